@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The only place that reads process.env. Defaults make the embedded setup work as is.
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z.string().min(1).default('file:./data/naav.db'),
+    DATABASE_AUTH_TOKEN: z.string().min(1).optional(),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    PUBLIC_URL: z.url().optional(),
+    TRUSTED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+    WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    LOG_REQUESTS: booleanFlag.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'AUTH_SECRET is required in production: set it to a random string of 32+ characters (openssl rand -hex 32)',
+      });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+/** Only for local runs: sessions survive restarts without any setup. Never used in production. */
+const developmentSecret = 'naav-development-secret-not-for-production-use';
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env & { AUTH_SECRET: string } {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, AUTH_SECRET: result.data.AUTH_SECRET ?? developmentSecret };
+}

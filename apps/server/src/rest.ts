@@ -1,0 +1,103 @@
+import { TRPCError } from '@trpc/server';
+import type { AnyTRPCRouter } from '@trpc/server';
+import { createOpenApiNodeHttpHandler, type OpenApiRouter } from 'trpc-to-openapi';
+
+export interface RestError {
+  message: string;
+  code: string;
+  issues?: { path: string[]; message: string }[];
+}
+
+interface ZodIssueLike {
+  path?: PropertyKey[];
+  message?: string;
+}
+
+/**
+ * Serves the routers' OpenAPI procedures for Fetch requests. The handler (and its route
+ * table) is built once, not per request as the library's own fetch adapter does.
+ */
+export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>(opts: {
+  router: TRouter;
+  endpoint: `/${string}`;
+  createContext: (req: Request) => Promise<unknown> | unknown;
+  onError?: (error: TRPCError, path: string | undefined) => void;
+}): (req: Request) => Promise<Response> {
+  const handler = createOpenApiNodeHttpHandler({
+    router: opts.router,
+    // The node-http core passes the request it was given: our Proxy of the Fetch Request.
+    createContext: ({ req }: { req: unknown }) => opts.createContext(req as Request),
+    onError: ({ error, path }: { error: TRPCError; path?: string }) => opts.onError?.(error, path),
+  } as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
+
+  return async (req) => {
+    const url = new URL(req.url);
+    url.pathname = url.pathname.slice(opts.endpoint.length) || '/';
+    const body = await readBody(req);
+    const proxy = new Proxy(req, {
+      get(target, prop) {
+        if (prop === 'url') return url.toString();
+        if (prop === 'body') {
+          if (!body.ok) throw new TRPCError({ code: 'PARSE_ERROR', message: 'body: not valid JSON' });
+          return body.data;
+        }
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    return new Promise<Response>((resolve) => {
+      const headers = new Headers();
+      let status = 200;
+      const res = {
+        setHeader(key: string, value: string | string[]) {
+          if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+          else headers.set(key, value);
+        },
+        get statusCode() {
+          return status;
+        },
+        set statusCode(code: number) {
+          status = code;
+        },
+        end(text?: string) {
+          resolve(new Response(status >= 400 && text ? JSON.stringify(toRestError(text)) : text, { status, headers }));
+        },
+      };
+      void (handler as unknown as (req: unknown, res: unknown) => Promise<void>)(proxy, res);
+    });
+  };
+}
+
+async function readBody(req: Request): Promise<{ ok: true; data: unknown } | { ok: false }> {
+  if (req.method === 'GET' || req.method === 'HEAD' || !req.body) return { ok: true, data: undefined };
+  const text = await req.text();
+  if (!req.headers.get('content-type')?.includes('application/json')) return { ok: true, data: text };
+  if (text.trim() === '') return { ok: true, data: undefined };
+  try {
+    return { ok: true, data: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Every REST error body is exactly {message, code, issues?}; a 400 names its fields. */
+export function toRestError(text: string): RestError {
+  let parsed: { message?: unknown; code?: unknown; issues?: unknown } = {};
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    return { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' };
+  }
+  const code = typeof parsed.code === 'string' ? parsed.code : 'INTERNAL_SERVER_ERROR';
+  const rawIssues = Array.isArray(parsed.issues) ? (parsed.issues as ZodIssueLike[]) : undefined;
+  if (rawIssues?.length) {
+    const issues = rawIssues.map((i) => ({
+      path: (i.path ?? []).map(String),
+      message: i.message ?? 'Invalid value',
+    }));
+    const message = issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ');
+    return { message, code, issues };
+  }
+  if (code === 'INTERNAL_SERVER_ERROR') return { message: 'Internal server error', code };
+  return { message: typeof parsed.message === 'string' ? parsed.message : 'Request failed', code };
+}

@@ -1,0 +1,50 @@
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+
+/**
+ * Errors services throw. They know nothing of HTTP; trpc.ts turns each into the
+ * matching TRPCError (and so the matching REST status) in one place.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: TRPC_ERROR_CODE_KEY,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(what: string) {
+    super('NOT_FOUND', `${what} not found`);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'You are not allowed to do this') {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super('CONFLICT', message);
+  }
+}
+
+/** A state machine refused an action; the message names the current state and the action. */
+export class InvalidTransitionError extends DomainError {
+  constructor(entity: string, status: string, action: string) {
+    super('CONFLICT', `Cannot ${action} a ${entity} that is ${status}`);
+  }
+}
+
+/** Bad input the schema could not catch (it depends on stored data); names the field. */
+export class ValidationError extends DomainError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super('BAD_REQUEST', `${field}: ${message}`);
+  }
+}

@@ -1,0 +1,21 @@
+import { router } from './trpc';
+import { clientsRouter } from './routers/clients/clients.router';
+import { inspirationsRouter } from './routers/inspirations/inspirations.router';
+import { meRouter } from './routers/me/me.router';
+import { systemRouter } from './routers/system/system.router';
+import { travelsRouter } from './routers/travels/travels.router';
+import { tripsRouter } from './routers/trips/trips.router';
+
+export const appRouter = router({
+  system: systemRouter,
+  me: meRouter,
+  trips: tripsRouter,
+  travels: travelsRouter,
+  inspirations: inspirationsRouter,
+  clients: clientsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/** Procedures anyone may call without signing in; every other one requires a session. */
+export const publicProcedurePaths = ['system.health', 'system.demo'] as const;

@@ -1,0 +1,14 @@
+import type { Actor } from '../../context';
+import type { Me } from './me.schemas';
+
+/** "Alex Morgan" → "AM"; "cher" → "C"; falls back to the e-mail's first letter. */
+export function initialsOf(name: string, email: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
+  const initials = letters.map((w) => [...(w ?? '')][0] ?? '').join('').toUpperCase();
+  return initials || (email[0] ?? '?').toUpperCase();
+}
+
+export function describeMe(actor: Actor): Me {
+  return { ...actor, initials: initialsOf(actor.name, actor.email) };
+}

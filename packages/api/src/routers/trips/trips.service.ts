@@ -1,0 +1,122 @@
+import { addDaysIso, localDate, type Database } from '@naav/db';
+import { companions, events, trips } from '@naav/db/schema';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { Actor } from '../../context';
+import { NotFoundError } from '../../errors';
+import type { Companion, Trip, TripEvent } from './trips.schemas';
+
+const tripColumns = {
+  id: trips.id,
+  title: trips.title,
+  destination: trips.destination,
+  location: trips.location,
+  startDate: trips.startDate,
+  endDate: trips.endDate,
+  timeZone: trips.timeZone,
+  imageUrl: trips.imageUrl,
+  description: trips.description,
+  accommodation: trips.accommodation,
+  transportation: trips.transportation,
+  notes: trips.notes,
+  baseCurrency: trips.baseCurrency,
+  budgetTotal: trips.budgetTotal,
+  cancelledAt: trips.cancelledAt,
+};
+
+type TripRow = Pick<typeof trips.$inferSelect, keyof typeof tripColumns>;
+
+/** A trip's status follows from its dates and today's date where the trip is. */
+export function tripStatus(
+  trip: { startDate: string; endDate: string; timeZone: string; cancelledAt: Date | null },
+  now: Date,
+): Trip['status'] {
+  if (trip.cancelledAt) return 'cancelled';
+  const today = localDate(trip.timeZone, now);
+  if (today < trip.startDate) return 'upcoming';
+  if (today > trip.endDate) return 'past';
+  return 'current';
+}
+
+function toTrip(row: TripRow, now: Date): Trip {
+  const { cancelledAt: _cancelledAt, ...rest } = row;
+  return { ...rest, status: tripStatus(row, now) };
+}
+
+const eventOrder = [asc(events.date), sql`${events.startTime} is null`, asc(events.startTime), asc(events.title)];
+
+const eventColumns = {
+  id: events.id,
+  tripId: events.tripId,
+  title: events.title,
+  description: events.description,
+  location: events.location,
+  date: events.date,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  type: events.type,
+  status: events.status,
+};
+
+export async function listTrips(db: Database, actor: Actor, now: Date): Promise<Trip[]> {
+  const rows = await db
+    .select(tripColumns)
+    .from(trips)
+    .where(eq(trips.ownerId, actor.id))
+    .orderBy(asc(trips.startDate), asc(trips.title));
+  return rows.map((r) => toTrip(r, now));
+}
+
+/** The actor's trip whose dates include today (in its own time zone), earliest start first. */
+export async function getCurrentTrip(db: Database, actor: Actor, now: Date): Promise<Trip> {
+  // Time zones span about a day either side of UTC: narrow in SQL, decide per trip.
+  const utcToday = localDate('UTC', now);
+  const candidates = await db
+    .select(tripColumns)
+    .from(trips)
+    .where(
+      and(
+        eq(trips.ownerId, actor.id),
+        isNull(trips.cancelledAt),
+        lte(trips.startDate, addDaysIso(utcToday, 1)),
+        gte(trips.endDate, addDaysIso(utcToday, -1)),
+      ),
+    )
+    .orderBy(asc(trips.startDate), asc(trips.id));
+  const current = candidates.map((r) => toTrip(r, now)).find((t) => t.status === 'current');
+  if (!current) throw new NotFoundError('Current trip');
+  return current;
+}
+
+export async function getTrip(db: Database, actor: Actor, id: string, now: Date): Promise<Trip> {
+  const [row] = await db
+    .select(tripColumns)
+    .from(trips)
+    .where(and(eq(trips.id, id), eq(trips.ownerId, actor.id)));
+  if (!row) throw new NotFoundError('Trip');
+  return toTrip(row, now);
+}
+
+export async function listTripEvents(db: Database, actor: Actor, tripId: string, now: Date): Promise<TripEvent[]> {
+  await getTrip(db, actor, tripId, now);
+  return db.select(eventColumns).from(events).where(eq(events.tripId, tripId)).orderBy(...eventOrder);
+}
+
+/** Today's events of the current trip, by start time (events without a time last). */
+export async function listTodaysEvents(db: Database, actor: Actor, now: Date): Promise<TripEvent[]> {
+  const trip = await getCurrentTrip(db, actor, now);
+  const today = localDate(trip.timeZone, now);
+  return db
+    .select(eventColumns)
+    .from(events)
+    .where(and(eq(events.tripId, trip.id), eq(events.date, today)))
+    .orderBy(...eventOrder);
+}
+
+export async function listCompanions(db: Database, actor: Actor, tripId: string, now: Date): Promise<Companion[]> {
+  await getTrip(db, actor, tripId, now);
+  return db
+    .select({ id: companions.id, name: companions.name, relationship: companions.relationship, imageUrl: companions.imageUrl })
+    .from(companions)
+    .where(eq(companions.tripId, tripId))
+    .orderBy(asc(companions.createdAt), asc(companions.name));
+}

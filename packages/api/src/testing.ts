@@ -1,0 +1,31 @@
+import { createTestDatabase } from '@naav/db/testing';
+import { demoUsers, seedDemo } from '@naav/db/seed';
+import type { Database } from '@naav/db';
+import type { Actor } from './context';
+import { createContext } from './context';
+import { appRouter } from './root';
+import { createCallerFactory } from './trpc';
+
+const createCaller = createCallerFactory(appRouter);
+
+/** Seeded demo users as actors. */
+export const actors = {
+  traveller: { ...demoUsers.traveller },
+  traveller2: { ...demoUsers.traveller2 },
+  agent: { ...demoUsers.agent },
+} satisfies Record<string, Actor>;
+
+/** A fast stand-in for the real password hash: tests never sign in with a password. */
+export const testHash = async (password: string) => `test:${password}`;
+
+/** A migrated in-memory database with the demo loaded for `now`. */
+export async function createSeededDatabase(now = new Date()): Promise<Database> {
+  const db = await createTestDatabase();
+  await seedDemo(db, { hashPassword: testHash, now });
+  return db;
+}
+
+/** A server-side caller acting as `actor` (or signed out with null). */
+export function callerFor(db: Database, actor: Actor | null, now = () => new Date()) {
+  return createCaller(createContext({ db, resolveActor: async () => actor, now }));
+}

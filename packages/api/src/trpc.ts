@@ -1,0 +1,58 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import type { Context } from './context';
+import { DomainError } from './errors';
+import { describeZodError } from './lib/zod-message';
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error, ctx }) {
+      const zod = error.cause instanceof ZodError ? error.cause : null;
+      return {
+        ...shape,
+        message: zod ? describeZodError(zod) : shape.message,
+        data: {
+          ...shape.data,
+          // Stack traces never leave the server in production.
+          stack: ctx?.exposeErrorDetails ? shape.data.stack : undefined,
+          issues: zod ? zod.issues.map((i) => ({ path: i.path.map(String), message: i.message })) : undefined,
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** Domain errors thrown by services become the matching TRPCError here, and only here. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
+
+/** Requires a session; narrows ctx.actor to the signed-in user. */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const actor = await ctx.getActor();
+  if (!actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
+  return next({ ctx: { actor } });
+});
+
+/** Requires the agent role. */
+export const agentProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.actor.role !== 'agent') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only travel agents can do this' });
+  }
+  return next({ ctx: { actor: ctx.actor } });
+});

@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type Client } from '@libsql/client';
+import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import { migrate } from 'drizzle-orm/libsql/migrator';
+import * as schema from './schema/index';
+
+export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
+
+export interface DatabaseOptions {
+  /** `file:…` (embedded), `:memory:`, or the `libsql://` / `http(s)://` URL of a libSQL server. */
+  url: string;
+  authToken?: string;
+}
+
+/** Opens the database; for an embedded file the folder is created on first use. */
+export function createDatabase({ url, authToken }: DatabaseOptions): Database {
+  if (url.startsWith('file:')) {
+    const path = url.slice('file:'.length).split('?')[0] ?? '';
+    if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  }
+  const client = createClient(authToken ? { url, authToken } : { url });
+  return drizzle(client, { schema }) as Database;
+}
+
+/** Embedded files get WAL and a busy timeout so readers do not block the writer. */
+export async function tuneEmbedded(db: Database, url: string): Promise<void> {
+  if (!url.startsWith('file:')) return;
+  await db.$client.execute('PRAGMA journal_mode = WAL');
+  await db.$client.execute('PRAGMA busy_timeout = 5000');
+  await db.$client.execute('PRAGMA synchronous = NORMAL');
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export async function migrateDatabase(db: Database): Promise<void> {
+  await db.$client.execute('PRAGMA foreign_keys = ON');
+  await migrate(db, { migrationsFolder });
+}

@@ -1,0 +1,4 @@
+export { createDatabase, migrateDatabase, migrationsFolder, tuneEmbedded } from './client';
+export type { Database, DatabaseOptions } from './client';
+export * as schema from './schema/index';
+export { addDaysIso, localDate } from './dates';

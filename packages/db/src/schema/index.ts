@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './trips';
+export * from './travels';
+export * from './inspirations';

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { user } from './auth';
+import { trips } from './trips';
+
+// The travel journal: past travels, whether planned here (tripId) or added afterwards.
+export const travels = sqliteTable(
+  'travels',
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    ownerId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tripId: text().references(() => trips.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    location: text().notNull(),
+    startDate: text().notNull(),
+    endDate: text().notNull(),
+    imageUrl: text(),
+    description: text(),
+    highlights: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [index('travels_owner_start_idx').on(t.ownerId, t.startDate)],
+);

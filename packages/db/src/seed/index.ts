@@ -1,0 +1,27 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../client';
+import { user } from '../schema/index';
+import { seedInspirations } from './inspirations';
+import { seedTravels } from './travels';
+import { seedTrips } from './trips';
+import { seedUsers, type PasswordHasher } from './users';
+
+export { demoPassword, demoUsers } from './users';
+export type { PasswordHasher } from './users';
+
+/** True when nobody has signed up yet: the start script only loads demo data then. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(user);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Loads (or refreshes) the demo: idempotent, fixed ids, dates relative to `now`. */
+export async function seedDemo(
+  db: Database,
+  { hashPassword, now = new Date() }: { hashPassword: PasswordHasher; now?: Date },
+): Promise<void> {
+  await seedUsers(db, hashPassword);
+  await seedTrips(db, now);
+  await seedTravels(db, now);
+  await seedInspirations(db);
+}
