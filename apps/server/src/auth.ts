@@ -9,9 +9,11 @@ export interface AuthOptions {
   secret: string;
   baseURL: string;
   trustedOrigins: string[];
+  /** Throttles repeated sign-in attempts per client address (on in production by default). */
+  rateLimit?: boolean;
 }
 
-export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, trustedOrigins, rateLimit }: AuthOptions) {
   return betterAuth({
     appName: 'Naav',
     secret,
@@ -31,7 +33,10 @@ export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions)
       // A signed cookie carries the session for 5 minutes, so most requests need no lookup.
       cookieCache: { enabled: true, maxAge: 5 * 60 },
     },
-    advanced: { cookiePrefix: 'naav' },
+    // better-auth turns its Origin/CSRF checks off by default when NODE_ENV is 'test' (as under
+    // Vitest, or a server started with NODE_ENV=test); keep them on everywhere.
+    advanced: { cookiePrefix: 'naav', disableOriginCheck: false },
+    ...(rateLimit === undefined ? {} : { rateLimit: { enabled: rateLimit } }),
     telemetry: { enabled: false },
   });
 }

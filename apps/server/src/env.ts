@@ -20,6 +20,8 @@ const envSchema = z
     DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
     WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
     LOG_REQUESTS: booleanFlag.default(true),
+    /** Sign-in throttling; browser test runs turn it off because every test signs in from 127.0.0.1. */
+    AUTH_RATE_LIMIT: booleanFlag.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {

@@ -32,6 +32,7 @@ const auth = createAuth({
   db,
   secret: env.AUTH_SECRET,
   baseURL: publicUrl,
+  rateLimit: env.AUTH_RATE_LIMIT,
   trustedOrigins: [...new Set([publicUrl, localUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, ...devOrigins, ...env.TRUSTED_ORIGINS])],
 });
 

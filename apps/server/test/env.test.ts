@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../src/env';
+
+describe('parseEnv', () => {
+  it('has defaults that run the embedded setup with no configuration', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.DATABASE_URL).toBe('file:./data/naav.db');
+    expect(env.NODE_ENV).toBe('development');
+    expect(env.DEMO_DATA).toBe('auto');
+    expect(env.LOG_REQUESTS).toBe(true);
+    expect(env.TRUSTED_ORIGINS).toEqual([]);
+    // A development secret is filled in, long enough for better-auth.
+    expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads the values it is given', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      DATABASE_URL: 'libsql://naav.example.turso.io',
+      TRUSTED_ORIGINS: 'https://a.example, https://b.example,',
+      LOG_REQUESTS: '0',
+      AUTH_SECRET: 's'.repeat(32),
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_URL).toBe('libsql://naav.example.turso.io');
+    expect(env.TRUSTED_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(env.LOG_REQUESTS).toBe(false);
+    expect(env.AUTH_SECRET).toBe('s'.repeat(32));
+  });
+
+  it('refuses to start in production without AUTH_SECRET, and says which variable', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).not.toThrow();
+  });
+
+  it('refuses a short AUTH_SECRET in any mode', () => {
+    expect(() => parseEnv({ AUTH_SECRET: 'too-short' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it.each(['abc', '-1', '70000', '3000.5'])('names PORT when it is %j', (port) => {
+    expect(() => parseEnv({ PORT: port })).toThrow(/PORT/);
+  });
+
+  it('names every bad variable at once', () => {
+    let message = '';
+    try {
+      parseEnv({ PORT: 'nope', DEMO_DATA: 'sometimes' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/DEMO_DATA/);
+  });
+});

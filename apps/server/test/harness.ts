@@ -1,0 +1,74 @@
+import type { Database } from '@naav/db';
+import { demoPassword, seedDemo } from '@naav/db/seed';
+import { createTestDatabase } from '@naav/db/testing';
+import { hashPassword } from 'better-auth/crypto';
+import { createApp } from '../src/app';
+import { createAuth } from '../src/auth';
+
+/** The origin tests pretend to be served from; better-auth trusts exactly this one. */
+export const testOrigin = 'http://localhost:3000';
+const testSecret = 'naav-test-secret-at-least-32-characters-long';
+
+// Sign-in verifies the stored hash, so the demo accounts need the real (slow, scrypt) one.
+// It is computed once per test file and shared by every server the file creates.
+let demoHash: Promise<string> | undefined;
+const hashOnce = (password: string) =>
+  password === demoPassword ? (demoHash ??= hashPassword(password)) : hashPassword(password);
+
+export interface TestServerOptions {
+  /** Clock for the API's "today" (and the demo seed's dates); defaults to the real time. */
+  now?: () => Date;
+  /** Load the demo users, trips and travels (default true). */
+  seed?: boolean;
+  exposeErrorDetails?: boolean;
+}
+
+export interface TestServer {
+  app: ReturnType<typeof createApp>;
+  db: Database;
+  /** A request through the Hono app (no port): `path` is relative to the test origin. */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  /** Signs in with e-mail and password; returns the Cookie header for later requests. */
+  signIn: (email: string, password?: string) => Promise<string>;
+  /** Signs a new user up through better-auth; returns the Cookie header of their session. */
+  signUp: (user: { name: string; email: string; password: string }) => Promise<string>;
+}
+
+/** The whole HTTP app over a migrated in-memory database, with the real auth. */
+export async function createTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const db = await createTestDatabase();
+  if (opts.seed !== false) await seedDemo(db, { hashPassword: hashOnce, now: opts.now?.() ?? new Date() });
+  const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins: [testOrigin] });
+  const app = createApp({ db, auth, now: opts.now, exposeErrorDetails: opts.exposeErrorDetails });
+
+  const request = async (path: string, init?: RequestInit) => app.request(new URL(path, testOrigin).toString(), init);
+
+  const authPost = async (path: string, body: unknown): Promise<string> => {
+    const res = await request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: testOrigin },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path} failed with ${res.status}: ${await res.text()}`);
+    const cookie = cookieHeader(res);
+    if (!cookie) throw new Error(`${path} set no session cookie`);
+    return cookie;
+  };
+
+  return {
+    app,
+    db,
+    request,
+    signIn: (email, password = demoPassword) => authPost('/api/auth/sign-in/email', { email, password }),
+    signUp: (user) => authPost('/api/auth/sign-up/email', user),
+  };
+}
+
+/** Turns a response's Set-Cookie headers into one Cookie request header (name=value; …). */
+export function cookieHeader(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]?.trim() ?? '')
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ');
+}

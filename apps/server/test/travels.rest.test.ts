@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './harness';
+import { isoDate, json, restError } from './http';
+
+const NOW = new Date('2025-06-15T12:00:00Z');
+
+interface TravelBody {
+  id: string;
+  tripId: string | null;
+  startDate: string;
+  endDate: string;
+  highlights: unknown;
+  tags: unknown;
+  [key: string]: unknown;
+}
+
+let server: TestServer;
+let traveller: string;
+const get = (path: string, cookie?: string) => server.request(path, cookie ? { headers: { cookie } } : undefined);
+
+beforeAll(async () => {
+  server = await createTestServer({ now: () => NOW });
+  traveller = await server.signIn('traveller@naav.example');
+});
+
+describe('GET /api/travels/history', () => {
+  it('returns the journal newest first, highlights and tags as JSON arrays', async () => {
+    const list = await json<TravelBody[]>(await get('/api/travels/history', traveller));
+    expect(list).toHaveLength(7);
+    const starts = list.map((t) => t.startDate);
+    expect(starts).toEqual([...starts].sort().reverse());
+    for (const t of list) {
+      expect(t.startDate).toMatch(isoDate);
+      expect(t.endDate).toMatch(isoDate);
+      expect(Array.isArray(t.highlights)).toBe(true);
+      expect(Array.isArray(t.tags)).toBe(true);
+    }
+    expect(list[0]).toMatchObject({
+      id: 'travel-santorini',
+      tripId: 'trip-santorini',
+      title: 'Santorini Sunset Escape',
+      highlights: ['Sunset from the Oia castle', 'Catamaran to the hot springs', 'Wine tasting at Santo Wines'],
+      tags: ['Romantic'],
+    });
+  });
+
+  it("never includes another traveller's entries", async () => {
+    const mine = await json<TravelBody[]>(await get('/api/travels/history', traveller));
+    expect(mine.map((t) => t.id)).not.toContain('travel-traveller2-porto');
+    const other = await server.signIn('traveller2@naav.example');
+    const theirs = await json<TravelBody[]>(await get('/api/travels/history', other));
+    expect(theirs.map((t) => t.id)).toEqual(['travel-traveller2-porto']);
+  });
+
+  it('is 401 when signed out', async () => {
+    await restError(await get('/api/travels/history'), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('GET /api/inspirations', () => {
+  it('returns the catalogue with whole-dollar prices and nullable ratings', async () => {
+    const list = await json<Record<string, unknown>[]>(await get('/api/inspirations', traveller));
+    expect(list).toHaveLength(9);
+    expect(list[0]).toEqual({
+      id: 'insp-maldives',
+      title: 'Maldives Overwater Villas',
+      destination: 'Maldives',
+      description: expect.any(String),
+      imageUrl: '/images/maldives.svg',
+      category: 'beach',
+      type: 'honeymoon',
+      duration: 7,
+      price: 8900,
+      rating: 4.9,
+    });
+    expect(list.find((i) => i.id === 'insp-bali')).toMatchObject({ rating: null });
+    for (const i of list) expect(['beach', 'cultural', 'adventure', 'wellness']).toContain(i.category);
+  });
+
+  it('is 401 when signed out', async () => {
+    await restError(await get('/api/inspirations'), 401, 'UNAUTHORIZED');
+  });
+});

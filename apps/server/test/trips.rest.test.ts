@@ -1,0 +1,195 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './harness';
+import { isoDate, json, restError, timeOfDay } from './http';
+
+// 13:00 in Lisbon: the demo's Lisbon trip runs 13–19 June, today being the 15th.
+const NOW = new Date('2025-06-15T12:00:00Z');
+
+interface TripBody {
+  id: string;
+  startDate: string;
+  endDate: string;
+  status: string;
+  [key: string]: unknown;
+}
+interface EventBody {
+  id: string;
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+  type: string;
+  [key: string]: unknown;
+}
+
+let server: TestServer;
+let traveller: string;
+let traveller2: string;
+const get = (path: string, cookie?: string) => server.request(path, cookie ? { headers: { cookie } } : undefined);
+
+beforeAll(async () => {
+  server = await createTestServer({ now: () => NOW });
+  traveller = await server.signIn('traveller@naav.example');
+  traveller2 = await server.signIn('traveller2@naav.example');
+});
+
+describe('GET /api/trips/current', () => {
+  it('returns the trip under way with the documented field names', async () => {
+    const trip = await json<TripBody>(await get('/api/trips/current', traveller));
+    expect(trip).toEqual({
+      id: 'trip-lisbon',
+      title: 'Lisbon & the Algarve',
+      location: 'Lisbon, Portugal',
+      destination: 'Portugal',
+      startDate: '2025-06-13',
+      endDate: '2025-06-19',
+      status: 'current',
+      timeZone: 'Europe/Lisbon',
+      imageUrl: '/images/lisbon.svg',
+      description: 'Tiled streets, custard tarts and the golden cliffs of the south coast.',
+      accommodation: 'Memmo Alfama Hotel, Travessa das Merceeiras 27',
+      transportation: 'TAP Air Portugal TP 202, then a rental car to Lagos',
+      notes: 'Hotel +351 210 495 660 · Concierge +1 800 555 0199',
+      baseCurrency: 'EUR',
+      budgetTotal: 450000,
+    });
+  });
+
+  it('is 404 {message, code: NOT_FOUND} for a user who just signed up', async () => {
+    const cookie = await server.signUp({ name: 'Nia Newcomer', email: 'nia@example.test', password: 'a-long-password' });
+    // Sign-up always makes a client.
+    expect(await json(await get('/api/me', cookie))).toMatchObject({ name: 'Nia Newcomer', role: 'client', initials: 'NN' });
+    const body = await restError(await get('/api/trips/current', cookie), 404, 'NOT_FOUND');
+    expect(body.message).toBe('Current trip not found');
+    expect(await json(await get('/api/trips', cookie))).toEqual([]);
+  });
+});
+
+describe('GET /api/trips/current/events/today', () => {
+  it("returns today's events in the trip's zone, by start time, times as HH:MM:SS", async () => {
+    const list = await json<EventBody[]>(await get('/api/trips/current/events/today', traveller));
+    expect(list.map((e) => [e.startTime, e.type])).toEqual([
+      ['08:00:00', 'meal'],
+      ['10:00:00', 'activity'],
+      ['13:15:00', 'transportation'],
+      ['20:00:00', 'meal'],
+    ]);
+    for (const e of list) {
+      expect(e.date).toBe('2025-06-15');
+      expect(e.startTime).toMatch(timeOfDay);
+      expect(Object.keys(e).sort()).toEqual(
+        ['date', 'description', 'endTime', 'id', 'location', 'startTime', 'status', 'title', 'tripId', 'type'].sort(),
+      );
+    }
+  });
+
+  it('is 404 when there is no current trip', async () => {
+    const agent = await server.signIn('agent@naav.example');
+    await restError(await get('/api/trips/current/events/today', agent), 404, 'NOT_FOUND');
+  });
+});
+
+describe('GET /api/trips', () => {
+  it("lists only the signed-in user's trips, each with dates and a status", async () => {
+    const list = await json<TripBody[]>(await get('/api/trips', traveller));
+    expect(list.map((t) => [t.id, t.status])).toEqual([
+      ['trip-santorini', 'past'],
+      ['trip-lisbon', 'current'],
+      ['trip-kyoto', 'upcoming'],
+      ['trip-patagonia', 'upcoming'],
+    ]);
+    for (const t of list) {
+      expect(t.startDate).toMatch(isoDate);
+      expect(t.endDate).toMatch(isoDate);
+    }
+    const other = await json<TripBody[]>(await get('/api/trips', traveller2));
+    expect(other.map((t) => t.id)).toEqual(['trip-barcelona']);
+  });
+});
+
+describe('GET /api/trips/{id}, /events, /companions', () => {
+  it('returns one own trip', async () => {
+    const trip = await json<TripBody>(await get('/api/trips/trip-kyoto', traveller));
+    expect(trip).toMatchObject({ id: 'trip-kyoto', title: 'Kyoto in Autumn', status: 'upcoming', budgetTotal: 80000000 });
+    expect(trip.startDate).toMatch(isoDate);
+  });
+
+  it("returns a trip's events in order, untimed ones last on their day", async () => {
+    const list = await json<EventBody[]>(await get('/api/trips/trip-lisbon/events', traveller));
+    expect(list).toHaveLength(9);
+    const keys = list.map((e) => `${e.date} ${e.startTime ?? '~'}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(list.at(-1)).toMatchObject({ id: 'event-lisbon-kayak', startTime: null });
+  });
+
+  it("returns a trip's companions with id, name, relationship and imageUrl", async () => {
+    const list = await json<Record<string, unknown>[]>(await get('/api/trips/trip-lisbon/companions', traveller));
+    expect(list).toHaveLength(3);
+    for (const c of list) expect(Object.keys(c).sort()).toEqual(['id', 'imageUrl', 'name', 'relationship']);
+    expect(list.map((c) => c.relationship).sort()).toEqual(['Daughter', 'Son', 'Spouse']);
+  });
+
+  it("answers another user's trip with exactly the same 404 as a missing id", async () => {
+    for (const suffix of ['', '/events', '/companions']) {
+      const foreign = await restError(await get(`/api/trips/trip-barcelona${suffix}`, traveller), 404, 'NOT_FOUND');
+      const missing = await restError(await get(`/api/trips/trip-nowhere${suffix}`, traveller), 404, 'NOT_FOUND');
+      expect(foreign).toEqual(missing);
+    }
+    // The owner gets it: the id is real.
+    expect((await get('/api/trips/trip-barcelona', traveller2)).status).toBe(200);
+  });
+
+  it('is 400 naming the id when it is longer than 100 characters', async () => {
+    const body = await restError(await get(`/api/trips/${'x'.repeat(101)}`, traveller), 400, 'BAD_REQUEST');
+    expect(body.message).toContain('id');
+    expect(body.issues?.[0]?.path).toEqual(['id']);
+    expect(body.issues?.[0]?.message).toMatch(/100/);
+    // The same for the nested paths.
+    const events = await restError(await get(`/api/trips/${'x'.repeat(101)}/events`, traveller), 400, 'BAD_REQUEST');
+    expect(events.issues?.[0]?.path).toEqual(['id']);
+  });
+});
+
+describe('signed out', () => {
+  it('every trip path is 401 {message, code: UNAUTHORIZED}', async () => {
+    for (const path of [
+      '/api/trips',
+      '/api/trips/current',
+      '/api/trips/current/events/today',
+      '/api/trips/trip-lisbon',
+      '/api/trips/trip-lisbon/events',
+      '/api/trips/trip-lisbon/companions',
+    ]) {
+      const body = await restError(await get(path), 401, 'UNAUTHORIZED');
+      expect(body.message).toBe('Sign in to continue');
+    }
+  });
+
+  it('a forged or stale session cookie is 401 too', async () => {
+    await restError(await get('/api/trips/current', 'naav.session_token=forged.value'), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('tRPC', () => {
+  it('GET /trpc/trips.current returns the trip in the superjson envelope', async () => {
+    const body = await json<{ result: { data: { json: TripBody } } }>(await get('/trpc/trips.current', traveller));
+    expect(body.result.data.json).toMatchObject({ id: 'trip-lisbon', status: 'current', startDate: '2025-06-13' });
+  });
+
+  it('a signed-out tRPC call is 401 and carries no stack trace', async () => {
+    const res = await get('/trpc/trips.current');
+    const body = await json<{ error: { json: { message: string; data: { code: string; stack?: unknown } } } }>(res, 401);
+    expect(body.error.json.message).toBe('Sign in to continue');
+    expect(body.error.json.data.code).toBe('UNAUTHORIZED');
+    expect(body.error.json.data.stack ?? undefined).toBeUndefined();
+  });
+
+  it('a bad tRPC input is 400 with a message naming the field', async () => {
+    const input = encodeURIComponent(JSON.stringify({ json: { id: 'x'.repeat(101) } }));
+    const body = await json<{ error: { json: { message: string; data: { code: string; issues: { path: string[] }[] } } } }>(
+      await get(`/trpc/trips.byId?input=${input}`, traveller),
+      400,
+    );
+    expect(body.error.json.message).toMatch(/^id: /);
+    expect(body.error.json.data.issues[0]?.path).toEqual(['id']);
+  });
+});

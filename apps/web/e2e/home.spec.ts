@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { demo, signInAs } from './support';
+
+test('the demo traveller signs in and sees the current trip and today’s events', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue as demo traveller' }).click();
+  await expect(page).toHaveURL('/');
+  const present = page.getByRole('region', { name: 'Present' });
+  await expect(present.getByRole('heading', { name: 'Lisbon & the Algarve' })).toBeVisible();
+  // Up to three of today's events, earliest first, in 12-hour time.
+  const events = present.getByRole('listitem');
+  await expect(events).toHaveCount(3);
+  await expect(events.first()).toContainText('Breakfast on the terrace');
+  await expect(events.first()).toContainText('8:00 AM');
+  await expect(page.getByRole('region', { name: 'Past' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Future' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: /Account menu for Alex Morgan/ })).toHaveText('AM');
+});
+
+test('the active navigation entry is highlighted', async ({ page }) => {
+  await signInAs(page, demo.traveller);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Navigate' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Travel Journal' }).click();
+  await expect(page).toHaveURL('/travel-journal');
+  await expect(nav.getByRole('link', { name: 'Travel Journal' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Navigate' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Travel Journal', level: 1 })).toBeVisible();
+});
+
+test('a traveller without a current trip sees No Current Trip', async ({ page }) => {
+  await page.goto('/sign-up');
+  await page.getByLabel('Name').fill('Casey Newcomer');
+  await page.getByLabel('Email').fill(`casey-${Date.now()}@naav.example`);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('No Current Trip')).toBeVisible();
+  await expect(page.getByText('No travel history available')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Account menu for Casey Newcomer/ })).toHaveText('CN');
+});
+
+test('signing out from the avatar menu ends the session', async ({ page }) => {
+  await signInAs(page, demo.traveller);
+  await page.goto('/');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.goto('/my-trips');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+});

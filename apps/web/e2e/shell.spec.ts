@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { demo, signInAs } from './support';
+
+test('a signed-out visitor is sent to sign-in and brought back afterwards', async ({ page }) => {
+  await page.goto('/budget-tracker');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fbudget-tracker/);
+  await page.getByLabel('Email').fill(demo.traveller);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/budget-tracker');
+  await expect(page.getByRole('heading', { name: 'Budget Tracker', level: 1 })).toBeVisible();
+});
+
+test('a wrong password is refused with a message', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(demo.traveller);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(/invalid/i);
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('an unknown path shows the 404 screen', async ({ page }) => {
+  await signInAs(page, demo.traveller);
+  await page.goto('/no-such-place');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('on a 390 px phone the slide-out menu opens and navigates', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, demo.traveller);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link')).toHaveCount(11);
+  await menu.getByRole('link', { name: 'Concierge' }).click();
+  await expect(page).toHaveURL('/concierge');
+  await expect(menu).toBeHidden();
+  // Nothing sticks out sideways on a phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('every route of the route table exists', async ({ page }) => {
+  await signInAs(page, demo.traveller);
+  const routes: [string, string][] = [
+    ['/my-trips', 'My Trips'],
+    ['/travel-journal', 'Travel Journal'],
+    ['/travel-planner', 'Travel Planner'],
+    ['/budget-tracker', 'Budget Tracker'],
+    ['/availability-planner', 'Availability Planner'],
+    ['/family', 'Family & Groups'],
+    ['/interests', 'My Interests & Preferences'],
+    ['/inspirations', 'Travel Inspirations'],
+    ['/travel-documents', 'Travel Documents'],
+    ['/concierge', 'Travel Concierge'],
+    ['/trips/trip-lisbon', 'Trip Details'],
+    ['/travel/travel-rome', 'Travel Story'],
+  ];
+  for (const [path, title] of routes) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+  }
+});

@@ -1,0 +1,56 @@
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { e2eOrigin, e2ePort } from './e2e/support';
+
+// Browser tests run against the production build served by apps/server, on a fresh
+// temporary database loaded with the demo, on loopback only.
+const baseURL = e2eOrigin;
+const databaseFile = join(tmpdir(), `naav-e2e-${Date.now()}.db`);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `${resolve('../server/node_modules/.bin/tsx')} ${resolve('../server/src/main.ts')}`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
+      DATABASE_URL: `file:${databaseFile}`,
+      HOST: '127.0.0.1',
+      PORT: String(e2ePort),
+      LOG_REQUESTS: 'false',
+      AUTH_RATE_LIMIT: 'false',
+      WEB_DIST: resolve('dist'),
+    },
+  },
+});

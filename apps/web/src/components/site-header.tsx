@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { buttonClasses } from '@naav/ui/button';
+import { Icon } from './icon';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import { useMe } from './use-me';
+import { UserMenu } from './user-menu';
+
+export function SiteHeader() {
+  const me = useMe();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link to="/" className="flex shrink-0 items-center gap-3 rounded-md" aria-label="Naav home">
+          <img src="/images/logo.svg" alt="" width={120} height={32} className="h-8 w-auto" />
+          <span className="hidden border-l border-gray-200 pl-3 text-xs leading-tight text-muted md:block">
+            Navigation Assistant for
+            <br />
+            Aspirations &amp; Voyages
+          </span>
+        </Link>
+        <img
+          src="/images/partner.svg"
+          alt="Powered by Voyager Collective"
+          width={140}
+          height={32}
+          className="ml-4 hidden h-7 w-auto lg:block"
+        />
+        <div className="ml-auto flex items-center gap-2">
+          <Link to="/my-trips" className={`${buttonClasses('primary', 'sm')} hidden whitespace-nowrap sm:inline-flex`}>
+            Plan a Trip
+          </Link>
+          {me ? (
+            <UserMenu me={me} />
+          ) : (
+            <Link to="/sign-in" className={`${buttonClasses('secondary', 'sm')} whitespace-nowrap`}>
+              Sign in
+            </Link>
+          )}
+          <button
+            type="button"
+            className="rounded-md p-2 text-ink hover:bg-brand-50 xl:hidden"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Icon name="menu" className="size-6" />
+          </button>
+        </div>
+      </div>
+      <nav aria-label="Main" className="hidden border-t border-gray-100 xl:block">
+        <div className="mx-auto max-w-7xl px-2 py-1.5">
+          <NavLinks orientation="horizontal" />
+        </div>
+      </nav>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AppRouter } from '@naav/api';
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, httpLink, type TRPCClient } from '@trpc/client';
+import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import superjson from 'superjson';
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+export type ApiClient = TRPCClient<AppRouter>;
+
+/** Cookies carry the session; batching groups the calls a screen makes at once. */
+export function createApiClient({ url = '/trpc', batch = true }: { url?: string; batch?: boolean } = {}): ApiClient {
+  const link = (batch ? httpBatchLink : httpLink)({
+    url,
+    transformer: superjson,
+    fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+  });
+  return createTRPCClient<AppRouter>({ links: [link] });
+}
+
+/** Data is never stale by itself: mutations invalidate what they change; no retries, no focus refetch. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function createOptionsProxy(client: ApiClient, queryClient: QueryClient) {
+  return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+}
+
+export type TrpcOptions = ReturnType<typeof createOptionsProxy>;

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { TravelImage } from '../../../components/travel-image';
+import { useTRPC } from '../../../lib/trpc';
+import { HomeColumn, LoadingRows } from './home-column';
+
+export const inspirationLimit = 3;
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+export function FutureColumn() {
+  const trpc = useTRPC();
+  const list = useQuery(trpc.inspirations.list.queryOptions());
+  // A failed load shows as "nothing to suggest", like an empty catalogue.
+  const inspirations = (list.data ?? []).slice(0, inspirationLimit);
+  return (
+    <HomeColumn
+      title="Future"
+      subtitle="Ideas for your next adventure"
+      icon="sparkles"
+      footer={
+        <Link to="/inspirations" className="text-sm font-medium text-brand-700 hover:underline">
+          Explore all inspirations
+        </Link>
+      }
+    >
+      {list.isPending ? (
+        <LoadingRows text="Loading recommendations..." />
+      ) : inspirations.length === 0 ? (
+        <p className="py-6 text-center text-muted">No inspirations available</p>
+      ) : (
+        <ul className="space-y-4">
+          {inspirations.map((idea) => (
+            <li key={idea.id}>
+              <Link to="/inspirations" className="group flex gap-3 rounded-lg">
+                <TravelImage src={idea.imageUrl} alt="" className="size-16 shrink-0 rounded-lg object-cover" />
+                <div className="min-w-0">
+                  <p className="font-medium text-ink group-hover:text-brand-700 group-hover:underline">{idea.title}</p>
+                  <p className="truncate text-sm text-muted">{idea.destination}</p>
+                  <p className="text-sm text-muted">
+                    {idea.duration} days · from {usd.format(idea.price)}
+                  </p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeColumn>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Inspiration, Travel, Trip, TripEvent } from '../../../lib/api-types';
+import { server } from '../../../test/msw-server';
+import { renderWithApi } from '../../../test/render';
+import { trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
+import { FutureColumn } from './future-column';
+import { PastColumn } from './past-column';
+import { PresentColumn } from './present-column';
+
+const travel = (n: number, imageUrl: string | null = `/images/t${n}.svg`): Travel => ({
+  id: `travel-${n}`,
+  tripId: null,
+  title: `Journey ${n}`,
+  location: `Place ${n}`,
+  startDate: `202${n}-03-0${n}`,
+  endDate: `202${n}-03-1${n}`,
+  imageUrl,
+  description: null,
+  highlights: ['A highlight'],
+  tags: [],
+});
+
+const trip: Trip = {
+  id: 'trip-1',
+  title: 'Lisbon & the Algarve',
+  destination: 'Portugal',
+  location: 'Lisbon, Portugal',
+  startDate: '2026-11-20',
+  endDate: '2026-11-26',
+  status: 'current',
+  timeZone: 'Europe/Lisbon',
+  imageUrl: null,
+  description: null,
+  accommodation: null,
+  transportation: null,
+  notes: null,
+  baseCurrency: 'EUR',
+  budgetTotal: null,
+};
+
+const event = (n: number, startTime: string | null, status: TripEvent['status'] = 'confirmed'): TripEvent => ({
+  id: `event-${n}`,
+  tripId: 'trip-1',
+  title: `Event ${n}`,
+  description: null,
+  location: `Spot ${n}`,
+  date: '2026-11-22',
+  startTime,
+  endTime: null,
+  type: 'activity',
+  status,
+});
+
+const inspiration = (n: number): Inspiration => ({
+  id: `insp-${n}`,
+  title: `Idea ${n}`,
+  destination: `Destination ${n}`,
+  description: 'Nice',
+  imageUrl: null,
+  category: 'beach',
+  type: 'honeymoon',
+  duration: 7,
+  price: 8900,
+  rating: null,
+});
+
+describe('Past column', () => {
+  it('shows at most three recent travels with US dates and the fallback image', async () => {
+    server.use(trpcQuery('travels.history', [travel(5, null), travel(4), travel(3), travel(2)]));
+    const { container } = renderWithApi(<PastColumn />);
+    expect(await screen.findByText('Journey 5')).toBeInTheDocument();
+    expect(screen.getByText('Journey 3')).toBeInTheDocument();
+    expect(screen.queryByText('Journey 2')).not.toBeInTheDocument();
+    expect(screen.getByText('Mar 5, 2025')).toBeInTheDocument();
+    const images = container.querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('src', '/images/fallback.svg');
+    expect(images[1]).toHaveAttribute('src', '/images/t4.svg');
+  });
+
+  it('says so when there is no history', async () => {
+    server.use(trpcQuery('travels.history', []));
+    renderWithApi(<PastColumn />);
+    expect(await screen.findByText('No travel history available')).toBeInTheDocument();
+  });
+
+  it('shows its loading text while the journal loads', async () => {
+    server.use(trpcPending('travels.history'));
+    renderWithApi(<PastColumn />);
+    expect(await screen.findByText('Loading travel history...')).toBeInTheDocument();
+  });
+});
+
+describe('Present column', () => {
+  it("shows the current trip and up to three of today's events in 12-hour time", async () => {
+    server.use(
+      trpcQuery('trips.current', trip),
+      trpcQuery('trips.todaysEvents', [
+        event(1, '08:00:00'),
+        event(2, '13:15:00', 'pending'),
+        event(3, '20:00:00'),
+        event(4, '22:00:00'),
+      ]),
+    );
+    renderWithApi(<PresentColumn />);
+    expect(await screen.findByRole('heading', { name: 'Lisbon & the Algarve' })).toBeInTheDocument();
+    const list = await screen.findByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('8:00 AM');
+    expect(items[1]).toHaveTextContent('1:15 PM');
+    expect(items[1]).toHaveTextContent('Pending');
+    expect(screen.queryByText('Event 4')).not.toBeInTheDocument();
+  });
+
+  it('shows No Current Trip with Plan a Trip when the server answers 404', async () => {
+    server.use(trpcError('trips.current', 'NOT_FOUND'));
+    renderWithApi(<PresentColumn />);
+    expect(await screen.findByText('No Current Trip')).toBeInTheDocument();
+    expect(screen.getByText("You don't have any active trips at the moment.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plan a Trip' })).toHaveAttribute('href', '/my-trips');
+  });
+
+  it('says when nothing is scheduled today', async () => {
+    server.use(trpcQuery('trips.current', trip), trpcQuery('trips.todaysEvents', []));
+    renderWithApi(<PresentColumn />);
+    expect(await screen.findByText('No events scheduled for today')).toBeInTheDocument();
+  });
+
+  it('shows its loading text while the trip loads', async () => {
+    server.use(trpcPending('trips.current'));
+    renderWithApi(<PresentColumn />);
+    expect(await screen.findByText('Loading current trip details...')).toBeInTheDocument();
+  });
+});
+
+describe('Future column', () => {
+  it('shows at most three inspirations', async () => {
+    server.use(trpcQuery('inspirations.list', [1, 2, 3, 4].map(inspiration)));
+    renderWithApi(<FutureColumn />);
+    expect(await screen.findByText('Idea 1')).toBeInTheDocument();
+    expect(screen.getByText('Idea 3')).toBeInTheDocument();
+    expect(screen.queryByText('Idea 4')).not.toBeInTheDocument();
+    expect(screen.getAllByText('7 days · from $8,900')).toHaveLength(3);
+  });
+
+  it('treats a failed load like an empty catalogue', async () => {
+    server.use(trpcError('inspirations.list', 'INTERNAL_SERVER_ERROR'));
+    renderWithApi(<FutureColumn />);
+    expect(await screen.findByText('No inspirations available')).toBeInTheDocument();
+  });
+
+  it('shows its loading text while ideas load', async () => {
+    server.use(trpcPending('inspirations.list'));
+    renderWithApi(<FutureColumn />);
+    expect(await screen.findByText('Loading recommendations...')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { ToastProvider } from '@naav/ui/toast';
+import { AppShell } from '../components/app-shell';
+import { NotFound } from '../components/not-found';
+import { RouteError } from '../components/route-error';
+import { isBarePath } from '../lib/public-paths';
+import { requireSession } from '../lib/require-session';
+import type { RouterContext } from '../router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ context, location }) => requireSession(context, location),
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: RouteError,
+});
+
+function RootLayout() {
+  const bare = useRouterState({ select: (s) => isBarePath(s.location.pathname) });
+  return <ToastProvider>{bare ? <Outlet /> : <AppShell><Outlet /></AppShell>}</ToastProvider>;
+}

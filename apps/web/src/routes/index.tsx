@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { usePageTitle } from '../components/page-title';
+import { ConciergeSection } from './-components/home/concierge-section';
+import { FutureColumn } from './-components/home/future-column';
+import { Hero } from './-components/home/hero';
+import { PastColumn } from './-components/home/past-column';
+import { PresentColumn } from './-components/home/present-column';
+
+export const Route = createFileRoute('/')({
+  // Start every column's request at once; each column shows its own loading state.
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(trpc.travels.history.queryOptions());
+    void queryClient.prefetchQuery(trpc.trips.current.queryOptions());
+    void queryClient.prefetchQuery(trpc.inspirations.list.queryOptions());
+  },
+  component: HomePage,
+});
+
+function HomePage() {
+  usePageTitle('Navigate');
+  return (
+    <>
+      <Hero />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-10 lg:grid-cols-3">
+        <PastColumn />
+        <PresentColumn />
+        <FutureColumn />
+      </div>
+      <ConciergeSection />
+    </>
+  );
+}

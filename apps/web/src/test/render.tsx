@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createApiClient, createQueryClient, TRPCProvider } from '../lib/trpc';
+import { testApiUrl } from './trpc-handlers';
+
+/** Renders a component with the real tRPC hooks (talking to msw) and a router for its links. */
+export function renderWithApi(ui: ReactNode) {
+  const queryClient = createQueryClient();
+  const client = createApiClient({ url: testApiUrl, batch: false });
+  const rootRoute = createRootRoute({ component: () => <Outlet /> });
+  const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <>{ui}</> });
+  const catchAll = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([indexRoute, catchAll]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={client} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
+}
