@@ -48,7 +48,9 @@ describe('GET /api/trips/current', () => {
       description: 'Tiled streets, custard tarts and the golden cliffs of the south coast.',
       accommodation: 'Memmo Alfama Hotel, Travessa das Merceeiras 27',
       transportation: 'TAP Air Portugal TP 202, then a rental car to Lagos',
-      notes: 'Hotel +351 210 495 660 · Concierge +1 800 555 0199',
+      notes: 'Pastéis de Belém before 10 am to beat the queue.',
+      hotelPhone: '+351 210 495 660',
+      conciergePhone: '+1 800 555 0199',
       baseCurrency: 'EUR',
       budgetTotal: 450000,
     });

@@ -7,3 +7,42 @@ export const timeOfDay = z.iso.time({ precision: 0 });
 /** Ids are opaque strings. */
 export const id = z.string().min(1).max(100);
 export const idInput = z.object({ id });
+
+/** Optional free text: trimmed; an empty string means "none" (null). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A required label: trimmed, 1..max characters. */
+export const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
+
+/** HH:MM or HH:MM:SS, stored as HH:MM:SS. */
+export const timeInput = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use a 24-hour time, HH:MM')
+  .transform((t) => (t.length === 5 ? `${t}:00` : t));
+
+/** An image: a site path (/images/…) or an http(s) URL. */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), 'Use a URL starting with http(s):// or /')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const timeZone = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
 import { trips } from './trips';
 
@@ -22,6 +22,9 @@ export const travels = sqliteTable(
     description: text(),
     highlights: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     tags: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Where the journal map puts the pin; looked up from the bundled city list. */
+    latitude: real(),
+    longitude: real(),
     createdAt: integer({ mode: 'timestamp_ms' })
       .notNull()
       .default(sql`(unixepoch() * 1000)`),

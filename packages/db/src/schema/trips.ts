@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
 
 // A trip's status (current, upcoming, past) follows from its dates and today's date in
@@ -26,6 +26,13 @@ export const trips = sqliteTable(
     accommodation: text(),
     transportation: text(),
     notes: text(),
+    /** Shown under Emergency Contacts. */
+    hotelPhone: text(),
+    conciergePhone: text(),
+    /** Read-only share link (/share/{token}); null when not shared. 128+ random bits. */
+    shareToken: text().unique(),
+    /** Calendar subscription (/api/calendar/{token}.ics); null when off. */
+    calendarToken: text().unique(),
     baseCurrency: text().notNull().default('USD'),
     /** Minor units of baseCurrency; null when no budget is set. */
     budgetTotal: integer(),
@@ -86,4 +93,77 @@ export const companions = sqliteTable(
       .default(sql`(unixepoch() * 1000)`),
   },
   (t) => [index('companions_trip_idx').on(t.tripId)],
+);
+
+/** Trips a user bookmarked with Save on the trip page. */
+export const savedTrips = sqliteTable(
+  'saved_trips',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tripId: text()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    createdAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tripId] })],
+);
+
+export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Uploaded trip photos; the bytes live on disk under the photo folder, named by storageKey. */
+export const photos = sqliteTable(
+  'photos',
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    tripId: text()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    contentType: text({ enum: photoContentTypes }).notNull(),
+    sizeBytes: integer().notNull(),
+    storageKey: text().notNull().unique(),
+    createdAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [index('photos_trip_idx').on(t.tripId, t.createdAt)],
+);
+
+export const travelStyles = ['luxury', 'boutique', 'adventure', 'cultural', 'eco', 'budget'] as const;
+export const tripRequestStatuses = ['requested', 'proposal_sent'] as const;
+
+/** A traveller's request for a trip (My Trips' planner form), for an agent to propose on. */
+export const tripRequests = sqliteTable(
+  'trip_requests',
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    ownerId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    destination: text().notNull(),
+    startDate: text().notNull(),
+    endDate: text().notNull(),
+    /** Whole US dollars. */
+    budget: integer().notNull(),
+    travelStyle: text({ enum: travelStyles }).notNull(),
+    activities: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    customExperiences: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    notes: text(),
+    adults: integer().notNull().default(2),
+    children: integer().notNull().default(0),
+    rooms: integer().notNull().default(1),
+    status: text({ enum: tripRequestStatuses }).notNull().default('requested'),
+    createdAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [index('trip_requests_owner_idx').on(t.ownerId, t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { eventStatuses, eventTypes } from '@naav/db/schema';
 import { z } from 'zod';
-import { id, isoDate, timeOfDay } from '../../lib/schemas';
+import { id, imageUrl, isoDate, optionalText, requiredText, timeOfDay, timeZone } from '../../lib/schemas';
 
 export const tripStatuses = ['current', 'upcoming', 'past', 'cancelled'] as const;
 
@@ -18,6 +18,8 @@ export const tripSchema = z.object({
   accommodation: z.string().nullable(),
   transportation: z.string().nullable(),
   notes: z.string().nullable(),
+  hotelPhone: z.string().nullable(),
+  conciergePhone: z.string().nullable(),
   baseCurrency: z.string().length(3),
   /** Minor units of baseCurrency, null when no budget is set. */
   budgetTotal: z.number().int().nullable(),
@@ -47,3 +49,40 @@ export const companionSchema = z.object({
 export type Companion = z.infer<typeof companionSchema>;
 
 export const tripIdInput = z.object({ id });
+
+/** The editable fields of a trip, as the Edit Trip Details dialog and POST /api/trips send them. */
+const tripFields = {
+  title: requiredText(120),
+  destination: requiredText(120),
+  location: requiredText(160),
+  startDate: isoDate,
+  endDate: isoDate,
+  timeZone: timeZone.optional(),
+  imageUrl,
+  description: optionalText(2000),
+  accommodation: optionalText(300),
+  transportation: optionalText(300),
+  notes: optionalText(2000),
+  hotelPhone: optionalText(40),
+  conciergePhone: optionalText(40),
+  baseCurrency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as USD')
+    .optional(),
+};
+
+const endNotBeforeStart = (v: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) => {
+  if (v.startDate && v.endDate && v.endDate < v.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
+  }
+};
+
+export const createTripInput = z.object(tripFields).superRefine(endNotBeforeStart);
+export type CreateTripInput = z.infer<typeof createTripInput>;
+
+export const updateTripInput = z
+  .object({ id, ...tripFields })
+  .partial()
+  .required({ id: true })
+  .superRefine(endNotBeforeStart);
+export type UpdateTripInput = z.infer<typeof updateTripInput>;

@@ -2,8 +2,8 @@ import { addDaysIso, localDate, type Database } from '@naav/db';
 import { companions, events, trips } from '@naav/db/schema';
 import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
-import { NotFoundError } from '../../errors';
-import type { Companion, Trip, TripEvent } from './trips.schemas';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 
 const tripColumns = {
   id: trips.id,
@@ -18,6 +18,8 @@ const tripColumns = {
   accommodation: trips.accommodation,
   transportation: trips.transportation,
   notes: trips.notes,
+  hotelPhone: trips.hotelPhone,
+  conciergePhone: trips.conciergePhone,
   baseCurrency: trips.baseCurrency,
   budgetTotal: trips.budgetTotal,
   cancelledAt: trips.cancelledAt,
@@ -44,7 +46,7 @@ function toTrip(row: TripRow, now: Date): Trip {
 
 const eventOrder = [asc(events.date), sql`${events.startTime} is null`, asc(events.startTime), asc(events.title)];
 
-const eventColumns = {
+export const eventColumns = {
   id: events.id,
   tripId: events.tripId,
   title: events.title,
@@ -119,4 +121,45 @@ export async function listCompanions(db: Database, actor: Actor, tripId: string,
     .from(companions)
     .where(eq(companions.tripId, tripId))
     .orderBy(asc(companions.createdAt), asc(companions.name));
+}
+
+/** A new trip owned by the actor. */
+export async function createTrip(db: Database, actor: Actor, input: CreateTripInput, now: Date): Promise<Trip> {
+  const [row] = await db
+    .insert(trips)
+    .values({ ...input, ownerId: actor.id })
+    .returning({ id: trips.id });
+  if (!row) throw new Error('insert returned no row');
+  return getTrip(db, actor, row.id, now);
+}
+
+/** Changes the given fields; the dates must still be in order once merged with the stored ones. */
+export async function updateTrip(db: Database, actor: Actor, input: UpdateTripInput, now: Date): Promise<Trip> {
+  const { id: tripId, ...changes } = input;
+  const current = await getTrip(db, actor, tripId, now);
+  const startDate = changes.startDate ?? current.startDate;
+  const endDate = changes.endDate ?? current.endDate;
+  if (endDate < startDate) {
+    throw new ValidationError(changes.endDate ? 'endDate' : 'startDate', 'The end date cannot be before the start date');
+  }
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (Object.keys(defined).length > 0) {
+    await db
+      .update(trips)
+      .set({ ...defined, updatedAt: now })
+      .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id)));
+  }
+  return getTrip(db, actor, tripId, now);
+}
+
+/** Cancels a current or upcoming trip; it then no longer counts as current. */
+export async function cancelTrip(db: Database, actor: Actor, tripId: string, now: Date): Promise<Trip> {
+  const trip = await getTrip(db, actor, tripId, now);
+  if (trip.status === 'cancelled') throw new ConflictError('This trip is already cancelled');
+  if (trip.status === 'past') throw new ConflictError('A trip that has ended cannot be cancelled');
+  await db
+    .update(trips)
+    .set({ cancelledAt: now, updatedAt: now })
+    .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id)));
+  return getTrip(db, actor, tripId, now);
 }

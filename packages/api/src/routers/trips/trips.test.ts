@@ -56,6 +56,8 @@ describe('trips.current', () => {
       accommodation: expect.stringContaining('Memmo Alfama'),
       transportation: expect.any(String),
       notes: expect.any(String),
+      hotelPhone: '+351 210 495 660',
+      conciergePhone: '+1 800 555 0199',
       baseCurrency: 'EUR',
       budgetTotal: 450_000,
     });
