@@ -43,10 +43,121 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, rateLimit }: A
 
 export type Auth = ReturnType<typeof createAuth>;
 
+const toActor = ({ id, name, email, role }: { id: string; name: string; email: string; role?: string | null }): Actor => ({
+  id,
+  name,
+  email,
+  role: role === 'agent' ? 'agent' : 'client',
+});
+
 /** The session's user as an API actor, or null when signed out. */
 export async function actorFromRequest(auth: Auth, headers: Headers): Promise<Actor | null> {
   const session = await auth.api.getSession({ headers });
-  if (!session) return null;
-  const { id, name, email, role } = session.user;
-  return { id, name, email, role: role === 'agent' ? 'agent' : 'client' };
+  return session ? toActor(session.user) : null;
+}
+
+export interface SessionResolver {
+  /**
+   * The request's actor, or null when signed out. Cookies better-auth sets on the way (a
+   * renewed 5-minute cookie cache, a session's extended expiry) are handed to `setCookie`,
+   * so they reach the browser with the response.
+   */
+  actorFor(headers: Headers, setCookie?: (cookie: string) => void): Promise<Actor | null>;
+  /** Forgets every remembered session: after sign-out, revocation or a profile change. */
+  forgetAll(): void;
+}
+
+export interface SessionResolverOptions {
+  /** How long one verified pair of session cookies is trusted without asking better-auth again. */
+  rememberMs?: number;
+  maxEntries?: number;
+  clock?: () => number;
+}
+
+/**
+ * Resolves sessions through better-auth, remembering for a few seconds the answer for a
+ * pair of session-token + cookie-cache cookies it has just accepted. Verifying that pair
+ * costs two HMAC checks and better-auth's endpoint machinery (about half a millisecond)
+ * on every API call otherwise.
+ *
+ * Only requests that carry the cookie cache are remembered: better-auth accepts those
+ * without a database lookup for up to 5 minutes anyway (a sign-out elsewhere is not seen
+ * before the cache runs out), so this trusts a pair at most `rememberMs` longer than
+ * better-auth would. A session token alone is always checked in the database (so a
+ * signed-out token stays signed out), failures are never remembered, and the app forgets
+ * everything after any write to /api/auth/* (sign-out, revocation, profile changes).
+ */
+export function createSessionResolver(
+  auth: Auth,
+  { rememberMs = 10_000, maxEntries = 5_000, clock = Date.now }: SessionResolverOptions = {},
+): SessionResolver {
+  let cookieNames: { token: string; data: string } | undefined;
+  void auth.$context.then((ctx) => {
+    cookieNames = { token: ctx.authCookies.sessionToken.name, data: ctx.authCookies.sessionData.name };
+  });
+  const remembered = new Map<string, { actor?: Promise<Actor | null>; until: number }>();
+
+  const lookUp = async (headers: Headers, setCookie?: (cookie: string) => void) => {
+    const { headers: set, response } = await auth.api.getSession({ headers, returnHeaders: true });
+    if (setCookie) for (const cookie of set.getSetCookie()) setCookie(cookie);
+    return response;
+  };
+
+  /** `token \n data` when the request carries both session cookies, else undefined. */
+  const keyOf = (cookieHeader: string | null): string | undefined => {
+    if (!cookieHeader || !cookieNames) return undefined;
+    let token: string | undefined;
+    let data: string | undefined;
+    for (const part of cookieHeader.split(';')) {
+      const eq = part.indexOf('=');
+      if (eq < 0) continue;
+      const name = part.slice(0, eq).trim();
+      if (name === cookieNames.token) token = part.slice(eq + 1).trim();
+      else if (name === cookieNames.data) data = part.slice(eq + 1).trim();
+    }
+    return token && data ? `${token}\n${data}` : undefined;
+  };
+
+  return {
+    actorFor(headers, setCookie) {
+      const key = keyOf(headers.get('cookie'));
+      if (!key) return lookUp(headers, setCookie).then((s) => (s ? toActor(s.user) : null));
+      const now = clock();
+      const hit = remembered.get(key);
+      if (hit?.actor && hit.until > now) return hit.actor;
+      remembered.delete(key);
+
+      const entry: { actor?: Promise<Actor | null>; until: number } = { until: now + rememberMs };
+      // Drops this entry only (a newer one may have replaced it after forgetAll).
+      const drop = () => {
+        if (remembered.get(key) === entry) remembered.delete(key);
+      };
+      const actor = lookUp(headers, setCookie).then(
+        (session) => {
+          if (!session) {
+            drop();
+            return null;
+          }
+          // Never past the session's own end.
+          entry.until = Math.min(entry.until, new Date(session.session.expiresAt).getTime());
+          return toActor(session.user);
+        },
+        (error: unknown) => {
+          drop();
+          throw error;
+        },
+      );
+      entry.actor = actor;
+      // Concurrent requests with the same cookies share this one lookup.
+      remembered.set(key, entry);
+      if (remembered.size > maxEntries) {
+        const oldest = remembered.keys().next().value;
+        if (oldest !== undefined) remembered.delete(oldest);
+      }
+      return actor;
+    },
+    forgetAll() {
+      remembered.clear();
+    },
+  };
 }

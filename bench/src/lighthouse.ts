@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { onExit } from './lib/processes';
+
+export const lighthouseCategories = ['performance', 'accessibility', 'best-practices'] as const;
+type Category = (typeof lighthouseCategories)[number];
+
+export interface PageReport {
+  path: string;
+  finalUrl: string;
+  /** 0–100, as Lighthouse shows them. */
+  scores: Record<Category, number>;
+  metricsMs: { fcp: number; lcp: number; tbt: number; speedIndex: number };
+  cls: number;
+  /** Audits that did not pass (score < 0.9), for finding what to fix. */
+  failing: { id: string; title: string; score: number; displayValue?: string; urls?: string[] }[];
+}
+
+interface LaunchedChrome {
+  port: number;
+  kill: () => void;
+}
+
+/**
+ * chrome-launcher is lighthouse's own dependency (not the bench's): load the copy lighthouse
+ * resolves, so both agree on the version and pnpm's strict layout is respected.
+ */
+async function loadChromeLauncher(): Promise<{
+  launch: (opts: { chromePath: string; chromeFlags: string[]; handleSIGINT: boolean; logLevel: string }) => Promise<LaunchedChrome>;
+}> {
+  const requireFromLighthouse = createRequire(import.meta.resolve('lighthouse'));
+  return import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href) as never;
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
+
+/** Lighthouse (desktop preset) on each path, one after another, in one headless Chromium. */
+export async function runLighthouse(
+  baseUrl: string,
+  paths: string[],
+  cookie: string,
+  chromePath = '/usr/bin/chromium',
+): Promise<PageReport[]> {
+  if (!existsSync(chromePath)) {
+    throw new Error(`Chromium not found at ${chromePath}: install it with \`bash scripts/ensure-chromium.sh\``);
+  }
+  const { launch } = await loadChromeLauncher();
+  const chrome = await launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: 'silent' });
+  const forget = onExit(() => chrome.kill());
+  try {
+    const reports: PageReport[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(
+        `${baseUrl}${path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...lighthouseCategories],
+          extraHeaders: { Cookie: cookie },
+        },
+        desktopConfig,
+      );
+      if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const finalUrl = lhr.finalDisplayedUrl;
+      if (new URL(finalUrl).pathname.startsWith('/sign-in')) {
+        throw new Error(`lighthouse ${path} ended on ${finalUrl}: the session cookie was not accepted`);
+      }
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const categoryAudits = new Set(
+        lighthouseCategories.flatMap((c) => lhr.categories[c]?.auditRefs.map((r) => r.id) ?? []),
+      );
+      reports.push({
+        path,
+        finalUrl,
+        scores: {
+          performance: score(lhr.categories.performance?.score),
+          accessibility: score(lhr.categories.accessibility?.score),
+          'best-practices': score(lhr.categories['best-practices']?.score),
+        },
+        metricsMs: {
+          fcp: Math.round(numeric('first-contentful-paint')),
+          lcp: Math.round(numeric('largest-contentful-paint')),
+          tbt: Math.round(numeric('total-blocking-time')),
+          speedIndex: Math.round(numeric('speed-index')),
+        },
+        cls: numeric('cumulative-layout-shift'),
+        failing: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              categoryAudits.has(a.id) &&
+              a.score !== null &&
+              a.score < 0.9 &&
+              (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'),
+          )
+          .map((a) => {
+            // The resources an audit names (e.g. which responses are not compressed), up to 8.
+            const items = (a.details as { items?: { url?: unknown }[] } | undefined)?.items ?? [];
+            const urls = items.flatMap((i) => (typeof i.url === 'string' ? [i.url.replace(baseUrl, '')] : [])).slice(0, 8);
+            return {
+              id: a.id,
+              title: a.title,
+              score: a.score ?? 0,
+              ...(a.displayValue ? { displayValue: a.displayValue } : {}),
+              ...(urls.length ? { urls } : {}),
+            };
+          }),
+      });
+    }
+    return reports;
+  } finally {
+    chrome.kill();
+    forget();
+  }
+}

@@ -1,0 +1,273 @@
+/**
+ * `pnpm bench`: HTTP throughput and latency, the web app's JavaScript weight and Lighthouse
+ * scores, measured in one run on this machine against servers started here on 127.0.0.1.
+ * Prints one table and writes bench/results.json. Not part of `pnpm test`.
+ *
+ * Options: --duration=10 --warmup=2 --connections=50 (HTTP load, seconds / sockets),
+ * --only=http,web,lighthouse (a subset), --build (rebuild the web app first),
+ * --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
+ * when a target is missed), --server-root=DIR (run the server of another checkout of the
+ * repository with installed node_modules, e.g. to compare before and after a change).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureBundle, type BundleReport } from './bundle';
+import { assertSameTrip, getJson, load, signIn, type LoadResult } from './http';
+import { lighthouseCategories, runLighthouse, type PageReport } from './lighthouse';
+import { freePort, onExit, runToCompletion, startChild, stopAll, waitForHttp, type Child } from './lib/processes';
+import { printTable, type Row } from './table';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const webDir = join(root, 'apps/web');
+const webDist = join(webDir, 'dist');
+const resultsFile = join(root, 'bench/results.json');
+
+const demo = { email: 'traveller@naav.example', password: 'naav-demo' };
+const lighthousePaths = ['/', '/my-trips', '/travel-journal', '/budget-tracker'];
+const targets = { restRatio: 0.6, p99Ms: 25, initialKb: 150, lighthouse: 95 };
+
+function option(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  const arg = process.argv.slice(2).find((a) => a === `--${name}` || a.startsWith(prefix));
+  if (!arg) return undefined;
+  return arg.startsWith(prefix) ? arg.slice(prefix.length) : 'true';
+}
+const numberOption = (name: string, fallback: number) => {
+  const value = Number(option(name) ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`);
+  return value;
+};
+
+const load_ = {
+  connections: numberOption('connections', 50),
+  warmupSeconds: numberOption('warmup', 2),
+  durationSeconds: numberOption('duration', 10),
+};
+const only = new Set((option('only') ?? 'http,web,lighthouse').split(','));
+const profile = option('profile') === 'true';
+const serverRoot = option('server-root') ?? root;
+
+/** The environment for children: this one without any server configuration that would leak in. */
+function childEnv(extra: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {};
+  const serverKeys = new Set(['NODE_ENV', 'HOST', 'PORT', 'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'AUTH_SECRET', 'PUBLIC_URL', 'TRUSTED_ORIGINS', 'DEMO_DATA', 'WEB_DIST', 'LOG_REQUESTS', 'AUTH_RATE_LIMIT', 'NODE_OPTIONS']);
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !serverKeys.has(k)) env[k] = v;
+  return { ...env, ...extra };
+}
+
+async function ensureWebBuild(): Promise<void> {
+  const missing = !existsSync(join(webDist, 'index.html')) || !existsSync(join(webDist, '.vite/manifest.json'));
+  if (!missing && option('build') !== 'true') return;
+  console.log('Building the web app…');
+  await runToCompletion(join(webDir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], webDir);
+}
+
+async function startServer(databaseUrl: string): Promise<{ child: Child; baseUrl: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Outside the repository: profiles are big and not for committing.
+  const profileDir = join(tmpdir(), 'naav-bench-profiles');
+  if (profile) {
+    mkdirSync(profileDir, { recursive: true });
+    console.log(`CPU profiles of the server go to ${profileDir}`);
+  }
+  // tsx hands node flags on to the node process that runs the server.
+  const nodeFlags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = startChild('server', join(serverRoot, 'apps/server/node_modules/.bin/tsx'), [...nodeFlags, 'apps/server/src/main.ts'], {
+    cwd: serverRoot,
+    env: childEnv({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      AUTH_RATE_LIMIT: 'false',
+      LOG_REQUESTS: 'false',
+      DEMO_DATA: 'auto',
+    }),
+  });
+  await waitForHttp(`${baseUrl}/api/openapi.json`, child);
+  return { child, baseUrl };
+}
+
+async function startRawServer(databaseUrl: string): Promise<{ child: Child; baseUrl: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = startChild(
+    'raw handler',
+    join(root, 'bench/node_modules/.bin/tsx'),
+    ['bench/src/raw-server.ts', databaseUrl, String(port), demo.email],
+    { cwd: root, env: childEnv({ NODE_ENV: 'production' }) },
+  );
+  await waitForHttp(`${baseUrl}/`, child);
+  return { child, baseUrl };
+}
+
+interface HttpReport {
+  raw: LoadResult;
+  /** ratioToRaw: req/s ÷ the raw handler's; cpuRatioToRaw: the raw handler's CPU per request ÷ this path's. */
+  rest: LoadResult & { ratioToRaw: number; cpuRatioToRaw?: number };
+  trpc: LoadResult & { ratioToRaw: number; cpuRatioToRaw?: number };
+}
+
+async function benchHttp(server: { baseUrl: string; child: Child }, cookie: string, databaseUrl: string): Promise<HttpReport> {
+  const { baseUrl } = server;
+  const raw = await startRawServer(databaseUrl);
+  try {
+    const headers = { cookie };
+    const restUrl = `${baseUrl}/api/trips/current`;
+    const trpcUrl = `${baseUrl}/trpc/trips.current`;
+    const rawUrl = `${raw.baseUrl}/api/trips/current`;
+    assertSameTrip(await getJson(rawUrl), await getJson(restUrl, headers), await getJson(trpcUrl, headers));
+
+    const seconds = load_.warmupSeconds + load_.durationSeconds;
+    console.log(`HTTP: 3 paths × ${seconds} s at ${load_.connections} connections…`);
+    const rawResult = await load(rawUrl, {}, load_, raw.child.pid);
+    await raw.child.stop();
+    const rest = await load(restUrl, headers, load_, server.child.pid);
+    const trpc = await load(trpcUrl, headers, load_, server.child.pid);
+    const ratio = (r: LoadResult) => r.requestsPerSecond / rawResult.requestsPerSecond;
+    const cpuRatio = (r: LoadResult) =>
+      r.serverCpuUsPerRequest && rawResult.serverCpuUsPerRequest
+        ? { cpuRatioToRaw: Math.round((rawResult.serverCpuUsPerRequest / r.serverCpuUsPerRequest) * 100) / 100 }
+        : {};
+    return {
+      raw: rawResult,
+      rest: { ...rest, ratioToRaw: ratio(rest), ...cpuRatio(rest) },
+      trpc: { ...trpc, ratioToRaw: ratio(trpc), ...cpuRatio(trpc) },
+    };
+  } finally {
+    await raw.child.stop();
+  }
+}
+
+function rows(http: HttpReport | undefined, bundle: BundleReport | undefined, pages: PageReport[] | undefined): Row[] {
+  const out: Row[] = [];
+  const ms = (n: number) => `${n} ms`;
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  if (http) {
+    const paths = [
+      ['raw node:http', http.raw, undefined],
+      ['REST /api/trips/current', http.rest, http.rest.ratioToRaw],
+      ['tRPC /trpc/trips.current', http.trpc, http.trpc.ratioToRaw],
+    ] as const;
+    for (const [name, r, ratio] of paths) {
+      out.push({ metric: `${name} req/s`, value: r.requestsPerSecond.toFixed(0) });
+      if (ratio !== undefined) {
+        const isRest = name.startsWith('REST');
+        out.push({
+          metric: `${name} ÷ raw`,
+          value: ratio.toFixed(2),
+          ...(isRest ? { target: `≥ ${targets.restRatio}`, pass: ratio >= targets.restRatio } : {}),
+        });
+      }
+      out.push({ metric: `${name} p50`, value: ms(r.latencyMs.p50) });
+      if (r.serverCpuUsPerRequest !== undefined) {
+        const cpuRatio = 'cpuRatioToRaw' in r && r.cpuRatioToRaw ? ` (raw ÷ this ${r.cpuRatioToRaw.toFixed(2)})` : '';
+        out.push({ metric: `${name} server CPU per request`, value: `${r.serverCpuUsPerRequest} µs${cpuRatio}` });
+      }
+      out.push({
+        metric: `${name} p99`,
+        value: ms(r.latencyMs.p99),
+        ...(ratio !== undefined ? { target: `< ${targets.p99Ms} ms`, pass: r.latencyMs.p99 < targets.p99Ms } : {}),
+      });
+    }
+  }
+  if (bundle) {
+    out.push({
+      metric: 'initial JS for / (gzip)',
+      value: kb(bundle.initialHome.gzipBytes),
+      target: `≤ ${targets.initialKb} kB`,
+      pass: bundle.initialHome.gzipBytes <= targets.initialKb * 1000,
+    });
+    out.push({ metric: 'entry chunk + static imports (gzip)', value: kb(bundle.entry.gzipBytes) });
+    out.push({ metric: 'CSS (gzip)', value: kb(bundle.css.gzipBytes) });
+    for (const r of bundle.routes) {
+      out.push({ metric: `route ${r.route} chunk (gzip, +beyond entry)`, value: `${kb(r.gzipBytes)} (+${kb(r.extraGzipBytes)})` });
+    }
+  }
+  for (const page of pages ?? []) {
+    for (const c of lighthouseCategories) {
+      const value = page.scores[c];
+      out.push({ metric: `lighthouse ${page.path} ${c}`, value: String(value), target: `≥ ${targets.lighthouse}`, pass: value >= targets.lighthouse });
+    }
+  }
+  return out;
+}
+
+async function main() {
+  const started = Date.now();
+  const tmp = mkdtempSync(join(tmpdir(), 'naav-bench-'));
+  const removeTmp = () => rmSync(tmp, { recursive: true, force: true });
+  // Also when interrupted (Ctrl-C) or failing.
+  const forgetTmp = onExit(removeTmp);
+  const databaseUrl = `file:${join(tmp, 'naav.db')}`;
+  let http: HttpReport | undefined;
+  let bundle: BundleReport | undefined;
+  let pages: PageReport[] | undefined;
+  try {
+    if (only.has('web') || only.has('lighthouse')) await ensureWebBuild();
+    if (only.has('web')) bundle = measureBundle(webDist);
+
+    if (only.has('http') || only.has('lighthouse')) {
+      console.log('Starting the production server…');
+      const server = await startServer(databaseUrl);
+      try {
+        const cookie = await signIn(server.baseUrl, demo.email, demo.password);
+        if (only.has('http')) http = await benchHttp(server, cookie, databaseUrl);
+        if (only.has('lighthouse')) {
+          console.log(`Lighthouse: ${lighthousePaths.join(', ')}…`);
+          pages = await runLighthouse(server.baseUrl, lighthousePaths, cookie);
+        }
+      } finally {
+        await server.child.stop();
+      }
+    }
+  } finally {
+    await stopAll();
+    removeTmp();
+    forgetTmp();
+  }
+
+  const table = rows(http, bundle, pages);
+  const seconds = (Date.now() - started) / 1000;
+  printTable(table);
+  const busy = http ? [http.raw, http.rest, http.trpc].filter((r) => (r.othersCpuShare ?? 0) > 0.1) : [];
+  if (busy.length > 0) {
+    const worst = Math.max(...busy.map((r) => r.othersCpuShare ?? 0));
+    console.log(
+      `\nWarning: other processes used up to ${(worst * 100).toFixed(0)} % of the CPUs during the HTTP runs; ` +
+        'req/s and latency are noisy (CPU per request less so). Re-run on a quiet machine.',
+    );
+  }
+  const checked = table.filter((r) => r.pass !== undefined);
+  const missed = checked.filter((r) => r.pass === false);
+  console.log(`\n${checked.length - missed.length} of ${checked.length} targets met; bench took ${seconds.toFixed(0)} s.`);
+
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    platform: `${process.platform} ${process.arch}`,
+    durationSeconds: seconds,
+    settings: { ...load_, serverRoot, lighthousePreset: 'desktop', gzip: 'zlib default level; kB = 1000 bytes' },
+    targets,
+    http,
+    web: bundle,
+    lighthouse: pages,
+    table,
+  };
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Results written to ${resultsFile}`);
+  if (missed.length > 0 && option('strict') === 'true') process.exitCode = 1;
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exit(1);
+});
