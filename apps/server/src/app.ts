@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { trpcServer } from '@hono/trpc-server';
-import { appRouter, createContext, createOpenApiDocument, type Actor } from '@naav/api';
+import { appRouter, createCallerFactory, createContext, createOpenApiDocument, type Actor } from '@naav/api';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Database } from '@naav/db';
 import { Hono } from 'hono';
 import { actorFromRequest, type Auth } from './auth';
@@ -72,6 +74,33 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`rest ${path ?? ''}:`, error.cause ?? error);
     },
   });
+  // Calendars are files, not JSON: the same procedures, answered as text/calendar.
+  const createCaller = createCallerFactory(appRouter);
+  const calendarResponse = async (load: () => Promise<{ fileName: string; contentType: string; content: string }>, disposition: string) => {
+    try {
+      const file = await load();
+      return new Response(file.content, {
+        headers: {
+          'content-type': file.contentType,
+          'content-disposition': `${disposition}; filename="${file.fileName}"`,
+          'cache-control': 'private, no-cache',
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof TRPCError) || error.code === 'INTERNAL_SERVER_ERROR') throw error;
+      return Response.json({ message: error.message, code: error.code }, { status: getHTTPStatusCodeFromError(error) });
+    }
+  };
+  app.get('/api/trips/:id/calendar.ics', (c) =>
+    calendarResponse(() => createCaller(contextFor(c.req.raw)).trips.calendar({ id: c.req.param('id') }), 'attachment'),
+  );
+  app.get('/api/calendar/:file{.+\\.ics}', (c) =>
+    calendarResponse(
+      () => createCaller(contextFor(c.req.raw)).shared.calendar({ token: c.req.param('file').slice(0, -'.ics'.length) }),
+      'inline',
+    ),
+  );
+
   app.all('/api/*', (c) => rest(c.req.raw));
 
   if (webDist && existsSync(join(webDist, 'index.html'))) {

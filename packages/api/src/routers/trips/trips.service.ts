@@ -44,7 +44,7 @@ function toTrip(row: TripRow, now: Date): Trip {
   return { ...rest, status: tripStatus(row, now) };
 }
 
-const eventOrder = [asc(events.date), sql`${events.startTime} is null`, asc(events.startTime), asc(events.title)];
+export const eventOrder = [asc(events.date), sql`${events.startTime} is null`, asc(events.startTime), asc(events.title)];
 
 export const eventColumns = {
   id: events.id,
