@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
 import { trips } from './trips';
 
@@ -29,5 +29,5 @@ export const travels = sqliteTable(
       .notNull()
       .default(sql`(unixepoch() * 1000)`),
   },
-  (t) => [index('travels_owner_start_idx').on(t.ownerId, t.startDate)],
+  (t) => [index('travels_owner_start_idx').on(t.ownerId, t.startDate), uniqueIndex('travels_trip_unique').on(t.tripId)],
 );

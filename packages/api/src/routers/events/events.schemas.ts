@@ -24,10 +24,11 @@ const endNotBeforeStart = (v: { startTime?: string | null; endTime?: string | nu
 export const createEventInput = z.object({ id, ...eventFields }).superRefine(endNotBeforeStart);
 export type CreateEventInput = z.infer<typeof createEventInput>;
 
+// `id` stays a plain string: the OpenAPI generator rejects a nonoptional path parameter.
 export const updateEventInput = z
-  .object({ id, ...eventFields })
+  .object(eventFields)
   .partial()
-  .required({ id: true })
+  .extend({ id })
   .superRefine(endNotBeforeStart);
 export type UpdateEventInput = z.infer<typeof updateEventInput>;
 

@@ -88,3 +88,18 @@ describe('trips.cancel', () => {
     expect(error.code).toBe('CONFLICT');
   });
 });
+
+describe('saved trips', () => {
+  it('saves and un-saves a trip, idempotently, for the traveller only', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, actors.traveller, now);
+    expect(await caller.trips.saved()).toEqual([]);
+    await caller.trips.save({ id: 'trip-kyoto' });
+    await caller.trips.save({ id: 'trip-kyoto' });
+    expect(await caller.trips.saved()).toEqual([{ tripId: 'trip-kyoto' }]);
+    expect(await callerFor(db, actors.traveller2, now).trips.saved()).toEqual([]);
+    expect((await errorOf(callerFor(db, actors.traveller2, now).trips.save({ id: 'trip-kyoto' }))).code).toBe('NOT_FOUND');
+    expect(await caller.trips.unsave({ id: 'trip-kyoto' })).toEqual({ tripId: 'trip-kyoto', saved: false });
+    expect(await caller.trips.saved()).toEqual([]);
+  });
+});

@@ -6,7 +6,15 @@ import { createEventInput } from '../events/events.schemas';
 import { calendarFileSchema, sharingSchema } from '../sharing/sharing.schemas';
 import * as sharing from '../sharing/sharing.service';
 import { createEvent } from '../events/events.service';
-import { companionSchema, createTripInput, eventSchema, tripIdInput, tripSchema, updateTripInput } from './trips.schemas';
+import {
+  companionSchema,
+  createTripInput,
+  eventSchema,
+  savedSchema,
+  tripIdInput,
+  tripSchema,
+  updateTripInput,
+} from './trips.schemas';
 import * as trips from './trips.service';
 
 export const tripsRouter = router({
@@ -140,4 +148,22 @@ export const tripsRouter = router({
     .input(tripIdInput)
     .output(calendarFileSchema)
     .query(({ ctx, input }) => sharing.tripCalendar(ctx.db, ctx.actor, input.id, ctx.now())),
+
+  saved: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/saved-trips', tags: ['trips'], summary: 'Trips I saved' } })
+    .input(z.void())
+    .output(z.array(z.object({ tripId: z.string() })))
+    .query(({ ctx }) => trips.listSavedTrips(ctx.db, ctx.actor)),
+
+  save: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/trips/{id}/saved', tags: ['trips'], summary: 'Save a trip' } })
+    .input(tripIdInput)
+    .output(savedSchema)
+    .mutation(({ ctx, input }) => trips.setSaved(ctx.db, ctx.actor, input.id, true, ctx.now())),
+
+  unsave: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/trips/{id}/saved', tags: ['trips'], summary: 'Un-save a trip' } })
+    .input(tripIdInput)
+    .output(savedSchema)
+    .mutation(({ ctx, input }) => trips.setSaved(ctx.db, ctx.actor, input.id, false, ctx.now())),
 });

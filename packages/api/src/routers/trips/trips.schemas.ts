@@ -50,6 +50,8 @@ export type Companion = z.infer<typeof companionSchema>;
 
 export const tripIdInput = z.object({ id });
 
+export const savedSchema = z.object({ tripId: id, saved: z.boolean() });
+
 /** The editable fields of a trip, as the Edit Trip Details dialog and POST /api/trips send them. */
 const tripFields = {
   title: requiredText(120),
@@ -80,9 +82,11 @@ const endNotBeforeStart = (v: { startDate?: string; endDate?: string }, ctx: z.R
 export const createTripInput = z.object(tripFields).superRefine(endNotBeforeStart);
 export type CreateTripInput = z.infer<typeof createTripInput>;
 
+// `id` stays a plain string (not partial().required()'s nonoptional wrapper): the OpenAPI
+// generator accepts only plain scalars as path parameters.
 export const updateTripInput = z
-  .object({ id, ...tripFields })
+  .object(tripFields)
   .partial()
-  .required({ id: true })
+  .extend({ id })
   .superRefine(endNotBeforeStart);
 export type UpdateTripInput = z.infer<typeof updateTripInput>;

@@ -1,5 +1,5 @@
 import { addDaysIso, localDate, type Database } from '@naav/db';
-import { companions, events, trips } from '@naav/db/schema';
+import { companions, events, savedTrips, trips } from '@naav/db/schema';
 import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
@@ -162,4 +162,24 @@ export async function cancelTrip(db: Database, actor: Actor, tripId: string, now
     .set({ cancelledAt: now, updatedAt: now })
     .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id)));
   return getTrip(db, actor, tripId, now);
+}
+
+/** The trips the actor bookmarked with Save, newest first. */
+export async function listSavedTrips(db: Database, actor: Actor): Promise<{ tripId: string }[]> {
+  return db
+    .select({ tripId: savedTrips.tripId })
+    .from(savedTrips)
+    .where(eq(savedTrips.userId, actor.id))
+    .orderBy(sql`${savedTrips.createdAt} desc`);
+}
+
+/** Save (true) or un-save (false) a trip the actor can see; idempotent either way. */
+export async function setSaved(db: Database, actor: Actor, tripId: string, saved: boolean, now: Date) {
+  await getTrip(db, actor, tripId, now);
+  if (saved) {
+    await db.insert(savedTrips).values({ userId: actor.id, tripId, createdAt: now }).onConflictDoNothing();
+  } else {
+    await db.delete(savedTrips).where(and(eq(savedTrips.userId, actor.id), eq(savedTrips.tripId, tripId)));
+  }
+  return { tripId, saved };
 }
