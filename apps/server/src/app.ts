@@ -9,7 +9,7 @@ import type { Database } from '@naav/db';
 import { Hono } from 'hono';
 import { actorFromRequest, type Auth } from './auth';
 import { renderDocsPage } from './docs-page';
-import { createRestHandler } from './rest';
+import { createRestHandler, toRestError } from './rest';
 
 export interface AppOptions {
   db: Database;
@@ -88,7 +88,10 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       });
     } catch (error) {
       if (!(error instanceof TRPCError) || error.code === 'INTERNAL_SERVER_ERROR') throw error;
-      return Response.json({ message: error.message, code: error.code }, { status: getHTTPStatusCodeFromError(error) });
+      // The same {message, code, issues?} body as every other REST answer: a bad input names its field.
+      const issues = (error.cause as { issues?: unknown } | undefined)?.issues;
+      const body = toRestError(JSON.stringify({ message: error.message, code: error.code, issues }));
+      return Response.json(body, { status: getHTTPStatusCodeFromError(error) });
     }
   };
   app.get('/api/trips/:id/calendar.ics', (c) =>

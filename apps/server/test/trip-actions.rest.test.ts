@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testOrigin, type TestServer } from './harness';
-import { json, restError, timeOfDay } from './http';
+import { json, restError } from './http';
 
 // 13:00 in Lisbon: the demo's Lisbon trip runs 13–19 June, today being the 15th.
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -13,39 +13,45 @@ interface TripBody {
   status: string;
   [key: string]: unknown;
 }
-interface EventBody {
-  id: string;
-  title: string;
-  date: string;
-  startTime: string | null;
-  endTime: string | null;
-  [key: string]: unknown;
-}
-interface CompanionBody {
-  id: string;
-  name: string;
-  relationship: string;
-  imageUrl: string | null;
-}
-
 const tripKeys = [
-  'accommodation', 'baseCurrency', 'budgetTotal', 'conciergePhone', 'description', 'destination', 'endDate', 'hotelPhone',
-  'id', 'imageUrl', 'location', 'notes', 'startDate', 'status', 'timeZone', 'title', 'transportation',
+  'accommodation',
+  'baseCurrency',
+  'budgetTotal',
+  'conciergePhone',
+  'description',
+  'destination',
+  'endDate',
+  'hotelPhone',
+  'id',
+  'imageUrl',
+  'location',
+  'notes',
+  'startDate',
+  'status',
+  'timeZone',
+  'title',
+  'transportation',
 ];
-const porto = { title: 'Porto weekend', destination: 'Portugal', location: 'Porto, Portugal', startDate: '2025-09-05', endDate: '2025-09-07' };
+const porto = {
+  title: 'Porto weekend',
+  destination: 'Portugal',
+  location: 'Porto, Portugal',
+  startDate: '2025-09-05',
+  endDate: '2025-09-07',
+};
 
 let server: TestServer;
 let traveller: string;
 let traveller2: string;
 
-/** A same-origin request, as the web app sends it; a JSON body when one is given. */
+/** A same-origin request; POST and PATCH are JSON (the REST adapter answers 415 without the header). */
 const send = (method: string, path: string, cookie?: string, body?: unknown) =>
   server.request(path, {
     method,
     headers: {
       origin: testOrigin,
       ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(method === 'POST' || method === 'PATCH' ? { 'content-type': 'application/json' } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -97,8 +103,8 @@ describe('POST /api/trips', () => {
 
   it('is 400 naming endDate when the trip ends before it starts, and stores nothing', async () => {
     const before = await tripCount(traveller);
-    const res = await send('POST', '/api/trips', traveller, { ...porto, startDate: '2025-09-07', endDate: '2025-09-05' });
-    const body = await restError(res, 400, 'BAD_REQUEST');
+    const backwards = { ...porto, startDate: '2025-09-07', endDate: '2025-09-05' };
+    const body = await restError(await send('POST', '/api/trips', traveller, backwards), 400, 'BAD_REQUEST');
     expect(body.message).toContain('endDate');
     expect(body.issues?.map((i) => i.path)).toEqual([['endDate']]);
     expect(await tripCount(traveller)).toBe(before);
@@ -107,7 +113,8 @@ describe('POST /api/trips', () => {
   it('is 400 naming title when it is empty or blank, and stores nothing', async () => {
     const before = await tripCount(traveller);
     for (const title of ['', '   ']) {
-      const body = await restError(await send('POST', '/api/trips', traveller, { ...porto, title }), 400, 'BAD_REQUEST');
+      const res = await send('POST', '/api/trips', traveller, { ...porto, title });
+      const body = await restError(res, 400, 'BAD_REQUEST');
       expect(body.message).toContain('title');
       expect(body.issues?.map((i) => i.path)).toEqual([['title']]);
     }
@@ -122,8 +129,8 @@ describe('POST /api/trips', () => {
 describe('PATCH /api/trips/{id}', () => {
   it('changes only the fields sent', async () => {
     const before = await planTrip(traveller, { accommodation: 'The Yeatman' });
-    const res = await send('PATCH', `/api/trips/${before.id}`, traveller, { title: 'Porto, slowly', notes: 'Book the port cellar' });
-    const after = await json<TripBody>(res);
+    const change = { title: 'Porto, slowly', notes: 'Book the port cellar' };
+    const after = await json<TripBody>(await send('PATCH', `/api/trips/${before.id}`, traveller, change));
     expect(after).toEqual({ ...before, title: 'Porto, slowly', notes: 'Book the port cellar' });
     expect(await json(await get(`/api/trips/${before.id}`, traveller))).toEqual(after);
   });
@@ -169,7 +176,8 @@ describe('POST /api/trips/{id}/cancel', () => {
   it('cancels the current trip, which then is no longer current; a second cancel is 409', async () => {
     const own = await createTestServer({ now: () => NOW });
     const cookie = await own.signIn('traveller@naav.example');
-    const post = (path: string) => own.request(path, { method: 'POST', headers: { cookie, origin: testOrigin } });
+    const headers = { cookie, origin: testOrigin, 'content-type': 'application/json' };
+    const post = (path: string) => own.request(path, { method: 'POST', headers });
 
     const cancelled = await json<TripBody>(await post('/api/trips/trip-lisbon/cancel'));
     expect(cancelled).toMatchObject({ id: 'trip-lisbon', status: 'cancelled', startDate: '2025-06-13' });
@@ -189,127 +197,6 @@ describe('POST /api/trips/{id}/cancel', () => {
   });
 });
 
-describe('events', () => {
-  const tripEvents = async (cookie = traveller) => json<EventBody[]>(await get('/api/trips/trip-lisbon/events', cookie));
-  const sunset = { title: 'Sunset at Miradouro da Graça', type: 'activity', date: '2025-06-16', startTime: '19:30', endTime: '21:00' };
-
-  it('POST /api/trips/{id}/events adds an event; HH:MM times come back as HH:MM:SS', async () => {
-    const event = await json<EventBody>(await send('POST', '/api/trips/trip-lisbon/events', traveller, sunset));
-    expect(event).toEqual({
-      id: expect.any(String),
-      tripId: 'trip-lisbon',
-      ...sunset,
-      startTime: '19:30:00',
-      endTime: '21:00:00',
-      location: null,
-      description: null,
-      status: 'confirmed',
-    });
-    expect(event.startTime).toMatch(timeOfDay);
-    expect((await tripEvents()).find((e) => e.id === event.id)).toEqual(event);
-  });
-
-  it('is 400 naming date for a day outside the trip, and endTime when it is before startTime', async () => {
-    const before = await tripEvents();
-    const outside = await restError(
-      await send('POST', '/api/trips/trip-lisbon/events', traveller, { ...sunset, date: '2025-06-20' }),
-      400,
-      'BAD_REQUEST',
-    );
-    expect(outside.message).toContain('date');
-    expect(outside.issues?.map((i) => i.path)).toEqual([['date']]);
-    const backwards = await restError(
-      await send('POST', '/api/trips/trip-lisbon/events', traveller, { ...sunset, startTime: '21:00', endTime: '19:30' }),
-      400,
-      'BAD_REQUEST',
-    );
-    expect(backwards.message).toContain('endTime');
-    expect(backwards.issues?.map((i) => i.path)).toEqual([['endTime']]);
-    expect(await tripEvents()).toEqual(before);
-  });
-
-  it("is 404 when adding to another user's trip", async () => {
-    await restError(await send('POST', '/api/trips/trip-barcelona/events', traveller, sunset), 404, 'NOT_FOUND');
-  });
-
-  it('PATCH /api/events/{id} changes the fields sent, checked against the stored ones', async () => {
-    const event = await json<EventBody>(await send('POST', '/api/trips/trip-lisbon/events', traveller, sunset));
-    const moved = await json<EventBody>(
-      await send('PATCH', `/api/events/${event.id}`, traveller, { title: 'Sunset drinks', startTime: '20:00' }),
-    );
-    expect(moved).toEqual({ ...event, title: 'Sunset drinks', startTime: '20:00:00' });
-
-    // 20:00 is stored: an end at 19:00 is out of order even though only the end is sent.
-    const early = await restError(await send('PATCH', `/api/events/${event.id}`, traveller, { endTime: '19:00' }), 400, 'BAD_REQUEST');
-    expect(early.issues?.map((i) => i.path)).toEqual([['endTime']]);
-    const outside = await restError(await send('PATCH', `/api/events/${event.id}`, traveller, { date: '2025-06-12' }), 400, 'BAD_REQUEST');
-    expect(outside.issues?.map((i) => i.path)).toEqual([['date']]);
-    expect((await tripEvents()).find((e) => e.id === event.id)).toEqual(moved);
-  });
-
-  it('DELETE /api/events/{id} removes it from the trip; deleting again is 404', async () => {
-    const event = await json<EventBody>(await send('POST', '/api/trips/trip-lisbon/events', traveller, sunset));
-    expect(await json(await send('DELETE', `/api/events/${event.id}`, traveller))).toEqual({ id: event.id, deleted: true });
-    expect((await tripEvents()).map((e) => e.id)).not.toContain(event.id);
-    await restError(await send('DELETE', `/api/events/${event.id}`, traveller), 404, 'NOT_FOUND');
-  });
-
-  it("another traveller's event is 404 for PATCH and DELETE, like a missing one, and stays unchanged", async () => {
-    const before = (await tripEvents()).find((e) => e.id === 'event-lisbon-fado');
-    expect(before).toBeDefined();
-    const patch = await restError(
-      await send('PATCH', '/api/events/event-lisbon-fado', traveller2, { title: 'Gone' }),
-      404,
-      'NOT_FOUND',
-    );
-    const del = await restError(await send('DELETE', '/api/events/event-lisbon-fado', traveller2), 404, 'NOT_FOUND');
-    expect(patch).toEqual(await restError(await send('PATCH', '/api/events/event-nowhere', traveller2, { title: 'Gone' }), 404, 'NOT_FOUND'));
-    expect(del).toEqual(await restError(await send('DELETE', '/api/events/event-nowhere', traveller2), 404, 'NOT_FOUND'));
-    expect((await tripEvents()).find((e) => e.id === 'event-lisbon-fado')).toEqual(before);
-  });
-});
-
-describe('companions', () => {
-  const listCompanions = async (trip = 'trip-lisbon', cookie = traveller) =>
-    json<CompanionBody[]>(await get(`/api/trips/${trip}/companions`, cookie));
-
-  it('POST /api/trips/{id}/companions adds one and DELETE /api/companions/{id} removes it', async () => {
-    const before = await listCompanions();
-    const rose = await json<CompanionBody>(
-      await send('POST', '/api/trips/trip-lisbon/companions', traveller, { name: 'Rose Morgan', relationship: 'Grandmother' }),
-    );
-    expect(rose).toEqual({ id: expect.any(String), name: 'Rose Morgan', relationship: 'Grandmother', imageUrl: null });
-    expect(await listCompanions()).toEqual([...before, rose]);
-
-    expect(await json(await send('DELETE', `/api/companions/${rose.id}`, traveller))).toEqual({ id: rose.id, deleted: true });
-    expect(await listCompanions()).toEqual(before);
-    await restError(await send('DELETE', `/api/companions/${rose.id}`, traveller), 404, 'NOT_FOUND');
-  });
-
-  it('is 400 naming name when it is blank', async () => {
-    const body = await restError(
-      await send('POST', '/api/trips/trip-lisbon/companions', traveller, { name: ' ', relationship: 'Friend' }),
-      400,
-      'BAD_REQUEST',
-    );
-    expect(body.issues?.map((i) => i.path)).toEqual([['name']]);
-  });
-
-  it("another traveller can neither add to nor remove from the trip (404), and the list is unchanged", async () => {
-    const before = await listCompanions();
-    await restError(
-      await send('POST', '/api/trips/trip-lisbon/companions', traveller2, { name: 'Intruder', relationship: 'Stranger' }),
-      404,
-      'NOT_FOUND',
-    );
-    await restError(await send('DELETE', '/api/companions/companion-jamie', traveller2), 404, 'NOT_FOUND');
-    expect(await listCompanions()).toEqual(before);
-    // And the other way round.
-    await restError(await send('DELETE', '/api/companions/companion-ana', traveller), 404, 'NOT_FOUND');
-    expect((await listCompanions('trip-barcelona', traveller2)).map((c) => c.id)).toContain('companion-ana');
-  });
-});
-
 describe('signed out', () => {
   it('every new trip, event and companion path is 401', async () => {
     for (const [method, path] of [
@@ -321,7 +208,7 @@ describe('signed out', () => {
       ['POST', '/api/trips/trip-lisbon/companions'],
       ['DELETE', '/api/companions/companion-jamie'],
     ] as const) {
-      const body = await restError(await send(method, path, undefined, method === 'DELETE' ? undefined : {}), 401, 'UNAUTHORIZED');
+      const body = await restError(await send(method, path), 401, 'UNAUTHORIZED');
       expect(body.message, `${method} ${path}`).toBe('Sign in to continue');
     }
   });
