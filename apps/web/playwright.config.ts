@@ -50,7 +50,7 @@ export default defineConfig({
       PORT: String(e2ePort),
       LOG_REQUESTS: 'false',
       AUTH_RATE_LIMIT: 'false',
-      WEB_DIST: resolve('dist'),
+      WEB_DIST: resolve(process.env['E2E_WEB_DIST'] ?? 'dist'),
     },
   },
 });

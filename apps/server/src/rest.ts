@@ -25,8 +25,9 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
 }): (req: Request) => Promise<Response> {
   const handler = createOpenApiNodeHttpHandler({
     router: opts.router,
-    // The node-http core passes the request it was given: our Proxy of the Fetch Request.
-    createContext: ({ req }: { req: unknown }) => opts.createContext(req as Request),
+    // The node-http core passes the request it was given, our Proxy: the context gets the
+    // Fetch Request itself (the app keys per-request state on it).
+    createContext: ({ req }: { req: unknown }) => opts.createContext((req as ProxiedRequest)[originalRequest]),
     onError: ({ error, path }: { error: TRPCError; path?: string }) => opts.onError?.(error, path),
   } as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
 
@@ -36,6 +37,7 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
     const body = await readBody(req);
     const proxy = new Proxy(req, {
       get(target, prop) {
+        if (prop === originalRequest) return target;
         if (prop === 'url') return url.toString();
         if (prop === 'body') {
           if (!body.ok) throw new TRPCError({ code: 'PARSE_ERROR', message: 'body: not valid JSON' });
@@ -60,13 +62,16 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
           status = code;
         },
         end(text?: string) {
-          resolve(new Response(status >= 400 && text ? JSON.stringify(toRestError(text)) : text, { status, headers }));
+          resolve(new Response(status >= 400 && text ? JSON.stringify(toRestError(text, status)) : text, { status, headers }));
         },
       };
       void (handler as unknown as (req: unknown, res: unknown) => Promise<void>)(proxy, res);
     });
   };
 }
+
+const originalRequest = Symbol('the Fetch Request behind the Proxy');
+type ProxiedRequest = Request & { [originalRequest]: Request };
 
 async function readBody(req: Request): Promise<{ ok: true; data: unknown } | { ok: false }> {
   if (req.method === 'GET' || req.method === 'HEAD' || !req.body) return { ok: true, data: undefined };
@@ -81,7 +86,7 @@ async function readBody(req: Request): Promise<{ ok: true; data: unknown } | { o
 }
 
 /** Every REST error body is exactly {message, code, issues?}; a 400 names its fields. */
-export function toRestError(text: string): RestError {
+export function toRestError(text: string, status = 500): RestError {
   let parsed: { message?: unknown; code?: unknown; issues?: unknown } = {};
   try {
     parsed = JSON.parse(text) as typeof parsed;
@@ -99,5 +104,13 @@ export function toRestError(text: string): RestError {
     return { message, code, issues };
   }
   if (code === 'INTERNAL_SERVER_ERROR') return { message: 'Internal server error', code };
-  return { message: typeof parsed.message === 'string' ? parsed.message : 'Request failed', code };
+  const message = typeof parsed.message === 'string' ? parsed.message : 'Request failed';
+  // A 400 always lists its issues, also when no schema produced them (a body that is not
+  // JSON, a domain ValidationError): their "field: problem" message becomes the one issue.
+  if (status === 400) {
+    const named = /^([\w.-]+): (.+)$/s.exec(message);
+    const issue = named ? { path: named[1]!.split('.'), message: named[2]! } : { path: [], message };
+    return { message: `${issue.path.join('.') || 'input'}: ${issue.message}`, code, issues: [issue] };
+  }
+  return { message, code };
 }

@@ -29,3 +29,7 @@ export async function createSeededDatabase(now = new Date()): Promise<Database> 
 export function callerFor(db: Database, actor: Actor | null, now = () => new Date()) {
   return createCaller(createContext({ db, resolveActor: async () => actor, now }));
 }
+
+export { snapshotChanges, snapshotDatabase, type DatabaseSnapshot } from './test-support/db-snapshot';
+export { resolveRef, validArbitrary, validSample, type JsonSchema } from './test-support/json-schema-arbitrary';
+export { restFixtureRouter } from './test-support/rest-fixture.router';

@@ -6,9 +6,17 @@ import type { Context } from './context';
 import { DomainError, ValidationError } from './errors';
 import { describeZodError } from './lib/zod-message';
 
+/**
+ * Who may call a procedure. Set once below, where the base procedures are made (a later
+ * `.meta({ openapi })` in a router merges with it), and read by the authorisation sweep
+ * (authorization.test.ts), which checks every tag against what the procedure really does.
+ */
+export type ProcedureAccess = 'public' | 'authed' | 'agent';
+export type Meta = OpenApiMeta & { access?: ProcedureAccess };
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<Meta>()
   .create({
     transformer: superjson,
     errorFormatter({ shape, error, ctx }) {
@@ -46,14 +54,14 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+export const publicProcedure = t.procedure.use(domainErrors).meta({ access: 'public' });
 
 /** Requires a session; narrows ctx.actor to the signed-in user. */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const actor = await ctx.getActor();
   if (!actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
   return next({ ctx: { actor } });
-});
+}).meta({ access: 'authed' });
 
 /** Requires the agent role. */
 export const agentProcedure = authedProcedure.use(({ ctx, next }) => {
@@ -61,4 +69,4 @@ export const agentProcedure = authedProcedure.use(({ ctx, next }) => {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Only travel agents can do this' });
   }
   return next({ ctx: { actor: ctx.actor } });
-});
+}).meta({ access: 'agent' });

@@ -35,6 +35,8 @@ const trip: Trip = {
   accommodation: null,
   transportation: null,
   notes: null,
+  hotelPhone: null,
+  conciergePhone: null,
   baseCurrency: 'EUR',
   budgetTotal: null,
 };

@@ -1,0 +1,237 @@
+import type { Database } from '@naav/db';
+import { companions, events, inspirations, travels, trips } from '@naav/db/schema';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ForbiddenError, NotFoundError } from './errors';
+import { appRouter, publicProcedurePaths } from './root';
+import {
+  accessTagProblems,
+  authBeforeInputProblems,
+  ownershipProblems,
+  proceduresOf,
+  roleProblems,
+  signedOutProblems,
+  type OwnedIdEntry,
+  type OwnedIdQuery,
+} from './test-support/authorization-sweep';
+import { snapshotChanges, snapshotDatabase } from './test-support/db-snapshot';
+import { actors, createSeededDatabase } from './testing';
+import { authedProcedure, publicProcedure, router } from './trpc';
+
+// The sweep walks appRouter by introspection: a new procedure is checked the moment it is
+// mounted in root.ts. What it needs from a developer is at most one line in `ownedIds`.
+
+// 13:00 in Lisbon: the demo's Lisbon trip is under way.
+const NOW = new Date('2025-06-15T12:00:00Z');
+const now = () => NOW;
+
+const firstId = async (rows: Promise<{ id: string }[]>) => (await rows)[0]?.id;
+
+// The owner's trip with the most events (the Lisbon trip for the demo traveller), so the
+// lists under it are not empty and its events and companions belong to it.
+const ownedTrip: OwnedIdQuery = (db, ownerId) =>
+  firstId(
+    db
+      .select({ id: trips.id })
+      .from(trips)
+      .leftJoin(events, eq(events.tripId, trips.id))
+      .where(eq(trips.ownerId, ownerId))
+      .groupBy(trips.id)
+      .orderBy(desc(count(events.id)), asc(trips.id))
+      .limit(1),
+  );
+const ownedTravel: OwnedIdQuery = (db, ownerId) =>
+  firstId(db.select({ id: travels.id }).from(travels).where(eq(travels.ownerId, ownerId)).orderBy(asc(travels.id)).limit(1));
+const ownedEvent: OwnedIdQuery = async (db, ownerId) => {
+  const tripId = await ownedTrip(db, ownerId);
+  return tripId && firstId(db.select({ id: events.id }).from(events).where(eq(events.tripId, tripId)).orderBy(asc(events.id)).limit(1));
+};
+const ownedCompanion: OwnedIdQuery = async (db, ownerId) => {
+  const tripId = await ownedTrip(db, ownerId);
+  return tripId && firstId(db.select({ id: companions.id }).from(companions).where(eq(companions.tripId, tripId)).orderBy(asc(companions.id)).limit(1));
+};
+const anyInspiration = { shared: (db: Database) => firstId(db.select({ id: inspirations.id }).from(inspirations).orderBy(asc(inspirations.id)).limit(1)) };
+
+/**
+ * For every kind of id a procedure can take: a row owned by the given user. The sweep
+ * looks an input key up as "<path>.<key>" (e.g. 'trips.byId.id'), then, for `id`, as the
+ * router namespace ('trips'), and for `somethingId` as the key itself ('tripId').
+ * A new domain adds a line here; the sweep fails, saying which, until it does.
+ */
+const ownedIds: Record<string, OwnedIdEntry> = {
+  trips: ownedTrip,
+  tripId: ownedTrip,
+  travels: ownedTravel,
+  travelId: ownedTravel,
+  events: ownedEvent,
+  eventId: ownedEvent,
+  companions: ownedCompanion,
+  companionId: ownedCompanion,
+  // The catalogue belongs to nobody: every signed-in user reads every row.
+  inspirations: anyInspiration,
+  inspirationId: anyInspiration,
+};
+
+/**
+ * Inputs the sweep cannot generate from the schema alone (a rule that depends on stored
+ * data, say an event date inside its trip): path → the input, given the ids it must use.
+ */
+const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {};
+
+const owner = actors.traveller;
+const other = actors.traveller2;
+const seeded = () => createSeededDatabase(NOW);
+
+let db: Database;
+beforeAll(async () => {
+  db = await seeded();
+});
+
+describe('authorisation sweep over every procedure of appRouter', () => {
+  it('finds the procedures by introspection', () => {
+    const paths = proceduresOf(appRouter).map((p) => p.path);
+    expect(paths).toEqual(expect.arrayContaining(['system.health', 'trips.byId', 'clients.list']));
+    expect(paths.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("tags each procedure 'public', 'authed' or 'agent' as its middlewares are; the public ones are exactly publicProcedurePaths", () => {
+    expect(accessTagProblems(appRouter, publicProcedurePaths)).toEqual([]);
+  });
+
+  it('signed out, every procedure but the public ones is UNAUTHORIZED, the public ones are not, and nothing changes', async () => {
+    const before = await snapshotDatabase(db);
+    expect(await signedOutProblems({ router: appRouter, db, now }, publicProcedurePaths)).toEqual([]);
+    expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
+  });
+
+  it('checks the session before parsing the input (so undefined input is a fair probe)', async () => {
+    const { problems, checked } = await authBeforeInputProblems({ router: appRouter, db, now }, { authed: owner, agent: actors.agent });
+    expect(problems).toEqual([]);
+    // Not vacuous: procedures with a required input exist and were probed.
+    expect(checked).toEqual(expect.arrayContaining(['trips.byId', 'trips.events', 'trips.companions']));
+  });
+
+  it('agent procedures are FORBIDDEN to a client and open to an agent; the others are open to any client', async () => {
+    const before = await snapshotDatabase(db);
+    expect(await roleProblems({ router: appRouter, db, now }, owner, actors.agent)).toEqual([]);
+    expect(proceduresOf(appRouter).some((p) => p.access === 'agent')).toBe(true);
+    expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
+  });
+
+  it('every ownedIds entry finds a row of the demo traveller in the seed', async () => {
+    for (const [name, entry] of Object.entries(ownedIds)) {
+      const id = typeof entry === 'function' ? await entry(db, owner.id) : await entry.shared(db);
+      expect(id, `ownedIds.${name}`).toEqual(expect.any(String));
+    }
+  });
+
+  it("a procedure taking an id answers the other traveller NOT_FOUND for the owner's row, changing nothing, and the owner gets it", async () => {
+    const { problems, checked } = await ownershipProblems({ router: appRouter, freshDatabase: seeded, now, owner, other, ownedIds, sampleInputs });
+    expect(problems).toEqual([]);
+    expect(checked).toEqual(expect.arrayContaining(['trips.byId', 'trips.events', 'trips.companions']));
+  });
+});
+
+// The sweep is only as good as its failures: each broken router below must be caught.
+describe('the sweep catches', () => {
+  const leakyTripById = authedProcedure
+    .input(z.object({ id: z.string() }))
+    .output(z.object({ id: z.string() }))
+    .query(async ({ ctx, input }) => {
+      // The bug: no `ownerId = actor` in the query.
+      const [row] = await ctx.db.select({ id: trips.id }).from(trips).where(eq(trips.id, input.id));
+      if (!row) throw new NotFoundError('Trip');
+      return row;
+    });
+
+  it('a public procedure that is not on the public list', async () => {
+    const rogue = router({ rogue: router({ leak: publicProcedure.input(z.void()).output(z.string()).query(() => 'secret') }) });
+    expect(accessTagProblems(rogue, [])).toEqual([expect.stringMatching(/^rogue\.leak: is a publicProcedure but not in publicProcedurePaths/)]);
+    expect(await signedOutProblems({ router: rogue, db, now }, [])).toEqual([expect.stringMatching(/^rogue\.leak: signed out, answered success/)]);
+  });
+
+  it('a public-list entry that needs a session, or does not exist', async () => {
+    const rogue = router({ me: router({ get: authedProcedure.input(z.void()).output(z.string()).query(() => 'me') }) });
+    expect(accessTagProblems(rogue, ['me.get', 'me.gone'])).toEqual([
+      expect.stringMatching(/^me\.get: in publicProcedurePaths but not built from publicProcedure/),
+      expect.stringMatching(/^me\.gone: in publicProcedurePaths but there is no such procedure/),
+    ]);
+    expect(await signedOutProblems({ router: rogue, db, now }, ['me.get'])).toEqual([expect.stringMatching(/answers a signed-out caller UNAUTHORIZED/)]);
+  });
+
+  it('an access tag set by hand in a router', () => {
+    const forged = router({ x: router({ y: authedProcedure.meta({ access: 'public' }).input(z.void()).output(z.string()).query(() => '') }) });
+    expect(accessTagProblems(forged, ['x.y'])).toEqual([expect.stringMatching(/^x\.y: tagged 'public' but its middlewares are those of authed/)]);
+  });
+
+  it('a role checked by hand in a router instead of with agentProcedure', async () => {
+    const handRolled = router({
+      admin: router({
+        stats: authedProcedure
+          .input(z.void())
+          .output(z.number())
+          .query(({ ctx }) => {
+            if (ctx.actor.role !== 'agent') throw new ForbiddenError();
+            return 1;
+          }),
+      }),
+    });
+    expect(await roleProblems({ router: handRolled, db, now }, owner, actors.agent)).toEqual([
+      expect.stringMatching(/^admin\.stats: open to any signed-in user, but a client got FORBIDDEN/),
+    ]);
+  });
+
+  it('a procedure taking an id of a kind ownedIds does not know, with the line to add', async () => {
+    const unknown = router({ bookings: router({ byId: authedProcedure.input(z.object({ id: z.string() })).output(z.string()).query(() => 'x') }) });
+    const { problems } = await ownershipProblems({ router: unknown, freshDatabase: seeded, now, owner, other, ownedIds });
+    expect(problems).toEqual([
+      expect.stringMatching(/^bookings\.byId takes the id "id" but ownedIds \(authorization\.test\.ts\) has no entry for it: add one of 'bookings\.byId\.id', 'bookings'/),
+    ]);
+  });
+
+  it("a query that forgets `ownerId = actor`", async () => {
+    const { problems } = await ownershipProblems({ router: router({ trips: router({ leaky: leakyTripById }) }), freshDatabase: seeded, now, owner, other, ownedIds });
+    expect(problems).toEqual([expect.stringMatching(/^trips\.leaky: user-traveller2 called it with all of user-traveller's ids and got success instead of NOT_FOUND/)]);
+  });
+
+  it('a mutation that writes before it checks ownership, even though it then answers NOT_FOUND', async () => {
+    const writesFirst = authedProcedure
+      .input(z.object({ id: z.string(), title: z.string().min(1) }))
+      .output(z.object({ id: z.string() }))
+      .mutation(async ({ ctx, input }) => {
+        await ctx.db.update(trips).set({ title: input.title }).where(eq(trips.id, input.id));
+        const [row] = await ctx.db.select({ id: trips.id }).from(trips).where(and(eq(trips.id, input.id), eq(trips.ownerId, ctx.actor.id)));
+        if (!row) throw new NotFoundError('Trip');
+        return row;
+      });
+    const { problems } = await ownershipProblems({ router: router({ trips: router({ rename: writesFirst }) }), freshDatabase: seeded, now, owner, other, ownedIds });
+    expect(problems).toEqual([expect.stringMatching(/^trips\.rename: user-traveller2's call with all of user-traveller's ids changed the database: trips: contents changed/)]);
+  });
+
+  it("\"my trip, your companion\": a foreign child id under the caller's own parent", async () => {
+    const companionOfTrip = authedProcedure
+      .input(z.object({ tripId: z.string(), companionId: z.string() }))
+      .output(z.object({ id: z.string() }))
+      .query(async ({ ctx, input }) => {
+        const [trip] = await ctx.db.select({ id: trips.id }).from(trips).where(and(eq(trips.id, input.tripId), eq(trips.ownerId, ctx.actor.id)));
+        if (!trip) throw new NotFoundError('Trip');
+        // The bug: the companion is not required to belong to that trip.
+        const [row] = await ctx.db.select({ id: companions.id }).from(companions).where(eq(companions.id, input.companionId));
+        if (!row) throw new NotFoundError('Companion');
+        return row;
+      });
+    const { problems } = await ownershipProblems({ router: router({ trips: router({ companion: companionOfTrip }) }), freshDatabase: seeded, now, owner, other, ownedIds });
+    expect(problems).toEqual([
+      expect.stringMatching(/^trips\.companion: user-traveller2 called it with user-traveller's companionId among user-traveller2's own ids and got success/),
+    ]);
+  });
+
+  it('an id that does not belong to the owner either (the owner call proves the ids are real)', async () => {
+    const alwaysMissing = authedProcedure.input(z.object({ id: z.string() })).output(z.string()).query(() => {
+      throw new NotFoundError('Trip');
+    });
+    const { problems } = await ownershipProblems({ router: router({ trips: router({ broken: alwaysMissing }) }), freshDatabase: seeded, now, owner, other, ownedIds });
+    expect(problems).toEqual([expect.stringMatching(/^trips\.broken: the owner user-traveller got NOT_FOUND/)]);
+  });
+});

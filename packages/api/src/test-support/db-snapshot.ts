@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '@naav/db';
+
+/** Row count and content hash of every table, keyed by table name. */
+export type DatabaseSnapshot = Record<string, { rows: number; hash: string }>;
+
+/** JSON that also takes the values libSQL returns besides strings, numbers and null. */
+function cell(value: unknown): unknown {
+  if (typeof value === 'bigint') return `${value}n`;
+  if (value instanceof ArrayBuffer) return `blob:${Buffer.from(value).toString('base64')}`;
+  if (ArrayBuffer.isView(value)) return `blob:${Buffer.from(value.buffer).toString('base64')}`;
+  return value;
+}
+
+/**
+ * Every table of the database (found in sqlite_master, so a new table is covered without
+ * being listed anywhere), with its row count and a hash of its rows in a stable order.
+ * Compare two with `snapshotChanges` to prove a call changed nothing.
+ */
+export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> {
+  const tables = await db.$client.execute(
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
+  );
+  const snapshot: DatabaseSnapshot = {};
+  for (const { name } of tables.rows) {
+    const table = String(name);
+    const result = await db.$client.execute(`select * from "${table.replaceAll('"', '""')}"`);
+    // Hash the sorted serialised rows: the order a table is read in carries no meaning.
+    const lines = result.rows.map((row) => JSON.stringify(result.columns.map((c) => cell(row[c])))).sort();
+    const hash = createHash('sha256');
+    for (const line of lines) hash.update(line).update('\n');
+    snapshot[table] = { rows: lines.length, hash: hash.digest('hex').slice(0, 16) };
+  }
+  return snapshot;
+}
+
+/** What differs between two snapshots, one line per table ("trips: 5 rows → 4 rows"); empty when nothing. */
+export function snapshotChanges(before: DatabaseSnapshot, after: DatabaseSnapshot): string[] {
+  const changes: string[] = [];
+  for (const table of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()) {
+    const a = before[table];
+    const b = after[table];
+    if (!a) changes.push(`${table}: table created`);
+    else if (!b) changes.push(`${table}: table dropped`);
+    else if (a.rows !== b.rows) changes.push(`${table}: ${a.rows} rows → ${b.rows} rows`);
+    else if (a.hash !== b.hash) changes.push(`${table}: contents changed (${a.rows} rows)`);
+  }
+  return changes;
+}
