@@ -77,7 +77,10 @@ const ownedIds: Record<string, OwnedIdEntry> = {
  * Inputs the sweep cannot generate from the schema alone (a rule that depends on stored
  * data, say an event date inside its trip): path → the input, given the ids it must use.
  */
-const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {};
+const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
+  // An event's day must fall within its trip: the owner's trip (Lisbon) includes NOW.
+  'trips.addEvent': (ids) => ({ ...ids, title: 'Sweep sample', type: 'activity', date: NOW.toISOString().slice(0, 10) }),
+};
 
 const owner = actors.traveller;
 const other = actors.traveller2;

@@ -18,5 +18,21 @@ export function createOpenApiDocument(baseUrl = '/api') {
     const ok = path.endsWith('.ics') ? operations?.get?.responses?.['200'] : undefined;
     if (ok && 'content' in ok) ok.content = { 'text/calendar': { schema: { type: 'string' } } };
   }
+  // The public feed calendar apps poll (served by the server from shared.calendar).
+  document.paths = {
+    ...document.paths,
+    '/calendar/{token}.ics': {
+      get: {
+        operationId: 'shared-calendar',
+        summary: "A trip's calendar feed for calendar apps (no sign-in; revocable)",
+        tags: ['sharing'],
+        parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: {
+          '200': { description: 'The trip and its events', content: { 'text/calendar': { schema: { type: 'string' } } } },
+          '404': { description: 'This link is no longer active' },
+        },
+      },
+    },
+  };
   return document;
 }

@@ -23,7 +23,11 @@ export const createTripRequestInput = z
     /** Whole US dollars; the slider runs 1,000 to 20,000+ in steps of 500. */
     budget: z.number().int().min(1000).max(20000).multipleOf(500).default(5000),
     travelStyle: z.enum(travelStyles).default('luxury'),
-    activities: z.array(z.enum(preferredActivities)).max(4).default([]),
+    activities: z
+      .array(z.enum(preferredActivities))
+      .max(4)
+      .default([])
+      .refine((list) => new Set(list).size === list.length, 'Each activity can be chosen once'),
     customExperiences: z
       .array(z.enum(customExperienceOptions))
       .max(8)
