@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-export const e2ePort = 4173;
+// E2E_PORT and E2E_WEB_DIST let several browser runs share a machine (each its own server and build).
+export const e2ePort = Number(process.env['E2E_PORT'] ?? 4173);
 export const e2eOrigin = `http://127.0.0.1:${e2ePort}`;
 
 export const demo = {
