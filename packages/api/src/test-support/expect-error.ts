@@ -12,10 +12,8 @@ export async function errorOf(call: Promise<unknown>): Promise<TRPCError> {
   throw new Error('expected the call to fail, but it succeeded');
 }
 
-/** The fields a BAD_REQUEST names, from zod's issues or a service's ValidationError. */
+/** The fields a BAD_REQUEST names (schema issues and services' ValidationErrors alike carry issues). */
 export function invalidFields(error: TRPCError): string[] {
-  const cause = error.cause as { issues?: { path: PropertyKey[] }[]; field?: string } | undefined;
-  if (cause?.issues) return cause.issues.map((i) => i.path.map(String).join('.'));
-  if (cause?.field) return [cause.field];
-  return [];
+  const cause = error.cause as { issues?: { path: PropertyKey[] }[] } | undefined;
+  return (cause?.issues ?? []).map((i) => i.path.map(String).join('.'));
 }
