@@ -19,3 +19,41 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   });
   expect(response.ok(), await response.text()).toBeTruthy();
 }
+
+/** The widths every screen is checked at: a laptop and a 390 px phone. */
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+/** Waits until the screen shows its title and no list is still loading. */
+export async function waitForScreen(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText(/^Loading\b.*\.\.\.$/)).toHaveCount(0);
+}
+
+/** Creates and signs in a new traveller with no trips and no history (a fresh e-mail each call). */
+export async function signUpNewTraveller(page: Page, name = 'Casey Newcomer'): Promise<void> {
+  const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@naav.example`;
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'a-long-password' },
+    headers: { origin: e2eOrigin },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/**
+ * Moves to another screen inside the running app, as a link would, without reloading the
+ * page (much faster than page.goto for visiting many screens). Every screen sets its own
+ * document title, so a new title means the new screen has rendered.
+ */
+export async function openInApp(page: Page, url: string): Promise<void> {
+  const before = await page.title();
+  await page.evaluate((target) => {
+    window.history.pushState(window.history.state, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+  await expect(page, `the screen at ${url} should set its own title`).not.toHaveTitle(before);
+}

@@ -1,6 +1,15 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Following "#main" alone would only scroll (and the router would see a new URL): the skip
+// link moves keyboard focus into the main area itself.
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
 
 /** The shared layout: sticky header, main area, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -8,12 +17,13 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
+        onClick={skipToMain}
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2"
       >
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />

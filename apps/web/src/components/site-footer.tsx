@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 
 const regions = ['Europe', 'Asia', 'Africa', 'North America', 'South America', 'Oceania'];
 const experiences = ['Culinary Tours', 'Adventure Travel', 'Wellness Retreats', 'Cultural Immersion', 'Luxury Cruises', 'Family-Friendly'];
+// The site's teal focus ring hardly shows on the dark footer: links here ring in white.
+const linkClasses = 'rounded-sm underline-offset-2 hover:underline focus-visible:outline-white';
 
 export function SiteFooter() {
   return (
@@ -34,12 +36,12 @@ export function SiteFooter() {
           <address className="mt-3 space-y-1 text-sm not-italic text-brand-100">
             <p>Naav Travel Concierge, 88 Harbour Street, Suite 400, Boston, MA 02110</p>
             <p>
-              <a className="underline-offset-2 hover:underline" href="tel:+18005550199">
+              <a className={linkClasses} href="tel:+18005550199">
                 +1 800 555 0199
               </a>
             </p>
             <p>
-              <a className="underline-offset-2 hover:underline" href="mailto:concierge@naav.example">
+              <a className={linkClasses} href="mailto:concierge@naav.example">
                 concierge@naav.example
               </a>
             </p>
@@ -51,17 +53,17 @@ export function SiteFooter() {
           <p>© 2023 Naav. All rights reserved.</p>
           <ul className="flex gap-5">
             <li>
-              <Link to="/privacy" className="hover:underline">
+              <Link to="/privacy" className={linkClasses}>
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link to="/terms" className="hover:underline">
+              <Link to="/terms" className={linkClasses}>
                 Terms of Service
               </Link>
             </li>
             <li>
-              <Link to="/cookies" className="hover:underline">
+              <Link to="/cookies" className={linkClasses}>
                 Cookie Policy
               </Link>
             </li>

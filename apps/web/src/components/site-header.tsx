@@ -13,8 +13,9 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link to="/" className="flex shrink-0 items-center gap-3 rounded-md" aria-label="Naav home">
-          <img src="/images/logo.svg" alt="" width={120} height={32} className="h-8 w-auto" />
+        {/* Named by the logo's alt text and the tagline, so what a voice user reads is part of the name. */}
+        <Link to="/" className="flex shrink-0 items-center gap-3 rounded-md">
+          <img src="/images/logo.svg" alt="Naav home" width={120} height={32} className="h-8 w-auto" />
           <span className="hidden border-l border-gray-200 pl-3 text-xs leading-tight text-muted md:block">
             Navigation Assistant for
             <br />
@@ -29,7 +30,7 @@ export function SiteHeader() {
           className="ml-4 hidden h-7 w-auto lg:block"
         />
         <div className="ml-auto flex items-center gap-2">
-          <Link to="/my-trips" className={`${buttonClasses('primary', 'sm')} hidden whitespace-nowrap sm:inline-flex`}>
+          <Link to="/my-trips" className={`${buttonClasses('primary', 'sm')} whitespace-nowrap max-sm:hidden`}>
             Plan a Trip
           </Link>
           {me ? (

@@ -18,13 +18,16 @@ export function UserMenu({ me }: { me: Me }) {
     <Menu as="div" className="relative">
       <MenuButton
         className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700"
-        aria-label={`Account menu for ${me.name}`}
+        // The name starts with the visible initials, so voice control users can say them (WCAG 2.5.3).
+        aria-label={`${me.initials}, Account menu for ${me.name}`}
       >
         {me.initials}
       </MenuButton>
+      {/* Rendered in place (not portalled) so it stays inside the header landmark, and not
+          modal, so the page behind is not made inert: a menu needs neither. */}
       <MenuItems
-        anchor="bottom end"
-        className="z-50 mt-2 w-64 rounded-xl border border-gray-200 bg-surface p-2 shadow-lg focus:outline-none"
+        modal={false}
+        className="absolute right-0 top-full z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-surface p-2 shadow-lg focus:outline-none"
       >
         <div className="px-3 py-2">
           <p className="font-medium text-ink">{me.name}</p>
@@ -37,7 +40,7 @@ export function UserMenu({ me }: { me: Me }) {
           <button
             type="button"
             onClick={onSignOut}
-            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink data-focus:bg-brand-50"
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink data-focus:bg-brand-50 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-brand-600"
           >
             <Icon name="logout" className="size-4" />
             Sign out

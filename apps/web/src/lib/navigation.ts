@@ -1,21 +1,24 @@
 import type { IconName } from '../components/icon';
+import { mainNavigation, type NavPath } from './route-table';
 
 export interface NavEntry {
   name: string;
-  path: string;
+  path: NavPath;
   icon: IconName;
 }
 
-/** The main navigation, in the spec's order (the planner is reached from other screens). */
-export const navigation: NavEntry[] = [
-  { name: 'Navigate', path: '/', icon: 'compass' },
-  { name: 'My Trips', path: '/my-trips', icon: 'suitcase' },
-  { name: 'Travel Journal', path: '/travel-journal', icon: 'book' },
-  { name: 'Budget Tracker', path: '/budget-tracker', icon: 'wallet' },
-  { name: 'Availability Planner', path: '/availability-planner', icon: 'calendar' },
-  { name: 'Travel Documents', path: '/travel-documents', icon: 'document' },
-  { name: 'Family & Groups', path: '/family', icon: 'users' },
-  { name: 'Interests', path: '/interests', icon: 'heart' },
-  { name: 'Inspirations', path: '/inspirations', icon: 'sparkles' },
-  { name: 'Concierge', path: '/concierge', icon: 'bell' },
-];
+const icons: Record<NavPath, IconName> = {
+  '/': 'compass',
+  '/my-trips': 'suitcase',
+  '/travel-journal': 'book',
+  '/budget-tracker': 'wallet',
+  '/availability-planner': 'calendar',
+  '/travel-documents': 'document',
+  '/family': 'users',
+  '/interests': 'heart',
+  '/inspirations': 'sparkles',
+  '/concierge': 'bell',
+};
+
+/** The main navigation (names, order and paths live in the route table) with its icons. */
+export const navigation: NavEntry[] = mainNavigation.map((entry) => ({ ...entry, icon: icons[entry.path] }));

@@ -10,10 +10,10 @@ export function Hero() {
           Navigate your past journeys, manage your current travel, and discover your next adventure.
         </h1>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/my-trips" className={`${buttonClasses('primary', 'md')} !bg-white !text-brand-800 hover:!bg-brand-50`}>
+          <Link to="/my-trips" className={`${buttonClasses('primary', 'md')} !bg-white !text-brand-800 hover:!bg-brand-50 focus-visible:!outline-white`}>
             Start Planning
           </Link>
-          <Link to="/travel-journal" className={`${buttonClasses('secondary', 'md')} !border-white/70 !bg-transparent !text-white hover:!bg-white/10`}>
+          <Link to="/travel-journal" className={`${buttonClasses('secondary', 'md')} !border-white/70 !bg-transparent !text-white hover:!bg-white/10 focus-visible:!outline-white`}>
             View Travel Journal
           </Link>
         </div>

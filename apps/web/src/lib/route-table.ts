@@ -1,0 +1,52 @@
+import type { FileRoutesByTo } from '../routeTree.gen';
+
+// A plain data module: the browser tests import it in Node, so it imports nothing that
+// runs (the route tree is only used for its types).
+
+/** The path of a route in the generated route tree, e.g. '/my-trips' or '/trips/$id'. */
+export type RoutePath = keyof FileRoutesByTo;
+
+/**
+ * Every route of the route tree with a URL that opens it (demo ids for parameters).
+ * `satisfies` keeps it in step with the route files: a route added or removed there
+ * fails the typecheck until this table follows.
+ */
+export const routeTable = {
+  '/': '/',
+  '/my-trips': '/my-trips',
+  '/travel-journal': '/travel-journal',
+  '/budget-tracker': '/budget-tracker',
+  '/availability-planner': '/availability-planner',
+  '/travel-documents': '/travel-documents',
+  '/family': '/family',
+  '/interests': '/interests',
+  '/inspirations': '/inspirations',
+  '/concierge': '/concierge',
+  '/travel-planner': '/travel-planner',
+  '/trips/$id': '/trips/trip-lisbon',
+  '/travel/$id': '/travel/travel-rome',
+  '/sign-in': '/sign-in',
+  '/sign-up': '/sign-up',
+  '/privacy': '/privacy',
+  '/terms': '/terms',
+  '/cookies': '/cookies',
+} as const satisfies Record<RoutePath, string>;
+
+/** A URL for each route of the route tree, in the table's order. */
+export const routeUrls: readonly string[] = Object.values(routeTable);
+
+/** The main navigation, in the spec's order (the planner is reached from other screens). */
+export const mainNavigation = [
+  { name: 'Navigate', path: '/' },
+  { name: 'My Trips', path: '/my-trips' },
+  { name: 'Travel Journal', path: '/travel-journal' },
+  { name: 'Budget Tracker', path: '/budget-tracker' },
+  { name: 'Availability Planner', path: '/availability-planner' },
+  { name: 'Travel Documents', path: '/travel-documents' },
+  { name: 'Family & Groups', path: '/family' },
+  { name: 'Interests', path: '/interests' },
+  { name: 'Inspirations', path: '/inspirations' },
+  { name: 'Concierge', path: '/concierge' },
+] as const satisfies readonly { name: string; path: RoutePath }[];
+
+export type NavPath = (typeof mainNavigation)[number]['path'];
