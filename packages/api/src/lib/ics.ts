@@ -105,11 +105,18 @@ export function vtimezone(timeZone: string, fromYear: number, toYear: number): s
   const end = Date.UTC(toYear + 1, 0, 1);
   let previous = offsetMinutes(timeZone, new Date(start));
   const observances: { at: number; from: number; to: number }[] = [];
-  for (let t = start + 3_600_000; t <= end; t += 3_600_000) {
-    const offset = offsetMinutes(timeZone, new Date(t));
-    if (offset !== previous) {
-      observances.push({ at: t, from: previous, to: offset });
-      previous = offset;
+  // Day by day, then hour by hour inside a day whose offset changed: ~400 look-ups a year.
+  const day = 86_400_000;
+  const hour = 3_600_000;
+  for (let t = start; t < end; t += day) {
+    if (offsetMinutes(timeZone, new Date(Math.min(t + day, end))) === previous) continue;
+    for (let h = t + hour; h <= t + day; h += hour) {
+      const offset = offsetMinutes(timeZone, new Date(h));
+      if (offset !== previous) {
+        observances.push({ at: h, from: previous, to: offset });
+        previous = offset;
+        break;
+      }
     }
   }
   if (observances.length === 0) {
