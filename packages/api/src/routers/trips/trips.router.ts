@@ -10,6 +10,8 @@ import {
   companionSchema,
   createTripInput,
   eventSchema,
+  localInfoInput,
+  localInfoSchema,
   savedSchema,
   tripIdInput,
   tripSchema,
@@ -69,6 +71,19 @@ export const tripsRouter = router({
     .input(tripIdInput)
     .output(z.array(companionSchema))
     .query(({ ctx, input }) => trips.listCompanions(ctx.db, ctx.actor, input.id, ctx.now())),
+
+  localInfo: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/trips/{id}/local-info',
+        tags: ['trips'],
+        summary: "Emergency number, currency, time zone, coordinates and the month's typical weather at the destination",
+      },
+    })
+    .input(localInfoInput)
+    .output(localInfoSchema)
+    .query(({ ctx, input }) => trips.getLocalInfo(ctx.db, ctx.actor, input.id, input.date, ctx.now())),
 
   create: authedProcedure
     .meta({ openapi: { method: 'POST', path: '/trips', tags: ['trips'], summary: 'Plan a new trip' } })

@@ -3,6 +3,7 @@ import { companions, events, savedTrips, trips } from '@naav/db/schema';
 import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { localInfoFor } from '../../lib/destination-info';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 
 const tripColumns = {
@@ -182,4 +183,10 @@ export async function setSaved(db: Database, actor: Actor, tripId: string, saved
     await db.delete(savedTrips).where(and(eq(savedTrips.userId, actor.id), eq(savedTrips.tripId, tripId)));
   }
   return { tripId, saved };
+}
+
+/** What a traveller needs on the ground: emergency number, money, clock and the month's typical weather. */
+export async function getLocalInfo(db: Database, actor: Actor, tripId: string, date: string | undefined, now: Date) {
+  const trip = await getTrip(db, actor, tripId, now);
+  return localInfoFor(trip, date ?? localDate(trip.timeZone, now), now);
 }
