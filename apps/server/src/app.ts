@@ -2,11 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { trpcServer } from '@hono/trpc-server';
-import { appRouter, createCallerFactory, createContext, createOpenApiDocument, type Actor } from '@naav/api';
+import {
+  appRouter,
+  createCallerFactory,
+  createContext,
+  createOpenApiDocument,
+  DomainError,
+  getPhotoFile,
+  maxPhotoBytes,
+  maxPhotosPerUpload,
+  savePhotos,
+  ValidationError,
+  type Actor,
+  type PhotoStore,
+} from '@naav/api';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Database } from '@naav/db';
-import { Hono } from 'hono';
+import { Hono, type Context as HonoContext } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import { actorFromRequest, type Auth } from './auth';
 import { renderDocsPage } from './docs-page';
 import { createRestHandler, toRestError } from './rest';
@@ -20,9 +35,11 @@ export interface AppOptions {
   exposeErrorDetails?: boolean;
   log?: (line: string) => void;
   now?: () => Date;
+  /** Where uploaded trip photos are kept (PHOTOS_DIR). */
+  photoStore: PhotoStore;
 }
 
-export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now }: AppOptions) {
+export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now, photoStore }: AppOptions) {
   const app = new Hono();
 
   const contextFor = (req: Request) =>
@@ -30,6 +47,7 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       db,
       now,
       exposeErrorDetails,
+      photoStore,
       resolveActor: (): Promise<Actor | null> => actorFromRequest(auth, req.headers),
     });
 
@@ -103,6 +121,88 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       'inline',
     ),
   );
+
+  // Photos: uploads are multipart and files are images, neither fits the JSON REST adapter.
+  // The services are called directly with the session's actor; errors keep the REST shape.
+  const domainErrorResponse = (error: unknown) => {
+    if (!(error instanceof DomainError) || error.code === 'INTERNAL_SERVER_ERROR') throw error;
+    const status = getHTTPStatusCodeFromError(new TRPCError({ code: error.code }));
+    const issues = error instanceof ValidationError ? [{ path: [error.field], message: error.reason }] : undefined;
+    return Response.json(toRestError(JSON.stringify({ message: error.message, code: error.code, issues }), status), { status });
+  };
+  const restErrorResponse = (status: number, code: string, message: string) =>
+    Response.json(toRestError(JSON.stringify({ message, code }), status), { status });
+  const signedIn = async (c: HonoContext) => contextFor(c.req.raw).getActor();
+  const pathId = z.string().min(1).max(100);
+  const badPathId = (id: string) => {
+    const parsed = pathId.safeParse(id);
+    return parsed.success ? null : restErrorResponse(400, 'BAD_REQUEST', `id: ${parsed.error.issues[0]?.message ?? 'Invalid id'}`);
+  };
+  // Room for every allowed file at its largest, plus the multipart framing.
+  const maxUploadBytes = maxPhotoBytes * maxPhotosPerUpload + 1024 * 1024;
+
+  app.post(
+    '/api/trips/:id/photos',
+    bodyLimit({
+      maxSize: maxUploadBytes,
+      onError: () => restErrorResponse(413, 'PAYLOAD_TOO_LARGE', `file: at most ${maxPhotosPerUpload} photos of ${maxPhotoBytes / 1024 / 1024} MB each`),
+    }),
+    async (c) => {
+      // A cross-site form may post multipart without a preflight: refuse what the browser marks as such.
+      const site = c.req.header('sec-fetch-site');
+      if (site === 'cross-site' || site === 'same-site') return restErrorResponse(403, 'FORBIDDEN', 'Uploads must come from this site');
+      const actor = await signedIn(c);
+      if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
+      const tripId = c.req.param('id');
+      const bad = badPathId(tripId);
+      if (bad) return bad;
+      if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
+        return restErrorResponse(415, 'UNSUPPORTED_MEDIA_TYPE', 'body: send the photos as multipart/form-data in `file` fields');
+      }
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch {
+        return restErrorResponse(400, 'BAD_REQUEST', 'file: the body is not valid multipart/form-data');
+      }
+      const fields = form.getAll('file');
+      if (fields.some((f) => typeof f === 'string')) return restErrorResponse(400, 'BAD_REQUEST', 'file: must be a file, not text');
+      try {
+        const uploads = await Promise.all(
+          (fields as File[]).map(async (f) => ({ fileName: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })),
+        );
+        return c.json(await savePhotos(db, actor, tripId, uploads, photoStore, now?.()));
+      } catch (error) {
+        return domainErrorResponse(error);
+      }
+    },
+  );
+
+  // Thumbnails would need an image library; until then the thumbnail is the original.
+  const photoFile = async (c: HonoContext) => {
+    const actor = await signedIn(c);
+    if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
+    const photoId = c.req.param('id') ?? '';
+    const bad = badPathId(photoId);
+    if (bad) return bad;
+    try {
+      const { photo, bytes } = await getPhotoFile(db, actor, photoId, photoStore);
+      return new Response(bytes, {
+        headers: {
+          'content-type': photo.contentType,
+          'content-length': String(bytes.byteLength),
+          // A photo id never gets other bytes: a new upload is a new id.
+          'cache-control': 'private, max-age=31536000, immutable',
+          'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(photo.fileName)}`,
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    } catch (error) {
+      return domainErrorResponse(error);
+    }
+  };
+  app.get('/api/photos/:id/file', photoFile);
+  app.get('/api/photos/:id/thumbnail', photoFile);
 
   app.all('/api/*', (c) => rest(c.req.raw));
 

@@ -1,5 +1,7 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { photoContentTypes } from '@naav/db/schema';
 import { appRouter } from './root';
+import { maxPhotoMegabytes, maxPhotosPerUpload } from './routers/photos/photos.schemas';
 
 /** The REST contract, generated from the same routers the web app calls. */
 export function createOpenApiDocument(baseUrl = '/api') {
@@ -18,9 +20,60 @@ export function createOpenApiDocument(baseUrl = '/api') {
     const ok = path.endsWith('.ics') ? operations?.get?.responses?.['200'] : undefined;
     if (ok && 'content' in ok) ok.content = { 'text/calendar': { schema: { type: 'string' } } };
   }
-  // The public feed calendar apps poll (served by the server from shared.calendar).
+  // Photo files and uploads are served by the server itself: uploads are multipart, files are images.
+  const photoId = [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'string' as const } }];
+  const photoFile = (summary: string, operationId: string) => ({
+    get: {
+      operationId,
+      summary,
+      tags: ['photos'],
+      security: [{ sessionCookie: [] }],
+      parameters: photoId,
+      responses: {
+        '200': {
+          description: 'The image (Cache-Control: private, immutable)',
+          content: Object.fromEntries(photoContentTypes.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }])),
+        },
+        '404': { description: 'No such photo, or not yours' },
+      },
+    },
+  });
+  const photosPath = document.paths?.['/trips/{id}/photos'];
   document.paths = {
     ...document.paths,
+    '/trips/{id}/photos': {
+      ...photosPath,
+      post: {
+        operationId: 'photos-upload',
+        summary: `Upload photos to a trip: one or more \`file\` fields, JPEG, PNG or WebP (checked by content), up to ${maxPhotoMegabytes} MB each and ${maxPhotosPerUpload} at a time`,
+        tags: ['photos'],
+        security: [{ sessionCookie: [] }],
+        parameters: photoId,
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { file: { type: 'array', items: { type: 'string', format: 'binary' }, minItems: 1, maxItems: maxPhotosPerUpload } },
+                required: ['file'],
+              },
+            },
+          },
+        },
+        responses: {
+          // The same array of photos GET answers.
+          '200': photosPath?.get?.responses?.['200'] ?? { description: 'The photos as stored' },
+          '400': { description: '`file`: missing, or not a JPEG, PNG or WebP image' },
+          '401': { description: 'Not signed in' },
+          '404': { description: 'No such trip, or not yours' },
+          '413': { description: '`file`: larger than the limit' },
+        },
+      },
+    },
+    '/photos/{id}/file': photoFile('A photo (owner only)', 'photos-file'),
+    '/photos/{id}/thumbnail': photoFile('A photo for a grid; currently the original image', 'photos-thumbnail'),
+    // The public feed calendar apps poll (served by the server from shared.calendar).
     '/calendar/{token}.ics': {
       get: {
         operationId: 'shared-calendar',

@@ -4,6 +4,7 @@ import { companionsRouter } from './routers/companions/companions.router';
 import { eventsRouter } from './routers/events/events.router';
 import { inspirationsRouter } from './routers/inspirations/inspirations.router';
 import { meRouter } from './routers/me/me.router';
+import { photosRouter } from './routers/photos/photos.router';
 import { sharedRouter } from './routers/sharing/sharing.router';
 import { systemRouter } from './routers/system/system.router';
 import { travelsRouter } from './routers/travels/travels.router';
@@ -16,6 +17,7 @@ export const appRouter = router({
   trips: tripsRouter,
   events: eventsRouter,
   companions: companionsRouter,
+  photos: photosRouter,
   tripRequests: tripRequestsRouter,
   shared: sharedRouter,
   travels: travelsRouter,

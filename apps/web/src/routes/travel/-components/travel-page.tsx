@@ -16,7 +16,7 @@ export function TravelPage({ id }: { id: string }) {
   // Someone else's travel is NOT_FOUND too; a malformed id is a BAD_REQUEST: neither exists for this user.
   const code = travel.error?.data?.code;
   const missing = code === 'NOT_FOUND' || code === 'BAD_REQUEST';
-  usePageTitle(travel.data?.title ?? (missing ? 'Trip not found' : 'Travel Story'));
+  usePageTitle(travel.data?.title ?? (missing ? 'Journal entry not found' : 'Travel Story'));
 
   if (travel.isPending)
     return (
