@@ -9,8 +9,10 @@ import {
   createOpenApiDocument,
   DomainError,
   getPhotoFile,
+  getPhotoThumbnail,
   maxPhotoBytes,
   maxPhotosPerUpload,
+  maxThumbnailBytes,
   savePhotos,
   ValidationError,
   type Actor,
@@ -138,8 +140,9 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
     const parsed = pathId.safeParse(id);
     return parsed.success ? null : restErrorResponse(400, 'BAD_REQUEST', `id: ${parsed.error.issues[0]?.message ?? 'Invalid id'}`);
   };
-  // Room for every allowed file at its largest, plus the multipart framing.
-  const maxUploadBytes = maxPhotoBytes * maxPhotosPerUpload + 1024 * 1024;
+  // Room for every allowed file and thumbnail at their largest, plus the multipart framing.
+  const thumbnailError = (reason: string) => domainErrorResponse(new ValidationError('thumbnail', reason));
+  const maxUploadBytes = (maxPhotoBytes + maxThumbnailBytes) * maxPhotosPerUpload + 1024 * 1024;
 
   app.post(
     '/api/trips/:id/photos',
@@ -167,9 +170,19 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       }
       const fields = form.getAll('file');
       if (fields.some((f) => typeof f === 'string')) return restErrorResponse(400, 'BAD_REQUEST', 'file: must be a file, not text');
+      // Optional: none at all, or one `thumbnail` per `file` in the same order; an empty one means "none for this file".
+      const thumbnails = form.getAll('thumbnail');
+      if (thumbnails.length > 0 && thumbnails.length !== fields.length) {
+        return thumbnailError('send one `thumbnail` per `file`, in the same order (empty for none), or none at all');
+      }
+      if (thumbnails.some((t) => typeof t === 'string' && t !== '')) return thumbnailError('must be a file, not text');
       try {
         const uploads = await Promise.all(
-          (fields as File[]).map(async (f) => ({ fileName: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })),
+          (fields as File[]).map(async (f, i) => {
+            const thumbnail = thumbnails[i];
+            const thumbnailBytes = thumbnail && typeof thumbnail !== 'string' && thumbnail.size > 0 ? new Uint8Array(await thumbnail.arrayBuffer()) : null;
+            return { fileName: f.name, bytes: new Uint8Array(await f.arrayBuffer()), thumbnail: thumbnailBytes };
+          }),
         );
         return c.json(await savePhotos(db, actor, tripId, uploads, photoStore, now?.()));
       } catch (error) {
@@ -178,18 +191,18 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
     },
   );
 
-  // Thumbnails would need an image library; until then the thumbnail is the original.
-  const photoFile = async (c: HonoContext) => {
+  // Thumbnails are made by the browser at upload; a photo without one answers its original.
+  const photoFile = (read: typeof getPhotoFile) => async (c: HonoContext) => {
     const actor = await signedIn(c);
     if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
     const photoId = c.req.param('id') ?? '';
     const bad = badPathId(photoId);
     if (bad) return bad;
     try {
-      const { photo, bytes } = await getPhotoFile(db, actor, photoId, photoStore);
+      const { photo, bytes, contentType } = await read(db, actor, photoId, photoStore);
       return new Response(bytes, {
         headers: {
-          'content-type': photo.contentType,
+          'content-type': contentType,
           'content-length': String(bytes.byteLength),
           // A photo id never gets other bytes: a new upload is a new id.
           'cache-control': 'private, max-age=31536000, immutable',
@@ -201,8 +214,8 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       return domainErrorResponse(error);
     }
   };
-  app.get('/api/photos/:id/file', photoFile);
-  app.get('/api/photos/:id/thumbnail', photoFile);
+  app.get('/api/photos/:id/file', photoFile(getPhotoFile));
+  app.get('/api/photos/:id/thumbnail', photoFile(getPhotoThumbnail));
 
   app.all('/api/*', (c) => rest(c.req.raw));
 

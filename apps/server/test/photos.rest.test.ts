@@ -37,10 +37,14 @@ afterAll(() => rm(server.photosDir, { recursive: true, force: true }));
 
 const file = (bytes: Uint8Array, name: string, type = 'application/octet-stream') => new File([bytes], name, { type });
 
-/** POST /api/trips/{id}/photos with one `file` field per file, as a browser's FormData sends them; cookie '' is signed out. */
-function upload(tripId: string, files: File[], cookie = traveller, headers: Record<string, string> = {}) {
+/**
+ * POST /api/trips/{id}/photos with one `file` field per file, as a browser's FormData sends them,
+ * then the `thumbnail` fields if any; cookie '' is signed out.
+ */
+function upload(tripId: string, files: File[], cookie = traveller, headers: Record<string, string> = {}, thumbnails: (File | string)[] = []) {
   const form = new FormData();
   for (const f of files) form.append('file', f);
+  for (const t of thumbnails) form.append('thumbnail', t);
   return server.request(`/api/trips/${tripId}/photos`, {
     method: 'POST',
     headers: { origin: testOrigin, ...(cookie ? { cookie } : {}), ...headers },
@@ -144,7 +148,51 @@ describe('GET /api/photos/{id}/file and /thumbnail', () => {
   });
 });
 
+describe('thumbnails sent with the upload', () => {
+  it('are served by /thumbnail with their own bytes and type; a file with an empty thumbnail answers its original', async () => {
+    const photos = await json<PhotoBody[]>(
+      await upload('trip-lisbon', [file(png, 'torii.png'), file(jpeg, 'moss.jpg')], traveller, {}, [file(jpeg, 'torii-thumbnail.jpg'), '']),
+    );
+    expect(photos.map((p) => p.contentType)).toEqual(['image/png', 'image/jpeg']);
+    const withThumbnail = await get(photos[0]!.thumbnailUrl, traveller);
+    expect(withThumbnail.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await withThumbnail.arrayBuffer())).toEqual(jpeg);
+    const original = await get(photos[0]!.url, traveller);
+    expect(original.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await original.arrayBuffer())).toEqual(png);
+    const fallback = await get(photos[1]!.thumbnailUrl, traveller);
+    expect(fallback.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await fallback.arrayBuffer())).toEqual(jpeg);
+    await restError(await get(photos[0]!.thumbnailUrl, traveller2), 404, 'NOT_FOUND');
+  });
+
+  it('refuses a thumbnail that is not an image, text, or a count that does not match the files: 400 naming thumbnail, nothing stored', async () => {
+    const before = await storedFiles();
+    const notes = new TextEncoder().encode('not a picture');
+    const notImage = await restError(await upload('trip-lisbon', [file(png, 'a.png')], traveller, {}, [file(notes, 'a-thumbnail.jpg')]), 400, 'BAD_REQUEST');
+    expect(notImage.issues).toEqual([{ path: ['thumbnail'], message: 'Only JPEG, PNG or WebP images (the thumbnail of a.png is not one)' }]);
+    const big = new Uint8Array(1024 * 1024 + 1);
+    big.set(jpeg);
+    const tooBig = await restError(await upload('trip-lisbon', [file(png, 'a.png')], traveller, {}, [file(big, 'a-thumbnail.jpg')]), 400, 'BAD_REQUEST');
+    expect(tooBig.issues?.[0]?.path).toEqual(['thumbnail']);
+    const asText = await restError(await upload('trip-lisbon', [file(png, 'a.png')], traveller, {}, ['x']), 400, 'BAD_REQUEST');
+    expect(asText.issues?.[0]?.path).toEqual(['thumbnail']);
+    const miscounted = await restError(await upload('trip-lisbon', [file(png, 'a.png'), file(png, 'b.png')], traveller, {}, [file(jpeg, 't.jpg')]), 400, 'BAD_REQUEST');
+    expect(miscounted.message).toMatch(/^thumbnail: /);
+    expect(await storedFiles()).toEqual(before);
+  });
+});
+
 describe('DELETE /api/photos/{id}', () => {
+  it('removes both the original and the thumbnail', async () => {
+    const before = await storedFiles();
+    const [photo] = await json<PhotoBody[]>(await upload('trip-lisbon', [file(png, 'lantern.png')], traveller, {}, [file(jpeg, 'lantern-thumbnail.jpg')]));
+    expect(await storedFiles()).toHaveLength(before.length + 2);
+    await json<PhotoBody>(await server.request(`/api/photos/${photo!.id}`, { method: 'DELETE', headers: { cookie: traveller } }));
+    expect((await storedFiles()).sort()).toEqual([...before].sort());
+    await restError(await get(photo!.thumbnailUrl, traveller), 404, 'NOT_FOUND');
+  });
+
   it('removes the photo and its file for the owner only', async () => {
     const [photo] = await json<PhotoBody[]>(await upload('trip-kyoto', [file(jpeg, 'maple.jpg')]));
     const files = await storedFiles();
@@ -169,5 +217,9 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths['/trips/{id}/photos']?.post?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
     expect(doc.paths['/photos/{id}']?.delete).toBeDefined();
     expect(doc.paths['/photos/{id}/file']?.get).toBeDefined();
+    const schema = (doc.paths['/trips/{id}/photos']?.post?.requestBody?.content['multipart/form-data'] as { schema: { properties: object; required: string[] } })
+      .schema;
+    expect(Object.keys(schema.properties)).toEqual(['file', 'thumbnail']);
+    expect(schema.required).toEqual(['file']);
   });
 });

@@ -135,6 +135,44 @@ test('a photo is uploaded, shown as a thumbnail, and deleted after confirming', 
   // The browser really decoded the image the server sent back.
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
+  // A large photo gets a real thumbnail made by the browser: a 480 px JPEG, far smaller than the original.
+  const largePng = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1600;
+      canvas.height = 1200;
+      const context = canvas.getContext('2d')!;
+      const gradient = context.createLinearGradient(0, 0, 1600, 1200);
+      gradient.addColorStop(0, '#0ea5e9');
+      gradient.addColorStop(1, '#f97316');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, 1600, 1200);
+      for (let i = 0; i < 4000; i++) {
+        context.fillStyle = `hsl(${(i * 37) % 360} 70% 50%)`;
+        context.fillRect((i * 131) % 1600, (i * 71) % 1200, 12, 12);
+      }
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    }),
+  );
+  await page.getByLabel('Upload photos').setInputFiles({ name: 'azulejos.png', mimeType: 'image/png', buffer: largePng });
+  // The grid shows the scaled copy the browser sent as the `thumbnail` field, not the original.
+  const large = page.getByRole('img', { name: 'azulejos.png' });
+  await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight])).toEqual([480, 360]);
+  const thumbnailUrl = await large.getAttribute('src');
+  const [thumbnailResponse, originalResponse] = await Promise.all([
+    page.request.get(thumbnailUrl!),
+    page.request.get(thumbnailUrl!.replace(/\/thumbnail$/, '/file')),
+  ]);
+  expect(thumbnailResponse.headers()['content-type']).toBe('image/jpeg');
+  const thumbnailBytes = (await thumbnailResponse.body()).byteLength;
+  const originalBytes = (await originalResponse.body()).byteLength;
+  expect(originalBytes).toBe(largePng.byteLength);
+  expect(thumbnailBytes).toBeLessThan(originalBytes / 2);
+  await page.getByRole('button', { name: 'Delete azulejos.png' }).click();
+  await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete photo' }).click();
+  await expect(large).toHaveCount(0);
+
   // A text file named like a photo is refused, naming the problem.
   await page.getByLabel('Upload photos').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
   await expect(page.getByText('Only JPEG, PNG or WebP images (notes.jpg is not one)', { exact: true })).toBeVisible();

@@ -5,5 +5,5 @@ export { createOpenApiDocument } from './openapi';
 export { initialsOf } from './routers/me/me.service';
 export { DomainError, ValidationError } from './errors';
 export { createFileSystemPhotoStore, noPhotoStore, type PhotoStore } from './routers/photos/photo-store';
-export { maxPhotoBytes, maxPhotosPerUpload, type Photo } from './routers/photos/photos.schemas';
-export { getPhotoFile, savePhotos } from './routers/photos/photos.service';
+export { maxPhotoBytes, maxPhotosPerUpload, maxThumbnailBytes, type Photo } from './routers/photos/photos.schemas';
+export { getPhotoFile, getPhotoThumbnail, savePhotos } from './routers/photos/photos.service';

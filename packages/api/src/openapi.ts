@@ -1,7 +1,7 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { photoContentTypes } from '@naav/db/schema';
 import { appRouter } from './root';
-import { maxPhotoMegabytes, maxPhotosPerUpload } from './routers/photos/photos.schemas';
+import { maxPhotoMegabytes, maxPhotosPerUpload, maxThumbnailBytes, maxThumbnailSide } from './routers/photos/photos.schemas';
 
 /** The REST contract, generated from the same routers the web app calls. */
 export function createOpenApiDocument(baseUrl = '/api') {
@@ -55,7 +55,15 @@ export function createOpenApiDocument(baseUrl = '/api') {
             'multipart/form-data': {
               schema: {
                 type: 'object',
-                properties: { file: { type: 'array', items: { type: 'string', format: 'binary' }, minItems: 1, maxItems: maxPhotosPerUpload } },
+                properties: {
+                  file: { type: 'array', items: { type: 'string', format: 'binary' }, minItems: 1, maxItems: maxPhotosPerUpload },
+                  thumbnail: {
+                    type: 'array',
+                    items: { type: 'string', format: 'binary' },
+                    maxItems: maxPhotosPerUpload,
+                    description: `Optional small copies for grids (the web app sends JPEGs of at most ${maxThumbnailSide} px): none at all, or one per \`file\` in the same order, an empty part (text or file) meaning none for that file. JPEG, PNG or WebP (checked by content), up to ${maxThumbnailBytes / 1024 / 1024} MB each.`,
+                  },
+                },
                 required: ['file'],
               },
             },
@@ -64,7 +72,9 @@ export function createOpenApiDocument(baseUrl = '/api') {
         responses: {
           // The same array of photos GET answers.
           '200': photosPath?.get?.responses?.['200'] ?? { description: 'The photos as stored' },
-          '400': { description: '`file`: missing, or not a JPEG, PNG or WebP image' },
+          '400': {
+            description: '`file`: missing, or not a JPEG, PNG or WebP image; `thumbnail`: not one per `file`, not such an image, or over its limit',
+          },
           '401': { description: 'Not signed in' },
           '404': { description: 'No such trip, or not yours' },
           '413': { description: '`file`: larger than the limit' },
@@ -72,7 +82,7 @@ export function createOpenApiDocument(baseUrl = '/api') {
       },
     },
     '/photos/{id}/file': photoFile('A photo (owner only)', 'photos-file'),
-    '/photos/{id}/thumbnail': photoFile('A photo for a grid; currently the original image', 'photos-thumbnail'),
+    '/photos/{id}/thumbnail': photoFile('A photo for a grid: the thumbnail sent with the upload, or the original when there is none', 'photos-thumbnail'),
     // The public feed calendar apps poll (served by the server from shared.calendar).
     '/calendar/{token}.ics': {
       get: {

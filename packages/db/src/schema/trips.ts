@@ -111,6 +111,8 @@ export const photos = sqliteTable(
     contentType: text({ enum: photoContentTypes }).notNull(),
     sizeBytes: integer().notNull(),
     storageKey: text().notNull().unique(),
+    /** A smaller copy the browser made for grids; null for older uploads or when it could not decode the image. */
+    thumbnailKey: text().unique(),
     createdAt: timestampNow(),
   },
   (t) => [index('photos_trip_idx').on(t.tripId, t.createdAt)],

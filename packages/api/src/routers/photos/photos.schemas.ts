@@ -8,6 +8,9 @@ export type PhotoContentType = (typeof photoContentTypes)[number];
 export const maxPhotoBytes = 10 * 1024 * 1024;
 export const maxPhotoMegabytes = 10;
 export const maxPhotosPerUpload = 10;
+/** Per thumbnail: the browser scales to 480 px JPEG, far below this. */
+export const maxThumbnailBytes = 1024 * 1024;
+export const maxThumbnailSide = 480;
 
 export const photoSchema = z.object({
   id,
@@ -18,7 +21,7 @@ export const photoSchema = z.object({
   createdAt: z.iso.datetime(),
   /** The image itself, for the signed-in owner only. */
   url: z.string(),
-  /** For grids; today the same bytes as `url` (no image library to scale them). */
+  /** For grids: the small copy the browser sent with the upload, or the original when there is none. */
   thumbnailUrl: z.string(),
 });
 export type Photo = z.infer<typeof photoSchema>;
@@ -27,8 +30,12 @@ export type Photo = z.infer<typeof photoSchema>;
 export const tripPhotosInput = z.object({ id });
 export const photoIdInput = z.object({ id });
 
-/** One uploaded file as the service takes it: the name the browser sent and the raw bytes. */
+/**
+ * One uploaded file as the service takes it: the name the browser sent and the raw bytes,
+ * and optionally the small copy the browser made for grids (checked like the original).
+ */
 export interface PhotoUpload {
   fileName: string;
   bytes: Uint8Array;
+  thumbnail?: Uint8Array | null;
 }

@@ -9,6 +9,7 @@ import {
   maxPhotoBytes,
   maxPhotoMegabytes,
   maxPhotosPerUpload,
+  maxThumbnailBytes,
   type Photo,
   type PhotoContentType,
   type PhotoUpload,
@@ -22,6 +23,8 @@ export class PhotoTooLargeError extends DomainError {
 }
 
 const extensions: Record<PhotoContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const typeOfKey = (key: string): PhotoContentType | undefined =>
+  (Object.keys(extensions) as PhotoContentType[]).find((type) => key.endsWith(`.${extensions[type]}`));
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
@@ -73,7 +76,7 @@ async function assertOwnTrip(db: Database, actor: Actor, tripId: string): Promis
 /** A photo of one of the actor's trips, with where its bytes are; NOT_FOUND otherwise. */
 async function ownPhoto(db: Database, actor: Actor, photoId: string) {
   const [row] = await db
-    .select({ ...photoColumns, storageKey: photos.storageKey })
+    .select({ ...photoColumns, storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey })
     .from(photos)
     .innerJoin(trips, eq(trips.id, photos.tripId))
     .where(and(eq(photos.id, photoId), eq(trips.ownerId, actor.id)));
@@ -101,6 +104,18 @@ export function checkPhoto(file: PhotoUpload): PhotoContentType {
   return contentType;
 }
 
+/** Like checkPhoto, for the optional thumbnail sent with a photo: refusals name `thumbnail`. */
+export function checkThumbnail(file: PhotoUpload): PhotoContentType | null {
+  if (!file.thumbnail) return null;
+  const fileName = cleanFileName(file.fileName);
+  if (file.thumbnail.byteLength > maxThumbnailBytes) {
+    throw new ValidationError('thumbnail', `The thumbnail of ${fileName} is larger than ${maxThumbnailBytes / 1024 / 1024} MB`);
+  }
+  const contentType = detectImageType(file.thumbnail);
+  if (!contentType) throw new ValidationError('thumbnail', `Only JPEG, PNG or WebP images (the thumbnail of ${fileName} is not one)`);
+  return contentType;
+}
+
 /**
  * Adds photos to the actor's trip: every file is checked before any is stored, so a batch
  * with one bad file stores nothing.
@@ -116,22 +131,34 @@ export async function savePhotos(
   await assertOwnTrip(db, actor, tripId);
   if (files.length === 0) throw new ValidationError('file', 'Choose at least one photo');
   if (files.length > maxPhotosPerUpload) throw new ValidationError('file', `At most ${maxPhotosPerUpload} photos at a time`);
-  const checked = files.map((file) => ({ file, contentType: checkPhoto(file) }));
+  const checked = files.map((file) => ({ file, contentType: checkPhoto(file), thumbnailType: checkThumbnail(file) }));
 
   const saved: Photo[] = [];
-  for (const { file, contentType } of checked) {
-    const storageKey = `${randomUUID()}.${extensions[contentType]}`;
-    await store.put(storageKey, file.bytes);
+  for (const { file, contentType, thumbnailType } of checked) {
+    const base = randomUUID();
+    const storageKey = `${base}.${extensions[contentType]}`;
+    const thumbnailKey = thumbnailType && file.thumbnail ? `${base}-thumb.${extensions[thumbnailType]}` : null;
     try {
+      await store.put(storageKey, file.bytes);
+      if (thumbnailKey) await store.put(thumbnailKey, file.thumbnail!);
       const [row] = await db
         .insert(photos)
-        .values({ tripId, fileName: cleanFileName(file.fileName), contentType, sizeBytes: file.bytes.byteLength, storageKey, createdAt: now })
+        .values({
+          tripId,
+          fileName: cleanFileName(file.fileName),
+          contentType,
+          sizeBytes: file.bytes.byteLength,
+          storageKey,
+          thumbnailKey,
+          createdAt: now,
+        })
         .returning(photoColumns);
       if (!row) throw new Error('insert returned no row');
       saved.push(toPhoto(row));
     } catch (error) {
-      // No row points at the file: do not leave it behind.
+      // No row points at the files: do not leave them behind.
       await store.delete(storageKey);
+      if (thumbnailKey) await store.delete(thumbnailKey);
       throw error;
     }
   }
@@ -151,19 +178,34 @@ export async function savePhoto(
   return photo!;
 }
 
-/** Removes the photo and its file; answers what was removed. */
+/** Removes the photo and its files (original and thumbnail); answers what was removed. */
 export async function deletePhoto(db: Database, actor: Actor, photoId: string, store: PhotoStore): Promise<Photo> {
-  const { storageKey, ...row } = await ownPhoto(db, actor, photoId);
+  const { storageKey, thumbnailKey, ...row } = await ownPhoto(db, actor, photoId);
   // The row goes first: a file without a row is harmless, a row without a file a broken image.
   await db.delete(photos).where(eq(photos.id, photoId));
   await store.delete(storageKey);
+  if (thumbnailKey) await store.delete(thumbnailKey);
   return toPhoto(row);
 }
 
-/** The bytes of the actor's photo, for GET /api/photos/{id}/file. */
+/** The bytes of the actor's photo and their type, for GET /api/photos/{id}/file. */
 export async function getPhotoFile(db: Database, actor: Actor, photoId: string, store: PhotoStore) {
-  const { storageKey, ...row } = await ownPhoto(db, actor, photoId);
+  const { storageKey, thumbnailKey: _thumbnailKey, ...row } = await ownPhoto(db, actor, photoId);
   const bytes = await store.get(storageKey);
   if (!bytes) throw new NotFoundError('Photo');
-  return { photo: toPhoto(row), bytes };
+  return { photo: toPhoto(row), bytes, contentType: row.contentType };
+}
+
+/**
+ * The thumbnail of the actor's photo, for GET /api/photos/{id}/thumbnail: the stored one with
+ * its own type, or the original when the photo has none (older uploads, undecodable images).
+ */
+export async function getPhotoThumbnail(db: Database, actor: Actor, photoId: string, store: PhotoStore) {
+  const { storageKey, thumbnailKey, ...row } = await ownPhoto(db, actor, photoId);
+  const thumbnail = thumbnailKey ? await store.get(thumbnailKey) : null;
+  const thumbnailType = thumbnailKey ? typeOfKey(thumbnailKey) : undefined;
+  if (thumbnail && thumbnailType) return { photo: toPhoto(row), bytes: thumbnail, contentType: thumbnailType };
+  const bytes = await store.get(storageKey);
+  if (!bytes) throw new NotFoundError('Photo');
+  return { photo: toPhoto(row), bytes, contentType: row.contentType };
 }

@@ -10,8 +10,8 @@ import { errorOf } from '../../test-support/expect-error';
 import { actors, createSeededDatabase } from '../../testing';
 import { createCallerFactory } from '../../trpc';
 import { createFileSystemPhotoStore, type PhotoStore } from './photo-store';
-import { maxPhotoBytes } from './photos.schemas';
-import { detectImageType, savePhoto, savePhotos } from './photos.service';
+import { maxPhotoBytes, maxThumbnailBytes } from './photos.schemas';
+import { detectImageType, getPhotoFile, getPhotoThumbnail, savePhoto, savePhotos } from './photos.service';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 
@@ -113,6 +113,46 @@ describe('savePhoto', () => {
       const error = await domainErrorOf(savePhoto(db, actors.traveller, tripId, { fileName: 'a.png', bytes: png }, store));
       expect(error.code).toBe('NOT_FOUND');
     }
+    expect(await storedFiles()).toEqual([]);
+  });
+});
+
+describe('thumbnails', () => {
+  it('stores a thumbnail under its own key and serves it with its own type; the original stays the file', async () => {
+    const photo = await savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'tram.png', bytes: png, thumbnail: jpeg }, store);
+    expect(photo.thumbnailUrl).toBe(`/api/photos/${photo.id}/thumbnail`);
+    expect((await storedFiles()).sort()).toEqual([expect.stringMatching(/-thumb\.jpg$/), expect.stringMatching(/^[0-9a-f-]+\.png$/)]);
+    const thumbnail = await getPhotoThumbnail(db, actors.traveller, photo.id, store);
+    expect(thumbnail).toMatchObject({ contentType: 'image/jpeg', bytes: new Uint8Array(jpeg) });
+    expect(await getPhotoFile(db, actors.traveller, photo.id, store)).toMatchObject({ contentType: 'image/png', bytes: new Uint8Array(png) });
+  });
+
+  it('falls back to the original for a photo without a thumbnail', async () => {
+    const photo = await savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'tram.webp', bytes: webp, thumbnail: null }, store);
+    expect(await storedFiles()).toHaveLength(1);
+    expect(await getPhotoThumbnail(db, actors.traveller, photo.id, store)).toMatchObject({ contentType: 'image/webp', bytes: new Uint8Array(webp) });
+    expect((await domainErrorOf(getPhotoThumbnail(db, actors.traveller2, photo.id, store))).code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a thumbnail that is not an image, or over 1 MB, with a BAD_REQUEST naming thumbnail, storing nothing', async () => {
+    const error = await domainErrorOf(
+      savePhotos(db, actors.traveller, 'trip-lisbon', [{ fileName: 'a.png', bytes: png }, { fileName: 'b.png', bytes: png, thumbnail: text }], store),
+    );
+    expect(error).toMatchObject({ code: 'BAD_REQUEST', field: 'thumbnail' });
+    expect(error.message).toBe('thumbnail: Only JPEG, PNG or WebP images (the thumbnail of b.png is not one)');
+    const big = new Uint8Array(maxThumbnailBytes + 1);
+    big.set(jpeg);
+    const tooBig = await domainErrorOf(savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'c.png', bytes: png, thumbnail: big }, store));
+    expect(tooBig).toMatchObject({ code: 'BAD_REQUEST', field: 'thumbnail' });
+    expect(await storedFiles()).toEqual([]);
+    await savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'd.png', bytes: png, thumbnail: big.subarray(0, maxThumbnailBytes) }, store);
+    expect(await storedFiles()).toHaveLength(2);
+  });
+
+  it('delete removes the original and the thumbnail', async () => {
+    const photo = await savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'tram.png', bytes: png, thumbnail: jpeg }, store);
+    expect(await storedFiles()).toHaveLength(2);
+    await callerFor(actors.traveller).photos.delete({ id: photo.id });
     expect(await storedFiles()).toEqual([]);
   });
 });

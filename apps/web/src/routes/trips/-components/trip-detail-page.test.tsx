@@ -262,11 +262,14 @@ describe('Photos tab', () => {
     withTrip();
     let photos: Photo[] = [];
     let received = 0;
+    let thumbnails: unknown[] = [];
     server.use(
       http.get(`${testApiUrl}/photos.list`, () => HttpResponse.json({ result: { data: superjson.serialize(photos) } })),
       http.post('*/api/trips/trip-1/photos', async ({ request }) => {
         // (jsdom's File loses its name on the way into Node's FormData; the browser test checks names.)
-        received = (await request.formData()).getAll('file').length;
+        const form = await request.formData();
+        received = form.getAll('file').length;
+        thumbnails = form.getAll('thumbnail');
         photos = [photo(1)];
         return HttpResponse.json(photos);
       }),
@@ -278,6 +281,8 @@ describe('Photos tab', () => {
     expect(image).toHaveAttribute('src', '/api/photos/photo-1/thumbnail');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(received).toBe(1);
+    // One `thumbnail` per `file`; jsdom cannot decode images, so it is the empty "none" field (the browser test checks real ones).
+    expect(thumbnails).toEqual(['']);
     expect(await screen.findByText('Photo added')).toBeInTheDocument();
   });
 
