@@ -46,6 +46,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       AUTH_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
       DATABASE_URL: `file:${databaseFile}`,
+      // Uploaded photos beside the temporary database, not in the working tree.
+      PHOTOS_DIR: `${databaseFile}.photos`,
       HOST: '127.0.0.1',
       PORT: String(e2ePort),
       LOG_REQUESTS: 'false',

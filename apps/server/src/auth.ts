@@ -50,12 +50,6 @@ const toActor = ({ id, name, email, role }: { id: string; name: string; email: s
   role: role === 'agent' ? 'agent' : 'client',
 });
 
-/** The session's user as an API actor, or null when signed out. */
-export async function actorFromRequest(auth: Auth, headers: Headers): Promise<Actor | null> {
-  const session = await auth.api.getSession({ headers });
-  return session ? toActor(session.user) : null;
-}
-
 export interface SessionResolver {
   /**
    * The request's actor, or null when signed out. Cookies better-auth sets on the way (a

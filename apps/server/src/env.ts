@@ -19,6 +19,8 @@ const envSchema = z
       .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
     DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
     WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    /** Uploaded trip photos; relative to the working directory, like the embedded database. Created on first upload. */
+    PHOTOS_DIR: z.string().min(1).default('./data/photos'),
     LOG_REQUESTS: booleanFlag.default(true),
     /** Sign-in throttling; browser test runs turn it off because every test signs in from 127.0.0.1. */
     AUTH_RATE_LIMIT: booleanFlag.optional(),

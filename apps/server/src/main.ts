@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { createFileSystemPhotoStore } from '@naav/api';
 import { createDatabase, migrateDatabase, tuneEmbedded } from '@naav/db';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
@@ -40,6 +41,7 @@ const app = createApp({
   db,
   auth,
   webDist: env.WEB_DIST,
+  photoStore: createFileSystemPhotoStore(env.PHOTOS_DIR),
   exposeErrorDetails: env.NODE_ENV === 'development',
   log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
 });

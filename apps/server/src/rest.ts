@@ -35,10 +35,20 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
     const url = new URL(req.url);
     url.pathname = url.pathname.slice(opts.endpoint.length) || '/';
     const body = await readBody(req);
+    if (body.tooLarge) {
+      const error: RestError = { message: `body: larger than ${maxBodyBytes / 1_000_000} MB`, code: 'PAYLOAD_TOO_LARGE' };
+      return Response.json(error, { status: 413 });
+    }
+    // An action without a body (POST …/cancel) needs no content type; the library wants one.
+    const headers =
+      body.ok && body.data === undefined && !req.headers.get('content-type')
+        ? new Headers([...req.headers, ['content-type', 'application/json']])
+        : req.headers;
     const proxy = new Proxy(req, {
       get(target, prop) {
         if (prop === originalRequest) return target;
         if (prop === 'url') return url.toString();
+        if (prop === 'headers') return headers;
         if (prop === 'body') {
           if (!body.ok) throw new TRPCError({ code: 'PARSE_ERROR', message: 'body: not valid JSON' });
           return body.data;
@@ -73,9 +83,17 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
 const originalRequest = Symbol('the Fetch Request behind the Proxy');
 type ProxiedRequest = Request & { [originalRequest]: Request };
 
-async function readBody(req: Request): Promise<{ ok: true; data: unknown } | { ok: false }> {
+/** JSON bodies are small; anything larger is refused before it is parsed. */
+const maxBodyBytes = 1_000_000;
+
+type Body = { ok: true; data: unknown; tooLarge?: false } | { ok: false; tooLarge?: boolean };
+
+async function readBody(req: Request): Promise<Body> {
   if (req.method === 'GET' || req.method === 'HEAD' || !req.body) return { ok: true, data: undefined };
-  const text = await req.text();
+  if (Number(req.headers.get('content-length') ?? 0) > maxBodyBytes) return { ok: false, tooLarge: true };
+  const bytes = await req.arrayBuffer();
+  if (bytes.byteLength > maxBodyBytes) return { ok: false, tooLarge: true };
+  const text = new TextDecoder().decode(bytes);
   if (!req.headers.get('content-type')?.includes('application/json')) return { ok: true, data: text };
   if (text.trim() === '') return { ok: true, data: undefined };
   try {

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFileSystemPhotoStore } from '@naav/api';
 import type { Database } from '@naav/db';
 import { demoPassword, seedDemo } from '@naav/db/seed';
 import { createTestDatabase } from '@naav/db/testing';
@@ -26,6 +30,8 @@ export interface TestServerOptions {
 export interface TestServer {
   app: ReturnType<typeof createApp>;
   db: Database;
+  /** The server's own temporary photo folder (PHOTOS_DIR). */
+  photosDir: string;
   /** A request through the Hono app (no port): `path` is relative to the test origin. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
   /** Signs in with e-mail and password; returns the Cookie header for later requests. */
@@ -39,7 +45,9 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
   const db = await createTestDatabase();
   if (opts.seed !== false) await seedDemo(db, { hashPassword: hashOnce, now: opts.now?.() ?? new Date() });
   const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins: [testOrigin] });
-  const app = createApp({ db, auth, now: opts.now, exposeErrorDetails: opts.exposeErrorDetails });
+  // Created by the store on the first upload, so servers that never get one leave nothing behind.
+  const photosDir = join(tmpdir(), `naav-photos-${randomUUID()}`);
+  const app = createApp({ db, auth, now: opts.now, exposeErrorDetails: opts.exposeErrorDetails, photoStore: createFileSystemPhotoStore(photosDir) });
 
   const request = async (path: string, init?: RequestInit) => app.request(new URL(path, testOrigin).toString(), init);
 
@@ -58,6 +66,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
   return {
     app,
     db,
+    photosDir,
     request,
     signIn: (email, password = demoPassword) => authPost('/api/auth/sign-in/email', { email, password }),
     signUp: (user) => authPost('/api/auth/sign-up/email', user),

@@ -1,5 +1,5 @@
 import type { Database } from '@naav/db';
-import { companions, events, inspirations, travels, trips } from '@naav/db/schema';
+import { companions, events, inspirations, photos, travels, trips } from '@naav/db/schema';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -51,6 +51,18 @@ const ownedCompanion: OwnedIdQuery = async (db, ownerId) => {
   const tripId = await ownedTrip(db, ownerId);
   return tripId && firstId(db.select({ id: companions.id }).from(companions).where(eq(companions.tripId, tripId)).orderBy(asc(companions.id)).limit(1));
 };
+// The demo has no photos (each would need a file): the entry adds a row, without a file, to
+// the owner's trip, under an id that is the same in every fresh database.
+const ownedPhoto: OwnedIdQuery = async (db, ownerId) => {
+  const tripId = await ownedTrip(db, ownerId);
+  if (!tripId) return undefined;
+  const id = `photo-sweep-${tripId}`;
+  await db
+    .insert(photos)
+    .values({ id, tripId, fileName: 'sweep.png', contentType: 'image/png', sizeBytes: 1, storageKey: `${id}.png` })
+    .onConflictDoNothing();
+  return id;
+};
 const anyInspiration = { shared: (db: Database) => firstId(db.select({ id: inspirations.id }).from(inspirations).orderBy(asc(inspirations.id)).limit(1)) };
 
 /**
@@ -68,6 +80,10 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   eventId: ownedEvent,
   companions: ownedCompanion,
   companionId: ownedCompanion,
+  photos: ownedPhoto,
+  photoId: ownedPhoto,
+  // photos.list takes the trip's id (GET /api/trips/{id}/photos), not a photo's.
+  'photos.list.id': ownedTrip,
   // The catalogue belongs to nobody: every signed-in user reads every row.
   inspirations: anyInspiration,
   inspirationId: anyInspiration,
@@ -77,7 +93,10 @@ const ownedIds: Record<string, OwnedIdEntry> = {
  * Inputs the sweep cannot generate from the schema alone (a rule that depends on stored
  * data, say an event date inside its trip): path → the input, given the ids it must use.
  */
-const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {};
+const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
+  // An event's day must fall within its trip: the owner's trip (Lisbon) includes NOW.
+  'trips.addEvent': (ids) => ({ ...ids, title: 'Sweep sample', type: 'activity', date: NOW.toISOString().slice(0, 10) }),
+};
 
 const owner = actors.traveller;
 const other = actors.traveller2;

@@ -1,5 +1,6 @@
 import type { Database } from '@naav/db';
 import type { UserRole } from '@naav/db/schema';
+import { noPhotoStore, type PhotoStore } from './routers/photos/photo-store';
 
 /** The signed-in user as procedures see it. */
 export interface Actor {
@@ -17,6 +18,8 @@ export interface ContextOptions {
   now?: () => Date;
   /** Development only: error answers may carry stack traces. */
   exposeErrorDetails?: boolean;
+  /** Where uploaded photos are kept; without one, nothing can be uploaded. */
+  photoStore?: PhotoStore;
 }
 
 export function createContext({
@@ -24,12 +27,14 @@ export function createContext({
   resolveActor,
   now = () => new Date(),
   exposeErrorDetails = false,
+  photoStore = noPhotoStore,
 }: ContextOptions) {
   let actor: Promise<Actor | null> | undefined;
   return {
     db,
     now,
     exposeErrorDetails,
+    photoStore,
     getActor: () => (actor ??= resolveActor()),
   };
 }

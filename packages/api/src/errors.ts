@@ -43,8 +43,8 @@ export class InvalidTransitionError extends DomainError {
 export class ValidationError extends DomainError {
   constructor(
     readonly field: string,
-    message: string,
+    readonly reason: string,
   ) {
-    super('BAD_REQUEST', `${field}: ${message}`);
+    super('BAD_REQUEST', `${field}: ${reason}`);
   }
 }

@@ -3,3 +3,7 @@ export { createContext, type Actor, type Context, type ContextOptions } from './
 export { createCallerFactory } from './trpc';
 export { createOpenApiDocument } from './openapi';
 export { initialsOf } from './routers/me/me.service';
+export { DomainError, ValidationError } from './errors';
+export { createFileSystemPhotoStore, noPhotoStore, type PhotoStore } from './routers/photos/photo-store';
+export { maxPhotoBytes, maxPhotosPerUpload, maxThumbnailBytes, type Photo } from './routers/photos/photos.schemas';
+export { getPhotoFile, getPhotoThumbnail, savePhotos } from './routers/photos/photos.service';

@@ -1,15 +1,25 @@
 import { router } from './trpc';
 import { clientsRouter } from './routers/clients/clients.router';
+import { companionsRouter } from './routers/companions/companions.router';
+import { eventsRouter } from './routers/events/events.router';
 import { inspirationsRouter } from './routers/inspirations/inspirations.router';
 import { meRouter } from './routers/me/me.router';
+import { photosRouter } from './routers/photos/photos.router';
+import { sharedRouter } from './routers/sharing/sharing.router';
 import { systemRouter } from './routers/system/system.router';
 import { travelsRouter } from './routers/travels/travels.router';
+import { tripRequestsRouter } from './routers/trip-requests/trip-requests.router';
 import { tripsRouter } from './routers/trips/trips.router';
 
 export const appRouter = router({
   system: systemRouter,
   me: meRouter,
   trips: tripsRouter,
+  events: eventsRouter,
+  companions: companionsRouter,
+  photos: photosRouter,
+  tripRequests: tripRequestsRouter,
+  shared: sharedRouter,
   travels: travelsRouter,
   inspirations: inspirationsRouter,
   clients: clientsRouter,
@@ -18,4 +28,4 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 
 /** Procedures anyone may call without signing in; every other one requires a session. */
-export const publicProcedurePaths = ['system.health', 'system.demo'] as const;
+export const publicProcedurePaths = ['system.health', 'system.demo', 'shared.trip', 'shared.calendar'] as const;

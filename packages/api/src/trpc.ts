@@ -1,9 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError } from 'zod';
+import { ZodError, ZodRealError } from 'zod';
 import type { Context } from './context';
-import { DomainError } from './errors';
+import { DomainError, ValidationError } from './errors';
 import { describeZodError } from './lib/zod-message';
 
 /**
@@ -43,6 +43,12 @@ const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
+    if (cause instanceof ValidationError) {
+      // Answered like a schema's own 400: REST bodies and tRPC data carry `issues` naming the field.
+      // ZodRealError (what parse throws) is an Error, so tRPC keeps its issues.
+      const issue = { code: 'custom' as const, path: [cause.field], message: cause.reason, input: undefined };
+      throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause: new ZodRealError([issue]) });
+    }
     throw new TRPCError({ code: cause.code, message: cause.message, cause });
   }
   return result;

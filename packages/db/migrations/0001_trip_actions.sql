@@ -47,4 +47,5 @@ ALTER TABLE `trips` ADD `calendarToken` text;--> statement-breakpoint
 CREATE UNIQUE INDEX `trips_shareToken_unique` ON `trips` (`shareToken`);--> statement-breakpoint
 CREATE UNIQUE INDEX `trips_calendarToken_unique` ON `trips` (`calendarToken`);--> statement-breakpoint
 ALTER TABLE `travels` ADD `latitude` real;--> statement-breakpoint
-ALTER TABLE `travels` ADD `longitude` real;
+ALTER TABLE `travels` ADD `longitude` real;--> statement-breakpoint
+CREATE UNIQUE INDEX `travels_trip_unique` ON `travels` (`tripId`);

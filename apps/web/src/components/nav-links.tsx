@@ -23,7 +23,8 @@ export function NavLinks({ orientation, onNavigate }: { orientation: 'horizontal
               'aria-current': 'page',
             }}
           >
-            <Icon name={entry.icon} className={horizontal ? 'size-4' : 'size-5'} />
+            {/* Icons join the desktop row only where ten entries fit with them. */}
+            <Icon name={entry.icon} className={horizontal ? 'hidden size-4 2xl:block' : 'size-5'} />
             {entry.name}
           </Link>
         </li>

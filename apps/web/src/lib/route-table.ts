@@ -25,6 +25,8 @@ export const routeTable = {
   '/travel-planner': '/travel-planner',
   '/trips/$id': '/trips/trip-lisbon',
   '/travel/$id': '/travel/travel-rome',
+  // No demo trip is shared (tokens are random): an unknown token shows "This link is no longer active".
+  '/share/$token': '/share/a-link-that-was-revoked-long-ago',
   '/sign-in': '/sign-in',
   '/sign-up': '/sign-up',
   '/privacy': '/privacy',

@@ -64,18 +64,29 @@ function utcStamp(now: Date): string {
   return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
+// One formatter per zone: building one is slow, and vtimezone asks for ~9,000 offsets a year.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The zone's offset from UTC, in minutes, at an instant. */
 function offsetMinutes(timeZone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatterFor(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - instant.getTime()) / 60_000);
@@ -94,11 +105,18 @@ export function vtimezone(timeZone: string, fromYear: number, toYear: number): s
   const end = Date.UTC(toYear + 1, 0, 1);
   let previous = offsetMinutes(timeZone, new Date(start));
   const observances: { at: number; from: number; to: number }[] = [];
-  for (let t = start + 3_600_000; t <= end; t += 3_600_000) {
-    const offset = offsetMinutes(timeZone, new Date(t));
-    if (offset !== previous) {
-      observances.push({ at: t, from: previous, to: offset });
-      previous = offset;
+  // Day by day, then hour by hour inside a day whose offset changed: ~400 look-ups a year.
+  const day = 86_400_000;
+  const hour = 3_600_000;
+  for (let t = start; t < end; t += day) {
+    if (offsetMinutes(timeZone, new Date(Math.min(t + day, end))) === previous) continue;
+    for (let h = t + hour; h <= t + day; h += hour) {
+      const offset = offsetMinutes(timeZone, new Date(h));
+      if (offset !== previous) {
+        observances.push({ at: h, from: previous, to: offset });
+        previous = offset;
+        break;
+      }
     }
   }
   if (observances.length === 0) {

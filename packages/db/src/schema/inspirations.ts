@@ -1,12 +1,11 @@
+import { uuidKey } from './columns';
 import { integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const inspirationCategories = ['beach', 'cultural', 'adventure', 'wellness'] as const;
 
-// The shared catalogue of trip ideas; prices are whole US dollars per person pair.
+// The shared catalogue of trip ideas; prices are whole US dollars for two travellers.
 export const inspirations = sqliteTable('inspirations', {
-  id: text()
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID()),
+  id: uuidKey(),
   title: text().notNull(),
   destination: text().notNull(),
   description: text().notNull(),

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
+import { timestampNow, uuidKey } from './columns';
 import { trips } from './trips';
 
 // The travel journal: past travels, whether planned here (tripId) or added afterwards.
 export const travels = sqliteTable(
   'travels',
   {
-    id: text()
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidKey(),
     ownerId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -25,9 +24,7 @@ export const travels = sqliteTable(
     /** Where the journal map puts the pin; looked up from the bundled city list. */
     latitude: real(),
     longitude: real(),
-    createdAt: integer({ mode: 'timestamp_ms' })
-      .notNull()
-      .default(sql`(unixepoch() * 1000)`),
+    createdAt: timestampNow(),
   },
-  (t) => [index('travels_owner_start_idx').on(t.ownerId, t.startDate)],
+  (t) => [index('travels_owner_start_idx').on(t.ownerId, t.startDate), uniqueIndex('travels_trip_unique').on(t.tripId)],
 );

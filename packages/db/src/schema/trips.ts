@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
+import { timestampNow, uuidKey } from './columns';
 
 // A trip's status (current, upcoming, past) follows from its dates and today's date in
 // its time zone, so it never goes stale; only cancellation is stored.
 export const trips = sqliteTable(
   'trips',
   {
-    id: text()
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidKey(),
     ownerId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -37,12 +36,8 @@ export const trips = sqliteTable(
     /** Minor units of baseCurrency; null when no budget is set. */
     budgetTotal: integer(),
     cancelledAt: integer({ mode: 'timestamp_ms' }),
-    createdAt: integer({ mode: 'timestamp_ms' })
-      .notNull()
-      .default(sql`(unixepoch() * 1000)`),
-    updatedAt: integer({ mode: 'timestamp_ms' })
-      .notNull()
-      .default(sql`(unixepoch() * 1000)`),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [index('trips_owner_dates_idx').on(t.ownerId, t.startDate, t.endDate)],
 );
@@ -53,9 +48,7 @@ export const eventStatuses = ['confirmed', 'pending', 'delayed', 'cancelled'] as
 export const events = sqliteTable(
   'events',
   {
-    id: text()
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidKey(),
     tripId: text()
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
@@ -69,9 +62,7 @@ export const events = sqliteTable(
     endTime: text(),
     type: text({ enum: eventTypes }).notNull(),
     status: text({ enum: eventStatuses }).notNull().default('confirmed'),
-    createdAt: integer({ mode: 'timestamp_ms' })
-      .notNull()
-      .default(sql`(unixepoch() * 1000)`),
+    createdAt: timestampNow(),
   },
   (t) => [index('events_trip_date_idx').on(t.tripId, t.date, t.startTime)],
 );
@@ -79,18 +70,14 @@ export const events = sqliteTable(
 export const companions = sqliteTable(
   'companions',
   {
-    id: text()
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidKey(),
     tripId: text()
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     relationship: text().notNull(),
     imageUrl: text(),
-    createdAt: integer({ mode: 'timestamp_ms' })
-      .notNull()
-      .default(sql`(unixepoch() * 1000)`),
+    createdAt: timestampNow(),
   },
   (t) => [index('companions_trip_idx').on(t.tripId)],
 );
@@ -105,9 +92,7 @@ export const savedTrips = sqliteTable(
     tripId: text()
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
-    createdAt: integer({ mode: 'timestamp_ms' })
-      .notNull()
-      .default(sql`(unixepoch() * 1000)`),
+    createdAt: timestampNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tripId] })],
 );
@@ -118,9 +103,7 @@ export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as co
 export const photos = sqliteTable(
   'photos',
   {
-    id: text()
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidKey(),
     tripId: text()
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
@@ -128,9 +111,9 @@ export const photos = sqliteTable(
     contentType: text({ enum: photoContentTypes }).notNull(),
     sizeBytes: integer().notNull(),
     storageKey: text().notNull().unique(),
-    createdAt: integer({ mode: 'timestamp_ms' })
-      .notNull()
-      .default(sql`(unixepoch() * 1000)`),
+    /** A smaller copy the browser made for grids; null for older uploads or when it could not decode the image. */
+    thumbnailKey: text().unique(),
+    createdAt: timestampNow(),
   },
   (t) => [index('photos_trip_idx').on(t.tripId, t.createdAt)],
 );
@@ -142,9 +125,7 @@ export const tripRequestStatuses = ['requested', 'proposal_sent'] as const;
 export const tripRequests = sqliteTable(
   'trip_requests',
   {
-    id: text()
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidKey(),
     ownerId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -161,9 +142,7 @@ export const tripRequests = sqliteTable(
     children: integer().notNull().default(0),
     rooms: integer().notNull().default(1),
     status: text({ enum: tripRequestStatuses }).notNull().default('requested'),
-    createdAt: integer({ mode: 'timestamp_ms' })
-      .notNull()
-      .default(sql`(unixepoch() * 1000)`),
+    createdAt: timestampNow(),
   },
   (t) => [index('trip_requests_owner_idx').on(t.ownerId, t.createdAt)],
 );

@@ -16,6 +16,8 @@ export async function seedTravels(db: Database, now: Date): Promise<void> {
   const rows: TravelRow[] = [
     {
       id: 'travel-santorini',
+      latitude: 36.4618,
+      longitude: 25.3753,
       tripId: 'trip-santorini',
       title: 'Santorini Sunset Escape',
       location: 'Oia, Santorini, Greece',
@@ -27,6 +29,8 @@ export async function seedTravels(db: Database, now: Date): Promise<void> {
     },
     {
       id: 'travel-marrakech',
+      latitude: 31.6295,
+      longitude: -7.9811,
       title: 'Marrakech Medina Discovery',
       location: 'Marrakech, Morocco',
       ...span(-320, 6),
@@ -37,6 +41,8 @@ export async function seedTravels(db: Database, now: Date): Promise<void> {
     },
     {
       id: 'travel-iceland',
+      latitude: 64.1466,
+      longitude: -21.9426,
       title: 'Iceland Ring Road',
       location: 'Reykjavík, Iceland',
       ...span(-520, 10),
@@ -47,6 +53,8 @@ export async function seedTravels(db: Database, now: Date): Promise<void> {
     },
     {
       id: 'travel-newyork',
+      latitude: 40.7128,
+      longitude: -74.006,
       title: 'New York City Lights',
       location: 'New York, USA',
       ...span(-700, 5),
@@ -57,6 +65,8 @@ export async function seedTravels(db: Database, now: Date): Promise<void> {
     },
     {
       id: 'travel-bali',
+      latitude: -8.5069,
+      longitude: 115.2625,
       title: 'Bali Wellness Retreat',
       location: 'Ubud, Bali, Indonesia',
       ...span(-900, 9),
@@ -67,6 +77,8 @@ export async function seedTravels(db: Database, now: Date): Promise<void> {
     },
     {
       id: 'travel-swiss',
+      latitude: 46.0207,
+      longitude: 7.7491,
       title: 'Swiss Alps by Rail',
       location: 'Zermatt, Switzerland',
       ...span(-1130, 7),
@@ -77,6 +89,8 @@ export async function seedTravels(db: Database, now: Date): Promise<void> {
     },
     {
       id: 'travel-rome',
+      latitude: 41.9028,
+      longitude: 12.4964,
       title: 'Roman Holiday',
       location: 'Rome, Italy',
       ...span(-1400, 6),
@@ -94,6 +108,8 @@ export async function seedTravels(db: Database, now: Date): Promise<void> {
   await upsertRows(db, travels, [
     {
       id: 'travel-traveller2-porto',
+      latitude: 41.1579,
+      longitude: -8.6291,
       ownerId: demoUsers.traveller2.id,
       tripId: null,
       title: 'Porto and the Douro',

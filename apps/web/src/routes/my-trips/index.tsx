@@ -1,6 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingTogether } from '../../components/coming-together';
+import { MyTripsPage, myTripsTabs, type MyTripsTab } from './-components/my-trips-page';
 
 export const Route = createFileRoute('/my-trips/')({
-  component: () => <ComingTogether title="My Trips" />,
+  // The tab lives in the address so that a reload or a shared link opens the same one.
+  validateSearch: (search: Record<string, unknown>): { tab?: MyTripsTab } =>
+    myTripsTabs.includes(search['tab'] as MyTripsTab) ? { tab: search['tab'] as MyTripsTab } : {},
+  loader: ({ context: { queryClient, trpc } }) => {
+    // Start every tab's requests at once; each section shows its own loading state.
+    void queryClient.prefetchQuery(trpc.trips.current.queryOptions());
+    void queryClient.prefetchQuery(trpc.trips.list.queryOptions());
+    void queryClient.prefetchQuery(trpc.tripRequests.list.queryOptions());
+  },
+  component: MyTripsRoute,
 });
+
+function MyTripsRoute() {
+  const { tab = 'current' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <MyTripsPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+}

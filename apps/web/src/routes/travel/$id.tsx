@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingTogether } from '../../components/coming-together';
+import { TravelPage } from './-components/travel-page';
 
 export const Route = createFileRoute('/travel/$id')({
-  component: () => <ComingTogether title="Travel Story" />,
+  // Start the request at once; the page shows its own loading and not-found states.
+  loader: ({ context: { queryClient, trpc }, params }) => {
+    void queryClient.prefetchQuery(trpc.travels.byId.queryOptions({ id: params.id }));
+  },
+  component: TravelRoute,
 });
+
+function TravelRoute() {
+  const { id } = Route.useParams();
+  return <TravelPage id={id} />;
+}

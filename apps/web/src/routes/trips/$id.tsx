@@ -1,6 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingTogether } from '../../components/coming-together';
+import { TripDetailPage, tripTabs, type TripTab } from './-components/trip-detail-page';
 
 export const Route = createFileRoute('/trips/$id')({
-  component: () => <ComingTogether title="Trip Details" />,
+  // The tab lives in the address so that a reload or a shared link opens the same one.
+  validateSearch: (search: Record<string, unknown>): { tab?: TripTab } =>
+    tripTabs.includes(search['tab'] as TripTab) ? { tab: search['tab'] as TripTab } : {},
+  loader: ({ context: { queryClient, trpc }, params: { id } }) => {
+    // Start every section's request at once; each shows its own loading state.
+    void queryClient.prefetchQuery(trpc.trips.byId.queryOptions({ id }));
+    void queryClient.prefetchQuery(trpc.trips.events.queryOptions({ id }));
+    void queryClient.prefetchQuery(trpc.trips.companions.queryOptions({ id }));
+    void queryClient.prefetchQuery(trpc.trips.saved.queryOptions());
+  },
+  component: TripRoute,
 });
+
+function TripRoute() {
+  const { id } = Route.useParams();
+  const { tab = 'itinerary' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <TripDetailPage tripId={id} tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+}

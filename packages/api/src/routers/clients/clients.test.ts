@@ -1,17 +1,8 @@
 import { user } from '@naav/db/schema';
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
+import { errorOf } from '../../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase } from '../../testing';
 
-async function errorOf(call: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await call;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCError);
-    return error as TRPCError;
-  }
-  throw new Error('expected the call to fail, but it succeeded');
-}
 
 describe('clients.list (agents only)', () => {
   it('is FORBIDDEN for a client', async () => {

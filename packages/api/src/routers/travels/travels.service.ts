@@ -1,25 +1,89 @@
 import type { Database } from '@naav/db';
-import { travels } from '@naav/db/schema';
-import { desc, eq } from 'drizzle-orm';
+import { localDate } from '@naav/db';
+import { travels, trips } from '@naav/db/schema';
+import { and, desc, eq, isNull, lt, notExists } from 'drizzle-orm';
 import type { Actor } from '../../context';
-import type { Travel } from './travels.schemas';
+import { NotFoundError } from '../../errors';
+import { findPlace } from '../../lib/places';
+import type { CreateTravelInput, Travel } from './travels.schemas';
 
-/** The actor's travel journal, most recent first. */
-export async function listHistory(db: Database, actor: Actor): Promise<Travel[]> {
-  return db
+const travelColumns = {
+  id: travels.id,
+  tripId: travels.tripId,
+  title: travels.title,
+  location: travels.location,
+  startDate: travels.startDate,
+  endDate: travels.endDate,
+  imageUrl: travels.imageUrl,
+  description: travels.description,
+  highlights: travels.highlights,
+  tags: travels.tags,
+  latitude: travels.latitude,
+  longitude: travels.longitude,
+};
+
+const coordinates = (location: string) => {
+  const place = findPlace(location);
+  return { latitude: place?.latitude ?? null, longitude: place?.longitude ?? null };
+};
+
+/**
+ * Trips that have ended join the journal. A trip ends at the end of its last day in its own
+ * zone; the day after its end date in UTC is a safe bound, then each trip is checked.
+ */
+async function archiveEndedTrips(db: Database, actor: Actor, now: Date): Promise<void> {
+  const ended = await db
     .select({
-      id: travels.id,
-      tripId: travels.tripId,
-      title: travels.title,
-      location: travels.location,
-      startDate: travels.startDate,
-      endDate: travels.endDate,
-      imageUrl: travels.imageUrl,
-      description: travels.description,
-      highlights: travels.highlights,
-      tags: travels.tags,
+      id: trips.id,
+      title: trips.title,
+      location: trips.location,
+      startDate: trips.startDate,
+      endDate: trips.endDate,
+      timeZone: trips.timeZone,
+      imageUrl: trips.imageUrl,
+      description: trips.description,
     })
+    .from(trips)
+    .where(
+      and(
+        eq(trips.ownerId, actor.id),
+        isNull(trips.cancelledAt),
+        lt(trips.endDate, localDate('Pacific/Kiritimati', now)),
+        notExists(db.select({ id: travels.id }).from(travels).where(eq(travels.tripId, trips.id))),
+      ),
+    );
+  const rows = ended
+    .filter((t) => t.endDate < localDate(t.timeZone, now))
+    .map(({ id: tripId, timeZone: _zone, ...trip }) => ({ ...trip, tripId, ownerId: actor.id, ...coordinates(trip.location) }));
+  // The unique index on tripId keeps a trip from entering the journal twice.
+  if (rows.length > 0) await db.insert(travels).values(rows).onConflictDoNothing();
+}
+
+/** The actor's travel journal, most recent first, including trips that have ended. */
+export async function listHistory(db: Database, actor: Actor, now: Date): Promise<Travel[]> {
+  await archiveEndedTrips(db, actor, now);
+  return db
+    .select(travelColumns)
     .from(travels)
     .where(eq(travels.ownerId, actor.id))
     .orderBy(desc(travels.startDate), desc(travels.id));
+}
+
+export async function getTravel(db: Database, actor: Actor, id: string): Promise<Travel> {
+  const [row] = await db
+    .select(travelColumns)
+    .from(travels)
+    .where(and(eq(travels.id, id), eq(travels.ownerId, actor.id)));
+  if (!row) throw new NotFoundError('Travel');
+  return row;
+}
+
+/** Adds a travel that was never planned here; the map pin comes from the bundled city list. */
+export async function createTravel(db: Database, actor: Actor, input: CreateTravelInput): Promise<Travel> {
+  const [row] = await db
+    .insert(travels)
+    .values({ ...input, ownerId: actor.id, ...coordinates(input.location) })
+    .returning({ id: travels.id });
+  if (!row) throw new Error('insert returned no row');
+  return getTravel(db, actor, row.id);
 }

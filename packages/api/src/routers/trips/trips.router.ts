@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc';
-import { companionSchema, eventSchema, tripIdInput, tripSchema } from './trips.schemas';
+import { createCompanionInput } from '../companions/companions.schemas';
+import { addCompanion } from '../companions/companions.service';
+import { createEventInput } from '../events/events.schemas';
+import { calendarFileSchema, sharingSchema } from '../sharing/sharing.schemas';
+import * as sharing from '../sharing/sharing.service';
+import { createEvent } from '../events/events.service';
+import {
+  companionSchema,
+  createTripInput,
+  eventSchema,
+  localInfoInput,
+  localInfoSchema,
+  savedSchema,
+  tripIdInput,
+  tripSchema,
+  updateTripInput,
+} from './trips.schemas';
 import * as trips from './trips.service';
 
 export const tripsRouter = router({
@@ -55,4 +71,114 @@ export const tripsRouter = router({
     .input(tripIdInput)
     .output(z.array(companionSchema))
     .query(({ ctx, input }) => trips.listCompanions(ctx.db, ctx.actor, input.id, ctx.now())),
+
+  localInfo: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/trips/{id}/local-info',
+        tags: ['trips'],
+        summary: "Emergency number, currency, time zone, coordinates and the month's typical weather at the destination",
+      },
+    })
+    .input(localInfoInput)
+    .output(localInfoSchema)
+    .query(({ ctx, input }) => trips.getLocalInfo(ctx.db, ctx.actor, input.id, input.date, ctx.now())),
+
+  create: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/trips', tags: ['trips'], summary: 'Plan a new trip' } })
+    .input(createTripInput)
+    .output(tripSchema)
+    .mutation(({ ctx, input }) => trips.createTrip(ctx.db, ctx.actor, input, ctx.now())),
+
+  update: authedProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/trips/{id}', tags: ['trips'], summary: "Change a trip's details" } })
+    .input(updateTripInput)
+    .output(tripSchema)
+    .mutation(({ ctx, input }) => trips.updateTrip(ctx.db, ctx.actor, input, ctx.now())),
+
+  cancel: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/trips/{id}/cancel', tags: ['trips'], summary: 'Cancel a trip' } })
+    .input(tripIdInput)
+    .output(tripSchema)
+    .mutation(({ ctx, input }) => trips.cancelTrip(ctx.db, ctx.actor, input.id, ctx.now())),
+
+  addEvent: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/trips/{id}/events', tags: ['trips'], summary: 'Add an event to a trip' } })
+    .input(createEventInput)
+    .output(eventSchema)
+    .mutation(({ ctx, input }) => createEvent(ctx.db, ctx.actor, input, ctx.now())),
+
+  addCompanion: authedProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/trips/{id}/companions', tags: ['trips'], summary: 'Add a travel companion' },
+    })
+    .input(createCompanionInput)
+    .output(companionSchema)
+    .mutation(({ ctx, input }) => addCompanion(ctx.db, ctx.actor, input, ctx.now())),
+
+  sharing: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/trips/{id}/share', tags: ['sharing'], summary: 'The share link and calendar feed, if on' } })
+    .input(tripIdInput)
+    .output(sharingSchema)
+    .query(({ ctx, input }) => sharing.getSharing(ctx.db, ctx.actor, input.id, ctx.now())),
+
+  share: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/trips/{id}/share', tags: ['sharing'], summary: 'Create the read-only share link' } })
+    .input(tripIdInput)
+    .output(sharingSchema)
+    .mutation(({ ctx, input }) => sharing.shareTrip(ctx.db, ctx.actor, input.id, ctx.now())),
+
+  unshare: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/trips/{id}/share', tags: ['sharing'], summary: 'Revoke the share link' } })
+    .input(tripIdInput)
+    .output(sharingSchema)
+    .mutation(({ ctx, input }) => sharing.unshareTrip(ctx.db, ctx.actor, input.id, ctx.now())),
+
+  subscribeCalendar: authedProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/trips/{id}/calendar-subscription', tags: ['sharing'], summary: 'Turn on the calendar feed' },
+    })
+    .input(tripIdInput)
+    .output(sharingSchema)
+    .mutation(({ ctx, input }) => sharing.subscribeCalendar(ctx.db, ctx.actor, input.id, ctx.now())),
+
+  unsubscribeCalendar: authedProcedure
+    .meta({
+      openapi: { method: 'DELETE', path: '/trips/{id}/calendar-subscription', tags: ['sharing'], summary: 'Revoke the calendar feed' },
+    })
+    .input(tripIdInput)
+    .output(sharingSchema)
+    .mutation(({ ctx, input }) => sharing.unsubscribeCalendar(ctx.db, ctx.actor, input.id, ctx.now())),
+
+  calendar: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/trips/{id}/calendar.ics',
+        tags: ['sharing'],
+        summary: 'The trip and its events as an RFC 5545 calendar (REST answers text/calendar)',
+      },
+    })
+    .input(tripIdInput)
+    .output(calendarFileSchema)
+    .query(({ ctx, input }) => sharing.tripCalendar(ctx.db, ctx.actor, input.id, ctx.now())),
+
+  saved: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/saved-trips', tags: ['trips'], summary: 'Trips I saved' } })
+    .input(z.void())
+    .output(z.array(z.object({ tripId: z.string() })))
+    .query(({ ctx }) => trips.listSavedTrips(ctx.db, ctx.actor)),
+
+  save: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/trips/{id}/saved', tags: ['trips'], summary: 'Save a trip' } })
+    .input(tripIdInput)
+    .output(savedSchema)
+    .mutation(({ ctx, input }) => trips.setSaved(ctx.db, ctx.actor, input.id, true, ctx.now())),
+
+  unsave: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/trips/{id}/saved', tags: ['trips'], summary: 'Un-save a trip' } })
+    .input(tripIdInput)
+    .output(savedSchema)
+    .mutation(({ ctx, input }) => trips.setSaved(ctx.db, ctx.actor, input.id, false, ctx.now())),
 });

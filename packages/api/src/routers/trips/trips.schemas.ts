@@ -50,6 +50,8 @@ export type Companion = z.infer<typeof companionSchema>;
 
 export const tripIdInput = z.object({ id });
 
+export const savedSchema = z.object({ tripId: id, saved: z.boolean() });
+
 /** The editable fields of a trip, as the Edit Trip Details dialog and POST /api/trips send them. */
 const tripFields = {
   title: requiredText(120),
@@ -80,9 +82,29 @@ const endNotBeforeStart = (v: { startDate?: string; endDate?: string }, ctx: z.R
 export const createTripInput = z.object(tripFields).superRefine(endNotBeforeStart);
 export type CreateTripInput = z.infer<typeof createTripInput>;
 
+// `id` stays a plain string (not partial().required()'s nonoptional wrapper): the OpenAPI
+// generator accepts only plain scalars as path parameters.
 export const updateTripInput = z
-  .object({ id, ...tripFields })
+  .object(tripFields)
   .partial()
-  .required({ id: true })
+  .extend({ id })
   .superRefine(endNotBeforeStart);
 export type UpdateTripInput = z.infer<typeof updateTripInput>;
+
+/** GET /api/trips/{id}/local-info?date=…: `date` picks the month of the typical weather (default: today there). */
+export const localInfoInput = z.object({ id, date: isoDate.optional() });
+
+export const localInfoSchema = z.object({
+  emergencyNumber: z.literal('112'),
+  /** The local currency of the destination (not the trip's budget currency); null when the country is unknown. */
+  currency: z.object({ code: z.string().length(3), name: z.string(), symbol: z.string() }).nullable(),
+  timeZone: z.string(),
+  /** The zone's offset from UTC now, e.g. "UTC+01:00". */
+  utcOffset: z.string().regex(/^UTC[+-]\d{2}:\d{2}$/),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /** Climate normals for the month (never a forecast); estimated from the latitude for cities not in the table. */
+  typicalWeather: z
+    .object({ month: z.string(), highC: z.number(), lowC: z.number(), summary: z.string() })
+    .nullable(),
+});
+export type LocalInfo = z.infer<typeof localInfoSchema>;

@@ -1,8 +1,9 @@
 import { addDaysIso, localDate, type Database } from '@naav/db';
-import { companions, events, trips } from '@naav/db/schema';
+import { companions, events, savedTrips, trips } from '@naav/db/schema';
 import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { localInfoFor } from '../../lib/destination-info';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 
 const tripColumns = {
@@ -44,7 +45,7 @@ function toTrip(row: TripRow, now: Date): Trip {
   return { ...rest, status: tripStatus(row, now) };
 }
 
-const eventOrder = [asc(events.date), sql`${events.startTime} is null`, asc(events.startTime), asc(events.title)];
+export const eventOrder = [asc(events.date), sql`${events.startTime} is null`, asc(events.startTime), asc(events.title)];
 
 export const eventColumns = {
   id: events.id,
@@ -162,4 +163,30 @@ export async function cancelTrip(db: Database, actor: Actor, tripId: string, now
     .set({ cancelledAt: now, updatedAt: now })
     .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id)));
   return getTrip(db, actor, tripId, now);
+}
+
+/** The trips the actor bookmarked with Save, newest first. */
+export async function listSavedTrips(db: Database, actor: Actor): Promise<{ tripId: string }[]> {
+  return db
+    .select({ tripId: savedTrips.tripId })
+    .from(savedTrips)
+    .where(eq(savedTrips.userId, actor.id))
+    .orderBy(sql`${savedTrips.createdAt} desc`);
+}
+
+/** Save (true) or un-save (false) a trip the actor can see; idempotent either way. */
+export async function setSaved(db: Database, actor: Actor, tripId: string, saved: boolean, now: Date) {
+  await getTrip(db, actor, tripId, now);
+  if (saved) {
+    await db.insert(savedTrips).values({ userId: actor.id, tripId, createdAt: now }).onConflictDoNothing();
+  } else {
+    await db.delete(savedTrips).where(and(eq(savedTrips.userId, actor.id), eq(savedTrips.tripId, tripId)));
+  }
+  return { tripId, saved };
+}
+
+/** What a traveller needs on the ground: emergency number, money, clock and the month's typical weather. */
+export async function getLocalInfo(db: Database, actor: Actor, tripId: string, date: string | undefined, now: Date) {
+  const trip = await getTrip(db, actor, tripId, now);
+  return localInfoFor(trip, date ?? localDate(trip.timeZone, now), now);
 }

@@ -1,9 +1,9 @@
 import type { Database } from '@naav/db';
 import { events, trips, user } from '@naav/db/schema';
-import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import type { Actor } from '../../context';
+import { errorOf } from '../../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase } from '../../testing';
 import { tripStatus } from './trips.service';
 
@@ -12,16 +12,6 @@ const NOW = new Date('2025-06-15T12:00:00Z');
 const at = (iso: string) => () => new Date(iso);
 const pinned = () => NOW;
 
-/** The error a call rejects with (fails the test when it resolves). */
-async function errorOf(call: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await call;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCError);
-    return error as TRPCError;
-  }
-  throw new Error('expected the call to fail, but it succeeded');
-}
 
 async function addUser(db: Database, id: string, role: Actor['role'] = 'client'): Promise<Actor> {
   const actor: Actor = { id, name: `User ${id}`, email: `${id}@example.test`, role };

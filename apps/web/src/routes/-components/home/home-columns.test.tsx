@@ -19,6 +19,8 @@ const travel = (n: number, imageUrl: string | null = `/images/t${n}.svg`): Trave
   description: null,
   highlights: ['A highlight'],
   tags: [],
+  latitude: null,
+  longitude: null,
 });
 
 const trip: Trip = {

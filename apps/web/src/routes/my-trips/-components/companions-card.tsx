@@ -1,0 +1,186 @@
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@naav/ui/button';
+import { Card } from '@naav/ui/card';
+import { Dialog } from '@naav/ui/dialog';
+import { useToast } from '@naav/ui/toast';
+import { Icon } from '../../../components/icon';
+import { TravelImage } from '../../../components/travel-image';
+import type { RouterOutputs, Trip } from '../../../lib/api-types';
+import { useTRPC } from '../../../lib/trpc';
+import { errorMessage, fieldErrorsOf } from './api-errors';
+import { ConfirmDialog } from './confirm-dialog';
+import { focusFirstInvalid, TextInput } from './form-controls';
+import { LoadError } from './load-error';
+import { LoadingBlock } from './loading-block';
+
+type Companion = RouterOutputs['trips']['companions'][number];
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+export function CompanionsCard({ trip, companions }: { trip: Trip; companions: UseQueryResult<Companion[], unknown> }) {
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Companion | null>(null);
+  return (
+    <Card as="section" aria-labelledby="companions-heading" className="p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="companions-heading" className="text-lg font-semibold text-ink">
+          Travel Companions
+        </h2>
+        <Button size="sm" variant="secondary" onClick={() => setAdding(true)} aria-label="Add a companion">
+          <Icon name="users" className="size-4" />
+          Add
+        </Button>
+      </div>
+      <div className="mt-4">
+        {companions.isPending ? (
+          <LoadingBlock text="Loading companions..." rows={2} />
+        ) : companions.isError ? (
+          <LoadError what="the companions" onRetry={() => void companions.refetch()} />
+        ) : companions.data.length === 0 ? (
+          <p className="text-muted">No companions added to this trip.</p>
+        ) : (
+          <ul className="space-y-3">
+            {companions.data.map((companion) => (
+              <li key={companion.id} className="flex items-center gap-3">
+                {companion.imageUrl ? (
+                  <TravelImage src={companion.imageUrl} alt="" className="size-11 shrink-0 rounded-full object-cover" />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-800"
+                  >
+                    {initialsOf(companion.name)}
+                  </span>
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-ink">{companion.name}</p>
+                  <p className="truncate text-sm text-muted">{companion.relationship}</p>
+                </div>
+                <button
+                  type="button"
+                  aria-label={`Remove ${companion.name}`}
+                  onClick={() => setRemoving(companion)}
+                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-danger-50 hover:text-danger-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <Icon name="close" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <AddCompanionDialog trip={trip} open={adding} onClose={() => setAdding(false)} />
+      <RemoveCompanionDialog trip={trip} companion={removing} onClose={() => setRemoving(null)} />
+    </Card>
+  );
+}
+
+function AddCompanionDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Add a Travel Companion">
+      {open ? <AddCompanionForm trip={trip} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+type CompanionField = 'name' | 'relationship' | 'imageUrl';
+
+function AddCompanionForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<CompanionField, string>>({ name: '', relationship: '', imageUrl: '' });
+  const [errors, setErrors] = useState<Partial<Record<CompanionField, string>>>({});
+  const add = useMutation(
+    trpc.trips.addCompanion.mutationOptions({
+      onSuccess: async (companion) => {
+        toast({ title: `${companion.name} added`, tone: 'success' });
+        onDone();
+        await queryClient.invalidateQueries({ queryKey: trpc.trips.companions.queryKey({ id: trip.id }) });
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        if (Object.keys(fields).length > 0) {
+          setErrors(fields);
+          focusFirstInvalid(formRef.current);
+        } else toast({ title: 'Could not add the companion', description: errorMessage(error), tone: 'destructive' });
+      },
+    }),
+  );
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found: Partial<Record<CompanionField, string>> = {};
+    if (!values.name.trim()) found.name = 'Enter a name';
+    if (!values.relationship.trim()) found.relationship = 'Enter the relationship, e.g. Friend';
+    const image = values.imageUrl.trim();
+    if (image && !image.startsWith('/') && !/^https?:\/\//.test(image)) found.imageUrl = 'Use a URL starting with http(s):// or /';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
+    add.mutate({ id: trip.id, ...values });
+  }
+
+  const field = (name: CompanionField) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      setErrors((er) => ({ ...er, [name]: undefined }));
+    },
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextInput label="Name" required maxLength={100} autoComplete="off" {...field('name')} />
+      <TextInput label="Relationship" required maxLength={60} hint="e.g. Spouse, Friend, Colleague" {...field('relationship')} />
+      <TextInput label="Image URL" optional maxLength={500} {...field('imageUrl')} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add Companion'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RemoveCompanionDialog({ trip, companion, onClose }: { trip: Trip; companion: Companion | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  // Kept while the dialog closes, so its text does not blank out mid-transition.
+  const [shown, setShown] = useState<Companion | null>(companion);
+  if (companion && companion !== shown) setShown(companion);
+  const remove = useMutation(
+    trpc.companions.delete.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: `${shown?.name ?? 'Companion'} removed`, tone: 'success' });
+        onClose();
+        await queryClient.invalidateQueries({ queryKey: trpc.trips.companions.queryKey({ id: trip.id }) });
+      },
+      onError: (error) => toast({ title: 'Could not remove the companion', description: errorMessage(error), tone: 'destructive' }),
+    }),
+  );
+  return (
+    <ConfirmDialog
+      open={companion !== null}
+      onClose={onClose}
+      title={`Remove ${shown?.name ?? 'this companion'}?`}
+      description={`${shown?.name ?? 'They'} will no longer be listed on ${trip.title}.`}
+      confirmLabel="Remove"
+      cancelLabel="Keep"
+      pending={remove.isPending}
+      onConfirm={() => companion && remove.mutate({ id: companion.id })}
+    />
+  );
+}

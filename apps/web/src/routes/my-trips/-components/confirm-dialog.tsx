@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Button } from '@naav/ui/button';
+import { Dialog } from '@naav/ui/dialog';
+
+/** Asks before a destructive action; the dangerous button names the action, the other keeps things as they are. */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Keep it',
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      size="sm"
+      hideCloseButton
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={pending}>
+            {pending ? 'Working…' : confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

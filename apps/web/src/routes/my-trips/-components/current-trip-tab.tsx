@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { buttonClasses } from '@naav/ui/button';
+import { EmptyState } from '@naav/ui/empty-state';
+import { Icon } from '../../../components/icon';
+import type { Trip } from '../../../lib/api-types';
+import { useTRPC } from '../../../lib/trpc';
+import { isNotFound } from './api-errors';
+import { CompanionsCard } from './companions-card';
+import { DayByDayPanel } from './day-by-day-panel';
+import { LoadError } from './load-error';
+import { LoadingBlock } from './loading-block';
+import { QuickTools } from './quick-tools';
+import { initialDayIndex, todayIn } from './trip-days';
+import { TripCounters } from './trip-counters';
+import { TripSummaryCard } from './trip-summary-card';
+
+export function CurrentTripTab() {
+  const trpc = useTRPC();
+  const current = useQuery(trpc.trips.current.queryOptions());
+
+  if (current.isPending) return <LoadingBlock text="Loading current trip details..." />;
+  // 404 is "no trip under way", also after a refetch (say once the trip is cancelled) when old data lingers.
+  if (current.isError && !isNotFound(current.error)) {
+    return <LoadError what="your current trip" onRetry={() => void current.refetch()} />;
+  }
+  if (current.isError || !current.data) {
+    return (
+      <EmptyState
+        icon={<Icon name="suitcase" className="size-8" />}
+        title="No Current Trip"
+        description="You don't have any active trips at the moment."
+        action={
+          <Link to="/my-trips" search={{ tab: 'upcoming' }} className={buttonClasses('primary', 'md')}>
+            Plan a Trip
+          </Link>
+        }
+      />
+    );
+  }
+  // Keyed by trip and dates: edited dates start the day panel afresh.
+  return <CurrentTrip key={`${current.data.id}:${current.data.startDate}:${current.data.endDate}`} trip={current.data} />;
+}
+
+function CurrentTrip({ trip }: { trip: Trip }) {
+  const trpc = useTRPC();
+  const events = useQuery(trpc.trips.events.queryOptions({ id: trip.id }));
+  const companions = useQuery(trpc.trips.companions.queryOptions({ id: trip.id }));
+  // The selected day is shared by the day panel and Add Event (which defaults to it).
+  const [dayIndex, setDayIndex] = useState(() => initialDayIndex(trip.startDate, trip.endDate, todayIn(trip.timeZone)));
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="min-w-0 space-y-6 lg:col-span-2">
+        <TripSummaryCard trip={trip} />
+        <TripCounters trip={trip} events={events.data} companions={companions.data} />
+        <DayByDayPanel trip={trip} events={events} dayIndex={dayIndex} onDayChange={setDayIndex} />
+      </div>
+      <div className="min-w-0 space-y-6">
+        <CompanionsCard trip={trip} companions={companions} />
+        <QuickTools trip={trip} events={events.data} dayIndex={dayIndex} onEventAdded={setDayIndex} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@naav/ui/button';
+import { Dialog } from '@naav/ui/dialog';
+import { useToast } from '@naav/ui/toast';
+import type { Trip } from '../../../lib/api-types';
+import { useTRPC } from '../../../lib/trpc';
+import { errorMessage, fieldErrorsOf } from './api-errors';
+import { focusFirstInvalid, TextArea, TextInput } from './form-controls';
+
+const editable = [
+  'title',
+  'destination',
+  'location',
+  'startDate',
+  'endDate',
+  'accommodation',
+  'transportation',
+  'notes',
+  'imageUrl',
+  'hotelPhone',
+  'conciergePhone',
+] as const;
+type Field = (typeof editable)[number];
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const valuesOf = (trip: Trip): Values =>
+  Object.fromEntries(editable.map((field) => [field, trip[field] ?? ''])) as Values;
+
+/** The same rules as the server, checked before sending so the message appears at once. */
+export function validateTrip(v: Values): Errors {
+  const errors: Errors = {};
+  if (!v.title.trim()) errors.title = 'Enter a title';
+  if (!v.destination.trim()) errors.destination = 'Enter a destination';
+  if (!v.location.trim()) errors.location = 'Enter a location';
+  if (!v.startDate) errors.startDate = 'Choose a start date';
+  if (!v.endDate) errors.endDate = 'Choose an end date';
+  if (v.startDate && v.endDate && v.endDate < v.startDate) errors.endDate = 'The end date cannot be before the start date';
+  const image = v.imageUrl.trim();
+  if (image && !image.startsWith('/') && !/^https?:\/\//.test(image)) errors.imageUrl = 'Use a URL starting with http(s):// or /';
+  return errors;
+}
+
+export function EditTripDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Edit Trip Details" size="lg">
+      {/* Mounted only while open, so every opening starts from the saved trip. */}
+      {open ? <EditTripForm trip={trip} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function EditTripForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(() => valuesOf(trip));
+  const [errors, setErrors] = useState<Errors>({});
+
+  const update = useMutation(
+    trpc.trips.update.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: 'Trip details saved', tone: 'success' });
+        onDone();
+        await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        if (Object.keys(fields).length > 0) {
+          setErrors(fields);
+          focusFirstInvalid(formRef.current);
+        } else {
+          toast({ title: 'Could not save the trip', description: errorMessage(error), tone: 'destructive' });
+        }
+      },
+    }),
+  );
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateTrip(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    update.mutate({ id: trip.id, ...values });
+  }
+
+  const field = (name: Field) => ({ value: values[name], onChange: set(name), error: errors[name] });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <TextInput label="Title" className="sm:col-span-2" required maxLength={120} {...field('title')} />
+      <TextInput label="Destination" required maxLength={120} {...field('destination')} />
+      <TextInput label="Location" required maxLength={160} hint="City and country, e.g. Lisbon, Portugal" {...field('location')} />
+      <TextInput label="Start date" type="date" required {...field('startDate')} />
+      <TextInput label="End date" type="date" required min={values.startDate || undefined} {...field('endDate')} />
+      <TextInput label="Accommodation" optional maxLength={300} {...field('accommodation')} />
+      <TextInput label="Transportation" optional maxLength={300} {...field('transportation')} />
+      <TextInput label="Hotel phone" type="tel" optional maxLength={40} {...field('hotelPhone')} />
+      <TextInput label="Concierge phone" type="tel" optional maxLength={40} {...field('conciergePhone')} />
+      <TextInput
+        label="Image URL"
+        optional
+        className="sm:col-span-2"
+        maxLength={500}
+        hint="A link starting with https:// or a site path such as /images/lisbon.svg"
+        {...field('imageUrl')}
+      />
+      <TextArea label="Notes" optional className="sm:col-span-2" maxLength={2000} {...field('notes')} />
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+export const controlClasses =
+  'mt-1 block w-full min-h-11 rounded-lg border bg-surface px-3 py-2 text-ink shadow-sm ' +
+  'focus:border-brand-600 focus:outline-2 focus:outline-brand-600 ' +
+  'aria-invalid:border-danger-600 disabled:bg-canvas disabled:text-muted';
+
+type FieldProps = {
+  label: string;
+  /** Shown under the control and linked to it, so screen readers read it with the field. */
+  error?: string;
+  hint?: ReactNode;
+  /** Marks the label "(optional)" so required is the default reading. */
+  optional?: boolean;
+  className?: string;
+};
+
+/** A label, a control and its error message, wired together by ids. */
+function Field({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+}: FieldProps & { children: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+      </label>
+      {children({ id, describedBy })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-danger-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const borderFor = (error?: string) => (error ? 'border-danger-600' : 'border-slate-300');
+
+export function TextInput({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ...props
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
+  return (
+    <Field label={label} error={error} hint={hint} optional={optional} className={className}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${controlClasses} ${borderFor(error)}`}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function SelectInput({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+  ...props
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>) {
+  return (
+    <Field label={label} error={error} hint={hint} optional={optional} className={className}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${controlClasses} ${borderFor(error)}`}
+          {...props}
+        >
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function TextArea({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ...props
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>) {
+  return (
+    <Field label={label} error={error} hint={hint} optional={optional} className={className}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${controlClasses} ${borderFor(error)}`}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Moves focus to the first control a form marked invalid, after React has rendered the messages. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

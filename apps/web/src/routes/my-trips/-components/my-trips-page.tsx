@@ -1,0 +1,29 @@
+import { Tabs } from '@naav/ui/tabs';
+import { usePageTitle } from '../../../components/page-title';
+import { CurrentTripTab } from './current-trip-tab';
+import { PastTripsTab } from './past-trips-tab';
+import { UpcomingTab } from './upcoming-tab';
+
+export const myTripsTabs = ['current', 'upcoming', 'past'] as const;
+export type MyTripsTab = (typeof myTripsTabs)[number];
+
+/** My Trips: the trip under way, the ones ahead with the planner form, and the ones behind. */
+export function MyTripsPage({ tab, onTabChange }: { tab: MyTripsTab; onTabChange: (tab: MyTripsTab) => void }) {
+  usePageTitle('My Trips');
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">My Trips</h1>
+      <Tabs
+        className="mt-6"
+        label="Trips"
+        selectedIndex={myTripsTabs.indexOf(tab)}
+        onChange={(index) => onTabChange(myTripsTabs[index] ?? 'current')}
+        tabs={[
+          { key: 'current', label: 'Current Trip', content: <CurrentTripTab /> },
+          { key: 'upcoming', label: 'Upcoming', content: <UpcomingTab /> },
+          { key: 'past', label: 'Past Trips', content: <PastTripsTab /> },
+        ]}
+      />
+    </div>
+  );
+}

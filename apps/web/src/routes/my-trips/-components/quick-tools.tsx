@@ -1,0 +1,299 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@naav/ui/button';
+import { Card } from '@naav/ui/card';
+import { Dialog } from '@naav/ui/dialog';
+import { useToast } from '@naav/ui/toast';
+import { EventStatusBadge } from '../../../components/event-status-badge';
+import { Icon, type IconName } from '../../../components/icon';
+import { WorldMap } from '../../../components/world-map';
+import type { RouterInputs, Trip, TripEvent } from '../../../lib/api-types';
+import { formatDate, formatTime } from '../../../lib/format';
+import { useTRPC } from '../../../lib/trpc';
+import { errorMessage, fieldErrorsOf } from './api-errors';
+import { focusFirstInvalid, SelectInput, TextInput } from './form-controls';
+import { LoadError } from './load-error';
+import { LoadingBlock } from './loading-block';
+import { dateOfDay, dayIndexOf } from './trip-days';
+
+type Tool = 'map' | 'flights' | 'event' | 'local';
+
+const tools: { key: Tool; label: string; icon: IconName }[] = [
+  { key: 'map', label: 'View Map', icon: 'globe' },
+  { key: 'flights', label: 'Flight Status', icon: 'plane' },
+  { key: 'event', label: 'Add Event', icon: 'calendar' },
+  { key: 'local', label: 'Local Info', icon: 'compass' },
+];
+
+export function QuickTools({
+  trip,
+  events,
+  dayIndex,
+  onEventAdded,
+}: {
+  trip: Trip;
+  events?: TripEvent[];
+  dayIndex: number;
+  /** Called with the new event's day, so the day panel can show it. */
+  onEventAdded: (dayIndex: number) => void;
+}) {
+  const [open, setOpen] = useState<Tool | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <Card as="section" aria-labelledby="quick-tools-heading" className="p-5">
+      <h2 id="quick-tools-heading" className="text-lg font-semibold text-ink">
+        Quick Tools
+      </h2>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        {tools.map((tool) => (
+          <button
+            key={tool.key}
+            type="button"
+            onClick={() => setOpen(tool.key)}
+            className="flex min-h-20 flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-canvas p-3 text-sm font-medium text-ink hover:border-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <Icon name={tool.icon} className="size-6 text-brand-700" />
+            {tool.label}
+          </button>
+        ))}
+      </div>
+      <MapDialog trip={trip} open={open === 'map'} onClose={close} />
+      <FlightStatusDialog events={events} open={open === 'flights'} onClose={close} />
+      <AddEventDialog trip={trip} defaultDate={dateOfDay(trip.startDate, dayIndex)} open={open === 'event'} onClose={close} onAdded={onEventAdded} />
+      <LocalInfoDialog trip={trip} open={open === 'local'} onClose={close} />
+    </Card>
+  );
+}
+
+function MapDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
+  const info = useQuery({ ...trpc.trips.localInfo.queryOptions({ id: trip.id }), enabled: open });
+  const coordinates = info.data?.coordinates;
+  return (
+    <Dialog open={open} onClose={onClose} title="Map" description={trip.location} size="lg">
+      {info.isPending ? (
+        <LoadingBlock text="Loading the map..." rows={1} />
+      ) : info.isError ? (
+        <LoadError what="the map" onRetry={() => void info.refetch()} />
+      ) : coordinates ? (
+        <WorldMap label={`World map with a pin at ${trip.location}`} pins={[{ id: trip.id, label: trip.location, ...coordinates }]} />
+      ) : (
+        <p className="text-muted">{trip.location} is not on the offline map yet.</p>
+      )}
+    </Dialog>
+  );
+}
+
+function FlightStatusDialog({ events, open, onClose }: { events?: TripEvent[]; open: boolean; onClose: () => void }) {
+  const legs = events?.filter((e) => e.type === 'transportation') ?? [];
+  return (
+    <Dialog open={open} onClose={onClose} title="Flight Status" description="Flights and other transport on this trip.">
+      {!events ? (
+        <LoadingBlock text="Loading transport..." rows={2} />
+      ) : legs.length === 0 ? (
+        <p className="text-muted">No flights or transfers are booked for this trip.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {legs.map((leg) => (
+            <li key={leg.id} className="flex items-start gap-3 py-3">
+              <Icon name={/\b(flight|fly|plane)\b/i.test(leg.title) ? 'plane' : 'route'} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-ink">{leg.title}</p>
+                <p className="text-sm text-muted">
+                  {formatDate(leg.date)} · {formatTime(leg.startTime)}
+                  {leg.endTime ? ` – ${formatTime(leg.endTime)}` : ''}
+                </p>
+                {leg.location ? <p className="text-sm text-muted">{leg.location}</p> : null}
+              </div>
+              <EventStatusBadge status={leg.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}
+
+function LocalInfoDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
+  const info = useQuery({ ...trpc.trips.localInfo.queryOptions({ id: trip.id }), enabled: open });
+  return (
+    <Dialog open={open} onClose={onClose} title="Local Info" description={trip.location}>
+      {info.isPending ? (
+        <LoadingBlock text="Loading local info..." rows={2} />
+      ) : info.isError ? (
+        <LoadError what="the local info" onRetry={() => void info.refetch()} />
+      ) : (
+        <dl className="space-y-4">
+          <div>
+            <dt className="text-sm font-medium text-muted">Local emergency number</dt>
+            <dd>
+              <a href={`tel:${info.data.emergencyNumber}`} className="text-2xl font-semibold text-danger-600 underline">
+                {info.data.emergencyNumber}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-muted">Currency</dt>
+            <dd className="text-ink">
+              {info.data.currency
+                ? `${info.data.currency.name} (${info.data.currency.code}, ${info.data.currency.symbol})`
+                : 'Not known for this destination'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-muted">Time zone</dt>
+            <dd className="text-ink">
+              {info.data.timeZone.replaceAll('_', ' ')} · {info.data.utcOffset}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </Dialog>
+  );
+}
+
+type EventInput = RouterInputs['trips']['addEvent'];
+type EventField = 'title' | 'type' | 'date' | 'startTime' | 'endTime' | 'location' | 'status';
+
+const eventTypes: { value: EventInput['type']; label: string }[] = [
+  { value: 'activity', label: 'Activity' },
+  { value: 'meal', label: 'Meal' },
+  { value: 'transportation', label: 'Transportation' },
+  { value: 'accommodation', label: 'Accommodation' },
+];
+const eventStatuses: { value: NonNullable<EventInput['status']>; label: string }[] = [
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'delayed', label: 'Delayed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+function AddEventDialog(props: {
+  trip: Trip;
+  defaultDate: string;
+  open: boolean;
+  onClose: () => void;
+  onAdded: (dayIndex: number) => void;
+}) {
+  return (
+    <Dialog open={props.open} onClose={props.onClose} title="Add Event" description={`Plan something on ${props.trip.title}.`}>
+      {props.open ? <AddEventForm {...props} /> : null}
+    </Dialog>
+  );
+}
+
+/** Checks what the server would refuse, naming the field, before anything is sent. */
+export function validateEvent(v: Record<EventField, string>, trip: Pick<Trip, 'startDate' | 'endDate'>) {
+  const errors: Partial<Record<EventField, string>> = {};
+  if (!v.title.trim()) errors.title = 'Enter a title';
+  if (!v.date) errors.date = 'Choose a date';
+  else if (v.date < trip.startDate || v.date > trip.endDate) {
+    errors.date = `Choose a day between ${formatDate(trip.startDate)} and ${formatDate(trip.endDate)}`;
+  }
+  if (v.startTime && v.endTime && v.endTime < v.startTime) errors.endTime = 'The end time cannot be before the start time';
+  return errors;
+}
+
+function AddEventForm({
+  trip,
+  defaultDate,
+  onClose,
+  onAdded,
+}: {
+  trip: Trip;
+  defaultDate: string;
+  onClose: () => void;
+  onAdded: (dayIndex: number) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<EventField, string>>({
+    title: '',
+    type: 'activity',
+    date: defaultDate,
+    startTime: '',
+    endTime: '',
+    location: '',
+    status: 'confirmed',
+  });
+  const [errors, setErrors] = useState<Partial<Record<EventField, string>>>({});
+  const add = useMutation(
+    trpc.trips.addEvent.mutationOptions({
+      onSuccess: async (event) => {
+        toast({ title: 'Event added', description: `${event.title} on ${formatDate(event.date)}`, tone: 'success' });
+        const index = dayIndexOf(trip.startDate, trip.endDate, event.date);
+        if (index !== null) onAdded(index);
+        onClose();
+        await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        if (Object.keys(fields).length > 0) {
+          setErrors(fields);
+          focusFirstInvalid(formRef.current);
+        } else toast({ title: 'Could not add the event', description: errorMessage(error), tone: 'destructive' });
+      },
+    }),
+  );
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateEvent(values, trip);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
+    add.mutate({
+      id: trip.id,
+      title: values.title,
+      type: values.type as EventInput['type'],
+      date: values.date,
+      startTime: values.startTime || null,
+      endTime: values.endTime || null,
+      location: values.location,
+      status: values.status as EventInput['status'],
+    });
+  }
+
+  const field = (name: EventField) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      setErrors((er) => ({ ...er, [name]: undefined }));
+    },
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <TextInput label="Title" required maxLength={160} className="sm:col-span-2" {...field('title')} />
+      <SelectInput label="Type" {...field('type')}>
+        {eventTypes.map((t) => (
+          <option key={t.value} value={t.value}>
+            {t.label}
+          </option>
+        ))}
+      </SelectInput>
+      <TextInput label="Date" type="date" required min={trip.startDate} max={trip.endDate} {...field('date')} />
+      <TextInput label="Start time" type="time" optional {...field('startTime')} />
+      <TextInput label="End time" type="time" optional {...field('endTime')} />
+      <TextInput label="Location" optional maxLength={200} {...field('location')} />
+      <SelectInput label="Status" {...field('status')}>
+        {eventStatuses.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </SelectInput>
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add Event'}
+        </Button>
+      </div>
+    </form>
+  );
+}

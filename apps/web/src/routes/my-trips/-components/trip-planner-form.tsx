@@ -1,0 +1,379 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@naav/ui/button';
+import { Card } from '@naav/ui/card';
+import { useToast } from '@naav/ui/toast';
+import { Icon } from '../../../components/icon';
+import type { RouterInputs } from '../../../lib/api-types';
+import { useTRPC } from '../../../lib/trpc';
+import { errorMessage, fieldErrorsOf } from './api-errors';
+import { controlClasses, focusFirstInvalid, TextArea, TextInput } from './form-controls';
+import { todayIn } from './trip-days';
+
+type RequestInput = RouterInputs['tripRequests']['create'];
+type TravelStyle = NonNullable<RequestInput['travelStyle']>;
+type Activity = NonNullable<RequestInput['activities']>[number];
+type Experience = NonNullable<RequestInput['customExperiences']>[number];
+
+export const travelStyleLabels: Record<TravelStyle, string> = {
+  luxury: 'Luxury',
+  boutique: 'Boutique',
+  adventure: 'Adventure',
+  cultural: 'Cultural',
+  eco: 'Eco',
+  budget: 'Budget',
+};
+const travelStyles = Object.keys(travelStyleLabels) as TravelStyle[];
+
+const activityLabels: Record<Activity, string> = { beach: 'Beach', cultural: 'Cultural', adventure: 'Adventure', foodie: 'Foodie' };
+const activities = Object.keys(activityLabels) as Activity[];
+
+// The server's eight presets; the checks below fail to compile if the two lists drift apart.
+const experienceOptions = [
+  'Private guided tour',
+  'Michelin-star dining',
+  'Hot air balloon ride',
+  'Spa day',
+  'Cooking class with a local chef',
+  'Yacht charter',
+  'Wine tasting',
+  'Helicopter tour',
+] as const satisfies readonly Experience[];
+type MissingExperience = Exclude<Experience, (typeof experienceOptions)[number]>;
+const everyExperienceListed: [MissingExperience] extends [never] ? true : false = true;
+void everyExperienceListed;
+
+export const budget = { min: 1000, max: 20000, step: 500, initial: 5000 } as const;
+
+/** "$5,000"; the top of the slider means "or more": "$20,000+". */
+export function budgetLabel(amount: number): string {
+  return `$${amount.toLocaleString('en-US')}${amount >= budget.max ? '+' : ''}`;
+}
+
+const party = {
+  adults: { label: 'Adults', min: 1, max: 12, initial: 2, fewer: 'Fewer adults', more: 'More adults' },
+  children: { label: 'Children', min: 0, max: 12, initial: 0, fewer: 'Fewer children', more: 'More children' },
+  rooms: { label: 'Rooms', min: 1, max: 8, initial: 1, fewer: 'Fewer rooms', more: 'More rooms' },
+} as const;
+type PartyKey = keyof typeof party;
+
+interface PlannerValues {
+  destination: string;
+  startDate: string;
+  endDate: string;
+  budget: number;
+  travelStyle: TravelStyle;
+  activities: Activity[];
+  customExperiences: Experience[];
+  notes: string;
+  adults: number;
+  children: number;
+  rooms: number;
+}
+type PlannerErrors = Partial<Record<keyof PlannerValues, string>>;
+
+const emptyPlan = (): PlannerValues => ({
+  destination: '',
+  startDate: '',
+  endDate: '',
+  budget: budget.initial,
+  travelStyle: 'luxury',
+  activities: [],
+  customExperiences: [],
+  notes: '',
+  adults: party.adults.initial,
+  children: party.children.initial,
+  rooms: party.rooms.initial,
+});
+
+/** Destination, start and end date are required; the end cannot come before the start. */
+export function validatePlan(v: PlannerValues): PlannerErrors {
+  const errors: PlannerErrors = {};
+  if (!v.destination.trim()) errors.destination = 'Destination is required';
+  if (!v.startDate) errors.startDate = 'Start date is required';
+  if (!v.endDate) errors.endDate = 'End date is required';
+  else if (v.startDate && v.endDate < v.startDate) errors.endDate = 'The end date cannot be before the start date';
+  return errors;
+}
+
+export const confirmationText = 'Trip planning request submitted! A travel concierge will contact you shortly.';
+
+export function TripPlannerForm() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = useId();
+  const [values, setValues] = useState<PlannerValues>(emptyPlan);
+  const [errors, setErrors] = useState<PlannerErrors>({});
+  const [experienceChoice, setExperienceChoice] = useState('');
+
+  const create = useMutation(
+    trpc.tripRequests.create.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: confirmationText, tone: 'success' });
+        setValues(emptyPlan());
+        setExperienceChoice('');
+        setErrors({});
+        await queryClient.invalidateQueries({ queryKey: trpc.tripRequests.list.queryKey() });
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        if (Object.keys(fields).length > 0) {
+          setErrors(fields);
+          focusFirstInvalid(formRef.current);
+        } else toast({ title: 'Could not send the request', description: errorMessage(error), tone: 'destructive' });
+      },
+    }),
+  );
+
+  const change = <K extends keyof PlannerValues>(key: K, value: PlannerValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const remaining = experienceOptions.filter((o) => !values.customExperiences.includes(o));
+  function addExperience() {
+    const choice = experienceChoice as Experience;
+    // The list only offers what is not chosen yet, so a duplicate cannot get in.
+    if (!choice || values.customExperiences.includes(choice)) return;
+    change('customExperiences', [...values.customExperiences, choice]);
+    setExperienceChoice('');
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validatePlan(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
+    create.mutate({ ...values, notes: values.notes });
+  }
+
+  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return (
+    <Card as="section" aria-labelledby={`${ids}-heading`} className="p-5">
+      <h2 id={`${ids}-heading`} className="text-xl font-semibold text-ink">
+        Plan a Trip
+      </h2>
+      <p className="mt-1 text-sm text-muted">Tell us what you have in mind; a travel concierge will shape it into a proposal.</p>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
+        <TextInput
+          label="Destination"
+          required
+          maxLength={120}
+          placeholder="e.g. Amalfi Coast, Italy"
+          value={values.destination}
+          onChange={(e) => change('destination', e.target.value)}
+          error={errors.destination}
+        />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <TextInput
+            label="Start date"
+            type="date"
+            required
+            min={today}
+            value={values.startDate}
+            onChange={(e) => change('startDate', e.target.value)}
+            error={errors.startDate}
+          />
+          <TextInput
+            label="End date"
+            type="date"
+            required
+            min={values.startDate || today}
+            value={values.endDate}
+            onChange={(e) => change('endDate', e.target.value)}
+            error={errors.endDate}
+          />
+        </div>
+
+        <div>
+          <div className="flex items-baseline justify-between gap-2">
+            <label htmlFor={`${ids}-budget`} className="text-sm font-medium text-ink">
+              Budget
+            </label>
+            <output htmlFor={`${ids}-budget`} className="font-semibold text-brand-700">
+              {budgetLabel(values.budget)}
+            </output>
+          </div>
+          <input
+            id={`${ids}-budget`}
+            type="range"
+            min={budget.min}
+            max={budget.max}
+            step={budget.step}
+            value={values.budget}
+            aria-valuetext={budgetLabel(values.budget)}
+            onChange={(e) => change('budget', Number(e.target.value))}
+            className="mt-2 h-11 w-full cursor-pointer accent-brand-600"
+          />
+          <div aria-hidden="true" className="flex justify-between text-xs text-muted">
+            <span>$1,000</span>
+            <span>20,000+</span>
+          </div>
+        </div>
+
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">Travel style</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {travelStyles.map((style) => (
+              <label key={style} className={pillClasses}>
+                <input
+                  type="radio"
+                  name={`${ids}-style`}
+                  value={style}
+                  checked={values.travelStyle === style}
+                  onChange={() => change('travelStyle', style)}
+                  className="sr-only"
+                />
+                {travelStyleLabels[style]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">Preferred activities</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {activities.map((activity) => (
+              <label key={activity} className={pillClasses}>
+                <input
+                  type="checkbox"
+                  checked={values.activities.includes(activity)}
+                  onChange={(e) =>
+                    change(
+                      'activities',
+                      e.target.checked ? [...values.activities, activity] : values.activities.filter((a) => a !== activity),
+                    )
+                  }
+                  className="sr-only"
+                />
+                {activityLabels[activity]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div>
+          <label htmlFor={`${ids}-experience`} className="block text-sm font-medium text-ink">
+            Custom experiences <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <div className="mt-1 flex gap-2">
+            <select
+              id={`${ids}-experience`}
+              value={experienceChoice}
+              disabled={remaining.length === 0}
+              onChange={(e) => setExperienceChoice(e.target.value)}
+              className={`${controlClasses} mt-0 border-slate-300`}
+            >
+              <option value="">{remaining.length === 0 ? 'All experiences added' : 'Choose an experience'}</option>
+              {remaining.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+            <Button variant="secondary" onClick={addExperience} disabled={!experienceChoice} aria-label="Add experience">
+              Add
+            </Button>
+          </div>
+          {values.customExperiences.length > 0 ? (
+            <ul aria-label="Chosen experiences" className="mt-3 flex flex-wrap gap-2">
+              {values.customExperiences.map((experience) => (
+                <li
+                  key={experience}
+                  className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800 ring-1 ring-brand-200"
+                >
+                  {experience}
+                  <button
+                    type="button"
+                    aria-label={`Remove ${experience}`}
+                    onClick={() => change('customExperiences', values.customExperiences.filter((x) => x !== experience))}
+                    className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <Icon name="close" className="size-3.5" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <TextArea
+          label="Additional notes"
+          optional
+          maxLength={2000}
+          value={values.notes}
+          onChange={(e) => change('notes', e.target.value)}
+          error={errors.notes}
+        />
+
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">Travel party</legend>
+          <div className="mt-2 grid gap-2">
+            {(Object.keys(party) as PartyKey[]).map((key) => (
+              <Stepper
+                key={key}
+                {...party[key]}
+                value={values[key]}
+                onChange={(n) => change(key, n)}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <Button type="submit" className="w-full" disabled={create.isPending}>
+          {create.isPending ? 'Sending…' : 'Submit Trip Request'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+// Radio and checkbox pills: the native input is visually hidden but keeps keyboard use and focus.
+const pillClasses =
+  'inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-surface px-4 text-sm font-medium text-ink ' +
+  'hover:border-brand-500 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white ' +
+  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600';
+
+function Stepper({
+  label,
+  min,
+  max,
+  fewer,
+  more,
+  value,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  fewer: string;
+  more: string;
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 py-1 pr-1 pl-3">
+      <span id={id} className="text-sm text-ink">
+        {label}
+      </span>
+      <div className="flex items-center gap-1">
+        <button type="button" aria-label={fewer} disabled={value <= min} onClick={() => onChange(value - 1)} className={stepClasses}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <output aria-live="polite" aria-label={`${label}: ${value}`} className="w-6 text-center font-semibold text-ink tabular-nums">
+          {value}
+        </output>
+        <button type="button" aria-label={more} disabled={value >= max} onClick={() => onChange(value + 1)} className={stepClasses}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const stepClasses =
+  'inline-flex size-11 items-center justify-center rounded-full text-lg text-brand-700 hover:bg-brand-50 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40';

@@ -1,0 +1,145 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge } from '@naav/ui/badge';
+import { Card } from '@naav/ui/card';
+import { useToast } from '@naav/ui/toast';
+import { Icon, type IconName } from '../../../components/icon';
+import { TravelImage } from '../../../components/travel-image';
+import type { Trip } from '../../../lib/api-types';
+import { formatDateRange } from '../../../lib/format';
+import { useTRPC } from '../../../lib/trpc';
+import { errorMessage } from './api-errors';
+import { CalendarDialog } from './calendar-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditTripDialog } from './edit-trip-dialog';
+import { ShareDialog } from './share-dialog';
+
+type OpenDialog = 'edit' | 'share' | 'calendar' | 'cancel' | null;
+
+const options: { key: Exclude<OpenDialog, null>; label: string; icon: IconName; danger?: boolean }[] = [
+  { key: 'edit', label: 'Edit Trip Details', icon: 'document' },
+  { key: 'share', label: 'Share Itinerary', icon: 'users' },
+  { key: 'calendar', label: 'Export to Calendar', icon: 'calendar' },
+  { key: 'cancel', label: 'Cancel Trip', icon: 'close', danger: true },
+];
+
+/** The trip at the top of the Current tab, with its options menu. */
+export function TripSummaryCard({ trip }: { trip: Trip }) {
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = () => setOpen(null);
+  return (
+    <Card as="section" aria-labelledby="current-trip-title" className="overflow-hidden">
+      <div className="sm:flex">
+        <TravelImage
+          src={trip.imageUrl}
+          alt=""
+          className="aspect-[16/9] w-full object-cover sm:aspect-auto sm:w-56 sm:shrink-0 md:w-64"
+        />
+        <div className="min-w-0 flex-1 p-5">
+          <div className="flex items-start gap-3">
+            <div className="min-w-0 flex-1">
+              {trip.status === 'current' ? (
+                <Badge tone="success" className="mb-2">
+                  Active Trip
+                </Badge>
+              ) : null}
+              <h2 id="current-trip-title" className="font-display text-2xl font-semibold text-ink">
+                {trip.title}
+              </h2>
+              <p className="mt-1 flex items-center gap-1 text-muted">
+                <Icon name="pin" className="size-4 shrink-0" />
+                {trip.location}
+              </p>
+              <p className="mt-1 flex items-center gap-1 text-muted">
+                <Icon name="calendar" className="size-4 shrink-0" />
+                {formatDateRange(trip.startDate, trip.endDate)}
+              </p>
+            </div>
+            <Menu as="div" className="relative shrink-0">
+              <MenuButton
+                aria-label="Trip options"
+                className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-open:bg-brand-50"
+              >
+                <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="currentColor">
+                  <circle cx="4" cy="10" r="1.7" />
+                  <circle cx="10" cy="10" r="1.7" />
+                  <circle cx="16" cy="10" r="1.7" />
+                </svg>
+              </MenuButton>
+              <MenuItems
+                anchor="bottom end"
+                className="z-40 mt-1 w-60 rounded-xl border border-slate-200 bg-surface p-1.5 shadow-lg focus:outline-none"
+              >
+                {options.map((option) => (
+                  <MenuItem key={option.key}>
+                    <button
+                      type="button"
+                      onClick={() => setOpen(option.key)}
+                      className={`flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm data-focus:bg-brand-50 ${
+                        option.danger ? 'text-danger-600 data-focus:bg-danger-50' : 'text-ink'
+                      }`}
+                    >
+                      <Icon name={option.icon} className="size-4" />
+                      {option.label}
+                    </button>
+                  </MenuItem>
+                ))}
+              </MenuItems>
+            </Menu>
+          </div>
+          {trip.description ? <p className="mt-3 text-ink">{trip.description}</p> : null}
+          <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+            {trip.accommodation ? <Detail icon="bed" label="Accommodation" value={trip.accommodation} /> : null}
+            {trip.transportation ? <Detail icon="plane" label="Transportation" value={trip.transportation} /> : null}
+            {trip.notes ? <Detail icon="document" label="Notes" value={trip.notes} wide /> : null}
+          </dl>
+        </div>
+      </div>
+      <EditTripDialog trip={trip} open={open === 'edit'} onClose={close} />
+      <ShareDialog trip={trip} open={open === 'share'} onClose={close} />
+      <CalendarDialog trip={trip} open={open === 'calendar'} onClose={close} />
+      <CancelTripDialog trip={trip} open={open === 'cancel'} onClose={close} />
+    </Card>
+  );
+}
+
+function Detail({ icon, label, value, wide }: { icon: IconName; label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="flex items-center gap-2 font-medium text-ink">
+        <Icon name={icon} className="size-4 shrink-0 text-brand-700" />
+        {label}
+      </dt>
+      <dd className="pl-6 text-muted">{value}</dd>
+    </div>
+  );
+}
+
+function CancelTripDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const cancel = useMutation(
+    trpc.trips.cancel.mutationOptions({
+      onSuccess: async () => {
+        onClose();
+        toast({ title: 'Trip cancelled', description: `${trip.title} has been cancelled.`, tone: 'success' });
+        await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
+      },
+      onError: (error) => toast({ title: 'Could not cancel the trip', description: errorMessage(error), tone: 'destructive' }),
+    }),
+  );
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title="Cancel this trip?"
+      description={`${trip.title} will be cancelled and no longer shown as your current trip. This cannot be undone.`}
+      confirmLabel="Cancel Trip"
+      cancelLabel="Keep Trip"
+      pending={cancel.isPending}
+      onConfirm={() => cancel.mutate({ id: trip.id })}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Badge } from '@naav/ui/badge';
+import { buttonClasses } from '@naav/ui/button';
+import { Card } from '@naav/ui/card';
+import { EmptyState } from '@naav/ui/empty-state';
+import { Icon } from '../../../components/icon';
+import type { RouterOutputs } from '../../../lib/api-types';
+import { formatDateRange } from '../../../lib/format';
+import { useTRPC } from '../../../lib/trpc';
+import { LoadError } from './load-error';
+import { LoadingBlock } from './loading-block';
+import { budgetLabel, TripPlannerForm, travelStyleLabels } from './trip-planner-form';
+import { TripCard } from './trip-card';
+
+type TripRequest = RouterOutputs['tripRequests']['list'][number];
+
+export function UpcomingTab() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-5">
+      <div className="min-w-0 space-y-8 lg:col-span-3">
+        <UpcomingTrips />
+        <TripRequests />
+      </div>
+      <div className="min-w-0 lg:col-span-2">
+        <TripPlannerForm />
+      </div>
+    </div>
+  );
+}
+
+function UpcomingTrips() {
+  const trpc = useTRPC();
+  const trips = useQuery(trpc.trips.list.queryOptions());
+  const upcoming = trips.data?.filter((t) => t.status === 'upcoming') ?? [];
+  return (
+    <section aria-labelledby="upcoming-heading">
+      <h2 id="upcoming-heading" className="text-xl font-semibold text-ink">
+        Upcoming Trips
+      </h2>
+      <div className="mt-4">
+        {trips.isPending ? (
+          <LoadingBlock text="Loading upcoming trips..." />
+        ) : trips.isError ? (
+          <LoadError what="your upcoming trips" onRetry={() => void trips.refetch()} />
+        ) : upcoming.length === 0 ? (
+          <Card>
+            <EmptyState
+              titleAs="h3"
+              icon={<Icon name="calendar" className="size-8" />}
+              title="No Upcoming Trips"
+              description="Tell us where you would like to go with the trip planner, and a travel concierge will put a proposal together."
+            />
+          </Card>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {upcoming.map((trip) => (
+              <li key={trip.id} className="flex">
+                <TripCard
+                  trip={trip}
+                  actions={
+                    <Link
+                      to="/trips/$id"
+                      params={{ id: trip.id }}
+                      aria-label={`View Details of ${trip.title}`}
+                      className={buttonClasses('primary', 'sm')}
+                    >
+                      View Details
+                    </Link>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const requestStatus: Record<TripRequest['status'], { label: string; tone: 'warning' | 'success' }> = {
+  requested: { label: 'Requested', tone: 'warning' },
+  proposal_sent: { label: 'Proposal sent', tone: 'success' },
+};
+
+function TripRequests() {
+  const trpc = useTRPC();
+  const requests = useQuery(trpc.tripRequests.list.queryOptions());
+  // Nothing to say until the traveller has asked for a trip; errors still show.
+  if (requests.isPending || (requests.data && requests.data.length === 0)) return null;
+  return (
+    <section aria-labelledby="requests-heading">
+      <h2 id="requests-heading" className="text-xl font-semibold text-ink">
+        Trip Requests
+      </h2>
+      <div className="mt-4">
+        {requests.isError ? (
+          <LoadError what="your trip requests" onRetry={() => void requests.refetch()} />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {requests.data.map((request) => (
+              <li key={request.id}>
+                <Card as="article" aria-labelledby={`request-${request.id}`} className="p-4">
+                  <div className="flex items-start justify-between gap-2">
+                    <h3 id={`request-${request.id}`} className="font-semibold text-ink">
+                      {request.destination}
+                    </h3>
+                    <Badge tone={requestStatus[request.status].tone}>{requestStatus[request.status].label}</Badge>
+                  </div>
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-muted">Dates</dt>
+                    <dd className="text-ink">{formatDateRange(request.startDate, request.endDate)}</dd>
+                    <dt className="text-muted">Budget</dt>
+                    <dd className="text-ink">{budgetLabel(request.budget)}</dd>
+                    <dt className="text-muted">Style</dt>
+                    <dd className="text-ink">{travelStyleLabels[request.travelStyle]}</dd>
+                  </dl>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

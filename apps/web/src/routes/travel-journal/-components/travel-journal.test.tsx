@@ -1,0 +1,358 @@
+import { ToastProvider } from '@naav/ui/toast';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import superjson from 'superjson';
+import { describe, expect, it } from 'vitest';
+import type { Travel } from '../../../lib/api-types';
+import { server } from '../../../test/msw-server';
+import { renderWithApi } from '../../../test/render';
+import { testApiUrl, trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
+import type { JournalSearch } from './journal-search';
+import { TravelJournal } from './travel-journal';
+
+const travel = (t: Partial<Travel> & Pick<Travel, 'id' | 'title' | 'startDate' | 'endDate'>): Travel => ({
+  tripId: null,
+  location: 'Somewhere',
+  imageUrl: null,
+  description: null,
+  highlights: [],
+  tags: [],
+  latitude: null,
+  longitude: null,
+  ...t,
+});
+
+const rome = travel({
+  id: 'travel-rome',
+  tripId: 'trip-rome',
+  title: 'Roman Holiday',
+  location: 'Rome, Italy',
+  startDate: '2023-01-10',
+  endDate: '2023-01-15',
+  imageUrl: '/images/rome.svg',
+  description: 'Ancient ruins by day, trattorias in Trastevere by night.',
+  highlights: ['Underground tour of the Colosseum', 'Vatican Museums before hours', 'Gelato crawl'],
+  tags: ['Family'],
+  latitude: 41.9028,
+  longitude: 12.4964,
+});
+const iceland = travel({
+  id: 'travel-iceland',
+  title: 'Iceland Ring Road',
+  location: 'Reykjavík, Iceland',
+  startDate: '2025-06-20',
+  endDate: '2025-06-29',
+  description: 'Waterfalls, glaciers and black-sand beaches.',
+  tags: ['Adventure'],
+  latitude: 64.1466,
+  longitude: -21.9426,
+});
+const bali = travel({
+  id: 'travel-bali',
+  title: 'Bali Wellness Retreat',
+  location: 'Ubud, Bali, Indonesia',
+  startDate: '2024-06-01',
+  endDate: '2024-06-09',
+  description: 'Yoga at sunrise and the Tegallalang rice terraces.',
+  tags: ['Solo'],
+  latitude: -8.5069,
+  longitude: 115.2625,
+});
+// Over New Year: it belongs to both years. Ghent is not in the bundled city list, so it has no pin.
+const ghent = travel({
+  id: 'travel-ghent',
+  title: 'New Year in Ghent',
+  location: 'Ghent, Belgium',
+  startDate: '2025-12-30',
+  endDate: '2026-01-02',
+  tags: ['Romantic', 'Family'],
+});
+// Not in date order, so the year filter has to sort.
+const journal = [bali, ghent, rome, iceland];
+
+function renderJournal(initial: JournalSearch = {}) {
+  const changes: JournalSearch[] = [];
+  function Harness() {
+    const [search, setSearch] = useState(initial);
+    return (
+      <TravelJournal
+        search={search}
+        onSearchChange={(next) => {
+          changes.push(next);
+          setSearch(next);
+        }}
+      />
+    );
+  }
+  renderWithApi(
+    <ToastProvider>
+      <Harness />
+    </ToastProvider>,
+  );
+  return { changes, user: userEvent.setup({ delay: null }) };
+}
+
+const cardTitles = () =>
+  within(screen.getByRole('region', { name: 'Your travels' }))
+    .queryAllByRole('button')
+    .map((card) => card.querySelector('span > span')?.textContent);
+
+describe('Travel Journal', { timeout: 15_000 }, () => {
+  it('shows its loading text while the journal loads', async () => {
+    server.use(trpcPending('travels.history'));
+    renderJournal();
+    expect(await screen.findByText('Loading travel history...')).toBeInTheDocument();
+  });
+
+  it('says there is nothing to map, or to list, without any history', async () => {
+    server.use(trpcQuery('travels.history', []));
+    const { user } = renderJournal();
+    expect(await screen.findByText('No travel history available to display on map')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'List View' }));
+    expect(await screen.findByText('No travel history available')).toBeInTheDocument();
+    expect(screen.getByText('Select a Trip')).toBeInTheDocument();
+  });
+
+  it('says so when the journal cannot be loaded', async () => {
+    server.use(trpcError('travels.history', 'INTERNAL_SERVER_ERROR'));
+    renderJournal();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your travel journal could not be loaded');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('lists cards with title, month and year, and location', async () => {
+    server.use(trpcQuery('travels.history', journal));
+    renderJournal({ view: 'list' });
+    const card = await screen.findByRole('button', { name: /Iceland Ring Road/ });
+    expect(card).toHaveTextContent('June 2025');
+    expect(card).toHaveTextContent('Reykjavík, Iceland');
+    // No image: the fallback picture.
+    expect(card.querySelector('img')).toHaveAttribute('src', '/images/fallback.svg');
+    expect(screen.getByRole('button', { name: /Roman Holiday/ }).querySelector('img')).toHaveAttribute('src', '/images/rome.svg');
+  });
+
+  it('offers All years and then the years found, newest first, and filters by year', async () => {
+    server.use(trpcQuery('travels.history', journal));
+    const { user } = renderJournal({ view: 'list' });
+    await screen.findByRole('button', { name: /Roman Holiday/ });
+    const year = screen.getByLabelText('Year');
+    expect(within(year).getAllByRole('option').map((o) => o.textContent)).toEqual(['All years', '2026', '2025', '2024', '2023']);
+    await user.selectOptions(year, '2026');
+    expect(cardTitles()).toEqual(['New Year in Ghent']);
+    await user.selectOptions(year, '2025');
+    expect(cardTitles()).toEqual(['New Year in Ghent', 'Iceland Ring Road']);
+    expect(screen.getByText('Showing 2 of 4 travels')).toBeInTheDocument();
+    await user.selectOptions(year, 'All years');
+    expect(cardTitles()).toHaveLength(4);
+  });
+
+  it('filters by tag', async () => {
+    server.use(trpcQuery('travels.history', journal));
+    const { user } = renderJournal({ view: 'list' });
+    await screen.findByRole('button', { name: /Roman Holiday/ });
+    const tag = screen.getByLabelText('Tag');
+    expect(within(tag).getAllByRole('option').map((o) => o.textContent)).toEqual(['All tags', 'Family', 'Solo', 'Romantic', 'Adventure']);
+    await user.selectOptions(tag, 'Family');
+    expect(cardTitles()).toEqual(['New Year in Ghent', 'Roman Holiday']);
+    await user.selectOptions(tag, 'Solo');
+    expect(cardTitles()).toEqual(['Bali Wellness Retreat']);
+  });
+
+  it('searches title, location and description, ignoring case and accents', async () => {
+    server.use(trpcQuery('travels.history', journal));
+    const { user } = renderJournal({ view: 'list' });
+    await screen.findByRole('button', { name: /Roman Holiday/ });
+    const search = screen.getByLabelText('Search');
+    await user.type(search, 'REYKJAVIK');
+    expect(cardTitles()).toEqual(['Iceland Ring Road']);
+    await user.clear(search);
+    await user.type(search, 'trastevere');
+    expect(cardTitles()).toEqual(['Roman Holiday']);
+    await user.clear(search);
+    await user.type(search, 'ghent');
+    expect(cardTitles()).toEqual(['New Year in Ghent']);
+  });
+
+  it('says when nothing matches and resets the filters', async () => {
+    server.use(trpcQuery('travels.history', journal));
+    const { user } = renderJournal({ view: 'list' });
+    await screen.findByRole('button', { name: /Roman Holiday/ });
+    await user.type(screen.getByLabelText('Search'), 'rome');
+    await user.selectOptions(screen.getByLabelText('Tag'), 'Solo');
+    expect(screen.getByText('No travel history found matching your filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(cardTitles()).toHaveLength(4);
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+    expect(screen.getByLabelText('Tag')).toHaveValue('');
+  });
+
+  it('shows the chosen travel in the panel and puts it in the address', async () => {
+    server.use(trpcQuery('travels.history', journal));
+    const { user, changes } = renderJournal({ view: 'list' });
+    const card = await screen.findByRole('button', { name: /Roman Holiday/ });
+    const panel = screen.getByRole('complementary', { name: 'Travel details' });
+    expect(within(panel).getByRole('heading', { name: 'Select a Trip' })).toBeInTheDocument();
+
+    await user.click(card);
+    expect(changes.at(-1)).toEqual({ view: 'list', travel: 'travel-rome' });
+    expect(within(panel).getByRole('heading', { name: 'Roman Holiday' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Jan 10 – Jan 15, 2023');
+    expect(panel).toHaveTextContent('Rome, Italy');
+    expect(within(panel).getByText('Family Trip')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Ancient ruins by day');
+    // Four photos, the travel's own first, then three stock photos.
+    const photos = within(within(panel).getByRole('region', { name: 'Photos' })).getAllByRole('img');
+    expect(photos).toHaveLength(4);
+    expect(photos[0]).toHaveAttribute('src', '/images/rome.svg');
+    expect(photos.slice(1).every((p) => p.getAttribute('src')?.startsWith('/images/') && p.getAttribute('src') !== '/images/rome.svg')).toBe(true);
+    const highlights = within(within(panel).getByRole('region', { name: 'Highlights' })).getAllByRole('listitem');
+    expect(highlights.map((h) => h.textContent)).toEqual([
+      '1Underground tour of the Colosseum',
+      '2Vatican Museums before hours',
+      '3Gelato crawl',
+    ]);
+    expect(within(panel).getByRole('link', { name: /Open the full page/ })).toHaveAttribute('href', '/travel/travel-rome');
+    expect(screen.getByRole('button', { name: /Roman Holiday/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('selects the entry of the trip named in the address (?trip=)', async () => {
+    server.use(trpcQuery('travels.history', journal));
+    renderJournal({ trip: 'trip-rome' });
+    const panel = await screen.findByRole('complementary', { name: 'Travel details' });
+    expect(await within(panel).findByRole('heading', { name: 'Roman Holiday' })).toBeInTheDocument();
+  });
+
+  it('puts a pin per travel on the map, lists the unplaced ones, and a pin opens the panel', async () => {
+    server.use(trpcQuery('travels.history', journal));
+    const { user, changes } = renderJournal();
+    const map = await screen.findByRole('group', { name: 'Map of your travels' });
+    const pins = within(map).getAllByRole('button');
+    expect(pins.map((p) => p.getAttribute('aria-label'))).toEqual([
+      'Bali Wellness Retreat, Ubud, Bali, Indonesia',
+      'Roman Holiday, Rome, Italy',
+      'Iceland Ring Road, Reykjavík, Iceland',
+    ]);
+    expect(screen.getByText(/Not on the map:/)).toHaveTextContent('Not on the map: New Year in Ghent (Ghent, Belgium)');
+
+    await user.click(within(map).getByRole('button', { name: 'Iceland Ring Road, Reykjavík, Iceland' }));
+    expect(changes.at(-1)).toEqual({ travel: 'travel-iceland' });
+    const panel = screen.getByRole('complementary', { name: 'Travel details' });
+    expect(within(panel).getByRole('heading', { name: 'Iceland Ring Road' })).toBeInTheDocument();
+    expect(within(panel).getByText('Adventure Trip')).toBeInTheDocument();
+    // Filters apply to the map too.
+    await user.selectOptions(screen.getByLabelText('Tag'), 'Solo');
+    expect(within(map).getAllByRole('button')).toHaveLength(1);
+    expect(screen.queryByText(/Not on the map:/)).not.toBeInTheDocument();
+  });
+});
+
+// Filling a whole form takes a while on a busy machine.
+describe('Add a past travel', { timeout: 20_000 }, () => {
+  const created = travel({
+    id: 'travel-new',
+    title: 'Weekend in Prague',
+    location: 'Prague, Czechia',
+    startDate: '2019-04-12',
+    endDate: '2019-04-14',
+    highlights: ['Charles Bridge at dawn', 'Beer garden on Letná'],
+    tags: ['Romantic'],
+    latitude: 50.0755,
+    longitude: 14.4378,
+  });
+
+  it('names the missing fields before asking the server', async () => {
+    server.use(trpcQuery('travels.history', journal));
+    const { user } = renderJournal();
+    await user.click(await screen.findByRole('button', { name: 'Add a past travel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a past travel' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add travel' }));
+    expect(within(dialog).getByLabelText('Title')).toHaveAccessibleDescription('Enter a title');
+    expect(within(dialog).getByLabelText('Location')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Location')).toHaveAccessibleDescription('City and country, e.g. Kyoto, Japan Enter a location');
+    expect(within(dialog).getByLabelText('Start date')).toHaveAccessibleDescription('Enter a start date');
+    expect(within(dialog).getByLabelText('End date')).toHaveAccessibleDescription('Enter an end date');
+    expect(within(dialog).getByLabelText('Title')).toHaveFocus();
+  });
+
+  it("shows the server's field errors beside the field and in a toast", async () => {
+    server.use(
+      trpcQuery('travels.history', journal),
+      http.post(`${testApiUrl}/travels.create`, () =>
+        HttpResponse.json(
+          {
+            error: superjson.serialize({
+              message: 'endDate: The end date cannot be before the start date',
+              code: -32600,
+              data: {
+                code: 'BAD_REQUEST',
+                httpStatus: 400,
+                path: 'travels.create',
+                issues: [{ path: ['endDate'], message: 'The end date cannot be before the start date' }],
+              },
+            }),
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderJournal();
+    await user.click(await screen.findByRole('button', { name: 'Add a past travel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a past travel' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Backwards');
+    await user.type(within(dialog).getByLabelText('Location'), 'Rome');
+    await user.type(within(dialog).getByLabelText('Start date'), '2019-05-10');
+    await user.type(within(dialog).getByLabelText('End date'), '2019-05-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Add travel' }));
+    expect(await within(dialog).findByText('The end date cannot be before the start date')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
+    // Announced inside the dialog (the page behind it is inert), and as a destructive toast.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('End date: The end date cannot be before the start date');
+    const toast = screen.getByText('The travel could not be added', { selector: '[role=alert] *' });
+    expect(toast.parentElement).toHaveTextContent('End date: The end date cannot be before the start date');
+    // The form keeps what was typed.
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Backwards');
+  });
+
+  it('sends the form, then shows the new travel selected', async () => {
+    let sent: unknown;
+    let added = false;
+    server.use(
+      http.get(`${testApiUrl}/travels.history`, () =>
+        HttpResponse.json({ result: { data: superjson.serialize(added ? [...journal, created] : journal) } }),
+      ),
+      http.post(`${testApiUrl}/travels.create`, async ({ request }) => {
+        sent = superjson.deserialize((await request.json()) as never);
+        added = true;
+        return HttpResponse.json({ result: { data: superjson.serialize(created) } });
+      }),
+    );
+    const { user, changes } = renderJournal({ view: 'list' });
+    await user.click(await screen.findByRole('button', { name: 'Add a past travel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a past travel' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Weekend in Prague');
+    await user.type(within(dialog).getByLabelText('Location'), 'Prague, Czechia');
+    await user.type(within(dialog).getByLabelText('Start date'), '2019-04-12');
+    await user.type(within(dialog).getByLabelText('End date'), '2019-04-14');
+    await user.type(within(dialog).getByLabelText('Highlights'), 'Charles Bridge at dawn{enter}{enter}  Beer garden on Letná  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Romantic' }));
+    expect(within(dialog).getByRole('button', { name: 'Romantic' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Add travel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toMatchObject({
+      title: 'Weekend in Prague',
+      location: 'Prague, Czechia',
+      startDate: '2019-04-12',
+      endDate: '2019-04-14',
+      highlights: ['Charles Bridge at dawn', 'Beer garden on Letná'],
+      tags: ['Romantic'],
+    });
+    expect(changes.at(-1)).toEqual({ view: 'list', travel: 'travel-new' });
+    const panel = screen.getByRole('complementary', { name: 'Travel details' });
+    expect(await within(panel).findByRole('heading', { name: 'Weekend in Prague' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Weekend in Prague/ })).toHaveTextContent('April 2019');
+    expect(await screen.findByText('Travel added')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '@naav/ui/empty-state';
+import { Icon } from '../../../components/icon';
+import type { Trip } from '../../../lib/api-types';
+import { useTRPC } from '../../../lib/trpc';
+import { InlineError } from './inline-error';
+import { ItineraryDays } from './itinerary-days';
+import { LoadingBlock } from './loading-block';
+
+export function ItineraryTab({ trip }: { trip: Trip }) {
+  const trpc = useTRPC();
+  const events = useQuery(trpc.trips.events.queryOptions({ id: trip.id }));
+  return (
+    <>
+      <h2 className="sr-only">Itinerary</h2>
+      {events.isPending ? (
+        <LoadingBlock text="Loading events..." />
+      ) : events.isError ? (
+        <InlineError text="The itinerary could not be loaded." onRetry={() => void events.refetch()} />
+      ) : events.data.length === 0 ? (
+        <EmptyState icon={<Icon name="calendar" className="size-8" />} title="No events scheduled yet." titleAs="p" />
+      ) : (
+        <ItineraryDays events={events.data} tripStart={trip.startDate} timeZone={trip.timeZone} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,345 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import superjson from 'superjson';
+import { describe, expect, it } from 'vitest';
+import { ToastProvider } from '@naav/ui/toast';
+import type { RouterOutputs, Trip, TripEvent } from '../../../lib/api-types';
+import { server } from '../../../test/msw-server';
+import { renderWithApi } from '../../../test/render';
+import { testApiUrl, trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
+import { TripDetailPage, type TripTab } from './trip-detail-page';
+
+type Photo = RouterOutputs['photos']['list'][number];
+
+const trip: Trip = {
+  id: 'trip-1',
+  title: 'Lisbon & the Algarve',
+  destination: 'Portugal',
+  location: 'Lisbon, Portugal',
+  startDate: '2025-06-13',
+  endDate: '2025-06-19',
+  status: 'current',
+  timeZone: 'Europe/Lisbon',
+  imageUrl: null,
+  description: 'Tiled streets and custard tarts.',
+  accommodation: 'Memmo Alfama Hotel',
+  transportation: null,
+  notes: null,
+  hotelPhone: null,
+  conciergePhone: null,
+  baseCurrency: 'EUR',
+  budgetTotal: 450_000,
+};
+
+const event = (id: string, date: string, startTime: string | null, extra: Partial<TripEvent> = {}): TripEvent => ({
+  id,
+  tripId: 'trip-1',
+  title: id,
+  description: null,
+  location: null,
+  date,
+  startTime,
+  endTime: null,
+  type: 'activity',
+  status: 'confirmed',
+  ...extra,
+});
+
+const photo = (n: number): Photo => ({
+  id: `photo-${n}`,
+  tripId: 'trip-1',
+  fileName: `tram-${n}.png`,
+  contentType: 'image/png',
+  sizeBytes: 68,
+  createdAt: '2025-06-15T12:00:00.000Z',
+  url: `/api/photos/photo-${n}/file`,
+  thumbnailUrl: `/api/photos/photo-${n}/thumbnail`,
+});
+
+/** Answers a tRPC mutation (POST, unbatched) with data. */
+const trpcMutation = (path: string, respond: (input: unknown) => unknown) =>
+  http.post(`${testApiUrl}/${path}`, async ({ request }) => {
+    const body = (await request.json()) as { json?: unknown } | null;
+    return HttpResponse.json({ result: { data: superjson.serialize(respond(body?.json)) } });
+  });
+
+/** The trip with its sections answered; any handler given later wins. */
+function withTrip(overrides: Partial<Trip> = {}) {
+  server.use(
+    trpcQuery('trips.byId', { ...trip, ...overrides }),
+    trpcQuery('trips.events', []),
+    trpcQuery('trips.companions', []),
+    trpcQuery('trips.saved', []),
+    trpcQuery('photos.list', []),
+  );
+}
+
+function Page({ initialTab = 'itinerary' }: { initialTab?: TripTab }) {
+  const [tab, setTab] = useState<TripTab>(initialTab);
+  return (
+    <ToastProvider>
+      <TripDetailPage tripId="trip-1" tab={tab} onTabChange={setTab} />
+    </ToastProvider>
+  );
+}
+
+const user = () => userEvent.setup({ delay: null });
+
+describe('trip detail', () => {
+  it('says it is loading the trip', async () => {
+    server.use(trpcPending('trips.byId'));
+    renderWithApi(<Page />);
+    expect(await screen.findByText('Loading trip details...')).toBeInTheDocument();
+  });
+
+  it('shows Trip not found with a link back to My Trips for a trip the API does not give out', async () => {
+    server.use(trpcError('trips.byId', 'NOT_FOUND'));
+    renderWithApi(<Page />);
+    expect(await screen.findByRole('heading', { name: 'Trip not found', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText("The trip you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Trips' })).toHaveAttribute('href', '/my-trips');
+  });
+
+  it('offers a retry when the trip fails to load for another reason', async () => {
+    server.use(trpcError('trips.byId', 'INTERNAL_SERVER_ERROR'));
+    renderWithApi(<Page />);
+    expect(await screen.findByText('This trip could not be loaded.')).toBeInTheDocument();
+    withTrip();
+    await user().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Lisbon & the Algarve', level: 1 })).toBeInTheDocument();
+  });
+
+  it('has the header actions, the four tabs, the side cards and the chat button', async () => {
+    withTrip();
+    renderWithApi(<Page />);
+    expect(await screen.findByRole('heading', { name: 'Lisbon & the Algarve', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Trips' })).toHaveAttribute('href', '/my-trips');
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    const exportLink = screen.getByRole('link', { name: 'Export' });
+    expect(exportLink).toHaveAttribute('href', '/api/trips/trip-1/calendar.ics');
+    expect(exportLink).toHaveAttribute('download');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Itinerary', 'Details', 'Documents', 'Photos']);
+    expect(screen.getByRole('heading', { name: 'Trip Companions' })).toBeInTheDocument();
+    expect(await screen.findByText('No companions added to this trip.')).toBeInTheDocument();
+    // The trip has no concierge line of its own: the general one.
+    expect(screen.getByRole('link', { name: 'Call Concierge' })).toHaveAttribute('href', 'tel:+18005550199');
+    expect(screen.getByRole('link', { name: 'Message Concierge' })).toHaveAttribute('href', '/concierge');
+    expect(screen.getByRole('link', { name: 'Chat with your concierge' })).toHaveAttribute('href', '/concierge');
+  });
+
+  it("calls the trip's own concierge line and lists its companions", async () => {
+    withTrip({ conciergePhone: '+351 21 000 0000' });
+    server.use(trpcQuery('trips.companions', [{ id: 'c1', name: 'Jamie Morgan', relationship: 'Partner', imageUrl: null }]));
+    renderWithApi(<Page />);
+    expect(await screen.findByRole('link', { name: 'Call Concierge' })).toHaveAttribute('href', 'tel:+351210000000');
+    expect(await screen.findByText('Jamie Morgan')).toBeInTheDocument();
+    expect(screen.getByText('Partner')).toBeInTheDocument();
+  });
+});
+
+describe('Itinerary tab', () => {
+  it('groups events by day under the weekday and date, by start time, in 12-hour time', async () => {
+    withTrip();
+    server.use(
+      trpcQuery('trips.events', [
+        event('Flight TP 202', '2025-06-13', '07:35:00', { type: 'transportation', endTime: '09:10:00' }),
+        event('Fado dinner', '2025-06-15', '20:00:00', { type: 'meal', status: 'pending' }),
+        event('Breakfast', '2025-06-15', '08:00:00', { type: 'meal' }),
+        event('Free afternoon', '2025-06-15', null),
+      ]),
+    );
+    renderWithApi(<Page />);
+    const day = await screen.findByRole('region', { name: 'Sunday, June 15, 2025' });
+    const rows = within(day).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^8:00 AM.*Breakfast.*Confirmed/),
+      expect.stringMatching(/^8:00 PM.*Fado dinner.*Pending/),
+      expect.stringMatching(/^--:--.*Free afternoon/),
+    ]);
+    const first = screen.getByRole('region', { name: 'Friday, June 13, 2025' });
+    expect(first).toHaveTextContent('Day 1');
+    expect(first).toHaveTextContent('Until 9:10 AM');
+  });
+
+  it('says so while events load and when there are none', async () => {
+    withTrip();
+    server.use(trpcPending('trips.events'));
+    const { unmount } = renderWithApi(<Page />);
+    expect(await screen.findByText('Loading events...')).toBeInTheDocument();
+    unmount();
+    withTrip();
+    renderWithApi(<Page />);
+    expect(await screen.findByText('No events scheduled yet.')).toBeInTheDocument();
+  });
+});
+
+describe('Details and Documents tabs', () => {
+  it('shows every field, the length as days and nights counted inclusively, and the budget in its currency', async () => {
+    withTrip();
+    renderWithApi(<Page />);
+    await user().click(await screen.findByRole('tab', { name: 'Details' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('7 days / 6 nights')).toBeInTheDocument();
+    expect(within(panel).getByText('Jun 13, 2025')).toBeInTheDocument();
+    expect(within(panel).getByText('€4,500.00')).toBeInTheDocument();
+    expect(within(panel).getByText('Memmo Alfama Hotel')).toBeInTheDocument();
+    expect(within(panel).getByText('Europe/Lisbon')).toBeInTheDocument();
+  });
+
+  it('has no documents yet', async () => {
+    withTrip();
+    renderWithApi(<Page initialTab="documents" />);
+    expect(await screen.findByText('No documents added yet.')).toBeInTheDocument();
+  });
+});
+
+describe('Save', () => {
+  it('toggles between Save and Saved, pressed when saved', async () => {
+    withTrip();
+    let saved: { tripId: string }[] = [];
+    server.use(
+      http.get(`${testApiUrl}/trips.saved`, () => HttpResponse.json({ result: { data: superjson.serialize(saved) } })),
+      trpcMutation('trips.save', () => {
+        saved = [{ tripId: 'trip-1' }];
+        return { tripId: 'trip-1', saved: true };
+      }),
+      trpcMutation('trips.unsave', () => {
+        saved = [];
+        return { tripId: 'trip-1', saved: false };
+      }),
+    );
+    renderWithApi(<Page />);
+    const u = user();
+    const button = await screen.findByRole('button', { name: 'Save', pressed: false });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    await u.click(button);
+    expect(await screen.findByRole('button', { name: 'Saved', pressed: true })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saved' })).not.toHaveAttribute('aria-disabled'));
+    await u.click(screen.getByRole('button', { name: 'Saved' }));
+    expect(await screen.findByRole('button', { name: 'Save', pressed: false })).toBeInTheDocument();
+  });
+});
+
+describe('Share', () => {
+  it('creates the read-only link, shows it to copy, and revokes it only after confirming', async () => {
+    withTrip();
+    let sharePath: string | null = null;
+    const sharing = () => ({ sharePath, calendarPath: null });
+    server.use(
+      http.get(`${testApiUrl}/trips.sharing`, () => HttpResponse.json({ result: { data: superjson.serialize(sharing()) } })),
+      trpcMutation('trips.share', () => ((sharePath = '/share/abcdefghijklmnopqrstuvwxyz'), sharing())),
+      trpcMutation('trips.unshare', () => ((sharePath = null), sharing())),
+    );
+    renderWithApi(<Page />);
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this trip' });
+    await u.click(await within(dialog).findByRole('button', { name: 'Create link' }));
+    const link = await within(dialog).findByRole('textbox', { name: 'Share link' });
+    expect(link).toHaveValue(`${window.location.origin}/share/abcdefghijklmnopqrstuvwxyz`);
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+
+    await u.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    expect(within(dialog).getByText('Revoke this link?')).toBeInTheDocument();
+    // Nothing is revoked until confirmed.
+    expect(sharePath).not.toBeNull();
+    await u.click(within(dialog).getByRole('button', { name: 'Keep link' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Share link' })).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    expect(await within(dialog).findByRole('button', { name: 'Create link' })).toBeInTheDocument();
+    expect(sharePath).toBeNull();
+    expect(await screen.findByText('Link revoked')).toBeInTheDocument();
+  });
+});
+
+describe('Photos tab', () => {
+  const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'tram-1.png', { type: 'image/png' });
+
+  it('uploads chosen files as multipart and shows their thumbnails', async () => {
+    withTrip();
+    let photos: Photo[] = [];
+    let received = 0;
+    let thumbnails: unknown[] = [];
+    server.use(
+      http.get(`${testApiUrl}/photos.list`, () => HttpResponse.json({ result: { data: superjson.serialize(photos) } })),
+      http.post('*/api/trips/trip-1/photos', async ({ request }) => {
+        // (jsdom's File loses its name on the way into Node's FormData; the browser test checks names.)
+        const form = await request.formData();
+        received = form.getAll('file').length;
+        thumbnails = form.getAll('thumbnail');
+        photos = [photo(1)];
+        return HttpResponse.json(photos);
+      }),
+    );
+    renderWithApi(<Page initialTab="photos" />);
+    expect(await screen.findByText('No photos added yet.')).toBeInTheDocument();
+    await user().upload(screen.getByLabelText('Upload photos'), png());
+    const image = await screen.findByRole('img', { name: 'tram-1.png' });
+    expect(image).toHaveAttribute('src', '/api/photos/photo-1/thumbnail');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(received).toBe(1);
+    // One `thumbnail` per `file`; jsdom cannot decode images, so it is the empty "none" field (the browser test checks real ones).
+    expect(thumbnails).toEqual(['']);
+    expect(await screen.findByText('Photo added')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal under the control and as an error toast", async () => {
+    withTrip();
+    server.use(
+      http.post('*/api/trips/trip-1/photos', () =>
+        HttpResponse.json(
+          { message: 'file: Only JPEG, PNG or WebP images (notes.jpg is not one)', code: 'BAD_REQUEST', issues: [] },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderWithApi(<Page initialTab="photos" />);
+    const input = await screen.findByLabelText('Upload photos');
+    await user().upload(input, new File(['notes'], 'notes.jpg', { type: 'image/jpeg' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual(
+      expect.arrayContaining([
+        'Only JPEG, PNG or WebP images (notes.jpg is not one)',
+        expect.stringContaining('file: Only JPEG, PNG or WebP images (notes.jpg is not one)'),
+      ]),
+    );
+    expect(input).toHaveAccessibleDescription(/Only JPEG, PNG or WebP images/);
+  });
+
+  it('refuses a file over 10 MB before uploading it', async () => {
+    withTrip();
+    renderWithApi(<Page initialTab="photos" />);
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'panorama.png', { type: 'image/png' });
+    await user().upload(await screen.findByLabelText('Upload photos'), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('panorama.png is larger than 10 MB.');
+  });
+
+  it('deletes a photo only after confirming', async () => {
+    withTrip();
+    let photos = [photo(1), photo(2)];
+    const deleted: unknown[] = [];
+    server.use(
+      http.get(`${testApiUrl}/photos.list`, () => HttpResponse.json({ result: { data: superjson.serialize(photos) } })),
+      trpcMutation('photos.delete', (input) => {
+        deleted.push(input);
+        photos = [photo(2)];
+        return photo(1);
+      }),
+    );
+    renderWithApi(<Page initialTab="photos" />);
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Delete tram-1.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
+    expect(dialog).toHaveAccessibleDescription('tram-1.png will be removed from this trip. This cannot be undone.');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+    await u.click(screen.getByRole('button', { name: 'Delete tram-1.png' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete photo' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'tram-1.png' })).not.toBeInTheDocument());
+    expect(deleted).toEqual([{ id: 'photo-1' }]);
+    expect(screen.getByRole('img', { name: 'tram-2.png' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Skeleton } from '@naav/ui/skeleton';
+import { Tabs } from '@naav/ui/tabs';
+import { usePageTitle } from '../../../components/page-title';
+import type { Trip } from '../../../lib/api-types';
+import { useTRPC } from '../../../lib/trpc';
+import { isMissing } from './api-errors';
+import { BackToMyTrips } from './back-link';
+import { ChatButton } from './chat-button';
+import { CompanionsCard } from './companions-card';
+import { ConciergeCard } from './concierge-card';
+import { DetailsTab } from './details-tab';
+import { DocumentsTab } from './documents-tab';
+import { InlineError } from './inline-error';
+import { ItineraryTab } from './itinerary-tab';
+import { PhotosTab } from './photos-tab';
+import { TripHeader } from './trip-header';
+import { TripNotFound } from './trip-not-found';
+
+export const tripTabs = ['itinerary', 'details', 'documents', 'photos'] as const;
+export type TripTab = (typeof tripTabs)[number];
+
+export function TripDetailPage({ tripId, tab, onTabChange }: { tripId: string; tab: TripTab; onTabChange: (tab: TripTab) => void }) {
+  const trpc = useTRPC();
+  const trip = useQuery(trpc.trips.byId.queryOptions({ id: tripId }));
+
+  if (trip.isError && isMissing(trip.error)) return <TripNotFound />;
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-24 pt-4">
+      <BackToMyTrips />
+      {trip.isPending ? (
+        <TripLoading />
+      ) : trip.isError ? (
+        <div className="mt-4">
+          <h1 className="font-display text-2xl font-semibold text-ink">Trip details</h1>
+          <div className="mt-4">
+            <InlineError text="This trip could not be loaded." onRetry={() => void trip.refetch()} />
+          </div>
+        </div>
+      ) : (
+        <TripContent trip={trip.data} tab={tab} onTabChange={onTabChange} />
+      )}
+      <ChatButton />
+    </div>
+  );
+}
+
+function TripContent({ trip, tab, onTabChange }: { trip: Trip; tab: TripTab; onTabChange: (tab: TripTab) => void }) {
+  usePageTitle(trip.title);
+  const tabs = [
+    { key: 'itinerary', label: 'Itinerary', content: <ItineraryTab trip={trip} /> },
+    { key: 'details', label: 'Details', content: <DetailsTab trip={trip} /> },
+    { key: 'documents', label: 'Documents', content: <DocumentsTab /> },
+    { key: 'photos', label: 'Photos', content: <PhotosTab tripId={trip.id} /> },
+  ] satisfies { key: TripTab; label: string; content: ReactNode }[];
+  return (
+    <div className="mt-2">
+      <TripHeader trip={trip} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        {/* Edge to edge on phones, so the four tabs fit across. */}
+        <div className="-mx-4 min-w-0 border-y border-slate-200 bg-surface px-4 py-4 sm:mx-0 sm:rounded-xl sm:border sm:p-6 sm:shadow-sm lg:col-span-2">
+          <Tabs
+            label="Trip sections"
+            tabs={tabs}
+            selectedIndex={tripTabs.indexOf(tab)}
+            onChange={(index) => onTabChange(tripTabs[index] ?? 'itinerary')}
+          />
+        </div>
+        <aside className="space-y-6" aria-label="Trip support">
+          <CompanionsCard tripId={trip.id} />
+          <ConciergeCard conciergePhone={trip.conciergePhone} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function TripLoading() {
+  usePageTitle('Trip details');
+  return (
+    <div role="status" aria-live="polite" className="mt-2">
+      <p className="text-muted">Loading trip details...</p>
+      <div className="mt-4 overflow-hidden rounded-xl border border-slate-200 bg-surface md:flex">
+        <Skeleton className="aspect-[16/9] w-full rounded-none md:aspect-auto md:h-64 md:w-2/5" />
+        <div className="flex-1 space-y-3 p-6">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-4 w-3/4" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { buttonClasses } from '@naav/ui/button';
+import { Icon } from '../../../components/icon';
+import { TravelImage } from '../../../components/travel-image';
+import type { Trip } from '../../../lib/api-types';
+import { formatDateRange } from '../../../lib/format';
+import { ActionIcon } from './action-icon';
+import { SaveButton } from './save-button';
+import { ShareButton } from './share-dialog';
+import { formatTripLength } from './trip-dates';
+import { TripStatusBadge } from './trip-status-badge';
+
+export function TripHeader({ trip }: { trip: Trip }) {
+  return (
+    <header className="overflow-hidden rounded-xl border border-slate-200 bg-surface shadow-sm md:flex">
+      <TravelImage src={trip.imageUrl} alt="" className="aspect-[16/9] w-full object-cover md:aspect-auto md:w-2/5 md:min-h-64" />
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <TripStatusBadge status={trip.status} />
+          <span className="text-sm text-muted">{formatTripLength(trip.startDate, trip.endDate)}</span>
+        </div>
+        <h1 className="mt-2 font-display text-3xl font-semibold text-ink sm:text-4xl">{trip.title}</h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="pin" className="size-4" />
+            {trip.location}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="calendar" className="size-4" />
+            {formatDateRange(trip.startDate, trip.endDate)}
+          </span>
+        </p>
+        {trip.description && <p className="mt-3 text-ink">{trip.description}</p>}
+        <div className="mt-auto flex flex-wrap gap-2 pt-5">
+          <ShareButton tripId={trip.id} tripTitle={trip.title} />
+          <a
+            href={`/api/trips/${encodeURIComponent(trip.id)}/calendar.ics`}
+            download
+            title="Download the itinerary as a calendar file (.ics)"
+            className={buttonClasses('secondary', 'md')}
+          >
+            <ActionIcon name="download" />
+            Export
+          </a>
+          <SaveButton tripId={trip.id} />
+        </div>
+      </div>
+    </header>
+  );
+}

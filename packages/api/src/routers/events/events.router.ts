@@ -1,0 +1,19 @@
+import { authedProcedure, router } from '../../trpc';
+import { idInput } from '../../lib/schemas';
+import { eventSchema } from '../trips/trips.schemas';
+import { deletedSchema, updateEventInput } from './events.schemas';
+import { deleteEvent, updateEvent } from './events.service';
+
+export const eventsRouter = router({
+  update: authedProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/events/{id}', tags: ['trips'], summary: 'Change an event' } })
+    .input(updateEventInput)
+    .output(eventSchema)
+    .mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.actor, input, ctx.now())),
+
+  delete: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/events/{id}', tags: ['trips'], summary: 'Delete an event' } })
+    .input(idInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteEvent(ctx.db, ctx.actor, input.id)),
+});

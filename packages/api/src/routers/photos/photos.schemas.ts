@@ -1,0 +1,41 @@
+import { photoContentTypes } from '@naav/db/schema';
+import { z } from 'zod';
+import { id } from '../../lib/schemas';
+
+export type PhotoContentType = (typeof photoContentTypes)[number];
+
+/** Per file; the upload route also caps the request at maxPhotosPerUpload files. */
+export const maxPhotoBytes = 10 * 1024 * 1024;
+export const maxPhotoMegabytes = 10;
+export const maxPhotosPerUpload = 10;
+/** Per thumbnail: the browser scales to 480 px JPEG, far below this. */
+export const maxThumbnailBytes = 1024 * 1024;
+export const maxThumbnailSide = 480;
+
+export const photoSchema = z.object({
+  id,
+  tripId: id,
+  fileName: z.string(),
+  contentType: z.enum(photoContentTypes),
+  sizeBytes: z.number().int(),
+  createdAt: z.iso.datetime(),
+  /** The image itself, for the signed-in owner only. */
+  url: z.string(),
+  /** For grids: the small copy the browser sent with the upload, or the original when there is none. */
+  thumbnailUrl: z.string(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+/** GET /api/trips/{id}/photos: `id` is the trip's. */
+export const tripPhotosInput = z.object({ id });
+export const photoIdInput = z.object({ id });
+
+/**
+ * One uploaded file as the service takes it: the name the browser sent and the raw bytes,
+ * and optionally the small copy the browser made for grids (checked like the original).
+ */
+export interface PhotoUpload {
+  fileName: string;
+  bytes: Uint8Array;
+  thumbnail?: Uint8Array | null;
+}

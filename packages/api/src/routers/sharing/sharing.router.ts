@@ -1,0 +1,20 @@
+import { publicProcedure, router } from '../../trpc';
+import { calendarFileSchema, sharedTripSchema, tokenInput } from './sharing.schemas';
+import { calendarByToken, getSharedTrip } from './sharing.service';
+
+/** What share links and calendar feeds show to anyone who has the token. */
+export const sharedRouter = router({
+  trip: publicProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/share/{token}', tags: ['sharing'], summary: 'A shared itinerary (no sign-in)', protect: false },
+    })
+    .input(tokenInput)
+    .output(sharedTripSchema)
+    .query(({ ctx, input }) => getSharedTrip(ctx.db, input.token)),
+
+  // Served as text/calendar at GET /api/calendar/{token}.ics by the server.
+  calendar: publicProcedure
+    .input(tokenInput)
+    .output(calendarFileSchema)
+    .query(({ ctx, input }) => calendarByToken(ctx.db, input.token, ctx.now())),
+});

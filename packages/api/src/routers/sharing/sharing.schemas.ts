@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { id, isoDate } from '../../lib/schemas';
+import { eventSchema } from '../trips/trips.schemas';
+
+/** Where the trip can be seen or subscribed to without signing in; null when turned off. */
+export const sharingSchema = z.object({
+  /** The read-only page, e.g. /share/3q2…; anyone with it can view the trip. */
+  sharePath: z.string().nullable(),
+  /** The calendar feed calendar apps poll, e.g. /api/calendar/9f…ics. */
+  calendarPath: z.string().nullable(),
+});
+export type Sharing = z.infer<typeof sharingSchema>;
+
+export const tokenInput = z.object({ token: z.string().min(20).max(100) });
+
+/** What a share link shows: the itinerary, without notes, phones or budget. */
+export const sharedTripSchema = z.object({
+  trip: z.object({
+    id,
+    title: z.string(),
+    destination: z.string(),
+    location: z.string(),
+    startDate: isoDate,
+    endDate: isoDate,
+    timeZone: z.string(),
+    imageUrl: z.string().nullable(),
+    description: z.string().nullable(),
+    accommodation: z.string().nullable(),
+    transportation: z.string().nullable(),
+  }),
+  events: z.array(eventSchema),
+});
+export type SharedTrip = z.infer<typeof sharedTripSchema>;
+
+export const calendarFileSchema = z.object({
+  fileName: z.string(),
+  contentType: z.literal('text/calendar; charset=utf-8'),
+  /** The RFC 5545 text. */
+  content: z.string(),
+});
+export type CalendarFile = z.infer<typeof calendarFileSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { authedProcedure, router } from '../../trpc';
+import { createTripRequestInput, tripRequestSchema } from './trip-requests.schemas';
+import { createTripRequest, listTripRequests } from './trip-requests.service';
+
+export const tripRequestsRouter = router({
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/trip-requests', tags: ['trips'], summary: 'My trip requests, newest first' } })
+    .input(z.void())
+    .output(z.array(tripRequestSchema))
+    .query(({ ctx }) => listTripRequests(ctx.db, ctx.actor)),
+
+  create: authedProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/trip-requests', tags: ['trips'], summary: 'Ask the travel team to plan a trip' },
+    })
+    .input(createTripRequestInput)
+    .output(tripRequestSchema)
+    .mutation(({ ctx, input }) => createTripRequest(ctx.db, ctx.actor, input, ctx.now())),
+});
