@@ -15,7 +15,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // Generous: a shared 2-core machine can be slow; a real failure still fails, only later.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
