@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyTripsPage, myTripsTabs, type MyTripsTab } from './-components/my-trips-page';
+import { MyTripsPage } from './-components/my-trips-page';
+import { myTripsTabs, type MyTripsTab } from './-components/my-trips-tabs';
 
 export const Route = createFileRoute('/my-trips/')({
   // The tab lives in the address so that a reload or a shared link opens the same one.

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TripDetailPage, tripTabs, type TripTab } from './-components/trip-detail-page';
+import { TripDetailPage } from './-components/trip-detail-page';
+import { tripTabs, type TripTab } from './-components/trip-tabs';
 
 export const Route = createFileRoute('/trips/$id')({
   // The tab lives in the address so that a reload or a shared link opens the same one.

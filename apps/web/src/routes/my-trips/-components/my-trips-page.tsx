@@ -1,11 +1,10 @@
+import { myTripsTabs, type MyTripsTab } from './my-trips-tabs';
 import { Tabs } from '@naav/ui/tabs';
 import { usePageTitle } from '../../../components/page-title';
 import { CurrentTripTab } from './current-trip-tab';
 import { PastTripsTab } from './past-trips-tab';
 import { UpcomingTab } from './upcoming-tab';
 
-export const myTripsTabs = ['current', 'upcoming', 'past'] as const;
-export type MyTripsTab = (typeof myTripsTabs)[number];
 
 /** My Trips: the trip under way, the ones ahead with the planner form, and the ones behind. */
 export function MyTripsPage({ tab, onTabChange }: { tab: MyTripsTab; onTabChange: (tab: MyTripsTab) => void }) {

@@ -9,7 +9,8 @@ import type { RouterOutputs, Trip, TripEvent } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { testApiUrl, trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
-import { TripDetailPage, type TripTab } from './trip-detail-page';
+import { TripDetailPage } from './trip-detail-page';
+import type { TripTab } from './trip-tabs';
 
 type Photo = RouterOutputs['photos']['list'][number];
 

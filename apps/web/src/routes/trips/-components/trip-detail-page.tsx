@@ -1,3 +1,4 @@
+import { tripTabs, type TripTab } from './trip-tabs';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@naav/ui/skeleton';
@@ -18,8 +19,6 @@ import { PhotosTab } from './photos-tab';
 import { TripHeader } from './trip-header';
 import { TripNotFound } from './trip-not-found';
 
-export const tripTabs = ['itinerary', 'details', 'documents', 'photos'] as const;
-export type TripTab = (typeof tripTabs)[number];
 
 export function TripDetailPage({ tripId, tab, onTabChange }: { tripId: string; tab: TripTab; onTabChange: (tab: TripTab) => void }) {
   const trpc = useTRPC();
