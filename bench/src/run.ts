@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { measureBundle, type BundleReport } from './bundle';
 import { assertSameTrip, getJson, load, signIn, type LoadResult } from './http';
 import { lighthouseCategories, runLighthouse, type PageReport } from './lighthouse';
-import { freePort, onExit, runToCompletion, startChild, stopAll, waitForHttp, type Child } from './lib/processes';
+import { benchLock, freePort, onExit, runToCompletion, startChild, stopAll, waitForHttp, type Child } from './lib/processes';
 import { printTable, type Row } from './table';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -199,6 +199,7 @@ function rows(http: HttpReport | undefined, bundle: BundleReport | undefined, pa
 }
 
 async function main() {
+  const releaseLock = await benchLock();
   const started = Date.now();
   const tmp = mkdtempSync(join(tmpdir(), 'naav-bench-'));
   const removeTmp = () => rmSync(tmp, { recursive: true, force: true });
@@ -264,6 +265,7 @@ async function main() {
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`Results written to ${resultsFile}`);
   if (missed.length > 0 && option('strict') === 'true') process.exitCode = 1;
+  releaseLock();
 }
 
 main().catch(async (error: unknown) => {

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** A child process the bench started (in its own process group, so its own children stop with it). */
 export interface Child {
@@ -48,17 +51,27 @@ export function startChild(
     output: () => log,
     exited: () => hasExited,
     async stop() {
-      if (hasExited) return;
+      if (!groupAlive(pid)) return;
       signalGroup(pid, 'SIGTERM');
-      const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), 5_000);
-      await exit;
-      clearTimeout(timer);
-      // tsx's own node child may outlive the wrapper by a moment.
+      // The whole group, not just our child: tsx's wrapper may exit before the node process
+      // it runs, which may still be finishing (writing a CPU profile, say).
+      const deadline = Date.now() + 5_000;
+      while (groupAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       signalGroup(pid, 'SIGKILL');
+      await exit;
     },
   };
   running.add(child);
   return child;
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function signalGroup(pid: number, signal: NodeJS.Signals) {
@@ -129,4 +142,54 @@ export function runToCompletion(command: string, args: string[], cwd: string): P
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
   });
+}
+
+/**
+ * One bench at a time on this machine: two at once would each measure the other. Waits
+ * (up to `timeoutMs`) while another live bench holds the lock; a lock left by a dead one
+ * is taken over. Returns the release function.
+ */
+export async function benchLock(timeoutMs = 10 * 60_000): Promise<() => void> {
+  const path = join(tmpdir(), 'naav-bench.lock');
+  const deadline = Date.now() + timeoutMs;
+  let told = false;
+  for (;;) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      const release = () => rmSync(path, { force: true });
+      onExit(release);
+      return release;
+    } catch {
+      let holder = 0;
+      try {
+        holder = Number(readFileSync(path, 'utf8').trim()) || 0;
+      } catch {
+        continue; // Released in the meantime.
+      }
+      if (!holder) {
+        // Created, its pid not written yet.
+        await new Promise((r) => setTimeout(r, 200));
+        continue;
+      }
+      if (!pidAlive(holder)) {
+        rmSync(path, { force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`another pnpm bench (pid ${holder}) is still running`);
+      if (!told) console.log(`Waiting for another pnpm bench (pid ${holder}) to finish…`);
+      told = true;
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
