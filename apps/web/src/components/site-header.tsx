@@ -1,15 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClasses } from '@naav/ui/button';
 import { Icon } from './icon';
-import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { useMe } from './use-me';
-import { UserMenu } from './user-menu';
+
+// Both menus need Headless UI's menu and dialog code: load it after the first paint.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 export function SiteHeader() {
   const me = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate and reopening is instant.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
@@ -34,7 +38,15 @@ export function SiteHeader() {
             Plan a Trip
           </Link>
           {me ? (
-            <UserMenu me={me} />
+            <Suspense
+              fallback={
+                <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+                  {me.initials}
+                </span>
+              }
+            >
+              <UserMenu me={me} />
+            </Suspense>
           ) : (
             <Link to="/sign-in" className={`${buttonClasses('secondary', 'sm')} whitespace-nowrap`}>
               Sign in
@@ -45,7 +57,10 @@ export function SiteHeader() {
             className="rounded-md p-2 text-ink hover:bg-brand-50 xl:hidden"
             aria-label="Open menu"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
           >
             <Icon name="menu" className="size-6" />
           </button>
@@ -56,7 +71,11 @@ export function SiteHeader() {
           <NavLinks orientation="horizontal" />
         </div>
       </nav>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {(menuOpen || menuLoaded) && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
