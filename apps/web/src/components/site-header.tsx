@@ -1,19 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { buttonClasses } from '@naav/ui/button';
 import { Icon } from './icon';
+import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { useMe } from './use-me';
-
-// Both menus need Headless UI's menu and dialog code: load it after the first paint.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+import { UserMenu } from './user-menu';
 
 export function SiteHeader() {
   const me = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Mounted from the first opening on, so closing can animate and reopening is instant.
-  const [menuLoaded, setMenuLoaded] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
@@ -38,15 +34,7 @@ export function SiteHeader() {
             Plan a Trip
           </Link>
           {me ? (
-            <Suspense
-              fallback={
-                <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
-                  {me.initials}
-                </span>
-              }
-            >
-              <UserMenu me={me} />
-            </Suspense>
+            <UserMenu me={me} />
           ) : (
             <Link to="/sign-in" className={`${buttonClasses('secondary', 'sm')} whitespace-nowrap`}>
               Sign in
@@ -57,10 +45,7 @@ export function SiteHeader() {
             className="rounded-md p-2 text-ink hover:bg-brand-50 xl:hidden"
             aria-label="Open menu"
             aria-expanded={menuOpen}
-            onClick={() => {
-              setMenuLoaded(true);
-              setMenuOpen(true);
-            }}
+            onClick={() => setMenuOpen(true)}
           >
             <Icon name="menu" className="size-6" />
           </button>
@@ -71,11 +56,7 @@ export function SiteHeader() {
           <NavLinks orientation="horizontal" />
         </div>
       </nav>
-      {(menuOpen || menuLoaded) && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }
