@@ -5,7 +5,7 @@ import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { Icon } from '../../../components/icon';
-import { TravelImage } from '../../../components/travel-image';
+import { PersonAvatar } from '../../../components/person-avatar';
 import type { RouterOutputs, Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage, fieldErrorsOf } from './api-errors';
@@ -15,14 +15,6 @@ import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';
 
 type Companion = RouterOutputs['trips']['companions'][number];
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
 export function CompanionsCard({ trip, companions }: { trip: Trip; companions: UseQueryResult<Companion[], unknown> }) {
   const [adding, setAdding] = useState(false);
@@ -49,16 +41,7 @@ export function CompanionsCard({ trip, companions }: { trip: Trip; companions: U
           <ul className="space-y-3">
             {companions.data.map((companion) => (
               <li key={companion.id} className="flex items-center gap-3">
-                {companion.imageUrl ? (
-                  <TravelImage src={companion.imageUrl} alt="" className="size-11 shrink-0 rounded-full object-cover" />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-800"
-                  >
-                    {initialsOf(companion.name)}
-                  </span>
-                )}
+                <PersonAvatar name={companion.name} imageUrl={companion.imageUrl} className="size-11 bg-brand-50" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-ink">{companion.name}</p>
                   <p className="truncate text-sm text-muted">{companion.relationship}</p>

@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@naav/ui/card';
 import { Icon } from '../../../components/icon';
-import { TravelImage } from '../../../components/travel-image';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { useTRPC } from '../../../lib/trpc';
 import { InlineError } from './inline-error';
 import { LoadingBlock } from './loading-block';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
 export function CompanionsCard({ tripId }: { tripId: string }) {
   const trpc = useTRPC();
@@ -34,13 +26,7 @@ export function CompanionsCard({ tripId }: { tripId: string }) {
           <ul className="space-y-3">
             {companions.data.map((companion) => (
               <li key={companion.id} className="flex items-center gap-3">
-                {companion.imageUrl ? (
-                  <TravelImage src={companion.imageUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" />
-                ) : (
-                  <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
-                    {initialsOf(companion.name)}
-                  </span>
-                )}
+                <PersonAvatar name={companion.name} imageUrl={companion.imageUrl} className="size-10 bg-brand-100 text-sm" />
                 <div className="min-w-0">
                   <p className="truncate font-medium text-ink">{companion.name}</p>
                   <p className="text-sm text-muted">{companion.relationship}</p>
