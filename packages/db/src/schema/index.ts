@@ -2,3 +2,4 @@ export * from './auth';
 export * from './trips';
 export * from './travels';
 export * from './inspirations';
+export * from './availability';
