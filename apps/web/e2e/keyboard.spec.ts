@@ -204,7 +204,7 @@ test.describe('skip link and menus', () => {
     await expect(opener).toHaveAttribute('aria-expanded', 'true');
 
     const insideDialog = () =>
-      page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+      page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open], [role="dialog"]')));
     expect(await insideDialog()).toBe(true);
     const count = await dialog.locator('a[href], button').count();
     const visited = new Set<string>();

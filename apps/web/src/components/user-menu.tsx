@@ -1,52 +1,156 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Me } from './use-me';
 import { signOut } from '../lib/session';
 import { Icon } from './icon';
 
-/** The avatar with the user's initials; its menu shows who is signed in and signs out. */
+interface MenuAction {
+  id: string;
+  label: string;
+  icon: 'logout';
+  run: () => void;
+}
+
+/**
+ * The avatar with the user's initials; its menu shows who is signed in and signs out.
+ * Written without a component library because it is on every page: the header must not
+ * pull a menu and floating-position library into the first download. It follows the
+ * WAI-ARIA menu button pattern: focus sits on the menu, the active item is its
+ * aria-activedescendant, arrows move, Enter or Space runs, Escape and Tab close.
+ */
 export function UserMenu({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const onSignOut = async () => {
-    await signOut().catch(() => undefined);
-    queryClient.clear();
-    await navigate({ to: '/sign-in' });
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+  const menuId = `${baseId}-menu`;
+
+  const actions: MenuAction[] = [
+    {
+      id: `${baseId}-sign-out`,
+      label: 'Sign out',
+      icon: 'logout',
+      run: () => {
+        void (async () => {
+          await signOut().catch(() => undefined);
+          queryClient.clear();
+          await navigate({ to: '/sign-in' });
+        })();
+      },
+    },
+  ];
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
   };
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const openMenu = (index: number) => {
+    setActive(index);
+    setOpen(true);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu(event.key === 'ArrowDown' ? 0 : actions.length - 1);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const last = actions.length - 1;
+    const moves: Record<string, () => number> = {
+      ArrowDown: () => (active >= last ? 0 : active + 1),
+      ArrowUp: () => (active <= 0 ? last : active - 1),
+      Home: () => 0,
+      End: () => last,
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      setActive(move());
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      close(true);
+      actions[active]?.run();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  };
+
   return (
-    <Menu as="div" className="relative">
-      <MenuButton
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
         className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700"
         // The name starts with the visible initials, so voice control users can say them (WCAG 2.5.3).
         aria-label={`${me.initials}, Account menu for ${me.name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : openMenu(0))}
+        onKeyDown={onButtonKeyDown}
       >
         {me.initials}
-      </MenuButton>
-      {/* Rendered in place (not portalled) so it stays inside the header landmark, and not
-          modal, so the page behind is not made inert: a menu needs neither. */}
-      <MenuItems
-        modal={false}
-        className="absolute right-0 top-full z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-surface p-2 shadow-lg focus:outline-none"
-      >
-        <div className="px-3 py-2">
-          <p className="font-medium text-ink">{me.name}</p>
-          <p className="truncate text-sm text-muted">{me.email}</p>
-          <p className="mt-1 text-xs font-medium uppercase tracking-wide text-brand-700">
-            {me.role === 'agent' ? 'Travel agent' : 'Traveller'}
-          </p>
+      </button>
+      {open && (
+        // Rendered in place (not portalled) so it stays inside the header landmark.
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          tabIndex={-1}
+          aria-label={`Account menu for ${me.name}`}
+          aria-activedescendant={actions[active]?.id}
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 top-full z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-surface p-2 shadow-lg focus:outline-none"
+        >
+          <div className="px-3 py-2" role="none">
+            <p className="font-medium text-ink">{me.name}</p>
+            <p className="truncate text-sm text-muted">{me.email}</p>
+            <p className="mt-1 text-xs font-medium uppercase tracking-wide text-brand-700">
+              {me.role === 'agent' ? 'Travel agent' : 'Traveller'}
+            </p>
+          </div>
+          {actions.map((action, index) => (
+            <div
+              key={action.id}
+              id={action.id}
+              role="menuitem"
+              tabIndex={-1}
+              data-active={index === active ? '' : undefined}
+              onPointerMove={() => setActive(index)}
+              onClick={() => {
+                close(true);
+                action.run();
+              }}
+              className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink data-active:bg-brand-50 data-active:outline-2 data-active:-outline-offset-2 data-active:outline-brand-600"
+            >
+              <Icon name={action.icon} className="size-4" />
+              {action.label}
+            </div>
+          ))}
         </div>
-        <MenuItem>
-          <button
-            type="button"
-            onClick={onSignOut}
-            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink data-focus:bg-brand-50 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-brand-600"
-          >
-            <Icon name="logout" className="size-4" />
-            Sign out
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+      )}
+    </div>
   );
 }
