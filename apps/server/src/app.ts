@@ -253,6 +253,11 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    // Pictures keep their names across releases: a week, then revalidated in the background.
+    app.use('/images/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400');
+    });
     app.use('*', compressedStatic(webDist));
     app.use('*', serveStatic({ root: webDist }));
     // Any other path is a client-side route: the web app shows it or its 404 screen.

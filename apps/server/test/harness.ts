@@ -25,6 +25,8 @@ export interface TestServerOptions {
   /** Load the demo users, trips and travels (default true). */
   seed?: boolean;
   exposeErrorDetails?: boolean;
+  /** A built web app to serve beside the API (WEB_DIST). */
+  webDist?: string;
 }
 
 export interface TestServer {
@@ -47,7 +49,14 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
   const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins: [testOrigin] });
   // Created by the store on the first upload, so servers that never get one leave nothing behind.
   const photosDir = join(tmpdir(), `naav-photos-${randomUUID()}`);
-  const app = createApp({ db, auth, now: opts.now, exposeErrorDetails: opts.exposeErrorDetails, photoStore: createFileSystemPhotoStore(photosDir) });
+  const app = createApp({
+    db,
+    auth,
+    now: opts.now,
+    exposeErrorDetails: opts.exposeErrorDetails,
+    webDist: opts.webDist,
+    photoStore: createFileSystemPhotoStore(photosDir),
+  });
 
   const request = async (path: string, init?: RequestInit) => app.request(new URL(path, testOrigin).toString(), init);
 

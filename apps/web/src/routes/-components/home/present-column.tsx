@@ -48,7 +48,7 @@ export function PresentColumn() {
       ) : (
         <div>
           <Link to="/trips/$id" params={{ id: trip.id }} className="group block">
-            <TravelImage src={trip.imageUrl} alt="" className="aspect-[16/9] w-full rounded-xl object-cover" />
+            <TravelImage src={trip.imageUrl} alt="" width={640} height={360} className="aspect-[16/9] w-full rounded-xl object-cover" />
             <h3 className="mt-3 text-lg font-semibold text-ink group-hover:text-brand-700 group-hover:underline">{trip.title}</h3>
           </Link>
           <p className="text-sm text-muted">

@@ -9,7 +9,7 @@ import { formatDateRange } from '../../../lib/format';
 export function TripCard({ trip, actions }: { trip: Trip; actions: ReactNode }) {
   return (
     <Card as="article" aria-labelledby={`trip-${trip.id}-title`} className="flex w-full flex-col overflow-hidden">
-      <TravelImage src={trip.imageUrl} alt="" className="aspect-[16/9] w-full object-cover" />
+      <TravelImage src={trip.imageUrl} alt="" width={640} height={360} className="aspect-[16/9] w-full object-cover" />
       <div className="flex flex-1 flex-col p-4">
         <h3 id={`trip-${trip.id}-title`} className="text-lg font-semibold text-ink">
           {trip.title}

@@ -34,6 +34,11 @@ export function TripSummaryCard({ trip }: { trip: Trip }) {
         <TravelImage
           src={trip.imageUrl}
           alt=""
+          // The largest element of the screen: fetched first, with its box reserved.
+          loading="eager"
+          fetchPriority="high"
+          width={640}
+          height={360}
           className="aspect-[16/9] w-full object-cover sm:aspect-auto sm:w-56 sm:shrink-0 md:w-64"
         />
         <div className="min-w-0 flex-1 p-5">
