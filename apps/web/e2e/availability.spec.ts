@@ -98,6 +98,8 @@ test('a recurring occasion shows in the next year too', async ({ page }) => {
   await page.getByRole('tab', { name: 'Special Occasions (1)' }).click();
   await expect(page.getByRole('cell', { name: 'Alex, Jordan' })).toBeVisible();
   await expect(day(page, `${thisYear}-09-20`)).toHaveAccessibleName(new RegExp(title));
+  await day(page, `${thisYear}-09-20`).hover();
+  await expect(page.getByRole('tooltip')).toContainText(`${title} (Anniversary)`);
   await page.getByRole('button', { name: 'Next year' }).click();
   await expect(day(page, `${nextYear}-09-20`)).toHaveAccessibleName(new RegExp(title));
 });

@@ -14,6 +14,18 @@ export async function seedAvailability(db: Database, now: Date): Promise<void> {
 
   await upsertRows(db, availability, [
     {
+      id: 'avail-next-week',
+      userId: demoUsers.traveller.id,
+      startDate: day(7),
+      endDate: day(10),
+      isFlexible: false,
+      flexibilityDays: 3,
+      preferredDuration: 3,
+      priority: 3,
+      status: 'active',
+      notes: 'A long weekend close to home.',
+    },
+    {
       id: 'avail-spring-break',
       userId: demoUsers.traveller.id,
       startDate: day(45),

@@ -221,7 +221,7 @@ export function YearCalendar({
                             onAssistiveClick={() => dispatch({ type: 'enter', date })}
                           />
                           {tooltipDay === date ? (
-                            <DayTooltip id={tooltipId(date)} date={date} marks={marks.get(date)} />
+                            <DayTooltip id={tooltipId(date)} date={date} marks={marks.get(date)} column={d} />
                           ) : null}
                         </td>
                       ) : (
@@ -298,7 +298,8 @@ function DayButton({
       className={classNames(
         'relative flex h-9 w-full items-center justify-center rounded-md tabular-nums',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
-        selectable ? 'cursor-pointer touch-none' : 'cursor-default',
+        // Vertical swipes still scroll the page on a phone; a drag that starts sideways selects days.
+        selectable ? 'cursor-pointer touch-pan-y' : 'cursor-default',
         isPending
           ? 'bg-brand-600 font-semibold text-white'
           : available
@@ -315,13 +316,17 @@ function DayButton({
   );
 }
 
-function DayTooltip({ id, date, marks }: { id: string; date: string; marks: DayMarks | undefined }) {
+function DayTooltip({ id, date, marks, column }: { id: string; date: string; marks: DayMarks | undefined; column: number }) {
   const what = [...(marks?.windows ?? []), ...(marks?.occasions ?? [])];
   return (
     <div
       id={id}
       role="tooltip"
-      className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-1 w-max max-w-56 -translate-x-1/2 rounded-md bg-ink px-2 py-1 text-left text-xs text-white shadow-lg"
+      // Kept inside the month: the first columns open rightwards, the last ones leftwards.
+      className={classNames(
+        'pointer-events-none absolute bottom-full z-20 mb-1 w-max max-w-56 rounded-md bg-ink px-2 py-1 text-left text-xs text-white shadow-lg',
+        column <= 1 ? 'left-0' : column >= 5 ? 'right-0' : 'left-1/2 -translate-x-1/2',
+      )}
     >
       <p className="font-semibold">{dateTitle(date)}</p>
       {what.length ? (

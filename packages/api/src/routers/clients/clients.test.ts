@@ -72,7 +72,7 @@ describe("clients' availability and occasions (agents only)", () => {
     const overview = await callerFor(db, actors.agent, now).clients.overview();
     const alex = overview.find((c) => c.id === 'user-traveller');
     const sam = overview.find((c) => c.id === 'user-traveller2');
-    expect(alex?.upcomingAvailability.map((w) => w.id)).toEqual(['avail-spring-break', 'avail-long-weekend', 'avail-summer']);
+    expect(alex?.upcomingAvailability.map((w) => w.id)).toEqual(['avail-next-week', 'avail-spring-break', 'avail-long-weekend', 'avail-summer']);
     expect(alex?.nextOccasion).toMatchObject({ id: 'occasion-anniversary', nextDate: '2026-05-19' });
     expect(sam?.openTripRequests.map((r) => r.destination)).toEqual(['Oslo']);
     expect(sam?.nextOccasion?.id).toBe('occasion-traveller2-birthday');
