@@ -78,6 +78,32 @@ test('drags across days, saves the prefilled window, selects with the keyboard a
   await expect(day(page, `${nextYear}-06-12`)).not.toHaveAccessibleName(/Available/);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a sideways finger drag across days opens the dialog with the range', async ({ page }) => {
+    await signUpNewTraveller(page, 'Toby Touch');
+    await page.goto(`/availability-planner?year=${nextYear}`);
+    const from = day(page, `${nextYear}-07-07`);
+    const to = day(page, `${nextYear}-07-09`);
+    await to.scrollIntoViewIfNeeded();
+    const a = await from.boundingBox();
+    const b = await to.boundingBox();
+    if (!a || !b) throw new Error('day not on screen');
+    // Real touch input through the browser's own input pipeline (pointer events of type touch).
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const y = a.y + a.height / 2;
+    await touch('touchStart', a.x + a.width / 2, y);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', a.x + a.width / 2 + ((b.x - a.x) * i) / 6, y);
+    await touch('touchEnd', 0, 0);
+    const dialog = page.getByRole('dialog', { name: 'Add New' });
+    await expect(dialog.getByLabel('Start Date')).toHaveValue(`${nextYear}-07-07`);
+    await expect(dialog.getByLabel('End Date')).toHaveValue(`${nextYear}-07-09`);
+  });
+});
+
 test('a recurring occasion shows in the next year too', async ({ page }) => {
   await signUpNewTraveller(page, 'Olive Occasion');
   await page.goto('/availability-planner');
