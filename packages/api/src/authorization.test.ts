@@ -1,5 +1,5 @@
 import type { Database } from '@naav/db';
-import { companions, events, inspirations, photos, travels, trips } from '@naav/db/schema';
+import { availability, companions, events, inspirations, occasions, photos, travels, trips } from '@naav/db/schema';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -63,6 +63,10 @@ const ownedPhoto: OwnedIdQuery = async (db, ownerId) => {
     .onConflictDoNothing();
   return id;
 };
+const ownedAvailability: OwnedIdQuery = (db, ownerId) =>
+  firstId(db.select({ id: availability.id }).from(availability).where(eq(availability.userId, ownerId)).orderBy(asc(availability.id)).limit(1));
+const ownedOccasion: OwnedIdQuery = (db, ownerId) =>
+  firstId(db.select({ id: occasions.id }).from(occasions).where(eq(occasions.userId, ownerId)).orderBy(asc(occasions.id)).limit(1));
 const anyInspiration = { shared: (db: Database) => firstId(db.select({ id: inspirations.id }).from(inspirations).orderBy(asc(inspirations.id)).limit(1)) };
 
 /**
@@ -87,6 +91,10 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   // The catalogue belongs to nobody: every signed-in user reads every row.
   inspirations: anyInspiration,
   inspirationId: anyInspiration,
+  availability: ownedAvailability,
+  availabilityId: ownedAvailability,
+  occasions: ownedOccasion,
+  occasionId: ownedOccasion,
 };
 
 /**

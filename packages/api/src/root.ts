@@ -1,9 +1,11 @@
 import { router } from './trpc';
+import { availabilityRouter } from './routers/availability/availability.router';
 import { clientsRouter } from './routers/clients/clients.router';
 import { companionsRouter } from './routers/companions/companions.router';
 import { eventsRouter } from './routers/events/events.router';
 import { inspirationsRouter } from './routers/inspirations/inspirations.router';
 import { meRouter } from './routers/me/me.router';
+import { occasionsRouter } from './routers/occasions/occasions.router';
 import { photosRouter } from './routers/photos/photos.router';
 import { sharedRouter } from './routers/sharing/sharing.router';
 import { systemRouter } from './routers/system/system.router';
@@ -23,6 +25,8 @@ export const appRouter = router({
   travels: travelsRouter,
   inspirations: inspirationsRouter,
   clients: clientsRouter,
+  availability: availabilityRouter,
+  occasions: occasionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

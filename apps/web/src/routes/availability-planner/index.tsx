@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingTogether } from '../../components/coming-together';
+import { AvailabilityPlannerPage } from './-components/availability-planner-page';
 
 export const Route = createFileRoute('/availability-planner/')({
-  component: () => <ComingTogether title="Availability Planner" />,
+  // The year shown lives in the address, so a reload keeps it.
+  validateSearch: (search: Record<string, unknown>): { year?: number } => {
+    const year = Number(search['year']);
+    return Number.isInteger(year) && year >= 1900 && year <= 2200 ? { year } : {};
+  },
+  // Start both requests at once; the screen shows its own loading state meanwhile.
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(trpc.availability.list.queryOptions());
+    void queryClient.prefetchQuery(trpc.occasions.list.queryOptions());
+  },
+  component: AvailabilityPlannerRoute,
 });
+
+function AvailabilityPlannerRoute() {
+  const { year = new Date().getFullYear() } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <AvailabilityPlannerPage year={year} onYearChange={(next) => void navigate({ search: { year: next }, replace: true })} />;
+}

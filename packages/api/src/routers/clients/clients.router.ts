@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { agentProcedure, router } from '../../trpc';
-import { clientSchema } from './clients.schemas';
-import { listClients } from './clients.service';
+import {
+  clientAvailabilitySchema,
+  clientFilterInput,
+  clientOccasionSchema,
+  clientOverviewSchema,
+  clientSchema,
+} from './clients.schemas';
+import { listClientOverviews, listClients, listClientsAvailability, listClientsOccasions } from './clients.service';
 
 export const clientsRouter = router({
   list: agentProcedure
@@ -9,4 +15,33 @@ export const clientsRouter = router({
     .input(z.void())
     .output(z.array(clientSchema))
     .query(({ ctx }) => listClients(ctx.db)),
+
+  availability: agentProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/clients/availability', tags: ['agents'], summary: "Clients' availability windows (agents only)" },
+    })
+    .input(clientFilterInput)
+    .output(z.array(clientAvailabilitySchema))
+    .query(({ ctx, input }) => listClientsAvailability(ctx.db, input)),
+
+  occasions: agentProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/clients/occasions', tags: ['agents'], summary: "Clients' special occasions (agents only)" },
+    })
+    .input(clientFilterInput)
+    .output(z.array(clientOccasionSchema))
+    .query(({ ctx, input }) => listClientsOccasions(ctx.db, input, ctx.now())),
+
+  overview: agentProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/clients/overview',
+        tags: ['agents'],
+        summary: 'Each client with upcoming availability, next occasion and open trip requests (agents only)',
+      },
+    })
+    .input(z.void())
+    .output(z.array(clientOverviewSchema))
+    .query(({ ctx }) => listClientOverviews(ctx.db, ctx.now())),
 });

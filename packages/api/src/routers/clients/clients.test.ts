@@ -32,3 +32,49 @@ describe('clients.list (agents only)', () => {
     ]);
   });
 });
+
+describe("clients' availability and occasions (agents only)", () => {
+  const NOW = new Date('2026-03-10T09:00:00Z');
+  const now = () => NOW;
+
+  it('is FORBIDDEN for a client', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, actors.traveller, now);
+    expect((await errorOf(caller.clients.availability({}))).code).toBe('FORBIDDEN');
+    expect((await errorOf(caller.clients.occasions({}))).code).toBe('FORBIDDEN');
+    expect((await errorOf(caller.clients.overview())).code).toBe('FORBIDDEN');
+  });
+
+  it("lists every client's windows and occasions with the client's id and name, or one client's", async () => {
+    const db = await createSeededDatabase(NOW);
+    const agent = callerFor(db, actors.agent, now);
+    const windows = await agent.clients.availability({});
+    expect(new Set(windows.map((w) => w.clientName))).toEqual(new Set(['Alex Morgan', 'Sam Rivera']));
+    expect(windows.find((w) => w.id === 'avail-traveller2-autumn')).toMatchObject({ clientId: 'user-traveller2', clientName: 'Sam Rivera', userId: 'user-traveller2' });
+    const samOnly = await agent.clients.availability({ clientId: 'user-traveller2' });
+    expect(samOnly.map((w) => w.id)).toEqual(['avail-traveller2-autumn']);
+    const occasions = await agent.clients.occasions({ clientId: 'user-traveller' });
+    expect(occasions.map((o) => o.clientName)).toEqual(['Alex Morgan', 'Alex Morgan', 'Alex Morgan']);
+    expect(await agent.clients.occasions({ clientId: 'user-nobody' })).toEqual([]);
+  });
+
+  it("leaves out an agent's own rows", async () => {
+    const db = await createSeededDatabase(NOW);
+    await callerFor(db, actors.agent, now).availability.create({ startDate: '2026-04-01', endDate: '2026-04-02' });
+    const windows = await callerFor(db, actors.agent, now).clients.availability({});
+    expect(windows.some((w) => w.clientId === actors.agent.id)).toBe(false);
+  });
+
+  it('gives each client the upcoming windows, the next occasion and open trip requests', async () => {
+    const db = await createSeededDatabase(NOW);
+    await callerFor(db, actors.traveller, now).availability.create({ startDate: '2026-01-01', endDate: '2026-01-05' });
+    await callerFor(db, actors.traveller2, now).tripRequests.create({ destination: 'Oslo', startDate: '2026-08-01', endDate: '2026-08-09' });
+    const overview = await callerFor(db, actors.agent, now).clients.overview();
+    const alex = overview.find((c) => c.id === 'user-traveller');
+    const sam = overview.find((c) => c.id === 'user-traveller2');
+    expect(alex?.upcomingAvailability.map((w) => w.id)).toEqual(['avail-next-week', 'avail-spring-break', 'avail-long-weekend', 'avail-summer']);
+    expect(alex?.nextOccasion).toMatchObject({ id: 'occasion-anniversary', nextDate: '2026-05-19' });
+    expect(sam?.openTripRequests.map((r) => r.destination)).toEqual(['Oslo']);
+    expect(sam?.nextOccasion?.id).toBe('occasion-traveller2-birthday');
+  });
+});

@@ -1,0 +1,211 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge } from '@naav/ui/badge';
+import { Button } from '@naav/ui/button';
+import { EmptyState } from '@naav/ui/empty-state';
+import { Tabs } from '@naav/ui/tabs';
+import { useToast } from '@naav/ui/toast';
+import type { RouterOutputs } from '../../lib/api-types';
+import { formatDate, formatDateRange } from '../../lib/format';
+import { useTRPC } from '../../lib/trpc';
+import { ConfirmDialog } from '../../routes/my-trips/-components/confirm-dialog';
+import { LoadError } from '../../routes/my-trips/-components/load-error';
+import { LoadingBlock } from '../../routes/my-trips/-components/loading-block';
+import { durationOptions, importanceLabels, occasionTypeLabels, priorityLabels } from './availability-labels';
+import type { AddMode } from './add-new-dialog';
+
+export type AvailabilityRow = RouterOutputs['availability']['list'][number];
+export type OccasionRow = RouterOutputs['occasions']['list'][number];
+
+type Target = { kind: 'availability'; row: AvailabilityRow } | { kind: 'occasion'; row: OccasionRow };
+
+/**
+ * The user's availability windows and special occasions in two tabs, each a table with a
+ * delete button per row (asked first) and an empty state with an add button.
+ * `variant` picks the wording: the planner tab ('Available Dates') or the planner page
+ * ('Available Periods (n)').
+ */
+export function AvailabilityLists({ variant, onAdd }: { variant: 'tab' | 'page'; onAdd: (mode: AddMode) => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const windows = useQuery(trpc.availability.list.queryOptions());
+  const occasions = useQuery(trpc.occasions.list.queryOptions());
+  const [target, setTarget] = useState<Target | null>(null);
+
+  const afterDelete = {
+    onSettled: () => setTarget(null),
+  };
+  const deleteWindow = useMutation(
+    trpc.availability.delete.mutationOptions({
+      ...afterDelete,
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.availability.pathFilter());
+        await queryClient.invalidateQueries(trpc.clients.pathFilter());
+        toast.toast({ title: 'Availability deleted', tone: 'success' });
+      },
+      onError: () => toast.toast({ title: 'Failed to delete availability date', tone: 'destructive' }),
+    }),
+  );
+  const deleteOccasion = useMutation(
+    trpc.occasions.delete.mutationOptions({
+      ...afterDelete,
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.occasions.pathFilter());
+        await queryClient.invalidateQueries(trpc.clients.pathFilter());
+        toast.toast({ title: 'Special occasion deleted', tone: 'success' });
+      },
+      onError: () => toast.toast({ title: 'Failed to delete special occasion', tone: 'destructive' }),
+    }),
+  );
+
+  const windowsLabel = variant === 'page' ? `Available Periods (${windows.data?.length ?? 0})` : 'Available Dates';
+  const occasionsLabel = variant === 'page' ? `Special Occasions (${occasions.data?.length ?? 0})` : 'Special Occasions';
+
+  return (
+    <>
+      <Tabs
+        label={variant === 'page' ? 'Availability and occasions' : 'My availability'}
+        tabs={[
+          {
+            key: 'windows',
+            label: windowsLabel,
+            content: windows.isPending ? (
+              <LoadingBlock text="Loading availability..." />
+            ) : windows.isError ? (
+              <LoadError what="your availability" onRetry={() => void windows.refetch()} />
+            ) : windows.data.length === 0 ? (
+              <EmptyState
+                titleAs="h3"
+                title="No Available Dates"
+                description="Share when you can travel, and your travel team will plan around it."
+                action={<Button onClick={() => onAdd('availability')}>Add Availability</Button>}
+              />
+            ) : (
+              <WindowsTable rows={windows.data} onDelete={(row) => setTarget({ kind: 'availability', row })} />
+            ),
+          },
+          {
+            key: 'occasions',
+            label: occasionsLabel,
+            content: occasions.isPending ? (
+              <LoadingBlock text="Loading special occasions..." />
+            ) : occasions.isError ? (
+              <LoadError what="your special occasions" onRetry={() => void occasions.refetch()} />
+            ) : occasions.data.length === 0 ? (
+              <EmptyState
+                titleAs="h3"
+                title="No Special Occasions"
+                description="Birthdays, anniversaries and other dates worth travelling for."
+                action={<Button onClick={() => onAdd('occasion')}>Add Special Occasion</Button>}
+              />
+            ) : (
+              <OccasionsTable rows={occasions.data} onDelete={(row) => setTarget({ kind: 'occasion', row })} />
+            ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        open={target !== null}
+        onClose={() => setTarget(null)}
+        title={variant === 'page' ? 'Are you sure?' : 'Confirm Deletion'}
+        description={`Are you sure you want to delete this ${target?.kind === 'occasion' ? 'occasion' : 'availability'}? This action cannot be undone.`}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        pending={deleteWindow.isPending || deleteOccasion.isPending}
+        onConfirm={() => {
+          if (target?.kind === 'availability') deleteWindow.mutate({ id: target.row.id });
+          else if (target?.kind === 'occasion') deleteOccasion.mutate({ id: target.row.id });
+        }}
+      />
+    </>
+  );
+}
+
+const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted uppercase';
+const td = 'px-3 py-3 align-top text-sm text-ink';
+
+function WindowsTable({ rows, onDelete }: { rows: AvailabilityRow[]; onDelete: (row: AvailabilityRow) => void }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full min-w-[36rem] border-collapse">
+        <caption className="sr-only">Available dates</caption>
+        <thead className="bg-canvas">
+          <tr>
+            <th scope="col" className={th}>Dates</th>
+            <th scope="col" className={th}>Flexibility</th>
+            <th scope="col" className={th}>Preferred Duration</th>
+            <th scope="col" className={th}>Priority</th>
+            <th scope="col" className={th}>Notes</th>
+            <th scope="col" className={th}><span className="sr-only">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((row) => {
+            const range = formatDateRange(row.startDate, row.endDate);
+            return (
+              <tr key={row.id}>
+                <td className={`${td} font-medium`}>{range}</td>
+                <td className={td}>{row.isFlexible ? `± ${row.flexibilityDays} days` : 'Fixed dates'}</td>
+                <td className={td}>{durationOptions.find((o) => o.value === row.preferredDuration)?.label ?? `${row.preferredDuration} days`}</td>
+                <td className={td}>
+                  <Badge tone={row.priority >= 4 ? 'brand' : 'neutral'}>{priorityLabels[row.priority] ?? row.priority}</Badge>
+                </td>
+                <td className={`${td} text-muted`}>{row.notes ?? '—'}</td>
+                <td className={`${td} text-right`}>
+                  <Button variant="ghost" size="sm" aria-label={`Delete availability ${range}`} onClick={() => onDelete(row)}>
+                    Delete
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OccasionsTable({ rows, onDelete }: { rows: OccasionRow[]; onDelete: (row: OccasionRow) => void }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full min-w-[36rem] border-collapse">
+        <caption className="sr-only">Special occasions</caption>
+        <thead className="bg-canvas">
+          <tr>
+            <th scope="col" className={th}>Occasion</th>
+            <th scope="col" className={th}>Date</th>
+            <th scope="col" className={th}>Type</th>
+            <th scope="col" className={th}>Importance</th>
+            <th scope="col" className={th}>Participants</th>
+            <th scope="col" className={th}><span className="sr-only">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={td}>
+                <p className="font-medium">{row.title}</p>
+                {row.description ? <p className="text-muted">{row.description}</p> : null}
+              </td>
+              <td className={td}>
+                {formatDate(row.date)}
+                {row.isRecurring ? <span className="block text-xs text-muted">Every year{row.nextDate ? `, next ${formatDate(row.nextDate)}` : ''}</span> : null}
+              </td>
+              <td className={td}>{occasionTypeLabels[row.occasionType]}</td>
+              <td className={td}>
+                <Badge tone={row.importance >= 4 ? 'brand' : 'neutral'}>{importanceLabels[row.importance] ?? row.importance}</Badge>
+              </td>
+              <td className={`${td} text-muted`}>{row.participants.length ? row.participants.join(', ') : '—'}</td>
+              <td className={`${td} text-right`}>
+                <Button variant="ghost" size="sm" aria-label={`Delete occasion ${row.title}`} onClick={() => onDelete(row)}>
+                  Delete
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTRPC } from '../../lib/trpc';
+import { LoadError } from '../../routes/my-trips/-components/load-error';
+import { LoadingBlock } from '../../routes/my-trips/-components/loading-block';
+import type { DateRange } from '../year-calendar/calendar-model';
+import { YearCalendar, type CalendarOccasion, type CalendarWindow } from '../year-calendar/year-calendar';
+import { occasionTypeLabels, priorityLabels } from './availability-labels';
+
+/** The signed-in user's windows and occasions on the year calendar; a dragged range goes to onSelectRange. */
+export function ClientCalendar({ year, today, onSelectRange }: { year: number; today: string; onSelectRange: (range: DateRange) => void }) {
+  const trpc = useTRPC();
+  const windows = useQuery(trpc.availability.list.queryOptions());
+  const occasions = useQuery(trpc.occasions.list.queryOptions());
+  const calendarWindows = useMemo<CalendarWindow[]>(
+    () => (windows.data ?? []).map((w) => ({ id: w.id, startDate: w.startDate, endDate: w.endDate, label: `Available (${priorityLabels[w.priority]})` })),
+    [windows.data],
+  );
+  const calendarOccasions = useMemo<CalendarOccasion[]>(
+    () =>
+      (occasions.data ?? []).map((o) => ({
+        id: o.id,
+        date: o.date,
+        isRecurring: o.isRecurring,
+        label: `${o.title} (${occasionTypeLabels[o.occasionType]})`,
+      })),
+    [occasions.data],
+  );
+  if (windows.isPending || occasions.isPending) return <LoadingBlock text="Loading your calendar..." />;
+  if (windows.isError || occasions.isError) {
+    return (
+      <LoadError
+        what="your calendar"
+        onRetry={() => {
+          void windows.refetch();
+          void occasions.refetch();
+        }}
+      />
+    );
+  }
+  return (
+    <YearCalendar
+      year={year}
+      today={today}
+      windows={calendarWindows}
+      occasions={calendarOccasions}
+      onSelectRange={onSelectRange}
+      label={`Availability calendar ${year}`}
+    />
+  );
+}

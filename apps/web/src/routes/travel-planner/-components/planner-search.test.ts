@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parsePlannerSearch, resolvePlanner } from './planner-search';
+
+describe('travel planner view and tab', () => {
+  it('opens an agent in the agent view on Client Proposals', () => {
+    expect(resolvePlanner({}, true)).toEqual({ view: 'agent', tab: 'proposals' });
+  });
+
+  it('keeps a client in the client view whatever the address says', () => {
+    expect(resolvePlanner(parsePlannerSearch({ view: 'agent', tab: 'clients' }), false)).toEqual({ view: 'client', tab: 'availability' });
+    expect(resolvePlanner(parsePlannerSearch({ tab: 'proposals' }), false)).toEqual({ view: 'client', tab: 'proposals' });
+  });
+
+  it("restores an agent's view and tab from the address, and falls back to the view's first tab", () => {
+    expect(resolvePlanner(parsePlannerSearch({ view: 'agent', tab: 'calendar' }), true)).toEqual({ view: 'agent', tab: 'calendar' });
+    expect(resolvePlanner(parsePlannerSearch({ view: 'client', tab: 'calendar' }), true)).toEqual({ view: 'client', tab: 'availability' });
+  });
+
+  it('drops what it does not know', () => {
+    expect(parsePlannerSearch({ view: 'admin', tab: 'x', year: 'soon', client: '' })).toEqual({});
+    expect(parsePlannerSearch({ year: 2027, client: 'user-traveller' })).toEqual({ year: 2027, client: 'user-traveller' });
+  });
+});
