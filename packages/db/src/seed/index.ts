@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { user } from '../schema/index';
+import { seedConcierge } from './concierge';
 import { seedInspirations } from './inspirations';
 import { seedTravels } from './travels';
 import { seedTrips } from './trips';
@@ -24,4 +25,5 @@ export async function seedDemo(
   await seedTrips(db, now);
   await seedTravels(db, now);
   await seedInspirations(db);
+  await seedConcierge(db, now);
 }
