@@ -1,5 +1,6 @@
 import { router } from './trpc';
 import { clientsRouter } from './routers/clients/clients.router';
+import { conciergeRouter } from './routers/concierge/concierge.router';
 import { companionsRouter } from './routers/companions/companions.router';
 import { eventsRouter } from './routers/events/events.router';
 import { inspirationsRouter } from './routers/inspirations/inspirations.router';
@@ -23,6 +24,7 @@ export const appRouter = router({
   travels: travelsRouter,
   inspirations: inspirationsRouter,
   clients: clientsRouter,
+  concierge: conciergeRouter,
 });
 
 export type AppRouter = typeof appRouter;
