@@ -72,6 +72,7 @@ describe('GET /api/inspirations', () => {
       duration: 7,
       price: 8900,
       rating: 4.9,
+      isFavourite: false,
     });
     expect(list.find((i) => i.id === 'insp-bali')).toMatchObject({ rating: null });
     for (const i of list) expect(['beach', 'cultural', 'adventure', 'wellness']).toContain(i.category);

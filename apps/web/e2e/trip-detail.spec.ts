@@ -85,8 +85,8 @@ test.describe('the demo trip', () => {
     await expect(page.getByRole('link', { name: 'Back to My Trips' })).toHaveAttribute('href', '/my-trips');
     await expect(page.getByRole('region', { name: 'Trip Companions' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('link', { name: 'Call Concierge' })).toHaveAttribute('href', 'tel:+18005550199');
-    await expect(page.getByRole('link', { name: 'Message Concierge' })).toHaveAttribute('href', '/concierge');
-    await expect(page.getByRole('link', { name: 'Chat with your concierge' })).toHaveAttribute('href', '/concierge');
+    await expect(page.getByRole('link', { name: 'Message Concierge' })).toHaveAttribute('href', '/concierge?tab=chat');
+    await expect(page.getByRole('link', { name: 'Chat with your concierge' })).toHaveAttribute('href', '/concierge?tab=chat');
 
     const exportLink = page.getByRole('link', { name: 'Export' });
     await expect(exportLink).toHaveAttribute('download', '');

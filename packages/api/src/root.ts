@@ -1,6 +1,7 @@
 import { router } from './trpc';
 import { availabilityRouter } from './routers/availability/availability.router';
 import { clientsRouter } from './routers/clients/clients.router';
+import { conciergeRouter } from './routers/concierge/concierge.router';
 import { companionsRouter } from './routers/companions/companions.router';
 import { eventsRouter } from './routers/events/events.router';
 import { inspirationsRouter } from './routers/inspirations/inspirations.router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   clients: clientsRouter,
   availability: availabilityRouter,
   occasions: occasionsRouter,
+  concierge: conciergeRouter,
 });
 
 export type AppRouter = typeof appRouter;

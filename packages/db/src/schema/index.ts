@@ -3,3 +3,4 @@ export * from './trips';
 export * from './travels';
 export * from './inspirations';
 export * from './availability';
+export * from './concierge';

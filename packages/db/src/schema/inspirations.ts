@@ -1,5 +1,6 @@
-import { uuidKey } from './columns';
-import { integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { user } from './auth';
+import { timestampNow, uuidKey } from './columns';
 
 export const inspirationCategories = ['beach', 'cultural', 'adventure', 'wellness'] as const;
 
@@ -18,3 +19,18 @@ export const inspirations = sqliteTable('inspirations', {
   rating: real(),
   sortOrder: integer().notNull().default(0),
 });
+
+/** Ideas a user marked with the heart; one row per user and idea. */
+export const inspirationFavourites = sqliteTable(
+  'inspiration_favourites',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    inspirationId: text()
+      .notNull()
+      .references(() => inspirations.id, { onDelete: 'cascade' }),
+    createdAt: timestampNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.inspirationId] })],
+);

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { user } from '../schema/index';
 import { seedAvailability } from './availability';
+import { seedConcierge } from './concierge';
 import { seedInspirations } from './inspirations';
 import { seedTravels } from './travels';
 import { seedTrips } from './trips';
@@ -26,4 +27,5 @@ export async function seedDemo(
   await seedTravels(db, now);
   await seedInspirations(db);
   await seedAvailability(db, now);
+  await seedConcierge(db, now);
 }

@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingTogether } from '../../components/coming-together';
+import { ConciergePage } from './-components/concierge-page';
+import { conciergeTabs, type ConciergeTab } from './-components/concierge-tabs';
 
 export const Route = createFileRoute('/concierge/')({
-  component: () => <ComingTogether title="Travel Concierge" />,
+  // The tab lives in the address: trip pages link straight to the chat (?tab=chat).
+  validateSearch: (search: Record<string, unknown>): { tab?: ConciergeTab } =>
+    conciergeTabs.includes(search['tab'] as ConciergeTab) ? { tab: search['tab'] as ConciergeTab } : {},
+  loader: ({ context: { queryClient, trpc } }) => {
+    // The role decides which side of the desk is shown.
+    void queryClient.prefetchQuery(trpc.me.get.queryOptions());
+  },
+  component: ConciergeRoute,
 });
+
+function ConciergeRoute() {
+  const { tab = 'chat' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ConciergePage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+}

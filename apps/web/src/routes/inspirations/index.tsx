@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingTogether } from '../../components/coming-together';
+import { InspirationsPage } from './-components/inspirations-page';
 
 export const Route = createFileRoute('/inspirations/')({
-  component: () => <ComingTogether title="Travel Inspirations" />,
+  loader: ({ context: { queryClient, trpc } }) => {
+    // Both load at once; the page shows "Loading recommendations..." meanwhile.
+    void queryClient.prefetchQuery(trpc.inspirations.list.queryOptions());
+    void queryClient.prefetchQuery(trpc.inspirations.recommended.queryOptions());
+  },
+  component: InspirationsPage,
 });

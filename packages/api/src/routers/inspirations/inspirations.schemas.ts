@@ -16,5 +16,19 @@ export const inspirationSchema = z.object({
   /** Whole US dollars for two travellers. */
   price: z.number().int(),
   rating: z.number().nullable(),
+  /** Whether the signed-in user marked it with the heart. */
+  isFavourite: z.boolean(),
 });
 export type Inspiration = z.infer<typeof inspirationSchema>;
+
+export const favouriteSchema = z.object({ inspirationId: id, isFavourite: z.boolean() });
+export type Favourite = z.infer<typeof favouriteSchema>;
+
+/** Every idea of the catalogue, best match first, with the sentence its card shows. */
+export const recommendationSchema = z.object({
+  inspirationId: id,
+  /** Higher is a better match; 0 when nothing in the history points to it. */
+  score: z.number().int(),
+  reason: z.string(),
+});
+export type RecommendationOutput = z.infer<typeof recommendationSchema>;

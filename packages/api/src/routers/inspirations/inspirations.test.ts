@@ -29,6 +29,7 @@ describe('inspirations.list', () => {
       duration: 7,
       price: 8900,
       rating: 4.9,
+      isFavourite: false,
     });
     // Unrated ideas and ideas without a picture are kept, with nulls.
     expect(list.find((i) => i.id === 'insp-bali')?.rating).toBeNull();
@@ -60,5 +61,54 @@ describe('inspirations.list', () => {
     await expect(callerFor(db, null).inspirations.list()).rejects.toSatisfy(
       (e: unknown) => e instanceof TRPCError && e.code === 'UNAUTHORIZED',
     );
+  });
+});
+
+describe('inspiration favourites', () => {
+  it('are kept per user: marked in the list, still there on the next read, removable, and nobody else sees them', async () => {
+    const db = await createSeededDatabase();
+    const alex = callerFor(db, actors.traveller);
+    expect(await alex.inspirations.favourite({ id: 'insp-kyoto' })).toEqual({ inspirationId: 'insp-kyoto', isFavourite: true });
+    // Twice is the same as once.
+    await alex.inspirations.favourite({ id: 'insp-kyoto' });
+    await alex.inspirations.favourite({ id: 'insp-bali' });
+    const favourites = async (caller: ReturnType<typeof callerFor>) =>
+      (await caller.inspirations.list()).filter((i) => i.isFavourite).map((i) => i.id);
+    // A new caller is a new request (a reload): the hearts come from the database.
+    expect(await favourites(callerFor(db, actors.traveller))).toEqual(['insp-kyoto', 'insp-bali']);
+    expect(await favourites(callerFor(db, actors.traveller2))).toEqual([]);
+
+    expect(await alex.inspirations.unfavourite({ id: 'insp-kyoto' })).toEqual({ inspirationId: 'insp-kyoto', isFavourite: false });
+    await alex.inspirations.unfavourite({ id: 'insp-kyoto' });
+    expect(await favourites(callerFor(db, actors.traveller))).toEqual(['insp-bali']);
+  });
+
+  it('is NOT_FOUND for an idea that does not exist', async () => {
+    const db = await createSeededDatabase();
+    await expect(callerFor(db, actors.traveller).inspirations.favourite({ id: 'insp-atlantis' })).rejects.toSatisfy(
+      (e: unknown) => e instanceof TRPCError && e.code === 'NOT_FOUND',
+    );
+  });
+});
+
+describe('inspirations.recommended', () => {
+  it("ranks the whole catalogue against the traveller's journal, best first, with a reason", async () => {
+    const db = await createSeededDatabase();
+    const ranked = await callerFor(db, actors.traveller).inspirations.recommended();
+    expect(ranked).toHaveLength(9);
+    // Zermatt and Ubud are places the demo traveller has been; Amalfi is in Italy, like Rome.
+    expect(ranked.slice(0, 3).map((r) => r.inspirationId)).toEqual(['insp-swiss-spa', 'insp-bali', 'insp-amalfi']);
+    expect(ranked[2]?.reason).toBe('Because you loved Roman Holiday, nearby in Rome, Italy.');
+    expect(ranked.find((r) => r.inspirationId === 'insp-swiss-spa')?.reason).toBe('Because you loved Swiss Alps by Rail in Zermatt, Switzerland.');
+    for (const r of ranked) expect(r.reason).toMatch(/^Because you loved |^A favourite of our travellers/);
+    // The same history gives the same answer.
+    expect(await callerFor(db, actors.traveller).inspirations.recommended()).toEqual(ranked);
+  });
+
+  it('keeps the curated order for someone with no journal', async () => {
+    const db = await createSeededDatabase();
+    const ranked = await callerFor(db, actors.agent).inspirations.recommended();
+    expect(ranked.map((r) => r.inspirationId)).toEqual((await callerFor(db, actors.agent).inspirations.list()).map((i) => i.id));
+    expect(new Set(ranked.map((r) => r.score))).toEqual(new Set([0]));
   });
 });

@@ -67,6 +67,7 @@ const inspiration = (n: number): Inspiration => ({
   duration: 7,
   price: 8900,
   rating: null,
+  isFavourite: false,
 });
 
 describe('Past column', () => {

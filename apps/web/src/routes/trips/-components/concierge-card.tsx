@@ -26,7 +26,7 @@ export function ConciergeCard({ conciergePhone }: { conciergePhone: string | nul
         <p id="trip-concierge-phone" className="text-center text-sm text-muted">
           {phone}
         </p>
-        <Link to="/concierge" className={buttonClasses('secondary', 'md')}>
+        <Link to="/concierge" search={{ tab: 'chat' }} className={buttonClasses('secondary', 'md')}>
           <Icon name="chat" className="size-5" />
           Message Concierge
         </Link>

@@ -126,8 +126,8 @@ describe('trip detail', () => {
     expect(await screen.findByText('No companions added to this trip.')).toBeInTheDocument();
     // The trip has no concierge line of its own: the general one.
     expect(screen.getByRole('link', { name: 'Call Concierge' })).toHaveAttribute('href', 'tel:+18005550199');
-    expect(screen.getByRole('link', { name: 'Message Concierge' })).toHaveAttribute('href', '/concierge');
-    expect(screen.getByRole('link', { name: 'Chat with your concierge' })).toHaveAttribute('href', '/concierge');
+    expect(screen.getByRole('link', { name: 'Message Concierge' })).toHaveAttribute('href', '/concierge?tab=chat');
+    expect(screen.getByRole('link', { name: 'Chat with your concierge' })).toHaveAttribute('href', '/concierge?tab=chat');
   });
 
   it("calls the trip's own concierge line and lists its companions", async () => {

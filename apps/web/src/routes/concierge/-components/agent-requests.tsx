@@ -1,0 +1,139 @@
+import { Button } from '@naav/ui/button';
+import { Card } from '@naav/ui/card';
+import { useToast } from '@naav/ui/toast';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { RouterOutputs } from '../../../lib/api-types';
+import { formatDate } from '../../../lib/format';
+import { useTRPC } from '../../../lib/trpc';
+import { SelectInput, TextArea } from '../../my-trips/-components/form-controls';
+import { LoadingBlock } from '../../my-trips/-components/loading-block';
+import { LoadError } from '../../my-trips/-components/load-error';
+import { pollMs } from './concierge-hours';
+import { RequestStatusBadge, type RequestStatus } from './request-status-badge';
+import { requestTypeLabel } from './request-types';
+
+type AgentRequest = RouterOutputs['concierge']['allRequests'][number];
+type Agent = RouterOutputs['concierge']['agents'][number];
+
+const statusFilters: { value: RequestStatus | 'all'; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'in_progress', label: 'In Progress' },
+  { value: 'completed', label: 'Completed' },
+];
+
+/** The one step forward each status allows. */
+const nextStep: Record<RequestStatus, { status: RequestStatus; label: string } | null> = {
+  pending: { status: 'in_progress', label: 'Start Work' },
+  in_progress: { status: 'completed', label: 'Mark Completed' },
+  completed: null,
+};
+
+export function AgentRequests() {
+  const trpc = useTRPC();
+  const [status, setStatus] = useState<RequestStatus | 'all'>('all');
+  const requests = useQuery(
+    trpc.concierge.allRequests.queryOptions(status === 'all' ? {} : { status }, { refetchInterval: pollMs }),
+  );
+  const agents = useQuery(trpc.concierge.agents.queryOptions());
+  return (
+    <section aria-labelledby="all-requests">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="all-requests" className="text-lg font-semibold text-ink">
+          Travellers' Service Requests
+        </h2>
+        <SelectInput label="Status" value={status} onChange={(e) => setStatus(e.target.value as RequestStatus | 'all')} className="w-48">
+          {statusFilters.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </SelectInput>
+      </div>
+      <div className="mt-4">
+        {requests.isPending ? (
+          <LoadingBlock text="Loading requests..." rows={2} />
+        ) : requests.isError ? (
+          <LoadError what="the requests" onRetry={() => void requests.refetch()} />
+        ) : requests.data.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-muted">No previous requests found</p>
+        ) : (
+          <ul className="space-y-3">
+            {requests.data.map((r) => (
+              <AgentRequestItem key={r.id} request={r} agents={agents.data ?? []} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function AgentRequestItem({ request, agents }: { request: AgentRequest; agents: Agent[] }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [assigneeId, setAssigneeId] = useState(request.assigneeId ?? agents[0]?.id ?? '');
+  const [notes, setNotes] = useState(request.agentNotes ?? '');
+  const refresh = () => void queryClient.invalidateQueries(trpc.concierge.allRequests.pathFilter());
+  const onError = (error: { message: string }) => toast({ title: 'The request was not changed', description: error.message, tone: 'destructive' });
+  const assign = useMutation(trpc.concierge.assignRequest.mutationOptions({ onSuccess: refresh, onError }));
+  const move = useMutation(trpc.concierge.setRequestStatus.mutationOptions({ onSuccess: refresh, onError }));
+  const saveNotes = useMutation(
+    trpc.concierge.setRequestNotes.mutationOptions({
+      onSuccess: () => {
+        refresh();
+        toast({ title: 'Notes saved', tone: 'success' });
+      },
+      onError,
+    }),
+  );
+  const step = nextStep[request.status];
+  const chosen = assigneeId || agents[0]?.id || '';
+  return (
+    <Card as="li" aria-label={request.title} className="p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-ink">{request.title}</h3>
+          <p className="text-sm text-muted">
+            {request.traveller.name} · {requestTypeLabel(request.type)}
+            {request.date ? ` · ${formatDate(request.date)}` : ''}
+          </p>
+        </div>
+        <RequestStatusBadge status={request.status} />
+      </div>
+      {request.notes ? <p className="mt-2 text-sm text-ink">Traveller's notes: {request.notes}</p> : null}
+      <p className="mt-1 text-sm text-muted">{request.assignee ? `Assigned to ${request.assignee}` : 'Not assigned yet'}</p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <SelectInput label="Assignee" value={chosen} onChange={(e) => setAssigneeId(e.target.value)} className="w-56">
+          {agents.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </SelectInput>
+        <Button variant="secondary" disabled={!chosen || assign.isPending} onClick={() => assign.mutate({ id: request.id, assigneeId: chosen })}>
+          Assign
+        </Button>
+        {step ? (
+          <Button disabled={move.isPending} onClick={() => move.mutate({ id: request.id, status: step.status })}>
+            {step.label}
+          </Button>
+        ) : null}
+      </div>
+      <form
+        className="mt-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          saveNotes.mutate({ id: request.id, notes });
+        }}
+      >
+        <TextArea label="Notes for the traveller" rows={2} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+        <Button type="submit" variant="secondary" size="sm" className="mt-2" disabled={saveNotes.isPending}>
+          Save Notes
+        </Button>
+      </form>
+    </Card>
+  );
+}

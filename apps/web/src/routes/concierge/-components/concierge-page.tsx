@@ -1,0 +1,46 @@
+import { Tabs } from '@naav/ui/tabs';
+import { usePageTitle } from '../../../components/page-title';
+import { useMe } from '../../../components/use-me';
+import { LoadingBlock } from '../../my-trips/-components/loading-block';
+import { AgentInbox } from './agent-inbox';
+import { AgentRequests } from './agent-requests';
+import { ConciergeSidebar } from './concierge-sidebar';
+import { conciergeTabs, type ConciergeTab } from './concierge-tabs';
+import { LiveChat } from './live-chat';
+import { ServiceRequests } from './service-requests';
+
+/** Travellers talk to the concierge and file requests; agents (by role) answer them. */
+export function ConciergePage({ tab, onTabChange }: { tab: ConciergeTab; onTabChange: (tab: ConciergeTab) => void }) {
+  usePageTitle('Travel Concierge');
+  const me = useMe();
+  const isAgent = me?.role === 'agent';
+  const tabs = isAgent
+    ? [
+        { key: 'chat', label: 'Traveller Chats', content: <AgentInbox /> },
+        { key: 'requests', label: 'Service Requests', content: <AgentRequests /> },
+      ]
+    : [
+        { key: 'chat', label: 'Live Chat', content: <LiveChat /> },
+        { key: 'requests', label: 'Service Requests', content: <ServiceRequests /> },
+      ];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Travel Concierge</h1>
+      <p className="mt-2 text-muted">
+        {isAgent ? 'Answer travellers and move their requests along.' : 'Real people planning with you before the trip and looking after you during it.'}
+      </p>
+      {!me ? (
+        <div className="mt-6">
+          <LoadingBlock text="Loading concierge..." rows={2} />
+        </div>
+      ) : isAgent ? (
+        <Tabs className="mt-6" label="Concierge desk" selectedIndex={conciergeTabs.indexOf(tab)} onChange={(i) => onTabChange(conciergeTabs[i] ?? 'chat')} tabs={tabs} />
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <ConciergeSidebar />
+          <Tabs label="Concierge" selectedIndex={conciergeTabs.indexOf(tab)} onChange={(i) => onTabChange(conciergeTabs[i] ?? 'chat')} tabs={tabs} />
+        </div>
+      )}
+    </div>
+  );
+}

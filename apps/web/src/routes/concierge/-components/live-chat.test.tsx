@@ -1,0 +1,73 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import superjson, { type SuperJSONResult } from 'superjson';
+import { describe, expect, it } from 'vitest';
+import { ToastProvider } from '@naav/ui/toast';
+import type { RouterOutputs } from '../../../lib/api-types';
+import { server } from '../../../test/msw-server';
+import { renderWithApi } from '../../../test/render';
+import { testApiUrl } from '../../../test/trpc-handlers';
+import { LiveChat } from './live-chat';
+
+configure({ asyncUtilTimeout: 8000 });
+
+type Message = RouterOutputs['concierge']['chat'][number];
+
+/** A tiny concierge server: the chat list, and send appends to it. */
+function conversation(initial: Message[]) {
+  const messages = [...initial];
+  const sent: string[] = [];
+  server.use(
+    http.get(`${testApiUrl}/concierge.chat`, () => HttpResponse.json({ result: { data: superjson.serialize(messages) } })),
+    http.post(`${testApiUrl}/concierge.send`, async ({ request }) => {
+      const { message } = superjson.deserialize<{ message: string }>((await request.json()) as SuperJSONResult);
+      sent.push(message);
+      const stored: Message = { id: `m-${messages.length + 1}`, userId: 'u-1', message, sender: 'user', timestamp: '2026-11-22T15:05:00.000Z' };
+      messages.push(stored);
+      return HttpResponse.json({ result: { data: superjson.serialize(stored) } });
+    }),
+  );
+  return { messages, sent };
+}
+
+const renderChat = () =>
+  renderWithApi(
+    <ToastProvider>
+      <LiveChat />
+    </ToastProvider>,
+  );
+
+describe('Live Chat', () => {
+  it('says "No messages yet", ignores a blank message, clears the input on send and shows each message once', async () => {
+    const { sent } = conversation([]);
+    renderChat();
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    const input = screen.getByLabelText('Message');
+    await userEvent.type(input, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Is breakfast included?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(input).toHaveValue('');
+    const list = await screen.findByRole('list', { name: 'Conversation with the concierge' });
+    expect(await within(list).findByText('Is breakfast included?')).toBeInTheDocument();
+    // The message is added at once and comes back with the refetch: still one bubble.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(sent).toEqual(['Is breakfast included?']);
+  });
+
+  it("shows the concierge's answer as it arrives, without reloading, in 12-hour time", async () => {
+    const { messages } = conversation([{ id: 'm-1', userId: 'u-1', message: 'Hello', sender: 'user', timestamp: '2026-11-22T09:00:00.000Z' }]);
+    renderChat();
+    const list = await screen.findByRole('list', { name: 'Conversation with the concierge' });
+    expect(within(list).getByText('Hello')).toBeInTheDocument();
+    messages.push({ id: 'm-2', userId: 'u-1', message: 'Good morning! How can I help?', sender: 'concierge', timestamp: '2026-11-22T09:01:00.000Z' });
+    // The next poll (every 3 s) brings it.
+    expect(await within(list).findByText('Good morning! How can I help?')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByText(/^\d{1,2}:\d{2} (AM|PM)$/)).toHaveLength(2);
+  });
+});

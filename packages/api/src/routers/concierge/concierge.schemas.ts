@@ -1,0 +1,89 @@
+import { chatSenders, conciergeRequestStatuses, conciergeRequestTypes } from '@naav/db/schema';
+import { z } from 'zod';
+import { id, isoDate, optionalText } from '../../lib/schemas';
+
+/** At most this many of the latest messages come back with a conversation. */
+export const conversationLimit = 200;
+
+/** A chat message: the spec's fields (§3), the timestamp as ISO 8601 UTC. */
+export const chatMessageSchema = z.object({
+  id,
+  /** The traveller whose conversation it belongs to. */
+  userId: id,
+  message: z.string(),
+  sender: z.enum(chatSenders),
+  timestamp: z.iso.datetime(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** What was typed in the chat box; an empty or whitespace-only message is refused. */
+export const sendMessageInput = z.object({ message: z.string().trim().min(1, 'Write a message').max(2000) });
+export type SendMessageInput = z.infer<typeof sendMessageInput>;
+
+export const requestTypeLabels: Record<(typeof conciergeRequestTypes)[number], string> = {
+  general: 'General request',
+  reservation: 'Reservation',
+  transportation: 'Transportation',
+  special_request: 'Special request',
+  activity: 'Activity',
+};
+
+/** The Service Requests form: nothing is required (§5); an untitled request is named after its type. */
+export const createRequestInput = z.object({
+  title: optionalText(120),
+  type: z.enum(conciergeRequestTypes).default('general'),
+  date: isoDate.nullish().transform((v) => v ?? null),
+  notes: optionalText(2000),
+});
+export type CreateRequestInput = z.infer<typeof createRequestInput>;
+
+export const serviceRequestSchema = z.object({
+  id,
+  title: z.string(),
+  type: z.enum(conciergeRequestTypes),
+  status: z.enum(conciergeRequestStatuses),
+  /** The day it is for, YYYY-MM-DD, when given. */
+  date: isoDate.nullable(),
+  /** What the traveller wrote. */
+  notes: z.string().nullable(),
+  /** The agent looking after it (name), null while unassigned. */
+  assignee: z.string().nullable(),
+  assigneeId: id.nullable(),
+  /** The concierge team's notes for the traveller. */
+  agentNotes: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+
+export const travellerSchema = z.object({ id, name: z.string(), email: z.string() });
+
+/** A request as agents see it: with the traveller who filed it. */
+export const agentRequestSchema = serviceRequestSchema.extend({ traveller: travellerSchema });
+export type AgentRequest = z.infer<typeof agentRequestSchema>;
+
+/** Every traveller's requests, optionally only those in one status. */
+export const agentRequestsInput = z.object({ status: z.enum(conciergeRequestStatuses).optional() });
+
+export const conversationSummarySchema = z.object({
+  traveller: travellerSchema,
+  lastMessage: z.string(),
+  lastSender: z.enum(chatSenders),
+  lastMessageAt: z.iso.datetime(),
+  /** Traveller messages no agent has opened yet. */
+  unreadCount: z.number().int().min(0),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const threadInput = z.object({ userId: id });
+export const threadSchema = z.object({ traveller: travellerSchema, messages: z.array(chatMessageSchema) });
+export type Thread = z.infer<typeof threadSchema>;
+
+export const replyInput = threadInput.extend(sendMessageInput.shape);
+export const markReadSchema = z.object({ userId: id, unreadCount: z.number().int() });
+
+export const assignInput = z.object({ id, assigneeId: id });
+export const statusInput = z.object({ id, status: z.enum(conciergeRequestStatuses) });
+export const notesInput = z.object({ id, notes: optionalText(2000) });
+
+export const agentSchema = z.object({ id, name: z.string() });
