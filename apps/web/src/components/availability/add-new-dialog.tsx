@@ -3,8 +3,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { fieldErrorsOf, errorMessage } from '../../routes/my-trips/-components/api-errors';
-import { SelectInput, TextArea, TextInput } from '../../routes/my-trips/-components/form-controls';
+import { fieldErrorsOf, errorMessage } from '../api-errors';
+import { SelectInput, TextArea, TextInput } from '../form-controls';
 import { useTRPC } from '../../lib/trpc';
 import { addDays, type DateRange } from '../year-calendar/calendar-model';
 import {

@@ -8,9 +8,9 @@ import { useToast } from '@naav/ui/toast';
 import type { RouterOutputs } from '../../lib/api-types';
 import { formatDate, formatDateRange } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
-import { ConfirmDialog } from '../../routes/my-trips/-components/confirm-dialog';
-import { LoadError } from '../../routes/my-trips/-components/load-error';
-import { LoadingBlock } from '../../routes/my-trips/-components/loading-block';
+import { ConfirmDialog } from '../confirm-dialog';
+import { LoadError } from '../load-error';
+import { LoadingBlock } from '../loading-block';
 import { durationOptions, importanceLabels, occasionTypeLabels, priorityLabels } from './availability-labels';
 import type { AddMode } from './add-new-dialog';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTRPC } from '../../lib/trpc';
-import { LoadError } from '../../routes/my-trips/-components/load-error';
-import { LoadingBlock } from '../../routes/my-trips/-components/loading-block';
+import { LoadError } from '../load-error';
+import { LoadingBlock } from '../loading-block';
 import type { DateRange } from '../year-calendar/calendar-model';
 import { YearCalendar, type CalendarOccasion, type CalendarWindow } from '../year-calendar/year-calendar';
 import { occasionTypeLabels, priorityLabels } from './availability-labels';

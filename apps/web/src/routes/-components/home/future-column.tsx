@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TravelImage } from '../../../components/travel-image';
 import { useTRPC } from '../../../lib/trpc';
-import { HomeColumn, LoadingRows } from './home-column';
+import { LoadingBlock } from '../../../components/loading-block';
+import { HomeColumn } from './home-column';
 
 export const inspirationLimit = 3;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -24,7 +25,7 @@ export function FutureColumn() {
       }
     >
       {list.isPending ? (
-        <LoadingRows text="Loading recommendations..." />
+        <LoadingBlock text="Loading recommendations..." />
       ) : inspirations.length === 0 ? (
         <p className="py-6 text-center text-muted">No inspirations available</p>
       ) : (

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { TravelImage } from '../../../components/travel-image';
 import { formatDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
-import { HomeColumn, LoadingRows } from './home-column';
+import { LoadingBlock } from '../../../components/loading-block';
+import { HomeColumn } from './home-column';
 
 export const recentTravelLimit = 3;
 
@@ -23,7 +24,7 @@ export function PastColumn() {
       }
     >
       {history.isPending ? (
-        <LoadingRows text="Loading travel history..." />
+        <LoadingBlock text="Loading travel history..." />
       ) : travels.length === 0 ? (
         <p className="py-6 text-center text-muted">No travel history available</p>
       ) : (

@@ -10,7 +10,8 @@ import { Icon } from '../../../components/icon';
 import { TravelImage } from '../../../components/travel-image';
 import { formatDateRange, formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
-import { HomeColumn, LoadingRows } from './home-column';
+import { LoadingBlock } from '../../../components/loading-block';
+import { HomeColumn } from './home-column';
 
 export const todaysEventLimit = 3;
 
@@ -32,7 +33,7 @@ export function PresentColumn() {
   return (
     <HomeColumn title="Present" subtitle="Your current trip" icon="compass">
       {current.isPending ? (
-        <LoadingRows text="Loading current trip details..." />
+        <LoadingBlock text="Loading current trip details..." />
       ) : !trip ? (
         <EmptyState
           icon={<Icon name="suitcase" className="size-8" />}
@@ -56,7 +57,7 @@ export function PresentColumn() {
           </p>
           <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted">Today's itinerary</h4>
           {today.isPending ? (
-            <LoadingRows text="Loading today's schedule..." />
+            <LoadingBlock text="Loading today's schedule..." />
           ) : (today.data ?? []).length === 0 ? (
             <p className="py-4 text-muted">No events scheduled for today</p>
           ) : (

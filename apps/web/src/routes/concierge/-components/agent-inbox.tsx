@@ -3,8 +3,8 @@ import { useToast } from '@naav/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { LoadingBlock } from '../../my-trips/-components/loading-block';
-import { LoadError } from '../../my-trips/-components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { LoadError } from '../../../components/load-error';
 import { ChatWindow } from './chat-window';
 import { formatClock, pollMs } from './concierge-hours';
 

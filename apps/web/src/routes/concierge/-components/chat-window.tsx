@@ -1,7 +1,7 @@
 import { Button } from '@naav/ui/button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { RouterOutputs } from '../../../lib/api-types';
-import { LoadingBlock } from '../../my-trips/-components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { formatClock } from './concierge-hours';
 
 export type ChatMessage = RouterOutputs['concierge']['chat'][number];

@@ -1,7 +1,7 @@
 import { Tabs } from '@naav/ui/tabs';
 import { usePageTitle } from '../../../components/page-title';
 import { useMe } from '../../../components/use-me';
-import { LoadingBlock } from '../../my-trips/-components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { AgentInbox } from './agent-inbox';
 import { AgentRequests } from './agent-requests';
 import { ConciergeSidebar } from './concierge-sidebar';

@@ -1,6 +1,6 @@
 import { Button } from '@naav/ui/button';
 import { useId } from 'react';
-import { SelectInput } from '../../my-trips/-components/form-controls';
+import { SelectInput } from '../../../components/form-controls';
 import {
   budgetSlider,
   capitalise,

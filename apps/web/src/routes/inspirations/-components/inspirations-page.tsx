@@ -6,7 +6,7 @@ import { Icon } from '../../../components/icon';
 import { usePageTitle } from '../../../components/page-title';
 import type { Inspiration } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { LoadingBlock } from '../../my-trips/-components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { ExclusiveEvents } from './exclusive-events';
 import { FilterPanel } from './filter-panel';
 import { InspirationCard } from './inspiration-card';

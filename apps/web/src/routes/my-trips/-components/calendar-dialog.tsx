@@ -6,11 +6,11 @@ import { useToast } from '@naav/ui/toast';
 import { Icon } from '../../../components/icon';
 import type { Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { errorMessage } from './api-errors';
-import { ConfirmDialog } from './confirm-dialog';
+import { errorMessage } from '../../../components/api-errors';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CopyField } from './copy-field';
-import { LoadError } from './load-error';
-import { LoadingBlock } from './loading-block';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
 
 const fileNameOf = (title: string) =>
   `${title

@@ -8,11 +8,11 @@ import { Icon } from '../../../components/icon';
 import { PersonAvatar } from '../../../components/person-avatar';
 import type { RouterOutputs, Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { errorMessage, fieldErrorsOf } from './api-errors';
-import { ConfirmDialog } from './confirm-dialog';
-import { focusFirstInvalid, TextInput } from './form-controls';
-import { LoadError } from './load-error';
-import { LoadingBlock } from './loading-block';
+import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { focusFirstInvalid, TextInput } from '../../../components/form-controls';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
 
 type Companion = RouterOutputs['trips']['companions'][number];
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@naav/ui/button';
 import { useToast } from '@naav/ui/toast';
-import { controlClasses } from './form-controls';
+import { controlClasses } from '../../../components/form-controls';
 
 /** A read-only address with a Copy button; the text stays selectable where the clipboard is refused. */
 export function CopyField({ label, copyLabel, value }: { label: string; copyLabel: string; value: string }) {

@@ -7,8 +7,8 @@ import { Icon } from '../../../components/icon';
 import type { Trip, TripEvent } from '../../../lib/api-types';
 import { formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
-import { LoadError } from './load-error';
-import { LoadingBlock } from './loading-block';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
 import { dateOfDay, formatLongDate, tripDayCount } from './trip-days';
 
 /** One day of the trip at a time: where, the usual weather, the schedule and who to call. */

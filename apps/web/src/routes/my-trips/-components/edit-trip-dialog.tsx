@@ -5,8 +5,8 @@ import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import type { Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { errorMessage, fieldErrorsOf } from './api-errors';
-import { focusFirstInvalid, TextArea, TextInput } from './form-controls';
+import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
+import { focusFirstInvalid, TextArea, TextInput } from '../../../components/form-controls';
 
 const editable = [
   'title',

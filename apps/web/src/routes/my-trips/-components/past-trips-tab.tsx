@@ -4,8 +4,8 @@ import { buttonClasses } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Icon } from '../../../components/icon';
 import { useTRPC } from '../../../lib/trpc';
-import { LoadError } from './load-error';
-import { LoadingBlock } from './loading-block';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
 import { TripCard } from './trip-card';
 
 export function PastTripsTab() {

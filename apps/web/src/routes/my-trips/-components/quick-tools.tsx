@@ -10,10 +10,10 @@ import { WorldMap } from '../../../components/world-map';
 import type { RouterInputs, Trip, TripEvent } from '../../../lib/api-types';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
-import { errorMessage, fieldErrorsOf } from './api-errors';
-import { focusFirstInvalid, SelectInput, TextInput } from './form-controls';
-import { LoadError } from './load-error';
-import { LoadingBlock } from './loading-block';
+import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
+import { focusFirstInvalid, SelectInput, TextInput } from '../../../components/form-controls';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
 import { dateOfDay, dayIndexOf } from './trip-days';
 
 type Tool = 'map' | 'flights' | 'event' | 'local';

@@ -5,11 +5,11 @@ import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import type { Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { errorMessage } from './api-errors';
-import { ConfirmDialog } from './confirm-dialog';
+import { errorMessage } from '../../../components/api-errors';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CopyField } from './copy-field';
-import { LoadError } from './load-error';
-import { LoadingBlock } from './loading-block';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
 
 /** Share Itinerary: a read-only link to the trip that anyone who has it can open, until revoked. */
 export function ShareDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {

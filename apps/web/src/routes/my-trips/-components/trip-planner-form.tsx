@@ -6,8 +6,8 @@ import { useToast } from '@naav/ui/toast';
 import { Icon } from '../../../components/icon';
 import type { RouterInputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { errorMessage, fieldErrorsOf } from './api-errors';
-import { controlClasses, focusFirstInvalid, TextArea, TextInput } from './form-controls';
+import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
+import { controlClasses, focusFirstInvalid, TextArea, TextInput } from '../../../components/form-controls';
 import { todayIn } from './trip-days';
 
 type RequestInput = RouterInputs['tripRequests']['create'];

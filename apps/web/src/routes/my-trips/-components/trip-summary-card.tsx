@@ -9,9 +9,9 @@ import { TravelImage } from '../../../components/travel-image';
 import type { Trip } from '../../../lib/api-types';
 import { formatDateRange } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
-import { errorMessage } from './api-errors';
+import { errorMessage } from '../../../components/api-errors';
 import { CalendarDialog } from './calendar-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EditTripDialog } from './edit-trip-dialog';
 import { ShareDialog } from './share-dialog';
 

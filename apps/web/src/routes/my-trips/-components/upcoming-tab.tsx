@@ -8,8 +8,8 @@ import { Icon } from '../../../components/icon';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { formatDateRange } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
-import { LoadError } from './load-error';
-import { LoadingBlock } from './loading-block';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
 import { budgetLabel, TripPlannerForm, travelStyleLabels } from './trip-planner-form';
 import { TripCard } from './trip-card';
 

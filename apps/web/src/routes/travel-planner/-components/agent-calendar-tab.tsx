@@ -4,9 +4,9 @@ import { localToday, occasionTypeLabels } from '../../../components/availability
 import { YearCalendar, type CalendarOccasion, type CalendarWindow } from '../../../components/year-calendar/year-calendar';
 import { YearStepper } from '../../../components/year-calendar/year-stepper';
 import { useTRPC } from '../../../lib/trpc';
-import { SelectInput } from '../../my-trips/-components/form-controls';
-import { LoadError } from '../../my-trips/-components/load-error';
-import { LoadingBlock } from '../../my-trips/-components/loading-block';
+import { SelectInput } from '../../../components/form-controls';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
 
 /** Every client's windows and occasions on the year calendar, filterable by client. */
 export function AgentCalendarTab({

@@ -6,8 +6,8 @@ import { priorityLabels, occasionTypeLabels } from '../../../components/availabi
 import type { RouterOutputs } from '../../../lib/api-types';
 import { formatDate, formatDateRange } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
-import { LoadError } from '../../my-trips/-components/load-error';
-import { LoadingBlock } from '../../my-trips/-components/loading-block';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
 
 type ClientOverview = RouterOutputs['clients']['overview'][number];
 

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/icon';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { useTRPC } from '../../../lib/trpc';
 import { InlineError } from './inline-error';
-import { LoadingBlock } from './loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 
 export function CompanionsCard({ tripId }: { tripId: string }) {
   const trpc = useTRPC();
@@ -17,7 +17,7 @@ export function CompanionsCard({ tripId }: { tripId: string }) {
       </h2>
       <div className="mt-4">
         {companions.isPending ? (
-          <LoadingBlock text="Loading companions..." rows={2} />
+          <LoadingBlock text="Loading companions..." rows={2} round />
         ) : companions.isError ? (
           <InlineError text="The companions could not be loaded." onRetry={() => void companions.refetch()} />
         ) : companions.data.length === 0 ? (

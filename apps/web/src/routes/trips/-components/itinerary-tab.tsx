@@ -5,7 +5,7 @@ import type { Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { InlineError } from './inline-error';
 import { ItineraryDays } from './itinerary-days';
-import { LoadingBlock } from './loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 
 export function ItineraryTab({ trip }: { trip: Trip }) {
   const trpc = useTRPC();

@@ -7,9 +7,9 @@ import { useToast } from '@naav/ui/toast';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { ActionIcon } from './action-icon';
-import { errorMessage } from './api-errors';
+import { errorMessage } from '../../../components/api-errors';
 import { InlineError } from './inline-error';
-import { LoadingBlock } from './loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 
 type Photo = RouterOutputs['photos']['list'][number];
 

@@ -3,7 +3,7 @@ import { Button } from '@naav/ui/button';
 import { useToast } from '@naav/ui/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { ActionIcon } from './action-icon';
-import { errorMessage } from './api-errors';
+import { errorMessage } from '../../../components/api-errors';
 
 /** Adds the trip to the user's saved list or takes it off; pressed means saved. */
 export function SaveButton({ tripId }: { tripId: string }) {

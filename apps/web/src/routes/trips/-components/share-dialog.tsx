@@ -5,9 +5,9 @@ import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { ActionIcon } from './action-icon';
-import { errorMessage } from './api-errors';
+import { errorMessage } from '../../../components/api-errors';
 import { InlineError } from './inline-error';
-import { LoadingBlock } from './loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 
 /** The Share button and its dialog: create the read-only link, copy it, revoke it (after confirming). */
 export function ShareButton({ tripId, tripTitle }: { tripId: string; tripTitle: string }) {

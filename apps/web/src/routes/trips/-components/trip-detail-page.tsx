@@ -6,7 +6,7 @@ import { Tabs } from '@naav/ui/tabs';
 import { usePageTitle } from '../../../components/page-title';
 import type { Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { isMissing } from './api-errors';
+import { isMissing } from '../../../components/api-errors';
 import { BackToMyTrips } from './back-link';
 import { ChatButton } from './chat-button';
 import { CompanionsCard } from './companions-card';
