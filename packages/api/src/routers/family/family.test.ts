@@ -42,6 +42,8 @@ const operations: [string, Permission, (s: Setup) => Promise<unknown>][] = [
   ['read the trip', 'view', (s) => s.as.trips.byId({ id: KYOTO })],
   ['read its events', 'view', (s) => s.as.trips.events({ id: KYOTO })],
   ['read its companions', 'view', (s) => s.as.trips.companions({ id: KYOTO })],
+  ['read its photos', 'view', (s) => s.as.photos.list({ id: KYOTO })],
+  ['download its calendar', 'view', (s) => s.as.trips.calendar({ id: KYOTO })],
   ['see the group', 'view', (s) => s.as.family.groups().then((g) => (g.some((x) => x.id === GROUP) ? g : Promise.reject({ code: 'MISSING' })))],
   ['change the trip', 'edit', (s) => s.as.trips.update({ id: KYOTO, title: 'Kyoto in spring' })],
   ['add an event', 'edit', (s) => s.as.trips.addEvent({ id: KYOTO, title: 'Temple walk', type: 'activity', date: s.kyoto.startDate })],
