@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, e2eOrigin, signInAs, signUpNewTraveller } from './support';
+import { demo, e2eOrigin, signInAs, signUpNewTraveller, viewports } from './support';
 
 // The owner is a traveller of their own (specs share one demo database); the member is the
 // second demo traveller, who belongs to no group in the seed.
@@ -94,4 +95,31 @@ test('an owner shares a trip with a group; an edit member edits it, and is refus
   await expect(member.getByText('Fjord cruise at dawn')).toBeVisible();
   await expect(member.getByRole('button', { name: 'Edit Fjord cruise at dawn' })).toHaveCount(0);
   await memberContext.close();
+});
+
+/** Serious or critical axe findings in the open dialog. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the group dialogs pass axe on a phone and keep keyboard focus inside', async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  await signInAs(page, demo.traveller);
+  await page.goto('/family');
+  await expect(page.getByRole('heading', { name: 'Morgan Family' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Member to Morgan Family' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a New Member' }).getByLabel('Name')).toBeVisible();
+  expect(await dialogViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Manage Morgan Family' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage Morgan Family' });
+  await expect(manage.getByLabel('Permissions for Jamie Morgan')).toHaveValue('edit');
+  expect(await dialogViolations(page)).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect(manage.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(manage).toBeHidden();
 });
