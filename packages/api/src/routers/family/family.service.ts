@@ -88,14 +88,25 @@ async function loadGroups(db: Database, access: Map<string, GroupAccess>): Promi
     .innerJoin(trips, eq(trips.id, groupTrips.tripId))
     .where(inArray(groupTrips.groupId, ids))
     .orderBy(asc(trips.startDate));
-  return groups.map((group) => ({
-    ...group,
-    access: access.get(group.id) ?? 'view',
-    members: members
-      .filter((m) => m.groupId === group.id)
-      .map(({ groupId: _g, permission, userId, ...m }) => ({ ...m, permissions: permissionsOf(permission), registered: userId !== null })),
-    trips: shared.filter((t) => t.groupId === group.id).map(({ groupId: _g, ...t }) => t),
-  }));
+  return groups.map((group) => {
+    const level = access.get(group.id) ?? 'view';
+    // E-mail addresses and phone numbers are for those who manage the group.
+    const seesContacts = rank[level] >= rank.admin;
+    return {
+      ...group,
+      access: level,
+      members: members
+        .filter((m) => m.groupId === group.id)
+        .map(({ groupId: _g, permission, userId, email, phone, ...m }) => ({
+          ...m,
+          email: seesContacts ? email : null,
+          phone: seesContacts ? phone : null,
+          permissions: permissionsOf(permission),
+          registered: userId !== null,
+        })),
+      trips: shared.filter((t) => t.groupId === group.id).map(({ groupId: _g, ...t }) => t),
+    };
+  });
 }
 
 async function loadGroup(db: Database, actor: Actor, groupId: string): Promise<Group> {

@@ -176,6 +176,15 @@ describe('groups', () => {
     ]);
   });
 
+  it('shows members’ e-mails and phones to those who manage the group only', async () => {
+    const viewer = await withMember('view');
+    const [seen] = await viewer.as.family.groups();
+    expect(seen?.members.find((m) => m.name === 'Jamie Morgan')).toMatchObject({ email: null, phone: null });
+    const admin = await withMember('admin');
+    const [managed] = await admin.as.family.groups();
+    expect(managed?.members.find((m) => m.name === 'Jamie Morgan')).toMatchObject({ email: 'jamie.morgan@example.com', phone: '+1 555 0142' });
+  });
+
   it.each([
     [{ name: '   ' }, 'name'],
     [{ name: 'A', type: 'club' }, 'type'],

@@ -360,6 +360,15 @@ describe('trip detail for a member of a group the trip is shared with', () => {
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
   });
 
+  it('with view permission: the photos are shown without upload or delete', async () => {
+    withTrip();
+    server.use(trpcQuery('photos.list', [photo(1)]), trpcQuery('family.tripAccess', { tripId: 'trip-1', access: 'view' }));
+    renderWithApi(<Page initialTab="photos" />);
+    expect(await screen.findByRole('img', { name: 'tram-1.png' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Upload photos')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Delete tram-1.png' })).toBeNull();
+  });
+
   it('with edit permission: edits an event and shows the server’s refusal if the permission was taken away meanwhile', async () => {
     withTrip();
     const sent: unknown[] = [];

@@ -50,11 +50,12 @@ function TripContent({ trip, tab, onTabChange }: { trip: Trip; tab: TripTab; onT
   const trpc = useTRPC();
   // Owner, or a group member's permission: decides whether editing and sharing are offered.
   const access = useQuery(trpc.family.tripAccess.queryOptions({ id: trip.id })).data?.access;
+  const canEdit = access !== undefined && access !== 'view';
   const tabs = [
-    { key: 'itinerary', label: 'Itinerary', content: <ItineraryTab trip={trip} canEdit={access !== undefined && access !== 'view'} /> },
+    { key: 'itinerary', label: 'Itinerary', content: <ItineraryTab trip={trip} canEdit={canEdit} /> },
     { key: 'details', label: 'Details', content: <DetailsTab trip={trip} /> },
     { key: 'documents', label: 'Documents', content: <DocumentsTab /> },
-    { key: 'photos', label: 'Photos', content: <PhotosTab tripId={trip.id} /> },
+    { key: 'photos', label: 'Photos', content: <PhotosTab tripId={trip.id} canEdit={access !== 'view'} /> },
   ] satisfies { key: TripTab; label: string; content: ReactNode }[];
   return (
     <div className="mt-2">
