@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
+import { occasionTypeLabels, type OccasionType } from '../../../components/availability/availability-labels';
 import { Icon } from '../../../components/icon';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -33,7 +34,7 @@ export function EventsPanel() {
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words text-ink">{event.title}</p>
               <p className="text-sm text-muted">
-                {event.kind === 'trip' ? `${event.personName}'s trip to ${event.destination ?? ''} starts` : `${event.personName} · ${event.occasionType ?? 'occasion'}`}
+                {event.kind === 'trip' ? `${event.personName}'s trip to ${event.destination ?? ''} starts` : `${event.personName} · ${occasionTypeLabels[event.occasionType as OccasionType] ?? 'Special occasion'}`}
               </p>
             </div>
             <time dateTime={event.date} className="shrink-0 text-sm font-medium text-ink">

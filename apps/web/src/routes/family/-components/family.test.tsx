@@ -10,8 +10,10 @@ import { renderWithApi } from '../../../test/render';
 import { testApiUrl, trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
 import { AddMemberForm } from './add-member-dialog';
 import { avatarOverflow, presetOf, type Group, type Member } from './family-labels';
+import { EventsPanel } from './events-panel';
 import { GroupsPanel } from './groups-panel';
 import { MemberAvatars } from './member-avatars';
+import { SharedTripsPanel } from './shared-trips-panel';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -163,5 +165,32 @@ describe('Add a New Member form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
     expect(await screen.findByText('Error adding member')).toBeInTheDocument();
     expect(screen.getByText('There was an error adding the member. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('events tab', { timeout: 20_000 }, () => {
+  it('lists occasions and trip starts in the order the server gives (soonest first), or says there are none', async () => {
+    server.use(
+      trpcQuery('family.events', [
+        { id: 'trip:t1', kind: 'trip', title: 'Kyoto in Autumn', date: '2026-12-24', personName: 'Alex Morgan', occasionType: null, destination: 'Japan' },
+        { id: 'occasion:o1', kind: 'occasion', title: 'Wedding anniversary', date: '2027-02-02', personName: 'Alex Morgan', occasionType: 'anniversary', destination: null },
+      ]),
+    );
+    const { unmount } = renderWithApi(<EventsPanel />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining("Alex Morgan's trip to Japan starts"),
+      expect.stringContaining('Alex Morgan · Anniversary'),
+    ]);
+    unmount();
+    server.use(trpcQuery('family.events', []));
+    renderWithApi(<EventsPanel />);
+    expect(await screen.findByText('No upcoming events')).toBeInTheDocument();
+  });
+
+  it('says No shared trips yet when nothing is shared', async () => {
+    server.use(trpcQuery('family.sharedTrips', []));
+    renderWithApi(<SharedTripsPanel />);
+    expect(await screen.findByText('No shared trips yet')).toBeInTheDocument();
   });
 });

@@ -77,7 +77,7 @@ function ManageGroup({ group, onClose }: { group: Group; onClose: () => void }) 
                 <PersonAvatar name={member.name} imageUrl={member.imageUrl} className="size-10 bg-brand-100 text-sm" />
                 <div className="min-w-0 flex-1 basis-40">
                   <p className="font-medium break-words text-ink">{member.name}</p>
-                  <p className="text-xs break-all text-muted">
+                  <p className="text-xs break-words text-muted">
                     {relationshipLabels[member.relationship]}
                     {member.email ? ` · ${member.email}` : ''}
                     {member.registered ? ' · has an account' : ''}
