@@ -48,6 +48,7 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
       get(target, prop) {
         if (prop === originalRequest) return target;
         if (prop === 'url') return url.toString();
+        if (prop === 'query') return queryOf(url);
         if (prop === 'headers') return headers;
         if (prop === 'body') {
           if (!body.ok) throw new TRPCError({ code: 'PARSE_ERROR', message: 'body: not valid JSON' });
@@ -78,6 +79,18 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
       void (handler as unknown as (req: unknown, res: unknown) => Promise<void>)(proxy, res);
     });
   };
+}
+
+/**
+ * The query string as the library wants it (key → values). Built here on an object without
+ * a prototype: the library's own parser trips over keys such as `toString` (a 500).
+ */
+function queryOf(url: URL): Record<string, string[]> {
+  const query = Object.create(null) as Record<string, string[]>;
+  url.searchParams.forEach((value, key) => {
+    (query[key] ??= []).push(value);
+  });
+  return query;
 }
 
 const originalRequest = Symbol('the Fetch Request behind the Proxy');

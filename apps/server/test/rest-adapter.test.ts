@@ -29,6 +29,11 @@ describe('the REST adapter', () => {
     expect(await json<unknown[]>(await server.request('/api/trip-requests', { headers: { cookie } }))).toEqual(before);
   });
 
+  it('reads query keys that are also names of object methods (toString, constructor) without failing', async () => {
+    const res = await server.request('/api/trips/trip-kyoto?toString=1&constructor=2&id=ignored', { headers: { cookie } });
+    expect((await json<{ id: string }>(res)).id).toBe('trip-kyoto');
+  });
+
   it('still refuses a body that is not JSON', async () => {
     const res = await server.request('/api/trip-requests', {
       method: 'POST',

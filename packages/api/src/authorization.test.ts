@@ -1,5 +1,5 @@
 import type { Database } from '@naav/db';
-import { availability, companions, events, inspirations, occasions, photos, travels, trips } from '@naav/db/schema';
+import { availability, companions, events, familyGroups, familyMembers, inspirations, occasions, photos, travels, trips } from '@naav/db/schema';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -67,6 +67,12 @@ const ownedAvailability: OwnedIdQuery = (db, ownerId) =>
   firstId(db.select({ id: availability.id }).from(availability).where(eq(availability.userId, ownerId)).orderBy(asc(availability.id)).limit(1));
 const ownedOccasion: OwnedIdQuery = (db, ownerId) =>
   firstId(db.select({ id: occasions.id }).from(occasions).where(eq(occasions.userId, ownerId)).orderBy(asc(occasions.id)).limit(1));
+const ownedGroup: OwnedIdQuery = (db, ownerId) =>
+  firstId(db.select({ id: familyGroups.id }).from(familyGroups).where(eq(familyGroups.ownerId, ownerId)).orderBy(asc(familyGroups.id)).limit(1));
+const ownedMember: OwnedIdQuery = async (db, ownerId) => {
+  const groupId = await ownedGroup(db, ownerId);
+  return groupId && firstId(db.select({ id: familyMembers.id }).from(familyMembers).where(eq(familyMembers.groupId, groupId)).orderBy(asc(familyMembers.id)).limit(1));
+};
 const anyInspiration = { shared: (db: Database) => firstId(db.select({ id: inspirations.id }).from(inspirations).orderBy(asc(inspirations.id)).limit(1)) };
 
 /**
@@ -95,6 +101,11 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   availabilityId: ownedAvailability,
   occasions: ownedOccasion,
   occasionId: ownedOccasion,
+  family: ownedGroup,
+  groupId: ownedGroup,
+  memberId: ownedMember,
+  // family.tripAccess takes a trip's id (GET /api/family/trip-access/{id}), not a group's.
+  'family.tripAccess.id': ownedTrip,
 };
 
 /**

@@ -4,6 +4,7 @@ import { clientsRouter } from './routers/clients/clients.router';
 import { conciergeRouter } from './routers/concierge/concierge.router';
 import { companionsRouter } from './routers/companions/companions.router';
 import { eventsRouter } from './routers/events/events.router';
+import { familyRouter } from './routers/family/family.router';
 import { inspirationsRouter } from './routers/inspirations/inspirations.router';
 import { meRouter } from './routers/me/me.router';
 import { occasionsRouter } from './routers/occasions/occasions.router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   availability: availabilityRouter,
   occasions: occasionsRouter,
   concierge: conciergeRouter,
+  family: familyRouter,
 });
 
 export type AppRouter = typeof appRouter;

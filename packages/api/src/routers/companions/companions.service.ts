@@ -1,15 +1,17 @@
 import type { Database } from '@naav/db';
-import { companions, trips } from '@naav/db/schema';
-import { and, eq, inArray } from 'drizzle-orm';
+import { companions } from '@naav/db/schema';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError } from '../../errors';
+import { tripAccess } from '../../lib/trip-access';
 import { getTrip } from '../trips/trips.service';
 import type { Companion } from '../trips/trips.schemas';
 import type { CreateCompanionInput } from './companions.schemas';
 
 export async function addCompanion(db: Database, actor: Actor, input: CreateCompanionInput, now: Date): Promise<Companion> {
   const { id: tripId, ...fields } = input;
-  await getTrip(db, actor, tripId, now);
+  // Companions are part of the trip's details: changing them needs edit permission.
+  await getTrip(db, actor, tripId, now, 'edit');
   const [row] = await db
     .insert(companions)
     .values({ ...fields, tripId })
@@ -19,8 +21,14 @@ export async function addCompanion(db: Database, actor: Actor, input: CreateComp
 }
 
 export async function removeCompanion(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
-  const owned = inArray(companions.tripId, db.select({ id: trips.id }).from(trips).where(eq(trips.ownerId, actor.id)));
-  const deleted = await db.delete(companions).where(and(eq(companions.id, id), owned)).returning({ id: companions.id });
-  if (deleted.length === 0) throw new NotFoundError('Companion');
+  const [row] = await db.select({ tripId: companions.tripId }).from(companions).where(eq(companions.id, id));
+  if (!row) throw new NotFoundError('Companion');
+  try {
+    await tripAccess(db, actor, row.tripId, 'edit');
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new NotFoundError('Companion');
+    throw error;
+  }
+  await db.delete(companions).where(eq(companions.id, id));
   return { id, deleted: true };
 }

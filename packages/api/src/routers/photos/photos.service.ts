@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@naav/db';
-import { photos, trips } from '@naav/db/schema';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { photos } from '@naav/db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { DomainError, NotFoundError, ValidationError } from '../../errors';
+import { tripAccess, type TripNeed } from '../../lib/trip-access';
 import type { PhotoStore } from './photo-store';
 import {
   maxPhotoBytes,
@@ -65,28 +66,30 @@ function toPhoto(row: PhotoRow): Photo {
   };
 }
 
-async function assertOwnTrip(db: Database, actor: Actor, tripId: string): Promise<void> {
-  const [trip] = await db
-    .select({ id: trips.id })
-    .from(trips)
-    .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id)));
-  if (!trip) throw new NotFoundError('Trip');
+/** The actor may `need` the trip: its owner, or a member of a group it is shared with (see tripAccess). */
+async function assertTripAccess(db: Database, actor: Actor, tripId: string, need: TripNeed): Promise<void> {
+  await tripAccess(db, actor, tripId, need);
 }
 
-/** A photo of one of the actor's trips, with where its bytes are; NOT_FOUND otherwise. */
-async function ownPhoto(db: Database, actor: Actor, photoId: string) {
+/** A photo of a trip the actor may `need`, with where its bytes are; NOT_FOUND for anyone who cannot see the trip. */
+async function ownPhoto(db: Database, actor: Actor, photoId: string, need: TripNeed) {
   const [row] = await db
     .select({ ...photoColumns, storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey })
     .from(photos)
-    .innerJoin(trips, eq(trips.id, photos.tripId))
-    .where(and(eq(photos.id, photoId), eq(trips.ownerId, actor.id)));
+    .where(eq(photos.id, photoId));
   if (!row) throw new NotFoundError('Photo');
+  try {
+    await tripAccess(db, actor, row.tripId, need);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new NotFoundError('Photo');
+    throw error;
+  }
   return row;
 }
 
 /** The trip's photos in upload order. */
 export async function listPhotos(db: Database, actor: Actor, tripId: string): Promise<Photo[]> {
-  await assertOwnTrip(db, actor, tripId);
+  await assertTripAccess(db, actor, tripId, 'view');
   const rows = await db
     .select(photoColumns)
     .from(photos)
@@ -128,7 +131,7 @@ export async function savePhotos(
   store: PhotoStore,
   now = new Date(),
 ): Promise<Photo[]> {
-  await assertOwnTrip(db, actor, tripId);
+  await assertTripAccess(db, actor, tripId, 'edit');
   if (files.length === 0) throw new ValidationError('file', 'Choose at least one photo');
   if (files.length > maxPhotosPerUpload) throw new ValidationError('file', `At most ${maxPhotosPerUpload} photos at a time`);
   const checked = files.map((file) => ({ file, contentType: checkPhoto(file), thumbnailType: checkThumbnail(file) }));
@@ -180,7 +183,7 @@ export async function savePhoto(
 
 /** Removes the photo and its files (original and thumbnail); answers what was removed. */
 export async function deletePhoto(db: Database, actor: Actor, photoId: string, store: PhotoStore): Promise<Photo> {
-  const { storageKey, thumbnailKey, ...row } = await ownPhoto(db, actor, photoId);
+  const { storageKey, thumbnailKey, ...row } = await ownPhoto(db, actor, photoId, 'edit');
   // The row goes first: a file without a row is harmless, a row without a file a broken image.
   await db.delete(photos).where(eq(photos.id, photoId));
   await store.delete(storageKey);
@@ -190,7 +193,7 @@ export async function deletePhoto(db: Database, actor: Actor, photoId: string, s
 
 /** The bytes of the actor's photo and their type, for GET /api/photos/{id}/file. */
 export async function getPhotoFile(db: Database, actor: Actor, photoId: string, store: PhotoStore) {
-  const { storageKey, thumbnailKey: _thumbnailKey, ...row } = await ownPhoto(db, actor, photoId);
+  const { storageKey, thumbnailKey: _thumbnailKey, ...row } = await ownPhoto(db, actor, photoId, 'view');
   const bytes = await store.get(storageKey);
   if (!bytes) throw new NotFoundError('Photo');
   return { photo: toPhoto(row), bytes, contentType: row.contentType };
@@ -201,7 +204,7 @@ export async function getPhotoFile(db: Database, actor: Actor, photoId: string, 
  * its own type, or the original when the photo has none (older uploads, undecodable images).
  */
 export async function getPhotoThumbnail(db: Database, actor: Actor, photoId: string, store: PhotoStore) {
-  const { storageKey, thumbnailKey, ...row } = await ownPhoto(db, actor, photoId);
+  const { storageKey, thumbnailKey, ...row } = await ownPhoto(db, actor, photoId, 'view');
   const thumbnail = thumbnailKey ? await store.get(thumbnailKey) : null;
   const thumbnailType = thumbnailKey ? typeOfKey(thumbnailKey) : undefined;
   if (thumbnail && thumbnailType) return { photo: toPhoto(row), bytes: thumbnail, contentType: thumbnailType };

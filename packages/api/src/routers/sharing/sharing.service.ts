@@ -92,9 +92,9 @@ function calendarFile(trip: SharedTrip['trip'], list: SharedTrip['events'], now:
   };
 }
 
-/** The owner's .ics download. */
+/** The .ics download: for the owner and anyone the trip is shared with. */
 export async function tripCalendar(db: Database, actor: Actor, tripId: string, now: Date): Promise<CalendarFile> {
-  const trip = await getTrip(db, actor, tripId, now);
+  const trip = await getTrip(db, actor, tripId, now, 'view');
   return calendarFile(trip, await listTripEvents(db, actor, tripId, now), now);
 }
 

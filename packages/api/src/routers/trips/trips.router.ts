@@ -56,7 +56,7 @@ export const tripsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/trips/{id}', tags: ['trips'], summary: 'One trip' } })
     .input(tripIdInput)
     .output(tripSchema)
-    .query(({ ctx, input }) => trips.getTrip(ctx.db, ctx.actor, input.id, ctx.now())),
+    .query(({ ctx, input }) => trips.getTrip(ctx.db, ctx.actor, input.id, ctx.now(), 'view')),
 
   events: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/trips/{id}/events', tags: ['trips'], summary: "A trip's events" } })

@@ -4,6 +4,7 @@ import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { localInfoFor } from '../../lib/destination-info';
+import { tripAccess, type TripNeed } from '../../lib/trip-access';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 
 const tripColumns = {
@@ -110,17 +111,19 @@ export async function getCurrentTrip(db: Database, actor: Actor, now: Date): Pro
   return current;
 }
 
-export async function getTrip(db: Database, actor: Actor, id: string, now: Date): Promise<Trip> {
-  const [row] = await db
-    .select(tripColumns)
-    .from(trips)
-    .where(and(eq(trips.id, id), eq(trips.ownerId, actor.id)));
+/**
+ * One trip, if the actor may do what `need` asks with it: its owner anything, a member of a
+ * group it is shared with what their permission allows (see tripAccess); owner-only by default.
+ */
+export async function getTrip(db: Database, actor: Actor, id: string, now: Date, need: TripNeed = 'owner'): Promise<Trip> {
+  await tripAccess(db, actor, id, need);
+  const [row] = await db.select(tripColumns).from(trips).where(eq(trips.id, id));
   if (!row) throw new NotFoundError('Trip');
   return toTrip(row, now);
 }
 
 export async function listTripEvents(db: Database, actor: Actor, tripId: string, now: Date): Promise<TripEvent[]> {
-  await getTrip(db, actor, tripId, now);
+  await getTrip(db, actor, tripId, now, 'view');
   return db.select(eventColumns).from(events).where(eq(events.tripId, tripId)).orderBy(...eventOrder);
 }
 
@@ -136,7 +139,7 @@ export async function listTodaysEvents(db: Database, actor: Actor, now: Date): P
 }
 
 export async function listCompanions(db: Database, actor: Actor, tripId: string, now: Date): Promise<Companion[]> {
-  await getTrip(db, actor, tripId, now);
+  await getTrip(db, actor, tripId, now, 'view');
   return db
     .select({ id: companions.id, name: companions.name, relationship: companions.relationship, imageUrl: companions.imageUrl })
     .from(companions)
@@ -157,7 +160,7 @@ export async function createTrip(db: Database, actor: Actor, input: CreateTripIn
 /** Changes the given fields; the dates must still be in order once merged with the stored ones. */
 export async function updateTrip(db: Database, actor: Actor, input: UpdateTripInput, now: Date): Promise<Trip> {
   const { id: tripId, ...changes } = input;
-  const current = await getTrip(db, actor, tripId, now);
+  const current = await getTrip(db, actor, tripId, now, 'edit');
   const startDate = changes.startDate ?? current.startDate;
   const endDate = changes.endDate ?? current.endDate;
   if (endDate < startDate) {
@@ -168,9 +171,9 @@ export async function updateTrip(db: Database, actor: Actor, input: UpdateTripIn
     await db
       .update(trips)
       .set({ ...defined, updatedAt: now })
-      .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id)));
+      .where(eq(trips.id, tripId));
   }
-  return getTrip(db, actor, tripId, now);
+  return getTrip(db, actor, tripId, now, 'edit');
 }
 
 /** Cancels a current or upcoming trip; it then no longer counts as current. */
@@ -207,6 +210,6 @@ export async function setSaved(db: Database, actor: Actor, tripId: string, saved
 
 /** What a traveller needs on the ground: emergency number, money, clock and the month's typical weather. */
 export async function getLocalInfo(db: Database, actor: Actor, tripId: string, date: string | undefined, now: Date) {
-  const trip = await getTrip(db, actor, tripId, now);
+  const trip = await getTrip(db, actor, tripId, now, 'view');
   return localInfoFor(trip, date ?? localDate(trip.timeZone, now), now);
 }

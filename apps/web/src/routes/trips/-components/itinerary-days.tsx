@@ -1,4 +1,5 @@
 import { Badge } from '@naav/ui/badge';
+import { Button } from '@naav/ui/button';
 import { EventStatusBadge } from '../../../components/event-status-badge';
 import { EventTypeIcon } from '../../../components/event-type-icon';
 import { Icon } from '../../../components/icon';
@@ -7,7 +8,7 @@ import { formatTime } from '../../../lib/format';
 import { formatDayHeading, groupByDay, todayIn } from './trip-dates';
 
 /**
- * A trip's events by day, read-only: the trip page's Itinerary tab and the share page.
+ * A trip's events by day: the trip page's Itinerary tab (with Edit for those who may) and the read-only share page.
  * `headingLevel` keeps the page outline in order wherever it is shown.
  */
 export function ItineraryDays({
@@ -15,11 +16,14 @@ export function ItineraryDays({
   tripStart,
   timeZone,
   headingLevel = 'h3',
+  onEdit,
 }: {
   events: TripEvent[];
   tripStart: string;
   timeZone: string;
   headingLevel?: 'h2' | 'h3';
+  /** Offers an Edit button per event (for those who may change the trip). */
+  onEdit?: (event: TripEvent) => void;
 }) {
   const Heading = headingLevel;
   const today = todayIn(timeZone);
@@ -39,7 +43,7 @@ export function ItineraryDays({
               </div>
               <ul className="mt-3 divide-y divide-slate-100">
                 {day.events.map((event) => (
-                  <EventRow key={event.id} event={event} />
+                  <EventRow key={event.id} event={event} onEdit={onEdit} />
                 ))}
               </ul>
             </section>
@@ -51,7 +55,7 @@ export function ItineraryDays({
 }
 
 // Phones: the time sits above the title beside the icon; wider screens give it a column of its own.
-function EventRow({ event }: { event: TripEvent }) {
+function EventRow({ event, onEdit }: { event: TripEvent; onEdit?: (event: TripEvent) => void }) {
   return (
     <li className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-3 py-3 sm:grid-cols-[4.75rem_2.25rem_minmax(0,1fr)] sm:gap-x-4">
       <p className="col-start-2 row-start-1 text-sm font-semibold tabular-nums text-ink sm:col-start-1 sm:pt-2">
@@ -80,6 +84,11 @@ function EventRow({ event }: { event: TripEvent }) {
           )}
         </p>
         {event.description && <p className="mt-1 text-sm text-muted">{event.description}</p>}
+        {onEdit && (
+          <Button variant="ghost" size="sm" className="mt-1 -ml-3" onClick={() => onEdit(event)} aria-label={`Edit ${event.title}`}>
+            Edit
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Icon } from '../../../components/icon';
-import type { Trip } from '../../../lib/api-types';
+import type { Trip, TripEvent } from '../../../lib/api-types';
+import { EditEventDialog } from './edit-event-dialog';
 import { useTRPC } from '../../../lib/trpc';
 import { InlineError } from './inline-error';
 import { ItineraryDays } from './itinerary-days';
 import { LoadingBlock } from '../../../components/loading-block';
 
-export function ItineraryTab({ trip }: { trip: Trip }) {
+export function ItineraryTab({ trip, canEdit = false }: { trip: Trip; canEdit?: boolean }) {
   const trpc = useTRPC();
   const events = useQuery(trpc.trips.events.queryOptions({ id: trip.id }));
+  const [editing, setEditing] = useState<TripEvent | null>(null);
   return (
     <>
       <h2 className="sr-only">Itinerary</h2>
@@ -20,8 +23,9 @@ export function ItineraryTab({ trip }: { trip: Trip }) {
       ) : events.data.length === 0 ? (
         <EmptyState icon={<Icon name="calendar" className="size-8" />} title="No events scheduled yet." titleAs="p" />
       ) : (
-        <ItineraryDays events={events.data} tripStart={trip.startDate} timeZone={trip.timeZone} />
+        <ItineraryDays events={events.data} tripStart={trip.startDate} timeZone={trip.timeZone} onEdit={canEdit ? setEditing : undefined} />
       )}
+      <EditEventDialog event={editing} onClose={() => setEditing(null)} />
     </>
   );
 }

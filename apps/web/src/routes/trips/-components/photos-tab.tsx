@@ -78,7 +78,8 @@ function precheck(files: File[]): string | null {
   return null;
 }
 
-export function PhotosTab({ tripId }: { tripId: string }) {
+/** `canEdit`: uploading and deleting are for the owner and group members with edit permission. */
+export function PhotosTab({ tripId, canEdit = true }: { tripId: string; canEdit?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -137,22 +138,24 @@ export function PhotosTab({ tripId }: { tripId: string }) {
             JPEG, PNG or WebP, up to 10 MB each.
           </p>
         </div>
-        <label
-          className={`inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white shadow-sm hover:bg-brand-700 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600 ${upload.isPending ? 'pointer-events-none opacity-60' : ''}`}
-        >
-          <ActionIcon name="upload" />
-          {upload.isPending ? 'Uploading…' : 'Upload photos'}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            className="sr-only"
-            onChange={onFiles}
-            disabled={upload.isPending}
-            aria-describedby={uploadError ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={uploadError ? true : undefined}
-          />
-        </label>
+        {canEdit && (
+          <label
+            className={`inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white shadow-sm hover:bg-brand-700 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600 ${upload.isPending ? 'pointer-events-none opacity-60' : ''}`}
+          >
+            <ActionIcon name="upload" />
+            {upload.isPending ? 'Uploading…' : 'Upload photos'}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              multiple
+              className="sr-only"
+              onChange={onFiles}
+              disabled={upload.isPending}
+              aria-describedby={uploadError ? `${hintId} ${errorId}` : hintId}
+              aria-invalid={uploadError ? true : undefined}
+            />
+          </label>
+        )}
       </div>
       {uploadError && (
         <p id={errorId} role="alert" className="mt-3 rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
@@ -175,14 +178,16 @@ export function PhotosTab({ tripId }: { tripId: string }) {
                   {/* A small JPEG made at upload (the original for photos without one); lazy loading keeps the grid light. */}
                   <img src={photo.thumbnailUrl} alt={photo.fileName} loading="lazy" decoding="async" className="size-full object-cover" />
                 </a>
-                <button
-                  type="button"
-                  onClick={() => setToDelete(photo)}
-                  aria-label={`Delete ${photo.fileName}`}
-                  className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-full bg-ink/75 text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                >
-                  <ActionIcon name="trash" className="size-5" />
-                </button>
+                {canEdit && (
+                  <button
+                    type="button"
+                    onClick={() => setToDelete(photo)}
+                    aria-label={`Delete ${photo.fileName}`}
+                    className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-full bg-ink/75 text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  >
+                    <ActionIcon name="trash" className="size-5" />
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -74,6 +74,7 @@ function withTrip(overrides: Partial<Trip> = {}) {
     trpcQuery('trips.companions', []),
     trpcQuery('trips.saved', []),
     trpcQuery('photos.list', []),
+    trpcQuery('family.tripAccess', { tripId: 'trip-1', access: 'owner' }),
   );
 }
 
@@ -342,5 +343,64 @@ describe('Photos tab', () => {
     await waitFor(() => expect(screen.queryByRole('img', { name: 'tram-1.png' })).not.toBeInTheDocument());
     expect(deleted).toEqual([{ id: 'photo-1' }]);
     expect(screen.getByRole('img', { name: 'tram-2.png' })).toBeInTheDocument();
+  });
+});
+
+describe('trip detail for a member of a group the trip is shared with', () => {
+  const events = [event('Tram 28', '2025-06-14', '10:00:00')];
+
+  it('with view permission: no Edit, no Share or Save, and says it is shared for viewing', async () => {
+    withTrip();
+    server.use(trpcQuery('trips.events', events), trpcQuery('family.tripAccess', { tripId: 'trip-1', access: 'view' }));
+    renderWithApi(<Page />);
+    expect(await screen.findByText('Shared with you · View Only')).toBeInTheDocument();
+    expect(await screen.findByText('Tram 28')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Tram 28' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+  });
+
+  it('with view permission: the photos are shown without upload or delete', async () => {
+    withTrip();
+    server.use(trpcQuery('photos.list', [photo(1)]), trpcQuery('family.tripAccess', { tripId: 'trip-1', access: 'view' }));
+    renderWithApi(<Page initialTab="photos" />);
+    expect(await screen.findByRole('img', { name: 'tram-1.png' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Upload photos')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Delete tram-1.png' })).toBeNull();
+  });
+
+  it('with edit permission: edits an event and shows the server’s refusal if the permission was taken away meanwhile', async () => {
+    withTrip();
+    const sent: unknown[] = [];
+    server.use(
+      trpcQuery('trips.events', events),
+      trpcQuery('family.tripAccess', { tripId: 'trip-1', access: 'edit' }),
+      trpcMutation('events.update', (input) => {
+        sent.push(input);
+        return { ...events[0], title: 'Tram 28 at dawn' };
+      }),
+    );
+    renderWithApi(<Page />);
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Edit Tram 28' }));
+    const title = await screen.findByLabelText('Title');
+    await u.clear(title);
+    await u.type(title, 'Tram 28 at dawn');
+    await u.click(screen.getByRole('button', { name: 'Save Event' }));
+    expect(await screen.findByText('Event updated')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ id: 'Tram 28', title: 'Tram 28 at dawn', startTime: '10:00' })]);
+
+    server.use(
+      http.post(`${testApiUrl}/events.update`, () =>
+        HttpResponse.json(
+          { error: superjson.serialize({ message: 'Your permission in this group lets you view this trip, not change it', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } }) },
+          { status: 403 },
+        ),
+      ),
+    );
+    await u.click(await screen.findByRole('button', { name: 'Edit Tram 28' }));
+    await u.click(await screen.findByRole('button', { name: 'Save Event' }));
+    expect(await screen.findByText('Could not update the event')).toBeInTheDocument();
+    expect(screen.getByText('Your permission in this group lets you view this trip, not change it')).toBeInTheDocument();
   });
 });

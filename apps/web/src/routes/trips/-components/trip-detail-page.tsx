@@ -47,15 +47,20 @@ export function TripDetailPage({ tripId, tab, onTabChange }: { tripId: string; t
 
 function TripContent({ trip, tab, onTabChange }: { trip: Trip; tab: TripTab; onTabChange: (tab: TripTab) => void }) {
   usePageTitle(trip.title);
+  const trpc = useTRPC();
+  // Owner, or a group member's permission: decides whether editing and sharing are offered.
+  const access = useQuery(trpc.family.tripAccess.queryOptions({ id: trip.id })).data?.access;
+  const canEdit = access !== undefined && access !== 'view';
   const tabs = [
-    { key: 'itinerary', label: 'Itinerary', content: <ItineraryTab trip={trip} /> },
+    { key: 'itinerary', label: 'Itinerary', content: <ItineraryTab trip={trip} canEdit={canEdit} /> },
     { key: 'details', label: 'Details', content: <DetailsTab trip={trip} /> },
     { key: 'documents', label: 'Documents', content: <DocumentsTab /> },
-    { key: 'photos', label: 'Photos', content: <PhotosTab tripId={trip.id} /> },
+    { key: 'photos', label: 'Photos', content: <PhotosTab tripId={trip.id} canEdit={access !== 'view'} /> },
   ] satisfies { key: TripTab; label: string; content: ReactNode }[];
   return (
     <div className="mt-2">
-      <TripHeader trip={trip} />
+      {/* Until the answer arrives the owner's view is shown: nearly every visitor is the owner, and the server refuses what a member may not do. */}
+      <TripHeader trip={trip} access={access ?? 'owner'} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         {/* Edge to edge on phones, so the four tabs fit across. */}
         <div className="-mx-4 min-w-0 border-y border-slate-200 bg-surface px-4 py-4 sm:mx-0 sm:rounded-xl sm:border sm:p-6 sm:shadow-sm lg:col-span-2">

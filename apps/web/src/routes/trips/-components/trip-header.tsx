@@ -1,3 +1,4 @@
+import { Badge } from '@naav/ui/badge';
 import { buttonClasses } from '@naav/ui/button';
 import { Icon } from '../../../components/icon';
 import { TravelImage } from '../../../components/travel-image';
@@ -9,13 +10,16 @@ import { ShareButton } from './share-dialog';
 import { formatTripLength } from './trip-dates';
 import { TripStatusBadge } from './trip-status-badge';
 
-export function TripHeader({ trip }: { trip: Trip }) {
+/** `access` is what the signed-in user may do: sharing and saving are for the trip's owner. */
+export function TripHeader({ trip, access = 'owner' }: { trip: Trip; access?: 'owner' | 'admin' | 'edit' | 'view' }) {
+  const isOwner = access === 'owner';
   return (
     <header className="overflow-hidden rounded-xl border border-slate-200 bg-surface shadow-sm md:flex">
       <TravelImage src={trip.imageUrl} alt="" className="aspect-[16/9] w-full object-cover md:aspect-auto md:w-2/5 md:min-h-64" />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <TripStatusBadge status={trip.status} />
+          {isOwner ? null : <Badge tone="info">{access === 'view' ? 'Shared with you · View Only' : 'Shared with you · Can edit'}</Badge>}
           <span className="text-sm text-muted">{formatTripLength(trip.startDate, trip.endDate)}</span>
         </div>
         <h1 className="mt-2 font-display text-3xl font-semibold text-ink sm:text-4xl">{trip.title}</h1>
@@ -31,7 +35,7 @@ export function TripHeader({ trip }: { trip: Trip }) {
         </p>
         {trip.description && <p className="mt-3 text-ink">{trip.description}</p>}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          <ShareButton tripId={trip.id} tripTitle={trip.title} />
+          {isOwner && <ShareButton tripId={trip.id} tripTitle={trip.title} />}
           <a
             href={`/api/trips/${encodeURIComponent(trip.id)}/calendar.ics`}
             download
@@ -41,7 +45,7 @@ export function TripHeader({ trip }: { trip: Trip }) {
             <ActionIcon name="download" />
             Export
           </a>
-          <SaveButton tripId={trip.id} />
+          {isOwner && <SaveButton tripId={trip.id} />}
         </div>
       </div>
     </header>

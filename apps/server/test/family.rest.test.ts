@@ -1,0 +1,154 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, testOrigin, type TestServer } from './harness';
+import { json, restError } from './http';
+
+const NOW = new Date('2026-03-10T09:00:00Z');
+
+let server: TestServer;
+let traveller: string;
+let traveller2: string;
+
+const get = (path: string, cookie: string | null = traveller) => server.request(path, { headers: cookie ? { cookie } : {} });
+const send = (method: string, path: string, body?: unknown, cookie: string | null = traveller) =>
+  server.request(path, {
+    method,
+    headers: { origin: testOrigin, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+interface Member {
+  id: string;
+  name: string;
+  email: string | null;
+  permissions: string[];
+  registered: boolean;
+}
+interface Group {
+  id: string;
+  name: string;
+  type: string;
+  access: string;
+  members: Member[];
+  trips: { id: string }[];
+}
+
+beforeAll(async () => {
+  server = await createTestServer({ now: () => NOW });
+  traveller = await server.signIn('traveller@naav.example');
+  traveller2 = await server.signIn('traveller2@naav.example');
+});
+
+describe('/api/family/groups', () => {
+  it('GET lists the demo groups with their members; someone in no group gets an empty list', async () => {
+    const groups = await json<Group[]>(await get('/api/family/groups'));
+    expect(groups.map((g) => g.name).sort()).toEqual(['Hiking Friends', 'Morgan Family']);
+    expect(groups.every((g) => g.access === 'owner')).toBe(true);
+    expect(groups.find((g) => g.name === 'Morgan Family')?.members.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['Alex Morgan', 'Jamie Morgan', 'Riley Morgan']),
+    );
+    expect(await json(await get('/api/family/groups', traveller2))).toEqual([]);
+  });
+
+  it('POST creates a group from the documented body {name, description, type}', async () => {
+    const created = await json<Group>(await send('POST', '/api/family/groups', { name: 'Book Club', description: 'Reading trips', type: 'friends' }));
+    expect(created).toMatchObject({ name: 'Book Club', description: 'Reading trips', type: 'friends', access: 'owner', members: [] });
+    expect((await json<Group[]>(await get('/api/family/groups'))).map((g) => g.id)).toContain(created.id);
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['type', { name: 'Crew', type: 'band' }],
+  ])('POST is 400 naming %s and stores nothing', async (field, body) => {
+    const before = (await json<Group[]>(await get('/api/family/groups'))).length;
+    const error = await restError(await send('POST', '/api/family/groups', body), 400, 'BAD_REQUEST');
+    expect(error.issues?.map((i) => i.path.join('.'))).toEqual([field]);
+    expect((await json<Group[]>(await get('/api/family/groups'))).length).toBe(before);
+  });
+
+  it('signed out is 401', async () => {
+    await restError(await get('/api/family/groups', null), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('/api/family/groups/{id}/members', () => {
+  it('POST adds a member from the documented body and answers the group', async () => {
+    const group = await json<Group>(
+      await send('POST', '/api/family/groups/group-hiking-friends/members', {
+        name: 'Robin Park',
+        email: 'robin@example.com',
+        phone: '+44 20 7946 0000',
+        relationship: 'friend',
+        permissions: ['view', 'edit'],
+      }),
+    );
+    expect(group.members).toContainEqual(expect.objectContaining({ name: 'Robin Park', email: 'robin@example.com', permissions: ['view', 'edit'], registered: false }));
+  });
+
+  it.each([
+    ['email', { name: 'Robin', email: 'robin-at-example' }],
+    ['name', { name: ' ', email: 'robin@example.com' }],
+    ['permissions', { name: 'Robin', permissions: [] }],
+  ])('POST is 400 naming %s and stores nothing', async (field, body) => {
+    const count = async () => (await json<Group[]>(await get('/api/family/groups'))).find((g) => g.id === 'group-hiking-friends')!.members.length;
+    const before = await count();
+    const error = await restError(await send('POST', '/api/family/groups/group-hiking-friends/members', body), 400, 'BAD_REQUEST');
+    expect(error.issues?.map((i) => i.path.join('.'))).toEqual([field]);
+    expect(await count()).toBe(before);
+  });
+
+  it("another user's group is 404, as a missing one", async () => {
+    await restError(await send('POST', '/api/family/groups/group-morgan-family/members', { name: 'Intruder' }, traveller2), 404, 'NOT_FOUND');
+    await restError(await send('POST', '/api/family/groups/group-missing/members', { name: 'Nobody' }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('shared trips over REST, enforced by the server', () => {
+  it('a member added with View & Edit sees the group and the trip, edits it, and is refused once downgraded to view', async () => {
+    const group = await json<Group>(
+      await send('POST', '/api/family/groups/group-morgan-family/members', { name: 'Sam Rivera', email: 'traveller2@naav.example', relationship: 'friend', permissions: ['view', 'edit'] }),
+    );
+    const sam = group.members.find((m) => m.name === 'Sam Rivera')!;
+    expect(sam.registered).toBe(true);
+
+    const shared = await json<Group[]>(await get('/api/family/groups', traveller2));
+    expect(shared).toEqual([expect.objectContaining({ id: 'group-morgan-family', access: 'edit' })]);
+    const trips = await json<{ id: string; access: string }[]>(await get('/api/family/shared-trips', traveller2));
+    expect(trips).toEqual([expect.objectContaining({ id: 'trip-kyoto', access: 'edit' })]);
+    expect(await json(await get('/api/family/trip-access/trip-kyoto', traveller2))).toEqual({ tripId: 'trip-kyoto', access: 'edit' });
+
+    const edited = await json<{ notes: string }>(await send('PATCH', '/api/trips/trip-kyoto', { notes: 'Bring the rail passes' }, traveller2));
+    expect(edited.notes).toBe('Bring the rail passes');
+
+    await json(await send('PATCH', `/api/family/groups/group-morgan-family/members/${sam.id}`, { permissions: ['view'] }));
+    await restError(await send('PATCH', '/api/trips/trip-kyoto', { notes: 'Refused' }, traveller2), 403, 'FORBIDDEN');
+    expect((await json<{ notes: string }>(await get('/api/trips/trip-kyoto', traveller2))).notes).toBe('Bring the rail passes');
+    // Not shared with the group: as if it did not exist.
+    await restError(await get('/api/trips/trip-lisbon', traveller2), 404, 'NOT_FOUND');
+    // Managing the group needs admin.
+    await restError(await send('PATCH', '/api/family/groups/group-morgan-family', { name: 'Mine now' }, traveller2), 403, 'FORBIDDEN');
+  });
+
+  it('PUT and DELETE /api/family/groups/{id}/trips/{tripId} share and unshare the owner’s trip', async () => {
+    const shared = await json<Group>(await send('PUT', '/api/family/groups/group-hiking-friends/trips/trip-patagonia'));
+    expect(shared.trips.map((t) => t.id)).toContain('trip-patagonia');
+    const unshared = await json<Group>(await send('DELETE', '/api/family/groups/group-hiking-friends/trips/trip-patagonia'));
+    expect(unshared.trips.map((t) => t.id)).not.toContain('trip-patagonia');
+    // Someone else's trip cannot be shared into my group.
+    await restError(await send('PUT', '/api/family/groups/group-hiking-friends/trips/trip-barcelona'), 404, 'NOT_FOUND');
+  });
+
+  it('GET /api/family/events lists members’ upcoming occasions and trip starts, soonest first', async () => {
+    const events = await json<{ date: string; kind: string }[]>(await get('/api/family/events'));
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.map((e) => e.date)).toEqual(events.map((e) => e.date).sort());
+    expect(new Set(events.map((e) => e.kind))).toEqual(new Set(['occasion', 'trip']));
+  });
+
+  it('PATCH renames and DELETE removes a group; only the owner deletes', async () => {
+    const created = await json<Group>(await send('POST', '/api/family/groups', { name: 'Temp' }));
+    expect((await json<Group>(await send('PATCH', `/api/family/groups/${created.id}`, { name: 'Renamed' }))).name).toBe('Renamed');
+    await restError(await send('DELETE', `/api/family/groups/${created.id}`, undefined, traveller2), 404, 'NOT_FOUND');
+    expect(await json(await send('DELETE', `/api/family/groups/${created.id}`))).toEqual({ id: created.id, deleted: true });
+    await restError(await send('PATCH', `/api/family/groups/${created.id}`, { name: 'Gone' }), 404, 'NOT_FOUND');
+  });
+});

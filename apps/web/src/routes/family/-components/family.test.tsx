@@ -1,0 +1,196 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import superjson, { type SuperJSONResult } from 'superjson';
+import { describe, expect, it } from 'vitest';
+import { ToastProvider } from '@naav/ui/toast';
+import type { RouterInputs } from '../../../lib/api-types';
+import { server } from '../../../test/msw-server';
+import { renderWithApi } from '../../../test/render';
+import { testApiUrl, trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
+import { AddMemberForm } from './add-member-dialog';
+import { avatarOverflow, presetOf, type Group, type Member } from './family-labels';
+import { EventsPanel } from './events-panel';
+import { GroupsPanel } from './groups-panel';
+import { MemberAvatars } from './member-avatars';
+import { SharedTripsPanel } from './shared-trips-panel';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const member = (i: number, name = `Person ${i}`): Member => ({
+  id: `m${i}`,
+  name,
+  email: null,
+  phone: null,
+  relationship: 'other',
+  permissions: ['view'],
+  imageUrl: null,
+  registered: false,
+});
+
+const group = (overrides: Partial<Group> = {}): Group => ({
+  id: 'g1',
+  name: 'Morgan Family',
+  description: 'Holidays with the whole family.',
+  type: 'family',
+  access: 'owner',
+  ownerName: 'Alex Morgan',
+  members: [member(1, 'Jamie Morgan'), member(2, 'Riley Morgan')],
+  trips: [],
+  ...overrides,
+});
+
+describe('permission presets and avatars', () => {
+  it('reads the strongest permission of a list as its preset', () => {
+    expect(presetOf(['view'])).toBe('view');
+    expect(presetOf(['view', 'edit'])).toBe('edit');
+    expect(presetOf(['view', 'edit', 'admin'])).toBe('admin');
+  });
+
+  it('shows at most five avatars with initials, then +N', () => {
+    expect(avatarOverflow([1, 2, 3]).more).toBe(0);
+    renderWithApi(<MemberAvatars members={Array.from({ length: 8 }, (_, i) => member(i, `Jamie Morgan${i}`))} />);
+    return waitFor(() => {
+      const list = screen.getByRole('list', { name: '8 members' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+      expect(screen.getByText('+3')).toBeInTheDocument();
+      expect(within(list).getAllByText('JM')).toHaveLength(5);
+    });
+  });
+});
+
+describe('groups panel', { timeout: 20_000 }, () => {
+  const renderPanel = () =>
+    renderWithApi(
+      <ToastProvider>
+        <GroupsPanel />
+      </ToastProvider>,
+    );
+
+  it('says it is loading family groups', async () => {
+    server.use(trpcPending('family.groups'));
+    renderPanel();
+    expect(await screen.findByText('Loading family groups...')).toBeInTheDocument();
+  });
+
+  it('shows the spec’s failure message with a retry when loading fails', async () => {
+    server.use(trpcError('family.groups', 'INTERNAL_SERVER_ERROR'));
+    renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch family groups');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('splits my groups from the ones shared with me, with both empty states', async () => {
+    server.use(trpcQuery('family.groups', []));
+    renderPanel();
+    expect(await screen.findByRole('button', { name: 'Create Family Group' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Shared with Me (0)' }));
+    expect(await screen.findByText('No shared groups yet')).toBeInTheDocument();
+  });
+
+  it('offers Add Member and Manage on my groups only, and names my permission on a shared one', async () => {
+    server.use(trpcQuery('family.groups', [group(), group({ id: 'g2', name: 'Rivera Crew', access: 'view', ownerName: 'Sam Rivera' })]));
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Morgan Family' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Member to Morgan Family' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage Morgan Family' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rivera Crew' })).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Shared with Me (1)' }));
+    expect(await screen.findByRole('heading', { name: 'Rivera Crew' })).toBeInTheDocument();
+    expect(screen.getByText('View Only')).toBeInTheDocument();
+    expect(screen.getByText('Shared by Sam Rivera')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage Rivera Crew' })).toBeNull();
+  });
+});
+
+describe('Add a New Member form', { timeout: 20_000 }, () => {
+  function renderForm() {
+    const sent: RouterInputs['family']['addMember'][] = [];
+    let done = 0;
+    server.use(
+      http.post(`${testApiUrl}/family.addMember`, async ({ request }) => {
+        sent.push(superjson.deserialize((await request.json()) as SuperJSONResult));
+        return HttpResponse.json({ result: { data: superjson.serialize(group()) } });
+      }),
+    );
+    renderWithApi(
+      <ToastProvider>
+        <AddMemberForm groupId="g1" onDone={() => (done += 1)} />
+      </ToastProvider>,
+    );
+    return { sent, done: () => done };
+  }
+
+  it('requires a name, checks the e-mail and sends nothing until both are right', async () => {
+    const { sent } = renderForm();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Member' }));
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Name'), 'Sam Rivera');
+    await user.type(screen.getByLabelText(/Email/), 'sam-at-example');
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends View Only by default and the chosen preset’s permission list, then says Member added', async () => {
+    const { sent, done } = renderForm();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('radio', { name: /^View Only/ })).toBeChecked();
+    await user.type(screen.getByLabelText('Name'), 'Sam Rivera');
+    await user.type(screen.getByLabelText(/Email/), 'traveller2@naav.example');
+    await user.selectOptions(screen.getByLabelText('Relationship'), 'friend');
+    await user.click(screen.getByRole('radio', { name: /^View & Edit/ }));
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    await waitFor(() => expect(done()).toBe(1));
+    expect(sent).toEqual([{ id: 'g1', name: 'Sam Rivera', email: 'traveller2@naav.example', phone: '', relationship: 'friend', permissions: ['view', 'edit'] }]);
+    expect(await screen.findByText('Member added')).toBeInTheDocument();
+    expect(screen.getByText('The new member has been added to your family group.')).toBeInTheDocument();
+  });
+
+  it('says Error adding member when the server refuses', async () => {
+    server.use(
+      http.post(`${testApiUrl}/family.addMember`, () =>
+        HttpResponse.json({ error: superjson.serialize({ message: 'Group not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } }) }, { status: 404 }),
+      ),
+    );
+    renderWithApi(
+      <ToastProvider>
+        <AddMemberForm groupId="g1" onDone={() => undefined} />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Sam');
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    expect(await screen.findByText('Error adding member')).toBeInTheDocument();
+    expect(screen.getByText('There was an error adding the member. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('events tab', { timeout: 20_000 }, () => {
+  it('lists occasions and trip starts in the order the server gives (soonest first), or says there are none', async () => {
+    server.use(
+      trpcQuery('family.events', [
+        { id: 'trip:t1', kind: 'trip', title: 'Kyoto in Autumn', date: '2026-12-24', personName: 'Alex Morgan', occasionType: null, destination: 'Japan' },
+        { id: 'occasion:o1', kind: 'occasion', title: 'Wedding anniversary', date: '2027-02-02', personName: 'Alex Morgan', occasionType: 'anniversary', destination: null },
+      ]),
+    );
+    const { unmount } = renderWithApi(<EventsPanel />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining("Alex Morgan's trip to Japan starts"),
+      expect.stringContaining('Alex Morgan · Anniversary'),
+    ]);
+    unmount();
+    server.use(trpcQuery('family.events', []));
+    renderWithApi(<EventsPanel />);
+    expect(await screen.findByText('No upcoming events')).toBeInTheDocument();
+  });
+
+  it('says No shared trips yet when nothing is shared', async () => {
+    server.use(trpcQuery('family.sharedTrips', []));
+    renderWithApi(<SharedTripsPanel />);
+    expect(await screen.findByText('No shared trips yet')).toBeInTheDocument();
+  });
+});

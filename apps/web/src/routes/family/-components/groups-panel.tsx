@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@naav/ui/button';
+import { EmptyState } from '@naav/ui/empty-state';
+import { Tabs } from '@naav/ui/tabs';
+import { Icon } from '../../../components/icon';
+import { LoadingBlock } from '../../../components/loading-block';
+import { useTRPC } from '../../../lib/trpc';
+import { AddMemberDialog } from './add-member-dialog';
+import { CreateGroupDialog } from './create-group-dialog';
+import type { Group } from './family-labels';
+import { GroupCard } from './group-card';
+import { ManageGroupDialog } from './manage-group-dialog';
+
+/** My Groups (the ones I own) and Shared with Me (the ones I was added to), with New Group. */
+export function GroupsPanel() {
+  const trpc = useTRPC();
+  const groups = useQuery(trpc.family.groups.queryOptions());
+  const [creating, setCreating] = useState(false);
+  const [addingTo, setAddingTo] = useState<string | null>(null);
+  const [managing, setManaging] = useState<string | null>(null);
+  // Dialogs follow the fresh list, so a rename or a new member shows at once.
+  const find = (id: string | null) => groups.data?.find((g) => g.id === id) ?? null;
+
+  const mine = groups.data?.filter((g) => g.access === 'owner') ?? [];
+  const shared = groups.data?.filter((g) => g.access !== 'owner') ?? [];
+  const list = (items: Group[]) => (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {items.map((group) => (
+        <GroupCard key={group.id} group={group} onAddMember={() => setAddingTo(group.id)} onManage={() => setManaging(group.id)} />
+      ))}
+    </ul>
+  );
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-ink">Your groups</h2>
+        <Button onClick={() => setCreating(true)}>New Group</Button>
+      </div>
+      <div className="mt-4">
+        {groups.isPending ? (
+          <LoadingBlock text="Loading family groups..." round />
+        ) : groups.isError ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-danger-50 p-4 text-sm text-ink">
+            <p>Failed to fetch family groups</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void groups.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Tabs
+            label="Groups"
+            tabs={[
+              {
+                key: 'mine',
+                label: `My Groups (${mine.length})`,
+                content:
+                  mine.length === 0 ? (
+                    <EmptyState
+                      icon={<Icon name="users" className="size-8" />}
+                      title="No family groups yet"
+                      description="Create a group for the people you travel with, then share trips with them."
+                      titleAs="h3"
+                      action={<Button onClick={() => setCreating(true)}>Create Family Group</Button>}
+                    />
+                  ) : (
+                    list(mine)
+                  ),
+              },
+              {
+                key: 'shared',
+                label: `Shared with Me (${shared.length})`,
+                content:
+                  shared.length === 0 ? (
+                    <EmptyState
+                      icon={<Icon name="users" className="size-8" />}
+                      title="No shared groups yet"
+                      description="When someone adds you to their group with your e-mail address, it appears here."
+                      titleAs="h3"
+                    />
+                  ) : (
+                    list(shared)
+                  ),
+              },
+            ]}
+          />
+        )}
+      </div>
+      <CreateGroupDialog open={creating} onClose={() => setCreating(false)} />
+      <AddMemberDialog group={find(addingTo)} onClose={() => setAddingTo(null)} />
+      <ManageGroupDialog group={find(managing)} onClose={() => setManaging(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@naav/ui/button';
+import { Dialog } from '@naav/ui/dialog';
+import { useToast } from '@naav/ui/toast';
+import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SelectInput, TextArea, TextInput } from '../../../components/form-controls';
+import { PersonAvatar } from '../../../components/person-avatar';
+import { useTRPC } from '../../../lib/trpc';
+import { groupTypeLabels, permissionPresets, presetOf, relationshipLabels, type Group, type GroupType, type Member, type PresetKey } from './family-labels';
+import { presetPermissions } from './permission-preset-picker';
+
+type Pending = { kind: 'member'; member: Member } | { kind: 'group' } | null;
+
+/** Manage: rename, members' permissions and removal, trips shared with the group, deleting it (owner). */
+export function ManageGroupDialog({ group, onClose }: { group: Group | null; onClose: () => void }) {
+  return (
+    <Dialog open={group !== null} onClose={onClose} title={group ? `Manage ${group.name}` : 'Manage group'} size="lg">
+      {group ? <ManageGroup group={group} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function ManageGroup({ group, onClose }: { group: Group; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [pending, setPending] = useState<Pending>(null);
+  const refresh = () => queryClient.invalidateQueries(trpc.family.pathFilter());
+  const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error), tone: 'destructive' });
+
+  const updateMember = useMutation(
+    trpc.family.updateMember.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        toast({ title: 'Permissions updated', tone: 'success' });
+      },
+      onError: failed('Could not change the permissions'),
+    }),
+  );
+  const removeMember = useMutation(
+    trpc.family.removeMember.mutationOptions({
+      onSuccess: async () => {
+        setPending(null);
+        await refresh();
+        toast({ title: 'Member removed', tone: 'success' });
+      },
+      onError: failed('Could not remove the member'),
+    }),
+  );
+  const deleteGroup = useMutation(
+    trpc.family.deleteGroup.mutationOptions({
+      onSuccess: async () => {
+        setPending(null);
+        onClose();
+        await refresh();
+        toast({ title: 'Group deleted', tone: 'success' });
+      },
+      onError: failed('Could not delete the group'),
+    }),
+  );
+
+  return (
+    <div className="space-y-8">
+      <RenameForm group={group} />
+      <section aria-labelledby="manage-members">
+        <h3 id="manage-members" className="text-base font-semibold text-ink">
+          Members
+        </h3>
+        {group.members.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">No members yet.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200">
+            {group.members.map((member) => (
+              <li key={member.id} className="flex flex-wrap items-center gap-3 py-3">
+                <PersonAvatar name={member.name} imageUrl={member.imageUrl} className="size-10 bg-brand-100 text-sm" />
+                <div className="min-w-0 flex-1 basis-40">
+                  <p className="font-medium break-words text-ink">{member.name}</p>
+                  <p className="text-xs break-words text-muted">
+                    {relationshipLabels[member.relationship]}
+                    {member.email ? ` · ${member.email}` : ''}
+                    {member.registered ? ' · has an account' : ''}
+                  </p>
+                </div>
+                <div className="flex w-full items-end gap-2 sm:w-auto">
+                  <SelectInput
+                    label={`Permissions for ${member.name}`}
+                    className="flex-1 sm:w-40 [&>label]:sr-only"
+                    value={presetOf(member.permissions)}
+                    disabled={updateMember.isPending}
+                    onChange={(e) => updateMember.mutate({ id: group.id, memberId: member.id, permissions: presetPermissions(e.target.value as PresetKey) })}
+                  >
+                    {permissionPresets.map((p) => (
+                      <option key={p.key} value={p.key}>
+                        {p.label}
+                      </option>
+                    ))}
+                  </SelectInput>
+                  <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setPending({ kind: 'member', member })} aria-label={`Remove ${member.name}`}>
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <SharedTripsSection group={group} />
+      {group.access === 'owner' ? (
+        <section aria-labelledby="manage-danger" className="rounded-lg border border-red-200 p-4">
+          <h3 id="manage-danger" className="text-base font-semibold text-ink">
+            Delete this group
+          </h3>
+          <p className="mt-1 text-sm text-muted">Its members lose access to the trips shared with it.</p>
+          <Button variant="danger" size="sm" className="mt-3" onClick={() => setPending({ kind: 'group' })}>
+            Delete Group
+          </Button>
+        </section>
+      ) : null}
+      <ConfirmDialog
+        open={pending?.kind === 'member'}
+        onClose={() => setPending(null)}
+        title="Remove member?"
+        description={pending?.kind === 'member' ? `${pending.member.name} will be removed from ${group.name} and lose access to its shared trips.` : ''}
+        confirmLabel="Remove Member"
+        pending={removeMember.isPending}
+        onConfirm={() => pending?.kind === 'member' && removeMember.mutate({ id: group.id, memberId: pending.member.id })}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'group'}
+        onClose={() => setPending(null)}
+        title="Delete group?"
+        description={`${group.name}, its members and its shared trips list will be deleted. This action cannot be undone.`}
+        confirmLabel="Delete Group"
+        pending={deleteGroup.isPending}
+        onConfirm={() => deleteGroup.mutate({ id: group.id })}
+      />
+    </div>
+  );
+}
+
+function RenameForm({ group }: { group: Group }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [name, setName] = useState(group.name);
+  const [description, setDescription] = useState(group.description ?? '');
+  const [type, setType] = useState<GroupType>(group.type);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useMutation(
+    trpc.family.updateGroup.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.family.pathFilter());
+        toast({ title: 'Group updated', tone: 'success' });
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error));
+        toast({ title: 'Could not update the group', description: errorMessage(error), tone: 'destructive' });
+      },
+    }),
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) {
+      setErrors({ name: 'Enter a name for the group' });
+      return;
+    }
+    setErrors({});
+    update.mutate({ id: group.id, name, description, type });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Group details">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextInput label="Group Name" value={name} onChange={(e) => setName(e.target.value)} error={errors['name']} maxLength={100} />
+        <SelectInput label="Group Type" value={type} onChange={(e) => setType(e.target.value as GroupType)}>
+          {Object.entries(groupTypeLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectInput>
+      </div>
+      <TextArea label="Description" optional value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} rows={2} />
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The trips shared with the group; the signed-in user shares their own upcoming or current ones. */
+function SharedTripsSection({ group }: { group: Group }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const myTrips = useQuery(trpc.trips.list.queryOptions());
+  const [tripId, setTripId] = useState('');
+  const options = (myTrips.data ?? []).filter((t) => t.status !== 'cancelled' && t.status !== 'past' && !group.trips.some((s) => s.id === t.id));
+  const myTripIds = new Set((myTrips.data ?? []).map((t) => t.id));
+  const done = (title: string) => async () => {
+    setTripId('');
+    await queryClient.invalidateQueries(trpc.family.pathFilter());
+    toast({ title, tone: 'success' });
+  };
+  const share = useMutation(
+    trpc.family.shareTrip.mutationOptions({
+      onSuccess: done('Trip shared'),
+      onError: (error) => toast({ title: 'Could not share the trip', description: errorMessage(error), tone: 'destructive' }),
+    }),
+  );
+  const unshare = useMutation(
+    trpc.family.unshareTrip.mutationOptions({
+      onSuccess: done('Trip no longer shared'),
+      onError: (error) => toast({ title: 'Could not stop sharing the trip', description: errorMessage(error), tone: 'destructive' }),
+    }),
+  );
+  return (
+    <section aria-labelledby="manage-trips">
+      <h3 id="manage-trips" className="text-base font-semibold text-ink">
+        Shared trips
+      </h3>
+      {group.trips.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No trips are shared with this group yet.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-200">
+          {group.trips.map((trip) => (
+            <li key={trip.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="text-sm text-ink">
+                {trip.title} <span className="text-muted">· {trip.destination}</span>
+              </span>
+              {myTripIds.has(trip.id) ? (
+                <Button variant="ghost" size="sm" disabled={unshare.isPending} onClick={() => unshare.mutate({ id: group.id, tripId: trip.id })} aria-label={`Stop sharing ${trip.title}`}>
+                  Stop sharing
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (tripId) share.mutate({ id: group.id, tripId });
+        }}
+      >
+        <SelectInput label="Share one of your trips" className="flex-1" value={tripId} onChange={(e) => setTripId(e.target.value)} disabled={options.length === 0}>
+          <option value="">{myTrips.isPending ? 'Loading your trips…' : options.length === 0 ? 'No trips to share' : 'Choose a trip'}</option>
+          {options.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.title} ({t.startDate})
+            </option>
+          ))}
+        </SelectInput>
+        <Button type="submit" disabled={!tripId || share.isPending}>
+          Share Trip
+        </Button>
+      </form>
+    </section>
+  );
+}

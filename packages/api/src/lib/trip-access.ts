@@ -1,0 +1,50 @@
+import type { Database } from '@naav/db';
+import { familyGroups, familyMembers, groupTrips, trips } from '@naav/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../context';
+import { ForbiddenError, NotFoundError } from '../errors';
+
+/** What the actor may do with a trip: its owner everything, a group member what their permission allows. */
+export type TripAccess = 'owner' | 'admin' | 'edit' | 'view';
+/** What an operation needs: read it, change it (trip and events), or be its owner (cancel, share). */
+export type TripNeed = 'view' | 'edit' | 'owner';
+
+const rank: Record<TripAccess, number> = { view: 1, edit: 2, admin: 3, owner: 4 };
+const needed: Record<TripNeed, number> = { view: 1, edit: 2, owner: 4 };
+
+/** The strongest permission the actor holds on a trip through the groups it is shared with, or null. */
+export async function memberPermissionOnTrip(db: Database, actor: Actor, tripId: string): Promise<'view' | 'edit' | 'admin' | null> {
+  const rows = await db
+    .select({ permission: familyMembers.permission })
+    .from(groupTrips)
+    .innerJoin(familyMembers, eq(familyMembers.groupId, groupTrips.groupId))
+    .where(and(eq(groupTrips.tripId, tripId), eq(familyMembers.email, sql`lower(${actor.email})`)));
+  // Whoever owns a group the trip is shared with has every right a member can have.
+  const [ownedGroup] = await db
+    .select({ id: familyGroups.id })
+    .from(groupTrips)
+    .innerJoin(familyGroups, eq(familyGroups.id, groupTrips.groupId))
+    .where(and(eq(groupTrips.tripId, tripId), eq(familyGroups.ownerId, actor.id)))
+    .limit(1);
+  if (ownedGroup) return 'admin';
+  let best: 'view' | 'edit' | 'admin' | null = null;
+  for (const { permission } of rows) if (!best || rank[permission] > rank[best]) best = permission;
+  return best;
+}
+
+/**
+ * Decides whether the actor may do what `need` asks with a trip. Someone who can neither
+ * own nor see it gets NOT_FOUND, exactly as for a trip that does not exist; a member who
+ * can see it but not do this gets FORBIDDEN.
+ */
+export async function tripAccess(db: Database, actor: Actor, tripId: string, need: TripNeed): Promise<TripAccess> {
+  const [trip] = await db.select({ ownerId: trips.ownerId }).from(trips).where(eq(trips.id, tripId));
+  if (!trip) throw new NotFoundError('Trip');
+  if (trip.ownerId === actor.id) return 'owner';
+  const permission = await memberPermissionOnTrip(db, actor, tripId);
+  if (!permission) throw new NotFoundError('Trip');
+  if (rank[permission] < needed[need]) {
+    throw new ForbiddenError(need === 'owner' ? 'Only the trip’s owner can do this' : 'Your permission in this group lets you view this trip, not change it');
+  }
+  return permission;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { idInput } from '../../lib/schemas';
+import { authedProcedure, router } from '../../trpc';
+import {
+  addMemberInput,
+  createGroupInput,
+  deletedGroupSchema,
+  familyEventSchema,
+  groupSchema,
+  groupTripInput,
+  memberIdInput,
+  sharedTripSchema,
+  tripAccessSchema,
+  updateGroupInput,
+  updateMemberInput,
+} from './family.schemas';
+import * as family from './family.service';
+
+export const familyRouter = router({
+  groups: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/family/groups', tags: ['family'], summary: 'Groups I own and groups I was added to' } })
+    .input(z.void())
+    .output(z.array(groupSchema))
+    .query(({ ctx }) => family.listGroups(ctx.db, ctx.actor)),
+
+  createGroup: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/family/groups', tags: ['family'], summary: 'Create a family group' } })
+    .input(createGroupInput)
+    .output(groupSchema)
+    .mutation(({ ctx, input }) => family.createGroup(ctx.db, ctx.actor, input, ctx.now())),
+
+  updateGroup: authedProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/family/groups/{id}', tags: ['family'], summary: 'Rename a group (owner or admin member)' } })
+    .input(updateGroupInput)
+    .output(groupSchema)
+    .mutation(({ ctx, input }) => family.updateGroup(ctx.db, ctx.actor, input, ctx.now())),
+
+  deleteGroup: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/family/groups/{id}', tags: ['family'], summary: 'Delete a group (owner only)' } })
+    .input(idInput)
+    .output(deletedGroupSchema)
+    .mutation(({ ctx, input }) => family.deleteGroup(ctx.db, ctx.actor, input.id)),
+
+  addMember: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/family/groups/{id}/members', tags: ['family'], summary: 'Add a member (owner or admin member)' } })
+    .input(addMemberInput)
+    .output(groupSchema)
+    .mutation(({ ctx, input }) => family.addMember(ctx.db, ctx.actor, input, ctx.now())),
+
+  updateMember: authedProcedure
+    .meta({
+      openapi: { method: 'PATCH', path: '/family/groups/{id}/members/{memberId}', tags: ['family'], summary: "Change a member's permissions (owner or admin member)" },
+    })
+    .input(updateMemberInput)
+    .output(groupSchema)
+    .mutation(({ ctx, input }) => family.updateMember(ctx.db, ctx.actor, input)),
+
+  removeMember: authedProcedure
+    .meta({
+      openapi: { method: 'DELETE', path: '/family/groups/{id}/members/{memberId}', tags: ['family'], summary: 'Remove a member (owner or admin member)' },
+    })
+    .input(memberIdInput)
+    .output(groupSchema)
+    .mutation(({ ctx, input }) => family.removeMember(ctx.db, ctx.actor, input.id, input.memberId)),
+
+  shareTrip: authedProcedure
+    .meta({
+      openapi: { method: 'PUT', path: '/family/groups/{id}/trips/{tripId}', tags: ['family'], summary: 'Share one of my trips with a group I own or administer' },
+    })
+    .input(groupTripInput)
+    .output(groupSchema)
+    .mutation(({ ctx, input }) => family.shareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
+
+  unshareTrip: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/family/groups/{id}/trips/{tripId}', tags: ['family'], summary: 'Stop sharing one of my trips with a group' } })
+    .input(groupTripInput)
+    .output(groupSchema)
+    .mutation(({ ctx, input }) => family.unshareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
+
+  sharedTrips: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/family/shared-trips', tags: ['family'], summary: 'Trips shared with my groups, with what I may do with each' } })
+    .input(z.void())
+    .output(z.array(sharedTripSchema))
+    .query(({ ctx }) => family.listSharedTrips(ctx.db, ctx.actor, ctx.now())),
+
+  tripAccess: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/family/trip-access/{id}', tags: ['family'], summary: 'What I may do with a trip: owner, admin, edit or view' } })
+    .input(idInput)
+    .output(tripAccessSchema)
+    .query(({ ctx, input }) => family.getTripAccess(ctx.db, ctx.actor, input.id)),
+
+  events: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/family/events', tags: ['family'], summary: "Upcoming occasions and trip starts of my groups' members, soonest first" } })
+    .input(z.void())
+    .output(z.array(familyEventSchema))
+    .query(({ ctx }) => family.listFamilyEvents(ctx.db, ctx.actor, ctx.now())),
+});

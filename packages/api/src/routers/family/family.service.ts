@@ -1,0 +1,311 @@
+import { addDaysIso, type Database } from '@naav/db';
+import { familyGroups, familyMembers, groupTrips, occasions, trips, user } from '@naav/db/schema';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Actor } from '../../context';
+import { ForbiddenError, NotFoundError } from '../../errors';
+import { tripAccess, type TripAccess } from '../../lib/trip-access';
+import { nextOccurrence } from '../occasions/occasion-dates';
+import { getTrip, tripStatus } from '../trips/trips.service';
+import type { AddMemberInput, CreateGroupInput, FamilyEvent, Group, MemberPermission, SharedTrip, UpdateGroupInput, UpdateMemberInput } from './family.schemas';
+import { permissionsOf } from './family.schemas';
+
+type GroupAccess = 'owner' | MemberPermission;
+const rank: Record<GroupAccess, number> = { view: 1, edit: 2, admin: 3, owner: 4 };
+
+/** The actor's e-mail as members store it. */
+const emailOf = (actor: Actor) => actor.email.toLowerCase();
+
+/** Groups the actor owns or belongs to (by e-mail), with the actor's standing in each. */
+async function visibleGroups(db: Database, actor: Actor): Promise<Map<string, GroupAccess>> {
+  const owned = await db.select({ id: familyGroups.id }).from(familyGroups).where(eq(familyGroups.ownerId, actor.id));
+  const memberOf = await db
+    .select({ id: familyMembers.groupId, permission: familyMembers.permission })
+    .from(familyMembers)
+    .where(eq(familyMembers.email, emailOf(actor)));
+  const access = new Map<string, GroupAccess>();
+  for (const { id, permission } of memberOf) {
+    const known = access.get(id);
+    if (!known || rank[permission] > rank[known]) access.set(id, permission);
+  }
+  for (const { id } of owned) access.set(id, 'owner');
+  return access;
+}
+
+/**
+ * The actor's standing in a group if it allows `need`: a stranger gets NOT_FOUND (as for a
+ * missing group), a member whose permission is too weak FORBIDDEN.
+ */
+async function groupAccess(db: Database, actor: Actor, groupId: string, need: GroupAccess): Promise<GroupAccess> {
+  const access = (await visibleGroups(db, actor)).get(groupId);
+  if (!access) throw new NotFoundError('Group');
+  if (rank[access] < rank[need]) {
+    throw new ForbiddenError(need === 'owner' ? 'Only the group’s owner can do this' : 'Only the group’s owner or an admin member can manage it');
+  }
+  return access;
+}
+
+async function loadGroups(db: Database, access: Map<string, GroupAccess>): Promise<Group[]> {
+  const ids = [...access.keys()];
+  if (ids.length === 0) return [];
+  const groups = await db
+    .select({
+      id: familyGroups.id,
+      name: familyGroups.name,
+      description: familyGroups.description,
+      type: familyGroups.type,
+      ownerName: user.name,
+    })
+    .from(familyGroups)
+    .innerJoin(user, eq(user.id, familyGroups.ownerId))
+    .where(inArray(familyGroups.id, ids))
+    .orderBy(asc(familyGroups.createdAt), asc(familyGroups.name));
+  const members = await db
+    .select({
+      id: familyMembers.id,
+      groupId: familyMembers.groupId,
+      name: familyMembers.name,
+      email: familyMembers.email,
+      phone: familyMembers.phone,
+      relationship: familyMembers.relationship,
+      permission: familyMembers.permission,
+      imageUrl: familyMembers.imageUrl,
+      userId: user.id,
+    })
+    .from(familyMembers)
+    .leftJoin(user, eq(sql`lower(${user.email})`, familyMembers.email))
+    .where(inArray(familyMembers.groupId, ids))
+    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.name));
+  const shared = await db
+    .select({
+      groupId: groupTrips.groupId,
+      id: trips.id,
+      title: trips.title,
+      destination: trips.destination,
+      startDate: trips.startDate,
+      endDate: trips.endDate,
+    })
+    .from(groupTrips)
+    .innerJoin(trips, eq(trips.id, groupTrips.tripId))
+    .where(inArray(groupTrips.groupId, ids))
+    .orderBy(asc(trips.startDate));
+  return groups.map((group) => {
+    const level = access.get(group.id) ?? 'view';
+    // E-mail addresses and phone numbers are for those who manage the group.
+    const seesContacts = rank[level] >= rank.admin;
+    return {
+      ...group,
+      access: level,
+      members: members
+        .filter((m) => m.groupId === group.id)
+        .map(({ groupId: _g, permission, userId, email, phone, ...m }) => ({
+          ...m,
+          email: seesContacts ? email : null,
+          phone: seesContacts ? phone : null,
+          permissions: permissionsOf(permission),
+          registered: userId !== null,
+        })),
+      trips: shared.filter((t) => t.groupId === group.id).map(({ groupId: _g, ...t }) => t),
+    };
+  });
+}
+
+async function loadGroup(db: Database, actor: Actor, groupId: string): Promise<Group> {
+  const access = await groupAccess(db, actor, groupId, 'view');
+  const [group] = await loadGroups(db, new Map([[groupId, access]]));
+  if (!group) throw new NotFoundError('Group');
+  return group;
+}
+
+/** The groups the actor owns (access 'owner') and those they were added to by e-mail. */
+export async function listGroups(db: Database, actor: Actor): Promise<Group[]> {
+  return loadGroups(db, await visibleGroups(db, actor));
+}
+
+export async function createGroup(db: Database, actor: Actor, input: CreateGroupInput, now: Date): Promise<Group> {
+  const [row] = await db
+    .insert(familyGroups)
+    .values({ ...input, ownerId: actor.id, createdAt: now, updatedAt: now })
+    .returning({ id: familyGroups.id });
+  if (!row) throw new Error('insert returned no row');
+  return loadGroup(db, actor, row.id);
+}
+
+/** Rename or re-describe a group: its owner or an admin member. */
+export async function updateGroup(db: Database, actor: Actor, input: UpdateGroupInput, now: Date): Promise<Group> {
+  const { id, ...changes } = input;
+  await groupAccess(db, actor, id, 'admin');
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (Object.keys(defined).length > 0) {
+    await db
+      .update(familyGroups)
+      .set({ ...defined, updatedAt: now })
+      .where(eq(familyGroups.id, id));
+  }
+  return loadGroup(db, actor, id);
+}
+
+/** Deleting a group (its members and shares go with it) is for its owner alone. */
+export async function deleteGroup(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+  await groupAccess(db, actor, id, 'owner');
+  await db.delete(familyGroups).where(and(eq(familyGroups.id, id), eq(familyGroups.ownerId, actor.id)));
+  return { id, deleted: true };
+}
+
+export async function addMember(db: Database, actor: Actor, input: AddMemberInput, now: Date): Promise<Group> {
+  const { id: groupId, permissions: permission, ...fields } = input;
+  await groupAccess(db, actor, groupId, 'admin');
+  await db.insert(familyMembers).values({ ...fields, permission, groupId, createdAt: now });
+  return loadGroup(db, actor, groupId);
+}
+
+async function assertMemberOf(db: Database, groupId: string, memberId: string) {
+  const [row] = await db
+    .select({ id: familyMembers.id })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.id, memberId), eq(familyMembers.groupId, groupId)));
+  if (!row) throw new NotFoundError('Member');
+}
+
+export async function updateMember(db: Database, actor: Actor, input: UpdateMemberInput): Promise<Group> {
+  await groupAccess(db, actor, input.id, 'admin');
+  await assertMemberOf(db, input.id, input.memberId);
+  await db
+    .update(familyMembers)
+    .set({ permission: input.permissions })
+    .where(and(eq(familyMembers.id, input.memberId), eq(familyMembers.groupId, input.id)));
+  return loadGroup(db, actor, input.id);
+}
+
+export async function removeMember(db: Database, actor: Actor, groupId: string, memberId: string): Promise<Group> {
+  await groupAccess(db, actor, groupId, 'admin');
+  await assertMemberOf(db, groupId, memberId);
+  await db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.groupId, groupId)));
+  // An admin who removed themselves can no longer see the group: answer with what they could see.
+  const access = (await visibleGroups(db, actor)).get(groupId);
+  if (!access) throw new NotFoundError('Group');
+  return loadGroup(db, actor, groupId);
+}
+
+/** Shares one of the actor's own trips with a group they own or administer; sharing twice changes nothing. */
+export async function shareTrip(db: Database, actor: Actor, groupId: string, tripId: string, now: Date): Promise<Group> {
+  await groupAccess(db, actor, groupId, 'admin');
+  await getTrip(db, actor, tripId, now, 'owner');
+  await db.insert(groupTrips).values({ groupId, tripId, createdAt: now }).onConflictDoNothing();
+  return loadGroup(db, actor, groupId);
+}
+
+/** Stops sharing: the trip's owner, with the same standing in the group as for sharing. */
+export async function unshareTrip(db: Database, actor: Actor, groupId: string, tripId: string, now: Date): Promise<Group> {
+  await groupAccess(db, actor, groupId, 'admin');
+  await getTrip(db, actor, tripId, now, 'owner');
+  await db.delete(groupTrips).where(and(eq(groupTrips.groupId, groupId), eq(groupTrips.tripId, tripId)));
+  return loadGroup(db, actor, groupId);
+}
+
+/** The trips shared with any of the actor's groups, with what the actor may do with each, by start date. */
+export async function listSharedTrips(db: Database, actor: Actor, now: Date): Promise<SharedTrip[]> {
+  const access = await visibleGroups(db, actor);
+  const ids = [...access.keys()];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: trips.id,
+      title: trips.title,
+      destination: trips.destination,
+      startDate: trips.startDate,
+      endDate: trips.endDate,
+      timeZone: trips.timeZone,
+      cancelledAt: trips.cancelledAt,
+      imageUrl: trips.imageUrl,
+      ownerId: trips.ownerId,
+      ownerName: user.name,
+      groupId: familyGroups.id,
+      groupName: familyGroups.name,
+    })
+    .from(groupTrips)
+    .innerJoin(trips, eq(trips.id, groupTrips.tripId))
+    .innerJoin(user, eq(user.id, trips.ownerId))
+    .innerJoin(familyGroups, eq(familyGroups.id, groupTrips.groupId))
+    .where(inArray(groupTrips.groupId, ids))
+    .orderBy(asc(trips.startDate), asc(trips.title), asc(familyGroups.name));
+  const byTrip = new Map<string, SharedTrip>();
+  for (const row of rows) {
+    const inGroup = access.get(row.groupId) ?? 'view';
+    // The group's owner has an admin's rights on trips shared with it; the trip's owner all of them.
+    const level: TripAccess = row.ownerId === actor.id ? 'owner' : inGroup === 'owner' ? 'admin' : inGroup;
+    const known = byTrip.get(row.id);
+    if (known) {
+      known.groups.push({ id: row.groupId, name: row.groupName });
+      if (rank[level] > rank[known.access]) known.access = level;
+      continue;
+    }
+    byTrip.set(row.id, {
+      id: row.id,
+      title: row.title,
+      destination: row.destination,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      status: tripStatus(row, now),
+      imageUrl: row.imageUrl,
+      ownerName: row.ownerName,
+      access: level,
+      groups: [{ id: row.groupId, name: row.groupName }],
+    });
+  }
+  return [...byTrip.values()];
+}
+
+/** What the actor may do with a trip (owner, admin, edit, view); NOT_FOUND when nothing. */
+export async function getTripAccess(db: Database, actor: Actor, tripId: string): Promise<{ tripId: string; access: TripAccess }> {
+  return { tripId, access: await tripAccess(db, actor, tripId, 'view') };
+}
+
+/** How far ahead the Events tab looks. */
+export const EVENTS_HORIZON_DAYS = 365;
+const EVENTS_LIMIT = 50;
+
+/**
+ * Upcoming special occasions and trip starts of everyone in the actor's groups who has an
+ * account (the owners and the members registered by e-mail), soonest first.
+ */
+export async function listFamilyEvents(db: Database, actor: Actor, now: Date): Promise<FamilyEvent[]> {
+  const groupIds = [...(await visibleGroups(db, actor)).keys()];
+  if (groupIds.length === 0) return [];
+  const people = await db
+    .selectDistinct({ id: user.id, name: user.name })
+    .from(user)
+    .where(
+      or(
+        inArray(user.id, db.select({ id: familyGroups.ownerId }).from(familyGroups).where(inArray(familyGroups.id, groupIds))),
+        inArray(
+          sql`lower(${user.email})`,
+          db.select({ email: familyMembers.email }).from(familyMembers).where(inArray(familyMembers.groupId, groupIds)),
+        ),
+      ),
+    );
+  const names = new Map(people.map((p) => [p.id, p.name]));
+  const userIds = [...names.keys()];
+  const today = now.toISOString().slice(0, 10);
+  const horizon = addDaysIso(today, EVENTS_HORIZON_DAYS);
+
+  const occasionRows = await db
+    .select({ id: occasions.id, userId: occasions.userId, title: occasions.title, date: occasions.date, isRecurring: occasions.isRecurring, occasionType: occasions.occasionType })
+    .from(occasions)
+    .where(inArray(occasions.userId, userIds));
+  const tripRows = await db
+    .select({ id: trips.id, ownerId: trips.ownerId, title: trips.title, destination: trips.destination, startDate: trips.startDate })
+    .from(trips)
+    .where(and(inArray(trips.ownerId, userIds), isNull(trips.cancelledAt), gte(trips.startDate, today), lte(trips.startDate, horizon)));
+
+  const upcoming: FamilyEvent[] = [];
+  for (const o of occasionRows) {
+    const date = nextOccurrence(o, today);
+    if (!date || date > horizon) continue;
+    upcoming.push({ id: `occasion:${o.id}`, kind: 'occasion', title: o.title, date, personName: names.get(o.userId) ?? '', occasionType: o.occasionType, destination: null });
+  }
+  for (const t of tripRows) {
+    upcoming.push({ id: `trip:${t.id}`, kind: 'trip', title: t.title, date: t.startDate, personName: names.get(t.ownerId) ?? '', occasionType: null, destination: t.destination });
+  }
+  upcoming.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+  return upcoming.slice(0, EVENTS_LIMIT);
+}

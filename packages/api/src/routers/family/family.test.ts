@@ -1,0 +1,249 @@
+import type { Database } from '@naav/db';
+import { describe, expect, it } from 'vitest';
+import { errorOf, invalidFields } from '../../test-support/expect-error';
+import { actors, callerFor, createSeededDatabase } from '../../testing';
+
+// Kyoto starts 30 days after NOW and is shared with the Morgan Family in the seed.
+const NOW = new Date('2026-03-10T09:00:00Z');
+const now = () => NOW;
+const owner = actors.traveller;
+const member = actors.traveller2;
+const GROUP = 'group-morgan-family';
+const KYOTO = 'trip-kyoto';
+
+type Permission = 'view' | 'edit' | 'admin';
+const presets: Record<Permission, Permission[]> = { view: ['view'], edit: ['view', 'edit'], admin: ['view', 'edit', 'admin'] };
+
+/** A seeded database where the second traveller belongs to the group with `permission`, plus an event and a companion on Kyoto. */
+async function withMember(permission: Permission) {
+  const db = await createSeededDatabase(NOW);
+  const own = callerFor(db, owner, now);
+  const kyoto = await own.trips.byId({ id: KYOTO });
+  const event = await own.trips.addEvent({ id: KYOTO, title: 'Tea ceremony', type: 'activity', date: kyoto.startDate });
+  const companion = await own.trips.addCompanion({ id: KYOTO, name: 'Jamie', relationship: 'Spouse' });
+  const group = await own.family.addMember({ id: GROUP, name: 'Sam Rivera', email: 'Traveller2@NAAV.example', relationship: 'friend', permissions: presets[permission] });
+  const memberId = group.members.find((m) => m.name === 'Sam Rivera')!.id;
+  const otherMemberId = group.members.find((m) => m.name === 'Riley Morgan')!.id;
+  return { db, kyoto, event, companion, memberId, otherMemberId, as: callerFor(db, member, now) };
+}
+
+const outcome = async (call: Promise<unknown>) => {
+  try {
+    await call;
+    return 'ok';
+  } catch (error) {
+    return (error as { code: string }).code;
+  }
+};
+
+type Setup = Awaited<ReturnType<typeof withMember>>;
+// Each operation, and who may do it: 'ok' for the levels allowed, FORBIDDEN for the others.
+const operations: [string, Permission, (s: Setup) => Promise<unknown>][] = [
+  ['read the trip', 'view', (s) => s.as.trips.byId({ id: KYOTO })],
+  ['read its events', 'view', (s) => s.as.trips.events({ id: KYOTO })],
+  ['read its companions', 'view', (s) => s.as.trips.companions({ id: KYOTO })],
+  ['read its photos', 'view', (s) => s.as.photos.list({ id: KYOTO })],
+  ['download its calendar', 'view', (s) => s.as.trips.calendar({ id: KYOTO })],
+  ['see the group', 'view', (s) => s.as.family.groups().then((g) => (g.some((x) => x.id === GROUP) ? g : Promise.reject({ code: 'MISSING' })))],
+  ['change the trip', 'edit', (s) => s.as.trips.update({ id: KYOTO, title: 'Kyoto in spring' })],
+  ['add an event', 'edit', (s) => s.as.trips.addEvent({ id: KYOTO, title: 'Temple walk', type: 'activity', date: s.kyoto.startDate })],
+  ['change an event', 'edit', (s) => s.as.events.update({ id: s.event.id, title: 'Tea, later' })],
+  ['delete an event', 'edit', (s) => s.as.events.delete({ id: s.event.id })],
+  ['add a companion', 'edit', (s) => s.as.trips.addCompanion({ id: KYOTO, name: 'Robin', relationship: 'Friend' })],
+  ['remove a companion', 'edit', (s) => s.as.companions.delete({ id: s.companion.id })],
+  ['rename the group', 'admin', (s) => s.as.family.updateGroup({ id: GROUP, name: 'The Morgans' })],
+  ['add a member', 'admin', (s) => s.as.family.addMember({ id: GROUP, name: 'Pat Morgan' })],
+  ["change a member's permissions", 'admin', (s) => s.as.family.updateMember({ id: GROUP, memberId: s.otherMemberId, permissions: ['view', 'edit'] })],
+  ['remove a member', 'admin', (s) => s.as.family.removeMember({ id: GROUP, memberId: s.otherMemberId })],
+  ['share their own trip with the group', 'admin', (s) => s.as.family.shareTrip({ id: GROUP, tripId: 'trip-barcelona' })],
+];
+// Whatever their permission, these stay with the owner.
+const ownerOnly: [string, (s: Setup) => Promise<unknown>][] = [
+  ['cancel the trip', (s) => s.as.trips.cancel({ id: KYOTO })],
+  ['create its share link', (s) => s.as.trips.share({ id: KYOTO })],
+  ['delete the group', (s) => s.as.family.deleteGroup({ id: GROUP })],
+  ['unshare the trip', (s) => s.as.family.unshareTrip({ id: GROUP, tripId: KYOTO })],
+];
+const level: Record<Permission, number> = { view: 1, edit: 2, admin: 3 };
+
+describe('permission matrix: a group member on a trip shared with the group', () => {
+  for (const permission of ['view', 'edit', 'admin'] as const) {
+    describe(`a ${permission} member`, () => {
+      it.each(operations)('%s (needs %s)', async (_name, needs, call) => {
+        const setup = await withMember(permission);
+        expect(await outcome(call(setup))).toBe(level[permission] >= level[needs] ? 'ok' : 'FORBIDDEN');
+      });
+      it.each(ownerOnly)('may not %s', async (_name, call) => {
+        expect(await outcome(call(await withMember(permission)))).toBe('FORBIDDEN');
+      });
+    });
+  }
+
+  it('a view member’s refused writes change nothing', async () => {
+    const s = await withMember('view');
+    await errorOf(s.as.trips.update({ id: KYOTO, title: 'Hijacked' }));
+    await errorOf(s.as.events.update({ id: s.event.id, title: 'Hijacked' }));
+    const own = callerFor(s.db, owner, now);
+    expect((await own.trips.byId({ id: KYOTO })).title).toBe(s.kyoto.title);
+    expect((await own.trips.events({ id: KYOTO })).map((e) => e.title)).toEqual(['Tea ceremony']);
+  });
+
+  it('an edit member’s change is what the owner then sees', async () => {
+    const s = await withMember('edit');
+    await s.as.events.update({ id: s.event.id, title: 'Tea at four' });
+    expect((await callerFor(s.db, owner, now).trips.events({ id: KYOTO })).map((e) => e.title)).toEqual(['Tea at four']);
+  });
+});
+
+describe('strangers and trips not shared', () => {
+  it('a non-member gets NOT_FOUND on the shared trip, its events and the group, as for a missing id', async () => {
+    const db = await createSeededDatabase(NOW);
+    const stranger = callerFor(db, member, now);
+    expect(await outcome(stranger.trips.byId({ id: KYOTO }))).toBe('NOT_FOUND');
+    expect(await outcome(stranger.trips.events({ id: KYOTO }))).toBe('NOT_FOUND');
+    expect(await outcome(stranger.family.updateGroup({ id: GROUP, name: 'x' }))).toBe('NOT_FOUND');
+    expect(await outcome(stranger.family.addMember({ id: GROUP, name: 'Sneaky' }))).toBe('NOT_FOUND');
+    expect(await outcome(stranger.family.tripAccess({ id: KYOTO }))).toBe('NOT_FOUND');
+    expect(await stranger.family.groups()).toEqual([]);
+    expect(await stranger.family.sharedTrips()).toEqual([]);
+  });
+
+  it('a member sees only the trips shared with the group, not the owner’s others', async () => {
+    const s = await withMember('admin');
+    expect(await outcome(s.as.trips.byId({ id: 'trip-lisbon' }))).toBe('NOT_FOUND');
+    expect((await s.as.trips.list()).map((t) => t.id)).toEqual(['trip-barcelona']);
+  });
+
+  it('removing the member or unsharing the trip takes the access away', async () => {
+    const s = await withMember('edit');
+    const own = callerFor(s.db, owner, now);
+    await own.family.removeMember({ id: GROUP, memberId: s.memberId });
+    expect(await outcome(s.as.trips.byId({ id: KYOTO }))).toBe('NOT_FOUND');
+    await own.family.addMember({ id: GROUP, name: 'Sam', email: member.email, permissions: ['view', 'edit'] });
+    expect(await outcome(s.as.trips.byId({ id: KYOTO }))).toBe('ok');
+    await own.family.unshareTrip({ id: GROUP, tripId: KYOTO });
+    expect(await outcome(s.as.trips.byId({ id: KYOTO }))).toBe('NOT_FOUND');
+  });
+
+  it('downgrading a member from edit to view refuses their next change', async () => {
+    const s = await withMember('edit');
+    await s.as.events.update({ id: s.event.id, title: 'Allowed' });
+    await callerFor(s.db, owner, now).family.updateMember({ id: GROUP, memberId: s.memberId, permissions: ['view'] });
+    expect(await outcome(s.as.events.update({ id: s.event.id, title: 'Refused' }))).toBe('FORBIDDEN');
+    expect((await s.as.family.tripAccess({ id: KYOTO })).access).toBe('view');
+  });
+});
+
+describe('groups', () => {
+  it('creates a group with the documented defaults, owned by the caller', async () => {
+    const db = await createSeededDatabase(NOW);
+    const group = await callerFor(db, owner, now).family.createGroup({ name: '  Weekend Crew ', description: '' });
+    expect(group).toEqual({
+      id: expect.any(String),
+      name: 'Weekend Crew',
+      description: null,
+      type: 'family',
+      access: 'owner',
+      ownerName: owner.name,
+      members: [],
+      trips: [],
+    });
+  });
+
+  it('adds a member with the View Only preset by default, lower-casing the e-mail', async () => {
+    const db = await createSeededDatabase(NOW);
+    const group = await callerFor(db, owner, now).family.addMember({ id: 'group-hiking-friends', name: 'Sam', email: ' Sam@Example.COM ', phone: '' });
+    expect(group.members.find((m) => m.name === 'Sam')).toEqual({
+      id: expect.any(String),
+      name: 'Sam',
+      email: 'sam@example.com',
+      phone: null,
+      relationship: 'other',
+      permissions: ['view'],
+      imageUrl: null,
+      registered: false,
+    });
+  });
+
+  it('lists the second traveller’s membership under their groups with their permission and the owner’s name', async () => {
+    const s = await withMember('edit');
+    const [shared] = await s.as.family.groups();
+    expect(shared).toMatchObject({ id: GROUP, access: 'edit', ownerName: owner.name });
+    expect(shared?.members.find((m) => m.id === s.memberId)).toMatchObject({ registered: true, permissions: ['view', 'edit'] });
+    expect(shared?.trips.map((t) => t.id)).toEqual([KYOTO]);
+    expect(await s.as.family.sharedTrips()).toEqual([
+      expect.objectContaining({ id: KYOTO, access: 'edit', ownerName: owner.name, status: 'upcoming', groups: [{ id: GROUP, name: 'Morgan Family' }] }),
+    ]);
+  });
+
+  it('shows members’ e-mails and phones to those who manage the group only', async () => {
+    const viewer = await withMember('view');
+    const [seen] = await viewer.as.family.groups();
+    expect(seen?.members.find((m) => m.name === 'Jamie Morgan')).toMatchObject({ email: null, phone: null });
+    const admin = await withMember('admin');
+    const [managed] = await admin.as.family.groups();
+    expect(managed?.members.find((m) => m.name === 'Jamie Morgan')).toMatchObject({ email: 'jamie.morgan@example.com', phone: '+1 555 0142' });
+  });
+
+  it.each([
+    [{ name: '   ' }, 'name'],
+    [{ name: 'A', type: 'club' }, 'type'],
+    [{ name: 'x'.repeat(101) }, 'name'],
+  ])('refuses the group %o naming %s, storing nothing', async (input, field) => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, owner, now);
+    const error = await errorOf(caller.family.createGroup(input as never));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(invalidFields(error)).toEqual([field]);
+    expect((await caller.family.groups()).length).toBe(2);
+  });
+
+  it.each([
+    [{ name: '' }, 'name'],
+    [{ name: 'Sam', email: 'not-an-email' }, 'email'],
+    [{ name: 'Sam', relationship: 'cousin' }, 'relationship'],
+    [{ name: 'Sam', permissions: [] }, 'permissions'],
+    [{ name: 'Sam', permissions: ['owner'] }, 'permissions.0'],
+  ])('refuses the member %o naming %s, storing nothing', async (input, field) => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, owner, now);
+    const error = await errorOf(caller.family.addMember({ id: GROUP, ...input } as never));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(invalidFields(error)).toEqual([field]);
+    const group = (await caller.family.groups()).find((g) => g.id === GROUP);
+    expect(group?.members.length).toBe(3);
+  });
+
+  it('a member id from another group is NOT_FOUND', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, owner, now);
+    expect(await outcome(caller.family.removeMember({ id: GROUP, memberId: 'member-casey' }))).toBe('NOT_FOUND');
+  });
+
+  it('the owner deletes a group, its members and shares with it', async () => {
+    const s = await withMember('admin');
+    await callerFor(s.db, owner, now).family.deleteGroup({ id: GROUP });
+    expect(await s.as.family.groups()).toEqual([]);
+    expect(await outcome(s.as.trips.byId({ id: KYOTO }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('events of the group’s members', () => {
+  it('lists upcoming occasions and trip starts of everyone with an account in the groups, soonest first', async () => {
+    const s = await withMember('view');
+    const events = await s.as.family.events();
+    const dates = events.map((e) => e.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates.every((d) => d >= '2026-03-10')).toBe(true);
+    // The owner's trips and occasions, and the member's own trip.
+    expect(events).toContainEqual(expect.objectContaining({ id: `trip:${KYOTO}`, kind: 'trip', personName: owner.name, destination: expect.any(String) }));
+    expect(events).toContainEqual(expect.objectContaining({ id: 'occasion:occasion-anniversary', kind: 'occasion', date: '2026-05-19', personName: owner.name }));
+    // Past trips and cancelled ones are not events.
+    expect(events.map((e) => e.id)).not.toContain('trip:trip-santorini');
+  });
+
+  it('is empty for someone in no group', async () => {
+    const db: Database = await createSeededDatabase(NOW);
+    expect(await callerFor(db, member, now).family.events()).toEqual([]);
+  });
+});
