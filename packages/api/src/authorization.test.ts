@@ -1,6 +1,6 @@
 import type { Database } from '@naav/db';
-import { availability, companions, events, inspirations, occasions, photos, travels, trips } from '@naav/db/schema';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { availability, companions, events, inspirations, occasions, photos, proposals, travels, trips } from '@naav/db/schema';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from './errors';
@@ -67,6 +67,16 @@ const ownedAvailability: OwnedIdQuery = (db, ownerId) =>
   firstId(db.select({ id: availability.id }).from(availability).where(eq(availability.userId, ownerId)).orderBy(asc(availability.id)).limit(1));
 const ownedOccasion: OwnedIdQuery = (db, ownerId) =>
   firstId(db.select({ id: occasions.id }).from(occasions).where(eq(occasions.userId, ownerId)).orderBy(asc(occasions.id)).limit(1));
+// A proposal awaiting the owner's decision, so every client action on it can succeed.
+const ownedProposal: OwnedIdQuery = (db, ownerId) =>
+  firstId(
+    db
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(and(eq(proposals.userId, ownerId), inArray(proposals.status, ['submitted', 'reviewing'])))
+      .orderBy(asc(proposals.id))
+      .limit(1),
+  );
 const anyInspiration = { shared: (db: Database) => firstId(db.select({ id: inspirations.id }).from(inspirations).orderBy(asc(inspirations.id)).limit(1)) };
 
 /**
@@ -95,6 +105,8 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   availabilityId: ownedAvailability,
   occasions: ownedOccasion,
   occasionId: ownedOccasion,
+  proposals: ownedProposal,
+  proposalId: ownedProposal,
 };
 
 /**

@@ -7,6 +7,7 @@ import { eventsRouter } from './routers/events/events.router';
 import { inspirationsRouter } from './routers/inspirations/inspirations.router';
 import { meRouter } from './routers/me/me.router';
 import { occasionsRouter } from './routers/occasions/occasions.router';
+import { proposalsRouter } from './routers/proposals/proposals.router';
 import { photosRouter } from './routers/photos/photos.router';
 import { sharedRouter } from './routers/sharing/sharing.router';
 import { systemRouter } from './routers/system/system.router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   availability: availabilityRouter,
   occasions: occasionsRouter,
   concierge: conciergeRouter,
+  proposals: proposalsRouter,
 });
 
 export type AppRouter = typeof appRouter;

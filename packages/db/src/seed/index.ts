@@ -4,6 +4,7 @@ import { user } from '../schema/index';
 import { seedAvailability } from './availability';
 import { seedConcierge } from './concierge';
 import { seedInspirations } from './inspirations';
+import { seedProposals } from './proposals';
 import { seedTravels } from './travels';
 import { seedTrips } from './trips';
 import { seedUsers, type PasswordHasher } from './users';
@@ -28,4 +29,5 @@ export async function seedDemo(
   await seedInspirations(db);
   await seedAvailability(db, now);
   await seedConcierge(db, now);
+  await seedProposals(db, now);
 }
