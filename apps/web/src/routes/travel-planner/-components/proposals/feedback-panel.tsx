@@ -102,7 +102,7 @@ export function FeedbackForm({ proposal }: { proposal: Proposal }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!comment.trim()) return;
-    add.mutate({ id: proposal.id, comment, rating, itemReference: itemReference || null });
+    add.mutate({ id: proposal.id, comment: comment.trim(), rating, itemReference: itemReference || null });
   };
   return (
     <form onSubmit={submit} className="space-y-3 rounded-lg bg-canvas p-3" aria-label="Leave feedback">
