@@ -59,9 +59,12 @@ function FeedbackRow({ feedback, canAddress }: { feedback: ProposalFeedback; can
         <span className="text-muted">{formatDate(feedback.createdAt.slice(0, 10))}</span>
         <span className="text-muted">· Version {feedback.version}</span>
         {feedback.rating ? (
-          <span className="text-ink" aria-label={`Rating ${feedback.rating} of 5`}>
-            {'★'.repeat(feedback.rating)}
-            <span className="text-slate-300">{'★'.repeat(5 - feedback.rating)}</span>
+          <span className="text-ink">
+            <span aria-hidden="true">
+              {'★'.repeat(feedback.rating)}
+              <span className="text-slate-400">{'★'.repeat(5 - feedback.rating)}</span>
+            </span>
+            <span className="sr-only">Rating {feedback.rating} of 5</span>
           </span>
         ) : null}
         {feedback.requestedRevisions ? <Badge tone="warning">Revisions requested</Badge> : null}

@@ -58,8 +58,9 @@ export function ProposalDetail({ proposal, role, canDecide }: { proposal: Propos
             label: (
               <span className="inline-flex items-center gap-2">
                 Feedback
-                <span className="rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-700" aria-label={`${proposal.feedbackCount} comments`}>
+                <span className="rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-800">
                   {proposal.feedbackCount}
+                  <span className="sr-only"> {proposal.feedbackCount === 1 ? 'comment' : 'comments'}</span>
                 </span>
               </span>
             ),
