@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, e2eOrigin, signInAs, signUpNewTraveller } from './support';
+import { demo, e2eOrigin, signInAs, signUpNewTraveller, viewports } from './support';
 
 // A traveller of its own (specs share one demo database) and the demo agent, each in a browser context.
 
@@ -121,4 +122,43 @@ async function submitToClient(page: Page) {
   await expect(dialog.getByText(/cannot change this proposal unless the client requests revisions/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit Proposal' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Serious or critical axe findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const [width, viewport] of Object.entries(viewports)) {
+  test(`the proposals screens and dialogs pass axe at ${width} width`, async ({ browser }) => {
+    const clientContext = await browser.newContext({ viewport });
+    const client = await clientContext.newPage();
+    await signInAs(client, demo.traveller2);
+    await openProposals(client);
+    const detail = client.getByRole('region', { name: 'Northern Lights in Iceland' });
+    await expect(detail.getByText('Glacier hike')).toBeVisible();
+    expect(await seriousViolations(client)).toEqual([]);
+    await detail.getByRole('tab', { name: /Feedback/ }).click();
+    await expect(detail.getByLabel('Your feedback')).toBeVisible();
+    expect(await seriousViolations(client)).toEqual([]);
+    await clientContext.close();
+
+    const agentContext = await browser.newContext({ viewport });
+    const agent = await agentContext.newPage();
+    await signInAs(agent, demo.agent);
+    await openProposals(agent);
+    await agent.getByRole('button', { name: /Anniversary on the Amalfi Coast/ }).click();
+    const draft = agent.getByRole('region', { name: 'Anniversary on the Amalfi Coast' });
+    await expect(draft.getByText('Boat day to Capri')).toBeVisible();
+    await draft.getByRole('tab', { name: 'Details' }).click();
+    await expect(draft.getByText('Client details')).toBeVisible();
+    expect(await seriousViolations(agent)).toEqual([]);
+    await agent.getByRole('button', { name: 'Create New Proposal' }).first().click();
+    await expect(agent.getByRole('dialog', { name: 'Create New Proposal' }).getByLabel('Client')).toBeVisible();
+    expect(await seriousViolations(agent)).toEqual([]);
+    await agentContext.close();
+  });
 }
