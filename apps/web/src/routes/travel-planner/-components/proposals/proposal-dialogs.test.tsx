@@ -208,7 +208,7 @@ describe('Itinerary', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No itinerary items')).toBeInTheDocument();
     unmount();
     server.use(trpcQuery('proposals.items', [item({ id: 'x', title: 'Boat day' })]));
-    const deleted: unknown[] = [];
+    const deleted: { id: string }[] = [];
     server.use(record('proposals.deleteItem', deleted, (input: { id: string }) => ({ id: input.id, deleted: true })));
     wrap(<ItineraryPanel proposal={proposal} editable />);
     const user = userEvent.setup();
