@@ -17,7 +17,16 @@ type Filter = 'pending' | 'all';
  * Proposals: an agent's pending or all proposals with Create New Proposal, or the client's own.
  * Cards first, then the chosen proposal in the detail panel.
  */
-export function ProposalsTab({ view }: { view: 'client' | 'agent' }) {
+export function ProposalsTab({
+  view,
+  startFromRequest = null,
+  onStarted,
+}: {
+  view: 'client' | 'agent';
+  /** A trip request to open Create New Proposal with, prefilled from it. */
+  startFromRequest?: string | null;
+  onStarted?: () => void;
+}) {
   const trpc = useTRPC();
   const me = useQuery(trpc.me.get.queryOptions());
   const [filter, setFilter] = useState<Filter>(view === 'agent' ? 'pending' : 'all');
@@ -25,7 +34,13 @@ export function ProposalsTab({ view }: { view: 'client' | 'agent' }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const isClient = me.data?.role === 'client';
-  const list = proposals.data ?? [];
+  // An agent looking through the client view sees what a client would: no drafts.
+  const list = (proposals.data ?? []).filter((p) => view === 'agent' || p.status !== 'draft');
+  const requests = useQuery({ ...trpc.tripRequests.ofClients.queryOptions({}), enabled: view === 'agent' && startFromRequest !== null });
+  const fromRequest = requests.data?.find((r) => r.id === startFromRequest) ?? null;
+  useEffect(() => {
+    if (fromRequest) setCreating(true);
+  }, [fromRequest]);
   const selected = list.find((p) => p.id === selectedId) ?? list[0] ?? null;
   useOpenOnce(isClient ? selected : null);
 
@@ -86,7 +101,11 @@ export function ProposalsTab({ view }: { view: 'client' | 'agent' }) {
       {view === 'agent' ? (
         <CreateProposalDialog
           open={creating}
-          onClose={() => setCreating(false)}
+          fromRequest={fromRequest}
+          onClose={() => {
+            setCreating(false);
+            if (startFromRequest) onStarted?.();
+          }}
           onCreated={(p) => setSelectedId(p.id)}
         />
       ) : null}

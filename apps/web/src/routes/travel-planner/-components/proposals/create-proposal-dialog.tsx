@@ -8,40 +8,59 @@ import { localToday } from '../../../../components/availability/availability-lab
 import { SelectInput, TextArea, TextInput } from '../../../../components/form-controls';
 import { formatDate, formatDateRange } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
-import { defaultProposalDates, parseWholeDollars, splitLines, type Proposal } from './proposal-model';
+import { defaultProposalDates, parseWholeDollars, splitLines, type ClientTripRequest, type Proposal } from './proposal-model';
 
 /**
  * The Create New Proposal dialog. Choosing one of the client's availability windows prefills the
  * dates, an occasion the title, a trip request the destination, dates, budget and notes.
  */
-export function CreateProposalDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (p: Proposal) => void }) {
+export function CreateProposalDialog({
+  open,
+  onClose,
+  onCreated,
+  fromRequest = null,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (p: Proposal) => void;
+  /** Start from this trip request (its client, destination, dates, budget and notes). */
+  fromRequest?: ClientTripRequest | null;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title="Create New Proposal" size="lg">
-      {open ? <CreateProposalForm onDone={onClose} onCreated={onCreated} /> : null}
+      {open ? <CreateProposalForm onDone={onClose} onCreated={onCreated} fromRequest={fromRequest} /> : null}
     </Dialog>
   );
 }
 
-function CreateProposalForm({ onDone, onCreated }: { onDone: () => void; onCreated: (p: Proposal) => void }) {
+function CreateProposalForm({
+  onDone,
+  onCreated,
+  fromRequest,
+}: {
+  onDone: () => void;
+  onCreated: (p: Proposal) => void;
+  fromRequest: ClientTripRequest | null;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
   const defaults = defaultProposalDates(localToday());
-  const [clientId, setClientId] = useState('');
+  const [clientId, setClientId] = useState(fromRequest?.clientId ?? '');
   const [title, setTitle] = useState('');
-  const [destination, setDestination] = useState('');
-  const [description, setDescription] = useState('');
-  const [startDate, setStartDate] = useState(defaults.startDate);
-  const [endDate, setEndDate] = useState(defaults.endDate);
+  const [destination, setDestination] = useState(fromRequest?.destination ?? '');
+  const [description, setDescription] = useState(fromRequest?.notes ?? '');
+  const [startDate, setStartDate] = useState(fromRequest?.startDate ?? defaults.startDate);
+  const [endDate, setEndDate] = useState(fromRequest?.endDate ?? defaults.endDate);
   const [expiryDate, setExpiryDate] = useState(defaults.expiryDate);
-  const [budget, setBudget] = useState('');
+  const [budget, setBudget] = useState(fromRequest ? String(fromRequest.budget) : '');
   const [imageUrl, setImageUrl] = useState('');
   const [highlights, setHighlights] = useState('');
   const [inclusions, setInclusions] = useState('');
   const [exclusions, setExclusions] = useState('');
   const [availabilityId, setAvailabilityId] = useState('');
   const [occasionId, setOccasionId] = useState('');
-  const [tripRequestId, setTripRequestId] = useState('');
+  const [tripRequestId, setTripRequestId] = useState(fromRequest?.id ?? '');
   const [alert, setAlert] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 

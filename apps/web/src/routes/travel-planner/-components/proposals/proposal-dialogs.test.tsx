@@ -152,6 +152,30 @@ describe('Create New Proposal', { timeout: 20_000 }, () => {
   });
 });
 
+describe('Create New Proposal from a trip request', { timeout: 20_000 }, () => {
+  it('opens with the request’s client, destination, dates, budget and notes, and links the request', async () => {
+    const request = { id: 'r1', clientId: 'u1', clientName: 'Alex Morgan', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, travelStyle: 'luxury' as const, activities: [], customExperiences: [], notes: 'Quiet beaches', adults: 2, children: 0, rooms: 1, status: 'requested' as const, createdAt: stamp.createdAt };
+    server.use(
+      trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com' }]),
+      trpcQuery('clients.availability', []),
+      trpcQuery('clients.occasions', []),
+      trpcQuery('tripRequests.ofClients', [request]),
+    );
+    const sent: RouterInputs['proposals']['create'][] = [];
+    server.use(record('proposals.create', sent, (input) => ({ ...proposal, ...input, id: 'p3' })));
+    const onClose = vi.fn();
+    wrap(<CreateProposalDialog open onClose={onClose} onCreated={vi.fn()} fromRequest={request} />);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Destination')).toHaveValue('Bali');
+    await user.type(screen.getByLabelText('Title'), 'Bali retreat');
+    await user.click(screen.getByRole('button', { name: 'Create Proposal' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([
+      expect.objectContaining({ clientId: 'u1', tripRequestId: 'r1', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, description: 'Quiet beaches' }),
+    ]);
+  });
+});
+
 describe('Add Itinerary Item', { timeout: 20_000 }, () => {
   it('defaults to an included activity from 09:00 to 12:00; without a day it alerts and sends nothing', async () => {
     const sent: RouterInputs['proposals']['addItem'][] = [];

@@ -6,6 +6,7 @@ export type Proposal = RouterOutputs['proposals']['list'][number];
 export type ProposalItem = RouterOutputs['proposals']['items'][number];
 export type ProposalFeedback = RouterOutputs['proposals']['feedback'][number];
 export type ProposalStatus = Proposal['status'];
+export type ClientTripRequest = RouterOutputs['tripRequests']['ofClients'][number];
 export type ItemType = ProposalItem['type'];
 
 export const statusLabels: Record<ProposalStatus, { label: string; tone: BadgeTone }> = {
