@@ -154,7 +154,7 @@ describe('the life of a proposal over REST', () => {
       ['Douro cruise', '2026-04-11', '09:00:00'],
     ]);
     const frozen = await restError(await send('POST', `${base}/items`, { day: 1, title: 'One more' }), 409, 'CONFLICT');
-    expect(frozen.message).toBe('Cannot change the itinerary of a proposal that is approved');
+    expect(frozen.message).toBe('Cannot change a proposal that is approved');
   });
 
   it('decline answers the rejected proposal; an agent may not decline', async () => {
@@ -162,6 +162,27 @@ describe('the life of a proposal over REST', () => {
     const declined = await json<Proposal>(await send('POST', '/api/proposals/proposal-kyoto-spring/decline', undefined, traveller));
     expect(declined.status).toBe('rejected');
     await restError(await send('POST', '/api/proposals/proposal-kyoto-spring/accept', undefined, traveller), 409, 'CONFLICT');
+  });
+});
+
+describe('PATCH on a draft', () => {
+  it('changes details and items while a draft; 400 names the field; 403 for a client; 409 once submitted', async () => {
+    const created = await json<Proposal>(await send('POST', '/api/proposals', proposalBody));
+    const changed = await json<Proposal>(await send('PATCH', `/api/proposals/${created.id}`, { budget: 2900, description: '' }));
+    expect(changed).toMatchObject({ budget: 2900, description: null, title: 'Porto weekend' });
+    const bad = await restError(await send('PATCH', `/api/proposals/${created.id}`, { endDate: '2026-04-01' }), 400, 'BAD_REQUEST');
+    expect(bad.issues?.map((i) => i.path.join('.'))).toEqual(['endDate']);
+    await restError(await send('PATCH', `/api/proposals/${created.id}`, { budget: 1 }, traveller), 403, 'FORBIDDEN');
+
+    const item = await json<Row>(await send('POST', `/api/proposals/${created.id}/items`, { day: 1, title: 'Tram 28' }));
+    expect(await json<Row>(await send('PATCH', `/api/proposals/items/${item.id}`, { startTime: '10:30', endTime: '11:30' }))).toMatchObject({ startTime: '10:30', endTime: '11:30', title: 'Tram 28' });
+    const badItem = await restError(await send('PATCH', `/api/proposals/items/${item.id}`, { endTime: '07:00' }), 400, 'BAD_REQUEST');
+    expect(badItem.issues?.map((i) => i.path.join('.'))).toEqual(['endTime']);
+
+    await json(await send('POST', `/api/proposals/${created.id}/submit`));
+    const frozen = await restError(await send('PATCH', `/api/proposals/${created.id}`, { budget: 1 }), 409, 'CONFLICT');
+    expect(frozen.message).toBe('Cannot change a proposal that is submitted');
+    await restError(await send('PATCH', `/api/proposals/items/${item.id}`, { title: 'x' }), 409, 'CONFLICT');
   });
 });
 

@@ -5,7 +5,7 @@ export type ProposalStatus = (typeof proposalStatuses)[number];
 
 /**
  * Everything anyone can do to a proposal. `open` is the client looking at it (the first look at
- * a submitted version moves it to reviewing; later looks change nothing); `edit` covers adding and deleting itinerary items.
+ * a submitted version moves it to reviewing; later looks change nothing); `edit` covers changing its details and adding, changing and deleting itinerary items.
  */
 export const proposalActions = ['edit', 'submit', 'open', 'accept', 'decline', 'requestRevisions', 'comment'] as const;
 export type ProposalAction = (typeof proposalActions)[number];
@@ -34,7 +34,7 @@ export const proposalMachine: Record<ProposalAction, Rule> = {
 
 /** How the action reads in a message: "Cannot request revisions on a proposal that is approved". */
 export const actionLabels: Record<ProposalAction, string> = {
-  edit: 'change the itinerary of',
+  edit: 'change',
   submit: 'submit',
   open: 'open',
   accept: 'accept',

@@ -11,6 +11,8 @@ import {
   proposalFilterInput,
   proposalListInput,
   proposalSchema,
+  updateItemInput,
+  updateProposalInput,
 } from './proposals.schemas';
 import {
   acceptProposal,
@@ -29,6 +31,8 @@ import {
   openProposal,
   requestRevisions,
   submitProposal,
+  updateItem,
+  updateProposal,
 } from './proposals.service';
 
 const tags = ['proposals'];
@@ -74,6 +78,12 @@ export const proposalsRouter = router({
     .input(idInput)
     .output(proposalSchema)
     .query(({ ctx, input }) => getProposal(ctx.db, ctx.actor, input.id, ctx.now())),
+
+  update: agentProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/proposals/{id}', tags, summary: "Change a draft's details (agents only)" } })
+    .input(updateProposalInput)
+    .output(proposalSchema)
+    .mutation(({ ctx, input }) => updateProposal(ctx.db, ctx.actor, input, ctx.now())),
 
   open: authedProcedure
     .meta({
@@ -130,6 +140,12 @@ export const proposalsRouter = router({
     .input(createItemInput)
     .output(itemSchema)
     .mutation(({ ctx, input }) => addItem(ctx.db, ctx.actor, input, ctx.now())),
+
+  updateItem: agentProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/proposals/items/{id}', tags, summary: 'Change an itinerary item of a draft (agents only)' } })
+    .input(updateItemInput)
+    .output(itemSchema)
+    .mutation(({ ctx, input }) => updateItem(ctx.db, ctx.actor, input, ctx.now())),
 
   deleteItem: agentProcedure
     .meta({ openapi: { method: 'DELETE', path: '/proposals/items/{id}', tags, summary: 'Delete an itinerary item of a draft (agents only)' } })

@@ -7,11 +7,17 @@ import { calendarDateInput } from '../availability/availability.schemas';
 const dollars = z.number().int().min(0).max(10_000_000);
 
 /** A list of short lines (highlights, inclusions, exclusions): trimmed, blanks dropped. */
-const lines = z
+const lineList = z
   .array(z.string().max(200))
   .max(30)
-  .default([])
   .transform((list) => list.map((s) => s.trim()).filter(Boolean));
+const lines = lineList.default([]);
+
+/**
+ * A text field of a change: absent leaves it as it is; null or blank clears it (the service turns
+ * blank into null), unlike optionalText, which reads absent as "none".
+ */
+const patchText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /**
  * The Create New Proposal dialog. The client is chosen with clientId; a userId or agentId in the
@@ -42,6 +48,24 @@ export const createProposalInput = z
     }
   });
 export type CreateProposalInput = z.infer<typeof createProposalInput>;
+
+/** Changing a draft's details; the client and the links stay as created. */
+export const updateProposalInput = z
+  .object({
+    id,
+    title: requiredText(120).optional(),
+    destination: requiredText(120).optional(),
+    description: patchText(4000),
+    startDate: calendarDateInput.optional(),
+    endDate: calendarDateInput.optional(),
+    expiryDate: calendarDateInput.optional(),
+    budget: dollars.optional(),
+    imageUrl: patchText(500).refine((v) => !v || v.startsWith('/') || /^https?:\/\//.test(v), 'Use a URL starting with http(s):// or /'),
+    highlights: lineList.optional(),
+    inclusions: lineList.optional(),
+    exclusions: lineList.optional(),
+  });
+export type UpdateProposalInput = z.infer<typeof updateProposalInput>;
 
 export const proposalListInput = z.object({
   /** pending: draft, submitted and reviewing (clients never see drafts). */
@@ -114,6 +138,23 @@ export const createItemInput = z
     }
   });
 export type CreateItemInput = z.infer<typeof createItemInput>;
+
+/** Changing an item of a draft: any of the dialog's fields; `id` is the item's. */
+export const updateItemInput = z
+  .object({
+    id,
+    day: z.number().int().min(1).max(366).optional(),
+    title: requiredText(160).optional(),
+    description: patchText(2000),
+    type: z.enum(itineraryItemTypes).optional(),
+    startTime: hhmm.optional(),
+    endTime: hhmm.optional(),
+    location: patchText(200),
+    cost: dollars.optional(),
+    included: z.boolean().optional(),
+    notes: patchText(2000),
+  });
+export type UpdateItemInput = z.infer<typeof updateItemInput>;
 
 export const itemSchema = z.object({
   id,

@@ -1,7 +1,7 @@
 import { localDate, type Database } from '@naav/db';
 import { availability, events, occasions, proposalFeedback, proposalItems, proposals, tripRequests, trips, user } from '@naav/db/schema';
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../context';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
@@ -15,6 +15,8 @@ import type {
   ProposalFilterInput,
   ProposalItem,
   ProposalListInput,
+  UpdateItemInput,
+  UpdateProposalInput,
 } from './proposals.schemas';
 
 const agentUser = alias(user, 'agent_user');
@@ -199,6 +201,30 @@ export async function createProposal(db: Database, actor: Actor, input: CreatePr
   return findProposal(db, actor, row.id, now);
 }
 
+/** Blank text clears a field; absent (undefined) leaves it alone. */
+const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v ? v : null);
+
+/** Changes a draft's details (the agent, while it is a draft: an approved proposal is frozen). */
+export async function updateProposal(db: Database, actor: Actor, input: UpdateProposalInput, now: Date): Promise<Proposal> {
+  const { id, description, imageUrl, ...fields } = input;
+  const proposal = await findProposal(db, actor, id, now);
+  transition(proposal, 'edit', actor);
+  const startDate = fields.startDate ?? proposal.startDate;
+  const endDate = fields.endDate ?? proposal.endDate;
+  if (endDate < startDate) throw new ValidationError('endDate', 'The end date cannot be before the start date');
+  const days = differenceInCalendarDays(parseISO(endDate), parseISO(startDate)) + 1;
+  const [beyond] = await db
+    .select({ n: count() })
+    .from(proposalItems)
+    .where(and(eq(proposalItems.proposalId, id), gt(proposalItems.day, days)));
+  if (beyond && beyond.n > 0) throw new ValidationError('endDate', `Items are planned after day ${days}; move or delete them first`);
+  await db
+    .update(proposals)
+    .set({ ...fields, description: blankToNull(description), imageUrl: blankToNull(imageUrl), updatedAt: now })
+    .where(and(eq(proposals.id, id), eq(proposals.status, 'draft')));
+  return findProposal(db, actor, id, now);
+}
+
 /** draft → submitted: a new numbered version; an answered trip request shows "Proposal sent". */
 export async function submitProposal(db: Database, actor: Actor, id: string, now: Date): Promise<Proposal> {
   const proposal = await findProposal(db, actor, id, now);
@@ -330,6 +356,28 @@ export async function addItem(db: Database, actor: Actor, input: CreateItemInput
   if (!row) throw new Error('insert returned no row');
   await db.update(proposals).set({ updatedAt: now }).where(eq(proposals.id, proposalId));
   return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** Changes an item of a draft; the merged day and times must still fit. */
+export async function updateItem(db: Database, actor: Actor, input: UpdateItemInput, now: Date): Promise<ProposalItem> {
+  const { id: itemId, description, location, notes, ...fields } = input;
+  const [item] = await selectItems(db, eq(proposalItems.id, itemId));
+  if (!item) throw new NotFoundError('Itinerary item');
+  const proposal = await findProposal(db, actor, item.proposalId, now);
+  transition(proposal, 'edit', actor);
+  const days = differenceInCalendarDays(parseISO(proposal.endDate), parseISO(proposal.startDate)) + 1;
+  if ((fields.day ?? item.day) > days) throw new ValidationError('day', `The proposal has ${days} day${days === 1 ? '' : 's'}`);
+  if ((fields.endTime ?? item.endTime) < (fields.startTime ?? item.startTime)) {
+    throw new ValidationError('endTime', 'The end time cannot be before the start time');
+  }
+  await db
+    .update(proposalItems)
+    .set({ ...fields, description: blankToNull(description), location: blankToNull(location), notes: blankToNull(notes) })
+    .where(eq(proposalItems.id, itemId));
+  await db.update(proposals).set({ updatedAt: now }).where(eq(proposals.id, proposal.id));
+  const [updated] = await selectItems(db, eq(proposalItems.id, itemId));
+  if (!updated) throw new NotFoundError('Itinerary item');
+  return updated;
 }
 
 /** Deletes an item of a draft. */

@@ -70,8 +70,10 @@ describe('the status machine table', () => {
 
 describe('the machine through the procedures: every status × action × role', () => {
   type Outcome = 'ok' | 'FORBIDDEN' | 'CONFLICT' | 'NOT_FOUND';
-  const call: Record<ProposalAction | 'deleteItem', (db: Database, who: Actor, id: string) => Promise<unknown>> = {
+  const call: Record<ProposalAction | 'deleteItem' | 'updateItem' | 'update', (db: Database, who: Actor, id: string) => Promise<unknown>> = {
     edit: (db, who, id) => callerFor(db, who, now).proposals.addItem({ id, day: 1, title: 'Tram 28' }),
+    update: (db, who, id) => callerFor(db, who, now).proposals.update({ id, budget: 99 }),
+    updateItem: (db, who, id) => callerFor(db, who, now).proposals.updateItem({ id: `${id}-item`, title: 'Arrive early' }),
     deleteItem: (db, who, id) => callerFor(db, who, now).proposals.deleteItem({ id: `${id}-item` }),
     submit: (db, who, id) => callerFor(db, who, now).proposals.submit({ id }),
     open: (db, who, id) => callerFor(db, who, now).proposals.open({ id }),
@@ -81,7 +83,7 @@ describe('the machine through the procedures: every status × action × role', (
     comment: (db, who, id) => callerFor(db, who, now).proposals.addFeedback({ id, comment: 'Lovely' }),
   };
   const expected = (status: ProposalStatus, action: keyof typeof call, role: 'agent' | 'client'): Outcome => {
-    const agentOnly = action === 'edit' || action === 'deleteItem' || action === 'submit';
+    const agentOnly = ['edit', 'update', 'updateItem', 'deleteItem', 'submit'].includes(action);
     if (role === 'agent') return !agentOnly ? 'FORBIDDEN' : status === 'draft' ? 'ok' : 'CONFLICT';
     if (agentOnly) return 'FORBIDDEN';
     if (status === 'draft') return 'NOT_FOUND'; // clients never see drafts
@@ -267,6 +269,41 @@ describe('proposals', () => {
     const declined = await client(db).proposals.decline({ id: 'proposal-kyoto-spring' });
     expect([declined.status, declined.decidedAt, declined.tripId]).toEqual(['rejected', NOW.toISOString(), null]);
     expect(await db.select({ n: count() }).from(trips)).toEqual([before]);
+  });
+});
+
+describe('changing a draft', () => {
+  it('changes only the given details; blank text clears, absent keeps', async () => {
+    const db = await createSeededDatabase(NOW);
+    const created = await agent(db).proposals.create({ ...draft, description: 'Port and tiles', imageUrl: '/images/lisbon.svg' });
+    const changed = await agent(db).proposals.update({ id: created.id, budget: 3100, description: '', highlights: [' Douro '] });
+    expect(changed).toMatchObject({ budget: 3100, description: null, imageUrl: '/images/lisbon.svg', title: 'Porto weekend', details: { highlights: ['Douro'] } });
+  });
+
+  it.each([
+    [{ endDate: '2026-04-01' }, 'endDate'],
+    [{ startDate: '2026-04-12', endDate: '2026-04-12' }, 'endDate'],
+    [{ title: ' ' }, 'title'],
+    [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl'],
+  ])('refuses %o naming %s, changing nothing', async (change, field) => {
+    const db = await createSeededDatabase(NOW);
+    const created = await agent(db).proposals.create(draft);
+    await agent(db).proposals.addItem({ id: created.id, day: 3, title: 'Last day' });
+    const error = await errorOf(agent(db).proposals.update({ id: created.id, ...change }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(invalidFields(error)).toEqual([field]);
+    expect(await agent(db).proposals.byId({ id: created.id })).toMatchObject({ title: draft.title, startDate: draft.startDate, endDate: draft.endDate });
+  });
+
+  it('changes an item; the merged times and day must still fit', async () => {
+    const db = await createSeededDatabase(NOW);
+    const created = await agent(db).proposals.create(draft);
+    const item = await agent(db).proposals.addItem({ id: created.id, day: 1, title: 'Tram 28', startTime: '10:00', endTime: '11:00' });
+    const moved = await agent(db).proposals.updateItem({ id: item.id, day: 2, startTime: '08:00', location: 'Baixa' });
+    expect(moved).toMatchObject({ day: 2, startTime: '08:00', endTime: '11:00', location: 'Baixa', title: 'Tram 28' });
+    expect(invalidFields(await errorOf(agent(db).proposals.updateItem({ id: item.id, startTime: '12:00' })))).toEqual(['endTime']);
+    expect(invalidFields(await errorOf(agent(db).proposals.updateItem({ id: item.id, day: 4 })))).toEqual(['day']);
+    expect((await errorOf(agent(db).proposals.updateItem({ id: 'item-nope', title: 'x' }))).code).toBe('NOT_FOUND');
   });
 });
 
