@@ -82,16 +82,23 @@ test('agent proposes from the client’s window, the client asks for revisions, 
   await detail.getByRole('button', { name: 'Mark as Addressed' }).click();
   await expect(detail.getByText('Addressed', { exact: true })).toBeVisible();
   await detail.getByRole('tab', { name: 'Itinerary' }).click();
-  await detail.getByRole('button', { name: 'Delete Tram 28 ride' }).click();
-  await agent.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete Item' }).click();
+  await detail.getByRole('button', { name: 'Edit Tram 28 ride' }).click();
+  const edit = agent.getByRole('dialog', { name: 'Edit Itinerary Item' });
+  await edit.getByLabel('Title').fill('Sunset sail on the Tagus');
+  await edit.getByLabel('Start Time').fill('18:00');
+  await edit.getByLabel('End Time').fill('20:00');
+  await edit.getByLabel('Cost (USD)').fill('90');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
   await expect(detail.getByText('Tram 28 ride')).toBeHidden();
-  await addItem(agent, { day: 1, title: 'Sunset sail on the Tagus', cost: '90' });
+  await expect(detail.getByText('Total cost: $350')).toBeVisible();
   await submitToClient(agent);
 
   // Version 2 is accepted and becomes an upcoming trip.
   await openProposals(client);
   await expect(seen.getByText('Version 2')).toBeVisible();
   await expect(seen.getByText('Sunset sail on the Tagus')).toBeVisible();
+  await expect(seen.getByText('6:00 PM – 8:00 PM')).toBeVisible();
   await seen.getByRole('button', { name: 'Accept Proposal' }).click();
   await expect(seen.getByText('Approved')).toBeVisible();
   await client.goto('/my-trips?tab=upcoming');

@@ -7,24 +7,29 @@ import { errorMessage, fieldErrorsOf } from '../../../../components/api-errors';
 import { SelectInput, TextArea, TextInput } from '../../../../components/form-controls';
 import { formatDate } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
-import { itemTypeLabels, itineraryDays, parseWholeDollars, type ItemType, type Proposal } from './proposal-model';
+import { itemTypeLabels, itineraryDays, parseWholeDollars, type ItemType, type Proposal, type ProposalItem } from './proposal-model';
 
-/** The Add Itinerary Item dialog: type activity, 09:00 to 12:00 and included unless changed. */
+/**
+ * The Add Itinerary Item dialog: type activity, 09:00 to 12:00 and included unless changed.
+ * Given an item, the same form edits it.
+ */
 export function AddItemDialog({
   proposal,
   day,
+  item = null,
   open,
   onClose,
 }: {
   proposal: Pick<Proposal, 'id' | 'startDate' | 'endDate'> | null;
   /** The day whose "Add" was used; none from the general button. */
   day: number | null;
+  item?: ProposalItem | null;
   open: boolean;
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Add Itinerary Item" size="md">
-      {open ? <AddItemForm proposal={proposal} initialDay={day} onDone={onClose} /> : null}
+    <Dialog open={open} onClose={onClose} title={item ? 'Edit Itinerary Item' : 'Add Itinerary Item'} size="md">
+      {open ? <AddItemForm proposal={proposal} initialDay={item?.day ?? day} item={item} onDone={onClose} /> : null}
     </Dialog>
   );
 }
@@ -32,42 +37,56 @@ export function AddItemDialog({
 export function AddItemForm({
   proposal,
   initialDay,
+  item = null,
   onDone,
 }: {
   proposal: Pick<Proposal, 'id' | 'startDate' | 'endDate'> | null;
   initialDay: number | null;
+  item?: ProposalItem | null;
   onDone: () => void;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [day, setDay] = useState(initialDay ? String(initialDay) : '');
-  const [title, setTitle] = useState('');
-  const [type, setType] = useState<ItemType>('activity');
-  const [startTime, setStartTime] = useState('09:00');
-  const [endTime, setEndTime] = useState('12:00');
-  const [location, setLocation] = useState('');
-  const [cost, setCost] = useState('');
-  const [included, setIncluded] = useState(true);
-  const [description, setDescription] = useState('');
-  const [notes, setNotes] = useState('');
+  const [title, setTitle] = useState(item?.title ?? '');
+  const [type, setType] = useState<ItemType>(item?.type ?? 'activity');
+  const [startTime, setStartTime] = useState(item?.startTime ?? '09:00');
+  const [endTime, setEndTime] = useState(item?.endTime ?? '12:00');
+  const [location, setLocation] = useState(item?.location ?? '');
+  const [cost, setCost] = useState(item ? String(item.cost) : '');
+  const [included, setIncluded] = useState(item?.included ?? true);
+  const [description, setDescription] = useState(item?.description ?? '');
+  const [notes, setNotes] = useState(item?.notes ?? '');
   const [alert, setAlert] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const days = proposal ? itineraryDays(proposal.startDate, proposal.endDate, []) : [];
 
+  const onError = (error: unknown) => {
+    setErrors(fieldErrorsOf(error));
+    toast.toast({ title: item ? 'Could not save the item' : 'Could not add the item', description: errorMessage(error), tone: 'destructive' });
+  };
   const add = useMutation(
     trpc.proposals.addItem.mutationOptions({
-      onSuccess: async (item) => {
+      onSuccess: async (added) => {
         await queryClient.invalidateQueries(trpc.proposals.pathFilter());
-        toast.toast({ title: 'Item added', description: `${item.title} is on day ${item.day}.`, tone: 'success' });
+        toast.toast({ title: 'Item added', description: `${added.title} is on day ${added.day}.`, tone: 'success' });
         onDone();
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast.toast({ title: 'Could not add the item', description: errorMessage(error), tone: 'destructive' });
-      },
+      onError,
     }),
   );
+  const update = useMutation(
+    trpc.proposals.updateItem.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.proposals.pathFilter());
+        toast.toast({ title: 'Item updated', tone: 'success' });
+        onDone();
+      },
+      onError,
+    }),
+  );
+  const pending = add.isPending || update.isPending;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -80,8 +99,7 @@ export function AddItemForm({
       setErrors({ title: 'Enter a title' });
       return;
     }
-    add.mutate({
-      id: proposal.id,
+    const fields = {
       day: Number(day),
       title,
       type,
@@ -92,11 +110,13 @@ export function AddItemForm({
       included,
       description: description || null,
       notes: notes || null,
-    });
+    };
+    if (item) update.mutate({ id: item.id, ...fields });
+    else add.mutate({ id: proposal.id, ...fields });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add Itinerary Item">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={item ? 'Edit Itinerary Item' : 'Add Itinerary Item'}>
       {alert ? (
         <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
           {alert}
@@ -138,8 +158,8 @@ export function AddItemForm({
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add Item'}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : item ? 'Save Changes' : 'Add Item'}
         </Button>
       </div>
     </form>

@@ -17,7 +17,7 @@ import { daysAndNights, formatUsd, itemTypeLabels, itineraryDays, totalCost, typ
 export function ItineraryPanel({ proposal, editable }: { proposal: Proposal; editable: boolean }) {
   const trpc = useTRPC();
   const items = useQuery(trpc.proposals.items.queryOptions({ id: proposal.id }));
-  const [adding, setAdding] = useState<{ day: number | null } | null>(null);
+  const [adding, setAdding] = useState<{ day: number | null; item?: ProposalItem } | null>(null);
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
   const [deleting, setDeleting] = useState<ProposalItem | null>(null);
 
@@ -81,7 +81,7 @@ export function ItineraryPanel({ proposal, editable }: { proposal: Proposal; edi
                   ) : (
                     <ol className="space-y-2" aria-label={`Day ${day}`}>
                       {dayItems.map((item) => (
-                        <ItemRow key={item.id} item={item} editable={editable} onDelete={() => setDeleting(item)} />
+                        <ItemRow key={item.id} item={item} editable={editable} onEdit={() => setAdding({ day: item.day, item })} onDelete={() => setDeleting(item)} />
                       ))}
                     </ol>
                   )}
@@ -96,13 +96,13 @@ export function ItineraryPanel({ proposal, editable }: { proposal: Proposal; edi
           })}
         </ul>
       )}
-      <AddItemDialog proposal={proposal} day={adding?.day ?? null} open={adding !== null} onClose={() => setAdding(null)} />
+      <AddItemDialog proposal={proposal} day={adding?.day ?? null} item={adding?.item ?? null} open={adding !== null} onClose={() => setAdding(null)} />
       <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
 
-function ItemRow({ item, editable, onDelete }: { item: ProposalItem; editable: boolean; onDelete: () => void }) {
+function ItemRow({ item, editable, onEdit, onDelete }: { item: ProposalItem; editable: boolean; onEdit: () => void; onDelete: () => void }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg bg-canvas p-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -121,9 +121,14 @@ function ItemRow({ item, editable, onDelete }: { item: ProposalItem; editable: b
         {item.description ? <p className="mt-1 text-sm text-ink">{item.description}</p> : null}
       </div>
       {editable ? (
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${item.title}`}>
-          Delete
-        </Button>
+        <div className="flex shrink-0 gap-1">
+          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${item.title}`}>
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${item.title}`}>
+            Delete
+          </Button>
+        </div>
       ) : null}
     </li>
   );

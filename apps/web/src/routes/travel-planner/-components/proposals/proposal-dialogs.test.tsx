@@ -202,6 +202,28 @@ describe('Add Itinerary Item', { timeout: 20_000 }, () => {
   });
 });
 
+describe('Edit Itinerary Item', { timeout: 20_000 }, () => {
+  it('opens with the item and sends the change for that item', async () => {
+    const sent: RouterInputs['proposals']['updateItem'][] = [];
+    server.use(record('proposals.updateItem', sent, (input) => item({ id: 'i1', ...input })));
+    const onDone = vi.fn();
+    const existing = item({ id: 'i1', day: 2, title: 'Tram 28', type: 'transportation', startTime: '10:00', endTime: '11:00', cost: 40, included: false, location: 'Baixa' });
+    wrap(<AddItemForm proposal={proposal} initialDay={2} item={existing} onDone={onDone} />);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Tram 28');
+    expect(screen.getByLabelText('Type')).toHaveValue('transportation');
+    expect(screen.getByLabelText('Start Time')).toHaveValue('10:00');
+    expect(screen.getByRole('checkbox', { name: 'Included in the price' })).not.toBeChecked();
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Sunset sail');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent).toEqual([
+      { id: 'i1', day: 2, title: 'Sunset sail', type: 'transportation', startTime: '10:00', endTime: '11:00', location: 'Baixa', cost: 40, included: false, description: null, notes: null },
+    ]);
+  });
+});
+
 describe('Itinerary', { timeout: 20_000 }, () => {
   it('shows every day, items by start time, empty days and the total of included items', async () => {
     server.use(
