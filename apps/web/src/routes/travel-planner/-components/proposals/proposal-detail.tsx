@@ -12,6 +12,7 @@ import { SelectInput, TextArea } from '../../../../components/form-controls';
 import { formatDate, formatDateRange } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
 import { DetailsPanel } from './details-panel';
+import { EditProposalDialog } from './edit-proposal-dialog';
 import { FeedbackPanel, ratingLabels } from './feedback-panel';
 import { ItineraryPanel } from './itinerary-panel';
 import { statusLabels, type Proposal } from './proposal-model';
@@ -42,6 +43,7 @@ export function ProposalDetail({ proposal, role, canDecide }: { proposal: Propos
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {editable ? <EditDetailsButton proposal={proposal} /> : null}
           {editable ? <SubmitButton proposal={proposal} /> : null}
           {role === 'client' && canDecide && awaitingClient ? <ClientDecision proposal={proposal} /> : null}
         </div>
@@ -79,6 +81,18 @@ function StatusNote({ proposal }: { proposal: Proposal }) {
   if (proposal.viewedAt && proposal.status === 'reviewing') return <span className="text-muted">Viewed on {formatDate(proposal.viewedAt.slice(0, 10))}</span>;
   if (proposal.decidedAt) return <span className="text-muted">Decided on {formatDate(proposal.decidedAt.slice(0, 10))}</span>;
   return null;
+}
+
+function EditDetailsButton({ proposal }: { proposal: Proposal }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Edit Details
+      </Button>
+      <EditProposalDialog proposal={proposal} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
 }
 
 function SubmitButton({ proposal }: { proposal: Proposal }) {

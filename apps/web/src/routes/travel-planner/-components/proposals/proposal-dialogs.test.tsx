@@ -11,6 +11,7 @@ import { renderWithApi } from '../../../../test/render';
 import { testApiUrl, trpcQuery } from '../../../../test/trpc-handlers';
 import { AddItemForm } from './add-item-dialog';
 import { CreateProposalDialog } from './create-proposal-dialog';
+import { EditProposalDialog } from './edit-proposal-dialog';
 import { FeedbackForm } from './feedback-panel';
 import { ItineraryPanel } from './itinerary-panel';
 import { defaultProposalDates, type Proposal, type ProposalItem } from './proposal-model';
@@ -202,10 +203,32 @@ describe('Add Itinerary Item', { timeout: 20_000 }, () => {
   });
 });
 
+describe('Edit Proposal Details', { timeout: 20_000 }, () => {
+  it('starts from the draft, alerts on a missing date, and sends the changed details', async () => {
+    const sent: RouterInputs['proposals']['update'][] = [];
+    server.use(record('proposals.update', sent, (input) => ({ ...proposal, ...input })));
+    const onClose = vi.fn();
+    wrap(<EditProposalDialog proposal={{ ...proposal, details: { highlights: ['Tea'], inclusions: [], exclusions: [] } }} open onClose={onClose} />);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Kyoto in Spring');
+    expect(screen.getByLabelText(/Highlights/)).toHaveValue('Tea');
+    await user.clear(screen.getByLabelText('End Date'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select all required dates');
+    expect(sent).toEqual([]);
+    await user.type(screen.getByLabelText('End Date'), '2027-04-02');
+    await user.clear(screen.getByLabelText('Budget (USD)'));
+    await user.type(screen.getByLabelText('Budget (USD)'), '7,250');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([expect.objectContaining({ id: 'p1', endDate: '2027-04-02', budget: 7250, highlights: ['Tea'], description: '' })]);
+  });
+});
+
 describe('Edit Itinerary Item', { timeout: 20_000 }, () => {
   it('opens with the item and sends the change for that item', async () => {
     const sent: RouterInputs['proposals']['updateItem'][] = [];
-    server.use(record('proposals.updateItem', sent, (input) => item({ id: 'i1', ...input })));
+    server.use(record('proposals.updateItem', sent, (input) => item({ ...input })));
     const onDone = vi.fn();
     const existing = item({ id: 'i1', day: 2, title: 'Tram 28', type: 'transportation', startTime: '10:00', endTime: '11:00', cost: 40, included: false, location: 'Baixa' });
     wrap(<AddItemForm proposal={proposal} initialDay={2} item={existing} onDone={onDone} />);
