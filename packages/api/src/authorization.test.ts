@@ -1,6 +1,6 @@
 import type { Database } from '@naav/db';
-import { availability, companions, events, familyGroups, familyMembers, inspirations, occasions, photos, travels, trips } from '@naav/db/schema';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { availability, companions, events, familyGroups, familyMembers, inspirations, occasions, photos, proposals, travels, trips } from '@naav/db/schema';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from './errors';
@@ -73,6 +73,16 @@ const ownedMember: OwnedIdQuery = async (db, ownerId) => {
   const groupId = await ownedGroup(db, ownerId);
   return groupId && firstId(db.select({ id: familyMembers.id }).from(familyMembers).where(eq(familyMembers.groupId, groupId)).orderBy(asc(familyMembers.id)).limit(1));
 };
+// A proposal awaiting the owner's decision, so every client action on it can succeed.
+const ownedProposal: OwnedIdQuery = (db, ownerId) =>
+  firstId(
+    db
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(and(eq(proposals.userId, ownerId), inArray(proposals.status, ['submitted', 'reviewing'])))
+      .orderBy(asc(proposals.id))
+      .limit(1),
+  );
 const anyInspiration = { shared: (db: Database) => firstId(db.select({ id: inspirations.id }).from(inspirations).orderBy(asc(inspirations.id)).limit(1)) };
 
 /**
@@ -106,6 +116,8 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   memberId: ownedMember,
   // family.tripAccess takes a trip's id (GET /api/family/trip-access/{id}), not a group's.
   'family.tripAccess.id': ownedTrip,
+  proposals: ownedProposal,
+  proposalId: ownedProposal,
 };
 
 /**

@@ -8,6 +8,7 @@ import { familyRouter } from './routers/family/family.router';
 import { inspirationsRouter } from './routers/inspirations/inspirations.router';
 import { meRouter } from './routers/me/me.router';
 import { occasionsRouter } from './routers/occasions/occasions.router';
+import { proposalsRouter } from './routers/proposals/proposals.router';
 import { photosRouter } from './routers/photos/photos.router';
 import { sharedRouter } from './routers/sharing/sharing.router';
 import { systemRouter } from './routers/system/system.router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   occasions: occasionsRouter,
   concierge: conciergeRouter,
   family: familyRouter,
+  proposals: proposalsRouter,
 });
 
 export type AppRouter = typeof appRouter;

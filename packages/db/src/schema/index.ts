@@ -5,3 +5,4 @@ export * from './inspirations';
 export * from './availability';
 export * from './concierge';
 export * from './family';
+export * from './proposals';

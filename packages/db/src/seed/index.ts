@@ -5,6 +5,7 @@ import { seedAvailability } from './availability';
 import { seedConcierge } from './concierge';
 import { seedFamily } from './family';
 import { seedInspirations } from './inspirations';
+import { seedProposals } from './proposals';
 import { seedTravels } from './travels';
 import { seedTrips } from './trips';
 import { seedUsers, type PasswordHasher } from './users';
@@ -30,4 +31,5 @@ export async function seedDemo(
   await seedAvailability(db, now);
   await seedConcierge(db, now);
   await seedFamily(db);
+  await seedProposals(db, now);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { authedProcedure, router } from '../../trpc';
-import { createTripRequestInput, tripRequestSchema } from './trip-requests.schemas';
-import { createTripRequest, listTripRequests } from './trip-requests.service';
+import { agentProcedure, authedProcedure, router } from '../../trpc';
+import { clientTripRequestSchema, clientTripRequestsInput, createTripRequestInput, tripRequestSchema } from './trip-requests.schemas';
+import { createTripRequest, listClientTripRequests, listTripRequests } from './trip-requests.service';
 
 export const tripRequestsRouter = router({
   list: authedProcedure
@@ -17,4 +17,17 @@ export const tripRequestsRouter = router({
     .input(createTripRequestInput)
     .output(tripRequestSchema)
     .mutation(({ ctx, input }) => createTripRequest(ctx.db, ctx.actor, input, ctx.now())),
+
+  ofClients: agentProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/clients/trip-requests',
+        tags: ['agents'],
+        summary: "Clients' trip requests, newest first, to start proposals from (agents only)",
+      },
+    })
+    .input(clientTripRequestsInput)
+    .output(z.array(clientTripRequestSchema))
+    .query(({ ctx, input }) => listClientTripRequests(ctx.db, input)),
 });

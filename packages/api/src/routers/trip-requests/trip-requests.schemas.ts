@@ -63,3 +63,10 @@ export const tripRequestSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type TripRequest = z.infer<typeof tripRequestSchema>;
+
+/** A client's request as an agent sees it, to start a proposal from. */
+export const clientTripRequestSchema = tripRequestSchema.extend({ clientId: z.string(), clientName: z.string() });
+export type ClientTripRequest = z.infer<typeof clientTripRequestSchema>;
+
+export const clientTripRequestsInput = z.object({ clientId: id.optional() });
+export type ClientTripRequestsInput = z.infer<typeof clientTripRequestsInput>;

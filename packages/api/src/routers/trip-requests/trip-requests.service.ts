@@ -1,8 +1,8 @@
 import type { Database } from '@naav/db';
-import { tripRequests } from '@naav/db/schema';
-import { desc, eq } from 'drizzle-orm';
+import { tripRequests, user } from '@naav/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
-import type { CreateTripRequestInput, TripRequest } from './trip-requests.schemas';
+import type { ClientTripRequest, ClientTripRequestsInput, CreateTripRequestInput, TripRequest } from './trip-requests.schemas';
 
 const columns = {
   id: tripRequests.id,
@@ -48,4 +48,15 @@ export async function listTripRequests(db: Database, actor: Actor): Promise<Trip
     .where(eq(tripRequests.ownerId, actor.id))
     .orderBy(desc(tripRequests.createdAt), desc(tripRequests.id));
   return rows.map(toTripRequest);
+}
+
+/** Every client's requests (or one client's), newest first, with the client's name: for agents. */
+export async function listClientTripRequests(db: Database, filter: ClientTripRequestsInput): Promise<ClientTripRequest[]> {
+  const rows = await db
+    .select({ ...columns, clientId: tripRequests.ownerId, clientName: user.name })
+    .from(tripRequests)
+    .innerJoin(user, eq(user.id, tripRequests.ownerId))
+    .where(and(eq(user.role, 'client'), filter.clientId ? eq(tripRequests.ownerId, filter.clientId) : undefined))
+    .orderBy(desc(tripRequests.createdAt), desc(tripRequests.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@naav/ui/badge';
+import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
 import { priorityLabels, occasionTypeLabels } from '../../../components/availability/availability-labels';
@@ -12,7 +13,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 type ClientOverview = RouterOutputs['clients']['overview'][number];
 
 /** Every client with what an agent plans from: upcoming windows, the next occasion and open trip requests. */
-export function ClientManagementTab() {
+export function ClientManagementTab({ onStartProposal }: { onStartProposal?: (tripRequestId: string) => void } = {}) {
   const trpc = useTRPC();
   const overview = useQuery(trpc.clients.overview.queryOptions());
   return (
@@ -32,7 +33,7 @@ export function ClientManagementTab() {
         ) : (
           <ul className="grid gap-4 lg:grid-cols-2">
             {overview.data.map((client) => (
-              <ClientCard key={client.id} client={client} />
+              <ClientCard key={client.id} client={client} onStartProposal={onStartProposal} />
             ))}
           </ul>
         )}
@@ -41,7 +42,7 @@ export function ClientManagementTab() {
   );
 }
 
-function ClientCard({ client }: { client: ClientOverview }) {
+function ClientCard({ client, onStartProposal }: { client: ClientOverview; onStartProposal?: (tripRequestId: string) => void }) {
   const headingId = `client-${client.id}`;
   return (
     <Card as="li" className="p-4 sm:p-5" aria-labelledby={headingId}>
@@ -80,9 +81,14 @@ function ClientCard({ client }: { client: ClientOverview }) {
       ) : (
         <ul className="mt-1 space-y-1 text-sm">
           {client.openTripRequests.map((r) => (
-            <li key={r.id}>
-              <span className="font-medium text-ink">{r.destination}</span>{' '}
+            <li key={r.id} className="flex flex-wrap items-center gap-x-2">
+              <span className="font-medium text-ink">{r.destination}</span>
               <span className="text-muted">{formatDateRange(r.startDate, r.endDate)}</span>
+              {onStartProposal ? (
+                <Button variant="ghost" size="sm" onClick={() => onStartProposal(r.id)} aria-label={`Create a proposal for ${r.destination}`}>
+                  Create Proposal
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

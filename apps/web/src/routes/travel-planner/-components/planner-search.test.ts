@@ -20,4 +20,9 @@ describe('travel planner view and tab', () => {
     expect(parsePlannerSearch({ view: 'admin', tab: 'x', year: 'soon', client: '' })).toEqual({});
     expect(parsePlannerSearch({ year: 2027, client: 'user-traveller' })).toEqual({ year: 2027, client: 'user-traveller' });
   });
+
+  it('keeps the trip request a new proposal starts from', () => {
+    expect(parsePlannerSearch({ tab: 'proposals', request: 'req-1' })).toEqual({ tab: 'proposals', request: 'req-1' });
+    expect(parsePlannerSearch({ request: '' })).toEqual({});
+  });
 });

@@ -12,6 +12,8 @@ export interface PlannerSearch {
   year?: number;
   /** The client the Availability Calendar is filtered to. */
   client?: string;
+  /** A trip request to start a new proposal from (Client Management's Create Proposal). */
+  request?: string;
 }
 
 export function parsePlannerSearch(search: Record<string, unknown>): PlannerSearch {
@@ -22,6 +24,7 @@ export function parsePlannerSearch(search: Record<string, unknown>): PlannerSear
   const year = Number(search['year']);
   if (Number.isInteger(year) && year >= 1900 && year <= 2200) result.year = year;
   if (typeof search['client'] === 'string' && search['client'].length > 0 && search['client'].length <= 100) result.client = search['client'];
+  if (typeof search['request'] === 'string' && search['request'].length > 0 && search['request'].length <= 100) result.request = search['request'];
   return result;
 }
 

@@ -1,4 +1,132 @@
-/** The proposals of the travel planner, for a client or an agent. */
-export function ProposalsTab({ view }: { view: 'client' | 'agent' }) {
-  return <h2 className="text-xl font-semibold text-ink">{view === 'agent' ? 'Client Trip Proposals' : 'Your Trip Proposals'}</h2>;
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@naav/ui/button';
+import { Card } from '@naav/ui/card';
+import { EmptyState } from '@naav/ui/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { useTRPC } from '../../../lib/trpc';
+import { CreateProposalDialog } from './proposals/create-proposal-dialog';
+import { ProposalCard } from './proposals/proposal-card';
+import { ProposalDetail } from './proposals/proposal-detail';
+import type { Proposal } from './proposals/proposal-model';
+
+type Filter = 'pending' | 'all';
+
+/**
+ * Proposals: an agent's pending or all proposals with Create New Proposal, or the client's own.
+ * Cards first, then the chosen proposal in the detail panel.
+ */
+export function ProposalsTab({
+  view,
+  startFromRequest = null,
+  onStarted,
+}: {
+  view: 'client' | 'agent';
+  /** A trip request to open Create New Proposal with, prefilled from it. */
+  startFromRequest?: string | null;
+  onStarted?: () => void;
+}) {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.me.get.queryOptions());
+  const [filter, setFilter] = useState<Filter>(view === 'agent' ? 'pending' : 'all');
+  const proposals = useQuery(trpc.proposals.list.queryOptions({ filter }));
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const isClient = me.data?.role === 'client';
+  // An agent looking through the client view sees what a client would: no drafts.
+  const list = (proposals.data ?? []).filter((p) => view === 'agent' || p.status !== 'draft');
+  const requests = useQuery({ ...trpc.tripRequests.ofClients.queryOptions({}), enabled: view === 'agent' && startFromRequest !== null });
+  const fromRequest = requests.data?.find((r) => r.id === startFromRequest) ?? null;
+  useEffect(() => {
+    if (fromRequest) setCreating(true);
+  }, [fromRequest]);
+  const selected = list.find((p) => p.id === selectedId) ?? list[0] ?? null;
+  useOpenOnce(isClient ? selected : null);
+
+  const title = view === 'agent' ? 'Client Trip Proposals' : 'Your Trip Proposals';
+  return (
+    <section aria-labelledby="proposals-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="proposals-heading" className="text-xl font-semibold text-ink">
+          {title}
+        </h2>
+        {view === 'agent' ? (
+          <div className="flex flex-wrap gap-2">
+            <div role="group" aria-label="Filter proposals" className="flex gap-2">
+              {(
+                [
+                  ['pending', 'Pending Proposals'],
+                  ['all', 'All Proposals'],
+                ] as const
+              ).map(([value, label]) => (
+                <Button key={value} variant={filter === value ? 'primary' : 'secondary'} size="sm" aria-pressed={filter === value} onClick={() => setFilter(value)}>
+                  {label}
+                </Button>
+              ))}
+            </div>
+            <Button size="sm" onClick={() => setCreating(true)}>
+              Create New Proposal
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {proposals.isPending ? (
+        <LoadingBlock text="Loading proposals..." />
+      ) : proposals.isError ? (
+        <LoadError what="the proposals" onRetry={() => void proposals.refetch()} />
+      ) : list.length === 0 ? (
+        <Card>
+          <EmptyState
+            titleAs="h3"
+            title="No proposals found"
+            description={
+              view === 'agent'
+                ? 'Create a proposal from a client’s availability, occasion or trip request.'
+                : 'When your travel team sends you a trip proposal, it appears here.'
+            }
+            action={view === 'agent' ? <Button onClick={() => setCreating(true)}>Create New Proposal</Button> : undefined}
+          />
+        </Card>
+      ) : (
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Proposals">
+            {list.map((p) => (
+              <ProposalCard key={p.id} proposal={p} role={view} selected={p.id === selected?.id} onSelect={() => setSelectedId(p.id)} />
+            ))}
+          </ul>
+          {selected ? <ProposalDetail proposal={selected} role={view} canDecide={isClient} /> : null}
+        </>
+      )}
+      {view === 'agent' ? (
+        <CreateProposalDialog
+          open={creating}
+          fromRequest={fromRequest}
+          onClose={() => {
+            setCreating(false);
+            if (startFromRequest) onStarted?.();
+          }}
+          onCreated={(p) => setSelectedId(p.id)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** The client looking at a submitted proposal tells the server once, which moves it to reviewing. */
+function useOpenOnce(proposal: Proposal | null) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const opened = useRef(new Set<string>());
+  const open = useMutation(
+    trpc.proposals.open.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.proposals.pathFilter()),
+    }),
+  );
+  const { mutate } = open;
+  useEffect(() => {
+    if (!proposal || proposal.status !== 'submitted' || opened.current.has(`${proposal.id}:${proposal.version}`)) return;
+    opened.current.add(`${proposal.id}:${proposal.version}`);
+    mutate({ id: proposal.id });
+  }, [proposal, mutate]);
 }

@@ -47,8 +47,22 @@ export function TravelPlannerPage({ search, onSearchChange }: { search: PlannerS
           selectedIndex={agentTabs.indexOf(tab as (typeof agentTabs)[number])}
           onChange={(index) => onSearchChange({ ...search, view: 'agent', tab: agentTabs[index] ?? 'proposals' })}
           tabs={[
-            { key: 'proposals', label: 'Client Proposals', content: <ProposalsTab view="agent" /> },
-            { key: 'clients', label: 'Client Management', content: <ClientManagementTab /> },
+            {
+              key: 'proposals',
+              label: 'Client Proposals',
+              content: (
+                <ProposalsTab
+                  view="agent"
+                  startFromRequest={search.request ?? null}
+                  onStarted={() => onSearchChange({ ...search, request: undefined })}
+                />
+              ),
+            },
+            {
+              key: 'clients',
+              label: 'Client Management',
+              content: <ClientManagementTab onStartProposal={(request) => onSearchChange({ view: 'agent', tab: 'proposals', request })} />,
+            },
             {
               key: 'calendar',
               label: 'Availability Calendar',

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, e2eOrigin, signInAs, signUpNewTraveller, viewports } from './support';
+
+// A traveller of its own (specs share one demo database) and the demo agent, each in a browser context.
+
+const iso = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+async function openProposals(page: Page) {
+  await page.goto('/travel-planner?tab=proposals');
+}
+
+test('agent proposes from the client’s window, the client asks for revisions, accepts version 2, and the trip is in Upcoming', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const clientContext = await browser.newContext();
+  const agentContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  const agent = await agentContext.newPage();
+
+  const name = `Pat Proposal ${Date.now().toString(36)}`;
+  const title = `Lisbon for ${name}`;
+  await signUpNewTraveller(client, name);
+  const window = await client.request.post('/api/availability', {
+    data: { startDate: iso(20), endDate: iso(23) },
+    headers: { origin: e2eOrigin },
+  });
+  expect(window.ok(), await window.text()).toBeTruthy();
+
+  // The agent builds the proposal from the client's availability window.
+  await signInAs(agent, demo.agent);
+  await openProposals(agent);
+  await expect(agent.getByRole('heading', { name: 'Client Trip Proposals' })).toBeVisible();
+  await agent.getByRole('button', { name: 'Create New Proposal' }).first().click();
+  const create = agent.getByRole('dialog', { name: 'Create New Proposal' });
+  await create.getByLabel('Client').selectOption({ label: `${name} (${await clientEmail(client)})` });
+  const windowSelect = create.getByLabel(/Availability window/);
+  await expect(windowSelect.locator('option')).toHaveCount(2);
+  await windowSelect.selectOption({ index: 1 });
+  await expect(create.getByLabel('Start Date')).toHaveValue(iso(20));
+  await expect(create.getByLabel('End Date')).toHaveValue(iso(23));
+  await create.getByLabel('Title').fill(title);
+  await create.getByLabel('Destination').fill('Lisbon, Portugal');
+  await create.getByLabel('Budget (USD)').fill('3200');
+  await create.getByRole('button', { name: 'Create Proposal' }).click();
+  await expect(create).toBeHidden();
+
+  const detail = agent.getByRole('region', { name: title });
+  await expect(detail.getByText('No itinerary items')).toBeVisible();
+  await addItem(agent, { day: 1, title: 'Tram 28 ride', cost: '40' });
+  await addItem(agent, { day: 2, title: 'Sintra day trip', cost: '260' });
+  await expect(detail.getByText('Total cost: $300')).toBeVisible();
+  await expect(detail.getByText('4 days / 3 nights')).toBeVisible();
+  await submitToClient(agent);
+  await expect(detail.getByText('Not viewed yet')).toBeVisible();
+
+  // The client opens it: the agent sees it viewed.
+  await openProposals(client);
+  await expect(client.getByRole('heading', { name: 'Your Trip Proposals' })).toBeVisible();
+  const seen = client.getByRole('region', { name: title });
+  await expect(seen.getByText('Version 1')).toBeVisible();
+  await expect(seen.getByText('Reviewing')).toBeVisible();
+  await agent.reload();
+  await agent.getByRole('button', { name: new RegExp(title) }).click();
+  await expect(detail.getByText(/^Viewed on /)).toBeVisible();
+
+  // Revisions with a comment: back to the agent as a draft.
+  await seen.getByRole('button', { name: 'Request Revisions' }).click();
+  const revise = client.getByRole('dialog', { name: 'Request Revisions' });
+  await revise.getByLabel('What should change?').fill('Swap the tram for a sunset sail');
+  await revise.getByRole('button', { name: 'Send Request' }).click();
+  await expect(client.getByText('No proposals found')).toBeVisible();
+
+  await agent.reload();
+  await agent.getByRole('button', { name: new RegExp(title) }).click();
+  await expect(detail.getByText('Revisions requested')).toBeVisible();
+  await detail.getByRole('tab', { name: /Feedback/ }).click();
+  await expect(detail.getByText('Swap the tram for a sunset sail')).toBeVisible();
+  await detail.getByRole('button', { name: 'Mark as Addressed' }).click();
+  await expect(detail.getByText('Addressed', { exact: true })).toBeVisible();
+  await detail.getByRole('tab', { name: 'Itinerary' }).click();
+  await detail.getByRole('button', { name: 'Edit Tram 28 ride' }).click();
+  const edit = agent.getByRole('dialog', { name: 'Edit Itinerary Item' });
+  await edit.getByLabel('Title').fill('Sunset sail on the Tagus');
+  await edit.getByLabel('Start Time').fill('18:00');
+  await edit.getByLabel('End Time').fill('20:00');
+  await edit.getByLabel('Cost (USD)').fill('90');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(detail.getByText('Tram 28 ride')).toBeHidden();
+  await expect(detail.getByText('Total cost: $350')).toBeVisible();
+  await submitToClient(agent);
+
+  // Version 2 is accepted and becomes an upcoming trip.
+  await openProposals(client);
+  await expect(seen.getByText('Version 2')).toBeVisible();
+  await expect(seen.getByText('Sunset sail on the Tagus')).toBeVisible();
+  await expect(seen.getByText('6:00 PM – 8:00 PM')).toBeVisible();
+  await seen.getByRole('button', { name: 'Accept Proposal' }).click();
+  await expect(seen.getByText('Approved')).toBeVisible();
+  await client.goto('/my-trips?tab=upcoming');
+  await expect(client.getByText(title).first()).toBeVisible();
+
+  await clientContext.close();
+  await agentContext.close();
+});
+
+async function clientEmail(page: Page): Promise<string> {
+  const me = await page.request.get('/api/me');
+  return ((await me.json()) as { email: string }).email;
+}
+
+async function addItem(page: Page, item: { day: number; title: string; cost: string }) {
+  await page.getByRole('button', { name: `Add an item to day ${item.day}` }).or(page.getByRole('button', { name: 'Add Itinerary Item' })).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Itinerary Item' });
+  await dialog.getByLabel('Day').selectOption({ index: item.day });
+  await dialog.getByLabel('Title').fill(item.title);
+  await dialog.getByLabel('Cost (USD)').fill(item.cost);
+  await dialog.getByRole('button', { name: 'Add Item' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function submitToClient(page: Page) {
+  await page.getByRole('button', { name: 'Submit to Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit Proposal to Client' });
+  await expect(dialog.getByText(/cannot change this proposal unless the client requests revisions/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit Proposal' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Serious or critical axe findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const [width, viewport] of Object.entries(viewports)) {
+  test(`the proposals screens and dialogs pass axe at ${width} width`, async ({ browser }) => {
+    const clientContext = await browser.newContext({ viewport });
+    const client = await clientContext.newPage();
+    await signInAs(client, demo.traveller2);
+    await openProposals(client);
+    const detail = client.getByRole('region', { name: 'Northern Lights in Iceland' });
+    await expect(detail.getByText('Glacier hike')).toBeVisible();
+    expect(await seriousViolations(client)).toEqual([]);
+    await detail.getByRole('tab', { name: /Feedback/ }).click();
+    await expect(detail.getByLabel('Your feedback')).toBeVisible();
+    expect(await seriousViolations(client)).toEqual([]);
+    await clientContext.close();
+
+    const agentContext = await browser.newContext({ viewport });
+    const agent = await agentContext.newPage();
+    await signInAs(agent, demo.agent);
+    await openProposals(agent);
+    await agent.getByRole('button', { name: /Anniversary on the Amalfi Coast/ }).click();
+    const draft = agent.getByRole('region', { name: 'Anniversary on the Amalfi Coast' });
+    await expect(draft.getByText('Boat day to Capri')).toBeVisible();
+    await draft.getByRole('tab', { name: 'Details' }).click();
+    await expect(draft.getByText('Client details')).toBeVisible();
+    expect(await seriousViolations(agent)).toEqual([]);
+    await agent.getByRole('button', { name: 'Create New Proposal' }).first().click();
+    await expect(agent.getByRole('dialog', { name: 'Create New Proposal' }).getByLabel('Client')).toBeVisible();
+    expect(await seriousViolations(agent)).toEqual([]);
+    await agentContext.close();
+  });
+}

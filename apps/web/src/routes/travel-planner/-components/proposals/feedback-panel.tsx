@@ -1,0 +1,135 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Badge } from '@naav/ui/badge';
+import { Button } from '@naav/ui/button';
+import { EmptyState } from '@naav/ui/empty-state';
+import { useToast } from '@naav/ui/toast';
+import { errorMessage } from '../../../../components/api-errors';
+import { SelectInput, TextArea } from '../../../../components/form-controls';
+import { LoadError } from '../../../../components/load-error';
+import { LoadingBlock } from '../../../../components/loading-block';
+import { formatDate } from '../../../../lib/format';
+import { useTRPC } from '../../../../lib/trpc';
+import type { Proposal, ProposalFeedback } from './proposal-model';
+
+export const ratingLabels: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
+
+/** Feedback on a proposal: the client comments while deciding; the agent marks comments addressed. */
+export function FeedbackPanel({ proposal, role }: { proposal: Proposal; role: 'client' | 'agent' }) {
+  const trpc = useTRPC();
+  const feedback = useQuery(trpc.proposals.feedback.queryOptions({ id: proposal.id }));
+  const canComment = role === 'client' && (proposal.status === 'submitted' || proposal.status === 'reviewing');
+  return (
+    <div className="space-y-4">
+      {canComment ? <FeedbackForm proposal={proposal} /> : null}
+      {feedback.isPending ? (
+        <LoadingBlock text="Loading feedback..." rows={2} />
+      ) : feedback.isError ? (
+        <LoadError what="the feedback" onRetry={() => void feedback.refetch()} />
+      ) : feedback.data.length === 0 ? (
+        <EmptyState titleAs="p" title="No feedback yet" description={role === 'agent' ? 'Comments from the client appear here.' : undefined} />
+      ) : (
+        <ul className="space-y-3">
+          {feedback.data.map((f) => (
+            <FeedbackRow key={f.id} feedback={f} canAddress={role === 'agent'} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FeedbackRow({ feedback, canAddress }: { feedback: ProposalFeedback; canAddress: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const address = useMutation(
+    trpc.proposals.addressFeedback.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.proposals.pathFilter());
+        toast.toast({ title: 'Feedback addressed', tone: 'success' });
+      },
+      onError: (error) => toast.toast({ title: 'Could not update the feedback', description: errorMessage(error), tone: 'destructive' }),
+    }),
+  );
+  return (
+    <li className="rounded-lg border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-medium text-ink">{feedback.authorName}</span>
+        <span className="text-muted">{formatDate(feedback.createdAt.slice(0, 10))}</span>
+        <span className="text-muted">· Version {feedback.version}</span>
+        {feedback.rating ? (
+          <span className="text-ink">
+            <span aria-hidden="true">
+              {'★'.repeat(feedback.rating)}
+              <span className="text-slate-400">{'★'.repeat(5 - feedback.rating)}</span>
+            </span>
+            <span className="sr-only">Rating {feedback.rating} of 5</span>
+          </span>
+        ) : null}
+        {feedback.requestedRevisions ? <Badge tone="warning">Revisions requested</Badge> : null}
+        <Badge tone={feedback.status === 'pending' ? 'info' : 'success'}>{feedback.status === 'pending' ? 'Pending' : 'Addressed'}</Badge>
+      </div>
+      {feedback.itemReference ? <p className="mt-1 text-sm text-muted">About: {feedback.itemReference}</p> : null}
+      <p className="mt-2 whitespace-pre-line text-ink">{feedback.comment}</p>
+      {canAddress && feedback.status === 'pending' ? (
+        <Button variant="secondary" size="sm" className="mt-2" disabled={address.isPending} onClick={() => address.mutate({ id: feedback.id })}>
+          Mark as Addressed
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** Comment (required; whitespace only is ignored), a rating 1–5 (default 5) and optionally the item it is about. */
+export function FeedbackForm({ proposal }: { proposal: Proposal }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const items = useQuery(trpc.proposals.items.queryOptions({ id: proposal.id }));
+  const [comment, setComment] = useState('');
+  const [rating, setRating] = useState(5);
+  const [itemReference, setItemReference] = useState('');
+  const add = useMutation(
+    trpc.proposals.addFeedback.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.proposals.pathFilter());
+        toast.toast({ title: 'Feedback sent', description: 'Your travel consultant will see it.', tone: 'success' });
+        setComment('');
+        setRating(5);
+        setItemReference('');
+      },
+      onError: (error) => toast.toast({ title: 'Could not send your feedback', description: errorMessage(error), tone: 'destructive' }),
+    }),
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!comment.trim()) return;
+    add.mutate({ id: proposal.id, comment: comment.trim(), rating, itemReference: itemReference || null });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded-lg bg-canvas p-3" aria-label="Leave feedback">
+      <TextArea label="Your feedback" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectInput label="Rating" value={rating} onChange={(e) => setRating(Number(e.target.value))}>
+          {[5, 4, 3, 2, 1].map((r) => (
+            <option key={r} value={r}>
+              {r} – {ratingLabels[r]}
+            </option>
+          ))}
+        </SelectInput>
+        <SelectInput label="About an item" optional value={itemReference} onChange={(e) => setItemReference(e.target.value)}>
+          <option value="">The whole proposal</option>
+          {items.data?.map((i) => (
+            <option key={i.id} value={i.title}>
+              Day {i.day}: {i.title}
+            </option>
+          ))}
+        </SelectInput>
+      </div>
+      <Button type="submit" size="sm" disabled={add.isPending}>
+        {add.isPending ? 'Sending…' : 'Send Feedback'}
+      </Button>
+    </form>
+  );
+}

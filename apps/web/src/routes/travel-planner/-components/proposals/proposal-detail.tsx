@@ -1,0 +1,241 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Badge } from '@naav/ui/badge';
+import { Button } from '@naav/ui/button';
+import { Card } from '@naav/ui/card';
+import { Dialog } from '@naav/ui/dialog';
+import { Tabs } from '@naav/ui/tabs';
+import { useToast } from '@naav/ui/toast';
+import { errorMessage } from '../../../../components/api-errors';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { SelectInput, TextArea } from '../../../../components/form-controls';
+import { formatDate, formatDateRange } from '../../../../lib/format';
+import { useTRPC } from '../../../../lib/trpc';
+import { DetailsPanel } from './details-panel';
+import { EditProposalDialog } from './edit-proposal-dialog';
+import { FeedbackPanel, ratingLabels } from './feedback-panel';
+import { ItineraryPanel } from './itinerary-panel';
+import { statusLabels, type Proposal } from './proposal-model';
+
+/**
+ * The selected proposal: its actions for who is looking, then Itinerary, Details and Feedback.
+ * `canDecide` is false for an agent looking through the client view (only the client decides).
+ */
+export function ProposalDetail({ proposal, role, canDecide }: { proposal: Proposal; role: 'client' | 'agent'; canDecide: boolean }) {
+  const editable = role === 'agent' && proposal.status === 'draft';
+  const awaitingClient = proposal.status === 'submitted' || proposal.status === 'reviewing';
+  const headingId = `proposal-detail-${proposal.id}`;
+  return (
+    <Card as="section" aria-labelledby={headingId} className="p-4 sm:p-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-display text-2xl font-semibold text-ink">
+            {proposal.title}
+          </h3>
+          <p className="mt-1 text-muted">
+            {proposal.destination} · {formatDateRange(proposal.startDate, proposal.endDate)}
+          </p>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+            <Badge tone={statusLabels[proposal.status].tone}>{statusLabels[proposal.status].label}</Badge>
+            {proposal.expired ? <Badge tone="danger">Expired</Badge> : null}
+            {proposal.version > 0 ? <span className="text-muted">Version {proposal.version}</span> : null}
+            {role === 'agent' ? <StatusNote proposal={proposal} /> : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {editable ? <EditDetailsButton proposal={proposal} /> : null}
+          {editable ? <SubmitButton proposal={proposal} /> : null}
+          {role === 'client' && canDecide && awaitingClient ? <ClientDecision proposal={proposal} /> : null}
+        </div>
+      </div>
+      <Tabs
+        key={proposal.id}
+        className="mt-6"
+        label="Proposal sections"
+        tabs={[
+          { key: 'itinerary', label: 'Itinerary', content: <ItineraryPanel proposal={proposal} editable={editable} /> },
+          { key: 'details', label: 'Details', content: <DetailsPanel proposal={proposal} role={role} /> },
+          {
+            key: 'feedback',
+            label: (
+              <span className="inline-flex items-center gap-2">
+                Feedback
+                <span className="rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-800">
+                  {proposal.feedbackCount}
+                  <span className="sr-only"> {proposal.feedbackCount === 1 ? 'comment' : 'comments'}</span>
+                </span>
+              </span>
+            ),
+            content: <FeedbackPanel proposal={proposal} role={role} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** What the agent knows of the client's side: viewed, decided, back for revisions. */
+function StatusNote({ proposal }: { proposal: Proposal }) {
+  if (proposal.status === 'draft' && proposal.version > 0) return <span className="text-amber-900">Revisions requested</span>;
+  if (proposal.status === 'submitted') return <span className="text-muted">Not viewed yet</span>;
+  if (proposal.viewedAt && proposal.status === 'reviewing') return <span className="text-muted">Viewed on {formatDate(proposal.viewedAt.slice(0, 10))}</span>;
+  if (proposal.decidedAt) return <span className="text-muted">Decided on {formatDate(proposal.decidedAt.slice(0, 10))}</span>;
+  return null;
+}
+
+function EditDetailsButton({ proposal }: { proposal: Proposal }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Edit Details
+      </Button>
+      <EditProposalDialog proposal={proposal} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function SubmitButton({ proposal }: { proposal: Proposal }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const submit = useMutation(
+    trpc.proposals.submit.mutationOptions({
+      onSuccess: async (sent) => {
+        await queryClient.invalidateQueries(trpc.proposals.pathFilter());
+        await queryClient.invalidateQueries(trpc.clients.pathFilter());
+        toast.toast({ title: 'Proposal submitted', description: `Version ${sent.version} was sent to ${sent.clientName}.`, tone: 'success' });
+        setOpen(false);
+      },
+      onError: (error) => toast.toast({ title: 'Could not submit the proposal', description: errorMessage(error), tone: 'destructive' }),
+    }),
+  );
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Submit to Client</Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Submit Proposal to Client"
+        size="sm"
+        description={`${proposal.clientName} will be able to review "${proposal.title}". Once submitted, you cannot change this proposal unless the client requests revisions.`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => submit.mutate({ id: proposal.id })} disabled={submit.isPending}>
+              {submit.isPending ? 'Submitting…' : 'Submit Proposal'}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+function ClientDecision({ proposal }: { proposal: Proposal }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [declining, setDeclining] = useState(false);
+  const [revising, setRevising] = useState(false);
+  const refresh = async () => {
+    await queryClient.invalidateQueries(trpc.proposals.pathFilter());
+    await queryClient.invalidateQueries(trpc.trips.pathFilter());
+  };
+  const accept = useMutation(
+    trpc.proposals.accept.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        toast.toast({ title: 'Proposal accepted', description: 'The trip is now in My Trips under Upcoming.', tone: 'success' });
+      },
+      onError: (error) => toast.toast({ title: 'Could not accept the proposal', description: errorMessage(error), tone: 'destructive' }),
+    }),
+  );
+  const decline = useMutation(
+    trpc.proposals.decline.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        toast.toast({ title: 'Proposal declined', tone: 'success' });
+        setDeclining(false);
+      },
+      onError: (error) => toast.toast({ title: 'Could not decline the proposal', description: errorMessage(error), tone: 'destructive' }),
+    }),
+  );
+  return (
+    <>
+      <Button onClick={() => accept.mutate({ id: proposal.id })} disabled={accept.isPending || proposal.expired}>
+        {accept.isPending ? 'Accepting…' : 'Accept Proposal'}
+      </Button>
+      <Button variant="secondary" onClick={() => setRevising(true)}>
+        Request Revisions
+      </Button>
+      <Button variant="ghost" onClick={() => setDeclining(true)}>
+        Decline
+      </Button>
+      <ConfirmDialog
+        open={declining}
+        onClose={() => setDeclining(false)}
+        title="Decline this proposal?"
+        description={`"${proposal.title}" will be closed. To change something instead, use Request Revisions.`}
+        confirmLabel="Decline Proposal"
+        pending={decline.isPending}
+        onConfirm={() => decline.mutate({ id: proposal.id })}
+      />
+      <RequestRevisionsDialog proposal={proposal} open={revising} onClose={() => setRevising(false)} />
+    </>
+  );
+}
+
+function RequestRevisionsDialog({ proposal, open, onClose }: { proposal: Proposal; open: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [comment, setComment] = useState('');
+  const [rating, setRating] = useState(5);
+  const [error, setError] = useState<string | undefined>();
+  const request = useMutation(
+    trpc.proposals.requestRevisions.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.proposals.pathFilter());
+        toast.toast({ title: 'Revisions requested', description: 'Your travel consultant will send an updated version.', tone: 'success' });
+        setComment('');
+        onClose();
+      },
+      onError: (e) => toast.toast({ title: 'Could not request revisions', description: errorMessage(e), tone: 'destructive' }),
+    }),
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!comment.trim()) {
+      setError('Tell your consultant what to change');
+      return;
+    }
+    setError(undefined);
+    request.mutate({ id: proposal.id, comment, rating });
+  };
+  return (
+    <Dialog open={open} onClose={onClose} title="Request Revisions" description="The proposal goes back to your travel consultant with your comment." size="md">
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Request Revisions">
+        <TextArea label="What should change?" value={comment} onChange={(e) => setComment(e.target.value)} error={error} maxLength={2000} />
+        <SelectInput label="Rating" value={rating} onChange={(e) => setRating(Number(e.target.value))}>
+          {[5, 4, 3, 2, 1].map((r) => (
+            <option key={r} value={r}>
+              {r} – {ratingLabels[r]}
+            </option>
+          ))}
+        </SelectInput>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={request.isPending}>
+            {request.isPending ? 'Sending…' : 'Send Request'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

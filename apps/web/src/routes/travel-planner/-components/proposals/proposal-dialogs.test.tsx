@@ -1,0 +1,310 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import superjson, { type SuperJSONResult } from 'superjson';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@naav/ui/toast';
+import { localToday } from '../../../../components/availability/availability-labels';
+import type { RouterInputs } from '../../../../lib/api-types';
+import { server } from '../../../../test/msw-server';
+import { renderWithApi } from '../../../../test/render';
+import { testApiUrl, trpcQuery } from '../../../../test/trpc-handlers';
+import { AddItemForm } from './add-item-dialog';
+import { CreateProposalDialog } from './create-proposal-dialog';
+import { EditProposalDialog } from './edit-proposal-dialog';
+import { FeedbackForm } from './feedback-panel';
+import { ItineraryPanel } from './itinerary-panel';
+import { defaultProposalDates, type Proposal, type ProposalItem } from './proposal-model';
+
+configure({ asyncUtilTimeout: 5000 });
+
+function record<T>(path: string, sent: T[], answer: (input: T) => unknown) {
+  return http.post(`${testApiUrl}/${path}`, async ({ request }) => {
+    const input = superjson.deserialize<T>((await request.json()) as SuperJSONResult);
+    sent.push(input);
+    return HttpResponse.json({ result: { data: superjson.serialize(answer(input)) } });
+  });
+}
+
+const stamp = { createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z' };
+const proposal: Proposal = {
+  id: 'p1',
+  userId: 'u1',
+  clientName: 'Alex Morgan',
+  clientEmail: 'alex@example.com',
+  agentId: 'a1',
+  agentName: 'Jordan Lee',
+  title: 'Kyoto in Spring',
+  description: null,
+  destination: 'Kyoto, Japan',
+  startDate: '2027-04-01',
+  endDate: '2027-04-03',
+  expiryDate: '2027-03-01',
+  budget: 6800,
+  imageUrl: null,
+  details: { highlights: [], inclusions: [], exclusions: [] },
+  availabilityId: null,
+  occasionId: null,
+  tripRequestId: null,
+  status: 'draft',
+  expired: false,
+  version: 0,
+  submittedAt: null,
+  viewedAt: null,
+  decidedAt: null,
+  tripId: null,
+  feedbackCount: 0,
+  pendingFeedbackCount: 0,
+  ...stamp,
+};
+const item = (over: Partial<ProposalItem>): ProposalItem => ({
+  id: 'i',
+  proposalId: 'p1',
+  day: 1,
+  title: 'Item',
+  description: null,
+  type: 'activity',
+  startTime: '09:00',
+  endTime: '12:00',
+  location: null,
+  cost: 0,
+  included: true,
+  notes: null,
+  createdAt: stamp.createdAt,
+  ...over,
+});
+const wrap = (ui: React.ReactNode) => renderWithApi(<ToastProvider>{ui}</ToastProvider>);
+
+describe('Create New Proposal', { timeout: 20_000 }, () => {
+  it('starts today … today + 7 expiring at today + 14; a window prefills the dates, an occasion the title; missing dates alert and send nothing', async () => {
+    server.use(
+      trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com' }]),
+      trpcQuery('clients.availability', [
+        { id: 'w1', userId: 'u1', clientId: 'u1', clientName: 'Alex Morgan', startDate: '2099-05-01', endDate: '2099-05-08', isFlexible: false, flexibilityDays: 3, preferredDuration: 7, priority: 3, status: 'active', notes: null, ...stamp },
+      ]),
+      trpcQuery('clients.occasions', [
+        { id: 'o1', userId: 'u1', clientId: 'u1', clientName: 'Alex Morgan', title: 'Anniversary', description: null, date: '2099-05-04', nextDate: '2099-05-04', occasionType: 'anniversary', isRecurring: false, participants: [], importance: 5, celebrated: false, ...stamp },
+      ]),
+      trpcQuery('tripRequests.ofClients', []),
+    );
+    const sent: RouterInputs['proposals']['create'][] = [];
+    server.use(record('proposals.create', sent, (input) => ({ ...proposal, ...input, id: 'p2' })));
+    const onClose = vi.fn();
+    const onCreated = vi.fn();
+    wrap(<CreateProposalDialog open onClose={onClose} onCreated={onCreated} />);
+    const user = userEvent.setup();
+    const defaults = defaultProposalDates(localToday());
+    expect(await screen.findByLabelText('Start Date')).toHaveValue(defaults.startDate);
+    expect(screen.getByLabelText('End Date')).toHaveValue(defaults.endDate);
+    expect(screen.getByLabelText('Expiry Date')).toHaveValue(defaults.expiryDate);
+
+    await user.selectOptions(await screen.findByLabelText('Client'), await screen.findByRole('option', { name: 'Alex Morgan (alex@example.com)' }));
+    await user.selectOptions(await screen.findByLabelText(/Availability window/), await screen.findByRole('option', { name: 'May 1 – May 8, 2099' }));
+    expect(screen.getByLabelText('Start Date')).toHaveValue('2099-05-01');
+    expect(screen.getByLabelText('End Date')).toHaveValue('2099-05-08');
+    await user.selectOptions(screen.getByLabelText(/Special occasion/), await screen.findByRole('option', { name: /Anniversary/ }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Anniversary Trip');
+    await user.type(screen.getByLabelText('Destination'), 'Kyoto');
+    await user.type(screen.getByLabelText('Budget (USD)'), '6,800');
+
+    await user.clear(screen.getByLabelText('Expiry Date'));
+    await user.click(screen.getByRole('button', { name: 'Create Proposal' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select all required dates');
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText('Expiry Date'), '2099-04-20');
+    await user.click(screen.getByRole('button', { name: 'Create Proposal' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([
+      expect.objectContaining({
+        clientId: 'u1',
+        title: 'Anniversary Trip',
+        destination: 'Kyoto',
+        startDate: '2099-05-01',
+        endDate: '2099-05-08',
+        expiryDate: '2099-04-20',
+        budget: 6800,
+        availabilityId: 'w1',
+        occasionId: 'o1',
+        tripRequestId: null,
+      }),
+    ]);
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 'p2' }));
+  });
+
+  it('a trip request prefills destination, dates, budget and notes', async () => {
+    server.use(
+      trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com' }]),
+      trpcQuery('clients.availability', []),
+      trpcQuery('clients.occasions', []),
+      trpcQuery('tripRequests.ofClients', [
+        { id: 'r1', clientId: 'u1', clientName: 'Alex Morgan', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, travelStyle: 'luxury', activities: [], customExperiences: [], notes: 'Quiet beaches', adults: 2, children: 0, rooms: 1, status: 'requested', createdAt: stamp.createdAt },
+      ]),
+    );
+    wrap(<CreateProposalDialog open onClose={vi.fn()} onCreated={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Client'), await screen.findByRole('option', { name: /Alex Morgan/ }));
+    await user.selectOptions(await screen.findByLabelText(/Trip request/), await screen.findByRole('option', { name: /Bali/ }));
+    expect(screen.getByLabelText('Destination')).toHaveValue('Bali');
+    expect(screen.getByLabelText('Start Date')).toHaveValue('2099-07-01');
+    expect(screen.getByLabelText('End Date')).toHaveValue('2099-07-10');
+    expect(screen.getByLabelText('Budget (USD)')).toHaveValue('9000');
+    expect(screen.getByLabelText(/Description/)).toHaveValue('Quiet beaches');
+  });
+});
+
+describe('Create New Proposal from a trip request', { timeout: 20_000 }, () => {
+  it('opens with the request’s client, destination, dates, budget and notes, and links the request', async () => {
+    const request = { id: 'r1', clientId: 'u1', clientName: 'Alex Morgan', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, travelStyle: 'luxury' as const, activities: [], customExperiences: [], notes: 'Quiet beaches', adults: 2, children: 0, rooms: 1, status: 'requested' as const, createdAt: stamp.createdAt };
+    server.use(
+      trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com' }]),
+      trpcQuery('clients.availability', []),
+      trpcQuery('clients.occasions', []),
+      trpcQuery('tripRequests.ofClients', [request]),
+    );
+    const sent: RouterInputs['proposals']['create'][] = [];
+    server.use(record('proposals.create', sent, (input) => ({ ...proposal, ...input, id: 'p3' })));
+    const onClose = vi.fn();
+    wrap(<CreateProposalDialog open onClose={onClose} onCreated={vi.fn()} fromRequest={request} />);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Destination')).toHaveValue('Bali');
+    await user.type(screen.getByLabelText('Title'), 'Bali retreat');
+    await user.click(screen.getByRole('button', { name: 'Create Proposal' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([
+      expect.objectContaining({ clientId: 'u1', tripRequestId: 'r1', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, description: 'Quiet beaches' }),
+    ]);
+  });
+});
+
+describe('Add Itinerary Item', { timeout: 20_000 }, () => {
+  it('defaults to an included activity from 09:00 to 12:00; without a day it alerts and sends nothing', async () => {
+    const sent: RouterInputs['proposals']['addItem'][] = [];
+    server.use(record('proposals.addItem', sent, (input) => item({ ...input, id: 'i9' })));
+    const onDone = vi.fn();
+    wrap(<AddItemForm proposal={proposal} initialDay={null} onDone={onDone} />);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Type')).toHaveValue('activity');
+    expect(screen.getByLabelText('Start Time')).toHaveValue('09:00');
+    expect(screen.getByLabelText('End Time')).toHaveValue('12:00');
+    expect(screen.getByRole('checkbox', { name: 'Included in the price' })).toBeChecked();
+    await user.type(screen.getByLabelText('Title'), 'Tea ceremony');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing proposal ID or day number');
+    expect(sent).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Day'), 'Day 3 · Apr 3, 2027');
+    await user.type(screen.getByLabelText('Cost (USD)'), '150');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent).toEqual([
+      { id: 'p1', day: 3, title: 'Tea ceremony', type: 'activity', startTime: '09:00', endTime: '12:00', location: null, cost: 150, included: true, description: null, notes: null },
+    ]);
+  });
+});
+
+describe('Edit Proposal Details', { timeout: 20_000 }, () => {
+  it('starts from the draft, alerts on a missing date, and sends the changed details', async () => {
+    const sent: RouterInputs['proposals']['update'][] = [];
+    server.use(record('proposals.update', sent, (input) => ({ ...proposal, ...input })));
+    const onClose = vi.fn();
+    wrap(<EditProposalDialog proposal={{ ...proposal, details: { highlights: ['Tea'], inclusions: [], exclusions: [] } }} open onClose={onClose} />);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Kyoto in Spring');
+    expect(screen.getByLabelText(/Highlights/)).toHaveValue('Tea');
+    await user.clear(screen.getByLabelText('End Date'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select all required dates');
+    expect(sent).toEqual([]);
+    await user.type(screen.getByLabelText('End Date'), '2027-04-02');
+    await user.clear(screen.getByLabelText('Budget (USD)'));
+    await user.type(screen.getByLabelText('Budget (USD)'), '7,250');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([expect.objectContaining({ id: 'p1', endDate: '2027-04-02', budget: 7250, highlights: ['Tea'], description: '' })]);
+  });
+});
+
+describe('Edit Itinerary Item', { timeout: 20_000 }, () => {
+  it('opens with the item and sends the change for that item', async () => {
+    const sent: RouterInputs['proposals']['updateItem'][] = [];
+    server.use(record('proposals.updateItem', sent, (input) => item({ ...input })));
+    const onDone = vi.fn();
+    const existing = item({ id: 'i1', day: 2, title: 'Tram 28', type: 'transportation', startTime: '10:00', endTime: '11:00', cost: 40, included: false, location: 'Baixa' });
+    wrap(<AddItemForm proposal={proposal} initialDay={2} item={existing} onDone={onDone} />);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Tram 28');
+    expect(screen.getByLabelText('Type')).toHaveValue('transportation');
+    expect(screen.getByLabelText('Start Time')).toHaveValue('10:00');
+    expect(screen.getByRole('checkbox', { name: 'Included in the price' })).not.toBeChecked();
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Sunset sail');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent).toEqual([
+      { id: 'i1', day: 2, title: 'Sunset sail', type: 'transportation', startTime: '10:00', endTime: '11:00', location: 'Baixa', cost: 40, included: false, description: null, notes: null },
+    ]);
+  });
+});
+
+describe('Itinerary', { timeout: 20_000 }, () => {
+  it('shows every day, items by start time, empty days and the total of included items', async () => {
+    server.use(
+      trpcQuery('proposals.items', [
+        item({ id: 'b', day: 1, title: 'Dinner', startTime: '19:00', endTime: '21:00', cost: 1340 }),
+        item({ id: 'a', day: 1, title: 'Temple walk', startTime: '08:30', cost: 220 }),
+        item({ id: 'c', day: 3, title: 'Spa', cost: 500, included: false }),
+      ]),
+    );
+    wrap(<ItineraryPanel proposal={proposal} editable={false} />);
+    expect(await screen.findByText('Total cost: $1,560')).toBeInTheDocument();
+    expect(screen.getByText('· 3 days / 2 nights')).toBeInTheDocument();
+    const day1 = screen.getByRole('list', { name: 'Day 1' });
+    expect(within(day1).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Temple walk'), expect.stringContaining('Dinner')]);
+    expect(screen.getByText('No activities planned for this day.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+    const user = userEvent.setup();
+    const day3 = screen.getByRole('button', { name: /Day 3/ });
+    expect(day3).toHaveAttribute('aria-expanded', 'true');
+    await user.click(day3);
+    expect(day3).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Spa')).not.toBeVisible();
+  });
+
+  it('says so when there are no items, and asks before deleting one from a draft', async () => {
+    server.use(trpcQuery('proposals.items', []));
+    const { unmount } = wrap(<ItineraryPanel proposal={proposal} editable />);
+    expect(await screen.findByText('No itinerary items')).toBeInTheDocument();
+    unmount();
+    server.use(trpcQuery('proposals.items', [item({ id: 'x', title: 'Boat day' })]));
+    const deleted: { id: string }[] = [];
+    server.use(record('proposals.deleteItem', deleted, (input: { id: string }) => ({ id: input.id, deleted: true })));
+    wrap(<ItineraryPanel proposal={proposal} editable />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Boat day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
+    expect(deleted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Item' }));
+    await waitFor(() => expect(deleted).toEqual([{ id: 'x' }]));
+  });
+});
+
+describe('Feedback form', { timeout: 20_000 }, () => {
+  it('ignores a whitespace-only comment and sends rating 5 by default with the chosen item', async () => {
+    server.use(trpcQuery('proposals.items', [item({ id: 'a', title: 'Temple walk' })]));
+    const sent: RouterInputs['proposals']['addFeedback'][] = [];
+    server.use(
+      record('proposals.addFeedback', sent, (input) => ({ id: 'f1', proposalId: 'p1', userId: 'u1', authorName: 'Alex', comment: input.comment, rating: 5, itemReference: null, version: 1, requestedRevisions: false, status: 'pending', addressedAt: null, createdAt: stamp.createdAt })),
+    );
+    wrap(<FeedbackForm proposal={{ ...proposal, status: 'reviewing', version: 1 }} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Your feedback'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(sent).toEqual([]);
+    expect(screen.getByLabelText('Rating')).toHaveValue('5');
+    await user.type(screen.getByLabelText('Your feedback'), 'Less walking please');
+    await user.selectOptions(screen.getByLabelText(/About an item/), await screen.findByRole('option', { name: 'Day 1: Temple walk' }));
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    await waitFor(() => expect(sent).toEqual([{ id: 'p1', comment: 'Less walking please', rating: 5, itemReference: 'Temple walk' }]));
+  });
+});
