@@ -1,5 +1,5 @@
 import type { Database } from '@naav/db';
-import { availability, companions, events, inspirations, occasions, photos, travels, trips } from '@naav/db/schema';
+import { availability, companions, events, inspirations, interestCategories, interests, occasions, photos, travelDocuments, travels, trips, wishlistItems } from '@naav/db/schema';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -67,6 +67,19 @@ const ownedAvailability: OwnedIdQuery = (db, ownerId) =>
   firstId(db.select({ id: availability.id }).from(availability).where(eq(availability.userId, ownerId)).orderBy(asc(availability.id)).limit(1));
 const ownedOccasion: OwnedIdQuery = (db, ownerId) =>
   firstId(db.select({ id: occasions.id }).from(occasions).where(eq(occasions.userId, ownerId)).orderBy(asc(occasions.id)).limit(1));
+const ownedInterest: OwnedIdQuery = (db, ownerId) =>
+  firstId(db.select({ id: interests.id }).from(interests).where(eq(interests.userId, ownerId)).orderBy(asc(interests.id)).limit(1));
+const ownedWishlistItem: OwnedIdQuery = (db, ownerId) =>
+  firstId(db.select({ id: wishlistItems.id }).from(wishlistItems).where(eq(wishlistItems.userId, ownerId)).orderBy(asc(wishlistItems.id)).limit(1));
+const ownedDocument: OwnedIdQuery = (db, ownerId) =>
+  firstId(db.select({ id: travelDocuments.id }).from(travelDocuments).where(eq(travelDocuments.userId, ownerId)).orderBy(asc(travelDocuments.id)).limit(1));
+// Interest categories are a catalogue with numeric ids (the documented payloads send numbers).
+const anyInterestCategory = {
+  shared: async (db: Database) => {
+    const [row] = await db.select({ id: interestCategories.id }).from(interestCategories).orderBy(asc(interestCategories.id)).limit(1);
+    return row && String(row.id);
+  },
+};
 const anyInspiration = { shared: (db: Database) => firstId(db.select({ id: inspirations.id }).from(inspirations).orderBy(asc(inspirations.id)).limit(1)) };
 
 /**
@@ -95,6 +108,15 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   availabilityId: ownedAvailability,
   occasions: ownedOccasion,
   occasionId: ownedOccasion,
+  interests: ownedInterest,
+  interestId: ownedInterest,
+  categoryId: anyInterestCategory,
+  wishlist: ownedWishlistItem,
+  wishlistItemId: ownedWishlistItem,
+  documents: ownedDocument,
+  documentId: ownedDocument,
+  // The warnings of one trip (GET /api/documents/trip-warnings?tripId=) take a trip's id.
+  'documents.tripWarnings.tripId': ownedTrip,
 };
 
 /**

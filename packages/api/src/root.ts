@@ -3,8 +3,10 @@ import { availabilityRouter } from './routers/availability/availability.router';
 import { clientsRouter } from './routers/clients/clients.router';
 import { conciergeRouter } from './routers/concierge/concierge.router';
 import { companionsRouter } from './routers/companions/companions.router';
+import { documentsRouter } from './routers/documents/documents.router';
 import { eventsRouter } from './routers/events/events.router';
 import { inspirationsRouter } from './routers/inspirations/inspirations.router';
+import { interestsRouter, wishlistRouter } from './routers/interests/interests.router';
 import { meRouter } from './routers/me/me.router';
 import { occasionsRouter } from './routers/occasions/occasions.router';
 import { photosRouter } from './routers/photos/photos.router';
@@ -29,6 +31,9 @@ export const appRouter = router({
   availability: availabilityRouter,
   occasions: occasionsRouter,
   concierge: conciergeRouter,
+  interests: interestsRouter,
+  wishlist: wishlistRouter,
+  documents: documentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

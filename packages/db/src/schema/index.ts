@@ -4,3 +4,5 @@ export * from './travels';
 export * from './inspirations';
 export * from './availability';
 export * from './concierge';
+export * from './interests';
+export * from './documents';

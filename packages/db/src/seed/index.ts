@@ -3,6 +3,8 @@ import type { Database } from '../client';
 import { user } from '../schema/index';
 import { seedAvailability } from './availability';
 import { seedConcierge } from './concierge';
+import { seedDocuments } from './documents';
+import { seedInterests } from './interests';
 import { seedInspirations } from './inspirations';
 import { seedTravels } from './travels';
 import { seedTrips } from './trips';
@@ -28,4 +30,6 @@ export async function seedDemo(
   await seedInspirations(db);
   await seedAvailability(db, now);
   await seedConcierge(db, now);
+  await seedInterests(db);
+  await seedDocuments(db, now);
 }
