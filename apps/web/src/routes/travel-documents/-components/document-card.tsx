@@ -19,7 +19,7 @@ export function DocumentCard({ doc, onEdit, onDelete }: { doc: DocumentSummary; 
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">Number</dt>
-        <dd className="font-mono text-ink" aria-label={`ending in ${doc.documentNumberLast4}`}>
+        <dd className="font-mono text-ink">
           {maskedNumber(doc.documentNumberLast4)}
         </dd>
         {doc.issuingCountry ? (
