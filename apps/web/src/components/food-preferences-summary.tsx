@@ -17,7 +17,11 @@ export const dietLabels: Record<Diet, string> = {
 /** A client's dietary needs as agents and the concierge see them: diets, allergies, notes. */
 export function FoodPreferencesSummary({ clientId, headingLevel: Heading = 'h3' }: { clientId: string; headingLevel?: 'h2' | 'h3' | 'h4' }) {
   const trpc = useTRPC();
-  const prefs = useQuery(trpc.interests.clientFoodPreferences.queryOptions({ id: clientId }));
+  const prefs = useQuery({
+    ...trpc.interests.clientFoodPreferences.queryOptions({ id: clientId }),
+    // The traveller may change them at any time: read again whenever shown.
+    staleTime: 0,
+  });
   return (
     <section aria-label="Food preferences" className="rounded-lg border border-slate-200 bg-surface p-3 text-sm">
       <Heading className="font-semibold text-ink">Food preferences</Heading>

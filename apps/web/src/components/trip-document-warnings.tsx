@@ -13,7 +13,11 @@ export type TripDocumentWarning = RouterOutputs['documents']['tripWarnings'][num
  */
 export function TripDocumentWarnings({ tripId, className = '' }: { tripId?: string; className?: string }) {
   const trpc = useTRPC();
-  const warnings = useQuery(trpc.documents.tripWarnings.queryOptions(tripId ? { tripId } : {}));
+  const warnings = useQuery({
+    ...trpc.documents.tripWarnings.queryOptions(tripId ? { tripId } : {}),
+    // Depends on trips as well as documents: checked again whenever it is shown.
+    staleTime: 0,
+  });
   if (!warnings.data || warnings.data.length === 0) return null;
   return <TripDocumentWarningList warnings={warnings.data} className={className} />;
 }

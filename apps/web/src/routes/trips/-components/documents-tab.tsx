@@ -10,7 +10,11 @@ import { useTRPC } from '../../../lib/trpc';
 // The trip's dates checked against the traveller's passports and visas.
 export function DocumentsTab({ tripId }: { tripId: string }) {
   const trpc = useTRPC();
-  const warnings = useQuery(trpc.documents.tripWarnings.queryOptions({ tripId }));
+  const warnings = useQuery({
+    ...trpc.documents.tripWarnings.queryOptions({ tripId }),
+    // Depends on the trip's dates as well as the documents: checked again whenever it is shown.
+    staleTime: 0,
+  });
   const link = (
     <Link to="/travel-documents" className={buttonClasses('secondary', 'md')}>
       Go to Travel Documents
