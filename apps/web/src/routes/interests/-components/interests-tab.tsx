@@ -66,7 +66,10 @@ export function InterestsTab({ interests, wishlistCount, categories }: { interes
                   {items.map((interest) => (
                     <Card as="li" key={interest.id} className="flex flex-col p-4">
                       <div className="flex flex-wrap items-center justify-between gap-2">
-                        <Badge style={{ borderLeft: `4px solid ${categoryColor(category.color)}` }}>{category.name}</Badge>
+                        <Badge>
+                          <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: categoryColor(category.color) }} />
+                          {category.name}
+                        </Badge>
                         <StarRating value={interest.priority} />
                       </div>
                       <p className="mt-2 font-semibold text-ink">{interest.name}</p>
