@@ -42,7 +42,7 @@ export function InterestsTab({ interests, wishlistCount, categories }: { interes
       <div className="min-w-0">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold text-ink">Your Interests</h2>
-          {interests.length > 0 ? <Button onClick={() => setDialog({ interest: null })}>Add Interest</Button> : null}
+          <Button onClick={() => setDialog({ interest: null })}>Add Interest</Button>
         </div>
         {interests.length === 0 ? (
           <Card>
