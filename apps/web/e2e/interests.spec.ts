@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signInAs, signUpNewTraveller } from './support';
+import { demo, e2eOrigin, signInAs, signUpNewTraveller } from './support';
 
 // A traveller of its own: specs run in parallel on one demo database.
 
@@ -90,5 +90,14 @@ test('food preferences saved by a traveller reach the agent', async ({ page, bro
   const food = card.getByRole('region', { name: 'Food preferences' });
   await expect(food.getByText('Vegan')).toBeVisible();
   await expect(food.getByText('Sesame')).toBeVisible();
+
+  // And the concierge sees them beside the traveller's chat.
+  const asked = await page.request.post('/api/concierge/chat', { headers: { origin: e2eOrigin }, data: { message: 'A dinner table for two tonight?' } });
+  expect(asked.ok(), await asked.text()).toBeTruthy();
+  await agent.goto('/concierge');
+  await agent.getByRole('button', { name: /Fern Foodie/ }).click();
+  const chatFood = agent.getByRole('region', { name: 'Food preferences' });
+  await expect(chatFood.getByText('Vegan')).toBeVisible();
+  await expect(chatFood.getByText('Sesame')).toBeVisible();
   await agentContext.close();
 });
