@@ -73,7 +73,7 @@ test.describe('the demo trip', () => {
     // Arrow keys move between tabs too.
     await page.getByRole('tab', { name: 'Details' }).press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Documents', selected: true })).toBeFocused();
-    await expect(page.getByText('No documents added yet.')).toBeVisible();
+    await expect(page.getByText('No document problems for this trip.')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Photos' }).click();
     await expect(page.getByRole('heading', { name: 'Photos' })).toBeVisible();

@@ -1,5 +1,21 @@
 import type { Database } from '@naav/db';
-import { availability, companions, events, familyGroups, familyMembers, inspirations, occasions, photos, proposals, travels, trips } from '@naav/db/schema';
+import {
+  availability,
+  companions,
+  events,
+  familyGroups,
+  familyMembers,
+  inspirations,
+  interestCategories,
+  interests,
+  occasions,
+  photos,
+  proposals,
+  travelDocuments,
+  travels,
+  trips,
+  wishlistItems,
+} from '@naav/db/schema';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -83,6 +99,19 @@ const ownedProposal: OwnedIdQuery = (db, ownerId) =>
       .orderBy(asc(proposals.id))
       .limit(1),
   );
+const ownedInterest: OwnedIdQuery = (db, ownerId) =>
+  firstId(db.select({ id: interests.id }).from(interests).where(eq(interests.userId, ownerId)).orderBy(asc(interests.id)).limit(1));
+const ownedWishlistItem: OwnedIdQuery = (db, ownerId) =>
+  firstId(db.select({ id: wishlistItems.id }).from(wishlistItems).where(eq(wishlistItems.userId, ownerId)).orderBy(asc(wishlistItems.id)).limit(1));
+const ownedDocument: OwnedIdQuery = (db, ownerId) =>
+  firstId(db.select({ id: travelDocuments.id }).from(travelDocuments).where(eq(travelDocuments.userId, ownerId)).orderBy(asc(travelDocuments.id)).limit(1));
+// Interest categories are a catalogue with numeric ids (the documented payloads send numbers).
+const anyInterestCategory = {
+  shared: async (db: Database) => {
+    const [row] = await db.select({ id: interestCategories.id }).from(interestCategories).orderBy(asc(interestCategories.id)).limit(1);
+    return row && String(row.id);
+  },
+};
 const anyInspiration = { shared: (db: Database) => firstId(db.select({ id: inspirations.id }).from(inspirations).orderBy(asc(inspirations.id)).limit(1)) };
 
 /**
@@ -118,6 +147,15 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   'family.tripAccess.id': ownedTrip,
   proposals: ownedProposal,
   proposalId: ownedProposal,
+  interests: ownedInterest,
+  interestId: ownedInterest,
+  categoryId: anyInterestCategory,
+  wishlist: ownedWishlistItem,
+  wishlistItemId: ownedWishlistItem,
+  documents: ownedDocument,
+  documentId: ownedDocument,
+  // The warnings of one trip (GET /api/documents/trip-warnings?tripId=) take a trip's id.
+  'documents.tripWarnings.tripId': ownedTrip,
 };
 
 /**

@@ -3,9 +3,11 @@ import { availabilityRouter } from './routers/availability/availability.router';
 import { clientsRouter } from './routers/clients/clients.router';
 import { conciergeRouter } from './routers/concierge/concierge.router';
 import { companionsRouter } from './routers/companions/companions.router';
+import { documentsRouter } from './routers/documents/documents.router';
 import { eventsRouter } from './routers/events/events.router';
 import { familyRouter } from './routers/family/family.router';
 import { inspirationsRouter } from './routers/inspirations/inspirations.router';
+import { interestsRouter, wishlistRouter } from './routers/interests/interests.router';
 import { meRouter } from './routers/me/me.router';
 import { occasionsRouter } from './routers/occasions/occasions.router';
 import { proposalsRouter } from './routers/proposals/proposals.router';
@@ -33,6 +35,9 @@ export const appRouter = router({
   concierge: conciergeRouter,
   family: familyRouter,
   proposals: proposalsRouter,
+  interests: interestsRouter,
+  wishlist: wishlistRouter,
+  documents: documentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

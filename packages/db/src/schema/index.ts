@@ -6,3 +6,5 @@ export * from './availability';
 export * from './concierge';
 export * from './family';
 export * from './proposals';
+export * from './interests';
+export * from './documents';

@@ -4,6 +4,8 @@ import { user } from '../schema/index';
 import { seedAvailability } from './availability';
 import { seedConcierge } from './concierge';
 import { seedFamily } from './family';
+import { seedDocuments } from './documents';
+import { seedInterests } from './interests';
 import { seedInspirations } from './inspirations';
 import { seedProposals } from './proposals';
 import { seedTravels } from './travels';
@@ -32,4 +34,6 @@ export async function seedDemo(
   await seedConcierge(db, now);
   await seedFamily(db);
   await seedProposals(db, now);
+  await seedInterests(db);
+  await seedDocuments(db, now);
 }

@@ -1,14 +1,33 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, localDate } from '../dates';
-import { availability, events, inspirations, occasions, proposalFeedback, proposalItems, proposals, travels, trips, user } from '../schema/index';
+import {
+  availability,
+  events,
+  foodPreferences,
+  inspirations,
+  interestCategories,
+  interests,
+  occasions,
+  proposalFeedback,
+  proposalItems,
+  proposals,
+  travelDocuments,
+  travels,
+  trips,
+  user,
+  wishlistItems,
+} from '../schema/index';
 import { createTestDatabase } from '../testing';
 import { demoUsers, isDatabaseEmpty, seedDemo } from './index';
 
 const hashPassword = async (p: string) => `test:${p}`;
 
 async function counts(db: Awaited<ReturnType<typeof createTestDatabase>>) {
-  const tables = { user, trips, events, travels, inspirations, availability, occasions, proposals, proposalItems, proposalFeedback };
+  const tables = {
+    ...{ user, trips, events, travels, inspirations, availability, occasions, proposals, proposalItems, proposalFeedback },
+    ...{ interestCategories, interests, wishlistItems, foodPreferences, travelDocuments },
+  };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ n: count() }).from(table);

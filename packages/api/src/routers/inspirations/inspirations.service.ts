@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError } from '../../errors';
 import type { Favourite, Inspiration, RecommendationOutput } from './inspirations.schemas';
+import { listInterestProfile } from '../interests/interests.service';
 import { rankInspirations, type InterestEntry } from './ranking';
 
 /** The catalogue in its curated order, each idea marked when the actor favourited it. */
@@ -51,15 +52,15 @@ export async function setFavourite(
 }
 
 /**
- * The catalogue ranked against the actor's journal. `interests` is the traveller's interest
- * profile when there is one (empty until the Interests screen stores it).
+ * The catalogue ranked against the actor's journal and interest profile (the one stored on
+ * the Interests screen, empty when there is none). `interests` replaces the stored profile.
  */
 export async function recommendInspirations(
   db: Database,
   actor: Actor,
-  interests: readonly InterestEntry[] = [],
+  interests?: readonly InterestEntry[],
 ): Promise<RecommendationOutput[]> {
-  const [ideas, history] = await Promise.all([
+  const [ideas, history, profile] = await Promise.all([
     db
       .select({
         id: inspirations.id,
@@ -83,6 +84,7 @@ export async function recommendInspirations(
       .from(travels)
       .where(eq(travels.ownerId, actor.id))
       .orderBy(sql`${travels.startDate} desc`),
+    interests ?? listInterestProfile(db, actor.id),
   ]);
-  return rankInspirations(ideas, history, interests);
+  return rankInspirations(ideas, history, profile);
 }

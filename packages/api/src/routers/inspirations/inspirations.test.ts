@@ -112,3 +112,29 @@ describe('inspirations.recommended', () => {
     expect(new Set(ranked.map((r) => r.score))).toEqual(new Set([0]));
   });
 });
+
+describe('inspirations.recommended with an interest profile', () => {
+  it('lifts the ideas that match an interest the traveller stored on the Interests screen', async () => {
+    const db = await createSeededDatabase();
+    const caller = callerFor(db, actors.traveller);
+    const before = await caller.inspirations.recommended();
+    const maldivesBefore = before.findIndex((r) => r.inspirationId === 'insp-maldives');
+
+    await caller.interests.create({ categoryId: 2, name: 'Snorkelling', priority: 5 });
+    const after = await caller.inspirations.recommended();
+    const maldives = after.find((r) => r.inspirationId === 'insp-maldives');
+    expect(maldives?.score).toBe((before[maldivesBefore]?.score ?? 0) + 5);
+    expect(after.findIndex((r) => r.inspirationId === 'insp-maldives')).toBeLessThan(maldivesBefore);
+
+    // Someone else's profile does not move the first traveller's ranking.
+    await callerFor(db, actors.traveller2).interests.create({ categoryId: 3, name: 'Temples', priority: 5 });
+    expect(await caller.inspirations.recommended()).toEqual(after);
+  });
+
+  it('gives an interest as the reason when it is the only signal', async () => {
+    const db = await createSeededDatabase();
+    await callerFor(db, actors.agent).interests.create({ categoryId: 2, name: 'Snorkelling', priority: 4 });
+    const ranked = await callerFor(db, actors.agent).inspirations.recommended();
+    expect(ranked[0]).toEqual({ inspirationId: 'insp-maldives', score: 4, reason: 'Because you love Snorkelling, one of your interests.' });
+  });
+});

@@ -7,6 +7,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { LoadError } from '../../../components/load-error';
 import { ChatWindow } from './chat-window';
 import { formatClock, pollMs } from './concierge-hours';
+import { FoodPreferencesSummary } from '../../../components/food-preferences-summary';
 
 /** Every traveller's conversation (newest activity first) and the one the agent opened. */
 export function AgentInbox() {
@@ -96,6 +97,9 @@ function Thread({ userId, name, unread }: { userId: string; name: string | undef
   return (
     <div>
       <h2 className="mb-3 text-lg font-semibold text-ink">{thread.data?.traveller.name ?? name ?? 'Conversation'}</h2>
+      <div className="mb-3">
+        <FoodPreferencesSummary clientId={userId} />
+      </div>
       {thread.isError ? (
         <LoadError what="this conversation" onRetry={() => void thread.refetch()} />
       ) : (

@@ -1,6 +1,7 @@
 import { myTripsTabs, type MyTripsTab } from './my-trips-tabs';
 import { Tabs } from '@naav/ui/tabs';
 import { usePageTitle } from '../../../components/page-title';
+import { TripDocumentWarnings } from '../../../components/trip-document-warnings';
 import { CurrentTripTab } from './current-trip-tab';
 import { PastTripsTab } from './past-trips-tab';
 import { UpcomingTab } from './upcoming-tab';
@@ -12,6 +13,7 @@ export function MyTripsPage({ tab, onTabChange }: { tab: MyTripsTab; onTabChange
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">My Trips</h1>
+      <TripDocumentWarnings className="mt-4" />
       <Tabs
         className="mt-6"
         label="Trips"

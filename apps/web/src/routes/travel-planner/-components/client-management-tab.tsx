@@ -9,6 +9,7 @@ import { formatDate, formatDateRange } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
+import { FoodPreferencesSummary } from '../../../components/food-preferences-summary';
 
 type ClientOverview = RouterOutputs['clients']['overview'][number];
 
@@ -93,6 +94,10 @@ function ClientCard({ client, onStartProposal }: { client: ClientOverview; onSta
           ))}
         </ul>
       )}
+
+      <div className="mt-4">
+        <FoodPreferencesSummary clientId={client.id} headingLevel="h4" />
+      </div>
     </Card>
   );
 }

@@ -1,24 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Icon } from '../../../components/icon';
+import { LoadingBlock } from '../../../components/loading-block';
+import { TripDocumentWarningList } from '../../../components/trip-document-warnings';
+import { useTRPC } from '../../../lib/trpc';
 
-// Documents are linked to trips by the travel documents feature; until then the tab is empty.
-export function DocumentsTab() {
+// The trip's dates checked against the traveller's passports and visas.
+export function DocumentsTab({ tripId }: { tripId: string }) {
+  const trpc = useTRPC();
+  const warnings = useQuery({
+    ...trpc.documents.tripWarnings.queryOptions({ tripId }),
+    // Depends on the trip's dates as well as the documents: checked again whenever it is shown.
+    staleTime: 0,
+  });
+  const link = (
+    <Link to="/travel-documents" className={buttonClasses('secondary', 'md')}>
+      Go to Travel Documents
+    </Link>
+  );
   return (
     <>
       <h2 className="sr-only">Documents</h2>
-      <EmptyState
-        icon={<Icon name="document" className="size-8" />}
-        title="No documents added yet."
-        titleAs="p"
-        description="Tickets, passports and bookings for this trip will appear here."
-        action={
-          <Link to="/travel-documents" className={buttonClasses('secondary', 'md')}>
-            Go to Travel Documents
-          </Link>
-        }
-      />
+      {warnings.isPending ? (
+        <LoadingBlock text="Checking your documents..." rows={1} />
+      ) : warnings.data && warnings.data.length > 0 ? (
+        <TripDocumentWarningList warnings={warnings.data} />
+      ) : (
+        <EmptyState
+          icon={<Icon name="document" className="size-8" />}
+          title={warnings.isError ? "We couldn't check your documents." : 'No document problems for this trip.'}
+          titleAs="p"
+          description="We check your passports and visas against the trip's dates: valid to the last day, and passports six months past the start."
+          action={link}
+        />
+      )}
     </>
   );
 }

@@ -190,10 +190,35 @@ describe('Details and Documents tabs', () => {
     expect(within(panel).getByText('Europe/Lisbon')).toBeInTheDocument();
   });
 
-  it('has no documents yet', async () => {
+  it('says when the passports and visas cover the trip', async () => {
     withTrip();
+    server.use(trpcQuery('documents.tripWarnings', []));
     renderWithApi(<Page initialTab="documents" />);
-    expect(await screen.findByText('No documents added yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No document problems for this trip.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Travel Documents' })).toHaveAttribute('href', '/travel-documents');
+  });
+
+  it('warns about a passport that does not cover the trip, naming it and the trip', async () => {
+    withTrip();
+    const message = 'Your passport “Old passport” expires on 14 Jun 2025, before your trip “Lisbon & the Algarve” ends on 19 Jun 2025.';
+    server.use(
+      trpcQuery('documents.tripWarnings', [
+        {
+          documentId: 'doc-1',
+          documentName: 'Old passport',
+          documentType: 'passport',
+          expiryDate: '2025-06-14',
+          tripId: trip.id,
+          tripTitle: trip.title,
+          tripStartDate: trip.startDate,
+          tripEndDate: trip.endDate,
+          rule: 'expires_before_trip_ends',
+          message,
+        },
+      ]),
+    );
+    renderWithApi(<Page initialTab="documents" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });
 

@@ -54,7 +54,7 @@ function TripContent({ trip, tab, onTabChange }: { trip: Trip; tab: TripTab; onT
   const tabs = [
     { key: 'itinerary', label: 'Itinerary', content: <ItineraryTab trip={trip} canEdit={canEdit} /> },
     { key: 'details', label: 'Details', content: <DetailsTab trip={trip} /> },
-    { key: 'documents', label: 'Documents', content: <DocumentsTab /> },
+    { key: 'documents', label: 'Documents', content: <DocumentsTab tripId={trip.id} /> },
     { key: 'photos', label: 'Photos', content: <PhotosTab tripId={trip.id} canEdit={access !== 'view'} /> },
   ] satisfies { key: TripTab; label: string; content: ReactNode }[];
   return (

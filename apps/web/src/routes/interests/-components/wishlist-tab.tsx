@@ -1,0 +1,145 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Badge } from '@naav/ui/badge';
+import { Button } from '@naav/ui/button';
+import { Card } from '@naav/ui/card';
+import { Dialog } from '@naav/ui/dialog';
+import { EmptyState } from '@naav/ui/empty-state';
+import { useToast } from '@naav/ui/toast';
+import { fieldErrorsOf } from '../../../components/api-errors';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TextArea, TextInput } from '../../../components/form-controls';
+import { Icon } from '../../../components/icon';
+import type { RouterOutputs } from '../../../lib/api-types';
+import { useTRPC } from '../../../lib/trpc';
+import { splitTags } from './interest-rules';
+
+type WishlistItem = RouterOutputs['interests']['profile']['wishlist'][number];
+
+/** Wishlist items with location, description and tags; add and remove. */
+export function WishlistTab({ items }: { items: WishlistItem[] }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+  const [target, setTarget] = useState<WishlistItem | null>(null);
+  const remove = useMutation(
+    trpc.wishlist.delete.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.interests.pathFilter());
+        toast.toast({ title: 'Item removed', tone: 'success' });
+      },
+      onError: () => toast.toast({ title: 'Error', description: 'Failed to remove wishlist item. Please try again.', tone: 'destructive' }),
+      onSettled: () => setTarget(null),
+    }),
+  );
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-ink">Your Wishlist</h2>
+        <Button onClick={() => setAdding(true)}>Add to Wishlist</Button>
+      </div>
+      {items.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<Icon name="heart" className="size-8" />}
+            title="Your wishlist is empty"
+            titleAs="h3"
+            description="Keep the experiences you dream of here."
+            action={<Button onClick={() => setAdding(true)}>Add Your First Wish</Button>}
+          />
+        </Card>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {items.map((item) => (
+            <Card as="li" key={item.id} className="flex flex-col p-4">
+              <div className="flex items-start justify-between gap-2">
+                <p className="font-semibold text-ink">{item.title}</p>
+                <Button variant="ghost" size="sm" onClick={() => setTarget(item)} aria-label={`Remove ${item.title}`}>
+                  Remove
+                </Button>
+              </div>
+              {item.location ? (
+                <Badge tone="info" className="mt-1 self-start">
+                  <Icon name="pin" className="size-3.5" />
+                  {item.location}
+                </Badge>
+              ) : null}
+              {item.description ? <p className="mt-2 text-sm text-muted">{item.description}</p> : null}
+              {item.tags.length > 0 ? (
+                <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+                  {item.tags.map((tag) => (
+                    <li key={tag}>
+                      <Badge>{tag}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </Card>
+          ))}
+        </ul>
+      )}
+      <Dialog open={adding} onClose={() => setAdding(false)} title="Add to Wishlist" description="Something you would love to do one day." size="md">
+        {adding ? <WishlistForm onDone={() => setAdding(false)} /> : null}
+      </Dialog>
+      <ConfirmDialog
+        open={target !== null}
+        onClose={() => setTarget(null)}
+        title="Remove from your wishlist?"
+        description={target ? `“${target.title}” will be removed from your wishlist.` : ''}
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={() => target && remove.mutate({ id: target.id })}
+      />
+    </div>
+  );
+}
+
+function WishlistForm({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [location, setLocation] = useState('');
+  const [tags, setTags] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useMutation(
+    trpc.wishlist.create.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.interests.pathFilter());
+        toast.toast({ title: 'Added to wishlist!', tone: 'success' });
+        onDone();
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error));
+        toast.toast({ title: 'Error', description: 'Failed to add wishlist item. Please try again.', tone: 'destructive' });
+      },
+    }),
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!title.trim()) {
+      setErrors({ title: 'Please enter a name' });
+      return;
+    }
+    create.mutate({ title: title.trim(), description: description.trim() || null, location: location.trim() || null, itemType: 'experience', tags: splitTags(tags) });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add to wishlist">
+      <TextInput label="Name" value={title} onChange={(e) => setTitle(e.target.value)} error={errors['title']} maxLength={200} />
+      <TextInput label="Destination" optional value={location} onChange={(e) => setLocation(e.target.value)} error={errors['location']} maxLength={200} />
+      <TextArea label="Description" optional value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
+      <TextInput label="Tags" optional hint="Separate tags with commas" value={tags} onChange={(e) => setTags(e.target.value)} error={errors['tags']} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Saving…' : 'Add to Wishlist'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { idInput } from '../../lib/schemas';
+import { authedProcedure, router } from '../../trpc';
+import { deletedSchema } from '../availability/availability.schemas';
+import {
+  documentDetailSchema,
+  documentInput,
+  documentSummarySchema,
+  tripDocumentWarningSchema,
+  tripWarningsInput,
+  updateDocumentInput,
+} from './documents.schemas';
+import {
+  createDocument,
+  deleteDocument,
+  getDocument,
+  listDocuments,
+  listExpiringDocuments,
+  listTripDocumentWarnings,
+  updateDocument,
+} from './documents.service';
+
+export const documentsRouter = router({
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/documents', tags: ['documents'], summary: 'My travel documents, soonest expiry first (numbers masked)' } })
+    .input(z.void())
+    .output(z.array(documentSummarySchema))
+    .query(({ ctx }) => listDocuments(ctx.db, ctx.actor, ctx.now())),
+
+  expiring: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/documents/expiring', tags: ['documents'], summary: 'My documents expiring within 90 days' } })
+    .input(z.void())
+    .output(z.array(documentSummarySchema))
+    .query(({ ctx }) => listExpiringDocuments(ctx.db, ctx.actor, ctx.now())),
+
+  tripWarnings: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/documents/trip-warnings',
+        tags: ['documents'],
+        summary: 'Passports and visas that do not cover my current and upcoming trips',
+      },
+    })
+    .input(tripWarningsInput)
+    .output(z.array(tripDocumentWarningSchema))
+    .query(({ ctx, input }) => listTripDocumentWarnings(ctx.db, ctx.actor, input.tripId, ctx.now())),
+
+  byId: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/documents/{id}', tags: ['documents'], summary: 'One of my documents, with its full number' } })
+    .input(idInput)
+    .output(documentDetailSchema)
+    .query(({ ctx, input }) => getDocument(ctx.db, ctx.actor, input.id, ctx.now())),
+
+  create: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/documents', tags: ['documents'], summary: 'Add a travel document' } })
+    .input(documentInput)
+    .output(documentSummarySchema)
+    .mutation(({ ctx, input }) => createDocument(ctx.db, ctx.actor, input, ctx.now())),
+
+  update: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/documents/{id}', tags: ['documents'], summary: 'Replace one of my documents' } })
+    .input(updateDocumentInput)
+    .output(documentSummarySchema)
+    .mutation(({ ctx, input }) => updateDocument(ctx.db, ctx.actor, input, ctx.now())),
+
+  delete: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/documents/{id}', tags: ['documents'], summary: 'Delete one of my documents' } })
+    .input(idInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteDocument(ctx.db, ctx.actor, input.id)),
+});

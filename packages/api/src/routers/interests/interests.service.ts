@@ -1,0 +1,189 @@
+import type { Database } from '@naav/db';
+import { foodPreferences, interestCategories, interests, user, wishlistItems } from '@naav/db/schema';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Actor } from '../../context';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { InterestEntry } from '../inspirations/ranking';
+import {
+  interestMessages,
+  type CreateInterestInput,
+  type CreateWishlistItemInput,
+  type FoodPreferences,
+  type FoodPreferencesInput,
+  type Interest,
+  type InterestCategory,
+  type InterestProfile,
+  type UpdateInterestInput,
+  type WishlistItem,
+} from './interests.schemas';
+
+const interestColumns = {
+  id: interests.id,
+  categoryId: interests.categoryId,
+  categoryName: interestCategories.name,
+  name: interests.name,
+  description: interests.description,
+  priority: interests.priority,
+  createdAt: interests.createdAt,
+  updatedAt: interests.updatedAt,
+};
+
+const wishlistColumns = {
+  id: wishlistItems.id,
+  title: wishlistItems.title,
+  description: wishlistItems.description,
+  location: wishlistItems.location,
+  itemType: wishlistItems.itemType,
+  tags: wishlistItems.tags,
+  createdAt: wishlistItems.createdAt,
+};
+
+const toInterest = (row: Omit<Interest, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }): Interest => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toWishlistItem = (row: Omit<WishlistItem, 'createdAt' | 'tags'> & { tags: string[] | null; createdAt: Date }): WishlistItem => ({
+  ...row,
+  tags: row.tags ?? [],
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The catalogue in its order, with the suggestions for the add dialog. */
+export async function listInterestCategories(db: Database): Promise<InterestCategory[]> {
+  const rows = await db
+    .select({
+      id: interestCategories.id,
+      name: interestCategories.name,
+      description: interestCategories.description,
+      color: interestCategories.color,
+      iconName: interestCategories.iconName,
+      suggestions: interestCategories.suggestions,
+    })
+    .from(interestCategories)
+    .orderBy(asc(interestCategories.sortOrder), asc(interestCategories.id));
+  return rows.map((row) => ({ ...row, suggestions: row.suggestions ?? [] }));
+}
+
+async function listInterests(db: Database, userId: string): Promise<Interest[]> {
+  const rows = await db
+    .select(interestColumns)
+    .from(interests)
+    .innerJoin(interestCategories, eq(interestCategories.id, interests.categoryId))
+    .where(eq(interests.userId, userId))
+    .orderBy(asc(interestCategories.sortOrder), desc(interests.priority), asc(interests.name), asc(interests.id));
+  return rows.map(toInterest);
+}
+
+/** The actor's interests (by category, strongest first) and wishlist (newest first). */
+export async function getInterestProfile(db: Database, actor: Actor): Promise<InterestProfile> {
+  const [list, wishlist] = await Promise.all([
+    listInterests(db, actor.id),
+    db
+      .select(wishlistColumns)
+      .from(wishlistItems)
+      .where(eq(wishlistItems.userId, actor.id))
+      .orderBy(desc(wishlistItems.createdAt), asc(wishlistItems.id)),
+  ]);
+  return { interests: list, wishlist: wishlist.map(toWishlistItem) };
+}
+
+/** A traveller's interest profile as other domains use it (the inspirations ranking). Empty when none. */
+export async function listInterestProfile(db: Database, userId: string): Promise<InterestEntry[]> {
+  const list = await listInterests(db, userId);
+  return list.map((i) => ({ category: i.categoryName, name: i.name, priority: i.priority }));
+}
+
+async function assertCategory(db: Database, categoryId: number): Promise<void> {
+  const [row] = await db.select({ id: interestCategories.id }).from(interestCategories).where(eq(interestCategories.id, categoryId));
+  if (!row) throw new ValidationError('categoryId', interestMessages.category);
+}
+
+async function interestById(db: Database, actor: Actor, id: string): Promise<Interest> {
+  const [row] = await db
+    .select(interestColumns)
+    .from(interests)
+    .innerJoin(interestCategories, eq(interestCategories.id, interests.categoryId))
+    .where(and(eq(interests.id, id), eq(interests.userId, actor.id)));
+  if (!row) throw new NotFoundError('Interest');
+  return toInterest(row);
+}
+
+export async function createInterest(db: Database, actor: Actor, input: CreateInterestInput, now: Date): Promise<Interest> {
+  await assertCategory(db, input.categoryId);
+  const [row] = await db
+    .insert(interests)
+    .values({ ...input, userId: actor.id, createdAt: now, updatedAt: now })
+    .returning({ id: interests.id });
+  if (!row) throw new Error('insert returned no row');
+  return interestById(db, actor, row.id);
+}
+
+/** Changes the given fields of one of the actor's interests; someone else's is NOT_FOUND. */
+export async function updateInterest(db: Database, actor: Actor, input: UpdateInterestInput, now: Date): Promise<Interest> {
+  const { id, ...fields } = input;
+  await interestById(db, actor, id);
+  if (fields.categoryId !== undefined) await assertCategory(db, fields.categoryId);
+  const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  await db
+    .update(interests)
+    .set({ ...set, updatedAt: now })
+    .where(and(eq(interests.id, id), eq(interests.userId, actor.id)));
+  return interestById(db, actor, id);
+}
+
+export async function deleteInterest(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+  const deleted = await db
+    .delete(interests)
+    .where(and(eq(interests.id, id), eq(interests.userId, actor.id)))
+    .returning({ id: interests.id });
+  if (deleted.length === 0) throw new NotFoundError('Interest');
+  return { id, deleted: true };
+}
+
+export async function createWishlistItem(db: Database, actor: Actor, input: CreateWishlistItemInput, now: Date): Promise<WishlistItem> {
+  const [row] = await db
+    .insert(wishlistItems)
+    .values({ ...input, userId: actor.id, createdAt: now })
+    .returning(wishlistColumns);
+  if (!row) throw new Error('insert returned no row');
+  return toWishlistItem(row);
+}
+
+export async function deleteWishlistItem(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+  const deleted = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, actor.id)))
+    .returning({ id: wishlistItems.id });
+  if (deleted.length === 0) throw new NotFoundError('Wishlist item');
+  return { id, deleted: true };
+}
+
+const noPreferences: FoodPreferences = { diets: [], allergies: null, notes: null, updatedAt: null };
+
+/** A traveller's dietary preferences and restrictions, for any domain that plans meals. None saved: empty. */
+export async function getFoodPreferences(db: Database, userId: string): Promise<FoodPreferences> {
+  const [row] = await db
+    .select({ diets: foodPreferences.diets, allergies: foodPreferences.allergies, notes: foodPreferences.notes, updatedAt: foodPreferences.updatedAt })
+    .from(foodPreferences)
+    .where(eq(foodPreferences.userId, userId));
+  if (!row) return noPreferences;
+  return { ...row, diets: row.diets ?? [], updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Replaces the actor's food preferences. */
+export async function saveFoodPreferences(db: Database, actor: Actor, input: FoodPreferencesInput, now: Date): Promise<FoodPreferences> {
+  await db
+    .insert(foodPreferences)
+    .values({ ...input, userId: actor.id, updatedAt: now })
+    .onConflictDoUpdate({ target: foodPreferences.userId, set: { ...input, updatedAt: now } });
+  return getFoodPreferences(db, actor.id);
+}
+
+/** Agents: a client's food preferences; 404 when the id is not a client's. */
+export async function getClientFoodPreferences(db: Database, clientId: string): Promise<FoodPreferences> {
+  const [client] = await db.select({ id: user.id }).from(user).where(and(eq(user.id, clientId), eq(user.role, 'client')));
+  if (!client) throw new NotFoundError('Client');
+  return getFoodPreferences(db, clientId);
+}

@@ -1,0 +1,28 @@
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { user } from './auth';
+import { timestampNow, uuidKey } from './columns';
+
+export const documentTypes = ['passport', 'visa', 'id_card', 'drivers_license', 'travel_insurance', 'vaccination', 'other'] as const;
+
+// A travel document of a traveller. The number is sensitive: lists only ever show its
+// last four characters.
+export const travelDocuments = sqliteTable(
+  'travel_documents',
+  {
+    id: uuidKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    documentType: text({ enum: documentTypes }).notNull(),
+    documentName: text().notNull(),
+    documentNumber: text().notNull(),
+    /** YYYY-MM-DD, optional. */
+    issueDate: text(),
+    expiryDate: text(),
+    issuingCountry: text(),
+    notes: text(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
+  },
+  (t) => [index('travel_documents_user_idx').on(t.userId, t.expiryDate)],
+);
