@@ -3,6 +3,7 @@ import { availabilityRouter } from './routers/availability/availability.router';
 import { clientsRouter } from './routers/clients/clients.router';
 import { conciergeRouter } from './routers/concierge/concierge.router';
 import { companionsRouter } from './routers/companions/companions.router';
+import { budgetRouter, expensesRouter } from './routers/expenses/expenses.router';
 import { eventsRouter } from './routers/events/events.router';
 import { inspirationsRouter } from './routers/inspirations/inspirations.router';
 import { meRouter } from './routers/me/me.router';
@@ -29,6 +30,8 @@ export const appRouter = router({
   availability: availabilityRouter,
   occasions: occasionsRouter,
   concierge: conciergeRouter,
+  expenses: expensesRouter,
+  budget: budgetRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,3 +4,4 @@ export * from './travels';
 export * from './inspirations';
 export * from './availability';
 export * from './concierge';
+export * from './expenses';

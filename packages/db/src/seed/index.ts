@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { user } from '../schema/index';
 import { seedAvailability } from './availability';
 import { seedConcierge } from './concierge';
+import { seedExpenses } from './expenses';
 import { seedInspirations } from './inspirations';
 import { seedTravels } from './travels';
 import { seedTrips } from './trips';
@@ -28,4 +29,5 @@ export async function seedDemo(
   await seedInspirations(db);
   await seedAvailability(db, now);
   await seedConcierge(db, now);
+  await seedExpenses(db, now);
 }
