@@ -1,5 +1,5 @@
 import type { Database } from '@naav/db';
-import { availability, companions, events, inspirations, occasions, photos, travels, trips } from '@naav/db/schema';
+import { availability, companions, events, expenses, inspirations, occasions, photos, travels, trips } from '@naav/db/schema';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -67,6 +67,16 @@ const ownedAvailability: OwnedIdQuery = (db, ownerId) =>
   firstId(db.select({ id: availability.id }).from(availability).where(eq(availability.userId, ownerId)).orderBy(asc(availability.id)).limit(1));
 const ownedOccasion: OwnedIdQuery = (db, ownerId) =>
   firstId(db.select({ id: occasions.id }).from(occasions).where(eq(occasions.userId, ownerId)).orderBy(asc(occasions.id)).limit(1));
+const ownedExpense: OwnedIdQuery = (db, ownerId) =>
+  firstId(
+    db
+      .select({ id: expenses.id })
+      .from(expenses)
+      .innerJoin(trips, eq(trips.id, expenses.tripId))
+      .where(eq(trips.ownerId, ownerId))
+      .orderBy(asc(expenses.id))
+      .limit(1),
+  );
 const anyInspiration = { shared: (db: Database) => firstId(db.select({ id: inspirations.id }).from(inspirations).orderBy(asc(inspirations.id)).limit(1)) };
 
 /**
@@ -95,13 +105,34 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   availabilityId: ownedAvailability,
   occasions: ownedOccasion,
   occasionId: ownedOccasion,
+  expenses: ownedExpense,
+  // The expense lists take the trip's id (GET /api/trips/{id}/expenses).
+  'expenses.list.id': ownedTrip,
+  'expenses.search.id': ownedTrip,
+  // The budget procedures are all about a trip (PATCH /api/trips/{id}/budget, …).
+  budget: ownedTrip,
+  // Categories are a fixed list every signed-in user reads.
+  categoryId: { shared: async () => '1' },
 };
 
 /**
  * Inputs the sweep cannot generate from the schema alone (a rule that depends on stored
  * data, say an event date inside its trip): path → the input, given the ids it must use.
  */
+const expenseSample = (ids: Record<string, string>, tripId?: string) => ({
+  ...ids,
+  ...(tripId ? { tripId } : {}),
+  title: 'Sweep sample',
+  amount: 1000,
+  currency: 'EUR',
+  categoryId: Number(ids.categoryId ?? 1),
+  date: NOW.toISOString().slice(0, 10),
+});
 const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
+  // Category ids are numbers (1–9).
+  'expenses.create': (ids) => expenseSample(ids),
+  'expenses.update': (ids) => expenseSample(ids),
+  'budget.setCategoryBudgets': (ids) => ({ ...ids, allocations: [{ categoryId: 1, amount: 1000 }] }),
   // An event's day must fall within its trip: the owner's trip (Lisbon) includes NOW.
   'trips.addEvent': (ids) => ({ ...ids, title: 'Sweep sample', type: 'activity', date: NOW.toISOString().slice(0, 10) }),
 };

@@ -11,10 +11,10 @@ const calendarDate = z.union([isoDate, z.iso.datetime({ offset: true })]).transf
 
 export const currencyCode = z.enum(expenseCurrencies, { error: 'Unknown currency: use one of ' + expenseCurrencies.join(', ') });
 
+/** A category id, 1–9; a numeric string (a form's select value) is read as its number. */
 const categoryId = z
-  .number({ error: 'Must be a category id (1–9) or null' })
-  .int()
-  .refine((v) => categoryIds.includes(v), 'Unknown category');
+  .union([z.number(), z.string().regex(/^\d{1,2}$/).transform(Number)], { error: 'Must be a category id (1–9) or null' })
+  .pipe(z.number().int().refine((v) => categoryIds.includes(v), 'Unknown category'));
 
 /** Whole numbers in a query string arrive as text; JSON callers may send numbers. */
 const wholeNumber = (min: number, max: number) =>
