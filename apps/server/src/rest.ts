@@ -34,6 +34,9 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
   return async (req) => {
     const url = new URL(req.url);
     url.pathname = url.pathname.slice(opts.endpoint.length) || '/';
+    // The library collects query parameters in a plain object: a key such as `toString` or
+    // `__proto__` would hit Object.prototype and crash it. No input has such a key: drop them.
+    for (const key of [...url.searchParams.keys()]) if (key in Object.prototype) url.searchParams.delete(key);
     const body = await readBody(req);
     if (body.tooLarge) {
       const error: RestError = { message: `body: larger than ${maxBodyBytes / 1_000_000} MB`, code: 'PAYLOAD_TOO_LARGE' };
