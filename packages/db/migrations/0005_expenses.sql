@@ -39,5 +39,5 @@ CREATE TABLE `expenses` (
 );
 --> statement-breakpoint
 CREATE INDEX `expenses_trip_date_idx` ON `expenses` (`tripId`,`date`,`createdAt`);--> statement-breakpoint
-CREATE INDEX `expenses_trip_category_date_idx` ON `expenses` (`tripId`,`categoryId`,`date`);--> statement-breakpoint
-CREATE INDEX `expenses_trip_currency_idx` ON `expenses` (`tripId`,`currency`);
+CREATE INDEX `expenses_trip_category_date_idx` ON `expenses` (`tripId`,`categoryId`,`date`,`amountBase`);--> statement-breakpoint
+CREATE INDEX `expenses_trip_currency_idx` ON `expenses` (`tripId`,`currency`,`amountBase`,`amount`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { localDate, type Database } from '@naav/db';
 import { categoryBudgets, expenseIdempotencyKeys, expenses, trips, type ExpenseCurrency } from '@naav/db/schema';
 import { endOfMonth, format, parseISO, startOfMonth, subDays } from 'date-fns';
-import { and, asc, count, countDistinct, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import { budgetCategories, categoryById, isExpenseCurrency } from './expenses.catalogue';
@@ -243,11 +243,8 @@ export async function deleteExpense(db: Database, actor: Actor, id: string): Pro
 export async function budgetSummary(db: Database, actor: Actor, tripId: string, rates = currentRateTable()): Promise<BudgetSummary> {
   const trip = await ownedTrip(db, actor, tripId);
   const byTrip = eq(expenses.tripId, trip.id);
-  const [[totals], categoryRows, currencyRows, allocations] = await Promise.all([
-    db
-      .select({ n: count(), spent: sql<number>`coalesce(sum(${expenses.amountBase}), 0)`, currencies: countDistinct(expenses.currency) })
-      .from(expenses)
-      .where(byTrip),
+  // Two grouped scans, each over a covering index; the totals are the sums of the currency groups.
+  const [categoryRows, currencyRows, allocations] = await Promise.all([
     db
       .select({ categoryId: expenses.categoryId, total: sql<number>`sum(${expenses.amountBase})`, n: count() })
       .from(expenses)
@@ -260,7 +257,12 @@ export async function budgetSummary(db: Database, actor: Actor, tripId: string, 
       .groupBy(expenses.currency),
     db.select({ categoryId: categoryBudgets.categoryId, amount: categoryBudgets.amount }).from(categoryBudgets).where(eq(categoryBudgets.tripId, trip.id)),
   ]);
-  const spent = Number(totals?.spent ?? 0);
+  const totals = {
+    spent: currencyRows.reduce((sum, r) => sum + Number(r.total), 0),
+    n: currencyRows.reduce((sum, r) => sum + r.n, 0),
+    currencies: currencyRows.length,
+  };
+  const spent = totals.spent;
   const budgetOf = new Map(allocations.map((a) => [a.categoryId, a.amount]));
   const spentOf = new Map(categoryRows.map((r) => [r.categoryId, r]));
   // Every category with spending or an allocation, in the catalogue's order; uncategorised last.
@@ -288,8 +290,8 @@ export async function budgetSummary(db: Database, actor: Actor, tripId: string, 
     totalSpent: spent,
     remaining: trip.budgetTotal === null ? null : trip.budgetTotal - spent,
     overBudget: trip.budgetTotal !== null && spent > trip.budgetTotal,
-    expenseCount: totals?.n ?? 0,
-    currencyCount: totals?.currencies ?? 0,
+    expenseCount: totals.n,
+    currencyCount: totals.currencies,
     byCategory,
     byCurrency: currencyRows
       .filter((r) => isExpenseCurrency(r.currency))
