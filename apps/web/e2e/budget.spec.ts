@@ -1,10 +1,18 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { e2eOrigin, signUpNewTraveller } from './support';
 
 // A traveller of its own: specs run in parallel on one demo database.
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The states the route-wide accessibility scan does not reach (tabs, dialog, filled table): no serious or critical findings. */
+async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test('tracks a USD trip: adds a EUR expense, edits, filters, switches currency, charts, budget, CSV and deletes', async ({ page }) => {
   await signUpNewTraveller(page, 'Bea Budget');
@@ -40,6 +48,7 @@ test('tracks a USD trip: adds a EUR expense, edits, filters, switches currency, 
   await dialog.getByLabel(/Category/).selectOption({ label: 'Activities' });
   await dialog.getByLabel(/Location/).fill('Rome');
   await dialog.getByLabel('Reimbursable').check();
+  await expectAccessible(page, 'Add Expense dialog');
   await dialog.getByRole('button', { name: 'Add Expense' }).click();
   await expect(dialog).toBeHidden();
   const colosseum = page.getByRole('row', { name: /Colosseum tour/ });
@@ -66,6 +75,7 @@ test('tracks a USD trip: adds a EUR expense, edits, filters, switches currency, 
   await dialog.getByRole('button', { name: 'Add Expense' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('in 2 currencies')).toBeVisible();
+  await expectAccessible(page, 'Expenses tab');
 
   // Filters and search.
   const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Edit / }) });
@@ -105,6 +115,7 @@ test('tracks a USD trip: adds a EUR expense, edits, filters, switches currency, 
   const byCurrency = page.getByRole('img', { name: /^Expenses by Currency/ });
   await expect(byCurrency.locator('path[data-segment]')).toHaveCount(2);
   await expect(page.getByText(/^1 USD = \d+\.\d{4}$/).first()).toBeVisible();
+  await expectAccessible(page, 'Analytics tab');
 
   // A budget below what was spent: the bar is full and red.
   await page.getByRole('tab', { name: 'Budget' }).click();
@@ -115,6 +126,7 @@ test('tracks a USD trip: adds a EUR expense, edits, filters, switches currency, 
   await expect(bar).toHaveAttribute('data-over', 'true');
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByText(/over budget/).first()).toBeVisible();
+  await expectAccessible(page, 'Budget tab');
 
   // Delete with confirmation.
   await page.getByRole('tab', { name: 'Expenses' }).click();
