@@ -71,6 +71,19 @@ async function loadExpenses(databaseUrl: string, count: number): Promise<void> {
     }
     await client.execute({ sql: `INSERT INTO expenses (${columns}) VALUES ${values.join(',')}`, args });
   }
+  // Written in bulk, around the API: rebuild the trip's running sums as the API keeps them.
+  await client.batch(
+    [
+      { sql: 'DELETE FROM expense_totals WHERE tripId = ?', args: [tripId] },
+      {
+        sql: `INSERT INTO expense_totals (tripId, categoryId, currency, count, amount, amountBase)
+              SELECT tripId, coalesce(categoryId, 0), currency, count(*), sum(amount), sum(amountBase) FROM expenses WHERE tripId = ?
+              GROUP BY tripId, coalesce(categoryId, 0), currency`,
+        args: [tripId],
+      },
+    ],
+    'write',
+  );
   await client.execute('ANALYZE');
   client.close();
 }

@@ -103,6 +103,9 @@ describe('expenses survive a crash', () => {
     const rows = (await db.$client.execute({ sql: 'SELECT id, title FROM expenses WHERE title LIKE ?', args: [`${runId} #%`] })).rows as unknown as { id: string; title: string }[];
     const keyed = (await db.$client.execute({ sql: 'SELECT expenseId FROM expense_idempotency_keys WHERE key LIKE ?', args: [`${runId}-%`] })).rows as unknown as { expenseId: string }[];
     const integrity = (await db.$client.execute('PRAGMA integrity_check')).rows[0];
+    // The running sums moved in the same transactions as the rows.
+    const sums = (await db.$client.execute(`SELECT (SELECT count(*) FROM expenses WHERE tripId = 'trip-lisbon') AS n, (SELECT sum(count) FROM expense_totals WHERE tripId = 'trip-lisbon') AS summed`)).rows[0] as unknown as { n: number; summed: number };
+    expect(Number(sums.summed)).toBe(Number(sums.n));
     db.$client.close();
     expect(Object.values(integrity ?? {})).toContain('ok');
     const ids = rows.map((r) => r.id);

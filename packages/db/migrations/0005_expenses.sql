@@ -18,6 +18,17 @@ CREATE TABLE `expense_idempotency_keys` (
 	FOREIGN KEY (`expenseId`) REFERENCES `expenses`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
+CREATE TABLE `expense_totals` (
+	`tripId` text NOT NULL,
+	`categoryId` integer NOT NULL,
+	`currency` text NOT NULL,
+	`count` integer NOT NULL,
+	`amount` integer NOT NULL,
+	`amountBase` integer NOT NULL,
+	PRIMARY KEY(`tripId`, `categoryId`, `currency`),
+	FOREIGN KEY (`tripId`) REFERENCES `trips`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `expenses` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tripId` text NOT NULL,

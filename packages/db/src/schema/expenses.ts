@@ -54,6 +54,26 @@ export const expenses = sqliteTable(
   ],
 );
 
+/**
+ * Running sums of a trip's expenses per category (0 = none) and currency, kept in the same
+ * transaction as every change to `expenses` (see expense-totals.ts), so the budget summary
+ * reads a few dozen rows instead of summing 100,000.
+ */
+export const expenseTotals = sqliteTable(
+  'expense_totals',
+  {
+    tripId: text()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    categoryId: integer().notNull(),
+    currency: text().notNull(),
+    count: integer().notNull(),
+    amount: integer().notNull(),
+    amountBase: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.categoryId, t.currency] })],
+);
+
 /** How much of a trip's budget is set aside for one category (minor units of the base currency). */
 export const categoryBudgets = sqliteTable(
   'category_budgets',

@@ -1,4 +1,5 @@
 import { addDaysIso, localDate } from '../dates';
+import { clearTripTotals, recomputeTripTotals } from '../expense-totals';
 import { categoryBudgets, expenses } from '../schema/index';
 import type { Database } from '../client';
 import { upsertRows } from './upsert';
@@ -42,4 +43,6 @@ export async function seedExpenses(db: Database, now: Date): Promise<void> {
   await upsertRows(db, expenses, [
     row({ id: 'expense-barcelona-tapas', tripId: 'trip-barcelona', title: 'Tapas crawl', amount: 6_400, currency: 'EUR', categoryId: 3, date: day(0), rateToBase: 1 }),
   ]);
+  // The rows above were written in bulk: bring the running sums in line with them.
+  for (const tripId of ['trip-lisbon', 'trip-barcelona']) await db.batch([db.run(clearTripTotals(tripId)), db.run(recomputeTripTotals(tripId))]);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { localDate, type Database } from '@naav/db';
-import { categoryBudgets, expenseIdempotencyKeys, expenses, trips, type ExpenseCurrency } from '@naav/db/schema';
+import { applyExpenseToTotals, clearTripTotals, localDate, recomputeTripTotals, type Database } from '@naav/db';
+import { categoryBudgets, expenseIdempotencyKeys, expenses, expenseTotals, trips, type ExpenseCurrency } from '@naav/db/schema';
 import { endOfMonth, format, parseISO, startOfMonth, subDays } from 'date-fns';
 import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../context';
@@ -200,9 +200,10 @@ export async function createExpense(
     createdAt: now,
     updatedAt: now,
   });
+  const addToTotals = db.run(applyExpenseToTotals(id, 1));
   try {
-    if (idempotencyKey === null) await insert;
-    else await db.batch([insert, db.insert(expenseIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, expenseId: id, createdAt: now })]);
+    if (idempotencyKey === null) await db.batch([insert, addToTotals]);
+    else await db.batch([insert, addToTotals, db.insert(expenseIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, expenseId: id, createdAt: now })]);
   } catch (error) {
     // The same key raced in from a concurrent retry: the batch rolled back, answer the winner's expense.
     const winner = await replay();
@@ -222,19 +223,20 @@ export async function updateExpense(db: Database, actor: Actor, input: UpdateExp
   const keepRate = input.exchangeRate === null && existing.currency === input.currency && existing.tripId === trip.id;
   const { rate, manual } = keepRate ? { rate: existing.exchangeRate, manual: existing.rateIsManual } : rateFor(input, trip.baseCurrency, rates);
   const { id, exchangeRate: _typed, ...fields } = input;
-  await db
-    .update(expenses)
-    .set({ ...fields, rateToBase: rate, rateIsManual: manual, amountBase: convertMinor(input.amount, rate), updatedAt: now })
-    .where(eq(expenses.id, id));
+  await db.batch([
+    db.run(applyExpenseToTotals(id, -1)),
+    db
+      .update(expenses)
+      .set({ ...fields, rateToBase: rate, rateIsManual: manual, amountBase: convertMinor(input.amount, rate), updatedAt: now })
+      .where(eq(expenses.id, id)),
+    db.run(applyExpenseToTotals(id, 1)),
+  ]);
   return getExpense(db, actor, id);
 }
 
 export async function deleteExpense(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
-  const owned = db.select({ id: trips.id }).from(trips).where(eq(trips.ownerId, actor.id));
-  const deleted = await db
-    .delete(expenses)
-    .where(and(eq(expenses.id, id), sql`${expenses.tripId} IN ${owned}`))
-    .returning({ id: expenses.id });
+  await getExpense(db, actor, id);
+  const [, deleted] = await db.batch([db.run(applyExpenseToTotals(id, -1)), db.delete(expenses).where(eq(expenses.id, id)).returning({ id: expenses.id })]);
   if (deleted.length === 0) throw new NotFoundError('Expense');
   return { id, deleted: true };
 }
@@ -242,21 +244,24 @@ export async function deleteExpense(db: Database, actor: Actor, id: string): Pro
 /** Totals of a trip in its base currency, per category and per currency, summed in SQL. */
 export async function budgetSummary(db: Database, actor: Actor, tripId: string, rates = currentRateTable()): Promise<BudgetSummary> {
   const trip = await ownedTrip(db, actor, tripId);
-  const byTrip = eq(expenses.tripId, trip.id);
-  // Two grouped scans, each over a covering index; the totals are the sums of the currency groups.
-  const [categoryRows, currencyRows, allocations] = await Promise.all([
+  // The running sums: a few dozen rows, however many expenses the trip has.
+  const [sums, allocations] = await Promise.all([
     db
-      .select({ categoryId: expenses.categoryId, total: sql<number>`sum(${expenses.amountBase})`, n: count() })
-      .from(expenses)
-      .where(byTrip)
-      .groupBy(expenses.categoryId),
-    db
-      .select({ currency: expenses.currency, total: sql<number>`sum(${expenses.amountBase})`, amount: sql<number>`sum(${expenses.amount})`, n: count() })
-      .from(expenses)
-      .where(byTrip)
-      .groupBy(expenses.currency),
+      .select({ categoryId: expenseTotals.categoryId, currency: expenseTotals.currency, n: expenseTotals.count, amount: expenseTotals.amount, total: expenseTotals.amountBase })
+      .from(expenseTotals)
+      .where(and(eq(expenseTotals.tripId, trip.id), sql`${expenseTotals.count} > 0`)),
     db.select({ categoryId: categoryBudgets.categoryId, amount: categoryBudgets.amount }).from(categoryBudgets).where(eq(categoryBudgets.tripId, trip.id)),
   ]);
+  const group = <K>(key: (r: (typeof sums)[number]) => K) => {
+    const out = new Map<K, { total: number; amount: number; n: number }>();
+    for (const r of sums) {
+      const g = out.get(key(r)) ?? { total: 0, amount: 0, n: 0 };
+      out.set(key(r), { total: g.total + r.total, amount: g.amount + r.amount, n: g.n + r.n });
+    }
+    return out;
+  };
+  const categoryRows = [...group((r) => (r.categoryId === 0 ? null : r.categoryId)).entries()].map(([categoryId, g]) => ({ categoryId, ...g }));
+  const currencyRows = [...group((r) => r.currency).entries()].map(([currency, g]) => ({ currency, ...g }));
   const totals = {
     spent: currencyRows.reduce((sum, r) => sum + Number(r.total), 0),
     n: currencyRows.reduce((sum, r) => sum + r.n, 0),
@@ -338,6 +343,8 @@ export async function updateBudget(db: Database, actor: Actor, input: UpdateBudg
         .update(categoryBudgets)
         .set({ amount: sql`CAST(round(${categoryBudgets.amount} * ${factor}) AS INTEGER)` })
         .where(eq(categoryBudgets.tripId, trip.id)),
+      db.run(clearTripTotals(trip.id)),
+      db.run(recomputeTripTotals(trip.id)),
     ]);
   }
   return { id: trip.id, baseCurrency: input.currency, budgetTotal: input.budgetTotal };

@@ -231,6 +231,39 @@ describe('budget', () => {
     expect(summary).toMatchObject({ allocated: 210_000, unallocated: 240_000, remaining: 450_000 - total, overBudget: false });
   });
 
+  it('keeps its running sums equal to the expenses through adds, edits, moves, deletes and a new currency', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = traveller(db);
+    const check = async (tripId: string) => {
+      const list = await caller.expenses.list({ id: tripId });
+      const summary = await caller.budget.summary({ id: tripId });
+      expect(summary.totalSpent).toBe(list.reduce((s, e) => s + e.amountInBase, 0));
+      expect(summary.expenseCount).toBe(list.length);
+      expect(summary.currencyCount).toBe(new Set(list.map((e) => e.currency)).size);
+      for (const c of summary.byCurrency) {
+        const rows = list.filter((e) => e.currency === c.currency);
+        expect(c).toEqual({ currency: c.currency, total: rows.reduce((s, e) => s + e.amountInBase, 0), amount: rows.reduce((s, e) => s + e.amount, 0), count: rows.length });
+      }
+      for (const c of summary.byCategory) {
+        const rows = list.filter((e) => e.categoryId === c.categoryId);
+        expect([c.total, c.count]).toEqual([rows.reduce((s, e) => s + e.amountInBase, 0), rows.length]);
+      }
+    };
+    const a = await caller.expenses.create({ ...body, currency: 'JPY', amount: 150_000, categoryId: null });
+    const b = await caller.expenses.create({ ...body, currency: 'USD', amount: 9_999 });
+    await check('trip-lisbon');
+    await caller.expenses.update({ ...body, id: a.id, currency: 'THB', amount: 42_000, categoryId: 7 });
+    await caller.expenses.update({ ...body, id: b.id, tripId: 'trip-kyoto' });
+    await check('trip-lisbon');
+    await check('trip-kyoto');
+    await caller.expenses.delete({ id: 'expense-lisbon-tiles' });
+    await caller.expenses.delete({ id: a.id });
+    await check('trip-lisbon');
+    await caller.budget.update({ id: 'trip-lisbon', budgetTotal: 900_000, currency: 'GBP' });
+    await check('trip-lisbon');
+    expect((await caller.budget.summary({ id: 'trip-lisbon' })).byCategory.find((c) => c.categoryId === 7)).toBeUndefined();
+  });
+
   it('replaces the allocation, refusing more than the budget', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = traveller(db);
