@@ -50,5 +50,4 @@ CREATE TABLE `expenses` (
 );
 --> statement-breakpoint
 CREATE INDEX `expenses_trip_date_idx` ON `expenses` (`tripId`,`date`,`createdAt`);--> statement-breakpoint
-CREATE INDEX `expenses_trip_category_date_idx` ON `expenses` (`tripId`,`categoryId`,`date`,`amountBase`);--> statement-breakpoint
-CREATE INDEX `expenses_trip_currency_idx` ON `expenses` (`tripId`,`currency`,`amountBase`,`amount`);
+CREATE INDEX `expenses_trip_category_date_idx` ON `expenses` (`tripId`,`categoryId`,`date`);

@@ -48,9 +48,7 @@ export const expenses = sqliteTable(
   },
   (t) => [
     index('expenses_trip_date_idx').on(t.tripId, t.date, t.createdAt),
-    // Both also cover the budget summary's sums (no table lookups over 100,000 rows).
-    index('expenses_trip_category_date_idx').on(t.tripId, t.categoryId, t.date, t.amountBase),
-    index('expenses_trip_currency_idx').on(t.tripId, t.currency, t.amountBase, t.amount),
+    index('expenses_trip_category_date_idx').on(t.tripId, t.categoryId, t.date),
   ],
 );
 
