@@ -45,9 +45,16 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
       </Link>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Budget Tracker</h1>
-        {list.length > 0 ? (
-          <SelectInput label="Select Trip" value={selectedId ?? ''} onChange={(e) => onSelectTrip(e.target.value)} className="w-full sm:w-72">
-            <option value="">Choose a trip…</option>
+        {/* Shown (disabled) while the trips load, so the header keeps its height. */}
+        {trips.isPending || list.length > 0 ? (
+          <SelectInput
+            label="Select Trip"
+            value={selectedId ?? ''}
+            onChange={(e) => onSelectTrip(e.target.value)}
+            disabled={trips.isPending}
+            className="w-full sm:w-72"
+          >
+            <option value="">{trips.isPending ? 'Loading trips…' : 'Choose a trip…'}</option>
             {list.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.title}
@@ -56,7 +63,8 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
           </SelectInput>
         ) : null}
       </div>
-      <div className="mt-6">
+      {/* Room for the budget before it arrives, so the footer does not jump as it loads. */}
+      <div className="mt-6 min-h-[75vh]">
         {trips.isPending ? (
           <LoadingBlock text="Loading your trips…" />
         ) : trips.isError ? (
@@ -149,7 +157,7 @@ function TripBudget({ tripId }: { tripId: string }) {
           <p className="mt-1 text-sm text-muted">Base currency: {s.baseCurrency}</p>
         </Card>
       </div>
-      {ratesQuery.data ? <p className="mt-2 text-xs text-muted">Conversions use reference rates as of {ratesQuery.data.date}.</p> : null}
+      <p className="mt-2 min-h-4 text-xs text-muted">{ratesQuery.data ? `Conversions use reference rates as of ${ratesQuery.data.date}.` : ''}</p>
 
       <Tabs
         className="mt-6"
