@@ -101,6 +101,13 @@ function TripBudget({ tripId }: { tripId: string }) {
   // Asked only once the trip is loaded; on error there are no rates (a missing rate counts as 1).
   const ratesQuery = useQuery({ ...trpc.budget.rates.queryOptions({ base: base ?? 'USD' }), enabled: base !== undefined });
   const rates = ratesQuery.data?.rates;
+  // §8: a failed categories or rates request is logged; the built-in categories and "rate 1" stand in.
+  useEffect(() => {
+    if (categoriesQuery.isError) console.warn('Budget categories could not be loaded; using the built-in list.', categoriesQuery.error);
+  }, [categoriesQuery.isError, categoriesQuery.error]);
+  useEffect(() => {
+    if (ratesQuery.isError) console.warn('Exchange rates could not be loaded; amounts are shown unconverted.', ratesQuery.error);
+  }, [ratesQuery.isError, ratesQuery.error]);
   const [display, setDisplay] = useState<string | undefined>(base);
   // The display currency starts as the trip's and follows it when the trip (re)loads.
   useEffect(() => {
