@@ -4,7 +4,7 @@
  * Prints one table and writes bench/results.json. Not part of `pnpm test`.
  *
  * Options: --duration=10 --warmup=2 --connections=50 (HTTP load, seconds / sockets),
- * --only=http,web,lighthouse (a subset), --build (rebuild the web app first),
+ * --only=http,web,lighthouse,budget (a subset), --build (rebuild the web app first),
  * --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
  * when a target is missed), --server-root=DIR (run the server of another checkout of the
  * repository with installed node_modules, e.g. to compare before and after a change).
@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchBudget, budgetRows, type BudgetReport } from './budget';
 import { measureBundle, type BundleReport } from './bundle';
 import { assertSameTrip, getJson, load, signIn, type LoadResult } from './http';
 import { lighthouseCategories, runLighthouse, type PageReport } from './lighthouse';
@@ -46,7 +47,7 @@ const load_ = {
   warmupSeconds: numberOption('warmup', 2),
   durationSeconds: numberOption('duration', 10),
 };
-const only = new Set((option('only') ?? 'http,web,lighthouse').split(','));
+const only = new Set((option('only') ?? 'http,web,lighthouse,budget').split(','));
 const profile = option('profile') === 'true';
 const serverRoot = option('server-root') ?? root;
 
@@ -209,9 +210,25 @@ async function main() {
   let http: HttpReport | undefined;
   let bundle: BundleReport | undefined;
   let pages: PageReport[] | undefined;
+  let budget: BudgetReport | undefined;
   try {
     if (only.has('web') || only.has('lighthouse')) await ensureWebBuild();
     if (only.has('web')) bundle = measureBundle(webDist);
+
+    if (only.has('budget')) {
+      // A database of its own: 100,000 expenses would weigh on the other measurements.
+      console.log('Starting the production server for the budget bench…');
+      const budgetDatabase = `file:${join(tmp, 'budget.db')}`;
+      const server = await startServer(budgetDatabase);
+      try {
+        budget = await benchBudget(server.baseUrl, await signIn(server.baseUrl, demo.email, demo.password), budgetDatabase);
+      } catch (error) {
+        console.error(server.child.output());
+        throw error;
+      } finally {
+        await server.child.stop();
+      }
+    }
 
     if (only.has('http') || only.has('lighthouse')) {
       console.log('Starting the production server…');
@@ -233,7 +250,7 @@ async function main() {
     forgetTmp();
   }
 
-  const table = rows(http, bundle, pages);
+  const table = [...rows(http, bundle, pages), ...(budget ? budgetRows(budget) : [])];
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
   const busy = http ? [http.raw, http.rest, http.trpc].filter((r) => (r.othersCpuShare ?? 0) > 0.1) : [];
@@ -258,6 +275,7 @@ async function main() {
     settings: { ...load_, serverRoot, lighthousePreset: 'desktop', gzip: 'zlib default level; kB = 1000 bytes' },
     targets,
     http,
+    budget,
     web: bundle,
     lighthouse: pages,
     table,

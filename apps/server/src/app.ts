@@ -11,6 +11,8 @@ import {
   createContext,
   createOpenApiDocument,
   DomainError,
+  expensesCsv,
+  listExpensesInput,
   getPhotoFile,
   getPhotoThumbnail,
   maxPhotoBytes,
@@ -58,6 +60,7 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       now,
       exposeErrorDetails,
       photoStore,
+      requestHeaders: req.headers,
       resolveActor: (): Promise<Actor | null> =>
         sessions.actorFor(req.headers, (cookie) => {
           const list = renewedCookies.get(req);
@@ -241,6 +244,30 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
   };
   app.get('/api/photos/:id/file', photoFile(getPhotoFile));
   app.get('/api/photos/:id/thumbnail', photoFile(getPhotoThumbnail));
+
+  // The budget tracker's export: the same filters as GET /api/trips/{id}/expenses, answered as CSV.
+  app.get('/api/trips/:id/expenses.csv', async (c) => {
+    const actor = await signedIn(c);
+    if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
+    const parsed = listExpensesInput.safeParse({ ...c.req.query(), id: c.req.param('id') });
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
+      const message = issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ');
+      return Response.json(toRestError(JSON.stringify({ message, code: 'BAD_REQUEST', issues }), 400), { status: 400 });
+    }
+    try {
+      const file = await expensesCsv(db, actor, parsed.data, now?.() ?? new Date());
+      return new Response(file.content, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${file.fileName}"`,
+          'cache-control': 'private, no-cache',
+        },
+      });
+    } catch (error) {
+      return domainErrorResponse(error);
+    }
+  });
 
   app.all('/api/*', (c) => rest(c.req.raw));
 

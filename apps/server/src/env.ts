@@ -22,6 +22,12 @@ const envSchema = z
     /** Uploaded trip photos; relative to the working directory, like the embedded database. Created on first upload. */
     PHOTOS_DIR: z.string().min(1).default('./data/photos'),
     LOG_REQUESTS: booleanFlag.default(true),
+    /**
+     * Daily reference exchange rates: a URL answering the ECB's daily XML
+     * (https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml) or a Frankfurter-style
+     * JSON. Unset: the rates shipped with the app are used.
+     */
+    RATES_URL: z.url().optional(),
     /** Sign-in throttling; browser test runs turn it off because every test signs in from 127.0.0.1. */
     AUTH_RATE_LIMIT: booleanFlag.optional(),
   })

@@ -6,6 +6,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
 import { createAuth } from './auth';
 import { parseEnv } from './env';
+import { startRatesRefresh } from './rates-refresh';
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -46,6 +47,8 @@ const app = createApp({
   log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
 });
 
+const rates = env.RATES_URL ? startRatesRefresh({ url: env.RATES_URL }) : null;
+
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   console.log(`Naav is running at ${localUrl} (port ${info.port}, database ${env.DATABASE_URL})`);
   if (demoLoaded) console.log('Demo data loaded.');
@@ -58,6 +61,7 @@ let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  rates?.stop();
   console.log(`${signal} received: finishing open requests, then stopping.`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();

@@ -3,6 +3,7 @@ import {
   availability,
   companions,
   events,
+  expenses,
   familyGroups,
   familyMembers,
   inspirations,
@@ -112,6 +113,16 @@ const anyInterestCategory = {
     return row && String(row.id);
   },
 };
+const ownedExpense: OwnedIdQuery = (db, ownerId) =>
+  firstId(
+    db
+      .select({ id: expenses.id })
+      .from(expenses)
+      .innerJoin(trips, eq(trips.id, expenses.tripId))
+      .where(eq(trips.ownerId, ownerId))
+      .orderBy(asc(expenses.id))
+      .limit(1),
+  );
 const anyInspiration = { shared: (db: Database) => firstId(db.select({ id: inspirations.id }).from(inspirations).orderBy(asc(inspirations.id)).limit(1)) };
 
 /**
@@ -149,20 +160,42 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   proposalId: ownedProposal,
   interests: ownedInterest,
   interestId: ownedInterest,
-  categoryId: anyInterestCategory,
+  'interests.create.categoryId': anyInterestCategory,
+  'interests.update.categoryId': anyInterestCategory,
   wishlist: ownedWishlistItem,
   wishlistItemId: ownedWishlistItem,
   documents: ownedDocument,
   documentId: ownedDocument,
   // The warnings of one trip (GET /api/documents/trip-warnings?tripId=) take a trip's id.
   'documents.tripWarnings.tripId': ownedTrip,
+  expenses: ownedExpense,
+  // The expense lists take the trip's id (GET /api/trips/{id}/expenses).
+  'expenses.list.id': ownedTrip,
+  'expenses.search.id': ownedTrip,
+  // The budget procedures are all about a trip (PATCH /api/trips/{id}/budget, …).
+  budget: ownedTrip,
+  // Budget categories are a fixed list (ids 1–9) every signed-in user reads.
+  categoryId: { shared: async () => '1' },
 };
 
 /**
  * Inputs the sweep cannot generate from the schema alone (a rule that depends on stored
  * data, say an event date inside its trip): path → the input, given the ids it must use.
  */
+const expenseSample = (ids: Record<string, string>, tripId?: string) => ({
+  ...ids,
+  ...(tripId ? { tripId } : {}),
+  title: 'Sweep sample',
+  amount: 1000,
+  currency: 'EUR',
+  categoryId: Number(ids.categoryId ?? 1),
+  date: NOW.toISOString().slice(0, 10),
+});
 const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
+  // Category ids are numbers (1–9).
+  'expenses.create': (ids) => expenseSample(ids),
+  'expenses.update': (ids) => expenseSample(ids),
+  'budget.setCategoryBudgets': (ids) => ({ ...ids, allocations: [{ categoryId: 1, amount: 1000 }] }),
   // An event's day must fall within its trip: the owner's trip (Lisbon) includes NOW.
   'trips.addEvent': (ids) => ({ ...ids, title: 'Sweep sample', type: 'activity', date: NOW.toISOString().slice(0, 10) }),
 };

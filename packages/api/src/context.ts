@@ -20,6 +20,8 @@ export interface ContextOptions {
   exposeErrorDetails?: boolean;
   /** Where uploaded photos are kept; without one, nothing can be uploaded. */
   photoStore?: PhotoStore;
+  /** The HTTP request's headers (e.g. Idempotency-Key); none for server-side callers. */
+  requestHeaders?: Headers;
 }
 
 export function createContext({
@@ -28,6 +30,7 @@ export function createContext({
   now = () => new Date(),
   exposeErrorDetails = false,
   photoStore = noPhotoStore,
+  requestHeaders,
 }: ContextOptions) {
   let actor: Promise<Actor | null> | undefined;
   return {
@@ -35,6 +38,7 @@ export function createContext({
     now,
     exposeErrorDetails,
     photoStore,
+    requestHeader: (name: string): string | null => requestHeaders?.get(name) ?? null,
     getActor: () => (actor ??= resolveActor()),
   };
 }

@@ -7,3 +7,6 @@ export { DomainError, ValidationError } from './errors';
 export { createFileSystemPhotoStore, noPhotoStore, type PhotoStore } from './routers/photos/photo-store';
 export { maxPhotoBytes, maxPhotosPerUpload, maxThumbnailBytes, type Photo } from './routers/photos/photos.schemas';
 export { getPhotoFile, getPhotoThumbnail, savePhotos } from './routers/photos/photos.service';
+export { expensesCsv } from './routers/expenses/expenses.service';
+export { listExpensesInput } from './routers/expenses/expenses.schemas';
+export { currentRateTable, parseRateFeed, setRateTable, type RateTable } from './routers/expenses/rates';

@@ -4,6 +4,7 @@ import { clientsRouter } from './routers/clients/clients.router';
 import { conciergeRouter } from './routers/concierge/concierge.router';
 import { companionsRouter } from './routers/companions/companions.router';
 import { documentsRouter } from './routers/documents/documents.router';
+import { budgetRouter, expensesRouter } from './routers/expenses/expenses.router';
 import { eventsRouter } from './routers/events/events.router';
 import { familyRouter } from './routers/family/family.router';
 import { inspirationsRouter } from './routers/inspirations/inspirations.router';
@@ -38,6 +39,8 @@ export const appRouter = router({
   interests: interestsRouter,
   wishlist: wishlistRouter,
   documents: documentsRouter,
+  expenses: expensesRouter,
+  budget: budgetRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,3 +2,4 @@ export { createDatabase, migrateDatabase, migrationsFolder, tuneEmbedded } from 
 export type { Database, DatabaseOptions } from './client';
 export * as schema from './schema/index';
 export { addDaysIso, localDate } from './dates';
+export { applyExpenseToTotals, clearTripTotals, recomputeTripTotals } from './expense-totals';

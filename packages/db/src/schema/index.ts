@@ -8,3 +8,4 @@ export * from './family';
 export * from './proposals';
 export * from './interests';
 export * from './documents';
+export * from './expenses';

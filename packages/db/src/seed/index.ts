@@ -6,6 +6,7 @@ import { seedConcierge } from './concierge';
 import { seedFamily } from './family';
 import { seedDocuments } from './documents';
 import { seedInterests } from './interests';
+import { seedExpenses } from './expenses';
 import { seedInspirations } from './inspirations';
 import { seedProposals } from './proposals';
 import { seedTravels } from './travels';
@@ -36,4 +37,5 @@ export async function seedDemo(
   await seedProposals(db, now);
   await seedInterests(db);
   await seedDocuments(db, now);
+  await seedExpenses(db, now);
 }

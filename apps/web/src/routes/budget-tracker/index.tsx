@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingTogether } from '../../components/coming-together';
+import { useCallback } from 'react';
+import { BudgetTrackerPage } from './-components/budget-tracker-page';
 
 export const Route = createFileRoute('/budget-tracker/')({
-  component: () => <ComingTogether title="Budget Tracker" />,
+  // The chosen trip lives in the address (?trip=), so a reload keeps it and a link shares it.
+  validateSearch: (search: Record<string, unknown>): { trip?: string } => {
+    const trip = search['trip'];
+    return typeof trip === 'string' && trip.length <= 100 ? { trip } : {};
+  },
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(trpc.trips.list.queryOptions());
+    void queryClient.prefetchQuery(trpc.trips.current.queryOptions());
+    void queryClient.prefetchQuery(trpc.budget.categories.queryOptions());
+  },
+  component: BudgetTrackerRoute,
 });
+
+function BudgetTrackerRoute() {
+  const { trip } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const select = useCallback((id: string, replace = false) => void navigate({ search: { trip: id }, replace }), [navigate]);
+  return <BudgetTrackerPage tripParam={trip} onSelectTrip={select} />;
+}

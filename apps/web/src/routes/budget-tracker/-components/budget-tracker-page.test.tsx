@@ -1,0 +1,100 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@naav/ui/toast';
+import { server } from '../../../test/msw-server';
+import { renderWithApi } from '../../../test/render';
+import { trpcError, trpcQuery } from '../../../test/trpc-handlers';
+import { fallbackCategories } from './budget-model';
+import { BudgetTrackerPage } from './budget-tracker-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const trips = [
+  { id: 'trip-a', title: 'Alps in Spring', startDate: '2026-04-01', endDate: '2026-04-08' },
+  { id: 'trip-b', title: 'Kyoto Autumn', startDate: '2026-10-01', endDate: '2026-10-10' },
+];
+
+const summary = {
+  tripId: 'trip-b',
+  title: 'Kyoto Autumn',
+  startDate: '2026-10-01',
+  endDate: '2026-10-10',
+  baseCurrency: 'USD',
+  budgetTotal: 100_000,
+  totalSpent: 120_000,
+  remaining: -20_000,
+  overBudget: true,
+  expenseCount: 3,
+  currencyCount: 2,
+  byCategory: [],
+  byCurrency: [],
+  allocated: 0,
+  unallocated: 100_000,
+  ratesDate: '2026-09-30',
+};
+
+// Tests about choosing the trip: what the chosen trip's budget answers does not matter.
+const budgetUnavailable = [trpcError('budget.summary', 'NOT_FOUND'), trpcError('budget.categories', 'NOT_FOUND')];
+
+function renderPage(tripParam: string | undefined) {
+  const onSelect = vi.fn();
+  renderWithApi(
+    <ToastProvider>
+      <BudgetTrackerPage tripParam={tripParam} onSelectTrip={onSelect} />
+    </ToastProvider>,
+  );
+  return onSelect;
+}
+
+describe('Budget Tracker page', { timeout: 20_000 }, () => {
+  it('with no trips says so and links to My Trips', async () => {
+    server.use(trpcQuery('trips.list', []), trpcError('trips.current', 'NOT_FOUND'));
+    renderPage(undefined);
+    expect(await screen.findByRole('heading', { name: 'No trips found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a Trip' })).toHaveAttribute('href', '/my-trips');
+  });
+
+  it('picks the current trip by default, otherwise the first, and writes it into the address', async () => {
+    server.use(trpcQuery('trips.list', trips), trpcQuery('trips.current', trips[1]), ...budgetUnavailable);
+    const onSelect = renderPage(undefined);
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith('trip-b', true));
+  });
+
+  it('falls back to the first trip without a current one', async () => {
+    server.use(trpcQuery('trips.list', trips), trpcError('trips.current', 'NOT_FOUND'), ...budgetUnavailable);
+    const onSelect = renderPage(undefined);
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith('trip-a', true));
+  });
+
+  it('asks to select a trip when none is chosen', async () => {
+    server.use(trpcQuery('trips.list', trips), trpcError('trips.current', 'NOT_FOUND'));
+    const onSelect = renderPage('');
+    expect(await screen.findByRole('heading', { name: 'Select a Trip to View Budget' })).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByLabelText('Select Trip'), 'trip-b');
+    expect(onSelect).toHaveBeenCalledWith('trip-b');
+  });
+
+  it('shows the summary cards in the display currency, which starts as the trip currency', async () => {
+    server.use(
+      trpcQuery('trips.list', trips),
+      trpcQuery('trips.current', trips[1]),
+      trpcQuery('budget.summary', summary),
+      trpcQuery('budget.categories', fallbackCategories),
+      trpcQuery('budget.rates', { base: 'USD', date: '2026-09-30', rates: { USD: 1, EUR: 0.5 } }),
+      trpcQuery('expenses.search', { items: [], total: 0, page: 1, pageSize: 20 }),
+    );
+    renderPage('trip-b');
+    expect(await screen.findByRole('heading', { name: 'Kyoto Autumn' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Display currency')).toHaveValue('USD');
+    expect(screen.getByTestId('total-expenses')).toHaveTextContent('$1,200.00');
+    expect(screen.getByText('$200.00 over budget')).toBeInTheDocument();
+    expect(screen.getByText('in 2 currencies')).toBeInTheDocument();
+    expect(screen.getByText('Base currency: USD')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No expenses found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add First Expense' })).toBeInTheDocument();
+
+    await userEvent.setup().selectOptions(screen.getByLabelText('Display currency'), 'EUR');
+    expect(screen.getByTestId('total-expenses')).toHaveTextContent('€600.00');
+  });
+});

@@ -1,0 +1,214 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, buttonClasses } from '@naav/ui/button';
+import { Card } from '@naav/ui/card';
+import { Tabs } from '@naav/ui/tabs';
+import { SelectInput } from '../../../components/form-controls';
+import { Icon } from '../../../components/icon';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { usePageTitle } from '../../../components/page-title';
+import { formatDateRange } from '../../../lib/format';
+import { useTRPC } from '../../../lib/trpc';
+import { BudgetTab } from './budget-tab';
+import { convertFromBase, currencyCodes, fallbackCategories, formatMoney } from './budget-model';
+import { ExpenseDialog, type EditableExpense } from './expense-dialog';
+import { ExpensesTab } from './expenses-tab';
+
+// The charts (visx) load only when the Analytics tab is opened.
+const AnalyticsTab = lazy(() => import('./analytics-tab'));
+
+/** Trip picker and the chosen trip's budget; the trip is in the address (?trip=). */
+export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: string | undefined; onSelectTrip: (id: string, replace?: boolean) => void }) {
+  usePageTitle('Budget Tracker');
+  const trpc = useTRPC();
+  const trips = useQuery(trpc.trips.list.queryOptions());
+  const current = useQuery(trpc.trips.current.queryOptions());
+  const list = trips.data ?? [];
+  const defaultId = current.data && list.some((t) => t.id === current.data.id) ? current.data.id : list[0]?.id;
+  const waitingForDefault = tripParam === undefined && current.isPending;
+
+  // No trip in the address: the current trip, otherwise the first; written back so a reload keeps it.
+  useEffect(() => {
+    if (tripParam === undefined && !waitingForDefault && defaultId) onSelectTrip(defaultId, true);
+  }, [tripParam, waitingForDefault, defaultId, onSelectTrip]);
+
+  const selectedId = tripParam ?? (waitingForDefault ? undefined : defaultId);
+  const selected = list.find((t) => t.id === selectedId);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <Link to="/my-trips" className={buttonClasses('ghost', 'sm', '-ml-2')}>
+        <Icon name="arrowRight" className="size-4 rotate-180" aria-hidden="true" />
+        Back to My Trips
+      </Link>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+        <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Budget Tracker</h1>
+        {/* Shown (disabled) while the trips load, so the header keeps its height. */}
+        {trips.isPending || list.length > 0 ? (
+          <SelectInput
+            label="Select Trip"
+            value={selectedId ?? ''}
+            onChange={(e) => onSelectTrip(e.target.value)}
+            disabled={trips.isPending}
+            className="w-full sm:w-72"
+          >
+            <option value="">{trips.isPending ? 'Loading trips…' : 'Choose a trip…'}</option>
+            {list.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.title}
+              </option>
+            ))}
+          </SelectInput>
+        ) : null}
+      </div>
+      {/* Room for the budget before it arrives, so the footer does not jump as it loads. */}
+      <div className="mt-6 min-h-[75vh]">
+        {trips.isPending ? (
+          <LoadingBlock text="Loading your trips…" />
+        ) : trips.isError ? (
+          <LoadError what="your trips" onRetry={() => void trips.refetch()} />
+        ) : list.length === 0 ? (
+          <Card className="p-8 text-center">
+            <h2 className="text-xl font-semibold text-ink">No trips found</h2>
+            <p className="mt-1 text-muted">Plan a trip first, then track what it costs here.</p>
+            <Link to="/my-trips" className={buttonClasses('primary', 'md', 'mt-4')}>
+              Create a Trip
+            </Link>
+          </Card>
+        ) : waitingForDefault ? (
+          <LoadingBlock text="Loading the budget…" />
+        ) : !selected ? (
+          <Card className="p-8 text-center">
+            <h2 className="text-xl font-semibold text-ink">Select a Trip to View Budget</h2>
+            <p className="mt-1 text-muted">Choose one of your trips above.</p>
+          </Card>
+        ) : (
+          <TripBudget key={selected.id} tripId={selected.id} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TripBudget({ tripId }: { tripId: string }) {
+  const trpc = useTRPC();
+  const summary = useQuery(trpc.budget.summary.queryOptions({ id: tripId }));
+  const categoriesQuery = useQuery(trpc.budget.categories.queryOptions());
+  const categories = categoriesQuery.data ?? fallbackCategories;
+  const base = summary.data?.baseCurrency;
+  // Asked only once the trip is loaded; on error there are no rates (a missing rate counts as 1).
+  const ratesQuery = useQuery({ ...trpc.budget.rates.queryOptions({ base: base ?? 'USD' }), enabled: base !== undefined });
+  const rates = ratesQuery.data?.rates;
+  // §8: a failed categories or rates request is logged; the built-in categories and "rate 1" stand in.
+  useEffect(() => {
+    if (categoriesQuery.isError) console.warn('Budget categories could not be loaded; using the built-in list.', categoriesQuery.error);
+  }, [categoriesQuery.isError, categoriesQuery.error]);
+  useEffect(() => {
+    if (ratesQuery.isError) console.warn('Exchange rates could not be loaded; amounts are shown unconverted.', ratesQuery.error);
+  }, [ratesQuery.isError, ratesQuery.error]);
+  const [display, setDisplay] = useState<string | undefined>(base);
+  // The display currency starts as the trip's and follows it when the trip (re)loads.
+  useEffect(() => {
+    if (base) setDisplay(base);
+  }, [base]);
+  const [dialog, setDialog] = useState<{ editing: EditableExpense | null } | null>(null);
+  const [tab, setTab] = useState(0);
+
+  if (summary.isPending) return <LoadingBlock text="Loading the budget…" />;
+  if (summary.isError) return <LoadError what="this trip's budget" onRetry={() => void summary.refetch()} />;
+  const s = summary.data;
+  const displayCurrency = display ?? s.baseCurrency;
+  const toDisplay = (minor: number) => formatMoney(convertFromBase(minor, rates, displayCurrency), displayCurrency);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-semibold text-ink">{s.title}</h2>
+          <p className="text-muted">{formatDateRange(s.startDate, s.endDate)}</p>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectInput label="Display currency" value={displayCurrency} onChange={(e) => setDisplay(e.target.value)} className="w-36">
+            {currencyCodes.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectInput>
+          <Button onClick={() => setDialog({ editing: null })}>Add Expense</Button>
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+        <Card className="p-4">
+          <p className="text-sm text-muted">Total Expenses</p>
+          <p className="mt-1 text-2xl font-semibold text-ink" data-testid="total-expenses">
+            {toDisplay(s.totalSpent)}
+          </p>
+          <p className={`mt-1 text-sm ${s.overBudget ? 'text-danger-600' : 'text-muted'}`}>
+            {s.remaining === null ? 'No budget set' : s.overBudget ? `${toDisplay(-s.remaining)} over budget` : `${toDisplay(s.remaining)} under budget`}
+          </p>
+        </Card>
+        <Card className="p-4">
+          <p className="text-sm text-muted">Number of Expenses</p>
+          <p className="mt-1 text-2xl font-semibold text-ink">{s.expenseCount}</p>
+          <p className="mt-1 text-sm text-muted">
+            in {s.currencyCount} {s.currencyCount === 1 ? 'currency' : 'currencies'}
+          </p>
+        </Card>
+        <Card className="p-4">
+          <p className="text-sm text-muted">Trip Budget</p>
+          <p className="mt-1 text-2xl font-semibold text-ink">{s.budgetTotal === null ? 'No budget set' : formatMoney(s.budgetTotal, s.baseCurrency)}</p>
+          <p className="mt-1 text-sm text-muted">Base currency: {s.baseCurrency}</p>
+        </Card>
+      </div>
+      <p className="mt-2 min-h-4 text-xs text-muted">{ratesQuery.data ? `Conversions use reference rates as of ${ratesQuery.data.date}.` : ''}</p>
+
+      <Tabs
+        className="mt-6"
+        label="Budget sections"
+        selectedIndex={tab}
+        onChange={setTab}
+        tabs={[
+          {
+            key: 'expenses',
+            label: 'Expenses',
+            content: (
+              <ExpensesTab
+                tripId={tripId}
+                displayCurrency={displayCurrency}
+                rates={rates}
+                categories={categories}
+                onAdd={() => setDialog({ editing: null })}
+                onEdit={(editing) => setDialog({ editing })}
+              />
+            ),
+          },
+          {
+            key: 'analytics',
+            label: 'Analytics',
+            content: (
+              <Suspense fallback={<LoadingBlock text="Loading the charts…" />}>
+                <AnalyticsTab summary={s} displayCurrency={displayCurrency} rates={rates} ratesDate={ratesQuery.data?.date} />
+              </Suspense>
+            ),
+          },
+          { key: 'budget', label: 'Budget', content: <BudgetTab summary={s} categories={categories} /> },
+        ]}
+      />
+
+      <ExpenseDialog
+        open={dialog !== null}
+        onClose={() => setDialog(null)}
+        tripId={tripId}
+        baseCurrency={s.baseCurrency}
+        categories={categories}
+        rates={rates}
+        ratesDate={ratesQuery.data?.date}
+        editing={dialog?.editing ?? null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import superjson, { type SuperJSONResult } from 'superjson';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@naav/ui/toast';
+import { localToday } from '../../../components/availability/availability-labels';
+import type { RouterInputs } from '../../../lib/api-types';
+import { server } from '../../../test/msw-server';
+import { renderWithApi } from '../../../test/render';
+import { testApiUrl } from '../../../test/trpc-handlers';
+import { fallbackCategories } from './budget-model';
+import { ExpenseDialog, type EditableExpense } from './expense-dialog';
+
+configure({ asyncUtilTimeout: 5000 });
+
+type Body = RouterInputs['expenses']['create'];
+
+function record(path: string, sent: Body[]) {
+  return http.post(`${testApiUrl}/${path}`, async ({ request }) => {
+    const input = superjson.deserialize<Body>((await request.json()) as SuperJSONResult);
+    sent.push(input);
+    return HttpResponse.json({ result: { data: superjson.serialize({ id: 'e1', ...input }) } });
+  });
+}
+
+function renderDialog(editing: EditableExpense | null = null) {
+  const onClose = vi.fn();
+  const props = {
+    open: true,
+    onClose,
+    tripId: 'trip-1',
+    baseCurrency: 'USD',
+    categories: fallbackCategories,
+    // 1 USD = 0.8 EUR, so 1 EUR = 1.25 USD.
+    rates: { USD: 1, EUR: 0.8, GBP: 0.75 },
+    ratesDate: '2026-03-09',
+    editing,
+  };
+  const view = renderWithApi(
+    <ToastProvider>
+      <ExpenseDialog {...props} />
+    </ToastProvider>,
+  );
+  return { onClose, view, props };
+}
+
+describe('Add/Edit Expense dialog', { timeout: 20_000 }, () => {
+  it('alerts when a required field is missing; sends minor units with empty optional fields as null', async () => {
+    const sent: Body[] = [];
+    server.use(record('expenses.create', sent));
+    const { onClose } = renderDialog();
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Currency')).toHaveValue('USD');
+    expect(screen.getByLabelText('Date')).toHaveValue(localToday());
+    await user.type(screen.getByLabelText('Description'), 'Museum tickets');
+    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText('Amount'), '19.999');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    expect(screen.getByText(/1 EUR = 1\.2500 USD \(rates as of 2026-03-09\)/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Reimbursable'));
+    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        tripId: 'trip-1',
+        title: 'Museum tickets',
+        amount: 2000,
+        currency: 'EUR',
+        categoryId: null,
+        date: localToday(),
+        notes: null,
+        paymentMethod: null,
+        location: null,
+        isReimbursable: true,
+        exchangeRate: null,
+      },
+    ]);
+  });
+
+  it('sends a typed-in rate for a foreign currency', async () => {
+    const sent: Body[] = [];
+    server.use(record('expenses.create', sent));
+    const { onClose } = renderDialog();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Description'), 'Card payment');
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'GBP');
+    await user.selectOptions(screen.getByLabelText(/Category/), '3');
+    await user.click(screen.getByLabelText(/Use my own rate/));
+    await user.type(screen.getByLabelText('USD per 1 GBP'), '1.4');
+    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ amount: 1000, currency: 'GBP', categoryId: 3, exchangeRate: 1.4 });
+  });
+
+  it('prefills every field to edit, shows the frozen rate, and a cancel resets the form', async () => {
+    const editing: EditableExpense = {
+      id: 'e9',
+      title: 'Dinner',
+      amount: 4550,
+      currency: 'EUR',
+      categoryId: 3,
+      date: '2026-03-01',
+      notes: 'Anniversary',
+      paymentMethod: 'Cash',
+      location: 'Lisbon',
+      isReimbursable: true,
+      exchangeRate: 1.1,
+      rateIsManual: false,
+    };
+    const { onClose } = renderDialog(editing);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Description')).toHaveValue('Dinner');
+    expect(screen.getByLabelText('Amount')).toHaveValue(45.5);
+    expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
+    expect(screen.getByLabelText(/Category/)).toHaveValue('3');
+    expect(screen.getByLabelText(/Payment Method/)).toHaveValue('Cash');
+    expect(screen.getByLabelText(/Location/)).toHaveValue('Lisbon');
+    expect(screen.getByLabelText(/Notes/)).toHaveValue('Anniversary');
+    expect(screen.getByLabelText('Reimbursable')).toBeChecked();
+    expect(screen.getByText(/1 EUR = 1\.1000 USD \(the rate saved with this expense\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    // Reset to a new expense: the trip currency, today, not reimbursable.
+    expect(screen.getByLabelText('Currency')).toHaveValue('USD');
+    expect(screen.getByLabelText('Date')).toHaveValue(localToday());
+    expect(screen.getByLabelText('Reimbursable')).not.toBeChecked();
+  });
+});

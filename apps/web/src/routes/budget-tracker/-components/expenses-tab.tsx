@@ -1,0 +1,239 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Badge } from '@naav/ui/badge';
+import { Button, buttonClasses } from '@naav/ui/button';
+import { useToast } from '@naav/ui/toast';
+import { errorMessage } from '../../../components/api-errors';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SelectInput, TextInput } from '../../../components/form-controls';
+import { Icon } from '../../../components/icon';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { formatDate } from '../../../lib/format';
+import { useTRPC } from '../../../lib/trpc';
+import { categoryColor, categoryIcon, convertFromBase, dateRangeLabels, formatMoney, type Category, type DateRangeFilter } from './budget-model';
+import type { EditableExpense } from './expense-dialog';
+
+const pageSize = 20;
+
+/** The filters as the API and the CSV export take them. */
+export function filterParams(range: DateRangeFilter, categoryId: string, q: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (range !== 'all') params['range'] = range;
+  if (categoryId) params['categoryId'] = categoryId;
+  if (q.trim()) params['q'] = q.trim();
+  return params;
+}
+
+/** The expense table with its date, category and text filters, paged on the server. */
+export function ExpensesTab({
+  tripId,
+  displayCurrency,
+  rates,
+  categories,
+  onAdd,
+  onEdit,
+}: {
+  tripId: string;
+  displayCurrency: string;
+  rates: Record<string, number> | undefined;
+  categories: Category[];
+  onAdd: () => void;
+  onEdit: (expense: EditableExpense) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [range, setRange] = useState<DateRangeFilter>('all');
+  const [categoryId, setCategoryId] = useState('');
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+
+  // Typing waits for a pause before asking the server.
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  useEffect(() => setPage(1), [range, categoryId, q, tripId]);
+
+  const filtered = range !== 'all' || categoryId !== '' || search.trim() !== '';
+  const query = useQuery({
+    ...trpc.expenses.search.queryOptions({
+      id: tripId,
+      range,
+      ...(categoryId ? { categoryId: Number(categoryId) } : {}),
+      ...(q.trim() ? { q: q.trim() } : {}),
+      page,
+      pageSize,
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  const remove = useMutation(
+    trpc.expenses.delete.mutationOptions({
+      onSuccess: async () => {
+        await Promise.all([queryClient.invalidateQueries(trpc.expenses.pathFilter()), queryClient.invalidateQueries(trpc.budget.summary.pathFilter())]);
+        toast.toast({ title: 'Expense deleted', tone: 'success' });
+        setDeleting(null);
+      },
+      onError: (error) => toast.toast({ title: 'Could not delete the expense', description: errorMessage(error), tone: 'destructive' }),
+    }),
+  );
+
+  const reset = () => {
+    setRange('all');
+    setCategoryId('');
+    setSearch('');
+    setQ('');
+  };
+  const csvHref = `/api/trips/${encodeURIComponent(tripId)}/expenses.csv?${new URLSearchParams(filterParams(range, categoryId, q)).toString()}`;
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+
+  return (
+    <div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_14rem_1fr_auto] lg:items-end">
+        <SelectInput label="Date" value={range} onChange={(e) => setRange(e.target.value as DateRangeFilter)}>
+          {Object.entries(dateRangeLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectInput>
+        <SelectInput label="Category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+          <option value="">All Categories</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectInput>
+        <div className="relative">
+          <TextInput label="Search" type="search" placeholder="Description, notes or place" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
+          {search ? (
+            <button
+              type="button"
+              onClick={() => setSearch('')}
+              aria-label="Clear search"
+              className="absolute right-1 bottom-0 inline-flex size-11 items-center justify-center rounded-lg text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <Icon name="close" className="size-4" aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+        <a href={csvHref} download className={buttonClasses('secondary', 'md')}>
+          Export CSV
+        </a>
+      </div>
+
+      <div className="mt-4">
+        {query.isPending ? (
+          <LoadingBlock text="Loading expenses…" />
+        ) : query.isError ? (
+          <LoadError what="the expenses" onRetry={() => void query.refetch()} />
+        ) : data && data.items.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+            <h3 className="text-lg font-semibold text-ink">No expenses found</h3>
+            <p className="mt-1 text-sm text-muted">{filtered ? 'No expense matches these filters.' : 'Start tracking what this trip costs.'}</p>
+            <Button className="mt-4" variant={filtered ? 'secondary' : 'primary'} onClick={filtered ? reset : onAdd}>
+              {filtered ? 'Reset Filters' : 'Add First Expense'}
+            </Button>
+          </div>
+        ) : data ? (
+          <>
+            <p className="sr-only" aria-live="polite">
+              {data.total} {data.total === 1 ? 'expense' : 'expenses'} found
+            </p>
+            <div className="overflow-x-auto rounded-xl border border-slate-200">
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <caption className="sr-only">Expenses</caption>
+                <thead className="bg-canvas text-xs uppercase tracking-wide text-muted">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">Date</th>
+                    <th scope="col" className="px-3 py-2">Description</th>
+                    <th scope="col" className="px-3 py-2">Category</th>
+                    <th scope="col" className="px-3 py-2 text-right">Amount</th>
+                    <th scope="col" className="px-3 py-2 text-right">Actions</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {data.items.map((e) => (
+                    <tr key={e.id} className="align-top">
+                      <td className="whitespace-nowrap px-3 py-3 text-ink">{formatDate(e.date)}</td>
+                      <td className="px-3 py-3">
+                        <span className="font-medium text-ink">{e.title}</span>
+                        {e.isReimbursable ? (
+                          <Badge tone="info" className="ml-2">
+                            Reimbursable
+                          </Badge>
+                        ) : null}
+                        {e.location ? (
+                          <span className="mt-0.5 flex items-center gap-1 text-xs text-muted">
+                            <Icon name="pin" className="size-3.5" aria-hidden="true" />
+                            {e.location}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="px-3 py-3">
+                        {e.category ? (
+                          <span className="inline-flex items-center gap-1.5 text-ink">
+                            <span className="inline-flex size-6 items-center justify-center rounded-full text-white" style={{ backgroundColor: categoryColor(e.category.color) }}>
+                              <Icon name={categoryIcon(e.category.icon)} className="size-3.5" aria-hidden="true" />
+                            </span>
+                            {e.category.name}
+                          </span>
+                        ) : (
+                          <span className="text-muted">Uncategorized</span>
+                        )}
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-3 text-right">
+                        <span className="font-medium text-ink">{formatMoney(e.amount, e.currency)}</span>
+                        {e.currency !== displayCurrency ? (
+                          <span className="block text-xs text-muted">≈ {formatMoney(convertFromBase(e.amountInBase, rates, displayCurrency), displayCurrency)}</span>
+                        ) : null}
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-2 text-right">
+                        <Button variant="ghost" size="sm" onClick={() => onEdit(e)} aria-label={`Edit ${e.title}`}>
+                          Edit
+                        </Button>
+                        <Button variant="ghost" size="sm" onClick={() => setDeleting({ id: e.id, title: e.title })} aria-label={`Delete ${e.title}`}>
+                          Delete
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {pages > 1 ? (
+              <nav className="mt-3 flex items-center justify-between gap-2 text-sm" aria-label="Expense pages">
+                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  Previous
+                </Button>
+                <span className="text-muted">
+                  Page {page} of {pages} · {data.total} expenses
+                </span>
+                <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                  Next
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Confirm Deletion"
+        description="Are you sure you want to delete this expense? This action cannot be undone."
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      />
+    </div>
+  );
+}

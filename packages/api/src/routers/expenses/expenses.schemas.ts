@@ -1,0 +1,193 @@
+import { expenseCurrencies, paymentMethods } from '@naav/db/schema';
+import { z } from 'zod';
+import { id, isoDate, optionalText, requiredText } from '../../lib/schemas';
+import { categoryIds } from './expenses.catalogue';
+
+/** 10^12 minor units: ten billion in any currency, far above any travel expense. */
+export const maxAmount = 1_000_000_000_000;
+
+/** A calendar date; a full ISO timestamp (a browser's toISOString()) is cut to its date. */
+const calendarDate = z.union([isoDate, z.iso.datetime({ offset: true })]).transform((value) => value.slice(0, 10));
+
+export const currencyCode = z.enum(expenseCurrencies, { error: 'Unknown currency: use one of ' + expenseCurrencies.join(', ') });
+
+/** A category id, 1–9; a numeric string (a form's select value) is read as its number. */
+const categoryId = z
+  .union([z.number(), z.string().regex(/^\d{1,2}$/).transform(Number)], { error: 'Must be a category id (1–9) or null' })
+  .pipe(z.number().int().refine((v) => categoryIds.includes(v), 'Unknown category'));
+
+/** Whole numbers in a query string arrive as text; JSON callers may send numbers. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().regex(/^\d{1,13}$/, 'Must be a whole number').transform(Number)])
+    .pipe(z.number().int().min(min).max(max));
+
+/** POST /api/expenses and PUT /api/expenses/{id}: the spec's body, plus an optional manual rate. */
+export const expenseBody = z.object({
+  tripId: id,
+  title: requiredText(200),
+  /** Minor units (the dialog sends round(amount × 100)). */
+  amount: z.number({ error: 'Must be a number of minor units' }).int('Must be whole minor units').min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units'),
+  currency: currencyCode,
+  categoryId: categoryId.nullish().transform((v) => v ?? null),
+  date: calendarDate,
+  notes: optionalText(2000),
+  paymentMethod: z
+    .union([z.enum(paymentMethods), z.literal('')])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  location: optionalText(200),
+  isReimbursable: z.boolean().default(false),
+  /**
+   * Units of the trip's base currency per unit of `currency`, typed in by the traveller
+   * (their card's rate with fees). Without it the reference rate of the day is frozen.
+   */
+  exchangeRate: z.number().positive('Must be above 0').max(1_000_000).nullish().transform((v) => v ?? null),
+});
+export type ExpenseBody = z.infer<typeof expenseBody>;
+
+export const updateExpenseInput = expenseBody.extend({ id });
+export type UpdateExpenseInput = z.infer<typeof updateExpenseInput>;
+
+export const dateRanges = ['all', 'today', 'week', 'month'] as const;
+export type DateRange = (typeof dateRanges)[number];
+
+/** Filters of the Expenses tab, evaluated in SQL. */
+export const expenseFilters = z.object({
+  /** The trip. */
+  id,
+  /** today; week = the last 7 days including today; month = the calendar month of today (in the trip's time zone). */
+  range: z.enum(dateRanges).default('all'),
+  /** One category; 0 means expenses without a category. */
+  categoryId: z
+    .union([z.number(), z.string().regex(/^\d{1,2}$/, 'Must be a category id').transform(Number)])
+    .pipe(z.number().int().refine((v) => v === 0 || categoryIds.includes(v), 'Unknown category'))
+    .optional(),
+  /** Matched against the description, notes and location (case-insensitive). */
+  q: z.string().trim().max(100).optional(),
+});
+
+export const listExpensesInput = expenseFilters.extend({
+  /** With page, answers that page only (newest first); without it, every matching expense. */
+  page: wholeNumber(1, 1_000_000).optional(),
+  pageSize: wholeNumber(1, 200).default(50),
+});
+export type ListExpensesInput = z.infer<typeof listExpensesInput>;
+
+export const categorySchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string(), color: z.string() });
+
+export const expenseSchema = z.object({
+  id,
+  tripId: id,
+  title: z.string(),
+  amount: z.number().int(),
+  currency: currencyCode,
+  categoryId: z.number().int().nullable(),
+  category: categorySchema.nullable(),
+  date: isoDate,
+  notes: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  location: z.string().nullable(),
+  isReimbursable: z.boolean(),
+  /** The frozen rate: units of the trip's base currency per unit of `currency`. */
+  exchangeRate: z.number(),
+  rateIsManual: z.boolean(),
+  /** round(amount × exchangeRate), minor units of the trip's base currency. */
+  amountInBase: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Expense = z.infer<typeof expenseSchema>;
+
+export const expensePageSchema = z.object({
+  items: z.array(expenseSchema),
+  /** Matching expenses in all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ExpensePage = z.infer<typeof expensePageSchema>;
+
+export const deletedSchema = z.object({ id, deleted: z.literal(true) });
+
+export const ratesInput = z.object({ base: currencyCode.default('USD') });
+export const ratesSchema = z.object({
+  base: currencyCode,
+  /** The day the reference rates are for. */
+  date: isoDate,
+  /** 1 base = rates[code] code. */
+  rates: z.record(z.string(), z.number()),
+});
+
+export const currencySchema = z.object({ code: currencyCode, name: z.string(), symbol: z.string() });
+
+export const updateBudgetInput = z.object({
+  /** The trip. */
+  id,
+  /** Minor units of `currency`; null removes the budget. */
+  budgetTotal: z.number().int().min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units').nullable(),
+  /** The trip's base currency; changing it re-expresses every frozen rate in the new currency. */
+  currency: currencyCode,
+});
+export type UpdateBudgetInput = z.infer<typeof updateBudgetInput>;
+
+export const categoryBudgetsInput = z.object({
+  /** The trip. */
+  id,
+  /** The whole allocation: categories left out get none. */
+  allocations: z
+    .array(z.object({ categoryId, amount: z.number().int().min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units') }))
+    .max(categoryIds.length)
+    .refine((list) => new Set(list.map((a) => a.categoryId)).size === list.length, 'Each category at most once'),
+});
+export type CategoryBudgetsInput = z.infer<typeof categoryBudgetsInput>;
+
+export const budgetSummarySchema = z.object({
+  tripId: id,
+  title: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  baseCurrency: currencyCode,
+  /** Minor units of the base currency; null when no budget is set. */
+  budgetTotal: z.number().int().nullable(),
+  /** Sum of every expense in the base currency (frozen rates). */
+  totalSpent: z.number().int(),
+  /** budgetTotal − totalSpent; null without a budget. */
+  remaining: z.number().int().nullable(),
+  overBudget: z.boolean(),
+  expenseCount: z.number().int(),
+  currencyCount: z.number().int(),
+  byCategory: z.array(
+    z.object({
+      /** null: expenses without a category. */
+      categoryId: z.number().int().nullable(),
+      name: z.string(),
+      icon: z.string(),
+      color: z.string(),
+      total: z.number().int(),
+      count: z.number().int(),
+      /** The category's allocation; null when none. */
+      budget: z.number().int().nullable(),
+    }),
+  ),
+  byCurrency: z.array(
+    z.object({
+      currency: currencyCode,
+      /** In the base currency. */
+      total: z.number().int(),
+      /** In the currency itself. */
+      amount: z.number().int(),
+      count: z.number().int(),
+    }),
+  ),
+  /** Sum of the category allocations. */
+  allocated: z.number().int(),
+  /** budgetTotal − allocated; null without a budget. */
+  unallocated: z.number().int().nullable(),
+  /** The rates the display-currency conversions use. */
+  ratesDate: isoDate,
+});
+export type BudgetSummary = z.infer<typeof budgetSummarySchema>;
+
+export const budgetSchema = z.object({ id, baseCurrency: currencyCode, budgetTotal: z.number().int().nullable() });
+export const categoryBudgetsSchema = z.array(z.object({ categoryId: z.number().int(), amount: z.number().int() }));

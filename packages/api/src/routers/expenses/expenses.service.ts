@@ -1,0 +1,415 @@
+import { randomUUID } from 'node:crypto';
+import { applyExpenseToTotals, clearTripTotals, localDate, recomputeTripTotals, type Database } from '@naav/db';
+import { categoryBudgets, expenseIdempotencyKeys, expenses, expenseTotals, trips, type ExpenseCurrency } from '@naav/db/schema';
+import { addDays, format, parseISO, subDays, subMonths } from 'date-fns';
+import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../context';
+import { NotFoundError, ValidationError } from '../../errors';
+import { budgetCategories, categoryById, isExpenseCurrency } from './expenses.catalogue';
+import type {
+  BudgetSummary,
+  CategoryBudgetsInput,
+  DateRange,
+  Expense,
+  ExpenseBody,
+  ExpensePage,
+  ListExpensesInput,
+  UpdateBudgetInput,
+  UpdateExpenseInput,
+} from './expenses.schemas';
+import { convertMinor, crossRate, currentRateTable, type RateTable } from './rates';
+
+interface OwnedTrip {
+  id: string;
+  title: string;
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  baseCurrency: ExpenseCurrency;
+  budgetTotal: number | null;
+}
+
+/** The actor's trip; someone else's is NOT_FOUND like a missing one. */
+async function ownedTrip(db: Database, actor: Actor, tripId: string, field?: string): Promise<OwnedTrip> {
+  const [trip] = await db
+    .select({
+      id: trips.id,
+      title: trips.title,
+      startDate: trips.startDate,
+      endDate: trips.endDate,
+      timeZone: trips.timeZone,
+      baseCurrency: trips.baseCurrency,
+      budgetTotal: trips.budgetTotal,
+    })
+    .from(trips)
+    .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id)))
+    .limit(1);
+  if (!trip) {
+    if (field) throw new NotFoundError(`Trip (${field})`);
+    throw new NotFoundError('Trip');
+  }
+  // Trips made before the budget tracker may carry a currency it does not list: count them as USD.
+  return { ...trip, baseCurrency: isExpenseCurrency(trip.baseCurrency) ? trip.baseCurrency : 'USD' };
+}
+
+const expenseColumns = {
+  id: expenses.id,
+  tripId: expenses.tripId,
+  title: expenses.title,
+  amount: expenses.amount,
+  currency: expenses.currency,
+  categoryId: expenses.categoryId,
+  date: expenses.date,
+  notes: expenses.notes,
+  paymentMethod: expenses.paymentMethod,
+  location: expenses.location,
+  isReimbursable: expenses.isReimbursable,
+  exchangeRate: expenses.rateToBase,
+  rateIsManual: expenses.rateIsManual,
+  amountInBase: expenses.amountBase,
+  createdAt: expenses.createdAt,
+  updatedAt: expenses.updatedAt,
+};
+
+type Row = Omit<Expense, 'category' | 'createdAt' | 'updatedAt' | 'currency'> & { currency: string; createdAt: Date; updatedAt: Date };
+
+const toExpense = (row: Row): Expense => {
+  const category = row.categoryId === null ? undefined : categoryById.get(row.categoryId);
+  return {
+    ...row,
+    currency: row.currency as ExpenseCurrency,
+    category: category ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};
+
+const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
+
+/** The inclusive [from, to] dates of a date filter, around `today` (YYYY-MM-DD). */
+export function rangeBounds(range: DateRange, today: string): { from: string; to: string } | null {
+  const day = parseISO(today);
+  switch (range) {
+    case 'all':
+      return null;
+    case 'today':
+      return { from: today, to: today };
+    case 'week':
+      // The last 7 days: today and the 6 before it.
+      return { from: ymd(subDays(day, 6)), to: today };
+    case 'month':
+      // The last calendar month: the days after the same date a month ago, up to today.
+      return { from: ymd(addDays(subMonths(day, 1), 1)), to: today };
+  }
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterConditions(tripId: string, input: Pick<ListExpensesInput, 'range' | 'categoryId' | 'q'>, today: string): SQL[] {
+  const where: SQL[] = [eq(expenses.tripId, tripId)];
+  const bounds = rangeBounds(input.range, today);
+  if (bounds) where.push(gte(expenses.date, bounds.from), lte(expenses.date, bounds.to));
+  if (input.categoryId !== undefined) where.push(input.categoryId === 0 ? isNull(expenses.categoryId) : eq(expenses.categoryId, input.categoryId));
+  if (input.q) {
+    const pattern = likePattern(input.q);
+    where.push(
+      or(
+        sql`${expenses.title} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${expenses.notes} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${expenses.location} LIKE ${pattern} ESCAPE '\\'`,
+      )!,
+    );
+  }
+  return where;
+}
+
+/** A trip's expenses matching the filters, newest first: every one, or one page of them. */
+export async function searchExpenses(db: Database, actor: Actor, input: ListExpensesInput, now: Date): Promise<ExpensePage> {
+  const trip = await ownedTrip(db, actor, input.id);
+  const where = and(...filterConditions(trip.id, input, localDate(trip.timeZone, now)));
+  const query = db
+    .select(expenseColumns)
+    .from(expenses)
+    .where(where)
+    .orderBy(desc(expenses.date), desc(expenses.createdAt), asc(expenses.id));
+  if (input.page === undefined) {
+    const rows = await query;
+    return { items: rows.map(toExpense), total: rows.length, page: 1, pageSize: rows.length };
+  }
+  const [rows, [totals]] = await Promise.all([
+    query.limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(expenses).where(where),
+  ]);
+  return { items: rows.map(toExpense), total: totals?.n ?? 0, page: input.page, pageSize: input.pageSize };
+}
+
+export async function getExpense(db: Database, actor: Actor, id: string): Promise<Expense> {
+  const [row] = await db
+    .select(expenseColumns)
+    .from(expenses)
+    .innerJoin(trips, eq(trips.id, expenses.tripId))
+    .where(and(eq(expenses.id, id), eq(trips.ownerId, actor.id)))
+    .limit(1);
+  if (!row) throw new NotFoundError('Expense');
+  return toExpense(row);
+}
+
+/** The frozen rate for an expense: the typed-in one, or the reference rate of the day. */
+function rateFor(input: ExpenseBody, base: ExpenseCurrency, table: RateTable): { rate: number; manual: boolean } {
+  if (input.currency === base) return { rate: 1, manual: false };
+  if (input.exchangeRate !== null) return { rate: input.exchangeRate, manual: true };
+  return { rate: crossRate(table, input.currency, base), manual: false };
+}
+
+const maxIdempotencyKeyLength = 200;
+
+/**
+ * Adds an expense with its rate to the trip's base currency frozen. With an idempotency
+ * key, a repeated call (a retry after a lost answer) returns the expense the first one
+ * made instead of adding another; the key and the expense are written in one batch.
+ */
+export async function createExpense(
+  db: Database,
+  actor: Actor,
+  input: ExpenseBody,
+  { now, idempotencyKey = null, rates = currentRateTable() }: { now: Date; idempotencyKey?: string | null; rates?: RateTable },
+): Promise<Expense> {
+  if (idempotencyKey !== null && (idempotencyKey.length === 0 || idempotencyKey.length > maxIdempotencyKeyLength)) {
+    throw new ValidationError('Idempotency-Key', `must be 1 to ${maxIdempotencyKeyLength} characters`);
+  }
+  const trip = await ownedTrip(db, actor, input.tripId, 'tripId');
+  const replay = async () => {
+    if (idempotencyKey === null) return null;
+    const [seen] = await db
+      .select({ expenseId: expenseIdempotencyKeys.expenseId })
+      .from(expenseIdempotencyKeys)
+      .where(and(eq(expenseIdempotencyKeys.userId, actor.id), eq(expenseIdempotencyKeys.key, idempotencyKey)));
+    return seen ? getExpense(db, actor, seen.expenseId) : null;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const { rate, manual } = rateFor(input, trip.baseCurrency, rates);
+  const { exchangeRate: _typed, ...fields } = input;
+  const id = randomUUID();
+  const insert = db.insert(expenses).values({
+    ...fields,
+    id,
+    rateToBase: rate,
+    rateIsManual: manual,
+    amountBase: convertMinor(input.amount, rate),
+    createdAt: now,
+    updatedAt: now,
+  });
+  const addToTotals = db.run(applyExpenseToTotals(id, 1));
+  try {
+    if (idempotencyKey === null) await db.batch([insert, addToTotals]);
+    else await db.batch([insert, addToTotals, db.insert(expenseIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, expenseId: id, createdAt: now })]);
+  } catch (error) {
+    // The same key raced in from a concurrent retry: the batch rolled back, answer the winner's expense.
+    const winner = await replay();
+    if (winner) return winner;
+    throw error;
+  }
+  return getExpense(db, actor, id);
+}
+
+/**
+ * Replaces an expense's fields. Its frozen rate stays unless the currency or the trip
+ * changes or a rate is typed in; the amount in the base currency follows the new amount.
+ */
+export async function updateExpense(db: Database, actor: Actor, input: UpdateExpenseInput, now: Date, rates = currentRateTable()): Promise<Expense> {
+  const existing = await getExpense(db, actor, input.id);
+  const trip = await ownedTrip(db, actor, input.tripId, 'tripId');
+  const keepRate = input.exchangeRate === null && existing.currency === input.currency && existing.tripId === trip.id;
+  const { rate, manual } = keepRate ? { rate: existing.exchangeRate, manual: existing.rateIsManual } : rateFor(input, trip.baseCurrency, rates);
+  const { id, exchangeRate: _typed, ...fields } = input;
+  await db.batch([
+    db.run(applyExpenseToTotals(id, -1)),
+    db
+      .update(expenses)
+      .set({ ...fields, rateToBase: rate, rateIsManual: manual, amountBase: convertMinor(input.amount, rate), updatedAt: now })
+      .where(eq(expenses.id, id)),
+    db.run(applyExpenseToTotals(id, 1)),
+  ]);
+  return getExpense(db, actor, id);
+}
+
+export async function deleteExpense(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+  await getExpense(db, actor, id);
+  const [, deleted] = await db.batch([db.run(applyExpenseToTotals(id, -1)), db.delete(expenses).where(eq(expenses.id, id)).returning({ id: expenses.id })]);
+  if (deleted.length === 0) throw new NotFoundError('Expense');
+  return { id, deleted: true };
+}
+
+/** Totals of a trip in its base currency, per category and per currency, summed in SQL. */
+export async function budgetSummary(db: Database, actor: Actor, tripId: string, rates = currentRateTable()): Promise<BudgetSummary> {
+  const trip = await ownedTrip(db, actor, tripId);
+  // The running sums: a few dozen rows, however many expenses the trip has.
+  const [sums, allocations] = await Promise.all([
+    db
+      .select({ categoryId: expenseTotals.categoryId, currency: expenseTotals.currency, n: expenseTotals.count, amount: expenseTotals.amount, total: expenseTotals.amountBase })
+      .from(expenseTotals)
+      .where(and(eq(expenseTotals.tripId, trip.id), sql`${expenseTotals.count} > 0`)),
+    db.select({ categoryId: categoryBudgets.categoryId, amount: categoryBudgets.amount }).from(categoryBudgets).where(eq(categoryBudgets.tripId, trip.id)),
+  ]);
+  const group = <K>(key: (r: (typeof sums)[number]) => K) => {
+    const out = new Map<K, { total: number; amount: number; n: number }>();
+    for (const r of sums) {
+      const g = out.get(key(r)) ?? { total: 0, amount: 0, n: 0 };
+      out.set(key(r), { total: g.total + r.total, amount: g.amount + r.amount, n: g.n + r.n });
+    }
+    return out;
+  };
+  const categoryRows = [...group((r) => (r.categoryId === 0 ? null : r.categoryId)).entries()].map(([categoryId, g]) => ({ categoryId, ...g }));
+  const currencyRows = [...group((r) => r.currency).entries()].map(([currency, g]) => ({ currency, ...g }));
+  const totals = {
+    spent: currencyRows.reduce((sum, r) => sum + Number(r.total), 0),
+    n: currencyRows.reduce((sum, r) => sum + r.n, 0),
+    currencies: currencyRows.length,
+  };
+  const spent = totals.spent;
+  const budgetOf = new Map(allocations.map((a) => [a.categoryId, a.amount]));
+  const spentOf = new Map(categoryRows.map((r) => [r.categoryId, r]));
+  // Every category with spending or an allocation, in the catalogue's order; uncategorised last.
+  const byCategory: BudgetSummary['byCategory'] = budgetCategories
+    .filter((c) => spentOf.has(c.id) || budgetOf.has(c.id))
+    .map((c) => ({
+      categoryId: c.id,
+      name: c.name,
+      icon: c.icon,
+      color: c.color,
+      total: Number(spentOf.get(c.id)?.total ?? 0),
+      count: spentOf.get(c.id)?.n ?? 0,
+      budget: budgetOf.get(c.id) ?? null,
+    }));
+  const none = spentOf.get(null);
+  if (none) byCategory.push({ categoryId: null, name: 'Uncategorized', icon: 'tag', color: '#888888', total: Number(none.total), count: none.n, budget: null });
+  const allocated = allocations.reduce((sum, a) => sum + a.amount, 0);
+  return {
+    tripId: trip.id,
+    title: trip.title,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    baseCurrency: trip.baseCurrency,
+    budgetTotal: trip.budgetTotal,
+    totalSpent: spent,
+    remaining: trip.budgetTotal === null ? null : trip.budgetTotal - spent,
+    overBudget: trip.budgetTotal !== null && spent > trip.budgetTotal,
+    expenseCount: totals.n,
+    currencyCount: totals.currencies,
+    byCategory,
+    byCurrency: currencyRows
+      .filter((r) => isExpenseCurrency(r.currency))
+      .map((r) => ({ currency: r.currency as ExpenseCurrency, total: Number(r.total), amount: Number(r.amount), count: r.n }))
+      .sort((a, b) => b.total - a.total || a.currency.localeCompare(b.currency)),
+    allocated,
+    unallocated: trip.budgetTotal === null ? null : trip.budgetTotal - allocated,
+    ratesDate: rates.date,
+  };
+}
+
+/**
+ * Sets the trip's budget and currency. A new currency re-bases the trip: each frozen rate
+ * and each category allocation is carried over through today's cross rate, once.
+ */
+export async function updateBudget(db: Database, actor: Actor, input: UpdateBudgetInput, now: Date, rates = currentRateTable()) {
+  const trip = await ownedTrip(db, actor, input.id);
+  const [allocated] = await db
+    .select({ sum: sql<number>`coalesce(sum(${categoryBudgets.amount}), 0)` })
+    .from(categoryBudgets)
+    .where(eq(categoryBudgets.tripId, trip.id));
+  const factor = crossRate(rates, trip.baseCurrency, input.currency);
+  const allocatedAfter = Math.round(Number(allocated?.sum ?? 0) * factor);
+  if (input.budgetTotal !== null && allocatedAfter > input.budgetTotal) {
+    throw new ValidationError('budgetTotal', `is less than the ${allocatedAfter / 100} already allocated to categories`);
+  }
+  const statements = [
+    db.update(trips).set({ budgetTotal: input.budgetTotal, baseCurrency: input.currency, updatedAt: now }).where(eq(trips.id, trip.id)),
+  ] as const;
+  if (input.currency === trip.baseCurrency) await statements[0];
+  else {
+    const newRate = sql`(CASE WHEN ${expenses.currency} = ${input.currency} THEN 1.0 ELSE ${expenses.rateToBase} * ${factor} END)`;
+    await db.batch([
+      statements[0],
+      db
+        .update(expenses)
+        .set({
+          rateToBase: newRate,
+          amountBase: sql`CAST(round(${expenses.amount} * ${newRate}) AS INTEGER)`,
+          rateIsManual: sql`CASE WHEN ${expenses.currency} = ${input.currency} THEN 0 ELSE ${expenses.rateIsManual} END`,
+        })
+        .where(eq(expenses.tripId, trip.id)),
+      db
+        .update(categoryBudgets)
+        .set({ amount: sql`CAST(round(${categoryBudgets.amount} * ${factor}) AS INTEGER)` })
+        .where(eq(categoryBudgets.tripId, trip.id)),
+      db.run(clearTripTotals(trip.id)),
+      db.run(recomputeTripTotals(trip.id)),
+    ]);
+  }
+  return { id: trip.id, baseCurrency: input.currency, budgetTotal: input.budgetTotal };
+}
+
+export async function listCategoryBudgets(db: Database, actor: Actor, tripId: string) {
+  const trip = await ownedTrip(db, actor, tripId);
+  return db
+    .select({ categoryId: categoryBudgets.categoryId, amount: categoryBudgets.amount })
+    .from(categoryBudgets)
+    .where(eq(categoryBudgets.tripId, trip.id))
+    .orderBy(asc(categoryBudgets.categoryId));
+}
+
+/** Replaces a trip's category allocation; together they may not exceed the trip's budget. */
+export async function setCategoryBudgets(db: Database, actor: Actor, input: CategoryBudgetsInput, now: Date) {
+  const trip = await ownedTrip(db, actor, input.id);
+  const kept = input.allocations.filter((a) => a.amount > 0);
+  const sum = kept.reduce((s, a) => s + a.amount, 0);
+  if (kept.length > 0 && trip.budgetTotal === null) throw new ValidationError('allocations', 'set the trip budget before allocating it');
+  if (trip.budgetTotal !== null && sum > trip.budgetTotal) {
+    throw new ValidationError('allocations', `add up to more than the trip budget (${sum / 100} > ${trip.budgetTotal / 100})`);
+  }
+  const clear = db.delete(categoryBudgets).where(eq(categoryBudgets.tripId, trip.id));
+  if (kept.length === 0) await clear;
+  else await db.batch([clear, db.insert(categoryBudgets).values(kept.map((a) => ({ tripId: trip.id, categoryId: a.categoryId, amount: a.amount, updatedAt: now })))]);
+  return listCategoryBudgets(db, actor, trip.id);
+}
+
+const csvCell = (value: string | number | boolean | null) => {
+  if (value === null) return '';
+  let text = String(value);
+  // A leading = + - @ would make a spreadsheet run the cell as a formula.
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The (filtered) expenses as CSV, one line each, amounts in major units. */
+export async function expensesCsv(
+  db: Database,
+  actor: Actor,
+  input: Pick<ListExpensesInput, 'id' | 'range' | 'categoryId' | 'q'>,
+  now: Date,
+): Promise<{ fileName: string; content: string }> {
+  const trip = await ownedTrip(db, actor, input.id);
+  const { items } = await searchExpenses(db, actor, { ...input, pageSize: 50 }, now);
+  const header = ['Date', 'Description', 'Category', 'Amount', 'Currency', `Amount (${trip.baseCurrency})`, 'Exchange rate', 'Payment method', 'Location', 'Reimbursable', 'Notes'];
+  const lines = items.map((e) =>
+    [
+      e.date,
+      e.title,
+      e.category?.name ?? '',
+      (e.amount / 100).toFixed(2),
+      e.currency,
+      (e.amountInBase / 100).toFixed(2),
+      e.exchangeRate,
+      e.paymentMethod,
+      e.location,
+      e.isReimbursable ? 'yes' : 'no',
+      e.notes,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  const slug = trip.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'trip';
+  return { fileName: `${slug}-expenses.csv`, content: [header.map(csvCell).join(','), ...lines].join('\r\n') + '\r\n' };
+}

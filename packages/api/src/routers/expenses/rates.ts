@@ -1,0 +1,116 @@
+import { expenseCurrencies, type ExpenseCurrency } from '@naav/db/schema';
+
+/**
+ * Reference exchange rates: units of each currency per 1 euro, as the European Central
+ * Bank publishes them, with the day they are for. The table below ships with the app so
+ * that everything works offline; a server with RATES_URL replaces it daily (see
+ * apps/server/src/rates-refresh.ts) and keeps the last good one when a refresh fails.
+ */
+export interface RateTable {
+  /** YYYY-MM-DD: the day the rates are for. */
+  date: string;
+  /** Units per 1 EUR; EUR itself is 1. Every supported currency is present. */
+  perEuro: Record<ExpenseCurrency, number>;
+}
+
+/**
+ * The ECB does not quote the UAE dirham; it is pegged to the US dollar at 3.6725 AED per
+ * USD, so its euro rate follows from the dollar's.
+ */
+export const aedPerUsd = 3.6725;
+
+export const embeddedRates: RateTable = {
+  date: '2025-11-21',
+  perEuro: {
+    EUR: 1,
+    USD: 1.1525,
+    GBP: 0.8804,
+    JPY: 181.2,
+    CAD: 1.6264,
+    AUD: 1.7873,
+    CHF: 0.9304,
+    CNY: 8.1992,
+    INR: 102.81,
+    MXN: 21.319,
+    SGD: 1.5063,
+    NZD: 2.0606,
+    THB: 37.441,
+    AED: Math.round(1.1525 * aedPerUsd * 10_000) / 10_000,
+    BRL: 6.2077,
+  },
+};
+
+let current: RateTable = embeddedRates;
+
+/** The rate table in use now. */
+export const currentRateTable = (): RateTable => current;
+
+/** Replaces the table in use (a refresh that parsed a complete table). */
+export function setRateTable(table: RateTable): void {
+  current = table;
+}
+
+/** Back to the shipped table (tests). */
+export function resetRateTable(): void {
+  current = embeddedRates;
+}
+
+/** Units of `to` per 1 unit of `from`, through the euro; rounded to 8 significant digits. */
+export function crossRate(table: RateTable, from: ExpenseCurrency, to: ExpenseCurrency): number {
+  if (from === to) return 1;
+  return Number((table.perEuro[to] / table.perEuro[from]).toPrecision(8));
+}
+
+/** `{ base, date, rates }`: 1 base = rates[code] code, for every supported currency (the base itself is 1). */
+export function ratesFor(table: RateTable, base: ExpenseCurrency) {
+  const rates = Object.fromEntries(expenseCurrencies.map((code) => [code, crossRate(table, base, code)])) as Record<ExpenseCurrency, number>;
+  return { base, date: table.date, rates };
+}
+
+/** Converts minor units with a rate (target units per source unit), rounded to whole minor units (§9). */
+export const convertMinor = (amount: number, rate: number): number => Math.round(amount * rate);
+
+/**
+ * Reads a provider's answer: the ECB's daily XML (eurofxref-daily.xml) or a Frankfurter-style
+ * JSON `{ base, date, rates }` (any base among the supported currencies). Returns the table
+ * or throws saying what is wrong; a table missing any supported currency is refused, so a
+ * partial answer never replaces a complete one.
+ */
+export function parseRateFeed(body: string): RateTable {
+  const text = body.trim();
+  let date: string | undefined;
+  let base = 'EUR';
+  const raw: Record<string, number> = {};
+  if (text.startsWith('<')) {
+    date = /<Cube\s+time=['"](\d{4}-\d{2}-\d{2})['"]/.exec(text)?.[1];
+    for (const m of text.matchAll(/<Cube\s+currency=['"]([A-Z]{3})['"]\s+rate=['"]([0-9.]+)['"]/g)) raw[m[1]!] = Number(m[2]);
+  } else {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new Error('the answer is neither ECB XML nor JSON');
+    }
+    const obj = json as { base?: unknown; date?: unknown; rates?: unknown };
+    if (typeof obj.base === 'string') base = obj.base.toUpperCase();
+    if (typeof obj.date === 'string') date = obj.date;
+    if (!obj.rates || typeof obj.rates !== 'object') throw new Error('the JSON has no "rates" object');
+    for (const [code, value] of Object.entries(obj.rates as Record<string, unknown>)) if (typeof value === 'number') raw[code.toUpperCase()] = value;
+  }
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) throw new Error('the answer has no valid date');
+  raw[base] = 1;
+  if (raw.AED === undefined && raw.USD !== undefined) raw.AED = raw.USD * aedPerUsd;
+  const perBase = raw[base];
+  const euroPerBase = raw.EUR;
+  if (!perBase || !euroPerBase) throw new Error(`the answer has no rate for EUR against ${base}`);
+  const perEuro = {} as Record<ExpenseCurrency, number>;
+  const missing: string[] = [];
+  for (const code of expenseCurrencies) {
+    const value = raw[code];
+    if (value === undefined || !Number.isFinite(value) || value <= 0) missing.push(code);
+    else perEuro[code] = Number((value / euroPerBase).toPrecision(10));
+  }
+  if (missing.length) throw new Error(`the answer has no usable rate for ${missing.join(', ')}`);
+  perEuro.EUR = 1;
+  return { date, perEuro };
+}

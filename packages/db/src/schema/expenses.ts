@@ -1,0 +1,104 @@
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { user } from './auth';
+import { timestampNow, uuidKey } from './columns';
+import { trips } from './trips';
+
+/** The currencies the budget tracker accepts (ISO 4217). */
+export const expenseCurrencies = [
+  'USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'MXN', 'SGD', 'NZD', 'THB', 'AED', 'BRL',
+] as const;
+export type ExpenseCurrency = (typeof expenseCurrencies)[number];
+
+export const paymentMethods = [
+  'Cash', 'Credit Card', 'Debit Card', 'Mobile Payment', 'Bank Transfer', 'PayPal', "Traveler's Check", 'Other',
+] as const;
+
+/**
+ * One expense of a trip. The rate to the trip's base currency is frozen when the expense is
+ * entered (or typed in by hand, for card fees), so totals never move when rates change;
+ * amountBase is that conversion, kept so that sums run in SQL.
+ */
+export const expenses = sqliteTable(
+  'expenses',
+  {
+    id: uuidKey(),
+    tripId: text()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    /** Minor units (1/100) of `currency`. */
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    /** One of the fixed budget categories (1–9); null when none was chosen. */
+    categoryId: integer(),
+    /** Calendar date, YYYY-MM-DD. */
+    date: text().notNull(),
+    notes: text(),
+    paymentMethod: text(),
+    location: text(),
+    isReimbursable: integer({ mode: 'boolean' }).notNull().default(false),
+    /** Units of the trip's base currency per unit of `currency`. */
+    rateToBase: real().notNull(),
+    /** True when the traveller typed the rate in (e.g. their card's rate with fees). */
+    rateIsManual: integer({ mode: 'boolean' }).notNull().default(false),
+    /** round(amount × rateToBase): minor units of the trip's base currency. */
+    amountBase: integer().notNull(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
+  },
+  (t) => [
+    index('expenses_trip_date_idx').on(t.tripId, t.date, t.createdAt),
+    index('expenses_trip_category_date_idx').on(t.tripId, t.categoryId, t.date),
+  ],
+);
+
+/**
+ * Running sums of a trip's expenses per category (0 = none) and currency, kept in the same
+ * transaction as every change to `expenses` (see expense-totals.ts), so the budget summary
+ * reads a few dozen rows instead of summing 100,000.
+ */
+export const expenseTotals = sqliteTable(
+  'expense_totals',
+  {
+    tripId: text()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    categoryId: integer().notNull(),
+    currency: text().notNull(),
+    count: integer().notNull(),
+    amount: integer().notNull(),
+    amountBase: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.categoryId, t.currency] })],
+);
+
+/** How much of a trip's budget is set aside for one category (minor units of the base currency). */
+export const categoryBudgets = sqliteTable(
+  'category_budgets',
+  {
+    id: uuidKey(),
+    tripId: text()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    categoryId: integer().notNull(),
+    amount: integer().notNull(),
+    updatedAt: timestampNow(),
+  },
+  (t) => [uniqueIndex('category_budgets_trip_category_idx').on(t.tripId, t.categoryId)],
+);
+
+/** A POST /api/expenses retried with the same Idempotency-Key answers the expense it created the first time. */
+export const expenseIdempotencyKeys = sqliteTable(
+  'expense_idempotency_keys',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    expenseId: text()
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    createdAt: timestampNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
