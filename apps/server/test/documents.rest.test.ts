@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, testOrigin, type TestServer } from './harness';
+import { createTestServer, restCalls, type TestServer } from './harness';
 import { json, restError } from './http';
 
 // Noon UTC: the demo's Kyoto trip runs from day 30 to day 40.
@@ -9,13 +9,7 @@ let server: TestServer;
 let traveller: string;
 let traveller2: string;
 
-const get = (path: string, cookie: string | null = traveller) => server.request(path, { headers: cookie ? { cookie } : {} });
-const send = (method: string, path: string, body?: unknown, cookie: string | null = traveller) =>
-  server.request(path, {
-    method,
-    headers: { origin: testOrigin, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const { get, send } = restCalls(() => server, () => traveller);
 
 interface Row {
   id: string;

@@ -1,6 +1,6 @@
 import { resetRateTable } from '@naav/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, testOrigin, type TestServer } from './harness';
+import { createTestServer, restCalls, type TestServer } from './harness';
 import { json, restError } from './http';
 
 // 12:00 in Lisbon: the demo's Lisbon trip (base EUR) is under way.
@@ -10,13 +10,7 @@ let server: TestServer;
 let traveller: string;
 let traveller2: string;
 
-const get = (path: string, cookie: string | null = traveller) => server.request(path, { headers: cookie ? { cookie } : {} });
-const send = (method: string, path: string, body?: unknown, cookie: string | null = traveller, headers: Record<string, string> = {}) =>
-  server.request(path, {
-    method,
-    headers: { origin: testOrigin, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const { get, send } = restCalls(() => server, () => traveller);
 
 interface Expense {
   id: string;

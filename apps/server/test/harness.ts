@@ -90,3 +90,19 @@ export function cookieHeader(res: Response): string {
     .filter((pair) => pair && !pair.endsWith('='))
     .join('; ');
 }
+
+/**
+ * The GET and JSON-body requests of a REST contract file, signed in with `defaultCookie()`
+ * unless a cookie is given (null: signed out). Getters, because the server and the cookies
+ * only exist once the file's beforeAll has run.
+ */
+export function restCalls(server: () => TestServer, defaultCookie: () => string | null) {
+  const get = (path: string, cookie: string | null = defaultCookie()) => server().request(path, { headers: cookie ? { cookie } : {} });
+  const send = (method: string, path: string, body?: unknown, cookie: string | null = defaultCookie(), headers: Record<string, string> = {}) =>
+    server().request(path, {
+      method,
+      headers: { origin: testOrigin, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return { get, send };
+}

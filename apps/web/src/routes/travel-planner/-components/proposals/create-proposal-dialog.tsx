@@ -1,14 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../../components/api-errors';
 import { localToday } from '../../../../components/availability/availability-labels';
-import { SelectInput, TextArea, TextInput } from '../../../../components/form-controls';
+import { SelectInput } from '../../../../components/form-controls';
 import { formatDate, formatDateRange } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
-import { defaultProposalDates, parseWholeDollars, splitLines, type ClientTripRequest, type Proposal } from './proposal-model';
+import {
+  checkProposalFields,
+  emptyProposalFields,
+  ProposalFields,
+  ProposalFieldsAlert,
+  proposalFieldsPayload,
+  ProposalFormButtons,
+  type ProposalFieldValues,
+} from './proposal-fields';
+import { defaultProposalDates, type ClientTripRequest, type Proposal } from './proposal-model';
 
 /**
  * The Create New Proposal dialog. Choosing one of the client's availability windows prefills the
@@ -47,17 +55,16 @@ function CreateProposalForm({
   const toast = useToast();
   const defaults = defaultProposalDates(localToday());
   const [clientId, setClientId] = useState(fromRequest?.clientId ?? '');
-  const [title, setTitle] = useState('');
-  const [destination, setDestination] = useState(fromRequest?.destination ?? '');
-  const [description, setDescription] = useState(fromRequest?.notes ?? '');
-  const [startDate, setStartDate] = useState(fromRequest?.startDate ?? defaults.startDate);
-  const [endDate, setEndDate] = useState(fromRequest?.endDate ?? defaults.endDate);
-  const [expiryDate, setExpiryDate] = useState(defaults.expiryDate);
-  const [budget, setBudget] = useState(fromRequest ? String(fromRequest.budget) : '');
-  const [imageUrl, setImageUrl] = useState('');
-  const [highlights, setHighlights] = useState('');
-  const [inclusions, setInclusions] = useState('');
-  const [exclusions, setExclusions] = useState('');
+  const [values, setValues] = useState<ProposalFieldValues>({
+    ...emptyProposalFields,
+    destination: fromRequest?.destination ?? '',
+    description: fromRequest?.notes ?? '',
+    startDate: fromRequest?.startDate ?? defaults.startDate,
+    endDate: fromRequest?.endDate ?? defaults.endDate,
+    expiryDate: defaults.expiryDate,
+    budget: fromRequest ? String(fromRequest.budget) : '',
+  });
+  const set = (patch: Partial<ProposalFieldValues>) => setValues((v) => ({ ...v, ...patch }));
   const [availabilityId, setAvailabilityId] = useState('');
   const [occasionId, setOccasionId] = useState('');
   const [tripRequestId, setTripRequestId] = useState(fromRequest?.id ?? '');
@@ -97,54 +104,35 @@ function CreateProposalForm({
   const chooseWindow = (id: string) => {
     setAvailabilityId(id);
     const window = upcomingWindows.find((w) => w.id === id);
-    if (window) {
-      setStartDate(window.startDate);
-      setEndDate(window.endDate);
-    }
+    if (window) set({ startDate: window.startDate, endDate: window.endDate });
   };
   const chooseOccasion = (id: string) => {
     setOccasionId(id);
     const occasion = occasions.data?.find((o) => o.id === id);
-    if (occasion) setTitle(`${occasion.title} Trip`);
+    if (occasion) set({ title: `${occasion.title} Trip` });
   };
   const chooseRequest = (id: string) => {
     setTripRequestId(id);
     const request = openRequests.find((r) => r.id === id);
     if (request) {
-      setDestination(request.destination);
-      setStartDate(request.startDate);
-      setEndDate(request.endDate);
-      setBudget(String(request.budget));
-      if (request.notes) setDescription(request.notes);
+      set({ destination: request.destination, startDate: request.startDate, endDate: request.endDate, budget: String(request.budget) });
+      if (request.notes) set({ description: request.notes });
     }
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!clientId) missing['clientId'] = 'Choose the client';
-    if (!title.trim()) missing['title'] = 'Enter a title';
-    if (!destination.trim()) missing['destination'] = 'Enter a destination';
-    setErrors(missing);
-    if (!startDate || !endDate || !expiryDate) {
-      setAlert('Please select all required dates');
-      return;
-    }
-    setAlert(null);
-    if (Object.keys(missing).length > 0) return;
+    const check = checkProposalFields(values);
+    if (!clientId) check.errors['clientId'] = 'Choose the client';
+    setErrors(check.errors);
+    setAlert(check.datesAlert);
+    if (check.datesAlert || Object.keys(check.errors).length > 0) return;
+    const fields = proposalFieldsPayload(values);
     create.mutate({
+      ...fields,
       clientId,
-      title,
-      destination,
-      description: description || null,
-      startDate,
-      endDate,
-      expiryDate,
-      budget: parseWholeDollars(budget),
-      imageUrl: imageUrl || null,
-      highlights: splitLines(highlights),
-      inclusions: splitLines(inclusions),
-      exclusions: splitLines(exclusions),
+      description: fields.description || null,
+      imageUrl: fields.imageUrl || null,
       availabilityId: availabilityId || null,
       occasionId: occasionId || null,
       tripRequestId: tripRequestId || null,
@@ -153,11 +141,7 @@ function CreateProposalForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create New Proposal">
-      {alert ? (
-        <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
-          {alert}
-        </p>
-      ) : null}
+      <ProposalFieldsAlert alert={alert} />
       <SelectInput label="Client" value={clientId} onChange={(e) => chooseClient(e.target.value)} error={errors['clientId']}>
         <option value="">{clients.isPending ? 'Loading clients…' : 'Choose a client'}</option>
         {clients.data?.map((c) => (
@@ -194,33 +178,8 @@ function CreateProposalForm({
           </SelectInput>
         </div>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors['title']} maxLength={120} />
-        <TextInput label="Destination" value={destination} onChange={(e) => setDestination(e.target.value)} error={errors['destination']} maxLength={120} />
-      </div>
-      <TextArea label="Description" optional value={description} onChange={(e) => setDescription(e.target.value)} maxLength={4000} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextInput label="Start Date" type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} error={errors['startDate']} />
-        <TextInput label="End Date" type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} error={errors['endDate']} />
-        <TextInput label="Expiry Date" type="date" value={expiryDate} onChange={(e) => setExpiryDate(e.target.value)} error={errors['expiryDate']} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label="Budget (USD)" inputMode="numeric" value={budget} onChange={(e) => setBudget(e.target.value)} error={errors['budget']} placeholder="0" />
-        <TextInput label="Image URL" optional value={imageUrl} onChange={(e) => setImageUrl(e.target.value)} error={errors['imageUrl']} placeholder="/images/kyoto.svg" />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextArea label="Highlights" optional hint="One per line" value={highlights} onChange={(e) => setHighlights(e.target.value)} />
-        <TextArea label="Inclusions" optional hint="One per line" value={inclusions} onChange={(e) => setInclusions(e.target.value)} />
-        <TextArea label="Exclusions" optional hint="One per line" value={exclusions} onChange={(e) => setExclusions(e.target.value)} />
-      </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create Proposal'}
-        </Button>
-      </div>
+      <ProposalFields values={values} onChange={set} errors={errors} />
+      <ProposalFormButtons onCancel={onDone} busy={create.isPending} label="Create Proposal" busyLabel="Creating…" />
     </form>
   );
 }
