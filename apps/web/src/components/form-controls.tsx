@@ -1,3 +1,4 @@
+import { Button } from '@naav/ui/button';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 export const controlClasses =
@@ -127,4 +128,18 @@ export function TextArea({
 /** Moves focus to the first control a form marked invalid, after React has rendered the messages. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/** A form's Cancel and submit buttons (submit first on phones, stacked); the submit reads `busyLabel` while the request runs. */
+export function FormButtons({ onCancel, busy, label, busyLabel }: { onCancel: () => void; busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
+  );
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { fieldErrorsOf, errorMessage } from '../api-errors';
-import { SelectInput, TextArea, TextInput } from '../form-controls';
+import { FormButtons, SelectInput, TextArea, TextInput } from '../form-controls';
 import { useTRPC } from '../../lib/trpc';
 import { addDays, type DateRange } from '../year-calendar/calendar-model';
 import {
@@ -144,14 +143,7 @@ function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | 
       </SelectInput>
       <RangeField label="Priority" min={1} max={5} value={priority} onChange={setPriority} valueText={`${priority} – ${priorityLabels[priority]}`} />
       <TextArea label="Notes" optional value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving…' : 'Save Availability'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} busy={create.isPending} busyLabel="Saving…" label="Save Availability" />
     </form>
   );
 }
@@ -247,14 +239,7 @@ function OccasionForm({ onDone }: { onDone: () => void }) {
         onChange={setImportance}
         valueText={`${importance} – ${importanceLabels[importance]}`}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving…' : 'Save Occasion'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} busy={create.isPending} busyLabel="Saving…" label="Save Occasion" />
     </form>
   );
 }

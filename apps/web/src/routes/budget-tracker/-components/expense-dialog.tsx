@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
-import { SelectInput, TextArea, TextInput } from '../../../components/form-controls';
+import { FormButtons, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
 import { useTRPC } from '../../../lib/trpc';
 import { localToday } from '../../../components/availability/availability-labels';
 import { currencyCodes, fromMinorUnits, paymentMethods, toMinorUnits, type Category, type CurrencyCode } from './budget-model';
@@ -232,14 +231,7 @@ export function ExpenseDialog({
           <input type="checkbox" className="size-4" checked={form.isReimbursable} onChange={(e) => set('isReimbursable', e.target.checked)} />
           Reimbursable
         </label>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving…' : editing ? 'Save Changes' : 'Add Expense'}
-          </Button>
-        </div>
+        <FormButtons onCancel={close} busy={pending} busyLabel="Saving…" label={editing ? 'Save Changes' : 'Add Expense'} />
       </form>
     </Dialog>
   );

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { fieldErrorsOf } from '../../../components/api-errors';
-import { focusFirstInvalid, SelectInput, TextInput } from '../../../components/form-controls';
+import { focusFirstInvalid, FormButtons, SelectInput, TextInput } from '../../../components/form-controls';
 import { useTRPC } from '../../../lib/trpc';
 import { looksLikeEmail, relationshipLabels, type Group, type PresetKey, type Relationship } from './family-labels';
 import { PermissionPresetPicker, presetPermissions } from './permission-preset-picker';
@@ -76,14 +75,7 @@ export function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: ()
         ))}
       </SelectInput>
       <PermissionPresetPicker value={preset} onChange={setPreset} name="new-member-permissions" error={errors['permissions']} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add Member'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} busy={add.isPending} busyLabel="Adding…" label="Add Member" />
     </form>
   );
 }

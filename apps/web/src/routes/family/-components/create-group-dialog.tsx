@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { fieldErrorsOf } from '../../../components/api-errors';
-import { focusFirstInvalid, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
+import { focusFirstInvalid, FormButtons, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
 import { useTRPC } from '../../../lib/trpc';
 import { groupTypeLabels, type GroupType } from './family-labels';
 
@@ -64,14 +63,7 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
           </option>
         ))}
       </SelectInput>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create Group'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} busy={create.isPending} busyLabel="Creating…" label="Create Group" />
     </form>
   );
 }

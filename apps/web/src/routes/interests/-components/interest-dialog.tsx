@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { fieldErrorsOf } from '../../../components/api-errors';
-import { SelectInput, TextArea, TextInput } from '../../../components/form-controls';
+import { FormButtons, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { validateInterest } from './interest-rules';
@@ -124,14 +123,7 @@ function InterestForm({ categories, interest, onDone }: { categories: InterestCa
       <TextInput label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors['name']} maxLength={100} />
       <TextArea label="Description" optional value={description} onChange={(e) => setDescription(e.target.value)} maxLength={1000} rows={3} />
       <StarPriorityInput value={priority} onChange={setPriority} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : interest ? 'Save Changes' : 'Add Interest'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} busy={pending} busyLabel="Saving…" label={interest ? 'Save Changes' : 'Add Interest'} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
 import { fieldErrorsOf } from '../../../components/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { TextArea, TextInput } from '../../../components/form-controls';
+import { FormButtons, TextArea, TextInput } from '../../../components/form-controls';
 import { Icon } from '../../../components/icon';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
@@ -132,14 +132,7 @@ function WishlistForm({ onDone }: { onDone: () => void }) {
       <TextInput label="Destination" optional value={location} onChange={(e) => setLocation(e.target.value)} error={errors['location']} maxLength={200} />
       <TextArea label="Description" optional value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
       <TextInput label="Tags" optional hint="Separate tags with commas" value={tags} onChange={(e) => setTags(e.target.value)} error={errors['tags']} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving…' : 'Add to Wishlist'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} busy={create.isPending} busyLabel="Saving…" label="Add to Wishlist" />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import type { RouterOutputs, Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { focusFirstInvalid, TextInput } from '../../../components/form-controls';
+import { focusFirstInvalid, FormButtons, TextInput } from '../../../components/form-controls';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 
@@ -125,14 +125,7 @@ function AddCompanionForm({ trip, onDone }: { trip: Trip; onDone: () => void }) 
       <TextInput label="Name" required maxLength={100} autoComplete="off" {...field('name')} />
       <TextInput label="Relationship" required maxLength={60} hint="e.g. Spouse, Friend, Colleague" {...field('relationship')} />
       <TextInput label="Image URL" optional maxLength={500} {...field('imageUrl')} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add Companion'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} busy={add.isPending} busyLabel="Adding…" label="Add Companion" />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { fieldErrorsOf } from '../../../components/api-errors';
-import { SelectInput, TextArea, TextInput } from '../../../components/form-controls';
+import { FormButtons, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import type { RouterOutputs } from '../../../lib/api-types';
@@ -133,14 +133,7 @@ function DocumentForm({ initial, onDone }: { initial: DocumentDetail | null; onD
       </div>
       <TextInput label="Issuing Country" optional value={issuingCountry} onChange={(e) => setCountry(e.target.value)} error={errors['issuingCountry']} maxLength={100} />
       <TextArea label="Notes" optional value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : initial ? 'Save Changes' : 'Add Document'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} busy={pending} busyLabel="Saving…" label={initial ? 'Save Changes' : 'Add Document'} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
-import { focusFirstInvalid, SelectInput, TextInput } from '../../../components/form-controls';
+import { focusFirstInvalid, FormButtons, SelectInput, TextInput } from '../../../components/form-controls';
 import type { TripEvent } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -72,14 +71,7 @@ function EditEventForm({ event, onDone }: { event: TripEvent; onDone: () => void
           </option>
         ))}
       </SelectInput>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save Event'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} busy={update.isPending} busyLabel="Saving…" label="Save Event" />
     </form>
   );
 }

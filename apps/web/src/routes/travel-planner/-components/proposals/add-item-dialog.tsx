@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../../components/api-errors';
-import { SelectInput, TextArea, TextInput } from '../../../../components/form-controls';
+import { FormButtons, SelectInput, TextArea, TextInput } from '../../../../components/form-controls';
 import { formatDate } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
 import { itemTypeLabels, itineraryDays, parseWholeDollars, type ItemType, type Proposal, type ProposalItem } from './proposal-model';
@@ -154,14 +153,7 @@ export function AddItemForm({
       </label>
       <TextArea label="Description" optional value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
       <TextArea label="Notes" optional value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : item ? 'Save Changes' : 'Add Item'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} busy={pending} busyLabel="Saving…" label={item ? 'Save Changes' : 'Add Item'} />
     </form>
   );
 }

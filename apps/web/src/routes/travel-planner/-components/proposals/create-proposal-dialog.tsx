@@ -4,7 +4,7 @@ import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../../components/api-errors';
 import { localToday } from '../../../../components/availability/availability-labels';
-import { SelectInput } from '../../../../components/form-controls';
+import { FormButtons, SelectInput } from '../../../../components/form-controls';
 import { formatDate, formatDateRange } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
 import {
@@ -13,7 +13,6 @@ import {
   ProposalFields,
   ProposalFieldsAlert,
   proposalFieldsPayload,
-  ProposalFormButtons,
   type ProposalFieldValues,
 } from './proposal-fields';
 import { defaultProposalDates, type ClientTripRequest, type Proposal } from './proposal-model';
@@ -179,7 +178,7 @@ function CreateProposalForm({
         </div>
       ) : null}
       <ProposalFields values={values} onChange={set} errors={errors} />
-      <ProposalFormButtons onCancel={onDone} busy={create.isPending} label="Create Proposal" busyLabel="Creating…" />
+      <FormButtons onCancel={onDone} busy={create.isPending} label="Create Proposal" busyLabel="Creating…" />
     </form>
   );
 }

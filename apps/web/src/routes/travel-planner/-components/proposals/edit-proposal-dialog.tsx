@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../../components/api-errors';
+import { FormButtons } from '../../../../components/form-controls';
 import { useTRPC } from '../../../../lib/trpc';
-import { checkProposalFields, ProposalFields, ProposalFieldsAlert, proposalFieldsPayload, ProposalFormButtons, type ProposalFieldValues } from './proposal-fields';
+import { checkProposalFields, ProposalFields, ProposalFieldsAlert, proposalFieldsPayload, type ProposalFieldValues } from './proposal-fields';
 import type { Proposal } from './proposal-model';
 
 /** Edit Proposal Details: a draft's title, destination, dates, money and lists. */
@@ -61,7 +62,7 @@ function EditProposalForm({ proposal, onDone }: { proposal: Proposal; onDone: ()
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Edit Proposal Details">
       <ProposalFieldsAlert alert={alert} />
       <ProposalFields values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} errors={errors} />
-      <ProposalFormButtons onCancel={onDone} busy={update.isPending} label="Save Changes" busyLabel="Saving…" />
+      <FormButtons onCancel={onDone} busy={update.isPending} label="Save Changes" busyLabel="Saving…" />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { Tabs } from '@naav/ui/tabs';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '../../../../components/api-errors';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { SelectInput, TextArea } from '../../../../components/form-controls';
+import { FormButtons, SelectInput, TextArea } from '../../../../components/form-controls';
 import { formatDate, formatDateRange } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
 import { DetailsPanel } from './details-panel';
@@ -227,14 +227,7 @@ function RequestRevisionsDialog({ proposal, open, onClose }: { proposal: Proposa
             </option>
           ))}
         </SelectInput>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={request.isPending}>
-            {request.isPending ? 'Sending…' : 'Send Request'}
-          </Button>
-        </div>
+        <FormButtons onCancel={onClose} busy={request.isPending} busyLabel="Sending…" label="Send Request" />
       </form>
     </Dialog>
   );

@@ -1,4 +1,3 @@
-import { Button } from '@naav/ui/button';
 import { TextArea, TextInput } from '../../../../components/form-controls';
 import { parseWholeDollars, splitLines } from './proposal-model';
 
@@ -120,19 +119,5 @@ export function ProposalFields({
         <TextArea label="Exclusions" optional hint="One per line" value={values.exclusions} onChange={(e) => onChange({ exclusions: e.target.value })} />
       </div>
     </>
-  );
-}
-
-/** Cancel and the form's submit button, which reads `busyLabel` while the request runs. */
-export function ProposalFormButtons({ onCancel, busy, label, busyLabel }: { onCancel: () => void; busy: boolean; label: string; busyLabel: string }) {
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={busy}>
-        {busy ? busyLabel : label}
-      </Button>
-    </div>
   );
 }
