@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FamilyPage, familyTabs, type FamilyTab } from './-components/family-page';
+import { FamilyPage } from './-components/family-page';
+import { familyTabs, type FamilyTab } from './-components/family-tabs';
 
 export const Route = createFileRoute('/family/')({
   // The tab lives in the address, so a reload or a link opens the same one.

@@ -3,9 +3,8 @@ import { usePageTitle } from '../../../components/page-title';
 import { EventsPanel } from './events-panel';
 import { GroupsPanel } from './groups-panel';
 import { SharedTripsPanel } from './shared-trips-panel';
+import { familyTabs, type FamilyTab } from './family-tabs';
 
-export const familyTabs = ['groups', 'shared-trips', 'events'] as const;
-export type FamilyTab = (typeof familyTabs)[number];
 
 /** Family & Groups: groups and their members, the trips shared with them, and the members' upcoming events. */
 export function FamilyPage({ tab, onTabChange }: { tab: FamilyTab; onTabChange: (tab: FamilyTab) => void }) {
