@@ -59,7 +59,7 @@ export function TravelJournal({
   const resetFilters = () => setFilters(noFilters);
 
   let results;
-  if (history.isPending) results = <JournalLoading />;
+  if (history.isPending) results = <JournalLoading view={view} />;
   else if (history.isError) results = <JournalError onRetry={() => void history.refetch()} retrying={history.isFetching} />;
   else if (travels.length === 0)
     results =
@@ -124,24 +124,27 @@ export function TravelJournal({
           onFiltersChange={setFilters}
           years={years}
         />
-        {history.isSuccess && travels.length > 0 && (
-          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-            <p aria-live="polite">
-              {isFiltered(filters)
-                ? `Showing ${visible.length} of ${travels.length} travels`
-                : `${travels.length} ${travels.length === 1 ? 'travel' : 'travels'}`}
-            </p>
-            {isFiltered(filters) && visible.length > 0 && (
-              <button
-                type="button"
-                onClick={resetFilters}
-                className="rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                Reset filters
-              </button>
-            )}
-          </div>
-        )}
+        {/* The count's line is there from the start, so the results below do not move when it fills in. */}
+        <div className="mt-3 flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          {history.isSuccess && travels.length > 0 && (
+            <>
+              <p aria-live="polite">
+                {isFiltered(filters)
+                  ? `Showing ${visible.length} of ${travels.length} travels`
+                  : `${travels.length} ${travels.length === 1 ? 'travel' : 'travels'}`}
+              </p>
+              {isFiltered(filters) && visible.length > 0 && (
+                <button
+                  type="button"
+                  onClick={resetFilters}
+                  className="rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  Reset filters
+                </button>
+              )}
+            </>
+          )}
+        </div>
       </div>
 
       <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
