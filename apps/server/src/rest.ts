@@ -49,6 +49,10 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
         if (prop === originalRequest) return target;
         if (prop === 'url') return url.toString();
         if (prop === 'query') return queryOf(url);
+        // No procedure watches for the client going away, and reading the request's own
+        // signal makes the node adapter build a whole Fetch Request (headers, controller) for
+        // every call: a tenth of a REST call's time here.
+        if (prop === 'signal') return neverAborted;
         if (prop === 'headers') return headers;
         if (prop === 'body') {
           if (!body.ok) throw new TRPCError({ code: 'PARSE_ERROR', message: 'body: not valid JSON' });
@@ -92,6 +96,8 @@ function queryOf(url: URL): Record<string, string[]> {
   });
   return query;
 }
+
+const neverAborted = new AbortController().signal;
 
 const originalRequest = Symbol('the Fetch Request behind the Proxy');
 type ProxiedRequest = Request & { [originalRequest]: Request };
