@@ -145,4 +145,14 @@ describe('shared trips over REST, enforced by the server', () => {
     expect(await json(await send('DELETE', `/api/family/groups/${created.id}`))).toEqual({ id: created.id, deleted: true });
     await restError(await send('PATCH', `/api/family/groups/${created.id}`, { name: 'Gone' }), 404, 'NOT_FOUND');
   });
+
+  it('DELETE /api/family/groups/{id}/membership lets a member leave; the owner gets 409, a stranger 404', async () => {
+    const created = await json<Group>(await send('POST', '/api/family/groups', { name: 'Weekend crew', type: 'friends' }));
+    await json(await send('POST', `/api/family/groups/${created.id}/members`, { name: 'Sam Rivera', email: 'traveller2@naav.example' }));
+    expect((await json<Group[]>(await get('/api/family/groups', traveller2))).map((g) => g.id)).toContain(created.id);
+    await restError(await send('DELETE', `/api/family/groups/${created.id}/membership`), 409, 'CONFLICT');
+    expect(await json(await send('DELETE', `/api/family/groups/${created.id}/membership`, undefined, traveller2))).toEqual({ id: created.id, left: true });
+    expect((await json<Group[]>(await get('/api/family/groups', traveller2))).map((g) => g.id)).not.toContain(created.id);
+    await restError(await send('DELETE', `/api/family/groups/${created.id}/membership`, undefined, traveller2), 404, 'NOT_FOUND');
+  });
 });

@@ -15,9 +15,10 @@ import {
   travelDocuments,
   travels,
   trips,
+  user,
   wishlistItems,
 } from '@naav/db/schema';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from './errors';
@@ -90,6 +91,27 @@ const ownedMember: OwnedIdQuery = async (db, ownerId) => {
   const groupId = await ownedGroup(db, ownerId);
   return groupId && firstId(db.select({ id: familyMembers.id }).from(familyMembers).where(eq(familyMembers.groupId, groupId)).orderBy(asc(familyMembers.id)).limit(1));
 };
+// A group someone else owns with the owner as a member, so the owner can leave it (the demo
+// traveller owns every seeded group): made here when there is none.
+const memberOfGroup: OwnedIdQuery = async (db, ownerId) => {
+  const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, ownerId));
+  if (!owner) return undefined;
+  const email = owner.email.toLowerCase();
+  const [existing] = await db
+    .select({ id: familyGroups.id })
+    .from(familyMembers)
+    .innerJoin(familyGroups, eq(familyGroups.id, familyMembers.groupId))
+    .where(and(eq(familyMembers.email, email), ne(familyGroups.ownerId, ownerId)))
+    .orderBy(asc(familyGroups.id))
+    .limit(1);
+  if (existing) return existing.id;
+  const [agent] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'agent')).orderBy(asc(user.id)).limit(1);
+  if (!agent) return undefined;
+  const [group] = await db.insert(familyGroups).values({ ownerId: agent.id, name: 'Travel desk friends' }).returning({ id: familyGroups.id });
+  if (!group) return undefined;
+  await db.insert(familyMembers).values({ groupId: group.id, name: 'Member', email });
+  return group.id;
+};
 // A proposal awaiting the owner's decision, so every client action on it can succeed.
 const ownedProposal: OwnedIdQuery = (db, ownerId) =>
   firstId(
@@ -154,6 +176,7 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   family: ownedGroup,
   groupId: ownedGroup,
   memberId: ownedMember,
+  'family.leaveGroup.id': memberOfGroup,
   // family.tripAccess takes a trip's id (GET /api/family/trip-access/{id}), not a group's.
   'family.tripAccess.id': ownedTrip,
   proposals: ownedProposal,

@@ -5,6 +5,7 @@ import {
   addMemberInput,
   createGroupInput,
   deletedGroupSchema,
+  leftGroupSchema,
   familyEventSchema,
   groupSchema,
   groupTripInput,
@@ -62,6 +63,12 @@ export const familyRouter = router({
     .input(memberIdInput)
     .output(groupSchema)
     .mutation(({ ctx, input }) => family.removeMember(ctx.db, ctx.actor, input.id, input.memberId)),
+
+  leaveGroup: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/family/groups/{id}/membership', tags: ['family'], summary: 'Leave a group someone else owns' } })
+    .input(idInput)
+    .output(leftGroupSchema)
+    .mutation(({ ctx, input }) => family.leaveGroup(ctx.db, ctx.actor, input.id)),
 
   shareTrip: authedProcedure
     .meta({

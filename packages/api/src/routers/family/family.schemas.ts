@@ -91,6 +91,7 @@ export const groupSchema = z.object({
 export type Group = z.infer<typeof groupSchema>;
 
 export const deletedGroupSchema = z.object({ id, deleted: z.literal(true) });
+export const leftGroupSchema = z.object({ id, left: z.literal(true) });
 
 export const sharedTripSchema = z.object({
   id,

@@ -2,7 +2,7 @@ import { addDaysIso, type Database } from '@naav/db';
 import { familyGroups, familyMembers, groupTrips, occasions, trips, user } from '@naav/db/schema';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
-import { ForbiddenError, NotFoundError } from '../../errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { tripAccess, type TripAccess } from '../../lib/trip-access';
 import { nextOccurrence } from '../occasions/occasion-dates';
 import { getTrip, tripStatus } from '../trips/trips.service';
@@ -184,6 +184,17 @@ export async function removeMember(db: Database, actor: Actor, groupId: string, 
   const access = (await visibleGroups(db, actor)).get(groupId);
   if (!access) throw new NotFoundError('Group');
   return loadGroup(db, actor, groupId);
+}
+
+/**
+ * A member leaves a group someone else owns: every entry with their e-mail goes, and with it
+ * their access to the group's trips. An owner cannot leave their own group, only delete it.
+ */
+export async function leaveGroup(db: Database, actor: Actor, groupId: string): Promise<{ id: string; left: true }> {
+  const access = await groupAccess(db, actor, groupId, 'view');
+  if (access === 'owner') throw new ConflictError('You own this group: delete it instead of leaving it');
+  await db.delete(familyMembers).where(and(eq(familyMembers.groupId, groupId), eq(familyMembers.email, emailOf(actor))));
+  return { id: groupId, left: true };
 }
 
 /** Shares one of the actor's own trips with a group they own or administer; sharing twice changes nothing. */

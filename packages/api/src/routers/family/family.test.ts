@@ -125,6 +125,17 @@ describe('strangers and trips not shared', () => {
     expect(await outcome(s.as.trips.byId({ id: KYOTO }))).toBe('NOT_FOUND');
   });
 
+  it('a member who leaves loses the group and its trips; the owner cannot leave, only delete', async () => {
+    const { db, as } = await withMember('edit');
+    expect(await as.family.leaveGroup({ id: GROUP })).toEqual({ id: GROUP, left: true });
+    expect((await as.family.groups()).map((g) => g.id)).not.toContain(GROUP);
+    expect(await outcome(as.trips.byId({ id: KYOTO }))).toBe('NOT_FOUND');
+    expect(await outcome(as.family.leaveGroup({ id: GROUP }))).toBe('NOT_FOUND');
+    const own = callerFor(db, owner, now);
+    expect(await outcome(own.family.leaveGroup({ id: GROUP }))).toBe('CONFLICT');
+    expect((await own.family.groups()).find((g) => g.id === GROUP)?.members.map((m) => m.name)).not.toContain('Sam Rivera');
+  });
+
   it('downgrading a member from edit to view refuses their next change', async () => {
     const s = await withMember('edit');
     await s.as.events.update({ id: s.event.id, title: 'Allowed' });

@@ -101,6 +101,29 @@ describe('groups panel', { timeout: 20_000 }, () => {
     expect(screen.getByText('View Only')).toBeInTheDocument();
     expect(screen.getByText('Shared by Sam Rivera')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Manage Rivera Crew' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Leave Morgan Family' })).toBeNull();
+  });
+
+  it('lets a member leave a shared group only after confirming', async () => {
+    const left: RouterInputs['family']['leaveGroup'][] = [];
+    server.use(
+      trpcQuery('family.groups', [group({ id: 'g2', name: 'Rivera Crew', access: 'edit', ownerName: 'Sam Rivera' })]),
+      http.post(`${testApiUrl}/family.leaveGroup`, async ({ request }) => {
+        left.push(superjson.deserialize((await request.json()) as SuperJSONResult));
+        return HttpResponse.json({ result: { data: superjson.serialize({ id: 'g2', left: true }) } });
+      }),
+    );
+    renderPanel();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Shared with Me (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave Rivera Crew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave group?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(left).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Leave Rivera Crew' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave group?' })).getByRole('button', { name: 'Leave Group' }));
+    await waitFor(() => expect(left).toEqual([{ id: 'g2' }]));
+    expect(await screen.findByText('You left the group')).toBeInTheDocument();
   });
 });
 

@@ -3,9 +3,10 @@ import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Icon } from '../../../components/icon';
 import { accessLabels, canManage, groupTypeIcons, groupTypeLabels, type Group } from './family-labels';
+import { LeaveGroupButton } from './leave-group-button';
 import { MemberAvatars } from './member-avatars';
 
-/** A group: type icon, name, type badge, description, members' avatars, Add Member and Manage for those who may. */
+/** A group: type icon, name, type badge, description, members' avatars, Add Member and Manage for those who may, Leave for members. */
 export function GroupCard({ group, onAddMember, onManage }: { group: Group; onAddMember: () => void; onManage: () => void }) {
   const manageable = canManage(group.access);
   return (
@@ -32,16 +33,19 @@ export function GroupCard({ group, onAddMember, onManage }: { group: Group; onAd
           {group.trips.length === 1 ? '1 shared trip' : `${group.trips.length} shared trips`}
         </p>
       ) : null}
-      {manageable ? (
-        <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <Button variant="secondary" size="sm" onClick={onAddMember} aria-label={`Add Member to ${group.name}`}>
-            Add Member
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onManage} aria-label={`Manage ${group.name}`}>
-            Manage
-          </Button>
-        </div>
-      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        {manageable ? (
+          <>
+            <Button variant="secondary" size="sm" onClick={onAddMember} aria-label={`Add Member to ${group.name}`}>
+              Add Member
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onManage} aria-label={`Manage ${group.name}`}>
+              Manage
+            </Button>
+          </>
+        ) : null}
+        {group.access === 'owner' ? null : <LeaveGroupButton group={group} />}
+      </div>
     </Card>
   );
 }
