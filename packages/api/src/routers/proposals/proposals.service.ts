@@ -296,8 +296,20 @@ export async function declineProposal(db: Database, actor: Actor, id: string, no
 export async function requestRevisions(db: Database, actor: Actor, input: CreateFeedbackInput, now: Date): Promise<Proposal> {
   const proposal = await findProposal(db, actor, input.id, now);
   const to = transition(proposal, 'requestRevisions', actor);
-  await moveStatus(db, proposal, to, {}, now);
-  await insertFeedback(db, actor, proposal, input, true, now);
+  // One batch, one transaction: the proposal never goes back to draft without the client's comment.
+  const [moved, [comment]] = await db.batch([
+    db
+      .update(proposals)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(proposals.id, proposal.id), eq(proposals.status, proposal.status)))
+      .returning({ id: proposals.id }),
+    db.insert(proposalFeedback).values(feedbackValues(actor, proposal, input, true, now)).returning({ id: proposalFeedback.id }),
+  ]);
+  if (moved.length === 0) {
+    // Someone changed it first: the comment goes with the refused move.
+    if (comment) await db.delete(proposalFeedback).where(eq(proposalFeedback.id, comment.id));
+    throw new ConflictError('The proposal changed in the meantime; reload it');
+  }
   // The client no longer sees it (a draft) until it comes back; answer with what it was.
   return { ...proposal, status: to, expired: false, updatedAt: now.toISOString(), feedbackCount: proposal.feedbackCount + 1, pendingFeedbackCount: proposal.pendingFeedbackCount + 1 };
 }
@@ -419,6 +431,19 @@ async function selectFeedback(db: Database, where: SQL | undefined): Promise<Pro
   return rows.map((r) => ({ ...r, addressedAt: iso(r.addressedAt), createdAt: r.createdAt.toISOString() }));
 }
 
+function feedbackValues(actor: Actor, proposal: Proposal, input: CreateFeedbackInput, requestedRevisions: boolean, now: Date) {
+  return {
+    proposalId: proposal.id,
+    userId: actor.id,
+    comment: input.comment,
+    rating: input.rating,
+    itemReference: input.itemReference,
+    version: Math.max(proposal.version, 1),
+    requestedRevisions,
+    createdAt: now,
+  };
+}
+
 async function insertFeedback(
   db: Database,
   actor: Actor,
@@ -429,16 +454,7 @@ async function insertFeedback(
 ): Promise<ProposalFeedback> {
   const [row] = await db
     .insert(proposalFeedback)
-    .values({
-      proposalId: proposal.id,
-      userId: actor.id,
-      comment: input.comment,
-      rating: input.rating,
-      itemReference: input.itemReference,
-      version: Math.max(proposal.version, 1),
-      requestedRevisions,
-      createdAt: now,
-    })
+    .values(feedbackValues(actor, proposal, input, requestedRevisions, now))
     .returning({ id: proposalFeedback.id });
   if (!row) throw new Error('insert returned no row');
   const [created] = await selectFeedback(db, eq(proposalFeedback.id, row.id));
