@@ -6,6 +6,8 @@ export const controlClasses =
   'focus:border-brand-600 focus:outline-2 focus:outline-brand-600 ' +
   'aria-invalid:border-danger-600 disabled:bg-canvas disabled:text-muted';
 
+const borderFor = (error?: string) => (error ? 'border-danger-600' : 'border-slate-300');
+
 type FieldProps = {
   label: string;
   /** Shown under the control and linked to it, so screen readers read it with the field. */
@@ -16,6 +18,9 @@ type FieldProps = {
   className?: string;
 };
 
+/** What every control gets from its field: its id, its error state and description, its look. */
+type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; className: string };
+
 /** A label, a control and its error message, wired together by ids. */
 function Field({
   label,
@@ -24,7 +29,7 @@ function Field({
   optional,
   className,
   children,
-}: FieldProps & { children: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
+}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -35,7 +40,7 @@ function Field({
         {label}
         {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
       </label>
-      {children({ id, describedBy })}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: `${controlClasses} ${borderFor(error)}` })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-muted">
           {hint}
@@ -50,8 +55,6 @@ function Field({
   );
 }
 
-const borderFor = (error?: string) => (error ? 'border-danger-600' : 'border-slate-300');
-
 export function TextInput({
   label,
   error,
@@ -62,15 +65,7 @@ export function TextInput({
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
   return (
     <Field label={label} error={error} hint={hint} optional={optional} className={className}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${controlClasses} ${borderFor(error)}`}
-          {...props}
-        />
-      )}
+      {(control) => <input {...control} {...props} />}
     </Field>
   );
 }
@@ -86,14 +81,8 @@ export function SelectInput({
 }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>) {
   return (
     <Field label={label} error={error} hint={hint} optional={optional} className={className}>
-      {({ id, describedBy }) => (
-        <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${controlClasses} ${borderFor(error)}`}
-          {...props}
-        >
+      {(control) => (
+        <select {...control} {...props}>
           {children}
         </select>
       )}
@@ -111,16 +100,7 @@ export function TextArea({
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>) {
   return (
     <Field label={label} error={error} hint={hint} optional={optional} className={className}>
-      {({ id, describedBy }) => (
-        <textarea
-          id={id}
-          rows={3}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${controlClasses} ${borderFor(error)}`}
-          {...props}
-        />
-      )}
+      {(control) => <textarea rows={3} {...control} {...props} />}
     </Field>
   );
 }

@@ -40,7 +40,12 @@ export async function memberPermissionOnTrip(db: Database, actor: Actor, tripId:
 export async function tripAccess(db: Database, actor: Actor, tripId: string, need: TripNeed): Promise<TripAccess> {
   const [trip] = await db.select({ ownerId: trips.ownerId }).from(trips).where(eq(trips.id, tripId));
   if (!trip) throw new NotFoundError('Trip');
-  if (trip.ownerId === actor.id) return 'owner';
+  return accessToReadTrip(db, actor, tripId, trip.ownerId, need);
+}
+
+/** tripAccess for a trip the caller has just read, so its owner is known: no second read of the trip. */
+export async function accessToReadTrip(db: Database, actor: Actor, tripId: string, ownerId: string, need: TripNeed): Promise<TripAccess> {
+  if (ownerId === actor.id) return 'owner';
   const permission = await memberPermissionOnTrip(db, actor, tripId);
   if (!permission) throw new NotFoundError('Trip');
   if (rank[permission] < needed[need]) {

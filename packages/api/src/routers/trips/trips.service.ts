@@ -4,7 +4,7 @@ import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { localInfoFor } from '../../lib/destination-info';
-import { tripAccess, type TripNeed } from '../../lib/trip-access';
+import { accessToReadTrip, type TripNeed } from '../../lib/trip-access';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 
 const tripColumns = {
@@ -116,10 +116,14 @@ export async function getCurrentTrip(db: Database, actor: Actor, now: Date): Pro
  * group it is shared with what their permission allows (see tripAccess); owner-only by default.
  */
 export async function getTrip(db: Database, actor: Actor, id: string, now: Date, need: TripNeed = 'owner'): Promise<Trip> {
-  await tripAccess(db, actor, id, need);
-  const [row] = await db.select(tripColumns).from(trips).where(eq(trips.id, id));
+  const [row] = await db
+    .select({ ...tripColumns, ownerId: trips.ownerId })
+    .from(trips)
+    .where(eq(trips.id, id));
   if (!row) throw new NotFoundError('Trip');
-  return toTrip(row, now);
+  const { ownerId, ...trip } = row;
+  await accessToReadTrip(db, actor, id, ownerId, need);
+  return toTrip(trip, now);
 }
 
 export async function listTripEvents(db: Database, actor: Actor, tripId: string, now: Date): Promise<TripEvent[]> {
