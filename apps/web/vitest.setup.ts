@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './src/test/msw-server';
+
+// findBy… and waitFor wait up to 5 s (not 1 s) for a screen to settle: room for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no pointer capture; the journal map's gesture library (via @visx/zoom) captures
 // the pointer on every press, as browsers allow.
