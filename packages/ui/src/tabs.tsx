@@ -36,7 +36,7 @@ export function Tabs({ tabs, label, selectedIndex, defaultIndex, onChange, class
           <Tab
             key={tab.key}
             className={classNames(
-              '-mb-px min-h-11 shrink-0 rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors sm:px-4',
+              '-mb-px min-h-11 shrink-0 rounded-t-md border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors sm:px-4',
               'hover:border-slate-300 hover:text-ink',
               'data-selected:border-brand-600 data-selected:text-brand-700',
               // Headless UI focuses a clicked tab from script, which the browser counts as :focus-visible;
