@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isPublicPath } from '../src/lib/public-paths';
 import { routeUrls } from '../src/lib/route-table';
 import { expectNone, scan, type Finding } from './axe';
@@ -32,9 +32,15 @@ test.beforeAll(async ({ playwright }) => {
   await traveller.dispose();
 });
 
-/** The route table's URLs and the screens with data behind them. */
-function signedInUrls(): string[] {
-  return [...routeUrls, '/budget-tracker?trip=trip-lisbon', sharePath, notFoundUrl];
+/** Stands for the live share link, known only once the run has made it. */
+const sharedTripUrl = '/share/(the live link)';
+
+/** The route table's URLs and the screens with data behind them, in parts of five. */
+function signedInParts(): string[][] {
+  const urls = [...routeUrls, '/budget-tracker?trip=trip-lisbon', sharedTripUrl, notFoundUrl];
+  const parts: string[][] = [];
+  for (let i = 0; i < urls.length; i += 5) parts.push(urls.slice(i, i + 5));
+  return parts;
 }
 
 type Report = { layout: string[]; axe: Finding[] };
@@ -80,26 +86,81 @@ const roles = [
 
 const menuName = { desktop: 'the avatar menu', phone: 'the slide-out menu' } as const;
 
+/**
+ * Each screen's main dialog, opened as a person would: its main button (the form's submit, or
+ * the last button of a dialog without a form) must be wholly on screen at 360 × 740.
+ */
+const mainDialogs: { role: 'traveller' | 'agent'; url: string; open: (page: Page) => Promise<void>; dialog: string }[] = [
+  { role: 'traveller', url: '/my-trips', dialog: 'Edit Trip Details', open: async (page) => {
+    await page.getByRole('button', { name: 'Trip options' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Trip Details' }).click();
+  } },
+  { role: 'traveller', url: '/trips/trip-lisbon', dialog: 'Share this trip', open: (page) => page.getByRole('button', { name: 'Share', exact: true }).click() },
+  { role: 'traveller', url: '/travel-journal', dialog: 'Add a past travel', open: (page) => page.getByRole('button', { name: 'Add a past travel' }).first().click() },
+  { role: 'traveller', url: '/budget-tracker?trip=trip-lisbon', dialog: 'Add Expense', open: (page) => page.getByRole('button', { name: 'Add Expense' }).click() },
+  { role: 'traveller', url: '/availability-planner', dialog: 'Add New', open: (page) => page.getByRole('button', { name: 'Add New' }).click() },
+  { role: 'traveller', url: '/travel-documents', dialog: 'Add Document', open: (page) => page.getByRole('button', { name: 'Add Document' }).click() },
+  { role: 'traveller', url: '/family', dialog: 'Create a New Family Group', open: (page) => page.getByRole('button', { name: 'New Group' }).click() },
+  { role: 'traveller', url: '/interests', dialog: 'Add Interest', open: (page) => page.getByRole('button', { name: 'Add Interest' }).first().click() },
+  { role: 'agent', url: '/travel-planner', dialog: 'Create New Proposal', open: (page) => page.getByRole('button', { name: 'Create New Proposal' }).first().click() },
+];
+
+/** The dialog's main button: its form's submit, else its last button. */
+async function mainButton(dialog: Locator): Promise<Locator> {
+  const submit = dialog.locator('button[type="submit"]');
+  return (await submit.count()) > 0 ? submit.last() : dialog.getByRole('button').last();
+}
+
 for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
   const { width, height } = guardViewports[viewport];
   test.describe(`at ${width} × ${height}`, () => {
     test.use({ viewport: guardViewports[viewport] });
 
     for (const [role, email] of roles) {
-      test(`every route, a trip's budget, a shared trip, the 404 screen and ${menuName[viewport]}, as the demo ${role}`, async ({ page }) => {
-        test.setTimeout(180_000);
-        await signInAs(page, email);
-        const label = `${role}@${width}`;
-        const report: Report = { layout: [], axe: [] };
-        await checkEach(page, signedInUrls(), label, report);
-        await openInApp(page, '/');
-        await waitForScreen(page);
-        await checkOpenMenu(page, viewport, `${label} /`, report);
-        expectClean(report);
-      });
+      // In parts of a few screens each, so the runner spreads them over its workers and a slow machine stays within each test's time.
+      for (const [part, urls] of signedInParts().entries()) {
+        const last = part === signedInParts().length - 1;
+        test(`screens ${part + 1} of ${signedInParts().length} (${urls.join(', ')})${last ? ` and ${menuName[viewport]}` : ''}, as the demo ${role}`, async ({ page }) => {
+          test.setTimeout(240_000);
+          await signInAs(page, email);
+          const label = `${role}@${width}`;
+          const report: Report = { layout: [], axe: [] };
+          await checkEach(page, urls.map((url) => (url === sharedTripUrl ? sharePath : url)), label, report);
+          if (last) {
+            await openInApp(page, '/');
+            await waitForScreen(page);
+            await checkOpenMenu(page, viewport, `${label} /`, report);
+          }
+          expectClean(report);
+        });
+      }
+    }
+
+    if (viewport === 'phone') {
+      for (const [role, email] of roles) {
+        test(`each screen's main dialog keeps its main button on screen, as the demo ${role}`, async ({ page }) => {
+          test.setTimeout(240_000);
+          await signInAs(page, email);
+          const report: Report = { layout: [], axe: [] };
+          for (const entry of mainDialogs.filter((d) => d.role === role)) {
+            const where = `${role}@${width} ${entry.url} "${entry.dialog}"`;
+            await page.goto(entry.url);
+            await waitForScreen(page);
+            await entry.open(page);
+            const dialog = page.getByRole('dialog', { name: entry.dialog });
+            const main = await mainButton(dialog);
+            await expect(main, where).toBeVisible();
+            const reason = await offScreenReason(main);
+            if (reason) report.layout.push(`${where}: its main button "${(await main.textContent())?.trim()}": ${reason}`);
+            await checkScreen(page, where, report);
+          }
+          expectClean(report);
+        });
+      }
     }
 
     test('the public screens, signed out', async ({ page }) => {
+      test.setTimeout(180_000);
       expect(publicUrls).toEqual(expect.arrayContaining(['/sign-in', '/sign-up', '/privacy', '/terms', '/cookies']));
       const label = `signed-out@${width}`;
       const report: Report = { layout: [], axe: [] };
