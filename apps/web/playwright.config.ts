@@ -15,9 +15,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  // Generous: a shared 2-core machine can be slow; a real failure still fails, only later.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: a shared 2-core machine can be slow, and `pnpm test` runs the typecheck and the
+  // unit tests beside these; a real failure still fails, only later.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -40,7 +41,7 @@ export default defineConfig({
     command: `${resolve('../server/node_modules/.bin/tsx')} ${resolve('../server/src/main.ts')}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -6,7 +6,10 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'dev-server.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    // Generous for a busy shared machine: a real failure still fails, only later.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -9,6 +9,8 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Vite's port under `pnpm dev` (apps/web/vite.config.ts reads it too): its origin may sign in outside production. */
+    WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
     DATABASE_URL: z.string().min(1).default('file:./data/naav.db'),
     DATABASE_AUTH_TOKEN: z.string().min(1).optional(),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
@@ -53,4 +55,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return { ...result.data, AUTH_SECRET: result.data.AUTH_SECRET ?? developmentSecret };
+}
+
+/** Where `pnpm dev`'s Vite server runs (WEB_PORT): trusted to sign in outside production only. */
+export function devWebOrigins(env: Pick<Env, 'NODE_ENV' | 'WEB_PORT'>): string[] {
+  return env.NODE_ENV === 'production' ? [] : [`http://localhost:${env.WEB_PORT}`, `http://127.0.0.1:${env.WEB_PORT}`];
 }

@@ -5,8 +5,13 @@ import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/see
 import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
 import { createAuth } from './auth';
-import { parseEnv } from './env';
+import { devWebOrigins, parseEnv } from './env';
 import { startRatesRefresh } from './rates-refresh';
+
+/** The port to suggest instead of a taken one: the next, or 3001 after the privileged range. */
+function suggestedPort(port: number): number {
+  return port < 1024 || port >= 65535 ? 3001 : port + 1;
+}
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -29,7 +34,7 @@ if (env.DEMO_DATA === 'auto' && (await isDatabaseEmpty(db))) {
 const displayHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
 const localUrl = `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${env.PORT}`;
 const publicUrl = env.PUBLIC_URL ?? localUrl;
-const devOrigins = env.NODE_ENV === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
+const devOrigins = devWebOrigins(env);
 const auth = createAuth({
   db,
   secret: env.AUTH_SECRET,
@@ -55,6 +60,19 @@ const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (
   console.log(
     `Demo sign-ins (password "${demoPassword}"): ${demoUsers.traveller.email} (traveller), ${demoUsers.traveller2.email} (second traveller), ${demoUsers.agent.email} (agent)`,
   );
+});
+
+// A port already in use is a setup problem, not a crash: one line saying what to do instead of a stack trace.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
+    const reason = error.code === 'EADDRINUSE' ? 'is already in use' : 'cannot be used by this user';
+    console.error(`Port ${env.PORT} on ${env.HOST} ${reason}. Stop what is using it, or choose another port: PORT=${suggestedPort(env.PORT)} pnpm start`);
+  } else {
+    console.error(`The server could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+  }
+  rates?.stop();
+  db.$client.close();
+  process.exit(1);
 });
 
 let stopping = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../src/env';
+import { devWebOrigins, parseEnv } from '../src/env';
 
 describe('parseEnv', () => {
   it('has defaults that run the embedded setup with no configuration', () => {
@@ -28,6 +28,13 @@ describe('parseEnv', () => {
     expect(env.TRUSTED_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
     expect(env.LOG_REQUESTS).toBe(false);
     expect(env.AUTH_SECRET).toBe('s'.repeat(32));
+  });
+
+  it("trusts pnpm dev's Vite origin from WEB_PORT (5173 by default), outside production only", () => {
+    expect(devWebOrigins(parseEnv({}))).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
+    expect(devWebOrigins(parseEnv({ WEB_PORT: '5200' }))).toEqual(['http://localhost:5200', 'http://127.0.0.1:5200']);
+    expect(devWebOrigins(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), WEB_PORT: '5200' }))).toEqual([]);
+    expect(() => parseEnv({ WEB_PORT: 'vite' })).toThrow(/WEB_PORT/);
   });
 
   it('refuses to start in production without AUTH_SECRET, and says which variable', () => {

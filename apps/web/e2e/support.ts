@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { e2ePort } from './port';
 
-// E2E_PORT and E2E_WEB_DIST let several browser runs share a machine (each its own server and build).
-export const e2ePort = Number(process.env['E2E_PORT'] ?? 4173);
+// Each run has its own server on its own port (E2E_PORT, or a free one); E2E_WEB_DIST picks another build.
+export { e2ePort };
 export const e2eOrigin = `http://127.0.0.1:${e2ePort}`;
 
 export const demo = {

@@ -221,7 +221,7 @@ test('a share link opens the itinerary signed out until it is revoked', async ({
 });
 
 test('each tab and both dialogs pass axe (no serious or critical findings) on a phone', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(viewports.phone);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const id = await travellerWithTrip(page);

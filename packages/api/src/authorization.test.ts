@@ -232,7 +232,8 @@ beforeAll(async () => {
   db = await seeded();
 });
 
-describe('authorisation sweep over every procedure of appRouter', () => {
+// Every procedure, several callers each: seconds on an idle machine, far more on a busy one.
+describe('authorisation sweep over every procedure of appRouter', { timeout: 600_000 }, () => {
   it('finds the procedures by introspection', () => {
     const paths = proceduresOf(appRouter).map((p) => p.path);
     expect(paths).toEqual(expect.arrayContaining(['system.health', 'trips.byId', 'clients.list']));

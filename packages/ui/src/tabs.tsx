@@ -36,10 +36,12 @@ export function Tabs({ tabs, label, selectedIndex, defaultIndex, onChange, class
           <Tab
             key={tab.key}
             className={classNames(
-              '-mb-px min-h-11 shrink-0 rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors sm:px-4',
+              '-mb-px min-h-11 shrink-0 rounded-t-md border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors sm:px-4',
               'hover:border-slate-300 hover:text-ink',
               'data-selected:border-brand-600 data-selected:text-brand-700',
-              'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+              // Headless UI focuses a clicked tab from script, which the browser counts as :focus-visible;
+              // its data-focus follows real keyboard focus, so the ring shows for the keyboard only.
+              'outline-none data-focus:outline-2 data-focus:outline-solid data-focus:-outline-offset-2 data-focus:outline-brand-600',
             )}
           >
             {tab.label}

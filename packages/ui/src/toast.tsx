@@ -11,6 +11,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { classNames } from './class-names.ts';
 
 /** How long a toast stays before it closes by itself (paused while hovered or focused). */
@@ -51,11 +52,41 @@ export type ToastProviderProps = {
 };
 
 /**
+ * The notifications region's own element, straight under <body>, beside the app and the
+ * dialog layer: an open modal dialog makes everything else inert and hidden from screen
+ * readers, and a toast about what the dialog just did must still be read and closable.
+ * Headless UI's dialog counts such a top-level element as its own (clicks and focus there
+ * leave it open) but marks it inert with the rest of the page when it opens, so the
+ * element takes those marks off again at once.
+ */
+function useToastLayer(): HTMLElement | null {
+  const [layer, setLayer] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = document.createElement('div');
+    element.dataset['toastLayer'] = '';
+    document.body.append(element);
+    const release = () => {
+      if (element.hasAttribute('inert')) element.removeAttribute('inert');
+      if (element.hasAttribute('aria-hidden')) element.removeAttribute('aria-hidden');
+    };
+    const observer = new MutationObserver(release);
+    observer.observe(element, { attributes: true, attributeFilter: ['inert', 'aria-hidden'] });
+    setLayer(element);
+    return () => {
+      observer.disconnect();
+      element.remove();
+    };
+  }, []);
+  return layer;
+}
+
+/**
  * Provides useToast() to its children and renders the notifications region (fixed at the
- * bottom, bottom-right from the sm breakpoint). F8 moves focus to the region; Escape
- * inside it closes the toast.
+ * bottom, bottom-right from the sm breakpoint) in a layer of its own that an open dialog
+ * leaves readable and usable. F8 moves focus to the region; Escape inside it closes the toast.
  */
 export function ToastProvider({ children }: ToastProviderProps) {
+  const layer = useToastLayer();
   const [current, setCurrent] = useState<ActiveToast | null>(null);
   const [regionFocused, setRegionFocused] = useState(false);
   const regionRef = useRef<HTMLDivElement>(null);
@@ -109,23 +140,26 @@ export function ToastProvider({ children }: ToastProviderProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setRegionFocused(false);
   }
 
+  const region = (
+    <div
+      ref={regionRef}
+      role="region"
+      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      tabIndex={-1}
+      onFocus={() => setRegionFocused(true)}
+      onBlur={onRegionBlur}
+      onKeyDown={onRegionKeyDown}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-60 flex flex-col items-center p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:left-auto sm:w-full sm:max-w-md sm:items-end sm:p-4"
+    >
+      {current ? (
+        <ToastItem key={current.id} toast={current} paused={regionFocused} onClose={close} />
+      ) : null}
+    </div>
+  );
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div
-        ref={regionRef}
-        role="region"
-        aria-label={`Notifications (${TOAST_HOTKEY})`}
-        tabIndex={-1}
-        onFocus={() => setRegionFocused(true)}
-        onBlur={onRegionBlur}
-        onKeyDown={onRegionKeyDown}
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-60 flex flex-col items-center p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:left-auto sm:w-full sm:max-w-md sm:items-end sm:p-4"
-      >
-        {current ? (
-          <ToastItem key={current.id} toast={current} paused={regionFocused} onClose={close} />
-        ) : null}
-      </div>
+      {layer ? createPortal(region, layer) : null}
     </ToastContext.Provider>
   );
 }

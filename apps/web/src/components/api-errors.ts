@@ -16,10 +16,44 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return errors;
 }
 
-/** The server's message ("file: …" names the field), or a plain sentence when the request never got an answer. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message && !/fetch|network|^Load failed/i.test(error.message)) return error.message;
-  return 'Check your connection and try again.';
+/** Field names whose words do not say what the screens call them. */
+const fieldNames: Record<string, string> = {
+  allocations: 'Category budgets',
+  budgetTotal: 'Budget',
+  file: 'Photo',
+  imageUrl: 'Image URL',
+  thumbnail: 'Photo',
+};
+
+/** What a person calls an API field: the form's own label when given, else its words ("endDate" → "End date", "categoryId" → "Category"). */
+export function fieldLabel(field: string, labels: Partial<Record<string, string>> = {}): string {
+  const known = labels[field] ?? fieldNames[field];
+  if (known) return known;
+  const words = field
+    .replace(/(.)Id$/, '$1')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+// "endDate: …" at the start of a message, or after "; " between several (the server's format).
+const namedPart = /^([a-z][A-Za-z0-9]*)(?:\.[\w.]+)?: (.*)$/s;
+
+/**
+ * The server's message for a person: each field it names is called by its label
+ * ("End date: The end date cannot be before the start date", not "endDate: …"), from
+ * `labels` (the form's own) or the field's words; a plain sentence when the request never
+ * got an answer.
+ */
+export function errorMessage(error: unknown, labels?: Partial<Record<string, string>>): string {
+  if (!(error instanceof Error) || !error.message || /fetch|network|^Load failed/i.test(error.message)) return 'Check your connection and try again.';
+  return error.message
+    .split('; ')
+    .map((part) => {
+      const named = namedPart.exec(part);
+      return named ? `${fieldLabel(named[1] ?? '', labels)}: ${named[2] ?? ''}` : part;
+    })
+    .join('; ');
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -1,10 +1,14 @@
 import { NaturalEarth } from '@visx/geo';
+import { geoNaturalEarth1 } from '@visx/vendor/d3-geo';
+import { Zoom, type ProvidedZoom, type TransformMatrix, type ZoomState } from '@visx/zoom';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 // The world's outline ships with the app (a static file): no map tiles from the internet.
 import worldUrl from 'world-atlas/countries-110m.json?url';
+import { Icon } from './icon';
+import { clusterPoints, type PointGroup } from './map-clusters';
 
 export interface MapPin {
   id: string;
@@ -16,19 +20,27 @@ export interface MapPin {
   longitude: number;
 }
 
-// The projection fills the width at scale 175; the frame stops short of Antarctica (about 62°S),
-// where no one's travels are, so the inhabited world gets the space.
-const width = 960;
-const height = 440;
+// The projection fills a 960 × 440 frame at scale 175; the frame stops short of Antarctica
+// (about 62°S), where no one's travels are, so the inhabited world gets the space. The map is
+// drawn at whatever width its box has; pins, clusters and tooltips are placed in CSS pixels.
+const frameWidth = 960;
+const frameHeight = 440;
 const projectionScale = 175;
-const projectionTranslate: [number, number] = [width / 2, 250];
+const projectionTranslate: [number, number] = [frameWidth / 2, 250];
+/** The outline's projection (visx's NaturalEarth draws with the same), to place the pins. */
+const projection = geoNaturalEarth1().scale(projectionScale).translate(projectionTranslate);
 
-// Sizes in CSS pixels: pins keep them however small the map is drawn, so a pin on a phone is
-// still a 24 px touch target (WCAG 2.5.8) and its tooltip stays readable.
+// Sizes in CSS pixels whatever the map's size and zoom, so a pin on a phone is still a 24 px
+// touch target (WCAG 2.5.8) and its tooltip stays readable.
 const pinRadius = 6;
 const activePinRadius = 8;
 const hitRadius = 12;
+const clusterRadius = 14;
 const tooltipFont = 13;
+/** Pins whose centres are closer than this share one numbered mark. */
+const clusterDistance = hitRadius;
+const maxZoom = 10;
+const zoomStep = 1.6;
 
 let worldPromise: Promise<FeatureCollection<Geometry>> | undefined;
 function loadWorld(): Promise<FeatureCollection<Geometry>> {
@@ -46,41 +58,52 @@ function loadWorld(): Promise<FeatureCollection<Geometry>> {
   return worldPromise;
 }
 
-/** View-box units per CSS pixel, so pins can be sized in screen pixels. */
-function useUnitsPerPixel() {
-  const ref = useRef<SVGSVGElement>(null);
-  const [unitsPerPixel, setUnitsPerPixel] = useState(1);
-  useEffect(() => {
-    const svg = ref.current;
-    if (!svg || typeof ResizeObserver === 'undefined') return;
+/** The map's drawn width in CSS pixels (the frame's width until measured, e.g. in tests). */
+function useDrawnWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [drawnWidth, setDrawnWidth] = useState(frameWidth);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measured = box.getBoundingClientRect().width;
+    if (measured > 0) setDrawnWidth(measured);
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const drawn = entry?.contentRect.width ?? 0;
-      if (drawn > 0) setUnitsPerPixel(width / drawn);
+      if (drawn > 0) setDrawnWidth(drawn);
     });
-    observer.observe(svg);
+    observer.observe(box);
     return () => observer.disconnect();
   }, []);
-  return [ref, unitsPerPixel] as const;
+  return [ref, drawnWidth] as const;
 }
 
-/** An offline world map with a pin per place; pins are keyboard-focusable and show their label. */
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/**
+ * An offline world map with a pin per place; pins are keyboard-focusable and show their label.
+ * With `zoomable` it zooms and pans (buttons, pinch, Ctrl or ⌘ with the wheel, dragging) and
+ * pins that would overlap at the current size share a numbered mark that zooms in to them.
+ */
 export function WorldMap({
   pins,
   label,
   selectedId,
   onSelect,
+  zoomable = false,
   className = '',
 }: {
   pins: MapPin[];
   label: string;
   selectedId?: string | null;
   onSelect?: (id: string) => void;
+  zoomable?: boolean;
   className?: string;
 }) {
   const [world, setWorld] = useState<FeatureCollection<Geometry> | null>(null);
   const [failed, setFailed] = useState(false);
-  const [hovered, setHovered] = useState<string | null>(null);
-  const [svgRef, k] = useUnitsPerPixel();
+  const [boxRef, drawnWidth] = useDrawnWidth();
+  const drawnHeight = (drawnWidth * frameHeight) / frameWidth;
   useEffect(() => {
     let live = true;
     loadWorld().then(
@@ -92,80 +115,38 @@ export function WorldMap({
     };
   }, []);
 
-  // The hovered (or focused) pin's tooltip wins over the selected one's.
-  const tooltipPin = pins.find((p) => p.id === hovered) ?? pins.find((p) => p.id === selectedId);
+  // The whole world always fills the frame: no zooming out past it, no panning off its edges.
+  const constrain = useCallback(
+    (next: TransformMatrix): TransformMatrix => {
+      const scale = clamp(next.scaleX, 1, maxZoom);
+      return {
+        ...next,
+        scaleX: scale,
+        scaleY: scale,
+        translateX: clamp(next.translateX, drawnWidth - drawnWidth * scale, 0),
+        translateY: clamp(next.translateY, drawnHeight - drawnHeight * scale, 0),
+      };
+    },
+    [drawnWidth, drawnHeight],
+  );
 
   return (
-    <figure className={`overflow-hidden rounded-xl border border-gray-200 bg-brand-50 ${className}`}>
-      <svg ref={svgRef} viewBox={`0 0 ${width} ${height}`} role="group" aria-label={label} className="block h-auto w-full">
-        <rect width={width} height={height} fill="#e6f2f1" />
-        <NaturalEarth<Feature<Geometry>>
-          data={world?.features ?? []}
-          scale={projectionScale}
-          translate={projectionTranslate}
-        >
-          {({ features, projection }) => {
-            const placed = pins.flatMap((pin) => {
-              const point = projection([pin.longitude, pin.latitude]);
-              return point ? [{ pin, x: point[0], y: point[1] }] : [];
-            });
-            const tip = placed.find((p) => p.pin.id === tooltipPin?.id);
-            return (
-              <g>
-                {features.map(({ path, index }) => (
-                  <path key={index} d={path ?? ''} fill="#cfe3e0" stroke="#ffffff" strokeWidth={0.5} />
-                ))}
-                {placed.map(({ pin, x, y }) => {
-                  const selected = pin.id === selectedId;
-                  const active = selected || pin.id === hovered;
-                  return (
-                    <g
-                      key={pin.id}
-                      transform={`translate(${x}, ${y})`}
-                      role={onSelect ? 'button' : 'img'}
-                      tabIndex={onSelect ? 0 : undefined}
-                      aria-label={pin.label}
-                      aria-pressed={onSelect ? selected : undefined}
-                      className="group cursor-pointer outline-none"
-                      onMouseEnter={() => setHovered(pin.id)}
-                      onMouseLeave={() => setHovered(null)}
-                      onFocus={() => setHovered(pin.id)}
-                      onBlur={() => setHovered(null)}
-                      onClick={() => onSelect?.(pin.id)}
-                      onKeyDown={(e) => {
-                        if (onSelect && (e.key === 'Enter' || e.key === ' ')) {
-                          e.preventDefault();
-                          onSelect(pin.id);
-                        }
-                      }}
-                    >
-                      {/* An invisible, larger circle: the part that takes clicks and taps. */}
-                      <circle r={hitRadius * k} fill="transparent" />
-                      {/* The keyboard focus ring, shown only for :focus-visible. */}
-                      <circle
-                        r={(activePinRadius + 4) * k}
-                        fill="none"
-                        stroke="#17202a"
-                        strokeWidth={2 * k}
-                        className="opacity-0 group-focus-visible:opacity-100"
-                      />
-                      <circle
-                        r={(active ? activePinRadius : pinRadius) * k}
-                        fill={active ? '#c4772a' : '#177067'}
-                        stroke="#ffffff"
-                        strokeWidth={2 * k}
-                      />
-                      <title>{pin.label}</title>
-                    </g>
-                  );
-                })}
-                {/* Drawn after every pin so no pin covers it. */}
-                {tip && <Tooltip text={tip.pin.tooltip ?? tip.pin.label} x={tip.x} y={tip.y} k={k} />}
-              </g>
-            );
-          }}
-        </NaturalEarth>
-      </svg>
+    <figure ref={boxRef} className={`relative overflow-hidden rounded-xl border border-gray-200 bg-brand-50 ${className}`}>
+      <Zoom<SVGSVGElement> width={drawnWidth} height={drawnHeight} constrain={constrain}>
+        {(zoom) => (
+          <MapCanvas
+            zoom={zoom}
+            zoomable={zoomable}
+            world={world}
+            pins={pins}
+            label={label}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            drawnWidth={drawnWidth}
+            drawnHeight={drawnHeight}
+          />
+        )}
+      </Zoom>
       {!world && (
         <figcaption className="px-3 py-2 text-sm text-muted" role={failed ? 'status' : undefined}>
           {failed ? 'The world outline could not be loaded; the pins are still in place.' : 'Loading map…'}
@@ -175,27 +156,272 @@ export function WorldMap({
   );
 }
 
+type ZoomApi = ProvidedZoom<SVGSVGElement> & ZoomState;
+
+type Placed = { pin: MapPin; x: number; y: number };
+
+function MapCanvas({
+  zoom,
+  zoomable,
+  world,
+  pins,
+  label,
+  selectedId,
+  onSelect,
+  drawnWidth,
+  drawnHeight,
+}: {
+  zoom: ZoomApi;
+  zoomable: boolean;
+  world: FeatureCollection<Geometry> | null;
+  pins: MapPin[];
+  label: string;
+  selectedId: string | null | undefined;
+  onSelect: ((id: string) => void) | undefined;
+  drawnWidth: number;
+  drawnHeight: number;
+}) {
+  const [hovered, setHovered] = useState<string | null>(null);
+  const scale = zoom.transformMatrix.scaleX;
+  const { translateX, translateY } = zoom.transformMatrix;
+  const pixelsPerUnit = drawnWidth / frameWidth;
+  const svgRef = zoom.containerRef;
+
+  // Without Ctrl or ⌘ the wheel scrolls the page as usual; with one (a trackpad pinch sends
+  // Ctrl) it reaches the zoom. Stopped on the way down, before the map's own listener.
+  useEffect(() => {
+    const box = svgRef.current?.parentElement;
+    if (!zoomable || !box) return;
+    const filter = (event: WheelEvent) => {
+      if (!event.ctrlKey && !event.metaKey) event.stopPropagation();
+    };
+    box.addEventListener('wheel', filter, { capture: true });
+    return () => box.removeEventListener('wheel', filter, { capture: true });
+  }, [zoomable, svgRef]);
+
+  // Each pin's place in the frame's units, from the projection (the frame never changes).
+  const projected = useMemo(() => {
+    return pins.flatMap((pin) => {
+      const point = projection([pin.longitude, pin.latitude]);
+      return point ? [{ pin, x: point[0], y: point[1] }] : [];
+    });
+  }, [pins]);
+
+  // On the zoomed map before panning, in CSS pixels: what the clusters are measured in.
+  const groups: PointGroup<Placed>[] = useMemo(() => {
+    const placed = projected.map((p) => ({ item: p, x: p.x * pixelsPerUnit * scale, y: p.y * pixelsPerUnit * scale }));
+    return zoomable
+      ? clusterPoints(placed, clusterDistance, drawnWidth * scale)
+      : placed.map((p) => ({ items: [p.item], x: p.x, y: p.y }));
+  }, [projected, pixelsPerUnit, scale, zoomable, drawnWidth]);
+
+  const onScreen = (x: number, y: number) => ({ x: x + translateX, y: y + translateY });
+
+  /** Pans (keeping the zoom) so that a point of the zoomed map is in the middle, when it is off screen. */
+  const bringIntoView = (x: number, y: number) => {
+    const at = onScreen(x, y);
+    if (at.x >= 0 && at.x <= drawnWidth && at.y >= 0 && at.y <= drawnHeight) return;
+    zoom.setTransformMatrix({ ...zoom.transformMatrix, translateX: drawnWidth / 2 - x, translateY: drawnHeight / 2 - y });
+  };
+
+  // A travel chosen elsewhere (the list) is shown on the map.
+  const selectedGroup = groups.find((g) => g.items.some((p) => p.pin.id === selectedId));
+  useEffect(() => {
+    if (selectedGroup) bringIntoView(selectedGroup.x, selectedGroup.y);
+    // Only when the selection changes, not on every pan.
+  }, [selectedId]);
+
+  /** Zooms in on a cluster far enough for its pins to come apart, with it in the middle. */
+  const openCluster = (group: PointGroup<Placed>) => {
+    const base = group.items.map((p) => ({ x: p.x * pixelsPerUnit, y: p.y * pixelsPerUnit }));
+    let closest = Infinity;
+    for (const [i, a] of base.entries()) for (const b of base.slice(i + 1)) closest = Math.min(closest, Math.hypot(a.x - b.x, a.y - b.y));
+    if (scale >= maxZoom || closest === 0) {
+      // As close as the map goes, or the same place twice: open the first.
+      const first = group.items[0];
+      if (first) onSelect?.(first.pin.id);
+      return;
+    }
+    const next = clamp(Math.max(scale * 2, (clusterDistance * 2) / closest), 1, maxZoom);
+    const centre = { x: group.x / scale, y: group.y / scale };
+    zoom.setTransformMatrix({ ...zoom.transformMatrix, scaleX: next, scaleY: next, translateX: drawnWidth / 2 - centre.x * next, translateY: drawnHeight / 2 - centre.y * next });
+  };
+
+  // The hovered (or focused) pin's tooltip wins over the selected one's.
+  const tooltipPin = pins.find((p) => p.id === hovered) ?? pins.find((p) => p.id === selectedId);
+  const tipGroup = groups.find((g) => g.items.length === 1 && g.items[0]?.pin.id === tooltipPin?.id);
+  const zoomedIn = scale > 1.001;
+
+  return (
+    <>
+      <svg
+        ref={svgRef}
+        role="group"
+        aria-label={label}
+        className={`block aspect-[960/440] h-auto w-full select-none ${zoomable && zoomedIn ? 'cursor-grab active:cursor-grabbing' : ''}`}
+        // Zoomed in, every gesture on the map moves it; at full size a vertical swipe still scrolls the page.
+        style={zoomable ? { touchAction: zoomedIn ? 'none' : 'pan-y' } : undefined}
+      >
+        <rect width="100%" height="100%" fill="#e6f2f1" />
+        <g transform={zoom.toString()}>
+          <g transform={`scale(${pixelsPerUnit})`}>
+            <NaturalEarth<Feature<Geometry>> data={world?.features ?? []} scale={projectionScale} translate={projectionTranslate}>
+              {({ features }) => (
+                <g>
+                  {features.map(({ path, index }) => (
+                    <path key={index} d={path ?? ''} fill="#cfe3e0" stroke="#ffffff" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
+                  ))}
+                </g>
+              )}
+            </NaturalEarth>
+          </g>
+        </g>
+        {groups.map((group) => {
+          const at = onScreen(group.x, group.y);
+          const [only] = group.items;
+          if (group.items.length === 1 && only) {
+            return (
+              <PinMark
+                key={only.pin.id}
+                pin={only.pin}
+                x={at.x}
+                y={at.y}
+                selected={only.pin.id === selectedId}
+                hovered={only.pin.id === hovered}
+                onSelect={onSelect}
+                onHover={setHovered}
+                onFocus={() => bringIntoView(group.x, group.y)}
+              />
+            );
+          }
+          const names = group.items.map((p) => p.pin.label).join('; ');
+          const holdsSelected = group.items.some((p) => p.pin.id === selectedId);
+          return (
+            <g
+              key={group.items.map((p) => p.pin.id).join(' ')}
+              transform={`translate(${at.x}, ${at.y})`}
+              role="button"
+              tabIndex={0}
+              aria-label={`${group.items.length} travels here: ${names}. Zoom in to them`}
+              className="group cursor-pointer outline-none"
+              onFocus={() => bringIntoView(group.x, group.y)}
+              onClick={() => openCluster(group)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  openCluster(group);
+                }
+              }}
+            >
+              <circle r={clusterRadius + 4} fill="none" stroke="#17202a" strokeWidth={2} className="opacity-0 group-focus-visible:opacity-100" />
+              <circle r={clusterRadius} fill={holdsSelected ? '#c4772a' : '#177067'} stroke="#ffffff" strokeWidth={2} />
+              <text textAnchor="middle" dominantBaseline="central" fill="#ffffff" fontSize={12} fontWeight={600} aria-hidden="true">
+                {group.items.length}
+              </text>
+              <title>{names}</title>
+            </g>
+          );
+        })}
+        {/* Drawn after every pin so no pin covers it. */}
+        {tipGroup && tooltipPin && (
+          <Tooltip text={tooltipPin.tooltip ?? tooltipPin.label} {...onScreen(tipGroup.x, tipGroup.y)} frameWidth={drawnWidth} />
+        )}
+      </svg>
+      {zoomable && (
+        <>
+          <div className="absolute top-2 right-2 flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-surface shadow-sm">
+            <MapButton label="Zoom in" icon="plus" disabled={scale >= maxZoom} onClick={() => zoom.scale({ scaleX: zoomStep })} />
+            <MapButton label="Zoom out" icon="minus" disabled={!zoomedIn} onClick={() => zoom.scale({ scaleX: 1 / zoomStep })} />
+            <MapButton label="Show the whole map" icon="globe" disabled={!zoomedIn} onClick={() => zoom.reset()} />
+          </div>
+          <p className="px-3 py-1.5 text-xs text-muted">Zoom with the buttons, a pinch, or Ctrl (⌘) and the wheel; drag to move around. A number marks several travels: choose it to zoom in.</p>
+        </>
+      )}
+    </>
+  );
+}
+
+function PinMark({
+  pin,
+  x,
+  y,
+  selected,
+  hovered,
+  onSelect,
+  onHover,
+  onFocus,
+}: {
+  pin: MapPin;
+  x: number;
+  y: number;
+  selected: boolean;
+  hovered: boolean;
+  onSelect: ((id: string) => void) | undefined;
+  onHover: (id: string | null) => void;
+  onFocus: () => void;
+}) {
+  const active = selected || hovered;
+  return (
+    <g
+      transform={`translate(${x}, ${y})`}
+      role={onSelect ? 'button' : 'img'}
+      tabIndex={onSelect ? 0 : undefined}
+      aria-label={pin.label}
+      aria-pressed={onSelect ? selected : undefined}
+      className="group cursor-pointer outline-none"
+      onMouseEnter={() => onHover(pin.id)}
+      onMouseLeave={() => onHover(null)}
+      onFocus={() => {
+        onHover(pin.id);
+        onFocus();
+      }}
+      onBlur={() => onHover(null)}
+      onClick={() => onSelect?.(pin.id)}
+      onKeyDown={(e) => {
+        if (onSelect && (e.key === 'Enter' || e.key === ' ')) {
+          e.preventDefault();
+          onSelect(pin.id);
+        }
+      }}
+    >
+      {/* An invisible, larger circle: the part that takes clicks and taps. */}
+      <circle r={hitRadius} fill="transparent" />
+      {/* The keyboard focus ring, shown only for :focus-visible. */}
+      <circle r={activePinRadius + 4} fill="none" stroke="#17202a" strokeWidth={2} className="opacity-0 group-focus-visible:opacity-100" />
+      <circle r={active ? activePinRadius : pinRadius} fill={active ? '#c4772a' : '#177067'} stroke="#ffffff" strokeWidth={2} />
+      <title>{pin.label}</title>
+    </g>
+  );
+}
+
+function MapButton({ label, icon, disabled, onClick }: { label: string; icon: 'plus' | 'minus' | 'globe'; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex size-10 items-center justify-center text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:text-slate-300 disabled:hover:bg-transparent [&+&]:border-t [&+&]:border-slate-200"
+    >
+      <Icon name={icon} className="size-5" />
+    </button>
+  );
+}
+
 /** A label above the pin (below it near the top edge), kept inside the map's frame. */
-function Tooltip({ text, x, y, k }: { text: string; x: number; y: number; k: number }) {
-  const fontSize = tooltipFont * k;
+function Tooltip({ text, x, y, frameWidth: width }: { text: string; x: number; y: number; frameWidth: number }) {
   // Measuring text needs layout (absent in tests); 0.6 em per character is close for this font size.
-  const boxWidth = (text.length * 0.6 * tooltipFont + 16) * k;
-  const boxHeight = (tooltipFont + 11) * k;
-  const gap = (activePinRadius + 6) * k;
+  const boxWidth = text.length * 0.6 * tooltipFont + 16;
+  const boxHeight = tooltipFont + 11;
+  const gap = activePinRadius + 6;
   const below = y - gap - boxHeight < 0;
   const top = below ? y + gap : y - gap - boxHeight;
   const left = Math.min(Math.max(x - boxWidth / 2, 2), width - boxWidth - 2);
   return (
     <g pointerEvents="none" aria-hidden="true">
-      <rect x={left} y={top} width={boxWidth} height={boxHeight} rx={6 * k} fill="#17202a" />
-      <text
-        x={left + boxWidth / 2}
-        y={top + boxHeight / 2}
-        dominantBaseline="central"
-        textAnchor="middle"
-        fill="#ffffff"
-        fontSize={fontSize}
-      >
+      <rect x={left} y={top} width={boxWidth} height={boxHeight} rx={6} fill="#17202a" />
+      <text x={left + boxWidth / 2} y={top + boxHeight / 2} dominantBaseline="central" textAnchor="middle" fill="#ffffff" fontSize={tooltipFont}>
         {text}
       </text>
     </g>

@@ -15,6 +15,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const bare = useRouterState({ select: (s) => isBarePath(s.location.pathname) });
+  // From the screen on display, not the address: the address changes as soon as a navigation
+  // starts, and switching the frame then would show the page being left (sign-in, emptied as
+  // it remounts) inside the app until the next screen is ready.
+  const bare = useRouterState({ select: (s) => isBarePath(s.matches.at(-1)?.pathname ?? s.location.pathname) });
   return <ToastProvider>{bare ? <Outlet /> : <AppShell><Outlet /></AppShell>}</ToastProvider>;
 }

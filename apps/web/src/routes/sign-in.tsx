@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@naav/ui/button';
@@ -32,13 +32,16 @@ function SignInPage() {
     setError(null);
     try {
       await signIn(credentials.email, credentials.password);
-      queryClient.clear();
-      await navigate({ to: safeRedirect(redirect) });
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Sign-in failed');
-    } finally {
       setBusy(false);
+      return;
     }
+    // Forget what was cached before signing in, except this page's own answer, so the form
+    // stays as it is, busy, until the app has loaded and replaced it.
+    const demoQuery = hashKey(trpc.system.demo.queryKey());
+    queryClient.removeQueries({ predicate: (query) => query.queryHash !== demoQuery });
+    await navigate({ to: safeRedirect(redirect) });
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

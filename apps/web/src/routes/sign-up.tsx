@@ -37,13 +37,14 @@ function SignUpPage() {
     setError(null);
     try {
       await signUp(name.trim(), email.trim(), password);
-      queryClient.clear();
-      await navigate({ to: safeRedirect(redirect) });
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Sign-up failed');
-    } finally {
       setBusy(false);
+      return;
     }
+    // Busy until the app has loaded and replaced the form.
+    queryClient.clear();
+    await navigate({ to: safeRedirect(redirect) });
   };
 
   return (

@@ -108,6 +108,28 @@ describe('Add New dialog', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("names the refused field by its label in the error toast, not by the API's name", async () => {
+    server.use(
+      http.post(`${testApiUrl}/availability.create`, () =>
+        HttpResponse.json(
+          {
+            error: superjson.serialize({
+              message: 'endDate: The end date cannot be before the start date',
+              code: -32600,
+              data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'availability.create', issues: [{ path: ['endDate'], message: 'The end date cannot be before the start date' }] },
+            }),
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderDialog({ initialRange: { startDate: '2027-06-10', endDate: '2027-06-14' } });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Availability' }));
+    const toast = await screen.findByText('Could not save the availability');
+    expect(toast.parentElement).toHaveTextContent('End date: The end date cannot be before the start date');
+    expect(toast.parentElement).not.toHaveTextContent('endDate');
+  });
+
   it('switches between Availability and Special Occasion', async () => {
     renderDialog();
     const user = userEvent.setup();

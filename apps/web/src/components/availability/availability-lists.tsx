@@ -11,6 +11,7 @@ import { useTRPC } from '../../lib/trpc';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LoadError } from '../load-error';
 import { LoadingBlock } from '../loading-block';
+import { StackedCell, StackedRow, StackedTable } from '../stacked-table';
 import { durationOptions, importanceLabels, occasionTypeLabels, priorityLabels } from './availability-labels';
 import type { AddMode } from './add-new-dialog';
 
@@ -122,90 +123,77 @@ export function AvailabilityLists({ variant, onAdd }: { variant: 'tab' | 'page';
   );
 }
 
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted uppercase';
-const td = 'px-3 py-3 align-top text-sm text-ink';
+const windowColumns = [
+  { header: 'Dates' },
+  { header: 'Flexibility' },
+  { header: 'Preferred Duration' },
+  { header: 'Priority' },
+  { header: 'Notes' },
+  { header: 'Actions', hiddenHeader: true, end: true },
+] as const;
 
 function WindowsTable({ rows, onDelete }: { rows: AvailabilityRow[]; onDelete: (row: AvailabilityRow) => void }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full min-w-[36rem] border-collapse">
-        <caption className="sr-only">Available dates</caption>
-        <thead className="bg-canvas">
-          <tr>
-            <th scope="col" className={th}>Dates</th>
-            <th scope="col" className={th}>Flexibility</th>
-            <th scope="col" className={th}>Preferred Duration</th>
-            <th scope="col" className={th}>Priority</th>
-            <th scope="col" className={th}>Notes</th>
-            <th scope="col" className={th}><span className="sr-only">Actions</span></th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((row) => {
-            const range = formatDateRange(row.startDate, row.endDate);
-            return (
-              <tr key={row.id}>
-                <td className={`${td} font-medium`}>{range}</td>
-                <td className={td}>{row.isFlexible ? `± ${row.flexibilityDays} days` : 'Fixed dates'}</td>
-                <td className={td}>{durationOptions.find((o) => o.value === row.preferredDuration)?.label ?? `${row.preferredDuration} days`}</td>
-                <td className={td}>
-                  <Badge tone={row.priority >= 4 ? 'brand' : 'neutral'}>{priorityLabels[row.priority] ?? row.priority}</Badge>
-                </td>
-                <td className={`${td} text-muted`}>{row.notes ?? '—'}</td>
-                <td className={`${td} text-right`}>
-                  <Button variant="ghost" size="sm" aria-label={`Delete availability ${range}`} onClick={() => onDelete(row)}>
-                    Delete
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable caption="Available dates" columns={windowColumns} minWidth="sm" className="text-sm text-ink">
+      {rows.map((row) => {
+        const range = formatDateRange(row.startDate, row.endDate);
+        return (
+          <StackedRow key={row.id}>
+            <StackedCell label="Dates" className="font-medium">{range}</StackedCell>
+            <StackedCell label="Flexibility">{row.isFlexible ? `± ${row.flexibilityDays} days` : 'Fixed dates'}</StackedCell>
+            <StackedCell label="Preferred Duration">
+              {durationOptions.find((o) => o.value === row.preferredDuration)?.label ?? `${row.preferredDuration} days`}
+            </StackedCell>
+            <StackedCell label="Priority">
+              <Badge tone={row.priority >= 4 ? 'brand' : 'neutral'}>{priorityLabels[row.priority] ?? row.priority}</Badge>
+            </StackedCell>
+            <StackedCell label="Notes" className="text-muted">{row.notes ?? '—'}</StackedCell>
+            <StackedCell end>
+              <Button variant="ghost" size="sm" aria-label={`Delete availability ${range}`} onClick={() => onDelete(row)}>
+                Delete
+              </Button>
+            </StackedCell>
+          </StackedRow>
+        );
+      })}
+    </StackedTable>
   );
 }
 
+const occasionColumns = [
+  { header: 'Occasion' },
+  { header: 'Date' },
+  { header: 'Type' },
+  { header: 'Importance' },
+  { header: 'Participants' },
+  { header: 'Actions', hiddenHeader: true, end: true },
+] as const;
+
 function OccasionsTable({ rows, onDelete }: { rows: OccasionRow[]; onDelete: (row: OccasionRow) => void }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full min-w-[36rem] border-collapse">
-        <caption className="sr-only">Special occasions</caption>
-        <thead className="bg-canvas">
-          <tr>
-            <th scope="col" className={th}>Occasion</th>
-            <th scope="col" className={th}>Date</th>
-            <th scope="col" className={th}>Type</th>
-            <th scope="col" className={th}>Importance</th>
-            <th scope="col" className={th}>Participants</th>
-            <th scope="col" className={th}><span className="sr-only">Actions</span></th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className={td}>
-                <p className="font-medium">{row.title}</p>
-                {row.description ? <p className="text-muted">{row.description}</p> : null}
-              </td>
-              <td className={td}>
-                {formatDate(row.date)}
-                {row.isRecurring ? <span className="block text-xs text-muted">Every year{row.nextDate ? `, next ${formatDate(row.nextDate)}` : ''}</span> : null}
-              </td>
-              <td className={td}>{occasionTypeLabels[row.occasionType]}</td>
-              <td className={td}>
-                <Badge tone={row.importance >= 4 ? 'brand' : 'neutral'}>{importanceLabels[row.importance] ?? row.importance}</Badge>
-              </td>
-              <td className={`${td} text-muted`}>{row.participants.length ? row.participants.join(', ') : '—'}</td>
-              <td className={`${td} text-right`}>
-                <Button variant="ghost" size="sm" aria-label={`Delete occasion ${row.title}`} onClick={() => onDelete(row)}>
-                  Delete
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable caption="Special occasions" columns={occasionColumns} minWidth="sm" className="text-sm text-ink">
+      {rows.map((row) => (
+        <StackedRow key={row.id}>
+          <StackedCell label="Occasion">
+            <p className="font-medium">{row.title}</p>
+            {row.description ? <p className="text-muted">{row.description}</p> : null}
+          </StackedCell>
+          <StackedCell label="Date">
+            {formatDate(row.date)}
+            {row.isRecurring ? <span className="block text-xs text-muted">Every year{row.nextDate ? `, next ${formatDate(row.nextDate)}` : ''}</span> : null}
+          </StackedCell>
+          <StackedCell label="Type">{occasionTypeLabels[row.occasionType]}</StackedCell>
+          <StackedCell label="Importance">
+            <Badge tone={row.importance >= 4 ? 'brand' : 'neutral'}>{importanceLabels[row.importance] ?? row.importance}</Badge>
+          </StackedCell>
+          <StackedCell label="Participants" className="text-muted">{row.participants.length ? row.participants.join(', ') : '—'}</StackedCell>
+          <StackedCell end>
+            <Button variant="ghost" size="sm" aria-label={`Delete occasion ${row.title}`} onClick={() => onDelete(row)}>
+              Delete
+            </Button>
+          </StackedCell>
+        </StackedRow>
+      ))}
+    </StackedTable>
   );
 }

@@ -9,12 +9,21 @@ import { SelectInput, TextInput } from '../../../components/form-controls';
 import { Icon } from '../../../components/icon';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
+import { StackedCell, StackedRow, StackedTable } from '../../../components/stacked-table';
 import { formatDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { categoryColor, categoryIcon, convertFromBase, dateRangeLabels, formatMoney, type Category, type DateRangeFilter } from './budget-model';
 import type { EditableExpense } from './expense-dialog';
 
 const pageSize = 20;
+
+const expenseColumns = [
+  { header: 'Date' },
+  { header: 'Description' },
+  { header: 'Category' },
+  { header: 'Amount', end: true },
+  { header: 'Actions', end: true },
+] as const;
 
 /** The filters as the API and the CSV export take them. */
 export function filterParams(range: DateRangeFilter, categoryId: string, q: string): Record<string, string> {
@@ -146,67 +155,53 @@ export function ExpensesTab({
             <p className="sr-only" aria-live="polite">
               {data.total} {data.total === 1 ? 'expense' : 'expenses'} found
             </p>
-            <div className="overflow-x-auto rounded-xl border border-slate-200">
-              <table className="w-full min-w-[40rem] text-left text-sm">
-                <caption className="sr-only">Expenses</caption>
-                <thead className="bg-canvas text-xs uppercase tracking-wide text-muted">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">Date</th>
-                    <th scope="col" className="px-3 py-2">Description</th>
-                    <th scope="col" className="px-3 py-2">Category</th>
-                    <th scope="col" className="px-3 py-2 text-right">Amount</th>
-                    <th scope="col" className="px-3 py-2 text-right">Actions</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {data.items.map((e) => (
-                    <tr key={e.id} className="align-top">
-                      <td className="whitespace-nowrap px-3 py-3 text-ink">{formatDate(e.date)}</td>
-                      <td className="px-3 py-3">
-                        <span className="font-medium text-ink">{e.title}</span>
-                        {e.isReimbursable ? (
-                          <Badge tone="info" className="ml-2">
-                            Reimbursable
-                          </Badge>
-                        ) : null}
-                        {e.location ? (
-                          <span className="mt-0.5 flex items-center gap-1 text-xs text-muted">
-                            <Icon name="pin" className="size-3.5" aria-hidden="true" />
-                            {e.location}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-3">
-                        {e.category ? (
-                          <span className="inline-flex items-center gap-1.5 text-ink">
-                            <span className="inline-flex size-6 items-center justify-center rounded-full text-white" style={{ backgroundColor: categoryColor(e.category.color) }}>
-                              <Icon name={categoryIcon(e.category.icon)} className="size-3.5" aria-hidden="true" />
-                            </span>
-                            {e.category.name}
-                          </span>
-                        ) : (
-                          <span className="text-muted">Uncategorized</span>
-                        )}
-                      </td>
-                      <td className="whitespace-nowrap px-3 py-3 text-right">
-                        <span className="font-medium text-ink">{formatMoney(e.amount, e.currency)}</span>
-                        {e.currency !== displayCurrency ? (
-                          <span className="block text-xs text-muted">≈ {formatMoney(convertFromBase(e.amountInBase, rates, displayCurrency), displayCurrency)}</span>
-                        ) : null}
-                      </td>
-                      <td className="whitespace-nowrap px-3 py-2 text-right">
-                        <Button variant="ghost" size="sm" onClick={() => onEdit(e)} aria-label={`Edit ${e.title}`}>
-                          Edit
-                        </Button>
-                        <Button variant="ghost" size="sm" onClick={() => setDeleting({ id: e.id, title: e.title })} aria-label={`Delete ${e.title}`}>
-                          Delete
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StackedTable caption="Expenses" columns={expenseColumns} minWidth="md">
+              {data.items.map((e) => (
+                <StackedRow key={e.id}>
+                  <StackedCell label="Date" className="whitespace-nowrap text-ink">{formatDate(e.date)}</StackedCell>
+                  <StackedCell label="Description">
+                    <span className="font-medium text-ink">{e.title}</span>
+                    {e.isReimbursable ? (
+                      <Badge tone="info" className="ml-2">
+                        Reimbursable
+                      </Badge>
+                    ) : null}
+                    {e.location ? (
+                      <span className="mt-0.5 flex items-center gap-1 text-xs text-muted max-sm:justify-end">
+                        <Icon name="pin" className="size-3.5" aria-hidden="true" />
+                        {e.location}
+                      </span>
+                    ) : null}
+                  </StackedCell>
+                  <StackedCell label="Category">
+                    {e.category ? (
+                      <span className="inline-flex items-center gap-1.5 text-ink">
+                        <span className="inline-flex size-6 items-center justify-center rounded-full text-white" style={{ backgroundColor: categoryColor(e.category.color) }}>
+                          <Icon name={categoryIcon(e.category.icon)} className="size-3.5" aria-hidden="true" />
+                        </span>
+                        {e.category.name}
+                      </span>
+                    ) : (
+                      <span className="text-muted">Uncategorized</span>
+                    )}
+                  </StackedCell>
+                  <StackedCell label="Amount" end className="whitespace-nowrap">
+                    <span className="font-medium text-ink">{formatMoney(e.amount, e.currency)}</span>
+                    {e.currency !== displayCurrency ? (
+                      <span className="block text-xs text-muted">≈ {formatMoney(convertFromBase(e.amountInBase, rates, displayCurrency), displayCurrency)}</span>
+                    ) : null}
+                  </StackedCell>
+                  <StackedCell end className="whitespace-nowrap sm:py-2">
+                    <Button variant="ghost" size="sm" onClick={() => onEdit(e)} aria-label={`Edit ${e.title}`}>
+                      Edit
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => setDeleting({ id: e.id, title: e.title })} aria-label={`Delete ${e.title}`}>
+                      Delete
+                    </Button>
+                  </StackedCell>
+                </StackedRow>
+              ))}
+            </StackedTable>
             {pages > 1 ? (
               <nav className="mt-3 flex items-center justify-between gap-2 text-sm" aria-label="Expense pages">
                 <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

@@ -18,7 +18,7 @@ export function AgentInbox() {
   const current = conversations.find((c) => c.traveller.id === selected);
 
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <section aria-labelledby="inbox-heading">
         <h2 id="inbox-heading" className="text-lg font-semibold text-ink">
           Inbox

@@ -36,9 +36,10 @@ export function ConciergePage({ tab, onTabChange }: { tab: ConciergeTab; onTabCh
       ) : isAgent ? (
         <Tabs className="mt-6" label="Concierge desk" selectedIndex={conciergeTabs.indexOf(tab)} onChange={(i) => onTabChange(conciergeTabs[i] ?? 'chat')} tabs={tabs} />
       ) : (
+        // The chat comes first, so a phone shows it at once; from the large breakpoint the sidebar is the left column.
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-          <ConciergeSidebar />
-          <Tabs label="Concierge" selectedIndex={conciergeTabs.indexOf(tab)} onChange={(i) => onTabChange(conciergeTabs[i] ?? 'chat')} tabs={tabs} />
+          <Tabs label="Concierge" selectedIndex={conciergeTabs.indexOf(tab)} onChange={(i) => onTabChange(conciergeTabs[i] ?? 'chat')} tabs={tabs} className="min-w-0 lg:col-start-2 lg:row-start-1" />
+          <ConciergeSidebar className="lg:col-start-1 lg:row-start-1" />
         </div>
       )}
     </div>

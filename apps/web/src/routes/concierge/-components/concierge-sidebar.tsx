@@ -29,9 +29,9 @@ function OpenNow() {
   );
 }
 
-export function ConciergeSidebar() {
+export function ConciergeSidebar({ className = '' }: { className?: string }) {
   return (
-    <div className="space-y-5">
+    <div className={`space-y-5 ${className}`}>
       <Card as="section" aria-labelledby="concierge-services" className="p-5">
         <h2 id="concierge-services" className="text-lg font-semibold text-ink">
           Our Services

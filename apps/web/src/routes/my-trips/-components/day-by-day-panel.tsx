@@ -167,7 +167,7 @@ function EmergencyContacts({ trip }: { trip: Trip }) {
       </h3>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {contacts.map((c) => (
-          <li key={c.label} className="rounded-xl border border-slate-200 p-3">
+          <li key={c.label} className="min-w-0 rounded-xl border border-slate-200 p-3">
             <p className="text-sm font-medium text-muted">{c.label}</p>
             {c.phone ? (
               <a href={telHref(c.phone)} className="mt-1 inline-flex items-center gap-1 font-semibold text-brand-700 underline">

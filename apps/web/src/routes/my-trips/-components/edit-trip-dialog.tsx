@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import type { Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
-import { focusFirstInvalid, TextArea, TextInput } from '../../../components/form-controls';
+import { focusFirstInvalid, FormButtons, TextArea, TextInput } from '../../../components/form-controls';
 
 const editable = [
   'title',
@@ -116,14 +115,7 @@ function EditTripForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
         {...field('imageUrl')}
       />
       <TextArea label="Notes" optional className="sm:col-span-2" maxLength={2000} {...field('notes')} />
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} busy={update.isPending} busyLabel="Saving…" label="Save Changes" />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
@@ -11,7 +10,7 @@ import type { RouterInputs, Trip, TripEvent } from '../../../lib/api-types';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
-import { focusFirstInvalid, SelectInput, TextInput } from '../../../components/form-controls';
+import { focusFirstInvalid, FormButtons, SelectInput, TextInput } from '../../../components/form-controls';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { dateOfDay, dayIndexOf } from './trip-days';
@@ -286,14 +285,7 @@ function AddEventForm({
           </option>
         ))}
       </SelectInput>
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add Event'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onClose} busy={add.isPending} busyLabel="Adding…" label="Add Event" />
     </form>
   );
 }

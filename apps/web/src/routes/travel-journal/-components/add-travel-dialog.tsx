@@ -3,6 +3,7 @@ import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage } from '../../../components/api-errors';
 import type { Travel } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { travelTags, type TravelTag } from './journal-filters';
@@ -95,8 +96,7 @@ export function AddTravelDialog({
           if (isField(field)) fieldErrors[field] ??= issue.message;
         }
         setErrors(fieldErrors);
-        const named = Object.entries(fieldErrors).map(([field, message]) => `${labels[field as Field]}: ${message}`);
-        const description = named.length > 0 ? named.join('; ') : error.message;
+        const description = errorMessage(error, labels);
         setServerError(description);
         toast({ title: 'The travel could not be added', description, tone: 'destructive' });
       },

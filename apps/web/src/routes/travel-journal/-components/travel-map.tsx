@@ -26,7 +26,7 @@ export function TravelMap({
   }
   return (
     <div className="space-y-3">
-      <WorldMap pins={pins} label="Map of your travels" selectedId={selectedId} onSelect={onSelect} />
+      <WorldMap pins={pins} label="Map of your travels" selectedId={selectedId} onSelect={onSelect} zoomable />
       {unplaced.length > 0 && (
         <p className="text-sm text-muted">
           Not on the map:{' '}

@@ -69,7 +69,7 @@ async function uploadPhotos(tripId: string, files: File[]): Promise<Photo[]> {
 }
 
 /** "file: x.jpg is larger than 10 MB" → "x.jpg is larger than 10 MB": shown under the upload control it names. */
-const withoutField = (message: string) => message.replace(/^(file|thumbnail): /, '');
+const withoutField = (message: string) => message.replace(/^Photo: /, '');
 
 function precheck(files: File[]): string | null {
   if (files.length > maxFiles) return `Choose at most ${maxFiles} photos at a time.`;

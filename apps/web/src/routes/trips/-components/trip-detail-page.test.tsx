@@ -330,7 +330,7 @@ describe('Photos tab', () => {
     expect(alerts.map((a) => a.textContent)).toEqual(
       expect.arrayContaining([
         'Only JPEG, PNG or WebP images (notes.jpg is not one)',
-        expect.stringContaining('file: Only JPEG, PNG or WebP images (notes.jpg is not one)'),
+        expect.stringContaining('Photo: Only JPEG, PNG or WebP images (notes.jpg is not one)'),
       ]),
     );
     expect(input).toHaveAccessibleDescription(/Only JPEG, PNG or WebP images/);

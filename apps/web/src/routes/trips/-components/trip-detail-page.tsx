@@ -1,6 +1,6 @@
 import { tripTabs, type TripTab } from './trip-tabs';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Skeleton } from '@naav/ui/skeleton';
 import { Tabs } from '@naav/ui/tabs';
 import { usePageTitle } from '../../../components/page-title';
@@ -23,6 +23,7 @@ import { TripNotFound } from './trip-not-found';
 export function TripDetailPage({ tripId, tab, onTabChange }: { tripId: string; tab: TripTab; onTabChange: (tab: TripTab) => void }) {
   const trpc = useTRPC();
   const trip = useQuery(trpc.trips.byId.queryOptions({ id: tripId }));
+  const [header, setHeader] = useState<HTMLElement | null>(null);
 
   if (trip.isError && isMissing(trip.error)) return <TripNotFound />;
   return (
@@ -38,14 +39,24 @@ export function TripDetailPage({ tripId, tab, onTabChange }: { tripId: string; t
           </div>
         </div>
       ) : (
-        <TripContent trip={trip.data} tab={tab} onTabChange={onTabChange} />
+        <TripContent trip={trip.data} tab={tab} onTabChange={onTabChange} headerRef={setHeader} />
       )}
-      <ChatButton />
+      <ChatButton header={header} />
     </div>
   );
 }
 
-function TripContent({ trip, tab, onTabChange }: { trip: Trip; tab: TripTab; onTabChange: (tab: TripTab) => void }) {
+function TripContent({
+  trip,
+  tab,
+  onTabChange,
+  headerRef,
+}: {
+  trip: Trip;
+  tab: TripTab;
+  onTabChange: (tab: TripTab) => void;
+  headerRef: (element: HTMLElement | null) => void;
+}) {
   usePageTitle(trip.title);
   const trpc = useTRPC();
   // Owner, or a group member's permission: decides whether editing and sharing are offered.
@@ -60,7 +71,7 @@ function TripContent({ trip, tab, onTabChange }: { trip: Trip; tab: TripTab; onT
   return (
     <div className="mt-2">
       {/* Until the answer arrives the owner's view is shown: nearly every visitor is the owner, and the server refuses what a member may not do. */}
-      <TripHeader trip={trip} access={access ?? 'owner'} />
+      <TripHeader ref={headerRef} trip={trip} access={access ?? 'owner'} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         {/* Edge to edge on phones, so the four tabs fit across. */}
         <div className="-mx-4 min-w-0 border-y border-slate-200 bg-surface px-4 py-4 sm:mx-0 sm:rounded-xl sm:border sm:p-6 sm:shadow-sm lg:col-span-2">

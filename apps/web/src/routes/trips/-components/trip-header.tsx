@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Badge } from '@naav/ui/badge';
 import { buttonClasses } from '@naav/ui/button';
 import { Icon } from '../../../components/icon';
@@ -11,11 +12,22 @@ import { formatTripLength } from './trip-dates';
 import { TripStatusBadge } from './trip-status-badge';
 
 /** `access` is what the signed-in user may do: sharing and saving are for the trip's owner. */
-export function TripHeader({ trip, access = 'owner' }: { trip: Trip; access?: 'owner' | 'admin' | 'edit' | 'view' }) {
+export function TripHeader({
+  trip,
+  access = 'owner',
+  ref,
+}: {
+  trip: Trip;
+  access?: 'owner' | 'admin' | 'edit' | 'view';
+  ref?: Ref<HTMLElement>;
+}) {
   const isOwner = access === 'owner';
   return (
-    <header className="overflow-hidden rounded-xl border border-slate-200 bg-surface shadow-sm md:flex">
-      <TravelImage src={trip.imageUrl} alt="" className="aspect-[16/9] w-full object-cover md:aspect-auto md:w-2/5 md:min-h-64" />
+    <header ref={ref} className="overflow-hidden rounded-xl border border-slate-200 bg-surface shadow-sm md:flex">
+      {/* The picture fills a box sized before it loads (16:9 on phones, the card's height beside the text), so nothing moves when it arrives; it is the page's largest image, so it loads at once. */}
+      <div className="relative aspect-[16/9] w-full shrink-0 md:aspect-auto md:min-h-64 md:w-2/5">
+        <TravelImage src={trip.imageUrl} alt="" loading="eager" fetchPriority="high" className="absolute inset-0 size-full object-cover" />
+      </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <TripStatusBadge status={trip.status} />

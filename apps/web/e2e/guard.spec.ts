@@ -1,0 +1,173 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { isPublicPath } from '../src/lib/public-paths';
+import { routeUrls } from '../src/lib/route-table';
+import { expectNone, scan, type Finding } from './axe';
+import { guardViewports, layoutProblems, offScreenReason, type GuardViewport } from './layout';
+import { demo, e2eOrigin, openInApp, signInAs, waitForScreen } from './support';
+
+// The guard: every route of the route table (src/lib/route-table.ts, checked against the
+// generated route tree), plus the screens that need data to show their real layout (a trip's
+// budget, a live share link), at 360 × 740 and 1280 × 800, as the demo traveller and the demo
+// agent. On each screen it fails when anything makes a person scroll sideways (see
+// layoutProblems) and when axe finds a serious or critical violation; at 360 × 740 it opens
+// each screen's main dialog and fails when the dialog's main button is not wholly on screen.
+// Every finding of a pass is collected, so one run reports them all.
+
+const notFoundUrl = '/no-such-place';
+const publicUrls = routeUrls.filter((url) => isPublicPath(url));
+
+// Pulsing skeletons and transitions cost a lot of CPU in a GPU-less headless browser and
+// slow every scan several times over; the reduced-motion variants render the same content.
+test.use({ reducedMotion: 'reduce' });
+
+let sharePath = '';
+test.beforeAll(async ({ playwright }) => {
+  // A live share link to the demo traveller's current trip: the shared page with its itinerary.
+  const traveller = await playwright.request.newContext({ baseURL: e2eOrigin, extraHTTPHeaders: { origin: e2eOrigin } });
+  const signIn = await traveller.post('/api/auth/sign-in/email', { data: { email: demo.traveller, password: demo.password } });
+  expect(signIn.ok(), await signIn.text()).toBeTruthy();
+  const share = await traveller.post('/api/trips/trip-lisbon/share', { data: {} });
+  expect(share.ok(), await share.text()).toBeTruthy();
+  sharePath = ((await share.json()) as { sharePath: string }).sharePath;
+  await traveller.dispose();
+});
+
+/** Stands for the live share link, known only once the run has made it. */
+const sharedTripUrl = '/share/(the live link)';
+
+/** The route table's URLs and the screens with data behind them, in parts of five. */
+function signedInParts(): string[][] {
+  const urls = [...routeUrls, '/budget-tracker?trip=trip-lisbon', sharedTripUrl, notFoundUrl];
+  const parts: string[][] = [];
+  for (let i = 0; i < urls.length; i += 5) parts.push(urls.slice(i, i + 5));
+  return parts;
+}
+
+type Report = { layout: string[]; axe: Finding[] };
+
+/** Checks the screen as it is now: sideways overflow and axe. */
+async function checkScreen(page: Page, where: string, report: Report): Promise<void> {
+  report.layout.push(...(await layoutProblems(page)).map((problem) => `${where}: ${problem}`));
+  report.axe.push(...(await scan(page, where)));
+}
+
+/** Opens each URL (the first in full, the others inside the app, as by a link) and checks it. */
+async function checkEach(page: Page, urls: readonly string[], label: string, report: Report): Promise<void> {
+  for (const [i, url] of urls.entries()) {
+    if (i === 0) await page.goto(url);
+    else await openInApp(page, url);
+    await waitForScreen(page);
+    await checkScreen(page, `${label} ${url}`, report);
+  }
+}
+
+/** Opens the header's menu of this width (the slide-out menu on a phone, else the avatar menu) and checks it. */
+async function checkOpenMenu(page: Page, viewport: GuardViewport, label: string, report: Report): Promise<void> {
+  if (viewport === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await checkScreen(page, `${label} slide-out menu open`, report);
+    return;
+  }
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await checkScreen(page, `${label} avatar menu open`, report);
+}
+
+function expectClean(report: Report): void {
+  expect(report.layout.join('\n'), 'nothing should leave the screen sideways').toBe('');
+  expectNone(report.axe);
+}
+
+const roles = [
+  ['traveller', demo.traveller],
+  ['agent', demo.agent],
+] as const;
+
+const menuName = { desktop: 'the avatar menu', phone: 'the slide-out menu' } as const;
+
+/**
+ * Each screen's main dialog, opened as a person would: its main button (the form's submit, or
+ * the last button of a dialog without a form) must be wholly on screen at 360 × 740.
+ */
+const mainDialogs: { role: 'traveller' | 'agent'; url: string; open: (page: Page) => Promise<void>; dialog: string }[] = [
+  { role: 'traveller', url: '/my-trips', dialog: 'Edit Trip Details', open: async (page) => {
+    await page.getByRole('button', { name: 'Trip options' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Trip Details' }).click();
+  } },
+  { role: 'traveller', url: '/trips/trip-lisbon', dialog: 'Share this trip', open: (page) => page.getByRole('button', { name: 'Share', exact: true }).click() },
+  { role: 'traveller', url: '/travel-journal', dialog: 'Add a past travel', open: (page) => page.getByRole('button', { name: 'Add a past travel' }).first().click() },
+  { role: 'traveller', url: '/budget-tracker?trip=trip-lisbon', dialog: 'Add Expense', open: (page) => page.getByRole('button', { name: 'Add Expense' }).click() },
+  { role: 'traveller', url: '/availability-planner', dialog: 'Add New', open: (page) => page.getByRole('button', { name: 'Add New' }).click() },
+  { role: 'traveller', url: '/travel-documents', dialog: 'Add Document', open: (page) => page.getByRole('button', { name: 'Add Document' }).click() },
+  { role: 'traveller', url: '/family', dialog: 'Create a New Family Group', open: (page) => page.getByRole('button', { name: 'New Group' }).click() },
+  { role: 'traveller', url: '/interests', dialog: 'Add Interest', open: (page) => page.getByRole('button', { name: 'Add Interest' }).first().click() },
+  { role: 'agent', url: '/travel-planner', dialog: 'Create New Proposal', open: (page) => page.getByRole('button', { name: 'Create New Proposal' }).first().click() },
+];
+
+/** The dialog's main button: its form's submit, else its last button. */
+async function mainButton(dialog: Locator): Promise<Locator> {
+  const submit = dialog.locator('button[type="submit"]');
+  return (await submit.count()) > 0 ? submit.last() : dialog.getByRole('button').last();
+}
+
+for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
+  const { width, height } = guardViewports[viewport];
+  test.describe(`at ${width} × ${height}`, () => {
+    test.use({ viewport: guardViewports[viewport] });
+
+    for (const [role, email] of roles) {
+      // In parts of a few screens each, so the runner spreads them over its workers and a slow machine stays within each test's time.
+      for (const [part, urls] of signedInParts().entries()) {
+        const last = part === signedInParts().length - 1;
+        test(`screens ${part + 1} of ${signedInParts().length} (${urls.join(', ')})${last ? ` and ${menuName[viewport]}` : ''}, as the demo ${role}`, async ({ page }) => {
+          test.setTimeout(240_000);
+          await signInAs(page, email);
+          const label = `${role}@${width}`;
+          const report: Report = { layout: [], axe: [] };
+          await checkEach(page, urls.map((url) => (url === sharedTripUrl ? sharePath : url)), label, report);
+          if (last) {
+            await openInApp(page, '/');
+            await waitForScreen(page);
+            await checkOpenMenu(page, viewport, `${label} /`, report);
+          }
+          expectClean(report);
+        });
+      }
+    }
+
+    if (viewport === 'phone') {
+      for (const [role, email] of roles) {
+        test(`each screen's main dialog keeps its main button on screen, as the demo ${role}`, async ({ page }) => {
+          test.setTimeout(240_000);
+          await signInAs(page, email);
+          const report: Report = { layout: [], axe: [] };
+          for (const entry of mainDialogs.filter((d) => d.role === role)) {
+            const where = `${role}@${width} ${entry.url} "${entry.dialog}"`;
+            await page.goto(entry.url);
+            await waitForScreen(page);
+            await entry.open(page);
+            const dialog = page.getByRole('dialog', { name: entry.dialog });
+            const main = await mainButton(dialog);
+            await expect(main, where).toBeVisible();
+            const reason = await offScreenReason(main);
+            if (reason) report.layout.push(`${where}: its main button "${(await main.textContent())?.trim()}": ${reason}`);
+            await checkScreen(page, where, report);
+          }
+          expectClean(report);
+        });
+      }
+    }
+
+    test('the public screens, signed out', async ({ page }) => {
+      test.setTimeout(180_000);
+      expect(publicUrls).toEqual(expect.arrayContaining(['/sign-in', '/sign-up', '/privacy', '/terms', '/cookies']));
+      const label = `signed-out@${width}`;
+      const report: Report = { layout: [], axe: [] };
+      await checkEach(page, [...publicUrls, sharePath], label, report);
+      // Signed out there is no avatar menu; the slide-out menu is there on a phone.
+      if (viewport === 'phone') await checkOpenMenu(page, viewport, `${label} ${new URL(page.url()).pathname}`, report);
+      expectClean(report);
+    });
+  });
+}

@@ -1,0 +1,21 @@
+import { createServer, type AddressInfo } from 'node:net';
+
+// The port the browser tests' server listens on: E2E_PORT when set, else one the system
+// reports free, so two runs on one machine never collide. Picked once, in the runner's main
+// process (playwright.config.ts imports this first); the test workers it starts inherit the
+// environment and read the same number.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+if (!process.env['E2E_PORT']) process.env['E2E_PORT'] = String(await freePort());
+
+export const e2ePort = Number(process.env['E2E_PORT']);
