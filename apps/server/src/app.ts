@@ -15,10 +15,12 @@ import {
   listExpensesInput,
   getPhotoFile,
   getPhotoThumbnail,
+  isStorageFull,
   maxPhotoBytes,
   maxPhotosPerUpload,
   maxThumbnailBytes,
   savePhotos,
+  storageFullMessage,
   ValidationError,
   type Actor,
   type PhotoStore,
@@ -31,7 +33,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { createSessionResolver, type Auth } from './auth';
 import { renderDocsPage } from './docs-page';
+import { authInputGuard } from './auth-input-guard';
+import { refuseCrossSiteWrites } from './cross-site';
+import { requestLog } from './request-log';
 import { createRestHandler, toRestError } from './rest';
+import { trpcLimits } from './trpc-limits';
 
 export interface AppOptions {
   db: Database;
@@ -44,9 +50,11 @@ export interface AppOptions {
   now?: () => Date;
   /** Where uploaded trip photos are kept (PHOTOS_DIR). */
   photoStore: PhotoStore;
+  /** Origins whose pages may change data (PUBLIC_URL, the local origins, TRUSTED_ORIGINS). */
+  trustedOrigins: readonly string[];
 }
 
-export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now, photoStore }: AppOptions) {
+export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now, photoStore, trustedOrigins }: AppOptions) {
   const app = new Hono();
 
   const sessions = createSessionResolver(auth);
@@ -73,28 +81,24 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
     for (const cookie of renewedCookies.get(c.req.raw) ?? []) c.res.headers.append('set-cookie', cookie);
   };
 
-  if (log) {
-    app.use(async (c, next) => {
-      const started = performance.now();
-      await next();
-      const ms = (performance.now() - started).toFixed(1);
-      log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
-    });
-  }
+  if (log) app.use(requestLog(log));
+
+  app.use(refuseCrossSiteWrites(trustedOrigins));
 
   app.onError((err, c) => {
     console.error(err);
+    if (isStorageFull(err)) return c.json({ message: storageFullMessage, code: 'SERVICE_UNAVAILABLE' }, 503);
     return c.json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' }, 500);
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', authInputGuard, async (c) => {
     const res = await auth.handler(c.req.raw);
     // A sign-out, revocation or profile change: no remembered session outlives it.
     if (c.req.method !== 'GET') sessions.forgetAll();
     return res;
   });
 
-  app.use('/trpc/*', sendRenewedCookies, compressedJson);
+  app.use('/trpc/*', ...trpcLimits(), sendRenewedCookies, compressedJson);
   app.use('/api/*', sendRenewedCookies, compressedJson);
 
   app.use(
@@ -104,7 +108,7 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       endpoint: '/trpc',
       createContext: (_opts, c) => contextFor(c.req.raw),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path ?? ''}:`, error.cause ?? error);
+        if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') console.error(`trpc ${path ?? ''}:`, error.cause ?? error);
       },
     }),
   );
@@ -119,7 +123,7 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
     endpoint: '/api',
     createContext: contextFor,
     onError: (error, path) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`rest ${path ?? ''}:`, error.cause ?? error);
+      if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') console.error(`rest ${path ?? ''}:`, error.cause ?? error);
     },
   });
   // Calendars are files, not JSON: the same procedures, answered as text/calendar.
@@ -179,9 +183,6 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       onError: () => restErrorResponse(413, 'PAYLOAD_TOO_LARGE', `file: at most ${maxPhotosPerUpload} photos of ${maxPhotoBytes / 1024 / 1024} MB each`),
     }),
     async (c) => {
-      // A cross-site form may post multipart without a preflight: refuse what the browser marks as such.
-      const site = c.req.header('sec-fetch-site');
-      if (site === 'cross-site' || site === 'same-site') return restErrorResponse(403, 'FORBIDDEN', 'Uploads must come from this site');
       const actor = await signedIn(c);
       if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
       const tripId = c.req.param('id');

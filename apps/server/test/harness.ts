@@ -27,6 +27,10 @@ export interface TestServerOptions {
   exposeErrorDetails?: boolean;
   /** A built web app to serve beside the API (WEB_DIST). */
   webDist?: string;
+  /** Origins trusted besides the test origin (TRUSTED_ORIGINS). */
+  trustedOrigins?: string[];
+  /** Receives the request log's lines (LOG_REQUESTS). */
+  log?: (line: string) => void;
 }
 
 export interface TestServer {
@@ -46,7 +50,8 @@ export interface TestServer {
 export async function createTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const db = await createTestDatabase();
   if (opts.seed !== false) await seedDemo(db, { hashPassword: hashOnce, now: opts.now?.() ?? new Date() });
-  const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins: [testOrigin] });
+  const trustedOrigins = [testOrigin, ...(opts.trustedOrigins ?? [])];
+  const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins });
   // Created by the store on the first upload, so servers that never get one leave nothing behind.
   const photosDir = join(tmpdir(), `naav-photos-${randomUUID()}`);
   const app = createApp({
@@ -55,7 +60,9 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     now: opts.now,
     exposeErrorDetails: opts.exposeErrorDetails,
     webDist: opts.webDist,
+    log: opts.log,
     photoStore: createFileSystemPhotoStore(photosDir),
+    trustedOrigins,
   });
 
   const request = async (path: string, init?: RequestInit) => app.request(new URL(path, testOrigin).toString(), init);
