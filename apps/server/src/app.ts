@@ -32,10 +32,11 @@ import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { createSessionResolver, type Auth } from './auth';
-import { renderDocsPage } from './docs-page';
+import { docsStyles, renderDocsPage } from './docs-page';
 import { authInputGuard } from './auth-input-guard';
 import { refuseCrossSiteWrites } from './cross-site';
 import { requestLog } from './request-log';
+import { noStoreByDefault, securityHeaders } from './security-headers';
 import { createRestHandler, toRestError } from './rest';
 import { trpcLimits } from './trpc-limits';
 
@@ -52,10 +53,13 @@ export interface AppOptions {
   photoStore: PhotoStore;
   /** Origins whose pages may change data (PUBLIC_URL, the local origins, TRUSTED_ORIGINS). */
   trustedOrigins: readonly string[];
+  /** The address users reach the app at (PUBLIC_URL); https turns HSTS on. */
+  publicUrl?: string;
 }
 
-export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now, photoStore, trustedOrigins }: AppOptions) {
+export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now, photoStore, trustedOrigins, publicUrl }: AppOptions) {
   const app = new Hono();
+  app.use(securityHeaders({ https: publicUrl?.startsWith('https:') ?? false }));
 
   const sessions = createSessionResolver(auth);
   // Cookies better-auth renews while a procedure looks the session up (the 5-minute cookie
@@ -98,8 +102,8 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
     return res;
   });
 
-  app.use('/trpc/*', ...trpcLimits(), sendRenewedCookies, compressedJson);
-  app.use('/api/*', sendRenewedCookies, compressedJson);
+  app.use('/trpc/*', ...trpcLimits(), noStoreByDefault, sendRenewedCookies, compressedJson);
+  app.use('/api/*', noStoreByDefault, sendRenewedCookies, compressedJson);
 
   app.use(
     '/trpc/*',
@@ -117,6 +121,7 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
   const docsPage = renderDocsPage(openApiDocument as unknown as Record<string, unknown>);
   app.get('/api/openapi.json', (c) => c.json(openApiDocument));
   app.get('/api/docs', (c) => c.html(docsPage));
+  app.get('/api/docs.css', (c) => c.body(docsStyles, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
 
   const rest = createRestHandler({
     router: appRouter,
@@ -135,7 +140,6 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
         headers: {
           'content-type': file.contentType,
           'content-disposition': `${disposition}; filename="${file.fileName}"`,
-          'cache-control': 'private, no-cache',
         },
       });
     } catch (error) {
@@ -183,6 +187,10 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       onError: () => restErrorResponse(413, 'PAYLOAD_TOO_LARGE', `file: at most ${maxPhotosPerUpload} photos of ${maxPhotoBytes / 1024 / 1024} MB each`),
     }),
     async (c) => {
+      // Stricter than the app-wide check (refuseCrossSiteWrites): no upload from another site's
+      // page at all, even from a trusted origin, since a form can post multipart without a preflight.
+      const site = c.req.header('sec-fetch-site');
+      if (site === 'cross-site' || site === 'same-site') return restErrorResponse(403, 'FORBIDDEN', 'Uploads must come from this site');
       const actor = await signedIn(c);
       if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
       const tripId = c.req.param('id');
@@ -236,7 +244,6 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
           // A photo id never gets other bytes: a new upload is a new id.
           'cache-control': 'private, max-age=31536000, immutable',
           'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(photo.fileName)}`,
-          'x-content-type-options': 'nosniff',
         },
       });
     } catch (error) {
@@ -262,7 +269,6 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
         headers: {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="${file.fileName}"`,
-          'cache-control': 'private, no-cache',
         },
       });
     } catch (error) {

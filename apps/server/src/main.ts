@@ -48,6 +48,7 @@ const app = createApp({
   webDist: env.WEB_DIST,
   photoStore: createFileSystemPhotoStore(env.PHOTOS_DIR),
   trustedOrigins,
+  publicUrl,
   exposeErrorDetails: env.NODE_ENV === 'development',
   log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
 });
