@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { attack, benchBatchAttack, type BatchAttackReport } from './batch-attack';
 import { benchBudget, budgetRows, type BudgetReport } from './budget';
 import { measureBundle, type BundleReport } from './bundle';
 import { assertSameTrip, getJson, load, signIn, type LoadResult } from './http';
@@ -28,7 +29,7 @@ const resultsFile = join(root, 'bench/results.json');
 
 const demo = { email: 'traveller@naav.example', password: 'naav-demo' };
 const lighthousePaths = ['/', '/my-trips', '/travel-journal', '/budget-tracker'];
-const targets = { restRatio: 0.6, p99Ms: 25, initialKb: 150, lighthouse: 95 };
+const targets = { restRatio: 0.6, p99Ms: 25, initialKb: 150, lighthouse: 95, batchAttackRatio: 2 };
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -109,6 +110,7 @@ async function startRawServer(databaseUrl: string): Promise<{ child: Child; base
 
 interface HttpReport {
   raw: LoadResult;
+  batchAttack?: BatchAttackReport;
   /** ratioToRaw: req/s ÷ the raw handler's; cpuRatioToRaw: the raw handler's CPU per request ÷ this path's. */
   rest: LoadResult & { ratioToRaw: number; cpuRatioToRaw?: number };
   trpc: LoadResult & { ratioToRaw: number; cpuRatioToRaw?: number };
@@ -135,8 +137,11 @@ async function benchHttp(server: { baseUrl: string; child: Child }, cookie: stri
       r.serverCpuUsPerRequest && rawResult.serverCpuUsPerRequest
         ? { cpuRatioToRaw: Math.round((rawResult.serverCpuUsPerRequest / r.serverCpuUsPerRequest) * 100) / 100 }
         : {};
+    console.log(`HTTP: another user's GET /api/trips alone, then during the batch attack (${load_.durationSeconds} s each)…`);
+    const batchAttack = await benchBatchAttack(baseUrl, headers.cookie, load_.durationSeconds);
     return {
       raw: rawResult,
+      batchAttack,
       rest: { ...rest, ratioToRaw: ratio(rest), ...cpuRatio(rest) },
       trpc: { ...trpc, ratioToRaw: ratio(trpc), ...cpuRatio(trpc) },
     };
@@ -176,6 +181,14 @@ function rows(http: HttpReport | undefined, bundle: BundleReport | undefined, pa
         ...(ratio !== undefined ? { target: `< ${targets.p99Ms} ms`, pass: r.latencyMs.p99 < targets.p99Ms } : {}),
       });
     }
+  }
+  if (http?.batchAttack) {
+    const b = http.batchAttack;
+    const attackName = `${attack.connections} anonymous connections, ${attack.callsPerBatch}-call batches of ${attack.procedure}`;
+    out.push({ metric: "another user's GET /api/trips p50, alone", value: ms(b.victimP50Ms.alone) });
+    out.push({ metric: `… during the batch attack (${attackName})`, value: ms(b.victimP50Ms.duringAttack) });
+    out.push({ metric: '… ratio (during ÷ alone)', value: `${b.ratio.toFixed(2)}×`, target: `≤ ${targets.batchAttackRatio}×`, pass: b.ratio <= targets.batchAttackRatio });
+    out.push({ metric: '… the attack’s answers', value: Object.entries(b.attackStatuses).map(([status, n]) => `${n} × ${status}`).join(', ') || 'none' });
   }
   if (bundle) {
     out.push({
