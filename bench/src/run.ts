@@ -91,7 +91,8 @@ async function startServer(databaseUrl: string): Promise<{ child: Child; baseUrl
       DEMO_DATA: 'auto',
     }),
   });
-  await waitForHttp(`${baseUrl}/api/openapi.json`, child);
+  // Seeding the demo hashes passwords: on a busy machine that alone can take half a minute.
+  await waitForHttp(`${baseUrl}/api/openapi.json`, child, 120_000);
   return { child, baseUrl };
 }
 
