@@ -4,7 +4,7 @@
  * Prints one table and writes bench/results.json. Not part of `pnpm test`.
  *
  * Options: --duration=10 --warmup=2 --connections=50 (HTTP load, seconds / sockets),
- * --only=http,web,lighthouse,budget (a subset), --build (rebuild the web app first),
+ * --only=http,attack,web,lighthouse,budget (a subset), --build (rebuild the web app first),
  * --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
  * when a target is missed), --server-root=DIR (run the server of another checkout of the
  * repository with installed node_modules, e.g. to compare before and after a change).
@@ -48,7 +48,7 @@ const load_ = {
   warmupSeconds: numberOption('warmup', 2),
   durationSeconds: numberOption('duration', 10),
 };
-const only = new Set((option('only') ?? 'http,web,lighthouse,budget').split(','));
+const only = new Set((option('only') ?? 'http,attack,web,lighthouse,budget').split(','));
 const profile = option('profile') === 'true';
 const serverRoot = option('server-root') ?? root;
 
@@ -111,7 +111,6 @@ async function startRawServer(databaseUrl: string): Promise<{ child: Child; base
 
 interface HttpReport {
   raw: LoadResult;
-  batchAttack?: BatchAttackReport;
   /** ratioToRaw: req/s ÷ the raw handler's; cpuRatioToRaw: the raw handler's CPU per request ÷ this path's. */
   rest: LoadResult & { ratioToRaw: number; cpuRatioToRaw?: number };
   trpc: LoadResult & { ratioToRaw: number; cpuRatioToRaw?: number };
@@ -138,11 +137,8 @@ async function benchHttp(server: { baseUrl: string; child: Child }, cookie: stri
       r.serverCpuUsPerRequest && rawResult.serverCpuUsPerRequest
         ? { cpuRatioToRaw: Math.round((rawResult.serverCpuUsPerRequest / r.serverCpuUsPerRequest) * 100) / 100 }
         : {};
-    console.log(`HTTP: another user's GET /api/trips alone, then during the batch attack (${load_.durationSeconds} s each)…`);
-    const batchAttack = await benchBatchAttack(baseUrl, headers.cookie, load_.durationSeconds);
     return {
       raw: rawResult,
-      batchAttack,
       rest: { ...rest, ratioToRaw: ratio(rest), ...cpuRatio(rest) },
       trpc: { ...trpc, ratioToRaw: ratio(trpc), ...cpuRatio(trpc) },
     };
@@ -151,7 +147,7 @@ async function benchHttp(server: { baseUrl: string; child: Child }, cookie: stri
   }
 }
 
-function rows(http: HttpReport | undefined, bundle: BundleReport | undefined, pages: PageReport[] | undefined): Row[] {
+function rows(http: HttpReport | undefined, batchAttack: BatchAttackReport | undefined, bundle: BundleReport | undefined, pages: PageReport[] | undefined): Row[] {
   const out: Row[] = [];
   const ms = (n: number) => `${n} ms`;
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -183,8 +179,8 @@ function rows(http: HttpReport | undefined, bundle: BundleReport | undefined, pa
       });
     }
   }
-  if (http?.batchAttack) {
-    const b = http.batchAttack;
+  if (batchAttack) {
+    const b = batchAttack;
     const attackName = `${attack.connections} anonymous connections, ${attack.callsPerBatch}-call batches of ${attack.procedure}`;
     out.push({ metric: "another user's GET /api/trips p50, alone", value: ms(b.victimP50Ms.alone) });
     out.push({ metric: `… during the batch attack (${attackName})`, value: ms(b.victimP50Ms.duringAttack) });
@@ -222,6 +218,7 @@ async function main() {
   const forgetTmp = onExit(removeTmp);
   const databaseUrl = `file:${join(tmp, 'naav.db')}`;
   let http: HttpReport | undefined;
+  let batchAttack: BatchAttackReport | undefined;
   let bundle: BundleReport | undefined;
   let pages: PageReport[] | undefined;
   let budget: BudgetReport | undefined;
@@ -244,12 +241,16 @@ async function main() {
       }
     }
 
-    if (only.has('http') || only.has('lighthouse')) {
+    if (only.has('http') || only.has('attack') || only.has('lighthouse')) {
       console.log('Starting the production server…');
       const server = await startServer(databaseUrl);
       try {
         const cookie = await signIn(server.baseUrl, demo.email, demo.password);
         if (only.has('http')) http = await benchHttp(server, cookie, databaseUrl);
+        if (only.has('attack')) {
+          console.log(`Batch attack: another user's GET /api/trips alone, then during the attack (${load_.durationSeconds} s each)…`);
+          batchAttack = await benchBatchAttack(server.baseUrl, cookie, load_.durationSeconds);
+        }
         if (only.has('lighthouse')) {
           console.log(`Lighthouse: ${lighthousePaths.join(', ')}…`);
           pages = await runLighthouse(server.baseUrl, lighthousePaths, cookie);
@@ -264,7 +265,7 @@ async function main() {
     forgetTmp();
   }
 
-  const table = [...rows(http, bundle, pages), ...(budget ? budgetRows(budget) : [])];
+  const table = [...rows(http, batchAttack, bundle, pages), ...(budget ? budgetRows(budget) : [])];
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
   const busy = http ? [http.raw, http.rest, http.trpc].filter((r) => (r.othersCpuShare ?? 0) > 0.1) : [];
@@ -289,6 +290,7 @@ async function main() {
     settings: { ...load_, serverRoot, lighthousePreset: 'desktop', gzip: 'zlib default level; kB = 1000 bytes' },
     targets,
     http,
+    batchAttack,
     budget,
     web: bundle,
     lighthouse: pages,
