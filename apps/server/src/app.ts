@@ -95,6 +95,9 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
     return c.json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' }, 500);
   });
 
+  app.use('/api/*', noStoreByDefault);
+  app.use('/trpc/*', noStoreByDefault);
+
   app.on(['GET', 'POST'], '/api/auth/*', authInputGuard, async (c) => {
     const res = await auth.handler(c.req.raw);
     // A sign-out, revocation or profile change: no remembered session outlives it.
@@ -102,8 +105,8 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
     return res;
   });
 
-  app.use('/trpc/*', ...trpcLimits(), noStoreByDefault, sendRenewedCookies, compressedJson);
-  app.use('/api/*', noStoreByDefault, sendRenewedCookies, compressedJson);
+  app.use('/trpc/*', ...trpcLimits(), sendRenewedCookies, compressedJson);
+  app.use('/api/*', sendRenewedCookies, compressedJson);
 
   app.use(
     '/trpc/*',

@@ -8,7 +8,8 @@ let cookie: string;
 beforeAll(async () => {
   server = await createTestServer();
   cookie = await server.signIn('traveller@naav.example');
-});
+  // Sign-ins hash passwords (scrypt): slow on a busy machine.
+}, 60_000);
 const { get, send } = restCalls(
   () => server,
   () => cookie,

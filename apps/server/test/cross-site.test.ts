@@ -12,7 +12,8 @@ let cookie: string;
 beforeAll(async () => {
   server = await createTestServer({ trustedOrigins: [partner] });
   cookie = await server.signIn('traveller@naav.example');
-});
+  // Sign-ins hash passwords (scrypt): slow on a busy machine.
+}, 60_000);
 
 const foodPreferences = async () =>
   json<{ diets: string[]; allergies: string | null }>(await server.request('/api/profile/food-preferences', { headers: { cookie } }));

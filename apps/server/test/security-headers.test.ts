@@ -19,7 +19,8 @@ beforeAll(async () => {
   server = await createTestServer({ webDist: dist });
   cookie = await server.signIn('traveller@naav.example');
   agent = await server.signIn('agent@naav.example');
-});
+  // Sign-ins hash passwords (scrypt): slow on a busy machine.
+}, 60_000);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const { get, send } = restCalls(
   () => server,
@@ -86,6 +87,7 @@ describe('caching', () => {
       ['the CSV export', await get('/api/trips/trip-lisbon/expenses.csv')],
       ['the share page’s data', await get(`/api${sharePath}`, null)],
       ['the calendar feed', await get(calendarPath, null)],
+      ['the session', await get('/api/auth/get-session')],
     ] as const) {
       expect(res.status, what).toBeLessThan(500);
       expect(res.headers.get('cache-control'), what).toBe('no-store');

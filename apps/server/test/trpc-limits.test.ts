@@ -12,7 +12,8 @@ let cookie: string;
 beforeAll(async () => {
   server = await createTestServer();
   cookie = await server.signIn('traveller@naav.example');
-});
+  // Sign-ins hash passwords (scrypt): slow on a busy machine.
+}, 60_000);
 
 const batch = (calls: number, procedure = 'system.demo') => server.request(`/trpc/${Array(calls).fill(procedure).join(',')}?batch=1`, { headers: { cookie } });
 
