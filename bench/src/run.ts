@@ -4,7 +4,7 @@
  * Prints one table and writes bench/results.json. Not part of `pnpm test`.
  *
  * Options: --duration=10 --warmup=2 --connections=50 (HTTP load, seconds / sockets),
- * --only=http,web,lighthouse,budget (a subset), --build (rebuild the web app first),
+ * --only=http,attack,web,lighthouse,budget (a subset), --build (rebuild the web app first),
  * --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
  * when a target is missed), --server-root=DIR (run the server of another checkout of the
  * repository with installed node_modules, e.g. to compare before and after a change).
@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { attack, benchBatchAttack, type BatchAttackReport } from './batch-attack';
 import { benchBudget, budgetRows, type BudgetReport } from './budget';
 import { measureBundle, type BundleReport } from './bundle';
 import { assertSameTrip, getJson, load, signIn, type LoadResult } from './http';
@@ -28,7 +29,7 @@ const resultsFile = join(root, 'bench/results.json');
 
 const demo = { email: 'traveller@naav.example', password: 'naav-demo' };
 const lighthousePaths = ['/', '/my-trips', '/travel-journal', '/budget-tracker'];
-const targets = { restRatio: 0.6, p99Ms: 25, initialKb: 150, lighthouse: 95 };
+const targets = { restRatio: 0.6, p99Ms: 25, initialKb: 150, lighthouse: 95, batchAttackRatio: 2 };
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -47,7 +48,7 @@ const load_ = {
   warmupSeconds: numberOption('warmup', 2),
   durationSeconds: numberOption('duration', 10),
 };
-const only = new Set((option('only') ?? 'http,web,lighthouse,budget').split(','));
+const only = new Set((option('only') ?? 'http,attack,web,lighthouse,budget').split(','));
 const profile = option('profile') === 'true';
 const serverRoot = option('server-root') ?? root;
 
@@ -90,7 +91,8 @@ async function startServer(databaseUrl: string): Promise<{ child: Child; baseUrl
       DEMO_DATA: 'auto',
     }),
   });
-  await waitForHttp(`${baseUrl}/api/openapi.json`, child);
+  // Seeding the demo hashes passwords: on a busy machine that alone can take half a minute.
+  await waitForHttp(`${baseUrl}/api/openapi.json`, child, 120_000);
   return { child, baseUrl };
 }
 
@@ -145,7 +147,7 @@ async function benchHttp(server: { baseUrl: string; child: Child }, cookie: stri
   }
 }
 
-function rows(http: HttpReport | undefined, bundle: BundleReport | undefined, pages: PageReport[] | undefined): Row[] {
+function rows(http: HttpReport | undefined, batchAttack: BatchAttackReport | undefined, bundle: BundleReport | undefined, pages: PageReport[] | undefined): Row[] {
   const out: Row[] = [];
   const ms = (n: number) => `${n} ms`;
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -176,6 +178,14 @@ function rows(http: HttpReport | undefined, bundle: BundleReport | undefined, pa
         ...(ratio !== undefined ? { target: `< ${targets.p99Ms} ms`, pass: r.latencyMs.p99 < targets.p99Ms } : {}),
       });
     }
+  }
+  if (batchAttack) {
+    const b = batchAttack;
+    const attackName = `${attack.connections} anonymous connections, ${attack.callsPerBatch}-call batches of ${attack.procedure}`;
+    out.push({ metric: "another user's GET /api/trips p50, alone", value: ms(b.victimP50Ms.alone) });
+    out.push({ metric: `… during the batch attack (${attackName})`, value: ms(b.victimP50Ms.duringAttack) });
+    out.push({ metric: '… ratio (during ÷ alone)', value: `${b.ratio.toFixed(2)}×`, target: `≤ ${targets.batchAttackRatio}×`, pass: b.ratio <= targets.batchAttackRatio });
+    out.push({ metric: '… the attack’s answers', value: Object.entries(b.attackStatuses).map(([status, n]) => `${n} × ${status}`).join(', ') || 'none' });
   }
   if (bundle) {
     out.push({
@@ -208,6 +218,7 @@ async function main() {
   const forgetTmp = onExit(removeTmp);
   const databaseUrl = `file:${join(tmp, 'naav.db')}`;
   let http: HttpReport | undefined;
+  let batchAttack: BatchAttackReport | undefined;
   let bundle: BundleReport | undefined;
   let pages: PageReport[] | undefined;
   let budget: BudgetReport | undefined;
@@ -230,12 +241,16 @@ async function main() {
       }
     }
 
-    if (only.has('http') || only.has('lighthouse')) {
+    if (only.has('http') || only.has('attack') || only.has('lighthouse')) {
       console.log('Starting the production server…');
       const server = await startServer(databaseUrl);
       try {
         const cookie = await signIn(server.baseUrl, demo.email, demo.password);
         if (only.has('http')) http = await benchHttp(server, cookie, databaseUrl);
+        if (only.has('attack')) {
+          console.log(`Batch attack: another user's GET /api/trips alone, then during the attack (${load_.durationSeconds} s each)…`);
+          batchAttack = await benchBatchAttack(server.baseUrl, cookie, load_.durationSeconds);
+        }
         if (only.has('lighthouse')) {
           console.log(`Lighthouse: ${lighthousePaths.join(', ')}…`);
           pages = await runLighthouse(server.baseUrl, lighthousePaths, cookie);
@@ -250,7 +265,7 @@ async function main() {
     forgetTmp();
   }
 
-  const table = [...rows(http, bundle, pages), ...(budget ? budgetRows(budget) : [])];
+  const table = [...rows(http, batchAttack, bundle, pages), ...(budget ? budgetRows(budget) : [])];
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
   const busy = http ? [http.raw, http.rest, http.trpc].filter((r) => (r.othersCpuShare ?? 0) > 0.1) : [];
@@ -275,6 +290,7 @@ async function main() {
     settings: { ...load_, serverRoot, lighthousePreset: 'desktop', gzip: 'zlib default level; kB = 1000 bytes' },
     targets,
     http,
+    batchAttack,
     budget,
     web: bundle,
     lighthouse: pages,

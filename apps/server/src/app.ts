@@ -15,10 +15,12 @@ import {
   listExpensesInput,
   getPhotoFile,
   getPhotoThumbnail,
+  isStorageFull,
   maxPhotoBytes,
   maxPhotosPerUpload,
   maxThumbnailBytes,
   savePhotos,
+  storageFullMessage,
   ValidationError,
   type Actor,
   type PhotoStore,
@@ -30,8 +32,13 @@ import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { createSessionResolver, type Auth } from './auth';
-import { renderDocsPage } from './docs-page';
+import { docsStyles, renderDocsPage } from './docs-page';
+import { authInputGuard } from './auth-input-guard';
+import { refuseCrossSiteWrites } from './cross-site';
+import { requestLog } from './request-log';
+import { noStoreByDefault, securityHeaders } from './security-headers';
 import { createRestHandler, toRestError } from './rest';
+import { trpcLimits } from './trpc-limits';
 
 export interface AppOptions {
   db: Database;
@@ -44,10 +51,15 @@ export interface AppOptions {
   now?: () => Date;
   /** Where uploaded trip photos are kept (PHOTOS_DIR). */
   photoStore: PhotoStore;
+  /** Origins whose pages may change data (PUBLIC_URL, the local origins, TRUSTED_ORIGINS). */
+  trustedOrigins: readonly string[];
+  /** The address users reach the app at (PUBLIC_URL); https turns HSTS on. */
+  publicUrl?: string;
 }
 
-export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now, photoStore }: AppOptions) {
+export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now, photoStore, trustedOrigins, publicUrl }: AppOptions) {
   const app = new Hono();
+  app.use(securityHeaders({ https: publicUrl?.startsWith('https:') ?? false }));
 
   const sessions = createSessionResolver(auth);
   // Cookies better-auth renews while a procedure looks the session up (the 5-minute cookie
@@ -73,28 +85,27 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
     for (const cookie of renewedCookies.get(c.req.raw) ?? []) c.res.headers.append('set-cookie', cookie);
   };
 
-  if (log) {
-    app.use(async (c, next) => {
-      const started = performance.now();
-      await next();
-      const ms = (performance.now() - started).toFixed(1);
-      log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
-    });
-  }
+  if (log) app.use(requestLog(log));
+
+  app.use(refuseCrossSiteWrites(trustedOrigins));
 
   app.onError((err, c) => {
     console.error(err);
+    if (isStorageFull(err)) return c.json({ message: storageFullMessage, code: 'SERVICE_UNAVAILABLE' }, 503);
     return c.json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' }, 500);
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+  app.use('/api/*', noStoreByDefault);
+  app.use('/trpc/*', noStoreByDefault);
+
+  app.on(['GET', 'POST'], '/api/auth/*', authInputGuard, async (c) => {
     const res = await auth.handler(c.req.raw);
     // A sign-out, revocation or profile change: no remembered session outlives it.
     if (c.req.method !== 'GET') sessions.forgetAll();
     return res;
   });
 
-  app.use('/trpc/*', sendRenewedCookies, compressedJson);
+  app.use('/trpc/*', ...trpcLimits(), sendRenewedCookies, compressedJson);
   app.use('/api/*', sendRenewedCookies, compressedJson);
 
   app.use(
@@ -104,7 +115,7 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       endpoint: '/trpc',
       createContext: (_opts, c) => contextFor(c.req.raw),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path ?? ''}:`, error.cause ?? error);
+        if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') console.error(`trpc ${path ?? ''}:`, error.cause ?? error);
       },
     }),
   );
@@ -113,13 +124,14 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
   const docsPage = renderDocsPage(openApiDocument as unknown as Record<string, unknown>);
   app.get('/api/openapi.json', (c) => c.json(openApiDocument));
   app.get('/api/docs', (c) => c.html(docsPage));
+  app.get('/api/docs.css', (c) => c.body(docsStyles, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
 
   const rest = createRestHandler({
     router: appRouter,
     endpoint: '/api',
     createContext: contextFor,
     onError: (error, path) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`rest ${path ?? ''}:`, error.cause ?? error);
+      if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') console.error(`rest ${path ?? ''}:`, error.cause ?? error);
     },
   });
   // Calendars are files, not JSON: the same procedures, answered as text/calendar.
@@ -131,7 +143,6 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
         headers: {
           'content-type': file.contentType,
           'content-disposition': `${disposition}; filename="${file.fileName}"`,
-          'cache-control': 'private, no-cache',
         },
       });
     } catch (error) {
@@ -179,7 +190,8 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       onError: () => restErrorResponse(413, 'PAYLOAD_TOO_LARGE', `file: at most ${maxPhotosPerUpload} photos of ${maxPhotoBytes / 1024 / 1024} MB each`),
     }),
     async (c) => {
-      // A cross-site form may post multipart without a preflight: refuse what the browser marks as such.
+      // Stricter than the app-wide check (refuseCrossSiteWrites): no upload from another site's
+      // page at all, even from a trusted origin, since a form can post multipart without a preflight.
       const site = c.req.header('sec-fetch-site');
       if (site === 'cross-site' || site === 'same-site') return restErrorResponse(403, 'FORBIDDEN', 'Uploads must come from this site');
       const actor = await signedIn(c);
@@ -235,7 +247,6 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
           // A photo id never gets other bytes: a new upload is a new id.
           'cache-control': 'private, max-age=31536000, immutable',
           'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(photo.fileName)}`,
-          'x-content-type-options': 'nosniff',
         },
       });
     } catch (error) {
@@ -261,7 +272,6 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
         headers: {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="${file.fileName}"`,
-          'cache-control': 'private, no-cache',
         },
       });
     } catch (error) {

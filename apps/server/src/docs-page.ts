@@ -21,7 +21,13 @@ function schemaSummary(schema: unknown, depth = 0): string {
   return escapeHtml(String(s['type'] ?? ''));
 }
 
-/** A self-contained page listing every REST operation: no scripts, no fonts, works offline. */
+/** The reference page's styles, served as a file: the Content-Security-Policy allows no inline style. */
+export const docsStyles = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#17202a}
+code{font-family:ui-monospace,monospace}.op{border:1px solid #d0d7de;border-radius:8px;padding:0 1rem;margin:1rem 0}
+h2{font-size:1.05rem}.m{display:inline-block;min-width:4.5rem;text-align:center;border-radius:4px;color:#fff;padding:0 .4rem;background:#135a53}
+.m.post{background:#7a4a12}.m.put,.m.patch{background:#4a3b8f}.m.delete{background:#a11d1d}`;
+
+/** A page listing every REST operation: no scripts, no fonts, works offline (styles at /api/docs.css). */
 export function renderDocsPage(doc: Json): string {
   const info = (doc['info'] ?? {}) as Json;
   const paths = (doc['paths'] ?? {}) as Record<string, Record<string, Json>>;
@@ -41,10 +47,7 @@ ${ok ? `<h3>200 response</h3>${schemaSummary(ok['schema'])}` : ''}</section>`;
   );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(String(info['title'] ?? 'API'))} reference</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#17202a}
-code{font-family:ui-monospace,monospace}.op{border:1px solid #d0d7de;border-radius:8px;padding:0 1rem;margin:1rem 0}
-h2{font-size:1.05rem}.m{display:inline-block;min-width:4.5rem;text-align:center;border-radius:4px;color:#fff;padding:0 .4rem;background:#135a53}
-.m.post{background:#7a4a12}.m.put,.m.patch{background:#4a3b8f}.m.delete{background:#a11d1d}</style></head>
+<link rel="stylesheet" href="/api/docs.css"></head>
 <body><h1>${escapeHtml(String(info['title'] ?? 'API'))} <small>v${escapeHtml(String(info['version'] ?? ''))}</small></h1>
 <p>${escapeHtml(String(info['description'] ?? ''))}</p><p>The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
 ${operations.join('\n')}</body></html>`;

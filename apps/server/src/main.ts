@@ -1,12 +1,16 @@
 import { serve } from '@hono/node-server';
 import { createFileSystemPhotoStore } from '@naav/api';
-import { createDatabase, migrateDatabase, tuneEmbedded } from '@naav/db';
+import { createDatabase, migrateDatabase, tuneEmbedded, type Database } from '@naav/db';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
 import { createAuth } from './auth';
 import { devWebOrigins, parseEnv } from './env';
 import { startRatesRefresh } from './rates-refresh';
+import { keepRunningWhenOutputFails } from './request-log';
+import { describeDatabaseFailure } from './startup-errors';
+
+keepRunningWhenOutputFails();
 
 /** The port to suggest instead of a taken one: the next, or 3001 after the privileged range. */
 function suggestedPort(port: number): number {
@@ -21,33 +25,35 @@ try {
   process.exit(1);
 }
 
-const db = createDatabase({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
-await tuneEmbedded(db, env.DATABASE_URL);
-await migrateDatabase(db);
-
+let db: Database;
 let demoLoaded = false;
-if (env.DEMO_DATA === 'auto' && (await isDatabaseEmpty(db))) {
-  await seedDemo(db, { hashPassword });
-  demoLoaded = true;
+try {
+  db = createDatabase({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
+  await tuneEmbedded(db, env.DATABASE_URL);
+  await migrateDatabase(db);
+  if (env.DEMO_DATA === 'auto' && (await isDatabaseEmpty(db))) {
+    await seedDemo(db, { hashPassword });
+    demoLoaded = true;
+  }
+} catch (error) {
+  console.error(describeDatabaseFailure(error, env.DATABASE_URL));
+  process.exit(1);
 }
 
 const displayHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
 const localUrl = `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${env.PORT}`;
 const publicUrl = env.PUBLIC_URL ?? localUrl;
 const devOrigins = devWebOrigins(env);
-const auth = createAuth({
-  db,
-  secret: env.AUTH_SECRET,
-  baseURL: publicUrl,
-  rateLimit: env.AUTH_RATE_LIMIT,
-  trustedOrigins: [...new Set([publicUrl, localUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, ...devOrigins, ...env.TRUSTED_ORIGINS])],
-});
+const trustedOrigins = [...new Set([publicUrl, localUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, ...devOrigins, ...env.TRUSTED_ORIGINS])];
+const auth = createAuth({ db, secret: env.AUTH_SECRET, baseURL: publicUrl, rateLimit: env.AUTH_RATE_LIMIT, trustedOrigins });
 
 const app = createApp({
   db,
   auth,
   webDist: env.WEB_DIST,
   photoStore: createFileSystemPhotoStore(env.PHOTOS_DIR),
+  trustedOrigins,
+  publicUrl,
   exposeErrorDetails: env.NODE_ENV === 'development',
   log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
 });

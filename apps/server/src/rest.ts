@@ -1,3 +1,4 @@
+import { isPlainObject } from '@naav/api';
 import { TRPCError } from '@trpc/server';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { createOpenApiNodeHttpHandler, type OpenApiRouter } from 'trpc-to-openapi';
@@ -38,6 +39,12 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
     if (body.tooLarge) {
       const error: RestError = { message: `body: larger than ${maxBodyBytes / 1_000_000} MB`, code: 'PAYLOAD_TOO_LARGE' };
       return Response.json(error, { status: 413 });
+    }
+    // Every REST body is an object of fields; the library would spread `null`, `[]` or `"text"`
+    // into an empty input, and a schema whose fields all have defaults would accept it.
+    if (body.ok && body.json && body.data !== undefined && bodyMethods.has(req.method) && !isPlainObject(body.data)) {
+      const error: RestError = { message: 'body: must be a JSON object', code: 'BAD_REQUEST', issues: [{ path: ['body'], message: 'must be a JSON object' }] };
+      return Response.json(error, { status: 400 });
     }
     // An action without a body (POST …/cancel) needs no content type; the library wants one.
     const headers =
@@ -105,7 +112,10 @@ type ProxiedRequest = Request & { [originalRequest]: Request };
 /** JSON bodies are small; anything larger is refused before it is parsed. */
 const maxBodyBytes = 1_000_000;
 
-type Body = { ok: true; data: unknown; tooLarge?: false } | { ok: false; tooLarge?: boolean };
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
+
+/** `json`: the body was parsed as JSON (rather than handed on as text for the library to refuse). */
+type Body = { ok: true; data: unknown; json?: boolean; tooLarge?: false } | { ok: false; tooLarge?: boolean };
 
 async function readBody(req: Request): Promise<Body> {
   if (req.method === 'GET' || req.method === 'HEAD' || !req.body) return { ok: true, data: undefined };
@@ -113,10 +123,11 @@ async function readBody(req: Request): Promise<Body> {
   const bytes = await req.arrayBuffer();
   if (bytes.byteLength > maxBodyBytes) return { ok: false, tooLarge: true };
   const text = new TextDecoder().decode(bytes);
-  if (!req.headers.get('content-type')?.includes('application/json')) return { ok: true, data: text };
+  // An empty body (a POST …/cancel sent over a socket, without a content type) is no body.
   if (text.trim() === '') return { ok: true, data: undefined };
+  if (!req.headers.get('content-type')?.includes('application/json')) return { ok: true, data: text };
   try {
-    return { ok: true, data: JSON.parse(text) as unknown };
+    return { ok: true, data: JSON.parse(text) as unknown, json: true };
   } catch {
     return { ok: false };
   }

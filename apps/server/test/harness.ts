@@ -8,6 +8,10 @@ import { createTestDatabase } from '@naav/db/testing';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp } from '../src/app';
 import { createAuth } from '../src/auth';
+import type { RecordedResponse } from './openapi-conformance';
+
+/** Every answer a test server gave in this test file, in order. */
+export const recordedResponses: RecordedResponse[] = [];
 
 /** The origin tests pretend to be served from; better-auth trusts exactly this one. */
 export const testOrigin = 'http://localhost:3000';
@@ -27,6 +31,12 @@ export interface TestServerOptions {
   exposeErrorDetails?: boolean;
   /** A built web app to serve beside the API (WEB_DIST). */
   webDist?: string;
+  /** Origins trusted besides the test origin (TRUSTED_ORIGINS). */
+  trustedOrigins?: string[];
+  /** Receives the request log's lines (LOG_REQUESTS). */
+  log?: (line: string) => void;
+  /** The address users reach the app at (PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 export interface TestServer {
@@ -46,7 +56,8 @@ export interface TestServer {
 export async function createTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const db = await createTestDatabase();
   if (opts.seed !== false) await seedDemo(db, { hashPassword: hashOnce, now: opts.now?.() ?? new Date() });
-  const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins: [testOrigin] });
+  const trustedOrigins = [testOrigin, ...(opts.trustedOrigins ?? [])];
+  const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins });
   // Created by the store on the first upload, so servers that never get one leave nothing behind.
   const photosDir = join(tmpdir(), `naav-photos-${randomUUID()}`);
   const app = createApp({
@@ -55,10 +66,24 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     now: opts.now,
     exposeErrorDetails: opts.exposeErrorDetails,
     webDist: opts.webDist,
+    log: opts.log,
+    publicUrl: opts.publicUrl,
     photoStore: createFileSystemPhotoStore(photosDir),
+    trustedOrigins,
   });
 
-  const request = async (path: string, init?: RequestInit) => app.request(new URL(path, testOrigin).toString(), init);
+  const request = async (path: string, init?: RequestInit) => {
+    const res = await app.request(new URL(path, testOrigin).toString(), init);
+    // Kept for the check against /api/openapi.json at the end of each REST contract file (openapi-conformance.setup.ts).
+    recordedResponses.push({
+      method: init?.method ?? 'GET',
+      url: path,
+      status: res.status,
+      contentType: res.headers.get('content-type') ?? '',
+      body: init?.method === 'HEAD' ? '' : await res.clone().text(),
+    });
+    return res;
+  };
 
   const authPost = async (path: string, body: unknown): Promise<string> => {
     const res = await request(path, {

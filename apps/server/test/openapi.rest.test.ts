@@ -38,8 +38,8 @@ describe('GET /api/openapi.json', () => {
     }
     expect(doc.paths['/trips/{id}']?.get?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
     expect(doc.components.securitySchemes['sessionCookie']).toEqual({ type: 'apiKey', in: 'cookie', name: 'naav.session_token' });
-    // Public endpoints are marked as such.
-    expect(doc.paths['/health']?.get?.security).toBeUndefined();
+    // Public endpoints are marked as such: an empty requirement, not a missing one (which would inherit a global one).
+    expect(doc.paths['/health']?.get?.security).toEqual([]);
   });
 });
 

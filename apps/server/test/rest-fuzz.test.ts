@@ -355,6 +355,20 @@ describe(`REST fuzz of /api/openapi.json (seed ${SEED}, ${RUNS} runs per operati
     });
   }
 
+  // A JSON body that is not an object was once spread into an empty input: a PUT with `null`
+  // erased a profile. Every operation that takes a body refuses each such value, changing nothing.
+  it('a JSON body that is not an object is 400 on every operation that takes a body', { timeout: FUZZ_TIMEOUT }, async () => {
+    const withBody = appOperations.filter((o) => o.body);
+    expect(withBody.length).toBeGreaterThanOrEqual(10);
+    for (const op of withBody) {
+      const path = op.path.replace(/\{[^}]+\}/g, (p) => (p === '{id}' ? 'trip-lisbon' : 'x'));
+      for (const text of ['null', '[]', '"text"', '42', 'false', '[{}]']) {
+        const request = new FuzzRequest(op.method, `/api${path}`, { cookie: app.cookie, 'content-type': 'application/json' }, text);
+        expect(await checkRequest(app, request), `${request}`).toBe(400);
+      }
+    }
+  });
+
   it('undocumented methods, bodies and content types on documented and unknown paths', { timeout: FUZZ_TIMEOUT }, async () => {
     const paths = [...new Set(appOperations.map((o) => o.path))];
     const arb = fc

@@ -97,5 +97,113 @@ export function createOpenApiDocument(baseUrl = '/api') {
       },
     },
   };
+  describeErrors(document);
   return document;
+}
+
+type Document = ReturnType<typeof generateOpenApiDocument>;
+type Operation = NonNullable<NonNullable<Document['paths']>[string]['get']>;
+
+/** What trpc-to-openapi writes for its own error responses. */
+const generatorDescriptions = new Set(['Invalid input data', 'Authorization not provided', 'Insufficient access', 'Not found', 'Internal server error']);
+
+/** Answers without a path parameter that are still about one row: 404 when it is not there (or not yours). */
+const notFoundWithoutPathId = new Set(['GET /trips/current', 'GET /trips/current/events/today', 'GET /calendar/{token}.ics']);
+
+/** Operations whose action may not fit the row's current state (409). */
+const mayConflict = (method: string, path: string) =>
+  (method !== 'get' && path.startsWith('/proposals')) ||
+  ['post /trips/{id}/cancel', 'post /concierge/agent/requests/{id}/status', 'delete /family/groups/{id}/membership'].includes(`${method} ${path}`);
+
+const errorSchema = {
+  type: 'object' as const,
+  description: 'Every error answer: `message` says what is wrong (a 400 names each field), `code` is the machine-readable kind.',
+  properties: {
+    message: { type: 'string' as const },
+    code: { type: 'string' as const, pattern: '^[A-Z_]+$' },
+  },
+  required: ['message', 'code'],
+  additionalProperties: false,
+};
+const validationErrorSchema = {
+  type: 'object' as const,
+  description: 'A 400: `issues` lists each field (`path`) and what is wrong with it; `message` is "field: problem; …".',
+  properties: {
+    ...errorSchema.properties,
+    issues: {
+      type: 'array' as const,
+      minItems: 1,
+      items: {
+        type: 'object' as const,
+        properties: { path: { type: 'array' as const, items: { type: 'string' as const } }, message: { type: 'string' as const } },
+        required: ['path', 'message'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['message', 'code', 'issues'],
+  additionalProperties: false,
+};
+
+const errorResponse = (description: string, schema = 'Error') => ({
+  description,
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
+});
+
+/**
+ * The error answers each operation can really give, in the body the server really sends
+ * ({message, code, issues?}; the generator's own error schemas allowed no `path` in issues):
+ * 400 for any input, 401/403 where a session is needed, 403 for a write from a foreign
+ * origin, 404 for a row by id, 409 where a state machine may refuse, 413/415 for bodies, 503
+ * for writes on a full disk. Public operations say so with `security: []`.
+ */
+function describeErrors(document: Document): void {
+  document.components = {
+    ...document.components,
+    schemas: { Error: errorSchema, ValidationError: validationErrorSchema },
+  };
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+      const op: Operation | undefined = item?.[method];
+      if (!op) continue;
+      const isProtected = Array.isArray(op.security) && op.security.length > 0;
+      if (!isProtected) op.security = [];
+      const params = (op.parameters ?? []) as { in: string; name: string }[];
+      const bodyFields = Object.keys(
+        ((op.requestBody as { content?: Record<string, { schema?: { properties?: object } }> } | undefined)?.content?.['application/json']?.schema?.properties ?? {}) as object,
+      );
+      // A body with no required field may be left out altogether (POST /concierge/requests files a general request).
+      const jsonBody = (op.requestBody as { required?: boolean; content?: Record<string, { schema?: { required?: string[] } }> } | undefined);
+      if (jsonBody?.content?.['application/json'] && !jsonBody.content['application/json'].schema?.required?.length) jsonBody.required = false;
+      const writes = method !== 'get';
+      const takesBody = method === 'post' || method === 'put' || method === 'patch';
+      const byId =
+        params.some((p) => p.in === 'path') ||
+        [...params.map((p) => p.name), ...bodyFields].some((name) => name === 'id' || name.endsWith('Id')) ||
+        notFoundWithoutPathId.has(`${method.toUpperCase()} ${path}`);
+      const ok = op.responses?.['200'];
+      const multipart = !!(op.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['multipart/form-data'];
+      // Descriptions written for this operation (the photo and calendar paths) stay; the generator's defaults go.
+      const own = (status: string) => {
+        const description = (op.responses?.[status] as { description?: string } | undefined)?.description;
+        return description && !generatorDescriptions.has(description) ? description : undefined;
+      };
+      const computed = {
+        ...(ok ? { '200': ok } : {}),
+        ...(params.length > 0 || takesBody ? { '400': errorResponse('Invalid input: `issues` names each field', 'ValidationError') } : {}),
+        ...(isProtected ? { '401': errorResponse('Not signed in') } : {}),
+        ...(isProtected || writes ? { '403': errorResponse(writes ? 'Not allowed (role or group permission), or sent from a page of another site' : 'Not allowed for this role or group permission') } : {}),
+        ...(byId ? { '404': errorResponse('No such row, or not yours') } : {}),
+        ...(mayConflict(method, path) ? { '409': errorResponse('The action does not fit the current state') } : {}),
+        ...(takesBody
+          ? { '413': errorResponse('A body over 1 MB'), '415': errorResponse(multipart ? 'A body that is not multipart/form-data' : 'A body that is not application/json') }
+          : {}),
+        '500': errorResponse('A fault of ours; the message is generic'),
+        ...(writes ? { '503': errorResponse('The server has run out of disk space; nothing was saved') } : {}),
+      };
+      op.responses = Object.fromEntries(
+        Object.entries(computed).map(([status, response]) => [status, status === '200' ? response : { ...response, description: own(status) ?? response.description }]),
+      );
+    }
+  }
 }

@@ -4,6 +4,8 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, ZodRealError } from 'zod';
 import type { Context } from './context';
 import { DomainError, ValidationError } from './errors';
+import { isPlainObject, nulCharacterMessage, nulCharacterPath } from './lib/input-guard';
+import { isStorageFull, storageFullMessage } from './lib/storage-full';
 import { describeZodError } from './lib/zod-message';
 
 /**
@@ -41,6 +43,10 @@ export const middleware = t.middleware;
 /** Domain errors thrown by services become the matching TRPCError here, and only here. */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
+  // A full disk is not our fault nor the caller's: 503, and reads go on.
+  if (!result.ok && isStorageFull(result.error.cause)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: storageFullMessage, cause: result.error.cause });
+  }
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
     if (cause instanceof ValidationError) {
@@ -54,7 +60,25 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors).meta({ access: 'public' });
+/** A 400 shaped like a schema's own: REST's `issues` and tRPC's `data.issues` name the field. */
+const badInput = (path: string[], message: string) =>
+  new TRPCError({ code: 'BAD_REQUEST', message: `${path.join('.') || 'input'}: ${message}`, cause: new ZodRealError([{ code: 'custom', path, message, input: undefined }]) });
+
+/**
+ * Checks every procedure's raw input before its schema sees it, in one place: the input
+ * is an object (or absent), so `null`, `[]`, `"text"` or a posted form never reach a schema
+ * whose fields all have defaults; and no string anywhere holds a NUL character, which SQLite
+ * would store cut short at it.
+ */
+const inputGuard = t.middleware(async ({ getRawInput, next }) => {
+  const input = await getRawInput();
+  if (input !== undefined && !isPlainObject(input)) throw badInput([], 'must be a JSON object');
+  const nul = nulCharacterPath(input);
+  if (nul) throw badInput(nul, nulCharacterMessage);
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(domainErrors).use(inputGuard).meta({ access: 'public' });
 
 /** Requires a session; narrows ctx.actor to the signed-in user. */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from '@libsql/client';
@@ -14,11 +14,18 @@ export interface DatabaseOptions {
   authToken?: string;
 }
 
-/** Opens the database; for an embedded file the folder is created on first use. */
+/**
+ * Opens the database. For an embedded file, the folder is created on first use (0700) and
+ * the file too (0600): it holds passport numbers and sessions, so only the server's own user
+ * may read it. SQLite gives the -wal and -shm files it adds the file's own mode.
+ */
 export function createDatabase({ url, authToken }: DatabaseOptions): Database {
   if (url.startsWith('file:')) {
     const path = url.slice('file:'.length).split('?')[0] ?? '';
-    if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (path && path !== ':memory:') {
+      mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+      closeSync(openSync(path, 'a', 0o600));
+    }
   }
   const client = createClient(authToken ? { url, authToken } : { url });
   return drizzle(client, { schema }) as Database;

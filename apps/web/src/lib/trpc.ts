@@ -8,13 +8,13 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 
 export type ApiClient = TRPCClient<AppRouter>;
 
-/** Cookies carry the session; batching groups the calls a screen makes at once. */
+/** The server refuses batches of more calls (apps/server/src/trpc-limits.ts): keep the two equal. */
+export const maxBatchCalls = 20;
+
+/** Cookies carry the session; batching groups the calls a screen makes at once, at most `maxBatchCalls` a request. */
 export function createApiClient({ url = '/trpc', batch = true }: { url?: string; batch?: boolean } = {}): ApiClient {
-  const link = (batch ? httpBatchLink : httpLink)({
-    url,
-    transformer: superjson,
-    fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
-  });
+  const options = { url, transformer: superjson, fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: 'include' }) };
+  const link = batch ? httpBatchLink({ ...options, maxItems: maxBatchCalls }) : httpLink(options);
   return createTRPCClient<AppRouter>({ links: [link] });
 }
 

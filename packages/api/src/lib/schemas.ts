@@ -26,12 +26,21 @@ export const timeInput = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use a 24-hour time, HH:MM')
   .transform((t) => (t.length === 5 ? `${t}:00` : t));
 
-/** An image: a site path (/images/…) or an http(s) URL. */
+/**
+ * The app's own images only: a picture it ships (`/images/…`) or an uploaded photo
+ * (`/api/photos/{id}/file` or `…/thumbnail`). An outside address would make every visitor's
+ * browser (the public share page's too) call a host we do not control.
+ */
+export const ownImagePattern = /^(\/images\/(?!.*\.\.)[\w.-]+(\/[\w.-]+)*|\/api\/photos\/[\w-]{1,100}\/(file|thumbnail))$/;
+export const ownImageMessage = "Use one of the app's pictures (/images/…) or an uploaded photo (/api/photos/{id}/file)";
+export const isOwnImage = (url: string) => ownImagePattern.test(url);
+
+/** An image of the app's own (see ownImagePattern); empty means none (null). */
 export const imageUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), 'Use a URL starting with http(s):// or /')
+  .refine((v) => v === '' || isOwnImage(v), ownImageMessage)
   .nullish()
   .transform((v) => (v ? v : null));
 

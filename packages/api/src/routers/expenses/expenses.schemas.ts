@@ -5,6 +5,8 @@ import { categoryIds } from './expenses.catalogue';
 
 /** 10^12 minor units: ten billion in any currency, far above any travel expense. */
 export const maxAmount = 1_000_000_000_000;
+/** The most units of the base currency one unit of another may be worth, typed in. */
+export const maxExchangeRate = 1_000_000;
 
 /** A calendar date; a full ISO timestamp (a browser's toISOString()) is cut to its date. */
 const calendarDate = z.union([isoDate, z.iso.datetime({ offset: true })]).transform((value) => value.slice(0, 10));
@@ -42,7 +44,7 @@ export const expenseBody = z.object({
    * Units of the trip's base currency per unit of `currency`, typed in by the traveller
    * (their card's rate with fees). Without it the reference rate of the day is frozen.
    */
-  exchangeRate: z.number().positive('Must be above 0').max(1_000_000).nullish().transform((v) => v ?? null),
+  exchangeRate: z.number().positive('Must be above 0').max(maxExchangeRate).nullish().transform((v) => v ?? null),
 });
 export type ExpenseBody = z.infer<typeof expenseBody>;
 

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { applyExpenseToTotals, clearTripTotals, localDate, recomputeTripTotals, type Database } from '@naav/db';
 import { categoryBudgets, expenseIdempotencyKeys, expenses, expenseTotals, trips, type ExpenseCurrency } from '@naav/db/schema';
 import { addDays, format, parseISO, subDays, subMonths } from 'date-fns';
-import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import { budgetCategories, categoryById, isExpenseCurrency } from './expenses.catalogue';
+import { maxAmount, maxExchangeRate } from './expenses.schemas';
 import type {
   BudgetSummary,
   CategoryBudgetsInput,
@@ -18,6 +19,18 @@ import type {
   UpdateExpenseInput,
 } from './expenses.schemas';
 import { convertMinor, crossRate, currentRateTable, type RateTable } from './rates';
+
+/**
+ * Money as stored, read back as a whole number within JavaScript's safe integers (and a rate
+ * as a finite number), whatever a row holds: rows written before amounts and rates were
+ * bounded, or edited by hand, must not make the budget screens fail (the database driver
+ * refuses to read integers beyond 2^53, and answers are checked to be safe integers).
+ */
+const safeMinorSql = (column: SQLWrapper) =>
+  sql<number>`CAST(max(-${sql.raw(String(Number.MAX_SAFE_INTEGER))}, min(${sql.raw(String(Number.MAX_SAFE_INTEGER))}, round(coalesce(${column}, 0)))) AS INTEGER)`;
+const safeRateSql = (column: SQLWrapper) => sql<number>`max(0, min(${sql.raw(String(maxExchangeRate))}, coalesce(${column}, 0)))`;
+/** A sum of safe amounts kept safe. */
+const safeMinor = (n: number) => Math.max(-Number.MAX_SAFE_INTEGER, Math.min(Number.MAX_SAFE_INTEGER, n));
 
 interface OwnedTrip {
   id: string;
@@ -39,7 +52,7 @@ async function ownedTrip(db: Database, actor: Actor, tripId: string, field?: str
       endDate: trips.endDate,
       timeZone: trips.timeZone,
       baseCurrency: trips.baseCurrency,
-      budgetTotal: trips.budgetTotal,
+      budgetTotal: sql<number | null>`CASE WHEN ${trips.budgetTotal} IS NULL THEN NULL ELSE ${safeMinorSql(trips.budgetTotal)} END`,
     })
     .from(trips)
     .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id)))
@@ -56,7 +69,7 @@ const expenseColumns = {
   id: expenses.id,
   tripId: expenses.tripId,
   title: expenses.title,
-  amount: expenses.amount,
+  amount: safeMinorSql(expenses.amount),
   currency: expenses.currency,
   categoryId: expenses.categoryId,
   date: expenses.date,
@@ -64,9 +77,9 @@ const expenseColumns = {
   paymentMethod: expenses.paymentMethod,
   location: expenses.location,
   isReimbursable: expenses.isReimbursable,
-  exchangeRate: expenses.rateToBase,
+  exchangeRate: safeRateSql(expenses.rateToBase),
   rateIsManual: expenses.rateIsManual,
-  amountInBase: expenses.amountBase,
+  amountInBase: safeMinorSql(expenses.amountBase),
   createdAt: expenses.createdAt,
   updatedAt: expenses.updatedAt,
 };
@@ -161,6 +174,18 @@ function rateFor(input: ExpenseBody, base: ExpenseCurrency, table: RateTable): {
   return { rate: crossRate(table, input.currency, base), manual: false };
 }
 
+/**
+ * round(amount × rate), which must stay within the bound of amounts themselves (10^12 minor
+ * units), so that sums of many expenses stay exact. Names the rate when it was typed in.
+ */
+function amountInBase(amount: number, rate: { rate: number; manual: boolean }, base: ExpenseCurrency): number {
+  const converted = convertMinor(amount, rate.rate);
+  if (!(converted <= maxAmount)) {
+    throw new ValidationError(rate.manual ? 'exchangeRate' : 'amount', `makes more than 10^12 minor units of ${base}, the most an expense may count`);
+  }
+  return converted;
+}
+
 const maxIdempotencyKeyLength = 200;
 
 /**
@@ -190,6 +215,7 @@ export async function createExpense(
   if (earlier) return earlier;
 
   const { rate, manual } = rateFor(input, trip.baseCurrency, rates);
+  const amountBase = amountInBase(input.amount, { rate, manual }, trip.baseCurrency);
   const { exchangeRate: _typed, ...fields } = input;
   const id = randomUUID();
   const insert = db.insert(expenses).values({
@@ -197,7 +223,7 @@ export async function createExpense(
     id,
     rateToBase: rate,
     rateIsManual: manual,
-    amountBase: convertMinor(input.amount, rate),
+    amountBase,
     createdAt: now,
     updatedAt: now,
   });
@@ -223,12 +249,13 @@ export async function updateExpense(db: Database, actor: Actor, input: UpdateExp
   const trip = await ownedTrip(db, actor, input.tripId, 'tripId');
   const keepRate = input.exchangeRate === null && existing.currency === input.currency && existing.tripId === trip.id;
   const { rate, manual } = keepRate ? { rate: existing.exchangeRate, manual: existing.rateIsManual } : rateFor(input, trip.baseCurrency, rates);
+  const amountBase = amountInBase(input.amount, { rate, manual }, trip.baseCurrency);
   const { id, exchangeRate: _typed, ...fields } = input;
   await db.batch([
     db.run(applyExpenseToTotals(id, -1)),
     db
       .update(expenses)
-      .set({ ...fields, rateToBase: rate, rateIsManual: manual, amountBase: convertMinor(input.amount, rate), updatedAt: now })
+      .set({ ...fields, rateToBase: rate, rateIsManual: manual, amountBase, updatedAt: now })
       .where(eq(expenses.id, id)),
     db.run(applyExpenseToTotals(id, 1)),
   ]);
@@ -248,23 +275,29 @@ export async function budgetSummary(db: Database, actor: Actor, tripId: string, 
   // The running sums: a few dozen rows, however many expenses the trip has.
   const [sums, allocations] = await Promise.all([
     db
-      .select({ categoryId: expenseTotals.categoryId, currency: expenseTotals.currency, n: expenseTotals.count, amount: expenseTotals.amount, total: expenseTotals.amountBase })
+      .select({
+        categoryId: expenseTotals.categoryId,
+        currency: expenseTotals.currency,
+        n: expenseTotals.count,
+        amount: safeMinorSql(expenseTotals.amount),
+        total: safeMinorSql(expenseTotals.amountBase),
+      })
       .from(expenseTotals)
       .where(and(eq(expenseTotals.tripId, trip.id), sql`${expenseTotals.count} > 0`)),
-    db.select({ categoryId: categoryBudgets.categoryId, amount: categoryBudgets.amount }).from(categoryBudgets).where(eq(categoryBudgets.tripId, trip.id)),
+    db.select({ categoryId: categoryBudgets.categoryId, amount: safeMinorSql(categoryBudgets.amount) }).from(categoryBudgets).where(eq(categoryBudgets.tripId, trip.id)),
   ]);
   const group = <K>(key: (r: (typeof sums)[number]) => K) => {
     const out = new Map<K, { total: number; amount: number; n: number }>();
     for (const r of sums) {
       const g = out.get(key(r)) ?? { total: 0, amount: 0, n: 0 };
-      out.set(key(r), { total: g.total + r.total, amount: g.amount + r.amount, n: g.n + r.n });
+      out.set(key(r), { total: safeMinor(g.total + r.total), amount: safeMinor(g.amount + r.amount), n: g.n + r.n });
     }
     return out;
   };
   const categoryRows = [...group((r) => (r.categoryId === 0 ? null : r.categoryId)).entries()].map(([categoryId, g]) => ({ categoryId, ...g }));
   const currencyRows = [...group((r) => r.currency).entries()].map(([currency, g]) => ({ currency, ...g }));
   const totals = {
-    spent: currencyRows.reduce((sum, r) => sum + Number(r.total), 0),
+    spent: safeMinor(currencyRows.reduce((sum, r) => sum + Number(r.total), 0)),
     n: currencyRows.reduce((sum, r) => sum + r.n, 0),
     currencies: currencyRows.length,
   };
@@ -285,7 +318,7 @@ export async function budgetSummary(db: Database, actor: Actor, tripId: string, 
     }));
   const none = spentOf.get(null);
   if (none) byCategory.push({ categoryId: null, name: 'Uncategorized', icon: 'tag', color: '#888888', total: Number(none.total), count: none.n, budget: null });
-  const allocated = allocations.reduce((sum, a) => sum + a.amount, 0);
+  const allocated = safeMinor(allocations.reduce((sum, a) => sum + a.amount, 0));
   return {
     tripId: trip.id,
     title: trip.title,
@@ -294,7 +327,7 @@ export async function budgetSummary(db: Database, actor: Actor, tripId: string, 
     baseCurrency: trip.baseCurrency,
     budgetTotal: trip.budgetTotal,
     totalSpent: spent,
-    remaining: trip.budgetTotal === null ? null : trip.budgetTotal - spent,
+    remaining: trip.budgetTotal === null ? null : safeMinor(trip.budgetTotal - spent),
     overBudget: trip.budgetTotal !== null && spent > trip.budgetTotal,
     expenseCount: totals.n,
     currencyCount: totals.currencies,
@@ -304,7 +337,7 @@ export async function budgetSummary(db: Database, actor: Actor, tripId: string, 
       .map((r) => ({ currency: r.currency as ExpenseCurrency, total: Number(r.total), amount: Number(r.amount), count: r.n }))
       .sort((a, b) => b.total - a.total || a.currency.localeCompare(b.currency)),
     allocated,
-    unallocated: trip.budgetTotal === null ? null : trip.budgetTotal - allocated,
+    unallocated: trip.budgetTotal === null ? null : safeMinor(trip.budgetTotal - allocated),
     ratesDate: rates.date,
   };
 }
@@ -354,7 +387,7 @@ export async function updateBudget(db: Database, actor: Actor, input: UpdateBudg
 export async function listCategoryBudgets(db: Database, actor: Actor, tripId: string) {
   const trip = await ownedTrip(db, actor, tripId);
   return db
-    .select({ categoryId: categoryBudgets.categoryId, amount: categoryBudgets.amount })
+    .select({ categoryId: categoryBudgets.categoryId, amount: safeMinorSql(categoryBudgets.amount) })
     .from(categoryBudgets)
     .where(eq(categoryBudgets.tripId, trip.id))
     .orderBy(asc(categoryBudgets.categoryId));

@@ -19,11 +19,11 @@ function checkKey(key: string): string {
   return key;
 }
 
-/** Files in one folder, created on first use. */
+/** Files in one folder, created on first use; the folder is 0700 and each file 0600 (private photos). */
 export function createFileSystemPhotoStore(folder: string): PhotoStore {
   const root = resolve(folder);
   let ready: Promise<unknown> | undefined;
-  const ensureFolder = () => (ready ??= mkdir(root, { recursive: true }).catch((error: unknown) => {
+  const ensureFolder = () => (ready ??= mkdir(root, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
     ready = undefined;
     throw error;
   }));
@@ -36,7 +36,7 @@ export function createFileSystemPhotoStore(folder: string): PhotoStore {
       // Written aside and renamed, so a reader never sees half a file.
       const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
       try {
-        await writeFile(partial, bytes);
+        await writeFile(partial, bytes, { mode: 0o600 });
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });

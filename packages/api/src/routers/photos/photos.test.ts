@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@naav/db';
@@ -199,6 +199,14 @@ describe('the filesystem store', () => {
     await store.delete('abc.png');
     await store.delete('abc.png');
     expect(await storedFiles()).toEqual([]);
+  });
+});
+
+describe('the filesystem store’s permissions', () => {
+  it('creates its folder 0700 and each photo 0600: only the server’s own user may read them', async () => {
+    await store.put('private.jpg', jpeg);
+    expect((await stat(join(folder, 'photos'))).mode & 0o777).toBe(0o700);
+    expect((await stat(join(folder, 'photos', 'private.jpg'))).mode & 0o777).toBe(0o600);
   });
 });
 

@@ -1,6 +1,6 @@
 import { feedbackStatuses, itineraryItemTypes, proposalStatuses } from '@naav/db/schema';
 import { z } from 'zod';
-import { id, imageUrl, isoDate, optionalText, requiredText } from '../../lib/schemas';
+import { id, imageUrl, isOwnImage, isoDate, optionalText, ownImageMessage, requiredText } from '../../lib/schemas';
 import { calendarDateInput } from '../availability/availability.schemas';
 
 /** Whole US dollars. */
@@ -60,7 +60,7 @@ export const updateProposalInput = z
     endDate: calendarDateInput.optional(),
     expiryDate: calendarDateInput.optional(),
     budget: dollars.optional(),
-    imageUrl: patchText(500).refine((v) => !v || v.startsWith('/') || /^https?:\/\//.test(v), 'Use a URL starting with http(s):// or /'),
+    imageUrl: patchText(500).refine((v) => !v || isOwnImage(v), ownImageMessage),
     highlights: lineList.optional(),
     inclusions: lineList.optional(),
     exclusions: lineList.optional(),

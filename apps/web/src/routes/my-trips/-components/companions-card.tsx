@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { focusFirstInvalid, FormButtons, TextInput } from '../../../components/form-controls';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
+import { isOwnImage, ownImageHint, ownImageMessage } from '../../../lib/own-image';
 
 type Companion = RouterOutputs['trips']['companions'][number];
 
@@ -105,7 +106,7 @@ function AddCompanionForm({ trip, onDone }: { trip: Trip; onDone: () => void }) 
     if (!values.name.trim()) found.name = 'Enter a name';
     if (!values.relationship.trim()) found.relationship = 'Enter the relationship, e.g. Friend';
     const image = values.imageUrl.trim();
-    if (image && !image.startsWith('/') && !/^https?:\/\//.test(image)) found.imageUrl = 'Use a URL starting with http(s):// or /';
+    if (image && !isOwnImage(image)) found.imageUrl = ownImageMessage;
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
     add.mutate({ id: trip.id, ...values });
@@ -124,7 +125,7 @@ function AddCompanionForm({ trip, onDone }: { trip: Trip; onDone: () => void }) 
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <TextInput label="Name" required maxLength={100} autoComplete="off" {...field('name')} />
       <TextInput label="Relationship" required maxLength={60} hint="e.g. Spouse, Friend, Colleague" {...field('relationship')} />
-      <TextInput label="Image URL" optional maxLength={500} {...field('imageUrl')} />
+      <TextInput label="Image URL" optional maxLength={500} hint={ownImageHint} {...field('imageUrl')} />
       <FormButtons onCancel={onDone} busy={add.isPending} busyLabel="Adding…" label="Add Companion" />
     </form>
   );

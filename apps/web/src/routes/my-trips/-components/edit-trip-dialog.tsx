@@ -6,6 +6,7 @@ import type { Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
 import { focusFirstInvalid, FormButtons, TextArea, TextInput } from '../../../components/form-controls';
+import { isOwnImage, ownImageHint, ownImageMessage } from '../../../lib/own-image';
 
 const editable = [
   'title',
@@ -37,7 +38,7 @@ export function validateTrip(v: Values): Errors {
   if (!v.endDate) errors.endDate = 'Choose an end date';
   if (v.startDate && v.endDate && v.endDate < v.startDate) errors.endDate = 'The end date cannot be before the start date';
   const image = v.imageUrl.trim();
-  if (image && !image.startsWith('/') && !/^https?:\/\//.test(image)) errors.imageUrl = 'Use a URL starting with http(s):// or /';
+  if (image && !isOwnImage(image)) errors.imageUrl = ownImageMessage;
   return errors;
 }
 
@@ -111,7 +112,7 @@ function EditTripForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
         optional
         className="sm:col-span-2"
         maxLength={500}
-        hint="A link starting with https:// or a site path such as /images/lisbon.svg"
+        hint={ownImageHint}
         {...field('imageUrl')}
       />
       <TextArea label="Notes" optional className="sm:col-span-2" maxLength={2000} {...field('notes')} />

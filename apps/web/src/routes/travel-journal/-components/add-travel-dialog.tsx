@@ -7,6 +7,7 @@ import { errorMessage } from '../../../components/api-errors';
 import type { Travel } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { travelTags, type TravelTag } from './journal-filters';
+import { ownImageHint } from '../../../lib/own-image';
 
 type Field = 'title' | 'location' | 'startDate' | 'endDate' | 'description' | 'highlights' | 'tags' | 'imageUrl';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -244,7 +245,7 @@ export function AddTravelDialog({
             label="Image URL (optional)"
             inputMode="url"
             maxLength={maxLength.imageUrl}
-            hint="A link starting with https://, or leave empty for a placeholder picture"
+            hint={`${ownImageHint}; leave empty for a placeholder picture`}
           />
         </div>
       </form>

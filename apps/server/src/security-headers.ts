@@ -1,0 +1,46 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * The Content-Security-Policy every answer carries. Scripts, styles and fonts come from the
+ * app's own files only (Vite builds no inline script; React, Headless UI and visx set styles
+ * through the DOM, which the policy allows); images are the app's own or `data:` URLs;
+ * nothing may frame the app.
+ */
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * Security headers on every answer (hono's secureHeaders): the CSP above, frames refused
+ * (`frame-ancestors 'none'` and X-Frame-Options DENY for older browsers), no full URLs in
+ * Referer to other sites, `nosniff`, and HSTS only when the app is served over https (on plain
+ * http a browser ignores it, and a local http run must not be pinned to https).
+ */
+export function securityHeaders({ https }: { https: boolean }): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy,
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+  });
+}
+
+/**
+ * API answers carry personal data (passport numbers, allergies, where someone will be next
+ * week): no cache, shared or the browser's own, keeps them unless the route chose otherwise
+ * (photo files: `private, immutable`, since an id never gets other bytes).
+ */
+export const noStoreByDefault: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
+};
