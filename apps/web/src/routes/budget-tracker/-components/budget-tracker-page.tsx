@@ -12,7 +12,8 @@ import { usePageTitle } from '../../../components/page-title';
 import { formatDateRange } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { BudgetTab } from './budget-tab';
-import { convertFromBase, currencyCodes, fallbackCategories, formatMoney } from './budget-model';
+import { formatMoney } from '../../../lib/money';
+import { convertFromBase, currencyCodes, fallbackCategories } from './budget-model';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
 import { ExpensesTab } from './expenses-tab';
 

@@ -6,7 +6,8 @@ import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
 import { FormButtons, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
 import { useTRPC } from '../../../lib/trpc';
 import { localToday } from '../../../components/availability/availability-labels';
-import { currencyCodes, fromMinorUnits, paymentMethods, toMinorUnits, type Category, type CurrencyCode } from './budget-model';
+import { fromMinorUnits, toMinorUnits } from '../../../lib/money';
+import { currencyCodes, paymentMethods, type Category, type CurrencyCode } from './budget-model';
 
 export interface EditableExpense {
   id: string;

@@ -11,7 +11,8 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { formatDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
-import { categoryColor, categoryIcon, convertFromBase, dateRangeLabels, formatMoney, type Category, type DateRangeFilter } from './budget-model';
+import { formatMoney } from '../../../lib/money';
+import { categoryColor, categoryIcon, convertFromBase, dateRangeLabels, type Category, type DateRangeFilter } from './budget-model';
 import type { EditableExpense } from './expense-dialog';
 
 const pageSize = 20;

@@ -44,10 +44,6 @@ export function totalCost(items: readonly Pick<ProposalItem, 'cost' | 'included'
   return items.reduce((sum, item) => (item.included ? sum + item.cost : sum), 0);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-/** Whole dollars with thousands separators: "$12,500". */
-export const formatUsd = (dollars: number) => usd.format(dollars);
-
 /** Each day of the proposal (1…N) with its date and its items by start time. */
 export function itineraryDays(startDate: string, endDate: string, items: readonly ProposalItem[]) {
   const start = parseISO(startDate);
