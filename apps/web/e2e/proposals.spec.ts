@@ -72,7 +72,13 @@ test('agent proposes from the client’s window, the client asks for revisions, 
   const revise = client.getByRole('dialog', { name: 'Request Revisions' });
   await revise.getByLabel('What should change?').fill('Swap the tram for a sunset sail');
   await revise.getByRole('button', { name: 'Send Request' }).click();
-  await expect(client.getByText('No proposals found')).toBeVisible();
+  // Still listed for the client, with their request, until the new version comes; nothing to decide meanwhile.
+  await expect(client.getByRole('button', { name: new RegExp(title) })).toContainText('Revisions requested — waiting for a new version');
+  await expect(seen.getByText('Revisions requested — waiting for a new version')).toBeVisible();
+  await expect(seen.getByText('Swap the tram for a sunset sail')).toBeVisible();
+  await expect(seen.getByRole('button', { name: 'Accept Proposal' })).toHaveCount(0);
+  await client.reload();
+  await expect(seen.getByText('Revisions requested — waiting for a new version')).toBeVisible();
 
   await agent.reload();
   await agent.getByRole('button', { name: new RegExp(title) }).click();
@@ -101,6 +107,10 @@ test('agent proposes from the client’s window, the client asks for revisions, 
   await expect(seen.getByText('6:00 PM – 8:00 PM')).toBeVisible();
   await seen.getByRole('button', { name: 'Accept Proposal' }).click();
   await expect(seen.getByText('Approved')).toBeVisible();
+  // The approved proposal leads to the trip it became.
+  await seen.getByRole('link', { name: 'View Your Trip' }).click();
+  await expect(client).toHaveURL(/\/trips\/[^/?]+$/);
+  await expect(client.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await client.goto('/my-trips?tab=upcoming');
   await expect(client.getByText(title).first()).toBeVisible();
 

@@ -53,6 +53,8 @@ export function TravelPlannerPage({ search, onSearchChange }: { search: PlannerS
               content: (
                 <ProposalsTab
                   view="agent"
+                  selectedId={search.proposal ?? null}
+                  onSelect={(proposal) => onSearchChange({ ...search, view: 'agent', tab: 'proposals', proposal })}
                   startFromRequest={search.request ?? null}
                   onStarted={() => onSearchChange({ ...search, request: undefined })}
                 />
@@ -85,7 +87,17 @@ export function TravelPlannerPage({ search, onSearchChange }: { search: PlannerS
           onChange={(index) => onSearchChange({ view: isAgent ? 'client' : undefined, tab: clientTabs[index] ?? 'availability' })}
           tabs={[
             { key: 'availability', label: 'My Availability', content: <MyAvailabilityTab /> },
-            { key: 'proposals', label: 'Travel Proposals', content: <ProposalsTab view="client" /> },
+            {
+              key: 'proposals',
+              label: 'Travel Proposals',
+              content: (
+                <ProposalsTab
+                  view="client"
+                  selectedId={search.proposal ?? null}
+                  onSelect={(proposal) => onSearchChange({ ...search, tab: 'proposals', proposal })}
+                />
+              ),
+            },
           ]}
         />
       )}

@@ -2,7 +2,7 @@ import { Badge } from '@naav/ui/badge';
 import { TravelImage } from '../../../../components/travel-image';
 import { formatDate, formatDateRange } from '../../../../lib/format';
 import { formatWholeMoney } from '../../../../lib/money';
-import { statusLabels, type Proposal } from './proposal-model';
+import { statusLabels, waitingForNewVersion, type Proposal } from './proposal-model';
 
 /** One proposal in the list; choosing it opens it in the detail panel below. */
 export function ProposalCard({ proposal, selected, role, onSelect }: { proposal: Proposal; selected: boolean; role: 'client' | 'agent'; onSelect: () => void }) {
@@ -24,7 +24,11 @@ export function ProposalCard({ proposal, selected, role, onSelect }: { proposal:
           <span className="block text-sm text-muted">{formatDateRange(proposal.startDate, proposal.endDate)}</span>
           {role === 'agent' ? <span className="block text-sm text-ink">For {proposal.clientName}</span> : null}
           <span className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-            <Badge tone={status.tone}>{status.label}</Badge>
+            {role === 'client' && proposal.revisionsRequested ? (
+              <span className="basis-full font-medium text-amber-900">{waitingForNewVersion}</span>
+            ) : (
+              <Badge tone={status.tone}>{status.label}</Badge>
+            )}
             {proposal.expired ? <Badge tone="danger">Expired</Badge> : null}
             <span className="text-ink">{formatWholeMoney(proposal.budget)}</span>
             {role === 'agent' && proposal.viewedAt && proposal.status === 'reviewing' ? (

@@ -8,7 +8,7 @@ import { localToday } from '../../../../components/availability/availability-lab
 import type { RouterInputs } from '../../../../lib/api-types';
 import { server } from '../../../../test/msw-server';
 import { renderWithApi } from '../../../../test/render';
-import { testApiUrl, trpcQuery } from '../../../../test/trpc-handlers';
+import { testApiUrl, trpcFieldError, trpcQuery } from '../../../../test/trpc-handlers';
 import { AddItemForm } from './add-item-dialog';
 import { CreateProposalDialog } from './create-proposal-dialog';
 import { EditProposalDialog } from './edit-proposal-dialog';
@@ -48,6 +48,7 @@ const proposal: Proposal = {
   tripRequestId: null,
   status: 'draft',
   expired: false,
+  revisionsRequested: false,
   version: 0,
   submittedAt: null,
   viewedAt: null,
@@ -222,6 +223,42 @@ describe('Edit Proposal Details', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([expect.objectContaining({ id: 'p1', endDate: '2027-04-02', budget: 7250, highlights: ['Tea'], description: '' })]);
+  });
+});
+
+describe('the expiry date', { timeout: 20_000 }, () => {
+  it('Create New Proposal says on the field that an expiry date before today cannot be, and sends nothing', async () => {
+    server.use(
+      trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com' }]),
+      trpcQuery('clients.availability', []),
+      trpcQuery('clients.occasions', []),
+      trpcQuery('tripRequests.ofClients', []),
+    );
+    const sent: RouterInputs['proposals']['create'][] = [];
+    server.use(record('proposals.create', sent, (input) => ({ ...proposal, ...input, id: 'p4' })));
+    wrap(<CreateProposalDialog open onClose={vi.fn()} onCreated={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Client'), await screen.findByRole('option', { name: /Alex Morgan/ }));
+    await user.type(screen.getByLabelText('Title'), 'Late offer');
+    await user.type(screen.getByLabelText('Destination'), 'Porto');
+    await user.clear(screen.getByLabelText('Expiry Date'));
+    await user.type(screen.getByLabelText('Expiry Date'), '2020-01-31');
+    await user.click(screen.getByRole('button', { name: 'Create Proposal' }));
+    expect(screen.getByLabelText('Expiry Date')).toHaveAccessibleDescription('The expiry date cannot be before today');
+    expect(sent).toEqual([]);
+  });
+
+  it("Edit Proposal Details shows the server's refusal of the expiry date on the field", async () => {
+    server.use(trpcFieldError('proposals.update', 'expiryDate', 'The expiry date cannot be before today'));
+    wrap(<EditProposalDialog proposal={proposal} open onClose={vi.fn()} />);
+    const user = userEvent.setup();
+    const expiry = await screen.findByLabelText('Expiry Date');
+    await user.clear(expiry);
+    // Today where the browser is, already yesterday on the server's clock.
+    await user.type(expiry, localToday());
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByLabelText('Expiry Date')).toHaveAccessibleDescription('The expiry date cannot be before today'));
+    expect(screen.getByLabelText('Expiry Date')).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

@@ -24,6 +24,12 @@ export const itemTypeLabels: Record<ItemType, string> = {
   accommodation: 'Accommodation',
 };
 
+/** How a draft the client sent back reads for them while the agent prepares the next version. */
+export const waitingForNewVersion = 'Revisions requested — waiting for a new version';
+
+/** What a client sees (and an agent through the client view): never a draft that was never submitted. */
+export const visibleToClient = (p: Pick<Proposal, 'status' | 'revisionsRequested'>) => p.status !== 'draft' || p.revisionsRequested;
+
 /** The Pending Proposals filter. */
 export const pendingStatuses: readonly ProposalStatus[] = ['draft', 'submitted', 'reviewing'];
 
