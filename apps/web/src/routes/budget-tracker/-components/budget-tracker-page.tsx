@@ -204,6 +204,7 @@ function TripBudget({ tripId }: { tripId: string }) {
         open={dialog !== null}
         onClose={() => setDialog(null)}
         tripId={tripId}
+        tripDates={{ startDate: s.startDate, endDate: s.endDate }}
         baseCurrency={s.baseCurrency}
         categories={categories}
         rates={rates}
