@@ -256,8 +256,15 @@ describe('proposals', () => {
     expect(listed[0]).toMatchObject({ id: request.id, clientName: 'Alex Morgan', budget: 6000, status: 'requested' });
     const created = await agent(db).proposals.create({ ...draft, destination: 'Bali', tripRequestId: request.id });
     expect((await client(db).tripRequests.list())[0]?.status).toBe('requested');
+    // A draft is not an answer yet: the request links to no proposal.
+    expect((await client(db).tripRequests.list())[0]?.proposalId).toBeNull();
     await agent(db).proposals.submit({ id: created.id });
     expect((await client(db).tripRequests.list())[0]?.status).toBe('proposal_sent');
+    // "Proposal sent" leads to the proposal, for the client and on the agent's list.
+    expect((await client(db).tripRequests.list())[0]?.proposalId).toBe(created.id);
+    expect((await agent(db).tripRequests.ofClients({ clientId: 'user-traveller' }))[0]?.proposalId).toBe(created.id);
+    await client(db).proposals.requestRevisions({ id: created.id, comment: 'Closer to the beach' });
+    expect((await client(db).tripRequests.list())[0]?.proposalId).toBe(created.id);
     const otherRequest = await client(db, actors.traveller2).tripRequests.create({ destination: 'Rome', startDate: '2026-05-01', endDate: '2026-05-03' });
     const error = await errorOf(agent(db).proposals.create({ ...draft, tripRequestId: otherRequest.id }));
     expect(invalidFields(error)).toEqual(['tripRequestId']);
