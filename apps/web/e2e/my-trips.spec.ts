@@ -268,7 +268,7 @@ test('cancelling the trip, after confirming, leaves No Current Trip', async ({ p
 
 test('a cancelled trip shows under Past Trips, marked Cancelled, with its details and no journal', async ({ page }) => {
   const trip = await travellerWithCurrentTrip(page);
-  const cancelled = await page.request.post(`/api/trips/${trip.id}/cancel`, { headers: { origin: e2eOrigin } });
+  const cancelled = await page.request.post(`/api/trips/${trip.id}/cancel`, { headers: { origin: e2eOrigin }, data: {} });
   expect(cancelled.ok(), await cancelled.text()).toBeTruthy();
   await page.goto('/my-trips?tab=past');
   const card = page.getByRole('article', { name: 'Porto Weekend' });

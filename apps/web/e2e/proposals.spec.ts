@@ -167,7 +167,7 @@ test("My Trips' Proposal sent opens that very proposal in the planner", async ({
     });
     expect(created.ok(), await created.text()).toBeTruthy();
     const { id } = (await created.json()) as { id: string };
-    const submitted = await agent.request.post(`/api/proposals/${id}/submit`, { headers });
+    const submitted = await agent.request.post(`/api/proposals/${id}/submit`, { headers, data: {} });
     expect(submitted.ok(), await submitted.text()).toBeTruthy();
     return id;
   };
