@@ -239,12 +239,12 @@ describe('expenses', () => {
     const db = await createSeededDatabase(NOW);
     const before = await tripCount(db);
     const calls = await Promise.all(
-      Array.from({ length: 5 }, () => createExpense(db, actors.traveller, { ...body, exchangeRate: null, categoryId: 2, notes: null, paymentMethod: null, location: null }, { now: NOW, idempotencyKey: 'retry-1' })),
+      Array.from({ length: 5 }, () => createExpense(db, actors.traveller, { ...body, exchangeRate: null, categoryId: 2, notes: null, paymentMethod: null, location: null, allowOutsideTrip: false }, { now: NOW, idempotencyKey: 'retry-1' })),
     );
     expect(new Set(calls.map((c) => c.id)).size).toBe(1);
     expect(await tripCount(db)).toBe(before + 1);
     // The key is the caller's own: another traveller's same key is another expense (of theirs).
-    const theirs = await createExpense(db, actors.traveller2, { ...body, tripId: 'trip-barcelona', exchangeRate: null, categoryId: 2, notes: null, paymentMethod: null, location: null }, { now: NOW, idempotencyKey: 'retry-1' });
+    const theirs = await createExpense(db, actors.traveller2, { ...body, tripId: 'trip-barcelona', exchangeRate: null, categoryId: 2, notes: null, paymentMethod: null, location: null, allowOutsideTrip: false }, { now: NOW, idempotencyKey: 'retry-1' });
     expect(theirs.id).not.toBe(calls[0]!.id);
   });
 });

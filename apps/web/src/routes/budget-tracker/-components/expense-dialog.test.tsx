@@ -47,6 +47,17 @@ function renderDialog(editing: EditableExpense | null = null, tripDates?: { star
   return { onClose, view, props };
 }
 
+const lisbonTrip = { startDate: '2026-03-08', endDate: '2026-03-14' };
+
+/** Types a new expense's description, amount and date, and presses Add Expense. */
+async function addExpense(user: ReturnType<typeof userEvent.setup>, title: string, amount: string, date: string) {
+  await user.type(await screen.findByLabelText('Description'), title);
+  await user.type(screen.getByLabelText('Amount'), amount);
+  await user.clear(screen.getByLabelText('Date'));
+  await user.type(screen.getByLabelText('Date'), date);
+  await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+}
+
 describe('Add/Edit Expense dialog', { timeout: 20_000 }, () => {
   it('alerts when a required field is missing; sends minor units with empty optional fields as null', async () => {
     const sent: Body[] = [];
@@ -136,13 +147,9 @@ describe('Add/Edit Expense dialog', { timeout: 20_000 }, () => {
   it('asks before saving a date outside the trip, asks again for another such date, and sends the confirmation', async () => {
     const sent: Body[] = [];
     server.use(record('expenses.create', sent));
-    const { onClose } = renderDialog(null, { startDate: '2026-03-08', endDate: '2026-03-14' });
+    const { onClose } = renderDialog(null, lisbonTrip);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Description'), 'Hotel deposit');
-    await user.type(screen.getByLabelText('Amount'), '200');
-    await user.clear(screen.getByLabelText('Date'));
-    await user.type(screen.getByLabelText('Date'), '2025-12-01');
-    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    await addExpense(user, 'Hotel deposit', '200', '2025-12-01');
     expect(await screen.findByRole('alert')).toHaveTextContent('Dec 1, 2025 is outside this trip (Mar 8 – Mar 14, 2026). Save the expense on that date anyway?');
     expect(screen.getByRole('button', { name: 'Save Anyway' })).toHaveFocus();
     expect(sent).toEqual([]);
@@ -161,13 +168,8 @@ describe('Add/Edit Expense dialog', { timeout: 20_000 }, () => {
   it('sends a date within the trip without asking', async () => {
     const sent: Body[] = [];
     server.use(record('expenses.create', sent));
-    const { onClose } = renderDialog(null, { startDate: '2026-03-08', endDate: '2026-03-14' });
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Description'), 'Tram');
-    await user.type(screen.getByLabelText('Amount'), '3');
-    await user.clear(screen.getByLabelText('Date'));
-    await user.type(screen.getByLabelText('Date'), '2026-03-14');
-    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    const { onClose } = renderDialog(null, lisbonTrip);
+    await addExpense(userEvent.setup(), 'Tram', '3', '2026-03-14');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toHaveLength(1);
     expect(sent[0]).not.toHaveProperty('allowOutsideTrip');

@@ -1,41 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Travel, Trip } from '../../../lib/api-types';
+import type { Trip } from '../../../lib/api-types';
+import { aTravel, aTrip } from '../../../test/fixtures';
 import { pastEntries } from './past-trips';
 
-const trip = (id: string, startDate: string, status: Trip['status']): Trip => ({
-  id,
-  title: id,
-  destination: 'Somewhere',
-  location: 'Somewhere',
-  startDate,
-  endDate: startDate,
-  status,
-  timeZone: 'UTC',
-  imageUrl: null,
-  description: null,
-  accommodation: null,
-  transportation: null,
-  notes: null,
-  hotelPhone: null,
-  conciergePhone: null,
-  baseCurrency: 'EUR',
-  budgetTotal: null,
-});
-
-const travel = (id: string, startDate: string, tripId: string | null = null): Travel => ({
-  id,
-  tripId,
-  title: id,
-  location: 'Somewhere',
-  startDate,
-  endDate: startDate,
-  imageUrl: null,
-  description: null,
-  highlights: [],
-  tags: [],
-  latitude: null,
-  longitude: null,
-});
+const trip = (id: string, startDate: string, status: Trip['status']) => aTrip({ id, title: id, startDate, endDate: startDate, status });
+const travel = (id: string, startDate: string, tripId: string | null = null) => aTravel({ id, tripId, title: id, startDate, endDate: startDate });
 
 describe('Past Trips', () => {
   it('lists ended and cancelled trips and the journal’s travels, newest first, each trip once', () => {

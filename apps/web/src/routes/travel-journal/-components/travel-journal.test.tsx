@@ -7,22 +7,13 @@ import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import type { Travel } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
+import { aTravel } from '../../../test/fixtures';
 import { renderWithApi } from '../../../test/render';
 import { testApiUrl, trpcError, trpcFieldError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
 import type { JournalSearch } from './journal-search';
 import { TravelJournal } from './travel-journal';
 
-const travel = (t: Partial<Travel> & Pick<Travel, 'id' | 'title' | 'startDate' | 'endDate'>): Travel => ({
-  tripId: null,
-  location: 'Somewhere',
-  imageUrl: null,
-  description: null,
-  highlights: [],
-  tags: [],
-  latitude: null,
-  longitude: null,
-  ...t,
-});
+const travel = (t: Partial<Travel> & Pick<Travel, 'id' | 'title' | 'startDate' | 'endDate'>): Travel => aTravel(t);
 
 const rome = travel({
   id: 'travel-rome',

@@ -16,6 +16,8 @@ export function TravelPlannerPage({ search, onSearchChange }: { search: PlannerS
   const me = useQuery(trpc.me.get.queryOptions());
   const isAgent = me.data?.role === 'agent';
   const { view, tab } = resolvePlanner(search, isAgent);
+  // The proposal open in the proposals tab lives in the address (My Trips' "Proposal sent" links to it).
+  const openProposal = (proposal: string) => onSearchChange({ ...search, tab: 'proposals', proposal });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -54,7 +56,7 @@ export function TravelPlannerPage({ search, onSearchChange }: { search: PlannerS
                 <ProposalsTab
                   view="agent"
                   selectedId={search.proposal ?? null}
-                  onSelect={(proposal) => onSearchChange({ ...search, view: 'agent', tab: 'proposals', proposal })}
+                  onSelect={openProposal}
                   startFromRequest={search.request ?? null}
                   onStarted={() => onSearchChange({ ...search, request: undefined })}
                 />
@@ -94,7 +96,7 @@ export function TravelPlannerPage({ search, onSearchChange }: { search: PlannerS
                 <ProposalsTab
                   view="client"
                   selectedId={search.proposal ?? null}
-                  onSelect={(proposal) => onSearchChange({ ...search, tab: 'proposals', proposal })}
+                  onSelect={openProposal}
                 />
               ),
             },

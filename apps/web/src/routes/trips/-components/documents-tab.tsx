@@ -18,6 +18,17 @@ export function DocumentsTab({ tripId }: { tripId: string }) {
   });
   const documents = useQuery(trpc.documents.list.queryOptions());
   const noDocuments = documents.data?.length === 0;
+  const settled = noDocuments
+    ? {
+        title: 'No documents added yet.',
+        description: "Add your passports and visas, and we check them against this trip's dates.",
+        link: ['Add a Document', 'primary'] as const,
+      }
+    : {
+        title: warnings.isError || documents.isError ? "We couldn't check your documents." : 'No document problems for this trip.',
+        description: "We check your passports and visas against the trip's dates: valid to the last day, and passports six months past the start.",
+        link: ['Go to Travel Documents', 'secondary'] as const,
+      };
   return (
     <>
       <h2 className="sr-only">Documents</h2>
@@ -25,27 +36,15 @@ export function DocumentsTab({ tripId }: { tripId: string }) {
         <LoadingBlock text="Checking your documents..." rows={1} />
       ) : warnings.data && warnings.data.length > 0 ? (
         <TripDocumentWarningList warnings={warnings.data} />
-      ) : noDocuments ? (
-        <EmptyState
-          icon={<Icon name="document" className="size-8" />}
-          title="No documents added yet."
-          titleAs="p"
-          description="Add your passports and visas, and we check them against this trip's dates."
-          action={
-            <Link to="/travel-documents" className={buttonClasses('primary', 'md')}>
-              Add a Document
-            </Link>
-          }
-        />
       ) : (
         <EmptyState
           icon={<Icon name="document" className="size-8" />}
-          title={warnings.isError || documents.isError ? "We couldn't check your documents." : 'No document problems for this trip.'}
+          title={settled.title}
           titleAs="p"
-          description="We check your passports and visas against the trip's dates: valid to the last day, and passports six months past the start."
+          description={settled.description}
           action={
-            <Link to="/travel-documents" className={buttonClasses('secondary', 'md')}>
-              Go to Travel Documents
+            <Link to="/travel-documents" className={buttonClasses(settled.link[1], 'md')}>
+              {settled.link[0]}
             </Link>
           }
         />
