@@ -14,6 +14,7 @@ import { CreateProposalDialog } from './create-proposal-dialog';
 import { EditProposalDialog } from './edit-proposal-dialog';
 import { FeedbackForm } from './feedback-panel';
 import { ItineraryPanel } from './itinerary-panel';
+import { ProposalDetail } from './proposal-detail';
 import { defaultProposalDates, type Proposal, type ProposalItem } from './proposal-model';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -343,5 +344,47 @@ describe('Feedback form', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText(/About an item/), await screen.findByRole('option', { name: 'Day 1: Temple walk' }));
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     await waitFor(() => expect(sent).toEqual([{ id: 'p1', comment: 'Less walking please', rating: 5, itemReference: 'Temple walk' }]));
+  });
+});
+
+describe('Proposal detail', { timeout: 20_000 }, () => {
+  const detailSections = () =>
+    server.use(trpcQuery('proposals.items', [item({ id: 'a', title: 'Temple walk' })]), trpcQuery('clients.availability', []));
+
+  it('shows the client a proposal they sent back as waiting for the new version, with their request and nothing to decide', async () => {
+    detailSections();
+    server.use(
+      trpcQuery('proposals.feedback', [
+        { id: 'f1', proposalId: 'p1', userId: 'u1', authorName: 'Alex Morgan', comment: 'Fewer temples, more gardens', rating: 4, itemReference: null, version: 1, requestedRevisions: true, status: 'pending', addressedAt: null, createdAt: stamp.createdAt },
+      ]),
+    );
+    wrap(<ProposalDetail proposal={{ ...proposal, status: 'draft', version: 1, revisionsRequested: true, feedbackCount: 1 }} role="client" canDecide />);
+    expect(await screen.findByText('Fewer temples, more gardens')).toBeInTheDocument();
+    expect(screen.getByText('Revisions requested — waiting for a new version')).toBeInTheDocument();
+    expect(screen.getByText('Jordan Lee is preparing version 2 with your changes. Until it arrives there is nothing to decide.')).toBeInTheDocument();
+    expect(screen.queryByText('Draft')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept Proposal' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request Revisions' })).toBeNull();
+  });
+
+  it("links the client's approved proposal to the trip it became", async () => {
+    detailSections();
+    server.use(trpcQuery('proposals.feedback', []));
+    wrap(<ProposalDetail proposal={{ ...proposal, status: 'approved', version: 1, tripId: 'trip-9' }} role="client" canDecide />);
+    expect(await screen.findByRole('link', { name: 'View Your Trip' })).toHaveAttribute('href', '/trips/trip-9');
+  });
+
+  it('will not submit a draft whose expiry date has passed, and says how to fix it', async () => {
+    detailSections();
+    server.use(trpcQuery('proposals.feedback', []));
+    const sent: { id: string }[] = [];
+    server.use(record('proposals.submit', sent, () => proposal));
+    wrap(<ProposalDetail proposal={{ ...proposal, expiryDate: '2020-01-31' }} role="agent" canDecide={false} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Submit to Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Proposal to Client' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Its expiry date, Jan 31, 2020, has passed: choose a new one with Edit Details first.');
+    expect(within(dialog).getByRole('button', { name: 'Submit Proposal' })).toBeDisabled();
+    expect(sent).toEqual([]);
   });
 });
