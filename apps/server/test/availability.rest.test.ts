@@ -64,6 +64,7 @@ describe('/api/availability', () => {
 
   it.each([
     ['endDate', { endDate: '2026-04-01' }],
+    ['endDate', { startDate: '2026-02-01', endDate: '2026-03-08' }],
     ['startDate', { startDate: undefined }],
     ['flexibilityDays', { flexibilityDays: 15 }],
     ['priority', { priority: 0 }],

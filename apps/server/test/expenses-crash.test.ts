@@ -22,7 +22,8 @@ const post = (cookie: string, i: number, runId: string) =>
   fetch(`${server!.origin}/api/expenses`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server!.origin, cookie, 'idempotency-key': `${runId}-${i}` },
-    body: JSON.stringify({ tripId: 'trip-lisbon', title: `${runId} #${i}`, amount: 100 + i, currency: 'USD', categoryId: 2, date: '2026-03-10', isReimbursable: false }),
+    // Today (UTC) is one of the demo Lisbon trip's days, wherever the clock stands.
+    body: JSON.stringify({ tripId: 'trip-lisbon', title: `${runId} #${i}`, amount: 100 + i, currency: 'USD', categoryId: 2, date: new Date().toISOString().slice(0, 10), isReimbursable: false }),
   });
 
 afterAll(() => {

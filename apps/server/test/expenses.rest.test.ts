@@ -95,6 +95,8 @@ describe('/api/expenses', () => {
     [{ currency: 'DOGE' }, 'currency'],
     [{ categoryId: 42 }, 'categoryId'],
     [{ date: '10/03/2026' }, 'date'],
+    [{ date: '2026-03-20' }, 'date'],
+    [{ date: '2026-03-10', tripId: 'trip-kyoto' }, 'date'],
     [{ title: '' }, 'title'],
   ])('POST %o → 400 naming %s, nothing stored', async (change, field) => {
     const before = (await json<Expense[]>(await get('/api/trips/trip-lisbon/expenses'))).length;
@@ -102,6 +104,18 @@ describe('/api/expenses', () => {
     expect(body.message).toContain(field);
     expect(body.issues?.map((i) => i.path.join('.'))).toEqual([field]);
     expect((await json<Expense[]>(await get('/api/trips/trip-lisbon/expenses'))).length).toBe(before);
+  });
+
+  it('a date outside the trip is stored with allowOutsideTrip: true, and the flag is not part of the expense', async () => {
+    const deposit = { ...expenseBody, title: 'Hotel deposit', date: '2025-12-01' };
+    const refused = await restError(await send('POST', '/api/expenses', deposit), 400, 'BAD_REQUEST');
+    expect(refused.message).toBe('date: This date is outside the trip (2026-03-08 to 2026-03-14); send allowOutsideTrip: true to keep it');
+    const created = await json<Expense>(await send('POST', '/api/expenses', { ...deposit, allowOutsideTrip: true }));
+    expect(created).toMatchObject({ title: 'Hotel deposit', date: '2025-12-01' });
+    expect(created).not.toHaveProperty('allowOutsideTrip');
+    const moved = await restError(await send('PUT', `/api/expenses/${created.id}`, { ...deposit, date: '2026-04-01' }), 400, 'BAD_REQUEST');
+    expect(moved.issues?.map((i) => i.path.join('.'))).toEqual(['date']);
+    await send('DELETE', `/api/expenses/${created.id}`);
   });
 
   it("another traveller's trip or expense is 404, and nothing changes", async () => {

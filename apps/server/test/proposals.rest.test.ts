@@ -73,6 +73,7 @@ describe('/api/proposals', () => {
   it.each([
     ['title', { title: '' }],
     ['expiryDate', { expiryDate: undefined }],
+    ['expiryDate', { expiryDate: '2026-03-09' }],
     ['endDate', { endDate: '2026-04-01' }],
     ['budget', { budget: 'lots' }],
     ['clientId', { clientId: 'user-nobody' }],
@@ -128,7 +129,12 @@ describe('the life of a proposal over REST', () => {
     expect((await json<Row>(await send('POST', `/api/proposals/feedback/${comment.id}/address`))).status).toBe('addressed');
     await restError(await send('POST', `/api/proposals/feedback/${comment.id}/address`, undefined, traveller), 403, 'FORBIDDEN');
 
-    expect((await json<Proposal>(await send('POST', `${base}/request-revisions`, { comment: 'Cheaper dinner please', rating: 4 }, traveller))).status).toBe('draft');
+    const sentBack = await json<Proposal>(await send('POST', `${base}/request-revisions`, { comment: 'Cheaper dinner please', rating: 4 }, traveller));
+    expect([sentBack.status, sentBack.revisionsRequested]).toEqual(['draft', true]);
+    // The client keeps it, with their feedback, until the new version comes; nothing to decide meanwhile.
+    expect((await json<Proposal[]>(await get('/api/proposals?filter=pending'))).find((p) => p.id === created.id)).toMatchObject({ status: 'draft', revisionsRequested: true });
+    expect((await json<Row[]>(await get(`${base}/feedback`))).map((f) => f.comment)).toContain('Cheaper dinner please');
+    await restError(await send('POST', `${base}/accept`, undefined, traveller), 409, 'CONFLICT');
     const feedback = await json<Row[]>(await get(`${base}/feedback`, agent));
     expect(feedback.map((f) => f.comment).sort()).toEqual(['Cheaper dinner please', 'Love the cruise']);
     expect((await json<Row[]>(await get(`/api/proposals/feedback?proposalId=${created.id}`, agent))).length).toBe(2);
@@ -178,6 +184,23 @@ describe('PATCH on a draft', () => {
     const frozen = await restError(await send('PATCH', `/api/proposals/${created.id}`, { budget: 1 }), 409, 'CONFLICT');
     expect(frozen.message).toBe('Cannot change a proposal that is submitted');
     await restError(await send('PATCH', `/api/proposals/items/${item.id}`, { title: 'x' }), 409, 'CONFLICT');
+  });
+});
+
+describe('the expiry date', () => {
+  it('before today is 400 naming expiryDate on PATCH and on submit, changing nothing', async () => {
+    const created = await json<Proposal>(await send('POST', '/api/proposals', proposalBody));
+    const patch = await restError(await send('PATCH', `/api/proposals/${created.id}`, { expiryDate: '2026-03-01', budget: 1 }), 400, 'BAD_REQUEST');
+    expect(patch.issues?.map((i) => i.path.join('.'))).toEqual(['expiryDate']);
+    expect((await json<Proposal>(await get(`/api/proposals/${created.id}`, agent))).budget).toBe(proposalBody.budget);
+
+    // A draft whose expiry date has passed while it waited.
+    await server.db.$client.execute({ sql: 'UPDATE proposals SET expiryDate = ? WHERE id = ?', args: ['2026-03-01', created.id] });
+    const submit = await restError(await send('POST', `/api/proposals/${created.id}/submit`), 400, 'BAD_REQUEST');
+    expect(submit.issues?.map((i) => i.path.join('.'))).toEqual(['expiryDate']);
+    expect((await json<Proposal>(await get(`/api/proposals/${created.id}`, agent))).status).toBe('draft');
+    await json(await send('PATCH', `/api/proposals/${created.id}`, { expiryDate: '2026-03-10' }));
+    expect((await json<Proposal>(await send('POST', `/api/proposals/${created.id}/submit`))).status).toBe('submitted');
   });
 });
 

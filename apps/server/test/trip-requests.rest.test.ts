@@ -52,6 +52,8 @@ describe('POST /api/trip-requests', () => {
       children: 0,
       rooms: 1,
       status: 'requested',
+      // No proposal answers it yet.
+      proposalId: null,
       createdAt: clock.toISOString(),
     });
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, signInAs, signUpNewTraveller } from './support';
+import { demo, signInAs, signUpNewTraveller, viewports } from './support';
 
 // Each test signs up a traveller of its own: specs run in parallel on one demo database.
 
@@ -176,3 +176,30 @@ test("a client's new window shows in the agent's Client Management; clients neve
     await agentContext.close();
   }
 });
+
+// A fixed day in October: its row is the third at desktop width and the tenth month on a phone,
+// below the first screen either way.
+const october15 = new Date('2026-10-15T12:00:00');
+
+for (const [width, viewport] of Object.entries(viewports)) {
+  test(`the year calendars open on the current month's row at ${width} width`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(october15);
+    await signUpNewTraveller(page, 'Octavia Opening');
+    await page.goto('/availability-planner');
+    await expect(page.getByRole('group', { name: 'Availability calendar 2026' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'October 2026' })).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'January 2026' })).not.toBeInViewport();
+    // Not under the sticky header.
+    const header = await page.getByRole('banner').boundingBox();
+    const heading = await page.getByRole('heading', { name: 'October 2026' }).boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+
+    await signInAs(page, demo.agent);
+    await page.goto('/travel-planner?view=agent&tab=calendar');
+    await expect(page.getByRole('group', { name: "Clients' availability 2026" })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'October 2026' })).toBeInViewport();
+    await context.close();
+  });
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { e2eOrigin, signUpNewTraveller } from './support';
+import { demo, e2eOrigin, signInAs, signUpNewTraveller } from './support';
 
 // A traveller of its own: specs run in parallel on one demo database.
 
@@ -140,4 +140,17 @@ test('tracks a USD trip: adds a EUR expense, edits, filters, switches currency, 
   // The trip survives a reload through the address.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Rome Getaway' })).toBeVisible();
+});
+
+test("the trip's budget reads the same on trip detail and in the budget tracker (Kyoto, in yen)", async ({ page }) => {
+  // The demo's Kyoto trip is only read: its budget is 80,000,000 minor units of JPY, i.e. ¥800,000.00.
+  await signInAs(page, demo.traveller);
+  await page.goto('/trips/trip-kyoto?tab=details');
+  const detailBudget = page.getByRole('tabpanel').locator('dt:text-is("Budget") + dd');
+  await expect(detailBudget).toHaveText('¥800,000.00');
+  const onTripDetail = await detailBudget.textContent();
+
+  await page.goto('/budget-tracker?trip=trip-kyoto');
+  await expect(page.getByRole('heading', { name: 'Kyoto in Autumn' })).toBeVisible();
+  await expect(page.locator('p:text-is("Trip Budget") + p')).toHaveText(onTripDetail ?? 'missing');
 });

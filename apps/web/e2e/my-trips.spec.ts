@@ -265,3 +265,38 @@ test('cancelling the trip, after confirming, leaves No Current Trip', async ({ p
   await page.reload();
   await expect(page.getByText('No Current Trip')).toBeVisible();
 });
+
+test('a cancelled trip shows under Past Trips, marked Cancelled, with its details and no journal', async ({ page }) => {
+  const trip = await travellerWithCurrentTrip(page);
+  const cancelled = await page.request.post(`/api/trips/${trip.id}/cancel`, { headers: { origin: e2eOrigin }, data: {} });
+  expect(cancelled.ok(), await cancelled.text()).toBeTruthy();
+  await page.goto('/my-trips?tab=past');
+  const card = page.getByRole('article', { name: 'Porto Weekend' });
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/trips/${trip.id}`);
+  await expect(card.getByRole('link', { name: /Travel Journal/ })).toHaveCount(0);
+  await expect(page.getByText('No Past Trips')).toHaveCount(0);
+});
+
+test("Past Trips lists the journal's travels too, newest first, an ended trip once; each opens its travel page or the journal", async ({ page }) => {
+  await signInAs(page, demo.traveller);
+  await page.goto('/my-trips?tab=past');
+  const panel = page.getByRole('tabpanel', { name: 'Past Trips' });
+  const rome = panel.getByRole('article', { name: 'Roman Holiday' });
+  await expect(rome).toBeVisible();
+  // The demo journal, by start date; other tests may add travels of their own around them.
+  const journal = ['Santorini Sunset Escape', 'Marrakech Medina Discovery', 'Iceland Ring Road', 'New York City Lights', 'Bali Wellness Retreat', 'Swiss Alps by Rail', 'Roman Holiday'];
+  const shown = await panel.getByRole('article').evaluateAll((cards) => cards.map((card) => card.querySelector('h3')?.textContent ?? ''));
+  expect(shown.filter((title) => journal.includes(title))).toEqual(journal);
+  // The Santorini trip ended and joined the journal: one card, the trip's.
+  await expect(panel.getByRole('article', { name: 'Santorini Sunset Escape' })).toHaveCount(1);
+  await expect(panel.getByRole('article', { name: 'Santorini Sunset Escape' }).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/trips/trip-santorini');
+
+  await rome.getByRole('link', { name: /View Details/ }).click();
+  await expect(page).toHaveURL(/\/travel\/travel-rome$/);
+  await expect(page.getByRole('heading', { name: 'Roman Holiday', level: 1 })).toBeVisible();
+  await page.goBack();
+  await rome.getByRole('link', { name: /Travel Journal/ }).click();
+  await expect(page).toHaveURL(/\/travel-journal\?travel=travel-rome$/);
+  await expect(page.getByRole('heading', { name: 'Roman Holiday', level: 2 })).toBeVisible();
+});

@@ -72,7 +72,13 @@ test('agent proposes from the client’s window, the client asks for revisions, 
   const revise = client.getByRole('dialog', { name: 'Request Revisions' });
   await revise.getByLabel('What should change?').fill('Swap the tram for a sunset sail');
   await revise.getByRole('button', { name: 'Send Request' }).click();
-  await expect(client.getByText('No proposals found')).toBeVisible();
+  // Still listed for the client, with their request, until the new version comes; nothing to decide meanwhile.
+  await expect(client.getByRole('button', { name: new RegExp(title) })).toContainText('Revisions requested — waiting for a new version');
+  await expect(seen.getByText('Revisions requested — waiting for a new version')).toBeVisible();
+  await expect(seen.getByText('Swap the tram for a sunset sail')).toBeVisible();
+  await expect(seen.getByRole('button', { name: 'Accept Proposal' })).toHaveCount(0);
+  await client.reload();
+  await expect(seen.getByText('Revisions requested — waiting for a new version')).toBeVisible();
 
   await agent.reload();
   await agent.getByRole('button', { name: new RegExp(title) }).click();
@@ -101,12 +107,88 @@ test('agent proposes from the client’s window, the client asks for revisions, 
   await expect(seen.getByText('6:00 PM – 8:00 PM')).toBeVisible();
   await seen.getByRole('button', { name: 'Accept Proposal' }).click();
   await expect(seen.getByText('Approved')).toBeVisible();
+  // The approved proposal leads to the trip it became.
+  await seen.getByRole('link', { name: 'View Your Trip' }).click();
+  await expect(client).toHaveURL(/\/trips\/[^/?]+$/);
+  await expect(client.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await client.goto('/my-trips?tab=upcoming');
   await expect(client.getByText(title).first()).toBeVisible();
 
   await clientContext.close();
   await agentContext.close();
 });
+
+test('the account menu leads travellers to their proposals and agents to Client Proposals and Client Management', async ({ browser }) => {
+  const travellerContext = await browser.newContext();
+  const traveller = await travellerContext.newPage();
+  await signInAs(traveller, demo.traveller2);
+  await traveller.goto('/');
+  await openAccountMenu(traveller);
+  await expect(traveller.getByRole('menuitem', { name: 'Client Management' })).toHaveCount(0);
+  await traveller.getByRole('menuitem', { name: 'Trip Proposals' }).click();
+  await expect(traveller).toHaveURL(/\/travel-planner\?tab=proposals$/);
+  await expect(traveller.getByRole('heading', { name: 'Your Trip Proposals' })).toBeVisible();
+  await expect(traveller.getByRole('tab', { name: 'Travel Proposals' })).toHaveAttribute('aria-selected', 'true');
+  await travellerContext.close();
+
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await signInAs(agent, demo.agent);
+  await agent.goto('/my-trips');
+  await openAccountMenu(agent);
+  await agent.getByRole('menuitem', { name: 'Client Proposals' }).click();
+  await expect(agent.getByRole('heading', { name: 'Client Trip Proposals' })).toBeVisible();
+  await openAccountMenu(agent);
+  await agent.getByRole('menuitem', { name: 'Client Management' }).click();
+  await expect(agent.getByRole('tab', { name: 'Client Management' })).toHaveAttribute('aria-selected', 'true');
+  await expect(agent).toHaveURL(/tab=clients/);
+  await agentContext.close();
+});
+
+test("My Trips' Proposal sent opens that very proposal in the planner", async ({ browser }) => {
+  const clientContext = await browser.newContext();
+  const agentContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  const agent = await agentContext.newPage();
+  const name = `Rae Request ${Date.now().toString(36)}`;
+  await signUpNewTraveller(client, name);
+  const clientId = ((await (await client.request.get('/api/me')).json()) as { id: string }).id;
+  const headers = { origin: e2eOrigin };
+  const request = await client.request.post('/api/trip-requests', { headers, data: { destination: 'Madeira', startDate: iso(40), endDate: iso(47) } });
+  expect(request.ok(), await request.text()).toBeTruthy();
+  const requestId = ((await request.json()) as { id: string }).id;
+
+  // Two proposals for the client: the one answering the request, then a newer one listed first.
+  await signInAs(agent, demo.agent);
+  const propose = async (title: string, tripRequestId?: string) => {
+    const created = await agent.request.post('/api/proposals', {
+      headers,
+      data: { clientId, title, destination: 'Madeira, Portugal', startDate: iso(40), endDate: iso(47), expiryDate: iso(14), ...(tripRequestId && { tripRequestId }) },
+    });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    const { id } = (await created.json()) as { id: string };
+    const submitted = await agent.request.post(`/api/proposals/${id}/submit`, { headers, data: {} });
+    expect(submitted.ok(), await submitted.text()).toBeTruthy();
+    return id;
+  };
+  const answer = await propose(`Madeira levadas for ${name}`, requestId);
+  await propose(`Azores whales for ${name}`);
+
+  await client.goto('/my-trips?tab=upcoming');
+  const card = client.getByRole('article', { name: 'Madeira' });
+  await card.getByRole('link', { name: /^Proposal sent/ }).click();
+  await expect(client).toHaveURL(new RegExp(`/travel-planner\\?tab=proposals&proposal=${answer}$`));
+  await expect(client.getByRole('region', { name: `Madeira levadas for ${name}` })).toBeVisible();
+  await expect(client.getByRole('button', { name: new RegExp(`Madeira levadas for ${name}`) })).toHaveAttribute('aria-pressed', 'true');
+
+  await clientContext.close();
+  await agentContext.close();
+});
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
 
 async function clientEmail(page: Page): Promise<string> {
   const me = await page.request.get('/api/me');

@@ -1,16 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Me } from './use-me';
+import type { PlannerSearch } from '../routes/travel-planner/-components/planner-search';
 import { signOut } from '../lib/session';
-import { Icon } from './icon';
+import { Icon, type IconName } from './icon';
 
 interface MenuAction {
   id: string;
   label: string;
-  icon: 'logout';
+  icon: IconName;
   run: () => void;
+  /** A page of the travel planner (out of the main navigation): the item is a real link there. */
+  planner?: PlannerSearch;
 }
+
+/** The travel planner, which the main navigation leaves out: travellers' proposals, agents' clients. */
+const plannerEntries = {
+  client: [{ key: 'trip-proposals', label: 'Trip Proposals', icon: 'route', search: { tab: 'proposals' } }],
+  agent: [
+    { key: 'client-proposals', label: 'Client Proposals', icon: 'route', search: { view: 'agent', tab: 'proposals' } },
+    { key: 'client-management', label: 'Client Management', icon: 'users', search: { view: 'agent', tab: 'clients' } },
+  ],
+} as const satisfies Record<Me['role'], readonly { key: string; label: string; icon: IconName; search: PlannerSearch }[]>;
 
 /**
  * The avatar with the user's initials; its menu shows who is signed in and signs out.
@@ -31,6 +43,13 @@ export function UserMenu({ me }: { me: Me }) {
   const menuId = `${baseId}-menu`;
 
   const actions: MenuAction[] = [
+    ...plannerEntries[me.role].map((entry) => ({
+      id: `${baseId}-${entry.key}`,
+      label: entry.label,
+      icon: entry.icon,
+      planner: entry.search,
+      run: () => void navigate({ to: '/travel-planner', search: entry.search }),
+    })),
     {
       id: `${baseId}-sign-out`,
       label: 'Sign out',
@@ -131,24 +150,40 @@ export function UserMenu({ me }: { me: Me }) {
               {me.role === 'agent' ? 'Travel agent' : 'Traveller'}
             </p>
           </div>
-          {actions.map((action, index) => (
-            <div
-              key={action.id}
-              id={action.id}
-              role="menuitem"
-              tabIndex={-1}
-              data-active={index === active ? '' : undefined}
-              onPointerMove={() => setActive(index)}
-              onClick={() => {
-                close(true);
-                action.run();
-              }}
-              className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink data-active:bg-brand-50 data-active:outline-2 data-active:-outline-offset-2 data-active:outline-brand-600"
-            >
-              <Icon name={action.icon} className="size-4" />
-              {action.label}
-            </div>
-          ))}
+          {actions.map((action, index) => {
+            const itemProps = {
+              id: action.id,
+              role: 'menuitem',
+              tabIndex: -1,
+              'data-active': index === active ? '' : undefined,
+              onPointerMove: () => setActive(index),
+              className:
+                'flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink data-active:bg-brand-50 data-active:outline-2 data-active:-outline-offset-2 data-active:outline-brand-600',
+            };
+            const content = (
+              <>
+                <Icon name={action.icon} className="size-4" />
+                {action.label}
+              </>
+            );
+            // A link (it opens in a new tab too) that the router follows; the menu closes behind it.
+            return action.planner ? (
+              <Link key={action.id} {...itemProps} to="/travel-planner" search={action.planner} onClick={() => close(true)}>
+                {content}
+              </Link>
+            ) : (
+              <div
+                key={action.id}
+                {...itemProps}
+                onClick={() => {
+                  close(true);
+                  action.run();
+                }}
+              >
+                {content}
+              </div>
+            );
+          })}
         </div>
       )}
     </div>

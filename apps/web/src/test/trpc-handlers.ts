@@ -28,3 +28,19 @@ export function trpcPending(path: string) {
     return HttpResponse.json({});
   });
 }
+
+/** Refuses one tRPC mutation as the server refuses bad input: 400 with an issue naming the field. */
+export function trpcFieldError(path: string, field: string, reason: string) {
+  return http.post(`${testApiUrl}/${path}`, () =>
+    HttpResponse.json(
+      {
+        error: superjson.serialize({
+          message: `${field}: ${reason}`,
+          code: -32600,
+          data: { code: 'BAD_REQUEST', httpStatus: 400, path, issues: [{ path: [field], message: reason }] },
+        }),
+      },
+      { status: 400 },
+    ),
+  );
+}

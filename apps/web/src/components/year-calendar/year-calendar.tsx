@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   addDays,
@@ -92,6 +93,39 @@ export function YearCalendar({
   }, [year, today]);
   useEffect(() => () => clearTooltipTimer(), []);
 
+  // It opens on today's month: when the calendar first shows the current year, that month's
+  // row is scrolled into view unless it is in view already (January's row usually is).
+  const router = useRouter({ warn: false });
+  const openedOnToday = useRef(false);
+  useEffect(() => {
+    if (openedOnToday.current) return;
+    openedOnToday.current = true;
+    if (Number(today.slice(0, 4)) !== year) return undefined;
+    const reveal = () => {
+      const month = containerRef.current?.querySelector<HTMLElement>(`[data-month="${Number(today.slice(5, 7)) - 1}"]`);
+      if (!month) return;
+      const box = month.getBoundingClientRect();
+      if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+      month.scrollIntoView?.({ block: 'start' });
+    };
+    // A page the router is still putting up is scrolled to its top once rendered: reveal after that.
+    if (router?.state.status === 'pending') {
+      let revealed = false;
+      const stop = router.subscribe('onRendered', () => {
+        revealed = true;
+        stop();
+        reveal();
+      });
+      return () => {
+        stop();
+        // Unmounted before the page was up (or React's development double run): try again next time.
+        if (!revealed) openedOnToday.current = false;
+      };
+    }
+    reveal();
+    return undefined;
+  }, [today, year, router]);
+
   function dispatch(action: SelectionAction) {
     const step = reduceSelection(selectionRef.current, action);
     selectionRef.current = step.state;
@@ -184,7 +218,8 @@ export function YearCalendar({
         onPointerCancel={() => dispatch({ type: 'leave' })}
       >
         {monthNames.map((monthName, month) => (
-          <section key={monthName} aria-label={`${monthName} ${year}`} className="min-w-0">
+          // scroll-margin: the sticky header (and the navigation row from xl up) stays clear of it.
+          <section key={monthName} data-month={month} aria-label={`${monthName} ${year}`} className="min-w-0 scroll-mt-24 xl:scroll-mt-32">
             <h3 className="mb-2 text-sm font-semibold text-ink">
               {monthName} {year}
             </h3>

@@ -11,6 +11,8 @@ export const Route = createFileRoute('/my-trips/')({
     void queryClient.prefetchQuery(trpc.trips.current.queryOptions());
     void queryClient.prefetchQuery(trpc.trips.list.queryOptions());
     void queryClient.prefetchQuery(trpc.tripRequests.list.queryOptions());
+    // Past Trips lists the journal's travels beside the trips.
+    void queryClient.prefetchQuery(trpc.travels.history.queryOptions());
   },
   component: MyTripsRoute,
 });

@@ -1,8 +1,8 @@
-import type { Database } from '@naav/db';
+import { localDate, type Database } from '@naav/db';
 import { availability } from '@naav/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
-import { NotFoundError } from '../../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import type { Availability, CreateAvailabilityInput } from './availability.schemas';
 
 export const availabilityColumns = {
@@ -38,13 +38,20 @@ export async function listAvailability(db: Database, actor: Actor): Promise<Avai
   return rows.map(toAvailability);
 }
 
-/** Adds a window for the actor; a userId in the input is ignored. */
+/**
+ * The earliest "today" on Earth (UTC−12): a window ending on the traveller's today is never
+ * refused, wherever they are.
+ */
+const earliestToday = (now: Date) => localDate('Etc/GMT+12', now);
+
+/** Adds a window for the actor; a userId in the input is ignored. A window already over is refused. */
 export async function createAvailability(
   db: Database,
   actor: Actor,
   input: CreateAvailabilityInput,
   now: Date,
 ): Promise<Availability> {
+  if (input.endDate < earliestToday(now)) throw new ValidationError('endDate', 'This window has already ended: choose dates from today on');
   const [row] = await db
     .insert(availability)
     .values({ ...input, userId: actor.id, createdAt: now, updatedAt: now })

@@ -67,6 +67,22 @@ describe('availability', () => {
     expect((await caller.availability.list()).length).toBe(before);
   });
 
+  it('refuses a window that has already ended, naming endDate and storing nothing; one ending today is fine anywhere on Earth', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, actors.traveller, now);
+    const before = (await caller.availability.list()).length;
+    const error = await errorOf(caller.availability.create({ startDate: '2026-03-01', endDate: '2026-03-08' }));
+    expect([error.code, invalidFields(error), error.message]).toEqual(['BAD_REQUEST', ['endDate'], 'endDate: This window has already ended: choose dates from today on']);
+    expect((await caller.availability.list()).length).toBe(before);
+    // Already begun but not over yet.
+    expect((await caller.availability.create({ startDate: '2026-03-01', endDate: '2026-03-10' })).endDate).toBe('2026-03-10');
+    // 02:00 UTC on the 11th is still the 10th west of UTC: a window ending on the 10th may be added.
+    const lateInHonolulu = callerFor(db, actors.traveller, () => new Date('2026-03-11T02:00:00Z'));
+    expect((await lateInHonolulu.availability.create({ startDate: '2026-03-10', endDate: '2026-03-10' })).endDate).toBe('2026-03-10');
+    const nextDay = callerFor(db, actors.traveller, () => new Date('2026-03-11T13:00:00Z'));
+    expect(invalidFields(await errorOf(nextDay.availability.create({ startDate: '2026-03-10', endDate: '2026-03-10' })))).toEqual(['endDate']);
+  });
+
   it('accepts a one-day window and every documented duration', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);

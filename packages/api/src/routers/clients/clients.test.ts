@@ -1,4 +1,4 @@
-import { user } from '@naav/db/schema';
+import { availability, user } from '@naav/db/schema';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase } from '../../testing';
@@ -67,7 +67,8 @@ describe("clients' availability and occasions (agents only)", () => {
 
   it('gives each client the upcoming windows, the next occasion and open trip requests', async () => {
     const db = await createSeededDatabase(NOW);
-    await callerFor(db, actors.traveller, now).availability.create({ startDate: '2026-01-01', endDate: '2026-01-05' });
+    // A window that has ended since it was added.
+    await db.insert(availability).values({ id: 'avail-january', userId: 'user-traveller', startDate: '2026-01-01', endDate: '2026-01-05' });
     await callerFor(db, actors.traveller2, now).tripRequests.create({ destination: 'Oslo', startDate: '2026-08-01', endDate: '2026-08-09' });
     const overview = await callerFor(db, actors.agent, now).clients.overview();
     const alex = overview.find((c) => c.id === 'user-traveller');

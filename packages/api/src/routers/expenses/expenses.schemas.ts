@@ -45,6 +45,11 @@ export const expenseBody = z.object({
    * (their card's rate with fees). Without it the reference rate of the day is frozen.
    */
   exchangeRate: z.number().positive('Must be above 0').max(maxExchangeRate).nullish().transform((v) => v ?? null),
+  /**
+   * A date outside the trip's first and last day is refused (400 naming `date`) unless this is
+   * true: the traveller confirmed it (a deposit paid months before, a refund after).
+   */
+  allowOutsideTrip: z.boolean().default(false),
 });
 export type ExpenseBody = z.infer<typeof expenseBody>;
 

@@ -65,6 +65,12 @@ async function ownedTrip(db: Database, actor: Actor, tripId: string, field?: str
   return { ...trip, baseCurrency: isExpenseCurrency(trip.baseCurrency) ? trip.baseCurrency : 'USD' };
 }
 
+/** An expense dated outside its trip needs the traveller's confirmation (allowOutsideTrip). */
+function checkDateInTrip(input: ExpenseBody, trip: OwnedTrip): void {
+  if (input.allowOutsideTrip || (trip.startDate <= input.date && input.date <= trip.endDate)) return;
+  throw new ValidationError('date', `This date is outside the trip (${trip.startDate} to ${trip.endDate}); send allowOutsideTrip: true to keep it`);
+}
+
 const expenseColumns = {
   id: expenses.id,
   tripId: expenses.tripId,
@@ -203,6 +209,7 @@ export async function createExpense(
     throw new ValidationError('Idempotency-Key', `must be 1 to ${maxIdempotencyKeyLength} characters`);
   }
   const trip = await ownedTrip(db, actor, input.tripId, 'tripId');
+  checkDateInTrip(input, trip);
   const replay = async () => {
     if (idempotencyKey === null) return null;
     const [seen] = await db
@@ -216,7 +223,7 @@ export async function createExpense(
 
   const { rate, manual } = rateFor(input, trip.baseCurrency, rates);
   const amountBase = amountInBase(input.amount, { rate, manual }, trip.baseCurrency);
-  const { exchangeRate: _typed, ...fields } = input;
+  const { exchangeRate: _typed, allowOutsideTrip: _confirmed, ...fields } = input;
   const id = randomUUID();
   const insert = db.insert(expenses).values({
     ...fields,
@@ -247,10 +254,12 @@ export async function createExpense(
 export async function updateExpense(db: Database, actor: Actor, input: UpdateExpenseInput, now: Date, rates = currentRateTable()): Promise<Expense> {
   const existing = await getExpense(db, actor, input.id);
   const trip = await ownedTrip(db, actor, input.tripId, 'tripId');
+  // Confirmed once is enough: only a new date or another trip is checked again.
+  if (input.date !== existing.date || trip.id !== existing.tripId) checkDateInTrip(input, trip);
   const keepRate = input.exchangeRate === null && existing.currency === input.currency && existing.tripId === trip.id;
   const { rate, manual } = keepRate ? { rate: existing.exchangeRate, manual: existing.rateIsManual } : rateFor(input, trip.baseCurrency, rates);
   const amountBase = amountInBase(input.amount, { rate, manual }, trip.baseCurrency);
-  const { id, exchangeRate: _typed, ...fields } = input;
+  const { id, exchangeRate: _typed, allowOutsideTrip: _confirmed, ...fields } = input;
   await db.batch([
     db.run(applyExpenseToTotals(id, -1)),
     db

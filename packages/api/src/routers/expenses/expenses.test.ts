@@ -92,7 +92,8 @@ describe('date filters', () => {
       ['2026-02-10', 'Over a month ago'],
       ['2026-03-31', 'Later this month'],
     ] as const) {
-      await caller.expenses.create({ ...body, date, title });
+      // Most of these fall outside the Lisbon trip's days: entered as confirmed.
+      await caller.expenses.create({ ...body, date, title, allowOutsideTrip: true });
     }
     const titles = async (input: object) => (await caller.expenses.list({ id: 'trip-lisbon', ...input })).map((e) => e.title);
     expect(await titles({ range: 'week' })).toContain('Week edge ferry');
@@ -186,6 +187,32 @@ describe('expenses', () => {
     expect(await tripCount(db)).toBe(before);
   });
 
+  it('refuses a date outside the trip, naming date and storing nothing, unless the traveller confirmed it', async () => {
+    // The Lisbon trip runs from 2026-03-08 to 2026-03-14.
+    const db = await createSeededDatabase(NOW);
+    const caller = traveller(db);
+    const before = await tripCount(db);
+    for (const date of ['2026-03-07', '2026-03-15', '2023-01-01']) {
+      const error = await errorOf(caller.expenses.create({ ...body, date }));
+      expect([error.code, invalidFields(error)]).toEqual(['BAD_REQUEST', ['date']]);
+      expect(error.message).toBe('date: This date is outside the trip (2026-03-08 to 2026-03-14); send allowOutsideTrip: true to keep it');
+    }
+    expect(await tripCount(db)).toBe(before);
+    // The first and the last day are the trip's.
+    expect((await caller.expenses.create({ ...body, date: '2026-03-08' })).date).toBe('2026-03-08');
+    expect((await caller.expenses.create({ ...body, date: '2026-03-14' })).date).toBe('2026-03-14');
+    const deposit = await caller.expenses.create({ ...body, title: 'Hotel deposit', date: '2025-12-01', allowOutsideTrip: true });
+    expect(deposit.date).toBe('2025-12-01');
+    expect(await tripCount(db)).toBe(before + 3);
+
+    // Editing: confirmed once is enough while the date stays; a new date outside is asked again.
+    expect((await caller.expenses.update({ ...body, id: deposit.id, title: 'Hotel deposit (50 %)', date: '2025-12-01' })).title).toBe('Hotel deposit (50 %)');
+    expect(invalidFields(await errorOf(caller.expenses.update({ ...body, id: deposit.id, date: '2025-11-30' })))).toEqual(['date']);
+    expect(invalidFields(await errorOf(caller.expenses.update({ ...body, id: 'expense-lisbon-fado', date: '2026-04-01' })))).toEqual(['date']);
+    expect(invalidFields(await errorOf(caller.expenses.update({ ...body, id: 'expense-lisbon-fado', tripId: 'trip-kyoto' })))).toEqual(['date']);
+    expect((await caller.expenses.update({ ...body, id: 'expense-lisbon-fado', date: '2026-04-01', allowOutsideTrip: true })).date).toBe('2026-04-01');
+  });
+
   it('keeps other travellers out: their trip, expense or summary is NOT_FOUND and nothing changes', async () => {
     const db = await createSeededDatabase(NOW);
     const other = callerFor(db, actors.traveller2, now);
@@ -212,12 +239,12 @@ describe('expenses', () => {
     const db = await createSeededDatabase(NOW);
     const before = await tripCount(db);
     const calls = await Promise.all(
-      Array.from({ length: 5 }, () => createExpense(db, actors.traveller, { ...body, exchangeRate: null, categoryId: 2, notes: null, paymentMethod: null, location: null }, { now: NOW, idempotencyKey: 'retry-1' })),
+      Array.from({ length: 5 }, () => createExpense(db, actors.traveller, { ...body, exchangeRate: null, categoryId: 2, notes: null, paymentMethod: null, location: null, allowOutsideTrip: false }, { now: NOW, idempotencyKey: 'retry-1' })),
     );
     expect(new Set(calls.map((c) => c.id)).size).toBe(1);
     expect(await tripCount(db)).toBe(before + 1);
     // The key is the caller's own: another traveller's same key is another expense (of theirs).
-    const theirs = await createExpense(db, actors.traveller2, { ...body, tripId: 'trip-barcelona', exchangeRate: null, categoryId: 2, notes: null, paymentMethod: null, location: null }, { now: NOW, idempotencyKey: 'retry-1' });
+    const theirs = await createExpense(db, actors.traveller2, { ...body, tripId: 'trip-barcelona', exchangeRate: null, categoryId: 2, notes: null, paymentMethod: null, location: null, allowOutsideTrip: false }, { now: NOW, idempotencyKey: 'retry-1' });
     expect(theirs.id).not.toBe(calls[0]!.id);
   });
 });
@@ -257,7 +284,7 @@ describe('budget', () => {
     const b = await caller.expenses.create({ ...body, currency: 'USD', amount: 9_999 });
     await check('trip-lisbon');
     await caller.expenses.update({ ...body, id: a.id, currency: 'THB', amount: 42_000, categoryId: 7 });
-    await caller.expenses.update({ ...body, id: b.id, tripId: 'trip-kyoto' });
+    await caller.expenses.update({ ...body, id: b.id, tripId: 'trip-kyoto', allowOutsideTrip: true });
     await check('trip-lisbon');
     await check('trip-kyoto');
     await caller.expenses.delete({ id: 'expense-lisbon-tiles' });

@@ -96,6 +96,8 @@ export const proposalSchema = z.object({
   status: z.enum(proposalStatuses),
   /** Past its expiry date while awaiting the client: it can no longer be accepted. */
   expired: z.boolean(),
+  /** A draft the client sent back with Request Revisions: they see it, waiting for a new version. */
+  revisionsRequested: z.boolean(),
   /** The submission the client is looking at (0 before the first one). */
   version: z.number().int(),
   submittedAt: z.iso.datetime().nullable(),

@@ -1,7 +1,7 @@
 import { localDate, type Database } from '@naav/db';
 import { availability, events, occasions, proposalFeedback, proposalItems, proposals, tripRequests, trips, user } from '@naav/db/schema';
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { and, asc, count, desc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../context';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
@@ -57,10 +57,20 @@ const today = (now: Date) => localDate('UTC', now);
 
 /**
  * Which proposals the actor may see, as a condition in the query: an agent (the travel team)
- * sees all; a client only their own, and never a draft. Anything else is NOT_FOUND.
+ * sees all; a client only their own, and never a draft that was never submitted. A draft that
+ * was submitted before is one the client sent back for revisions: they keep seeing it (with
+ * their feedback) until the new version comes. Anything else is NOT_FOUND.
  */
 const visibleTo = (actor: Actor): SQL | undefined =>
-  actor.role === 'agent' ? undefined : and(eq(proposals.userId, actor.id), ne(proposals.status, 'draft'));
+  actor.role === 'agent' ? undefined : and(eq(proposals.userId, actor.id), or(ne(proposals.status, 'draft'), gt(proposals.version, 0)));
+
+/** Only a submitted draft has a version: the client sent it back (requestRevisions is the only way back to draft). */
+const revisionsRequested = (p: { status: ProposalStatus; version: number }) => p.status === 'draft' && p.version > 0;
+
+/** An expiry date must not be before today (UTC, the day `expired` is counted against). */
+function checkExpiry(expiryDate: string, now: Date, reason = 'The expiry date cannot be before today'): void {
+  if (expiryDate < today(now)) throw new ValidationError('expiryDate', reason);
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -90,6 +100,7 @@ async function selectProposals(db: Database, where: SQL | undefined, now: Date):
       ...row,
       details: { highlights, inclusions, exclusions },
       expired: isExpired(row, day),
+      revisionsRequested: revisionsRequested(row),
       submittedAt: iso(row.submittedAt),
       viewedAt: iso(row.viewedAt),
       decidedAt: iso(row.decidedAt),
@@ -160,6 +171,7 @@ export async function openProposal(db: Database, actor: Actor, id: string, now: 
 /** A new draft for one of the clients; the agent is the actor. */
 export async function createProposal(db: Database, actor: Actor, input: CreateProposalInput, now: Date): Promise<Proposal> {
   const { clientId, highlights, inclusions, exclusions, ...fields } = input;
+  checkExpiry(input.expiryDate, now);
   const [client] = await db.select({ id: user.id }).from(user).where(and(eq(user.id, clientId), eq(user.role, 'client')));
   if (!client) throw new ValidationError('clientId', 'No such client');
   if (input.availabilityId) {
@@ -212,6 +224,8 @@ export async function updateProposal(db: Database, actor: Actor, input: UpdatePr
   const startDate = fields.startDate ?? proposal.startDate;
   const endDate = fields.endDate ?? proposal.endDate;
   if (endDate < startDate) throw new ValidationError('endDate', 'The end date cannot be before the start date');
+  // A new expiry date is checked; one kept as it was is checked when the draft is submitted.
+  if (fields.expiryDate !== undefined && fields.expiryDate !== proposal.expiryDate) checkExpiry(fields.expiryDate, now);
   const days = differenceInCalendarDays(parseISO(endDate), parseISO(startDate)) + 1;
   const [beyond] = await db
     .select({ n: count() })
@@ -229,6 +243,7 @@ export async function updateProposal(db: Database, actor: Actor, input: UpdatePr
 export async function submitProposal(db: Database, actor: Actor, id: string, now: Date): Promise<Proposal> {
   const proposal = await findProposal(db, actor, id, now);
   const to = transition(proposal, 'submit', actor);
+  checkExpiry(proposal.expiryDate, now, 'The expiry date has passed: choose a new one before submitting');
   await moveStatus(db, proposal, to, { version: proposal.version + 1, submittedAt: now, viewedAt: null }, now);
   if (proposal.tripRequestId) {
     await db.update(tripRequests).set({ status: 'proposal_sent' }).where(eq(tripRequests.id, proposal.tripRequestId));
@@ -310,8 +325,8 @@ export async function requestRevisions(db: Database, actor: Actor, input: Create
     if (comment) await db.delete(proposalFeedback).where(eq(proposalFeedback.id, comment.id));
     throw new ConflictError('The proposal changed in the meantime; reload it');
   }
-  // The client no longer sees it (a draft) until it comes back; answer with what it was.
-  return { ...proposal, status: to, expired: false, updatedAt: now.toISOString(), feedbackCount: proposal.feedbackCount + 1, pendingFeedbackCount: proposal.pendingFeedbackCount + 1 };
+  // The client keeps seeing it, marked as waiting for a new version.
+  return findProposal(db, actor, proposal.id, now);
 }
 
 // ---------------------------------------------------------------- itinerary items

@@ -122,13 +122,15 @@ describe('the machine through the procedures: every status × action × role', (
 
   it('a proposal past its expiry date shows as expired and can no longer be accepted', async () => {
     const db = await createSeededDatabase(NOW);
-    const created = await agent(db).proposals.create({ ...draft, expiryDate: '2026-03-09' });
+    const created = await agent(db).proposals.create({ ...draft, expiryDate: '2026-03-10' });
     await agent(db).proposals.submit({ id: created.id });
-    const seen = await client(db).proposals.byId({ id: created.id });
+    // The day after its expiry date.
+    const later = callerFor(db, actors.traveller, () => new Date('2026-03-11T09:00:00Z'));
+    const seen = await later.proposals.byId({ id: created.id });
     expect(seen.expired).toBe(true);
-    const error = await errorOf(client(db).proposals.accept({ id: created.id }));
+    const error = await errorOf(later.proposals.accept({ id: created.id }));
     expect([error.code, error.message]).toEqual(['CONFLICT', 'Cannot accept a proposal that is expired']);
-    expect((await client(db).proposals.decline({ id: created.id })).status).toBe('rejected');
+    expect((await later.proposals.decline({ id: created.id })).status).toBe('rejected');
   });
 });
 
@@ -212,15 +214,39 @@ describe('proposals', () => {
     const id = 'proposal-kyoto-spring';
     await client(db).proposals.open({ id });
     const sentBack = await client(db).proposals.requestRevisions({ id, comment: '  Fewer temples please ', rating: 3, itemReference: 'Guided temple walk' });
-    expect(sentBack.status).toBe('draft');
-    expect((await errorOf(client(db).proposals.byId({ id }))).code).toBe('NOT_FOUND');
+    expect([sentBack.status, sentBack.revisionsRequested]).toEqual(['draft', true]);
     const [feedback] = await agent(db).proposals.feedback({ id });
     expect(feedback).toMatchObject({ comment: 'Fewer temples please', rating: 3, itemReference: 'Guided temple walk', version: 1, requestedRevisions: true, status: 'pending', authorName: 'Alex Morgan' });
     await agent(db).proposals.deleteItem({ id: 'item-kyoto-temples' });
     await agent(db).proposals.addItem({ id, day: 2, title: 'Nishiki market tasting', type: 'meal', startTime: '11:00', endTime: '13:00', cost: 90 });
     const resubmitted = await agent(db).proposals.submit({ id });
-    expect([resubmitted.status, resubmitted.version, resubmitted.viewedAt]).toEqual(['submitted', 2, null]);
+    expect([resubmitted.status, resubmitted.version, resubmitted.viewedAt, resubmitted.revisionsRequested]).toEqual(['submitted', 2, null, false]);
     expect((await client(db).proposals.items({ id })).map((i) => i.title)).toContain('Nishiki market tasting');
+  });
+
+  it('sent back for revisions, it stays listed for the client with their feedback until the new version; they can only wait', async () => {
+    const db = await createSeededDatabase(NOW);
+    const id = 'proposal-kyoto-spring';
+    await client(db).proposals.requestRevisions({ id, comment: 'Fewer temples please' });
+    const listed = await client(db).proposals.list({});
+    expect(listed.find((p) => p.id === id)).toMatchObject({ status: 'draft', revisionsRequested: true, version: 1, feedbackCount: 1 });
+    expect((await client(db).proposals.list({ filter: 'pending' })).map((p) => p.id)).toContain(id);
+    expect((await client(db).proposals.byId({ id })).revisionsRequested).toBe(true);
+    expect((await client(db).proposals.feedback({ id })).map((f) => [f.comment, f.requestedRevisions])).toEqual([['Fewer temples please', true]]);
+    expect((await client(db).proposals.items({ id })).length).toBeGreaterThan(0);
+    // Nothing to decide until the agent sends the new version.
+    for (const call of [
+      client(db).proposals.accept({ id }),
+      client(db).proposals.decline({ id }),
+      client(db).proposals.addFeedback({ id, comment: 'Any news?' }),
+      client(db).proposals.requestRevisions({ id, comment: 'Again' }),
+    ]) {
+      expect((await errorOf(call)).message).toMatch(/ a proposal that is draft$/);
+    }
+    // The other client still sees nothing of it, and a draft never submitted stays the agent's.
+    expect((await errorOf(client(db, actors.traveller2).proposals.byId({ id }))).code).toBe('NOT_FOUND');
+    expect((await errorOf(client(db).proposals.byId({ id: 'proposal-amalfi-anniversary' }))).code).toBe('NOT_FOUND');
+    expect((await client(db).proposals.list({})).map((p) => p.id)).not.toContain('proposal-amalfi-anniversary');
   });
 
   it('submitting a proposal started from a trip request marks the request "Proposal sent"', async () => {
@@ -230,8 +256,15 @@ describe('proposals', () => {
     expect(listed[0]).toMatchObject({ id: request.id, clientName: 'Alex Morgan', budget: 6000, status: 'requested' });
     const created = await agent(db).proposals.create({ ...draft, destination: 'Bali', tripRequestId: request.id });
     expect((await client(db).tripRequests.list())[0]?.status).toBe('requested');
+    // A draft is not an answer yet: the request links to no proposal.
+    expect((await client(db).tripRequests.list())[0]?.proposalId).toBeNull();
     await agent(db).proposals.submit({ id: created.id });
     expect((await client(db).tripRequests.list())[0]?.status).toBe('proposal_sent');
+    // "Proposal sent" leads to the proposal, for the client and on the agent's list.
+    expect((await client(db).tripRequests.list())[0]?.proposalId).toBe(created.id);
+    expect((await agent(db).tripRequests.ofClients({ clientId: 'user-traveller' }))[0]?.proposalId).toBe(created.id);
+    await client(db).proposals.requestRevisions({ id: created.id, comment: 'Closer to the beach' });
+    expect((await client(db).tripRequests.list())[0]?.proposalId).toBe(created.id);
     const otherRequest = await client(db, actors.traveller2).tripRequests.create({ destination: 'Rome', startDate: '2026-05-01', endDate: '2026-05-03' });
     const error = await errorOf(agent(db).proposals.create({ ...draft, tripRequestId: otherRequest.id }));
     expect(invalidFields(error)).toEqual(['tripRequestId']);
@@ -269,6 +302,39 @@ describe('proposals', () => {
     const declined = await client(db).proposals.decline({ id: 'proposal-kyoto-spring' });
     expect([declined.status, declined.decidedAt, declined.tripId]).toEqual(['rejected', NOW.toISOString(), null]);
     expect(await db.select({ n: count() }).from(trips)).toEqual([before]);
+  });
+});
+
+describe('the expiry date', () => {
+  const yesterday = '2026-03-09';
+  it('is refused before today on create, naming expiryDate and storing nothing; today itself is fine', async () => {
+    const db = await createSeededDatabase(NOW);
+    const [before] = await db.select({ n: count() }).from(proposals);
+    const error = await errorOf(agent(db).proposals.create({ ...draft, expiryDate: yesterday }));
+    expect([error.code, invalidFields(error), error.message]).toEqual(['BAD_REQUEST', ['expiryDate'], 'expiryDate: The expiry date cannot be before today']);
+    expect(await db.select({ n: count() }).from(proposals)).toEqual([before]);
+    expect((await agent(db).proposals.create({ ...draft, expiryDate: '2026-03-10' })).expiryDate).toBe('2026-03-10');
+  });
+
+  it('is refused before today on edit, changing nothing', async () => {
+    const db = await createSeededDatabase(NOW);
+    const created = await agent(db).proposals.create(draft);
+    const error = await errorOf(agent(db).proposals.update({ id: created.id, expiryDate: yesterday, budget: 99 }));
+    expect([error.code, invalidFields(error)]).toEqual(['BAD_REQUEST', ['expiryDate']]);
+    expect(await agent(db).proposals.byId({ id: created.id })).toMatchObject({ expiryDate: draft.expiryDate, budget: draft.budget });
+  });
+
+  it('that has passed since the draft was made stops its submission until a new one is set', async () => {
+    const db = await createSeededDatabase(NOW);
+    const created = await agent(db).proposals.create(draft);
+    const weeksLater = callerFor(db, actors.agent, () => new Date('2026-03-30T09:00:00Z'));
+    const error = await errorOf(weeksLater.proposals.submit({ id: created.id }));
+    expect([error.code, invalidFields(error)]).toEqual(['BAD_REQUEST', ['expiryDate']]);
+    expect((await weeksLater.proposals.byId({ id: created.id })).status).toBe('draft');
+    // Editing other details keeps the old date without complaint; a new date lets it go.
+    expect((await weeksLater.proposals.update({ id: created.id, budget: 2600, expiryDate: draft.expiryDate })).budget).toBe(2600);
+    await weeksLater.proposals.update({ id: created.id, expiryDate: '2026-04-05' });
+    expect((await weeksLater.proposals.submit({ id: created.id })).status).toBe('submitted');
   });
 });
 

@@ -59,6 +59,8 @@ export const tripRequestSchema = z.object({
   children: z.number().int(),
   rooms: z.number().int(),
   status: z.enum(tripRequestStatuses),
+  /** The proposal sent in answer (the latest, once submitted), or null: My Trips' "Proposal sent" links to it. */
+  proposalId: z.string().nullable(),
   /** When it was filed, ISO 8601 UTC. */
   createdAt: z.iso.datetime(),
 });

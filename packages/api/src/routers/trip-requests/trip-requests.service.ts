@@ -1,6 +1,6 @@
 import type { Database } from '@naav/db';
-import { tripRequests, user } from '@naav/db/schema';
-import { and, desc, eq } from 'drizzle-orm';
+import { proposals, tripRequests, user } from '@naav/db/schema';
+import { and, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import type { ClientTripRequest, ClientTripRequestsInput, CreateTripRequestInput, TripRequest } from './trip-requests.schemas';
 
@@ -21,10 +21,25 @@ const columns = {
   createdAt: tripRequests.createdAt,
 };
 
-const toTripRequest = (row: Omit<TripRequest, 'createdAt'> & { createdAt: Date }): TripRequest => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
+type Row = Omit<TripRequest, 'createdAt' | 'proposalId'> & { createdAt: Date };
+
+/**
+ * Each request with the proposal that answers it: the latest one submitted at least once
+ * (what its client can open), in one query for the whole list.
+ */
+async function withProposals<R extends Row>(db: Database, rows: R[]): Promise<(Omit<R, 'createdAt'> & { createdAt: string; proposalId: string | null })[]> {
+  const sent =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ id: proposals.id, tripRequestId: proposals.tripRequestId })
+          .from(proposals)
+          .where(and(inArray(proposals.tripRequestId, rows.map((r) => r.id)), or(ne(proposals.status, 'draft'), gt(proposals.version, 0))))
+          .orderBy(desc(proposals.updatedAt), desc(proposals.id));
+  const latest = new Map<string, string>();
+  for (const p of sent) if (p.tripRequestId && !latest.has(p.tripRequestId)) latest.set(p.tripRequestId, p.id);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), proposalId: latest.get(row.id) ?? null }));
+}
 
 export async function createTripRequest(
   db: Database,
@@ -37,7 +52,7 @@ export async function createTripRequest(
     .values({ ...input, ownerId: actor.id, createdAt: now })
     .returning(columns);
   if (!row) throw new Error('insert returned no row');
-  return toTripRequest(row);
+  return { ...row, createdAt: row.createdAt.toISOString(), proposalId: null };
 }
 
 /** The actor's requests, newest first. */
@@ -47,7 +62,7 @@ export async function listTripRequests(db: Database, actor: Actor): Promise<Trip
     .from(tripRequests)
     .where(eq(tripRequests.ownerId, actor.id))
     .orderBy(desc(tripRequests.createdAt), desc(tripRequests.id));
-  return rows.map(toTripRequest);
+  return withProposals(db, rows);
 }
 
 /** Every client's requests (or one client's), newest first, with the client's name: for agents. */
@@ -58,5 +73,5 @@ export async function listClientTripRequests(db: Database, filter: ClientTripReq
     .innerJoin(user, eq(user.id, tripRequests.ownerId))
     .where(and(eq(user.role, 'client'), filter.clientId ? eq(tripRequests.ownerId, filter.clientId) : undefined))
     .orderBy(desc(tripRequests.createdAt), desc(tripRequests.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return withProposals(db, rows);
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatWholeMoney } from '../../../lib/money';
 import { Link } from '@tanstack/react-router';
 import { TravelImage } from '../../../components/travel-image';
 import { useTRPC } from '../../../lib/trpc';
@@ -6,7 +7,6 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { HomeColumn } from './home-column';
 
 export const inspirationLimit = 3;
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 export function FutureColumn() {
   const trpc = useTRPC();
@@ -38,7 +38,7 @@ export function FutureColumn() {
                   <p className="font-medium text-ink group-hover:text-brand-700 group-hover:underline">{idea.title}</p>
                   <p className="truncate text-sm text-muted">{idea.destination}</p>
                   <p className="text-sm text-muted">
-                    {idea.duration} days · from {usd.format(idea.price)}
+                    {idea.duration} days · from {formatWholeMoney(idea.price)}
                   </p>
                 </div>
               </Link>

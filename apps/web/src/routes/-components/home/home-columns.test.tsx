@@ -2,46 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Inspiration, Travel, Trip, TripEvent } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
+import { aTravel, aTrip } from '../../../test/fixtures';
 import { renderWithApi } from '../../../test/render';
 import { trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
 import { FutureColumn } from './future-column';
 import { PastColumn } from './past-column';
 import { PresentColumn } from './present-column';
 
-const travel = (n: number, imageUrl: string | null = `/images/t${n}.svg`): Travel => ({
-  id: `travel-${n}`,
-  tripId: null,
-  title: `Journey ${n}`,
-  location: `Place ${n}`,
-  startDate: `202${n}-03-0${n}`,
-  endDate: `202${n}-03-1${n}`,
-  imageUrl,
-  description: null,
-  highlights: ['A highlight'],
-  tags: [],
-  latitude: null,
-  longitude: null,
-});
+const travel = (n: number, imageUrl: string | null = `/images/t${n}.svg`): Travel =>
+  aTravel({ id: `travel-${n}`, title: `Journey ${n}`, location: `Place ${n}`, startDate: `202${n}-03-0${n}`, endDate: `202${n}-03-1${n}`, imageUrl, highlights: ['A highlight'] });
 
-const trip: Trip = {
-  id: 'trip-1',
-  title: 'Lisbon & the Algarve',
-  destination: 'Portugal',
-  location: 'Lisbon, Portugal',
-  startDate: '2026-11-20',
-  endDate: '2026-11-26',
-  status: 'current',
-  timeZone: 'Europe/Lisbon',
-  imageUrl: null,
-  description: null,
-  accommodation: null,
-  transportation: null,
-  notes: null,
-  hotelPhone: null,
-  conciergePhone: null,
-  baseCurrency: 'EUR',
-  budgetTotal: null,
-};
+const trip: Trip = aTrip();
 
 const event = (n: number, startTime: string | null, status: TripEvent['status'] = 'confirmed'): TripEvent => ({
   id: `event-${n}`,

@@ -42,17 +42,6 @@ export const categoryIcon = (icon: string | undefined): IconName => (icon && ico
 /** Category colour, #888 when missing (§9). */
 export const categoryColor = (color: string | null | undefined) => color || '#888';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-/** Minor units as en-US currency with 2 decimals (§9), e.g. 123456 USD → "$1,234.56". */
-export function formatMoney(minor: number, currency: string): string {
-  let f = formatters.get(currency);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(currency, f);
-  }
-  return f.format(minor / 100);
-}
-
 /**
  * Minor units of the trip's base currency shown in another currency: through the rate
  * against the base (1 base = rate display), rounded to an integer; a missing rate counts as 1.
@@ -61,15 +50,6 @@ export function convertFromBase(minorBase: number, rates: Record<string, number>
   const rate = rates?.[display] ?? 1;
   return Math.round(minorBase * rate);
 }
-
-/** "12.34" → 1234: × 100 and rounded (§5); null when it is not a number. */
-export function toMinorUnits(amount: string): number | null {
-  if (amount.trim() === '') return null;
-  const value = Number(amount);
-  return Number.isFinite(value) ? Math.round(value * 100) : null;
-}
-
-export const fromMinorUnits = (minor: number) => (minor / 100).toFixed(2);
 
 /** Spent against budget as a bar width: capped at 100 % (§9). */
 export function progressPercent(spent: number, budget: number | null): number {

@@ -6,7 +6,8 @@ import { useToast } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
 import { SelectInput, TextInput } from '../../../components/form-controls';
 import { useTRPC } from '../../../lib/trpc';
-import { categoryColor, currencyCodes, formatMoney, fromMinorUnits, progressPercent, toMinorUnits, type Category, type CurrencyCode } from './budget-model';
+import { formatMoney, fromMinorUnits, toMinorUnits } from '../../../lib/money';
+import { categoryColor, currencyCodes, progressPercent, type Category, type CurrencyCode } from './budget-model';
 
 export interface BudgetSummaryView {
   tripId: string;

@@ -12,7 +12,8 @@ import { usePageTitle } from '../../../components/page-title';
 import { formatDateRange } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { BudgetTab } from './budget-tab';
-import { convertFromBase, currencyCodes, fallbackCategories, formatMoney } from './budget-model';
+import { formatMoney } from '../../../lib/money';
+import { convertFromBase, currencyCodes, fallbackCategories } from './budget-model';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
 import { ExpensesTab } from './expenses-tab';
 
@@ -203,6 +204,7 @@ function TripBudget({ tripId }: { tripId: string }) {
         open={dialog !== null}
         onClose={() => setDialog(null)}
         tripId={tripId}
+        tripDates={{ startDate: s.startDate, endDate: s.endDate }}
         baseCurrency={s.baseCurrency}
         categories={categories}
         rates={rates}

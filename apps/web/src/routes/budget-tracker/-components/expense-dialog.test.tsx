@@ -24,18 +24,20 @@ function record(path: string, sent: Body[]) {
   });
 }
 
-function renderDialog(editing: EditableExpense | null = null) {
+function renderDialog(editing: EditableExpense | null = null, tripDates?: { startDate: string; endDate: string }) {
   const onClose = vi.fn();
   const props = {
     open: true,
     onClose,
     tripId: 'trip-1',
+    tripDates: { startDate: '2020-01-01', endDate: '2099-12-31' },
     baseCurrency: 'USD',
     categories: fallbackCategories,
     // 1 USD = 0.8 EUR, so 1 EUR = 1.25 USD.
     rates: { USD: 1, EUR: 0.8, GBP: 0.75 },
     ratesDate: '2026-03-09',
     editing,
+    ...(tripDates ? { tripDates } : {}),
   };
   const view = renderWithApi(
     <ToastProvider>
@@ -43,6 +45,17 @@ function renderDialog(editing: EditableExpense | null = null) {
     </ToastProvider>,
   );
   return { onClose, view, props };
+}
+
+const lisbonTrip = { startDate: '2026-03-08', endDate: '2026-03-14' };
+
+/** Types a new expense's description, amount and date, and presses Add Expense. */
+async function addExpense(user: ReturnType<typeof userEvent.setup>, title: string, amount: string, date: string) {
+  await user.type(await screen.findByLabelText('Description'), title);
+  await user.type(screen.getByLabelText('Amount'), amount);
+  await user.clear(screen.getByLabelText('Date'));
+  await user.type(screen.getByLabelText('Date'), date);
+  await user.click(screen.getByRole('button', { name: 'Add Expense' }));
 }
 
 describe('Add/Edit Expense dialog', { timeout: 20_000 }, () => {
@@ -129,5 +142,36 @@ describe('Add/Edit Expense dialog', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Currency')).toHaveValue('USD');
     expect(screen.getByLabelText('Date')).toHaveValue(localToday());
     expect(screen.getByLabelText('Reimbursable')).not.toBeChecked();
+  });
+
+  it('asks before saving a date outside the trip, asks again for another such date, and sends the confirmation', async () => {
+    const sent: Body[] = [];
+    server.use(record('expenses.create', sent));
+    const { onClose } = renderDialog(null, lisbonTrip);
+    const user = userEvent.setup();
+    await addExpense(user, 'Hotel deposit', '200', '2025-12-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dec 1, 2025 is outside this trip (Mar 8 – Mar 14, 2026). Save the expense on that date anyway?');
+    expect(screen.getByRole('button', { name: 'Save Anyway' })).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    // Changing the date: back to the field; the new date is asked about in its turn.
+    await user.click(screen.getByRole('button', { name: 'Change the Date' }));
+    expect(screen.getByLabelText('Date')).toHaveFocus();
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2025-12-02');
+    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Anyway' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([expect.objectContaining({ title: 'Hotel deposit', amount: 20_000, date: '2025-12-02', allowOutsideTrip: true })]);
+  });
+
+  it('sends a date within the trip without asking', async () => {
+    const sent: Body[] = [];
+    server.use(record('expenses.create', sent));
+    const { onClose } = renderDialog(null, lisbonTrip);
+    await addExpense(userEvent.setup(), 'Tram', '3', '2026-03-14');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toHaveProperty('allowOutsideTrip');
   });
 });

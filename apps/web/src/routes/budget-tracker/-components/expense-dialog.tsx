@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
 import { FormButtons, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
 import { useTRPC } from '../../../lib/trpc';
 import { localToday } from '../../../components/availability/availability-labels';
-import { currencyCodes, fromMinorUnits, paymentMethods, toMinorUnits, type Category, type CurrencyCode } from './budget-model';
+import { formatDate, formatDateRange } from '../../../lib/format';
+import { fromMinorUnits, toMinorUnits } from '../../../lib/money';
+import { currencyCodes, paymentMethods, type Category, type CurrencyCode } from './budget-model';
 
 export interface EditableExpense {
   id: string;
@@ -66,11 +69,16 @@ const formFrom = (e: EditableExpense): FormState => ({
   rate: String(e.exchangeRate),
 });
 
-/** Add or edit an expense. Saving or cancelling resets the form and closes the dialog. */
+/**
+ * Add or edit an expense. Saving or cancelling resets the form and closes the dialog. A date
+ * outside the trip's days is saved only after the traveller confirms it (the API refuses it
+ * otherwise; the confirmation sends allowOutsideTrip).
+ */
 export function ExpenseDialog({
   open,
   onClose,
   tripId,
+  tripDates,
   baseCurrency,
   categories,
   rates,
@@ -80,6 +88,8 @@ export function ExpenseDialog({
   open: boolean;
   onClose: () => void;
   tripId: string;
+  /** The trip's first and last day, YYYY-MM-DD. */
+  tripDates: { startDate: string; endDate: string };
   baseCurrency: string;
   categories: Category[];
   /** 1 base = rates[code] code. */
@@ -93,15 +103,23 @@ export function ExpenseDialog({
   const [form, setForm] = useState<FormState>(() => (editing ? formFrom(editing) : emptyForm(baseCurrency)));
   const [alert, setAlert] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The date the traveller is asked to confirm, outside the trip's days.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (open) setForm(editing ? formFrom(editing) : emptyForm(baseCurrency));
   }, [open, editing, baseCurrency]);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
 
   const close = () => {
     setForm(emptyForm(baseCurrency));
     setAlert(null);
     setErrors({});
+    setConfirming(null);
     onClose();
   };
 
@@ -118,14 +136,16 @@ export function ExpenseDialog({
   const update = useMutation(trpc.expenses.update.mutationOptions({ onSuccess: () => done('Expense updated'), onError: failed('Could not update the expense') }));
   const pending = create.isPending || update.isPending;
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (key === 'date') setConfirming(null);
+  };
   const sameCurrency = form.currency === baseCurrency;
   const referenceRate = rates?.[form.currency] ? 1 / rates[form.currency]! : undefined;
   const keepsFrozenRate = editing !== null && editing.currency === form.currency && !form.manualRate;
   const shownRate = keepsFrozenRate ? editing.exchangeRate : referenceRate;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const save = (allowOutsideTrip: boolean) => {
     const amount = toMinorUnits(form.amount);
     if (!form.title.trim() || amount === null || !form.date) {
       setAlert('Please fill in all required fields');
@@ -138,6 +158,13 @@ export function ExpenseDialog({
     }
     setAlert(null);
     setErrors({});
+    // An edit that keeps its date keeps the confirmation it was saved with.
+    const outsideTrip = form.date < tripDates.startDate || form.date > tripDates.endDate;
+    if (outsideTrip && !allowOutsideTrip && form.date !== editing?.date) {
+      setConfirming(form.date);
+      return;
+    }
+    setConfirming(null);
     const body = {
       tripId,
       title: form.title,
@@ -150,14 +177,19 @@ export function ExpenseDialog({
       location: form.location.trim() || null,
       isReimbursable: form.isReimbursable,
       exchangeRate: manual,
+      ...(allowOutsideTrip ? { allowOutsideTrip } : {}),
     };
     if (editing) update.mutate({ ...body, id: editing.id });
     else create.mutate(body);
   };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save(false);
+  };
 
   return (
     <Dialog open={open} onClose={close} title={editing ? 'Edit Expense' : 'Add Expense'} size="md">
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={editing ? 'Edit expense' : 'Add expense'}>
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label={editing ? 'Edit expense' : 'Add expense'}>
         {alert ? (
           <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
             {alert}
@@ -231,6 +263,29 @@ export function ExpenseDialog({
           <input type="checkbox" className="size-4" checked={form.isReimbursable} onChange={(e) => set('isReimbursable', e.target.checked)} />
           Reimbursable
         </label>
+        {confirming ? (
+          <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <p>
+              {formatDate(confirming)} is outside this trip ({formatDateRange(tripDates.startDate, tripDates.endDate)}). Save the expense on that date
+              anyway?
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button ref={confirmRef} size="sm" onClick={() => save(true)} disabled={pending}>
+                Save Anyway
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  setConfirming(null);
+                  formRef.current?.querySelector<HTMLInputElement>('input[type="date"]')?.focus();
+                }}
+              >
+                Change the Date
+              </Button>
+            </div>
+          </div>
+        ) : null}
         <FormButtons onCancel={close} busy={pending} busyLabel="Saving…" label={editing ? 'Save Changes' : 'Add Expense'} />
       </form>
     </Dialog>

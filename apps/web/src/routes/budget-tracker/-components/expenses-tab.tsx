@@ -12,7 +12,8 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { StackedCell, StackedRow, StackedTable } from '../../../components/stacked-table';
 import { formatDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
-import { categoryColor, categoryIcon, convertFromBase, dateRangeLabels, formatMoney, type Category, type DateRangeFilter } from './budget-model';
+import { formatMoney } from '../../../lib/money';
+import { categoryColor, categoryIcon, convertFromBase, dateRangeLabels, type Category, type DateRangeFilter } from './budget-model';
 import type { EditableExpense } from './expense-dialog';
 
 const pageSize = 20;

@@ -1,4 +1,5 @@
 import { Button } from '@naav/ui/button';
+import { formatWholeMoney } from '../../../lib/money';
 import { useId } from 'react';
 import { SelectInput } from '../../../components/form-controls';
 import {
@@ -12,7 +13,6 @@ import {
   type InspirationFilters,
 } from './inspiration-filters';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const durationLabels: Record<DurationRange, string> = { all: 'Any length', '3-5': '3-5 days', '6-9': '6-9 days', '10-14': '10-14 days', '15+': '15+ days' };
 
 export function FilterPanel({
@@ -41,7 +41,7 @@ export function FilterPanel({
         </SelectInput>
         <div>
           <label htmlFor={budgetId} className="block text-sm font-medium text-ink">
-            Budget: up to {usd.format(filters.budget)}
+            Budget: up to {formatWholeMoney(filters.budget)}
           </label>
           <input
             id={budgetId}
@@ -54,8 +54,8 @@ export function FilterPanel({
             className="mt-3 w-full accent-brand-600"
           />
           <div className="flex justify-between text-xs text-muted" aria-hidden="true">
-            <span>{usd.format(budgetSlider.min)}</span>
-            <span>{usd.format(budgetSlider.max)}</span>
+            <span>{formatWholeMoney(budgetSlider.min)}</span>
+            <span>{formatWholeMoney(budgetSlider.max)}</span>
           </div>
         </div>
         <SelectInput label="Duration" value={filters.duration} onChange={(e) => set('duration', e.target.value as DurationRange)}>

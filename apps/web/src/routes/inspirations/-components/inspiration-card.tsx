@@ -1,10 +1,10 @@
 import { Card } from '@naav/ui/card';
+import { formatWholeMoney } from '../../../lib/money';
 import { Icon } from '../../../components/icon';
 import { TravelImage } from '../../../components/travel-image';
 import type { Inspiration } from '../../../lib/api-types';
 import { capitalise, categoryLabels, pricePerDay } from './inspiration-filters';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 /** Shown when an idea has no rating yet (§9). */
 export const defaultRating = 4.9;
 
@@ -58,9 +58,9 @@ export function InspirationCard({
           <dt className="sr-only">Duration</dt>
           <dd className="text-muted">{idea.duration} days · {capitalise(idea.type)}</dd>
           <dt className="sr-only">Price</dt>
-          <dd className="text-right font-semibold text-ink">{usd.format(idea.price)}</dd>
+          <dd className="text-right font-semibold text-ink">{formatWholeMoney(idea.price)}</dd>
           <dt className="sr-only">Per day</dt>
-          <dd className="text-muted">{usd.format(pricePerDay(idea))} per day</dd>
+          <dd className="text-muted">{formatWholeMoney(pricePerDay(idea))} per day</dd>
           <dt className="sr-only">Travellers</dt>
           <dd className="text-right text-muted">For 2</dd>
         </dl>

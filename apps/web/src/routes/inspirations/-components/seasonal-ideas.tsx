@@ -11,8 +11,12 @@ const seasons: { name: string; months: string; text: string; category: Inspirati
   { name: 'Winter', months: 'December to February', text: 'Thermal spas, snowy peaks and slow, restful escapes.', category: 'wellness' },
 ];
 
-/** Month 0–11 to its season (northern hemisphere). */
-export const seasonOf = (month: number) => seasons[Math.floor(((month + 1) % 12) / 3)]!.name;
+/**
+ * Month 0–11 to its season, northern hemisphere as the cards' months say: March (2) starts
+ * Spring, so counting from March in threes gives Spring, Summer, Autumn, then Winter
+ * (December, January, February).
+ */
+export const seasonOf = (month: number) => seasons[Math.floor(((month + 10) % 12) / 3)]!.name;
 
 export function SeasonalIdeas({
   ideas,

@@ -6,16 +6,29 @@ import { Icon } from '../../../components/icon';
 import { useTRPC } from '../../../lib/trpc';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
+import { TripStatusBadge } from '../../trips/-components/trip-status-badge';
+import { pastEntries, type PastEntry } from './past-trips';
 import { TripCard } from './trip-card';
 
+/** The trips behind: ended or cancelled trips planned here and every travel of the journal, newest first. */
 export function PastTripsTab() {
   const trpc = useTRPC();
   const trips = useQuery(trpc.trips.list.queryOptions());
-  if (trips.isPending) return <LoadingBlock text="Loading past trips..." />;
-  if (trips.isError) return <LoadError what="your past trips" onRetry={() => void trips.refetch()} />;
-  // Most recent first: the trip just finished is the one a traveller looks for.
-  const past = trips.data.filter((t) => t.status === 'past').reverse();
-  if (past.length === 0) {
+  const travels = useQuery(trpc.travels.history.queryOptions());
+  if (trips.isPending || travels.isPending) return <LoadingBlock text="Loading past trips..." />;
+  if (trips.isError || travels.isError) {
+    return (
+      <LoadError
+        what="your past trips"
+        onRetry={() => {
+          void trips.refetch();
+          void travels.refetch();
+        }}
+      />
+    );
+  }
+  const entries = pastEntries(trips.data, travels.data);
+  if (entries.length === 0) {
     return (
       <EmptyState
         icon={<Icon name="book" className="size-8" />}
@@ -30,35 +43,57 @@ export function PastTripsTab() {
         Past Trips
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {past.map((trip) => (
-          <li key={trip.id} className="flex">
-            <TripCard
-              trip={trip}
-              actions={
-                <>
-                  <Link
-                    to="/trips/$id"
-                    params={{ id: trip.id }}
-                    aria-label={`View Details of ${trip.title}`}
-                    className={buttonClasses('primary', 'sm')}
-                  >
-                    View Details
-                  </Link>
-                  <Link
-                    to="/travel-journal"
-                    search={{ trip: trip.id }}
-                    aria-label={`Travel Journal of ${trip.title}`}
-                    className={buttonClasses('secondary', 'sm')}
-                  >
-                    <Icon name="book" className="size-4" />
-                    Travel Journal
-                  </Link>
-                </>
-              }
-            />
+        {entries.map((entry) => (
+          <li key={`${entry.kind}-${entry.kind === 'trip' ? entry.trip.id : entry.travel.id}`} className="flex">
+            <PastCard entry={entry} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+function PastCard({ entry }: { entry: PastEntry }) {
+  if (entry.kind === 'travel') {
+    const { travel } = entry;
+    return (
+      <TripCard
+        trip={travel}
+        actions={
+          <>
+            <Link to="/travel/$id" params={{ id: travel.id }} aria-label={`View Details of ${travel.title}`} className={buttonClasses('primary', 'sm')}>
+              View Details
+            </Link>
+            <JournalLink title={travel.title} search={{ travel: travel.id }} />
+          </>
+        }
+      />
+    );
+  }
+  const { trip } = entry;
+  const cancelled = trip.status === 'cancelled';
+  return (
+    <TripCard
+      trip={trip}
+      badge={cancelled ? <TripStatusBadge status="cancelled" /> : undefined}
+      actions={
+        <>
+          <Link to="/trips/$id" params={{ id: trip.id }} aria-label={`View Details of ${trip.title}`} className={buttonClasses('primary', 'sm')}>
+            View Details
+          </Link>
+          {/* A cancelled trip never joins the journal. */}
+          {cancelled ? null : <JournalLink title={trip.title} search={{ trip: trip.id }} />}
+        </>
+      }
+    />
+  );
+}
+
+function JournalLink({ title, search }: { title: string; search: { trip: string } | { travel: string } }) {
+  return (
+    <Link to="/travel-journal" search={search} aria-label={`Travel Journal of ${title}`} className={buttonClasses('secondary', 'sm')}>
+      <Icon name="book" className="size-4" />
+      Travel Journal
+    </Link>
   );
 }

@@ -33,6 +33,7 @@ function acceptRequests(sent: CreateInput[]) {
       children: input.children ?? 0,
       rooms: input.rooms ?? 1,
       status: 'requested',
+      proposalId: null,
       createdAt: '2026-11-22T10:00:00.000Z',
     };
     return HttpResponse.json({ result: { data: superjson.serialize(saved) } });

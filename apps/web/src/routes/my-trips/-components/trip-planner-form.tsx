@@ -5,6 +5,7 @@ import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
 import { Icon } from '../../../components/icon';
 import type { RouterInputs } from '../../../lib/api-types';
+import { formatWholeMoney } from '../../../lib/money';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
 import { controlClasses, focusFirstInvalid, TextArea, TextInput } from '../../../components/form-controls';
@@ -47,7 +48,7 @@ export const budget = { min: 1000, max: 20000, step: 500, initial: 5000 } as con
 
 /** "$5,000"; the top of the slider means "or more": "$20,000+". */
 export function budgetLabel(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}${amount >= budget.max ? '+' : ''}`;
+  return `${formatWholeMoney(amount)}${amount >= budget.max ? '+' : ''}`;
 }
 
 const party = {

@@ -105,7 +105,21 @@ function TripRequests() {
                     <h3 id={`request-${request.id}`} className="font-semibold text-ink">
                       {request.destination}
                     </h3>
-                    <Badge tone={requestStatus[request.status].tone}>{requestStatus[request.status].label}</Badge>
+                    {request.proposalId ? (
+                      // The answer is one click away: the proposal, open in the travel planner.
+                      <Link
+                        to="/travel-planner"
+                        search={{ tab: 'proposals', proposal: request.proposalId }}
+                        className="shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                      >
+                        <Badge tone={requestStatus[request.status].tone} className="underline underline-offset-2 hover:bg-green-100">
+                          {requestStatus[request.status].label}
+                          <span className="sr-only">: open the proposal for {request.destination}</span>
+                        </Badge>
+                      </Link>
+                    ) : (
+                      <Badge tone={requestStatus[request.status].tone}>{requestStatus[request.status].label}</Badge>
+                    )}
                   </div>
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                     <dt className="text-muted">Dates</dt>

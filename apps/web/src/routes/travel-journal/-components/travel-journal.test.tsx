@@ -7,22 +7,13 @@ import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import type { Travel } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
+import { aTravel } from '../../../test/fixtures';
 import { renderWithApi } from '../../../test/render';
-import { testApiUrl, trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
+import { testApiUrl, trpcError, trpcFieldError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
 import type { JournalSearch } from './journal-search';
 import { TravelJournal } from './travel-journal';
 
-const travel = (t: Partial<Travel> & Pick<Travel, 'id' | 'title' | 'startDate' | 'endDate'>): Travel => ({
-  tripId: null,
-  location: 'Somewhere',
-  imageUrl: null,
-  description: null,
-  highlights: [],
-  tags: [],
-  latitude: null,
-  longitude: null,
-  ...t,
-});
+const travel = (t: Partial<Travel> & Pick<Travel, 'id' | 'title' | 'startDate' | 'endDate'>): Travel => aTravel(t);
 
 const rome = travel({
   id: 'travel-rome',
@@ -279,23 +270,7 @@ describe('Add a past travel', { timeout: 20_000 }, () => {
   it("shows the server's field errors beside the field and in a toast", async () => {
     server.use(
       trpcQuery('travels.history', journal),
-      http.post(`${testApiUrl}/travels.create`, () =>
-        HttpResponse.json(
-          {
-            error: superjson.serialize({
-              message: 'endDate: The end date cannot be before the start date',
-              code: -32600,
-              data: {
-                code: 'BAD_REQUEST',
-                httpStatus: 400,
-                path: 'travels.create',
-                issues: [{ path: ['endDate'], message: 'The end date cannot be before the start date' }],
-              },
-            }),
-          },
-          { status: 400 },
-        ),
-      ),
+      trpcFieldError('travels.create', 'endDate', 'The end date cannot be before the start date'),
     );
     const { user } = renderJournal();
     await user.click(await screen.findByRole('button', { name: 'Add a past travel' }));

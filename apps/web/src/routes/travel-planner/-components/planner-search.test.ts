@@ -25,4 +25,9 @@ describe('travel planner view and tab', () => {
     expect(parsePlannerSearch({ tab: 'proposals', request: 'req-1' })).toEqual({ tab: 'proposals', request: 'req-1' });
     expect(parsePlannerSearch({ request: '' })).toEqual({});
   });
+
+  it('keeps the proposal to open, as My Trips links it', () => {
+    expect(parsePlannerSearch({ tab: 'proposals', proposal: 'p-1' })).toEqual({ tab: 'proposals', proposal: 'p-1' });
+    expect(parsePlannerSearch({ proposal: 'x'.repeat(101) })).toEqual({});
+  });
 });

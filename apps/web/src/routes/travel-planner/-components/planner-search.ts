@@ -14,6 +14,8 @@ export interface PlannerSearch {
   client?: string;
   /** A trip request to start a new proposal from (Client Management's Create Proposal). */
   request?: string;
+  /** The proposal open in the proposals tab (My Trips' "Proposal sent" links here). */
+  proposal?: string;
 }
 
 export function parsePlannerSearch(search: Record<string, unknown>): PlannerSearch {
@@ -24,7 +26,10 @@ export function parsePlannerSearch(search: Record<string, unknown>): PlannerSear
   const year = Number(search['year']);
   if (Number.isInteger(year) && year >= 1900 && year <= 2200) result.year = year;
   if (typeof search['client'] === 'string' && search['client'].length > 0 && search['client'].length <= 100) result.client = search['client'];
-  if (typeof search['request'] === 'string' && search['request'].length > 0 && search['request'].length <= 100) result.request = search['request'];
+  for (const key of ['request', 'proposal'] as const) {
+    const value = search[key];
+    if (typeof value === 'string' && value.length > 0 && value.length <= 100) result[key] = value;
+  }
   return result;
 }
 

@@ -9,7 +9,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { CreateProposalDialog } from './proposals/create-proposal-dialog';
 import { ProposalCard } from './proposals/proposal-card';
 import { ProposalDetail } from './proposals/proposal-detail';
-import type { Proposal } from './proposals/proposal-model';
+import { visibleToClient, type Proposal } from './proposals/proposal-model';
 
 type Filter = 'pending' | 'all';
 
@@ -19,10 +19,15 @@ type Filter = 'pending' | 'all';
  */
 export function ProposalsTab({
   view,
+  selectedId,
+  onSelect,
   startFromRequest = null,
   onStarted,
 }: {
   view: 'client' | 'agent';
+  /** The proposal shown in the detail panel (kept in the address); the first one when absent or not listed. */
+  selectedId: string | null;
+  onSelect: (id: string) => void;
   /** A trip request to open Create New Proposal with, prefilled from it. */
   startFromRequest?: string | null;
   onStarted?: () => void;
@@ -31,11 +36,10 @@ export function ProposalsTab({
   const me = useQuery(trpc.me.get.queryOptions());
   const [filter, setFilter] = useState<Filter>(view === 'agent' ? 'pending' : 'all');
   const proposals = useQuery(trpc.proposals.list.queryOptions({ filter }));
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const isClient = me.data?.role === 'client';
-  // An agent looking through the client view sees what a client would: no drafts.
-  const list = (proposals.data ?? []).filter((p) => view === 'agent' || p.status !== 'draft');
+  // An agent looking through the client view sees what a client would: no draft that was never submitted.
+  const list = (proposals.data ?? []).filter((p) => view === 'agent' || visibleToClient(p));
   const requests = useQuery({ ...trpc.tripRequests.ofClients.queryOptions({}), enabled: view === 'agent' && startFromRequest !== null });
   const fromRequest = requests.data?.find((r) => r.id === startFromRequest) ?? null;
   useEffect(() => {
@@ -92,7 +96,7 @@ export function ProposalsTab({
         <>
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Proposals">
             {list.map((p) => (
-              <ProposalCard key={p.id} proposal={p} role={view} selected={p.id === selected?.id} onSelect={() => setSelectedId(p.id)} />
+              <ProposalCard key={p.id} proposal={p} role={view} selected={p.id === selected?.id} onSelect={() => onSelect(p.id)} />
             ))}
           </ul>
           {selected ? <ProposalDetail proposal={selected} role={view} canDecide={isClient} /> : null}
@@ -106,7 +110,7 @@ export function ProposalsTab({
             setCreating(false);
             if (startFromRequest) onStarted?.();
           }}
-          onCreated={(p) => setSelectedId(p.id)}
+          onCreated={(p) => onSelect(p.id)}
         />
       ) : null}
     </section>

@@ -16,6 +16,8 @@ export function TravelPlannerPage({ search, onSearchChange }: { search: PlannerS
   const me = useQuery(trpc.me.get.queryOptions());
   const isAgent = me.data?.role === 'agent';
   const { view, tab } = resolvePlanner(search, isAgent);
+  // The proposal open in the proposals tab lives in the address (My Trips' "Proposal sent" links to it).
+  const openProposal = (proposal: string) => onSearchChange({ ...search, tab: 'proposals', proposal });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -53,6 +55,8 @@ export function TravelPlannerPage({ search, onSearchChange }: { search: PlannerS
               content: (
                 <ProposalsTab
                   view="agent"
+                  selectedId={search.proposal ?? null}
+                  onSelect={openProposal}
                   startFromRequest={search.request ?? null}
                   onStarted={() => onSearchChange({ ...search, request: undefined })}
                 />
@@ -85,7 +89,17 @@ export function TravelPlannerPage({ search, onSearchChange }: { search: PlannerS
           onChange={(index) => onSearchChange({ view: isAgent ? 'client' : undefined, tab: clientTabs[index] ?? 'availability' })}
           tabs={[
             { key: 'availability', label: 'My Availability', content: <MyAvailabilityTab /> },
-            { key: 'proposals', label: 'Travel Proposals', content: <ProposalsTab view="client" /> },
+            {
+              key: 'proposals',
+              label: 'Travel Proposals',
+              content: (
+                <ProposalsTab
+                  view="client"
+                  selectedId={search.proposal ?? null}
+                  onSelect={openProposal}
+                />
+              ),
+            },
           ]}
         />
       )}

@@ -7,7 +7,8 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { TripDocumentWarningList } from '../../../components/trip-document-warnings';
 import { useTRPC } from '../../../lib/trpc';
 
-// The trip's dates checked against the traveller's passports and visas.
+// The trip's dates checked against the traveller's passports and visas; with no documents at
+// all there is nothing to check, and the tab says so instead of reassuring.
 export function DocumentsTab({ tripId }: { tripId: string }) {
   const trpc = useTRPC();
   const warnings = useQuery({
@@ -15,25 +16,37 @@ export function DocumentsTab({ tripId }: { tripId: string }) {
     // Depends on the trip's dates as well as the documents: checked again whenever it is shown.
     staleTime: 0,
   });
-  const link = (
-    <Link to="/travel-documents" className={buttonClasses('secondary', 'md')}>
-      Go to Travel Documents
-    </Link>
-  );
+  const documents = useQuery(trpc.documents.list.queryOptions());
+  const noDocuments = documents.data?.length === 0;
+  const settled = noDocuments
+    ? {
+        title: 'No documents added yet.',
+        description: "Add your passports and visas, and we check them against this trip's dates.",
+        link: ['Add a Document', 'primary'] as const,
+      }
+    : {
+        title: warnings.isError || documents.isError ? "We couldn't check your documents." : 'No document problems for this trip.',
+        description: "We check your passports and visas against the trip's dates: valid to the last day, and passports six months past the start.",
+        link: ['Go to Travel Documents', 'secondary'] as const,
+      };
   return (
     <>
       <h2 className="sr-only">Documents</h2>
-      {warnings.isPending ? (
+      {warnings.isPending || documents.isPending ? (
         <LoadingBlock text="Checking your documents..." rows={1} />
       ) : warnings.data && warnings.data.length > 0 ? (
         <TripDocumentWarningList warnings={warnings.data} />
       ) : (
         <EmptyState
           icon={<Icon name="document" className="size-8" />}
-          title={warnings.isError ? "We couldn't check your documents." : 'No document problems for this trip.'}
+          title={settled.title}
           titleAs="p"
-          description="We check your passports and visas against the trip's dates: valid to the last day, and passports six months past the start."
-          action={link}
+          description={settled.description}
+          action={
+            <Link to="/travel-documents" className={buttonClasses(settled.link[1], 'md')}>
+              {settled.link[0]}
+            </Link>
+          }
         />
       )}
     </>

@@ -59,16 +59,5 @@ export function groupByDay(events: TripEvent[], tripStart: string): ItineraryDay
     }));
 }
 
-/** Minor units as money in the trip's currency: 450000 EUR → "€4,500.00", JPY has no minor unit. */
-export function formatMoney(minorUnits: number, currency: string): string {
-  try {
-    const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-    return formatter.format(minorUnits / 10 ** digits);
-  } catch {
-    return `${(minorUnits / 100).toFixed(2)} ${currency}`;
-  }
-}
-
 /** "+1 800 555 0199" → "tel:+18005550199". */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

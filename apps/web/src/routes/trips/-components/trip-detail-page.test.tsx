@@ -59,6 +59,21 @@ const photo = (n: number): Photo => ({
   thumbnailUrl: `/api/photos/photo-${n}/thumbnail`,
 });
 
+const passport: RouterOutputs['documents']['list'][number] = {
+  id: 'doc-1',
+  documentType: 'passport',
+  documentName: 'Old passport',
+  documentNumberLast4: '0006',
+  issueDate: '2015-06-14',
+  expiryDate: '2025-06-14',
+  issuingCountry: 'United Kingdom',
+  notes: null,
+  expiryStatus: 'expired',
+  daysUntilExpiry: -1,
+  createdAt: '2025-01-01T10:00:00.000Z',
+  updatedAt: '2025-01-01T10:00:00.000Z',
+};
+
 /** Answers a tRPC mutation (POST, unbatched) with data. */
 const trpcMutation = (path: string, respond: (input: unknown) => unknown) =>
   http.post(`${testApiUrl}/${path}`, async ({ request }) => {
@@ -192,10 +207,19 @@ describe('Details and Documents tabs', () => {
 
   it('says when the passports and visas cover the trip', async () => {
     withTrip();
-    server.use(trpcQuery('documents.tripWarnings', []));
+    server.use(trpcQuery('documents.tripWarnings', []), trpcQuery('documents.list', [passport]));
     renderWithApi(<Page initialTab="documents" />);
     expect(await screen.findByText('No document problems for this trip.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Travel Documents' })).toHaveAttribute('href', '/travel-documents');
+  });
+
+  it('with no documents at all, says none are added yet and offers to add one instead of reassuring', async () => {
+    withTrip();
+    server.use(trpcQuery('documents.tripWarnings', []), trpcQuery('documents.list', []));
+    renderWithApi(<Page initialTab="documents" />);
+    expect(await screen.findByText('No documents added yet.')).toBeInTheDocument();
+    expect(screen.queryByText('No document problems for this trip.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a Document' })).toHaveAttribute('href', '/travel-documents');
   });
 
   it('warns about a passport that does not cover the trip, naming it and the trip', async () => {
@@ -217,6 +241,7 @@ describe('Details and Documents tabs', () => {
         },
       ]),
     );
+    server.use(trpcQuery('documents.list', [passport]));
     renderWithApi(<Page initialTab="documents" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });

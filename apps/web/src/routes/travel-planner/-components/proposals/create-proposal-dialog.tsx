@@ -121,7 +121,7 @@ function CreateProposalForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const check = checkProposalFields(values);
+    const check = checkProposalFields(values, { today });
     if (!clientId) check.errors['clientId'] = 'Choose the client';
     setErrors(check.errors);
     setAlert(check.datesAlert);

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../../components/api-errors';
+import { localToday } from '../../../../components/availability/availability-labels';
 import { FormButtons } from '../../../../components/form-controls';
 import { useTRPC } from '../../../../lib/trpc';
 import { checkProposalFields, ProposalFields, ProposalFieldsAlert, proposalFieldsPayload, type ProposalFieldValues } from './proposal-fields';
@@ -51,7 +52,7 @@ function EditProposalForm({ proposal, onDone }: { proposal: Proposal; onDone: ()
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const check = checkProposalFields(values);
+    const check = checkProposalFields(values, { today: localToday(), keptExpiry: proposal.expiryDate });
     setErrors(check.errors);
     setAlert(check.datesAlert);
     if (check.datesAlert || Object.keys(check.errors).length > 0) return;

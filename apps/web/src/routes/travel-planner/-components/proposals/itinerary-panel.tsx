@@ -11,7 +11,8 @@ import { LoadingBlock } from '../../../../components/loading-block';
 import { formatDate, formatTime } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
 import { AddItemDialog } from './add-item-dialog';
-import { daysAndNights, formatUsd, itemTypeLabels, itineraryDays, totalCost, type Proposal, type ProposalItem } from './proposal-model';
+import { formatWholeMoney } from '../../../../lib/money';
+import { daysAndNights, itemTypeLabels, itineraryDays, totalCost, type Proposal, type ProposalItem } from './proposal-model';
 
 /** The itinerary as an accordion of days; an agent edits it while the proposal is a draft. */
 export function ItineraryPanel({ proposal, editable }: { proposal: Proposal; editable: boolean }) {
@@ -37,7 +38,7 @@ export function ItineraryPanel({ proposal, editable }: { proposal: Proposal; edi
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink">
-          <span className="font-semibold">Total cost: {formatUsd(totalCost(items.data))}</span>
+          <span className="font-semibold">Total cost: {formatWholeMoney(totalCost(items.data))}</span>
           <span className="text-muted"> · {daysAndNights(proposal.startDate, proposal.endDate)}</span>
         </p>
         {editable ? (
@@ -114,7 +115,7 @@ function ItemRow({ item, editable, onEdit, onDelete }: { item: ProposalItem; edi
           <Badge tone="neutral">{itemTypeLabels[item.type]}</Badge>
           {item.location ? <span>{item.location}</span> : null}
           <span className={item.included ? 'text-ink' : ''}>
-            {formatUsd(item.cost)}
+            {formatWholeMoney(item.cost)}
             {item.included ? '' : ' (not included)'}
           </span>
         </p>

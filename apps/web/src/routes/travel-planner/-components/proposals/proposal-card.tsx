@@ -1,7 +1,8 @@
 import { Badge } from '@naav/ui/badge';
 import { TravelImage } from '../../../../components/travel-image';
 import { formatDate, formatDateRange } from '../../../../lib/format';
-import { formatUsd, statusLabels, type Proposal } from './proposal-model';
+import { formatWholeMoney } from '../../../../lib/money';
+import { statusLabels, waitingForNewVersion, type Proposal } from './proposal-model';
 
 /** One proposal in the list; choosing it opens it in the detail panel below. */
 export function ProposalCard({ proposal, selected, role, onSelect }: { proposal: Proposal; selected: boolean; role: 'client' | 'agent'; onSelect: () => void }) {
@@ -23,9 +24,13 @@ export function ProposalCard({ proposal, selected, role, onSelect }: { proposal:
           <span className="block text-sm text-muted">{formatDateRange(proposal.startDate, proposal.endDate)}</span>
           {role === 'agent' ? <span className="block text-sm text-ink">For {proposal.clientName}</span> : null}
           <span className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-            <Badge tone={status.tone}>{status.label}</Badge>
+            {role === 'client' && proposal.revisionsRequested ? (
+              <span className="basis-full font-medium text-amber-900">{waitingForNewVersion}</span>
+            ) : (
+              <Badge tone={status.tone}>{status.label}</Badge>
+            )}
             {proposal.expired ? <Badge tone="danger">Expired</Badge> : null}
-            <span className="text-ink">{formatUsd(proposal.budget)}</span>
+            <span className="text-ink">{formatWholeMoney(proposal.budget)}</span>
             {role === 'agent' && proposal.viewedAt && proposal.status === 'reviewing' ? (
               <span className="text-muted">Viewed on {formatDate(proposal.viewedAt.slice(0, 10))}</span>
             ) : null}

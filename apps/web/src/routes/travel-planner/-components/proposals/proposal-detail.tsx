@@ -1,12 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '@naav/ui/badge';
-import { Button } from '@naav/ui/button';
+import { Button, buttonClasses } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { Tabs } from '@naav/ui/tabs';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '../../../../components/api-errors';
+import { localToday } from '../../../../components/availability/availability-labels';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FormButtons, SelectInput, TextArea } from '../../../../components/form-controls';
 import { formatDate, formatDateRange } from '../../../../lib/format';
@@ -15,7 +17,7 @@ import { DetailsPanel } from './details-panel';
 import { EditProposalDialog } from './edit-proposal-dialog';
 import { FeedbackPanel, ratingLabels } from './feedback-panel';
 import { ItineraryPanel } from './itinerary-panel';
-import { statusLabels, type Proposal } from './proposal-model';
+import { statusLabels, waitingForNewVersion, type Proposal } from './proposal-model';
 
 /**
  * The selected proposal: its actions for who is looking, then Itinerary, Details and Feedback.
@@ -24,6 +26,7 @@ import { statusLabels, type Proposal } from './proposal-model';
 export function ProposalDetail({ proposal, role, canDecide }: { proposal: Proposal; role: 'client' | 'agent'; canDecide: boolean }) {
   const editable = role === 'agent' && proposal.status === 'draft';
   const awaitingClient = proposal.status === 'submitted' || proposal.status === 'reviewing';
+  const waiting = role === 'client' && proposal.revisionsRequested;
   const headingId = `proposal-detail-${proposal.id}`;
   return (
     <Card as="section" aria-labelledby={headingId} className="p-4 sm:p-6">
@@ -36,7 +39,11 @@ export function ProposalDetail({ proposal, role, canDecide }: { proposal: Propos
             {proposal.destination} · {formatDateRange(proposal.startDate, proposal.endDate)}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-            <Badge tone={statusLabels[proposal.status].tone}>{statusLabels[proposal.status].label}</Badge>
+            {waiting ? (
+              <span className="font-medium text-amber-900">{waitingForNewVersion}</span>
+            ) : (
+              <Badge tone={statusLabels[proposal.status].tone}>{statusLabels[proposal.status].label}</Badge>
+            )}
             {proposal.expired ? <Badge tone="danger">Expired</Badge> : null}
             {proposal.version > 0 ? <span className="text-muted">Version {proposal.version}</span> : null}
             {role === 'agent' ? <StatusNote proposal={proposal} /> : null}
@@ -46,8 +53,14 @@ export function ProposalDetail({ proposal, role, canDecide }: { proposal: Propos
           {editable ? <EditDetailsButton proposal={proposal} /> : null}
           {editable ? <SubmitButton proposal={proposal} /> : null}
           {role === 'client' && canDecide && awaitingClient ? <ClientDecision proposal={proposal} /> : null}
+          {role === 'client' && proposal.status === 'approved' && proposal.tripId ? (
+            <Link to="/trips/$id" params={{ id: proposal.tripId }} className={buttonClasses('primary', 'md')}>
+              View Your Trip
+            </Link>
+          ) : null}
         </div>
       </div>
+      {waiting ? <RevisionRequest proposal={proposal} /> : null}
       <Tabs
         key={proposal.id}
         className="mt-6"
@@ -83,6 +96,27 @@ function StatusNote({ proposal }: { proposal: Proposal }) {
   return null;
 }
 
+/** What the client asked to change, while they wait for the next version. */
+function RevisionRequest({ proposal }: { proposal: Proposal }) {
+  const trpc = useTRPC();
+  const feedback = useQuery(trpc.proposals.feedback.queryOptions({ id: proposal.id }));
+  // Newest first: the request that sent this version back.
+  const request = feedback.data?.find((f) => f.requestedRevisions && f.version === proposal.version);
+  return (
+    <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+      <p>
+        {proposal.agentName} is preparing version {proposal.version + 1} with your changes. Until it arrives there is nothing to decide.
+      </p>
+      {request ? (
+        <figure className="mt-2">
+          <figcaption className="font-medium">Your request of {formatDate(request.createdAt.slice(0, 10))}:</figcaption>
+          <blockquote className="mt-1 whitespace-pre-line text-ink">{request.comment}</blockquote>
+        </figure>
+      ) : null}
+    </div>
+  );
+}
+
 function EditDetailsButton({ proposal }: { proposal: Proposal }) {
   const [open, setOpen] = useState(false);
   return (
@@ -100,6 +134,8 @@ function SubmitButton({ proposal }: { proposal: Proposal }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [open, setOpen] = useState(false);
+  // The server refuses it too (400 naming expiryDate); said here before anything is sent.
+  const expiryPassed = proposal.expiryDate < localToday();
   const submit = useMutation(
     trpc.proposals.submit.mutationOptions({
       onSuccess: async (sent) => {
@@ -125,12 +161,18 @@ function SubmitButton({ proposal }: { proposal: Proposal }) {
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button onClick={() => submit.mutate({ id: proposal.id })} disabled={submit.isPending}>
+            <Button onClick={() => submit.mutate({ id: proposal.id })} disabled={submit.isPending || expiryPassed}>
               {submit.isPending ? 'Submitting…' : 'Submit Proposal'}
             </Button>
           </>
         }
-      />
+      >
+        {expiryPassed ? (
+          <p role="alert" className="text-sm text-danger-600">
+            Its expiry date, {formatDate(proposal.expiryDate)}, has passed: choose a new one with Edit Details first.
+          </p>
+        ) : null}
+      </Dialog>
     </>
   );
 }

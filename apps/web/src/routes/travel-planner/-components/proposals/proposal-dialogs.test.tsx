@@ -8,12 +8,13 @@ import { localToday } from '../../../../components/availability/availability-lab
 import type { RouterInputs } from '../../../../lib/api-types';
 import { server } from '../../../../test/msw-server';
 import { renderWithApi } from '../../../../test/render';
-import { testApiUrl, trpcQuery } from '../../../../test/trpc-handlers';
+import { testApiUrl, trpcFieldError, trpcQuery } from '../../../../test/trpc-handlers';
 import { AddItemForm } from './add-item-dialog';
 import { CreateProposalDialog } from './create-proposal-dialog';
 import { EditProposalDialog } from './edit-proposal-dialog';
 import { FeedbackForm } from './feedback-panel';
 import { ItineraryPanel } from './itinerary-panel';
+import { ProposalDetail } from './proposal-detail';
 import { defaultProposalDates, type Proposal, type ProposalItem } from './proposal-model';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -48,6 +49,7 @@ const proposal: Proposal = {
   tripRequestId: null,
   status: 'draft',
   expired: false,
+  revisionsRequested: false,
   version: 0,
   submittedAt: null,
   viewedAt: null,
@@ -155,7 +157,7 @@ describe('Create New Proposal', { timeout: 20_000 }, () => {
 
 describe('Create New Proposal from a trip request', { timeout: 20_000 }, () => {
   it('opens with the request’s client, destination, dates, budget and notes, and links the request', async () => {
-    const request = { id: 'r1', clientId: 'u1', clientName: 'Alex Morgan', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, travelStyle: 'luxury' as const, activities: [], customExperiences: [], notes: 'Quiet beaches', adults: 2, children: 0, rooms: 1, status: 'requested' as const, createdAt: stamp.createdAt };
+    const request = { id: 'r1', clientId: 'u1', clientName: 'Alex Morgan', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, travelStyle: 'luxury' as const, activities: [], customExperiences: [], notes: 'Quiet beaches', adults: 2, children: 0, rooms: 1, status: 'requested' as const, proposalId: null, createdAt: stamp.createdAt };
     server.use(
       trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com' }]),
       trpcQuery('clients.availability', []),
@@ -222,6 +224,42 @@ describe('Edit Proposal Details', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([expect.objectContaining({ id: 'p1', endDate: '2027-04-02', budget: 7250, highlights: ['Tea'], description: '' })]);
+  });
+});
+
+describe('the expiry date', { timeout: 20_000 }, () => {
+  it('Create New Proposal says on the field that an expiry date before today cannot be, and sends nothing', async () => {
+    server.use(
+      trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com' }]),
+      trpcQuery('clients.availability', []),
+      trpcQuery('clients.occasions', []),
+      trpcQuery('tripRequests.ofClients', []),
+    );
+    const sent: RouterInputs['proposals']['create'][] = [];
+    server.use(record('proposals.create', sent, (input) => ({ ...proposal, ...input, id: 'p4' })));
+    wrap(<CreateProposalDialog open onClose={vi.fn()} onCreated={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Client'), await screen.findByRole('option', { name: /Alex Morgan/ }));
+    await user.type(screen.getByLabelText('Title'), 'Late offer');
+    await user.type(screen.getByLabelText('Destination'), 'Porto');
+    await user.clear(screen.getByLabelText('Expiry Date'));
+    await user.type(screen.getByLabelText('Expiry Date'), '2020-01-31');
+    await user.click(screen.getByRole('button', { name: 'Create Proposal' }));
+    expect(screen.getByLabelText('Expiry Date')).toHaveAccessibleDescription('The expiry date cannot be before today');
+    expect(sent).toEqual([]);
+  });
+
+  it("Edit Proposal Details shows the server's refusal of the expiry date on the field", async () => {
+    server.use(trpcFieldError('proposals.update', 'expiryDate', 'The expiry date cannot be before today'));
+    wrap(<EditProposalDialog proposal={proposal} open onClose={vi.fn()} />);
+    const user = userEvent.setup();
+    const expiry = await screen.findByLabelText('Expiry Date');
+    await user.clear(expiry);
+    // Today where the browser is, already yesterday on the server's clock.
+    await user.type(expiry, localToday());
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByLabelText('Expiry Date')).toHaveAccessibleDescription('The expiry date cannot be before today'));
+    expect(screen.getByLabelText('Expiry Date')).toHaveAttribute('aria-invalid', 'true');
   });
 });
 
@@ -306,5 +344,47 @@ describe('Feedback form', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText(/About an item/), await screen.findByRole('option', { name: 'Day 1: Temple walk' }));
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     await waitFor(() => expect(sent).toEqual([{ id: 'p1', comment: 'Less walking please', rating: 5, itemReference: 'Temple walk' }]));
+  });
+});
+
+describe('Proposal detail', { timeout: 20_000 }, () => {
+  const detailSections = () =>
+    server.use(trpcQuery('proposals.items', [item({ id: 'a', title: 'Temple walk' })]), trpcQuery('clients.availability', []));
+
+  it('shows the client a proposal they sent back as waiting for the new version, with their request and nothing to decide', async () => {
+    detailSections();
+    server.use(
+      trpcQuery('proposals.feedback', [
+        { id: 'f1', proposalId: 'p1', userId: 'u1', authorName: 'Alex Morgan', comment: 'Fewer temples, more gardens', rating: 4, itemReference: null, version: 1, requestedRevisions: true, status: 'pending', addressedAt: null, createdAt: stamp.createdAt },
+      ]),
+    );
+    wrap(<ProposalDetail proposal={{ ...proposal, status: 'draft', version: 1, revisionsRequested: true, feedbackCount: 1 }} role="client" canDecide />);
+    expect(await screen.findByText('Fewer temples, more gardens')).toBeInTheDocument();
+    expect(screen.getByText('Revisions requested — waiting for a new version')).toBeInTheDocument();
+    expect(screen.getByText('Jordan Lee is preparing version 2 with your changes. Until it arrives there is nothing to decide.')).toBeInTheDocument();
+    expect(screen.queryByText('Draft')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept Proposal' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request Revisions' })).toBeNull();
+  });
+
+  it("links the client's approved proposal to the trip it became", async () => {
+    detailSections();
+    server.use(trpcQuery('proposals.feedback', []));
+    wrap(<ProposalDetail proposal={{ ...proposal, status: 'approved', version: 1, tripId: 'trip-9' }} role="client" canDecide />);
+    expect(await screen.findByRole('link', { name: 'View Your Trip' })).toHaveAttribute('href', '/trips/trip-9');
+  });
+
+  it('will not submit a draft whose expiry date has passed, and says how to fix it', async () => {
+    detailSections();
+    server.use(trpcQuery('proposals.feedback', []));
+    const sent: { id: string }[] = [];
+    server.use(record('proposals.submit', sent, () => proposal));
+    wrap(<ProposalDetail proposal={{ ...proposal, expiryDate: '2020-01-31' }} role="agent" canDecide={false} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Submit to Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Proposal to Client' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Its expiry date, Jan 31, 2020, has passed: choose a new one with Edit Details first.');
+    expect(within(dialog).getByRole('button', { name: 'Submit Proposal' })).toBeDisabled();
+    expect(sent).toEqual([]);
   });
 });

@@ -31,13 +31,19 @@ export const emptyProposalFields: ProposalFieldValues = {
 };
 
 /**
- * The fields' problems before anything is sent: a missing title or destination by name, and
- * the spec's alert when a date is missing (`datesAlert`, shown above the form).
+ * The fields' problems before anything is sent: a missing title or destination by name, an
+ * expiry date before today (as the server refuses it; an unchanged one, `keptExpiry`, is
+ * left to the submission), and the spec's alert when a date is missing (`datesAlert`, shown
+ * above the form).
  */
-export function checkProposalFields(values: ProposalFieldValues): { errors: Record<string, string>; datesAlert: string | null } {
+export function checkProposalFields(
+  values: ProposalFieldValues,
+  { today, keptExpiry }: { today: string; keptExpiry?: string },
+): { errors: Record<string, string>; datesAlert: string | null } {
   const errors: Record<string, string> = {};
   if (!values.title.trim()) errors['title'] = 'Enter a title';
   if (!values.destination.trim()) errors['destination'] = 'Enter a destination';
+  if (values.expiryDate && values.expiryDate !== keptExpiry && values.expiryDate < today) errors['expiryDate'] = 'The expiry date cannot be before today';
   const datesAlert = !values.startDate || !values.endDate || !values.expiryDate ? 'Please select all required dates' : null;
   return { errors, datesAlert };
 }

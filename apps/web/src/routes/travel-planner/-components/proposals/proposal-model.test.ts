@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayCount, daysAndNights, defaultProposalDates, formatUsd, itineraryDays, parseWholeDollars, splitLines, totalCost, type ProposalItem } from './proposal-model';
+import { formatWholeMoney } from '../../../../lib/money';
+import { dayCount, daysAndNights, defaultProposalDates, itineraryDays, parseWholeDollars, splitLines, totalCost, type ProposalItem } from './proposal-model';
 
 const item = (over: Partial<ProposalItem>): ProposalItem => ({
   id: 'i',
@@ -28,7 +29,7 @@ describe('proposal model', () => {
 
   it('sums only included items and shows USD with thousands separators', () => {
     expect(totalCost([item({ cost: 1200 }), item({ cost: 99, included: false }), item({ cost: 10800 })])).toBe(12000);
-    expect(formatUsd(12000)).toBe('$12,000');
+    expect(formatWholeMoney(12000)).toBe('$12,000');
   });
 
   it('puts every day in the accordion, items sorted by start time, across a month end', () => {

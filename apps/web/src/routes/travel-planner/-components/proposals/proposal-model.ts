@@ -24,6 +24,12 @@ export const itemTypeLabels: Record<ItemType, string> = {
   accommodation: 'Accommodation',
 };
 
+/** How a draft the client sent back reads for them while the agent prepares the next version. */
+export const waitingForNewVersion = 'Revisions requested — waiting for a new version';
+
+/** What a client sees (and an agent through the client view): never a draft that was never submitted. */
+export const visibleToClient = (p: Pick<Proposal, 'status' | 'revisionsRequested'>) => p.status !== 'draft' || p.revisionsRequested;
+
 /** The Pending Proposals filter. */
 export const pendingStatuses: readonly ProposalStatus[] = ['draft', 'submitted', 'reviewing'];
 
@@ -43,10 +49,6 @@ export function daysAndNights(startDate: string, endDate: string): string {
 export function totalCost(items: readonly Pick<ProposalItem, 'cost' | 'included'>[]): number {
   return items.reduce((sum, item) => (item.included ? sum + item.cost : sum), 0);
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-/** Whole dollars with thousands separators: "$12,500". */
-export const formatUsd = (dollars: number) => usd.format(dollars);
 
 /** Each day of the proposal (1…N) with its date and its items by start time. */
 export function itineraryDays(startDate: string, endDate: string, items: readonly ProposalItem[]) {

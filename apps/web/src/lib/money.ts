@@ -1,0 +1,51 @@
+/**
+ * Every amount of money the web app shows goes through this module.
+ *
+ * The API speaks two units: budgets and expenses are integer minor units, one hundredth of the
+ * currency's unit whatever the currency (¥800,000.00 is 80000000 for JPY as for EUR), and shown
+ * as en-US currency with 2 decimals; proposals, trip requests and inspirations are whole US
+ * dollars, shown without decimals.
+ */
+
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
+function formatterFor(currency: string, fractionDigits: 0 | 2): Intl.NumberFormat | null {
+  const key = `${currency}:${fractionDigits}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      });
+    } catch {
+      // Not a well-formed currency code: the amount is shown with the code after it.
+      formatter = null;
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Minor units (1/100) as en-US currency with 2 decimals: 123456 USD → "$1,234.56", 80000000 JPY → "¥800,000.00". */
+export function formatMoney(minor: number, currency: string): string {
+  const units = minor / 100;
+  return formatterFor(currency, 2)?.format(units) ?? `${units.toFixed(2)} ${currency}`;
+}
+
+/** Whole units without decimals: 12000 → "$12,000" (proposals, trip requests, inspirations: US dollars). */
+export function formatWholeMoney(units: number, currency = 'USD'): string {
+  return formatterFor(currency, 0)?.format(units) ?? `${Math.round(units)} ${currency}`;
+}
+
+/** A typed amount in minor units: "12.34" → 1234, × 100 and rounded; null when it is not a number. */
+export function toMinorUnits(amount: string): number | null {
+  if (amount.trim() === '') return null;
+  const value = Number(amount);
+  return Number.isFinite(value) ? Math.round(value * 100) : null;
+}
+
+/** Minor units as an amount to edit in a form field: 1234 → "12.34". */
+export const fromMinorUnits = (minor: number) => (minor / 100).toFixed(2);
