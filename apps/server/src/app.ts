@@ -16,8 +16,8 @@ import {
   getPhotoFile,
   getPhotoThumbnail,
   maxPhotoBytes,
+  maxLegacyThumbnailBytes,
   maxPhotosPerUpload,
-  maxThumbnailBytes,
   savePhotos,
   ValidationError,
   type Actor,
@@ -42,12 +42,15 @@ export interface AppOptions {
   exposeErrorDetails?: boolean;
   log?: (line: string) => void;
   now?: () => Date;
+  /** A clock per request (tests against real processes: see test-clock.ts); undefined falls back to `now`. */
+  clock?: (req: Request) => (() => Date) | undefined;
   /** Where uploaded trip photos are kept (PHOTOS_DIR). */
   photoStore: PhotoStore;
 }
 
-export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now, photoStore }: AppOptions) {
+export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now: fixedNow, photoStore, clock }: AppOptions) {
   const app = new Hono();
+  const nowFor = (req: Request) => clock?.(req) ?? fixedNow;
 
   const sessions = createSessionResolver(auth);
   // Cookies better-auth renews while a procedure looks the session up (the 5-minute cookie
@@ -57,7 +60,7 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
   const contextFor = (req: Request) =>
     createContext({
       db,
-      now,
+      now: nowFor(req),
       exposeErrorDetails,
       photoStore,
       requestHeaders: req.headers,
@@ -168,9 +171,9 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
     const parsed = pathId.safeParse(id);
     return parsed.success ? null : restErrorResponse(400, 'BAD_REQUEST', `id: ${parsed.error.issues[0]?.message ?? 'Invalid id'}`);
   };
-  // Room for every allowed file and thumbnail at their largest, plus the multipart framing.
-  const thumbnailError = (reason: string) => domainErrorResponse(new ValidationError('thumbnail', reason));
-  const maxUploadBytes = (maxPhotoBytes + maxThumbnailBytes) * maxPhotosPerUpload + 1024 * 1024;
+  // Room for every allowed file at its largest, the thumbnail part an older web app sends
+  // beside each (ignored), and the multipart framing.
+  const maxUploadBytes = (maxPhotoBytes + maxLegacyThumbnailBytes) * maxPhotosPerUpload + 1024 * 1024;
 
   app.post(
     '/api/trips/:id/photos',
@@ -198,28 +201,17 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       }
       const fields = form.getAll('file');
       if (fields.some((f) => typeof f === 'string')) return restErrorResponse(400, 'BAD_REQUEST', 'file: must be a file, not text');
-      // Optional: none at all, or one `thumbnail` per `file` in the same order; an empty one means "none for this file".
-      const thumbnails = form.getAll('thumbnail');
-      if (thumbnails.length > 0 && thumbnails.length !== fields.length) {
-        return thumbnailError('send one `thumbnail` per `file`, in the same order (empty for none), or none at all');
-      }
-      if (thumbnails.some((t) => typeof t === 'string' && t !== '')) return thumbnailError('must be a file, not text');
+      // `thumbnail` parts (older web apps made one per file) are ignored: the server makes its own.
       try {
-        const uploads = await Promise.all(
-          (fields as File[]).map(async (f, i) => {
-            const thumbnail = thumbnails[i];
-            const thumbnailBytes = thumbnail && typeof thumbnail !== 'string' && thumbnail.size > 0 ? new Uint8Array(await thumbnail.arrayBuffer()) : null;
-            return { fileName: f.name, bytes: new Uint8Array(await f.arrayBuffer()), thumbnail: thumbnailBytes };
-          }),
-        );
-        return c.json(await savePhotos(db, actor, tripId, uploads, photoStore, now?.()));
+        const uploads = await Promise.all((fields as File[]).map(async (f) => ({ fileName: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
+        return c.json(await savePhotos(db, actor, tripId, uploads, photoStore, nowFor(c.req.raw)?.()));
       } catch (error) {
         return domainErrorResponse(error);
       }
     },
   );
 
-  // Thumbnails are made by the browser at upload; a photo without one answers its original.
+  // A photo stored by an older version without a thumbnail answers its original for both.
   const photoFile = (read: typeof getPhotoFile) => async (c: HonoContext) => {
     const actor = await signedIn(c);
     if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
@@ -234,7 +226,8 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
           'content-length': String(bytes.byteLength),
           // A photo id never gets other bytes: a new upload is a new id.
           'cache-control': 'private, max-age=31536000, immutable',
-          'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(photo.fileName)}`,
+          // The name the traveller gave it, with the extension of what is served (WebP once processed).
+          'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(servedFileName(photo.fileName, contentType))}`,
           'x-content-type-options': 'nosniff',
         },
       });
@@ -256,7 +249,7 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       return Response.json(toRestError(JSON.stringify({ message, code: 'BAD_REQUEST', issues }), 400), { status: 400 });
     }
     try {
-      const file = await expensesCsv(db, actor, parsed.data, now?.() ?? new Date());
+      const file = await expensesCsv(db, actor, parsed.data, nowFor(c.req.raw)?.() ?? new Date());
       return new Response(file.content, {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
@@ -293,6 +286,16 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
 
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
   return app;
+}
+
+const extensionOf: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
+
+/** "ribeira.png" served as WebP downloads as "ribeira.webp". */
+function servedFileName(fileName: string, contentType: string): string {
+  const extension = extensionOf[contentType];
+  if (!extension) return fileName;
+  const dot = fileName.lastIndexOf('.');
+  return `${dot > 0 ? fileName.slice(0, dot) : fileName}${extension}`;
 }
 
 /**
