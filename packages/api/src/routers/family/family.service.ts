@@ -44,15 +44,6 @@ function visibleGroupIds(db: Database, actor: Actor) {
     );
 }
 
-/** Groups the actor owns or belongs to, with the actor's standing in each (one query). */
-async function visibleGroups(db: Database, actor: Actor): Promise<Map<string, GroupAccess>> {
-  const rows = await db
-    .select({ id: familyGroups.id, rank: groupRankSql(actor) })
-    .from(familyGroups)
-    .where(inArray(familyGroups.id, visibleGroupIds(db, actor)));
-  return new Map(rows.flatMap(({ id, rank }) => (accessOfRank[rank] ? [[id, accessOfRank[rank]!] as const] : [])));
-}
-
 /** NOT_FOUND for a stranger (as for a missing group), FORBIDDEN for a member whose permission is too weak. */
 function checkGroupAccess(rank: number | undefined, need: GroupAccess): GroupAccess {
   const access = accessOfRank[rank ?? 0];
@@ -247,9 +238,7 @@ export async function unshareTrip(db: Database, actor: Actor, groupId: string, t
 
 /** The trips shared with any of the actor's groups, with what the actor may do with each, by start date. */
 export async function listSharedTrips(db: Database, actor: Actor, now: Date): Promise<SharedTrip[]> {
-  const access = await visibleGroups(db, actor);
-  const ids = [...access.keys()];
-  if (ids.length === 0) return [];
+  // One query: the shares of every group the actor sees, with their standing in each.
   const rows = await db
     .select({
       id: trips.id,
@@ -264,16 +253,17 @@ export async function listSharedTrips(db: Database, actor: Actor, now: Date): Pr
       ownerName: user.name,
       groupId: familyGroups.id,
       groupName: familyGroups.name,
+      groupRank: groupRankSql(actor),
     })
     .from(groupTrips)
     .innerJoin(trips, eq(trips.id, groupTrips.tripId))
     .innerJoin(user, eq(user.id, trips.ownerId))
     .innerJoin(familyGroups, eq(familyGroups.id, groupTrips.groupId))
-    .where(inArray(groupTrips.groupId, ids))
+    .where(inArray(groupTrips.groupId, visibleGroupIds(db, actor)))
     .orderBy(asc(trips.startDate), asc(trips.title), asc(familyGroups.name));
   const byTrip = new Map<string, SharedTrip>();
   for (const row of rows) {
-    const inGroup = access.get(row.groupId) ?? 'view';
+    const inGroup = accessOfRank[row.groupRank] ?? 'view';
     // The group's owner has an admin's rights on trips shared with it; the trip's owner all of them.
     const level: TripAccess = row.ownerId === actor.id ? 'owner' : inGroup === 'owner' ? 'admin' : inGroup;
     const known = byTrip.get(row.id);

@@ -1,6 +1,6 @@
 import { addDaysIso, localDate, type Database } from '@naav/db';
 import { companions, events, savedTrips, trips } from '@naav/db/schema';
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Actor } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
@@ -150,15 +150,33 @@ export async function listTripEvents(db: Database, actor: Actor, tripId: string,
   return rows;
 }
 
-/** Today's events of the current trip, by start time (events without a time last). */
+/**
+ * Today's events of the current trip, by start time (events without a time last): one round
+ * trip, the candidate trips and their events of the days around today read together.
+ */
 export async function listTodaysEvents(db: Database, actor: Actor, now: Date): Promise<TripEvent[]> {
-  const trip = await getCurrentTrip(db, actor, now);
+  const utcToday = localDate('UTC', now);
+  const [earliest, latest] = [addDaysIso(utcToday, -1), addDaysIso(utcToday, 1)];
+  const candidateIds = db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(and(eq(trips.ownerId, actor.id), isNull(trips.cancelledAt), lte(trips.startDate, latest), gte(trips.endDate, earliest)));
+  const [candidates, nearby] = await db.batch([
+    db
+      .select(tripColumns)
+      .from(trips)
+      .where(and(eq(trips.ownerId, actor.id), isNull(trips.cancelledAt), lte(trips.startDate, latest), gte(trips.endDate, earliest)))
+      .orderBy(asc(trips.startDate), asc(trips.id)),
+    db
+      .select(eventColumns)
+      .from(events)
+      .where(and(inArray(events.tripId, candidateIds), gte(events.date, earliest), lte(events.date, latest)))
+      .orderBy(...eventOrder),
+  ]);
+  const trip = candidates.map((r) => toTrip(r, now)).find((t) => t.status === 'current');
+  if (!trip) throw new NotFoundError('Current trip');
   const today = localDate(trip.timeZone, now);
-  return db
-    .select(eventColumns)
-    .from(events)
-    .where(and(eq(events.tripId, trip.id), eq(events.date, today)))
-    .orderBy(...eventOrder);
+  return nearby.filter((e) => e.tripId === trip.id && e.date === today);
 }
 
 export async function listCompanions(db: Database, actor: Actor, tripId: string, now: Date): Promise<Companion[]> {
