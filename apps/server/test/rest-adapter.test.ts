@@ -17,6 +17,18 @@ describe('the REST adapter', () => {
     expect((await json<{ sharePath: string }>(res)).sharePath).toMatch(/^\/share\//);
   });
 
+  it('takes such an action over the network too, where the request has an empty body stream rather than none', async () => {
+    // What @hono/node-server hands the app for a POST without a body (fetch sends Content-Length: 0).
+    const empty = new ReadableStream({ start: (controller) => controller.close() });
+    const res = await server.request('/api/trips/trip-kyoto/share', {
+      method: 'POST',
+      headers: { cookie, 'content-length': '0' },
+      body: empty,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await json<{ sharePath: string }>(res)).sharePath).toMatch(/^\/share\//);
+  });
+
   it('refuses a body over 1 MB with 413 before parsing it, and stores nothing', async () => {
     const before = await json<unknown[]>(await server.request('/api/trip-requests', { headers: { cookie } }));
     const res = await server.request('/api/trip-requests', {
