@@ -1,12 +1,15 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createFileSystemPhotoStore } from '@naav/api';
 import { createDatabase, migrateDatabase, tuneEmbedded } from '@naav/db';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
 import { createAuth } from './auth';
 import { parseEnv } from './env';
+import { openPhotoStore } from './photo-storage';
 import { startRatesRefresh } from './rates-refresh';
+import { testClock } from './test-clock';
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -18,7 +21,9 @@ try {
 
 const db = createDatabase({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
 await tuneEmbedded(db, env.DATABASE_URL);
-await migrateDatabase(db);
+// The built server (dist/main.js) carries the migrations beside it; from the sources they are packages/db's.
+const bundledMigrations = fileURLToPath(new URL('./migrations', import.meta.url));
+await migrateDatabase(db, existsSync(bundledMigrations) ? bundledMigrations : undefined);
 
 let demoLoaded = false;
 if (env.DEMO_DATA === 'auto' && (await isDatabaseEmpty(db))) {
@@ -42,12 +47,13 @@ const app = createApp({
   db,
   auth,
   webDist: env.WEB_DIST,
-  photoStore: createFileSystemPhotoStore(env.PHOTOS_DIR),
+  photoStore: await openPhotoStore(db, env),
   exposeErrorDetails: env.NODE_ENV === 'development',
   log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
+  ...(env.TEST_CLOCK_HEADER ? { clock: testClock } : {}),
 });
 
-const rates = env.RATES_URL ? startRatesRefresh({ url: env.RATES_URL }) : null;
+const rates = env.RATES_URL ? startRatesRefresh({ db, url: env.RATES_URL }) : null;
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   console.log(`Naav is running at ${localUrl} (port ${info.port}, database ${env.DATABASE_URL})`);
