@@ -198,7 +198,10 @@ describe('the REST contract suite through a pair of app servers', () => {
     const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
     expect(code, plain.slice(-6_000)).toBe(0);
     expect(plain).toMatch(new RegExp(`Test Files\\s+${files.length} passed`));
-    // Both servers answered a good share of the requests (one log line each).
-    for (const p of pair) expect(p.output().match(/^(GET|POST|PUT|PATCH|DELETE) \/api\//gm)?.length ?? 0).toBeGreaterThan(300);
+    // Both servers answered about half of the requests each (one log line per request).
+    const answered = pair.map((p) => p.output().match(/^(GET|POST|PUT|PATCH|DELETE) \/api\//gm)?.length ?? 0);
+    const total = answered[0]! + answered[1]!;
+    expect(total).toBeGreaterThan(400);
+    for (const count of answered) expect(count).toBeGreaterThan(total * 0.4);
   });
 });
