@@ -1,5 +1,9 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { ValidationError } from '../../errors';
+
+// libvips is loaded on the first upload, not at start: it takes time and tens of megabytes.
+let loadSharp: Promise<(input: Uint8Array, options: SharpOptions) => Sharp> | undefined;
+const sharpFor = () => (loadSharp ??= import('sharp').then((module) => module.default));
 
 /** The long side of a stored photo: enough for a full-screen view on a large display. */
 export const maxPhotoSide = 2560;
@@ -29,6 +33,7 @@ export interface ProcessedPhoto {
  * Anything that does not decode is refused, naming `file`.
  */
 export async function processPhoto(bytes: Uint8Array, fileName: string): Promise<ProcessedPhoto> {
+  const sharp = await sharpFor();
   const input = sharp(bytes, {
     limitInputPixels: maxInputMegapixels * 1_000_000,
     // Refuse broken data rather than store a grey rectangle; camera quirks that are only warnings pass.
