@@ -6,8 +6,9 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // Every REST suite starts a server (migrations, demo) in its beforeAll: generous for a busy
-    // shared machine (a real failure still fails, only later); heavy suites set their own.
-    testTimeout: 30_000,
+    // shared machine (a real failure still fails, only later); heavy suites set their own. Against
+    // real app processes (pair mode, two-servers.test.ts) every request crosses the network.
+    testTimeout: process.env['NAAV_TEST_SERVERS'] ? 60_000 : 30_000,
     hookTimeout: 120_000,
     // The REST contract files' answers are checked against /api/openapi.json after each file.
     setupFiles: ['./test/openapi-conformance.setup.ts'],

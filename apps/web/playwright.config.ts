@@ -3,8 +3,9 @@ import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eOrigin, e2ePort } from './e2e/support';
 
-// Browser tests run against the production build served by apps/server, on a fresh
-// temporary database loaded with the demo, on loopback only.
+// Browser tests run against the production build: the bundled server (apps/server/dist,
+// `pnpm test:e2e` builds it) serving the built web app, on a fresh temporary database
+// loaded with the demo, on loopback only.
 const baseURL = e2eOrigin;
 const databaseFile = join(tmpdir(), `naav-e2e-${Date.now()}.db`);
 
@@ -38,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `${resolve('../server/node_modules/.bin/tsx')} ${resolve('../server/src/main.ts')}`,
+    command: `${JSON.stringify(process.execPath)} ${resolve('../server/dist/main.js')}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -48,7 +49,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       AUTH_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
       DATABASE_URL: `file:${databaseFile}`,
-      // Uploaded photos beside the temporary database, not in the working tree.
+      // Photos live in the database; a photo folder (PHOTO_STORE=dir) would go beside it, not in the working tree.
       PHOTOS_DIR: `${databaseFile}.photos`,
       HOST: '127.0.0.1',
       PORT: String(e2ePort),

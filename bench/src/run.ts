@@ -4,7 +4,7 @@
  * Prints one table and writes bench/results.json. Not part of `pnpm test`.
  *
  * Options: --duration=10 --warmup=2 --connections=50 (HTTP load, seconds / sockets),
- * --only=http,attack,web,lighthouse,budget (a subset), --build (rebuild the web app first),
+ * --only=http,attack,web,lighthouse,budget,startup (a subset), --build (rebuild the web app and the server first),
  * --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
  * when a target is missed), --server-root=DIR (run the server of another checkout of the
  * repository with installed node_modules, e.g. to compare before and after a change).
@@ -20,6 +20,7 @@ import { measureBundle, type BundleReport } from './bundle';
 import { assertSameTrip, getJson, load, signIn, type LoadResult } from './http';
 import { lighthouseCategories, runLighthouse, type PageReport } from './lighthouse';
 import { benchLock, freePort, onExit, runToCompletion, startChild, stopAll, waitForHttp, type Child } from './lib/processes';
+import { benchStartup, serverCommand, startupRows, type StartupReport } from './startup';
 import { printTable, type Row } from './table';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -48,16 +49,24 @@ const load_ = {
   warmupSeconds: numberOption('warmup', 2),
   durationSeconds: numberOption('duration', 10),
 };
-const only = new Set((option('only') ?? 'http,attack,web,lighthouse,budget').split(','));
+const only = new Set((option('only') ?? 'http,attack,web,lighthouse,budget,startup').split(','));
 const profile = option('profile') === 'true';
 const serverRoot = option('server-root') ?? root;
 
 /** The environment for children: this one without any server configuration that would leak in. */
 function childEnv(extra: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = {};
-  const serverKeys = new Set(['NODE_ENV', 'HOST', 'PORT', 'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'AUTH_SECRET', 'PUBLIC_URL', 'TRUSTED_ORIGINS', 'DEMO_DATA', 'WEB_DIST', 'LOG_REQUESTS', 'AUTH_RATE_LIMIT', 'NODE_OPTIONS']);
+  const serverKeys = new Set(['NODE_ENV', 'HOST', 'PORT', 'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'AUTH_SECRET', 'PUBLIC_URL', 'TRUSTED_ORIGINS', 'DEMO_DATA', 'WEB_DIST', 'LOG_REQUESTS', 'AUTH_RATE_LIMIT', 'NODE_OPTIONS', 'PHOTO_STORE', 'PHOTOS_DIR', 'RATES_URL', 'TEST_CLOCK_HEADER']);
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !serverKeys.has(k)) env[k] = v;
   return { ...env, ...extra };
+}
+
+/** This checkout's server bundle, built when missing (or with --build); another checkout's is used as it is. */
+async function ensureServerBuild(): Promise<void> {
+  if (serverRoot !== root) return;
+  if (existsSync(join(root, 'apps/server/dist/main.js')) && option('build') !== 'true') return;
+  console.log('Building the server…');
+  await runToCompletion(process.execPath, ['scripts/build.mjs'], join(root, 'apps/server'));
 }
 
 async function ensureWebBuild(): Promise<void> {
@@ -76,9 +85,10 @@ async function startServer(databaseUrl: string): Promise<{ child: Child; baseUrl
     mkdirSync(profileDir, { recursive: true });
     console.log(`CPU profiles of the server go to ${profileDir}`);
   }
-  // tsx hands node flags on to the node process that runs the server.
+  // The server as deployed (see serverCommand); tsx, for older checkouts, hands node flags on too.
   const nodeFlags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = startChild('server', join(serverRoot, 'apps/server/node_modules/.bin/tsx'), [...nodeFlags, 'apps/server/src/main.ts'], {
+  const { command, args } = serverCommand(serverRoot);
+  const child = startChild('server', command, [...nodeFlags, ...args], {
     cwd: serverRoot,
     env: childEnv({
       NODE_ENV: 'production',
@@ -222,8 +232,10 @@ async function main() {
   let bundle: BundleReport | undefined;
   let pages: PageReport[] | undefined;
   let budget: BudgetReport | undefined;
+  let startup: StartupReport | undefined;
   try {
     if (only.has('web') || only.has('lighthouse')) await ensureWebBuild();
+    if (only.has('http') || only.has('lighthouse') || only.has('budget') || only.has('startup')) await ensureServerBuild();
     if (only.has('web')) bundle = measureBundle(webDist);
 
     if (only.has('budget')) {
@@ -239,6 +251,10 @@ async function main() {
       } finally {
         await server.child.stop();
       }
+    }
+
+    if (only.has('startup')) {
+      startup = await benchStartup(serverRoot, childEnv, { loadSeconds: numberOption('load-seconds', 60) });
     }
 
     if (only.has('http') || only.has('attack') || only.has('lighthouse')) {
@@ -265,7 +281,7 @@ async function main() {
     forgetTmp();
   }
 
-  const table = [...rows(http, batchAttack, bundle, pages), ...(budget ? budgetRows(budget) : [])];
+  const table = [...rows(http, batchAttack, bundle, pages), ...(budget ? budgetRows(budget) : []), ...(startup ? startupRows(startup) : [])];
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
   const busy = http ? [http.raw, http.rest, http.trpc].filter((r) => (r.othersCpuShare ?? 0) > 0.1) : [];
@@ -292,6 +308,7 @@ async function main() {
     http,
     batchAttack,
     budget,
+    startup,
     web: bundle,
     lighthouse: pages,
     table,

@@ -17,8 +17,8 @@ import {
   getPhotoThumbnail,
   isStorageFull,
   maxPhotoBytes,
+  maxLegacyThumbnailBytes,
   maxPhotosPerUpload,
-  maxThumbnailBytes,
   savePhotos,
   storageFullMessage,
   ValidationError,
@@ -49,6 +49,8 @@ export interface AppOptions {
   exposeErrorDetails?: boolean;
   log?: (line: string) => void;
   now?: () => Date;
+  /** A clock per request (tests against real processes: see test-clock.ts); undefined falls back to `now`. */
+  clock?: (req: Request) => (() => Date) | undefined;
   /** Where uploaded trip photos are kept (PHOTOS_DIR). */
   photoStore: PhotoStore;
   /** Origins whose pages may change data (PUBLIC_URL, the local origins, TRUSTED_ORIGINS). */
@@ -57,9 +59,10 @@ export interface AppOptions {
   publicUrl?: string;
 }
 
-export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now, photoStore, trustedOrigins, publicUrl }: AppOptions) {
+export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now: fixedNow, photoStore, clock, trustedOrigins, publicUrl }: AppOptions) {
   const app = new Hono();
   app.use(securityHeaders({ https: publicUrl?.startsWith('https:') ?? false }));
+  const nowFor = (req: Request) => clock?.(req) ?? fixedNow;
 
   const sessions = createSessionResolver(auth);
   // Cookies better-auth renews while a procedure looks the session up (the 5-minute cookie
@@ -69,7 +72,7 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
   const contextFor = (req: Request) =>
     createContext({
       db,
-      now,
+      now: nowFor(req),
       exposeErrorDetails,
       photoStore,
       requestHeaders: req.headers,
@@ -120,10 +123,17 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
     }),
   );
 
-  const openApiDocument = createOpenApiDocument('/api');
-  const docsPage = renderDocsPage(openApiDocument as unknown as Record<string, unknown>);
-  app.get('/api/openapi.json', (c) => c.json(openApiDocument));
-  app.get('/api/docs', (c) => c.html(docsPage));
+  // Made on the first request for them rather than at start, where they took a tenth of the CPU.
+  let docs: { document: ReturnType<typeof createOpenApiDocument>; page: string } | undefined;
+  const apiDocs = () => {
+    if (!docs) {
+      const document = createOpenApiDocument('/api');
+      docs = { document, page: renderDocsPage(document as unknown as Record<string, unknown>) };
+    }
+    return docs;
+  };
+  app.get('/api/openapi.json', (c) => c.json(apiDocs().document));
+  app.get('/api/docs', (c) => c.html(apiDocs().page));
   app.get('/api/docs.css', (c) => c.body(docsStyles, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
 
   const rest = createRestHandler({
@@ -179,9 +189,9 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
     const parsed = pathId.safeParse(id);
     return parsed.success ? null : restErrorResponse(400, 'BAD_REQUEST', `id: ${parsed.error.issues[0]?.message ?? 'Invalid id'}`);
   };
-  // Room for every allowed file and thumbnail at their largest, plus the multipart framing.
-  const thumbnailError = (reason: string) => domainErrorResponse(new ValidationError('thumbnail', reason));
-  const maxUploadBytes = (maxPhotoBytes + maxThumbnailBytes) * maxPhotosPerUpload + 1024 * 1024;
+  // Room for every allowed file at its largest, the thumbnail part an older web app sends
+  // beside each (ignored), and the multipart framing.
+  const maxUploadBytes = (maxPhotoBytes + maxLegacyThumbnailBytes) * maxPhotosPerUpload + 1024 * 1024;
 
   app.post(
     '/api/trips/:id/photos',
@@ -210,28 +220,17 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       }
       const fields = form.getAll('file');
       if (fields.some((f) => typeof f === 'string')) return restErrorResponse(400, 'BAD_REQUEST', 'file: must be a file, not text');
-      // Optional: none at all, or one `thumbnail` per `file` in the same order; an empty one means "none for this file".
-      const thumbnails = form.getAll('thumbnail');
-      if (thumbnails.length > 0 && thumbnails.length !== fields.length) {
-        return thumbnailError('send one `thumbnail` per `file`, in the same order (empty for none), or none at all');
-      }
-      if (thumbnails.some((t) => typeof t === 'string' && t !== '')) return thumbnailError('must be a file, not text');
+      // `thumbnail` parts (older web apps made one per file) are ignored: the server makes its own.
       try {
-        const uploads = await Promise.all(
-          (fields as File[]).map(async (f, i) => {
-            const thumbnail = thumbnails[i];
-            const thumbnailBytes = thumbnail && typeof thumbnail !== 'string' && thumbnail.size > 0 ? new Uint8Array(await thumbnail.arrayBuffer()) : null;
-            return { fileName: f.name, bytes: new Uint8Array(await f.arrayBuffer()), thumbnail: thumbnailBytes };
-          }),
-        );
-        return c.json(await savePhotos(db, actor, tripId, uploads, photoStore, now?.()));
+        const uploads = await Promise.all((fields as File[]).map(async (f) => ({ fileName: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
+        return c.json(await savePhotos(db, actor, tripId, uploads, photoStore, nowFor(c.req.raw)?.()));
       } catch (error) {
         return domainErrorResponse(error);
       }
     },
   );
 
-  // Thumbnails are made by the browser at upload; a photo without one answers its original.
+  // A photo stored by an older version without a thumbnail answers its original for both.
   const photoFile = (read: typeof getPhotoFile) => async (c: HonoContext) => {
     const actor = await signedIn(c);
     if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
@@ -246,7 +245,8 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
           'content-length': String(bytes.byteLength),
           // A photo id never gets other bytes: a new upload is a new id.
           'cache-control': 'private, max-age=31536000, immutable',
-          'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(photo.fileName)}`,
+          // The name the traveller gave it, with the extension of what is served (WebP once processed).
+          'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(servedFileName(photo.fileName, contentType))}`,
         },
       });
     } catch (error) {
@@ -267,7 +267,7 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       return Response.json(toRestError(JSON.stringify({ message, code: 'BAD_REQUEST', issues }), 400), { status: 400 });
     }
     try {
-      const file = await expensesCsv(db, actor, parsed.data, now?.() ?? new Date());
+      const file = await expensesCsv(db, actor, parsed.data, nowFor(c.req.raw)?.() ?? new Date());
       return new Response(file.content, {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
@@ -303,6 +303,16 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
 
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
   return app;
+}
+
+const extensionOf: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
+
+/** "ribeira.png" served as WebP downloads as "ribeira.webp". */
+function servedFileName(fileName: string, contentType: string): string {
+  const extension = extensionOf[contentType];
+  if (!extension) return fileName;
+  const dot = fileName.lastIndexOf('.');
+  return `${dot > 0 ? fileName.slice(0, dot) : fileName}${extension}`;
 }
 
 /**

@@ -21,7 +21,16 @@ const envSchema = z
       .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
     DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
     WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
-    /** Uploaded trip photos; relative to the working directory, like the embedded database. Created on first upload. */
+    /**
+     * Where photo bytes are kept: `database` (every app server reads them from the one
+     * database) or `dir` (files in PHOTOS_DIR, a volume every app server must share).
+     */
+    PHOTO_STORE: z.enum(['database', 'dir']).default('database'),
+    /**
+     * PHOTO_STORE=dir: the photo folder. With the database store, photos an older version left
+     * here are moved into the database on start. Relative to the working directory, like the
+     * embedded database.
+     */
     PHOTOS_DIR: z.string().min(1).default('./data/photos'),
     LOG_REQUESTS: booleanFlag.default(true),
     /**
@@ -32,8 +41,17 @@ const envSchema = z
     RATES_URL: z.url().optional(),
     /** Sign-in throttling; browser test runs turn it off because every test signs in from 127.0.0.1. */
     AUTH_RATE_LIMIT: booleanFlag.optional(),
+    /**
+     * Tests only (NODE_ENV=test): a request's `x-naav-test-now` header (an ISO instant) sets
+     * the API's clock for that request, so the REST contract tests can run against real app
+     * processes on a fixed day.
+     */
+    TEST_CLOCK_HEADER: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_CLOCK_HEADER && env.NODE_ENV !== 'test') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_HEADER'], message: 'TEST_CLOCK_HEADER is for tests only: it needs NODE_ENV=test' });
+    }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',

@@ -1,14 +1,17 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createFileSystemPhotoStore } from '@naav/api';
 import { createDatabase, migrateDatabase, tuneEmbedded, type Database } from '@naav/db';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
 import { createAuth } from './auth';
 import { devWebOrigins, parseEnv } from './env';
+import { openPhotoStore } from './photo-storage';
 import { startRatesRefresh } from './rates-refresh';
 import { keepRunningWhenOutputFails } from './request-log';
 import { describeDatabaseFailure } from './startup-errors';
+import { testClock } from './test-clock';
 
 keepRunningWhenOutputFails();
 
@@ -26,11 +29,13 @@ try {
 }
 
 let db: Database;
+// The built server (dist/main.js) carries the migrations beside it; from the sources they are packages/db's.
+const bundledMigrations = fileURLToPath(new URL('./migrations', import.meta.url));
 let demoLoaded = false;
 try {
   db = createDatabase({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
   await tuneEmbedded(db, env.DATABASE_URL);
-  await migrateDatabase(db);
+  await migrateDatabase(db, existsSync(bundledMigrations) ? bundledMigrations : undefined);
   if (env.DEMO_DATA === 'auto' && (await isDatabaseEmpty(db))) {
     await seedDemo(db, { hashPassword });
     demoLoaded = true;
@@ -51,14 +56,15 @@ const app = createApp({
   db,
   auth,
   webDist: env.WEB_DIST,
-  photoStore: createFileSystemPhotoStore(env.PHOTOS_DIR),
+  photoStore: await openPhotoStore(db, env),
   trustedOrigins,
   publicUrl,
   exposeErrorDetails: env.NODE_ENV === 'development',
   log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
+  ...(env.TEST_CLOCK_HEADER ? { clock: testClock } : {}),
 });
 
-const rates = env.RATES_URL ? startRatesRefresh({ url: env.RATES_URL }) : null;
+const rates = env.RATES_URL ? startRatesRefresh({ db, url: env.RATES_URL }) : null;
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   console.log(`Naav is running at ${localUrl} (port ${info.port}, database ${env.DATABASE_URL})`);

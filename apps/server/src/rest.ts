@@ -122,6 +122,8 @@ async function readBody(req: Request): Promise<Body> {
   if (Number(req.headers.get('content-length') ?? 0) > maxBodyBytes) return { ok: false, tooLarge: true };
   const bytes = await req.arrayBuffer();
   if (bytes.byteLength > maxBodyBytes) return { ok: false, tooLarge: true };
+  // Over the network a POST without a body still arrives with an (empty) body stream: no body either.
+  if (bytes.byteLength === 0) return { ok: true, data: undefined };
   const text = new TextDecoder().decode(bytes);
   // An empty body (a POST …/cancel sent over a socket, without a content type) is no body.
   if (text.trim() === '') return { ok: true, data: undefined };

@@ -42,6 +42,19 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).not.toThrow();
   });
 
+  it('keeps photos in the database unless PHOTO_STORE=dir; refuses any other store', () => {
+    expect(parseEnv({}).PHOTO_STORE).toBe('database');
+    expect(parseEnv({ PHOTO_STORE: 'dir', PHOTOS_DIR: '/srv/photos' })).toMatchObject({ PHOTO_STORE: 'dir', PHOTOS_DIR: '/srv/photos' });
+    expect(() => parseEnv({ PHOTO_STORE: 's3' })).toThrow(/PHOTO_STORE/);
+  });
+
+  it('takes the test clock header only in test mode', () => {
+    expect(parseEnv({}).TEST_CLOCK_HEADER).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'test', TEST_CLOCK_HEADER: 'true' }).TEST_CLOCK_HEADER).toBe(true);
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), TEST_CLOCK_HEADER: 'true' })).toThrow(/TEST_CLOCK_HEADER/);
+    expect(() => parseEnv({ TEST_CLOCK_HEADER: 'true' })).toThrow(/TEST_CLOCK_HEADER/);
+  });
+
   it('refuses a short AUTH_SECRET in any mode', () => {
     expect(() => parseEnv({ AUTH_SECRET: 'too-short' })).toThrow(/AUTH_SECRET/);
   });

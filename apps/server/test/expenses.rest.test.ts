@@ -1,4 +1,3 @@
-import { resetRateTable } from '@naav/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, restCalls, type TestServer } from './harness';
 import { json, restError } from './http';
@@ -30,7 +29,6 @@ interface Expense {
 }
 
 beforeAll(async () => {
-  resetRateTable();
   server = await createTestServer({ now: () => NOW });
   traveller = await server.signIn('traveller@naav.example');
   traveller2 = await server.signIn('traveller2@naav.example');

@@ -1,21 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createFileSystemPhotoStore } from '@naav/api';
-import type { Database } from '@naav/db';
+import { request as httpRequest } from 'node:http';
+import { createDatabasePhotoStore } from '@naav/api';
+import { createDatabase, type Database } from '@naav/db';
 import { demoPassword, seedDemo } from '@naav/db/seed';
 import { createTestDatabase } from '@naav/db/testing';
 import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { createApp } from '../src/app';
 import { createAuth } from '../src/auth';
 import type { RecordedResponse } from './openapi-conformance';
 
 /** Every answer a test server gave in this test file, in order. */
 export const recordedResponses: RecordedResponse[] = [];
+import { testClockHeader } from '../src/test-clock';
 
 /** The origin tests pretend to be served from; better-auth trusts exactly this one. */
 export const testOrigin = 'http://localhost:3000';
-const testSecret = 'naav-test-secret-at-least-32-characters-long';
+export const testSecret = 'naav-test-secret-at-least-32-characters-long';
 
 // Sign-in verifies the stored hash, so the demo accounts need the real (slow, scrypt) one.
 // It is computed once per test file and shared by every server the file creates.
@@ -37,14 +38,18 @@ export interface TestServerOptions {
   log?: (line: string) => void;
   /** The address users reach the app at (PUBLIC_URL). */
   publicUrl?: string;
+  /**
+   * Always the app in this process, even when NAAV_TEST_SERVERS names real servers: for a
+   * second server of one file (it would wipe the shared database under the first) or a test
+   * that breaks its server's database.
+   */
+  inProcess?: boolean;
 }
 
 export interface TestServer {
-  app: ReturnType<typeof createApp>;
+  /** The database the server uses (in pair mode: the shared file the real servers use). */
   db: Database;
-  /** The server's own temporary photo folder (PHOTOS_DIR). */
-  photosDir: string;
-  /** A request through the Hono app (no port): `path` is relative to the test origin. */
+  /** A request to the server: `path` is relative to the test origin. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
   /** Signs in with e-mail and password; returns the Cookie header for later requests. */
   signIn: (email: string, password?: string) => Promise<string>;
@@ -52,14 +57,30 @@ export interface TestServer {
   signUp: (user: { name: string; email: string; password: string }) => Promise<string>;
 }
 
-/** The whole HTTP app over a migrated in-memory database, with the real auth. */
+/**
+ * The whole HTTP app over a migrated in-memory database, with the real auth and the
+ * database photo store (as in production).
+ *
+ * Pair mode: when NAAV_TEST_SERVERS names two base URLs (comma separated) of real app
+ * processes sharing the database NAAV_TEST_DATABASE_URL (started with NODE_ENV=test,
+ * TEST_CLOCK_HEADER=true and this test origin trusted), the server is that pair instead:
+ * the database is emptied and seeded for the file, and requests alternate between the two
+ * processes, each carrying the test's clock. See two-servers.test.ts, which runs the REST
+ * contract files that way.
+ */
 export async function createTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  // Test configuration, read here rather than in the app's env.ts: it is not the app's.
+  const pair = process.env['NAAV_TEST_SERVERS']?.split(',').filter(Boolean);
+  const pairDatabase = process.env['NAAV_TEST_DATABASE_URL'];
+  // Options only an app in this process can take keep the test in process.
+  const inProcessOnly = opts.inProcess || opts.exposeErrorDetails || opts.webDist || opts.trustedOrigins || opts.log || opts.publicUrl;
+  if (pair && pair.length > 0 && pairDatabase && !inProcessOnly) {
+    return pairServer(pair, pairDatabase, opts);
+  }
   const db = await createTestDatabase();
   if (opts.seed !== false) await seedDemo(db, { hashPassword: hashOnce, now: opts.now?.() ?? new Date() });
   const trustedOrigins = [testOrigin, ...(opts.trustedOrigins ?? [])];
   const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins });
-  // Created by the store on the first upload, so servers that never get one leave nothing behind.
-  const photosDir = join(tmpdir(), `naav-photos-${randomUUID()}`);
   const app = createApp({
     db,
     auth,
@@ -68,13 +89,17 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     webDist: opts.webDist,
     log: opts.log,
     publicUrl: opts.publicUrl,
-    photoStore: createFileSystemPhotoStore(photosDir),
+    photoStore: createDatabasePhotoStore(db),
     trustedOrigins,
   });
+  const request = recording(async (path: string, init?: RequestInit) => app.request(new URL(path, testOrigin).toString(), init));
+  return { db, request, ...authCalls(request) };
+}
 
-  const request = async (path: string, init?: RequestInit) => {
-    const res = await app.request(new URL(path, testOrigin).toString(), init);
-    // Kept for the check against /api/openapi.json at the end of each REST contract file (openapi-conformance.setup.ts).
+/** Keeps every answer for the check against /api/openapi.json at the end of each REST contract file (openapi-conformance.setup.ts). */
+function recording(request: TestServer['request']): TestServer['request'] {
+  return async (path, init) => {
+    const res = await request(path, init);
     recordedResponses.push({
       method: init?.method ?? 'GET',
       url: path,
@@ -84,7 +109,9 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     });
     return res;
   };
+}
 
+function authCalls(request: TestServer['request']): Pick<TestServer, 'signIn' | 'signUp'> {
   const authPost = async (path: string, body: unknown): Promise<string> => {
     const res = await request(path, {
       method: 'POST',
@@ -96,15 +123,72 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     if (!cookie) throw new Error(`${path} set no session cookie`);
     return cookie;
   };
-
   return {
-    app,
-    db,
-    photosDir,
-    request,
     signIn: (email, password = demoPassword) => authPost('/api/auth/sign-in/email', { email, password }),
     signUp: (user) => authPost('/api/auth/sign-up/email', user),
   };
+}
+
+/** Real app processes on one database: requests alternate between them. */
+async function pairServer(baseUrls: string[], databaseUrl: string, opts: TestServerOptions): Promise<TestServer> {
+  const db = createDatabase({ url: databaseUrl });
+  await db.run(sql`PRAGMA busy_timeout = 5000`);
+  await emptyDatabase(db);
+  if (opts.seed !== false) await seedDemo(db, { hashPassword: hashOnce, now: opts.now?.() ?? new Date() });
+  let turn = 0;
+  const request = recording((path: string, init?: RequestInit) => {
+    const base = baseUrls[turn++ % baseUrls.length]!;
+    const headers = new Headers(init?.headers);
+    if (opts.now) headers.set(testClockHeader, opts.now().toISOString());
+    return overHttp(new URL(path, base), { ...init, headers });
+  });
+  return { db, request, ...authCalls(request) };
+}
+
+/** Every row of every table goes (the schema stays), so a file starts from the same state as in-process. */
+async function emptyDatabase(db: Database): Promise<void> {
+  const tables = await db.all<{ name: string }>(
+    sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'`,
+  );
+  const deletes = tables.map(({ name }) => db.run(sql`DELETE FROM ${sql.identifier(name)}`));
+  if (deletes.length === 0) return;
+  await db.run(sql`PRAGMA foreign_keys = OFF`);
+  try {
+    await db.batch(deletes as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  } finally {
+    await db.run(sql`PRAGMA foreign_keys = ON`);
+  }
+}
+
+/**
+ * A request over the network with the body and headers exactly as the test wrote them
+ * (fetch would refuse a Content-Length that does not match the body, which one test
+ * sends on purpose), answered as a fetch Response.
+ */
+async function overHttp(url: URL, init: RequestInit): Promise<Response> {
+  // Lets fetch's own rules turn FormData, strings and buffers into bytes and a content type.
+  const prepared = new Request(url, { method: init.method, headers: init.headers, body: init.body });
+  const body = prepared.body ? Buffer.from(await prepared.arrayBuffer()) : undefined;
+  const headers: Record<string, string> = Object.fromEntries(prepared.headers);
+  if (body && headers['content-length'] === undefined) headers['content-length'] = String(body.byteLength);
+  return new Promise<Response>((resolve, reject) => {
+    // A connection per request: after a refused body that announced more than it sent, the connection is done.
+    const req = httpRequest(url, { method: prepared.method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const responseHeaders = new Headers();
+        for (let i = 0; i < res.rawHeaders.length; i += 2) responseHeaders.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        const status = res.statusCode ?? 500;
+        const noBody = status === 204 || status === 304 || prepared.method === 'HEAD';
+        resolve(new Response(noBody ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+      });
+    });
+    // The server may answer (413) before it has read a body that announced more than it sends.
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** Turns a response's Set-Cookie headers into one Cookie request header (name=value; …). */

@@ -1,17 +1,17 @@
-import { readdir, rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decompressionBombPng, headerOnlyJpeg, sidewaysJpegWithGps, solidImage, webpChunks } from '@naav/api/testing';
+import { photoFiles } from '@naav/db/schema';
+import exifr from 'exifr';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testOrigin, type TestServer } from './harness';
 import { json, restError } from './http';
 
 // 13:00 in Lisbon: the demo's Lisbon trip is under way.
 const NOW = new Date('2025-06-15T12:00:00Z');
 
-// Real 1×1 images, made from their bytes.
+// A real 1×1 PNG, made from its bytes, and a JPEG written by libvips.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const jpeg = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
+let jpeg: Buffer;
 
 interface PhotoBody {
   id: string;
@@ -29,11 +29,11 @@ let traveller: string;
 let traveller2: string;
 
 beforeAll(async () => {
+  jpeg = await solidImage(24, 16, 'jpeg');
   server = await createTestServer({ now: () => NOW });
   traveller = await server.signIn('traveller@naav.example');
   traveller2 = await server.signIn('traveller2@naav.example');
 });
-afterAll(() => rm(server.photosDir, { recursive: true, force: true }));
 
 const file = (bytes: Uint8Array, name: string, type = 'application/octet-stream') => new File([bytes], name, { type });
 
@@ -53,16 +53,23 @@ function upload(tripId: string, files: File[], cookie = traveller, headers: Reco
 }
 const get = (path: string, cookie?: string) => server.request(path, { headers: cookie ? { cookie } : {} });
 const list = async (tripId: string, cookie = traveller) => json<PhotoBody[]>(await get(`/api/trips/${tripId}/photos`, cookie));
-const storedFiles = () => readdir(server.photosDir).catch(() => [] as string[]);
+/** The keys of the photo bytes kept in the database (photos and thumbnails). */
+const storedFiles = async () => (await server.db.select({ key: photoFiles.key }).from(photoFiles)).map((r) => r.key).sort();
+/** The metadata chunks a WebP carries besides its image. */
+const metadataChunks = (bytes: Uint8Array) => webpChunks(bytes).filter((chunk) => !['VP8 ', 'VP8L', 'VP8X', 'ALPH'].includes(chunk));
 
 describe('POST /api/trips/{id}/photos', () => {
-  it('stores a PNG and a JPEG sent as multipart file fields and answers them as JSON', async () => {
+  it('stores a PNG and a JPEG sent as multipart file fields, re-encoded as WebP, and answers them as JSON', async () => {
     const before = (await list('trip-santorini')).length;
     const photos = await json<PhotoBody[]>(await upload('trip-santorini', [file(png, 'caldera.png', 'image/png'), file(jpeg, 'oia.jpg', 'image/jpeg')]));
     expect(photos).toEqual([
-      expect.objectContaining({ tripId: 'trip-santorini', fileName: 'caldera.png', contentType: 'image/png', sizeBytes: png.byteLength }),
-      expect.objectContaining({ tripId: 'trip-santorini', fileName: 'oia.jpg', contentType: 'image/jpeg', sizeBytes: jpeg.byteLength }),
+      expect.objectContaining({ tripId: 'trip-santorini', fileName: 'caldera.png', contentType: 'image/webp', sizeBytes: expect.any(Number) }),
+      expect.objectContaining({ tripId: 'trip-santorini', fileName: 'oia.jpg', contentType: 'image/webp', sizeBytes: expect.any(Number) }),
     ]);
+    for (const photo of photos) {
+      const served = await get(photo.url, traveller);
+      expect(Number(served.headers.get('content-length'))).toBe(photo.sizeBytes);
+    }
     expect(Object.keys(photos[0]!).sort()).toEqual(['contentType', 'createdAt', 'fileName', 'id', 'sizeBytes', 'thumbnailUrl', 'tripId', 'url']);
     expect(photos[0]!.url).toBe(`/api/photos/${photos[0]!.id}/file`);
     const listed = await list('trip-santorini');
@@ -70,9 +77,42 @@ describe('POST /api/trips/{id}/photos', () => {
     expect(listed.slice(-2)).toEqual(photos);
   });
 
-  it('types a file by its content, not by its name or the type the browser claims', async () => {
+  it('reads a file by its content, not by its name or the type the browser claims', async () => {
     const [photo] = await json<PhotoBody[]>(await upload('trip-santorini', [file(png, 'really-a-png.jpg', 'image/jpeg')]));
-    expect(photo?.contentType).toBe('image/png');
+    expect(photo?.contentType).toBe('image/webp');
+    expect(await sharp(Buffer.from(await (await get(photo!.url, traveller)).arrayBuffer())).metadata()).toMatchObject({ width: 1, height: 1 });
+  });
+
+  it('sends a camera JPEG back upright, without its GPS position or any other metadata', async () => {
+    const sideways = await sidewaysJpegWithGps();
+    expect(await exifr.gps(sideways)).toMatchObject({ latitude: 38.7, longitude: expect.closeTo(-9.133, 3) });
+    const [photo] = await json<PhotoBody[]>(await upload('trip-santorini', [file(sideways, 'castle.jpg', 'image/jpeg')]));
+    for (const path of [photo!.url, photo!.thumbnailUrl]) {
+      const res = await get(path, traveller);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(metadataChunks(bytes)).toEqual([]);
+      // No trace of the position, the camera or the owner's name anywhere in the file.
+      for (const trace of ['Naav Test Camera', 'Traveller', 'Exif']) expect(bytes.includes(trace)).toBe(false);
+      const meta = await sharp(bytes).metadata();
+      expect(meta).toMatchObject({ width: 200, height: 400 });
+      expect(meta.orientation).toBeUndefined();
+    }
+  });
+
+  it('refuses the 78-byte JPEG header with no image behind it: 400 naming file, nothing stored', async () => {
+    const before = await storedFiles();
+    const header = await headerOnlyJpeg();
+    const body = await restError(await upload('trip-santorini', [file(header, 'half.jpg', 'image/jpeg')]), 400, 'BAD_REQUEST');
+    expect(body.issues).toEqual([{ path: ['file'], message: 'half.jpg could not be read as an image' }]);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a decompression bomb from its header: 400 naming file, nothing stored', async () => {
+    const before = await storedFiles();
+    const body = await restError(await upload('trip-santorini', [file(await decompressionBombPng(), 'bomb.png', 'image/png')]), 400, 'BAD_REQUEST');
+    expect(body.message).toBe('file: bomb.png has too many pixels (at most 64 megapixels)');
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses a text file named .jpg: 400 naming file, nothing stored', async () => {
@@ -137,10 +177,11 @@ describe('GET /api/photos/{id}/file and /thumbnail', () => {
     for (const path of [photo!.url, photo!.thumbnailUrl]) {
       const res = await get(path, traveller);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('content-type')).toBe('image/webp');
       expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(Buffer.from(await res.arrayBuffer())).toEqual(png);
+      expect(res.headers.get('content-disposition')).toBe("inline; filename*=UTF-8''tram%2028.webp");
+      expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
       await restError(await get(path, traveller2), 404, 'NOT_FOUND');
       await restError(await get(path), 401, 'UNAUTHORIZED');
     }
@@ -148,45 +189,34 @@ describe('GET /api/photos/{id}/file and /thumbnail', () => {
   });
 });
 
-describe('thumbnails sent with the upload', () => {
-  it('are served by /thumbnail with their own bytes and type; a file with an empty thumbnail answers its original', async () => {
-    const photos = await json<PhotoBody[]>(
-      await upload('trip-lisbon', [file(png, 'torii.png'), file(jpeg, 'moss.jpg')], traveller, {}, [file(jpeg, 'torii-thumbnail.jpg'), '']),
-    );
-    expect(photos.map((p) => p.contentType)).toEqual(['image/png', 'image/jpeg']);
-    const withThumbnail = await get(photos[0]!.thumbnailUrl, traveller);
-    expect(withThumbnail.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await withThumbnail.arrayBuffer())).toEqual(jpeg);
-    const original = await get(photos[0]!.url, traveller);
-    expect(original.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await original.arrayBuffer())).toEqual(png);
-    const fallback = await get(photos[1]!.thumbnailUrl, traveller);
-    expect(fallback.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await fallback.arrayBuffer())).toEqual(jpeg);
-    await restError(await get(photos[0]!.thumbnailUrl, traveller2), 404, 'NOT_FOUND');
+describe('thumbnails', () => {
+  it('are made by the server: 480 px WebP, smaller than the photo, served to the owner only', async () => {
+    const [photo] = await json<PhotoBody[]>(await upload('trip-lisbon', [file(await solidImage(1600, 1200, 'png'), 'azulejos.png')]));
+    const thumbnail = await get(photo!.thumbnailUrl, traveller);
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+    const thumbnailBytes = Buffer.from(await thumbnail.arrayBuffer());
+    expect(await sharp(thumbnailBytes).metadata()).toMatchObject({ width: 480, height: 360 });
+    expect(thumbnailBytes.byteLength).toBeLessThan(photo!.sizeBytes);
+    await restError(await get(photo!.thumbnailUrl, traveller2), 404, 'NOT_FOUND');
   });
 
-  it('refuses a thumbnail that is not an image, text, or a count that does not match the files: 400 naming thumbnail, nothing stored', async () => {
-    const before = await storedFiles();
+  it("ignore an older web app's `thumbnail` parts, whatever they hold: the server's own is served", async () => {
     const notes = new TextEncoder().encode('not a picture');
-    const notImage = await restError(await upload('trip-lisbon', [file(png, 'a.png')], traveller, {}, [file(notes, 'a-thumbnail.jpg')]), 400, 'BAD_REQUEST');
-    expect(notImage.issues).toEqual([{ path: ['thumbnail'], message: 'Only JPEG, PNG or WebP images (the thumbnail of a.png is not one)' }]);
-    const big = new Uint8Array(1024 * 1024 + 1);
-    big.set(jpeg);
-    const tooBig = await restError(await upload('trip-lisbon', [file(png, 'a.png')], traveller, {}, [file(big, 'a-thumbnail.jpg')]), 400, 'BAD_REQUEST');
-    expect(tooBig.issues?.[0]?.path).toEqual(['thumbnail']);
-    const asText = await restError(await upload('trip-lisbon', [file(png, 'a.png')], traveller, {}, ['x']), 400, 'BAD_REQUEST');
-    expect(asText.issues?.[0]?.path).toEqual(['thumbnail']);
-    const miscounted = await restError(await upload('trip-lisbon', [file(png, 'a.png'), file(png, 'b.png')], traveller, {}, [file(jpeg, 't.jpg')]), 400, 'BAD_REQUEST');
-    expect(miscounted.message).toMatch(/^thumbnail: /);
-    expect(await storedFiles()).toEqual(before);
+    // Any count, any content: a picture of something else, text, an empty part.
+    const photos = await json<PhotoBody[]>(
+      await upload('trip-lisbon', [file(png, 'torii.png'), file(jpeg, 'moss.jpg')], traveller, {}, [file(jpeg, 'other-picture.jpg'), file(notes, 'x.jpg'), '']),
+    );
+    expect(photos.map((p) => p.fileName)).toEqual(['torii.png', 'moss.jpg']);
+    const served = await sharp(Buffer.from(await (await get(photos[0]!.thumbnailUrl, traveller)).arrayBuffer())).metadata();
+    // torii.png is 1 × 1; the "thumbnail" sent beside it was 24 × 16.
+    expect(served).toMatchObject({ format: 'webp', width: 1, height: 1 });
   });
 });
 
 describe('DELETE /api/photos/{id}', () => {
   it('removes both the original and the thumbnail', async () => {
     const before = await storedFiles();
-    const [photo] = await json<PhotoBody[]>(await upload('trip-lisbon', [file(png, 'lantern.png')], traveller, {}, [file(jpeg, 'lantern-thumbnail.jpg')]));
+    const [photo] = await json<PhotoBody[]>(await upload('trip-lisbon', [file(png, 'lantern.png')]));
     expect(await storedFiles()).toHaveLength(before.length + 2);
     await json<PhotoBody>(await server.request(`/api/photos/${photo!.id}`, { method: 'DELETE', headers: { cookie: traveller } }));
     expect((await storedFiles()).sort()).toEqual([...before].sort());
@@ -203,7 +233,8 @@ describe('DELETE /api/photos/{id}', () => {
     expect(deleted).toEqual(photo);
     expect(await list('trip-kyoto')).toEqual([]);
     await restError(await get(photo!.url, traveller), 404, 'NOT_FOUND');
-    expect(await storedFiles()).toHaveLength(files.length - 1);
+    // The photo and its thumbnail.
+    expect(await storedFiles()).toHaveLength(files.length - 2);
     await restError(await server.request(`/api/photos/${photo!.id}`, { method: 'DELETE', headers: { cookie: traveller } }), 404, 'NOT_FOUND');
   });
 });
@@ -221,5 +252,7 @@ describe('the OpenAPI document', () => {
       .schema;
     expect(Object.keys(schema.properties)).toEqual(['file', 'thumbnail']);
     expect(schema.required).toEqual(['file']);
+    // Kept so older clients stay valid, marked as ignored.
+    expect(schema.properties).toMatchObject({ thumbnail: { deprecated: true } });
   });
 });

@@ -174,7 +174,7 @@ describe('PATCH /api/trips/{id}', () => {
 describe('POST /api/trips/{id}/cancel', () => {
   // Cancelling the current trip changes what the rest of the file relies on: its own server.
   it('cancels the current trip, which then is no longer current; a second cancel is 409', async () => {
-    const own = await createTestServer({ now: () => NOW });
+    const own = await createTestServer({ now: () => NOW, inProcess: true });
     const cookie = await own.signIn('traveller@naav.example');
     const headers = { cookie, origin: testOrigin, 'content-type': 'application/json' };
     const post = (path: string) => own.request(path, { method: 'POST', headers });

@@ -137,7 +137,7 @@ test('a photo is uploaded, shown as a thumbnail, and deleted after confirming', 
   // The browser really decoded the image the server sent back.
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
-  // A large photo gets a real thumbnail made by the browser: a 480 px JPEG, far smaller than the original.
+  // A large photo gets a real thumbnail made by the server: a 480 px WebP, far smaller than the photo.
   const largePng = Buffer.from(
     await page.evaluate(async () => {
       const canvas = document.createElement('canvas');
@@ -158,7 +158,7 @@ test('a photo is uploaded, shown as a thumbnail, and deleted after confirming', 
     }),
   );
   await page.getByLabel('Upload photos').setInputFiles({ name: 'azulejos.png', mimeType: 'image/png', buffer: largePng });
-  // The grid shows the scaled copy the browser sent as the `thumbnail` field, not the original.
+  // The grid shows the scaled copy the server made, not the photo.
   const large = page.getByRole('img', { name: 'azulejos.png' });
   await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight])).toEqual([480, 360]);
   const thumbnailUrl = await large.getAttribute('src');
@@ -166,11 +166,17 @@ test('a photo is uploaded, shown as a thumbnail, and deleted after confirming', 
     page.request.get(thumbnailUrl!),
     page.request.get(thumbnailUrl!.replace(/\/thumbnail$/, '/file')),
   ]);
-  expect(thumbnailResponse.headers()['content-type']).toBe('image/jpeg');
+  expect(thumbnailResponse.headers()['content-type']).toBe('image/webp');
+  expect(originalResponse.headers()['content-type']).toBe('image/webp');
   const thumbnailBytes = (await thumbnailResponse.body()).byteLength;
   const originalBytes = (await originalResponse.body()).byteLength;
-  expect(originalBytes).toBe(largePng.byteLength);
   expect(thumbnailBytes).toBeLessThan(originalBytes / 2);
+  // The photo keeps its size (it is under 2560 px), re-encoded by the server: the browser decodes it.
+  const originalSize = await page.evaluate(async (url) => {
+    const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+    return [bitmap.width, bitmap.height];
+  }, thumbnailUrl!.replace(/\/thumbnail$/, '/file'));
+  expect(originalSize).toEqual([1600, 1200]);
   await page.getByRole('button', { name: 'Delete azulejos.png' }).click();
   await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete photo' }).click();
   await expect(large).toHaveCount(0);
@@ -178,6 +184,18 @@ test('a photo is uploaded, shown as a thumbnail, and deleted after confirming', 
   // A text file named like a photo is refused, naming the problem.
   await page.getByLabel('Upload photos').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
   await expect(page.getByText('Only JPEG, PNG or WebP images (notes.jpg is not one)', { exact: true })).toBeVisible();
+  // A JPEG's header with no image behind it does not decode on the server: refused, naming it.
+  const jpegHeader = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 64;
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg'));
+      return [...new Uint8Array(await blob.arrayBuffer())].slice(0, 78);
+    }),
+  );
+  await page.getByLabel('Upload photos').setInputFiles({ name: 'half.jpg', mimeType: 'image/jpeg', buffer: jpegHeader });
+  await expect(page.getByText('half.jpg could not be read as an image', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete ribeira.png' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this photo?' });

@@ -1,7 +1,8 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { photoContentTypes } from '@naav/db/schema';
 import { appRouter } from './root';
-import { maxPhotoMegabytes, maxPhotosPerUpload, maxThumbnailBytes, maxThumbnailSide } from './routers/photos/photos.schemas';
+import { maxInputMegapixels, maxPhotoSide, thumbnailSide } from './routers/photos/photo-processing';
+import { maxPhotoMegabytes, maxPhotosPerUpload } from './routers/photos/photos.schemas';
 
 /** The REST contract, generated from the same routers the web app calls. */
 export function createOpenApiDocument(baseUrl = '/api') {
@@ -45,7 +46,8 @@ export function createOpenApiDocument(baseUrl = '/api') {
       ...photosPath,
       post: {
         operationId: 'photos-upload',
-        summary: `Upload photos to a trip: one or more \`file\` fields, JPEG, PNG or WebP (checked by content), up to ${maxPhotoMegabytes} MB each and ${maxPhotosPerUpload} at a time`,
+        summary: `Upload photos to a trip: one or more \`file\` fields, JPEG, PNG or WebP (checked by content and decoded), up to ${maxPhotoMegabytes} MB each and ${maxPhotosPerUpload} at a time`,
+        description: `The server decodes each image, turns it upright by its EXIF orientation, removes all metadata (GPS position, camera, comments), scales it to at most ${maxPhotoSide} px on its long side and stores it as WebP, with a ${thumbnailSide} px thumbnail it makes itself.`,
         tags: ['photos'],
         security: [{ sessionCookie: [] }],
         parameters: photoId,
@@ -60,8 +62,8 @@ export function createOpenApiDocument(baseUrl = '/api') {
                   thumbnail: {
                     type: 'array',
                     items: { type: 'string', format: 'binary' },
-                    maxItems: maxPhotosPerUpload,
-                    description: `Optional small copies for grids (the web app sends JPEGs of at most ${maxThumbnailSide} px): none at all, or one per \`file\` in the same order, an empty part (text or file) meaning none for that file. JPEG, PNG or WebP (checked by content), up to ${maxThumbnailBytes / 1024 / 1024} MB each.`,
+                    deprecated: true,
+                    description: 'Ignored: older web apps sent a small copy of each file; the server now makes the thumbnail itself.',
                   },
                 },
                 required: ['file'],
@@ -73,7 +75,7 @@ export function createOpenApiDocument(baseUrl = '/api') {
           // The same array of photos GET answers.
           '200': photosPath?.get?.responses?.['200'] ?? { description: 'The photos as stored' },
           '400': {
-            description: '`file`: missing, or not a JPEG, PNG or WebP image; `thumbnail`: not one per `file`, not such an image, or over its limit',
+            description: `\`file\`: missing, not a JPEG, PNG or WebP image, not decodable, or over ${maxInputMegapixels} megapixels`,
           },
           '401': { description: 'Not signed in' },
           '404': { description: 'No such trip, or not yours' },
@@ -82,7 +84,7 @@ export function createOpenApiDocument(baseUrl = '/api') {
       },
     },
     '/photos/{id}/file': photoFile('A photo (owner only)', 'photos-file'),
-    '/photos/{id}/thumbnail': photoFile('A photo for a grid: the thumbnail sent with the upload, or the original when there is none', 'photos-thumbnail'),
+    '/photos/{id}/thumbnail': photoFile(`A photo for a grid: the ${thumbnailSide} px copy the server made (the original for photos stored by older versions without one)`, 'photos-thumbnail'),
     // The public feed calendar apps poll (served by the server from shared.calendar).
     '/calendar/{token}.ics': {
       get: {

@@ -33,4 +33,5 @@ export function callerFor(db: Database, actor: Actor | null, now = () => new Dat
 export { snapshotChanges, snapshotDatabase, type DatabaseSnapshot } from './test-support/db-snapshot';
 export { resolveRef, validArbitrary, validSample, type JsonSchema } from './test-support/json-schema-arbitrary';
 export { restFixtureRouter } from './test-support/rest-fixture.router';
-export { currentRateTable, resetRateTable, setRateTable } from './routers/expenses/rates';
+export { embeddedRates, readRateTable, storeRateTable } from './routers/expenses/rates';
+export { decompressionBombPng, headerOnlyJpeg, sidewaysJpegWithGps, solidImage, webpChunks } from './test-support/images';

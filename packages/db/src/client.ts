@@ -41,7 +41,8 @@ export async function tuneEmbedded(db: Database, url: string): Promise<void> {
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
-export async function migrateDatabase(db: Database): Promise<void> {
+/** Applies the committed migrations (from `folder`: a bundled server carries a copy beside itself). */
+export async function migrateDatabase(db: Database, folder = migrationsFolder): Promise<void> {
   await db.$client.execute('PRAGMA foreign_keys = ON');
-  await migrate(db, { migrationsFolder });
+  await migrate(db, { migrationsFolder: folder });
 }

@@ -1,55 +1,60 @@
 import type { Database } from '@naav/db';
 import { familyGroups, familyMembers, groupTrips, trips } from '@naav/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../context';
 import { ForbiddenError, NotFoundError } from '../errors';
+import { qualified } from './qualified';
 
 /** What the actor may do with a trip: its owner everything, a group member what their permission allows. */
 export type TripAccess = 'owner' | 'admin' | 'edit' | 'view';
 /** What an operation needs: read it, change it (trip and events), or be its owner (cancel, share). */
 export type TripNeed = 'view' | 'edit' | 'owner';
 
-const rank: Record<TripAccess, number> = { view: 1, edit: 2, admin: 3, owner: 4 };
+/** The access levels as numbers, so SQL can take the strongest: 0 is none at all. */
+const levels: readonly (TripAccess | null)[] = [null, 'view', 'edit', 'admin', 'owner'];
 const needed: Record<TripNeed, number> = { view: 1, edit: 2, owner: 4 };
 
-/** The strongest permission the actor holds on a trip through the groups it is shared with, or null. */
-export async function memberPermissionOnTrip(db: Database, actor: Actor, tripId: string): Promise<'view' | 'edit' | 'admin' | null> {
-  const rows = await db
-    .select({ permission: familyMembers.permission })
-    .from(groupTrips)
-    .innerJoin(familyMembers, eq(familyMembers.groupId, groupTrips.groupId))
-    .where(and(eq(groupTrips.tripId, tripId), eq(familyMembers.email, sql`lower(${actor.email})`)));
-  // Whoever owns a group the trip is shared with has every right a member can have.
-  const [ownedGroup] = await db
-    .select({ id: familyGroups.id })
-    .from(groupTrips)
-    .innerJoin(familyGroups, eq(familyGroups.id, groupTrips.groupId))
-    .where(and(eq(groupTrips.tripId, tripId), eq(familyGroups.ownerId, actor.id)))
-    .limit(1);
-  if (ownedGroup) return 'admin';
-  let best: 'view' | 'edit' | 'admin' | null = null;
-  for (const { permission } of rows) if (!best || rank[permission] > rank[best]) best = permission;
-  return best;
+/**
+ * "What may this actor do with the trip in this row" as an SQL expression (the `trips` table
+ * must be in the query): 4 its owner, 3 whoever owns a group the trip is shared with or is an
+ * admin member of one, 2 an edit member, 1 a view member, 0 anyone else. Put into the query
+ * that reads the trip (or its event, photo…), it answers the access check in the same round
+ * trip (CONVENTIONS rule 4).
+ */
+export function tripAccessRank(actor: Actor): SQL<number> {
+  const [trip, group, member, shared] = [qualified(trips), qualified(familyGroups), qualified(familyMembers), qualified(groupTrips)];
+  return sql<number>`(CASE WHEN ${trip.ownerId} = ${actor.id} THEN 4 ELSE coalesce((
+    SELECT max(CASE WHEN ${group.ownerId} = ${actor.id} OR ${member.permission} = 'admin' THEN 3
+                    WHEN ${member.permission} = 'edit' THEN 2 ELSE 1 END)
+    FROM ${groupTrips}
+    INNER JOIN ${familyGroups} ON ${group.id} = ${shared.groupId}
+    LEFT JOIN ${familyMembers} ON ${member.groupId} = ${shared.groupId} AND ${member.email} = lower(${actor.email})
+    WHERE ${shared.tripId} = ${trip.id} AND (${group.ownerId} = ${actor.id} OR ${member.id} IS NOT NULL)
+  ), 0) END)`;
 }
+
 
 /**
- * Decides whether the actor may do what `need` asks with a trip. Someone who can neither
- * own nor see it gets NOT_FOUND, exactly as for a trip that does not exist; a member who
- * can see it but not do this gets FORBIDDEN.
+ * Decides from a rank read with tripAccessRank (undefined: no such row). Someone who can
+ * neither own nor see the trip gets NOT_FOUND naming `what`, exactly as for a row that does
+ * not exist; a member who can see it but not do this gets FORBIDDEN.
  */
-export async function tripAccess(db: Database, actor: Actor, tripId: string, need: TripNeed): Promise<TripAccess> {
-  const [trip] = await db.select({ ownerId: trips.ownerId }).from(trips).where(eq(trips.id, tripId));
-  if (!trip) throw new NotFoundError('Trip');
-  return accessToReadTrip(db, actor, tripId, trip.ownerId, need);
-}
-
-/** tripAccess for a trip the caller has just read, so its owner is known: no second read of the trip. */
-export async function accessToReadTrip(db: Database, actor: Actor, tripId: string, ownerId: string, need: TripNeed): Promise<TripAccess> {
-  if (ownerId === actor.id) return 'owner';
-  const permission = await memberPermissionOnTrip(db, actor, tripId);
-  if (!permission) throw new NotFoundError('Trip');
-  if (rank[permission] < needed[need]) {
+export function checkTripAccess(rank: number | undefined, need: TripNeed, what = 'Trip'): TripAccess {
+  const access = levels[rank ?? 0] ?? null;
+  if (!access) throw new NotFoundError(what);
+  if (rank! < needed[need]) {
     throw new ForbiddenError(need === 'owner' ? 'Only the trip’s owner can do this' : 'Your permission in this group lets you view this trip, not change it');
   }
-  return permission;
+  return access;
+}
+
+/** The query behind tripAccess, for callers that put it in a batch with what they read next. */
+export function tripAccessQuery(db: Database, actor: Actor, tripId: string) {
+  return db.select({ rank: tripAccessRank(actor) }).from(trips).where(eq(trips.id, tripId));
+}
+
+/** Decides whether the actor may do what `need` asks with a trip (one query); see checkTripAccess. */
+export async function tripAccess(db: Database, actor: Actor, tripId: string, need: TripNeed): Promise<TripAccess> {
+  const [row] = await tripAccessQuery(db, actor, tripId);
+  return checkTripAccess(row?.rank, need);
 }

@@ -102,3 +102,17 @@ export const expenseIdempotencyKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * Every table of reference rates a server imported (units per 1 EUR, as the ECB publishes
+ * them), one row per day. Every app server reads the newest (or the table shipped with the
+ * app when that is newer), so all of them freeze the same rate into new expenses.
+ */
+export const exchangeRateTables = sqliteTable('exchange_rate_tables', {
+  /** YYYY-MM-DD: the day the rates are for. */
+  date: text().primaryKey(),
+  perEuro: text({ mode: 'json' }).$type<Record<ExpenseCurrency, number>>().notNull(),
+  /** Where it came from (RATES_URL). */
+  source: text().notNull(),
+  importedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
 import { timestampNow, uuidKey } from './columns';
 
@@ -99,7 +99,10 @@ export const savedTrips = sqliteTable(
 
 export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** Uploaded trip photos; the bytes live on disk under the photo folder, named by storageKey. */
+/**
+ * Uploaded trip photos, as the server re-encoded them. The bytes live in the photo store under
+ * storageKey and thumbnailKey: by default the photo_files table below, or files in PHOTOS_DIR.
+ */
 export const photos = sqliteTable(
   'photos',
   {
@@ -111,12 +114,22 @@ export const photos = sqliteTable(
     contentType: text({ enum: photoContentTypes }).notNull(),
     sizeBytes: integer().notNull(),
     storageKey: text().notNull().unique(),
-    /** A smaller copy the browser made for grids; null for older uploads or when it could not decode the image. */
+    /** The 480 px copy for grids, made by the server; null for uploads of older versions that came without one. */
     thumbnailKey: text().unique(),
     createdAt: timestampNow(),
   },
   (t) => [index('photos_trip_idx').on(t.tripId, t.createdAt)],
 );
+
+/**
+ * The bytes of photos and thumbnails when they are kept in the database (PHOTO_STORE=database,
+ * the default), so every app server reads them without a shared disk.
+ */
+export const photoFiles = sqliteTable('photo_files', {
+  key: text().primaryKey(),
+  bytes: blob({ mode: 'buffer' }).$type<Uint8Array>().notNull(),
+  createdAt: timestampNow(),
+});
 
 export const travelStyles = ['luxury', 'boutique', 'adventure', 'cultural', 'eco', 'budget'] as const;
 export const tripRequestStatuses = ['requested', 'proposal_sent'] as const;

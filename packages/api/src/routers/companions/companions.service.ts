@@ -1,9 +1,8 @@
 import type { Database } from '@naav/db';
-import { companions } from '@naav/db/schema';
+import { companions, trips } from '@naav/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
-import { NotFoundError } from '../../errors';
-import { tripAccess } from '../../lib/trip-access';
+import { checkTripAccess, tripAccessRank } from '../../lib/trip-access';
 import { getTrip } from '../trips/trips.service';
 import type { Companion } from '../trips/trips.schemas';
 import type { CreateCompanionInput } from './companions.schemas';
@@ -21,14 +20,12 @@ export async function addCompanion(db: Database, actor: Actor, input: CreateComp
 }
 
 export async function removeCompanion(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
-  const [row] = await db.select({ tripId: companions.tripId }).from(companions).where(eq(companions.id, id));
-  if (!row) throw new NotFoundError('Companion');
-  try {
-    await tripAccess(db, actor, row.tripId, 'edit');
-  } catch (error) {
-    if (error instanceof NotFoundError) throw new NotFoundError('Companion');
-    throw error;
-  }
+  const [row] = await db
+    .select({ rank: tripAccessRank(actor) })
+    .from(companions)
+    .innerJoin(trips, eq(trips.id, companions.tripId))
+    .where(eq(companions.id, id));
+  checkTripAccess(row?.rank, 'edit', 'Companion');
   await db.delete(companions).where(eq(companions.id, id));
   return { id, deleted: true };
 }

@@ -9,7 +9,7 @@ export const eventsRouter = router({
     .meta({ openapi: { method: 'PATCH', path: '/events/{id}', tags: ['trips'], summary: 'Change an event' } })
     .input(updateEventInput)
     .output(eventSchema)
-    .mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.actor, input, ctx.now())),
+    .mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.actor, input)),
 
   delete: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/events/{id}', tags: ['trips'], summary: 'Delete an event' } })

@@ -1,9 +1,9 @@
 import type { Database } from '@naav/db';
-import { events } from '@naav/db/schema';
+import { events, trips } from '@naav/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
-import { tripAccess, type TripNeed } from '../../lib/trip-access';
+import { checkTripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
 import { eventColumns, getTrip } from '../trips/trips.service';
 import type { TripEvent } from '../trips/trips.schemas';
 import type { CreateEventInput, UpdateEventInput } from './events.schemas';
@@ -15,18 +15,25 @@ function assertWithinTrip(trip: { startDate: string; endDate: string }, date: st
   }
 }
 
-/** An event of a trip the actor may `need` (its owner, or a group member with that permission). */
-export async function getEvent(db: Database, actor: Actor, id: string, need: TripNeed = 'view'): Promise<TripEvent> {
-  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
-  if (!row) throw new NotFoundError('Event');
-  try {
-    await tripAccess(db, actor, row.tripId, need);
-  } catch (error) {
-    // Someone who cannot see the trip learns nothing about its events either.
-    if (error instanceof NotFoundError) throw new NotFoundError('Event');
-    throw error;
-  }
-  return row;
+/** The event with its trip's dates and the actor's access to the trip, in one query. */
+function eventQuery(db: Database, actor: Actor, id: string) {
+  return db
+    .select({ ...eventColumns, tripStartDate: trips.startDate, tripEndDate: trips.endDate, rank: tripAccessRank(actor) })
+    .from(events)
+    .innerJoin(trips, eq(trips.id, events.tripId))
+    .where(eq(events.id, id));
+}
+
+/**
+ * An event of a trip the actor may `need` (its owner, or a group member with that
+ * permission), with its trip's dates. Someone who cannot see the trip learns nothing about
+ * its events either: NOT_FOUND, as for a missing event.
+ */
+async function accessibleEvent(db: Database, actor: Actor, id: string, need: TripNeed) {
+  const [row] = await eventQuery(db, actor, id);
+  checkTripAccess(row?.rank, need, 'Event');
+  const { tripStartDate, tripEndDate, rank: _rank, ...event } = row!;
+  return { event, trip: { startDate: tripStartDate, endDate: tripEndDate } };
 }
 
 export async function createEvent(db: Database, actor: Actor, input: CreateEventInput, now: Date): Promise<TripEvent> {
@@ -36,29 +43,31 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
   const [row] = await db
     .insert(events)
     .values({ ...fields, startTime: fields.startTime ?? null, endTime: fields.endTime ?? null, tripId })
-    .returning({ id: events.id });
+    .returning(eventColumns);
   if (!row) throw new Error('insert returned no row');
-  return getEvent(db, actor, row.id);
+  return row;
 }
 
-export async function updateEvent(db: Database, actor: Actor, input: UpdateEventInput, now: Date): Promise<TripEvent> {
+/** Two round trips: the event with its trip and the access check, then the change and the changed row. */
+export async function updateEvent(db: Database, actor: Actor, input: UpdateEventInput): Promise<TripEvent> {
   const { id, ...changes } = input;
-  const current = await getEvent(db, actor, id, 'edit');
-  if (changes.date) assertWithinTrip(await getTrip(db, actor, current.tripId, now, 'edit'), changes.date);
+  const { event: current, trip } = await accessibleEvent(db, actor, id, 'edit');
+  if (changes.date) assertWithinTrip(trip, changes.date);
   const startTime = changes.startTime === undefined ? current.startTime : changes.startTime;
   const endTime = changes.endTime === undefined ? current.endTime : changes.endTime;
   if (startTime && endTime && endTime < startTime) {
     throw new ValidationError(changes.endTime ? 'endTime' : 'startTime', 'The end time cannot be before the start time');
   }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  if (Object.keys(defined).length > 0) {
-    await db.update(events).set(defined).where(eq(events.id, id));
-  }
-  return getEvent(db, actor, id);
+  if (Object.keys(defined).length === 0) return current;
+  const [changed] = await db.update(events).set(defined).where(eq(events.id, id)).returning(eventColumns);
+  // Deleted in between: as if it had never been there.
+  if (!changed) throw new NotFoundError('Event');
+  return changed;
 }
 
 export async function deleteEvent(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
-  await getEvent(db, actor, id, 'edit');
+  await accessibleEvent(db, actor, id, 'edit');
   await db.delete(events).where(eq(events.id, id));
   return { id, deleted: true };
 }

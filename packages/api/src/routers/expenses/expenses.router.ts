@@ -20,7 +20,7 @@ import {
   updateExpenseInput,
 } from './expenses.schemas';
 import * as service from './expenses.service';
-import { currentRateTable, ratesFor } from './rates';
+import { ratesFor, readRateTable } from './rates';
 
 export const expensesRouter = router({
   list: authedProcedure
@@ -129,5 +129,5 @@ export const budgetRouter = router({
     })
     .input(ratesInput)
     .output(ratesSchema)
-    .query(({ input }) => ratesFor(currentRateTable(), input.base)),
+    .query(async ({ ctx, input }) => ratesFor(await readRateTable(ctx.db), input.base)),
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { applyExpenseToTotals, clearTripTotals, localDate, recomputeTripTotals, type Database } from '@naav/db';
 import { categoryBudgets, expenseIdempotencyKeys, expenses, expenseTotals, trips, type ExpenseCurrency } from '@naav/db/schema';
 import { addDays, format, parseISO, subDays, subMonths } from 'date-fns';
-import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import { budgetCategories, categoryById, isExpenseCurrency } from './expenses.catalogue';
@@ -18,7 +18,7 @@ import type {
   UpdateBudgetInput,
   UpdateExpenseInput,
 } from './expenses.schemas';
-import { convertMinor, crossRate, currentRateTable, type RateTable } from './rates';
+import { convertMinor, crossRate, rateTableFrom, storedRatesSql, type RateTable } from './rates';
 
 /**
  * Money as stored, read back as a whole number within JavaScript's safe integers (and a rate
@@ -42,9 +42,12 @@ interface OwnedTrip {
   budgetTotal: number | null;
 }
 
-/** The actor's trip; someone else's is NOT_FOUND like a missing one. */
-async function ownedTrip(db: Database, actor: Actor, tripId: string, field?: string): Promise<OwnedTrip> {
-  const [trip] = await db
+/**
+ * The actor's trip with the rates in use (the newest stored table, read in the same query);
+ * run it alone or first in a batch, then hand its rows to ownedTripFrom.
+ */
+function ownedTripQuery(db: Database, actor: Actor, tripId: string) {
+  return db
     .select({
       id: trips.id,
       title: trips.title,
@@ -53,16 +56,24 @@ async function ownedTrip(db: Database, actor: Actor, tripId: string, field?: str
       timeZone: trips.timeZone,
       baseCurrency: trips.baseCurrency,
       budgetTotal: sql<number | null>`CASE WHEN ${trips.budgetTotal} IS NULL THEN NULL ELSE ${safeMinorSql(trips.budgetTotal)} END`,
+      rates: storedRatesSql,
     })
     .from(trips)
     .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id)))
     .limit(1);
+}
+
+type OwnedTripRow = Awaited<ReturnType<typeof ownedTripQuery>>[number];
+
+/** Someone else's trip is NOT_FOUND like a missing one (naming `field` when the trip came in the body). */
+function ownedTripFrom(rows: OwnedTripRow[], field?: string): OwnedTrip & { rates: RateTable } {
+  const [trip] = rows;
   if (!trip) {
     if (field) throw new NotFoundError(`Trip (${field})`);
     throw new NotFoundError('Trip');
   }
   // Trips made before the budget tracker may carry a currency it does not list: count them as USD.
-  return { ...trip, baseCurrency: isExpenseCurrency(trip.baseCurrency) ? trip.baseCurrency : 'USD' };
+  return { ...trip, baseCurrency: isExpenseCurrency(trip.baseCurrency) ? trip.baseCurrency : 'USD', rates: rateTableFrom(trip.rates) };
 }
 
 /** An expense dated outside its trip needs the traveller's confirmation (allowOutsideTrip). */
@@ -70,6 +81,14 @@ function checkDateInTrip(input: ExpenseBody, trip: OwnedTrip): void {
   if (input.allowOutsideTrip || (trip.startDate <= input.date && input.date <= trip.endDate)) return;
   throw new ValidationError('date', `This date is outside the trip (${trip.startDate} to ${trip.endDate}); send allowOutsideTrip: true to keep it`);
 }
+
+/** The actor's trip; someone else's is NOT_FOUND like a missing one. */
+async function ownedTrip(db: Database, actor: Actor, tripId: string, field?: string) {
+  return ownedTripFrom(await ownedTripQuery(db, actor, tripId), field);
+}
+
+/** The actor's trips, as a subquery: an expense or a sum is only read through one of them. */
+const ownedTripIds = (db: Database, actor: Actor) => db.select({ id: trips.id }).from(trips).where(eq(trips.ownerId, actor.id));
 
 const expenseColumns = {
   id: expenses.id,
@@ -142,35 +161,57 @@ function filterConditions(tripId: string, input: Pick<ListExpensesInput, 'range'
   return where;
 }
 
-/** A trip's expenses matching the filters, newest first: every one, or one page of them. */
+/**
+ * A trip's expenses matching the filters, newest first: every one, or one page of them. One
+ * round trip without a date range; with one, the trip's time zone decides "today" first.
+ */
 export async function searchExpenses(db: Database, actor: Actor, input: ListExpensesInput, now: Date): Promise<ExpensePage> {
-  const trip = await ownedTrip(db, actor, input.id);
-  const where = and(...filterConditions(trip.id, input, localDate(trip.timeZone, now)));
-  const query = db
-    .select(expenseColumns)
-    .from(expenses)
-    .where(where)
-    .orderBy(desc(expenses.date), desc(expenses.createdAt), asc(expenses.id));
-  if (input.page === undefined) {
-    const rows = await query;
-    return { items: rows.map(toExpense), total: rows.length, page: 1, pageSize: rows.length };
-  }
-  const [rows, [totals]] = await Promise.all([
-    query.limit(input.pageSize).offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(expenses).where(where),
-  ]);
-  return { items: rows.map(toExpense), total: totals?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return (await searchTripExpenses(db, actor, input, now)).page;
 }
 
-export async function getExpense(db: Database, actor: Actor, id: string): Promise<Expense> {
-  const [row] = await db
+/** searchExpenses with the trip it read. */
+async function searchTripExpenses(db: Database, actor: Actor, input: ListExpensesInput, now: Date): Promise<{ trip: OwnedTrip; page: ExpensePage }> {
+  const listed = (tripId: string, today: string) => {
+    const where = and(inArray(expenses.tripId, ownedTripIds(db, actor)), ...filterConditions(tripId, input, today));
+    const query = db.select(expenseColumns).from(expenses).where(where).orderBy(desc(expenses.date), desc(expenses.createdAt), asc(expenses.id));
+    return {
+      rows: input.page === undefined ? query : query.limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+      count: db.select({ n: count() }).from(expenses).where(where),
+    };
+  };
+  const toPage = (rows: Row[], total: number | undefined): ExpensePage =>
+    input.page === undefined
+      ? { items: rows.map(toExpense), total: rows.length, page: 1, pageSize: rows.length }
+      : { items: rows.map(toExpense), total: total ?? 0, page: input.page, pageSize: input.pageSize };
+
+  if (input.range === 'all') {
+    // "Today" plays no part: the trip and its expenses in one batch.
+    const { rows, count: counted } = listed(input.id, '');
+    const [trip, found, [totals]] = await db.batch([ownedTripQuery(db, actor, input.id), rows, counted]);
+    return { trip: ownedTripFrom(trip), page: toPage(found, totals?.n) };
+  }
+  const trip = await ownedTrip(db, actor, input.id);
+  const { rows, count: counted } = listed(trip.id, localDate(trip.timeZone, now));
+  const [found, [totals]] = await db.batch([rows, counted]);
+  return { trip, page: toPage(found, totals?.n) };
+}
+
+/** The actor's expense (through their trip), as a query to run alone or in a batch. */
+const expenseQuery = (db: Database, actor: Actor, id: string) =>
+  db
     .select(expenseColumns)
     .from(expenses)
-    .innerJoin(trips, eq(trips.id, expenses.tripId))
-    .where(and(eq(expenses.id, id), eq(trips.ownerId, actor.id)))
+    .where(and(eq(expenses.id, id), inArray(expenses.tripId, ownedTripIds(db, actor))))
     .limit(1);
+
+const expenseFrom = (rows: Row[]): Expense => {
+  const [row] = rows;
   if (!row) throw new NotFoundError('Expense');
   return toExpense(row);
+};
+
+export async function getExpense(db: Database, actor: Actor, id: string): Promise<Expense> {
+  return expenseFrom(await expenseQuery(db, actor, id));
 }
 
 /** The frozen rate for an expense: the typed-in one, or the reference rate of the day. */
@@ -198,30 +239,33 @@ const maxIdempotencyKeyLength = 200;
  * Adds an expense with its rate to the trip's base currency frozen. With an idempotency
  * key, a repeated call (a retry after a lost answer) returns the expense the first one
  * made instead of adding another; the key and the expense are written in one batch.
+ * Two round trips: the trip, the rates in use and the key read together, then the writes
+ * with the new row read back.
  */
 export async function createExpense(
   db: Database,
   actor: Actor,
   input: ExpenseBody,
-  { now, idempotencyKey = null, rates = currentRateTable() }: { now: Date; idempotencyKey?: string | null; rates?: RateTable },
+  { now, idempotencyKey = null, rates }: { now: Date; idempotencyKey?: string | null; rates?: RateTable },
 ): Promise<Expense> {
   if (idempotencyKey !== null && (idempotencyKey.length === 0 || idempotencyKey.length > maxIdempotencyKeyLength)) {
     throw new ValidationError('Idempotency-Key', `must be 1 to ${maxIdempotencyKeyLength} characters`);
   }
-  const trip = await ownedTrip(db, actor, input.tripId, 'tripId');
-  checkDateInTrip(input, trip);
-  const replay = async () => {
-    if (idempotencyKey === null) return null;
-    const [seen] = await db
-      .select({ expenseId: expenseIdempotencyKeys.expenseId })
-      .from(expenseIdempotencyKeys)
-      .where(and(eq(expenseIdempotencyKeys.userId, actor.id), eq(expenseIdempotencyKeys.key, idempotencyKey)));
-    return seen ? getExpense(db, actor, seen.expenseId) : null;
-  };
-  const earlier = await replay();
-  if (earlier) return earlier;
+  // The expense an earlier call with the same key made, if any.
+  const replayQuery = () =>
+    db
+      .select(expenseColumns)
+      .from(expenses)
+      .innerJoin(expenseIdempotencyKeys, eq(expenseIdempotencyKeys.expenseId, expenses.id))
+      .where(and(eq(expenseIdempotencyKeys.userId, actor.id), eq(expenseIdempotencyKeys.key, idempotencyKey ?? '')))
+      .limit(1);
+  const [tripRows, earlier] = await db.batch([ownedTripQuery(db, actor, input.tripId), replayQuery()]);
+  const trip = ownedTripFrom(tripRows, 'tripId');
+  if (idempotencyKey !== null && earlier[0]) return toExpense(earlier[0]);
 
-  const { rate, manual } = rateFor(input, trip.baseCurrency, rates);
+  checkDateInTrip(input, trip);
+
+  const { rate, manual } = rateFor(input, trip.baseCurrency, rates ?? trip.rates);
   const amountBase = amountInBase(input.amount, { rate, manual }, trip.baseCurrency);
   const { exchangeRate: _typed, allowOutsideTrip: _confirmed, ...fields } = input;
   const id = randomUUID();
@@ -235,40 +279,45 @@ export async function createExpense(
     updatedAt: now,
   });
   const addToTotals = db.run(applyExpenseToTotals(id, 1));
+  const created = expenseQuery(db, actor, id);
   try {
-    if (idempotencyKey === null) await db.batch([insert, addToTotals]);
-    else await db.batch([insert, addToTotals, db.insert(expenseIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, expenseId: id, createdAt: now })]);
+    const written =
+      idempotencyKey === null
+        ? (await db.batch([insert, addToTotals, created]))[2]
+        : (await db.batch([insert, addToTotals, db.insert(expenseIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, expenseId: id, createdAt: now }), created]))[3];
+    return expenseFrom(written);
   } catch (error) {
     // The same key raced in from a concurrent retry: the batch rolled back, answer the winner's expense.
-    const winner = await replay();
-    if (winner) return winner;
+    const [winner] = idempotencyKey === null ? [] : await replayQuery();
+    if (winner) return toExpense(winner);
     throw error;
   }
-  return getExpense(db, actor, id);
 }
 
 /**
  * Replaces an expense's fields. Its frozen rate stays unless the currency or the trip
  * changes or a rate is typed in; the amount in the base currency follows the new amount.
  */
-export async function updateExpense(db: Database, actor: Actor, input: UpdateExpenseInput, now: Date, rates = currentRateTable()): Promise<Expense> {
-  const existing = await getExpense(db, actor, input.id);
-  const trip = await ownedTrip(db, actor, input.tripId, 'tripId');
+export async function updateExpense(db: Database, actor: Actor, input: UpdateExpenseInput, now: Date, rates?: RateTable): Promise<Expense> {
+  const [existingRows, tripRows] = await db.batch([expenseQuery(db, actor, input.id), ownedTripQuery(db, actor, input.tripId)]);
+  const existing = expenseFrom(existingRows);
+  const trip = ownedTripFrom(tripRows, 'tripId');
   // Confirmed once is enough: only a new date or another trip is checked again.
   if (input.date !== existing.date || trip.id !== existing.tripId) checkDateInTrip(input, trip);
   const keepRate = input.exchangeRate === null && existing.currency === input.currency && existing.tripId === trip.id;
-  const { rate, manual } = keepRate ? { rate: existing.exchangeRate, manual: existing.rateIsManual } : rateFor(input, trip.baseCurrency, rates);
+  const { rate, manual } = keepRate ? { rate: existing.exchangeRate, manual: existing.rateIsManual } : rateFor(input, trip.baseCurrency, rates ?? trip.rates);
   const amountBase = amountInBase(input.amount, { rate, manual }, trip.baseCurrency);
   const { id, exchangeRate: _typed, allowOutsideTrip: _confirmed, ...fields } = input;
-  await db.batch([
+  const [, , , updated] = await db.batch([
     db.run(applyExpenseToTotals(id, -1)),
     db
       .update(expenses)
       .set({ ...fields, rateToBase: rate, rateIsManual: manual, amountBase, updatedAt: now })
       .where(eq(expenses.id, id)),
     db.run(applyExpenseToTotals(id, 1)),
+    expenseQuery(db, actor, id),
   ]);
-  return getExpense(db, actor, id);
+  return expenseFrom(updated);
 }
 
 export async function deleteExpense(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
@@ -279,10 +328,12 @@ export async function deleteExpense(db: Database, actor: Actor, id: string): Pro
 }
 
 /** Totals of a trip in its base currency, per category and per currency, summed in SQL. */
-export async function budgetSummary(db: Database, actor: Actor, tripId: string, rates = currentRateTable()): Promise<BudgetSummary> {
-  const trip = await ownedTrip(db, actor, tripId);
-  // The running sums: a few dozen rows, however many expenses the trip has.
-  const [sums, allocations] = await Promise.all([
+export async function budgetSummary(db: Database, actor: Actor, tripId: string): Promise<BudgetSummary> {
+  // One round trip: the trip with the rates' date, its running sums (a few dozen rows, however
+  // many expenses the trip has) and its allocations, the last two only through the actor's trips.
+  const owned = inArray(trips.id, ownedTripIds(db, actor));
+  const [tripRows, sums, allocations] = await db.batch([
+    ownedTripQuery(db, actor, tripId),
     db
       .select({
         categoryId: expenseTotals.categoryId,
@@ -292,9 +343,15 @@ export async function budgetSummary(db: Database, actor: Actor, tripId: string, 
         total: safeMinorSql(expenseTotals.amountBase),
       })
       .from(expenseTotals)
-      .where(and(eq(expenseTotals.tripId, trip.id), sql`${expenseTotals.count} > 0`)),
-    db.select({ categoryId: categoryBudgets.categoryId, amount: safeMinorSql(categoryBudgets.amount) }).from(categoryBudgets).where(eq(categoryBudgets.tripId, trip.id)),
+      .innerJoin(trips, and(eq(trips.id, expenseTotals.tripId), owned))
+      .where(and(eq(expenseTotals.tripId, tripId), sql`${expenseTotals.count} > 0`)),
+    db
+      .select({ categoryId: categoryBudgets.categoryId, amount: safeMinorSql(categoryBudgets.amount) })
+      .from(categoryBudgets)
+      .innerJoin(trips, and(eq(trips.id, categoryBudgets.tripId), owned))
+      .where(eq(categoryBudgets.tripId, tripId)),
   ]);
+  const trip = ownedTripFrom(tripRows);
   const group = <K>(key: (r: (typeof sums)[number]) => K) => {
     const out = new Map<K, { total: number; amount: number; n: number }>();
     for (const r of sums) {
@@ -347,7 +404,7 @@ export async function budgetSummary(db: Database, actor: Actor, tripId: string, 
       .sort((a, b) => b.total - a.total || a.currency.localeCompare(b.currency)),
     allocated,
     unallocated: trip.budgetTotal === null ? null : safeMinor(trip.budgetTotal - allocated),
-    ratesDate: rates.date,
+    ratesDate: trip.rates.date,
   };
 }
 
@@ -355,13 +412,16 @@ export async function budgetSummary(db: Database, actor: Actor, tripId: string, 
  * Sets the trip's budget and currency. A new currency re-bases the trip: each frozen rate
  * and each category allocation is carried over through today's cross rate, once.
  */
-export async function updateBudget(db: Database, actor: Actor, input: UpdateBudgetInput, now: Date, rates = currentRateTable()) {
-  const trip = await ownedTrip(db, actor, input.id);
-  const [allocated] = await db
-    .select({ sum: sql<number>`coalesce(sum(${categoryBudgets.amount}), 0)` })
-    .from(categoryBudgets)
-    .where(eq(categoryBudgets.tripId, trip.id));
-  const factor = crossRate(rates, trip.baseCurrency, input.currency);
+export async function updateBudget(db: Database, actor: Actor, input: UpdateBudgetInput, now: Date, rates?: RateTable) {
+  const [tripRows, [allocated]] = await db.batch([
+    ownedTripQuery(db, actor, input.id),
+    db
+      .select({ sum: sql<number>`coalesce(sum(${categoryBudgets.amount}), 0)` })
+      .from(categoryBudgets)
+      .where(and(eq(categoryBudgets.tripId, input.id), inArray(categoryBudgets.tripId, ownedTripIds(db, actor)))),
+  ]);
+  const trip = ownedTripFrom(tripRows);
+  const factor = crossRate(rates ?? trip.rates, trip.baseCurrency, input.currency);
   const allocatedAfter = Math.round(Number(allocated?.sum ?? 0) * factor);
   if (input.budgetTotal !== null && allocatedAfter > input.budgetTotal) {
     throw new ValidationError('budgetTotal', `is less than the ${allocatedAfter / 100} already allocated to categories`);
@@ -393,13 +453,18 @@ export async function updateBudget(db: Database, actor: Actor, input: UpdateBudg
   return { id: trip.id, baseCurrency: input.currency, budgetTotal: input.budgetTotal };
 }
 
-export async function listCategoryBudgets(db: Database, actor: Actor, tripId: string) {
-  const trip = await ownedTrip(db, actor, tripId);
-  return db
+/** A trip's allocations, only through the actor's trips (NOT_FOUND comes from the trip read beside it). */
+const categoryBudgetsQuery = (db: Database, actor: Actor, tripId: string) =>
+  db
     .select({ categoryId: categoryBudgets.categoryId, amount: safeMinorSql(categoryBudgets.amount) })
     .from(categoryBudgets)
-    .where(eq(categoryBudgets.tripId, trip.id))
+    .where(and(eq(categoryBudgets.tripId, tripId), inArray(categoryBudgets.tripId, ownedTripIds(db, actor))))
     .orderBy(asc(categoryBudgets.categoryId));
+
+export async function listCategoryBudgets(db: Database, actor: Actor, tripId: string) {
+  const [trip, allocations] = await db.batch([ownedTripQuery(db, actor, tripId), categoryBudgetsQuery(db, actor, tripId)]);
+  ownedTripFrom(trip);
+  return allocations;
 }
 
 /** Replaces a trip's category allocation; together they may not exceed the trip's budget. */
@@ -412,9 +477,10 @@ export async function setCategoryBudgets(db: Database, actor: Actor, input: Cate
     throw new ValidationError('allocations', `add up to more than the trip budget (${sum / 100} > ${trip.budgetTotal / 100})`);
   }
   const clear = db.delete(categoryBudgets).where(eq(categoryBudgets.tripId, trip.id));
-  if (kept.length === 0) await clear;
-  else await db.batch([clear, db.insert(categoryBudgets).values(kept.map((a) => ({ tripId: trip.id, categoryId: a.categoryId, amount: a.amount, updatedAt: now })))]);
-  return listCategoryBudgets(db, actor, trip.id);
+  const after = categoryBudgetsQuery(db, actor, trip.id);
+  if (kept.length === 0) return (await db.batch([clear, after]))[1];
+  const insert = db.insert(categoryBudgets).values(kept.map((a) => ({ tripId: trip.id, categoryId: a.categoryId, amount: a.amount, updatedAt: now })));
+  return (await db.batch([clear, insert, after]))[2];
 }
 
 const csvCell = (value: string | number | boolean | null) => {
@@ -432,8 +498,10 @@ export async function expensesCsv(
   input: Pick<ListExpensesInput, 'id' | 'range' | 'categoryId' | 'q'>,
   now: Date,
 ): Promise<{ fileName: string; content: string }> {
-  const trip = await ownedTrip(db, actor, input.id);
-  const { items } = await searchExpenses(db, actor, { ...input, pageSize: 50 }, now);
+  const {
+    trip,
+    page: { items },
+  } = await searchTripExpenses(db, actor, { ...input, pageSize: 50 }, now);
   const header = ['Date', 'Description', 'Category', 'Amount', 'Currency', `Amount (${trip.baseCurrency})`, 'Exchange rate', 'Payment method', 'Location', 'Reimbursable', 'Notes'];
   const lines = items.map((e) =>
     [

@@ -1,10 +1,10 @@
 import { expenses } from '@naav/db/schema';
 import { count, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorOf, invalidFields } from '../../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase } from '../../testing';
 import { createExpense, rangeBounds } from './expenses.service';
-import { crossRate, embeddedRates, parseRateFeed, ratesFor, resetRateTable, setRateTable, type RateTable } from './rates';
+import { crossRate, embeddedRates, parseRateFeed, ratesFor, readRateTable, storeRateTable, type RateTable } from './rates';
 
 // 12:00 in Lisbon: the demo's Lisbon trip (base EUR, budget 4,500.00) is under way.
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -26,8 +26,6 @@ const body = {
 };
 const tripCount = async (db: Awaited<ReturnType<typeof createSeededDatabase>>) =>
   (await db.select({ n: count() }).from(expenses).where(eq(expenses.tripId, 'trip-lisbon')))[0]!.n;
-
-afterEach(() => resetRateTable());
 
 describe('rates', () => {
   it('answers every base with cross rates through the euro, the base itself at 1', () => {
@@ -63,6 +61,25 @@ describe('rates', () => {
     expect(() => parseRateFeed(JSON.stringify({ base: 'USD', date: '2026-03-09', rates: partial }))).toThrow(/BRL/);
     expect(() => parseRateFeed('<html>Service unavailable</html>')).toThrow(/date/);
     expect(() => parseRateFeed('not json')).toThrow(/neither/);
+  });
+
+  it('uses the newest table stored in the database, or the shipped one while nothing newer is stored', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = traveller(db);
+    expect(await readRateTable(db)).toEqual(embeddedRates);
+    // An import older than the shipped table (say, before an upgrade) does not replace it.
+    await storeRateTable(db, { date: '2025-01-02', perEuro: { ...embeddedRates.perEuro, USD: 0.5 } }, 'https://rates.example/daily.xml');
+    expect((await caller.budget.rates({ base: 'EUR' })).date).toBe(embeddedRates.date);
+    const newer: RateTable = { date: '2026-03-09', perEuro: { ...embeddedRates.perEuro, USD: 1.25 } };
+    const newest: RateTable = { date: '2026-03-10', perEuro: { ...embeddedRates.perEuro, USD: 1.5 } };
+    // Imported out of order: the day decides, not the order of the imports.
+    await storeRateTable(db, newest, 'https://rates.example/daily.xml');
+    await storeRateTable(db, newer, 'https://rates.example/daily.xml');
+    expect(await readRateTable(db)).toEqual(newest);
+    expect(await caller.budget.rates({ base: 'EUR' })).toMatchObject({ date: '2026-03-10', rates: { USD: 1.5 } });
+    const expense = await caller.expenses.create({ ...body, currency: 'USD', amount: 1_500 });
+    expect(expense).toMatchObject({ exchangeRate: crossRate(newest, 'USD', 'EUR'), amountInBase: 1_000 });
+    expect((await caller.budget.summary({ id: 'trip-lisbon' })).ratesDate).toBe('2026-03-10');
   });
 });
 
@@ -141,7 +158,8 @@ describe('expenses', () => {
     // Rates move: the stored expense and the totals do not.
     const before = await caller.budget.summary({ id: 'trip-lisbon' });
     const moved: RateTable = { date: '2026-03-11', perEuro: { ...embeddedRates.perEuro, USD: 2 } };
-    setRateTable(moved);
+    // A server imported the next day's table: every server now reads it from the database.
+    await storeRateTable(db, moved, 'https://rates.example/daily.xml');
     const after = await caller.budget.summary({ id: 'trip-lisbon' });
     expect(after.totalSpent).toBe(before.totalSpent);
     expect(after.ratesDate).toBe('2026-03-11');

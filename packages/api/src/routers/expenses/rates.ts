@@ -1,10 +1,14 @@
-import { expenseCurrencies, type ExpenseCurrency } from '@naav/db/schema';
+import type { Database } from '@naav/db';
+import { exchangeRateTables, expenseCurrencies, type ExpenseCurrency } from '@naav/db/schema';
+import { desc, sql } from 'drizzle-orm';
+import { qualified } from '../../lib/qualified';
 
 /**
  * Reference exchange rates: units of each currency per 1 euro, as the European Central
  * Bank publishes them, with the day they are for. The table below ships with the app so
- * that everything works offline; a server with RATES_URL replaces it daily (see
- * apps/server/src/rates-refresh.ts) and keeps the last good one when a refresh fails.
+ * that everything works offline; a server with RATES_URL imports a new one daily into the
+ * database (see apps/server/src/rates-refresh.ts), and every server uses the newest stored
+ * table, so they all freeze the same rates into new expenses.
  */
 export interface RateTable {
   /** YYYY-MM-DD: the day the rates are for. */
@@ -40,19 +44,45 @@ export const embeddedRates: RateTable = {
   },
 };
 
-let current: RateTable = embeddedRates;
+/**
+ * The newest stored table as one JSON text (`{date, perEuro}`), or null when none is stored:
+ * a scalar subquery, so a query that reads a trip can read the rates in the same round trip.
+ */
+const stored = qualified(exchangeRateTables);
+export const storedRatesSql = sql<string | null>`(SELECT json_object('date', ${stored.date}, 'perEuro', json(${stored.perEuro})) FROM ${exchangeRateTables} ORDER BY ${stored.date} DESC LIMIT 1)`;
 
-/** The rate table in use now. */
-export const currentRateTable = (): RateTable => current;
-
-/** Replaces the table in use (a refresh that parsed a complete table). */
-export function setRateTable(table: RateTable): void {
-  current = table;
+/**
+ * The table in use, from what storedRatesSql read: the newest stored one, or the shipped one
+ * when nothing newer is stored (a new release may ship a newer table than an old import).
+ */
+export function rateTableFrom(stored: string | null | undefined): RateTable {
+  if (!stored) return embeddedRates;
+  const table = JSON.parse(stored) as RateTable;
+  return table.date > embeddedRates.date ? table : embeddedRates;
 }
 
-/** Back to the shipped table (tests). */
-export function resetRateTable(): void {
-  current = embeddedRates;
+/** The table in use now (one query). */
+export async function readRateTable(db: Database): Promise<RateTable> {
+  const [row] = await db
+    .select({ date: exchangeRateTables.date, perEuro: exchangeRateTables.perEuro })
+    .from(exchangeRateTables)
+    .orderBy(desc(exchangeRateTables.date))
+    .limit(1);
+  return row && row.date > embeddedRates.date ? row : embeddedRates;
+}
+
+/** Keeps an imported table (a second import for the same day replaces the first). */
+export async function storeRateTable(db: Database, table: RateTable, source: string, now = new Date()): Promise<void> {
+  await db
+    .insert(exchangeRateTables)
+    .values({ date: table.date, perEuro: table.perEuro, source, importedAt: now })
+    .onConflictDoUpdate({ target: exchangeRateTables.date, set: { perEuro: table.perEuro, source, importedAt: now } });
+}
+
+/** When the newest import happened (whatever day its rates are for), or null before the first. */
+export async function lastRatesImport(db: Database): Promise<Date | null> {
+  const [row] = await db.select({ at: exchangeRateTables.importedAt }).from(exchangeRateTables).orderBy(desc(exchangeRateTables.importedAt)).limit(1);
+  return row?.at ?? null;
 }
 
 /** Units of `to` per 1 unit of `from`, through the euro; rounded to 8 significant digits. */

@@ -1,8 +1,9 @@
 import { addDaysIso, type Database } from '@naav/db';
 import { familyGroups, familyMembers, groupTrips, occasions, trips, user } from '@naav/db/schema';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { qualified } from '../../lib/qualified';
 import { tripAccess, type TripAccess } from '../../lib/trip-access';
 import { nextOccurrence } from '../occasions/occasion-dates';
 import { getTrip, tripStatus } from '../trips/trips.service';
@@ -10,115 +11,139 @@ import type { AddMemberInput, CreateGroupInput, FamilyEvent, Group, MemberPermis
 import { permissionsOf } from './family.schemas';
 
 type GroupAccess = 'owner' | MemberPermission;
-const rank: Record<GroupAccess, number> = { view: 1, edit: 2, admin: 3, owner: 4 };
+const rank_: Record<GroupAccess, number> = { view: 1, edit: 2, admin: 3, owner: 4 };
 
 /** The actor's e-mail as members store it. */
 const emailOf = (actor: Actor) => actor.email.toLowerCase();
 
-/** Groups the actor owns or belongs to (by e-mail), with the actor's standing in each. */
-async function visibleGroups(db: Database, actor: Actor): Promise<Map<string, GroupAccess>> {
-  const owned = await db.select({ id: familyGroups.id }).from(familyGroups).where(eq(familyGroups.ownerId, actor.id));
-  const memberOf = await db
-    .select({ id: familyMembers.groupId, permission: familyMembers.permission })
-    .from(familyMembers)
-    .where(eq(familyMembers.email, emailOf(actor)));
-  const access = new Map<string, GroupAccess>();
-  for (const { id, permission } of memberOf) {
-    const known = access.get(id);
-    if (!known || rank[permission] > rank[known]) access.set(id, permission);
-  }
-  for (const { id } of owned) access.set(id, 'owner');
-  return access;
-}
+const accessOfRank: readonly (GroupAccess | undefined)[] = [undefined, 'view', 'edit', 'admin', 'owner'];
 
 /**
- * The actor's standing in a group if it allows `need`: a stranger gets NOT_FOUND (as for a
- * missing group), a member whose permission is too weak FORBIDDEN.
+ * The actor's standing in the group of this row as a number (`family_groups` must be in the
+ * query): 4 owner, 3 admin, 2 edit, 1 view member, 0 none; the strongest entry with their
+ * e-mail counts.
  */
-async function groupAccess(db: Database, actor: Actor, groupId: string, need: GroupAccess): Promise<GroupAccess> {
-  const access = (await visibleGroups(db, actor)).get(groupId);
+function groupRankSql(actor: Actor) {
+  const [group, member] = [qualified(familyGroups), qualified(familyMembers)];
+  return sql<number>`(CASE WHEN ${group.ownerId} = ${actor.id} THEN 4 ELSE coalesce((
+    SELECT max(CASE ${member.permission} WHEN 'admin' THEN 3 WHEN 'edit' THEN 2 ELSE 1 END)
+    FROM ${familyMembers} WHERE ${member.groupId} = ${group.id} AND ${member.email} = ${emailOf(actor)}
+  ), 0) END)`;
+}
+
+/** The ids of the groups the actor owns or belongs to (by e-mail), as a subquery. */
+function visibleGroupIds(db: Database, actor: Actor) {
+  return db
+    .select({ id: familyGroups.id })
+    .from(familyGroups)
+    .where(
+      or(
+        eq(familyGroups.ownerId, actor.id),
+        inArray(familyGroups.id, db.select({ id: familyMembers.groupId }).from(familyMembers).where(eq(familyMembers.email, emailOf(actor)))),
+      ),
+    );
+}
+
+/** NOT_FOUND for a stranger (as for a missing group), FORBIDDEN for a member whose permission is too weak. */
+function checkGroupAccess(rank: number | undefined, need: GroupAccess): GroupAccess {
+  const access = accessOfRank[rank ?? 0];
   if (!access) throw new NotFoundError('Group');
-  if (rank[access] < rank[need]) {
+  if (rank! < rank_[need]) {
     throw new ForbiddenError(need === 'owner' ? 'Only the group’s owner can do this' : 'Only the group’s owner or an admin member can manage it');
   }
   return access;
 }
 
-async function loadGroups(db: Database, access: Map<string, GroupAccess>): Promise<Group[]> {
-  const ids = [...access.keys()];
-  if (ids.length === 0) return [];
-  const groups = await db
-    .select({
-      id: familyGroups.id,
-      name: familyGroups.name,
-      description: familyGroups.description,
-      type: familyGroups.type,
-      ownerName: user.name,
-    })
-    .from(familyGroups)
-    .innerJoin(user, eq(user.id, familyGroups.ownerId))
-    .where(inArray(familyGroups.id, ids))
-    .orderBy(asc(familyGroups.createdAt), asc(familyGroups.name));
-  const members = await db
-    .select({
-      id: familyMembers.id,
-      groupId: familyMembers.groupId,
-      name: familyMembers.name,
-      email: familyMembers.email,
-      phone: familyMembers.phone,
-      relationship: familyMembers.relationship,
-      permission: familyMembers.permission,
-      imageUrl: familyMembers.imageUrl,
-      userId: user.id,
-    })
-    .from(familyMembers)
-    .leftJoin(user, eq(sql`lower(${user.email})`, familyMembers.email))
-    .where(inArray(familyMembers.groupId, ids))
-    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.name));
-  const shared = await db
-    .select({
-      groupId: groupTrips.groupId,
-      id: trips.id,
-      title: trips.title,
-      destination: trips.destination,
-      startDate: trips.startDate,
-      endDate: trips.endDate,
-    })
-    .from(groupTrips)
-    .innerJoin(trips, eq(trips.id, groupTrips.tripId))
-    .where(inArray(groupTrips.groupId, ids))
-    .orderBy(asc(trips.startDate));
-  return groups.map((group) => {
-    const level = access.get(group.id) ?? 'view';
+/** The actor's standing in a group if it allows `need` (one query); see checkGroupAccess. */
+async function groupAccess(db: Database, actor: Actor, groupId: string, need: GroupAccess): Promise<GroupAccess> {
+  const [row] = await db.select({ rank: groupRankSql(actor) }).from(familyGroups).where(eq(familyGroups.id, groupId));
+  return checkGroupAccess(row?.rank, need);
+}
+
+/**
+ * The groups whose id `ids` picks (a subquery or one id), with their members and shared
+ * trips, and the actor's standing in each: one round trip (a batch of three reads). Groups
+ * in which the actor has no standing are left out.
+ */
+async function loadGroups(db: Database, actor: Actor, ids: (column: AnyColumn) => SQL): Promise<Group[]> {
+  const [groups, members, shared] = await db.batch([
+    db
+      .select({
+        id: familyGroups.id,
+        name: familyGroups.name,
+        description: familyGroups.description,
+        type: familyGroups.type,
+        ownerName: user.name,
+        rank: groupRankSql(actor),
+      })
+      .from(familyGroups)
+      .innerJoin(user, eq(user.id, familyGroups.ownerId))
+      .where(ids(familyGroups.id))
+      .orderBy(asc(familyGroups.createdAt), asc(familyGroups.name)),
+    db
+      .select({
+        id: familyMembers.id,
+        groupId: familyMembers.groupId,
+        name: familyMembers.name,
+        email: familyMembers.email,
+        phone: familyMembers.phone,
+        relationship: familyMembers.relationship,
+        permission: familyMembers.permission,
+        imageUrl: familyMembers.imageUrl,
+        userId: user.id,
+      })
+      .from(familyMembers)
+      .leftJoin(user, eq(sql`lower(${user.email})`, familyMembers.email))
+      .where(ids(familyMembers.groupId))
+      .orderBy(asc(familyMembers.createdAt), asc(familyMembers.name)),
+    db
+      .select({
+        groupId: groupTrips.groupId,
+        id: trips.id,
+        title: trips.title,
+        destination: trips.destination,
+        startDate: trips.startDate,
+        endDate: trips.endDate,
+      })
+      .from(groupTrips)
+      .innerJoin(trips, eq(trips.id, groupTrips.tripId))
+      .where(ids(groupTrips.groupId))
+      .orderBy(asc(trips.startDate)),
+  ]);
+  return groups.flatMap(({ rank, ...group }) => {
+    const level = accessOfRank[rank];
+    if (!level) return [];
     // E-mail addresses and phone numbers are for those who manage the group.
-    const seesContacts = rank[level] >= rank.admin;
-    return {
-      ...group,
-      access: level,
-      members: members
-        .filter((m) => m.groupId === group.id)
-        .map(({ groupId: _g, permission, userId, email, phone, ...m }) => ({
-          ...m,
-          email: seesContacts ? email : null,
-          phone: seesContacts ? phone : null,
-          permissions: permissionsOf(permission),
-          registered: userId !== null,
-        })),
-      trips: shared.filter((t) => t.groupId === group.id).map(({ groupId: _g, ...t }) => t),
-    };
+    const seesContacts = rank_[level] >= rank_.admin;
+    return [
+      {
+        ...group,
+        access: level,
+        members: members
+          .filter((m) => m.groupId === group.id)
+          .map(({ groupId: _g, permission, userId, email, phone, ...m }) => ({
+            ...m,
+            email: seesContacts ? email : null,
+            phone: seesContacts ? phone : null,
+            permissions: permissionsOf(permission),
+            registered: userId !== null,
+          })),
+        trips: shared.filter((t) => t.groupId === group.id).map(({ groupId: _g, ...t }) => t),
+      },
+    ];
   });
 }
 
+/** One group the actor may see (NOT_FOUND otherwise), in one round trip. */
 async function loadGroup(db: Database, actor: Actor, groupId: string): Promise<Group> {
-  const access = await groupAccess(db, actor, groupId, 'view');
-  const [group] = await loadGroups(db, new Map([[groupId, access]]));
+  const [group] = await loadGroups(db, actor, (column) => eq(column, groupId));
   if (!group) throw new NotFoundError('Group');
   return group;
 }
 
 /** The groups the actor owns (access 'owner') and those they were added to by e-mail. */
 export async function listGroups(db: Database, actor: Actor): Promise<Group[]> {
-  return loadGroups(db, await visibleGroups(db, actor));
+  return loadGroups(db, actor, (column) => inArray(column, visibleGroupIds(db, actor)));
 }
 
 export async function createGroup(db: Database, actor: Actor, input: CreateGroupInput, now: Date): Promise<Group> {
@@ -180,9 +205,7 @@ export async function removeMember(db: Database, actor: Actor, groupId: string, 
   await groupAccess(db, actor, groupId, 'admin');
   await assertMemberOf(db, groupId, memberId);
   await db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.groupId, groupId)));
-  // An admin who removed themselves can no longer see the group: answer with what they could see.
-  const access = (await visibleGroups(db, actor)).get(groupId);
-  if (!access) throw new NotFoundError('Group');
+  // An admin who removed themselves can no longer see the group: loadGroup answers NOT_FOUND.
   return loadGroup(db, actor, groupId);
 }
 
@@ -215,9 +238,7 @@ export async function unshareTrip(db: Database, actor: Actor, groupId: string, t
 
 /** The trips shared with any of the actor's groups, with what the actor may do with each, by start date. */
 export async function listSharedTrips(db: Database, actor: Actor, now: Date): Promise<SharedTrip[]> {
-  const access = await visibleGroups(db, actor);
-  const ids = [...access.keys()];
-  if (ids.length === 0) return [];
+  // One query: the shares of every group the actor sees, with their standing in each.
   const rows = await db
     .select({
       id: trips.id,
@@ -232,22 +253,23 @@ export async function listSharedTrips(db: Database, actor: Actor, now: Date): Pr
       ownerName: user.name,
       groupId: familyGroups.id,
       groupName: familyGroups.name,
+      groupRank: groupRankSql(actor),
     })
     .from(groupTrips)
     .innerJoin(trips, eq(trips.id, groupTrips.tripId))
     .innerJoin(user, eq(user.id, trips.ownerId))
     .innerJoin(familyGroups, eq(familyGroups.id, groupTrips.groupId))
-    .where(inArray(groupTrips.groupId, ids))
+    .where(inArray(groupTrips.groupId, visibleGroupIds(db, actor)))
     .orderBy(asc(trips.startDate), asc(trips.title), asc(familyGroups.name));
   const byTrip = new Map<string, SharedTrip>();
   for (const row of rows) {
-    const inGroup = access.get(row.groupId) ?? 'view';
+    const inGroup = accessOfRank[row.groupRank] ?? 'view';
     // The group's owner has an admin's rights on trips shared with it; the trip's owner all of them.
     const level: TripAccess = row.ownerId === actor.id ? 'owner' : inGroup === 'owner' ? 'admin' : inGroup;
     const known = byTrip.get(row.id);
     if (known) {
       known.groups.push({ id: row.groupId, name: row.groupName });
-      if (rank[level] > rank[known.access]) known.access = level;
+      if (rank_[level] > rank_[known.access]) known.access = level;
       continue;
     }
     byTrip.set(row.id, {
@@ -280,10 +302,10 @@ const EVENTS_LIMIT = 50;
  * account (the owners and the members registered by e-mail), soonest first.
  */
 export async function listFamilyEvents(db: Database, actor: Actor, now: Date): Promise<FamilyEvent[]> {
-  const groupIds = [...(await visibleGroups(db, actor)).keys()];
-  if (groupIds.length === 0) return [];
-  const people = await db
-    .selectDistinct({ id: user.id, name: user.name })
+  const groupIds = visibleGroupIds(db, actor);
+  // Everyone with an account in those groups: the owners and the members registered by e-mail.
+  const people = db
+    .select({ id: user.id })
     .from(user)
     .where(
       or(
@@ -294,19 +316,21 @@ export async function listFamilyEvents(db: Database, actor: Actor, now: Date): P
         ),
       ),
     );
-  const names = new Map(people.map((p) => [p.id, p.name]));
-  const userIds = [...names.keys()];
   const today = now.toISOString().slice(0, 10);
   const horizon = addDaysIso(today, EVENTS_HORIZON_DAYS);
-
-  const occasionRows = await db
-    .select({ id: occasions.id, userId: occasions.userId, title: occasions.title, date: occasions.date, isRecurring: occasions.isRecurring, occasionType: occasions.occasionType })
-    .from(occasions)
-    .where(inArray(occasions.userId, userIds));
-  const tripRows = await db
-    .select({ id: trips.id, ownerId: trips.ownerId, title: trips.title, destination: trips.destination, startDate: trips.startDate })
-    .from(trips)
-    .where(and(inArray(trips.ownerId, userIds), isNull(trips.cancelledAt), gte(trips.startDate, today), lte(trips.startDate, horizon)));
+  // One round trip: the three reads share the subqueries above.
+  const [named, occasionRows, tripRows] = await db.batch([
+    db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, people)),
+    db
+      .select({ id: occasions.id, userId: occasions.userId, title: occasions.title, date: occasions.date, isRecurring: occasions.isRecurring, occasionType: occasions.occasionType })
+      .from(occasions)
+      .where(inArray(occasions.userId, people)),
+    db
+      .select({ id: trips.id, ownerId: trips.ownerId, title: trips.title, destination: trips.destination, startDate: trips.startDate })
+      .from(trips)
+      .where(and(inArray(trips.ownerId, people), isNull(trips.cancelledAt), gte(trips.startDate, today), lte(trips.startDate, horizon))),
+  ]);
+  const names = new Map(named.map((p) => [p.id, p.name]));
 
   const upcoming: FamilyEvent[] = [];
   for (const o of occasionRows) {

@@ -8,9 +8,11 @@ export type PhotoContentType = (typeof photoContentTypes)[number];
 export const maxPhotoBytes = 10 * 1024 * 1024;
 export const maxPhotoMegabytes = 10;
 export const maxPhotosPerUpload = 10;
-/** Per thumbnail: the browser scales to 480 px JPEG, far below this. */
-export const maxThumbnailBytes = 1024 * 1024;
-export const maxThumbnailSide = 480;
+/**
+ * Web apps before server-side processing sent a `thumbnail` part of up to this size with each
+ * file; the server ignores those parts, but leaves room for them in an upload's body.
+ */
+export const maxLegacyThumbnailBytes = 1024 * 1024;
 
 export const photoSchema = z.object({
   id,
@@ -21,7 +23,7 @@ export const photoSchema = z.object({
   createdAt: z.iso.datetime(),
   /** The image itself, for the signed-in owner only. */
   url: z.string(),
-  /** For grids: the small copy the browser sent with the upload, or the original when there is none. */
+  /** For grids: the 480 px copy the server made (the original for a photo an older version stored without one). */
   thumbnailUrl: z.string(),
 });
 export type Photo = z.infer<typeof photoSchema>;
@@ -30,12 +32,8 @@ export type Photo = z.infer<typeof photoSchema>;
 export const tripPhotosInput = z.object({ id });
 export const photoIdInput = z.object({ id });
 
-/**
- * One uploaded file as the service takes it: the name the browser sent and the raw bytes,
- * and optionally the small copy the browser made for grids (checked like the original).
- */
+/** One uploaded file as the service takes it: the name the browser sent and the raw bytes. */
 export interface PhotoUpload {
   fileName: string;
   bytes: Uint8Array;
-  thumbnail?: Uint8Array | null;
 }

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@naav/db';
-import { photos } from '@naav/db/schema';
+import { photos, trips } from '@naav/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { DomainError, NotFoundError, ValidationError } from '../../errors';
-import { tripAccess, type TripNeed } from '../../lib/trip-access';
+import { checkTripAccess, tripAccess, tripAccessQuery, tripAccessRank, type TripNeed } from '../../lib/trip-access';
+import { processPhoto, type ProcessedPhoto } from './photo-processing';
 import type { PhotoStore } from './photo-store';
-import {
-  maxPhotoBytes,
-  maxPhotoMegabytes,
-  maxPhotosPerUpload,
-  maxThumbnailBytes,
-  type Photo,
-  type PhotoContentType,
-  type PhotoUpload,
-} from './photos.schemas';
+import { maxPhotoBytes, maxPhotoMegabytes, maxPhotosPerUpload, type Photo, type PhotoContentType, type PhotoUpload } from './photos.schemas';
 
 /** 413 naming the field, like a ValidationError's 400. */
 export class PhotoTooLargeError extends DomainError {
@@ -66,35 +59,25 @@ function toPhoto(row: PhotoRow): Photo {
   };
 }
 
-/** The actor may `need` the trip: its owner, or a member of a group it is shared with (see tripAccess). */
-async function assertTripAccess(db: Database, actor: Actor, tripId: string, need: TripNeed): Promise<void> {
-  await tripAccess(db, actor, tripId, need);
-}
-
-/** A photo of a trip the actor may `need`, with where its bytes are; NOT_FOUND for anyone who cannot see the trip. */
+/** A photo of a trip the actor may `need`, with where its bytes are, in one query; NOT_FOUND for anyone who cannot see the trip. */
 async function ownPhoto(db: Database, actor: Actor, photoId: string, need: TripNeed) {
   const [row] = await db
-    .select({ ...photoColumns, storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey })
+    .select({ ...photoColumns, storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey, rank: tripAccessRank(actor) })
     .from(photos)
+    .innerJoin(trips, eq(trips.id, photos.tripId))
     .where(eq(photos.id, photoId));
-  if (!row) throw new NotFoundError('Photo');
-  try {
-    await tripAccess(db, actor, row.tripId, need);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw new NotFoundError('Photo');
-    throw error;
-  }
-  return row;
+  checkTripAccess(row?.rank, need, 'Photo');
+  const { rank: _rank, ...photo } = row!;
+  return photo;
 }
 
-/** The trip's photos in upload order. */
+/** The trip's photos in upload order, in the same round trip as the access check. */
 export async function listPhotos(db: Database, actor: Actor, tripId: string): Promise<Photo[]> {
-  await assertTripAccess(db, actor, tripId, 'view');
-  const rows = await db
-    .select(photoColumns)
-    .from(photos)
-    .where(eq(photos.tripId, tripId))
-    .orderBy(asc(photos.createdAt), sql`rowid`);
+  const [access, rows] = await db.batch([
+    tripAccessQuery(db, actor, tripId),
+    db.select(photoColumns).from(photos).where(eq(photos.tripId, tripId)).orderBy(asc(photos.createdAt), sql`${photos}.rowid`),
+  ]);
+  checkTripAccess(access[0]?.rank, 'view');
   return rows.map(toPhoto);
 }
 
@@ -107,21 +90,10 @@ export function checkPhoto(file: PhotoUpload): PhotoContentType {
   return contentType;
 }
 
-/** Like checkPhoto, for the optional thumbnail sent with a photo: refusals name `thumbnail`. */
-export function checkThumbnail(file: PhotoUpload): PhotoContentType | null {
-  if (!file.thumbnail) return null;
-  const fileName = cleanFileName(file.fileName);
-  if (file.thumbnail.byteLength > maxThumbnailBytes) {
-    throw new ValidationError('thumbnail', `The thumbnail of ${fileName} is larger than ${maxThumbnailBytes / 1024 / 1024} MB`);
-  }
-  const contentType = detectImageType(file.thumbnail);
-  if (!contentType) throw new ValidationError('thumbnail', `Only JPEG, PNG or WebP images (the thumbnail of ${fileName} is not one)`);
-  return contentType;
-}
-
 /**
- * Adds photos to the actor's trip: every file is checked before any is stored, so a batch
- * with one bad file stores nothing.
+ * Adds photos to the actor's trip. Every file is checked and processed on the server (see
+ * processPhoto: decoded, turned upright, stripped of metadata, at most 2560 px, WebP, with a
+ * 480 px thumbnail) before any is stored, so a batch with one bad file stores nothing.
  */
 export async function savePhotos(
   db: Database,
@@ -131,37 +103,33 @@ export async function savePhotos(
   store: PhotoStore,
   now = new Date(),
 ): Promise<Photo[]> {
-  await assertTripAccess(db, actor, tripId, 'edit');
+  await tripAccess(db, actor, tripId, 'edit');
   if (files.length === 0) throw new ValidationError('file', 'Choose at least one photo');
   if (files.length > maxPhotosPerUpload) throw new ValidationError('file', `At most ${maxPhotosPerUpload} photos at a time`);
-  const checked = files.map((file) => ({ file, contentType: checkPhoto(file), thumbnailType: checkThumbnail(file) }));
+  for (const file of files) checkPhoto(file);
+  const processed: ProcessedPhoto[] = [];
+  // One at a time: each decode may take a few hundred megabytes for a large photo.
+  for (const file of files) processed.push(await processPhoto(file.bytes, cleanFileName(file.fileName)));
 
   const saved: Photo[] = [];
-  for (const { file, contentType, thumbnailType } of checked) {
+  for (const [i, file] of files.entries()) {
+    const { image, thumbnail, contentType } = processed[i]!;
     const base = randomUUID();
     const storageKey = `${base}.${extensions[contentType]}`;
-    const thumbnailKey = thumbnailType && file.thumbnail ? `${base}-thumb.${extensions[thumbnailType]}` : null;
+    const thumbnailKey = `${base}-thumb.${extensions[contentType]}`;
     try {
-      await store.put(storageKey, file.bytes);
-      if (thumbnailKey) await store.put(thumbnailKey, file.thumbnail!);
+      await store.put(storageKey, image);
+      await store.put(thumbnailKey, thumbnail);
       const [row] = await db
         .insert(photos)
-        .values({
-          tripId,
-          fileName: cleanFileName(file.fileName),
-          contentType,
-          sizeBytes: file.bytes.byteLength,
-          storageKey,
-          thumbnailKey,
-          createdAt: now,
-        })
+        .values({ tripId, fileName: cleanFileName(file.fileName), contentType, sizeBytes: image.byteLength, storageKey, thumbnailKey, createdAt: now })
         .returning(photoColumns);
       if (!row) throw new Error('insert returned no row');
       saved.push(toPhoto(row));
     } catch (error) {
-      // No row points at the files: do not leave them behind.
+      // No row points at the bytes: do not leave them behind.
       await store.delete(storageKey);
-      if (thumbnailKey) await store.delete(thumbnailKey);
+      await store.delete(thumbnailKey);
       throw error;
     }
   }
@@ -181,13 +149,15 @@ export async function savePhoto(
   return photo!;
 }
 
-/** Removes the photo and its files (original and thumbnail); answers what was removed. */
+/** Removes the photo and its bytes (original and thumbnail) from every server's view; answers what was removed. */
 export async function deletePhoto(db: Database, actor: Actor, photoId: string, store: PhotoStore): Promise<Photo> {
   const { storageKey, thumbnailKey, ...row } = await ownPhoto(db, actor, photoId, 'edit');
-  // The row goes first: a file without a row is harmless, a row without a file a broken image.
+  // The row goes first: bytes without a row are harmless, a row without bytes a broken image.
   await db.delete(photos).where(eq(photos.id, photoId));
-  await store.delete(storageKey);
-  if (thumbnailKey) await store.delete(thumbnailKey);
+  if (!store.removedWithRow) {
+    await store.delete(storageKey);
+    if (thumbnailKey) await store.delete(thumbnailKey);
+  }
   return toPhoto(row);
 }
 
@@ -200,8 +170,8 @@ export async function getPhotoFile(db: Database, actor: Actor, photoId: string, 
 }
 
 /**
- * The thumbnail of the actor's photo, for GET /api/photos/{id}/thumbnail: the stored one with
- * its own type, or the original when the photo has none (older uploads, undecodable images).
+ * The thumbnail of the actor's photo, for GET /api/photos/{id}/thumbnail: the 480 px copy
+ * with its own type, or the original for a photo stored without one by an older version.
  */
 export async function getPhotoThumbnail(db: Database, actor: Actor, photoId: string, store: PhotoStore) {
   const { storageKey, thumbnailKey, ...row } = await ownPhoto(db, actor, photoId, 'view');

@@ -28,11 +28,12 @@ const coordinates = (location: string) => {
 };
 
 /**
- * Trips that have ended join the journal. A trip ends at the end of its last day in its own
- * zone; the day after its end date in UTC is a safe bound, then each trip is checked.
+ * Trips that have ended and are not in the journal yet. A trip ends at the end of its last
+ * day in its own zone; the day after its end date in UTC is a safe bound, then each trip is
+ * checked.
  */
-async function archiveEndedTrips(db: Database, actor: Actor, now: Date): Promise<void> {
-  const ended = await db
+function endedTripsQuery(db: Database, actor: Actor, now: Date) {
+  return db
     .select({
       id: trips.id,
       title: trips.title,
@@ -52,21 +53,23 @@ async function archiveEndedTrips(db: Database, actor: Actor, now: Date): Promise
         notExists(db.select({ id: travels.id }).from(travels).where(eq(travels.tripId, trips.id))),
       ),
     );
+}
+
+/**
+ * The actor's travel journal, most recent first, including trips that have ended: one round
+ * trip (the journal and any ended trip not in it yet, read together), two more on the day a
+ * trip joins it.
+ */
+export async function listHistory(db: Database, actor: Actor, now: Date): Promise<Travel[]> {
+  const journal = () => db.select(travelColumns).from(travels).where(eq(travels.ownerId, actor.id)).orderBy(desc(travels.startDate), desc(travels.id));
+  const [ended, listed] = await db.batch([endedTripsQuery(db, actor, now), journal()]);
   const rows = ended
     .filter((t) => t.endDate < localDate(t.timeZone, now))
     .map(({ id: tripId, timeZone: _zone, ...trip }) => ({ ...trip, tripId, ownerId: actor.id, ...coordinates(trip.location) }));
+  if (rows.length === 0) return listed;
   // The unique index on tripId keeps a trip from entering the journal twice.
-  if (rows.length > 0) await db.insert(travels).values(rows).onConflictDoNothing();
-}
-
-/** The actor's travel journal, most recent first, including trips that have ended. */
-export async function listHistory(db: Database, actor: Actor, now: Date): Promise<Travel[]> {
-  await archiveEndedTrips(db, actor, now);
-  return db
-    .select(travelColumns)
-    .from(travels)
-    .where(eq(travels.ownerId, actor.id))
-    .orderBy(desc(travels.startDate), desc(travels.id));
+  await db.insert(travels).values(rows).onConflictDoNothing();
+  return journal();
 }
 
 export async function getTravel(db: Database, actor: Actor, id: string): Promise<Travel> {

@@ -1,10 +1,11 @@
 import { addDaysIso, localDate, type Database } from '@naav/db';
 import { companions, events, savedTrips, trips } from '@naav/db/schema';
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Actor } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { localInfoFor } from '../../lib/destination-info';
-import { accessToReadTrip, type TripNeed } from '../../lib/trip-access';
+import { checkTripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 
 const tripColumns = {
@@ -116,39 +117,82 @@ export async function getCurrentTrip(db: Database, actor: Actor, now: Date): Pro
  * group it is shared with what their permission allows (see tripAccess); owner-only by default.
  */
 export async function getTrip(db: Database, actor: Actor, id: string, now: Date, need: TripNeed = 'owner'): Promise<Trip> {
-  const [row] = await db
-    .select({ ...tripColumns, ownerId: trips.ownerId })
+  const [row] = await tripQuery(db, actor, id);
+  return tripFrom(row, need, now);
+}
+
+/** The trip with the actor's access to it (tripAccessRank), in one query; see tripFrom. */
+export function tripQuery(db: Database, actor: Actor, id: string) {
+  return db
+    .select({ ...tripColumns, rank: tripAccessRank(actor) })
     .from(trips)
     .where(eq(trips.id, id));
-  if (!row) throw new NotFoundError('Trip');
-  const { ownerId, ...trip } = row;
-  await accessToReadTrip(db, actor, id, ownerId, need);
+}
+
+/** The trip a tripQuery read, if the actor may do what `need` asks with it. */
+export function tripFrom(row: (TripRow & { rank: number }) | undefined, need: TripNeed, now: Date): Trip {
+  checkTripAccess(row?.rank, need);
+  const { rank: _rank, ...trip } = row!;
   return toTrip(trip, now);
 }
 
-export async function listTripEvents(db: Database, actor: Actor, tripId: string, now: Date): Promise<TripEvent[]> {
-  await getTrip(db, actor, tripId, now, 'view');
-  return db.select(eventColumns).from(events).where(eq(events.tripId, tripId)).orderBy(...eventOrder);
+/**
+ * Rows of a table under a trip (events, companions, photos…), in the same round trip as the
+ * trip and the actor's access to it: NOT_FOUND (or FORBIDDEN) before any row is shown.
+ */
+export async function withTrip<U extends BatchItem<'sqlite'>>(db: Database, actor: Actor, tripId: string, need: TripNeed, now: Date, rows: U) {
+  const [tripRows, found] = await db.batch([tripQuery(db, actor, tripId), rows]);
+  return { trip: tripFrom(tripRows[0], need, now), rows: found };
 }
 
-/** Today's events of the current trip, by start time (events without a time last). */
+export async function listTripEvents(db: Database, actor: Actor, tripId: string, now: Date): Promise<TripEvent[]> {
+  const { rows } = await withTrip(db, actor, tripId, 'view', now, db.select(eventColumns).from(events).where(eq(events.tripId, tripId)).orderBy(...eventOrder));
+  return rows;
+}
+
+/**
+ * Today's events of the current trip, by start time (events without a time last): one round
+ * trip, the candidate trips and their events of the days around today read together.
+ */
 export async function listTodaysEvents(db: Database, actor: Actor, now: Date): Promise<TripEvent[]> {
-  const trip = await getCurrentTrip(db, actor, now);
+  const utcToday = localDate('UTC', now);
+  const [earliest, latest] = [addDaysIso(utcToday, -1), addDaysIso(utcToday, 1)];
+  const candidateIds = db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(and(eq(trips.ownerId, actor.id), isNull(trips.cancelledAt), lte(trips.startDate, latest), gte(trips.endDate, earliest)));
+  const [candidates, nearby] = await db.batch([
+    db
+      .select(tripColumns)
+      .from(trips)
+      .where(and(eq(trips.ownerId, actor.id), isNull(trips.cancelledAt), lte(trips.startDate, latest), gte(trips.endDate, earliest)))
+      .orderBy(asc(trips.startDate), asc(trips.id)),
+    db
+      .select(eventColumns)
+      .from(events)
+      .where(and(inArray(events.tripId, candidateIds), gte(events.date, earliest), lte(events.date, latest)))
+      .orderBy(...eventOrder),
+  ]);
+  const trip = candidates.map((r) => toTrip(r, now)).find((t) => t.status === 'current');
+  if (!trip) throw new NotFoundError('Current trip');
   const today = localDate(trip.timeZone, now);
-  return db
-    .select(eventColumns)
-    .from(events)
-    .where(and(eq(events.tripId, trip.id), eq(events.date, today)))
-    .orderBy(...eventOrder);
+  return nearby.filter((e) => e.tripId === trip.id && e.date === today);
 }
 
 export async function listCompanions(db: Database, actor: Actor, tripId: string, now: Date): Promise<Companion[]> {
-  await getTrip(db, actor, tripId, now, 'view');
-  return db
-    .select({ id: companions.id, name: companions.name, relationship: companions.relationship, imageUrl: companions.imageUrl })
-    .from(companions)
-    .where(eq(companions.tripId, tripId))
-    .orderBy(asc(companions.createdAt), asc(companions.name));
+  const { rows } = await withTrip(
+    db,
+    actor,
+    tripId,
+    'view',
+    now,
+    db
+      .select({ id: companions.id, name: companions.name, relationship: companions.relationship, imageUrl: companions.imageUrl })
+      .from(companions)
+      .where(eq(companions.tripId, tripId))
+      .orderBy(asc(companions.createdAt), asc(companions.name)),
+  );
+  return rows;
 }
 
 /** A new trip owned by the actor. */

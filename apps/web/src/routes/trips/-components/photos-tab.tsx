@@ -17,48 +17,13 @@ type Photo = RouterOutputs['photos']['list'][number];
 const maxBytes = 10 * 1024 * 1024;
 const maxFiles = 10;
 
-// The server has no image library: the browser makes the grid's thumbnails.
-const thumbnailSide = 480;
-const thumbnailQuality = 0.8;
-
 /**
- * A JPEG of the image with its longer side at most 480 px, or null when this browser cannot
- * decode the file (the server still checks the original).
- */
-export async function makeThumbnail(file: Blob): Promise<Blob | null> {
-  try {
-    if (typeof createImageBitmap !== 'function') return null;
-    const bitmap = await createImageBitmap(file);
-    try {
-      const scale = Math.min(1, thumbnailSide / Math.max(bitmap.width, bitmap.height));
-      const canvas = document.createElement('canvas');
-      canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-      canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-      const context = canvas.getContext('2d');
-      if (!context) return null;
-      context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-      return await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', thumbnailQuality));
-    } finally {
-      bitmap.close();
-    }
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Multipart is not tRPC: the server's upload route takes one `file` field per photo, each with
- * a `thumbnail` field in the same order (empty text when the browser could not make one).
+ * Multipart is not tRPC: the server's upload route takes one `file` field per photo. It
+ * decodes each, strips its metadata and makes the grid's thumbnail itself.
  */
 async function uploadPhotos(tripId: string, files: File[]): Promise<Photo[]> {
-  const thumbnails = await Promise.all(files.map(makeThumbnail));
   const form = new FormData();
   for (const file of files) form.append('file', file);
-  thumbnails.forEach((thumbnail, i) => {
-    // An empty field keeps the order when this browser could not make one.
-    if (thumbnail) form.append('thumbnail', thumbnail, `${files[i]!.name.replace(/\.[^.]*$/, '')}-thumbnail.jpg`);
-    else form.append('thumbnail', '');
-  });
   const url = new URL(`/api/trips/${encodeURIComponent(tripId)}/photos`, window.location.href);
   const response = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
   if (!response.ok) {
@@ -175,7 +140,7 @@ export function PhotosTab({ tripId, canEdit = true }: { tripId: string; canEdit?
             {list.map((photo) => (
               <li key={photo.id} className="relative aspect-square overflow-hidden rounded-lg bg-slate-100">
                 <a href={photo.url} target="_blank" rel="noopener" className="block size-full focus-visible:outline-offset-[-4px]">
-                  {/* A small JPEG made at upload (the original for photos without one); lazy loading keeps the grid light. */}
+                  {/* The 480 px copy the server made at upload; lazy loading keeps the grid light. */}
                   <img src={photo.thumbnailUrl} alt={photo.fileName} loading="lazy" decoding="async" className="size-full object-cover" />
                 </a>
                 {canEdit && (

@@ -1,0 +1,45 @@
+// Bundles the server into one ES module (dist/main.js) that plain Node runs: no TypeScript
+// compiled at start. Packages with native binaries stay outside the bundle and load from
+// node_modules; the SQL migrations are copied beside the bundle.
+import { cp, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const migrations = fileURLToPath(new URL('../../../packages/db/migrations', import.meta.url));
+
+/** Packages loaded from node_modules at run time: native binaries (libvips, libSQL) cannot be bundled. */
+export const external = ['sharp', '@libsql/client', 'libsql'];
+
+/** Writes `outdir`/main.js (with its source map) and `outdir`/migrations; answers the bundle's path. */
+export async function buildServer({ outdir = join(serverDir, 'dist') } = {}) {
+  await rm(outdir, { recursive: true, force: true });
+  const outfile = join(outdir, 'main.js');
+  await build({
+    entryPoints: [join(serverDir, 'src/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    external,
+    // Bundled CommonJS packages call require(); an ES module has none of its own.
+    banner: { js: "import { createRequire as naavCreateRequire } from 'node:module'; const require = naavCreateRequire(import.meta.url);" },
+    minifySyntax: true,
+    minifyWhitespace: true,
+    sourcemap: 'linked',
+    legalComments: 'linked',
+    logLevel: 'warning',
+  });
+  await cp(migrations, join(dirname(outfile), 'migrations'), { recursive: true });
+  return outfile;
+}
+
+// `node scripts/build.mjs [--outdir=DIR]`: dist/ by default.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = performance.now();
+  const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length);
+  const outfile = await buildServer(outdir ? { outdir } : {});
+  console.log(`Built ${outfile} in ${Math.round(performance.now() - started)} ms`);
+}

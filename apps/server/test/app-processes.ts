@@ -1,0 +1,86 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Bundles the server as `pnpm build` does, into a folder inside apps/server (so the packages
+ * left outside the bundle, sharp and libSQL, resolve from its node_modules); answers the
+ * bundle's path.
+ */
+export function buildServerBundle(name: string): string {
+  const outdir = join(serverDir, 'node_modules/.cache', name);
+  const built = spawnSync(process.execPath, [join(serverDir, 'scripts/build.mjs'), `--outdir=${outdir}`], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`the server bundle did not build:\n${built.stdout}\n${built.stderr}`);
+  return join(outdir, 'main.js');
+}
+
+/** A port nobody listens on right now, on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface AppProcess {
+  baseUrl: string;
+  /** Everything it printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `node <bundle>` as a deployment would, in its own working directory (its own data
+ * folder: ./data there), on a free loopback port; resolves once it answers /api/health.
+ */
+export async function startAppProcess(bundle: string, { dataDir, env }: { dataDir: string; env: Record<string, string> }): Promise<AppProcess> {
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [bundle], {
+    cwd: dataDir,
+    env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_REQUESTS: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let gone = false;
+  void exited.then(() => (gone = true));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (gone) throw new Error(`the server exited before answering:\n${log}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1_000) })).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within 60 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    output: () => log,
+    async stop() {
+      if (gone) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
