@@ -10,3 +10,12 @@ export { getPhotoFile, getPhotoThumbnail, savePhotos } from './routers/photos/ph
 export { expensesCsv } from './routers/expenses/expenses.service';
 export { listExpensesInput } from './routers/expenses/expenses.schemas';
 export { currentRateTable, parseRateFeed, setRateTable, type RateTable } from './routers/expenses/rates';
+export {
+  createThrottle,
+  noThrottle,
+  retryAfterHeaders,
+  throttleBudgets,
+  TooManyRequestsError,
+  type Throttle,
+  type ThrottleBudget,
+} from './lib/throttle';

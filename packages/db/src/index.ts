@@ -3,3 +3,4 @@ export type { Database, DatabaseOptions } from './client';
 export * as schema from './schema/index';
 export { addDaysIso, localDate } from './dates';
 export { applyExpenseToTotals, clearTripTotals, recomputeTripTotals } from './expense-totals';
+export { createPreparedReader, type PreparedReader } from './prepared-reader';
