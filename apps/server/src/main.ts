@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
-import { createFileSystemPhotoStore } from '@naav/api';
-import { createDatabase, migrateDatabase, tuneEmbedded } from '@naav/db';
+import { createFileSystemPhotoStore, createThrottle } from '@naav/api';
+import { createDatabase, createPreparedReader, migrateDatabase, tuneEmbedded } from '@naav/db';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
@@ -34,13 +34,16 @@ const auth = createAuth({
   db,
   secret: env.AUTH_SECRET,
   baseURL: publicUrl,
-  rateLimit: env.AUTH_RATE_LIMIT,
   trustedOrigins: [...new Set([publicUrl, localUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, ...devOrigins, ...env.TRUSTED_ORIGINS])],
 });
 
+const reader = createPreparedReader(db, env.DATABASE_URL);
 const app = createApp({
   db,
   auth,
+  reader,
+  throttle: env.AUTH_RATE_LIMIT ? createThrottle(db) : undefined,
+  clientIpHeader: env.CLIENT_IP_HEADER,
   webDist: env.WEB_DIST,
   photoStore: createFileSystemPhotoStore(env.PHOTOS_DIR),
   exposeErrorDetails: env.NODE_ENV === 'development',
@@ -66,6 +69,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
+    reader.close();
     db.$client.close();
     process.exit(0);
   });

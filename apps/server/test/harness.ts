@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createFileSystemPhotoStore } from '@naav/api';
+import { serve } from '@hono/node-server';
+import { createFileSystemPhotoStore, createThrottle } from '@naav/api';
 import type { Database } from '@naav/db';
 import { demoPassword, seedDemo } from '@naav/db/seed';
 import { createTestDatabase } from '@naav/db/testing';
@@ -27,6 +29,12 @@ export interface TestServerOptions {
   exposeErrorDetails?: boolean;
   /** A built web app to serve beside the API (WEB_DIST). */
   webDist?: string;
+  /** Throttle sign-in and the other budgeted attempts, as a server does by default (default false). */
+  throttle?: boolean;
+  /** CLIENT_IP_HEADER. */
+  clientIpHeader?: string;
+  /** Clock for session expiry; defaults to the real time. */
+  sessionClock?: () => number;
 }
 
 export interface TestServer {
@@ -56,6 +64,9 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     exposeErrorDetails: opts.exposeErrorDetails,
     webDist: opts.webDist,
     photoStore: createFileSystemPhotoStore(photosDir),
+    throttle: opts.throttle ? createThrottle(db) : undefined,
+    clientIpHeader: opts.clientIpHeader,
+    sessionClock: opts.sessionClock,
   });
 
   const request = async (path: string, init?: RequestInit) => app.request(new URL(path, testOrigin).toString(), init);
@@ -105,4 +116,42 @@ export function restCalls(server: () => TestServer, defaultCookie: () => string 
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   return { get, send };
+}
+
+/** The app served on a free loopback port, as main.ts serves it: the socket is the client address. */
+export async function listen(app: TestServer['app']): Promise<{ url: string; close: () => Promise<void> }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+/**
+ * A request sent from a chosen local address (127.0.0.1, 127.0.0.2, … all reach loopback), so the
+ * server sees another client's socket.
+ */
+export function requestFrom(localAddress: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
+        }
+        resolve(new Response(chunks.length ? Buffer.concat(chunks) : null, { status: res.statusCode ?? 500, headers }));
+      });
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }

@@ -27,8 +27,8 @@ export interface ContextOptions {
   requestHeaders?: Headers;
   /** Attempt budgets shared by every app server (see lib/throttle.ts); none counts nothing. */
   throttle?: Throttle;
-  /** The client's address as the server determined it (socket, or CLIENT_IP_HEADER). */
-  clientAddress?: string;
+  /** The client's address as the server determines it (socket, or CLIENT_IP_HEADER); asked only when throttling. */
+  clientAddress?: () => string;
 }
 
 export function createContext({
@@ -39,7 +39,7 @@ export function createContext({
   photoStore = noPhotoStore,
   requestHeaders,
   throttle = noThrottle,
-  clientAddress = 'unknown',
+  clientAddress = () => 'unknown',
 }: ContextOptions) {
   let actor: Promise<Actor | null> | undefined;
   return {
@@ -50,7 +50,7 @@ export function createContext({
     requestHeader: (name: string): string | null => requestHeaders?.get(name) ?? null,
     getActor: () => (actor ??= resolveActor()),
     /** Counts an attempt from this client (and `account`, when given); throws 429 when a budget is spent. */
-    throttle: (budget: ThrottleBudget, account?: string) => throttle.take(budget, { address: clientAddress, account }),
+    throttle: (budget: ThrottleBudget, account?: string) => throttle.take(budget, { address: clientAddress(), account }),
   };
 }
 

@@ -92,7 +92,7 @@ describe('adding a family member by e-mail', () => {
     const db = await createSeededDatabase();
     const throttle = createThrottle(db);
     const caller = createCallerFactory(appRouter)(
-      createContext({ db, resolveActor: async () => actors.traveller, throttle, clientAddress: '203.0.113.1' }),
+      createContext({ db, resolveActor: async () => actors.traveller, throttle, clientAddress: () => '203.0.113.1' }),
     );
     const group = await caller.family.createGroup({ name: 'Friends', type: 'friends' });
     for (let i = 0; i < throttleBudgets.memberLookup.account.limit; i++) {
