@@ -26,7 +26,9 @@ export function createAuthRoutes(auth: Auth, throttle: Throttle) {
   return async (req: Request, address: string): Promise<Response> => {
     const url = new URL(req.url);
     const headers = new Headers(req.headers);
-    headers.set(clientAddressHeader, address);
+    // better-auth records an IPv6 client as its /64 network too, written as an address.
+    if (address === 'unknown') headers.delete(clientAddressHeader);
+    else headers.set(clientAddressHeader, address.replace(/\/64$/, ''));
     if (req.method !== 'POST') return auth.handler(new Request(url, { method: req.method, headers }));
 
     if (Number(req.headers.get('content-length') ?? 0) > maxAuthBodyBytes) {

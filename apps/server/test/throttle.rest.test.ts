@@ -95,6 +95,14 @@ describe('the other budgeted attempts', { timeout: 180_000 }, () => {
     await throttled(await reset('2001:db8:1:2:ffff::1', 30), /password reset requests/);
   });
 
+  it('records the client address on the session (for the Sessions panel), not a made-up X-Forwarded-For', async () => {
+    const { url } = await serve();
+    const res = await signInFrom(B, url, 'traveller2@naav.example', demoPassword, { 'x-forwarded-for': '198.51.100.1' });
+    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const sessions = (await (await requestFrom(A, `${url}/api/sessions`, { headers: { cookie } })).json()) as { ipAddress: string; current: boolean }[];
+    expect(sessions.find((s) => s.current)?.ipAddress).toBe(B);
+  });
+
   it.each([
     ['/api/auth/request-password-reset', /^Too many password reset requests/],
     ['/api/auth/forget-password', /^Too many password reset requests/],

@@ -34,14 +34,15 @@ export async function waitForScreen(page: Page): Promise<void> {
   await expect(page.getByText(/^Loading\b.*\.\.\.$/)).toHaveCount(0);
 }
 
-/** Creates and signs in a new traveller with no trips and no history (a fresh e-mail each call). */
-export async function signUpNewTraveller(page: Page, name = 'Casey Newcomer'): Promise<void> {
+/** Creates and signs in a new traveller with no trips and no history (a fresh e-mail each call); answers the e-mail. */
+export async function signUpNewTraveller(page: Page, name = 'Casey Newcomer'): Promise<string> {
   const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@naav.example`;
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password: 'a-long-password' },
     headers: { origin: e2eOrigin },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
+  return email;
 }
 
 /**

@@ -1,19 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Me } from './use-me';
 import { signOut } from '../lib/session';
-import { Icon } from './icon';
+import { Icon, type IconName } from './icon';
+
+// Loaded when first opened: the menu is on every page and most visits never open it.
+const SessionsDialog = lazy(() => import('./sessions-dialog').then((m) => ({ default: m.SessionsDialog })));
 
 interface MenuAction {
   id: string;
   label: string;
-  icon: 'logout';
+  icon: IconName;
   run: () => void;
 }
 
 /**
- * The avatar with the user's initials; its menu shows who is signed in and signs out.
+ * The avatar with the user's initials; its menu shows who is signed in, opens the Sessions
+ * panel and signs out.
  * Written without a component library because it is on every page: the header must not
  * pull a menu and floating-position library into the first download. It follows the
  * WAI-ARIA menu button pattern: focus sits on the menu, the active item is its
@@ -24,6 +28,8 @@ export function UserMenu({ me }: { me: Me }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
+  const [sessionsLoaded, setSessionsLoaded] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -31,6 +37,15 @@ export function UserMenu({ me }: { me: Me }) {
   const menuId = `${baseId}-menu`;
 
   const actions: MenuAction[] = [
+    {
+      id: `${baseId}-sessions`,
+      label: 'Sessions',
+      icon: 'shield',
+      run: () => {
+        setSessionsLoaded(true);
+        setSessionsOpen(true);
+      },
+    },
     {
       id: `${baseId}-sign-out`,
       label: 'Sign out',
@@ -151,6 +166,11 @@ export function UserMenu({ me }: { me: Me }) {
           ))}
         </div>
       )}
+      {sessionsLoaded ? (
+        <Suspense fallback={null}>
+          <SessionsDialog open={sessionsOpen} onClose={() => setSessionsOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
