@@ -50,8 +50,9 @@ describe('sign-in throttling', { timeout: 180_000 }, () => {
     // Right passwords are not counted, and do not give the wrong ones back either.
     for (let i = 0; i < 2; i++) expect((await signInFrom(A, url, 'traveller2@naav.example', demoPassword)).status).toBe(200);
     expect((await guess(19)).status).toBe(401);
-    const wait = await throttled(await guess(20), /^Too many sign-in attempts: try again in 15 minutes$/);
-    expect(wait).toBeGreaterThan(14 * 60);
+    // The window began with the first wrong guess (the exact figures are checked with a clock in throttle.test.ts).
+    const wait = await throttled(await guess(20), /^Too many sign-in attempts: try again in \d+ minutes?$/);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
     // Now even the right password waits: the address has spent its budget.
     await throttled(await signInFrom(A, url, 'traveller@naav.example', demoPassword), /sign-in attempts/);
   });
@@ -75,7 +76,7 @@ describe('the other budgeted attempts', { timeout: 180_000 }, () => {
     const signUp = (from: string, email: string) => postFrom(from, url, '/api/auth/sign-up/email', { name: 'Ana', email, password: 'a-long-password' });
     // The same address signed up for three times (by anyone, from anywhere)…
     for (let i = 0; i < 3; i++) expect((await signUp([A, B][i % 2]!, 'Ana@Example.org')).status).not.toBe(429);
-    await throttled(await signUp(B, 'ana@example.org'), /^Too many sign-ups: try again in 60 minutes$/);
+    await throttled(await signUp(B, 'ana@example.org'), /^Too many sign-ups: try again in \d+ minutes?$/);
     // …and ten sign-ups from one address (two of them above).
     for (let i = 0; i < 8; i++) expect((await signUp(A, `person${i}@example.org`)).status).toBe(200);
     await throttled(await signUp(A, 'one-more@example.org'), /sign-ups/);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { e2eOrigin, signUpNewTraveller, viewports, waitForScreen } from './support';
+import { e2eOrigin, openAccountMenuByKeyboard, signUpNewTraveller, viewports } from './support';
 
 const phoneAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36';
 
@@ -12,7 +12,8 @@ async function signInOnPhone(browser: Browser, email: string): Promise<Page> {
 }
 
 async function openSessions(page: Page) {
-  await page.getByRole('button', { name: /Account menu/ }).click();
+  // The header is there before the screen's own data.
+  await page.getByRole('button', { name: /Account menu/ }).click({ timeout: 30_000 });
   await page.getByRole('menuitem', { name: 'Sessions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sessions' });
   await expect(dialog.getByRole('list', { name: 'Signed-in sessions' })).toBeVisible();
@@ -20,11 +21,12 @@ async function openSessions(page: Page) {
 }
 
 test('the Sessions panel lists where the account is signed in and revokes one, which is signed out at once', async ({ page, browser }) => {
+  // Two browsers, each loading the app.
+  test.slow();
   await page.setViewportSize(viewports.desktop);
   const email = await signUpNewTraveller(page, 'Sasha Sessions');
   const phone = await signInOnPhone(browser, email);
   await page.goto('/');
-  await waitForScreen(page);
 
   const dialog = await openSessions(page);
   const rows = dialog.getByRole('listitem');
@@ -50,16 +52,16 @@ test('the Sessions panel lists where the account is signed in and revokes one, w
   await expect(phone).toHaveURL(/\/sign-in/);
   // This browser is still signed in.
   await page.reload();
-  await waitForScreen(page);
+  await expect(page.getByRole('button', { name: /Account menu for Sasha Sessions/ })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(`${e2eOrigin}/`);
 });
 
 test('Sign out everywhere asks first, then signs out every browser, this one included', async ({ page, browser }) => {
+  test.slow();
   await page.setViewportSize(viewports.phone);
   const email = await signUpNewTraveller(page, 'Eve Everywhere');
   const phone = await signInOnPhone(browser, email);
   await page.goto('/');
-  await waitForScreen(page);
 
   let dialog = await openSessions(page);
   await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
@@ -81,19 +83,15 @@ test('Sign out everywhere asks first, then signs out every browser, this one inc
 test('the Sessions panel opens from the keyboard and Escape hands focus back to the account menu button', async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
   await signUpNewTraveller(page, 'Kim Keys');
-  await page.goto('/');
-  await waitForScreen(page);
-  const avatar = page.getByRole('button', { name: /Account menu/ });
-  await avatar.focus();
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
+  const { avatar, menu } = await openAccountMenuByKeyboard(page);
   await expect(menu).toBeFocused();
   const sessionsItem = await menu.getByRole('menuitem', { name: 'Sessions' }).getAttribute('id');
   await expect(menu).toHaveAttribute('aria-activedescendant', sessionsItem!);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Sessions' });
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
-  await expect(dialog.locator(':focus')).toHaveCount(1);
+  // Focus moved into the panel.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-labelledby') != null)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(avatar).toBeFocused();

@@ -58,3 +58,15 @@ export async function openInApp(page: Page, url: string): Promise<void> {
   }, url);
   await expect(page, `the screen at ${url} should set its own title`).not.toHaveTitle(before);
 }
+
+/** Opens the account (avatar) menu from the keyboard on the home screen: focus on the avatar, Enter. */
+export async function openAccountMenuByKeyboard(page: Page) {
+  await page.goto('/');
+  await waitForScreen(page);
+  const avatar = page.getByRole('button', { name: /Account menu/ });
+  await avatar.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return { avatar, menu };
+}

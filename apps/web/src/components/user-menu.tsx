@@ -168,7 +168,20 @@ export function UserMenu({ me }: { me: Me }) {
       )}
       {sessionsLoaded ? (
         <Suspense fallback={null}>
-          <SessionsDialog open={sessionsOpen} onClose={() => setSessionsOpen(false)} />
+          <SessionsDialog
+            open={sessionsOpen}
+            onClose={() => {
+              setSessionsOpen(false);
+              // The menu item that opened it is gone: focus goes back to the avatar, once the
+              // closing dialog has stopped keeping the page inert (an inert button takes no focus).
+              const refocus = () => {
+                const button = buttonRef.current;
+                if (button?.closest('[inert]')) requestAnimationFrame(refocus);
+                else button?.focus();
+              };
+              refocus();
+            }}
+          />
         </Suspense>
       ) : null}
     </div>
