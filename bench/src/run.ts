@@ -89,7 +89,7 @@ async function startServer(databaseUrl: string): Promise<{ child: Child; baseUrl
       DEMO_DATA: 'auto',
     }),
   });
-  await waitForHttp(`${baseUrl}/api/openapi.json`, child);
+  await waitForHttp(`${baseUrl}/api/health`, child);
   return { child, baseUrl };
 }
 
