@@ -132,7 +132,7 @@ export function createSessionResolver(auth: Auth, db: Database, { reader, clock 
 
   return {
     async actorFor(headers) {
-      const { name, secret } = await cookieSettings();
+      const { name, secret } = cookie ?? (await cookieSettings());
       const token = verifiedToken(cookieValue(headers.get('cookie'), name), secret);
       if (!token) return null;
       const row = await reader.first(lookup, [token]);
