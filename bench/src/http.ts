@@ -22,7 +22,7 @@ export interface LoadOptions {
   durationSeconds: number;
 }
 
-/** Signs in with e-mail and password; returns the Cookie header (session token + cookie cache). */
+/** Signs in with e-mail and password; returns the Cookie header with every cookie the answer set. */
 export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -37,6 +37,13 @@ export async function signIn(baseUrl: string, email: string, password: string): 
     .join('; ');
   if (!cookie) throw new Error('sign-in set no cookie');
   return cookie;
+}
+
+/** The session token cookie alone (`naav.session_token`, with its `__Secure-` prefix over https). */
+export function sessionTokenOnly(cookie: string): string {
+  const token = cookie.split('; ').find((pair) => /^(__Secure-)?naav\.session_token=/.test(pair));
+  if (!token) throw new Error(`no naav.session_token among the sign-in's cookies: ${cookie}`);
+  return token;
 }
 
 /** One GET, failing unless it is a 200 with JSON; returns the parsed body. */

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { attack, benchBatchAttack, type BatchAttackReport } from './batch-attack';
 import { benchBudget, budgetRows, type BudgetReport } from './budget';
 import { measureBundle, type BundleReport } from './bundle';
-import { assertSameTrip, getJson, load, signIn, type LoadResult } from './http';
+import { assertSameTrip, getJson, load, sessionTokenOnly, signIn, type LoadResult } from './http';
 import { lighthouseCategories, runLighthouse, type PageReport } from './lighthouse';
 import { benchLock, freePort, onExit, runToCompletion, startChild, stopAll, waitForHttp, type Child } from './lib/processes';
 import { benchStartup, serverCommand, startupRows, type StartupReport } from './startup';
@@ -96,13 +96,12 @@ async function startServer(databaseUrl: string): Promise<{ child: Child; baseUrl
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: randomBytes(32).toString('hex'),
-      AUTH_RATE_LIMIT: 'false',
-      LOG_REQUESTS: 'false',
+      // Everything else as `pnpm start` leaves it: the request log on, sign-in throttling on.
       DEMO_DATA: 'auto',
     }),
   });
   // Seeding the demo hashes passwords: on a busy machine that alone can take half a minute.
-  await waitForHttp(`${baseUrl}/api/openapi.json`, child, 120_000);
+  await waitForHttp(`${baseUrl}/api/health`, child, 120_000);
   return { child, baseUrl };
 }
 
@@ -119,28 +118,37 @@ async function startRawServer(databaseUrl: string): Promise<{ child: Child; base
   return { child, baseUrl };
 }
 
+type ComparedResult = LoadResult & { ratioToRaw: number; cpuRatioToRaw?: number };
+
 interface HttpReport {
   raw: LoadResult;
   /** ratioToRaw: req/s ÷ the raw handler's; cpuRatioToRaw: the raw handler's CPU per request ÷ this path's. */
-  rest: LoadResult & { ratioToRaw: number; cpuRatioToRaw?: number };
-  trpc: LoadResult & { ratioToRaw: number; cpuRatioToRaw?: number };
+  rest: ComparedResult;
+  /** REST as an integrator calls it: only the `naav.session_token` cookie, as the README tells them. */
+  restIntegrator: ComparedResult;
+  trpc: ComparedResult;
 }
 
 async function benchHttp(server: { baseUrl: string; child: Child }, cookie: string, databaseUrl: string): Promise<HttpReport> {
   const { baseUrl } = server;
   const raw = await startRawServer(databaseUrl);
   try {
+    // A browser sends every cookie the sign-in set; an integrator only the session token.
     const headers = { cookie };
+    const integratorHeaders = { cookie: sessionTokenOnly(cookie) };
     const restUrl = `${baseUrl}/api/trips/current`;
     const trpcUrl = `${baseUrl}/trpc/trips.current`;
     const rawUrl = `${raw.baseUrl}/api/trips/current`;
-    assertSameTrip(await getJson(rawUrl), await getJson(restUrl, headers), await getJson(trpcUrl, headers));
+    const rawTrip = await getJson(rawUrl);
+    assertSameTrip(rawTrip, await getJson(restUrl, headers), await getJson(trpcUrl, headers));
+    assertSameTrip(rawTrip, await getJson(restUrl, integratorHeaders), await getJson(trpcUrl, integratorHeaders));
 
     const seconds = load_.warmupSeconds + load_.durationSeconds;
-    console.log(`HTTP: 3 paths × ${seconds} s at ${load_.connections} connections…`);
+    console.log(`HTTP: 4 paths × ${seconds} s at ${load_.connections} connections…`);
     const rawResult = await load(rawUrl, {}, load_, raw.child.pid);
     await raw.child.stop();
     const rest = await load(restUrl, headers, load_, server.child.pid);
+    const restIntegrator = await load(restUrl, integratorHeaders, load_, server.child.pid);
     const trpc = await load(trpcUrl, headers, load_, server.child.pid);
     const ratio = (r: LoadResult) => r.requestsPerSecond / rawResult.requestsPerSecond;
     const cpuRatio = (r: LoadResult) =>
@@ -150,6 +158,7 @@ async function benchHttp(server: { baseUrl: string; child: Child }, cookie: stri
     return {
       raw: rawResult,
       rest: { ...rest, ratioToRaw: ratio(rest), ...cpuRatio(rest) },
+      restIntegrator: { ...restIntegrator, ratioToRaw: ratio(restIntegrator), ...cpuRatio(restIntegrator) },
       trpc: { ...trpc, ratioToRaw: ratio(trpc), ...cpuRatio(trpc) },
     };
   } finally {
@@ -165,6 +174,7 @@ function rows(http: HttpReport | undefined, batchAttack: BatchAttackReport | und
     const paths = [
       ['raw node:http', http.raw, undefined],
       ['REST /api/trips/current', http.rest, http.rest.ratioToRaw],
+      ['REST /api/trips/current (session token only)', http.restIntegrator, http.restIntegrator.ratioToRaw],
       ['tRPC /trpc/trips.current', http.trpc, http.trpc.ratioToRaw],
     ] as const;
     for (const [name, r, ratio] of paths) {
@@ -284,7 +294,7 @@ async function main() {
   const table = [...rows(http, batchAttack, bundle, pages), ...(budget ? budgetRows(budget) : []), ...(startup ? startupRows(startup) : [])];
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
-  const busy = http ? [http.raw, http.rest, http.trpc].filter((r) => (r.othersCpuShare ?? 0) > 0.1) : [];
+  const busy = http ? [http.raw, http.rest, http.restIntegrator, http.trpc].filter((r) => (r.othersCpuShare ?? 0) > 0.1) : [];
   if (busy.length > 0) {
     const worst = Math.max(...busy.map((r) => r.othersCpuShare ?? 0));
     console.log(

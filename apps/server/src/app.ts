@@ -12,6 +12,8 @@ import {
   createOpenApiDocument,
   DomainError,
   expensesCsv,
+  noThrottle,
+  retryAfterHeaders,
   listExpensesInput,
   getPhotoFile,
   getPhotoThumbnail,
@@ -22,19 +24,21 @@ import {
   savePhotos,
   storageFullMessage,
   ValidationError,
-  type Actor,
   type PhotoStore,
+  type Throttle,
 } from '@naav/api';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { Database } from '@naav/db';
+import { createPreparedReader, type Database, type PreparedReader } from '@naav/db';
 import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { createSessionResolver, type Auth } from './auth';
-import { docsStyles, renderDocsPage } from './docs-page';
 import { authInputGuard } from './auth-input-guard';
+import { createAuthRoutes } from './auth-routes';
+import { clientAddressOf } from './client-address';
 import { refuseCrossSiteWrites } from './cross-site';
+import { docsStyles, renderDocsPage } from './docs-page';
 import { requestLog } from './request-log';
 import { noStoreByDefault, securityHeaders } from './security-headers';
 import { createRestHandler, toRestError } from './rest';
@@ -57,36 +61,50 @@ export interface AppOptions {
   trustedOrigins: readonly string[];
   /** The address users reach the app at (PUBLIC_URL); https turns HSTS on. */
   publicUrl?: string;
+  /** Attempt budgets (AUTH_RATE_LIMIT); none throttles nothing. */
+  throttle?: Throttle;
+  /** CLIENT_IP_HEADER: the header the deployment's proxy sets to the client's address. */
+  clientIpHeader?: string;
+  /** Per-request reads compiled once (the session check); by default through the database client. */
+  reader?: PreparedReader;
+  /** Clock for session expiry; tests move it. */
+  sessionClock?: () => number;
 }
 
-export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now: fixedNow, photoStore, clock, trustedOrigins, publicUrl }: AppOptions) {
+export function createApp({
+  db,
+  auth,
+  webDist,
+  exposeErrorDetails = false,
+  log,
+  now: fixedNow,
+  photoStore,
+  clock,
+  trustedOrigins,
+  publicUrl,
+  throttle = noThrottle,
+  clientIpHeader,
+  reader = createPreparedReader(db, ':memory:'),
+  sessionClock,
+}: AppOptions) {
   const app = new Hono();
   app.use(securityHeaders({ https: publicUrl?.startsWith('https:') ?? false }));
   const nowFor = (req: Request) => clock?.(req) ?? fixedNow;
 
-  const sessions = createSessionResolver(auth);
-  // Cookies better-auth renews while a procedure looks the session up (the 5-minute cookie
-  // cache, the session's sliding expiry) go back to the browser with that response;
-  // otherwise every API call after the first 5 minutes would hit the session table.
-  const renewedCookies = new WeakMap<Request, string[]>();
-  const contextFor = (req: Request) =>
+  const sessions = createSessionResolver(auth, db, { reader, clock: sessionClock });
+  // The Node server's bindings (the socket) of REST requests, which reach the context through the REST adapter.
+  const bindings = new WeakMap<Request, unknown>();
+  const contextFor = (req: Request, env: unknown = bindings.get(req)) =>
     createContext({
       db,
       now: nowFor(req),
       exposeErrorDetails,
       photoStore,
       requestHeaders: req.headers,
-      resolveActor: (): Promise<Actor | null> =>
-        sessions.actorFor(req.headers, (cookie) => {
-          const list = renewedCookies.get(req);
-          if (list) list.push(cookie);
-          else renewedCookies.set(req, [cookie]);
-        }),
+      resolveActor: () => sessions.actorFor(req.headers),
+      throttle,
+      clientAddress: () => clientAddressOf(req, env, clientIpHeader),
     });
-  const sendRenewedCookies: MiddlewareHandler = async (c, next) => {
-    await next();
-    for (const cookie of renewedCookies.get(c.req.raw) ?? []) c.res.headers.append('set-cookie', cookie);
-  };
 
   if (log) app.use(requestLog(log));
 
@@ -101,25 +119,22 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
   app.use('/api/*', noStoreByDefault);
   app.use('/trpc/*', noStoreByDefault);
 
-  app.on(['GET', 'POST'], '/api/auth/*', authInputGuard, async (c) => {
-    const res = await auth.handler(c.req.raw);
-    // A sign-out, revocation or profile change: no remembered session outlives it.
-    if (c.req.method !== 'GET') sessions.forgetAll();
-    return res;
-  });
+  const authRoutes = createAuthRoutes(auth, throttle);
+  app.on(['GET', 'POST'], '/api/auth/*', authInputGuard, (c) => authRoutes(c.req.raw, clientAddressOf(c.req.raw, c.env, clientIpHeader)));
 
-  app.use('/trpc/*', ...trpcLimits(), sendRenewedCookies, compressedJson);
-  app.use('/api/*', sendRenewedCookies, compressedJson);
+  app.use('/trpc/*', ...trpcLimits(), compressedJson);
+  app.use('/api/*', compressedJson);
 
   app.use(
     '/trpc/*',
     trpcServer({
       router: appRouter,
       endpoint: '/trpc',
-      createContext: (_opts, c) => contextFor(c.req.raw),
+      createContext: (_opts, c) => contextFor(c.req.raw, c.env),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') console.error(`trpc ${path ?? ''}:`, error.cause ?? error);
       },
+      responseMeta: ({ errors }) => (errors.length > 0 ? { headers: retryAfterHeaders(errors) } : {}),
     }),
   );
 
@@ -143,6 +158,7 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
     onError: (error, path) => {
       if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') console.error(`rest ${path ?? ''}:`, error.cause ?? error);
     },
+    errorHeaders: retryAfterHeaders,
   });
   // Calendars are files, not JSON: the same procedures, answered as text/calendar.
   const createCaller = createCallerFactory(appRouter);
@@ -164,11 +180,11 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
     }
   };
   app.get('/api/trips/:id/calendar.ics', (c) =>
-    calendarResponse(() => createCaller(contextFor(c.req.raw)).trips.calendar({ id: c.req.param('id') }), 'attachment'),
+    calendarResponse(() => createCaller(contextFor(c.req.raw, c.env)).trips.calendar({ id: c.req.param('id') }), 'attachment'),
   );
   app.get('/api/calendar/:file{.+\\.ics}', (c) =>
     calendarResponse(
-      () => createCaller(contextFor(c.req.raw)).shared.calendar({ token: c.req.param('file').slice(0, -'.ics'.length) }),
+      () => createCaller(contextFor(c.req.raw, c.env)).shared.calendar({ token: c.req.param('file').slice(0, -'.ics'.length) }),
       'inline',
     ),
   );
@@ -183,7 +199,7 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
   };
   const restErrorResponse = (status: number, code: string, message: string) =>
     Response.json(toRestError(JSON.stringify({ message, code }), status), { status });
-  const signedIn = async (c: HonoContext) => contextFor(c.req.raw).getActor();
+  const signedIn = async (c: HonoContext) => contextFor(c.req.raw, c.env).getActor();
   const pathId = z.string().min(1).max(100);
   const badPathId = (id: string) => {
     const parsed = pathId.safeParse(id);
@@ -279,7 +295,10 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
     }
   });
 
-  app.all('/api/*', (c) => rest(c.req.raw));
+  app.all('/api/*', (c) => {
+    bindings.set(c.req.raw, c.env);
+    return rest(c.req.raw);
+  });
 
   if (webDist && existsSync(join(webDist, 'index.html'))) {
     const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');

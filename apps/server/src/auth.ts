@@ -1,19 +1,37 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Actor } from '@naav/api';
-import type { Database } from '@naav/db';
+import type { Database, PreparedReader } from '@naav/db';
 import { schema } from '@naav/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
+import { and, eq, gt, sql } from 'drizzle-orm';
+
+/** How long a session lives: it ends at whichever comes first. */
+export const sessionLifetime = {
+  /** From sign-in, whatever happens. */
+  absoluteMs: 7 * 24 * 60 * 60 * 1000,
+  /** Unused for this long, it ends. */
+  idleMs: 24 * 60 * 60 * 1000,
+  /** "Last seen" is written at most this often per session, not on every request. */
+  touchEveryMs: 60 * 1000,
+} as const;
+
+/**
+ * The request header that carries the client address (see client-address.ts) from the app to
+ * better-auth, which records it with each new session. The app sets it on every request it
+ * hands over, so a value the client sent never reaches better-auth.
+ */
+export const clientAddressHeader = 'x-naav-client-address';
 
 export interface AuthOptions {
   db: Database;
   secret: string;
   baseURL: string;
   trustedOrigins: string[];
-  /** Throttles repeated sign-in attempts per client address (on in production by default). */
-  rateLimit?: boolean;
 }
 
-export function createAuth({ db, secret, baseURL, trustedOrigins, rateLimit }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions) {
   return betterAuth({
     appName: 'Naav',
     secret,
@@ -24,134 +42,136 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, rateLimit }: A
       provider: 'sqlite',
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, autoSignIn: true },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, autoSignIn: true, revokeSessionsOnPasswordReset: true },
     user: {
       // Sign-up always makes a client; agents are made by an administrator in the database.
       additionalFields: { role: { type: 'string', required: false, defaultValue: 'client', input: false } },
     },
     session: {
-      // A signed cookie carries the session for 5 minutes, so most requests need no lookup.
-      cookieCache: { enabled: true, maxAge: 5 * 60 },
+      // No cookie cache: every request reads the session row (createSessionResolver), so a
+      // sign-out or revocation counts at once on every server. The row's expiresAt is the
+      // moment the session ends, idle or not: 24 hours after sign-in, moved on as it is used
+      // (sessionLifetime.touchEveryMs) but never past 7 days after sign-in. better-auth's own
+      // refresh would move it to 7 days from now, so it is off.
+      expiresIn: sessionLifetime.absoluteMs / 1000,
+      disableSessionRefresh: true,
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => ({
+            data: { ...session, expiresAt: new Date(Math.min(session.expiresAt.getTime(), Date.now() + sessionLifetime.idleMs)) },
+          }),
+        },
+      },
+    },
+    hooks: {
+      // A password change always signs out every other session (the caller gets a new one).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password') return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+      }),
     },
     // better-auth turns its Origin/CSRF checks off by default when NODE_ENV is 'test' (as under
     // Vitest, or a server started with NODE_ENV=test); keep them on everywhere.
-    advanced: { cookiePrefix: 'naav', disableOriginCheck: false },
-    ...(rateLimit === undefined ? {} : { rateLimit: { enabled: rateLimit } }),
+    advanced: { cookiePrefix: 'naav', disableOriginCheck: false, ipAddress: { ipAddressHeaders: [clientAddressHeader] } },
+    // Throttling is the app's (auth-routes.ts): counted in the database, per address and account.
+    rateLimit: { enabled: false },
     telemetry: { enabled: false },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const toActor = ({ id, name, email, role }: { id: string; name: string; email: string; role?: string | null }): Actor => ({
-  id,
-  name,
-  email,
-  role: role === 'agent' ? 'agent' : 'client',
-});
-
 export interface SessionResolver {
-  /**
-   * The request's actor, or null when signed out. Cookies better-auth sets on the way (a
-   * renewed 5-minute cookie cache, a session's extended expiry) are handed to `setCookie`,
-   * so they reach the browser with the response.
-   */
-  actorFor(headers: Headers, setCookie?: (cookie: string) => void): Promise<Actor | null>;
-  /** Forgets every remembered session: after sign-out, revocation or a profile change. */
-  forgetAll(): void;
+  /** The request's actor (with its session id), or null when signed out, expired or revoked. */
+  actorFor(headers: Headers): Promise<Actor | null>;
 }
 
 export interface SessionResolverOptions {
-  /** How long one verified pair of session cookies is trusted without asking better-auth again. */
-  rememberMs?: number;
-  maxEntries?: number;
+  /** Per-request reads, compiled once (see @naav/db's createPreparedReader). */
+  reader: PreparedReader;
   clock?: () => number;
 }
 
 /**
- * Resolves sessions through better-auth, remembering for a few seconds the answer for a
- * pair of session-token + cookie-cache cookies it has just accepted. Verifying that pair
- * costs two HMAC checks and better-auth's endpoint machinery (about half a millisecond)
- * on every API call otherwise.
- *
- * Only requests that carry the cookie cache are remembered: better-auth accepts those
- * without a database lookup for up to 5 minutes anyway (a sign-out elsewhere is not seen
- * before the cache runs out), so this trusts a pair at most `rememberMs` longer than
- * better-auth would. A session token alone is always checked in the database (so a
- * signed-out token stays signed out), failures are never remembered, and the app forgets
- * everything after any write to /api/auth/* (sign-out, revocation, profile changes).
+ * Checks the session of every API request: the `naav.session_token` cookie's signature
+ * (HMAC-SHA256 with the auth secret, as better-auth signs it), then one indexed read of the
+ * session and its user by token. Browsers and integrators (who send only that cookie) take the
+ * same path. Nothing is remembered between requests: a session deleted by a sign-out,
+ * revocation or password change on any server is refused by the next request on every server.
  */
-export function createSessionResolver(
-  auth: Auth,
-  { rememberMs = 10_000, maxEntries = 5_000, clock = Date.now }: SessionResolverOptions = {},
-): SessionResolver {
-  let cookieNames: { token: string; data: string } | undefined;
-  void auth.$context.then((ctx) => {
-    cookieNames = { token: ctx.authCookies.sessionToken.name, data: ctx.authCookies.sessionData.name };
-  });
-  const remembered = new Map<string, { actor?: Promise<Actor | null>; until: number }>();
+export function createSessionResolver(auth: Auth, db: Database, { reader, clock = Date.now }: SessionResolverOptions): SessionResolver {
+  const { session, user } = schema;
+  const lookup = db
+    .select({ id: session.id, expiresAt: session.expiresAt, lastSeen: session.updatedAt, userId: user.id, name: user.name, email: user.email, role: user.role })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .toSQL().sql;
 
-  const lookUp = async (headers: Headers, setCookie?: (cookie: string) => void) => {
-    const { headers: set, response } = await auth.api.getSession({ headers, returnHeaders: true });
-    if (setCookie) for (const cookie of set.getSetCookie()) setCookie(cookie);
-    return response;
-  };
-
-  /** `token \n data` when the request carries both session cookies, else undefined. */
-  const keyOf = (cookieHeader: string | null): string | undefined => {
-    if (!cookieHeader || !cookieNames) return undefined;
-    let token: string | undefined;
-    let data: string | undefined;
-    for (const part of cookieHeader.split(';')) {
-      const eq = part.indexOf('=');
-      if (eq < 0) continue;
-      const name = part.slice(0, eq).trim();
-      if (name === cookieNames.token) token = part.slice(eq + 1).trim();
-      else if (name === cookieNames.data) data = part.slice(eq + 1).trim();
+  let cookie: { name: string; secret: string } | undefined;
+  const cookieSettings = async (): Promise<{ name: string; secret: string }> => {
+    if (!cookie) {
+      const ctx = await auth.$context;
+      cookie = { name: ctx.authCookies.sessionToken.name, secret: ctx.secret };
     }
-    return token && data ? `${token}\n${data}` : undefined;
+    return cookie;
   };
+
+  /** Last seen now, and the idle deadline moved on (never past the absolute one). */
+  const touch = (id: string, now: number) =>
+    db
+      .update(session)
+      .set({ updatedAt: new Date(now), expiresAt: sql`min(${session.createdAt} + ${sessionLifetime.absoluteMs}, ${now + sessionLifetime.idleMs})` })
+      .where(and(eq(session.id, id), gt(session.expiresAt, new Date(now))))
+      .then(
+        () => undefined,
+        // The session is valid either way; the next request tries again.
+        (error: unknown) => console.error('Could not record a session as seen:', error),
+      );
 
   return {
-    actorFor(headers, setCookie) {
-      const key = keyOf(headers.get('cookie'));
-      if (!key) return lookUp(headers, setCookie).then((s) => (s ? toActor(s.user) : null));
+    async actorFor(headers) {
+      const { name, secret } = cookie ?? (await cookieSettings());
+      const token = verifiedToken(cookieValue(headers.get('cookie'), name), secret);
+      if (!token) return null;
+      const row = await reader.first(lookup, [token]);
+      if (!row) return null;
+      const [id, expiresAt, lastSeen, userId, userName, email, role] = row as [string, number, number, string, string, string, string];
       const now = clock();
-      const hit = remembered.get(key);
-      if (hit?.actor && hit.until > now) return hit.actor;
-      remembered.delete(key);
-
-      const entry: { actor?: Promise<Actor | null>; until: number } = { until: now + rememberMs };
-      // Drops this entry only (a newer one may have replaced it after forgetAll).
-      const drop = () => {
-        if (remembered.get(key) === entry) remembered.delete(key);
-      };
-      const actor = lookUp(headers, setCookie).then(
-        (session) => {
-          if (!session) {
-            drop();
-            return null;
-          }
-          // Never past the session's own end.
-          entry.until = Math.min(entry.until, new Date(session.session.expiresAt).getTime());
-          return toActor(session.user);
-        },
-        (error: unknown) => {
-          drop();
-          throw error;
-        },
-      );
-      entry.actor = actor;
-      // Concurrent requests with the same cookies share this one lookup.
-      remembered.set(key, entry);
-      if (remembered.size > maxEntries) {
-        const oldest = remembered.keys().next().value;
-        if (oldest !== undefined) remembered.delete(oldest);
-      }
-      return actor;
-    },
-    forgetAll() {
-      remembered.clear();
+      if (expiresAt <= now || lastSeen + sessionLifetime.idleMs <= now) return null;
+      if (now - lastSeen >= sessionLifetime.touchEveryMs) await touch(id, now);
+      return { id: userId, name: userName, email, role: role === 'agent' ? 'agent' : 'client', sessionId: id };
     },
   };
+}
+
+/** The value of cookie `name` in a Cookie header (URL-decoded), or undefined. */
+function cookieValue(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return raw.includes('%') ? decodeURIComponent(raw) : raw;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The session token of a signed cookie value (`token.base64(HMAC-SHA256(secret, token))`), if the signature holds. */
+function verifiedToken(value: string | undefined, secret: string): string | undefined {
+  if (!value) return undefined;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return undefined;
+  const token = value.slice(0, dot);
+  const encoded = value.slice(dot + 1);
+  // As better-auth writes it: 32 bytes in standard base64, padded.
+  if (encoded.length !== 44 || !encoded.endsWith('=')) return undefined;
+  const signature = Buffer.from(encoded, 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
 }

@@ -39,8 +39,22 @@ const envSchema = z
      * JSON. Unset: the rates shipped with the app are used.
      */
     RATES_URL: z.url().optional(),
-    /** Sign-in throttling; browser test runs turn it off because every test signs in from 127.0.0.1. */
-    AUTH_RATE_LIMIT: booleanFlag.optional(),
+    /**
+     * Throttling of sign-in, sign-up, password reset, verification e-mails and the family member
+     * lookup (on in every mode); browser test runs turn it off because every test signs in from
+     * 127.0.0.1.
+     */
+    AUTH_RATE_LIMIT: booleanFlag.default(true),
+    /**
+     * The header the deployment's own proxy sets to the client's address (e.g. X-Real-IP, or
+     * X-Forwarded-For when the proxy appends to it: its rightmost entry counts). Unset, the
+     * client address is the socket's and no header is trusted.
+     */
+    CLIENT_IP_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'CLIENT_IP_HEADER must be a header name, such as X-Real-IP')
+      .transform((v) => v.toLowerCase())
+      .optional(),
     /**
      * Tests only (NODE_ENV=test): a request's `x-naav-test-now` header (an ISO instant) sets
      * the API's clock for that request, so the REST contract tests can run against real app

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createDatabase, migrateDatabase, tuneEmbedded, type Database } from '@naav/db';
+import { createThrottle } from '@naav/api';
+import { createDatabase, createPreparedReader, migrateDatabase, tuneEmbedded, type Database } from '@naav/db';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
@@ -50,11 +51,15 @@ const localUrl = `http://${displayHost.includes(':') ? `[${displayHost}]` : disp
 const publicUrl = env.PUBLIC_URL ?? localUrl;
 const devOrigins = devWebOrigins(env);
 const trustedOrigins = [...new Set([publicUrl, localUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, ...devOrigins, ...env.TRUSTED_ORIGINS])];
-const auth = createAuth({ db, secret: env.AUTH_SECRET, baseURL: publicUrl, rateLimit: env.AUTH_RATE_LIMIT, trustedOrigins });
+const auth = createAuth({ db, secret: env.AUTH_SECRET, baseURL: publicUrl, trustedOrigins });
 
+const reader = createPreparedReader(db, env.DATABASE_URL);
 const app = createApp({
   db,
   auth,
+  reader,
+  throttle: env.AUTH_RATE_LIMIT ? createThrottle(db) : undefined,
+  clientIpHeader: env.CLIENT_IP_HEADER,
   webDist: env.WEB_DIST,
   photoStore: await openPhotoStore(db, env),
   trustedOrigins,
@@ -96,6 +101,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
+    reader.close();
     db.$client.close();
     process.exit(0);
   });

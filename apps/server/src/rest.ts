@@ -23,6 +23,8 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
   endpoint: `/${string}`;
   createContext: (req: Request) => Promise<unknown> | unknown;
   onError?: (error: TRPCError, path: string | undefined) => void;
+  /** Extra headers for an answer, from the errors it carries (e.g. Retry-After). */
+  errorHeaders?: (errors: TRPCError[]) => Record<string, string>;
 }): (req: Request) => Promise<Response> {
   const handler = createOpenApiNodeHttpHandler({
     router: opts.router,
@@ -30,6 +32,7 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
     // Fetch Request itself (the app keys per-request state on it).
     createContext: ({ req }: { req: unknown }) => opts.createContext((req as ProxiedRequest)[originalRequest]),
     onError: ({ error, path }: { error: TRPCError; path?: string }) => opts.onError?.(error, path),
+    responseMeta: ({ errors }: { errors: TRPCError[] }) => (errors.length > 0 && opts.errorHeaders ? { headers: opts.errorHeaders(errors) } : {}),
   } as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
 
   return async (req) => {

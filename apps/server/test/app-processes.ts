@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -83,4 +85,55 @@ export async function startAppProcess(bundle: string, { dataDir, env }: { dataDi
       clearTimeout(timer);
     },
   };
+}
+
+export interface AppProcesses {
+  servers: AppProcess[];
+  /** The database file they share. */
+  databaseFile: string;
+  /** Stops every server and removes the database and the data folders. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `count` production app servers (the bundle), as separate machines would run them: one
+ * database file shared by all, each with its own data folder and port. They start one after the
+ * other, so only the first migrates and loads the demo.
+ */
+export async function startAppProcesses({
+  count = 2,
+  env = {},
+  envOf = () => ({}),
+}: {
+  count?: number;
+  /** Variables every server gets on top of the defaults (NODE_ENV=production, a shared AUTH_SECRET, …). */
+  env?: Record<string, string>;
+  /** Variables for one server, by index. */
+  envOf?: (index: number) => Record<string, string>;
+} = {}): Promise<AppProcesses> {
+  const root = mkdtempSync(join(tmpdir(), 'naav-servers-'));
+  const databaseFile = join(root, 'naav.db');
+  const secret = randomBytes(32).toString('hex');
+  const bundle = buildServerBundle('app-processes');
+  const servers: AppProcess[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < count; i++) {
+      const dataDir = join(root, `server-${String.fromCharCode(97 + i)}`);
+      const overrides = { ...env, ...envOf(i) };
+      servers.push(
+        await startAppProcess(bundle, {
+          dataDir,
+          env: { NODE_ENV: 'production', DATABASE_URL: `file:${databaseFile}`, AUTH_SECRET: secret, DEMO_DATA: 'auto', ...overrides },
+        }),
+      );
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { servers, databaseFile, stop };
 }

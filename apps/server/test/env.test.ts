@@ -74,3 +74,18 @@ describe('parseEnv', () => {
     expect(message).toMatch(/DEMO_DATA/);
   });
 });
+
+describe('throttling and the client address', () => {
+  it('throttles by default, in production and everywhere else, and trusts no address header', () => {
+    const production = parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+    expect(production.AUTH_RATE_LIMIT).toBe(true);
+    expect(production.CLIENT_IP_HEADER).toBeUndefined();
+    expect(parseEnv({}).AUTH_RATE_LIMIT).toBe(true);
+    expect(parseEnv({ AUTH_RATE_LIMIT: 'false' }).AUTH_RATE_LIMIT).toBe(false);
+  });
+
+  it('reads CLIENT_IP_HEADER as a lower-case header name, and refuses anything else', () => {
+    expect(parseEnv({ CLIENT_IP_HEADER: 'X-Real-IP' }).CLIENT_IP_HEADER).toBe('x-real-ip');
+    expect(() => parseEnv({ CLIENT_IP_HEADER: 'X-Real-IP: 1.2.3.4' })).toThrow(/CLIENT_IP_HEADER/);
+  });
+});

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { createDatabasePhotoStore } from '@naav/api';
+import { serve } from '@hono/node-server';
+import { createDatabasePhotoStore, createThrottle } from '@naav/api';
 import { createDatabase, type Database } from '@naav/db';
 import { demoPassword, seedDemo } from '@naav/db/seed';
 import { createTestDatabase } from '@naav/db/testing';
@@ -44,6 +45,12 @@ export interface TestServerOptions {
    * that breaks its server's database.
    */
   inProcess?: boolean;
+  /** Throttle sign-in and the other budgeted attempts, as a server does by default (default false). */
+  throttle?: boolean;
+  /** CLIENT_IP_HEADER. */
+  clientIpHeader?: string;
+  /** Clock for session expiry; defaults to the real time. */
+  sessionClock?: () => number;
 }
 
 export interface TestServer {
@@ -55,6 +62,8 @@ export interface TestServer {
   signIn: (email: string, password?: string) => Promise<string>;
   /** Signs a new user up through better-auth; returns the Cookie header of their session. */
   signUp: (user: { name: string; email: string; password: string }) => Promise<string>;
+  /** The app itself, when it runs in this process (not in pair mode). */
+  app?: ReturnType<typeof createApp>;
 }
 
 /**
@@ -73,7 +82,8 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
   const pair = process.env['NAAV_TEST_SERVERS']?.split(',').filter(Boolean);
   const pairDatabase = process.env['NAAV_TEST_DATABASE_URL'];
   // Options only an app in this process can take keep the test in process.
-  const inProcessOnly = opts.inProcess || opts.exposeErrorDetails || opts.webDist || opts.trustedOrigins || opts.log || opts.publicUrl;
+  const inProcessOnly =
+    opts.inProcess || opts.exposeErrorDetails || opts.webDist || opts.trustedOrigins || opts.log || opts.publicUrl || opts.throttle || opts.clientIpHeader || opts.sessionClock;
   if (pair && pair.length > 0 && pairDatabase && !inProcessOnly) {
     return pairServer(pair, pairDatabase, opts);
   }
@@ -91,9 +101,12 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     publicUrl: opts.publicUrl,
     photoStore: createDatabasePhotoStore(db),
     trustedOrigins,
+    throttle: opts.throttle ? createThrottle(db) : undefined,
+    clientIpHeader: opts.clientIpHeader,
+    sessionClock: opts.sessionClock,
   });
   const request = recording(async (path: string, init?: RequestInit) => app.request(new URL(path, testOrigin).toString(), init));
-  return { db, request, ...authCalls(request) };
+  return { db, app, request, ...authCalls(request) };
 }
 
 /** Keeps every answer for the check against /api/openapi.json at the end of each REST contract file (openapi-conformance.setup.ts). */
@@ -214,4 +227,42 @@ export function restCalls(server: () => TestServer, defaultCookie: () => string 
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   return { get, send };
+}
+
+/** The app served on a free loopback port, as main.ts serves it: the socket is the client address. */
+export async function listen(app: NonNullable<TestServer['app']>): Promise<{ url: string; close: () => Promise<void> }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+/**
+ * A request sent from a chosen local address (127.0.0.1, 127.0.0.2, … all reach loopback), so the
+ * server sees another client's socket.
+ */
+export function requestFrom(localAddress: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
+        }
+        resolve(new Response(chunks.length ? Buffer.concat(chunks) : null, { status: res.statusCode ?? 500, headers }));
+      });
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }

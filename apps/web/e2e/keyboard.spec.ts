@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signInAs, viewports, waitForScreen, type ViewportName } from './support';
+import { demo, openAccountMenuByKeyboard, signInAs, viewports, waitForScreen, type ViewportName } from './support';
 
 // Keyboard use of the shell and the home page: every control is reached with Tab and
 // shows where focus is; the skip link, the avatar menu and the slide-out menu work
@@ -149,13 +149,7 @@ test.describe('skip link and menus', () => {
   test('the avatar menu opens with Enter, its items follow the arrow keys, Escape closes it', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await signInAs(page, demo.traveller);
-    await page.goto('/');
-    await waitForScreen(page);
-    const avatar = page.getByRole('button', { name: /Account menu/ });
-    await avatar.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
-    await expect(menu).toBeVisible();
+    const { avatar, menu } = await openAccountMenuByKeyboard(page);
     await expect(avatar).toHaveAttribute('aria-expanded', 'true');
     // Focus stays on the menu; the active item is its aria-activedescendant.
     await expect(menu).toBeFocused();

@@ -35,14 +35,15 @@ export async function waitForScreen(page: Page): Promise<void> {
   await expect(page.getByText(/^Loading\b.*\.\.\.$/)).toHaveCount(0);
 }
 
-/** Creates and signs in a new traveller with no trips and no history (a fresh e-mail each call). */
-export async function signUpNewTraveller(page: Page, name = 'Casey Newcomer'): Promise<void> {
+/** Creates and signs in a new traveller with no trips and no history (a fresh e-mail each call); answers the e-mail. */
+export async function signUpNewTraveller(page: Page, name = 'Casey Newcomer'): Promise<string> {
   const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@naav.example`;
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password: 'a-long-password' },
     headers: { origin: e2eOrigin },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
+  return email;
 }
 
 /**
@@ -57,4 +58,16 @@ export async function openInApp(page: Page, url: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, url);
   await expect(page, `the screen at ${url} should set its own title`).not.toHaveTitle(before);
+}
+
+/** Opens the account (avatar) menu from the keyboard on the home screen: focus on the avatar, Enter. */
+export async function openAccountMenuByKeyboard(page: Page) {
+  await page.goto('/');
+  await waitForScreen(page);
+  const avatar = page.getByRole('button', { name: /Account menu/ });
+  await avatar.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return { avatar, menu };
 }

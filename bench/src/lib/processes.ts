@@ -119,12 +119,13 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls until the URL answers at all (any status), or fails with the child's output. */
-export async function waitForHttp(url: string, child: Child, timeoutMs = 30_000): Promise<void> {
+export async function waitForHttp(url: string, child: Child, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exited()) throw new Error(`${child.name} exited before it was ready:\n${child.output()}`);
     try {
-      await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      // Generous per try: on a busy machine a first answer can take seconds.
+      await fetch(url, { signal: AbortSignal.timeout(5_000) });
       return;
     } catch {
       await new Promise((r) => setTimeout(r, 100));

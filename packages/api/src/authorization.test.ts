@@ -12,6 +12,7 @@ import {
   occasions,
   photos,
   proposals,
+  session,
   travelDocuments,
   travels,
   trips,
@@ -78,6 +79,16 @@ const ownedPhoto: OwnedIdQuery = async (db, ownerId) => {
   await db
     .insert(photos)
     .values({ id, tripId, fileName: 'sweep.png', contentType: 'image/png', sizeBytes: 1, storageKey: `${id}.png` })
+    .onConflictDoNothing();
+  return id;
+};
+// Nobody is signed in in the seed: the entry adds a session of the owner's.
+const ownedSession: OwnedIdQuery = async (db, ownerId) => {
+  const id = `session-sweep-${ownerId}`;
+  const at = new Date('2025-06-15T11:00:00Z');
+  await db
+    .insert(session)
+    .values({ id, token: `token-${id}`, userId: ownerId, createdAt: at, updatedAt: at, expiresAt: new Date('2025-06-16T11:00:00Z') })
     .onConflictDoNothing();
   return id;
 };
@@ -189,6 +200,7 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   wishlistItemId: ownedWishlistItem,
   documents: ownedDocument,
   documentId: ownedDocument,
+  sessions: ownedSession,
   // The warnings of one trip (GET /api/documents/trip-warnings?tripId=) take a trip's id.
   'documents.tripWarnings.tripId': ownedTrip,
   expenses: ownedExpense,

@@ -14,3 +14,12 @@ export { listExpensesInput } from './routers/expenses/expenses.schemas';
 export { isPlainObject, nulCharacterMessage, nulCharacterPath } from './lib/input-guard';
 export { isStorageFull, storageFullMessage } from './lib/storage-full';
 export { lastRatesImport, parseRateFeed, readRateTable, storeRateTable, type RateTable } from './routers/expenses/rates';
+export {
+  createThrottle,
+  noThrottle,
+  retryAfterHeaders,
+  throttleBudgets,
+  TooManyRequestsError,
+  type Throttle,
+  type ThrottleBudget,
+} from './lib/throttle';

@@ -13,6 +13,7 @@ import { meRouter } from './routers/me/me.router';
 import { occasionsRouter } from './routers/occasions/occasions.router';
 import { proposalsRouter } from './routers/proposals/proposals.router';
 import { photosRouter } from './routers/photos/photos.router';
+import { sessionsRouter } from './routers/sessions/sessions.router';
 import { sharedRouter } from './routers/sharing/sharing.router';
 import { systemRouter } from './routers/system/system.router';
 import { travelsRouter } from './routers/travels/travels.router';
@@ -22,6 +23,7 @@ import { tripsRouter } from './routers/trips/trips.router';
 export const appRouter = router({
   system: systemRouter,
   me: meRouter,
+  sessions: sessionsRouter,
   trips: tripsRouter,
   events: eventsRouter,
   companions: companionsRouter,

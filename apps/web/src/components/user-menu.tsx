@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Me } from './use-me';
 import type { PlannerSearch } from '../routes/travel-planner/-components/planner-search';
 import { signOut } from '../lib/session';
 import { Icon, type IconName } from './icon';
+
+// Loaded when first opened: the menu is on every page and most visits never open it.
+const SessionsDialog = lazy(() => import('./sessions-dialog').then((m) => ({ default: m.SessionsDialog })));
 
 interface MenuAction {
   id: string;
@@ -25,7 +28,8 @@ const plannerEntries = {
 } as const satisfies Record<Me['role'], readonly { key: string; label: string; icon: IconName; search: PlannerSearch }[]>;
 
 /**
- * The avatar with the user's initials; its menu shows who is signed in and signs out.
+ * The avatar with the user's initials; its menu shows who is signed in, opens the Sessions
+ * panel and signs out.
  * Written without a component library because it is on every page: the header must not
  * pull a menu and floating-position library into the first download. It follows the
  * WAI-ARIA menu button pattern: focus sits on the menu, the active item is its
@@ -36,6 +40,8 @@ export function UserMenu({ me }: { me: Me }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
+  const [sessionsLoaded, setSessionsLoaded] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -50,6 +56,15 @@ export function UserMenu({ me }: { me: Me }) {
       planner: entry.search,
       run: () => void navigate({ to: '/travel-planner', search: entry.search }),
     })),
+    {
+      id: `${baseId}-sessions`,
+      label: 'Sessions',
+      icon: 'shield',
+      run: () => {
+        setSessionsLoaded(true);
+        setSessionsOpen(true);
+      },
+    },
     {
       id: `${baseId}-sign-out`,
       label: 'Sign out',
@@ -186,6 +201,24 @@ export function UserMenu({ me }: { me: Me }) {
           })}
         </div>
       )}
+      {sessionsLoaded ? (
+        <Suspense fallback={null}>
+          <SessionsDialog
+            open={sessionsOpen}
+            onClose={() => {
+              setSessionsOpen(false);
+              // The menu item that opened it is gone: focus goes back to the avatar, once the
+              // closing dialog has stopped keeping the page inert (an inert button takes no focus).
+              const refocus = () => {
+                const button = buttonRef.current;
+                if (button?.closest('[inert]')) requestAnimationFrame(refocus);
+                else button?.focus();
+              };
+              refocus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -10,3 +10,4 @@ export * from './interests';
 export * from './documents';
 export * from './expenses';
 export * from './leases';
+export * from './throttle';

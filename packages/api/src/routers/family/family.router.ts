@@ -46,7 +46,11 @@ export const familyRouter = router({
     .meta({ openapi: { method: 'POST', path: '/family/groups/{id}/members', tags: ['family'], summary: 'Add a member (owner or admin member)' } })
     .input(addMemberInput)
     .output(groupSchema)
-    .mutation(({ ctx, input }) => family.addMember(ctx.db, ctx.actor, input, ctx.now())),
+    .mutation(async ({ ctx, input }) => {
+      // The answer tells whether the e-mail has an account: budgeted per user and address.
+      if (input.email) await ctx.throttle('memberLookup', ctx.actor.id);
+      return family.addMember(ctx.db, ctx.actor, input, ctx.now());
+    }),
 
   updateMember: authedProcedure
     .meta({

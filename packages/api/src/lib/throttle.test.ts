@@ -1,0 +1,110 @@
+import { createTestDatabase } from '@naav/db/testing';
+import { describe, expect, it } from 'vitest';
+import { createContext } from '../context';
+import { appRouter } from '../root';
+import { errorOf } from '../test-support/expect-error';
+import { actors, createSeededDatabase } from '../testing';
+import { createCallerFactory } from '../trpc';
+import { createThrottle, retryAfterHeaders, throttleBudgets, TooManyRequestsError, type Throttle } from './throttle';
+
+const minute = 60_000;
+
+/** Takes attempts until the budget is spent; answers how many passed and the error that stopped them. */
+async function spend(throttle: Throttle, keys: { address: string; account?: string }, max = 100) {
+  for (let passed = 0; passed < max; passed++) {
+    try {
+      await throttle.take('signIn', keys);
+    } catch (error) {
+      return { passed, error: error as TooManyRequestsError };
+    }
+  }
+  return { passed: max, error: null };
+}
+
+describe('createThrottle', () => {
+  it('allows 5 wrong sign-ins per account in 15 minutes, then answers how long to wait', async () => {
+    let now = Date.parse('2026-03-10T09:00:00Z');
+    const throttle = createThrottle(await createTestDatabase(), { clock: () => now });
+    const first = await spend(throttle, { address: '203.0.113.1', account: 'ana@example.org' });
+    expect(first.passed).toBe(throttleBudgets.signIn.account.limit);
+    expect(first.error).toBeInstanceOf(TooManyRequestsError);
+    expect(first.error?.retryAfterSeconds).toBe(15 * 60);
+    expect(first.error?.message).toBe('Too many sign-in attempts: try again in 15 minutes');
+
+    // The same account from another address is still spent…
+    now += 10 * minute;
+    const elsewhere = await spend(throttle, { address: '198.51.100.9', account: 'ana@example.org' });
+    expect(elsewhere.passed).toBe(0);
+    expect(elsewhere.error?.retryAfterSeconds).toBe(5 * 60);
+    expect(elsewhere.error?.message).toBe('Too many sign-in attempts: try again in 5 minutes');
+
+    // …until the window has passed.
+    now += 5 * minute;
+    expect((await spend(throttle, { address: '198.51.100.9', account: 'ana@example.org' })).passed).toBe(5);
+  });
+
+  it("keeps one account's wrong guesses from another account on another address", async () => {
+    const throttle = createThrottle(await createTestDatabase());
+    expect((await spend(throttle, { address: '203.0.113.1', account: 'ana@example.org' })).passed).toBe(5);
+    expect((await spend(throttle, { address: '198.51.100.9', account: 'ben@example.org' })).passed).toBe(5);
+  });
+
+  it('allows 20 wrong sign-ins per address whatever accounts they name', async () => {
+    const throttle = createThrottle(await createTestDatabase());
+    let passed = 0;
+    for (let i = 0; i < 30; i++) {
+      try {
+        await throttle.take('signIn', { address: '203.0.113.1', account: `user${i}@example.org` });
+        passed++;
+      } catch (error) {
+        expect(error).toBeInstanceOf(TooManyRequestsError);
+      }
+    }
+    expect(passed).toBe(throttleBudgets.signIn.address.limit);
+  });
+
+  it('uncounts an attempt given back (a right password), without resetting the others', async () => {
+    const throttle = createThrottle(await createTestDatabase());
+    const keys = { address: '203.0.113.1', account: 'ana@example.org' };
+    for (let i = 0; i < 4; i++) await throttle.take('signIn', keys);
+    for (let i = 0; i < 10; i++) await (await throttle.take('signIn', keys)).giveBack();
+    // Four wrong guesses still count: one more passes, the next does not.
+    expect((await spend(throttle, keys)).passed).toBe(1);
+  });
+
+  it('is one budget for every server on the database, also when attempts race', async () => {
+    const db = await createTestDatabase();
+    const [a, b] = [createThrottle(db), createThrottle(db)];
+    const keys = { address: '203.0.113.1', account: 'ana@example.org' };
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).take('signIn', keys)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
+  });
+
+  it('gives the Retry-After header of the longest wait among the errors', () => {
+    const errors = [{ cause: new TooManyRequestsError('x', 30) }, { cause: new Error('other') }, { cause: new TooManyRequestsError('y', 90) }];
+    expect(retryAfterHeaders(errors)).toEqual({ 'retry-after': '90' });
+    expect(retryAfterHeaders([{ cause: new Error('other') }])).toEqual({});
+  });
+});
+
+describe('adding a family member by e-mail', () => {
+  it('is budgeted per user: the 31st in 15 minutes is TOO_MANY_REQUESTS, members without e-mail are not counted', async () => {
+    const db = await createSeededDatabase();
+    const throttle = createThrottle(db);
+    const caller = createCallerFactory(appRouter)(
+      createContext({ db, resolveActor: async () => actors.traveller, throttle, clientAddress: () => '203.0.113.1' }),
+    );
+    const group = await caller.family.createGroup({ name: 'Friends', type: 'friends' });
+    for (let i = 0; i < throttleBudgets.memberLookup.account.limit; i++) {
+      await caller.family.addMember({ id: group.id, name: `Friend ${i}`, email: `friend${i}@example.org` });
+    }
+    const error = await errorOf(caller.family.addMember({ id: group.id, name: 'One too many', email: 'more@example.org' }));
+    expect(error.code).toBe('TOO_MANY_REQUESTS');
+    expect(error.message).toBe('Too many members added by e-mail: try again in 15 minutes');
+    // Without an e-mail nothing is looked up.
+    await caller.family.addMember({ id: group.id, name: 'No e-mail' });
+    const names = (await caller.family.groups()).find((g) => g.id === group.id)!.members.map((m) => m.name);
+    expect(names).not.toContain('One too many');
+    expect(names).toContain('No e-mail');
+  });
+});

@@ -1,0 +1,127 @@
+import type { Database } from '@naav/db';
+import { throttleCounters } from '@naav/db/schema';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { DomainError } from '../errors';
+
+const minutes = (n: number) => n * 60_000;
+
+interface Budget {
+  /** Attempts allowed per key within `windowMs` of the first one. */
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Every throttle budget, in one place. Each operation is counted per client address and per
+ * account (the e-mail it names, or for the member lookup the signed-in user); the first
+ * budget spent answers 429 until its window ends.
+ */
+export const throttleBudgets = {
+  /** Wrong passwords only: a successful sign-in is not counted (and resets nothing). */
+  signIn: { what: 'sign-in attempts', account: { limit: 5, windowMs: minutes(15) }, address: { limit: 20, windowMs: minutes(15) } },
+  signUp: { what: 'sign-ups', account: { limit: 3, windowMs: minutes(60) }, address: { limit: 10, windowMs: minutes(60) } },
+  passwordReset: { what: 'password reset requests', account: { limit: 3, windowMs: minutes(15) }, address: { limit: 10, windowMs: minutes(15) } },
+  verificationEmail: { what: 'verification e-mails', account: { limit: 3, windowMs: minutes(15) }, address: { limit: 10, windowMs: minutes(15) } },
+  /** Adding a family member by e-mail tells whether the address has an account. */
+  memberLookup: { what: 'members added by e-mail', account: { limit: 30, windowMs: minutes(15) }, address: { limit: 60, windowMs: minutes(15) } },
+} as const satisfies Record<string, { what: string; account: Budget; address: Budget }>;
+
+export type ThrottleBudget = keyof typeof throttleBudgets;
+
+/** A spent budget: 429 with Retry-After. */
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    what: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    const wait = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super('TOO_MANY_REQUESTS', `Too many ${what}: try again in ${wait} minute${wait === 1 ? '' : 's'}`);
+  }
+}
+
+/** One counted attempt; `giveBack` uncounts it (a sign-in that turned out right). */
+export interface ThrottleAttempt {
+  giveBack(): Promise<void>;
+}
+
+export interface Throttle {
+  /**
+   * Counts an attempt against the budget of the client address and, when given, of the
+   * account (a normalised e-mail, or a user id); throws TooManyRequestsError when either is
+   * spent.
+   */
+  take(budget: ThrottleBudget, keys: { address: string; account?: string }): Promise<ThrottleAttempt>;
+}
+
+const nothingToGiveBack: ThrottleAttempt = { giveBack: async () => undefined };
+
+/** Throttling turned off (AUTH_RATE_LIMIT=false): every attempt passes and nothing is stored. */
+export const noThrottle: Throttle = { take: async () => nothingToGiveBack };
+
+/**
+ * Counts in the database, so every app server spends the same budget. One atomic upsert per
+ * key (both keys in one batch, one round trip): a library store that reads, then writes in
+ * an interactive transaction (rate-limiter-flexible's Drizzle one) costs four round trips to
+ * a remote libSQL, and two servers upgrading their read locks at once fail with SQLITE_BUSY.
+ */
+export function createThrottle(db: Database, { clock = Date.now }: { clock?: () => number } = {}): Throttle {
+  let lastPrune = 0;
+  const c = throttleCounters;
+
+  const hit = (key: string, { windowMs }: Budget, now: number) => {
+    const expired = sql`${c.resetAt} <= ${now}`;
+    return db
+      .insert(c)
+      .values({ key, count: 1, resetAt: new Date(now + windowMs) })
+      .onConflictDoUpdate({
+        target: c.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${c.count} + 1 end`,
+          resetAt: sql`case when ${expired} then excluded.${sql.identifier('resetAt')} else ${c.resetAt} end`,
+        },
+      })
+      .returning({ key: c.key, count: c.count, resetAt: c.resetAt });
+  };
+
+  return {
+    async take(name, { address, account }) {
+      const budget = throttleBudgets[name];
+      const now = clock();
+      const counted: { key: string; budget: Budget }[] = [{ key: `${name}:address:${address}`, budget: budget.address }];
+      if (account !== undefined) counted.push({ key: `${name}:account:${account}`, budget: budget.account });
+      const [first, ...rest] = counted.map(({ key, budget }) => hit(key, budget, now));
+      const rows = (await db.batch([first!, ...rest])).map(([row]) => row!);
+
+      if (now - lastPrune > 60_000) {
+        lastPrune = now;
+        // Rows whose window has ended count for nothing; the next hit would reset them anyway.
+        void db.delete(c).where(lt(c.resetAt, new Date(now))).catch(() => undefined);
+      }
+
+      const spent = rows.filter((row, i) => row.count > counted[i]!.budget.limit);
+      if (spent.length > 0) {
+        const until = Math.max(...spent.map((row) => row.resetAt.getTime()));
+        throw new TooManyRequestsError(budget.what, Math.max(1, Math.ceil((until - now) / 1000)));
+      }
+      return {
+        async giveBack() {
+          const [undo, ...more] = rows.map((row) =>
+            db
+              .update(c)
+              .set({ count: sql`${c.count} - 1` })
+              // Only within the window it was counted in.
+              .where(and(eq(c.key, row.key), eq(c.resetAt, row.resetAt), gt(c.count, 0))),
+          );
+          await db.batch([undo!, ...more]);
+        },
+      };
+    },
+  };
+}
+
+/** The Retry-After header for an answer whose errors include a spent budget. */
+export function retryAfterHeaders(errors: readonly { cause?: unknown }[]): Record<string, string> {
+  const waits = errors.map((e) => (e.cause instanceof TooManyRequestsError ? e.cause.retryAfterSeconds : 0));
+  const wait = Math.max(0, ...waits);
+  return wait > 0 ? { 'retry-after': String(wait) } : {};
+}
