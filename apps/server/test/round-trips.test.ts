@@ -1,4 +1,5 @@
 import { createDatabasePhotoStore } from '@naav/api';
+import { createPreparedReader } from '@naav/db';
 import { solidImage } from '@naav/api/testing';
 import { demoPassword, seedDemo } from '@naav/db/seed';
 import { countingRoundTrips, createTestDatabase } from '@naav/db/testing';
@@ -39,7 +40,15 @@ beforeAll(async () => {
   ({ roundTrips, reset } = counting);
   // The session is better-auth's business, on the plain handle; the API's queries are counted.
   const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins: [testOrigin] });
-  const app = createApp({ db: counting.db, auth, now: () => NOW, photoStore: createDatabasePhotoStore(counting.db), trustedOrigins: [testOrigin] });
+  // The session check (one query, see Sessions in the README) reads through the plain handle too.
+  const app = createApp({
+    db: counting.db,
+    auth,
+    now: () => NOW,
+    photoStore: createDatabasePhotoStore(counting.db),
+    trustedOrigins: [testOrigin],
+    reader: createPreparedReader(db, ':memory:'),
+  });
   request = (path, init) => app.request(new URL(path, testOrigin).toString(), init);
   for (const who of ['traveller', 'traveller2'] as const) {
     const res = await request('/api/auth/sign-in/email', {
