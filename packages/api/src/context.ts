@@ -8,7 +8,14 @@ export interface Actor {
   name: string;
   email: string;
   role: UserRole;
+  /** From the session: whether the e-mail address is confirmed. Absent for server-side callers (then false). */
+  emailVerified?: boolean;
+  /** From the session: whether sign-in asks for a TOTP code. Absent for server-side callers (then false). */
+  twoFactorEnabled?: boolean;
 }
+
+/** AGENT_2FA: `prompt` asks agents to turn two-factor sign-in on; `required` refuses them everything else until they do. */
+export type AgentTwoFactorPolicy = 'prompt' | 'required';
 
 export interface ContextOptions {
   db: Database;
@@ -22,6 +29,8 @@ export interface ContextOptions {
   photoStore?: PhotoStore;
   /** The HTTP request's headers (e.g. Idempotency-Key); none for server-side callers. */
   requestHeaders?: Headers;
+  /** Whether agents must have two-factor sign-in on (default `prompt`: they are only asked). */
+  agentTwoFactor?: AgentTwoFactorPolicy;
 }
 
 export function createContext({
@@ -31,6 +40,7 @@ export function createContext({
   exposeErrorDetails = false,
   photoStore = noPhotoStore,
   requestHeaders,
+  agentTwoFactor = 'prompt',
 }: ContextOptions) {
   let actor: Promise<Actor | null> | undefined;
   return {
@@ -38,6 +48,7 @@ export function createContext({
     now,
     exposeErrorDetails,
     photoStore,
+    agentTwoFactor,
     requestHeader: (name: string): string | null => requestHeaders?.get(name) ?? null,
     getActor: () => (actor ??= resolveActor()),
   };

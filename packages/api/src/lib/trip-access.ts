@@ -1,5 +1,5 @@
 import type { Database } from '@naav/db';
-import { familyGroups, familyMembers, groupTrips, trips } from '@naav/db/schema';
+import { familyGroups, familyMembers, groupTrips, trips, user } from '@naav/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../context';
 import { ForbiddenError, NotFoundError } from '../errors';
@@ -12,13 +12,29 @@ export type TripNeed = 'view' | 'edit' | 'owner';
 const rank: Record<TripAccess, number> = { view: 1, edit: 2, admin: 3, owner: 4 };
 const needed: Record<TripNeed, number> = { view: 1, edit: 2, owner: 4 };
 
+/**
+ * The actor's e-mail as member entries store it (lower case), read from the account itself,
+ * or null while the address is unverified: a member entry links to an account only once its
+ * owner has proved the address, so signing up with someone else's cannot claim their place.
+ */
+export async function verifiedEmailOf(db: Database, actor: Actor): Promise<string | null> {
+  const [row] = await db
+    .select({ email: sql<string>`lower(${user.email})` })
+    .from(user)
+    .where(and(eq(user.id, actor.id), eq(user.emailVerified, true)));
+  return row?.email ?? null;
+}
+
 /** The strongest permission the actor holds on a trip through the groups it is shared with, or null. */
 export async function memberPermissionOnTrip(db: Database, actor: Actor, tripId: string): Promise<'view' | 'edit' | 'admin' | null> {
-  const rows = await db
-    .select({ permission: familyMembers.permission })
-    .from(groupTrips)
-    .innerJoin(familyMembers, eq(familyMembers.groupId, groupTrips.groupId))
-    .where(and(eq(groupTrips.tripId, tripId), eq(familyMembers.email, sql`lower(${actor.email})`)));
+  const email = await verifiedEmailOf(db, actor);
+  const rows = email
+    ? await db
+        .select({ permission: familyMembers.permission })
+        .from(groupTrips)
+        .innerJoin(familyMembers, eq(familyMembers.groupId, groupTrips.groupId))
+        .where(and(eq(groupTrips.tripId, tripId), eq(familyMembers.email, email)))
+    : [];
   // Whoever owns a group the trip is shared with has every right a member can have.
   const [ownedGroup] = await db
     .select({ id: familyGroups.id })

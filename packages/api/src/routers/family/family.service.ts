@@ -1,9 +1,9 @@
 import { addDaysIso, type Database } from '@naav/db';
 import { familyGroups, familyMembers, groupTrips, occasions, trips, user } from '@naav/db/schema';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import { tripAccess, type TripAccess } from '../../lib/trip-access';
+import { tripAccess, verifiedEmailOf, type TripAccess } from '../../lib/trip-access';
 import { nextOccurrence } from '../occasions/occasion-dates';
 import { getTrip, tripStatus } from '../trips/trips.service';
 import type { AddMemberInput, CreateGroupInput, FamilyEvent, Group, MemberPermission, SharedTrip, UpdateGroupInput, UpdateMemberInput } from './family.schemas';
@@ -12,16 +12,24 @@ import { permissionsOf } from './family.schemas';
 type GroupAccess = 'owner' | MemberPermission;
 const rank: Record<GroupAccess, number> = { view: 1, edit: 2, admin: 3, owner: 4 };
 
-/** The actor's e-mail as members store it. */
-const emailOf = (actor: Actor) => actor.email.toLowerCase();
-
-/** Groups the actor owns or belongs to (by e-mail), with the actor's standing in each. */
+/**
+ * Groups the actor owns or belongs to (by verified e-mail), with the actor's standing in each.
+ * The first time a member's account looks at its groups, its entries are marked joined: from
+ * then on the group sees that the address has an account, and the person's events.
+ */
 async function visibleGroups(db: Database, actor: Actor): Promise<Map<string, GroupAccess>> {
   const owned = await db.select({ id: familyGroups.id }).from(familyGroups).where(eq(familyGroups.ownerId, actor.id));
-  const memberOf = await db
-    .select({ id: familyMembers.groupId, permission: familyMembers.permission })
-    .from(familyMembers)
-    .where(eq(familyMembers.email, emailOf(actor)));
+  const email = await verifiedEmailOf(db, actor);
+  const memberOf = email
+    ? await db
+        .select({ memberId: familyMembers.id, id: familyMembers.groupId, permission: familyMembers.permission, joinedAt: familyMembers.joinedAt })
+        .from(familyMembers)
+        .where(eq(familyMembers.email, email))
+    : [];
+  const joining = memberOf.filter((m) => m.joinedAt === null).map((m) => m.memberId);
+  if (joining.length > 0) {
+    await db.update(familyMembers).set({ joinedAt: new Date() }).where(and(inArray(familyMembers.id, joining), isNull(familyMembers.joinedAt)));
+  }
   const access = new Map<string, GroupAccess>();
   for (const { id, permission } of memberOf) {
     const known = access.get(id);
@@ -69,10 +77,11 @@ async function loadGroups(db: Database, access: Map<string, GroupAccess>): Promi
       relationship: familyMembers.relationship,
       permission: familyMembers.permission,
       imageUrl: familyMembers.imageUrl,
+      joinedAt: familyMembers.joinedAt,
       userId: user.id,
     })
     .from(familyMembers)
-    .leftJoin(user, eq(sql`lower(${user.email})`, familyMembers.email))
+    .leftJoin(user, and(eq(sql`lower(${user.email})`, familyMembers.email), eq(user.emailVerified, true)))
     .where(inArray(familyMembers.groupId, ids))
     .orderBy(asc(familyMembers.createdAt), asc(familyMembers.name));
   const shared = await db
@@ -97,12 +106,13 @@ async function loadGroups(db: Database, access: Map<string, GroupAccess>): Promi
       access: level,
       members: members
         .filter((m) => m.groupId === group.id)
-        .map(({ groupId: _g, permission, userId, email, phone, ...m }) => ({
+        .map(({ groupId: _g, permission, userId, joinedAt, email, phone, ...m }) => ({
           ...m,
           email: seesContacts ? email : null,
           phone: seesContacts ? phone : null,
           permissions: permissionsOf(permission),
-          registered: userId !== null,
+          // Only once the person has opened the group: adding an address must not tell whether it has an account.
+          registered: userId !== null && joinedAt !== null,
         })),
       trips: shared.filter((t) => t.groupId === group.id).map(({ groupId: _g, ...t }) => t),
     };
@@ -193,7 +203,10 @@ export async function removeMember(db: Database, actor: Actor, groupId: string, 
 export async function leaveGroup(db: Database, actor: Actor, groupId: string): Promise<{ id: string; left: true }> {
   const access = await groupAccess(db, actor, groupId, 'view');
   if (access === 'owner') throw new ConflictError('You own this group: delete it instead of leaving it');
-  await db.delete(familyMembers).where(and(eq(familyMembers.groupId, groupId), eq(familyMembers.email, emailOf(actor))));
+  // A member who is not the owner reached the group through their verified e-mail.
+  const email = await verifiedEmailOf(db, actor);
+  if (!email) throw new NotFoundError('Group');
+  await db.delete(familyMembers).where(and(eq(familyMembers.groupId, groupId), eq(familyMembers.email, email)));
   return { id: groupId, left: true };
 }
 
@@ -277,7 +290,7 @@ const EVENTS_LIMIT = 50;
 
 /**
  * Upcoming special occasions and trip starts of everyone in the actor's groups who has an
- * account (the owners and the members registered by e-mail), soonest first.
+ * account (the owners, and the members whose verified account has joined), soonest first.
  */
 export async function listFamilyEvents(db: Database, actor: Actor, now: Date): Promise<FamilyEvent[]> {
   const groupIds = [...(await visibleGroups(db, actor)).keys()];
@@ -288,9 +301,15 @@ export async function listFamilyEvents(db: Database, actor: Actor, now: Date): P
     .where(
       or(
         inArray(user.id, db.select({ id: familyGroups.ownerId }).from(familyGroups).where(inArray(familyGroups.id, groupIds))),
-        inArray(
-          sql`lower(${user.email})`,
-          db.select({ email: familyMembers.email }).from(familyMembers).where(inArray(familyMembers.groupId, groupIds)),
+        and(
+          eq(user.emailVerified, true),
+          inArray(
+            sql`lower(${user.email})`,
+            db
+              .select({ email: familyMembers.email })
+              .from(familyMembers)
+              .where(and(inArray(familyMembers.groupId, groupIds), isNotNull(familyMembers.joinedAt))),
+          ),
         ),
       ),
     );
