@@ -21,6 +21,7 @@ import {
   savePhotos,
   ValidationError,
   type Actor,
+  type AgentTwoFactorPolicy,
   type PhotoStore,
 } from '@naav/api';
 import { TRPCError } from '@trpc/server';
@@ -44,9 +45,11 @@ export interface AppOptions {
   now?: () => Date;
   /** Where uploaded trip photos are kept (PHOTOS_DIR). */
   photoStore: PhotoStore;
+  /** AGENT_2FA: whether agents without two-factor sign-in are only asked (default) or refused. */
+  agentTwoFactor?: AgentTwoFactorPolicy;
 }
 
-export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now, photoStore }: AppOptions) {
+export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, now, photoStore, agentTwoFactor }: AppOptions) {
   const app = new Hono();
 
   const sessions = createSessionResolver(auth);
@@ -60,6 +63,7 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       now,
       exposeErrorDetails,
       photoStore,
+      agentTwoFactor,
       requestHeaders: req.headers,
       resolveActor: (): Promise<Actor | null> =>
         sessions.actorFor(req.headers, (cookie) => {

@@ -3,17 +3,30 @@ import type { Database } from '@naav/db';
 import { schema } from '@naav/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { eq } from 'drizzle-orm';
+import { accountRules } from './account-rules';
+import type { Mailer } from './mail/mailer';
+import { existingAccountMessage, passwordResetMessage, verificationMessage } from './mail/messages';
+import { maxPasswordLength, minPasswordLength } from './password-policy';
 
 export interface AuthOptions {
   db: Database;
   secret: string;
+  /** PUBLIC_URL: every link in a message starts with it. */
   baseURL: string;
   trustedOrigins: string[];
   /** Throttles repeated sign-in attempts per client address (on in production by default). */
   rateLimit?: boolean;
+  /** Sends verification, password reset and "your address is taken" messages. */
+  mailer: Mailer;
 }
 
-export function createAuth({ db, secret, baseURL, trustedOrigins, rateLimit }: AuthOptions) {
+/** How long a password reset link works. */
+export const resetLinkMinutes = 30;
+
+export function createAuth({ db, secret, baseURL, trustedOrigins, rateLimit, mailer }: AuthOptions) {
+  const appUrl = (path: string) => new URL(path, baseURL).toString();
   return betterAuth({
     appName: 'Naav',
     secret,
@@ -22,9 +35,44 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, rateLimit }: A
     trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'sqlite',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+      },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength,
+      maxPasswordLength,
+      // Sign-up signs nobody in and answers the same whether or not the address is taken (the
+      // owner of a taken one gets an e-mail instead); the verification link signs the new user in.
+      autoSignIn: false,
+      // Unverified users may sign in; a banner asks them to verify, and nothing links to them until they do.
+      requireEmailVerification: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(await existingAccountMessage(user, { signIn: appUrl('/sign-in'), forgotPassword: appUrl('/forgot-password') }));
+      },
+      resetPasswordTokenExpiresIn: resetLinkMinutes * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(await passwordResetMessage(user, url, resetLinkMinutes));
+      },
+      // The reset link reached the address, which proves it as well as a verification link would.
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified) await db.update(schema.user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.user.id, user.id));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(await verificationMessage(user, url));
+      },
+    },
     user: {
       // Sign-up always makes a client; agents are made by an administrator in the database.
       additionalFields: { role: { type: 'string', required: false, defaultValue: 'client', input: false } },
@@ -33,6 +81,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, rateLimit }: A
       // A signed cookie carries the session for 5 minutes, so most requests need no lookup.
       cookieCache: { enabled: true, maxAge: 5 * 60 },
     },
+    plugins: [twoFactor({ issuer: 'Naav' }), accountRules()],
     // better-auth turns its Origin/CSRF checks off by default when NODE_ENV is 'test' (as under
     // Vitest, or a server started with NODE_ENV=test); keep them on everywhere.
     advanced: { cookiePrefix: 'naav', disableOriginCheck: false },
@@ -43,11 +92,22 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, rateLimit }: A
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const toActor = ({ id, name, email, role }: { id: string; name: string; email: string; role?: string | null }): Actor => ({
+interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role?: string | null;
+  emailVerified?: boolean | null;
+  twoFactorEnabled?: boolean | null;
+}
+
+const toActor = ({ id, name, email, role, emailVerified, twoFactorEnabled }: SessionUser): Actor => ({
   id,
   name,
   email,
   role: role === 'agent' ? 'agent' : 'client',
+  emailVerified: emailVerified === true,
+  twoFactorEnabled: twoFactorEnabled === true,
 });
 
 export interface SessionResolver {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createFileSystemPhotoStore } from '@naav/api';
 import { createDatabase, migrateDatabase, tuneEmbedded } from '@naav/db';
@@ -6,12 +7,22 @@ import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
 import { createAuth } from './auth';
 import { parseEnv } from './env';
+import { createMailer } from './mail/mailer';
 import { startRatesRefresh } from './rates-refresh';
+import { loadOrCreateSecret } from './secret-file';
 
 let env: ReturnType<typeof parseEnv>;
+let secret: string;
 try {
   env = parseEnv();
+  if (env.AUTH_SECRET) secret = env.AUTH_SECRET;
+  else {
+    const made = loadOrCreateSecret(env.DATA_DIR);
+    if (made.created) console.log(`Created a random session secret in ${made.file} (set AUTH_SECRET to use your own).`);
+    secret = made.secret;
+  }
 } catch (error) {
+  // One clear line, no stack trace.
   console.error((error as Error).message);
   process.exit(1);
 }
@@ -30,10 +41,13 @@ const displayHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : 
 const localUrl = `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${env.PORT}`;
 const publicUrl = env.PUBLIC_URL ?? localUrl;
 const devOrigins = env.NODE_ENV === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
+const outboxDir = join(env.DATA_DIR, 'mail');
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir, log: (line) => console.log(line) });
 const auth = createAuth({
   db,
-  secret: env.AUTH_SECRET,
+  secret,
   baseURL: publicUrl,
+  mailer,
   rateLimit: env.AUTH_RATE_LIMIT,
   trustedOrigins: [...new Set([publicUrl, localUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, ...devOrigins, ...env.TRUSTED_ORIGINS])],
 });
@@ -44,13 +58,15 @@ const app = createApp({
   webDist: env.WEB_DIST,
   photoStore: createFileSystemPhotoStore(env.PHOTOS_DIR),
   exposeErrorDetails: env.NODE_ENV === 'development',
+  agentTwoFactor: env.AGENT_2FA,
   log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
 });
 
 const rates = env.RATES_URL ? startRatesRefresh({ url: env.RATES_URL }) : null;
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
-  console.log(`Naav is running at ${localUrl} (port ${info.port}, database ${env.DATABASE_URL})`);
+  console.log(`Naav is running at ${localUrl} (port ${info.port}, ${env.NODE_ENV} mode, database ${env.DATABASE_URL})`);
+  console.log(env.SMTP_URL ? `Mail goes out through ${new URL(env.SMTP_URL).host}.` : `No SMTP_URL: mail is written to ${outboxDir} and its links printed here.`);
   if (demoLoaded) console.log('Demo data loaded.');
   console.log(
     `Demo sign-ins (password "${demoPassword}"): ${demoUsers.traveller.email} (traveller), ${demoUsers.traveller2.email} (second traveller), ${demoUsers.agent.email} (agent)`,

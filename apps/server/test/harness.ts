@@ -6,8 +6,11 @@ import type { Database } from '@naav/db';
 import { demoPassword, seedDemo } from '@naav/db/seed';
 import { createTestDatabase } from '@naav/db/testing';
 import { hashPassword } from 'better-auth/crypto';
+import type { AgentTwoFactorPolicy } from '@naav/api';
 import { createApp } from '../src/app';
 import { createAuth } from '../src/auth';
+import { createMailer } from '../src/mail/mailer';
+import { linkIn, readMailFolder, type ReceivedMail } from './mail';
 
 /** The origin tests pretend to be served from; better-auth trusts exactly this one. */
 export const testOrigin = 'http://localhost:3000';
@@ -27,6 +30,10 @@ export interface TestServerOptions {
   exposeErrorDetails?: boolean;
   /** A built web app to serve beside the API (WEB_DIST). */
   webDist?: string;
+  /** Send mail to this SMTP server; without it, messages are `.eml` files in `outboxDir` (the embedded default). */
+  smtpUrl?: string;
+  /** AGENT_2FA (default `prompt`). */
+  agentTwoFactor?: AgentTwoFactorPolicy;
 }
 
 export interface TestServer {
@@ -34,11 +41,18 @@ export interface TestServer {
   db: Database;
   /** The server's own temporary photo folder (PHOTOS_DIR). */
   photosDir: string;
+  /** Where messages are written without `smtpUrl` (created on the first message). */
+  outboxDir: string;
+  /** The newest message in the outbox to `to` whose subject matches (waits up to 5 s for it). */
+  outboxMail: (to: string, subject?: RegExp) => Promise<ReceivedMail>;
   /** A request through the Hono app (no port): `path` is relative to the test origin. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
   /** Signs in with e-mail and password; returns the Cookie header for later requests. */
   signIn: (email: string, password?: string) => Promise<string>;
-  /** Signs a new user up through better-auth; returns the Cookie header of their session. */
+  /**
+   * Signs a new user up through better-auth and follows the verification link from the
+   * message it sends (which signs them in); returns the Cookie header of that session.
+   */
   signUp: (user: { name: string; email: string; password: string }) => Promise<string>;
 }
 
@@ -46,9 +60,11 @@ export interface TestServer {
 export async function createTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const db = await createTestDatabase();
   if (opts.seed !== false) await seedDemo(db, { hashPassword: hashOnce, now: opts.now?.() ?? new Date() });
-  const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins: [testOrigin] });
-  // Created by the store on the first upload, so servers that never get one leave nothing behind.
+  // Both folders are created on first use, so servers that never need one leave nothing behind.
   const photosDir = join(tmpdir(), `naav-photos-${randomUUID()}`);
+  const outboxDir = join(tmpdir(), `naav-mail-${randomUUID()}`);
+  const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: 'Naav <no-reply@naav.example>', outboxDir });
+  const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins: [testOrigin], mailer });
   const app = createApp({
     db,
     auth,
@@ -56,6 +72,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     exposeErrorDetails: opts.exposeErrorDetails,
     webDist: opts.webDist,
     photoStore: createFileSystemPhotoStore(photosDir),
+    agentTwoFactor: opts.agentTwoFactor,
   });
 
   const request = async (path: string, init?: RequestInit) => app.request(new URL(path, testOrigin).toString(), init);
@@ -72,13 +89,39 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     return cookie;
   };
 
+  const outboxMail = async (to: string, subject?: RegExp) => {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const mail = (await readMailFolder(outboxDir)).filter((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject))).at(-1);
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outboxDir}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  const signUp = async (user: { name: string; email: string; password: string }) => {
+    const res = await request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: testOrigin },
+      body: JSON.stringify(user),
+    });
+    if (!res.ok) throw new Error(`sign-up failed with ${res.status}: ${await res.text()}`);
+    if (opts.smtpUrl) throw new Error('signUp() reads the outbox: with smtpUrl, follow the link from the SMTP server instead');
+    const verified = await request(linkIn(await outboxMail(user.email, /Confirm your e-mail/)), { redirect: 'manual' });
+    const cookie = cookieHeader(verified);
+    if (!cookie.includes('naav.session_token=')) throw new Error(`the verification link set no session (${verified.status})`);
+    return cookie;
+  };
+
   return {
     app,
     db,
     photosDir,
+    outboxDir,
+    outboxMail,
     request,
     signIn: (email, password = demoPassword) => authPost('/api/auth/sign-in/email', { email, password }),
-    signUp: (user) => authPost('/api/auth/sign-up/email', user),
+    signUp,
   };
 }
 
