@@ -1,12 +1,13 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eOrigin, e2ePort } from './e2e/support';
+import { e2eMailPort, e2eOrigin, e2ePort } from './e2e/support';
 
 // Browser tests run against the production build served by apps/server, on a fresh
 // temporary database loaded with the demo, on loopback only.
 const baseURL = e2eOrigin;
 const databaseFile = join(tmpdir(), `naav-e2e-${Date.now()}.db`);
+const tsx = resolve('../server/node_modules/.bin/tsx');
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,24 +37,38 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `${resolve('../server/node_modules/.bin/tsx')} ${resolve('../server/src/main.ts')}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
-      DATABASE_URL: `file:${databaseFile}`,
-      // Uploaded photos beside the temporary database, not in the working tree.
-      PHOTOS_DIR: `${databaseFile}.photos`,
-      HOST: '127.0.0.1',
-      PORT: String(e2ePort),
-      LOG_REQUESTS: 'false',
-      AUTH_RATE_LIMIT: 'false',
-      WEB_DIST: resolve(process.env['E2E_WEB_DIST'] ?? 'dist'),
+  webServer: [
+    {
+      // A real SMTP server first: the app sends every message there (SMTP_URL) and the tests read them.
+      command: `${tsx} ${resolve('e2e/mail-sink.ts')}`,
+      port: e2eMailPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `${tsx} ${resolve('../server/src/main.ts')}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
+        DATABASE_URL: `file:${databaseFile}`,
+        // Uploaded photos and any other file of the server's beside the temporary database, not in the working tree.
+        DATA_DIR: `${databaseFile}.data`,
+        PHOTOS_DIR: `${databaseFile}.photos`,
+        SMTP_URL: `smtp://127.0.0.1:${e2eMailPort}`,
+        MAIL_FROM: 'Naav <no-reply@naav.example>',
+        HOST: '127.0.0.1',
+        PORT: String(e2ePort),
+        LOG_REQUESTS: 'false',
+        AUTH_RATE_LIMIT: 'false',
+        WEB_DIST: resolve(process.env['E2E_WEB_DIST'] ?? 'dist'),
+      },
+    },
+  ],
 });

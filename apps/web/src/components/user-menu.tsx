@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Me } from './use-me';
 import { signOut } from '../lib/session';
-import { Icon } from './icon';
+import { Icon, type IconName } from './icon';
+
+// Opened rarely: its dialog and QR code library stay out of every page's first download.
+const TwoFactorDialog = lazy(() => import('./two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })));
 
 interface MenuAction {
   id: string;
   label: string;
-  icon: 'logout';
+  icon: IconName;
   run: () => void;
 }
 
@@ -23,6 +26,7 @@ export function UserMenu({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -31,6 +35,12 @@ export function UserMenu({ me }: { me: Me }) {
   const menuId = `${baseId}-menu`;
 
   const actions: MenuAction[] = [
+    {
+      id: `${baseId}-two-factor`,
+      label: me.twoFactorEnabled ? 'Two-factor sign-in: on' : 'Two-factor sign-in',
+      icon: 'shield',
+      run: () => setTwoFactorOpen(true),
+    },
     {
       id: `${baseId}-sign-out`,
       label: 'Sign out',
@@ -150,6 +160,11 @@ export function UserMenu({ me }: { me: Me }) {
             </div>
           ))}
         </div>
+      )}
+      {twoFactorOpen && (
+        <Suspense fallback={null}>
+          <TwoFactorDialog open onClose={() => setTwoFactorOpen(false)} enabled={me.twoFactorEnabled} />
+        </Suspense>
       )}
     </div>
   );
