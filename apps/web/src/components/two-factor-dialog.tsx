@@ -3,9 +3,10 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from '../lib/session';
+import { appCodeField, confirmTwoFactor, digitsOnly, disableTwoFactor, startTwoFactor } from '../lib/session';
 import { useTRPC } from '../lib/trpc';
-import { FormButtons, TextInput } from './form-controls';
+import { useSubmit } from '../lib/use-submit';
+import { FormButtons, FormError, TextInput } from './form-controls';
 
 type Step = { name: 'password' } | { name: 'scan'; uri: string; codes: string[] } | { name: 'codes'; codes: string[] };
 
@@ -84,8 +85,7 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit('Something went wrong');
   const keyId = useId();
 
   const reset = () => {
@@ -98,17 +98,6 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
     // Leaving the set-up before the code confirmed it leaves two-factor sign-in off.
     reset();
     onClose();
-  };
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Something went wrong');
-    } finally {
-      setBusy(false);
-    }
   };
   const refreshMe = () => queryClient.invalidateQueries(trpc.me.pathFilter());
 
@@ -141,11 +130,7 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
     close();
   };
 
-  const alert = error ? (
-    <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
-      {error}
-    </p>
-  ) : null;
+  const alert = <FormError message={error} />;
 
   // One dialog whose content follows the step, so focus stays inside it from step to step.
   let title = 'Two-factor sign-in';
@@ -180,16 +165,7 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
             </p>
           </div>
         </div>
-        <TextInput
-          label="Code from the app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        />
+        <TextInput {...appCodeField} value={code} onChange={(e) => setCode(digitsOnly(e.target.value))} />
         {alert}
         <FormButtons onCancel={close} busy={busy} label="Turn on" busyLabel="Checking…" />
       </form>

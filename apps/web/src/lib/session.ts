@@ -56,6 +56,17 @@ export async function signIn(email: string, password: string): Promise<{ twoFact
   return { twoFactor: answer.twoFactorRedirect === true };
 }
 
+/** A field for an authenticator app's 6-digit code: a number pad on phones, one-time-code autofill, digits only. */
+export const appCodeField = {
+  label: 'Code from the app',
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  pattern: '[0-9]{6}',
+  maxLength: 6,
+  required: true,
+} as const;
+export const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
 /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
 export const verifySignInCode = (code: string, kind: 'app' | 'recovery') =>
   post(kind === 'app' ? 'two-factor/verify-totp' : 'two-factor/verify-backup-code', { code: code.trim() });

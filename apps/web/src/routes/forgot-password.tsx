@@ -1,8 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@naav/ui/button';
+import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { requestPasswordReset } from '../lib/session';
+import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
 import { CheckYourInbox } from './-components/auth/check-your-inbox';
 import { TextField } from './-components/auth/text-field';
@@ -15,21 +17,14 @@ function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit('The link could not be sent');
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       await requestPasswordReset(email.trim());
       setSentTo(email.trim());
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The link could not be sent');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (sentTo) {
@@ -42,13 +37,9 @@ function ForgotPasswordPage() {
 
   return (
     <AuthLayout title="Forgot your password?" subtitle="Enter your e-mail address and we will send you a link to choose a new one.">
-      <form onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <form onSubmit={onSubmit} className="space-y-4">
         <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        {error && (
-          <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Sending…' : 'Send me a link'}
         </Button>

@@ -1,8 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@naav/ui/button';
+import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { maxPasswordLength, minPasswordLength, resetPassword } from '../lib/session';
+import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
 import { TextField } from './-components/auth/text-field';
 
@@ -20,8 +22,7 @@ function ResetPasswordPage() {
   const { token, error: linkError } = Route.useSearch();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit('The password could not be changed');
   const [done, setDone] = useState(false);
 
   if (!token || linkError) {
@@ -48,25 +49,19 @@ function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (password.length < minPasswordLength) return setError(`Password must be at least ${minPasswordLength} characters`);
     if (password !== repeat) return setError('The two passwords are not the same');
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       await resetPassword(token, password);
       setDone(true);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The password could not be changed');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <AuthLayout title="Choose a new password" subtitle={`At least ${minPasswordLength} characters; setting it signs you out everywhere.`}>
-      <form onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <form onSubmit={onSubmit} className="space-y-4">
         <TextField
           label="New password"
           type="password"
@@ -86,11 +81,7 @@ function ResetPasswordPage() {
           value={repeat}
           onChange={(e) => setRepeat(e.target.value)}
         />
-        {error && (
-          <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Saving…' : 'Set the new password'}
         </Button>

@@ -2,10 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@naav/ui/button';
+import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { safeRedirect } from '../lib/safe-redirect';
-import { signIn, verifySignInCode } from '../lib/session';
+import { appCodeField, digitsOnly, signIn, verifySignInCode } from '../lib/session';
 import { useTRPC } from '../lib/trpc';
+import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
 import { TextField } from './-components/auth/text-field';
 
@@ -34,8 +36,7 @@ function SignInPage() {
   const [codeKind, setCodeKind] = useState<'app' | 'recovery'>('app');
   const [agentMustSetUp, setAgentMustSetUp] = useState(false);
   const [setUpOpen, setSetUpOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run: attempt } = useSubmit('Sign-in failed');
 
   const proceed = () => navigate({ to: safeRedirect(redirect) });
 
@@ -51,17 +52,6 @@ function SignInPage() {
     await proceed();
   };
 
-  const attempt = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Sign-in failed');
-    } finally {
-      setBusy(false);
-    }
-  };
   const submitPassword = (credentials: { email: string; password: string }) =>
     attempt(async () => {
       const { twoFactor } = await signIn(credentials.email, credentials.password);
@@ -84,11 +74,7 @@ function SignInPage() {
     });
   };
   const demoAccount = (role: 'client' | 'agent') => demo.data?.accounts.find((a) => a.role === role);
-  const alert = error && (
-    <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
-      {error}
-    </p>
-  );
+  const alert = <FormError message={error} />;
 
   if (step === 'agent-prompt') {
     return (
@@ -131,18 +117,7 @@ function SignInPage() {
       >
         <form onSubmit={onCode} className="space-y-4">
           {codeKind === 'app' ? (
-            <TextField
-              key="app"
-              label="Code from the app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              autoFocus
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            />
+            <TextField key="app" {...appCodeField} autoFocus value={code} onChange={(e) => setCode(digitsOnly(e.target.value))} />
           ) : (
             <TextField key="recovery" label="Recovery code" autoComplete="off" spellCheck={false} required autoFocus value={code} onChange={(e) => setCode(e.target.value)} />
           )}
