@@ -6,7 +6,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import { accountRules } from './account-rules';
-import type { Mailer } from './mail/mailer';
+import type { MailMessage, Mailer } from './mail/mailer';
 import { existingAccountMessage, passwordResetMessage, verificationMessage } from './mail/messages';
 import { maxPasswordLength, minPasswordLength } from './password-policy';
 
@@ -27,6 +27,16 @@ export const resetLinkMinutes = 30;
 
 export function createAuth({ db, secret, baseURL, trustedOrigins, rateLimit, mailer }: AuthOptions) {
   const appUrl = (path: string) => new URL(path, baseURL).toString();
+  // A mail server that fails is logged, never answered: every auth answer stays the same
+  // whether or not a message went out (or the address has an account).
+  const deliver = async (composing: Promise<MailMessage>) => {
+    const message = await composing;
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      console.error(`Mail to ${message.to} ("${message.subject}") failed: ${(error as Error).message}`);
+    }
+  };
   return betterAuth({
     appName: 'Naav',
     secret,
@@ -52,14 +62,10 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, rateLimit, mai
       autoSignIn: false,
       // Unverified users may sign in; a banner asks them to verify, and nothing links to them until they do.
       requireEmailVerification: false,
-      onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(await existingAccountMessage(user, { signIn: appUrl('/sign-in'), forgotPassword: appUrl('/forgot-password') }));
-      },
+      onExistingUserSignUp: ({ user }) => deliver(existingAccountMessage(user, { signIn: appUrl('/sign-in'), forgotPassword: appUrl('/forgot-password') })),
       resetPasswordTokenExpiresIn: resetLinkMinutes * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(await passwordResetMessage(user, url, resetLinkMinutes));
-      },
+      sendResetPassword: ({ user, url }) => deliver(passwordResetMessage(user, url, resetLinkMinutes)),
       // The reset link reached the address, which proves it as well as a verification link would.
       onPasswordReset: async ({ user }) => {
         if (!user.emailVerified) await db.update(schema.user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.user.id, user.id));
@@ -69,9 +75,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, rateLimit, mai
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(await verificationMessage(user, url));
-      },
+      sendVerificationEmail: ({ user, url }) => deliver(verificationMessage(user, url)),
     },
     user: {
       // Sign-up always makes a client; agents are made by an administrator in the database.

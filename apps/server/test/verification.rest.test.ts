@@ -14,7 +14,7 @@ let server: TestServer;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   server = await createTestServer({ smtpUrl: smtp.url });
-});
+}, 60_000);
 afterAll(() => smtp.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -202,6 +202,17 @@ describe('password reset', { timeout: 30_000 }, () => {
     const token = new URL(landing.headers.get('location') ?? '', testOrigin).searchParams.get('token');
     expect((await post('/api/auth/reset-password', { token, newPassword: 'a-verified-at-last' })).status).toBe(200);
     expect(await json(await get('/api/me', cookieHeader(await signIn(email, 'a-verified-at-last'))))).toMatchObject({ emailVerified: true });
+  });
+
+  it('answers the same when the mail server is down (the failure is only logged)', async () => {
+    const closed = await startSmtpSink();
+    await closed.close();
+    const offline = await createTestServer({ smtpUrl: closed.url });
+    const ask = (email: string) =>
+      offline.request('/api/auth/request-password-reset', { method: 'POST', headers: { 'content-type': 'application/json', origin: testOrigin }, body: JSON.stringify({ email, redirectTo: '/reset-password' }) });
+    const [known, unknown] = [await ask('traveller@naav.example'), await ask(fresh('nobody'))];
+    expect(known.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
   });
 
   it('answers an unknown address the same way and sends nothing', async () => {
