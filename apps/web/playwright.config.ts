@@ -1,13 +1,14 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eOrigin, e2ePort } from './e2e/support';
+import { e2eMailPort, e2eOrigin, e2ePort } from './e2e/support';
 
 // Browser tests run against the production build: the bundled server (apps/server/dist,
 // `pnpm test:e2e` builds it) serving the built web app, on a fresh temporary database
 // loaded with the demo, on loopback only.
 const baseURL = e2eOrigin;
 const databaseFile = join(tmpdir(), `naav-e2e-${Date.now()}.db`);
+const tsx = resolve('../server/node_modules/.bin/tsx');
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,24 +39,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `${JSON.stringify(process.execPath)} ${resolve('../server/dist/main.js')}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
-      DATABASE_URL: `file:${databaseFile}`,
-      // Photos live in the database; a photo folder (PHOTO_STORE=dir) would go beside it, not in the working tree.
-      PHOTOS_DIR: `${databaseFile}.photos`,
-      HOST: '127.0.0.1',
-      PORT: String(e2ePort),
-      LOG_REQUESTS: 'false',
-      AUTH_RATE_LIMIT: 'false',
-      WEB_DIST: resolve(process.env['E2E_WEB_DIST'] ?? 'dist'),
+  webServer: [
+    {
+      // A real SMTP server first: the app sends every message there (SMTP_URL) and the tests read them.
+      command: `${tsx} ${resolve('e2e/mail-sink.ts')}`,
+      port: e2eMailPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `${JSON.stringify(process.execPath)} ${resolve('../server/dist/main.js')}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
+        DATABASE_URL: `file:${databaseFile}`,
+        // Any file of the server's (a photo folder with PHOTO_STORE=dir, mail) beside the temporary database, not in the working tree.
+        DATA_DIR: `${databaseFile}.data`,
+        SMTP_URL: `smtp://127.0.0.1:${e2eMailPort}`,
+        MAIL_FROM: 'Naav <no-reply@naav.example>',
+        HOST: '127.0.0.1',
+        PORT: String(e2ePort),
+        LOG_REQUESTS: 'false',
+        AUTH_RATE_LIMIT: 'false',
+        WEB_DIST: resolve(process.env['E2E_WEB_DIST'] ?? 'dist'),
+      },
+    },
+  ],
 });

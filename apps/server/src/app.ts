@@ -24,6 +24,7 @@ import {
   savePhotos,
   storageFullMessage,
   ValidationError,
+  type AgentTwoFactorPolicy,
   type PhotoStore,
   type Throttle,
 } from '@naav/api';
@@ -69,6 +70,8 @@ export interface AppOptions {
   reader?: PreparedReader;
   /** Clock for session expiry; tests move it. */
   sessionClock?: () => number;
+  /** AGENT_2FA: whether agents without two-factor sign-in are only asked (default) or refused. */
+  agentTwoFactor?: AgentTwoFactorPolicy;
 }
 
 export function createApp({
@@ -86,6 +89,7 @@ export function createApp({
   clientIpHeader,
   reader = createPreparedReader(db, ':memory:'),
   sessionClock,
+  agentTwoFactor,
 }: AppOptions) {
   const app = new Hono();
   app.use(securityHeaders({ https: publicUrl?.startsWith('https:') ?? false }));
@@ -100,6 +104,7 @@ export function createApp({
       now: nowFor(req),
       exposeErrorDetails,
       photoStore,
+      agentTwoFactor,
       requestHeaders: req.headers,
       resolveActor: () => sessions.actorFor(req.headers),
       throttle,

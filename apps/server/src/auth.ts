@@ -5,7 +5,12 @@ import { schema } from '@naav/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { accountRules } from './account-rules';
+import type { MailMessage, Mailer } from './mail/mailer';
+import { existingAccountMessage, passwordResetMessage, verificationMessage } from './mail/messages';
+import { maxPasswordLength, minPasswordLength } from './password-policy';
 
 /** How long a session lives: it ends at whichever comes first. */
 export const sessionLifetime = {
@@ -27,11 +32,28 @@ export const clientAddressHeader = 'x-naav-client-address';
 export interface AuthOptions {
   db: Database;
   secret: string;
+  /** PUBLIC_URL: every link in a message starts with it. */
   baseURL: string;
   trustedOrigins: string[];
+  /** Sends verification, password reset and "your address is taken" messages. */
+  mailer: Mailer;
 }
 
-export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions) {
+/** How long a password reset link works. */
+export const resetLinkMinutes = 30;
+
+export function createAuth({ db, secret, baseURL, trustedOrigins, mailer }: AuthOptions) {
+  const appUrl = (path: string) => new URL(path, baseURL).toString();
+  // A mail server that fails is logged, never answered: every auth answer stays the same
+  // whether or not a message went out (or the address has an account).
+  const deliver = async (composing: Promise<MailMessage>) => {
+    const message = await composing;
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      console.error(`Mail to ${message.to} ("${message.subject}") failed: ${(error as Error).message}`);
+    }
+  };
   return betterAuth({
     appName: 'Naav',
     secret,
@@ -40,9 +62,38 @@ export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions)
     trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'sqlite',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+      },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, autoSignIn: true, revokeSessionsOnPasswordReset: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength,
+      maxPasswordLength,
+      // Sign-up signs nobody in and answers the same whether or not the address is taken (the
+      // owner of a taken one gets an e-mail instead); the verification link signs the new user in.
+      autoSignIn: false,
+      // Unverified users may sign in; a banner asks them to verify, and nothing links to them until they do.
+      requireEmailVerification: false,
+      onExistingUserSignUp: ({ user }) => deliver(existingAccountMessage(user, { signIn: appUrl('/sign-in'), forgotPassword: appUrl('/forgot-password') })),
+      resetPasswordTokenExpiresIn: resetLinkMinutes * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => deliver(passwordResetMessage(user, url, resetLinkMinutes)),
+      // The reset link reached the address, which proves it as well as a verification link would.
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified) await db.update(schema.user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.user.id, user.id));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: ({ user, url }) => deliver(verificationMessage(user, url)),
+    },
     user: {
       // Sign-up always makes a client; agents are made by an administrator in the database.
       additionalFields: { role: { type: 'string', required: false, defaultValue: 'client', input: false } },
@@ -71,6 +122,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions)
         if (ctx.path === '/change-password') return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
       }),
     },
+    plugins: [twoFactor({ issuer: 'Naav' }), accountRules()],
     // better-auth turns its Origin/CSRF checks off by default when NODE_ENV is 'test' (as under
     // Vitest, or a server started with NODE_ENV=test); keep them on everywhere.
     advanced: { cookiePrefix: 'naav', disableOriginCheck: false, ipAddress: { ipAddressHeaders: [clientAddressHeader] } },
@@ -103,7 +155,17 @@ export interface SessionResolverOptions {
 export function createSessionResolver(auth: Auth, db: Database, { reader, clock = Date.now }: SessionResolverOptions): SessionResolver {
   const { session, user } = schema;
   const lookup = db
-    .select({ id: session.id, expiresAt: session.expiresAt, lastSeen: session.updatedAt, userId: user.id, name: user.name, email: user.email, role: user.role })
+    .select({
+      id: session.id,
+      expiresAt: session.expiresAt,
+      lastSeen: session.updatedAt,
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder('token')))
@@ -137,11 +199,19 @@ export function createSessionResolver(auth: Auth, db: Database, { reader, clock 
       if (!token) return null;
       const row = await reader.first(lookup, [token]);
       if (!row) return null;
-      const [id, expiresAt, lastSeen, userId, userName, email, role] = row as [string, number, number, string, string, string, string];
+      const [id, expiresAt, lastSeen, userId, userName, email, role, emailVerified, twoFactorEnabled] = row as [string, number, number, string, string, string, string, number, number];
       const now = clock();
       if (expiresAt <= now || lastSeen + sessionLifetime.idleMs <= now) return null;
       if (now - lastSeen >= sessionLifetime.touchEveryMs) await touch(id, now);
-      return { id: userId, name: userName, email, role: role === 'agent' ? 'agent' : 'client', sessionId: id };
+      return {
+        id: userId,
+        name: userName,
+        email,
+        role: role === 'agent' ? 'agent' : 'client',
+        emailVerified: emailVerified === 1,
+        twoFactorEnabled: twoFactorEnabled === 1,
+        sessionId: id,
+      };
     },
   };
 }

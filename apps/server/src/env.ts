@@ -6,13 +6,20 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === '
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** `pnpm start` sets production and `pnpm dev` development; unset, the server runs as in production. */
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** Vite's port under `pnpm dev` (apps/web/vite.config.ts reads it too): its origin may sign in outside production. */
     WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
-    DATABASE_URL: z.string().min(1).default('file:./data/naav.db'),
+    /**
+     * The server's own files, relative to the working directory: the embedded database, photos,
+     * the generated session secret and (without SMTP_URL) the outgoing mail.
+     */
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().min(1).optional(),
     DATABASE_AUTH_TOKEN: z.string().min(1).optional(),
+    /** Signs sessions. Unset, a random one is created on first start and kept in DATA_DIR. */
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
     PUBLIC_URL: z.url().optional(),
     TRUSTED_ORIGINS: z
@@ -27,11 +34,11 @@ const envSchema = z
      */
     PHOTO_STORE: z.enum(['database', 'dir']).default('database'),
     /**
-     * PHOTO_STORE=dir: the photo folder. With the database store, photos an older version left
-     * here are moved into the database on start. Relative to the working directory, like the
-     * embedded database.
+     * PHOTO_STORE=dir: the photo folder (DATA_DIR/photos by default). With the database store,
+     * photos an older version left here are moved into the database on start. Relative to the
+     * working directory, like the embedded database.
      */
-    PHOTOS_DIR: z.string().min(1).default('./data/photos'),
+    PHOTOS_DIR: z.string().min(1).optional(),
     LOG_REQUESTS: booleanFlag.default(true),
     /**
      * Daily reference exchange rates: a URL answering the ECB's daily XML
@@ -61,32 +68,43 @@ const envSchema = z
      * processes on a fixed day.
      */
     TEST_CLOCK_HEADER: booleanFlag.default(false),
+    /** Outgoing mail (`smtp://` or `smtps://`, user and password in the URL). Unset, messages are written to DATA_DIR/mail. */
+    SMTP_URL: z
+      .url()
+      .refine((url) => /^smtps?:\/\//i.test(url), 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    /** The sender of every message, e.g. `Naav <no-reply@naav.example>`; required with SMTP_URL. */
+    MAIL_FROM: z.string().min(3).optional(),
+    /** `prompt`: agents are asked at each sign-in to turn two-factor sign-in on; `required`: they can do nothing else until they do. */
+    AGENT_2FA: z.enum(['prompt', 'required']).default('prompt'),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK_HEADER && env.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_HEADER'], message: 'TEST_CLOCK_HEADER is for tests only: it needs NODE_ENV=test' });
     }
-    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AUTH_SECRET'],
-        message: 'AUTH_SECRET is required in production: set it to a random string of 32+ characters (openssl rand -hex 32)',
-      });
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is required with SMTP_URL: the sender address, e.g. "Naav <no-reply@naav.example>"' });
     }
+  })
+  .transform((env) => {
+    const dataDir = env.DATA_DIR.replace(/(.)\/+$/, '$1');
+    return {
+      ...env,
+      DATABASE_URL: env.DATABASE_URL ?? `file:${dataDir}/naav.db`,
+      PHOTOS_DIR: env.PHOTOS_DIR ?? `${dataDir}/photos`,
+      MAIL_FROM: env.MAIL_FROM ?? 'Naav <no-reply@localhost>',
+    };
   });
 
 export type Env = z.output<typeof envSchema>;
 
-/** Only for local runs: sessions survive restarts without any setup. Never used in production. */
-const developmentSecret = 'naav-development-secret-not-for-production-use';
-
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env & { AUTH_SECRET: string } {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, AUTH_SECRET: result.data.AUTH_SECRET ?? developmentSecret };
+  return result.data;
 }
 
 /** Where `pnpm dev`'s Vite server runs (WEB_PORT): trusted to sign in outside production only. */

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createThrottle } from '@naav/api';
@@ -8,9 +9,11 @@ import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
 import { createAuth } from './auth';
 import { devWebOrigins, parseEnv } from './env';
+import { createMailer } from './mail/mailer';
 import { openPhotoStore } from './photo-storage';
 import { startRatesRefresh } from './rates-refresh';
 import { keepRunningWhenOutputFails } from './request-log';
+import { loadOrCreateSecret } from './secret-file';
 import { describeDatabaseFailure } from './startup-errors';
 import { testClock } from './test-clock';
 
@@ -22,9 +25,17 @@ function suggestedPort(port: number): number {
 }
 
 let env: ReturnType<typeof parseEnv>;
+let secret: string;
 try {
   env = parseEnv();
+  if (env.AUTH_SECRET) secret = env.AUTH_SECRET;
+  else {
+    const made = loadOrCreateSecret(env.DATA_DIR);
+    if (made.created) console.log(`Created a random session secret in ${made.file} (set AUTH_SECRET to use your own).`);
+    secret = made.secret;
+  }
 } catch (error) {
+  // One clear line, no stack trace.
   console.error((error as Error).message);
   process.exit(1);
 }
@@ -51,7 +62,9 @@ const localUrl = `http://${displayHost.includes(':') ? `[${displayHost}]` : disp
 const publicUrl = env.PUBLIC_URL ?? localUrl;
 const devOrigins = devWebOrigins(env);
 const trustedOrigins = [...new Set([publicUrl, localUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, ...devOrigins, ...env.TRUSTED_ORIGINS])];
-const auth = createAuth({ db, secret: env.AUTH_SECRET, baseURL: publicUrl, trustedOrigins });
+const outboxDir = join(env.DATA_DIR, 'mail');
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir, log: (line) => console.log(line) });
+const auth = createAuth({ db, secret, baseURL: publicUrl, mailer, trustedOrigins });
 
 const reader = createPreparedReader(db, env.DATABASE_URL);
 const app = createApp({
@@ -65,6 +78,7 @@ const app = createApp({
   trustedOrigins,
   publicUrl,
   exposeErrorDetails: env.NODE_ENV === 'development',
+  agentTwoFactor: env.AGENT_2FA,
   log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
   ...(env.TEST_CLOCK_HEADER ? { clock: testClock } : {}),
 });
@@ -72,7 +86,8 @@ const app = createApp({
 const rates = env.RATES_URL ? startRatesRefresh({ db, url: env.RATES_URL }) : null;
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
-  console.log(`Naav is running at ${localUrl} (port ${info.port}, database ${env.DATABASE_URL})`);
+  console.log(`Naav is running at ${localUrl} (port ${info.port}, ${env.NODE_ENV} mode, database ${env.DATABASE_URL})`);
+  console.log(env.SMTP_URL ? `Mail goes out through ${new URL(env.SMTP_URL).host}.` : `No SMTP_URL: mail is written to ${outboxDir} and its links printed here.`);
   if (demoLoaded) console.log('Demo data loaded.');
   console.log(
     `Demo sign-ins (password "${demoPassword}"): ${demoUsers.traveller.email} (traveller), ${demoUsers.traveller2.email} (second traveller), ${demoUsers.agent.email} (agent)`,

@@ -7,12 +7,31 @@ describe('parseEnv', () => {
     expect(env.PORT).toBe(3000);
     expect(env.HOST).toBe('127.0.0.1');
     expect(env.DATABASE_URL).toBe('file:./data/naav.db');
-    expect(env.NODE_ENV).toBe('development');
+    expect(env.PHOTOS_DIR).toBe('./data/photos');
+    expect(env.DATA_DIR).toBe('./data');
+    // Production unless `pnpm dev` says otherwise: no stack traces, no development origins.
+    expect(env.NODE_ENV).toBe('production');
     expect(env.DEMO_DATA).toBe('auto');
     expect(env.LOG_REQUESTS).toBe(true);
     expect(env.TRUSTED_ORIGINS).toEqual([]);
-    // A development secret is filled in, long enough for better-auth.
-    expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    // No secret anyone else knows: the server makes one in DATA_DIR on its first start.
+    expect(env.AUTH_SECRET).toBeUndefined();
+    // Mail is written to files; agents are asked, not forced, to use two-factor sign-in.
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.AGENT_2FA).toBe('prompt');
+  });
+
+  it('puts the database and photos in DATA_DIR unless they are set themselves', () => {
+    expect(parseEnv({ DATA_DIR: '/var/lib/naav/' })).toMatchObject({ DATABASE_URL: 'file:/var/lib/naav/naav.db', PHOTOS_DIR: '/var/lib/naav/photos' });
+    expect(parseEnv({ DATA_DIR: '/var/lib/naav', DATABASE_URL: ':memory:', PHOTOS_DIR: '/srv/photos' })).toMatchObject({ DATABASE_URL: ':memory:', PHOTOS_DIR: '/srv/photos' });
+  });
+
+  it('reads SMTP_URL with its sender, and AGENT_2FA', () => {
+    const env = parseEnv({ SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'Naav <no-reply@naav.example>', AGENT_2FA: 'required' });
+    expect(env).toMatchObject({ SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'Naav <no-reply@naav.example>', AGENT_2FA: 'required' });
+    expect(() => parseEnv({ SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ SMTP_URL: 'https://mail.example', MAIL_FROM: 'a@b.c' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ AGENT_2FA: 'sometimes' })).toThrow(/AGENT_2FA/);
   });
 
   it('reads the values it is given', () => {
@@ -37,9 +56,9 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ WEB_PORT: 'vite' })).toThrow(/WEB_PORT/);
   });
 
-  it('refuses to start in production without AUTH_SECRET, and says which variable', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
-    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).not.toThrow();
+  it('starts in production without AUTH_SECRET (one is made in DATA_DIR), or with one of 32+ characters', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).AUTH_SECRET).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toBe('x'.repeat(32));
   });
 
   it('keeps photos in the database unless PHOTO_STORE=dir; refuses any other store', () => {

@@ -102,10 +102,14 @@ describe('shared trips over REST, enforced by the server', () => {
       await send('POST', '/api/family/groups/group-morgan-family/members', { name: 'Sam Rivera', email: 'traveller2@naav.example', relationship: 'friend', permissions: ['view', 'edit'] }),
     );
     const sam = group.members.find((m) => m.name === 'Sam Rivera')!;
-    expect(sam.registered).toBe(true);
+    // Adding an address does not tell whether it has an account…
+    expect(sam.registered).toBe(false);
 
     const shared = await json<Group[]>(await get('/api/family/groups', traveller2));
     expect(shared).toEqual([expect.objectContaining({ id: 'group-morgan-family', access: 'edit' })]);
+    // …until its (verified) account has opened the group.
+    const seen = await json<Group[]>(await get('/api/family/groups'));
+    expect(seen.find((g) => g.id === 'group-morgan-family')?.members.find((m) => m.id === sam.id)?.registered).toBe(true);
     const trips = await json<{ id: string; access: string }[]>(await get('/api/family/shared-trips', traveller2));
     expect(trips).toEqual([expect.objectContaining({ id: 'trip-kyoto', access: 'edit' })]);
     expect(await json(await get('/api/family/trip-access/trip-kyoto', traveller2))).toEqual({ tripId: 'trip-kyoto', access: 'edit' });

@@ -1,19 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createDatabasePhotoStore, createThrottle } from '@naav/api';
-import { createDatabase, type Database } from '@naav/db';
+import { createDatabasePhotoStore, createThrottle, type AgentTwoFactorPolicy } from '@naav/api';
+import { createDatabase, schema, type Database } from '@naav/db';
 import { demoPassword, seedDemo } from '@naav/db/seed';
 import { createTestDatabase } from '@naav/db/testing';
 import { hashPassword } from 'better-auth/crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { createApp } from '../src/app';
 import { createAuth } from '../src/auth';
+import { createMailer } from '../src/mail/mailer';
+import { testClockHeader } from '../src/test-clock';
+import { linkIn, readMailFolder, type ReceivedMail } from './mail';
 import type { RecordedResponse } from './openapi-conformance';
 
 /** Every answer a test server gave in this test file, in order. */
 export const recordedResponses: RecordedResponse[] = [];
-import { testClockHeader } from '../src/test-clock';
 
 /** The origin tests pretend to be served from; better-auth trusts exactly this one. */
 export const testOrigin = 'http://localhost:3000';
@@ -51,16 +56,27 @@ export interface TestServerOptions {
   clientIpHeader?: string;
   /** Clock for session expiry; defaults to the real time. */
   sessionClock?: () => number;
+  /** Send mail to this SMTP server; without it, messages are `.eml` files in `outboxDir` (the embedded default). */
+  smtpUrl?: string;
+  /** AGENT_2FA (default `prompt`). */
+  agentTwoFactor?: AgentTwoFactorPolicy;
 }
 
 export interface TestServer {
   /** The database the server uses (in pair mode: the shared file the real servers use). */
   db: Database;
+  /** Where messages are written without `smtpUrl` (created on the first message; in pair mode the servers' own). */
+  outboxDir: string;
+  /** The newest message in the outbox to `to` whose subject matches (waits up to 5 s for it); in process only. */
+  outboxMail: (to: string, subject?: RegExp) => Promise<ReceivedMail>;
   /** A request to the server: `path` is relative to the test origin. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
   /** Signs in with e-mail and password; returns the Cookie header for later requests. */
   signIn: (email: string, password?: string) => Promise<string>;
-  /** Signs a new user up through better-auth; returns the Cookie header of their session. */
+  /**
+   * Signs a new user up through better-auth and follows the verification link from the
+   * message it sends (which signs them in); returns the Cookie header of that session.
+   */
   signUp: (user: { name: string; email: string; password: string }) => Promise<string>;
   /** The app itself, when it runs in this process (not in pair mode). */
   app?: ReturnType<typeof createApp>;
@@ -83,14 +99,17 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
   const pairDatabase = process.env['NAAV_TEST_DATABASE_URL'];
   // Options only an app in this process can take keep the test in process.
   const inProcessOnly =
-    opts.inProcess || opts.exposeErrorDetails || opts.webDist || opts.trustedOrigins || opts.log || opts.publicUrl || opts.throttle || opts.clientIpHeader || opts.sessionClock;
+    opts.inProcess || opts.exposeErrorDetails || opts.webDist || opts.trustedOrigins || opts.log || opts.publicUrl || opts.throttle || opts.clientIpHeader || opts.sessionClock || opts.smtpUrl || opts.agentTwoFactor;
   if (pair && pair.length > 0 && pairDatabase && !inProcessOnly) {
     return pairServer(pair, pairDatabase, opts);
   }
   const db = await createTestDatabase();
   if (opts.seed !== false) await seedDemo(db, { hashPassword: hashOnce, now: opts.now?.() ?? new Date() });
   const trustedOrigins = [testOrigin, ...(opts.trustedOrigins ?? [])];
-  const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins });
+  // Created on the first message, so servers that never send one leave nothing behind.
+  const outboxDir = join(tmpdir(), `naav-mail-${randomUUID()}`);
+  const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: 'Naav <no-reply@naav.example>', outboxDir });
+  const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins, mailer });
   const app = createApp({
     db,
     auth,
@@ -104,9 +123,28 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     throttle: opts.throttle ? createThrottle(db) : undefined,
     clientIpHeader: opts.clientIpHeader,
     sessionClock: opts.sessionClock,
+    agentTwoFactor: opts.agentTwoFactor,
   });
   const request = recording(async (path: string, init?: RequestInit) => app.request(new URL(path, testOrigin).toString(), init));
-  return { db, app, request, ...authCalls(request) };
+
+  const outboxMail = async (to: string, subject?: RegExp) => {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const mail = (await readMailFolder(outboxDir)).filter((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject))).at(-1);
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outboxDir}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  // A new user confirms the address by the link in the message sign-up sent, which signs them in.
+  const confirm = async (email: string) => {
+    if (opts.smtpUrl) throw new Error('signUp() reads the outbox: with smtpUrl, follow the link from the SMTP server instead');
+    const verified = await request(linkIn(await outboxMail(email, /Confirm your e-mail/)), { redirect: 'manual' });
+    const cookie = cookieHeader(verified);
+    if (!cookie.includes('naav.session_token=')) throw new Error(`the verification link set no session (${verified.status})`);
+    return cookie;
+  };
+  return { db, app, outboxDir, outboxMail, request, ...authCalls(request, confirm) };
 }
 
 /** Keeps every answer for the check against /api/openapi.json at the end of each REST contract file (openapi-conformance.setup.ts). */
@@ -124,7 +162,11 @@ function recording(request: TestServer['request']): TestServer['request'] {
   };
 }
 
-function authCalls(request: TestServer['request']): Pick<TestServer, 'signIn' | 'signUp'> {
+/**
+ * Sign-in and sign-up through better-auth. `confirm` proves a new user's address after sign-up
+ * and answers their session's Cookie header, or null to sign in with the password instead.
+ */
+function authCalls(request: TestServer['request'], confirm: (email: string) => Promise<string | null>): Pick<TestServer, 'signIn' | 'signUp'> {
   const authPost = async (path: string, body: unknown): Promise<string> => {
     const res = await request(path, {
       method: 'POST',
@@ -136,10 +178,17 @@ function authCalls(request: TestServer['request']): Pick<TestServer, 'signIn' | 
     if (!cookie) throw new Error(`${path} set no session cookie`);
     return cookie;
   };
-  return {
-    signIn: (email, password = demoPassword) => authPost('/api/auth/sign-in/email', { email, password }),
-    signUp: (user) => authPost('/api/auth/sign-up/email', user),
+  const signIn = (email: string, password = demoPassword) => authPost('/api/auth/sign-in/email', { email, password });
+  const signUp = async (user: { name: string; email: string; password: string }) => {
+    const res = await request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: testOrigin },
+      body: JSON.stringify(user),
+    });
+    if (!res.ok) throw new Error(`sign-up failed with ${res.status}: ${await res.text()}`);
+    return (await confirm(user.email)) ?? signIn(user.email, user.password);
   };
+  return { signIn, signUp };
 }
 
 /** Real app processes on one database: requests alternate between them. */
@@ -155,7 +204,13 @@ async function pairServer(baseUrls: string[], databaseUrl: string, opts: TestSer
     if (opts.now) headers.set(testClockHeader, opts.now().toISOString());
     return overHttp(new URL(path, base), { ...init, headers });
   });
-  return { db, request, ...authCalls(request) };
+  // The servers' mail is in their own data folders: a new user's address is confirmed in the database.
+  const confirm = async (email: string) => {
+    await db.update(schema.user).set({ emailVerified: true }).where(eq(sql`lower(${schema.user.email})`, email.toLowerCase()));
+    return null;
+  };
+  const outboxMail = () => Promise.reject(new Error('outboxMail() reads the in-process outbox: the servers of pair mode keep their own'));
+  return { db, outboxDir: '', outboxMail, request, ...authCalls(request, confirm) };
 }
 
 /** Every row of every table goes (the schema stays), so a file starts from the same state as in-process. */

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createDatabasePhotoStore } from '@naav/api';
 import { createPreparedReader } from '@naav/db';
 import { solidImage } from '@naav/api/testing';
@@ -7,6 +10,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { createAuth } from '../src/auth';
+import { createMailer } from '../src/mail/mailer';
 import { cookieHeader, testOrigin, testSecret } from './harness';
 
 /**
@@ -39,7 +43,9 @@ beforeAll(async () => {
   const counting = countingRoundTrips(db);
   ({ roundTrips, reset } = counting);
   // The session is better-auth's business, on the plain handle; the API's queries are counted.
-  const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins: [testOrigin] });
+  // No test here sends mail: the outbox folder is made only by a first message.
+  const mailer = createMailer({ from: 'Naav <no-reply@naav.example>', outboxDir: join(tmpdir(), `naav-mail-${randomUUID()}`) });
+  const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins: [testOrigin], mailer });
   // The session check (one query, see Sessions in the README) reads through the plain handle too.
   const app = createApp({
     db: counting.db,

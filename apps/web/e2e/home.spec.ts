@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signInAs } from './support';
+import { demo, mailedLink, newTravellerPassword, signInAs } from './support';
 
 test('the demo traveller signs in and sees the current trip and today’s events', async ({ page }) => {
   await page.goto('/sign-in');
@@ -30,11 +30,15 @@ test('the active navigation entry is highlighted', async ({ page }) => {
 });
 
 test('a traveller without a current trip sees No Current Trip', async ({ page }) => {
+  const email = `casey-${Date.now()}@naav.example`;
   await page.goto('/sign-up');
   await page.getByLabel('Name').fill('Casey Newcomer');
-  await page.getByLabel('Email').fill(`casey-${Date.now()}@naav.example`);
-  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(newTravellerPassword);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  // The link in the message signs the new traveller in.
+  await page.goto(await mailedLink(email, /Confirm your e-mail/));
   await expect(page).toHaveURL('/');
   await expect(page.getByText('No Current Trip')).toBeVisible();
   await expect(page.getByText('No travel history available')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, e2eOrigin, signInAs } from './support';
+import { demo, e2eOrigin, signInAs, signUpNewTraveller } from './support';
 
 // Tests run in parallel on one demo database: the ones that change a trip sign up a
 // traveller of their own and plan a trip for them, so the demo data others read stays put.
@@ -21,12 +21,7 @@ interface PlannedTrip {
 
 /** Signs up a new traveller (the session lands in the page) with one trip under way: yesterday to tomorrow. */
 async function travellerWithCurrentTrip(page: Page): Promise<PlannedTrip> {
-  const email = `my-trips-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@naav.example`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Robin Tester', email, password: 'a-long-password' },
-    headers: { origin: e2eOrigin },
-  });
-  expect(signUp.ok(), await signUp.text()).toBeTruthy();
+  await signUpNewTraveller(page, 'Robin Tester');
   const trip = await page.request.post('/api/trips', {
     data: {
       title: 'Porto Weekend',

@@ -17,5 +17,8 @@ function freePort(): Promise<number> {
 }
 
 if (!process.env['E2E_PORT']) process.env['E2E_PORT'] = String(await freePort());
+// The test SMTP server's port (E2E_MAIL_PORT), picked the same way.
+if (!process.env['E2E_MAIL_PORT']) process.env['E2E_MAIL_PORT'] = String(await freePort());
 
 export const e2ePort = Number(process.env['E2E_PORT']);
+export const e2eMailPort = Number(process.env['E2E_MAIL_PORT']);

@@ -1,9 +1,39 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { linkIn, parseMail, type ReceivedMail } from '@naav/server/mail-testing';
 import { expect, type Page } from '@playwright/test';
-import { e2ePort } from './port';
+import { e2eMailPort, e2ePort } from './port';
 
 // Each run has its own server on its own port (E2E_PORT, or a free one); E2E_WEB_DIST picks another build.
-export { e2ePort };
+export { e2eMailPort, e2ePort };
 export const e2eOrigin = `http://127.0.0.1:${e2ePort}`;
+/** The SMTP server the app sends to during browser tests (e2e/mail-sink.ts), and where it files each message. */
+export const e2eMailbox = join(tmpdir(), `naav-e2e-mail-${e2ePort}`);
+
+const parsed = new Map<string, ReceivedMail>();
+
+/** The newest message to `to` whose subject matches, waiting until `atLeast` such messages have arrived at the test SMTP server. */
+export async function waitForMail(to: string, subject: RegExp, atLeast = 1): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await readdir(e2eMailbox)).sort()) {
+          if (!parsed.has(name)) parsed.set(name, await parseMail(await readFile(join(e2eMailbox, name))));
+        }
+        const matching = [...parsed.values()].filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+        found = matching.at(-1);
+        return matching.length >= atLeast;
+      },
+      { message: `${atLeast} message(s) to ${to} matching ${subject}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The link of the newest message to `to` whose subject matches. */
+export const mailedLink = async (to: string, subject: RegExp, prefix = e2eOrigin) => linkIn(await waitForMail(to, subject), prefix);
 
 export const demo = {
   traveller: 'traveller@naav.example',
@@ -35,14 +65,24 @@ export async function waitForScreen(page: Page): Promise<void> {
   await expect(page.getByText(/^Loading\b.*\.\.\.$/)).toHaveCount(0);
 }
 
-/** Creates and signs in a new traveller with no trips and no history (a fresh e-mail each call); answers the e-mail. */
+/** A password new accounts in the browser tests use: long enough and on no list of common ones. */
+export const newTravellerPassword = 'a-long-password';
+
+/**
+ * Creates a new traveller with no trips and no history (a fresh e-mail each call) and signs
+ * them in the way a person does: by the link in the verification message, which arrives at
+ * the test SMTP server. Returns their e-mail address.
+ */
 export async function signUpNewTraveller(page: Page, name = 'Casey Newcomer'): Promise<string> {
   const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@naav.example`;
   const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'a-long-password' },
+    data: { name, email, password: newTravellerPassword, callbackURL: '/email-verified' },
     headers: { origin: e2eOrigin },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
+  // The request shares the page's cookies: the session the link opens lands in the page.
+  const verified = await page.request.get(await mailedLink(email, /Confirm your e-mail/), { maxRedirects: 0 });
+  expect(verified.status(), await verified.text()).toBe(302);
   return email;
 }
 

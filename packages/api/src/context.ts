@@ -11,7 +11,14 @@ export interface Actor {
   role: UserRole;
   /** The session this request is signed in with (none for server-side callers). */
   sessionId?: string;
+  /** From the session: whether the e-mail address is confirmed. Absent for server-side callers (then false). */
+  emailVerified?: boolean;
+  /** From the session: whether sign-in asks for a TOTP code. Absent for server-side callers (then false). */
+  twoFactorEnabled?: boolean;
 }
+
+/** AGENT_2FA: `prompt` asks agents to turn two-factor sign-in on; `required` refuses them everything else until they do. */
+export type AgentTwoFactorPolicy = 'prompt' | 'required';
 
 export interface ContextOptions {
   db: Database;
@@ -29,6 +36,8 @@ export interface ContextOptions {
   throttle?: Throttle;
   /** The client's address as the server determines it (socket, or CLIENT_IP_HEADER); asked only when throttling. */
   clientAddress?: () => string;
+  /** Whether agents must have two-factor sign-in on (default `prompt`: they are only asked). */
+  agentTwoFactor?: AgentTwoFactorPolicy;
 }
 
 export function createContext({
@@ -40,6 +49,7 @@ export function createContext({
   requestHeaders,
   throttle = noThrottle,
   clientAddress = () => 'unknown',
+  agentTwoFactor = 'prompt',
 }: ContextOptions) {
   let actor: Promise<Actor | null> | undefined;
   return {
@@ -47,6 +57,7 @@ export function createContext({
     now,
     exposeErrorDetails,
     photoStore,
+    agentTwoFactor,
     requestHeader: (name: string): string | null => requestHeaders?.get(name) ?? null,
     getActor: () => (actor ??= resolveActor()),
     /** Counts an attempt from this client (and `account`, when given); throws 429 when a budget is spent. */

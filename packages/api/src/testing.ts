@@ -2,17 +2,17 @@ import { createTestDatabase } from '@naav/db/testing';
 import { demoUsers, seedDemo } from '@naav/db/seed';
 import type { Database } from '@naav/db';
 import type { Actor } from './context';
-import { createContext } from './context';
+import { createContext, type ContextOptions } from './context';
 import { appRouter } from './root';
 import { createCallerFactory } from './trpc';
 
 const createCaller = createCallerFactory(appRouter);
 
-/** Seeded demo users as actors. */
+/** Seeded demo users as actors, as their sessions describe them (verified, two-factor sign-in off). */
 export const actors = {
-  traveller: { ...demoUsers.traveller },
-  traveller2: { ...demoUsers.traveller2 },
-  agent: { ...demoUsers.agent },
+  traveller: { ...demoUsers.traveller, emailVerified: true, twoFactorEnabled: false },
+  traveller2: { ...demoUsers.traveller2, emailVerified: true, twoFactorEnabled: false },
+  agent: { ...demoUsers.agent, emailVerified: true, twoFactorEnabled: false },
 } satisfies Record<string, Actor>;
 
 /** A fast stand-in for the real password hash: tests never sign in with a password. */
@@ -26,8 +26,8 @@ export async function createSeededDatabase(now = new Date()): Promise<Database> 
 }
 
 /** A server-side caller acting as `actor` (or signed out with null). */
-export function callerFor(db: Database, actor: Actor | null, now = () => new Date()) {
-  return createCaller(createContext({ db, resolveActor: async () => actor, now }));
+export function callerFor(db: Database, actor: Actor | null, now = () => new Date(), options: Pick<ContextOptions, 'agentTwoFactor'> = {}) {
+  return createCaller(createContext({ db, resolveActor: async () => actor, now, ...options }));
 }
 
 export { snapshotChanges, snapshotDatabase, type DatabaseSnapshot } from './test-support/db-snapshot';

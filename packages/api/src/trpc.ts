@@ -14,7 +14,14 @@ import { describeZodError } from './lib/zod-message';
  * (authorization.test.ts), which checks every tag against what the procedure really does.
  */
 export type ProcedureAccess = 'public' | 'authed' | 'agent';
-export type Meta = OpenApiMeta & { access?: ProcedureAccess };
+export type Meta = OpenApiMeta & {
+  access?: ProcedureAccess;
+  /** Open to an agent who has yet to turn on two-factor sign-in under AGENT_2FA=required (only `me.get`, so the app knows who they are). */
+  beforeTwoFactor?: boolean;
+};
+
+/** What a 403 says to an agent who must turn on two-factor sign-in first. */
+export const agentTwoFactorMessage = 'Travel agents must turn on two-factor sign-in first: open the account menu and choose Two-factor sign-in';
 
 const t = initTRPC
   .context<Context>()
@@ -80,10 +87,17 @@ const inputGuard = t.middleware(async ({ getRawInput, next }) => {
 
 export const publicProcedure = t.procedure.use(domainErrors).use(inputGuard).meta({ access: 'public' });
 
-/** Requires a session; narrows ctx.actor to the signed-in user. */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+/**
+ * Requires a session; narrows ctx.actor to the signed-in user. Under AGENT_2FA=required an
+ * agent without two-factor sign-in is refused everything (they see every client's data)
+ * but `me.get` until they turn it on.
+ */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next, meta }) => {
   const actor = await ctx.getActor();
   if (!actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
+  if (actor.role === 'agent' && ctx.agentTwoFactor === 'required' && !actor.twoFactorEnabled && !meta?.beforeTwoFactor) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: agentTwoFactorMessage });
+  }
   return next({ ctx: { actor } });
 }).meta({ access: 'authed' });
 

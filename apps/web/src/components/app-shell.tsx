@@ -1,6 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { TwoFactorRequired } from './two-factor-required';
+import { useMe } from './use-me';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 // Following "#main" alone would only scroll (and the router would see a new URL): the skip
 // link moves keyboard focus into the main area itself.
@@ -13,6 +16,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The shared layout: sticky header, main area, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const me = useMe();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -23,8 +27,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
+      <VerifyEmailBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        {me?.twoFactorRequired ? <TwoFactorRequired /> : children}
       </main>
       <SiteFooter />
     </div>

@@ -128,3 +128,13 @@ export function FormButtons({ onCancel, busy, label, busyLabel }: { onCancel: ()
     </div>
   );
 }
+
+/** A form's error after a failed request (or a check across fields), read out when it appears. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
+      {message}
+    </p>
+  );
+}

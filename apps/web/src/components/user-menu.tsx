@@ -8,6 +8,8 @@ import { Icon, type IconName } from './icon';
 
 // Loaded when first opened: the menu is on every page and most visits never open it.
 const SessionsDialog = lazy(() => import('./sessions-dialog').then((m) => ({ default: m.SessionsDialog })));
+// Opened rarely: its dialog and QR code library stay out of every page's first download.
+const TwoFactorDialog = lazy(() => import('./two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })));
 
 interface MenuAction {
   id: string;
@@ -39,6 +41,7 @@ export function UserMenu({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [sessionsOpen, setSessionsOpen] = useState(false);
   const [sessionsLoaded, setSessionsLoaded] = useState(false);
@@ -59,11 +62,17 @@ export function UserMenu({ me }: { me: Me }) {
     {
       id: `${baseId}-sessions`,
       label: 'Sessions',
-      icon: 'shield',
+      icon: 'monitor',
       run: () => {
         setSessionsLoaded(true);
         setSessionsOpen(true);
       },
+    },
+    {
+      id: `${baseId}-two-factor`,
+      label: me.twoFactorEnabled ? 'Two-factor sign-in: on' : 'Two-factor sign-in',
+      icon: 'shield',
+      run: () => setTwoFactorOpen(true),
     },
     {
       id: `${baseId}-sign-out`,
@@ -219,6 +228,11 @@ export function UserMenu({ me }: { me: Me }) {
           />
         </Suspense>
       ) : null}
+      {twoFactorOpen && (
+        <Suspense fallback={null}>
+          <TwoFactorDialog open onClose={() => setTwoFactorOpen(false)} enabled={me.twoFactorEnabled} />
+        </Suspense>
+      )}
     </div>
   );
 }

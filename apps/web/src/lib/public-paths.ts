@@ -1,11 +1,14 @@
 /** Screens a signed-out visitor may open; every other path sends them to sign-in first. */
-const publicPaths = new Set(['/sign-in', '/sign-up', '/privacy', '/terms', '/cookies']);
+const publicPaths = new Set(['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/email-verified', '/privacy', '/terms', '/cookies']);
+
+/** The screens around signing in, which stand alone without the site's header and footer. */
+const barePaths = new Set(['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/email-verified']);
 
 export function isPublicPath(pathname: string): boolean {
   return publicPaths.has(pathname) || pathname.startsWith('/share/');
 }
 
-/** Sign-in and sign-up stand alone, without the site's header and footer. */
+/** Sign-in, sign-up and the screens their messages lead to stand alone, without the site's header and footer. */
 export function isBarePath(pathname: string): boolean {
-  return pathname === '/sign-in' || pathname === '/sign-up';
+  return barePaths.has(pathname);
 }

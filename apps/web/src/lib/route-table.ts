@@ -29,6 +29,10 @@ export const routeTable = {
   '/share/$token': '/share/a-link-that-was-revoked-long-ago',
   '/sign-in': '/sign-in',
   '/sign-up': '/sign-up',
+  '/forgot-password': '/forgot-password',
+  // Without a token the page says the link no longer works, as for an expired one.
+  '/reset-password': '/reset-password',
+  '/email-verified': '/email-verified?error=TOKEN_EXPIRED',
   '/privacy': '/privacy',
   '/terms': '/terms',
   '/cookies': '/cookies',

@@ -1,17 +1,94 @@
-/** Email + password sign-in against the server's auth endpoints; the session is an HTTP-only cookie. */
-async function post(path: string, body?: unknown): Promise<void> {
+/**
+ * The server's auth endpoints (better-auth under /api/auth): the session is an HTTP-only
+ * cookie, so nothing here stores a token.
+ */
+
+/** How long a new password must be at least, and may be at most (the server checks the same). */
+export const minPasswordLength = 12;
+export const maxPasswordLength = 128;
+
+/** Where the links in verification and reset messages lead in this app. */
+const verifiedPage = '/email-verified';
+const resetPage = '/reset-password';
+
+/** Friendlier words for the codes people meet; anything else shows the server's own message. */
+const messages: Record<string, string> = {
+  PASSWORD_TOO_SHORT: `Use at least ${minPasswordLength} characters`,
+  PASSWORD_TOO_LONG: `Use at most ${maxPasswordLength} characters`,
+  PASSWORD_TOO_COMMON: 'This password is one of the most common ones: choose another',
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+  INVALID_PASSWORD: 'That password is not right',
+  INVALID_CODE: 'That code did not work: check your authenticator app and try again',
+  INVALID_BACKUP_CODE: 'That recovery code did not work (each one works once)',
+  INVALID_TWO_FACTOR_COOKIE: 'That took too long: sign in again',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes: sign in again',
+  INVALID_TOKEN: 'This link has expired or was already used',
+  EMAIL_NOT_VERIFIED: 'Confirm your e-mail address first (see the banner at the top)',
+};
+
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
+    super(message);
+  }
+}
+
+async function post<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`/api/auth/${path}`, {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body ?? {}),
   });
+  const data = (await response.json().catch(() => null)) as (T & { message?: string; code?: string }) | null;
   if (!response.ok) {
-    const data = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(data?.message ?? `${response.status}: ${response.statusText}`);
+    const code = data?.code ?? null;
+    throw new AuthError((code && messages[code]) ?? data?.message ?? `${response.status}: ${response.statusText}`, code);
   }
+  return data as T;
 }
 
-export const signIn = (email: string, password: string) => post('sign-in/email', { email, password });
-export const signUp = (name: string, email: string, password: string) => post('sign-up/email', { name, email, password });
+/** Signs in; `twoFactor` when the account asks for a code before the session starts. */
+export async function signIn(email: string, password: string): Promise<{ twoFactor: boolean }> {
+  const answer = await post<{ twoFactorRedirect?: boolean }>('sign-in/email', { email, password });
+  return { twoFactor: answer.twoFactorRedirect === true };
+}
+
+/** A field for an authenticator app's 6-digit code: a number pad on phones, one-time-code autofill, digits only. */
+export const appCodeField = {
+  label: 'Code from the app',
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  pattern: '[0-9]{6}',
+  maxLength: 6,
+  required: true,
+} as const;
+export const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+export const verifySignInCode = (code: string, kind: 'app' | 'recovery') =>
+  post(kind === 'app' ? 'two-factor/verify-totp' : 'two-factor/verify-backup-code', { code: code.trim() });
+
+/** Creates the account and mails its verification link; answers the same whether or not the address is taken. */
+export const signUp = (name: string, email: string, password: string) =>
+  post('sign-up/email', { name, email, password, callbackURL: verifiedPage });
+
 export const signOut = () => post('sign-out');
+
+/** Mails a new verification link to the signed-in user's address. */
+export const resendVerification = (email: string) => post('send-verification-email', { email, callbackURL: verifiedPage });
+
+/** Mails a reset link when the address has an account (the answer is the same either way). */
+export const requestPasswordReset = (email: string) => post('request-password-reset', { email, redirectTo: resetPage });
+
+export const resetPassword = (token: string, newPassword: string) => post('reset-password', { token, newPassword });
+
+/** Starts two-factor set-up: the otpauth:// URI for the QR code and the recovery codes (shown once). */
+export const startTwoFactor = (password: string) => post<{ totpURI: string; backupCodes: string[] }>('two-factor/enable', { password });
+
+/** Confirms the set-up with a code from the app; from then on sign-in asks for one. */
+export const confirmTwoFactor = (code: string) => post('two-factor/verify-totp', { code: code.trim() });
+
+export const disableTwoFactor = (password: string) => post('two-factor/disable', { password });

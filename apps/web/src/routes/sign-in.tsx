@@ -1,19 +1,26 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@naav/ui/button';
+import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { safeRedirect } from '../lib/safe-redirect';
-import { signIn } from '../lib/session';
+import { appCodeField, digitsOnly, signIn, verifySignInCode } from '../lib/session';
 import { useTRPC } from '../lib/trpc';
+import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
 import { TextField } from './-components/auth/text-field';
+
+const TwoFactorDialog = lazy(() => import('../components/two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })));
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search['redirect'] === 'string' ? { redirect: search['redirect'] } : {},
   component: SignInPage,
 });
+
+/** Password first; then, for an account with two-factor sign-in, a code; then, for an agent without it, a prompt to turn it on. */
+type Step = 'password' | 'code' | 'agent-prompt';
 
 function SignInPage() {
   usePageTitle('Sign in');
@@ -22,36 +29,137 @@ function SignInPage() {
   const navigate = useNavigate();
   const { redirect } = Route.useSearch();
   const demo = useQuery(trpc.system.demo.queryOptions());
+  const [step, setStep] = useState<Step>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeKind, setCodeKind] = useState<'app' | 'recovery'>('app');
+  const [agentMustSetUp, setAgentMustSetUp] = useState(false);
+  const [setUpOpen, setSetUpOpen] = useState(false);
+  const { busy, error, setError, run: attempt } = useSubmit('Sign-in failed');
 
-  const submit = async (credentials: { email: string; password: string }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(credentials.email, credentials.password);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Sign-in failed');
-      setBusy(false);
-      return;
-    }
+  const proceed = () => navigate({ to: safeRedirect(redirect) });
+
+  /** Signed in: agents without two-factor sign-in are asked to turn it on first (every time, until they do). */
+  const signedIn = async () => {
     // Forget what was cached before signing in, except this page's own answer, so the form
     // stays as it is, busy, until the app has loaded and replaced it.
     const demoQuery = hashKey(trpc.system.demo.queryKey());
     queryClient.removeQueries({ predicate: (query) => query.queryHash !== demoQuery });
-    await navigate({ to: safeRedirect(redirect) });
+    const me = await queryClient.fetchQuery(trpc.me.get.queryOptions());
+    if (me.role === 'agent' && !me.twoFactorEnabled) {
+      setAgentMustSetUp(me.twoFactorRequired);
+      setStep('agent-prompt');
+      return;
+    }
+    await proceed();
   };
-  const onSubmit = (event: FormEvent) => {
+
+  const submitPassword = (credentials: { email: string; password: string }) =>
+    attempt(async () => {
+      const { twoFactor } = await signIn(credentials.email, credentials.password);
+      if (twoFactor) {
+        setPassword('');
+        setStep('code');
+        return;
+      }
+      await signedIn();
+    });
+  const onPassword = (event: FormEvent) => {
     event.preventDefault();
-    void submit({ email, password });
+    void submitPassword({ email, password });
+  };
+  const onCode = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt(async () => {
+      await verifySignInCode(code, codeKind);
+      await signedIn();
+    });
   };
   const demoAccount = (role: 'client' | 'agent') => demo.data?.accounts.find((a) => a.role === role);
+  const alert = <FormError message={error} />;
+
+  if (step === 'agent-prompt') {
+    return (
+      <AuthLayout
+        title="Protect your clients’ data"
+        subtitle={
+          agentMustSetUp
+            ? 'Travel agents must use two-factor sign-in here: nothing else opens until it is on.'
+            : 'Travel agents see every client’s documents, allergies and plans. Turn on two-factor sign-in so that a stolen password is not enough.'
+        }
+      >
+        <div className="grid gap-2">
+          <Button onClick={() => setSetUpOpen(true)}>Set up two-factor sign-in</Button>
+          <Button variant="secondary" onClick={() => void proceed()}>
+            {agentMustSetUp ? 'Continue' : 'Not now'}
+          </Button>
+        </div>
+        {setUpOpen && (
+          <Suspense fallback={null}>
+            <TwoFactorDialog
+              open
+              enabled={false}
+              onClose={() => {
+                setSetUpOpen(false);
+                // On or not, the next screen shows what follows from it.
+                void queryClient.fetchQuery(trpc.me.get.queryOptions()).then((me) => (me.twoFactorEnabled ? proceed() : undefined));
+              }}
+            />
+          </Suspense>
+        )}
+      </AuthLayout>
+    );
+  }
+
+  if (step === 'code') {
+    return (
+      <AuthLayout
+        title="Enter your code"
+        subtitle={codeKind === 'app' ? 'Open your authenticator app and type the 6-digit code it shows for Naav.' : 'Type one of the recovery codes you saved when you set up two-factor sign-in. Each works once.'}
+      >
+        <form onSubmit={onCode} className="space-y-4">
+          {codeKind === 'app' ? (
+            <TextField key="app" {...appCodeField} autoFocus value={code} onChange={(e) => setCode(digitsOnly(e.target.value))} />
+          ) : (
+            <TextField key="recovery" label="Recovery code" autoComplete="off" spellCheck={false} required autoFocus value={code} onChange={(e) => setCode(e.target.value)} />
+          )}
+          {alert}
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? 'Checking…' : 'Sign in'}
+          </Button>
+        </form>
+        <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
+          <button
+            type="button"
+            className="font-medium text-brand-700 hover:underline"
+            onClick={() => {
+              setCodeKind(codeKind === 'app' ? 'recovery' : 'app');
+              setCode('');
+              setError(null);
+            }}
+          >
+            {codeKind === 'app' ? 'Use a recovery code instead' : 'Use the app’s code instead'}
+          </button>
+          <button
+            type="button"
+            className="font-medium text-brand-700 hover:underline"
+            onClick={() => {
+              setStep('password');
+              setCode('');
+              setError(null);
+            }}
+          >
+            Start again
+          </button>
+        </div>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to see your trips, plans and journal.">
-      <form onSubmit={onSubmit} className="space-y-4" noValidate={false}>
+      <form onSubmit={onPassword} className="space-y-4" noValidate={false}>
         <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField
           label="Password"
@@ -61,11 +169,12 @@ function SignInPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {error && (
-          <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
-            {error}
-          </p>
-        )}
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+        {alert}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
@@ -76,15 +185,10 @@ function SignInPage() {
           <div className="mt-3 grid gap-2 sm:grid-cols-2">
             {(['client', 'agent'] as const).map((role) => {
               const account = demoAccount(role);
-              const password = demo.data?.password;
-              if (!account || !password) return null;
+              const demoPassword = demo.data?.password;
+              if (!account || !demoPassword) return null;
               return (
-                <Button
-                  key={role}
-                  variant="secondary"
-                  disabled={busy}
-                  onClick={() => void submit({ email: account.email, password })}
-                >
+                <Button key={role} variant="secondary" disabled={busy} onClick={() => void submitPassword({ email: account.email, password: demoPassword })}>
                   {role === 'client' ? 'Continue as demo traveller' : 'Continue as demo agent'}
                 </Button>
               );

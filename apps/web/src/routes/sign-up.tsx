@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@naav/ui/button';
+import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
-import { safeRedirect } from '../lib/safe-redirect';
-import { signUp } from '../lib/session';
+import { maxPasswordLength, minPasswordLength, signUp } from '../lib/session';
+import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
+import { CheckYourInbox } from './-components/auth/check-your-inbox';
 import { TextField } from './-components/auth/text-field';
-
-const minPasswordLength = 8;
 
 export const Route = createFileRoute('/sign-up')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
@@ -18,38 +17,35 @@ export const Route = createFileRoute('/sign-up')({
 
 function SignUpPage() {
   usePageTitle('Create an account');
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { redirect } = Route.useSearch();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit('Sign-up failed');
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < minPasswordLength) {
-      setError(`Password must be at least ${minPasswordLength} characters`);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+    if (password.length < minPasswordLength) return setError(`Password must be at least ${minPasswordLength} characters`);
+    void run(async () => {
       await signUp(name.trim(), email.trim(), password);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Sign-up failed');
-      setBusy(false);
-      return;
-    }
-    // Busy until the app has loaded and replaced the form.
-    queryClient.clear();
-    await navigate({ to: safeRedirect(redirect) });
+      // The same answer whether or not the address already has an account: the mail tells its owner which.
+      setSentTo(email.trim());
+    });
   };
+
+  if (sentTo) {
+    return (
+      <CheckYourInbox subtitle={`We sent a message to ${sentTo}.`}>
+        Open the link in it to confirm your address and sign in. It works for one hour. If the address already has an account, the message tells you how
+        to sign in instead.
+      </CheckYourInbox>
+    );
+  }
 
   return (
     <AuthLayout title="Create your account" subtitle="Keep your past trips, the current one and the next in one place.">
-      <form onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <form onSubmit={onSubmit} className="space-y-4">
         <TextField label="Name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
         <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField
@@ -58,14 +54,15 @@ function SignUpPage() {
           autoComplete="new-password"
           required
           minLength={minPasswordLength}
+          maxLength={maxPasswordLength}
+          aria-describedby="password-rule"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {error && (
-          <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
-            {error}
-          </p>
-        )}
+        <p id="password-rule" className="-mt-2 text-xs text-muted">
+          At least {minPasswordLength} characters; a few unrelated words make a good one.
+        </p>
+        <FormError message={error} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Creating your account…' : 'Create account'}
         </Button>

@@ -1,6 +1,6 @@
 import type { Database } from '@naav/db';
-import { familyGroups, familyMembers, groupTrips, trips } from '@naav/db/schema';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { familyGroups, familyMembers, groupTrips, trips, user } from '@naav/db/schema';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../context';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { qualified } from './qualified';
@@ -13,6 +13,26 @@ export type TripNeed = 'view' | 'edit' | 'owner';
 /** The access levels as numbers, so SQL can take the strongest: 0 is none at all. */
 const levels: readonly (TripAccess | null)[] = [null, 'view', 'edit', 'admin', 'owner'];
 const needed: Record<TripNeed, number> = { view: 1, edit: 2, owner: 4 };
+
+/**
+ * The actor's e-mail as member entries store it (lower case), read from the account itself in
+ * the query, or NULL (which matches no entry) while the address is unverified: a member entry
+ * links to an account only once its owner has proved the address, so signing up with someone
+ * else's cannot claim their place.
+ */
+export function verifiedEmailSql(actor: Actor): SQL<string | null> {
+  const account = qualified(user);
+  return sql<string | null>`(SELECT lower(${account.email}) FROM ${user} WHERE ${account.id} = ${actor.id} AND ${account.emailVerified} = 1)`;
+}
+
+/** verifiedEmailSql on its own, for a caller that needs the address itself. */
+export async function verifiedEmailOf(db: Database, actor: Actor): Promise<string | null> {
+  const [row] = await db
+    .select({ email: sql<string>`lower(${user.email})` })
+    .from(user)
+    .where(and(eq(user.id, actor.id), eq(user.emailVerified, true)));
+  return row?.email ?? null;
+}
 
 /**
  * "What may this actor do with the trip in this row" as an SQL expression (the `trips` table
@@ -28,11 +48,10 @@ export function tripAccessRank(actor: Actor): SQL<number> {
                     WHEN ${member.permission} = 'edit' THEN 2 ELSE 1 END)
     FROM ${groupTrips}
     INNER JOIN ${familyGroups} ON ${group.id} = ${shared.groupId}
-    LEFT JOIN ${familyMembers} ON ${member.groupId} = ${shared.groupId} AND ${member.email} = lower(${actor.email})
+    LEFT JOIN ${familyMembers} ON ${member.groupId} = ${shared.groupId} AND ${member.email} = ${verifiedEmailSql(actor)}
     WHERE ${shared.tripId} = ${trip.id} AND (${group.ownerId} = ${actor.id} OR ${member.id} IS NOT NULL)
   ), 0) END)`;
 }
-
 
 /**
  * Decides from a rank read with tripAccessRank (undefined: no such row). Someone who can

@@ -11,6 +11,8 @@ export const user = sqliteTable('user', {
   emailVerified: integer({ mode: 'boolean' }).notNull().default(false),
   image: text(),
   role: text({ enum: userRoles }).notNull().default('client'),
+  /** Set by better-auth's two-factor plugin once a TOTP code has confirmed the set-up. */
+  twoFactorEnabled: integer({ mode: 'boolean' }).notNull().default(false),
   createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
   updatedAt: integer({ mode: 'timestamp_ms' }).notNull(),
 });
@@ -65,4 +67,25 @@ export const verification = sqliteTable(
     updatedAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * better-auth's two-factor plugin: one row per user with an encrypted TOTP secret and the
+ * encrypted, single-use recovery codes; `verified` stays false until the first code confirms
+ * the set-up. Failed codes count towards a temporary lock.
+ */
+export const twoFactor = sqliteTable(
+  'two_factor',
+  {
+    id: text().primaryKey(),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: integer({ mode: 'boolean' }).notNull().default(true),
+    failedVerificationCount: integer().notNull().default(0),
+    lockedUntil: integer({ mode: 'timestamp_ms' }),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId)],
 );

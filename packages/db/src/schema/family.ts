@@ -1,4 +1,4 @@
-import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
 import { timestampNow, uuidKey } from './columns';
 import { trips } from './trips';
@@ -44,6 +44,12 @@ export const familyMembers = sqliteTable(
     relationship: text({ enum: memberRelationships }).notNull().default('other'),
     permission: text({ enum: memberPermissions }).notNull().default('view'),
     imageUrl: text(),
+    /**
+     * When the account with this (verified) e-mail first opened the group. Until then the
+     * group's other members are not told that the address has an account, and none of the
+     * person's occasions or trips show in the group's events.
+     */
+    joinedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: timestampNow(),
   },
   (t) => [index('family_members_group_idx').on(t.groupId), index('family_members_email_idx').on(t.email)],

@@ -7,7 +7,7 @@ import { demoUsers } from './users';
  * The demo traveller's groups. The second demo traveller is deliberately in none of them,
  * so adding them (and seeing the shared trip appear for them) can be shown from scratch.
  */
-export async function seedFamily(db: Database): Promise<void> {
+export async function seedFamily(db: Database, now: Date): Promise<void> {
   const owner = demoUsers.traveller;
   await upsertRows(db, familyGroups, [
     {
@@ -34,6 +34,8 @@ export async function seedFamily(db: Database): Promise<void> {
       phone: null,
       relationship: 'self',
       permission: 'admin',
+      // The demo traveller's own entry: their (verified) account has seen the group.
+      joinedAt: now,
     },
     {
       id: 'member-jamie',
@@ -43,6 +45,7 @@ export async function seedFamily(db: Database): Promise<void> {
       phone: '+1 555 0142',
       relationship: 'spouse',
       permission: 'edit',
+      joinedAt: null,
     },
     {
       id: 'member-riley',
@@ -52,6 +55,7 @@ export async function seedFamily(db: Database): Promise<void> {
       phone: null,
       relationship: 'child',
       permission: 'view',
+      joinedAt: null,
     },
     {
       id: 'member-casey',
@@ -61,6 +65,7 @@ export async function seedFamily(db: Database): Promise<void> {
       phone: null,
       relationship: 'friend',
       permission: 'view',
+      joinedAt: null,
     },
   ]);
   await upsertRows(db, groupTrips, [{ id: 'group-trip-kyoto', groupId: 'group-morgan-family', tripId: 'trip-kyoto' }]);

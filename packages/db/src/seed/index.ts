@@ -33,7 +33,7 @@ export async function seedDemo(
   await seedInspirations(db);
   await seedAvailability(db, now);
   await seedConcierge(db, now);
-  await seedFamily(db);
+  await seedFamily(db, now);
   await seedProposals(db, now);
   await seedInterests(db);
   await seedDocuments(db, now);

@@ -69,7 +69,11 @@ export const memberSchema = z.object({
   relationship: z.enum(memberRelationships),
   permissions: z.array(z.enum(memberPermissions)),
   imageUrl: z.string().nullable(),
-  /** True when the e-mail belongs to a registered user, who then sees the group's shared trips. */
+  /**
+   * True once the e-mail's owner, with a verified account, has opened the group (they see its
+   * shared trips from the moment they verify). Until then it stays false, so adding an address
+   * does not tell whether it has an account.
+   */
   registered: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;

@@ -1,10 +1,11 @@
 import { addDaysIso, type Database } from '@naav/db';
 import { familyGroups, familyMembers, groupTrips, occasions, trips, user } from '@naav/db/schema';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Actor } from '../../context';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { qualified } from '../../lib/qualified';
-import { tripAccess, type TripAccess } from '../../lib/trip-access';
+import { tripAccess, verifiedEmailOf, verifiedEmailSql, type TripAccess } from '../../lib/trip-access';
 import { nextOccurrence } from '../occasions/occasion-dates';
 import { getTrip, tripStatus } from '../trips/trips.service';
 import type { AddMemberInput, CreateGroupInput, FamilyEvent, Group, MemberPermission, SharedTrip, UpdateGroupInput, UpdateMemberInput } from './family.schemas';
@@ -12,9 +13,6 @@ import { permissionsOf } from './family.schemas';
 
 type GroupAccess = 'owner' | MemberPermission;
 const rank_: Record<GroupAccess, number> = { view: 1, edit: 2, admin: 3, owner: 4 };
-
-/** The actor's e-mail as members store it. */
-const emailOf = (actor: Actor) => actor.email.toLowerCase();
 
 const accessOfRank: readonly (GroupAccess | undefined)[] = [undefined, 'view', 'edit', 'admin', 'owner'];
 
@@ -27,11 +25,11 @@ function groupRankSql(actor: Actor) {
   const [group, member] = [qualified(familyGroups), qualified(familyMembers)];
   return sql<number>`(CASE WHEN ${group.ownerId} = ${actor.id} THEN 4 ELSE coalesce((
     SELECT max(CASE ${member.permission} WHEN 'admin' THEN 3 WHEN 'edit' THEN 2 ELSE 1 END)
-    FROM ${familyMembers} WHERE ${member.groupId} = ${group.id} AND ${member.email} = ${emailOf(actor)}
+    FROM ${familyMembers} WHERE ${member.groupId} = ${group.id} AND ${member.email} = ${verifiedEmailSql(actor)}
   ), 0) END)`;
 }
 
-/** The ids of the groups the actor owns or belongs to (by e-mail), as a subquery. */
+/** The ids of the groups the actor owns or belongs to (by verified e-mail), as a subquery. */
 function visibleGroupIds(db: Database, actor: Actor) {
   return db
     .select({ id: familyGroups.id })
@@ -39,7 +37,7 @@ function visibleGroupIds(db: Database, actor: Actor) {
     .where(
       or(
         eq(familyGroups.ownerId, actor.id),
-        inArray(familyGroups.id, db.select({ id: familyMembers.groupId }).from(familyMembers).where(eq(familyMembers.email, emailOf(actor)))),
+        inArray(familyGroups.id, db.select({ id: familyMembers.groupId }).from(familyMembers).where(eq(familyMembers.email, verifiedEmailSql(actor)))),
       ),
     );
 }
@@ -65,8 +63,8 @@ async function groupAccess(db: Database, actor: Actor, groupId: string, need: Gr
  * trips, and the actor's standing in each: one round trip (a batch of three reads). Groups
  * in which the actor has no standing are left out.
  */
-async function loadGroups(db: Database, actor: Actor, ids: (column: AnyColumn) => SQL): Promise<Group[]> {
-  const [groups, members, shared] = await db.batch([
+async function loadGroups(db: Database, actor: Actor, ids: (column: AnyColumn) => SQL, before?: BatchItem<'sqlite'>): Promise<Group[]> {
+  const [groupsRead, membersRead, sharedRead] = [
     db
       .select({
         id: familyGroups.id,
@@ -90,10 +88,11 @@ async function loadGroups(db: Database, actor: Actor, ids: (column: AnyColumn) =
         relationship: familyMembers.relationship,
         permission: familyMembers.permission,
         imageUrl: familyMembers.imageUrl,
+        joinedAt: familyMembers.joinedAt,
         userId: user.id,
       })
       .from(familyMembers)
-      .leftJoin(user, eq(sql`lower(${user.email})`, familyMembers.email))
+      .leftJoin(user, and(eq(sql`lower(${user.email})`, familyMembers.email), eq(user.emailVerified, true)))
       .where(ids(familyMembers.groupId))
       .orderBy(asc(familyMembers.createdAt), asc(familyMembers.name)),
     db
@@ -109,7 +108,10 @@ async function loadGroups(db: Database, actor: Actor, ids: (column: AnyColumn) =
       .innerJoin(trips, eq(trips.id, groupTrips.tripId))
       .where(ids(groupTrips.groupId))
       .orderBy(asc(trips.startDate)),
-  ]);
+  ] as const;
+  const [groups, members, shared] = before
+    ? await db.batch([before, groupsRead, membersRead, sharedRead]).then(([, ...read]) => read)
+    : await db.batch([groupsRead, membersRead, sharedRead]);
   return groups.flatMap(({ rank, ...group }) => {
     const level = accessOfRank[rank];
     if (!level) return [];
@@ -121,12 +123,13 @@ async function loadGroups(db: Database, actor: Actor, ids: (column: AnyColumn) =
         access: level,
         members: members
           .filter((m) => m.groupId === group.id)
-          .map(({ groupId: _g, permission, userId, email, phone, ...m }) => ({
+          .map(({ groupId: _g, permission, userId, joinedAt, email, phone, ...m }) => ({
             ...m,
             email: seesContacts ? email : null,
             phone: seesContacts ? phone : null,
             permissions: permissionsOf(permission),
-            registered: userId !== null,
+            // Only once the person has opened the group: adding an address must not tell whether it has an account.
+            registered: userId !== null && joinedAt !== null,
           })),
         trips: shared.filter((t) => t.groupId === group.id).map(({ groupId: _g, ...t }) => t),
       },
@@ -142,8 +145,14 @@ async function loadGroup(db: Database, actor: Actor, groupId: string): Promise<G
 }
 
 /** The groups the actor owns (access 'owner') and those they were added to by e-mail. */
-export async function listGroups(db: Database, actor: Actor): Promise<Group[]> {
-  return loadGroups(db, actor, (column) => inArray(column, visibleGroupIds(db, actor)));
+export async function listGroups(db: Database, actor: Actor, now = new Date()): Promise<Group[]> {
+  // Opening their groups is when a member's verified account joins: from then on the group sees
+  // that the address has an account, and the person's events. In the same round trip as the reads.
+  const join = db
+    .update(familyMembers)
+    .set({ joinedAt: now })
+    .where(and(eq(familyMembers.email, verifiedEmailSql(actor)), isNull(familyMembers.joinedAt)));
+  return loadGroups(db, actor, (column) => inArray(column, visibleGroupIds(db, actor)), join);
 }
 
 export async function createGroup(db: Database, actor: Actor, input: CreateGroupInput, now: Date): Promise<Group> {
@@ -216,7 +225,10 @@ export async function removeMember(db: Database, actor: Actor, groupId: string, 
 export async function leaveGroup(db: Database, actor: Actor, groupId: string): Promise<{ id: string; left: true }> {
   const access = await groupAccess(db, actor, groupId, 'view');
   if (access === 'owner') throw new ConflictError('You own this group: delete it instead of leaving it');
-  await db.delete(familyMembers).where(and(eq(familyMembers.groupId, groupId), eq(familyMembers.email, emailOf(actor))));
+  // A member who is not the owner reached the group through their verified e-mail.
+  const email = await verifiedEmailOf(db, actor);
+  if (!email) throw new NotFoundError('Group');
+  await db.delete(familyMembers).where(and(eq(familyMembers.groupId, groupId), eq(familyMembers.email, email)));
   return { id: groupId, left: true };
 }
 
@@ -299,7 +311,7 @@ const EVENTS_LIMIT = 50;
 
 /**
  * Upcoming special occasions and trip starts of everyone in the actor's groups who has an
- * account (the owners and the members registered by e-mail), soonest first.
+ * account (the owners, and the members whose verified account has joined), soonest first.
  */
 export async function listFamilyEvents(db: Database, actor: Actor, now: Date): Promise<FamilyEvent[]> {
   const groupIds = visibleGroupIds(db, actor);
@@ -310,9 +322,15 @@ export async function listFamilyEvents(db: Database, actor: Actor, now: Date): P
     .where(
       or(
         inArray(user.id, db.select({ id: familyGroups.ownerId }).from(familyGroups).where(inArray(familyGroups.id, groupIds))),
-        inArray(
-          sql`lower(${user.email})`,
-          db.select({ email: familyMembers.email }).from(familyMembers).where(inArray(familyMembers.groupId, groupIds)),
+        and(
+          eq(user.emailVerified, true),
+          inArray(
+            sql`lower(${user.email})`,
+            db
+              .select({ email: familyMembers.email })
+              .from(familyMembers)
+              .where(and(inArray(familyMembers.groupId, groupIds), isNotNull(familyMembers.joinedAt))),
+          ),
         ),
       ),
     );

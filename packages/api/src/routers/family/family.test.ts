@@ -1,4 +1,6 @@
 import type { Database } from '@naav/db';
+import { user } from '@naav/db/schema';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorOf, invalidFields } from '../../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase } from '../../testing';
@@ -256,5 +258,51 @@ describe('events of the group’s members', () => {
   it('is empty for someone in no group', async () => {
     const db: Database = await createSeededDatabase(NOW);
     expect(await callerFor(db, member, now).family.events()).toEqual([]);
+  });
+});
+
+describe('linking a member entry to an account', () => {
+  /** An account that signed up with `email` and has not confirmed it. */
+  async function unverifiedAccount(db: Database, email: string) {
+    const stamp = new Date();
+    await db.insert(user).values({ id: 'user-claimant', name: 'Claimant', email, emailVerified: false, role: 'client', createdAt: stamp, updatedAt: stamp });
+    return { id: 'user-claimant', name: 'Claimant', email, role: 'client' as const, emailVerified: false };
+  }
+
+  it('gives an unverified account nothing through an entry with its address, and everything once the address is verified', async () => {
+    const db = await createSeededDatabase(NOW);
+    await callerFor(db, owner, now).family.addMember({ id: GROUP, name: 'X', email: 'x@example.org', permissions: presets.admin });
+    const claimant = await unverifiedAccount(db, 'X@example.org');
+    const as = callerFor(db, claimant, now);
+    expect(await as.family.groups()).toEqual([]);
+    expect(await as.family.sharedTrips()).toEqual([]);
+    expect(await outcome(as.trips.byId({ id: KYOTO }))).toBe('NOT_FOUND');
+    expect(await outcome(as.family.addMember({ id: GROUP, name: 'Accomplice', email: 'accomplice@example.org', permissions: presets.admin }))).toBe('NOT_FOUND');
+    expect(await outcome(as.trips.update({ id: KYOTO, title: 'Mine' }))).toBe('NOT_FOUND');
+
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, claimant.id));
+    expect((await as.family.groups()).map((g) => [g.id, g.access])).toEqual([[GROUP, 'admin']]);
+    expect((await as.trips.byId({ id: KYOTO })).id).toBe(KYOTO);
+  });
+
+  it('does not tell the owner whether an added address has an account until that account has opened the group', async () => {
+    const db = await createSeededDatabase(NOW);
+    const own = callerFor(db, owner, now);
+    const added = await own.family.addMember({ id: GROUP, name: 'Sam Rivera', email: member.email, permissions: presets.view });
+    const unknown = await own.family.addMember({ id: GROUP, name: 'Nobody', email: 'nobody@example.org', permissions: presets.view });
+    // An address with an account and one without answer alike.
+    const entryOf = (g: typeof added, name: string) => g.members.find((m) => m.name === name);
+    expect(entryOf(added, 'Sam Rivera')?.registered).toBe(false);
+    expect(entryOf(unknown, 'Sam Rivera')).toEqual({ ...entryOf(unknown, 'Sam Rivera'), registered: false });
+    expect(entryOf(unknown, 'Nobody')?.registered).toBe(false);
+    // Nor do the person's occasions and trips show in the group's events yet.
+    const personal = (events: { personName: string }[]) => events.filter((e) => e.personName === member.name);
+    expect(personal(await own.family.events())).toEqual([]);
+
+    await callerFor(db, member, now).family.groups();
+    const [group] = (await own.family.groups()).filter((g) => g.id === GROUP);
+    expect(entryOf(group!, 'Sam Rivera')?.registered).toBe(true);
+    expect(entryOf(group!, 'Nobody')?.registered).toBe(false);
+    expect(personal(await own.family.events())).toContainEqual(expect.objectContaining({ id: 'occasion:occasion-traveller2-birthday' }));
   });
 });

@@ -5,8 +5,8 @@ import { describeMe } from './me.service';
 
 export const meRouter = router({
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/me', tags: ['account'], summary: 'The signed-in user' } })
+    .meta({ openapi: { method: 'GET', path: '/me', tags: ['account'], summary: 'The signed-in user' }, beforeTwoFactor: true })
     .input(z.void())
     .output(meSchema)
-    .query(({ ctx }) => describeMe(ctx.actor)),
+    .query(({ ctx }) => describeMe(ctx.actor, ctx.agentTwoFactor)),
 });

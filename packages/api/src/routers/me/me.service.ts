@@ -1,4 +1,4 @@
-import type { Actor } from '../../context';
+import type { Actor, AgentTwoFactorPolicy } from '../../context';
 import type { Me } from './me.schemas';
 
 /** "Alex Morgan" → "AM"; "cher" → "C"; falls back to the e-mail's first letter. */
@@ -9,6 +9,16 @@ export function initialsOf(name: string, email: string): string {
   return initials || (email[0] ?? '?').toUpperCase();
 }
 
-export function describeMe(actor: Actor): Me {
-  return { ...actor, initials: initialsOf(actor.name, actor.email) };
+export function describeMe(actor: Actor, agentTwoFactor: AgentTwoFactorPolicy): Me {
+  const twoFactorEnabled = actor.twoFactorEnabled === true;
+  return {
+    id: actor.id,
+    name: actor.name,
+    email: actor.email,
+    role: actor.role,
+    initials: initialsOf(actor.name, actor.email),
+    emailVerified: actor.emailVerified === true,
+    twoFactorEnabled,
+    twoFactorRequired: actor.role === 'agent' && agentTwoFactor === 'required' && !twoFactorEnabled,
+  };
 }

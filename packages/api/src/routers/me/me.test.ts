@@ -30,6 +30,9 @@ describe('me.get', () => {
       email: 'traveller@naav.example',
       role: 'client',
       initials: 'AM',
+      emailVerified: true,
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
     });
     expect(await callerFor(db, actors.agent).me.get()).toMatchObject({ role: 'agent', initials: 'JL' });
   });

@@ -1,0 +1,85 @@
+import { html } from 'hono/html';
+import type { MailMessage } from './mailer';
+
+const appName = 'Naav';
+
+interface Content {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** A last line under the button: why they got this, what to do if it was not them. */
+  footnote: string;
+}
+
+/** The same words as plain text and as simple HTML (every value escaped), with the app's name. */
+async function compose({ to, subject, greeting, paragraphs, action, footnote }: Content): Promise<MailMessage> {
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    footnote,
+    '',
+    `— ${appName}, your travel companion`,
+  ].join('\n');
+  const body = await html`<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${subject}</title></head>
+<body style="margin:0;padding:24px;background:#f6f7f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2933">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#0f5f8c">${appName}</p>
+<p style="margin:0 0 16px">${greeting}</p>
+${paragraphs.map((p) => html`<p style="margin:0 0 16px;line-height:1.5">${p}</p>`)}
+${action
+  ? html`<p style="margin:24px 0"><a href="${action.url}" style="display:inline-block;background:#0f5f8c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${action.label}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#52606d;word-break:break-all">Or open this link: <a href="${action.url}" style="color:#0f5f8c">${action.url}</a></p>`
+  : ''}
+<p style="margin:24px 0 0;font-size:13px;color:#52606d">${footnote}</p>
+</div>
+</body>
+</html>`;
+  return { to, subject, text, html: String(body), link: action?.url };
+}
+
+const greetingFor = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
+
+export function verificationMessage(user: { name: string; email: string }, link: string): Promise<MailMessage> {
+  return compose({
+    to: user.email,
+    subject: `Confirm your e-mail address for ${appName}`,
+    greeting: greetingFor(user.name),
+    paragraphs: [`Please confirm that ${user.email} is your address: open the link below and you are signed in to ${appName}.`, 'The link works for one hour.'],
+    action: { label: 'Confirm my address', url: link },
+    footnote: `If you did not create a ${appName} account, ignore this e-mail: nothing happens without the link.`,
+  });
+}
+
+export function passwordResetMessage(user: { name: string; email: string }, link: string, validMinutes: number): Promise<MailMessage> {
+  return compose({
+    to: user.email,
+    subject: `Reset your ${appName} password`,
+    greeting: greetingFor(user.name),
+    paragraphs: [
+      `Someone asked to reset the password of the ${appName} account for ${user.email}. Open the link below to choose a new one.`,
+      `The link works once, for ${validMinutes} minutes. Setting a new password signs the account out everywhere.`,
+    ],
+    action: { label: 'Choose a new password', url: link },
+    footnote: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  });
+}
+
+export function existingAccountMessage(user: { name: string; email: string }, links: { signIn: string; forgotPassword: string }): Promise<MailMessage> {
+  return compose({
+    to: user.email,
+    subject: `Someone tried to sign up to ${appName} with your address`,
+    greeting: greetingFor(user.name),
+    paragraphs: [
+      `Someone tried to create a new ${appName} account with ${user.email}, which already has one. No new account was created and yours is unchanged.`,
+      `If it was you, sign in instead; if you have forgotten your password, you can reset it: ${links.forgotPassword}`,
+    ],
+    action: { label: 'Sign in', url: links.signIn },
+    footnote: 'If it was not you, you can ignore this e-mail.',
+  });
+}

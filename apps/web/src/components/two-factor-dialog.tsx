@@ -1,0 +1,201 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@naav/ui/button';
+import { Dialog } from '@naav/ui/dialog';
+import { useToast } from '@naav/ui/toast';
+import { appCodeField, confirmTwoFactor, digitsOnly, disableTwoFactor, startTwoFactor } from '../lib/session';
+import { useTRPC } from '../lib/trpc';
+import { useSubmit } from '../lib/use-submit';
+import { FormButtons, FormError, TextInput } from './form-controls';
+
+type Step = { name: 'password' } | { name: 'scan'; uri: string; codes: string[] } | { name: 'codes'; codes: string[] };
+
+/** The key inside an otpauth:// URI, in groups of four for typing into an app by hand. */
+function secretOf(uri: string): string {
+  const secret = new URL(uri).searchParams.get('secret') ?? '';
+  return secret.replace(/(.{4})/g, '$1 ').trim();
+}
+
+/** The QR code of the set-up URI as an image (the qrcode library is loaded only here). */
+function QrCode({ uri }: { uri: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('qrcode')
+      .then(({ toDataURL }) => toDataURL(uri, { margin: 1, width: 208, errorCorrectionLevel: 'M' }))
+      .then((url) => live && setSrc(url))
+      .catch(() => live && setSrc(''));
+    return () => {
+      live = false;
+    };
+  }, [uri]);
+  if (src === null) return <div className="size-52 animate-pulse rounded-lg bg-canvas" aria-label="Loading the QR code" role="img" />;
+  if (src === '') return <p className="text-sm text-danger-600">The QR code could not be drawn: type the key below into your app instead.</p>;
+  return <img src={src} width={208} height={208} alt="QR code to scan with your authenticator app" className="size-52 rounded-lg border border-slate-200" />;
+}
+
+/** The recovery codes, shown once, with Copy and Download. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const { toast } = useToast();
+  const text = `Naav recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ title: 'Recovery codes copied', tone: 'success' });
+    } catch {
+      toast({ title: 'Could not copy: select the codes or download them instead', tone: 'destructive' });
+    }
+  };
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'naav-recovery-codes.txt';
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <div>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-canvas p-3 font-mono text-sm sm:text-base">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => void copy()}>
+          Copy codes
+        </Button>
+        <Button variant="secondary" size="sm" onClick={download}>
+          Download
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Two-factor sign-in from the account menu: with it off, the password starts the set-up
+ * (QR code and key for an authenticator app, confirmed with a code), then the recovery codes
+ * are shown once; with it on, the password turns it off.
+ */
+export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onClose: () => void; enabled: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [step, setStep] = useState<Step>({ name: 'password' });
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const { busy, error, setError, run } = useSubmit('Something went wrong');
+  const keyId = useId();
+
+  const reset = () => {
+    setStep({ name: 'password' });
+    setPassword('');
+    setCode('');
+    setError(null);
+  };
+  const close = () => {
+    // Leaving the set-up before the code confirmed it leaves two-factor sign-in off.
+    reset();
+    onClose();
+  };
+  const refreshMe = () => queryClient.invalidateQueries(trpc.me.pathFilter());
+
+  const onPassword = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      if (enabled) {
+        await disableTwoFactor(password);
+        await refreshMe();
+        toast({ title: 'Two-factor sign-in is off', tone: 'success' });
+        close();
+        return;
+      }
+      const started = await startTwoFactor(password);
+      setPassword('');
+      setStep({ name: 'scan', uri: started.totpURI, codes: started.backupCodes });
+    });
+  };
+  const onCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (step.name !== 'scan') return;
+    void run(async () => {
+      await confirmTwoFactor(code);
+      await refreshMe();
+      setStep({ name: 'codes', codes: step.codes });
+    });
+  };
+  const finish = () => {
+    toast({ title: 'Two-factor sign-in is on', description: 'Sign-in now asks for a code from your app.', tone: 'success' });
+    close();
+  };
+
+  const alert = <FormError message={error} />;
+
+  // One dialog whose content follows the step, so focus stays inside it from step to step.
+  let title = 'Two-factor sign-in';
+  let description: string;
+  let body: ReactNode;
+  let onDismiss = close;
+  if (step.name === 'codes') {
+    title = 'Save your recovery codes';
+    description = 'If you lose your phone, each of these signs you in once instead of a code. They are shown only now.';
+    onDismiss = finish;
+    body = (
+      <>
+        <RecoveryCodes codes={step.codes} />
+        <div className="mt-6 flex justify-end">
+          <Button onClick={finish}>Done</Button>
+        </div>
+      </>
+    );
+  } else if (step.name === 'scan') {
+    title = 'Scan the QR code';
+    description = 'Use an authenticator app (such as 1Password, Google Authenticator or Aegis), then type the 6-digit code it shows.';
+    body = (
+      <form onSubmit={onCode} className="space-y-4">
+        <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+          <QrCode uri={step.uri} />
+          <div className="min-w-0 text-sm">
+            <p id={keyId} className="text-muted">
+              Can’t scan it? Enter this key in the app:
+            </p>
+            <p aria-labelledby={keyId} className="mt-1 break-all font-mono text-base text-ink" data-testid="two-factor-key">
+              {secretOf(step.uri)}
+            </p>
+          </div>
+        </div>
+        <TextInput {...appCodeField} value={code} onChange={(e) => setCode(digitsOnly(e.target.value))} />
+        {alert}
+        <FormButtons onCancel={close} busy={busy} label="Turn on" busyLabel="Checking…" />
+      </form>
+    );
+  } else {
+    description = enabled
+      ? 'It is on: signing in asks for a code from your authenticator app. Enter your password to turn it off.'
+      : 'Sign-in will also ask for a code from an authenticator app on your phone, so a stolen password is not enough. Enter your password to start.';
+    body = (
+      <form onSubmit={onPassword} className="space-y-4">
+        <TextInput label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        {alert}
+        {enabled ? (
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close}>
+              Keep it on
+            </Button>
+            <Button type="submit" variant="danger" disabled={busy}>
+              {busy ? 'Turning off…' : 'Turn off'}
+            </Button>
+          </div>
+        ) : (
+          <FormButtons onCancel={close} busy={busy} label="Continue" busyLabel="Checking…" />
+        )}
+      </form>
+    );
+  }
+  return (
+    <Dialog open={open} onClose={onDismiss} title={title} description={description} hideCloseButton={step.name === 'codes'}>
+      {body}
+    </Dialog>
+  );
+}
