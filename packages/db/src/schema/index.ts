@@ -9,3 +9,4 @@ export * from './proposals';
 export * from './interests';
 export * from './documents';
 export * from './expenses';
+export * from './bookings';
