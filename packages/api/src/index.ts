@@ -10,3 +10,5 @@ export { getPhotoFile, getPhotoThumbnail, savePhotos } from './routers/photos/ph
 export { expensesCsv } from './routers/expenses/expenses.service';
 export { listExpensesInput } from './routers/expenses/expenses.schemas';
 export { currentRateTable, parseRateFeed, setRateTable, type RateTable } from './routers/expenses/rates';
+export { maxBookingFileBytes, maxBookingFiles } from './routers/bookings/bookings.schemas';
+export { previewBookings } from './routers/bookings/bookings.service';
