@@ -30,6 +30,7 @@ import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { createSessionResolver, type Auth } from './auth';
+import { mountBookingUploads } from './bookings-upload';
 import { renderDocsPage } from './docs-page';
 import { createRestHandler, toRestError } from './rest';
 
@@ -268,6 +269,8 @@ export function createApp({ db, auth, webDist, exposeErrorDetails = false, log, 
       return domainErrorResponse(error);
     }
   });
+
+  mountBookingUploads(app, { db, actorFor: (req) => contextFor(req).getActor(), now });
 
   app.all('/api/*', (c) => rest(c.req.raw));
 

@@ -199,6 +199,9 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   budget: ownedTrip,
   // Budget categories are a fixed list (ids 1–9) every signed-in user reads.
   categoryId: { shared: async () => '1' },
+  // Bookings are read into and imported into a trip (POST /api/trips/{id}/bookings…).
+  'bookings.preview.id': ownedTrip,
+  'bookings.import.id': ownedTrip,
 };
 
 /**
@@ -221,6 +224,12 @@ const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
   'budget.setCategoryBudgets': (ids) => ({ ...ids, allocations: [{ categoryId: 1, amount: 1000 }] }),
   // An event's day must fall within its trip: the owner's trip (Lisbon) includes NOW.
   'trips.addEvent': (ids) => ({ ...ids, title: 'Sweep sample', type: 'activity', date: NOW.toISOString().slice(0, 10) }),
+  // Text that holds a booking, and a booking on a day of the trip.
+  'bookings.preview': (ids) => ({
+    ...ids,
+    text: `<script type="application/ld+json">{"@type":"EventReservation","reservationFor":{"@type":"Event","name":"Sweep sample","startDate":"${NOW.toISOString().slice(0, 10)}"}}</script>`,
+  }),
+  'bookings.import': (ids) => ({ ...ids, bookings: [{ type: 'event', title: 'Sweep sample', start: NOW.toISOString().slice(0, 10) }] }),
 };
 
 const owner = actors.traveller;

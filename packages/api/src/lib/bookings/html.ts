@@ -1,3 +1,4 @@
+/// <reference path="../../types/microdata-node.d.ts" />
 import { decodeHTML } from 'entities';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { jsonrepair } from 'jsonrepair';
