@@ -73,5 +73,30 @@ export const bookingSchema = z.object({
     .default({ kind: 'text', file: null }),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** The same booking as the server answers it (no defaults or transforms: what leaves is already clean). */
+const place = z.object({
+  name: z.string().nullable(),
+  code: z.string().nullable(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export const bookingOutputSchema = z.object({
+  type: z.enum(bookingTypes),
+  title: z.string(),
+  confirmationNumber: z.string().nullable(),
+  provider: z.string().nullable(),
+  number: z.string().nullable(),
+  start: z.string(),
+  end: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  startLocation: place.nullable(),
+  endLocation: place.nullable(),
+  travellers: z.array(z.string()),
+  price: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
+  cancelled: z.boolean(),
+  source: z.object({ kind: z.enum(bookingSourceKinds), file: z.string().nullable() }),
+});
 /** A booking as the readers build it, before the schema's defaults. */
 export type BookingDraft = Booking;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingSchema } from '../../lib/bookings/booking';
+import { bookingOutputSchema, bookingSchema } from '../../lib/bookings/booking';
 import { id, isoDate } from '../../lib/schemas';
 import { eventSchema } from '../trips/trips.schemas';
 
@@ -19,7 +19,7 @@ export const previewTextInput = z.object({
 });
 
 export const previewSchema = z.object({
-  bookings: z.array(bookingSchema),
+  bookings: z.array(bookingOutputSchema),
   /** Problems per file (null: the pasted text): listed, not hidden. */
   warnings: z.array(z.object({ file: z.string().nullable(), message: z.string() })),
 });
