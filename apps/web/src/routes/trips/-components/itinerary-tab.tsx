@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
+import { ImportBookingsDialog } from '../../../components/import-bookings/import-bookings-dialog';
 import { Icon } from '../../../components/icon';
 import type { Trip, TripEvent } from '../../../lib/api-types';
 import { EditEventDialog } from './edit-event-dialog';
@@ -13,9 +15,18 @@ export function ItineraryTab({ trip, canEdit = false }: { trip: Trip; canEdit?: 
   const trpc = useTRPC();
   const events = useQuery(trpc.trips.events.queryOptions({ id: trip.id }));
   const [editing, setEditing] = useState<TripEvent | null>(null);
+  const [importing, setImporting] = useState(false);
   return (
     <>
       <h2 className="sr-only">Itinerary</h2>
+      {canEdit ? (
+        <div className="mb-4 flex justify-end">
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            <Icon name="document" />
+            Import booking
+          </Button>
+        </div>
+      ) : null}
       {events.isPending ? (
         <LoadingBlock text="Loading events..." />
       ) : events.isError ? (
@@ -26,6 +37,7 @@ export function ItineraryTab({ trip, canEdit = false }: { trip: Trip; canEdit?: 
         <ItineraryDays events={events.data} tripStart={trip.startDate} timeZone={trip.timeZone} onEdit={canEdit ? setEditing : undefined} />
       )}
       <EditEventDialog event={editing} onClose={() => setEditing(null)} />
+      <ImportBookingsDialog trip={trip} open={importing} onClose={() => setImporting(false)} />
     </>
   );
 }
