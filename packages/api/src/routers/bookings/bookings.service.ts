@@ -145,11 +145,10 @@ export function plannedEvents(b: Booking, trip: Pick<Trip, 'timeZone'>): Planned
   const start = localDayAndTime(b.start, trip.timeZone, b.timeZone);
   const end = b.end ? localDayAndTime(b.end, trip.timeZone, b.timeZone) : null;
   const journey = journeyTypes.includes(b.type);
+  // The places are the event's location; the text holds the rest.
   const lines = [
     b.provider && !b.title.includes(b.provider) ? `Provider: ${b.provider}` : null,
     b.number && !b.title.includes(b.number) ? `Number: ${b.number}` : null,
-    journey && b.startLocation ? `From: ${placeLabel(b.startLocation)}` : null,
-    journey && b.endLocation ? `To: ${placeLabel(b.endLocation)}` : null,
     b.confirmationNumber ? `Confirmation: ${b.confirmationNumber}` : null,
     b.travellers.length ? `Travellers: ${b.travellers.join(', ')}` : null,
   ];
