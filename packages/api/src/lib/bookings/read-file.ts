@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import type { Booking } from './booking';
 import { bookingsFromCalendar } from './calendar';
-import { bookingsFromHtml, parseLooseJson, UnreadableError } from './html';
+import { bookingsFromHtml, maxJsonBytes, parseLooseJson, UnreadableError } from './html';
 import { bookingsFromSchemaOrg } from './schema-org';
 import { bookingFromPass, passJsonOf } from './wallet-pass';
 
@@ -114,6 +114,8 @@ async function readKind(kind: FileKind, file: SourceFile, reportAs: string | nul
     case 'ics':
       return { bookings: bookingsFromCalendar(text(file.bytes), reportAs), problems: [] };
     case 'json':
+      // Refused by its size before it is decoded, let alone parsed.
+      if (file.bytes.byteLength > maxJsonBytes) throw new UnreadableError(`larger than ${maxJsonBytes / 1024 / 1024} MB of JSON`);
       return { bookings: bookingsFromSchemaOrg(parseLooseJson(text(file.bytes)), 'json-ld', reportAs).bookings, problems: [] };
     case 'pkpass': {
       const booking = bookingFromPass(passJsonOf(file.bytes), reportAs);
