@@ -37,6 +37,16 @@ export function bookingDays(booking: PreviewBooking, tripZone: string): string[]
   return days;
 }
 
+/** A checkbox with its label, sized for a finger. */
+export function Checkbox({ label, checked, disabled, onChange, className = 'text-sm text-ink' }: { label: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void; className?: string }) {
+  return (
+    <label className={`flex min-h-11 items-center gap-2 ${className}`}>
+      <input type="checkbox" className="size-5 accent-brand-600" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
 export function BookingCard({
   draft,
   index,
@@ -84,15 +94,7 @@ export function BookingCard({
               </h3>
             </div>
           </div>
-          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-600"
-              checked={draft.include}
-              onChange={(e) => onChange({ ...draft, include: e.target.checked })}
-            />
-            Add to trip
-          </label>
+          <Checkbox label="Add to trip" className="text-sm font-medium text-ink" checked={draft.include} onChange={(include) => onChange({ ...draft, include })} />
         </div>
         <div className="mt-2 flex flex-wrap gap-2">
           {booking.cancelled ? <Badge tone="danger">Cancelled: marks the imported event cancelled</Badge> : null}
@@ -151,16 +153,7 @@ export function BookingCard({
             <p className="text-sm text-ink">
               Price: <span className="font-semibold">{money(booking.price)}</span>
             </p>
-            <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                className="size-5 accent-brand-600"
-                checked={draft.addExpense}
-                disabled={!draft.include}
-                onChange={(e) => onChange({ ...draft, addExpense: e.target.checked })}
-              />
-              Add the price as an expense
-            </label>
+            <Checkbox label="Add the price as an expense" checked={draft.addExpense} disabled={!draft.include} onChange={(addExpense) => onChange({ ...draft, addExpense })} />
           </div>
         ) : null}
       </section>

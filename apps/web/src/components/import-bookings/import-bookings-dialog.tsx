@@ -9,7 +9,7 @@ import { Icon } from '../icon';
 import { LoadingBlock } from '../loading-block';
 import type { RouterInputs, RouterOutputs, Trip } from '../../lib/api-types';
 import { useTRPC } from '../../lib/trpc';
-import { BookingCard, bookingDays, type BookingDraft } from './booking-card';
+import { BookingCard, bookingDays, Checkbox, type BookingDraft } from './booking-card';
 
 type Preview = RouterOutputs['bookings']['preview'];
 type ImportInput = RouterInputs['bookings']['import'];
@@ -211,10 +211,7 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
         ))}
       </ul>
       {anyOutside ? (
-        <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
-          <input type="checkbox" className="size-5 accent-brand-600" checked={extendTrip} onChange={(e) => setExtendTrip(e.target.checked)} />
-          Extend the trip’s dates to take in every booking
-        </label>
+        <Checkbox label="Extend the trip’s dates to take in every booking" checked={extendTrip} onChange={setExtendTrip} />
       ) : null}
       {problem ? (
         <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">

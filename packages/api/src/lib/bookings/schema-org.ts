@@ -173,6 +173,25 @@ interface Parts {
 
 const journeyWord: Record<string, string> = { flight: 'Flight', train: 'Train', bus: 'Bus', boat: 'Ferry' };
 
+/** A journey's booking: its title from its number and route, its zone from a flight's departure airport. */
+export function journeyBooking(
+  base: Pick<Booking, 'type' | 'confirmationNumber' | 'travellers' | 'price' | 'cancelled' | 'source'>,
+  journey: { number: string | null; provider: string | null; start: string; end: string | null; from: BookingPlace | null; to: BookingPlace | null },
+): Booking {
+  const number = journey.number ? journey.number.replace(/\s+/g, '') : null;
+  return {
+    ...base,
+    title: journeyTitle(base.type, number, journey.from, journey.to),
+    provider: journey.provider,
+    number,
+    start: journey.start,
+    end: journey.end,
+    timeZone: base.type === 'flight' ? (airportByCode(journey.from?.code)?.timeZone ?? null) : null,
+    startLocation: journey.from,
+    endLocation: journey.to,
+  };
+}
+
 /** "Flight UA110 · SFO → JFK", "Bus · Port Authority, NYC → Boston South Station". */
 export function journeyTitle(type: BookingType, number: string | null, from: BookingPlace | null, to: BookingPlace | null): string {
   const label = (p: BookingPlace | null) => p?.code ?? p?.name ?? null;
@@ -204,23 +223,11 @@ function toBooking({ type, reservation, thing }: Parts, kind: BookingSourceKind,
     const carrierNode = first(thing.airline ?? thing.busCompany ?? thing.trainCompany ?? thing.provider ?? r.provider);
     const provider = nameOf(carrierNode);
     const carrierCode = isNode(carrierNode) ? text(carrierNode.iataCode) : null;
-    const rawNumber = text(thing.flightNumber ?? thing.trainNumber ?? thing.busNumber);
-    let number = rawNumber ? rawNumber.replace(/\s+/g, '') : null;
-    if (number && carrierCode && /^\d/.test(number)) number = `${carrierCode.toUpperCase()}${number}`;
+    const rawNumber = text(thing.flightNumber ?? thing.trainNumber ?? thing.busNumber)?.replace(/\s+/g, '') ?? null;
+    const number = rawNumber && carrierCode && /^\d/.test(rawNumber) ? `${carrierCode.toUpperCase()}${rawNumber}` : rawNumber;
     const start = when(thing.departureTime, r.startTime);
     if (!start) return null;
-    const airport = type === 'flight' ? airportByCode(from?.code) : null;
-    return {
-      ...base,
-      title: journeyTitle(type, number, from, to),
-      provider,
-      number,
-      start,
-      end: when(thing.arrivalTime, r.endTime),
-      timeZone: airport?.timeZone ?? null,
-      startLocation: from,
-      endLocation: to,
-    };
+    return journeyBooking(base, { number, provider, start, end: when(thing.arrivalTime, r.endTime), from, to });
   }
 
   if (type === 'lodging') {

@@ -2,7 +2,7 @@ import { unzipSync } from 'fflate';
 import type { Booking, BookingPlace, BookingType } from './booking';
 import { parseLooseJson, UnreadableError } from './html';
 import { airportByCode, completePlace } from './places';
-import { journeyTitle, minorUnits } from './schema-org';
+import { journeyBooking, minorUnits } from './schema-org';
 
 // Bounds against zip bombs, checked on the sizes the archive declares before anything is
 // inflated: a real pass holds a pass.json of a few KB, images, a manifest and a signature.
@@ -149,17 +149,6 @@ export function bookingFromPass(pass: Node, file: string | null): Booking | null
   const to = placeOf(toCode, str(semantics.arrivalAirportName) ?? str(semantics.destinationStationName), str(primary[1]?.label), semantics.arrivalLocation);
   const carrier = str(semantics.airlineCode);
   const rawNumber = str(semantics.flightCode) ?? (str(semantics.flightNumber) ? `${carrier ?? ''}${str(semantics.flightNumber)}` : null) ?? str(semantics.vehicleNumber) ?? find(fields, /flight|train|^number$|service/i);
-  const number = rawNumber ? rawNumber.replace(/\s+/g, '') : null;
   const provider = str(semantics.airlineName) ?? str(semantics.transitProvider) ?? organization;
-  return {
-    ...base,
-    title: journeyTitle(type, number, from, to),
-    provider,
-    number,
-    start,
-    end,
-    timeZone: type === 'flight' ? airportByCode(from?.code)?.timeZone ?? null : null,
-    startLocation: from,
-    endLocation: to,
-  };
+  return journeyBooking(base, { number: rawNumber, provider, start, end, from, to });
 }

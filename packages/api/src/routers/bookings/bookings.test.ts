@@ -120,7 +120,8 @@ describe('bad input is refused quickly, naming the file, and nothing is stored',
     expect(error.message).toMatch(message);
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
     expect(await owner.trips.events({ id: trip.id })).toEqual([]);
-  });
+    // Making the 5 MB inputs takes a while on a busy machine; how fast they are refused is measured apart, never asserted.
+  }, 30_000);
 
   it('more than 10 files, or one over 5 MB', async () => {
     const { db, trip } = await newYorkTrip();
