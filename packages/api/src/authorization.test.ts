@@ -283,7 +283,8 @@ describe('authorisation sweep over every procedure of appRouter', () => {
     const { problems, checked } = await ownershipProblems({ router: appRouter, freshDatabase: seeded, now, owner, other, ownedIds, sampleInputs });
     expect(problems).toEqual([]);
     expect(checked).toEqual(expect.arrayContaining(['trips.byId', 'trips.events', 'trips.companions']));
-  });
+    // It seeds a fresh database for every mutation: its time grows with the router, past the default 5 s on a busy machine.
+  }, 60_000);
 });
 
 // The sweep is only as good as its failures: each broken router below must be caught.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
@@ -7,7 +7,6 @@ import { useToast } from '@naav/ui/toast';
 import { EventStatusBadge } from '../../../components/event-status-badge';
 import { Icon, type IconName } from '../../../components/icon';
 import { WorldMap } from '../../../components/world-map';
-import { ImportBookingsDialog } from '../../../components/import-bookings/import-bookings-dialog';
 import type { RouterInputs, Trip, TripEvent } from '../../../lib/api-types';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
@@ -16,6 +15,9 @@ import { focusFirstInvalid, SelectInput, TextInput } from '../../../components/f
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { dateOfDay, dayIndexOf } from './trip-days';
+
+// The importer (its readers' cards, time-zone maths) loads when someone opens it.
+const ImportBookingsDialog = lazy(() => import('../../../components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
 
 type Tool = 'map' | 'flights' | 'event' | 'local' | 'import';
 
@@ -64,7 +66,11 @@ export function QuickTools({
       <FlightStatusDialog events={events} open={open === 'flights'} onClose={close} />
       <AddEventDialog trip={trip} defaultDate={dateOfDay(trip.startDate, dayIndex)} open={open === 'event'} onClose={close} onAdded={onEventAdded} />
       <LocalInfoDialog trip={trip} open={open === 'local'} onClose={close} />
-      <ImportBookingsDialog trip={trip} open={open === 'import'} onClose={close} />
+      {open === 'import' ? (
+        <Suspense fallback={null}>
+          <ImportBookingsDialog trip={trip} open onClose={close} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

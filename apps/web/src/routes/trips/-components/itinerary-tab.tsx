@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
-import { ImportBookingsDialog } from '../../../components/import-bookings/import-bookings-dialog';
 import { Icon } from '../../../components/icon';
 import type { Trip, TripEvent } from '../../../lib/api-types';
 import { EditEventDialog } from './edit-event-dialog';
@@ -10,6 +9,9 @@ import { useTRPC } from '../../../lib/trpc';
 import { InlineError } from './inline-error';
 import { ItineraryDays } from './itinerary-days';
 import { LoadingBlock } from '../../../components/loading-block';
+
+// The importer (its readers' cards, time-zone maths) loads when someone opens it.
+const ImportBookingsDialog = lazy(() => import('../../../components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
 
 export function ItineraryTab({ trip, canEdit = false }: { trip: Trip; canEdit?: boolean }) {
   const trpc = useTRPC();
@@ -37,7 +39,11 @@ export function ItineraryTab({ trip, canEdit = false }: { trip: Trip; canEdit?: 
         <ItineraryDays events={events.data} tripStart={trip.startDate} timeZone={trip.timeZone} onEdit={canEdit ? setEditing : undefined} />
       )}
       <EditEventDialog event={editing} onClose={() => setEditing(null)} />
-      <ImportBookingsDialog trip={trip} open={importing} onClose={() => setImporting(false)} />
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportBookingsDialog trip={trip} open onClose={() => setImporting(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
