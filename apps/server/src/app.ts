@@ -37,6 +37,7 @@ import { z } from 'zod';
 import { createSessionResolver, type Auth } from './auth';
 import { authInputGuard } from './auth-input-guard';
 import { createAuthRoutes } from './auth-routes';
+import { mountBookingUploads } from './bookings-upload';
 import { clientAddressOf } from './client-address';
 import { refuseCrossSiteWrites } from './cross-site';
 import { docsStyles, renderDocsPage } from './docs-page';
@@ -299,6 +300,8 @@ export function createApp({
       return domainErrorResponse(error);
     }
   });
+
+  mountBookingUploads(app, { db, actorFor: (req) => contextFor(req).getActor(), nowFor });
 
   app.all('/api/*', (c) => {
     bindings.set(c.req.raw, c.env);

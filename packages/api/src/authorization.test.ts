@@ -211,6 +211,9 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   budget: ownedTrip,
   // Budget categories are a fixed list (ids 1–9) every signed-in user reads.
   categoryId: { shared: async () => '1' },
+  // Bookings are read into and imported into a trip (POST /api/trips/{id}/bookings…).
+  'bookings.preview.id': ownedTrip,
+  'bookings.import.id': ownedTrip,
 };
 
 /**
@@ -233,6 +236,12 @@ const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
   'budget.setCategoryBudgets': (ids) => ({ ...ids, allocations: [{ categoryId: 1, amount: 1000 }] }),
   // An event's day must fall within its trip: the owner's trip (Lisbon) includes NOW.
   'trips.addEvent': (ids) => ({ ...ids, title: 'Sweep sample', type: 'activity', date: NOW.toISOString().slice(0, 10) }),
+  // Text that holds a booking, and a booking on a day of the trip.
+  'bookings.preview': (ids) => ({
+    ...ids,
+    text: `<script type="application/ld+json">{"@type":"EventReservation","reservationFor":{"@type":"Event","name":"Sweep sample","startDate":"${NOW.toISOString().slice(0, 10)}"}}</script>`,
+  }),
+  'bookings.import': (ids) => ({ ...ids, bookings: [{ type: 'event', title: 'Sweep sample', start: NOW.toISOString().slice(0, 10) }] }),
 };
 
 const owner = actors.traveller;
@@ -287,7 +296,8 @@ describe('authorisation sweep over every procedure of appRouter', { timeout: 600
     const { problems, checked } = await ownershipProblems({ router: appRouter, freshDatabase: seeded, now, owner, other, ownedIds, sampleInputs });
     expect(problems).toEqual([]);
     expect(checked).toEqual(expect.arrayContaining(['trips.byId', 'trips.events', 'trips.companions']));
-  });
+    // It seeds a fresh database for every mutation: its time grows with the router, past the default 5 s on a busy machine.
+  }, 60_000);
 });
 
 // The sweep is only as good as its failures: each broken router below must be caught.

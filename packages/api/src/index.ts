@@ -23,3 +23,5 @@ export {
   type Throttle,
   type ThrottleBudget,
 } from './lib/throttle';
+export { maxBookingFileBytes, maxBookingFiles } from './routers/bookings/bookings.schemas';
+export { previewBookings } from './routers/bookings/bookings.service';

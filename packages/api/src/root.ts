@@ -1,5 +1,6 @@
 import { router } from './trpc';
 import { availabilityRouter } from './routers/availability/availability.router';
+import { bookingsRouter } from './routers/bookings/bookings.router';
 import { clientsRouter } from './routers/clients/clients.router';
 import { conciergeRouter } from './routers/concierge/concierge.router';
 import { companionsRouter } from './routers/companions/companions.router';
@@ -43,6 +44,7 @@ export const appRouter = router({
   documents: documentsRouter,
   expenses: expensesRouter,
   budget: budgetRouter,
+  bookings: bookingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -59,7 +59,8 @@ const domainErrors = t.middleware(async ({ next }) => {
     if (cause instanceof ValidationError) {
       // Answered like a schema's own 400: REST bodies and tRPC data carry `issues` naming the field.
       // ZodRealError (what parse throws) is an Error, so tRPC keeps its issues.
-      const issue = { code: 'custom' as const, path: [cause.field], message: cause.reason, input: undefined };
+      // 'bookings.0.start' is the path bookings → 0 → start, as a schema's own issue would give it.
+      const issue = { code: 'custom' as const, path: cause.field.split('.'), message: cause.reason, input: undefined };
       throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause: new ZodRealError([issue]) });
     }
     throw new TRPCError({ code: cause.code, message: cause.message, cause });

@@ -11,3 +11,4 @@ export * from './documents';
 export * from './expenses';
 export * from './leases';
 export * from './throttle';
+export * from './bookings';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
@@ -15,13 +16,17 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { dateOfDay, dayIndexOf } from './trip-days';
 
-type Tool = 'map' | 'flights' | 'event' | 'local';
+// The importer (its readers' cards, time-zone maths) loads when someone opens it.
+const ImportBookingsDialog = lazy(() => import('../../../components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
+
+type Tool = 'map' | 'flights' | 'event' | 'local' | 'import';
 
 const tools: { key: Tool; label: string; icon: IconName }[] = [
   { key: 'map', label: 'View Map', icon: 'globe' },
   { key: 'flights', label: 'Flight Status', icon: 'plane' },
   { key: 'event', label: 'Add Event', icon: 'calendar' },
   { key: 'local', label: 'Local Info', icon: 'compass' },
+  { key: 'import', label: 'Import booking', icon: 'document' },
 ];
 
 export function QuickTools({
@@ -44,12 +49,13 @@ export function QuickTools({
         Quick Tools
       </h2>
       <div className="mt-4 grid grid-cols-2 gap-3">
-        {tools.map((tool) => (
+        {tools.map((tool, i) => (
           <button
             key={tool.key}
             type="button"
             onClick={() => setOpen(tool.key)}
-            className="flex min-h-20 flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-canvas p-3 text-sm font-medium text-ink hover:border-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            // An odd tile out spans the row.
+            className={`${i === tools.length - 1 && tools.length % 2 === 1 ? 'col-span-2 ' : ''}flex min-h-20 flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-canvas p-3 text-sm font-medium text-ink hover:border-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
           >
             <Icon name={tool.icon} className="size-6 text-brand-700" />
             {tool.label}
@@ -60,6 +66,11 @@ export function QuickTools({
       <FlightStatusDialog events={events} open={open === 'flights'} onClose={close} />
       <AddEventDialog trip={trip} defaultDate={dateOfDay(trip.startDate, dayIndex)} open={open === 'event'} onClose={close} onAdded={onEventAdded} />
       <LocalInfoDialog trip={trip} open={open === 'local'} onClose={close} />
+      {open === 'import' ? (
+        <Suspense fallback={null}>
+          <ImportBookingsDialog trip={trip} open onClose={close} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

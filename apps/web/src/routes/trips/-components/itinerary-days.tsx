@@ -83,7 +83,7 @@ function EventRow({ event, onEdit }: { event: TripEvent; onEdit?: (event: TripEv
             </span>
           )}
         </p>
-        {event.description && <p className="mt-1 text-sm text-muted">{event.description}</p>}
+        {event.description && <p className="mt-1 whitespace-pre-line text-sm text-muted">{event.description}</p>}
         {onEdit && (
           <Button variant="ghost" size="sm" className="mt-1 -ml-3" onClick={() => onEdit(event)} aria-label={`Edit ${event.title}`}>
             Edit

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Icon } from '../../../components/icon';
 import type { Trip, TripEvent } from '../../../lib/api-types';
@@ -9,13 +10,25 @@ import { InlineError } from './inline-error';
 import { ItineraryDays } from './itinerary-days';
 import { LoadingBlock } from '../../../components/loading-block';
 
+// The importer (its readers' cards, time-zone maths) loads when someone opens it.
+const ImportBookingsDialog = lazy(() => import('../../../components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
+
 export function ItineraryTab({ trip, canEdit = false }: { trip: Trip; canEdit?: boolean }) {
   const trpc = useTRPC();
   const events = useQuery(trpc.trips.events.queryOptions({ id: trip.id }));
   const [editing, setEditing] = useState<TripEvent | null>(null);
+  const [importing, setImporting] = useState(false);
   return (
     <>
       <h2 className="sr-only">Itinerary</h2>
+      {canEdit ? (
+        <div className="mb-4 flex justify-end">
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            <Icon name="document" />
+            Import booking
+          </Button>
+        </div>
+      ) : null}
       {events.isPending ? (
         <LoadingBlock text="Loading events..." />
       ) : events.isError ? (
@@ -26,6 +39,11 @@ export function ItineraryTab({ trip, canEdit = false }: { trip: Trip; canEdit?: 
         <ItineraryDays events={events.data} tripStart={trip.startDate} timeZone={trip.timeZone} onEdit={canEdit ? setEditing : undefined} />
       )}
       <EditEventDialog event={editing} onClose={() => setEditing(null)} />
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportBookingsDialog trip={trip} open onClose={() => setImporting(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

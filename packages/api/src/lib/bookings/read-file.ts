@@ -1,0 +1,132 @@
+import { simpleParser } from 'mailparser';
+import type { Booking } from './booking';
+import { bookingsFromCalendar } from './calendar';
+import { bookingsFromHtml, maxJsonBytes, parseLooseJson, UnreadableError } from './html';
+import { bookingsFromSchemaOrg } from './schema-org';
+import { bookingFromPass, passJsonOf } from './wallet-pass';
+
+export { UnreadableError };
+
+/** What one upload or paste may be. */
+export type FileKind = 'eml' | 'html' | 'ics' | 'pkpass' | 'json';
+
+export interface SourceFile {
+  /** The file's name; null for pasted text. */
+  name: string | null;
+  bytes: Uint8Array;
+}
+
+export interface FileResult {
+  bookings: Booking[];
+  /** Problems that did not stop the file from being read (a broken JSON-LD block beside good ones). */
+  problems: string[];
+}
+
+// A MIME bomb (parts nested within parts, or thousands of them) is refused by counting its
+// headers before the parser walks them; no real confirmation comes near these numbers.
+export const maxMimeParts = 200;
+export const maxMultipartSections = 20;
+const maxNestedMessages = 2;
+
+const byExtension: Record<string, FileKind | 'sniff'> = {
+  eml: 'eml',
+  html: 'html',
+  htm: 'html',
+  ics: 'ics',
+  ical: 'ics',
+  ifb: 'ics',
+  pkpass: 'pkpass',
+  json: 'json',
+  jsonld: 'json',
+  txt: 'sniff',
+};
+
+const headerLine = /^(received|return-path|delivered-to|from|to|subject|date|message-id|mime-version|content-type|dkim-signature|x-[\w-]+):/i;
+
+/** Which reader a file needs: by its extension, else by its first bytes; null when it is none of them. */
+export function kindOf(file: SourceFile): FileKind | null {
+  const extension = file.name?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  if (extension) {
+    const known = byExtension[extension];
+    if (!known) return null;
+    if (known !== 'sniff') return known;
+  }
+  const bytes = file.bytes;
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'pkpass';
+  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
+  if (head.includes('\u0000')) return null;
+  if (/^BEGIN:VCALENDAR/i.test(head)) return 'ics';
+  if (/^[[{]/.test(head)) return 'json';
+  if (headerLine.test(head) && /\r?\n\r?\n/.test(head)) return 'eml';
+  if (/<(html|head|body|script|div|table|p|span|meta)\b/i.test(head) || /<script[^>]+ld\+json/i.test(new TextDecoder().decode(bytes))) return 'html';
+  return null;
+}
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
+
+async function readEmail(bytes: Uint8Array, name: string | null, depth: number): Promise<FileResult> {
+  // latin1 keeps one character per byte, enough to count headers.
+  const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  const multiparts = raw.match(/content-type:\s*multipart\//gi)?.length ?? 0;
+  if (multiparts > maxMultipartSections) throw new UnreadableError(`an e-mail with ${multiparts} nested or repeated multipart sections (at most ${maxMultipartSections})`);
+  const parts = raw.match(/^content-type:/gim)?.length ?? 0;
+  if (parts > maxMimeParts) throw new UnreadableError(`an e-mail of ${parts} parts (at most ${maxMimeParts})`);
+  let mail;
+  try {
+    mail = await simpleParser(Buffer.from(bytes), { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
+  } catch {
+    throw new UnreadableError('not a readable e-mail');
+  }
+  const result: FileResult = { bookings: [], problems: [] };
+  if (typeof mail.html === 'string' && mail.html) {
+    const found = bookingsFromHtml(mail.html, name);
+    result.bookings.push(...found.bookings);
+    result.problems.push(...found.problems);
+  }
+  // Attachments: an invitation, a wallet pass, a page or another message forwarded inside this one.
+  for (const attachment of mail.attachments) {
+    const isMessage = attachment.contentType === 'message/rfc822';
+    if (isMessage && depth >= maxNestedMessages) continue;
+    const attached: SourceFile = {
+      name: attachment.filename ?? (isMessage ? 'message.eml' : attachment.contentType === 'text/calendar' ? 'invite.ics' : attachment.contentType === 'application/vnd.apple.pkpass' ? 'pass.pkpass' : null),
+      bytes: new Uint8Array(attachment.content),
+    };
+    const kind = kindOf(attached);
+    if (!kind) continue;
+    try {
+      const found = await readKind(kind, attached, name, depth + 1);
+      result.bookings.push(...found.bookings);
+      result.problems.push(...found.problems);
+    } catch (error) {
+      if (!(error instanceof UnreadableError)) throw error;
+      result.problems.push(`The attachment ${attached.name ?? ''} is ${error.message}`.replace('  ', ' '));
+    }
+  }
+  return result;
+}
+
+async function readKind(kind: FileKind, file: SourceFile, reportAs: string | null, depth: number): Promise<FileResult> {
+  switch (kind) {
+    case 'eml':
+      return readEmail(file.bytes, reportAs, depth);
+    case 'html':
+      return bookingsFromHtml(text(file.bytes), reportAs);
+    case 'ics':
+      return { bookings: bookingsFromCalendar(text(file.bytes), reportAs), problems: [] };
+    case 'json':
+      // Refused by its size before it is decoded, let alone parsed.
+      if (file.bytes.byteLength > maxJsonBytes) throw new UnreadableError(`larger than ${maxJsonBytes / 1024 / 1024} MB of JSON`);
+      return { bookings: bookingsFromSchemaOrg(parseLooseJson(text(file.bytes)), 'json-ld', reportAs).bookings, problems: [] };
+    case 'pkpass': {
+      const booking = bookingFromPass(passJsonOf(file.bytes), reportAs);
+      return { bookings: booking ? [booking] : [], problems: [] };
+    }
+  }
+}
+
+/** The bookings in one file (or pasted text); UnreadableError when it is none of the supported kinds or cannot be read within bounds. */
+export async function readBookingFile(file: SourceFile): Promise<FileResult> {
+  const kind = kindOf(file);
+  if (!kind) throw new UnreadableError('not an e-mail (.eml), web page (.html), calendar (.ics), wallet pass (.pkpass) or JSON-LD (.json) file');
+  return readKind(kind, file, file.name, 0);
+}

@@ -1,0 +1,154 @@
+import { unzipSync } from 'fflate';
+import type { Booking, BookingPlace, BookingType } from './booking';
+import { parseLooseJson, UnreadableError } from './html';
+import { airportByCode, completePlace } from './places';
+import { journeyBooking, minorUnits } from './schema-org';
+
+// Bounds against zip bombs, checked on the sizes the archive declares before anything is
+// inflated: a real pass holds a pass.json of a few KB, images, a manifest and a signature.
+export const maxPassEntries = 100;
+const maxPassJsonBytes = 256 * 1024;
+
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
+
+/** pass.json of a .pkpass, read without inflating anything else. */
+export function passJsonOf(bytes: Uint8Array): Node {
+  let entries = 0;
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes, {
+      filter: (entry) => {
+        if (++entries > maxPassEntries) throw new UnreadableError(`a zip of more than ${maxPassEntries} files`);
+        if (entry.name !== 'pass.json') return false;
+        if (entry.originalSize > maxPassJsonBytes || entry.size > maxPassJsonBytes) {
+          throw new UnreadableError(`a pass.json larger than ${maxPassJsonBytes / 1024} KB`);
+        }
+        return true;
+      },
+    });
+  } catch (error) {
+    if (error instanceof UnreadableError) throw error;
+    throw new UnreadableError('not a readable wallet pass (a damaged zip)');
+  }
+  const json = files['pass.json'];
+  if (!json) throw new UnreadableError('a zip without pass.json, so not a wallet pass');
+  const data = parseLooseJson(new TextDecoder().decode(json));
+  if (!isNode(data)) throw new UnreadableError('a pass.json that is not an object');
+  return data;
+}
+
+interface Field {
+  key: string;
+  label: string;
+  value: string;
+}
+
+function fieldsOf(structure: Node): Field[] {
+  const fields: Field[] = [];
+  for (const group of ['headerFields', 'primaryFields', 'secondaryFields', 'auxiliaryFields', 'backFields']) {
+    const list = structure[group];
+    if (!Array.isArray(list)) continue;
+    for (const f of list) {
+      if (!isNode(f)) continue;
+      const value = str(f.value);
+      if (value) fields.push({ key: str(f.key) ?? '', label: str(f.label) ?? '', value });
+    }
+  }
+  return fields;
+}
+
+const find = (fields: Field[], pattern: RegExp) => fields.find((f) => pattern.test(f.key) || pattern.test(f.label))?.value ?? null;
+const isoDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}/.test(v) ? v : null);
+
+const transitTypes: Record<string, BookingType> = {
+  PKTransitTypeAir: 'flight',
+  PKTransitTypeTrain: 'train',
+  PKTransitTypeBus: 'bus',
+  PKTransitTypeBoat: 'boat',
+  PKTransitTypeGeneric: 'bus',
+};
+
+function placeOf(code: string | null, semanticName: string | null, label: string | null, location: unknown): BookingPlace | null {
+  if (!code && !semanticName && !label) return null;
+  const loc = isNode(location) ? location : {};
+  const latitude = typeof loc.latitude === 'number' ? loc.latitude : null;
+  const longitude = typeof loc.longitude === 'number' ? loc.longitude : null;
+  const validCode = code && /^[A-Za-z]{3}$/.test(code) ? code.toUpperCase() : null;
+  // The field's label is often the city in capitals: the airport's own name reads better.
+  const name = semanticName ?? (validCode ? airportByCode(validCode)?.name : null) ?? label;
+  return completePlace({ name, code: validCode, address: null, latitude, longitude });
+}
+
+/** The booking an Apple Wallet pass stands for: boarding passes and event tickets, from `semantics` where the pass has them. */
+export function bookingFromPass(pass: Node, file: string | null): Booking | null {
+  const semantics = isNode(pass.semantics) ? pass.semantics : {};
+  const styleName = ['boardingPass', 'eventTicket', 'generic', 'coupon', 'storeCard'].find((s) => isNode(pass[s]));
+  const structure = styleName ? (pass[styleName] as Node) : {};
+  const fields = fieldsOf(structure);
+  let type: BookingType | null = null;
+  if (styleName === 'boardingPass') type = transitTypes[str(structure.transitType) ?? ''] ?? 'flight';
+  else if (styleName === 'eventTicket' || str(semantics.eventName) || str(semantics.eventStartDate)) type = 'event';
+  if (!type) return null;
+
+  const relevantDates = Array.isArray(pass.relevantDates) ? pass.relevantDates.filter(isNode) : [];
+  const start =
+    isoDate(str(semantics.currentDepartureDate) ?? str(semantics.originalDepartureDate) ?? str(semantics.eventStartDate)) ??
+    isoDate(fields.find((f) => /depart|date|time|start/i.test(f.key) && isoDate(f.value))?.value ?? null) ??
+    isoDate(str(relevantDates[0]?.startDate) ?? str(relevantDates[0]?.relevantDate) ?? str(pass.relevantDate));
+  if (!start) return null;
+  const end =
+    isoDate(str(semantics.currentArrivalDate) ?? str(semantics.originalArrivalDate) ?? str(semantics.eventEndDate)) ??
+    isoDate(str(relevantDates[0]?.endDate) ?? null);
+  const passenger = isNode(semantics.passengerName)
+    ? [str(semantics.passengerName.givenName), str(semantics.passengerName.familyName)].filter(Boolean).join(' ')
+    : find(fields, /passenger|traveller|traveler|^name$/i);
+  const attendees = Array.isArray(semantics.attendeeNames) ? semantics.attendeeNames.map(str).filter((n): n is string => !!n) : [];
+  const total = isNode(semantics.totalPrice) ? semantics.totalPrice : null;
+  const amount = total ? minorUnits(total.amount) : null;
+  const currency = total ? str(total.currencyCode) : null;
+  const base = {
+    type,
+    confirmationNumber: str(semantics.confirmationNumber) ?? find(fields, /confirmation|booking|pnr|reservation|record.?locator/i),
+    travellers: [...(passenger ? [passenger] : []), ...attendees],
+    price: amount !== null && currency && /^[A-Z]{3}$/i.test(currency) ? { amount, currency: currency.toUpperCase() } : null,
+    cancelled: false,
+    source: { kind: 'pkpass' as const, file },
+  };
+  const organization = str(pass.organizationName);
+
+  if (type === 'event') {
+    const venue = isNode(semantics.venueLocation) ? semantics.venueLocation : {};
+    const primary = Array.isArray(structure.primaryFields) && isNode(structure.primaryFields[0]) ? str(structure.primaryFields[0].value) : null;
+    const venueName = str(semantics.venueName) ?? find(fields, /^loc|venue|location|place/i);
+    return {
+      ...base,
+      title: str(semantics.eventName) ?? primary ?? str(pass.description) ?? 'Event',
+      provider: organization,
+      number: null,
+      start,
+      end,
+      timeZone: null,
+      startLocation: venueName || venue.latitude !== undefined ? completePlace({
+        name: venueName,
+        code: null,
+        address: str(semantics.venueAddress),
+        latitude: typeof venue.latitude === 'number' ? venue.latitude : null,
+        longitude: typeof venue.longitude === 'number' ? venue.longitude : null,
+      }) : null,
+      endLocation: null,
+    };
+  }
+
+  // A boarding pass: the first two primary fields are the origin and the destination.
+  const primary = Array.isArray(structure.primaryFields) ? structure.primaryFields.filter(isNode) : [];
+  const fromCode = str(semantics.departureAirportCode) ?? str(primary[0]?.value);
+  const toCode = str(semantics.arrivalAirportCode) ?? str(primary[1]?.value);
+  const from = placeOf(fromCode, str(semantics.departureAirportName) ?? str(semantics.departureStationName), str(primary[0]?.label), semantics.departureLocation);
+  const to = placeOf(toCode, str(semantics.arrivalAirportName) ?? str(semantics.destinationStationName), str(primary[1]?.label), semantics.arrivalLocation);
+  const carrier = str(semantics.airlineCode);
+  const rawNumber = str(semantics.flightCode) ?? (str(semantics.flightNumber) ? `${carrier ?? ''}${str(semantics.flightNumber)}` : null) ?? str(semantics.vehicleNumber) ?? find(fields, /flight|train|^number$|service/i);
+  const provider = str(semantics.airlineName) ?? str(semantics.transitProvider) ?? organization;
+  return journeyBooking(base, { number: rawNumber, provider, start, end, from, to });
+}

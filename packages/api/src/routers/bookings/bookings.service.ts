@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@naav/db';
+import { bookingImports, events, expenseCurrencies, trips, type ExpenseCurrency } from '@naav/db/schema';
+import { format, parseISO } from 'date-fns';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../context';
+import { ConflictError, ForbiddenError, ValidationError } from '../../errors';
+import { journeyTypes, type Booking, type BookingPlace } from '../../lib/bookings/booking';
+import { readBookingFile, UnreadableError, type SourceFile } from '../../lib/bookings/read-file';
+import { instantOf, localDayAndTime } from '../../lib/bookings/times';
+import { createExpense } from '../expenses/expenses.service';
+import { eventColumns, eventOrder, getTrip } from '../trips/trips.service';
+import type { Trip, TripEvent } from '../trips/trips.schemas';
+import {
+  maxBookingFileBytes,
+  maxBookingFiles,
+  type BookingPreview,
+  type ImportBooking,
+  type ImportBookingsInput,
+  type ImportResult,
+} from './bookings.schemas';
+
+/**
+ * What makes two bookings the same: type, confirmation number (the title when there is
+ * none) and the instant they start. Importing a booking whose key the trip already has
+ * adds nothing.
+ */
+export function bookingKey(b: Pick<Booking, 'type' | 'confirmationNumber' | 'title' | 'start' | 'timeZone'>): string {
+  const instant = instantOf(b.start, b.timeZone);
+  const start = instant ? instant.toISOString() : b.start;
+  const who = b.confirmationNumber ? `#${b.confirmationNumber.toUpperCase()}` : `title:${b.title.trim().toLowerCase()}`;
+  return `${b.type}|${who}|${start}`;
+}
+
+/** One passenger's reservation per item (Gmail's markup for several travellers) becomes one booking with all of them. */
+function mergeSameBookings(bookings: Booking[]): Booking[] {
+  const merged = new Map<string, Booking>();
+  for (const booking of bookings) {
+    const key = bookingKey(booking);
+    const earlier = merged.get(key);
+    if (!earlier) {
+      merged.set(key, { ...booking, travellers: [...booking.travellers] });
+      continue;
+    }
+    const newTravellers = booking.travellers.filter((name) => !earlier.travellers.includes(name));
+    earlier.travellers.push(...newTravellers);
+    // Another passenger's reservation adds their fare; the same one seen twice (JSON-LD and microdata) does not.
+    if (earlier.price && booking.price && newTravellers.length > 0 && earlier.price.currency === booking.price.currency) {
+      earlier.price = { ...earlier.price, amount: earlier.price.amount + booking.price.amount };
+    } else earlier.price ??= booking.price;
+    earlier.end ??= booking.end;
+    earlier.startLocation ??= booking.startLocation;
+    earlier.endLocation ??= booking.endLocation;
+    earlier.provider ??= booking.provider;
+    earlier.number ??= booking.number;
+    earlier.timeZone ??= booking.timeZone;
+  }
+  return [...merged.values()];
+}
+
+export interface CollectedBookings {
+  bookings: Booking[];
+  warnings: BookingPreview['warnings'];
+  /** Files that could not be read at all, with why. */
+  failures: string[];
+}
+
+/**
+ * The bookings in a set of files, in order of their start, the same booking found twice
+ * (once per passenger, or in JSON-LD and in microdata) merged into one. Reads only.
+ */
+export async function collectBookings(files: SourceFile[]): Promise<CollectedBookings> {
+  const bookings: Booking[] = [];
+  const warnings: BookingPreview['warnings'] = [];
+  const failures: string[] = [];
+  for (const file of files) {
+    const label = file.name ?? 'The pasted text';
+    try {
+      const found = await readBookingFile(file);
+      bookings.push(...found.bookings);
+      for (const message of found.problems) warnings.push({ file: file.name, message });
+      if (found.bookings.length === 0) warnings.push({ file: file.name, message: `${label} holds no booking we can read (no reservation markup, calendar event or wallet pass)` });
+    } catch (error) {
+      if (!(error instanceof UnreadableError)) throw error;
+      const message = `${label} is ${error.message}`;
+      failures.push(message);
+      warnings.push({ file: file.name, message });
+    }
+  }
+  const sorted = mergeSameBookings(bookings).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+  return { bookings: sorted, warnings, failures };
+}
+
+/**
+ * Reads uploaded files or pasted text and answers the bookings found, storing nothing.
+ * Per-file problems are warnings; when nothing could be read at all the answer is a 400
+ * naming `file` (or `text`) and what was wrong.
+ */
+export async function previewBookings(
+  db: Database,
+  actor: Actor,
+  tripId: string,
+  input: { files: SourceFile[] } | { text: string },
+  now: Date,
+): Promise<BookingPreview> {
+  await getTrip(db, actor, tripId, now, 'edit');
+  const field = 'files' in input ? 'file' : 'text';
+  const files: SourceFile[] = 'files' in input ? input.files : [{ name: null, bytes: new TextEncoder().encode(input.text) }];
+  if (files.length === 0) throw new ValidationError('file', 'Choose at least one file');
+  if (files.length > maxBookingFiles) throw new ValidationError('file', `At most ${maxBookingFiles} files at a time`);
+  const tooBig = files.find((f) => f.bytes.byteLength > maxBookingFileBytes);
+  if (tooBig) throw new ValidationError('file', `${tooBig.name ?? 'The file'} is larger than ${maxBookingFileBytes / 1024 / 1024} MB`);
+  const { bookings, warnings, failures } = await collectBookings(files);
+  if (bookings.length === 0 && failures.length > 0) throw new ValidationError(field, failures.join('; '));
+  return { bookings, warnings };
+}
+
+const sortKey = (b: Booking) => instantOf(b.start, b.timeZone)?.toISOString() ?? b.start;
+
+type EventType = TripEvent['type'];
+interface PlannedEvent {
+  title: string;
+  type: EventType;
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+  location: string | null;
+  description: string | null;
+}
+
+const eventTypeOf = (b: Booking): EventType =>
+  journeyTypes.includes(b.type) || b.type === 'car_rental' ? 'transportation' : b.type === 'lodging' ? 'accommodation' : b.type === 'restaurant' ? 'meal' : 'activity';
+
+const placeLabel = (p: BookingPlace | null) => {
+  if (!p) return null;
+  if (p.name && p.code && !p.name.includes(p.code)) return `${p.name} (${p.code})`;
+  return p.name ?? p.code ?? p.address;
+};
+
+const clip = (s: string | null, max: number) => (s && s.length > max ? `${s.slice(0, max - 1)}…` : s);
+const humanDate = (date: string, time: string | null) => `${format(parseISO(date), 'EEE d MMM yyyy')}${time ? `, ${time.slice(0, 5)}` : ''}`;
+
+/** The trip's events for one booking, in the trip's local time, with what it says in their text. */
+export function plannedEvents(b: Booking, trip: Pick<Trip, 'timeZone'>): PlannedEvent[] {
+  const start = localDayAndTime(b.start, trip.timeZone, b.timeZone);
+  const end = b.end ? localDayAndTime(b.end, trip.timeZone, b.timeZone) : null;
+  const journey = journeyTypes.includes(b.type);
+  // The places are the event's location; the text holds the rest.
+  const lines = [
+    b.provider && !b.title.includes(b.provider) ? `Provider: ${b.provider}` : null,
+    b.number && !b.title.includes(b.number) ? `Number: ${b.number}` : null,
+    b.confirmationNumber ? `Confirmation: ${b.confirmationNumber}` : null,
+    b.travellers.length ? `Travellers: ${b.travellers.join(', ')}` : null,
+  ];
+  const description = (extra: (string | null)[] = []) => clip([...lines, ...extra].filter(Boolean).join('\n') || null, 1000);
+  const type = eventTypeOf(b);
+  const sameDayEnd = end && end.date === start.date && end.time && start.time && end.time > start.time ? end.time : null;
+  const at = (p: BookingPlace | null) => clip(placeLabel(p) ?? (p?.address ? p.address : null), 200);
+
+  if (journey) {
+    const route = [placeLabel(b.startLocation), placeLabel(b.endLocation)].filter(Boolean).join(' → ');
+    const arrives = end && !sameDayEnd ? `Arrives: ${humanDate(end.date, end.time)}` : null;
+    return [{ title: b.title, type, date: start.date, startTime: start.time, endTime: sameDayEnd, location: clip(route || null, 200), description: description([arrives]) }];
+  }
+  if (b.type === 'car_rental' || b.type === 'lodging') {
+    const [first, second] = b.type === 'lodging' ? ['Check-in', 'Check-out'] : ['Pick-up', 'Drop-off'];
+    const planned: PlannedEvent[] = [
+      { title: clip(`${first}: ${b.title}`, 160)!, type, date: start.date, startTime: start.time, endTime: null, location: at(b.startLocation), description: description() },
+    ];
+    if (end) planned.push({ title: clip(`${second}: ${b.title}`, 160)!, type, date: end.date, startTime: end.time, endTime: null, location: at(b.endLocation ?? b.startLocation), description: description() });
+    return planned;
+  }
+  const ends = end && !sameDayEnd && end.date !== start.date ? `Ends: ${humanDate(end.date, end.time)}` : null;
+  return [{ title: clip(b.title, 160)!, type, date: start.date, startTime: start.time, endTime: sameDayEnd, location: at(b.startLocation), description: description([ends]) }];
+}
+
+const expenseCategory: Record<Booking['type'], number> = {
+  flight: 2,
+  train: 2,
+  bus: 2,
+  boat: 2,
+  car_rental: 2,
+  lodging: 1,
+  restaurant: 3,
+  event: 4,
+};
+
+const isExpenseCurrency = (c: string): c is ExpenseCurrency => (expenseCurrencies as readonly string[]).includes(c);
+
+/**
+ * Adds the trip's events for each booking (see plannedEvents), once: a booking the trip
+ * already has adds nothing, a cancelled one cancels the events of the matching import.
+ * Everything is checked before anything is written.
+ */
+export async function importBookings(db: Database, actor: Actor, input: ImportBookingsInput, now: Date): Promise<ImportResult> {
+  const trip = await getTrip(db, actor, input.id, now, 'edit');
+  const isOwner = (await db.select({ ownerId: trips.ownerId }).from(trips).where(eq(trips.id, trip.id)))[0]?.ownerId === actor.id;
+  const existing = await db
+    .select({ id: bookingImports.id, bookingKey: bookingImports.bookingKey, type: bookingImports.type, confirmationNumber: bookingImports.confirmationNumber, eventIds: bookingImports.eventIds, cancelledAt: bookingImports.cancelledAt })
+    .from(bookingImports)
+    .where(eq(bookingImports.tripId, trip.id));
+  const byKey = new Map(existing.map((row) => [row.bookingKey, row]));
+
+  let startDate = trip.startDate;
+  let endDate = trip.endDate;
+  const results: ImportResult['results'] = [];
+  const toAdd: { index: number; booking: ImportBooking; key: string; planned: PlannedEvent[] }[] = [];
+  const toCancel: { index: number; importId: string; eventIds: string[] }[] = [];
+  const keysInRequest = new Set<string>();
+
+  input.bookings.forEach((booking, index) => {
+    const key = bookingKey(booking);
+    if (booking.cancelled) {
+      // The same booking, else the only import with its type and confirmation number.
+      const sameNumber = booking.confirmationNumber
+        ? existing.filter((row) => row.type === booking.type && row.confirmationNumber?.toUpperCase() === booking.confirmationNumber!.toUpperCase())
+        : [];
+      const match = byKey.get(key) ?? (sameNumber.length === 1 ? sameNumber[0] : undefined);
+      if (!match) {
+        results.push({ index, title: booking.title, status: 'not_found', eventIds: [], message: `No booking imported into this trip matches the cancelled "${booking.title}"; nothing changed` });
+      } else if (match.cancelledAt || toCancel.some((c) => c.importId === match.id)) {
+        results.push({ index, title: booking.title, status: 'already_cancelled', eventIds: match.eventIds, message: `"${booking.title}" was already cancelled` });
+      } else {
+        toCancel.push({ index, importId: match.id, eventIds: match.eventIds });
+        results.push({ index, title: booking.title, status: 'cancelled', eventIds: match.eventIds, message: `"${booking.title}" is cancelled: its events are marked cancelled` });
+      }
+      return;
+    }
+    const earlier = byKey.get(key);
+    if (earlier || keysInRequest.has(key)) {
+      results.push({ index, title: booking.title, status: 'already_imported', eventIds: earlier?.eventIds ?? [], message: `"${booking.title}" is already in this trip; nothing was added` });
+      return;
+    }
+    keysInRequest.add(key);
+    const planned = plannedEvents(booking, trip);
+    for (const event of planned) {
+      if (event.date >= startDate && event.date <= endDate) continue;
+      if (!input.extendTrip) {
+        throw new ValidationError(
+          `bookings.${index}`,
+          `"${booking.title}" is on ${event.date}, outside the trip (${trip.startDate} to ${trip.endDate}): leave it out or extend the trip`,
+        );
+      }
+      if (event.date < startDate) startDate = event.date;
+      if (event.date > endDate) endDate = event.date;
+    }
+    if (booking.addExpense) {
+      if (!booking.price) throw new ValidationError(`bookings.${index}.addExpense`, `"${booking.title}" has no price to add as an expense`);
+      if (!isExpenseCurrency(booking.price.currency)) {
+        throw new ValidationError(`bookings.${index}.price.currency`, `The budget tracker does not keep ${booking.price.currency}: use one of ${expenseCurrencies.join(', ')}`);
+      }
+      if (!isOwner) throw new ForbiddenError('Only the trip’s owner keeps its budget: import without adding the price as an expense');
+    }
+    toAdd.push({ index, booking, key, planned });
+    results.push({ index, title: booking.title, status: 'added', eventIds: [], message: `"${booking.title}" added` });
+  });
+
+  // Written in one batch: the events, what was imported, cancellations and new trip dates.
+  const createdIds: string[] = [];
+  const statements = [];
+  const accommodation = trip.accommodation ? null : toAdd.find((a) => a.booking.type === 'lodging')?.booking;
+  if (startDate !== trip.startDate || endDate !== trip.endDate || accommodation) {
+    statements.push(
+      db
+        .update(trips)
+        .set({ startDate, endDate, ...(accommodation ? { accommodation: clip(accommodation.provider ?? accommodation.title, 300) } : {}), updatedAt: now })
+        .where(eq(trips.id, trip.id)),
+    );
+  }
+  for (const item of toAdd) {
+    const ids = item.planned.map(() => randomUUID());
+    createdIds.push(...ids);
+    results.find((r) => r.index === item.index)!.eventIds = ids;
+    statements.push(db.insert(events).values(item.planned.map((e, i) => ({ ...e, id: ids[i]!, tripId: trip.id, status: 'confirmed' as const }))));
+    statements.push(
+      db.insert(bookingImports).values({
+        id: randomUUID(),
+        tripId: trip.id,
+        bookingKey: item.key,
+        type: item.booking.type,
+        confirmationNumber: item.booking.confirmationNumber,
+        start: item.booking.start,
+        eventIds: ids,
+        createdAt: now,
+      }),
+    );
+  }
+  for (const cancel of toCancel) {
+    statements.push(db.update(bookingImports).set({ cancelledAt: now }).where(eq(bookingImports.id, cancel.importId)));
+    if (cancel.eventIds.length) {
+      statements.push(db.update(events).set({ status: 'cancelled' }).where(and(eq(events.tripId, trip.id), inArray(events.id, cancel.eventIds))));
+    }
+  }
+  if (statements.length > 0) {
+    try {
+      await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
+    } catch (error) {
+      if (/UNIQUE constraint failed: booking_imports/i.test(String((error as Error)?.message ?? error))) {
+        throw new ConflictError('These bookings were being imported at the same moment by another request: look at the trip, then try again');
+      }
+      throw error;
+    }
+  }
+
+  // Prices as expenses, through the budget tracker (its frozen rate, its running totals).
+  const addedExpenses: ImportResult['expenses'] = [];
+  for (const item of toAdd) {
+    const { booking } = item;
+    if (!booking.addExpense || !booking.price) continue;
+    const day = item.planned[0]!.date;
+    const expense = await createExpense(
+      db,
+      actor,
+      {
+        tripId: trip.id,
+        title: clip(booking.title, 200)!,
+        amount: booking.price.amount,
+        currency: booking.price.currency as ExpenseCurrency,
+        categoryId: expenseCategory[booking.type],
+        date: day,
+        notes: booking.confirmationNumber ? `Confirmation ${booking.confirmationNumber}` : null,
+        paymentMethod: null,
+        location: clip(placeLabel(booking.startLocation), 200),
+        isReimbursable: false,
+        exchangeRate: null,
+        // The booking's first day, inside the trip (extended to it when asked) in any case.
+        allowOutsideTrip: false,
+      },
+      { now },
+    );
+    await db.update(bookingImports).set({ expenseId: expense.id }).where(and(eq(bookingImports.tripId, trip.id), eq(bookingImports.bookingKey, item.key)));
+    addedExpenses.push({ id: expense.id, title: expense.title, amount: expense.amount, currency: expense.currency });
+  }
+
+  const created = createdIds.length
+    ? await db.select(eventColumns).from(events).where(inArray(events.id, createdIds)).orderBy(...eventOrder)
+    : [];
+  return { events: created, expenses: addedExpenses, results, trip: { id: trip.id, startDate, endDate } };
+}
