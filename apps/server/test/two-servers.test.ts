@@ -186,7 +186,13 @@ describe('the REST contract suite through a pair of app servers', () => {
       ['run', '--config', 'vitest.workspace.ts', '--project', 'server', '--no-file-parallelism', ...files],
       {
         cwd: rootDir,
-        env: { ...process.env, NAAV_TEST_SERVERS: pair.map((p) => p.baseUrl).join(','), NAAV_TEST_DATABASE_URL: pairDatabase },
+        env: {
+          ...process.env,
+          NAAV_TEST_SERVERS: pair.map((p) => p.baseUrl).join(','),
+          NAAV_TEST_DATABASE_URL: pairDatabase,
+          // Each server writes its mail under its own data folder (no SMTP_URL).
+          NAAV_TEST_MAIL_DIRS: ['contract-a', 'contract-b'].map((name) => join(folder, name, 'data', 'mail')).join(','),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
