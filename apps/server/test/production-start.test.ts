@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../src/auth';
 import { createMailer } from '../src/mail/mailer';
 import { secretFileName } from '../src/secret-file';
-import { buildServerBundle } from './app-processes';
+import { buildServerBundle, freePort } from './app-processes';
 import { cookieHeader } from './harness';
 
 // The server started exactly as `pnpm start` starts it: the package's own start script, run by
@@ -28,18 +27,6 @@ const dataDir = mkdtempSync(join(tmpdir(), 'naav-start-'));
 /** The value every copy of the server used to sign sessions with when AUTH_SECRET was unset. */
 const publicDevelopmentSecret = 'naav-development-secret-not-for-production-use';
 const running = new Set<ChildProcess>();
-
-/** A port nothing listens on right now (the server's trusted origins are built from PORT, so not 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function start(): Promise<{ origin: string; output: () => string; stop: () => Promise<void> }> {
   const port = await freePort();
