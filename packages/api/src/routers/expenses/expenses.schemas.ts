@@ -78,6 +78,10 @@ export const listExpensesInput = expenseFilters.extend({
   /** With page, answers that page only (newest first); without it, every matching expense. */
   page: wholeNumber(1, 1_000_000).optional(),
   pageSize: wholeNumber(1, 200).default(50),
+  /** Keyset paging: at most this many expenses (1–200), after `cursor` when given. */
+  limit: wholeNumber(1, 200).optional(),
+  /** The `nextCursor` of the page before: the expenses after its last one. */
+  cursor: z.string().max(500).optional(),
 });
 export type ListExpensesInput = z.infer<typeof listExpensesInput>;
 
@@ -110,8 +114,11 @@ export const expensePageSchema = z.object({
   items: z.array(expenseSchema),
   /** Matching expenses in all pages. */
   total: z.number().int(),
-  page: z.number().int(),
+  /** The page number (absent when paged by cursor). */
+  page: z.number().int().optional(),
   pageSize: z.number().int(),
+  /** Send it as `cursor` for the expenses after this page; null after the last. */
+  nextCursor: z.string().nullable(),
 });
 export type ExpensePage = z.infer<typeof expensePageSchema>;
 
