@@ -1,6 +1,6 @@
 import { expenseCurrencies, paymentMethods } from '@naav/db/schema';
 import { z } from 'zod';
-import { id, isoDate, optionalText, requiredText } from '../../lib/schemas';
+import { id, isoDate, optionalText, requiredText, wholeNumber } from '../../lib/schemas';
 import { categoryIds } from './expenses.catalogue';
 
 /** 10^12 minor units: ten billion in any currency, far above any travel expense. */
@@ -18,11 +18,6 @@ const categoryId = z
   .union([z.number(), z.string().regex(/^\d{1,2}$/).transform(Number)], { error: 'Must be a category id (1–9) or null' })
   .pipe(z.number().int().refine((v) => categoryIds.includes(v), 'Unknown category'));
 
-/** Whole numbers in a query string arrive as text; JSON callers may send numbers. */
-const wholeNumber = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().regex(/^\d{1,13}$/, 'Must be a whole number').transform(Number)])
-    .pipe(z.number().int().min(min).max(max));
 
 /** POST /api/expenses and PUT /api/expenses/{id}: the spec's body, plus an optional manual rate. */
 export const expenseBody = z.object({

@@ -6,6 +6,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
+import { decodeCursor, encodeCursor, isIsoDate } from '../../lib/cursor';
 import { budgetCategories, categoryById, isExpenseCurrency } from './expenses.catalogue';
 import { maxAmount, maxExchangeRate } from './expenses.schemas';
 import type {
@@ -174,20 +175,13 @@ interface ExpenseCursor {
 
 /** An opaque cursor for the expenses after `expense`. */
 export function expenseCursor(expense: Pick<Expense, 'date' | 'createdAt' | 'id'>): string {
-  return Buffer.from(JSON.stringify([expense.date, Date.parse(expense.createdAt), expense.id])).toString('base64url');
+  return encodeCursor([expense.date, Date.parse(expense.createdAt), expense.id]);
 }
 
-function readCursor(cursor: string): ExpenseCursor {
-  try {
-    const [date, createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && Number.isSafeInteger(createdAt) && typeof id === 'string') {
-      return { date, createdAt: createdAt as number, id };
-    }
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw new ValidationError('cursor', 'is not a cursor this list gave (send the nextCursor of the page before)');
-}
+const readCursor = (cursor: string): ExpenseCursor =>
+  decodeCursor(cursor, ([date, createdAt, id]) =>
+    isIsoDate(date) && Number.isSafeInteger(createdAt) && typeof id === 'string' ? { date, createdAt: createdAt as number, id } : null,
+  );
 
 /** Newest date first, then the newest entry, then id: the order of every list and of the index. */
 const listOrder = [desc(expenses.date), desc(expenses.createdAt), asc(expenses.id)];
