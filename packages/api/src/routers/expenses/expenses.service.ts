@@ -197,6 +197,14 @@ const afterCursor = (c: ExpenseCursor) =>
     ),
   )!;
 
+/** The expenses matching `filters` in the lists' order, after the cursor's when given. */
+const listedAfter = (db: Database, filters: SQL | undefined, after: ExpenseCursor | undefined) =>
+  db
+    .select(expenseColumns)
+    .from(expenses)
+    .where(after ? and(filters, afterCursor(after)) : filters)
+    .orderBy(...listOrder);
+
 /** The expenses this many rows are read per query when every one is answered (the unpaged list and the CSV). */
 export const expenseStreamPageSize = 500;
 
@@ -223,11 +231,7 @@ async function searchTripExpenses(db: Database, actor: Actor, input: ListExpense
   const page = input.page ?? 1;
   const listed = (tripId: string, today: string) => {
     const filters = and(inArray(expenses.tripId, ownedTripIds(db, actor)), ...filterConditions(tripId, input, today));
-    const query = db
-      .select(expenseColumns)
-      .from(expenses)
-      .where(after ? and(filters, afterCursor(after)) : filters)
-      .orderBy(...listOrder);
+    const query = listedAfter(db, filters, after);
     return {
       // One row more than the page tells whether another page follows.
       rows: byCursor ? query.limit(size + 1) : query.limit(size + 1).offset((page - 1) * size),
@@ -271,12 +275,7 @@ export async function openExpenseStream(
   async function* pages() {
     let after: ExpenseCursor | undefined;
     for (;;) {
-      const rows = await db
-        .select(expenseColumns)
-        .from(expenses)
-        .where(after ? and(filters, afterCursor(after)) : filters)
-        .orderBy(...listOrder)
-        .limit(pageSize);
+      const rows = await listedAfter(db, filters, after).limit(pageSize);
       const items = rows.map(toExpense);
       if (items.length > 0) yield items;
       const last = rows.at(-1);
