@@ -254,7 +254,7 @@ async function main() {
       const budgetDatabase = `file:${join(tmp, 'budget.db')}`;
       const server = await startServer(budgetDatabase);
       try {
-        budget = await benchBudget(server.baseUrl, await signIn(server.baseUrl, demo.email, demo.password), budgetDatabase);
+        budget = await benchBudget(server.baseUrl, await signIn(server.baseUrl, demo.email, demo.password), budgetDatabase, demo.email);
       } catch (error) {
         console.error(server.child.output());
         throw error;

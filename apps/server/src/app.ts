@@ -12,7 +12,11 @@ import {
   createOpenApiDocument,
   DomainError,
   expensesCsv,
+  expenseSchema,
+  openExpenseStream,
   noThrottle,
+  nulCharacterMessage,
+  nulCharacterPath,
   retryAfterHeaders,
   listExpensesInput,
   getPhotoFile,
@@ -44,6 +48,7 @@ import { docsStyles, renderDocsPage } from './docs-page';
 import { requestLog } from './request-log';
 import { noStoreByDefault, securityHeaders } from './security-headers';
 import { createRestHandler, toRestError } from './rest';
+import { jsonArrayChunks, streamedHeader, streamedResponse } from './streamed';
 import { trpcLimits } from './trpc-limits';
 
 export interface AppOptions {
@@ -278,24 +283,52 @@ export function createApp({
   app.get('/api/photos/:id/file', photoFile(getPhotoFile));
   app.get('/api/photos/:id/thumbnail', photoFile(getPhotoThumbnail));
 
-  // The budget tracker's export: the same filters as GET /api/trips/{id}/expenses, answered as CSV.
+  // The filters of the expense lists and the CSV, from the query string; a 400 names the field.
+  const listQuery = (c: HonoContext) => {
+    const raw = { ...c.req.query(), id: c.req.param('id') };
+    // As every procedure's input guard: SQLite would cut a NUL short.
+    const nul = nulCharacterPath(raw);
+    if (nul) return { error: restErrorResponse(400, 'BAD_REQUEST', `${nul.join('.')}: ${nulCharacterMessage}`) };
+    const parsed = listExpensesInput.safeParse(raw);
+    if (parsed.success) return { input: parsed.data };
+    const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
+    const message = issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ');
+    return { error: Response.json(toRestError(JSON.stringify({ message, code: 'BAD_REQUEST', issues }), 400), { status: 400 }) };
+  };
+
+  // The budget tracker's export: the same filters as GET /api/trips/{id}/expenses, answered as CSV, streamed.
   app.get('/api/trips/:id/expenses.csv', async (c) => {
     const actor = await signedIn(c);
     if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
-    const parsed = listExpensesInput.safeParse({ ...c.req.query(), id: c.req.param('id') });
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
-      const message = issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ');
-      return Response.json(toRestError(JSON.stringify({ message, code: 'BAD_REQUEST', issues }), 400), { status: 400 });
-    }
+    const { input, error } = listQuery(c);
+    if (!input) return error;
     try {
-      const file = await expensesCsv(db, actor, parsed.data, nowFor(c.req.raw)?.() ?? new Date());
-      return new Response(file.content, {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="${file.fileName}"`,
-        },
+      const file = await expensesCsv(db, actor, input, nowFor(c.req.raw)?.() ?? new Date());
+      return streamedResponse(file.chunks, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${file.fileName}"`,
       });
+    } catch (error) {
+      return domainErrorResponse(error);
+    }
+  });
+
+  // Every expense of a trip (no page, limit or cursor) is streamed page by page; a page is
+  // answered by the REST procedure like any other call.
+  app.get('/api/trips/:id/expenses', async (c) => {
+    const query = c.req.query();
+    if (query.page !== undefined || query.limit !== undefined || query.cursor !== undefined) {
+      bindings.set(c.req.raw, c.env);
+      return rest(c.req.raw);
+    }
+    const actor = await signedIn(c);
+    if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
+    const { input, error } = listQuery(c);
+    if (!input) return error;
+    try {
+      const { pages } = await openExpenseStream(db, actor, input, nowFor(c.req.raw)?.() ?? new Date());
+      // Each item through the procedure's output schema, as the REST adapter answers it.
+      return streamedResponse(jsonArrayChunks(pages, (e) => JSON.stringify(expenseSchema.parse(e))), { 'content-type': 'application/json' });
     } catch (error) {
       return domainErrorResponse(error);
     }
@@ -351,8 +384,22 @@ function servedFileName(fileName: string, contentType: string): string {
  */
 const compressedJson: MiddlewareHandler = async (c, next) => {
   await next();
-  if (c.req.method === 'HEAD' || !acceptsGzip(c.req.header('accept-encoding'))) return;
   const res = c.res;
+  if (res.headers.has(streamedHeader)) {
+    // A streamed answer is compressed as it streams, never gathered first.
+    const headers = new Headers(res.headers);
+    headers.delete(streamedHeader);
+    headers.append('vary', 'Accept-Encoding');
+    let body = res.body;
+    if (body && c.req.method !== 'HEAD' && acceptsGzip(c.req.header('accept-encoding'))) {
+      body = body.pipeThrough(new CompressionStream('gzip'));
+      headers.set('content-encoding', 'gzip');
+    }
+    c.res = undefined;
+    c.res = new Response(body, { status: res.status, headers });
+    return;
+  }
+  if (c.req.method === 'HEAD' || !acceptsGzip(c.req.header('accept-encoding'))) return;
   if (!res.body || res.headers.has('content-encoding') || !res.headers.get('content-type')?.startsWith('application/json')) {
     return;
   }

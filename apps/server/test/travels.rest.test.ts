@@ -82,3 +82,23 @@ describe('GET /api/inspirations', () => {
     await restError(await get('/api/inspirations'), 401, 'UNAUTHORIZED');
   });
 });
+
+describe('the journal in pages, and the latest few', () => {
+  it('GET /api/travels/history/page follows nextCursor through the same list; /latest answers the first three', async () => {
+    const all = await json<TravelBody[]>(await get('/api/travels/history', traveller));
+    const seen: TravelBody[] = [];
+    let url: string | null = '/api/travels/history/page?limit=3';
+    while (url) {
+      const page: { items: TravelBody[]; nextCursor: string | null } = await json(await get(url, traveller));
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      seen.push(...page.items);
+      url = page.nextCursor ? `/api/travels/history/page?limit=3&cursor=${page.nextCursor}` : null;
+    }
+    expect(seen).toEqual(all);
+    expect(await json(await get('/api/travels/history/latest', traveller))).toEqual(all.slice(0, 3));
+    expect(await json(await get('/api/travels/history?limit=2', traveller))).toEqual(all.slice(0, 2));
+    const bad = await restError(await get('/api/travels/history/page?cursor=zzz', traveller), 400, 'BAD_REQUEST');
+    expect(bad.issues?.[0]?.path).toEqual(['cursor']);
+    await restError(await get('/api/travels/history/latest'), 401, 'UNAUTHORIZED');
+  });
+});

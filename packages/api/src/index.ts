@@ -9,8 +9,8 @@ export { maxLegacyThumbnailBytes, maxPhotoBytes, maxPhotosPerUpload, type Photo 
 export { processPhoto } from './routers/photos/photo-processing';
 export { importPhotoFolder, type PhotoFolderImport } from './routers/photos/photo-folder-import';
 export { getPhotoFile, getPhotoThumbnail, savePhotos } from './routers/photos/photos.service';
-export { expensesCsv } from './routers/expenses/expenses.service';
-export { listExpensesInput } from './routers/expenses/expenses.schemas';
+export { expenseCursor, expensesCsv, openExpenseStream } from './routers/expenses/expenses.service';
+export { expenseSchema, listExpensesInput } from './routers/expenses/expenses.schemas';
 export { isPlainObject, nulCharacterMessage, nulCharacterPath } from './lib/input-guard';
 export { isStorageFull, storageFullMessage } from './lib/storage-full';
 export { lastRatesImport, parseRateFeed, readRateTable, storeRateTable, type RateTable } from './routers/expenses/rates';

@@ -55,3 +55,9 @@ export const timeZone = z
       return false;
     }
   }, 'Unknown time zone');
+
+/** Whole numbers in a query string arrive as text; JSON callers may send numbers. */
+export const wholeNumber = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().regex(/^\d{1,13}$/, 'Must be a whole number').transform(Number)])
+    .pipe(z.number().int().min(min).max(max));

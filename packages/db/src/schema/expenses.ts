@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
 import { timestampNow, uuidKey } from './columns';
@@ -46,9 +47,13 @@ export const expenses = sqliteTable(
     createdAt: timestampNow(),
     updatedAt: timestampNow(),
   },
+  // In the lists' order (newest date, then newest entry, then id), so a page after a cursor
+  // starts where the index says and reads only its rows, however many the trip has.
+  // The words of title, notes and location are indexed for search in `expense_search`, an
+  // FTS5 table kept by triggers (migration 0013: drizzle cannot declare virtual tables).
   (t) => [
-    index('expenses_trip_date_idx').on(t.tripId, t.date, t.createdAt),
-    index('expenses_trip_category_date_idx').on(t.tripId, t.categoryId, t.date),
+    index('expenses_trip_date_idx').on(t.tripId, sql`${t.date} DESC`, sql`${t.createdAt} DESC`, t.id),
+    index('expenses_trip_category_date_idx').on(t.tripId, t.categoryId, sql`${t.date} DESC`, sql`${t.createdAt} DESC`, t.id),
   ],
 );
 

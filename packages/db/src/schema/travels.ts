@@ -26,5 +26,6 @@ export const travels = sqliteTable(
     longitude: real(),
     createdAt: timestampNow(),
   },
-  (t) => [index('travels_owner_start_idx').on(t.ownerId, t.startDate), uniqueIndex('travels_trip_unique').on(t.tripId)],
+  // In the journal's order (start date, then id), so a page after a cursor reads only its rows.
+  (t) => [index('travels_owner_start_idx').on(t.ownerId, t.startDate, t.id), uniqueIndex('travels_trip_unique').on(t.tripId)],
 );

@@ -29,7 +29,7 @@ export const expensesRouter = router({
         method: 'GET',
         path: '/trips/{id}/expenses',
         tags: ['budget'],
-        summary: "A trip's expenses, newest first (filters: range, categoryId, q; with page, one page of pageSize)",
+        summary: "A trip's expenses, newest first (filters: range, categoryId, q; with page, one page of pageSize; with limit and cursor, the page after the cursor); every one is streamed",
       },
     })
     .input(listExpensesInput)
@@ -42,12 +42,16 @@ export const expensesRouter = router({
         method: 'GET',
         path: '/trips/{id}/expenses/page',
         tags: ['budget'],
-        summary: 'One page of filtered expenses with the number of matches',
+        summary: 'One page of filtered expenses with the number of matches: by number (page, pageSize) or after a cursor (limit, cursor); nextCursor leads on',
       },
     })
     .input(listExpensesInput)
     .output(expensePageSchema)
-    .query(({ ctx, input }) => service.searchExpenses(ctx.db, ctx.actor, { ...input, page: input.page ?? 1 }, ctx.now())),
+    .query(({ ctx, input }) => {
+      // Page 1 unless paged by cursor.
+      const byNumber = input.page === undefined && input.limit === undefined && input.cursor === undefined;
+      return service.searchExpenses(ctx.db, ctx.actor, byNumber ? { ...input, page: 1 } : input, ctx.now());
+    }),
 
   create: authedProcedure
     .meta({

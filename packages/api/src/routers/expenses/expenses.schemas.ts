@@ -1,6 +1,6 @@
 import { expenseCurrencies, paymentMethods } from '@naav/db/schema';
 import { z } from 'zod';
-import { id, isoDate, optionalText, requiredText } from '../../lib/schemas';
+import { id, isoDate, optionalText, requiredText, wholeNumber } from '../../lib/schemas';
 import { categoryIds } from './expenses.catalogue';
 
 /** 10^12 minor units: ten billion in any currency, far above any travel expense. */
@@ -18,11 +18,6 @@ const categoryId = z
   .union([z.number(), z.string().regex(/^\d{1,2}$/).transform(Number)], { error: 'Must be a category id (1–9) or null' })
   .pipe(z.number().int().refine((v) => categoryIds.includes(v), 'Unknown category'));
 
-/** Whole numbers in a query string arrive as text; JSON callers may send numbers. */
-const wholeNumber = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().regex(/^\d{1,13}$/, 'Must be a whole number').transform(Number)])
-    .pipe(z.number().int().min(min).max(max));
 
 /** POST /api/expenses and PUT /api/expenses/{id}: the spec's body, plus an optional manual rate. */
 export const expenseBody = z.object({
@@ -78,6 +73,10 @@ export const listExpensesInput = expenseFilters.extend({
   /** With page, answers that page only (newest first); without it, every matching expense. */
   page: wholeNumber(1, 1_000_000).optional(),
   pageSize: wholeNumber(1, 200).default(50),
+  /** Keyset paging: at most this many expenses (1–200), after `cursor` when given. */
+  limit: wholeNumber(1, 200).optional(),
+  /** The `nextCursor` of the page before: the expenses after its last one. */
+  cursor: z.string().max(500).optional(),
 });
 export type ListExpensesInput = z.infer<typeof listExpensesInput>;
 
@@ -110,8 +109,11 @@ export const expensePageSchema = z.object({
   items: z.array(expenseSchema),
   /** Matching expenses in all pages. */
   total: z.number().int(),
-  page: z.number().int(),
+  /** The page number (absent when paged by cursor). */
+  page: z.number().int().optional(),
   pageSize: z.number().int(),
+  /** Send it as `cursor` for the expenses after this page; null after the last. */
+  nextCursor: z.string().nullable(),
 });
 export type ExpensePage = z.infer<typeof expensePageSchema>;
 

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { applyExpenseToTotals, clearTripTotals, localDate, recomputeTripTotals, type Database } from '@naav/db';
 import { categoryBudgets, expenseIdempotencyKeys, expenses, expenseTotals, trips, type ExpenseCurrency } from '@naav/db/schema';
 import { addDays, format, parseISO, subDays, subMonths } from 'date-fns';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
+import { decodeCursor, encodeCursor, isIsoDate } from '../../lib/cursor';
 import { budgetCategories, categoryById, isExpenseCurrency } from './expenses.catalogue';
 import { maxAmount, maxExchangeRate } from './expenses.schemas';
 import type {
@@ -141,7 +143,15 @@ export function rangeBounds(range: DateRange, today: string): { from: string; to
   }
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The words of a search as an FTS5 query: each word a quoted prefix, all of them required.
+ * Only letters and digits reach the query, so quotes, `*`, `-`, `NEAR` or parentheses typed
+ * in are words or separators, never syntax. Null when there is no word to look for.
+ */
+export function searchMatch(q: string): string | null {
+  const words = q.normalize('NFC').match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  return words.length === 0 ? null : words.slice(0, 20).map((w) => `"${w}"*`).join(' ');
+}
 
 function filterConditions(tripId: string, input: Pick<ListExpensesInput, 'range' | 'categoryId' | 'q'>, today: string): SQL[] {
   const where: SQL[] = [eq(expenses.tripId, tripId)];
@@ -149,40 +159,91 @@ function filterConditions(tripId: string, input: Pick<ListExpensesInput, 'range'
   if (bounds) where.push(gte(expenses.date, bounds.from), lte(expenses.date, bounds.to));
   if (input.categoryId !== undefined) where.push(input.categoryId === 0 ? isNull(expenses.categoryId) : eq(expenses.categoryId, input.categoryId));
   if (input.q) {
-    const pattern = likePattern(input.q);
-    where.push(
-      or(
-        sql`${expenses.title} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${expenses.notes} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${expenses.location} LIKE ${pattern} ESCAPE '\\'`,
-      )!,
-    );
+    const match = searchMatch(input.q);
+    // Punctuation alone names no word: nothing matches it.
+    where.push(match === null ? sql`0` : sql`${expenses}.rowid IN (SELECT rowid FROM expense_search WHERE expense_search MATCH ${match})`);
   }
   return where;
 }
 
+/** Where a keyset page starts: just after this expense in the lists' order. */
+interface ExpenseCursor {
+  date: string;
+  createdAt: number;
+  id: string;
+}
+
+/** An opaque cursor for the expenses after `expense`. */
+export function expenseCursor(expense: Pick<Expense, 'date' | 'createdAt' | 'id'>): string {
+  return encodeCursor([expense.date, Date.parse(expense.createdAt), expense.id]);
+}
+
+const readCursor = (cursor: string): ExpenseCursor =>
+  decodeCursor(cursor, ([date, createdAt, id]) =>
+    isIsoDate(date) && Number.isSafeInteger(createdAt) && typeof id === 'string' ? { date, createdAt: createdAt as number, id } : null,
+  );
+
+/** Newest date first, then the newest entry, then id: the order of every list and of the index. */
+const listOrder = [desc(expenses.date), desc(expenses.createdAt), asc(expenses.id)];
+
+/** The expenses after the cursor's in listOrder; `date <= …` lets the index start at the cursor. */
+const afterCursor = (c: ExpenseCursor) =>
+  and(
+    lte(expenses.date, c.date),
+    or(
+      lt(expenses.date, c.date),
+      sql`${expenses.createdAt} < ${c.createdAt}`,
+      and(sql`${expenses.createdAt} = ${c.createdAt}`, gt(expenses.id, c.id)),
+    ),
+  )!;
+
+/** The expenses matching `filters` in the lists' order, after the cursor's when given. */
+const listedAfter = (db: Database, filters: SQL | undefined, after: ExpenseCursor | undefined) =>
+  db
+    .select(expenseColumns)
+    .from(expenses)
+    .where(after ? and(filters, afterCursor(after)) : filters)
+    .orderBy(...listOrder);
+
+/** The expenses this many rows are read per query when every one is answered (the unpaged list and the CSV). */
+export const expenseStreamPageSize = 500;
+
 /**
- * A trip's expenses matching the filters, newest first: every one, or one page of them. One
- * round trip without a date range; with one, the trip's time zone decides "today" first.
+ * A trip's expenses matching the filters, newest first: one page by number (`page`) or after
+ * a cursor (`limit`, `cursor`), or every one. One round trip for a page without a date range;
+ * with one, the trip's time zone decides "today" first.
  */
 export async function searchExpenses(db: Database, actor: Actor, input: ListExpensesInput, now: Date): Promise<ExpensePage> {
+  if (input.page === undefined && input.limit === undefined && input.cursor === undefined) {
+    const items: Expense[] = [];
+    for await (const page of (await openExpenseStream(db, actor, input, now)).pages) items.push(...page);
+    return { items, total: items.length, page: 1, pageSize: items.length, nextCursor: null };
+  }
   return (await searchTripExpenses(db, actor, input, now)).page;
 }
 
-/** searchExpenses with the trip it read. */
+/** One page of a trip's expenses, with the trip it read. */
 async function searchTripExpenses(db: Database, actor: Actor, input: ListExpensesInput, now: Date): Promise<{ trip: OwnedTrip; page: ExpensePage }> {
+  const byCursor = input.limit !== undefined || input.cursor !== undefined;
+  if (byCursor && input.page !== undefined) throw new ValidationError('page', 'send either page or cursor/limit, not both');
+  const after = input.cursor === undefined ? undefined : readCursor(input.cursor);
+  const size = byCursor ? (input.limit ?? input.pageSize) : input.pageSize;
+  const page = input.page ?? 1;
   const listed = (tripId: string, today: string) => {
-    const where = and(inArray(expenses.tripId, ownedTripIds(db, actor)), ...filterConditions(tripId, input, today));
-    const query = db.select(expenseColumns).from(expenses).where(where).orderBy(desc(expenses.date), desc(expenses.createdAt), asc(expenses.id));
+    const filters = and(inArray(expenses.tripId, ownedTripIds(db, actor)), ...filterConditions(tripId, input, today));
+    const query = listedAfter(db, filters, after);
     return {
-      rows: input.page === undefined ? query : query.limit(input.pageSize).offset((input.page - 1) * input.pageSize),
-      count: db.select({ n: count() }).from(expenses).where(where),
+      // One row more than the page tells whether another page follows.
+      rows: byCursor ? query.limit(size + 1) : query.limit(size + 1).offset((page - 1) * size),
+      count: db.select({ n: count() }).from(expenses).where(filters),
     };
   };
-  const toPage = (rows: Row[], total: number | undefined): ExpensePage =>
-    input.page === undefined
-      ? { items: rows.map(toExpense), total: rows.length, page: 1, pageSize: rows.length }
-      : { items: rows.map(toExpense), total: total ?? 0, page: input.page, pageSize: input.pageSize };
+  const toPage = (rows: Row[], total: number | undefined): ExpensePage => {
+    const items = rows.slice(0, size).map(toExpense);
+    const last = items.at(-1);
+    const nextCursor = rows.length > size && last ? expenseCursor(last) : null;
+    return byCursor ? { items, total: total ?? 0, pageSize: size, nextCursor } : { items, total: total ?? 0, page, pageSize: size, nextCursor };
+  };
 
   if (input.range === 'all') {
     // "Today" plays no part: the trip and its expenses in one batch.
@@ -194,6 +255,36 @@ async function searchTripExpenses(db: Database, actor: Actor, input: ListExpense
   const { rows, count: counted } = listed(trip.id, localDate(trip.timeZone, now));
   const [found, [totals]] = await db.batch([rows, counted]);
   return { trip, page: toPage(found, totals?.n) };
+}
+
+/**
+ * Every expense of a trip matching the filters, newest first, read page by page after a
+ * cursor: the trip is checked here (someone else's throws NOT_FOUND before anything is
+ * answered), then each page is one indexed query, and the event loop is handed back between
+ * pages so that other requests run while a 100,000-row trip is answered.
+ */
+export async function openExpenseStream(
+  db: Database,
+  actor: Actor,
+  input: Pick<ListExpensesInput, 'id' | 'range' | 'categoryId' | 'q'>,
+  now: Date,
+  pageSize = expenseStreamPageSize,
+): Promise<{ trip: OwnedTrip; pages: AsyncGenerator<Expense[]> }> {
+  const trip = await ownedTrip(db, actor, input.id);
+  const filters = and(inArray(expenses.tripId, ownedTripIds(db, actor)), ...filterConditions(trip.id, input, localDate(trip.timeZone, now)));
+  async function* pages() {
+    let after: ExpenseCursor | undefined;
+    for (;;) {
+      const rows = await listedAfter(db, filters, after).limit(pageSize);
+      const items = rows.map(toExpense);
+      if (items.length > 0) yield items;
+      const last = rows.at(-1);
+      if (rows.length < pageSize || !last) return;
+      after = { date: last.date, createdAt: last.createdAt.getTime(), id: last.id };
+      await yieldToEventLoop();
+    }
+  }
+  return { trip, pages: pages() };
 }
 
 /** The actor's expense (through their trip), as a query to run alone or in a batch. */
@@ -491,19 +582,20 @@ const csvCell = (value: string | number | boolean | null) => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** The (filtered) expenses as CSV, one line each, amounts in major units. */
+/**
+ * The (filtered) expenses as CSV, one line each, amounts in major units: the header line,
+ * then the lines of each page as it is read (see openExpenseStream), every line ending in CRLF.
+ */
 export async function expensesCsv(
   db: Database,
   actor: Actor,
   input: Pick<ListExpensesInput, 'id' | 'range' | 'categoryId' | 'q'>,
   now: Date,
-): Promise<{ fileName: string; content: string }> {
-  const {
-    trip,
-    page: { items },
-  } = await searchTripExpenses(db, actor, { ...input, pageSize: 50 }, now);
+  pageSize = expenseStreamPageSize,
+): Promise<{ fileName: string; chunks: AsyncGenerator<string> }> {
+  const { trip, pages } = await openExpenseStream(db, actor, input, now, pageSize);
   const header = ['Date', 'Description', 'Category', 'Amount', 'Currency', `Amount (${trip.baseCurrency})`, 'Exchange rate', 'Payment method', 'Location', 'Reimbursable', 'Notes'];
-  const lines = items.map((e) =>
+  const line = (e: Expense) =>
     [
       e.date,
       e.title,
@@ -518,8 +610,11 @@ export async function expensesCsv(
       e.notes,
     ]
       .map(csvCell)
-      .join(','),
-  );
+      .join(',') + '\r\n';
+  async function* chunks() {
+    yield header.map(csvCell).join(',') + '\r\n';
+    for await (const page of pages) yield page.map(line).join('');
+  }
   const slug = trip.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'trip';
-  return { fileName: `${slug}-expenses.csv`, content: [header.map(csvCell).join(','), ...lines].join('\r\n') + '\r\n' };
+  return { fileName: `${slug}-expenses.csv`, chunks: chunks() };
 }

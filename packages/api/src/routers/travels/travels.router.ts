@@ -1,17 +1,42 @@
 import { z } from 'zod';
 import { idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
-import { createTravelInput, travelSchema } from './travels.schemas';
-import { createTravel, getTravel, listHistory } from './travels.service';
+import { createTravelInput, historyInput, latestTravelsInput, travelPageInput, travelPageSchema, travelSchema } from './travels.schemas';
+import { createTravel, getTravel, latestTravels, listHistory, travelPage } from './travels.service';
 
 export const travelsRouter = router({
   history: authedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/travels/history', tags: ['travels'], summary: 'The travel journal, newest first' },
+      openapi: { method: 'GET', path: '/travels/history', tags: ['travels'], summary: 'The travel journal, newest first (with limit and cursor, one page of it)' },
     })
-    .input(z.void())
+    .input(historyInput)
     .output(z.array(travelSchema))
-    .query(({ ctx }) => listHistory(ctx.db, ctx.actor, ctx.now())),
+    .query(async ({ ctx, input }) =>
+      input?.limit === undefined && input?.cursor === undefined
+        ? listHistory(ctx.db, ctx.actor, ctx.now())
+        : (await travelPage(ctx.db, ctx.actor, { limit: input.limit ?? 50, cursor: input.cursor }, ctx.now())).items,
+    ),
+
+  page: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/travels/history/page',
+        tags: ['travels'],
+        summary: 'One page of the travel journal, newest first, after a cursor: {items, nextCursor}',
+      },
+    })
+    .input(travelPageInput)
+    .output(travelPageSchema)
+    .query(({ ctx, input }) => travelPage(ctx.db, ctx.actor, input, ctx.now())),
+
+  latest: authedProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/travels/history/latest', tags: ['travels'], summary: 'The most recent journal entries (count, 1–12, default 3)' },
+    })
+    .input(latestTravelsInput)
+    .output(z.array(travelSchema))
+    .query(({ ctx, input }) => latestTravels(ctx.db, ctx.actor, input.count, ctx.now())),
 
   byId: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/travels/{id}', tags: ['travels'], summary: 'One journal entry' } })

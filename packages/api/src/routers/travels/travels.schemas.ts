@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, imageUrl, isoDate, optionalText, requiredText } from '../../lib/schemas';
+import { id, imageUrl, isoDate, optionalText, requiredText, wholeNumber } from '../../lib/schemas';
 
 export const travelTags = ['Family', 'Solo', 'Romantic', 'Adventure'] as const;
 
@@ -42,3 +42,30 @@ export const createTravelInput = z
     }
   });
 export type CreateTravelInput = z.infer<typeof createTravelInput>;
+
+/** GET /api/travels/history/page: keyset paging of the journal. */
+export const travelPageInput = z.object({
+  /** Entries per page, 1–200 (default 50). */
+  limit: wholeNumber(1, 200).default(50),
+  /** The `nextCursor` of the page before. */
+  cursor: z.string().max(500).optional(),
+});
+export type TravelPageInput = z.infer<typeof travelPageInput>;
+
+export const travelPageSchema = z.object({
+  items: z.array(travelSchema),
+  /** Send it as `cursor` for the entries after this page; null after the last. */
+  nextCursor: z.string().nullable(),
+});
+export type TravelPage = z.infer<typeof travelPageSchema>;
+
+/** GET /api/travels/history with optional paging: the plain list, or one page of it. */
+export const historyInput = z
+  .object({
+    limit: wholeNumber(1, 200).optional(),
+    cursor: z.string().max(500).optional(),
+  })
+  .optional();
+
+/** GET /api/travels/history/latest: the most recent few (home shows three). */
+export const latestTravelsInput = z.object({ count: wholeNumber(1, 12).default(3) }).default({ count: 3 });

@@ -4,7 +4,7 @@ import type { Inspiration, Travel, Trip, TripEvent } from '../../../lib/api-type
 import { server } from '../../../test/msw-server';
 import { aTravel, aTrip } from '../../../test/fixtures';
 import { renderWithApi } from '../../../test/render';
-import { trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
+import { testApiUrl, trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
 import { FutureColumn } from './future-column';
 import { PastColumn } from './past-column';
 import { PresentColumn } from './present-column';
@@ -43,7 +43,7 @@ const inspiration = (n: number): Inspiration => ({
 
 describe('Past column', () => {
   it('shows at most three recent travels with US dates and the fallback image', async () => {
-    server.use(trpcQuery('travels.history', [travel(5, null), travel(4), travel(3), travel(2)]));
+    server.use(trpcQuery('travels.latest', [travel(5, null), travel(4), travel(3), travel(2)]));
     const { container } = renderWithApi(<PastColumn />);
     expect(await screen.findByText('Journey 5')).toBeInTheDocument();
     expect(screen.getByText('Journey 3')).toBeInTheDocument();
@@ -54,14 +54,28 @@ describe('Past column', () => {
     expect(images[1]).toHaveAttribute('src', '/images/t4.svg');
   });
 
+  it('asks the server for the latest three only, never the whole journal', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(decodeURIComponent(request.url));
+    server.events.on('request:start', record);
+    try {
+      server.use(trpcQuery('travels.latest', [travel(5), travel(4), travel(3)]));
+      renderWithApi(<PastColumn />);
+      expect(await screen.findByText('Journey 3')).toBeInTheDocument();
+      expect(asked.filter((url) => url.includes('/trpc/travels.'))).toEqual([`${testApiUrl}/travels.latest?input={"json":{"count":3}}`]);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
   it('says so when there is no history', async () => {
-    server.use(trpcQuery('travels.history', []));
+    server.use(trpcQuery('travels.latest', []));
     renderWithApi(<PastColumn />);
     expect(await screen.findByText('No travel history available')).toBeInTheDocument();
   });
 
   it('shows its loading text while the journal loads', async () => {
-    server.use(trpcPending('travels.history'));
+    server.use(trpcPending('travels.latest'));
     renderWithApi(<PastColumn />);
     expect(await screen.findByText('Loading travel history...')).toBeInTheDocument();
   });

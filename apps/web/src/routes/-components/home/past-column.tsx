@@ -10,7 +10,8 @@ export const recentTravelLimit = 3;
 
 export function PastColumn() {
   const trpc = useTRPC();
-  const history = useQuery(trpc.travels.history.queryOptions());
+  // Only the three it shows, however long the journal is.
+  const history = useQuery(trpc.travels.latest.queryOptions({ count: recentTravelLimit }));
   const travels = (history.data ?? []).slice(0, recentTravelLimit);
   return (
     <HomeColumn
