@@ -30,7 +30,8 @@ interface Page {
 }
 
 beforeAll(async () => {
-  server = await createTestServer({ now: () => NOW });
+  // In process even in pair mode: one test serves this app over a socket of its own.
+  server = await createTestServer({ now: () => NOW, inProcess: true });
   traveller = await server.signIn('traveller@naav.example');
   // Kyoto gets 1,234 expenses, many sharing a date and an entry time.
   const values = Array.from({ length: rows }, (_, i) => ({

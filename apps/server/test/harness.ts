@@ -223,9 +223,13 @@ async function pairServer(baseUrls: string[], databaseUrl: string, opts: TestSer
 
 /** Every row of every table goes (the schema stays), so a file starts from the same state as in-process. */
 async function emptyDatabase(db: Database): Promise<void> {
-  const tables = await db.all<{ name: string }>(
-    sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'`,
+  const all = await db.all<{ name: string; sql: string | null }>(
+    sql`SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'`,
   );
+  // Full-text indexes (virtual tables and their shadow tables) follow their content table's
+  // rows through its triggers; emptying them directly would corrupt them.
+  const virtual = all.filter((t) => t.sql?.startsWith('CREATE VIRTUAL TABLE')).map((t) => t.name);
+  const tables = all.filter((t) => !virtual.some((v) => t.name === v || t.name.startsWith(`${v}_`)));
   const deletes = tables.map(({ name }) => db.run(sql`DELETE FROM ${sql.identifier(name)}`));
   if (deletes.length === 0) return;
   await db.run(sql`PRAGMA foreign_keys = OFF`);
