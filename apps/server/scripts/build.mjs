@@ -30,8 +30,8 @@ export async function buildServer({ outdir = join(serverDir, 'dist') } = {}) {
     external,
     // Bundled CommonJS packages call require(); an ES module has none of its own.
     banner: { js: "import { createRequire as naavCreateRequire } from 'node:module'; const require = naavCreateRequire(import.meta.url);" },
-    minifySyntax: true,
-    minifyWhitespace: true,
+    minifySyntax: !process.env.READABLE,
+    minifyWhitespace: !process.env.READABLE,
     sourcemap: 'linked',
     legalComments: 'linked',
     logLevel: 'warning',

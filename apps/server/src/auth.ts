@@ -7,6 +7,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { accountRules } from './account-rules';
 import type { MailMessage, Mailer } from './mail/mailer';
 import { existingAccountMessage, passwordResetMessage, verificationMessage } from './mail/messages';
@@ -192,10 +193,23 @@ export function createSessionResolver(auth: Auth, db: Database, { reader, clock 
         (error: unknown) => console.error('Could not record a session as seen:', error),
       );
 
+  // A cookie value whose signature held once holds every time (the secret is fixed while the
+  // server runs): remember the answer, not the session, which is read from the database below.
+  const verified = new LRUCache<string, string>({ max: 10_000 });
+  const tokenOf = (value: string | undefined, secret: string) => {
+    if (!value) return undefined;
+    let token = verified.get(value);
+    if (token === undefined) {
+      token = verifiedToken(value, secret);
+      if (token) verified.set(value, token);
+    }
+    return token;
+  };
+
   return {
     async actorFor(headers) {
       const { name, secret } = cookie ?? (await cookieSettings());
-      const token = verifiedToken(cookieValue(headers.get('cookie'), name), secret);
+      const token = tokenOf(cookieValue(headers.get('cookie'), name), secret);
       if (!token) return null;
       const row = await reader.first(lookup, [token]);
       if (!row) return null;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createThrottle } from '@naav/api';
-import { createDatabase, createPreparedReader, migrateDatabase, tuneEmbedded, type Database } from '@naav/db';
+import { createDatabase, createPreparedReader, migrateDatabase, servePreparedReads, tuneEmbedded, type Database } from '@naav/db';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
@@ -12,7 +12,7 @@ import { devWebOrigins, parseEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { openPhotoStore } from './photo-storage';
 import { startRatesRefresh } from './rates-refresh';
-import { keepRunningWhenOutputFails } from './request-log';
+import { bufferedLog, keepRunningWhenOutputFails } from './request-log';
 import { loadOrCreateSecret } from './secret-file';
 import { describeDatabaseFailure } from './startup-errors';
 import { testClock } from './test-clock';
@@ -67,6 +67,8 @@ const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox
 const auth = createAuth({ db, secret, baseURL: publicUrl, mailer, trustedOrigins });
 
 const reader = createPreparedReader(db, env.DATABASE_URL);
+servePreparedReads(db, reader);
+const requestLog = env.LOG_REQUESTS ? bufferedLog(process.stdout) : undefined;
 const app = createApp({
   db,
   auth,
@@ -79,7 +81,7 @@ const app = createApp({
   publicUrl,
   exposeErrorDetails: env.NODE_ENV === 'development',
   agentTwoFactor: env.AGENT_2FA,
-  log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
+  log: requestLog?.write,
   ...(env.TEST_CLOCK_HEADER ? { clock: testClock } : {}),
 });
 
@@ -116,6 +118,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
+    requestLog?.flush();
     reader.close();
     db.$client.close();
     process.exit(0);

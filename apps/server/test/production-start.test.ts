@@ -28,7 +28,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'naav-start-'));
 const publicDevelopmentSecret = 'naav-development-secret-not-for-production-use';
 const running = new Set<ChildProcess>();
 
-async function start(): Promise<{ origin: string; output: () => string; stop: () => Promise<void> }> {
+async function start(env: Record<string, string> = {}): Promise<{ origin: string; output: () => string; stop: () => Promise<void> }> {
   const port = await freePort();
   const { NODE_ENV: _mode, AUTH_SECRET: _secret, ...inherited } = process.env;
   const child = spawn('sh', ['-c', startScript], {
@@ -43,6 +43,7 @@ async function start(): Promise<{ origin: string; output: () => string; stop: ()
       PORT: String(port),
       LOG_REQUESTS: 'false',
       WEB_DIST: join(dataDir, 'no-web-app'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -53,7 +54,8 @@ async function start(): Promise<{ origin: string; output: () => string; stop: ()
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      // 'close', not 'exit': the output it wrote last may still be in the pipe at exit.
+      child.once('close', () => resolve());
       process.kill(-child.pid!, 'SIGTERM');
     }).finally(() => running.delete(child));
   const deadline = Date.now() + 45_000;
@@ -128,5 +130,24 @@ describe('pnpm start', { timeout: 180_000 }, () => {
     expect(second.output()).not.toMatch(/Created a random session secret/);
     expect((await fetch(`${second.origin}/api/me`, { headers: { cookie: session } })).status).toBe(200);
     await second.stop();
+  });
+
+  it('logs one line per request, written in batches, and the last lines before it stops', async () => {
+    const server = await start({ LOG_REQUESTS: 'true' });
+    expect((await fetch(`${server.origin}/api/health`)).status).toBe(200);
+    // Written within a batch interval, not held until the buffer fills.
+    const deadline = Date.now() + 10_000;
+    while (!/GET \/api\/health 200 /.test(server.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(server.output()).toMatch(/^GET \/api\/health 200 \d+\.\dms$/m);
+    // Lines still in the buffer when the server is told to stop reach the output, in order.
+    expect((await fetch(`${server.origin}/api/me`)).status).toBe(401);
+    expect((await fetch(`${server.origin}/api/trips/none`)).status).toBe(401);
+    await server.stop();
+    const lines = server.output().split('\n').filter((l) => /^GET /.test(l));
+    expect(lines).toEqual([
+      expect.stringMatching(/^GET \/api\/health 200 /),
+      expect.stringMatching(/^GET \/api\/me 401 /),
+      expect.stringMatching(/^GET \/api\/trips\/none 401 /),
+    ]);
   });
 });

@@ -4,4 +4,4 @@ export * as schema from './schema/index';
 export { addDaysIso, localDate } from './dates';
 export { applyExpenseToTotals, clearTripTotals, recomputeTripTotals } from './expense-totals';
 export { acquireLease, releaseLease, withLease } from './leases';
-export { createPreparedReader, type PreparedReader } from './prepared-reader';
+export { createPreparedReader, servePreparedReads, type PreparedReader } from './prepared-reader';

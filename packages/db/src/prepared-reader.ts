@@ -1,21 +1,39 @@
+import type { InArgs, InStatement, ResultSet, Row } from '@libsql/client';
+import { ResultSetImpl } from '@libsql/core/util';
 import Libsql from 'libsql';
+import { LRUCache } from 'lru-cache';
 import type { Database } from './client';
 
-type Arg = string | number | null;
+type Arg = string | number | bigint | Buffer | null;
 
 /** Runs SELECTs whose statements are compiled once and reused. */
 export interface PreparedReader {
   /** The first row of `sql` as its values in column order, or undefined when there is none. */
   first(sql: string, args: Arg[]): Promise<unknown[] | undefined>;
+  /**
+   * A SELECT answered as @libsql/client answers it (the same rows, values and errors), through
+   * a compiled statement; undefined when this reader does not take it (not a SELECT, named
+   * arguments, or a database this reader has no connection of its own to).
+   */
+  select(statement: InStatement, args?: InArgs): ResultSet | undefined;
   close(): void;
 }
 
+/** Statements kept compiled; a query whose text varies (an IN list's length) makes a few more. */
+const maxStatements = 500;
+
+interface Compiled {
+  statement: Libsql.Statement<Arg[]>;
+  columns: string[];
+  columnTypes: string[];
+}
+
 /**
- * For the reads done on every request (the session check). @libsql/client compiles each
- * statement anew on every call, about 80 µs for a two-table lookup on this machine against
- * 15 µs to run a compiled one. For an embedded file this keeps a second connection (in WAL
- * mode it sees every committed write at once) with its statements compiled once; other
- * databases (a libSQL server, `:memory:`) answer through the client as usual.
+ * For the reads done on every request. @libsql/client compiles each statement anew on every
+ * call, about 80 µs for a two-table lookup on this machine against 15 µs to run a compiled one.
+ * For an embedded file this keeps a second connection (in WAL mode it sees every committed
+ * write at once) with its statements compiled once; other databases (a libSQL server,
+ * `:memory:`) answer through the client as usual.
  */
 export function createPreparedReader(db: Database, url: string): PreparedReader {
   const path = url.startsWith('file:') ? (url.slice('file:'.length).split('?')[0] ?? '') : '';
@@ -25,23 +43,113 @@ export function createPreparedReader(db: Database, url: string): PreparedReader 
         const row = (await db.$client.execute({ sql, args })).rows[0];
         return row ? Array.from(row as ArrayLike<unknown>) : undefined;
       },
+      select: () => undefined,
       close: () => undefined,
     };
   }
   const connection = new Libsql(path, { fileMustExist: true });
   connection.exec('PRAGMA busy_timeout = 5000');
-  const statements = new Map<string, Libsql.Statement<Arg[]>>();
+  const statements = new LRUCache<string, Compiled>({ max: maxStatements });
+  const compiled = (sql: string): Compiled => {
+    let found = statements.get(sql);
+    if (!found) {
+      const statement = connection.prepare<Arg[]>(sql).raw(true).safeIntegers(true);
+      const columns = statement.columns();
+      found = { statement, columns: columns.map((c) => c.name), columnTypes: columns.map((c) => c.type ?? '') };
+      statements.set(sql, found);
+    }
+    return found;
+  };
+  const taken = new LRUCache<string, boolean>({ max: maxStatements });
+  const takes = (sql: string) => {
+    let answer = taken.get(sql);
+    if (answer === undefined) {
+      answer = selectStatement.test(sql) && !connectionState.test(sql);
+      taken.set(sql, answer);
+    }
+    return answer;
+  };
   return {
     first: async (sql, args) => {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = connection.prepare<Arg[]>(sql).raw(true);
-        statements.set(sql, statement);
-      }
-      return statement.get(...args) as unknown[] | undefined;
+      const row = compiled(sql).statement.get(...args) as unknown[] | undefined;
+      return row?.map(valueFromSql);
+    },
+    select(statement, extraArgs) {
+      const sql = typeof statement === 'string' ? statement : statement.sql;
+      const args = typeof statement === 'string' ? (extraArgs ?? []) : statement.args;
+      if ((args !== undefined && !Array.isArray(args)) || !takes(sql)) return undefined;
+      const { statement: prepared, columns, columnTypes } = compiled(sql);
+      const rows = (prepared.all(...(args ?? []).map(valueToSql)) as unknown[][]).map((values) => rowFromSql(values, columns));
+      return new ResultSetImpl(columns, columnTypes, rows, 0, undefined);
     },
     close: () => {
+      statements.clear();
       connection.close();
     },
   };
+}
+
+/**
+ * Sends the client's plain SELECTs (outside transactions and batches) through `reader`'s
+ * compiled statements. Anything the reader does not take, or that fails there, goes to the
+ * client's own `execute`, which answers (or reports the error) exactly as before: a read
+ * tried twice changes nothing.
+ */
+export function servePreparedReads(db: Database, reader: PreparedReader): void {
+  const client = db.$client;
+  const execute = client.execute.bind(client) as (statement: InStatement, args?: InArgs) => Promise<ResultSet>;
+  // The client's own method is replaced on this one object: drizzle holds the client itself,
+  // and the library offers no hook for how a statement is run.
+  client.execute = (async (statement: InStatement, args?: InArgs) => {
+    let answer: ResultSet | undefined;
+    try {
+      answer = reader.select(statement, args);
+    } catch {
+      answer = undefined;
+    }
+    return answer ?? execute(statement, args);
+  }) as typeof client.execute;
+}
+
+const selectStatement = /^\s*select\s/i;
+/** What only the connection that wrote can answer. */
+const connectionState = /\b(changes|total_changes|last_insert_rowid)\s*\(/i;
+
+// The conversions below are @libsql/client's own for an embedded database (intMode "number"),
+// which it does not export: the same statement gives the same values and rows either way.
+const minSafe = BigInt(Number.MIN_SAFE_INTEGER);
+const maxSafe = BigInt(Number.MAX_SAFE_INTEGER);
+
+function valueToSql(value: unknown): Arg {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments');
+    return value;
+  }
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof ArrayBuffer) return Buffer.from(value);
+  if (value instanceof Date) return value.valueOf();
+  if (value === undefined) throw new TypeError('undefined cannot be passed as argument to the database');
+  return value as Arg;
+}
+
+function valueFromSql(value: unknown): unknown {
+  if (typeof value === 'bigint') {
+    if (value < minSafe || value > maxSafe) throw new RangeError('Received integer which cannot be safely represented as a JavaScript number');
+    return Number(value);
+  }
+  if (value instanceof Buffer) return value.buffer;
+  return value;
+}
+
+/** A row as the client makes it: values by index (not enumerable) and by column name. */
+function rowFromSql(values: unknown[], columns: string[]): Row {
+  const row = {};
+  Object.defineProperty(row, 'length', { value: values.length });
+  for (let i = 0; i < values.length; i++) {
+    const value = valueFromSql(values[i]);
+    Object.defineProperty(row, i, { value });
+    const column = columns[i] as string;
+    if (!Object.hasOwn(row, column)) Object.defineProperty(row, column, { value, enumerable: true, configurable: true, writable: true });
+  }
+  return row as Row;
 }
