@@ -44,9 +44,12 @@ export function trpcLimits(): MiddlewareHandler[] {
     }
     return next();
   };
-  const size = bodyLimit({
+  const limit = bodyLimit({
     maxSize: maxTrpcBodyBytes,
     onError: (c) => edgeError(c, 413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${maxTrpcBodyBytes / 1_000_000} MB`),
   });
+  // tRPC reads no body on a query (GET): no need to look for one, which would build the whole
+  // Fetch Request the node adapter otherwise makes only on demand.
+  const size: MiddlewareHandler = (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
   return [batchSize, jsonOnly, size];
 }
