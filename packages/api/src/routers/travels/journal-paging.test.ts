@@ -107,6 +107,9 @@ describe('the journal filtered, counted and mapped on the server', () => {
     expect(await walk(caller, { year: 2025 })).toEqual(all.filter((t) => t.startDate <= '2025-12-31' && t.endDate >= '2025-01-01').map((t) => t.title));
     expect(await walk(caller, { tag: 'Romantic' })).toEqual(all.filter((t) => t.tags.includes('Romantic')).map((t) => t.title));
     expect(await walk(caller, { year: 2019, tag: 'Solo' })).toEqual([]);
+    const fromTrip = all.find((t) => t.tripId !== null)!;
+    expect((await caller.travels.page({ limit: 5, tripId: fromTrip.tripId! })).items).toEqual([fromTrip]);
+    expect((await callerFor(db, actors.traveller2, pinned).travels.page({ tripId: fromTrip.tripId! })).items).toEqual([]);
   });
 
   it('counts the matches on the first page, and on a later page only when asked (withTotal)', async () => {
@@ -144,7 +147,8 @@ describe('the journal filtered, counted and mapped on the server', () => {
 
     const zoomedOut = await caller.travels.pins({ ...around, zoom: 0 });
     expect(zoomedOut.pins).toHaveLength(1);
-    expect(zoomedOut.pins[0]).toMatchObject({ count: 13, travel: null });
+    // The cluster names its newest travel: Sintra, a month after the Lisbon ones.
+    expect(zoomedOut.pins[0]).toMatchObject({ count: 13, travel: { id: sintra.id } });
 
     const zoomedIn = await caller.travels.pins({ ...around, zoom: 6 });
     expect(zoomedIn.pins.map((p) => p.count).sort((a, b) => a - b)).toEqual([1, 12]);

@@ -50,6 +50,8 @@ export const journalFilters = z.object({
   /** Travels that touch this calendar year (a New Year's trip counts for both). */
   year: wholeNumber(1900, 2999).optional(),
   tag: z.enum(travelTags).optional(),
+  /** The entry a trip became (at most one): how /travel-journal?trip= finds it. */
+  tripId: id.optional(),
 });
 export type JournalFilters = z.infer<typeof journalFilters>;
 
@@ -117,8 +119,8 @@ export const journalPinSchema = z.object({
   longitude: z.number(),
   /** Travels at this mark: 1 for a travel's own pin, more for a cluster. */
   count: z.number().int(),
-  /** The travel of a single pin (count 1); null for a cluster. */
-  travel: z.object({ id, title: z.string(), location: z.string() }).nullable(),
+  /** The travel of a single pin (count 1); for a cluster, its newest travel. */
+  travel: z.object({ id, title: z.string(), location: z.string() }),
 });
 export type JournalPin = z.infer<typeof journalPinSchema>;
 

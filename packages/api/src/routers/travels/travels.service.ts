@@ -69,6 +69,7 @@ const journalOrder = [desc(travels.startDate), desc(travels.id)];
 function journalConditions(actor: Actor, filters: JournalFilters): SQL[] {
   const where: SQL[] = [eq(travels.ownerId, actor.id)];
   if (filters.year !== undefined) where.push(lte(travels.startDate, `${filters.year}-12-31`), gte(travels.endDate, `${filters.year}-01-01`));
+  if (filters.tripId !== undefined) where.push(eq(travels.tripId, filters.tripId));
   if (filters.tag !== undefined) where.push(sql`EXISTS (SELECT 1 FROM json_each(${travels.tags}) WHERE value = ${filters.tag})`);
   if (filters.q) {
     const match = searchMatch(filters.q);
@@ -134,7 +135,7 @@ export async function travelPage(db: Database, actor: Actor, input: TravelPageIn
     input.cursor === undefined
       ? undefined
       : decodeCursor(input.cursor, ([startDate, id]) => (isIsoDate(startDate) && typeof id === 'string' ? { startDate, id } : null));
-  const filters = { q: input.q, year: input.year, tag: input.tag };
+  const filters = { q: input.q, year: input.year, tag: input.tag, tripId: input.tripId };
   // One row more than the page tells whether another follows.
   const rows = await withEndedTrips(db, actor, now, () => journalQuery(db, actor, { after, limit: input.limit + 1, filters }));
   const items = rows.slice(0, input.limit);
@@ -164,12 +165,13 @@ const gridColumnsAtZoom0 = 64;
 
 /**
  * The journal's pins inside the map's bounds, matching the filters: the travels grouped by
- * grid cell at this zoom in one grouped query, a cell with one travel answering that travel and
- * a fuller one a cluster at its travels' mean position with their count. The travels without
+ * grid cell at this zoom in one grouped query: a cell with one travel answers it at its place,
+ * a fuller one a cluster at its travels' mean position with their count and its newest travel
+ * (the one the map opens when the cluster cannot come apart). The travels without
  * a place come beside them (the first 20 and their number).
  */
 export async function journalPins(db: Database, actor: Actor, input: JournalPinsInput, now: Date): Promise<JournalPins> {
-  const filters = { q: input.q, year: input.year, tag: input.tag };
+  const filters = { q: input.q, year: input.year, tag: input.tag, tripId: input.tripId };
   await withEndedTrips(db, actor, now, () => journalQuery(db, actor, { limit: 0 }));
   const cell = 360 / (gridColumnsAtZoom0 * 2 ** input.zoom);
   const where = journalConditions(actor, filters);
@@ -182,10 +184,11 @@ export async function journalPins(db: Database, actor: Actor, input: JournalPins
         latitude: sql<number>`avg(${travels.latitude})`,
         longitude: sql<number>`avg(${travels.longitude})`,
         count: count(),
-        // With one travel in the cell, these are its own.
-        id: sql<string>`max(${travels.id})`,
-        title: sql<string>`max(${travels.title})`,
-        location: sql<string>`max(${travels.location})`,
+        // SQLite answers bare columns beside max() from the row holding the maximum: the cell's newest travel.
+        newest: sql<string>`max(${travels.startDate})`,
+        id: sql<string>`${travels.id}`,
+        title: sql<string>`${travels.title}`,
+        location: sql<string>`${travels.location}`,
       })
       .from(travels)
       .where(
@@ -196,7 +199,7 @@ export async function journalPins(db: Database, actor: Actor, input: JournalPins
         ),
       )
       .groupBy(column, row)
-      .orderBy(sql`max(${travels.startDate}) DESC`),
+      .orderBy(sql`max(${travels.startDate}) DESC`, sql`${travels.id} DESC`),
     db.select({ id: travels.id, title: travels.title, location: travels.location }).from(travels).where(unplacedWhere).orderBy(...journalOrder).limit(20),
     db.select({ n: count() }).from(travels).where(unplacedWhere),
   ]);
@@ -205,7 +208,7 @@ export async function journalPins(db: Database, actor: Actor, input: JournalPins
       latitude: c.latitude,
       longitude: c.longitude,
       count: c.count,
-      travel: c.count === 1 ? { id: c.id, title: c.title, location: c.location } : null,
+      travel: { id: c.id, title: c.title, location: c.location },
     })),
     unplaced,
     unplacedCount: unplacedCount?.n ?? 0,
