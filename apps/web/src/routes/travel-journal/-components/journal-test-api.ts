@@ -44,7 +44,7 @@ export function journalApi(journal: () => Travel[]) {
       asked.push(input);
       const all = journal().filter((t) => matches(t, input));
       const start = input.cursor ? Number(input.cursor) : 0;
-      const limit = input.limit ?? 50;
+      const limit = Number(input.limit ?? 50);
       const items = all.slice(start, start + limit);
       const nextCursor = start + limit < all.length ? String(start + limit) : null;
       return (input.withTotal ?? !input.cursor) ? { items, nextCursor, total: all.length } : { items, nextCursor };
