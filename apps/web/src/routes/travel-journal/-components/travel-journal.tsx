@@ -87,7 +87,8 @@ export function TravelJournal({
   const loaded = overview.isSuccess && pages.isSuccess;
 
   let results;
-  if (overview.isError || pages.isError)
+  // A later page that failed is said under the list, which stays.
+  if (overview.isError || (pages.isError && !pages.isFetchNextPageError))
     results = (
       <JournalError
         onRetry={() => {
