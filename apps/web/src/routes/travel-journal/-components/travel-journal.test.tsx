@@ -167,6 +167,30 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
     await waitFor(() => expect(cardTitles()).toEqual(['New Year in Ghent']));
   });
 
+  it('asks for the next page as the end of the list comes into sight, and keeps the list when that fails', async () => {
+    const many = Array.from({ length: 35 }, (_, i) =>
+      travel({ id: `travel-${i}`, title: `Journey ${String(i).padStart(2, '0')}`, startDate: '2020-01-01', endDate: '2020-01-02' }),
+    );
+    let failLater = true;
+    const api = journalApi(() => many);
+    server.use(
+      http.get(`${testApiUrl}/travels.page`, ({ request }) => {
+        if (!failLater || !new URL(request.url).searchParams.get('input')?.includes('cursor')) return undefined;
+        return HttpResponse.json({ error: superjson.serialize({ message: 'down', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } }) }, { status: 500 });
+      }),
+      ...api.handlers,
+    );
+    const { user } = renderJournal({ view: 'list' });
+    await screen.findByRole('button', { name: /Journey 00/ });
+    expect(await screen.findByRole('alert')).toHaveTextContent('More travels could not be loaded.');
+    expect(cardTitles().filter(Boolean)).toHaveLength(30);
+    failLater = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(35));
+    expect(cardTitles().at(-1)).toBe('Journey 34');
+    expect(api.asked.at(-1)).toMatchObject({ cursor: '30', limit: 30 });
+  });
+
   it('asks the server with the filters, once the typing pauses, and counts the matches from its answer', async () => {
     const api = journalApi(() => journal);
     server.use(...api.handlers);

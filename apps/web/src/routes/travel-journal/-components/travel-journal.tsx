@@ -84,7 +84,8 @@ export function TravelJournal({
   }
 
   const resetFilters = () => setFilters(noFilters);
-  const loaded = overview.isSuccess && pages.isSuccess;
+  // Loaded once the first page is in, whatever became of a later one.
+  const loaded = overview.isSuccess && pages.data !== undefined;
 
   let results;
   // A later page that failed is said under the list, which stays.
