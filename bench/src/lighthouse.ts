@@ -75,7 +75,22 @@ export async function runLighthouse(
     const reports: PageReport[] = [];
     for (const path of paths) {
       const tries: Omit<PageReport, 'runs'>[] = [];
-      for (let run = 0; run < runs; run++) tries.push(await auditOnce(baseUrl, path, cookie, chrome.port));
+      for (let run = 0; run < runs; run++) {
+        // A busy machine can time Chromium's protocol out: such a run is tried once more, then left out.
+        const once = () => auditOnce(baseUrl, path, cookie, chrome.port);
+        const result = await once().catch((first: Error) => {
+          console.log(`  ${path}: ${first.message.slice(0, 160)}; trying that run again`);
+          return once().catch((second: Error) => {
+            console.log(`  ${path}: ${second.message.slice(0, 160)}; run left out`);
+            return null;
+          });
+        });
+        if (result) tries.push(result);
+      }
+      if (tries.length === 0) {
+        console.log(`  ${path}: every run failed; the screen is left out of the table`);
+        continue;
+      }
       const scores = Object.fromEntries(lighthouseCategories.map((c) => [c, median(tries.map((t) => t.scores[c]))])) as Record<Category, number>;
       const typical = tries.find((t) => t.scores.performance === scores.performance) ?? tries[0]!;
       const report = { ...typical, scores, runs: tries.map((t) => t.scores) };

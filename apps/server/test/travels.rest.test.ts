@@ -107,7 +107,7 @@ describe('the journal in pages, and the latest few', () => {
     const first = await json<{ items: TravelBody[]; nextCursor: string | null; total?: number }>(
       await get('/api/travels/history/page?limit=1&tag=Family&withTotal=true', traveller),
     );
-    const family = all.filter((t) => t.tags.includes('Family'));
+    const family = all.filter((t) => (t.tags as string[]).includes('Family'));
     expect(first.total).toBe(family.length);
     expect(first.items).toEqual(family.slice(0, 1));
     const later = await json<{ total?: number }>(await get(`/api/travels/history/page?limit=1&tag=Family&cursor=${first.nextCursor}`, traveller));
