@@ -17,7 +17,7 @@ export interface BudgetReport {
   /** Rows in the timed filtered page (never 0). */
   filteredRows: number;
   countFloor: Percentiles;
-  sizes: { expenses: number; firstPage: Percentiles; lastPage: Percentiles; search: Percentiles }[];
+  sizes: { expenses: number; firstPage: Percentiles; lastPage: Percentiles; lastPageCounted: Percentiles; search: Percentiles }[];
   journal: { travels: number; page: Percentiles; latest: Percentiles; whole: Percentiles };
 }
 interface Percentiles {
@@ -26,7 +26,10 @@ interface Percentiles {
 }
 
 const currencies = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'MXN', 'SGD', 'NZD', 'THB', 'AED', 'BRL'];
-const tripId = 'trip-lisbon';
+/** The demo traveller's trip that grows to 100,000 expenses. */
+export const tripId = 'trip-lisbon';
+const largeExpenses = 100_000;
+const largeJournal = 5_000;
 export const budgetTargetMs = 100;
 
 const percentiles = (samples: number[]): Percentiles => {
@@ -120,7 +123,14 @@ async function loadTravels(databaseUrl: string, email: string, count: number): P
   client.close();
 }
 
-export async function benchBudget(baseUrl: string, cookie: string, databaseUrl: string, email: string, count = 100_000, runs = 200): Promise<BudgetReport> {
+/** The large data set without timing anything: the trip at 100,000 expenses and the traveller's journal at 5,000 entries (what Lighthouse audits as "large"). */
+export async function loadLargeData(databaseUrl: string, email: string): Promise<void> {
+  console.log('Large data: loading 100,000 expenses and 5,000 journal entries…');
+  await loadExpenses(databaseUrl, 0, largeExpenses);
+  await loadTravels(databaseUrl, email, largeJournal);
+}
+
+export async function benchBudget(baseUrl: string, cookie: string, databaseUrl: string, email: string, count = largeExpenses, runs = 200): Promise<BudgetReport> {
   const headers = { cookie };
   const get = async (path: string) => {
     const res = await fetch(`${baseUrl}${path}`, { headers }).catch((error: Error) => {
@@ -129,7 +139,7 @@ export async function benchBudget(baseUrl: string, cookie: string, databaseUrl: 
     if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
     return res.json() as Promise<unknown>;
   };
-  type Page = { items: unknown[]; total: number; nextCursor: string | null };
+  type Page = { items: unknown[]; total?: number; nextCursor: string | null };
   const expensesPage = (query: string) => get(`/api/trips/${tripId}/expenses/page?${query}`) as Promise<Page>;
 
   const sizes: BudgetReport['sizes'] = [];
@@ -140,18 +150,22 @@ export async function benchBudget(baseUrl: string, cookie: string, databaseUrl: 
     loaded = size;
     // The sign-in's keep-alive socket timed out while the rows loaded: the first call may find it closed.
     const first = await expensesPage('limit=50').catch(() => expensesPage('limit=50'));
-    if (first.total < size) throw new Error(`the list counts ${first.total} expenses, expected at least ${size}`);
+    const total = first.total ?? 0;
+    if (total < size) throw new Error(`the list counts ${total} expenses, expected at least ${size}`);
     // The server's own cursor for the last page: the one after the last-but-one numbered page.
-    const beforeLast = await expensesPage(`page=${Math.ceil(first.total / 50) - 1}&pageSize=50`);
+    const beforeLast = await expensesPage(`page=${Math.ceil(total / 50) - 1}&pageSize=50`);
     if (!beforeLast.nextCursor) throw new Error('the last-but-one page has no nextCursor');
-    const last = `limit=50&cursor=${beforeLast.nextCursor}`;
+    // The budget screen pages on without counting again (withTotal=false); the counted line shows what that saves.
+    const last = `limit=50&cursor=${beforeLast.nextCursor}&withTotal=false`;
+    const lastCounted = `limit=50&cursor=${beforeLast.nextCursor}`;
     if ((await expensesPage(last)).items.length === 0) throw new Error('the last page is empty');
     if ((await expensesPage('limit=50&q=taxi')).items.length === 0) throw new Error('the search finds nothing');
     console.log(`Budget: timing the first page, the last page and a search at ${size.toLocaleString('en-US')}…`);
     sizes.push({
-      expenses: first.total,
+      expenses: total,
       firstPage: await time(runs, () => expensesPage('limit=50')),
       lastPage: await time(runs, () => expensesPage(last)),
+      lastPageCounted: await time(runs, () => expensesPage(lastCounted)),
       search: await time(runs, () => expensesPage('limit=50&q=taxi')),
     });
   }
@@ -173,7 +187,7 @@ export async function benchBudget(baseUrl: string, cookie: string, databaseUrl: 
   };
   client.close();
 
-  const travels = 5_000;
+  const travels = largeJournal;
   console.log(`Journal: loading ${travels.toLocaleString('en-US')} entries…`);
   await loadTravels(databaseUrl, email, travels);
   const whole = (await get('/api/travels/history')) as unknown[];
@@ -207,7 +221,12 @@ export function budgetRows(r: BudgetReport): Row[] {
         target: `p99 < ${budgetTargetMs} ms`,
         pass: p.p99 < budgetTargetMs,
       });
-      return [line('expenses first page (cursor)', s.firstPage), line('expenses last page (cursor)', s.lastPage), line('expenses search q=taxi', s.search)];
+      return [
+        line('expenses first page (cursor)', s.firstPage),
+        line('expenses last page (cursor)', s.lastPage),
+        { metric: `expenses last page (cursor, withTotal=true), ${at} p50 / p99`, value: `${ms(s.lastPageCounted.p50)} / ${ms(s.lastPageCounted.p99)}` },
+        line('expenses search q=taxi', s.search),
+      ];
     }),
     ...(() => {
       const at = `${r.journal.travels.toLocaleString('en-US')} travels`;

@@ -11,8 +11,10 @@ type Category = (typeof lighthouseCategories)[number];
 export interface PageReport {
   path: string;
   finalUrl: string;
-  /** 0–100, as Lighthouse shows them. */
+  /** 0–100, as Lighthouse shows them: the median of the runs, per category. */
   scores: Record<Category, number>;
+  /** Each run's scores, in the order they ran. */
+  runs: Record<Category, number>[];
   metricsMs: { fcp: number; lcp: number; tbt: number; speedIndex: number };
   cls: number;
   /** Audits that did not pass (score < 0.9), for finding what to fix. */
@@ -47,12 +49,21 @@ const chromeFlags = [
 
 const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
 
-/** Lighthouse (desktop preset) on each path, one after another, in one headless Chromium. */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * Lighthouse (desktop preset) on each path, `runs` times one after another, in one headless
+ * Chromium; each category's score is the median of the runs (the metrics and failing audits
+ * are the median-performance run's).
+ */
 export async function runLighthouse(
   baseUrl: string,
   paths: string[],
   cookie: string,
-  chromePath = '/usr/bin/chromium',
+  { runs = 3, chromePath = '/usr/bin/chromium', onPage }: { runs?: number; chromePath?: string; onPage?: (report: PageReport) => void } = {},
 ): Promise<PageReport[]> {
   if (!existsSync(chromePath)) {
     throw new Error(`Chromium not found at ${chromePath}: install it with \`bash scripts/ensure-chromium.sh\``);
@@ -63,68 +74,93 @@ export async function runLighthouse(
   try {
     const reports: PageReport[] = [];
     for (const path of paths) {
-      const result = await lighthouse(
-        `${baseUrl}${path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...lighthouseCategories],
-          extraHeaders: { Cookie: cookie },
-        },
-        desktopConfig,
-      );
-      if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const finalUrl = lhr.finalDisplayedUrl;
-      if (new URL(finalUrl).pathname.startsWith('/sign-in')) {
-        throw new Error(`lighthouse ${path} ended on ${finalUrl}: the session cookie was not accepted`);
+      const tries: Omit<PageReport, 'runs'>[] = [];
+      for (let run = 0; run < runs; run++) {
+        // A busy machine can time Chromium's protocol out: such a run is tried once more, then left out.
+        const once = () => auditOnce(baseUrl, path, cookie, chrome.port);
+        const result = await once().catch((first: Error) => {
+          console.log(`  ${path}: ${first.message.slice(0, 160)}; trying that run again`);
+          return once().catch((second: Error) => {
+            console.log(`  ${path}: ${second.message.slice(0, 160)}; run left out`);
+            return null;
+          });
+        });
+        if (result) tries.push(result);
       }
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const categoryAudits = new Set(
-        lighthouseCategories.flatMap((c) => lhr.categories[c]?.auditRefs.map((r) => r.id) ?? []),
-      );
-      reports.push({
-        path,
-        finalUrl,
-        scores: {
-          performance: score(lhr.categories.performance?.score),
-          accessibility: score(lhr.categories.accessibility?.score),
-          'best-practices': score(lhr.categories['best-practices']?.score),
-        },
-        metricsMs: {
-          fcp: Math.round(numeric('first-contentful-paint')),
-          lcp: Math.round(numeric('largest-contentful-paint')),
-          tbt: Math.round(numeric('total-blocking-time')),
-          speedIndex: Math.round(numeric('speed-index')),
-        },
-        cls: numeric('cumulative-layout-shift'),
-        failing: Object.values(lhr.audits)
-          .filter(
-            (a) =>
-              categoryAudits.has(a.id) &&
-              a.score !== null &&
-              a.score < 0.9 &&
-              (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'),
-          )
-          .map((a) => {
-            // The resources an audit names (e.g. which responses are not compressed), up to 8.
-            const items = (a.details as { items?: { url?: unknown }[] } | undefined)?.items ?? [];
-            const urls = items.flatMap((i) => (typeof i.url === 'string' ? [i.url.replace(baseUrl, '')] : [])).slice(0, 8);
-            return {
-              id: a.id,
-              title: a.title,
-              score: a.score ?? 0,
-              ...(a.displayValue ? { displayValue: a.displayValue } : {}),
-              ...(urls.length ? { urls } : {}),
-            };
-          }),
-      });
+      if (tries.length === 0) {
+        console.log(`  ${path}: every run failed; the screen is left out of the table`);
+        continue;
+      }
+      const scores = Object.fromEntries(lighthouseCategories.map((c) => [c, median(tries.map((t) => t.scores[c]))])) as Record<Category, number>;
+      const typical = tries.find((t) => t.scores.performance === scores.performance) ?? tries[0]!;
+      const report = { ...typical, scores, runs: tries.map((t) => t.scores) };
+      onPage?.(report);
+      reports.push(report);
     }
     return reports;
   } finally {
     chrome.kill();
     forget();
   }
+}
+
+async function auditOnce(baseUrl: string, path: string, cookie: string, port: number): Promise<Omit<PageReport, 'runs'>> {
+  const result = await lighthouse(
+    `${baseUrl}${path}`,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...lighthouseCategories],
+      extraHeaders: { Cookie: cookie },
+    },
+    desktopConfig,
+  );
+  if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const finalUrl = lhr.finalDisplayedUrl;
+  if (new URL(finalUrl).pathname.startsWith('/sign-in')) {
+    throw new Error(`lighthouse ${path} ended on ${finalUrl}: the session cookie was not accepted`);
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const categoryAudits = new Set(
+    lighthouseCategories.flatMap((c) => lhr.categories[c]?.auditRefs.map((r) => r.id) ?? []),
+  );
+  return {
+    path,
+    finalUrl,
+    scores: {
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      'best-practices': score(lhr.categories['best-practices']?.score),
+    },
+    metricsMs: {
+      fcp: Math.round(numeric('first-contentful-paint')),
+      lcp: Math.round(numeric('largest-contentful-paint')),
+      tbt: Math.round(numeric('total-blocking-time')),
+      speedIndex: Math.round(numeric('speed-index')),
+    },
+    cls: numeric('cumulative-layout-shift'),
+    failing: Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          categoryAudits.has(a.id) &&
+          a.score !== null &&
+          a.score < 0.9 &&
+          (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'),
+      )
+      .map((a) => {
+        // The resources an audit names (e.g. which responses are not compressed), up to 8.
+        const items = (a.details as { items?: { url?: unknown }[] } | undefined)?.items ?? [];
+        const urls = items.flatMap((i) => (typeof i.url === 'string' ? [i.url.replace(baseUrl, '')] : [])).slice(0, 8);
+        return {
+          id: a.id,
+          title: a.title,
+          score: a.score ?? 0,
+          ...(a.displayValue ? { displayValue: a.displayValue } : {}),
+          ...(urls.length ? { urls } : {}),
+        };
+      }),
+  };
 }

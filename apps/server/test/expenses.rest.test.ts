@@ -72,6 +72,16 @@ describe('/api/expenses', () => {
     const page = await json<{ items: Expense[]; total: number }>(await get('/api/trips/trip-lisbon/expenses/page?page=1&pageSize=2&q=t'));
     expect(page.items).toHaveLength(2);
     expect(page.total).toBeGreaterThan(2);
+    // A later page by cursor skips the count when told to; without the word it still counts, as before.
+    const first = await json<{ nextCursor: string }>(await get('/api/trips/trip-lisbon/expenses/page?limit=2'));
+    const counted = await json<{ items: Expense[]; total?: number }>(await get(`/api/trips/trip-lisbon/expenses/page?limit=2&cursor=${first.nextCursor}`));
+    const uncounted = await json<{ items: Expense[]; total?: number }>(
+      await get(`/api/trips/trip-lisbon/expenses/page?limit=2&cursor=${first.nextCursor}&withTotal=false`),
+    );
+    expect(counted.total).toBeGreaterThan(2);
+    expect(uncounted.items).toEqual(counted.items);
+    expect('total' in uncounted).toBe(false);
+    expect((await restError(await get('/api/trips/trip-lisbon/expenses/page?limit=2&withTotal=0'), 400, 'BAD_REQUEST')).message).toContain('withTotal');
     const body = await restError(await get('/api/trips/trip-lisbon/expenses?range=year'), 400, 'BAD_REQUEST');
     expect(body.message).toContain('range');
   });

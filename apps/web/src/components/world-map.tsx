@@ -18,7 +18,20 @@ export interface MapPin {
   tooltip?: string;
   latitude: number;
   longitude: number;
+  /** Travels this mark stands for, when the server grouped several (default 1): drawn as a cluster. */
+  count?: number;
 }
+
+/** What part of the world the map shows: bounds in degrees and the zoom factor (1 = whole world). */
+export interface MapView {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  scale: number;
+}
+
+export const wholeWorld: MapView = { west: -180, south: -90, east: 180, north: 90, scale: 1 };
 
 // The projection fills a 960 × 440 frame at scale 175; the frame stops short of Antarctica
 // (about 62°S), where no one's travels are, so the inhabited world gets the space. The map is
@@ -81,6 +94,45 @@ function useDrawnWidth() {
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /**
+ * The degrees the visible part of the frame covers (frame units, before the zoom): points along
+ * its edges projected back, so the curved meridians of the projection are inside the bounds.
+ * A point off the globe counts as the world's edge on that side.
+ */
+function visibleBounds(left: number, top: number, right: number, bottom: number, scale: number): MapView {
+  if (scale <= 1.001) return wholeWorld;
+  const lons: number[] = [];
+  const lats: number[] = [];
+  const steps = 6;
+  for (let i = 0; i <= steps; i++) {
+    const x = left + ((right - left) * i) / steps;
+    const y = top + ((bottom - top) * i) / steps;
+    for (const [px, py] of [
+      [x, top],
+      [x, bottom],
+      [left, y],
+      [right, y],
+    ] as const) {
+      const place = projection.invert?.([px, py]);
+      if (!place || !Number.isFinite(place[0]) || !Number.isFinite(place[1])) continue;
+      lons.push(clamp(place[0], -180, 180));
+      lats.push(clamp(place[1], -90, 90));
+    }
+  }
+  if (lons.length === 0) return { ...wholeWorld, scale };
+  // A little beyond the edges, so a pin half in view is drawn.
+  const padLon = (Math.max(...lons) - Math.min(...lons)) * 0.05;
+  const padLat = (Math.max(...lats) - Math.min(...lats)) * 0.05;
+  return {
+    west: clamp(Math.min(...lons) - padLon, -180, 180),
+    east: clamp(Math.max(...lons) + padLon, -180, 180),
+    south: clamp(Math.min(...lats) - padLat, -90, 90),
+    // The frame stops short of the poles: its top edge is the top of the world.
+    north: top <= 0 ? 90 : clamp(Math.max(...lats) + padLat, -90, 90),
+    scale,
+  };
+}
+
+/**
  * An offline world map with a pin per place; pins are keyboard-focusable and show their label.
  * With `zoomable` it zooms and pans (buttons, pinch, Ctrl or ⌘ with the wheel, dragging) and
  * pins that would overlap at the current size share a numbered mark that zooms in to them.
@@ -90,6 +142,7 @@ export function WorldMap({
   label,
   selectedId,
   onSelect,
+  onViewChange,
   zoomable = false,
   className = '',
 }: {
@@ -97,6 +150,8 @@ export function WorldMap({
   label: string;
   selectedId?: string | null;
   onSelect?: (id: string) => void;
+  /** Told what the map shows after every zoom and pan (the caller may ask for that part's pins). */
+  onViewChange?: (view: MapView) => void;
   zoomable?: boolean;
   className?: string;
 }) {
@@ -142,6 +197,7 @@ export function WorldMap({
             label={label}
             selectedId={selectedId}
             onSelect={onSelect}
+            onViewChange={onViewChange}
             drawnWidth={drawnWidth}
             drawnHeight={drawnHeight}
           />
@@ -168,6 +224,7 @@ function MapCanvas({
   label,
   selectedId,
   onSelect,
+  onViewChange,
   drawnWidth,
   drawnHeight,
 }: {
@@ -178,6 +235,7 @@ function MapCanvas({
   label: string;
   selectedId: string | null | undefined;
   onSelect: ((id: string) => void) | undefined;
+  onViewChange: ((view: MapView) => void) | undefined;
   drawnWidth: number;
   drawnHeight: number;
 }) {
@@ -198,6 +256,15 @@ function MapCanvas({
     box.addEventListener('wheel', filter, { capture: true });
     return () => box.removeEventListener('wheel', filter, { capture: true });
   }, [zoomable, svgRef]);
+
+  // The part of the world in view, in degrees, after each zoom or pan.
+  useEffect(() => {
+    if (!onViewChange || drawnWidth <= 0) return;
+    const toFrame = (screen: number, shift: number) => (screen - shift) / scale / pixelsPerUnit;
+    onViewChange(
+      visibleBounds(toFrame(0, translateX), toFrame(0, translateY), toFrame(drawnWidth, translateX), toFrame(drawnHeight, translateY), scale),
+    );
+  }, [onViewChange, scale, translateX, translateY, drawnWidth, drawnHeight, pixelsPerUnit]);
 
   // Each pin's place in the frame's units, from the projection (the frame never changes).
   const projected = useMemo(() => {
@@ -279,7 +346,7 @@ function MapCanvas({
         {groups.map((group) => {
           const at = onScreen(group.x, group.y);
           const [only] = group.items;
-          if (group.items.length === 1 && only) {
+          if (group.items.length === 1 && only && (only.pin.count ?? 1) === 1) {
             return (
               <PinMark
                 key={only.pin.id}
@@ -295,6 +362,7 @@ function MapCanvas({
             );
           }
           const names = group.items.map((p) => p.pin.label).join('; ');
+          const travelsHere = group.items.reduce((sum, p) => sum + (p.pin.count ?? 1), 0);
           const holdsSelected = group.items.some((p) => p.pin.id === selectedId);
           return (
             <g
@@ -302,7 +370,7 @@ function MapCanvas({
               transform={`translate(${at.x}, ${at.y})`}
               role="button"
               tabIndex={0}
-              aria-label={`${group.items.length} travels here: ${names}. Zoom in to them`}
+              aria-label={`${travelsHere} travels here: ${names}. Zoom in to them`}
               className="group cursor-pointer outline-none"
               onFocus={() => bringIntoView(group.x, group.y)}
               onClick={() => openCluster(group)}
@@ -315,8 +383,8 @@ function MapCanvas({
             >
               <circle r={clusterRadius + 4} fill="none" stroke="#17202a" strokeWidth={2} className="opacity-0 group-focus-visible:opacity-100" />
               <circle r={clusterRadius} fill={holdsSelected ? '#c4772a' : '#177067'} stroke="#ffffff" strokeWidth={2} />
-              <text textAnchor="middle" dominantBaseline="central" fill="#ffffff" fontSize={12} fontWeight={600} aria-hidden="true">
-                {group.items.length}
+              <text textAnchor="middle" dominantBaseline="central" fill="#ffffff" fontSize={travelsHere > 99 ? 10 : 12} fontWeight={600} aria-hidden="true">
+                {travelsHere > 999 ? `${Math.floor(travelsHere / 1000)}k` : travelsHere}
               </text>
               <title>{names}</title>
             </g>

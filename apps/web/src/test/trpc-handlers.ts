@@ -44,3 +44,14 @@ export function trpcFieldError(path: string, field: string, reason: string) {
     ),
   );
 }
+
+/** The input of a tRPC GET (unbatched link): `?input=` holds it as superjson. */
+export function trpcInputOf(request: Request): unknown {
+  const raw = new URL(request.url).searchParams.get('input');
+  return raw === null ? undefined : superjson.deserialize(JSON.parse(raw) as never);
+}
+
+/** Answers one tRPC query from its input, as the server would for that input. */
+export function trpcQueryFrom(path: string, answer: (input: unknown) => unknown) {
+  return http.get(`${testApiUrl}/${path}`, ({ request }) => HttpResponse.json({ result: { data: superjson.serialize(answer(trpcInputOf(request))) } }));
+}

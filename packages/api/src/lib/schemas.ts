@@ -56,6 +56,9 @@ export const timeZone = z
     }
   }, 'Unknown time zone');
 
+/** `true`/`false` from a JSON body or, as words, from a query string. */
+export const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).pipe(z.boolean());
+
 /** Whole numbers in a query string arrive as text; JSON callers may send numbers. */
 export const wholeNumber = (min: number, max: number) =>
   z

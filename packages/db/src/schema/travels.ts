@@ -27,5 +27,7 @@ export const travels = sqliteTable(
     createdAt: timestampNow(),
   },
   // In the journal's order (start date, then id), so a page after a cursor reads only its rows.
+  // The words of title, location and description are indexed for the journal's search in
+  // `travel_search`, an FTS5 table kept by triggers (migration 0015).
   (t) => [index('travels_owner_start_idx').on(t.ownerId, t.startDate, t.id), uniqueIndex('travels_trip_unique').on(t.tripId)],
 );

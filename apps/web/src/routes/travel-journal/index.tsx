@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseJournalSearch } from './-components/journal-search';
-import { TravelJournal } from './-components/travel-journal';
+import { journalPageSize, TravelJournal } from './-components/travel-journal';
 
 export const Route = createFileRoute('/travel-journal/')({
   validateSearch: parseJournalSearch,
-  // Start the request at once; the screen shows its own loading state meanwhile.
+  // Start the requests at once (the count and years, the first page); the screen shows its own loading state meanwhile.
   loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.travels.history.queryOptions());
+    void queryClient.prefetchQuery(trpc.travels.overview.queryOptions());
+    void queryClient.prefetchInfiniteQuery(
+      trpc.travels.page.infiniteQueryOptions({ limit: journalPageSize }, { getNextPageParam: (page) => page.nextCursor }),
+    );
   },
   component: TravelJournalRoute,
 });

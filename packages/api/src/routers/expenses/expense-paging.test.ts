@@ -71,10 +71,30 @@ describe('expenses paged by cursor', () => {
     const byCursor = await caller.expenses.search({ id: 'trip-lisbon', limit: 5, cursor: first.nextCursor! });
     expect(byCursor.items).toEqual(second.items);
     expect(byCursor.total).toBe(first.total);
-    const last = await caller.expenses.search({ id: 'trip-lisbon', page: Math.ceil(first.total / 5), pageSize: 5 });
+    const last = await caller.expenses.search({ id: 'trip-lisbon', page: Math.ceil(first.total! / 5), pageSize: 5 });
     expect(last.nextCursor).toBeNull();
     // The unpaged list with limit and cursor answers that page.
     expect(await caller.expenses.list({ id: 'trip-lisbon', limit: 5, cursor: first.nextCursor! })).toEqual(second.items);
+  });
+
+  it('counts every match unless told not to (withTotal: false), on pages by cursor and by number', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = traveller(db);
+    for (let i = 0; i < 7; i++) await caller.expenses.create({ ...body, title: `Ride ${i}`, date: dayOf(i) });
+    const first = await caller.expenses.search({ id: 'trip-lisbon', limit: 3 });
+    const counted = await caller.expenses.search({ id: 'trip-lisbon', limit: 3, cursor: first.nextCursor! });
+    const uncounted = await caller.expenses.search({ id: 'trip-lisbon', limit: 3, cursor: first.nextCursor!, withTotal: false });
+    expect(counted.total).toBe(first.total);
+    expect(first.total).toBeGreaterThanOrEqual(7);
+    expect(uncounted).toEqual({ items: counted.items, pageSize: 3, nextCursor: counted.nextCursor });
+    expect('total' in uncounted).toBe(false);
+    const numbered = await caller.expenses.search({ id: 'trip-lisbon', page: 2, pageSize: 3, withTotal: false });
+    expect(numbered.items).toEqual(counted.items);
+    expect(numbered.total).toBeUndefined();
+    // With a date range the trip's time zone is read first; the count is still left out.
+    const ranged = await caller.expenses.search({ id: 'trip-lisbon', limit: 3, range: 'month', withTotal: false });
+    expect(ranged.total).toBeUndefined();
+    expect((await caller.expenses.search({ id: 'trip-lisbon', limit: 3, range: 'month' })).items).toEqual(ranged.items);
   });
 
   it('refuses a cursor it did not give, and page with cursor, naming the field', async () => {

@@ -1,6 +1,6 @@
 import { expenseCurrencies, paymentMethods } from '@naav/db/schema';
 import { z } from 'zod';
-import { id, isoDate, optionalText, requiredText, wholeNumber } from '../../lib/schemas';
+import { flag, id, isoDate, optionalText, requiredText, wholeNumber } from '../../lib/schemas';
 import { categoryIds } from './expenses.catalogue';
 
 /** 10^12 minor units: ten billion in any currency, far above any travel expense. */
@@ -77,6 +77,8 @@ export const listExpensesInput = expenseFilters.extend({
   limit: wholeNumber(1, 200).optional(),
   /** The `nextCursor` of the page before: the expenses after its last one. */
   cursor: z.string().max(500).optional(),
+  /** false: leave `total` out (no count of every match, whose cost grows with the rows). Default true. */
+  withTotal: flag.optional(),
 });
 export type ListExpensesInput = z.infer<typeof listExpensesInput>;
 
@@ -107,8 +109,8 @@ export type Expense = z.infer<typeof expenseSchema>;
 
 export const expensePageSchema = z.object({
   items: z.array(expenseSchema),
-  /** Matching expenses in all pages. */
-  total: z.number().int(),
+  /** Matching expenses in all pages; left out when asked (`withTotal: false`). */
+  total: z.number().int().optional(),
   /** The page number (absent when paged by cursor). */
   page: z.number().int().optional(),
   pageSize: z.number().int(),

@@ -6,6 +6,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
+import { searchMatch } from '../../lib/search';
 import { decodeCursor, encodeCursor, isIsoDate } from '../../lib/cursor';
 import { budgetCategories, categoryById, isExpenseCurrency } from './expenses.catalogue';
 import { maxAmount, maxExchangeRate } from './expenses.schemas';
@@ -143,16 +144,6 @@ export function rangeBounds(range: DateRange, today: string): { from: string; to
   }
 }
 
-/**
- * The words of a search as an FTS5 query: each word a quoted prefix, all of them required.
- * Only letters and digits reach the query, so quotes, `*`, `-`, `NEAR` or parentheses typed
- * in are words or separators, never syntax. Null when there is no word to look for.
- */
-export function searchMatch(q: string): string | null {
-  const words = q.normalize('NFC').match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
-  return words.length === 0 ? null : words.slice(0, 20).map((w) => `"${w}"*`).join(' ');
-}
-
 function filterConditions(tripId: string, input: Pick<ListExpensesInput, 'range' | 'categoryId' | 'q'>, today: string): SQL[] {
   const where: SQL[] = [eq(expenses.tripId, tripId)];
   const bounds = rangeBounds(input.range, today);
@@ -238,23 +229,31 @@ async function searchTripExpenses(db: Database, actor: Actor, input: ListExpense
       count: db.select({ n: count() }).from(expenses).where(filters),
     };
   };
-  const toPage = (rows: Row[], total: number | undefined): ExpensePage => {
+  // Counting every match grows with the rows: a caller that pages on without it says so.
+  const withTotal = input.withTotal ?? true;
+  const toPage = (rows: Row[], counted: { n: number }[]): ExpensePage => {
     const items = rows.slice(0, size).map(toExpense);
     const last = items.at(-1);
     const nextCursor = rows.length > size && last ? expenseCursor(last) : null;
-    return byCursor ? { items, total: total ?? 0, pageSize: size, nextCursor } : { items, total: total ?? 0, page, pageSize: size, nextCursor };
+    const total = withTotal ? { total: counted[0]?.n ?? 0 } : {};
+    return byCursor ? { items, ...total, pageSize: size, nextCursor } : { items, ...total, page, pageSize: size, nextCursor };
   };
 
   if (input.range === 'all') {
     // "Today" plays no part: the trip and its expenses in one batch.
     const { rows, count: counted } = listed(input.id, '');
-    const [trip, found, [totals]] = await db.batch([ownedTripQuery(db, actor, input.id), rows, counted]);
-    return { trip: ownedTripFrom(trip), page: toPage(found, totals?.n) };
+    if (!withTotal) {
+      const [trip, found] = await db.batch([ownedTripQuery(db, actor, input.id), rows]);
+      return { trip: ownedTripFrom(trip), page: toPage(found, []) };
+    }
+    const [trip, found, totals] = await db.batch([ownedTripQuery(db, actor, input.id), rows, counted]);
+    return { trip: ownedTripFrom(trip), page: toPage(found, totals) };
   }
   const trip = await ownedTrip(db, actor, input.id);
   const { rows, count: counted } = listed(trip.id, localDate(trip.timeZone, now));
-  const [found, [totals]] = await db.batch([rows, counted]);
-  return { trip, page: toPage(found, totals?.n) };
+  if (!withTotal) return { trip, page: toPage(await rows, []) };
+  const [found, totals] = await db.batch([rows, counted]);
+  return { trip, page: toPage(found, totals) };
 }
 
 /**

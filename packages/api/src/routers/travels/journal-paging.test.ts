@@ -81,3 +81,97 @@ describe('the journal paged by cursor', () => {
     expect(invalidFields(await errorOf(caller.travels.latest({ count: 13 })))).toEqual(['count']);
   });
 });
+
+describe('the journal filtered, counted and mapped on the server', () => {
+  const walk = async (caller: ReturnType<typeof callerFor>, filters: { q?: string; year?: number; tag?: 'Family' | 'Solo' | 'Romantic' | 'Adventure' }) => {
+    const titles: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await caller.travels.page({ limit: 7, ...filters, ...(cursor ? { cursor } : {}) });
+      titles.push(...page.items.map((t) => t.title));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return titles;
+  };
+
+  it('filters pages by words (ignoring case and accents), a year touched and a tag, across cursors', async () => {
+    const db = await longJournal();
+    const caller = callerFor(db, actors.traveller, pinned);
+    await caller.travels.create({ ...entry('New Year in Ghent', '2025-12-30'), location: 'Ghent, Belgium', endDate: '2026-01-02', tags: ['Romantic'] });
+    const all = await caller.travels.history();
+    expect(await walk(caller, { q: 'REYKJAVIK' })).toEqual(all.filter((t) => t.location.startsWith('Reykjavík')).map((t) => t.title));
+    expect(await walk(caller, { q: 'weekend 1' })).toEqual(all.filter((t) => /^Weekend 1\d?$/.test(t.title)).map((t) => t.title));
+    expect(await walk(caller, { q: 'porto' })).toHaveLength(60);
+    expect(await walk(caller, { q: '"*(' })).toEqual([]);
+    expect(await walk(caller, { year: 2026 })).toEqual(['New Year in Ghent']);
+    expect(await walk(caller, { year: 2025 })).toEqual(all.filter((t) => t.startDate <= '2025-12-31' && t.endDate >= '2025-01-01').map((t) => t.title));
+    expect(await walk(caller, { tag: 'Romantic' })).toEqual(all.filter((t) => t.tags.includes('Romantic')).map((t) => t.title));
+    expect(await walk(caller, { year: 2019, tag: 'Solo' })).toEqual([]);
+    const fromTrip = all.find((t) => t.tripId !== null)!;
+    expect((await caller.travels.page({ limit: 5, tripId: fromTrip.tripId! })).items).toEqual([fromTrip]);
+    expect((await callerFor(db, actors.traveller2, pinned).travels.page({ tripId: fromTrip.tripId! })).items).toEqual([]);
+  });
+
+  it('counts the matches on the first page, and on a later page only when asked (withTotal)', async () => {
+    const db = await longJournal();
+    const caller = callerFor(db, actors.traveller, pinned);
+    const first = await caller.travels.page({ limit: 10, q: 'weekend' });
+    expect(first.total).toBe(60);
+    const second = await caller.travels.page({ limit: 10, q: 'weekend', cursor: first.nextCursor! });
+    expect(second.total).toBeUndefined();
+    expect((await caller.travels.page({ limit: 10, q: 'weekend', cursor: first.nextCursor!, withTotal: true })).total).toBe(60);
+    expect((await caller.travels.page({ limit: 10, withTotal: false })).total).toBeUndefined();
+  });
+
+  it('the overview counts the whole journal and names the years it touches, newest first', async () => {
+    const db = await longJournal();
+    const caller = callerFor(db, actors.traveller, pinned);
+    await caller.travels.create({ ...entry('New Year in Ghent', '2025-12-30'), location: 'Ghent, Belgium', endDate: '2027-01-02' });
+    const all = await caller.travels.history();
+    const overview = await caller.travels.overview();
+    expect(overview.count).toBe(all.length);
+    const years = new Set(all.flatMap((t) => [Number(t.startDate.slice(0, 4)), Number(t.endDate.slice(0, 4))]));
+    years.add(2026); // inside the Ghent span
+    expect(overview.years).toEqual([...years].sort((a, b) => b - a));
+    expect((await callerFor(db, actors.traveller2, pinned).travels.overview()).count).toBeLessThan(all.length);
+  });
+
+  it('answers the pins inside the bounds, clustered when zoomed out, and the travels without a place', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, actors.traveller, pinned);
+    // Twelve in Lisbon and one in Sintra (about 25 km apart), one in a place not on the list.
+    for (let i = 0; i < 12; i++) await caller.travels.create({ ...entry(`Pinme Lisbon ${i}`, '2018-03-01'), location: 'Lisbon, Portugal' });
+    const sintra = await caller.travels.create({ ...entry('Pinme Sintra', '2018-04-01'), location: 'Sintra, Portugal' });
+    await caller.travels.create({ ...entry('Pinme Nowhere', '2018-05-01'), location: 'Atlantis' });
+    const around = { west: -9.5, south: 38.6, east: -9, north: 38.9, q: 'pinme' };
+
+    const zoomedOut = await caller.travels.pins({ ...around, zoom: 0 });
+    expect(zoomedOut.pins).toHaveLength(1);
+    // The cluster names its newest travel: Sintra, a month after the Lisbon ones.
+    expect(zoomedOut.pins[0]).toMatchObject({ count: 13, travel: { id: sintra.id } });
+
+    const zoomedIn = await caller.travels.pins({ ...around, zoom: 6 });
+    expect(zoomedIn.pins.map((p) => p.count).sort((a, b) => a - b)).toEqual([1, 12]);
+    const single = zoomedIn.pins.find((p) => p.count === 1)!;
+    expect(single.travel).toEqual({ id: sintra.id, title: 'Pinme Sintra', location: 'Sintra, Portugal' });
+    expect(single.latitude).toBeCloseTo(sintra.latitude!, 5);
+    expect(zoomedIn.unplaced.map((t) => t.title)).toEqual(['Pinme Nowhere']);
+    expect(zoomedIn.unplacedCount).toBe(1);
+
+    // Outside the bounds nothing comes back; the filters apply to pins and unplaced alike.
+    expect((await caller.travels.pins({ west: 100, south: -50, east: 180, north: 0, zoom: 3, q: 'pinme' })).pins).toEqual([]);
+    const sintraOnly = await caller.travels.pins({ ...around, zoom: 0, q: 'sintra' });
+    expect(sintraOnly.pins).toHaveLength(1);
+    expect(sintraOnly.unplacedCount).toBe(0);
+    // The whole world by default; other travellers' entries never count.
+    expect((await caller.travels.pins({ q: 'pinme' })).pins.reduce((n, p) => n + p.count, 0)).toBe(13);
+    expect((await callerFor(db, actors.traveller2, pinned).travels.pins({ q: 'pinme' })).pins).toEqual([]);
+  });
+
+  it('refuses bounds the wrong way round and a zoom out of range, naming the field', async () => {
+    const caller = callerFor(await createSeededDatabase(NOW), actors.traveller, pinned);
+    expect(invalidFields(await errorOf(caller.travels.pins({ south: 10, north: 0 })))).toEqual(['north']);
+    expect(invalidFields(await errorOf(caller.travels.pins({ zoom: 13 })))).toEqual(['zoom']);
+    expect(invalidFields(await errorOf(caller.travels.pins({ west: -200 })))).toEqual(['west']);
+  });
+});

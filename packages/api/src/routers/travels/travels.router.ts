@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
-import { createTravelInput, historyInput, latestTravelsInput, travelPageInput, travelPageSchema, travelSchema } from './travels.schemas';
-import { createTravel, getTravel, latestTravels, listHistory, travelPage } from './travels.service';
+import {
+  createTravelInput,
+  historyInput,
+  journalOverviewSchema,
+  journalPinsInput,
+  journalPinsSchema,
+  latestTravelsInput,
+  travelPageInput,
+  travelPageSchema,
+  travelSchema,
+} from './travels.schemas';
+import { createTravel, getTravel, journalOverview, journalPins, latestTravels, listHistory, travelPage } from './travels.service';
 
 export const travelsRouter = router({
   history: authedProcedure
@@ -23,12 +33,33 @@ export const travelsRouter = router({
         method: 'GET',
         path: '/travels/history/page',
         tags: ['travels'],
-        summary: 'One page of the travel journal, newest first, after a cursor: {items, nextCursor}',
+        summary: 'One page of the travel journal, newest first, after a cursor, optionally filtered (q, year, tag): {items, nextCursor, total?}',
       },
     })
     .input(travelPageInput)
     .output(travelPageSchema)
     .query(({ ctx, input }) => travelPage(ctx.db, ctx.actor, input, ctx.now())),
+
+  overview: authedProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/travels/history/overview', tags: ['travels'], summary: 'How many entries the journal holds and the years they touch: {count, years}' },
+    })
+    .input(z.object({}).optional())
+    .output(journalOverviewSchema)
+    .query(({ ctx }) => journalOverview(ctx.db, ctx.actor, ctx.now())),
+
+  pins: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/travels/history/pins',
+        tags: ['travels'],
+        summary: "The journal map's pins inside bounds (west, south, east, north) at a zoom, clustered by grid cell: {pins, unplaced, unplacedCount}",
+      },
+    })
+    .input(journalPinsInput)
+    .output(journalPinsSchema)
+    .query(({ ctx, input }) => journalPins(ctx.db, ctx.actor, input, ctx.now())),
 
   latest: authedProcedure
     .meta({

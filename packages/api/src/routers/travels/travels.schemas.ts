@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, imageUrl, isoDate, optionalText, requiredText, wholeNumber } from '../../lib/schemas';
+import { flag, id, imageUrl, isoDate, optionalText, requiredText, wholeNumber } from '../../lib/schemas';
 
 export const travelTags = ['Family', 'Solo', 'Romantic', 'Adventure'] as const;
 
@@ -43,19 +43,35 @@ export const createTravelInput = z
   });
 export type CreateTravelInput = z.infer<typeof createTravelInput>;
 
-/** GET /api/travels/history/page: keyset paging of the journal. */
-export const travelPageInput = z.object({
+/** What the journal screen narrows by: words, a calendar year a travel touches, a tag. */
+export const journalFilters = z.object({
+  /** Words looked for (each as a word beginning) in title, location and description, ignoring case and accents. */
+  q: z.string().trim().max(200).optional(),
+  /** Travels that touch this calendar year (a New Year's trip counts for both). */
+  year: wholeNumber(1900, 2999).optional(),
+  tag: z.enum(travelTags).optional(),
+  /** The entry a trip became (at most one): how /travel-journal?trip= finds it. */
+  tripId: id.optional(),
+});
+export type JournalFilters = z.infer<typeof journalFilters>;
+
+/** GET /api/travels/history/page: keyset paging of the journal, optionally filtered. */
+export const travelPageInput = journalFilters.extend({
   /** Entries per page, 1–200 (default 50). */
   limit: wholeNumber(1, 200).default(50),
   /** The `nextCursor` of the page before. */
   cursor: z.string().max(500).optional(),
+  /** Count every match into `total` (default: on the first page only). */
+  withTotal: flag.optional(),
 });
-export type TravelPageInput = z.infer<typeof travelPageInput>;
+export type TravelPageInput = z.input<typeof travelPageInput>;
 
 export const travelPageSchema = z.object({
   items: z.array(travelSchema),
   /** Send it as `cursor` for the entries after this page; null after the last. */
   nextCursor: z.string().nullable(),
+  /** Every entry matching the filters, on the first page or when asked (`withTotal`). */
+  total: z.number().int().optional(),
 });
 export type TravelPage = z.infer<typeof travelPageSchema>;
 
@@ -69,3 +85,49 @@ export const historyInput = z
 
 /** GET /api/travels/history/latest: the most recent few (home shows three). */
 export const latestTravelsInput = z.object({ count: wholeNumber(1, 12).default(3) }).default({ count: 3 });
+
+/** GET /api/travels/history/overview: what the journal's count line and year filter need. */
+export const journalOverviewSchema = z.object({
+  /** Entries in the whole journal. */
+  count: z.number().int(),
+  /** Every calendar year an entry touches, newest first. */
+  years: z.array(z.number().int()),
+});
+export type JournalOverview = z.infer<typeof journalOverviewSchema>;
+
+const latitude = z.union([z.number(), z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Must be a number').transform(Number)]).pipe(z.number().min(-90).max(90));
+const longitude = z.union([z.number(), z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Must be a number').transform(Number)]).pipe(z.number().min(-180).max(180));
+
+/** GET /api/travels/history/pins: the pins inside the map's visible bounds at a zoom level. */
+export const journalPinsInput = journalFilters
+  .extend({
+    west: longitude.default(-180),
+    south: latitude.default(-90),
+    east: longitude.default(180),
+    north: latitude.default(90),
+    /** 0 = the whole world in view; each level halves the grid's cells. */
+    zoom: wholeNumber(0, 12).default(0),
+  })
+  .superRefine((v, ctx) => {
+    if (v.north < v.south) ctx.addIssue({ code: 'custom', path: ['north'], message: 'north must not be below south' });
+    if (v.east < v.west) ctx.addIssue({ code: 'custom', path: ['east'], message: 'east must not be west of west' });
+  });
+export type JournalPinsInput = z.input<typeof journalPinsInput>;
+
+export const journalPinSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Travels at this mark: 1 for a travel's own pin, more for a cluster. */
+  count: z.number().int(),
+  /** The travel of a single pin (count 1); for a cluster, its newest travel. */
+  travel: z.object({ id, title: z.string(), location: z.string() }),
+});
+export type JournalPin = z.infer<typeof journalPinSchema>;
+
+export const journalPinsSchema = z.object({
+  pins: z.array(journalPinSchema),
+  /** Matching travels whose place is not in the bundled city list (the first 20), and how many there are. */
+  unplaced: z.array(z.object({ id, title: z.string(), location: z.string() })),
+  unplacedCount: z.number().int(),
+});
+export type JournalPins = z.infer<typeof journalPinsSchema>;

@@ -1,12 +1,18 @@
 import type { Database } from '@naav/db';
+import type { z } from 'zod';
 import { localDate } from '@naav/db';
 import { travels, trips } from '@naav/db/schema';
-import { and, desc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError } from '../../errors';
 import { decodeCursor, encodeCursor, isIsoDate } from '../../lib/cursor';
 import { findPlace } from '../../lib/places';
-import type { CreateTravelInput, Travel, TravelPage, TravelPageInput } from './travels.schemas';
+import { searchMatch } from '../../lib/search';
+import { journalPinsInput, travelPageInput } from './travels.schemas';
+import type { CreateTravelInput, JournalFilters, JournalOverview, JournalPins, Travel, TravelPage } from './travels.schemas';
+
+type TravelPageInput = z.infer<typeof travelPageInput>;
+type JournalPinsInput = z.infer<typeof journalPinsInput>;
 
 const travelColumns = {
   id: travels.id,
@@ -59,13 +65,32 @@ function endedTripsQuery(db: Database, actor: Actor, now: Date) {
 /** Most recent first: the start date, then id, both descending (the index's order, read backwards). */
 const journalOrder = [desc(travels.startDate), desc(travels.id)];
 
-/** The actor's journal, most recent first: after a cursor's entry and at most `limit` rows when given. */
-const journalQuery = (db: Database, actor: Actor, { after, limit }: { after?: { startDate: string; id: string }; limit?: number } = {}) => {
-  const mine = eq(travels.ownerId, actor.id);
+/** The conditions of the journal's filters: words (FTS5), a calendar year touched, a tag. */
+function journalConditions(actor: Actor, filters: JournalFilters): SQL[] {
+  const where: SQL[] = [eq(travels.ownerId, actor.id)];
+  if (filters.year !== undefined) where.push(lte(travels.startDate, `${filters.year}-12-31`), gte(travels.endDate, `${filters.year}-01-01`));
+  if (filters.tripId !== undefined) where.push(eq(travels.tripId, filters.tripId));
+  if (filters.tag !== undefined) where.push(sql`EXISTS (SELECT 1 FROM json_each(${travels.tags}) WHERE value = ${filters.tag})`);
+  if (filters.q) {
+    const match = searchMatch(filters.q);
+    // Punctuation alone names no word: nothing matches it.
+    where.push(match === null ? sql`0` : sql`${travels}.rowid IN (SELECT rowid FROM travel_search WHERE travel_search MATCH ${match})`);
+  }
+  return where;
+}
+
+/** The actor's journal, most recent first, matching the filters: after a cursor's entry and at most `limit` rows when given. */
+const journalQuery = (
+  db: Database,
+  actor: Actor,
+  { after, limit, filters = {} }: { after?: { startDate: string; id: string }; limit?: number; filters?: JournalFilters } = {},
+) => {
+  const where = journalConditions(actor, filters);
+  if (after) where.push(sql`(${travels.startDate}, ${travels.id}) < (${after.startDate}, ${after.id})`);
   const query = db
     .select(travelColumns)
     .from(travels)
-    .where(after ? and(mine, sql`(${travels.startDate}, ${travels.id}) < (${after.startDate}, ${after.id})`) : mine)
+    .where(and(...where))
     .orderBy(...journalOrder);
   return limit === undefined ? query : query.limit(limit);
 };
@@ -100,19 +125,94 @@ export async function latestTravels(db: Database, actor: Actor, count: number, n
 export const travelCursor = (travel: Pick<Travel, 'startDate' | 'id'>) => encodeCursor([travel.startDate, travel.id]);
 
 /**
- * One page of the journal: at most `limit` entries after the cursor's, with the cursor of
- * the next page (null after the last). Each page is one indexed read at any depth.
+ * One page of the journal matching the filters: at most `limit` entries after the cursor's,
+ * with the cursor of the next page (null after the last). Each page is one indexed read at any
+ * depth; `total` counts every match, on the first page unless told otherwise (`withTotal`),
+ * so later pages do not pay for a count that grows with the journal.
  */
 export async function travelPage(db: Database, actor: Actor, input: TravelPageInput, now: Date): Promise<TravelPage> {
   const after =
     input.cursor === undefined
       ? undefined
       : decodeCursor(input.cursor, ([startDate, id]) => (isIsoDate(startDate) && typeof id === 'string' ? { startDate, id } : null));
+  const filters = { q: input.q, year: input.year, tag: input.tag, tripId: input.tripId };
   // One row more than the page tells whether another follows.
-  const rows = await withEndedTrips(db, actor, now, () => journalQuery(db, actor, { after, limit: input.limit + 1 }));
+  const rows = await withEndedTrips(db, actor, now, () => journalQuery(db, actor, { after, limit: input.limit + 1, filters }));
   const items = rows.slice(0, input.limit);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > input.limit && last ? travelCursor(last) : null };
+  const page: TravelPage = { items, nextCursor: rows.length > input.limit && last ? travelCursor(last) : null };
+  if (!(input.withTotal ?? input.cursor === undefined)) return page;
+  const [counted] = await db.select({ n: count() }).from(travels).where(and(...journalConditions(actor, filters)));
+  return { ...page, total: counted?.n ?? 0 };
+}
+
+/** How many entries the journal holds and the calendar years they touch, newest first: one grouped read. */
+export async function journalOverview(db: Database, actor: Actor, now: Date): Promise<JournalOverview> {
+  // Trips that have ended join first, so the count agrees with the pages.
+  await withEndedTrips(db, actor, now, () => journalQuery(db, actor, { limit: 0 }));
+  const spans = await db
+    .select({ first: sql<string>`substr(${travels.startDate}, 1, 4)`, last: sql<string>`substr(${travels.endDate}, 1, 4)`, n: count() })
+    .from(travels)
+    .where(eq(travels.ownerId, actor.id))
+    .groupBy(sql`1`, sql`2`);
+  const years = new Set<number>();
+  for (const span of spans) for (let y = Number(span.first); y <= Math.max(Number(span.first), Number(span.last)); y++) years.add(y);
+  return { count: spans.reduce((sum, span) => sum + span.n, 0), years: [...years].sort((a, b) => b - a) };
+}
+
+/** Grid cells across the world's width at zoom 0; each zoom level doubles them (about 5.6° at 0). */
+const gridColumnsAtZoom0 = 64;
+
+/**
+ * The journal's pins inside the map's bounds, matching the filters: the travels grouped by
+ * grid cell at this zoom in one grouped query: a cell with one travel answers it at its place,
+ * a fuller one a cluster at its travels' mean position with their count and its newest travel
+ * (the one the map opens when the cluster cannot come apart). The travels without
+ * a place come beside them (the first 20 and their number).
+ */
+export async function journalPins(db: Database, actor: Actor, input: JournalPinsInput, now: Date): Promise<JournalPins> {
+  const filters = { q: input.q, year: input.year, tag: input.tag, tripId: input.tripId };
+  await withEndedTrips(db, actor, now, () => journalQuery(db, actor, { limit: 0 }));
+  const cell = 360 / (gridColumnsAtZoom0 * 2 ** input.zoom);
+  const where = journalConditions(actor, filters);
+  const column = sql`CAST((${travels.longitude} + 180) / ${cell} AS INTEGER)`;
+  const row = sql`CAST((${travels.latitude} + 90) / ${cell} AS INTEGER)`;
+  const unplacedWhere = and(...where, isNull(travels.latitude));
+  const [cells, unplaced, [unplacedCount]] = await db.batch([
+    db
+      .select({
+        latitude: sql<number>`avg(${travels.latitude})`,
+        longitude: sql<number>`avg(${travels.longitude})`,
+        count: count(),
+        // SQLite answers bare columns beside max() from the row holding the maximum: the cell's newest travel.
+        newest: sql<string>`max(${travels.startDate})`,
+        id: sql<string>`${travels.id}`,
+        title: sql<string>`${travels.title}`,
+        location: sql<string>`${travels.location}`,
+      })
+      .from(travels)
+      .where(
+        and(
+          ...where,
+          sql`${travels.latitude} BETWEEN ${input.south} AND ${input.north}`,
+          sql`${travels.longitude} BETWEEN ${input.west} AND ${input.east}`,
+        ),
+      )
+      .groupBy(column, row)
+      .orderBy(sql`max(${travels.startDate}) DESC`, sql`${travels.id} DESC`),
+    db.select({ id: travels.id, title: travels.title, location: travels.location }).from(travels).where(unplacedWhere).orderBy(...journalOrder).limit(20),
+    db.select({ n: count() }).from(travels).where(unplacedWhere),
+  ]);
+  return {
+    pins: cells.map((c) => ({
+      latitude: c.latitude,
+      longitude: c.longitude,
+      count: c.count,
+      travel: { id: c.id, title: c.title, location: c.location },
+    })),
+    unplaced,
+    unplacedCount: unplacedCount?.n ?? 0,
+  };
 }
 
 export async function getTravel(db: Database, actor: Actor, id: string): Promise<Travel> {

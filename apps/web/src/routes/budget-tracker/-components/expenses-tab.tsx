@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Badge } from '@naav/ui/badge';
 import { Button, buttonClasses } from '@naav/ui/button';
@@ -11,7 +11,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { StackedCell, StackedRow, StackedTable } from '../../../components/stacked-table';
 import { formatDate } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { formatMoney } from '../../../lib/money';
 import { categoryColor, categoryIcon, convertFromBase, dateRangeLabels, type Category, type DateRangeFilter } from './budget-model';
 import type { EditableExpense } from './expense-dialog';
@@ -35,7 +35,12 @@ export function filterParams(range: DateRangeFilter, categoryId: string, q: stri
   return params;
 }
 
-/** The expense table with its date, category and text filters, paged on the server. */
+/**
+ * The expense table with its date, category and text filters, read from the server a page at a
+ * time by cursor: "Load more" adds the next page below. Changing a filter starts from the first
+ * page again. Only the first page counts the matches; the pages after it leave the count out
+ * (`withTotal: false`), since counting every match costs more the more the trip holds.
+ */
 export function ExpensesTab({
   tripId,
   displayCurrency,
@@ -58,7 +63,6 @@ export function ExpensesTab({
   const [categoryId, setCategoryId] = useState('');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
 
   // Typing waits for a pause before asking the server.
@@ -66,18 +70,23 @@ export function ExpensesTab({
     const timer = setTimeout(() => setQ(search), 250);
     return () => clearTimeout(timer);
   }, [search]);
-  useEffect(() => setPage(1), [range, categoryId, q, tripId]);
 
   const filtered = range !== 'all' || categoryId !== '' || search.trim() !== '';
-  const query = useQuery({
-    ...trpc.expenses.search.queryOptions({
-      id: tripId,
-      range,
-      ...(categoryId ? { categoryId: Number(categoryId) } : {}),
-      ...(q.trim() ? { q: q.trim() } : {}),
-      page,
-      pageSize,
-    }),
+  const client = useTRPCClient();
+  const input = {
+    id: tripId,
+    range,
+    ...(categoryId ? { categoryId: Number(categoryId) } : {}),
+    ...(q.trim() ? { q: q.trim() } : {}),
+    limit: pageSize,
+  };
+  // The filters are the query's key: a change starts again from the first page (no cursor).
+  const query = useInfiniteQuery({
+    queryKey: trpc.expenses.search.infiniteQueryKey(input),
+    queryFn: ({ pageParam, signal }) =>
+      client.expenses.search.query(pageParam ? { ...input, cursor: pageParam, withTotal: false } : input, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
 
@@ -99,8 +108,7 @@ export function ExpensesTab({
     setQ('');
   };
   const csvHref = `/api/trips/${encodeURIComponent(tripId)}/expenses.csv?${new URLSearchParams(filterParams(range, categoryId, q)).toString()}`;
-  const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const data = query.data ? { items: query.data.pages.flatMap((p) => p.items), total: query.data.pages[0]?.total ?? 0 } : undefined;
 
   return (
     <div>
@@ -203,18 +211,22 @@ export function ExpensesTab({
                 </StackedRow>
               ))}
             </StackedTable>
-            {pages > 1 ? (
-              <nav className="mt-3 flex items-center justify-between gap-2 text-sm" aria-label="Expense pages">
-                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  Previous
-                </Button>
+            {data.total > pageSize ? (
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span className="text-muted">
-                  Page {page} of {pages} · {data.total} expenses
+                  Showing {data.items.length} of {data.total} expenses
                 </span>
-                <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                  Next
-                </Button>
-              </nav>
+                {query.hasNextPage ? (
+                  <Button variant="secondary" size="sm" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                    {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+            {query.isFetchNextPageError ? (
+              <p role="alert" className="mt-2 text-sm text-danger-600">
+                More expenses could not be loaded. Choose Load more to try again.
+              </p>
             ) : null}
           </>
         ) : null}

@@ -9,7 +9,8 @@ import type { Travel } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { aTravel } from '../../../test/fixtures';
 import { renderWithApi } from '../../../test/render';
-import { testApiUrl, trpcError, trpcFieldError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
+import { testApiUrl, trpcError, trpcFieldError, trpcInputOf, trpcPending } from '../../../test/trpc-handlers';
+import { journalApi } from './journal-test-api';
 import type { JournalSearch } from './journal-search';
 import { TravelJournal } from './travel-journal';
 
@@ -92,13 +93,13 @@ const cardTitles = () =>
 
 describe('Travel Journal', { timeout: 15_000 }, () => {
   it('shows its loading text while the journal loads', async () => {
-    server.use(trpcPending('travels.history'));
+    server.use(trpcPending('travels.overview'), trpcPending('travels.page'));
     renderJournal();
     expect(await screen.findByText('Loading travel history...')).toBeInTheDocument();
   });
 
   it('says there is nothing to map, or to list, without any history', async () => {
-    server.use(trpcQuery('travels.history', []));
+    server.use(...journalApi(() => []).handlers);
     const { user } = renderJournal();
     expect(await screen.findByText('No travel history available to display on map')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'List View' }));
@@ -107,14 +108,14 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
   });
 
   it('says so when the journal cannot be loaded', async () => {
-    server.use(trpcError('travels.history', 'INTERNAL_SERVER_ERROR'));
+    server.use(trpcError('travels.page', 'INTERNAL_SERVER_ERROR'), ...journalApi(() => journal).handlers);
     renderJournal();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your travel journal could not be loaded');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('lists cards with title, month and year, and location', async () => {
-    server.use(trpcQuery('travels.history', journal));
+    server.use(...journalApi(() => journal).handlers);
     renderJournal({ view: 'list' });
     const card = await screen.findByRole('button', { name: /Iceland Ring Road/ });
     expect(card).toHaveTextContent('June 2025');
@@ -125,62 +126,101 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
   });
 
   it('offers All years and then the years found, newest first, and filters by year', async () => {
-    server.use(trpcQuery('travels.history', journal));
+    server.use(...journalApi(() => journal).handlers);
     const { user } = renderJournal({ view: 'list' });
     await screen.findByRole('button', { name: /Roman Holiday/ });
     const year = screen.getByLabelText('Year');
     expect(within(year).getAllByRole('option').map((o) => o.textContent)).toEqual(['All years', '2026', '2025', '2024', '2023']);
     await user.selectOptions(year, '2026');
-    expect(cardTitles()).toEqual(['New Year in Ghent']);
+    await waitFor(() => expect(cardTitles()).toEqual(['New Year in Ghent']));
     await user.selectOptions(year, '2025');
-    expect(cardTitles()).toEqual(['New Year in Ghent', 'Iceland Ring Road']);
-    expect(screen.getByText('Showing 2 of 4 travels')).toBeInTheDocument();
+    await waitFor(() => expect(cardTitles()).toEqual(['New Year in Ghent', 'Iceland Ring Road']));
+    expect(await screen.findByText('Showing 2 of 4 travels')).toBeInTheDocument();
     await user.selectOptions(year, 'All years');
-    expect(cardTitles()).toHaveLength(4);
+    await waitFor(() => expect(cardTitles()).toHaveLength(4));
   });
 
   it('filters by tag', async () => {
-    server.use(trpcQuery('travels.history', journal));
+    server.use(...journalApi(() => journal).handlers);
     const { user } = renderJournal({ view: 'list' });
     await screen.findByRole('button', { name: /Roman Holiday/ });
     const tag = screen.getByLabelText('Tag');
     expect(within(tag).getAllByRole('option').map((o) => o.textContent)).toEqual(['All tags', 'Family', 'Solo', 'Romantic', 'Adventure']);
     await user.selectOptions(tag, 'Family');
-    expect(cardTitles()).toEqual(['New Year in Ghent', 'Roman Holiday']);
+    await waitFor(() => expect(cardTitles()).toEqual(['New Year in Ghent', 'Roman Holiday']));
     await user.selectOptions(tag, 'Solo');
-    expect(cardTitles()).toEqual(['Bali Wellness Retreat']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Bali Wellness Retreat']));
   });
 
   it('searches title, location and description, ignoring case and accents', async () => {
-    server.use(trpcQuery('travels.history', journal));
+    server.use(...journalApi(() => journal).handlers);
     const { user } = renderJournal({ view: 'list' });
     await screen.findByRole('button', { name: /Roman Holiday/ });
     const search = screen.getByLabelText('Search');
     await user.type(search, 'REYKJAVIK');
-    expect(cardTitles()).toEqual(['Iceland Ring Road']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Iceland Ring Road']));
     await user.clear(search);
     await user.type(search, 'trastevere');
-    expect(cardTitles()).toEqual(['Roman Holiday']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Roman Holiday']));
     await user.clear(search);
     await user.type(search, 'ghent');
-    expect(cardTitles()).toEqual(['New Year in Ghent']);
+    await waitFor(() => expect(cardTitles()).toEqual(['New Year in Ghent']));
+  });
+
+  it('asks for the next page as the end of the list comes into sight, and keeps the list when that fails', async () => {
+    const many = Array.from({ length: 35 }, (_, i) =>
+      travel({ id: `travel-${i}`, title: `Journey ${String(i).padStart(2, '0')}`, startDate: '2020-01-01', endDate: '2020-01-02' }),
+    );
+    let failLater = true;
+    const api = journalApi(() => many);
+    server.use(
+      http.get(`${testApiUrl}/travels.page`, ({ request }) => {
+        if (!failLater || !new URL(request.url).searchParams.get('input')?.includes('cursor')) return undefined;
+        return HttpResponse.json({ error: superjson.serialize({ message: 'down', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } }) }, { status: 500 });
+      }),
+      ...api.handlers,
+    );
+    const { user } = renderJournal({ view: 'list' });
+    await screen.findByRole('button', { name: /Journey 00/ });
+    expect(await screen.findByRole('alert')).toHaveTextContent('More travels could not be loaded.');
+    expect(cardTitles().filter(Boolean)).toHaveLength(30);
+    failLater = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(35));
+    expect(cardTitles().at(-1)).toBe('Journey 34');
+    expect(api.asked.at(-1)).toMatchObject({ cursor: '30', limit: 30 });
+  });
+
+  it('asks the server with the filters, once the typing pauses, and counts the matches from its answer', async () => {
+    const api = journalApi(() => journal);
+    server.use(...api.handlers);
+    const { user } = renderJournal({ view: 'list' });
+    await screen.findByRole('button', { name: /Roman Holiday/ });
+    expect(screen.getByText('4 travels')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search'), 'trastevere');
+    await user.selectOptions(screen.getByLabelText('Tag'), 'Family');
+    await waitFor(() => expect(cardTitles()).toEqual(['Roman Holiday']));
+    expect(await screen.findByText('Showing 1 of 4 travels')).toBeInTheDocument();
+    // One question per settled search, not one per key.
+    expect([...new Set(api.asked.filter((input) => input.q).map((input) => input.q))]).toEqual(['trastevere']);
+    expect(api.asked.at(-1)).toMatchObject({ q: 'trastevere', tag: 'Family', limit: 30 });
   });
 
   it('says when nothing matches and resets the filters', async () => {
-    server.use(trpcQuery('travels.history', journal));
+    server.use(...journalApi(() => journal).handlers);
     const { user } = renderJournal({ view: 'list' });
     await screen.findByRole('button', { name: /Roman Holiday/ });
     await user.type(screen.getByLabelText('Search'), 'rome');
     await user.selectOptions(screen.getByLabelText('Tag'), 'Solo');
-    expect(screen.getByText('No travel history found matching your filters')).toBeInTheDocument();
+    expect(await screen.findByText('No travel history found matching your filters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
-    expect(cardTitles()).toHaveLength(4);
+    await waitFor(() => expect(cardTitles()).toHaveLength(4));
     expect(screen.getByLabelText('Search')).toHaveValue('');
     expect(screen.getByLabelText('Tag')).toHaveValue('');
   });
 
   it('shows the chosen travel in the panel and puts it in the address', async () => {
-    server.use(trpcQuery('travels.history', journal));
+    server.use(...journalApi(() => journal).handlers);
     const { user, changes } = renderJournal({ view: 'list' });
     const card = await screen.findByRole('button', { name: /Roman Holiday/ });
     const panel = screen.getByRole('complementary', { name: 'Travel details' });
@@ -209,33 +249,64 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
   });
 
   it('selects the entry of the trip named in the address (?trip=)', async () => {
-    server.use(trpcQuery('travels.history', journal));
+    server.use(...journalApi(() => journal).handlers);
     renderJournal({ trip: 'trip-rome' });
     const panel = await screen.findByRole('complementary', { name: 'Travel details' });
     expect(await within(panel).findByRole('heading', { name: 'Roman Holiday' })).toBeInTheDocument();
   });
 
   it('puts a pin per travel on the map, lists the unplaced ones, and a pin opens the panel', async () => {
-    server.use(trpcQuery('travels.history', journal));
+    server.use(...journalApi(() => journal).handlers);
     const { user, changes } = renderJournal();
     const map = await screen.findByRole('group', { name: 'Map of your travels' });
+    await within(map).findByRole('button', { name: 'Roman Holiday, Rome, Italy' });
     const pins = within(map).getAllByRole('button');
     expect(pins.map((p) => p.getAttribute('aria-label'))).toEqual([
       'Bali Wellness Retreat, Ubud, Bali, Indonesia',
       'Roman Holiday, Rome, Italy',
       'Iceland Ring Road, Reykjavík, Iceland',
     ]);
-    expect(screen.getByText(/Not on the map:/)).toHaveTextContent('Not on the map: New Year in Ghent (Ghent, Belgium)');
+    expect(await screen.findByText(/Not on the map:/)).toHaveTextContent('Not on the map: New Year in Ghent (Ghent, Belgium)');
 
     await user.click(within(map).getByRole('button', { name: 'Iceland Ring Road, Reykjavík, Iceland' }));
     expect(changes.at(-1)).toEqual({ travel: 'travel-iceland' });
     const panel = screen.getByRole('complementary', { name: 'Travel details' });
-    expect(within(panel).getByRole('heading', { name: 'Iceland Ring Road' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('heading', { name: 'Iceland Ring Road' })).toBeInTheDocument();
     expect(within(panel).getByText('Adventure Trip')).toBeInTheDocument();
     // Filters apply to the map too.
     await user.selectOptions(screen.getByLabelText('Tag'), 'Solo');
-    expect(within(map).getAllByRole('button')).toHaveLength(1);
+    await waitFor(() => expect(within(map).getAllByRole('button')).toHaveLength(1));
     expect(screen.queryByText(/Not on the map:/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the pins of the part in view as the map zooms, and draws a cluster the server counted', async () => {
+    const api = journalApi(() => journal);
+    const zoomedAsked: { zoom: number; west: number; east: number }[] = [];
+    const rome = { latitude: 41.9, longitude: 12.5, count: 12, travel: { id: 'travel-rome', title: 'Roman Holiday', location: 'Rome, Italy' } };
+    server.use(
+      // Zoomed in, the server answers a cluster of twelve; the whole world falls through to the journal below.
+      http.get(`${testApiUrl}/travels.pins`, ({ request }) => {
+        const input = trpcInputOf(request) as { zoom: number; west: number; east: number };
+        if (input.east - input.west >= 360) return undefined;
+        zoomedAsked.push(input);
+        return HttpResponse.json({ result: { data: superjson.serialize({ pins: [rome], unplaced: [], unplacedCount: 0 }) } });
+      }),
+      ...api.handlers,
+    );
+    const { user } = renderJournal();
+    const map = await screen.findByRole('group', { name: 'Map of your travels' });
+    await within(map).findByRole('button', { name: 'Roman Holiday, Rome, Italy' });
+    expect(api.pinsAsked.at(-1)).toMatchObject({ west: -180, south: -90, east: 180, north: 90 });
+    const wholeWorldZoom = Number(api.pinsAsked.at(-1)!.zoom);
+
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    const cluster = await within(map).findByRole('button', { name: /^12 travels here: 12 travels near Rome, Italy/ }, { timeout: 3000 });
+    expect(cluster).toHaveTextContent('12');
+    // Asked once the zooming settled, for less than the whole world, at a finer grid.
+    const last = zoomedAsked.at(-1)!;
+    expect(last.zoom).toBeGreaterThan(wholeWorldZoom);
+    expect(last.east - last.west).toBeLessThan(360);
   });
 });
 
@@ -254,7 +325,7 @@ describe('Add a past travel', { timeout: 20_000 }, () => {
   });
 
   it('names the missing fields before asking the server', async () => {
-    server.use(trpcQuery('travels.history', journal));
+    server.use(...journalApi(() => journal).handlers);
     const { user } = renderJournal();
     await user.click(await screen.findByRole('button', { name: 'Add a past travel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a past travel' });
@@ -269,7 +340,7 @@ describe('Add a past travel', { timeout: 20_000 }, () => {
 
   it("shows the server's field errors beside the field and in a toast", async () => {
     server.use(
-      trpcQuery('travels.history', journal),
+      ...journalApi(() => journal).handlers,
       trpcFieldError('travels.create', 'endDate', 'The end date cannot be before the start date'),
     );
     const { user } = renderJournal();
@@ -294,9 +365,7 @@ describe('Add a past travel', { timeout: 20_000 }, () => {
     let sent: unknown;
     let added = false;
     server.use(
-      http.get(`${testApiUrl}/travels.history`, () =>
-        HttpResponse.json({ result: { data: superjson.serialize(added ? [...journal, created] : journal) } }),
-      ),
+      ...journalApi(() => (added ? [...journal, created] : journal)).handlers,
       http.post(`${testApiUrl}/travels.create`, async ({ request }) => {
         sent = superjson.deserialize((await request.json()) as never);
         added = true;

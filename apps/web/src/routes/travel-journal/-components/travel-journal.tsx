@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
@@ -8,25 +8,39 @@ import { usePageTitle } from '../../../components/page-title';
 import type { Travel } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { AddTravelDialog } from './add-travel-dialog';
-import { filterTravels, isFiltered, journalYears, noFilters, type JournalFilters } from './journal-filters';
+import { isFiltered, journalQueryFilters, noFilters, type JournalFilters } from './journal-filters';
 import type { JournalSearch, JournalView } from './journal-search';
 import { JournalError, JournalLoading } from './journal-states';
 import { JournalToolbar } from './journal-toolbar';
 import { NoTravelSelected, TravelDetail } from './travel-detail';
 import { TravelList } from './travel-list';
 import { TravelMap } from './travel-map';
+import { useSettled } from './use-settled';
 
-/** The travel chosen in the address: by its own id, or by the trip it came from. */
-function selectedTravel(travels: Travel[], search: JournalSearch): Travel | null {
-  if (search.travel) return travels.find((t) => t.id === search.travel) ?? null;
-  if (search.trip) return travels.find((t) => t.tripId === search.trip) ?? null;
-  return null;
+/** Travels per page as the list scrolls: a few screenfuls. */
+export const journalPageSize = 30;
+
+/** How long typing rests before the search asks the server. */
+const searchPause = 250;
+
+/** The travel chosen in the address: by its own id, or by the trip it came from (one read each). */
+function useSelectedTravel(search: JournalSearch) {
+  const trpc = useTRPC();
+  const byId = useQuery({ ...trpc.travels.byId.queryOptions({ id: search.travel ?? '' }), enabled: search.travel !== undefined });
+  const byTrip = useQuery({
+    ...trpc.travels.page.queryOptions({ limit: 1, tripId: search.trip ?? '', withTotal: false }),
+    enabled: search.travel === undefined && search.trip !== undefined,
+  });
+  if (search.travel) return { travel: byId.data ?? null, loading: byId.isPending };
+  if (search.trip) return { travel: byTrip.data?.items[0] ?? null, loading: byTrip.isPending };
+  return { travel: null, loading: false };
 }
 
 /**
  * The Travel Journal: every past travel on a world map or as cards, searchable and filtered by
  * year and tag, with the chosen one's story beside them. The view and the chosen travel live in
- * the address (`search`), so a reload or a shared link shows the same thing.
+ * the address (`search`), so a reload or a shared link shows the same thing. The server filters
+ * and pages: the list reads a page at a time as it scrolls, the map only the pins it draws.
  */
 export function TravelJournal({
   search,
@@ -37,18 +51,31 @@ export function TravelJournal({
 }) {
   usePageTitle('Travel Journal');
   const trpc = useTRPC();
-  const history = useQuery(trpc.travels.history.queryOptions());
+  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<JournalFilters>(noFilters);
   const [adding, setAdding] = useState(false);
   const panelRef = useRef<HTMLElement>(null);
 
   const view: JournalView = search.view ?? 'map';
-  const travels = useMemo(() => history.data ?? [], [history.data]);
-  const years = useMemo(() => journalYears(travels), [travels]);
-  const visible = useMemo(() => filterTravels(travels, filters), [travels, filters]);
-  const selected = selectedTravel(travels, search);
+  const settledQuery = useSettled(filters.query, searchPause);
+  const asked = useMemo(() => journalQueryFilters({ ...filters, query: settledQuery }), [filters, settledQuery]);
+  const overview = useQuery(trpc.travels.overview.queryOptions());
+  // The first page also carries the count of matches; while new filters load, the last answer stays.
+  const pages = useInfiniteQuery(
+    trpc.travels.page.infiniteQueryOptions(
+      { limit: journalPageSize, ...asked },
+      { getNextPageParam: (page) => page.nextCursor, placeholderData: keepPreviousData },
+    ),
+  );
+  const travels = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  const matching = pages.data?.pages[0]?.total ?? 0;
+  const count = overview.data?.count ?? 0;
+  const selection = useSelectedTravel(search);
+  const selected = selection.travel;
 
-  function select(id: string) {
+  function select(id: string, travel?: Travel) {
+    // The card already holds the travel: the panel shows it without asking again.
+    if (travel) queryClient.setQueryData(trpc.travels.byId.queryKey({ id }), travel);
     onSearchChange({ ...(search.view && { view: search.view }), travel: id });
     // On one-column layouts the panel sits below the results: bring it into sight.
     if (window.matchMedia?.('(max-width: 1023px)').matches) {
@@ -57,11 +84,23 @@ export function TravelJournal({
   }
 
   const resetFilters = () => setFilters(noFilters);
+  // Loaded once the first page is in, whatever became of a later one.
+  const loaded = overview.isSuccess && pages.data !== undefined;
 
   let results;
-  if (history.isPending) results = <JournalLoading view={view} />;
-  else if (history.isError) results = <JournalError onRetry={() => void history.refetch()} retrying={history.isFetching} />;
-  else if (travels.length === 0)
+  // A later page that failed is said under the list, which stays.
+  if (overview.isError || (pages.isError && !pages.isFetchNextPageError))
+    results = (
+      <JournalError
+        onRetry={() => {
+          void overview.refetch();
+          void pages.refetch();
+        }}
+        retrying={overview.isFetching || pages.isFetching}
+      />
+    );
+  else if (!loaded) results = <JournalLoading view={view} />;
+  else if (count === 0)
     results =
       view === 'map' ? (
         <Card>
@@ -84,7 +123,7 @@ export function TravelJournal({
           />
         </Card>
       );
-  else if (visible.length === 0)
+  else if (matching === 0 && !pages.isPlaceholderData)
     results = (
       <Card>
         <EmptyState
@@ -100,8 +139,20 @@ export function TravelJournal({
         />
       </Card>
     );
-  else if (view === 'map') results = <TravelMap travels={visible} selectedId={selected?.id ?? null} onSelect={select} />;
-  else results = <TravelList travels={visible} selectedId={selected?.id ?? null} onSelect={select} />;
+  else if (view === 'map') results = <TravelMap filters={asked} selectedId={selected?.id ?? null} onSelect={select} />;
+  else
+    results = (
+      <TravelList
+        travels={travels}
+        total={matching}
+        selectedId={selected?.id ?? null}
+        onSelect={select}
+        hasMore={pages.hasNextPage}
+        loadingMore={pages.isFetchingNextPage}
+        loadMoreFailed={pages.isFetchNextPageError}
+        onLoadMore={() => void pages.fetchNextPage()}
+      />
+    );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -122,18 +173,16 @@ export function TravelJournal({
           onViewChange={(next) => onSearchChange({ ...search, view: next })}
           filters={filters}
           onFiltersChange={setFilters}
-          years={years}
+          years={overview.data?.years ?? []}
         />
         {/* The count's line is there from the start, so the results below do not move when it fills in. */}
         <div className="mt-3 flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-          {history.isSuccess && travels.length > 0 && (
+          {loaded && count > 0 && (
             <>
               <p aria-live="polite">
-                {isFiltered(filters)
-                  ? `Showing ${visible.length} of ${travels.length} travels`
-                  : `${travels.length} ${travels.length === 1 ? 'travel' : 'travels'}`}
+                {isFiltered(filters) ? `Showing ${matching} of ${count} travels` : `${count} ${count === 1 ? 'travel' : 'travels'}`}
               </p>
-              {isFiltered(filters) && visible.length > 0 && (
+              {isFiltered(filters) && matching > 0 && (
                 <button
                   type="button"
                   onClick={resetFilters}
@@ -159,7 +208,15 @@ export function TravelJournal({
           aria-label="Travel details"
           className="scroll-mt-20 rounded-xl border border-slate-200 bg-surface p-5 text-ink shadow-sm lg:sticky lg:top-32 lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto"
         >
-          {selected ? <TravelDetail travel={selected} /> : <NoTravelSelected />}
+          {selected ? (
+            <TravelDetail travel={selected} />
+          ) : selection.loading ? (
+            <p role="status" className="text-muted">
+              Loading the travel…
+            </p>
+          ) : (
+            <NoTravelSelected />
+          )}
         </aside>
       </div>
 
@@ -170,7 +227,7 @@ export function TravelJournal({
           setAdding(false);
           // Clear the filters so the new travel is in sight, on the map and in the list.
           resetFilters();
-          select(travel.id);
+          select(travel.id, travel);
         }}
       />
     </div>

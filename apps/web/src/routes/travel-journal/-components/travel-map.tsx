@@ -1,32 +1,74 @@
-import { WorldMap, type MapPin } from '../../../components/world-map';
-import type { Travel } from '../../../lib/api-types';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button } from '@naav/ui/button';
+import { useCallback, useState } from 'react';
+import { WorldMap, wholeWorld, type MapPin, type MapView } from '../../../components/world-map';
+import type { RouterInputs } from '../../../lib/api-types';
+import { useTRPC } from '../../../lib/trpc';
+import { useSettled } from './use-settled';
 
-/** The map view: a pin per travel with coordinates, and the others named beneath the map. */
+type PinFilters = Omit<RouterInputs['travels']['pins'], 'west' | 'south' | 'east' | 'north' | 'zoom'>;
+
+/** How long the map rests after a zoom or pan before it asks for that part's pins. */
+const viewPause = 300;
+
+/** The server's grid level for a zoom factor: cells a little finer than the marks the map merges itself. */
+const gridZoom = (scale: number) => Math.min(12, Math.max(0, Math.round(Math.log2(scale)) + 1));
+
+/** Degrees rounded outwards to a tenth, so small drags inside the same bounds ask the same question. */
+const outwards = (view: MapView) => ({
+  west: Math.max(-180, Math.floor(view.west * 10) / 10),
+  south: Math.max(-90, Math.floor(view.south * 10) / 10),
+  east: Math.min(180, Math.ceil(view.east * 10) / 10),
+  north: Math.min(90, Math.ceil(view.north * 10) / 10),
+});
+
+/**
+ * The map view: the server's pins for the part of the world in view (travels, or numbered
+ * clusters of them when zoomed out), asked again as the traveller zooms and pans; the travels
+ * without a place are named beneath the map.
+ */
 export function TravelMap({
-  travels,
+  filters,
   selectedId,
   onSelect,
 }: {
-  travels: Travel[];
+  filters: PinFilters;
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
-  const pins: MapPin[] = [];
-  const unplaced: Travel[] = [];
-  for (const travel of travels) {
-    if (travel.latitude === null || travel.longitude === null) unplaced.push(travel);
-    else
-      pins.push({
-        id: travel.id,
-        label: `${travel.title}, ${travel.location}`,
-        tooltip: travel.location,
-        latitude: travel.latitude,
-        longitude: travel.longitude,
-      });
-  }
+  const trpc = useTRPC();
+  const [view, setView] = useState<MapView>(wholeWorld);
+  const settled = useSettled(view, viewPause);
+  const answer = useQuery({
+    ...trpc.travels.pins.queryOptions({ ...filters, ...outwards(settled), zoom: gridZoom(settled.scale) }),
+    placeholderData: keepPreviousData,
+  });
+  const onViewChange = useCallback((next: MapView) => setView(next), []);
+
+  const pins: MapPin[] = (answer.data?.pins ?? []).map(({ travel, count, latitude, longitude }) =>
+    count === 1
+      ? { id: travel.id, label: `${travel.title}, ${travel.location}`, tooltip: travel.location, latitude, longitude }
+      : { id: travel.id, label: `${count} travels near ${travel.location}`, latitude, longitude, count },
+  );
+  const unplaced = answer.data?.unplaced ?? [];
+  const unplacedMore = (answer.data?.unplacedCount ?? 0) - unplaced.length;
+
   return (
     <div className="space-y-3">
-      <WorldMap pins={pins} label="Map of your travels" selectedId={selectedId} onSelect={onSelect} zoomable />
+      <WorldMap pins={pins} label="Map of your travels" selectedId={selectedId} onSelect={onSelect} onViewChange={onViewChange} zoomable />
+      {answer.isPending && (
+        <p role="status" className="text-sm text-muted">
+          Loading the map's travels…
+        </p>
+      )}
+      {answer.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-ink">
+          <p>The travels on the map could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void answer.refetch()} disabled={answer.isFetching}>
+            Try again
+          </Button>
+        </div>
+      )}
       {unplaced.length > 0 && (
         <p className="text-sm text-muted">
           Not on the map:{' '}
@@ -44,6 +86,7 @@ export function TravelMap({
               ({travel.location})
             </span>
           ))}
+          {unplacedMore > 0 && ` and ${unplacedMore} more (find them in the list)`}
         </p>
       )}
     </div>
