@@ -8,7 +8,7 @@ const travels = 400;
 const day = (i: number) => new Date(Date.UTC(1990, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
 const title = (i: number) => `Long journal ${String(i).padStart(4, '0')}`;
 
-test('the list of a long journal stays a screenful in the page and loads later travels as it scrolls', async ({ page }) => {
+test('the list of a long journal stays a screenful in the page and loads later travels as it scrolls; Past Trips reads it a page at a time', async ({ page }) => {
   await signUpNewTraveller(page, 'Lee Longjournal');
   // Seeded through the API, twenty at a time; the newest has the highest number.
   for (let start = 0; start < travels; start += 20) {
@@ -49,4 +49,13 @@ test('the list of a long journal stays a screenful in the page and loads later t
   // The travel at the end works like the first: it opens in the panel.
   await oldest.click();
   await expect(page.getByRole('complementary', { name: 'Travel details' }).getByRole('heading', { name: title(0) })).toBeVisible();
+
+  // My Trips' Past Trips: the newest page of travels, then the next one on request, newest first.
+  await page.goto('/my-trips?tab=past');
+  const past = page.getByRole('region', { name: 'Past Trips' }).getByRole('link', { name: /^View Details of Long journal/ });
+  await expect(past).toHaveCount(24);
+  await expect(past.first()).toHaveAccessibleName(`View Details of ${title(travels - 1)}`);
+  await page.getByRole('button', { name: 'Show more past trips' }).click();
+  await expect(past).toHaveCount(48);
+  await expect(past.nth(47)).toHaveAccessibleName(`View Details of ${title(travels - 48)}`);
 });

@@ -3,13 +3,13 @@ import { usePageTitle } from '../components/page-title';
 import { ConciergeSection } from './-components/home/concierge-section';
 import { FutureColumn } from './-components/home/future-column';
 import { Hero } from './-components/home/hero';
-import { PastColumn } from './-components/home/past-column';
+import { PastColumn, recentTravelLimit } from './-components/home/past-column';
 import { PresentColumn } from './-components/home/present-column';
 
 export const Route = createFileRoute('/')({
   // Start every column's request at once; each column shows its own loading state.
   loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.travels.history.queryOptions());
+    void queryClient.prefetchQuery(trpc.travels.latest.queryOptions({ count: recentTravelLimit }));
     void queryClient.prefetchQuery(trpc.trips.current.queryOptions());
     void queryClient.prefetchQuery(trpc.inspirations.list.queryOptions());
   },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyTripsPage } from './-components/my-trips-page';
 import { myTripsTabs, type MyTripsTab } from './-components/my-trips-tabs';
+import { pastTravelsQuery } from './-components/past-travels-query';
 
 export const Route = createFileRoute('/my-trips/')({
   // The tab lives in the address so that a reload or a shared link opens the same one.
@@ -11,8 +12,8 @@ export const Route = createFileRoute('/my-trips/')({
     void queryClient.prefetchQuery(trpc.trips.current.queryOptions());
     void queryClient.prefetchQuery(trpc.trips.list.queryOptions());
     void queryClient.prefetchQuery(trpc.tripRequests.list.queryOptions());
-    // Past Trips lists the journal's travels beside the trips.
-    void queryClient.prefetchQuery(trpc.travels.history.queryOptions());
+    // Past Trips lists the journal's travels beside the trips, a page at a time.
+    void queryClient.prefetchInfiniteQuery(pastTravelsQuery(trpc));
   },
   component: MyTripsRoute,
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
@@ -8,13 +8,15 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { TripStatusBadge } from '../../trips/-components/trip-status-badge';
 import { pastEntries, type PastEntry } from './past-trips';
+import { pastTravelsQuery } from './past-travels-query';
 import { TripCard } from './trip-card';
 
 /** The trips behind: ended or cancelled trips planned here and every travel of the journal, newest first. */
 export function PastTripsTab() {
   const trpc = useTRPC();
   const trips = useQuery(trpc.trips.list.queryOptions());
-  const travels = useQuery(trpc.travels.history.queryOptions());
+  // The journal can hold thousands of travels: read a page at a time, the next on request.
+  const travels = useInfiniteQuery(pastTravelsQuery(trpc));
   if (trips.isPending || travels.isPending) return <LoadingBlock text="Loading past trips..." />;
   if (trips.isError || travels.isError) {
     return (
@@ -27,7 +29,11 @@ export function PastTripsTab() {
       />
     );
   }
-  const entries = pastEntries(trips.data, travels.data);
+  const entries = pastEntries(
+    trips.data,
+    travels.data.pages.flatMap((page) => page.items),
+    travels.hasNextPage,
+  );
   if (entries.length === 0) {
     return (
       <EmptyState
@@ -49,6 +55,23 @@ export function PastTripsTab() {
           </li>
         ))}
       </ul>
+      {travels.hasNextPage || travels.isFetchNextPageError ? (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          {travels.isFetchNextPageError ? (
+            <p role="alert" className="text-sm text-red-700">
+              More past trips could not be loaded.
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'sm')}
+            disabled={travels.isFetchingNextPage}
+            onClick={() => void travels.fetchNextPage()}
+          >
+            {travels.isFetchingNextPage ? 'Loading...' : travels.isFetchNextPageError ? 'Try again' : 'Show more past trips'}
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }

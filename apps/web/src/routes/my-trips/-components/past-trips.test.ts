@@ -18,4 +18,19 @@ describe('Past Trips', () => {
   it('is empty without trips behind or a journal', () => {
     expect(pastEntries([trip('trip-kyoto', '2026-12-25', 'upcoming')], [])).toEqual([]);
   });
+
+  it('keeps trips older than the travels read so far back until their page is read, so the order holds', () => {
+    const trips = [trip('trip-santorini', '2025-05-01', 'past'), trip('trip-oslo', '2026-09-01', 'cancelled')];
+    const firstPage = [travel('travel-bali', '2026-08-02'), travel('travel-rome', '2026-04-10')];
+    const ids = (entries: ReturnType<typeof pastEntries>) => entries.map((e) => (e.kind === 'trip' ? e.trip.id : e.travel.id));
+    expect(ids(pastEntries(trips, firstPage, true))).toEqual(['trip-oslo', 'travel-bali', 'travel-rome']);
+    // Every page read: the older trip takes its place.
+    expect(ids(pastEntries(trips, [...firstPage, travel('travel-porto', '2024-03-01')], false))).toEqual([
+      'trip-oslo',
+      'travel-bali',
+      'travel-rome',
+      'trip-santorini',
+      'travel-porto',
+    ]);
+  });
 });
