@@ -214,6 +214,10 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   // Bookings are read into and imported into a trip (POST /api/trips/{id}/bookings…).
   'bookings.preview.id': ownedTrip,
   'bookings.import.id': ownedTrip,
+  // The journal's `tripId` only narrows the caller's own travels (the entry a trip became):
+  // another's trip id matches nothing, as an unknown one does (journal-paging.test.ts).
+  'travels.page.tripId': { shared: (db) => ownedTrip(db, 'user-traveller') },
+  'travels.pins.tripId': { shared: (db) => ownedTrip(db, 'user-traveller') },
 };
 
 /**
