@@ -126,7 +126,7 @@ test('Save toggles and survives a reload', async ({ page }) => {
 
 test('a photo is uploaded, shown as a thumbnail, and deleted after confirming', async ({ page }) => {
   // Drawing, encoding and uploading a 1600×1200 image takes a while on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const id = await travellerWithTrip(page);
   await page.goto(`/trips/${id}?tab=photos`);
   await expect(page.getByText('No photos added yet.')).toBeVisible();
