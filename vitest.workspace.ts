@@ -24,11 +24,6 @@ class LongFilesFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     projects: ['packages/db', 'packages/api', 'packages/ui', 'apps/server', 'apps/web'],
-    // Vitest's default is one worker per core but one, which is a single worker on a 2-core
-    // machine: the files then run one after another. Most server files spend much of their
-    // time waiting on sockets, databases and child processes, so three share two cores well
-    // (VITEST_MAX_WORKERS overrides it).
-    maxWorkers: 3,
     sequence: { sequencer: LongFilesFirst },
   },
 });
