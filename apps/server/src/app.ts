@@ -14,6 +14,9 @@ import {
   expensesCsv,
   expenseSchema,
   openExpenseStream,
+  openJournalStream,
+  travelSchema,
+  type Actor,
   noThrottle,
   nulCharacterMessage,
   nulCharacterPath,
@@ -313,26 +316,46 @@ export function createApp({
     }
   });
 
-  // Every expense of a trip (no page, limit or cursor) is streamed page by page; a page is
-  // answered by the REST procedure like any other call.
-  app.get('/api/trips/:id/expenses', async (c) => {
-    const query = c.req.query();
-    if (query.page !== undefined || query.limit !== undefined || query.cursor !== undefined) {
-      bindings.set(c.req.raw, c.env);
-      return rest(c.req.raw);
-    }
-    const actor = await signedIn(c);
-    if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
-    const { input, error } = listQuery(c);
-    if (!input) return error;
-    try {
-      const { pages } = await openExpenseStream(db, actor, input, nowFor(c.req.raw)?.() ?? new Date());
-      // Each item through the procedure's output schema, as the REST adapter answers it.
-      return streamedResponse(jsonArrayChunks(pages, (e) => JSON.stringify(expenseSchema.parse(e))), { 'content-type': 'application/json' });
-    } catch (error) {
-      return domainErrorResponse(error);
-    }
-  });
+  /**
+   * A spec path's plain list, streamed page by page when the query asks for no page (`paging`
+   * names the parameters that do); a page is answered by the REST procedure like any other call.
+   * Each item goes through the procedure's output schema, as the REST adapter answers it.
+   */
+  const streamedList = <T>(
+    path: string,
+    paging: string[],
+    open: (c: HonoContext, actor: Actor, now: Date) => Promise<{ pages: AsyncIterable<T[]> } | { error: Response }>,
+    schema: { parse: (item: T) => unknown },
+  ) =>
+    app.get(path, async (c) => {
+      const query = c.req.query();
+      if (paging.some((name) => query[name] !== undefined)) {
+        bindings.set(c.req.raw, c.env);
+        return rest(c.req.raw);
+      }
+      const actor = await signedIn(c);
+      if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
+      try {
+        const opened = await open(c, actor, nowFor(c.req.raw)?.() ?? new Date());
+        if ('error' in opened) return opened.error;
+        return streamedResponse(jsonArrayChunks(opened.pages, (item) => JSON.stringify(schema.parse(item))), { 'content-type': 'application/json' });
+      } catch (error) {
+        return domainErrorResponse(error);
+      }
+    });
+
+  // Every expense of a trip, with the list's filters.
+  streamedList(
+    '/api/trips/:id/expenses',
+    ['page', 'limit', 'cursor'],
+    async (c, actor, now) => {
+      const { input, error } = listQuery(c);
+      return input ? openExpenseStream(db, actor, input, now) : { error };
+    },
+    expenseSchema,
+  );
+  // The whole travel journal.
+  streamedList('/api/travels/history', ['limit', 'cursor'], async (_c, actor, now) => ({ pages: await openJournalStream(db, actor, now) }), travelSchema);
 
   mountBookingUploads(app, { db, actorFor: (req) => contextFor(req).getActor(), nowFor });
 

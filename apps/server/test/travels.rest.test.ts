@@ -1,3 +1,5 @@
+import { travels, user } from '@naav/db/schema';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './harness';
 import { isoDate, json, restError } from './http';
@@ -128,5 +130,43 @@ describe('the journal in pages, and the latest few', () => {
     expect(pins.pins.every((p) => p.longitude >= 0 && p.longitude <= 30 && p.latitude >= 30 && p.latitude <= 50)).toBe(true);
     expect((await restError(await get('/api/travels/history/pins?south=40&north=10', traveller), 400, 'BAD_REQUEST')).issues?.[0]?.path).toEqual(['north']);
     await restError(await get('/api/travels/history/pins'), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('GET /api/travels/history, a long journal streamed', () => {
+  it('answers every entry of a journal longer than two of the server’s reads: the same JSON as the pages put together', async () => {
+    const email = 'long-journal@example.org';
+    const cookie = await server.signUp({ name: 'Lee Longjournal', email, password: 'a-long-password' });
+    const [owner] = await server.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    // 1,234 entries, many sharing a start date, so the reads meet inside a day.
+    const rows = Array.from({ length: 1_234 }, (_, i) => ({
+      id: `long-${String(i).padStart(4, '0')}`,
+      ownerId: owner!.id,
+      title: `Journey ${i}`,
+      location: 'Lisbon, Portugal',
+      startDate: `20${String(10 + (i % 15))}-0${1 + (i % 9)}-1${i % 10}`,
+      endDate: `20${String(10 + (i % 15))}-0${1 + (i % 9)}-1${i % 10}`,
+    }));
+    for (let i = 0; i < rows.length; i += 200) await server.db.insert(travels).values(rows.slice(i, i + 200));
+
+    const res = await get('/api/travels/history', cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('content-length')).toBeNull();
+    const text = await res.text();
+    const paged: TravelBody[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: TravelBody[]; nextCursor: string | null } = await json(
+        await get(`/api/travels/history/page?limit=200&withTotal=false${cursor ? `&cursor=${cursor}` : ''}`, cookie),
+      );
+      paged.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toHaveLength(1_234);
+    expect(text).toBe(JSON.stringify(paged));
+    expect(new Set(paged.map((t) => t.id)).size).toBe(1_234);
+    // The traveller's own journal is untouched by it.
+    expect(await json<TravelBody[]>(await get('/api/travels/history', traveller))).toHaveLength(7);
   });
 });

@@ -10,6 +10,8 @@ export { processPhoto } from './routers/photos/photo-processing';
 export { importPhotoFolder, type PhotoFolderImport } from './routers/photos/photo-folder-import';
 export { getPhotoFile, getPhotoThumbnail, savePhotos } from './routers/photos/photos.service';
 export { expenseCursor, expensesCsv, openExpenseStream } from './routers/expenses/expenses.service';
+export { openJournalStream } from './routers/travels/travels.service';
+export { travelSchema } from './routers/travels/travels.schemas';
 export { expenseSchema, listExpensesInput } from './routers/expenses/expenses.schemas';
 export { isPlainObject, nulCharacterMessage, nulCharacterPath } from './lib/input-guard';
 export { isStorageFull, storageFullMessage } from './lib/storage-full';

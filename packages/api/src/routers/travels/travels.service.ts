@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from '@naav/db';
 import type { z } from 'zod';
 import { localDate } from '@naav/db';
@@ -113,7 +114,33 @@ async function withEndedTrips(db: Database, actor: Actor, now: Date, read: () =>
 
 /** The actor's travel journal, most recent first, including trips that have ended. */
 export async function listHistory(db: Database, actor: Actor, now: Date): Promise<Travel[]> {
-  return withEndedTrips(db, actor, now, () => journalQuery(db, actor));
+  const items: Travel[] = [];
+  for await (const page of await openJournalStream(db, actor, now)) items.push(...page);
+  return items;
+}
+
+/** The journal entries read per query when every one is answered (the unpaged list). */
+export const journalStreamPageSize = 500;
+
+/**
+ * The whole journal, most recent first, one indexed page at a time with a turn of the event
+ * loop between pages: GET /api/travels/history streams it, so a journal of any length is
+ * never built in memory nor holds the server for longer than a page.
+ */
+export async function openJournalStream(db: Database, actor: Actor, now: Date, pageSize = journalStreamPageSize): Promise<AsyncGenerator<Travel[]>> {
+  // Trips that have ended join first, so the stream agrees with the pages.
+  const first = await withEndedTrips(db, actor, now, () => journalQuery(db, actor, { limit: pageSize }));
+  async function* pages(): AsyncGenerator<Travel[]> {
+    let rows = first;
+    for (;;) {
+      if (rows.length > 0) yield rows;
+      const last = rows.at(-1);
+      if (rows.length < pageSize || !last) return;
+      await yieldToEventLoop();
+      rows = await journalQuery(db, actor, { after: { startDate: last.startDate, id: last.id }, limit: pageSize });
+    }
+  }
+  return pages();
 }
 
 /** The `count` most recent journal entries (home shows three), however long the journal is. */

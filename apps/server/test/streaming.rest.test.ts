@@ -1,4 +1,5 @@
-import { expenses } from '@naav/db/schema';
+import { expenses, travels, user } from '@naav/db/schema';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, listen, restCalls, type TestServer } from './harness';
 import { json, restError } from './http';
@@ -138,3 +139,44 @@ describe('GET /api/trips/{id}/expenses.csv, streamed', () => {
   });
 });
 
+
+describe('GET /api/travels/history, the whole journal streamed', () => {
+  it('over a socket, gzipped: the first bytes come before the whole body, which holds every entry', async () => {
+    const other = await server.signIn('traveller2@naav.example');
+    const [owner] = await server.db.select({ id: user.id }).from(user).where(eq(user.email, 'traveller2@naav.example'));
+    const entries = Array.from({ length: rows }, (_, i) => ({
+      id: `journal-${String(i).padStart(5, '0')}`,
+      ownerId: owner!.id,
+      title: `Journey ${i}`,
+      location: 'Porto, Portugal',
+      startDate: `20${String(10 + (i % 15))}-0${1 + (i % 9)}-1${i % 10}`,
+      endDate: `20${String(10 + (i % 15))}-0${1 + (i % 9)}-1${i % 10}`,
+    }));
+    for (let i = 0; i < entries.length; i += 200) await server.db.insert(travels).values(entries.slice(i, i + 200));
+    const { url, close } = await listen(server.app!);
+    try {
+      const res = await fetch(`${url}/api/travels/history`, { headers: { cookie: other, 'accept-encoding': 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('transfer-encoding')).toBe('chunked');
+      const reader = res.body!.getReader();
+      const chunks: Uint8Array[] = [];
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+      }
+      expect(chunks.length).toBeGreaterThan(1);
+      const body = Buffer.concat(chunks).toString('utf8');
+      expect(chunks[0]!.byteLength).toBeLessThan(body.length);
+      // The demo's Porto entry and every one added, newest first.
+      const journal = JSON.parse(body) as { id: string; startDate: string }[];
+      expect(journal).toHaveLength(rows + 1);
+      expect(new Set(journal.map((t) => t.id)).size).toBe(rows + 1);
+      const starts = journal.map((t) => t.startDate);
+      expect(starts).toEqual([...starts].sort().reverse());
+    } finally {
+      await close();
+    }
+  });
+});
