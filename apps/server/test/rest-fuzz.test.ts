@@ -5,8 +5,9 @@ import {
   resolveRef,
   restFixtureRouter,
   snapshotChanges,
-  snapshotDatabase,
+  snapshotWatcher,
   validArbitrary,
+  type DatabaseSnapshot,
   type JsonSchema,
 } from '@naav/api/testing';
 import type { Database } from '@naav/db';
@@ -224,6 +225,8 @@ interface Target {
   db: Database;
   send: (url: string, init: RequestInit) => Promise<Response>;
   cookie: string;
+  /** The database's snapshot, read again only after a write. */
+  snapshot: () => Promise<DatabaseSnapshot>;
   /** Real ids of every table, by table (the traveller's and the other traveller's), so some requests reach a row. */
   ids: Record<string, string[]>;
 }
@@ -288,7 +291,7 @@ function requestArbitrary(op: Operation, target: Target): fc.Arbitrary<FuzzReque
  * fields); a success is JSON; and a request that failed, or only reads, changes nothing.
  */
 async function checkRequest(target: Target, request: FuzzRequest): Promise<number> {
-  const before = await snapshotDatabase(target.db);
+  const before = await target.snapshot();
   const res = await target.send(request.url, { method: request.method, headers: request.headers, body: request.body });
   const what = `${request}`;
   expect(res.status, `${what} → ${short(await res.clone().text(), 300)}`).toBeLessThan(500);
@@ -304,7 +307,7 @@ async function checkRequest(target: Target, request: FuzzRequest): Promise<numbe
     }
   }
   if (res.status >= 400 || request.method === 'GET' || request.method === 'HEAD') {
-    expect(snapshotChanges(before, await snapshotDatabase(target.db)), `${what} → ${res.status} changed the database`).toEqual([]);
+    expect(snapshotChanges(before, await target.snapshot()), `${what} → ${res.status} changed the database`).toEqual([]);
   }
   return res.status;
 }
@@ -337,6 +340,7 @@ const server = await createTestServer({ now });
 const app: Target = {
   doc: (await (await server.request('/api/openapi.json')).json()) as OpenApiDoc,
   db: server.db,
+  snapshot: snapshotWatcher(server.db).snapshot,
   send: (url, init) => server.request(url, init),
   cookie: await server.signIn('traveller@naav.example'),
   ids: await idsOf(server.db),
@@ -407,6 +411,7 @@ const fixtureRest = createRestHandler({
 const fixture: Target = {
   doc: generateOpenApiDocument(restFixtureRouter, { title: 'fixture', version: '0', baseUrl: '/api' }) as unknown as OpenApiDoc,
   db: fixtureDb,
+  snapshot: snapshotWatcher(fixtureDb).snapshot,
   send: (url, init) => fixtureRest(new Request(new URL(url, testOrigin), init)),
   cookie: fixtureCookie,
   ids: await idsOf(fixtureDb),

@@ -30,7 +30,7 @@ export function callerFor(db: Database, actor: Actor | null, now = () => new Dat
   return createCaller(createContext({ db, resolveActor: async () => actor, now, ...options }));
 }
 
-export { snapshotChanges, snapshotDatabase, type DatabaseSnapshot } from './test-support/db-snapshot';
+export { snapshotChanges, snapshotDatabase, snapshotWatcher, type DatabaseSnapshot } from './test-support/db-snapshot';
 export { resolveRef, validArbitrary, validSample, type JsonSchema } from './test-support/json-schema-arbitrary';
 export { restFixtureRouter } from './test-support/rest-fixture.router';
 export { embeddedRates, readRateTable, storeRateTable } from './routers/expenses/rates';

@@ -3,7 +3,7 @@ import { TRPCError, type AnyTRPCRouter } from '@trpc/server';
 import { z } from 'zod';
 import { createContext, type Actor } from '../context';
 import { agentProcedure, authedProcedure, createCallerFactory, publicProcedure, type Meta, type ProcedureAccess } from '../trpc';
-import { snapshotChanges, snapshotDatabase } from './db-snapshot';
+import { snapshotChanges, snapshotWatcher } from './db-snapshot';
 import { validSample, type JsonSchema } from './json-schema-arbitrary';
 
 /**
@@ -265,6 +265,7 @@ export async function ownershipProblems(options: OwnershipOptions): Promise<{ pr
   const problems: string[] = [];
   const checked: string[] = [];
   const db = await options.freshDatabase();
+  const { snapshot } = snapshotWatcher(db);
 
   for (const p of proceduresOf(router)) {
     // Public procedures have no actor to own anything; agent-only ones are closed to travellers
@@ -330,9 +331,9 @@ export async function ownershipProblems(options: OwnershipOptions): Promise<{ pr
       }
     }
     for (const attempt of attempts) {
-      const before = await snapshotDatabase(db);
+      const before = await snapshot();
       const outcome = await callAs(router, db, other, now, p.path, attempt.input);
-      const changes = snapshotChanges(before, await snapshotDatabase(db));
+      const changes = snapshotChanges(before, await snapshot());
       if (outcome.ok || outcome.code !== 'NOT_FOUND') {
         problems.push(`${p.path}: ${other.id} called it with ${attempt.label} and got ${describeOutcome(outcome)} instead of NOT_FOUND`);
       }
