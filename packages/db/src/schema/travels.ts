@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
 import { timestampNow, uuidKey } from './columns';
 import { trips } from './trips';
@@ -29,5 +29,35 @@ export const travels = sqliteTable(
   // In the journal's order (start date, then id), so a page after a cursor reads only its rows.
   // The words of title, location and description are indexed for the journal's search in
   // `travel_search`, an FTS5 table kept by triggers (migration 0015).
-  (t) => [index('travels_owner_start_idx').on(t.ownerId, t.startDate, t.id), uniqueIndex('travels_trip_unique').on(t.tripId)],
+  // By place, newest first: a place's newest entry is one indexed read (travel_places' triggers).
+  // Entries without a place have an index of their own, so the map's "not on the map" list and
+  // count read only them.
+  (t) => [
+    index('travels_owner_start_idx').on(t.ownerId, t.startDate, t.id),
+    uniqueIndex('travels_trip_unique').on(t.tripId),
+    index('travels_owner_place_idx').on(t.ownerId, t.latitude, t.longitude, t.startDate, t.id),
+    index('travels_owner_unplaced_idx').on(t.ownerId, t.startDate, t.id).where(sql`${t.latitude} IS NULL`),
+  ],
+);
+
+/**
+ * Each traveller's journal by place: how many entries sit at each point and the newest of them.
+ * The journal map's unfiltered marks are grouped from these rows, which are as many as the
+ * places visited however long the journal grows. Kept by triggers on `travels` in the same
+ * transaction as every change (migration 0016).
+ */
+export const travelPlaces = sqliteTable(
+  'travel_places',
+  {
+    ownerId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    latitude: real().notNull(),
+    longitude: real().notNull(),
+    count: integer().notNull(),
+    /** The newest entry here, in the journal's order (start date, then id). */
+    newestStartDate: text().notNull(),
+    newestId: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.latitude, t.longitude] })],
 );

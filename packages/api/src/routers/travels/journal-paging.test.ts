@@ -1,7 +1,9 @@
-import { travels } from '@naav/db/schema';
+import { travels, user } from '@naav/db/schema';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorOf, invalidFields } from '../../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase } from '../../testing';
+import { openJournalStream } from './travels.service';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const pinned = () => NOW;
@@ -173,5 +175,94 @@ describe('the journal filtered, counted and mapped on the server', () => {
     expect(invalidFields(await errorOf(caller.travels.pins({ south: 10, north: 0 })))).toEqual(['north']);
     expect(invalidFields(await errorOf(caller.travels.pins({ zoom: 13 })))).toEqual(['zoom']);
     expect(invalidFields(await errorOf(caller.travels.pins({ west: -200 })))).toEqual(['west']);
+  });
+});
+
+describe('the journal map without filters, from the places visited', () => {
+  /** travel_places as the triggers keep it, against the same figures counted from the travels. */
+  async function placesAgreeWithTravels(db: Db) {
+    const kept = await db.all<{ ownerId: string; latitude: number; longitude: number; count: number; newestId: string }>(
+      sql`SELECT ownerId, latitude, longitude, count, newestId FROM travel_places ORDER BY ownerId, latitude, longitude`,
+    );
+    const counted = await db.all<{ ownerId: string; latitude: number; longitude: number; count: number; newestId: string }>(sql`
+      SELECT ownerId, latitude, longitude, count(*) AS count,
+        (SELECT u.id FROM travels u WHERE u.ownerId = t.ownerId AND u.latitude = t.latitude AND u.longitude = t.longitude ORDER BY u.startDate DESC, u.id DESC LIMIT 1) AS newestId
+      FROM travels t WHERE latitude IS NOT NULL AND longitude IS NOT NULL
+      GROUP BY ownerId, latitude, longitude ORDER BY ownerId, latitude, longitude`);
+    expect(kept).toEqual(counted);
+    return kept.length;
+  }
+
+  /** The pins unfiltered (from travel_places) and through a filter every travel passes (from the travels): the same marks. */
+  async function bothWays(db: Db, bounds: { west?: number; south?: number; east?: number; north?: number; zoom?: number } = {}) {
+    const caller = callerFor(db, actors.traveller, pinned);
+    const unfiltered = await caller.travels.pins(bounds);
+    const scanned = await caller.travels.pins({ ...bounds, tag: 'Solo' });
+    expect(unfiltered.pins.map((p) => [p.count, p.travel])).toEqual(scanned.pins.map((p) => [p.count, p.travel]));
+    unfiltered.pins.forEach((p, i) => {
+      expect(p.latitude).toBeCloseTo(scanned.pins[i]!.latitude, 9);
+      expect(p.longitude).toBeCloseTo(scanned.pins[i]!.longitude, 9);
+    });
+    expect(unfiltered.unplacedCount).toBe(scanned.unplacedCount);
+    return unfiltered;
+  }
+
+  it('keeps each place’s count and newest travel through adds, moves and deletes, and answers the same pins as the travels', async () => {
+    const db = await createSeededDatabase(NOW);
+    // Every travel Solo, so the tag filter passes them all and takes the other path.
+    await db.update(travels).set({ tags: ['Solo'] });
+    const places = [
+      [38.72, -9.14],
+      [38.8, -9.38],
+      [41.15, -8.61],
+      [35.68, 139.69],
+      [-33.87, 151.21],
+    ] as const;
+    // 200 travels over five places, many on the same day (ties broken by id), some without a place.
+    await db.insert(travels).values(
+      Array.from({ length: 200 }, (_, i) => ({
+        id: `travel-place-${String((i * 7919) % 1000).padStart(3, '0')}`,
+        ownerId: i % 10 === 9 ? actors.traveller2.id : actors.traveller.id,
+        title: `Placed ${i}`,
+        location: 'Somewhere',
+        startDate: `20${10 + (i % 7)}-0${1 + (i % 3)}-01`,
+        endDate: `20${10 + (i % 7)}-0${1 + (i % 3)}-01`,
+        tags: ['Solo'],
+        latitude: i % 13 === 0 ? null : places[i % 5]![0],
+        longitude: i % 13 === 0 ? null : places[i % 5]![1],
+      })),
+    );
+    expect(await placesAgreeWithTravels(db)).toBeGreaterThan(5);
+    for (const zoom of [0, 3, 8]) await bothWays(db, { zoom });
+    await bothWays(db, { west: -10, south: 38, east: -8, north: 42, zoom: 6 });
+
+    // The newest travel of a place goes: the next newest takes its place on the map.
+    const newestInLisbon = await db.all<{ newestId: string }>(sql`SELECT newestId FROM travel_places WHERE ownerId = ${actors.traveller.id} AND latitude = 38.72`);
+    await db.delete(travels).where(eq(travels.id, newestInLisbon[0]!.newestId));
+    await placesAgreeWithTravels(db);
+    // Moved to another place and to another day; a place emptied goes from the table.
+    await db.update(travels).set({ latitude: 41.15, longitude: -8.61, startDate: '2030-01-01' }).where(like(travels.id, 'travel-place-1%'));
+    await db.delete(travels).where(and(eq(travels.latitude, -33.87), eq(travels.ownerId, actors.traveller.id)));
+    await placesAgreeWithTravels(db);
+    const after = await bothWays(db, { zoom: 8 });
+    expect(after.pins.some((p) => p.latitude === -33.87)).toBe(false);
+    // A traveller who leaves takes their places along.
+    await db.delete(user).where(eq(user.id, actors.traveller2.id));
+    await placesAgreeWithTravels(db);
+  });
+
+  it('the migration filled the table from the journal as it stood', async () => {
+    const db = await createSeededDatabase(NOW);
+    expect(await placesAgreeWithTravels(db)).toBeGreaterThan(0);
+  });
+});
+
+describe('the whole journal, streamed', () => {
+  it('comes in pages of the asked size, which put together are the history', async () => {
+    const db = await longJournal();
+    const pages: string[][] = [];
+    for await (const page of await openJournalStream(db, actors.traveller, NOW, 9)) pages.push(page.map((t) => t.id));
+    expect(pages.map((p) => p.length)).toEqual([9, 9, 9, 9, 9, 9, 9, 4]);
+    expect(pages.flat()).toEqual((await callerFor(db, actors.traveller, pinned).travels.history()).map((t) => t.id));
   });
 });

@@ -2,8 +2,8 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from '@naav/db';
 import type { z } from 'zod';
 import { localDate } from '@naav/db';
-import { travels, trips } from '@naav/db/schema';
-import { and, count, desc, eq, gte, isNull, lt, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { travelPlaces, travels, trips } from '@naav/db/schema';
+import { and, count, desc, eq, gte, isNull, lt, lte, notExists, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError } from '../../errors';
 import { decodeCursor, encodeCursor, isIsoDate } from '../../lib/cursor';
@@ -190,43 +190,25 @@ export async function journalOverview(db: Database, actor: Actor, now: Date): Pr
 /** Grid cells across the world's width at zoom 0; each zoom level doubles them (about 5.6° at 0). */
 const gridColumnsAtZoom0 = 64;
 
+/** The rows of a grid cell: where its mark goes, how many travels it holds and its newest travel's id. */
+type CellRow = { latitude: number; longitude: number; count: number; id: string; title: string; location: string };
+
 /**
  * The journal's pins inside the map's bounds, matching the filters: the travels grouped by
  * grid cell at this zoom in one grouped query: a cell with one travel answers it at its place,
  * a fuller one a cluster at its travels' mean position with their count and its newest travel
- * (the one the map opens when the cluster cannot come apart). The travels without
- * a place come beside them (the first 20 and their number).
+ * (the one the map opens when the cluster cannot come apart). Unfiltered, the cells are grouped
+ * from travel_places (one row per place visited, kept by triggers), so the cost follows the
+ * places, not the length of the journal; filtered, from the matching travels. The travels
+ * without a place come beside them (the first 20 and their number, from an index of their own).
  */
 export async function journalPins(db: Database, actor: Actor, input: JournalPinsInput, now: Date): Promise<JournalPins> {
   const filters = { q: input.q, year: input.year, tag: input.tag, tripId: input.tripId };
+  const filtered = Object.values(filters).some((value) => value !== undefined);
   await withEndedTrips(db, actor, now, () => journalQuery(db, actor, { limit: 0 }));
-  const cell = 360 / (gridColumnsAtZoom0 * 2 ** input.zoom);
-  const where = journalConditions(actor, filters);
-  const column = sql`CAST((${travels.longitude} + 180) / ${cell} AS INTEGER)`;
-  const row = sql`CAST((${travels.latitude} + 90) / ${cell} AS INTEGER)`;
-  const unplacedWhere = and(...where, isNull(travels.latitude));
+  const unplacedWhere = and(...journalConditions(actor, filters), isNull(travels.latitude));
   const [cells, unplaced, [unplacedCount]] = await db.batch([
-    db
-      .select({
-        latitude: sql<number>`avg(${travels.latitude})`,
-        longitude: sql<number>`avg(${travels.longitude})`,
-        count: count(),
-        // SQLite answers bare columns beside max() from the row holding the maximum: the cell's newest travel.
-        newest: sql<string>`max(${travels.startDate})`,
-        id: sql<string>`${travels.id}`,
-        title: sql<string>`${travels.title}`,
-        location: sql<string>`${travels.location}`,
-      })
-      .from(travels)
-      .where(
-        and(
-          ...where,
-          sql`${travels.latitude} BETWEEN ${input.south} AND ${input.north}`,
-          sql`${travels.longitude} BETWEEN ${input.west} AND ${input.east}`,
-        ),
-      )
-      .groupBy(column, row)
-      .orderBy(sql`max(${travels.startDate}) DESC`, sql`${travels.id} DESC`),
+    filtered ? travelCells(db, actor, input, filters) : placeCells(db, actor, input),
     db.select({ id: travels.id, title: travels.title, location: travels.location }).from(travels).where(unplacedWhere).orderBy(...journalOrder).limit(20),
     db.select({ n: count() }).from(travels).where(unplacedWhere),
   ]);
@@ -240,6 +222,69 @@ export async function journalPins(db: Database, actor: Actor, input: JournalPins
     unplaced,
     unplacedCount: unplacedCount?.n ?? 0,
   };
+}
+
+/** The grid cell of a point at this zoom, as SQL over its latitude and longitude columns. */
+function gridCell(zoom: number, latitude: SQLWrapper, longitude: SQLWrapper) {
+  const cell = 360 / (gridColumnsAtZoom0 * 2 ** zoom);
+  return [sql`CAST((${longitude} + 180) / ${cell} AS INTEGER)`, sql`CAST((${latitude} + 90) / ${cell} AS INTEGER)`];
+}
+
+/** "Newest" in the journal's order (start date, then id) as one comparable text: ISO dates have a fixed width. */
+const newestKey = (startDate: SQLWrapper, id: SQLWrapper) => sql<string>`max(${startDate} || ' ' || ${id})`;
+
+/** The cells of the travels matching the filters, grouped from the travels themselves. */
+function travelCells(db: Database, actor: Actor, input: JournalPinsInput, filters: JournalFilters) {
+  return db
+    .select({
+      latitude: sql<number>`avg(${travels.latitude})`,
+      longitude: sql<number>`avg(${travels.longitude})`,
+      count: count(),
+      // SQLite answers bare columns beside max() from the row holding the maximum: the cell's newest travel.
+      newest: newestKey(travels.startDate, travels.id),
+      id: sql<string>`${travels.id}`,
+      title: sql<string>`${travels.title}`,
+      location: sql<string>`${travels.location}`,
+    })
+    .from(travels)
+    .where(
+      and(
+        ...journalConditions(actor, filters),
+        sql`${travels.latitude} BETWEEN ${input.south} AND ${input.north}`,
+        sql`${travels.longitude} BETWEEN ${input.west} AND ${input.east}`,
+      ),
+    )
+    .groupBy(...gridCell(input.zoom, travels.latitude, travels.longitude))
+    .orderBy(desc(newestKey(travels.startDate, travels.id))) satisfies PromiseLike<CellRow[]>;
+}
+
+/** Every travel's cell, grouped from the places the traveller has been (travel_places), the newest travel's words read by id. */
+function placeCells(db: Database, actor: Actor, input: JournalPinsInput) {
+  // Named apart from the travels' own columns, which the outer query joins.
+  const cells = db
+    .select({
+      latitude: sql<number>`sum(${travelPlaces.latitude} * ${travelPlaces.count}) / sum(${travelPlaces.count})`.as('cell_latitude'),
+      longitude: sql<number>`sum(${travelPlaces.longitude} * ${travelPlaces.count}) / sum(${travelPlaces.count})`.as('cell_longitude'),
+      count: sql<number>`sum(${travelPlaces.count})`.as('cell_count'),
+      // As above: the bare newestId comes from the place holding the cell's newest travel.
+      newest: newestKey(travelPlaces.newestStartDate, travelPlaces.newestId).as('cell_newest'),
+      id: sql<string>`${travelPlaces.newestId}`.as('cell_travel_id'),
+    })
+    .from(travelPlaces)
+    .where(
+      and(
+        eq(travelPlaces.ownerId, actor.id),
+        sql`${travelPlaces.latitude} BETWEEN ${input.south} AND ${input.north}`,
+        sql`${travelPlaces.longitude} BETWEEN ${input.west} AND ${input.east}`,
+      ),
+    )
+    .groupBy(...gridCell(input.zoom, travelPlaces.latitude, travelPlaces.longitude))
+    .as('cells');
+  return db
+    .select({ latitude: cells.latitude, longitude: cells.longitude, count: cells.count, id: cells.id, title: travels.title, location: travels.location })
+    .from(cells)
+    .innerJoin(travels, eq(travels.id, cells.id))
+    .orderBy(desc(cells.newest)) satisfies PromiseLike<CellRow[]>;
 }
 
 export async function getTravel(db: Database, actor: Actor, id: string): Promise<Travel> {
