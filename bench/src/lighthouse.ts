@@ -18,7 +18,7 @@ export interface PageReport {
   metricsMs: { fcp: number; lcp: number; tbt: number; speedIndex: number };
   cls: number;
   /** Audits that did not pass (score < 0.9), for finding what to fix. */
-  failing: { id: string; title: string; score: number; displayValue?: string; urls?: string[] }[];
+  failing: { id: string; title: string; score: number; displayValue?: string; urls?: string[]; nodes?: string[] }[];
 }
 
 interface LaunchedChrome {
@@ -152,14 +152,17 @@ async function auditOnce(baseUrl: string, path: string, cookie: string, port: nu
       )
       .map((a) => {
         // The resources an audit names (e.g. which responses are not compressed), up to 8.
-        const items = (a.details as { items?: { url?: unknown }[] } | undefined)?.items ?? [];
+        const items = (a.details as { items?: { url?: unknown; node?: { selector?: unknown; snippet?: unknown } }[] } | undefined)?.items ?? [];
         const urls = items.flatMap((i) => (typeof i.url === 'string' ? [i.url.replace(baseUrl, '')] : [])).slice(0, 8);
+        // The elements an audit names (e.g. what shifted, the largest paint), up to 8.
+        const nodes = items.flatMap((i) => (typeof i.node?.selector === 'string' ? [`${i.node.selector} ${String(i.node.snippet ?? '').slice(0, 120)}`] : [])).slice(0, 8);
         return {
           id: a.id,
           title: a.title,
           score: a.score ?? 0,
           ...(a.displayValue ? { displayValue: a.displayValue } : {}),
           ...(urls.length ? { urls } : {}),
+          ...(nodes.length ? { nodes } : {}),
         };
       }),
   };

@@ -6,7 +6,7 @@
  * Options: --duration=10 --warmup=2 --connections=50 (HTTP load, seconds / sockets),
  * --only=http,attack,web,lighthouse,budget,startup (a subset; lighthouse audits every main screen and trip detail
  * three times each, on the demo data and on the large data: 100,000 expenses and 5,000 journal entries), --build (rebuild the web app and the server first),
- * --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
+ * --pages=/a,/b and --data=demo|large (audit only those screens, that data set), --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
  * when a target is missed), --server-root=DIR (run the server of another checkout of the
  * repository with installed node_modules, e.g. to compare before and after a change).
  */
@@ -47,6 +47,9 @@ const lighthousePaths = [
   `/trips/${largeTripId}`,
 ];
 const lighthouseRuns = 3;
+/** --pages=/my-trips,/interests audits only those screens; --data=demo or large only that data set. */
+const auditedPaths = option('pages')?.split(',') ?? lighthousePaths;
+const auditedData = new Set((option('data') ?? 'demo,large').split(','));
 type DataSet = 'demo' | 'large';
 type ScreenReport = PageReport & { data: DataSet };
 const targets = { restRatio: 0.6, p99Ms: 25, initialKb: 150, lighthouse: 95, batchAttackRatio: 2 };
@@ -253,8 +256,9 @@ function rows(http: HttpReport | undefined, batchAttack: BatchAttackReport | und
 
 /** Lighthouse on every screen, median of three runs each, on one data set. */
 async function audit(baseUrl: string, cookie: string, data: DataSet): Promise<ScreenReport[]> {
-  console.log(`Lighthouse on the ${data} data, ${lighthouseRuns} runs per screen: ${lighthousePaths.join(', ')}…`);
-  const reports = await runLighthouse(baseUrl, lighthousePaths, cookie, {
+  if (!auditedData.has(data)) return [];
+  console.log(`Lighthouse on the ${data} data, ${lighthouseRuns} runs per screen: ${auditedPaths.join(', ')}…`);
+  const reports = await runLighthouse(baseUrl, auditedPaths, cookie, {
     runs: lighthouseRuns,
     onPage: (page) => console.log(`  ${page.path} (${data}): ${lighthouseCategories.map((c) => page.scores[c]).join(' / ')}`),
   });
@@ -280,7 +284,7 @@ async function main() {
     if (only.has('http') || only.has('lighthouse') || only.has('budget') || only.has('startup')) await ensureServerBuild();
     if (only.has('web')) bundle = measureBundle(webDist);
 
-    if (only.has('budget') || only.has('lighthouse')) {
+    if (only.has('budget') || (only.has('lighthouse') && auditedData.has('large'))) {
       // A database of its own: 100,000 expenses would weigh on the other measurements.
       console.log('Starting the production server for the budget bench and the large data…');
       const budgetDatabase = `file:${join(tmp, 'budget.db')}`;
