@@ -53,6 +53,21 @@ beforeAll(async () => {
   for (let i = 0; i < values.length; i += 200) await server.db.insert(expenses).values(values.slice(i, i + 200));
 });
 
+/** The body as it arrives: in more than one piece, the first of them before the whole. */
+async function arrivesInPieces(res: Response): Promise<string> {
+  const reader = res.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  expect(chunks.length).toBeGreaterThan(1);
+  const body = Buffer.concat(chunks).toString('utf8');
+  expect(chunks[0]!.byteLength).toBeLessThan(body.length);
+  return body;
+}
+
 /** Every matching expense through the paged endpoint, following nextCursor (limit 200). */
 async function allByCursor(filters: string): Promise<Expense[]> {
   const items: Expense[] = [];
@@ -84,16 +99,7 @@ describe('GET /api/trips/{id}/expenses, every expense streamed', () => {
       const res = await fetch(`${url}/api/trips/trip-kyoto/expenses`, { headers: { cookie: traveller, 'accept-encoding': 'gzip' } });
       expect(res.headers.get('content-encoding')).toBe('gzip');
       expect(res.headers.get('transfer-encoding')).toBe('chunked');
-      const reader = res.body!.getReader();
-      const chunks: Uint8Array[] = [];
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        chunks.push(value);
-      }
-      expect(chunks.length).toBeGreaterThan(1);
-      const body = Buffer.concat(chunks).toString('utf8');
-      expect(chunks[0]!.byteLength).toBeLessThan(body.length);
+      const body = await arrivesInPieces(res);
       expect(JSON.parse(body)).toHaveLength((await allByCursor('')).length);
     } finally {
       await close();
@@ -159,16 +165,7 @@ describe('GET /api/travels/history, the whole journal streamed', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding')).toBe('gzip');
       expect(res.headers.get('transfer-encoding')).toBe('chunked');
-      const reader = res.body!.getReader();
-      const chunks: Uint8Array[] = [];
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        chunks.push(value);
-      }
-      expect(chunks.length).toBeGreaterThan(1);
-      const body = Buffer.concat(chunks).toString('utf8');
-      expect(chunks[0]!.byteLength).toBeLessThan(body.length);
+      const body = await arrivesInPieces(res);
       // The demo's Porto entry and every one added, newest first.
       const journal = JSON.parse(body) as { id: string; startDate: string }[];
       expect(journal).toHaveLength(rows + 1);
