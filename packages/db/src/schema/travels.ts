@@ -61,3 +61,21 @@ export const travelPlaces = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.latitude, t.longitude] })],
 );
+
+/**
+ * Each traveller's journal by calendar years: how many entries start in one year and end in
+ * another (or the same). The journal's count and year filter read these rows, a few per year
+ * travelled, however long the journal grows. Kept by triggers on `travels` (migration 0017).
+ */
+export const travelYears = sqliteTable(
+  'travel_years',
+  {
+    ownerId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    startYear: integer().notNull(),
+    endYear: integer().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.startYear, t.endYear] })],
+);

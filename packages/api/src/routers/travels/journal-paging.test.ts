@@ -178,7 +178,7 @@ describe('the journal filtered, counted and mapped on the server', () => {
   });
 });
 
-describe('the journal map without filters, from the places visited', () => {
+describe('the journal map and overview without filters, from the places and years visited', () => {
   /** travel_places as the triggers keep it, against the same figures counted from the travels. */
   async function placesAgreeWithTravels(db: Db) {
     const kept = await db.all<{ ownerId: string; latitude: number; longitude: number; count: number; newestId: string }>(
@@ -190,6 +190,15 @@ describe('the journal map without filters, from the places visited', () => {
       FROM travels t WHERE latitude IS NOT NULL AND longitude IS NOT NULL
       GROUP BY ownerId, latitude, longitude ORDER BY ownerId, latitude, longitude`);
     expect(kept).toEqual(counted);
+    // travel_years likewise, and the overview it answers agrees with the travels.
+    const years = sql`SELECT ownerId, startYear, endYear, count FROM travel_years ORDER BY 1, 2, 3`;
+    const yearsCounted = sql`
+      SELECT ownerId, CAST(substr(startDate, 1, 4) AS INTEGER) AS startYear, CAST(substr(endDate, 1, 4) AS INTEGER) AS endYear, count(*) AS count
+      FROM travels GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
+    expect(await db.all(years)).toEqual(await db.all(yearsCounted));
+    const mine = await db.all<{ startDate: string; endDate: string }>(sql`SELECT startDate, endDate FROM travels WHERE ownerId = ${actors.traveller.id}`);
+    const touched = new Set(mine.flatMap((t) => Array.from({ length: Number(t.endDate.slice(0, 4)) - Number(t.startDate.slice(0, 4)) + 1 }, (_, i) => Number(t.startDate.slice(0, 4)) + i)));
+    expect(await callerFor(db, actors.traveller, pinned).travels.overview()).toEqual({ count: mine.length, years: [...touched].sort((a, b) => b - a) });
     return kept.length;
   }
 
@@ -207,7 +216,7 @@ describe('the journal map without filters, from the places visited', () => {
     return unfiltered;
   }
 
-  it('keeps each place’s count and newest travel through adds, moves and deletes, and answers the same pins as the travels', async () => {
+  it('keeps each place’s count and newest travel and each year’s count through adds, moves and deletes, and answers the same pins and overview as the travels', async () => {
     const db = await createSeededDatabase(NOW);
     // Every travel Solo, so the tag filter passes them all and takes the other path.
     await db.update(travels).set({ tags: ['Solo'] });
@@ -241,7 +250,7 @@ describe('the journal map without filters, from the places visited', () => {
     await db.delete(travels).where(eq(travels.id, newestInLisbon[0]!.newestId));
     await placesAgreeWithTravels(db);
     // Moved to another place and to another day; a place emptied goes from the table.
-    await db.update(travels).set({ latitude: 41.15, longitude: -8.61, startDate: '2030-01-01' }).where(like(travels.id, 'travel-place-1%'));
+    await db.update(travels).set({ latitude: 41.15, longitude: -8.61, startDate: '2030-01-01', endDate: '2031-01-02' }).where(like(travels.id, 'travel-place-1%'));
     await db.delete(travels).where(and(eq(travels.latitude, -33.87), eq(travels.ownerId, actors.traveller.id)));
     await placesAgreeWithTravels(db);
     const after = await bothWays(db, { zoom: 8 });
