@@ -80,6 +80,9 @@ function journalConditions(actor: Actor, filters: JournalFilters): SQL[] {
   return where;
 }
 
+/** Whether any filter narrows the journal (words, a year, a tag, a trip). */
+const isFiltered = (filters: JournalFilters) => Boolean(filters.q) || filters.year !== undefined || filters.tag !== undefined || filters.tripId !== undefined;
+
 /** The actor's journal, most recent first, matching the filters: after a cursor's entry and at most `limit` rows when given. */
 const journalQuery = (
   db: Database,
@@ -169,7 +172,10 @@ export async function travelPage(db: Database, actor: Actor, input: TravelPageIn
   const last = items.at(-1);
   const page: TravelPage = { items, nextCursor: rows.length > input.limit && last ? travelCursor(last) : null };
   if (!(input.withTotal ?? input.cursor === undefined)) return page;
-  const [counted] = await db.select({ n: count() }).from(travels).where(and(...journalConditions(actor, filters)));
+  // Unfiltered, the whole journal's count is a sum over travel_years (a few rows a year), not a count of every entry.
+  const [counted] = isFiltered(filters)
+    ? await db.select({ n: count() }).from(travels).where(and(...journalConditions(actor, filters)))
+    : await db.select({ n: sql<number>`coalesce(sum(${travelYears.count}), 0)` }).from(travelYears).where(eq(travelYears.ownerId, actor.id));
   return { ...page, total: counted?.n ?? 0 };
 }
 
@@ -204,7 +210,7 @@ type CellRow = { latitude: number; longitude: number; count: number; id: string;
  */
 export async function journalPins(db: Database, actor: Actor, input: JournalPinsInput, now: Date): Promise<JournalPins> {
   const filters = { q: input.q, year: input.year, tag: input.tag, tripId: input.tripId };
-  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const filtered = isFiltered(filters);
   await withEndedTrips(db, actor, now, () => journalQuery(db, actor, { limit: 0 }));
   const unplacedWhere = and(...journalConditions(actor, filters), isNull(travels.latitude));
   const [cells, unplaced, [unplacedCount]] = await db.batch([
