@@ -17,16 +17,18 @@ export function describeFindings(findings: Finding[]): string {
 }
 
 /**
- * Scans the page as it is now. Returns the serious and critical violations; notes the
+ * Scans the page (or the part `include` selects) as it is now. Returns the serious and critical violations; notes the
  * others on the test. For speed, legacy mode runs axe in the page itself instead of
  * opening a second page per scan (the app has no cross-origin frames to reach), and
  * only violations are collected in full (not every passing node).
  */
-export async function scan(page: Page, where: string): Promise<Finding[]> {
+export async function scan(page: Page, where: string, { include }: { include?: string } = {}): Promise<Finding[]> {
   // Once axe is in the page (it stays there across in-app navigation), send only the
   // configuration instead of its 650 KB source again.
   const loaded = await page.evaluate(() => 'axe' in window);
-  const results = await new AxeBuilder({ page, ...(loaded ? { axeSource: ';' } : {}) })
+  const builder = new AxeBuilder({ page, ...(loaded ? { axeSource: ';' } : {}) });
+  // `include` narrows the scan to part of the page (an open dialog).
+  const results = await (include ? builder.include(include) : builder)
     .withTags(tags)
     .options({ resultTypes: ['violations'] })
     .setLegacyMode(true)

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { expectNone, scan } from './axe';
 import { demo, e2eOrigin, signInAs, signUpNewTraveller } from './support';
 
 // A traveller of its own: specs run in parallel on one demo database.
@@ -9,9 +9,7 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The states the route-wide accessibility scan does not reach (tabs, dialog, filled table): no serious or critical findings. */
 async function expectAccessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expectNone(await scan(page, where));
 }
 
 test('tracks a USD trip: adds a EUR expense, edits, filters, switches currency, charts, budget, CSV and deletes', async ({ page }) => {

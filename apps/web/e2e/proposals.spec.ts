@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNone, scan } from './axe';
 import { demo, e2eOrigin, signInAs, signUpNewTraveller, viewports } from './support';
 
 // A traveller of its own (specs share one demo database) and the demo agent, each in a browser context.
@@ -213,14 +213,6 @@ async function submitToClient(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-/** Serious or critical axe findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 for (const [width, viewport] of Object.entries(viewports)) {
   test(`the proposals screens and dialogs pass axe at ${width} width`, async ({ browser }) => {
     const clientContext = await browser.newContext({ viewport });
@@ -229,10 +221,10 @@ for (const [width, viewport] of Object.entries(viewports)) {
     await openProposals(client);
     const detail = client.getByRole('region', { name: 'Northern Lights in Iceland' });
     await expect(detail.getByText('Glacier hike')).toBeVisible();
-    expect(await seriousViolations(client)).toEqual([]);
+    expectNone(await scan(client, `${width}: the client's proposal`));
     await detail.getByRole('tab', { name: /Feedback/ }).click();
     await expect(detail.getByLabel('Your feedback')).toBeVisible();
-    expect(await seriousViolations(client)).toEqual([]);
+    expectNone(await scan(client, `${width}: the feedback tab`));
     await clientContext.close();
 
     const agentContext = await browser.newContext({ viewport });
@@ -244,10 +236,10 @@ for (const [width, viewport] of Object.entries(viewports)) {
     await expect(draft.getByText('Boat day to Capri')).toBeVisible();
     await draft.getByRole('tab', { name: 'Details' }).click();
     await expect(draft.getByText('Client details')).toBeVisible();
-    expect(await seriousViolations(agent)).toEqual([]);
+    expectNone(await scan(agent, `${width}: the agent's draft, Details`));
     await agent.getByRole('button', { name: 'Create New Proposal' }).first().click();
     await expect(agent.getByRole('dialog', { name: 'Create New Proposal' }).getByLabel('Client')).toBeVisible();
-    expect(await seriousViolations(agent)).toEqual([]);
+    expectNone(await scan(agent, `${width}: Create New Proposal`));
     await agentContext.close();
   });
 }

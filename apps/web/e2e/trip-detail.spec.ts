@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNone, scan, type Finding } from './axe';
 import sharp from 'sharp';
 import { demo, e2eOrigin, signInAs, signUpNewTraveller, viewports } from './support';
 
@@ -259,25 +259,20 @@ test('each tab and both dialogs pass axe (no serious or critical findings) on a 
   await page.getByLabel('Upload photos').setInputFiles({ name: 'ribeira.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: 'ribeira.png' })).toBeVisible();
 
-  const problems: string[] = [];
-  const scan = async (where: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-      problems.push(`${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-  };
+  const problems: Finding[] = [];
+  const check = async (where: string) => void problems.push(...(await scan(page, where)));
   for (const tab of ['Itinerary', 'Details', 'Documents', 'Photos']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByText(/^Loading\b.*\.\.\.$/)).toHaveCount(0);
-    await scan(`${tab} tab`);
+    await check(`${tab} tab`);
   }
   await page.getByRole('button', { name: 'Delete ribeira.png' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete photo' })).toBeVisible();
-  await scan('delete dialog');
+  await check('delete dialog');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Share' }).click();
   await page.getByRole('button', { name: 'Create link' }).click();
   await expect(page.getByRole('textbox', { name: 'Share link' })).toBeVisible();
-  await scan('share dialog');
-  expect(problems).toEqual([]);
+  await check('share dialog');
+  expectNone(problems);
 });
