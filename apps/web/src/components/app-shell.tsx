@@ -28,7 +28,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <VerifyEmailBanner />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a screen growing as its data
+          arrives pushes it down out of sight instead of shifting it across the viewport. */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         {me?.twoFactorRequired ? <TwoFactorRequired /> : children}
       </main>
       <SiteFooter />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { LoadError } from '../load-error';
-import { LoadingBlock } from '../loading-block';
+import { LoadingOverlay } from '../loading-overlay';
 import type { DateRange } from '../year-calendar/calendar-model';
 import { YearCalendar, type CalendarOccasion, type CalendarWindow } from '../year-calendar/year-calendar';
 import { occasionTypeLabels, priorityLabels } from './availability-labels';
@@ -26,7 +26,14 @@ export function ClientCalendar({ year, today, onSelectRange }: { year: number; t
       })),
     [occasions.data],
   );
-  if (windows.isPending || occasions.isPending) return <LoadingBlock text="Loading your calendar..." />;
+  if (windows.isPending || occasions.isPending) {
+    // The year's months without marks hold the calendar's place until the marks arrive.
+    return (
+      <LoadingOverlay text="Loading your calendar...">
+        <YearCalendar year={year} today={today} windows={[]} occasions={[]} onSelectRange={() => {}} label={`Availability calendar ${year}`} />
+      </LoadingOverlay>
+    );
+  }
   if (windows.isError || occasions.isError) {
     return (
       <LoadError

@@ -1,4 +1,5 @@
 import { Card } from '@naav/ui/card';
+import { Skeleton } from '@naav/ui/skeleton';
 import { formatWholeMoney } from '../../../lib/money';
 import { Icon } from '../../../components/icon';
 import { TravelImage } from '../../../components/travel-image';
@@ -64,6 +65,33 @@ export function InspirationCard({
           <dt className="sr-only">Travellers</dt>
           <dd className="text-right text-muted">For 2</dd>
         </dl>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * A recommendation card while the ideas load: the same image box and lines as InspirationCard
+ * (with a reason), so the grid keeps its height when the cards arrive.
+ */
+export function InspirationCardSkeleton() {
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <Skeleton className="aspect-[16/10] w-full rounded-none" />
+      <div className="flex flex-1 flex-col p-4">
+        <Skeleton className="my-1 h-4 w-2/3" />
+        <Skeleton className="mt-2 h-4 w-1/2" />
+        <Skeleton className="mt-3 h-4 w-5/6" />
+        <div className="mt-3 space-y-2">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-4/5" />
+        </div>
+        <div className="mt-auto grid grid-cols-2 gap-x-3 gap-y-2 pt-4">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="ml-auto h-4 w-1/2" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="ml-auto h-4 w-1/3" />
+        </div>
       </div>
     </Card>
   );

@@ -5,11 +5,11 @@ import { useMemo, useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { usePageTitle } from '../../../components/page-title';
 import type { Inspiration } from '../../../lib/api-types';
+import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useTRPC } from '../../../lib/trpc';
-import { LoadingBlock } from '../../../components/loading-block';
 import { ExclusiveEvents } from './exclusive-events';
 import { FilterPanel } from './filter-panel';
-import { InspirationCard } from './inspiration-card';
+import { InspirationCard, InspirationCardSkeleton } from './inspiration-card';
 import { applyFilters, initialFilters, type InspirationFilters } from './inspiration-filters';
 import { SeasonalIdeas } from './seasonal-ideas';
 
@@ -72,7 +72,15 @@ export function InspirationsPage() {
         </h2>
         <div className="mt-4">
           {list.isPending ? (
-            <LoadingBlock text="Loading recommendations..." />
+            <LoadingOverlay text="Loading recommendations...">
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {Array.from({ length: recommendationLimit }, (_, i) => (
+                  <li key={i}>
+                    <InspirationCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            </LoadingOverlay>
           ) : top.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
               <p className="text-muted">No recommendations available based on your filters</p>

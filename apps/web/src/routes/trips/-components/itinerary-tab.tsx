@@ -13,7 +13,8 @@ import { LoadingBlock } from '../../../components/loading-block';
 // The importer (its readers' cards, time-zone maths) loads when someone opens it.
 const ImportBookingsDialog = lazy(() => import('../../../components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
 
-export function ItineraryTab({ trip, canEdit = false }: { trip: Trip; canEdit?: boolean }) {
+/** `canEdit` undefined: not known yet (the row of the edit actions keeps its place meanwhile). */
+export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean }) {
   const trpc = useTRPC();
   const events = useQuery(trpc.trips.events.queryOptions({ id: trip.id }));
   const [editing, setEditing] = useState<TripEvent | null>(null);
@@ -28,6 +29,8 @@ export function ItineraryTab({ trip, canEdit = false }: { trip: Trip; canEdit?: 
             Import booking
           </Button>
         </div>
+      ) : canEdit === undefined ? (
+        <div className="mb-4 min-h-11" aria-hidden="true" />
       ) : null}
       {events.isPending ? (
         <LoadingBlock text="Loading events..." />

@@ -60,8 +60,10 @@ function TripContent({
   usePageTitle(trip.title);
   const trpc = useTRPC();
   // Owner, or a group member's permission: decides whether editing and sharing are offered.
-  const access = useQuery(trpc.family.tripAccess.queryOptions({ id: trip.id })).data?.access;
-  const canEdit = access !== undefined && access !== 'view';
+  const accessQuery = useQuery(trpc.family.tripAccess.queryOptions({ id: trip.id }));
+  const access = accessQuery.data?.access;
+  // Undefined while the answer is on its way: the itinerary keeps room for its edit actions.
+  const canEdit = accessQuery.isPending ? undefined : access !== undefined && access !== 'view';
   const tabs = [
     { key: 'itinerary', label: 'Itinerary', content: <ItineraryTab trip={trip} canEdit={canEdit} /> },
     { key: 'details', label: 'Details', content: <DetailsTab trip={trip} /> },
