@@ -46,3 +46,21 @@ export function clusterPoints<T>(points: PlacedPoint<T>[], radius: number, world
   });
   return groups.sort((a, b) => a.first - b.first).map((g) => g.group);
 }
+
+/**
+ * Merges the groups that `numbered` picks (drawn as wider, numbered marks) whose centres are
+ * closer than `radius` pixels, so no two of them overlap however many there are; the other
+ * groups stay as they are. Groups keep the order of their first item.
+ */
+export function separateNumbered<T>(groups: PointGroup<T>[], numbered: (group: PointGroup<T>) => boolean, radius: number, worldWidth: number): PointGroup<T>[] {
+  const order = new Map(groups.map((group, i) => [group, i]));
+  const wide = groups.filter(numbered);
+  if (wide.length < 2) return groups;
+  const merged = clusterPoints(
+    wide.map((group) => ({ item: group, x: group.x, y: group.y })),
+    radius,
+    worldWidth,
+  ).map(({ items, x, y }) => ({ first: Math.min(...items.map((group) => order.get(group) ?? 0)), group: { items: items.flatMap((group) => group.items), x, y } }));
+  const kept = groups.flatMap((group, i) => (numbered(group) ? [] : [{ first: i, group }]));
+  return [...kept, ...merged].sort((a, b) => a.first - b.first).map((entry) => entry.group);
+}
