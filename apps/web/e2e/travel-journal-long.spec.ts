@@ -59,3 +59,54 @@ test('the list of a long journal stays a screenful in the page and loads later t
   await expect(past).toHaveCount(48);
   await expect(past.nth(47)).toHaveAccessibleName(`View Details of ${title(travels - 48)}`);
 });
+
+// Sixty places, most of them close together in Europe, four travels each: a crowded map.
+const places = [
+  'Lisbon, Portugal', 'Porto, Portugal', 'Madeira, Portugal', 'Barcelona, Spain', 'Madrid, Spain', 'Seville, Spain', 'Valencia, Spain', 'Palma, Spain',
+  'Paris, France', 'Nice, France', 'Lyon, France', 'Bordeaux, France', 'London, United Kingdom', 'Edinburgh, United Kingdom', 'Dublin, Ireland',
+  'Rome, Italy', 'Milan, Italy', 'Venice, Italy', 'Florence, Italy', 'Naples, Italy', 'Sicily, Italy', 'Sardinia, Italy', 'Athens, Greece',
+  'Santorini, Greece', 'Crete, Greece', 'Corfu, Greece', 'Istanbul, Türkiye', 'Antalya, Türkiye', 'Zurich, Switzerland', 'Geneva, Switzerland',
+  'Amsterdam, Netherlands', 'Brussels, Belgium', 'Berlin, Germany', 'Munich, Germany', 'Prague, Czechia', 'Vienna, Austria', 'Budapest, Hungary',
+  'Kraków, Poland', 'Warsaw, Poland', 'Copenhagen, Denmark', 'Stockholm, Sweden', 'Oslo, Norway', 'Bergen, Norway', 'Helsinki, Finland',
+  'Tallinn, Estonia', 'Dubrovnik, Croatia', 'Split, Croatia', 'Ljubljana, Slovenia', 'Valletta, Malta', 'Cyprus, Cyprus', 'Cairo, Egypt',
+  'Marrakech, Morocco', 'Casablanca, Morocco', 'Dubai, United Arab Emirates', 'Kyoto, Japan', 'Tokyo, Japan', 'New York, USA', 'Boston, USA',
+  'Toronto, Canada', 'Sydney, Australia',
+];
+
+test('a crowded journal map draws a numbered mark per cluster that overlaps no other, on a phone and on a desktop', async ({ page }) => {
+  await signUpNewTraveller(page, 'Morgan Manyplaces');
+  const entries = places.flatMap((location, p) => Array.from({ length: 4 }, (_, k) => ({ location, title: `Crowded ${p}-${k}`, date: day(p * 4 + k) })));
+  for (let start = 0; start < entries.length; start += 20) {
+    await Promise.all(
+      entries.slice(start, start + 20).map(({ location, title: name, date }) =>
+        page.request
+          .post('/api/travels/history', { data: { title: name, location, startDate: date, endDate: date } })
+          .then(async (response) => expect(response.ok(), await response.text()).toBeTruthy()),
+      ),
+    );
+  }
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/travel-journal');
+    const marks = page.getByRole('group', { name: 'Map of your travels' }).getByRole('button', { name: /travels here/ });
+    await expect(marks.first()).toBeVisible();
+    // Every travel is in one mark or another.
+    const counted = async () => (await marks.locator('text').allTextContents()).reduce((sum, text) => sum + Number(text), 0);
+    await expect.poll(counted).toBe(entries.length);
+    // A numbered mark is a circle 28 px across: no two of their centres are closer than that.
+    const centres = await marks.evaluateAll((groups) =>
+      groups.map((group) => {
+        const box = group.querySelectorAll('circle')[1]!.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width };
+      }),
+    );
+    expect(centres.length).toBeLessThanOrEqual(places.length);
+    for (const [i, a] of centres.entries()) {
+      for (const b of centres.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y), `${viewport.width} px`).toBeGreaterThanOrEqual(a.width - 0.5);
+    }
+  }
+});

@@ -46,3 +46,24 @@ export function clusterPoints<T>(points: PlacedPoint<T>[], radius: number, world
   });
   return groups.sort((a, b) => a.first - b.first).map((g) => g.group);
 }
+
+/**
+ * Merges the groups that `numbered` picks (drawn as wider, numbered marks) whose centres are
+ * closer than `radius` pixels, so no two of them overlap however many there are; the other
+ * groups stay as they are. Groups keep the order of their first item.
+ */
+export function separateNumbered<T>(groups: PointGroup<T>[], numbered: (group: PointGroup<T>) => boolean, radius: number, worldWidth: number): PointGroup<T>[] {
+  const kept = groups.flatMap((group, first) => (numbered(group) ? [] : [{ first, group }]));
+  let wide = groups.flatMap((group, first) => (numbered(group) ? [{ first, group }] : []));
+  // A merged mark sits at its members' mean, which may bring it near another: merge again until none are near.
+  for (let pass = 0; pass < 10 && wide.length > 1; pass++) {
+    const merged = clusterPoints(
+      wide.map((entry) => ({ item: entry, x: entry.group.x, y: entry.group.y })),
+      radius,
+      worldWidth,
+    ).map(({ items, x, y }) => ({ first: Math.min(...items.map((entry) => entry.first)), group: { items: items.flatMap((entry) => entry.group.items), x, y } }));
+    if (merged.length === wide.length) break;
+    wide = merged;
+  }
+  return [...kept, ...wide].sort((a, b) => a.first - b.first).map((entry) => entry.group);
+}

@@ -1,14 +1,13 @@
-import { NaturalEarth } from '@visx/geo';
-import { geoNaturalEarth1 } from '@visx/vendor/d3-geo';
+import { geoNaturalEarth1, geoPath } from '@visx/vendor/d3-geo';
 import { Zoom, type ProvidedZoom, type TransformMatrix, type ZoomState } from '@visx/zoom';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Feature, Geometry } from 'geojson';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 // The world's outline ships with the app (a static file): no map tiles from the internet.
 import worldUrl from 'world-atlas/countries-110m.json?url';
 import { Icon } from './icon';
-import { clusterPoints, type PointGroup } from './map-clusters';
+import { clusterPoints, separateNumbered, type PointGroup } from './map-clusters';
 
 export interface MapPin {
   id: string;
@@ -40,7 +39,7 @@ const frameWidth = 960;
 const frameHeight = 440;
 const projectionScale = 175;
 const projectionTranslate: [number, number] = [frameWidth / 2, 250];
-/** The outline's projection (visx's NaturalEarth draws with the same), to place the pins. */
+/** The projection the outline is drawn and the pins are placed with. */
 const projection = geoNaturalEarth1().scale(projectionScale).translate(projectionTranslate);
 
 // Sizes in CSS pixels whatever the map's size and zoom, so a pin on a phone is still a 24 px
@@ -55,14 +54,36 @@ const clusterDistance = hitRadius;
 const maxZoom = 10;
 const zoomStep = 1.6;
 
-let worldPromise: Promise<FeatureCollection<Geometry>> | undefined;
-function loadWorld(): Promise<FeatureCollection<Geometry>> {
+/** Lets the browser handle input and paint between two slices of a long job. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Countries projected per slice of the outline: each slice stays well under the 50 ms of a long task. */
+const countriesPerSlice = 12;
+
+/**
+ * The countries' outlines as one SVG path in the frame's units. The frame never changes, so the
+ * outline is projected once per page load, not on every render of the map, and a few countries
+ * at a time, so that projecting the 177 of them never holds the page up for long.
+ */
+async function projectWorld(topology: Topology<{ countries: GeometryCollection }>): Promise<string> {
+  const outline = geoPath(projection);
+  const countries = topology.objects.countries.geometries;
+  let drawn = '';
+  for (let from = 0; from < countries.length; from += countriesPerSlice) {
+    if (from > 0) await nextTask();
+    for (const country of countries.slice(from, from + countriesPerSlice)) drawn += outline(feature(topology, country) as Feature<Geometry>) ?? '';
+  }
+  return drawn;
+}
+
+let worldPromise: Promise<string> | undefined;
+function loadWorld(): Promise<string> {
   worldPromise ??= fetch(worldUrl)
     .then((response) => {
       if (!response.ok) throw new Error(`world outline: HTTP ${response.status}`);
       return response.json() as Promise<Topology<{ countries: GeometryCollection }>>;
     })
-    .then((topology) => feature(topology, topology.objects.countries) as FeatureCollection<Geometry>)
+    .then(projectWorld)
     .catch((error: unknown) => {
       // Forget the failure so the next map that mounts tries again.
       worldPromise = undefined;
@@ -155,7 +176,7 @@ export function WorldMap({
   zoomable?: boolean;
   className?: string;
 }) {
-  const [world, setWorld] = useState<FeatureCollection<Geometry> | null>(null);
+  const [world, setWorld] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [boxRef, drawnWidth] = useDrawnWidth();
   const drawnHeight = (drawnWidth * frameHeight) / frameWidth;
@@ -216,6 +237,9 @@ type ZoomApi = ProvidedZoom<SVGSVGElement> & ZoomState;
 
 type Placed = { pin: MapPin; x: number; y: number };
 
+/** A group drawn as a pin: one travel, not a cluster the server counted. */
+const isLonePin = (group: PointGroup<Placed>) => group.items.length === 1 && (group.items[0]?.pin.count ?? 1) === 1;
+
 function MapCanvas({
   zoom,
   zoomable,
@@ -230,7 +254,7 @@ function MapCanvas({
 }: {
   zoom: ZoomApi;
   zoomable: boolean;
-  world: FeatureCollection<Geometry> | null;
+  world: string | null;
   pins: MapPin[];
   label: string;
   selectedId: string | null | undefined;
@@ -277,9 +301,9 @@ function MapCanvas({
   // On the zoomed map before panning, in CSS pixels: what the clusters are measured in.
   const groups: PointGroup<Placed>[] = useMemo(() => {
     const placed = projected.map((p) => ({ item: p, x: p.x * pixelsPerUnit * scale, y: p.y * pixelsPerUnit * scale }));
-    return zoomable
-      ? clusterPoints(placed, clusterDistance, drawnWidth * scale)
-      : placed.map((p) => ({ items: [p.item], x: p.x, y: p.y }));
+    if (!zoomable) return placed.map((p) => ({ items: [p.item], x: p.x, y: p.y }));
+    // Numbered marks are wider than pins: those that would overlap one another share one too.
+    return separateNumbered(clusterPoints(placed, clusterDistance, drawnWidth * scale), (group) => !isLonePin(group), clusterRadius * 2, drawnWidth * scale);
   }, [projected, pixelsPerUnit, scale, zoomable, drawnWidth]);
 
   const onScreen = (x: number, y: number) => ({ x: x + translateX, y: y + translateY });
@@ -314,6 +338,15 @@ function MapCanvas({
     zoom.setTransformMatrix({ ...zoom.transformMatrix, scaleX: next, scaleY: next, translateX: drawnWidth / 2 - centre.x * next, translateY: drawnHeight / 2 - centre.y * next });
   };
 
+  // The marks are drawn once per set of groups: they call the latest handlers through stable functions.
+  const handlers = useRef({ bringIntoView, openCluster, onSelect });
+  useLayoutEffect(() => {
+    handlers.current = { bringIntoView, openCluster, onSelect };
+  });
+  const selectPin = useCallback((id: string) => handlers.current.onSelect?.(id), []);
+  const focusGroup = useCallback((group: PointGroup<Placed>) => handlers.current.bringIntoView(group.x, group.y), []);
+  const openGroup = useCallback((group: PointGroup<Placed>) => handlers.current.openCluster(group), []);
+
   // The hovered (or focused) pin's tooltip wins over the selected one's.
   const tooltipPin = pins.find((p) => p.id === hovered) ?? pins.find((p) => p.id === selectedId);
   const tipGroup = groups.find((g) => g.items.length === 1 && g.items[0]?.pin.id === tooltipPin?.id);
@@ -332,64 +365,21 @@ function MapCanvas({
         <rect width="100%" height="100%" fill="#e6f2f1" />
         <g transform={zoom.toString()}>
           <g transform={`scale(${pixelsPerUnit})`}>
-            <NaturalEarth<Feature<Geometry>> data={world?.features ?? []} scale={projectionScale} translate={projectionTranslate}>
-              {({ features }) => (
-                <g>
-                  {features.map(({ path, index }) => (
-                    <path key={index} d={path ?? ''} fill="#cfe3e0" stroke="#ffffff" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
-                  ))}
-                </g>
-              )}
-            </NaturalEarth>
+            {world && <path d={world} fill="#cfe3e0" stroke="#ffffff" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />}
           </g>
         </g>
-        {groups.map((group) => {
-          const at = onScreen(group.x, group.y);
-          const [only] = group.items;
-          if (group.items.length === 1 && only && (only.pin.count ?? 1) === 1) {
-            return (
-              <PinMark
-                key={only.pin.id}
-                pin={only.pin}
-                x={at.x}
-                y={at.y}
-                selected={only.pin.id === selectedId}
-                hovered={only.pin.id === hovered}
-                onSelect={onSelect}
-                onHover={setHovered}
-                onFocus={() => bringIntoView(group.x, group.y)}
-              />
-            );
-          }
-          const names = group.items.map((p) => p.pin.label).join('; ');
-          const travelsHere = group.items.reduce((sum, p) => sum + (p.pin.count ?? 1), 0);
-          const holdsSelected = group.items.some((p) => p.pin.id === selectedId);
-          return (
-            <g
-              key={group.items.map((p) => p.pin.id).join(' ')}
-              transform={`translate(${at.x}, ${at.y})`}
-              role="button"
-              tabIndex={0}
-              aria-label={`${travelsHere} travels here: ${names}. Zoom in to them`}
-              className="group cursor-pointer outline-none"
-              onFocus={() => bringIntoView(group.x, group.y)}
-              onClick={() => openCluster(group)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  openCluster(group);
-                }
-              }}
-            >
-              <circle r={clusterRadius + 4} fill="none" stroke="#17202a" strokeWidth={2} className="opacity-0 group-focus-visible:opacity-100" />
-              <circle r={clusterRadius} fill={holdsSelected ? '#c4772a' : '#177067'} stroke="#ffffff" strokeWidth={2} />
-              <text textAnchor="middle" dominantBaseline="central" fill="#ffffff" fontSize={travelsHere > 99 ? 10 : 12} fontWeight={600} aria-hidden="true">
-                {travelsHere > 999 ? `${Math.floor(travelsHere / 1000)}k` : travelsHere}
-              </text>
-              <title>{names}</title>
-            </g>
-          );
-        })}
+        {/* The marks sit on the zoomed map and move with it as one, so a pan or a hover redraws no mark but the ones that changed. */}
+        <g transform={`translate(${translateX}, ${translateY})`}>
+          <MarkLayer
+            groups={groups}
+            selectedId={selectedId}
+            hovered={hovered}
+            onSelect={onSelect ? selectPin : undefined}
+            onHover={setHovered}
+            onFocusGroup={focusGroup}
+            onOpenCluster={openGroup}
+          />
+        </g>
         {/* Drawn after every pin so no pin covers it. */}
         {tipGroup && tooltipPin && (
           <Tooltip text={tooltipPin.tooltip ?? tooltipPin.label} {...onScreen(tipGroup.x, tipGroup.y)} frameWidth={drawnWidth} />
@@ -409,29 +399,111 @@ function MapCanvas({
   );
 }
 
-function PinMark({
-  pin,
-  x,
-  y,
+/** Every mark of the map: a pin per lone travel, a numbered mark per cluster, at its place on the zoomed map. */
+const MarkLayer = memo(function MarkLayer({
+  groups,
+  selectedId,
+  hovered,
+  onSelect,
+  onHover,
+  onFocusGroup,
+  onOpenCluster,
+}: {
+  groups: PointGroup<Placed>[];
+  selectedId: string | null | undefined;
+  hovered: string | null;
+  onSelect: ((id: string) => void) | undefined;
+  onHover: (id: string | null) => void;
+  onFocusGroup: (group: PointGroup<Placed>) => void;
+  onOpenCluster: (group: PointGroup<Placed>) => void;
+}) {
+  return groups.map((group) => {
+    const [only] = group.items;
+    if (only && isLonePin(group)) {
+      return (
+        <PinMark
+          key={only.pin.id}
+          group={group}
+          selected={only.pin.id === selectedId}
+          hovered={only.pin.id === hovered}
+          onSelect={onSelect}
+          onHover={onHover}
+          onFocusGroup={onFocusGroup}
+        />
+      );
+    }
+    return (
+      <ClusterMark
+        key={group.items.map((p) => p.pin.id).join(' ')}
+        group={group}
+        holdsSelected={group.items.some((p) => p.pin.id === selectedId)}
+        onFocusGroup={onFocusGroup}
+        onOpenCluster={onOpenCluster}
+      />
+    );
+  });
+});
+
+const ClusterMark = memo(function ClusterMark({
+  group,
+  holdsSelected,
+  onFocusGroup,
+  onOpenCluster,
+}: {
+  group: PointGroup<Placed>;
+  holdsSelected: boolean;
+  onFocusGroup: (group: PointGroup<Placed>) => void;
+  onOpenCluster: (group: PointGroup<Placed>) => void;
+}) {
+  const names = group.items.map((p) => p.pin.label).join('; ');
+  const travelsHere = group.items.reduce((sum, p) => sum + (p.pin.count ?? 1), 0);
+  return (
+    <g
+      transform={`translate(${group.x}, ${group.y})`}
+      role="button"
+      tabIndex={0}
+      aria-label={`${travelsHere} travels here: ${names}. Zoom in to them`}
+      className="group cursor-pointer outline-none"
+      onFocus={() => onFocusGroup(group)}
+      onClick={() => onOpenCluster(group)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onOpenCluster(group);
+        }
+      }}
+    >
+      <circle r={clusterRadius + 4} fill="none" stroke="#17202a" strokeWidth={2} className="opacity-0 group-focus-visible:opacity-100" />
+      <circle r={clusterRadius} fill={holdsSelected ? '#c4772a' : '#177067'} stroke="#ffffff" strokeWidth={2} />
+      <text textAnchor="middle" dominantBaseline="central" fill="#ffffff" fontSize={travelsHere > 99 ? 10 : 12} fontWeight={600} aria-hidden="true">
+        {travelsHere > 999 ? `${Math.floor(travelsHere / 1000)}k` : travelsHere}
+      </text>
+      <title>{names}</title>
+    </g>
+  );
+});
+
+const PinMark = memo(function PinMark({
+  group,
   selected,
   hovered,
   onSelect,
   onHover,
-  onFocus,
+  onFocusGroup,
 }: {
-  pin: MapPin;
-  x: number;
-  y: number;
+  /** A group of one pin. */
+  group: PointGroup<Placed>;
   selected: boolean;
   hovered: boolean;
   onSelect: ((id: string) => void) | undefined;
   onHover: (id: string | null) => void;
-  onFocus: () => void;
+  onFocusGroup: (group: PointGroup<Placed>) => void;
 }) {
   const active = selected || hovered;
+  const pin = group.items[0]!.pin;
   return (
     <g
-      transform={`translate(${x}, ${y})`}
+      transform={`translate(${group.x}, ${group.y})`}
       role={onSelect ? 'button' : 'img'}
       tabIndex={onSelect ? 0 : undefined}
       aria-label={pin.label}
@@ -441,7 +513,7 @@ function PinMark({
       onMouseLeave={() => onHover(null)}
       onFocus={() => {
         onHover(pin.id);
-        onFocus();
+        onFocusGroup(group);
       }}
       onBlur={() => onHover(null)}
       onClick={() => onSelect?.(pin.id)}
@@ -460,7 +532,7 @@ function PinMark({
       <title>{pin.label}</title>
     </g>
   );
-}
+});
 
 function MapButton({ label, icon, disabled, onClick }: { label: string; icon: 'plus' | 'minus' | 'globe'; disabled: boolean; onClick: () => void }) {
   return (

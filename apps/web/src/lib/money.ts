@@ -35,6 +35,15 @@ export function formatMoney(minor: number, currency: string): string {
   return formatterFor(currency, 2)?.format(units) ?? `${units.toFixed(2)} ${currency}`;
 }
 
+/**
+ * Makes the formatter for a currency ahead of the first amount, in a task of its own: the
+ * browser's first currency format loads its number data (about 90 ms on a desktop), which
+ * would otherwise lengthen the render that shows the first amounts.
+ */
+export function prepareMoneyFormat(currency = 'USD'): void {
+  setTimeout(() => formatterFor(currency, 2), 0);
+}
+
 /** Whole units without decimals: 12000 → "$12,000" (proposals, trip requests, inspirations: US dollars). */
 export function formatWholeMoney(units: number, currency = 'USD'): string {
   return formatterFor(currency, 0)?.format(units) ?? `${Math.round(units)} ${currency}`;

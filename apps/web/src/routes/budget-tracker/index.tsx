@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { prepareMoneyFormat } from '../../lib/money';
 import { BudgetTrackerPage } from './-components/budget-tracker-page';
 
 export const Route = createFileRoute('/budget-tracker/')({
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/budget-tracker/')({
     void queryClient.prefetchQuery(trpc.trips.list.queryOptions());
     void queryClient.prefetchQuery(trpc.trips.current.queryOptions());
     void queryClient.prefetchQuery(trpc.budget.categories.queryOptions());
+    // While the budget loads: the screen is all amounts.
+    prepareMoneyFormat();
   },
   component: BudgetTrackerRoute,
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from '@naav/ui/button';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { WorldMap, wholeWorld, type MapPin, type MapView } from '../../../components/world-map';
 import type { RouterInputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
@@ -11,8 +11,12 @@ type PinFilters = Omit<RouterInputs['travels']['pins'], 'west' | 'south' | 'east
 /** How long the map rests after a zoom or pan before it asks for that part's pins. */
 const viewPause = 300;
 
-/** The server's grid level for a zoom factor: cells a little finer than the marks the map merges itself. */
-const gridZoom = (scale: number) => Math.min(12, Math.max(0, Math.round(Math.log2(scale)) + 1));
+/**
+ * The server's grid level for a zoom factor: cells (5.6° across at level 0, half as wide at each
+ * level) finer than the numbered marks the map merges itself (28 px apart, about 13° of the whole
+ * world on a desktop map), so the map gets no more pins than it can tell apart.
+ */
+const gridZoom = (scale: number) => Math.min(12, Math.max(0, Math.round(Math.log2(scale))));
 
 /** Degrees rounded outwards to a tenth, so small drags inside the same bounds ask the same question. */
 const outwards = (view: MapView) => ({
@@ -45,10 +49,15 @@ export function TravelMap({
   });
   const onViewChange = useCallback((next: MapView) => setView(next), []);
 
-  const pins: MapPin[] = (answer.data?.pins ?? []).map(({ travel, count, latitude, longitude }) =>
-    count === 1
-      ? { id: travel.id, label: `${travel.title}, ${travel.location}`, tooltip: travel.location, latitude, longitude }
-      : { id: travel.id, label: `${count} travels near ${travel.location}`, latitude, longitude, count },
+  // Made once per answer: the map projects and clusters its pins again whenever they change.
+  const pins: MapPin[] = useMemo(
+    () =>
+      (answer.data?.pins ?? []).map(({ travel, count, latitude, longitude }) =>
+        count === 1
+          ? { id: travel.id, label: `${travel.title}, ${travel.location}`, tooltip: travel.location, latitude, longitude }
+          : { id: travel.id, label: `${count} travels near ${travel.location}`, latitude, longitude, count },
+      ),
+    [answer.data],
   );
   const unplaced = answer.data?.unplaced ?? [];
   const unplacedMore = (answer.data?.unplacedCount ?? 0) - unplaced.length;
