@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# Browser tests use Debian's Chromium (Playwright cannot download its own browser on
-# these machines). Installs it when missing; needs root or passwordless sudo.
+# Browser tests and the bench use Debian's Chromium (Playwright cannot download its own browser
+# on these machines). Installs what is missing; needs root or passwordless sudo.
+#   bash scripts/ensure-chromium.sh           the headless shell the browser tests drive
+#                                             (about 40 % less CPU per test than the full browser)
+#   bash scripts/ensure-chromium.sh --full    also the full browser, which Lighthouse (pnpm bench) needs
 set -euo pipefail
-chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$chromium_path" ]; then
+shell_path="${CHROMIUM_PATH:-/usr/lib/chromium/chromium-headless-shell}"
+packages=()
+[ -x "$shell_path" ] || packages+=(chromium-headless-shell)
+if [ "${1:-}" = "--full" ] && [ ! -x /usr/bin/chromium ]; then packages+=(chromium); fi
+if [ ${#packages[@]} -eq 0 ]; then
   exit 0
 fi
-echo "Chromium not found at $chromium_path: installing Debian's chromium package…"
+echo "Installing Debian's ${packages[*]}…"
 if [ "$(id -u)" -eq 0 ]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $sudo_cmd apt-get update -qq
-$sudo_cmd apt-get install -y -qq --no-install-recommends chromium >/dev/null
-"$chromium_path" --version 2>/dev/null | grep -v 'unexpected operator' || true
+$sudo_cmd apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null

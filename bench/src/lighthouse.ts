@@ -66,7 +66,7 @@ export async function runLighthouse(
   { runs = 3, chromePath = '/usr/bin/chromium', onPage }: { runs?: number; chromePath?: string; onPage?: (report: PageReport) => void } = {},
 ): Promise<PageReport[]> {
   if (!existsSync(chromePath)) {
-    throw new Error(`Chromium not found at ${chromePath}: install it with \`bash scripts/ensure-chromium.sh\``);
+    throw new Error(`Chromium not found at ${chromePath}: install it with \`bash scripts/ensure-chromium.sh --full\``);
   }
   const { launch } = await loadChromeLauncher();
   const chrome = await launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: 'silent' });
