@@ -12,6 +12,7 @@ import { accountRules } from './account-rules';
 import type { MailMessage, Mailer } from './mail/mailer';
 import { existingAccountMessage, passwordResetMessage, verificationMessage } from './mail/messages';
 import { maxPasswordLength, minPasswordLength } from './password-policy';
+import type { PasswordHasher } from './test-password-hash';
 
 /** How long a session lives: it ends at whichever comes first. */
 export const sessionLifetime = {
@@ -38,12 +39,14 @@ export interface AuthOptions {
   trustedOrigins: string[];
   /** Sends verification, password reset and "your address is taken" messages. */
   mailer: Mailer;
+  /** Tests only (see test-password-hash.ts): a cheaper hasher than better-auth's own scrypt. */
+  passwordHasher?: PasswordHasher;
 }
 
 /** How long a password reset link works. */
 export const resetLinkMinutes = 30;
 
-export function createAuth({ db, secret, baseURL, trustedOrigins, mailer }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwordHasher }: AuthOptions) {
   const appUrl = (path: string) => new URL(path, baseURL).toString();
   // A mail server that fails is logged, never answered: every auth answer stays the same
   // whether or not a message went out (or the address has an account).
@@ -78,6 +81,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, mailer }: Auth
       // Sign-up signs nobody in and answers the same whether or not the address is taken (the
       // owner of a taken one gets an e-mail instead); the verification link signs the new user in.
       autoSignIn: false,
+      ...(passwordHasher ? { password: passwordHasher } : {}),
       // Unverified users may sign in; a banner asks them to verify, and nothing links to them until they do.
       requireEmailVerification: false,
       onExistingUserSignUp: ({ user }) => deliver(existingAccountMessage(user, { signIn: appUrl('/sign-in'), forgotPassword: appUrl('/forgot-password') })),

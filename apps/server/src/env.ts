@@ -68,6 +68,8 @@ const envSchema = z
      * processes on a fixed day.
      */
     TEST_CLOCK_HEADER: booleanFlag.default(false),
+    /** Tests only (NODE_ENV=test): passwords hashed with a cheap scrypt (test-password-hash.ts) instead of better-auth's own. */
+    TEST_FAST_PASSWORD_HASH: booleanFlag.default(false),
     /** Outgoing mail (`smtp://` or `smtps://`, user and password in the URL). Unset, messages are written to DATA_DIR/mail. */
     SMTP_URL: z
       .url()
@@ -81,6 +83,9 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK_HEADER && env.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_HEADER'], message: 'TEST_CLOCK_HEADER is for tests only: it needs NODE_ENV=test' });
+    }
+    if (env.TEST_FAST_PASSWORD_HASH && env.NODE_ENV !== 'test') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_FAST_PASSWORD_HASH'], message: 'TEST_FAST_PASSWORD_HASH is for tests only: it needs NODE_ENV=test' });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is required with SMTP_URL: the sender address, e.g. "Naav <no-reply@naav.example>"' });

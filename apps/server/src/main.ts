@@ -16,6 +16,7 @@ import { bufferedLog, keepRunningWhenOutputFails } from './request-log';
 import { loadOrCreateSecret } from './secret-file';
 import { describeDatabaseFailure } from './startup-errors';
 import { testClock } from './test-clock';
+import { testPasswordHasher } from './test-password-hash';
 
 keepRunningWhenOutputFails();
 
@@ -40,6 +41,7 @@ try {
   process.exit(1);
 }
 
+const passwordHasher = env.TEST_FAST_PASSWORD_HASH ? testPasswordHasher : undefined;
 let db: Database;
 // The built server (dist/main.js) carries the migrations beside it; from the sources they are packages/db's.
 const bundledMigrations = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -49,7 +51,7 @@ try {
   await tuneEmbedded(db, env.DATABASE_URL);
   await migrateDatabase(db, existsSync(bundledMigrations) ? bundledMigrations : undefined);
   if (env.DEMO_DATA === 'auto' && (await isDatabaseEmpty(db))) {
-    await seedDemo(db, { hashPassword });
+    await seedDemo(db, { hashPassword: passwordHasher?.hash ?? hashPassword });
     demoLoaded = true;
   }
 } catch (error) {
@@ -64,7 +66,7 @@ const devOrigins = devWebOrigins(env);
 const trustedOrigins = [...new Set([publicUrl, localUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, ...devOrigins, ...env.TRUSTED_ORIGINS])];
 const outboxDir = join(env.DATA_DIR, 'mail');
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir, log: (line) => console.log(line) });
-const auth = createAuth({ db, secret, baseURL: publicUrl, mailer, trustedOrigins });
+const auth = createAuth({ db, secret, baseURL: publicUrl, mailer, trustedOrigins, passwordHasher });
 
 const reader = createPreparedReader(db, env.DATABASE_URL);
 servePreparedReads(db, reader);

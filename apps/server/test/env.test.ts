@@ -67,11 +67,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PHOTO_STORE: 's3' })).toThrow(/PHOTO_STORE/);
   });
 
-  it('takes the test clock header only in test mode', () => {
+  it('takes the test clock header and the cheap password hash only in test mode', () => {
     expect(parseEnv({}).TEST_CLOCK_HEADER).toBe(false);
     expect(parseEnv({ NODE_ENV: 'test', TEST_CLOCK_HEADER: 'true' }).TEST_CLOCK_HEADER).toBe(true);
     expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), TEST_CLOCK_HEADER: 'true' })).toThrow(/TEST_CLOCK_HEADER/);
     expect(() => parseEnv({ TEST_CLOCK_HEADER: 'true' })).toThrow(/TEST_CLOCK_HEADER/);
+    expect(parseEnv({}).TEST_FAST_PASSWORD_HASH).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'test', TEST_FAST_PASSWORD_HASH: 'true' }).TEST_FAST_PASSWORD_HASH).toBe(true);
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), TEST_FAST_PASSWORD_HASH: 'true' })).toThrow(/TEST_FAST_PASSWORD_HASH/);
   });
 
   it('refuses a short AUTH_SECRET in any mode', () => {

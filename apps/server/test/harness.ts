@@ -7,13 +7,13 @@ import { createDatabasePhotoStore, createThrottle, type AgentTwoFactorPolicy } f
 import { createDatabase, type Database } from '@naav/db';
 import { demoPassword, seedDemo } from '@naav/db/seed';
 import { createTestDatabase } from '@naav/db/testing';
-import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { createApp } from '../src/app';
 import { createAuth } from '../src/auth';
 import { createMailer } from '../src/mail/mailer';
 import { testClockHeader } from '../src/test-clock';
+import { testPasswordHasher } from '../src/test-password-hash';
 import { linkIn, readMailFolder, type ReceivedMail } from './mail';
 import type { RecordedResponse } from './openapi-conformance';
 
@@ -24,11 +24,12 @@ export const recordedResponses: RecordedResponse[] = [];
 export const testOrigin = 'http://localhost:3000';
 export const testSecret = 'naav-test-secret-at-least-32-characters-long';
 
-// Sign-in verifies the stored hash, so the demo accounts need the real (slow, scrypt) one.
-// It is computed once per test file and shared by every server the file creates.
+// Sign-in verifies the stored hash, so the demo accounts need a real one: the test servers (in this
+// process, and the pair's processes with TEST_FAST_PASSWORD_HASH) hash with a cheap scrypt.
+// The demo's is computed once per test file and shared by every server the file creates.
 let demoHash: Promise<string> | undefined;
 const hashOnce = (password: string) =>
-  password === demoPassword ? (demoHash ??= hashPassword(password)) : hashPassword(password);
+  password === demoPassword ? (demoHash ??= testPasswordHasher.hash(password)) : testPasswordHasher.hash(password);
 
 export interface TestServerOptions {
   /** Clock for the API's "today" (and the demo seed's dates); defaults to the real time. */
@@ -109,7 +110,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
   // Created on the first message, so servers that never send one leave nothing behind.
   const outboxDir = join(tmpdir(), `naav-mail-${randomUUID()}`);
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: 'Naav <no-reply@naav.example>', outboxDir });
-  const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins, mailer });
+  const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins, mailer, passwordHasher: testPasswordHasher });
   const app = createApp({
     db,
     auth,

@@ -168,6 +168,8 @@ describe('the REST contract suite through a pair of app servers', () => {
     const env = {
       NODE_ENV: 'test',
       TEST_CLOCK_HEADER: 'true',
+      // The contract files seed the shared database with the test servers' cheap hash (harness.ts).
+      TEST_FAST_PASSWORD_HASH: 'true',
       AUTH_SECRET: secret,
       DATABASE_URL: pairDatabase,
       TRUSTED_ORIGINS: testOrigin,
