@@ -95,10 +95,11 @@ describe('POST /api/trips', () => {
     await restError(await get(`/api/trips/${trip.id}`, traveller2), 404, 'NOT_FOUND');
   });
 
-  it('fills in UTC and USD when the zone and currency are left out', async () => {
+  it("fills in the city's zone and USD when the zone and currency are left out, and UTC for a place nobody knows", async () => {
     const trip = await planTrip(traveller);
     expect(Object.keys(trip).sort()).toEqual(tripKeys);
-    expect(trip).toMatchObject({ timeZone: 'UTC', baseCurrency: 'USD', budgetTotal: null });
+    expect(trip).toMatchObject({ timeZone: 'Europe/Lisbon', baseCurrency: 'USD', budgetTotal: null });
+    expect(await planTrip(traveller, { destination: 'Nowhere', location: 'A village nobody knows' })).toMatchObject({ timeZone: 'UTC' });
   });
 
   it('is 400 naming endDate when the trip ends before it starts, and stores nothing', async () => {

@@ -51,6 +51,8 @@ describe('POST /api/trip-requests', () => {
       adults: 2,
       children: 0,
       rooms: 1,
+      // "Amalfi Coast" names no city in the table, nor a country: no zone to prefill.
+      timeZone: null,
       status: 'requested',
       // No proposal answers it yet.
       proposalId: null,

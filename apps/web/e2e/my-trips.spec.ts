@@ -232,6 +232,24 @@ test('the trip planner sends a request, confirms it and lists it as Requested', 
   await expect(request).toContainText('Boutique');
 });
 
+test("the trip planner fills in the trip's time zone from its destination's city, and the traveller can change it", async ({ page }) => {
+  await travellerWithCurrentTrip(page);
+  await page.goto('/my-trips?tab=upcoming');
+  const form = page.getByRole('region', { name: 'Plan a Trip' });
+  const zone = form.getByLabel(/Time zone/);
+  await expect(zone).toHaveValue('');
+  // A city the old hand-kept list did not know.
+  await form.getByLabel('Destination').fill('Tbilisi, Georgia');
+  await expect(zone).toHaveValue('Asia/Tbilisi');
+  await expect(form.getByText('Filled in from Tbilisi, Georgia')).toBeVisible();
+  await zone.selectOption('Europe/Istanbul');
+  const answered = page.waitForResponse((r) => r.url().includes('places.lookup') && decodeURIComponent(r.url()).includes('Oia'));
+  await form.getByLabel('Destination').fill('Oia, Santorini, Greece');
+  await answered;
+  await expect(form.getByText(/Filled in from/)).toBeHidden();
+  await expect(zone).toHaveValue('Europe/Istanbul');
+});
+
 test('the tab lives in the address; Past Trips has View Details and Travel Journal', async ({ page }) => {
   await signInAs(page, demo.traveller);
   await page.goto('/my-trips?tab=past');

@@ -14,6 +14,7 @@ import { meRouter } from './routers/me/me.router';
 import { occasionsRouter } from './routers/occasions/occasions.router';
 import { proposalsRouter } from './routers/proposals/proposals.router';
 import { photosRouter } from './routers/photos/photos.router';
+import { placesRouter } from './routers/places/places.router';
 import { sessionsRouter } from './routers/sessions/sessions.router';
 import { sharedRouter } from './routers/sharing/sharing.router';
 import { systemRouter } from './routers/system/system.router';
@@ -45,6 +46,7 @@ export const appRouter = router({
   expenses: expensesRouter,
   budget: budgetRouter,
   bookings: bookingsRouter,
+  places: placesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,13 +1,17 @@
 // Reference data for a trip's Local Info and weather card, bundled so that nothing is
-// fetched from a weather or currency service: the local currency of each country, and
-// monthly climate normals (what the weather is usually like, never a forecast).
+// fetched from a weather or currency service: the local currency of each country (from the
+// maintained `country-to-currency` table, named by Intl), and monthly climate normals (what
+// the weather is usually like, never a forecast).
 
-import { findPlace } from './places';
+import countryToCurrency from 'country-to-currency';
+import { countryCodeOf, findPlace } from './places';
 
 export interface Currency {
   /** ISO 4217 code. */
   code: string;
+  /** Its English name, from Intl.DisplayNames ("Euro", "Chilean Peso"). */
   name: string;
+  /** The symbol seen on price tags there ("€", "$" for the Chilean peso, "CHF"). */
   symbol: string;
 }
 
@@ -30,130 +34,31 @@ const normalise = (s: string) =>
 
 // ------------------------------------------------------------------ currencies
 
-const EUR: Currency = { code: 'EUR', name: 'Euro', symbol: '€' };
-const USD: Currency = { code: 'USD', name: 'US dollar', symbol: '$' };
-const GBP: Currency = { code: 'GBP', name: 'Pound sterling', symbol: '£' };
+const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+const currencies = new Map<string, Currency>();
 
-/** Country (and common aliases) → its currency. Covers every country in places.ts and the usual travel countries. */
-const currencyByCountry: Record<string, Currency> = {
-  // Euro area
-  portugal: EUR,
-  spain: EUR,
-  france: EUR,
-  italy: EUR,
-  greece: EUR,
-  netherlands: EUR,
-  holland: EUR,
-  germany: EUR,
-  austria: EUR,
-  belgium: EUR,
-  ireland: EUR,
-  luxembourg: EUR,
-  finland: EUR,
-  estonia: EUR,
-  latvia: EUR,
-  lithuania: EUR,
-  slovakia: EUR,
-  slovenia: EUR,
-  croatia: EUR,
-  malta: EUR,
-  cyprus: EUR,
-  monaco: EUR,
-  montenegro: EUR,
-  // Rest of Europe
-  'united kingdom': GBP,
-  uk: GBP,
-  england: GBP,
-  scotland: GBP,
-  wales: GBP,
-  'northern ireland': GBP,
-  switzerland: { code: 'CHF', name: 'Swiss franc', symbol: 'CHF' },
-  iceland: { code: 'ISK', name: 'Icelandic króna', symbol: 'kr' },
-  norway: { code: 'NOK', name: 'Norwegian krone', symbol: 'kr' },
-  sweden: { code: 'SEK', name: 'Swedish krona', symbol: 'kr' },
-  denmark: { code: 'DKK', name: 'Danish krone', symbol: 'kr' },
-  czechia: { code: 'CZK', name: 'Czech koruna', symbol: 'Kč' },
-  'czech republic': { code: 'CZK', name: 'Czech koruna', symbol: 'Kč' },
-  poland: { code: 'PLN', name: 'Polish złoty', symbol: 'zł' },
-  hungary: { code: 'HUF', name: 'Hungarian forint', symbol: 'Ft' },
-  romania: { code: 'RON', name: 'Romanian leu', symbol: 'lei' },
-  bulgaria: { code: 'BGN', name: 'Bulgarian lev', symbol: 'лв' },
-  russia: { code: 'RUB', name: 'Russian ruble', symbol: '₽' },
-  'vatican city': EUR,
-  turkiye: { code: 'TRY', name: 'Turkish lira', symbol: '₺' },
-  turkey: { code: 'TRY', name: 'Turkish lira', symbol: '₺' },
-  // Africa and the Middle East
-  morocco: { code: 'MAD', name: 'Moroccan dirham', symbol: 'DH' },
-  egypt: { code: 'EGP', name: 'Egyptian pound', symbol: 'E£' },
-  'south africa': { code: 'ZAR', name: 'South African rand', symbol: 'R' },
-  kenya: { code: 'KES', name: 'Kenyan shilling', symbol: 'KSh' },
-  zimbabwe: USD,
-  tanzania: { code: 'TZS', name: 'Tanzanian shilling', symbol: 'TSh' },
-  mauritius: { code: 'MUR', name: 'Mauritian rupee', symbol: 'Rs' },
-  seychelles: { code: 'SCR', name: 'Seychellois rupee', symbol: 'SR' },
-  'united arab emirates': { code: 'AED', name: 'UAE dirham', symbol: 'AED' },
-  uae: { code: 'AED', name: 'UAE dirham', symbol: 'AED' },
-  qatar: { code: 'QAR', name: 'Qatari riyal', symbol: 'QR' },
-  oman: { code: 'OMR', name: 'Omani rial', symbol: 'OMR' },
-  jordan: { code: 'JOD', name: 'Jordanian dinar', symbol: 'JD' },
-  israel: { code: 'ILS', name: 'Israeli new shekel', symbol: '₪' },
-  'saudi arabia': { code: 'SAR', name: 'Saudi riyal', symbol: 'SAR' },
-  // Asia and the Pacific
-  japan: { code: 'JPY', name: 'Japanese yen', symbol: '¥' },
-  china: { code: 'CNY', name: 'Chinese yuan', symbol: '¥' },
-  'hong kong': { code: 'HKD', name: 'Hong Kong dollar', symbol: 'HK$' },
-  'south korea': { code: 'KRW', name: 'South Korean won', symbol: '₩' },
-  taiwan: { code: 'TWD', name: 'New Taiwan dollar', symbol: 'NT$' },
-  thailand: { code: 'THB', name: 'Thai baht', symbol: '฿' },
-  vietnam: { code: 'VND', name: 'Vietnamese đồng', symbol: '₫' },
-  cambodia: { code: 'KHR', name: 'Cambodian riel', symbol: '៛' },
-  laos: { code: 'LAK', name: 'Lao kip', symbol: '₭' },
-  macau: { code: 'MOP', name: 'Macanese pataca', symbol: 'MOP$' },
-  singapore: { code: 'SGD', name: 'Singapore dollar', symbol: 'S$' },
-  malaysia: { code: 'MYR', name: 'Malaysian ringgit', symbol: 'RM' },
-  indonesia: { code: 'IDR', name: 'Indonesian rupiah', symbol: 'Rp' },
-  philippines: { code: 'PHP', name: 'Philippine peso', symbol: '₱' },
-  india: { code: 'INR', name: 'Indian rupee', symbol: '₹' },
-  'sri lanka': { code: 'LKR', name: 'Sri Lankan rupee', symbol: 'Rs' },
-  nepal: { code: 'NPR', name: 'Nepalese rupee', symbol: 'Rs' },
-  maldives: { code: 'MVR', name: 'Maldivian rufiyaa', symbol: 'Rf' },
-  australia: { code: 'AUD', name: 'Australian dollar', symbol: 'A$' },
-  'new zealand': { code: 'NZD', name: 'New Zealand dollar', symbol: 'NZ$' },
-  fiji: { code: 'FJD', name: 'Fijian dollar', symbol: 'FJ$' },
-  'french polynesia': { code: 'XPF', name: 'CFP franc', symbol: 'F' },
-  // The Americas
-  usa: USD,
-  us: USD,
-  'united states': USD,
-  'united states of america': USD,
-  'puerto rico': USD,
-  ecuador: USD,
-  panama: USD,
-  bahamas: { code: 'BSD', name: 'Bahamian dollar', symbol: 'B$' },
-  barbados: { code: 'BBD', name: 'Barbadian dollar', symbol: 'Bds$' },
-  bermuda: { code: 'BMD', name: 'Bermudian dollar', symbol: 'BD$' },
-  jamaica: { code: 'JMD', name: 'Jamaican dollar', symbol: 'J$' },
-  aruba: { code: 'AWG', name: 'Aruban florin', symbol: 'Afl' },
-  curacao: { code: 'XCG', name: 'Caribbean guilder', symbol: 'Cg' },
-  'saint lucia': { code: 'XCD', name: 'East Caribbean dollar', symbol: 'EC$' },
-  'dominican republic': { code: 'DOP', name: 'Dominican peso', symbol: 'RD$' },
-  canada: { code: 'CAD', name: 'Canadian dollar', symbol: 'C$' },
-  mexico: { code: 'MXN', name: 'Mexican peso', symbol: 'MX$' },
-  'costa rica': { code: 'CRC', name: 'Costa Rican colón', symbol: '₡' },
-  cuba: { code: 'CUP', name: 'Cuban peso', symbol: '$' },
-  colombia: { code: 'COP', name: 'Colombian peso', symbol: 'COL$' },
-  peru: { code: 'PEN', name: 'Peruvian sol', symbol: 'S/' },
-  bolivia: { code: 'BOB', name: 'Bolivian boliviano', symbol: 'Bs' },
-  chile: { code: 'CLP', name: 'Chilean peso', symbol: 'CLP$' },
-  brazil: { code: 'BRL', name: 'Brazilian real', symbol: 'R$' },
-  argentina: { code: 'ARS', name: 'Argentine peso', symbol: 'AR$' },
-  // Further places in the city list
-  'curaçao': { code: 'XCG', name: 'Caribbean guilder', symbol: 'Cg' },
-};
+/** A currency by its ISO 4217 code, named and given its symbol by Intl. */
+export function currencyOfCode(code: string): Currency {
+  let currency = currencies.get(code);
+  if (!currency) {
+    const symbol = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value;
+    currency = { code, name: currencyNames.of(code) ?? code, symbol: symbol ?? code };
+    currencies.set(code, currency);
+  }
+  return currency;
+}
 
-/** The currency of a country, by name (any case, accents ignored), or null when unknown. */
+/** The currency of a country, by ISO alpha-2 code, or null when unknown. */
+export function currencyOfCountryCode(code: string | null): Currency | null {
+  const currency = code ? (countryToCurrency as Record<string, string | undefined>)[code] : undefined;
+  return currency ? currencyOfCode(currency) : null;
+}
+
+/** The currency of a country, by name (any case, accents ignored, "USA" or "Scotland" too), or null when unknown. */
 export function currencyOfCountry(country: string): Currency | null {
-  return currencyByCountry[normalise(country)] ?? null;
+  return currencyOfCountryCode(countryCodeOf(country));
 }
 
 // ------------------------------------------------------------------ climate normals
@@ -424,9 +329,9 @@ export function typicalWeather(location: string, month: number): TypicalWeather 
  * part of the location or the destination that is itself a country.
  */
 export function destinationCurrency(location: string, destination: string): Currency | null {
-  const country = findPlace(location)?.country;
-  const candidates = [...(country ? [country] : []), ...location.split(',').reverse(), destination];
-  for (const candidate of candidates) {
+  const place = findPlace(location);
+  if (place?.countryCode) return currencyOfCountryCode(place.countryCode);
+  for (const candidate of [...location.split(',').reverse(), destination]) {
     const currency = currencyOfCountry(candidate);
     if (currency) return currency;
   }

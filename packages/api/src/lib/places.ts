@@ -1,255 +1,125 @@
-// A bundled gazetteer: where a typed location is, with no call to any map service.
-// Matching ignores case and accents and tries each comma-separated part of the location,
-// most specific first ("Oia, Santorini, Greece" → Oia, then Santorini, then Greece).
+// Where a typed location is, with no call to any map service: the city table of the
+// `city-timezones` package (about 7,300 cities with coordinates, country and IANA zone) and,
+// over it, a short hand-kept list of islands, regions and landmarks the table lacks or spells
+// otherwise (Oia, Santorini, Machu Picchu, Marrakech for its Marrakesh). Matching ignores case
+// and accents and tries each comma-separated part of the location, most specific first
+// ("Oia, Santorini, Greece" → Oia, then Santorini, then Greece); the other parts pick among
+// cities of the same name ("Valencia, Venezuela", "Perth, United Kingdom").
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 export interface Place {
   name: string;
+  /** The country's English name, as Intl.DisplayNames gives it ("United States", "Czechia"). */
   country: string;
+  /** ISO 3166-1 alpha-2, or null for the few disputed areas the table has without one. */
+  countryCode: string | null;
   latitude: number;
   longitude: number;
+  /** IANA time zone. */
+  timeZone: string;
 }
 
-// About two hundred of the world's most visited cities and islands, to four decimals. Names
-// are unique even without accents, so no lookup is ambiguous; islands and island nations are
-// listed under their own name so "Sicily" or "Fiji" finds a pin.
-const cities: Place[] = [
-  { name: 'Lisbon', country: 'Portugal', latitude: 38.7223, longitude: -9.1393 },
-  { name: 'Porto', country: 'Portugal', latitude: 41.1579, longitude: -8.6291 },
-  { name: 'Lagos', country: 'Portugal', latitude: 37.1028, longitude: -8.6731 },
-  { name: 'Sintra', country: 'Portugal', latitude: 38.8029, longitude: -9.3817 },
-  { name: 'Madeira', country: 'Portugal', latitude: 32.7607, longitude: -16.9595 },
-  { name: 'Azores', country: 'Portugal', latitude: 37.7804, longitude: -25.497 },
-  { name: 'Barcelona', country: 'Spain', latitude: 41.3874, longitude: 2.1686 },
-  { name: 'Madrid', country: 'Spain', latitude: 40.4168, longitude: -3.7038 },
-  { name: 'Seville', country: 'Spain', latitude: 37.3891, longitude: -5.9845 },
-  { name: 'Granada', country: 'Spain', latitude: 37.1773, longitude: -3.5986 },
-  { name: 'Valencia', country: 'Spain', latitude: 39.4699, longitude: -0.3763 },
-  { name: 'Málaga', country: 'Spain', latitude: 36.7213, longitude: -4.4214 },
-  { name: 'San Sebastián', country: 'Spain', latitude: 43.3183, longitude: -1.9812 },
-  { name: 'Palma', country: 'Spain', latitude: 39.5696, longitude: 2.6502 },
-  { name: 'Mallorca', country: 'Spain', latitude: 39.6953, longitude: 3.0176 },
-  { name: 'Ibiza', country: 'Spain', latitude: 38.9067, longitude: 1.4206 },
-  { name: 'Tenerife', country: 'Spain', latitude: 28.2916, longitude: -16.6291 },
-  { name: 'Gran Canaria', country: 'Spain', latitude: 27.9202, longitude: -15.5474 },
-  { name: 'Paris', country: 'France', latitude: 48.8566, longitude: 2.3522 },
-  { name: 'Nice', country: 'France', latitude: 43.7102, longitude: 7.262 },
-  { name: 'Lyon', country: 'France', latitude: 45.764, longitude: 4.8357 },
-  { name: 'Marseille', country: 'France', latitude: 43.2965, longitude: 5.3698 },
-  { name: 'Bordeaux', country: 'France', latitude: 44.8378, longitude: -0.5792 },
-  { name: 'Mont-Saint-Michel', country: 'France', latitude: 48.6361, longitude: -1.5115 },
-  { name: 'Corsica', country: 'France', latitude: 42.0396, longitude: 9.0129 },
-  { name: 'Monaco', country: 'Monaco', latitude: 43.7384, longitude: 7.4246 },
-  { name: 'London', country: 'United Kingdom', latitude: 51.5072, longitude: -0.1276 },
-  { name: 'Edinburgh', country: 'United Kingdom', latitude: 55.9533, longitude: -3.1883 },
-  { name: 'Isle of Skye', country: 'United Kingdom', latitude: 57.2736, longitude: -6.2155 },
-  { name: 'Dublin', country: 'Ireland', latitude: 53.3498, longitude: -6.2603 },
-  { name: 'Rome', country: 'Italy', latitude: 41.9028, longitude: 12.4964 },
-  { name: 'Milan', country: 'Italy', latitude: 45.4642, longitude: 9.19 },
-  { name: 'Venice', country: 'Italy', latitude: 45.4408, longitude: 12.3155 },
-  { name: 'Florence', country: 'Italy', latitude: 43.7696, longitude: 11.2558 },
-  { name: 'Naples', country: 'Italy', latitude: 40.8518, longitude: 14.2681 },
-  { name: 'Amalfi', country: 'Italy', latitude: 40.634, longitude: 14.6027 },
-  { name: 'Capri', country: 'Italy', latitude: 40.5532, longitude: 14.2222 },
-  { name: 'Cinque Terre', country: 'Italy', latitude: 44.135, longitude: 9.6849 },
-  { name: 'Lake Como', country: 'Italy', latitude: 46.016, longitude: 9.2572 },
-  { name: 'Taormina', country: 'Italy', latitude: 37.8516, longitude: 15.2853 },
-  { name: 'Sicily', country: 'Italy', latitude: 37.5999, longitude: 14.0154 },
-  { name: 'Sardinia', country: 'Italy', latitude: 40.1209, longitude: 9.0129 },
-  { name: 'Vatican City', country: 'Vatican City', latitude: 41.9029, longitude: 12.4534 },
-  { name: 'Athens', country: 'Greece', latitude: 37.9838, longitude: 23.7275 },
-  { name: 'Oia', country: 'Greece', latitude: 36.4618, longitude: 25.3753 },
-  { name: 'Santorini', country: 'Greece', latitude: 36.3932, longitude: 25.4615 },
-  { name: 'Mykonos', country: 'Greece', latitude: 37.4467, longitude: 25.3289 },
-  { name: 'Crete', country: 'Greece', latitude: 35.2401, longitude: 24.8093 },
-  { name: 'Rhodes', country: 'Greece', latitude: 36.4341, longitude: 28.2176 },
-  { name: 'Corfu', country: 'Greece', latitude: 39.6243, longitude: 19.9217 },
-  { name: 'Istanbul', country: 'Türkiye', latitude: 41.0082, longitude: 28.9784 },
-  { name: 'Antalya', country: 'Türkiye', latitude: 36.8969, longitude: 30.7133 },
-  { name: 'Cappadocia', country: 'Türkiye', latitude: 38.6431, longitude: 34.8289 },
-  { name: 'Zermatt', country: 'Switzerland', latitude: 46.0207, longitude: 7.7491 },
-  { name: 'Zurich', country: 'Switzerland', latitude: 47.3769, longitude: 8.5417 },
-  { name: 'Geneva', country: 'Switzerland', latitude: 46.2044, longitude: 6.1432 },
-  { name: 'Lucerne', country: 'Switzerland', latitude: 47.0502, longitude: 8.3093 },
-  { name: 'Interlaken', country: 'Switzerland', latitude: 46.6863, longitude: 7.8632 },
-  { name: 'Reykjavík', country: 'Iceland', latitude: 64.1466, longitude: -21.9426 },
-  { name: 'Iceland', country: 'Iceland', latitude: 64.9631, longitude: -19.0208 },
-  { name: 'Amsterdam', country: 'Netherlands', latitude: 52.3676, longitude: 4.9041 },
-  { name: 'Brussels', country: 'Belgium', latitude: 50.8503, longitude: 4.3517 },
-  { name: 'Bruges', country: 'Belgium', latitude: 51.2093, longitude: 3.2247 },
-  { name: 'Berlin', country: 'Germany', latitude: 52.52, longitude: 13.405 },
-  { name: 'Munich', country: 'Germany', latitude: 48.1351, longitude: 11.582 },
-  { name: 'Prague', country: 'Czechia', latitude: 50.0755, longitude: 14.4378 },
-  { name: 'Vienna', country: 'Austria', latitude: 48.2082, longitude: 16.3738 },
-  { name: 'Salzburg', country: 'Austria', latitude: 47.8095, longitude: 13.055 },
-  { name: 'Budapest', country: 'Hungary', latitude: 47.4979, longitude: 19.0402 },
-  { name: 'Kraków', country: 'Poland', latitude: 50.0647, longitude: 19.945 },
-  { name: 'Warsaw', country: 'Poland', latitude: 52.2297, longitude: 21.0122 },
-  { name: 'Copenhagen', country: 'Denmark', latitude: 55.6761, longitude: 12.5683 },
-  { name: 'Stockholm', country: 'Sweden', latitude: 59.3293, longitude: 18.0686 },
-  { name: 'Oslo', country: 'Norway', latitude: 59.9139, longitude: 10.7522 },
-  { name: 'Bergen', country: 'Norway', latitude: 60.3913, longitude: 5.3221 },
-  { name: 'Helsinki', country: 'Finland', latitude: 60.1699, longitude: 24.9384 },
-  { name: 'Tallinn', country: 'Estonia', latitude: 59.437, longitude: 24.7536 },
-  { name: 'Dubrovnik', country: 'Croatia', latitude: 42.6507, longitude: 18.0944 },
-  { name: 'Split', country: 'Croatia', latitude: 43.5081, longitude: 16.4402 },
-  { name: 'Ljubljana', country: 'Slovenia', latitude: 46.0569, longitude: 14.5058 },
-  { name: 'Bled', country: 'Slovenia', latitude: 46.3683, longitude: 14.1146 },
-  { name: 'Kotor', country: 'Montenegro', latitude: 42.4247, longitude: 18.7712 },
-  { name: 'Valletta', country: 'Malta', latitude: 35.8989, longitude: 14.5146 },
-  { name: 'Malta', country: 'Malta', latitude: 35.9375, longitude: 14.3754 },
-  { name: 'Cyprus', country: 'Cyprus', latitude: 35.1264, longitude: 33.4299 },
-  { name: 'Moscow', country: 'Russia', latitude: 55.7558, longitude: 37.6173 },
-  { name: 'Saint Petersburg', country: 'Russia', latitude: 59.9311, longitude: 30.3609 },
-  { name: 'Dubai', country: 'United Arab Emirates', latitude: 25.2048, longitude: 55.2708 },
-  { name: 'Abu Dhabi', country: 'United Arab Emirates', latitude: 24.4539, longitude: 54.3773 },
-  { name: 'Doha', country: 'Qatar', latitude: 25.2854, longitude: 51.531 },
-  { name: 'Muscat', country: 'Oman', latitude: 23.588, longitude: 58.3829 },
-  { name: 'Mecca', country: 'Saudi Arabia', latitude: 21.3891, longitude: 39.8579 },
-  { name: 'Jerusalem', country: 'Israel', latitude: 31.7683, longitude: 35.2137 },
-  { name: 'Tel Aviv', country: 'Israel', latitude: 32.0853, longitude: 34.7818 },
-  { name: 'Amman', country: 'Jordan', latitude: 31.9454, longitude: 35.9284 },
-  { name: 'Petra', country: 'Jordan', latitude: 30.3285, longitude: 35.4444 },
-  { name: 'Cairo', country: 'Egypt', latitude: 30.0444, longitude: 31.2357 },
-  { name: 'Luxor', country: 'Egypt', latitude: 25.6872, longitude: 32.6396 },
-  { name: 'Sharm El Sheikh', country: 'Egypt', latitude: 27.9158, longitude: 34.33 },
-  { name: 'Marrakech', country: 'Morocco', latitude: 31.6295, longitude: -7.9811 },
-  { name: 'Fes', country: 'Morocco', latitude: 34.0181, longitude: -5.0078 },
-  { name: 'Chefchaouen', country: 'Morocco', latitude: 35.1688, longitude: -5.2636 },
-  { name: 'Casablanca', country: 'Morocco', latitude: 33.5731, longitude: -7.5898 },
-  { name: 'Cape Town', country: 'South Africa', latitude: -33.9249, longitude: 18.4241 },
-  { name: 'Johannesburg', country: 'South Africa', latitude: -26.2041, longitude: 28.0473 },
-  { name: 'Nairobi', country: 'Kenya', latitude: -1.2921, longitude: 36.8219 },
-  { name: 'Zanzibar', country: 'Tanzania', latitude: -6.1659, longitude: 39.2026 },
-  { name: 'Serengeti', country: 'Tanzania', latitude: -2.3333, longitude: 34.8333 },
-  { name: 'Kilimanjaro', country: 'Tanzania', latitude: -3.0674, longitude: 37.3556 },
-  { name: 'Victoria Falls', country: 'Zimbabwe', latitude: -17.9243, longitude: 25.8572 },
-  { name: 'Mauritius', country: 'Mauritius', latitude: -20.3484, longitude: 57.5522 },
-  { name: 'Seychelles', country: 'Seychelles', latitude: -4.6796, longitude: 55.492 },
-  { name: 'Maldives', country: 'Maldives', latitude: 3.2028, longitude: 73.2207 },
-  { name: 'Kyoto', country: 'Japan', latitude: 35.0116, longitude: 135.7681 },
-  { name: 'Tokyo', country: 'Japan', latitude: 35.6762, longitude: 139.6503 },
-  { name: 'Osaka', country: 'Japan', latitude: 34.6937, longitude: 135.5023 },
-  { name: 'Nara', country: 'Japan', latitude: 34.6851, longitude: 135.8048 },
-  { name: 'Hiroshima', country: 'Japan', latitude: 34.3853, longitude: 132.4553 },
-  { name: 'Okinawa', country: 'Japan', latitude: 26.2124, longitude: 127.6809 },
-  { name: 'Seoul', country: 'South Korea', latitude: 37.5665, longitude: 126.978 },
-  { name: 'Jeju', country: 'South Korea', latitude: 33.4996, longitude: 126.5312 },
-  { name: 'Beijing', country: 'China', latitude: 39.9042, longitude: 116.4074 },
-  { name: 'Shanghai', country: 'China', latitude: 31.2304, longitude: 121.4737 },
-  { name: "Xi'an", country: 'China', latitude: 34.3416, longitude: 108.9398 },
-  { name: 'Guangzhou', country: 'China', latitude: 23.1291, longitude: 113.2644 },
-  { name: 'Hong Kong', country: 'Hong Kong', latitude: 22.3193, longitude: 114.1694 },
-  { name: 'Macau', country: 'Macau', latitude: 22.1987, longitude: 113.5439 },
-  { name: 'Taipei', country: 'Taiwan', latitude: 25.033, longitude: 121.5654 },
-  { name: 'Bangkok', country: 'Thailand', latitude: 13.7563, longitude: 100.5018 },
-  { name: 'Phuket', country: 'Thailand', latitude: 7.8804, longitude: 98.3923 },
-  { name: 'Chiang Mai', country: 'Thailand', latitude: 18.7883, longitude: 98.9853 },
-  { name: 'Pattaya', country: 'Thailand', latitude: 12.9236, longitude: 100.8825 },
-  { name: 'Krabi', country: 'Thailand', latitude: 8.0863, longitude: 98.9063 },
-  { name: 'Koh Samui', country: 'Thailand', latitude: 9.512, longitude: 100.0136 },
-  { name: 'Singapore', country: 'Singapore', latitude: 1.3521, longitude: 103.8198 },
-  { name: 'Kuala Lumpur', country: 'Malaysia', latitude: 3.139, longitude: 101.6869 },
-  { name: 'Penang', country: 'Malaysia', latitude: 5.4141, longitude: 100.3288 },
-  { name: 'Bali', country: 'Indonesia', latitude: -8.3405, longitude: 115.092 },
-  { name: 'Ubud', country: 'Indonesia', latitude: -8.5069, longitude: 115.2625 },
-  { name: 'Jakarta', country: 'Indonesia', latitude: -6.2088, longitude: 106.8456 },
-  { name: 'Lombok', country: 'Indonesia', latitude: -8.65, longitude: 116.3249 },
-  { name: 'Ho Chi Minh City', country: 'Vietnam', latitude: 10.8231, longitude: 106.6297 },
-  { name: 'Hanoi', country: 'Vietnam', latitude: 21.0278, longitude: 105.8342 },
-  { name: 'Ha Long Bay', country: 'Vietnam', latitude: 20.9101, longitude: 107.1839 },
-  { name: 'Hoi An', country: 'Vietnam', latitude: 15.8801, longitude: 108.338 },
-  { name: 'Siem Reap', country: 'Cambodia', latitude: 13.3671, longitude: 103.8448 },
-  { name: 'Luang Prabang', country: 'Laos', latitude: 19.8856, longitude: 102.1347 },
-  { name: 'Manila', country: 'Philippines', latitude: 14.5995, longitude: 120.9842 },
-  { name: 'Boracay', country: 'Philippines', latitude: 11.9674, longitude: 121.9248 },
-  { name: 'El Nido', country: 'Philippines', latitude: 11.1957, longitude: 119.4075 },
-  { name: 'Delhi', country: 'India', latitude: 28.7041, longitude: 77.1025 },
-  { name: 'New Delhi', country: 'India', latitude: 28.6139, longitude: 77.209 },
-  { name: 'Mumbai', country: 'India', latitude: 19.076, longitude: 72.8777 },
-  { name: 'Agra', country: 'India', latitude: 27.1767, longitude: 78.0081 },
-  { name: 'Jaipur', country: 'India', latitude: 26.9124, longitude: 75.7873 },
-  { name: 'Varanasi', country: 'India', latitude: 25.3176, longitude: 82.9739 },
-  { name: 'Goa', country: 'India', latitude: 15.2993, longitude: 74.124 },
-  { name: 'Kathmandu', country: 'Nepal', latitude: 27.7172, longitude: 85.324 },
-  { name: 'Colombo', country: 'Sri Lanka', latitude: 6.9271, longitude: 79.8612 },
-  { name: 'Sri Lanka', country: 'Sri Lanka', latitude: 7.8731, longitude: 80.7718 },
-  { name: 'Sydney', country: 'Australia', latitude: -33.8688, longitude: 151.2093 },
-  { name: 'Melbourne', country: 'Australia', latitude: -37.8136, longitude: 144.9631 },
-  { name: 'Brisbane', country: 'Australia', latitude: -27.4698, longitude: 153.0251 },
-  { name: 'Perth', country: 'Australia', latitude: -31.9505, longitude: 115.8605 },
-  { name: 'Gold Coast', country: 'Australia', latitude: -28.0167, longitude: 153.4 },
-  { name: 'Cairns', country: 'Australia', latitude: -16.9186, longitude: 145.7781 },
-  { name: 'Uluru', country: 'Australia', latitude: -25.3444, longitude: 131.0369 },
-  { name: 'Hobart', country: 'Australia', latitude: -42.8821, longitude: 147.3272 },
-  { name: 'Auckland', country: 'New Zealand', latitude: -36.8485, longitude: 174.7633 },
-  { name: 'Wellington', country: 'New Zealand', latitude: -41.2865, longitude: 174.7762 },
-  { name: 'Queenstown', country: 'New Zealand', latitude: -45.0312, longitude: 168.6626 },
-  { name: 'Fiji', country: 'Fiji', latitude: -17.7134, longitude: 178.065 },
-  { name: 'Tahiti', country: 'French Polynesia', latitude: -17.6509, longitude: -149.426 },
-  { name: 'Bora Bora', country: 'French Polynesia', latitude: -16.5004, longitude: -151.7415 },
-  { name: 'New York', country: 'USA', latitude: 40.7128, longitude: -74.006 },
-  { name: 'New York City', country: 'USA', latitude: 40.7128, longitude: -74.006 },
-  { name: 'Los Angeles', country: 'USA', latitude: 34.0522, longitude: -118.2437 },
-  { name: 'San Francisco', country: 'USA', latitude: 37.7749, longitude: -122.4194 },
-  { name: 'Las Vegas', country: 'USA', latitude: 36.1699, longitude: -115.1398 },
-  { name: 'Miami', country: 'USA', latitude: 25.7617, longitude: -80.1918 },
-  { name: 'Orlando', country: 'USA', latitude: 28.5384, longitude: -81.3789 },
-  { name: 'Chicago', country: 'USA', latitude: 41.8781, longitude: -87.6298 },
-  { name: 'Washington', country: 'USA', latitude: 38.9072, longitude: -77.0369 },
-  { name: 'Boston', country: 'USA', latitude: 42.3601, longitude: -71.0589 },
-  { name: 'Philadelphia', country: 'USA', latitude: 39.9526, longitude: -75.1652 },
-  { name: 'Seattle', country: 'USA', latitude: 47.6062, longitude: -122.3321 },
-  { name: 'New Orleans', country: 'USA', latitude: 29.9511, longitude: -90.0715 },
-  { name: 'San Diego', country: 'USA', latitude: 32.7157, longitude: -117.1611 },
-  { name: 'Nashville', country: 'USA', latitude: 36.1627, longitude: -86.7816 },
-  { name: 'Grand Canyon', country: 'USA', latitude: 36.1069, longitude: -112.1129 },
-  { name: 'Yellowstone', country: 'USA', latitude: 44.428, longitude: -110.5885 },
-  { name: 'Yosemite', country: 'USA', latitude: 37.8651, longitude: -119.5383 },
-  { name: 'Honolulu', country: 'USA', latitude: 21.3069, longitude: -157.8583 },
-  { name: 'Maui', country: 'USA', latitude: 20.7984, longitude: -156.3319 },
-  { name: 'San Juan', country: 'Puerto Rico', latitude: 18.4655, longitude: -66.1057 },
-  { name: 'Toronto', country: 'Canada', latitude: 43.6532, longitude: -79.3832 },
-  { name: 'Vancouver', country: 'Canada', latitude: 49.2827, longitude: -123.1207 },
-  { name: 'Montreal', country: 'Canada', latitude: 45.5019, longitude: -73.5674 },
-  { name: 'Quebec City', country: 'Canada', latitude: 46.8139, longitude: -71.208 },
-  { name: 'Banff', country: 'Canada', latitude: 51.1784, longitude: -115.5708 },
-  { name: 'Niagara Falls', country: 'Canada', latitude: 43.0896, longitude: -79.0849 },
-  { name: 'Mexico City', country: 'Mexico', latitude: 19.4326, longitude: -99.1332 },
-  { name: 'Cancún', country: 'Mexico', latitude: 21.1619, longitude: -86.8515 },
-  { name: 'Tulum', country: 'Mexico', latitude: 20.2114, longitude: -87.4654 },
-  { name: 'Playa del Carmen', country: 'Mexico', latitude: 20.6296, longitude: -87.0739 },
-  { name: 'Cozumel', country: 'Mexico', latitude: 20.423, longitude: -86.9223 },
-  { name: 'Cabo San Lucas', country: 'Mexico', latitude: 22.8905, longitude: -109.9167 },
-  { name: 'Havana', country: 'Cuba', latitude: 23.1136, longitude: -82.3666 },
-  { name: 'Punta Cana', country: 'Dominican Republic', latitude: 18.5601, longitude: -68.3725 },
-  { name: 'Montego Bay', country: 'Jamaica', latitude: 18.4762, longitude: -77.8939 },
-  { name: 'Jamaica', country: 'Jamaica', latitude: 18.1096, longitude: -77.2975 },
-  { name: 'Nassau', country: 'Bahamas', latitude: 25.0443, longitude: -77.3504 },
-  { name: 'Barbados', country: 'Barbados', latitude: 13.1939, longitude: -59.5432 },
-  { name: 'Aruba', country: 'Aruba', latitude: 12.5211, longitude: -69.9683 },
-  { name: 'Curaçao', country: 'Curaçao', latitude: 12.1696, longitude: -68.99 },
-  { name: 'Saint Lucia', country: 'Saint Lucia', latitude: 13.9094, longitude: -60.9789 },
-  { name: 'Bermuda', country: 'Bermuda', latitude: 32.3078, longitude: -64.7505 },
-  { name: 'San José', country: 'Costa Rica', latitude: 9.9281, longitude: -84.0907 },
-  { name: 'Panama City', country: 'Panama', latitude: 8.9824, longitude: -79.5199 },
-  { name: 'Cartagena', country: 'Colombia', latitude: 10.391, longitude: -75.4794 },
-  { name: 'Bogotá', country: 'Colombia', latitude: 4.711, longitude: -74.0721 },
-  { name: 'Quito', country: 'Ecuador', latitude: -0.1807, longitude: -78.4678 },
-  { name: 'Galápagos', country: 'Ecuador', latitude: -0.9538, longitude: -90.9656 },
-  { name: 'Lima', country: 'Peru', latitude: -12.0464, longitude: -77.0428 },
-  { name: 'Cusco', country: 'Peru', latitude: -13.532, longitude: -71.9675 },
-  { name: 'Machu Picchu', country: 'Peru', latitude: -13.1631, longitude: -72.545 },
-  { name: 'Salar de Uyuni', country: 'Bolivia', latitude: -20.1338, longitude: -67.4891 },
-  { name: 'Santiago', country: 'Chile', latitude: -33.4489, longitude: -70.6693 },
-  { name: 'Torres del Paine', country: 'Chile', latitude: -50.9423, longitude: -73.4068 },
-  { name: 'Easter Island', country: 'Chile', latitude: -27.1127, longitude: -109.3497 },
-  { name: 'Buenos Aires', country: 'Argentina', latitude: -34.6037, longitude: -58.3816 },
-  { name: 'Bariloche', country: 'Argentina', latitude: -41.1335, longitude: -71.3103 },
-  { name: 'Ushuaia', country: 'Argentina', latitude: -54.8019, longitude: -68.303 },
-  { name: 'Iguazu Falls', country: 'Argentina', latitude: -25.6953, longitude: -54.4367 },
-  { name: 'Rio de Janeiro', country: 'Brazil', latitude: -22.9068, longitude: -43.1729 },
-  { name: 'São Paulo', country: 'Brazil', latitude: -23.5558, longitude: -46.6396 },
+type OverlayRow = Omit<Place, 'country'>;
+
+// Places the city table lacks under these names, to four decimals, with their zones (the
+// zone of the nearest table city, or the island's own: Madeira, the Canaries, Easter Island).
+// Names are unique even without accents.
+const overlayRows: OverlayRow[] = [
+  { name: 'Lagos', countryCode: 'PT', latitude: 37.1028, longitude: -8.6731, timeZone: 'Europe/Lisbon' },
+  { name: 'Sintra', countryCode: 'PT', latitude: 38.8029, longitude: -9.3817, timeZone: 'Europe/Lisbon' },
+  { name: 'Madeira', countryCode: 'PT', latitude: 32.7607, longitude: -16.9595, timeZone: 'Atlantic/Madeira' },
+  { name: 'Azores', countryCode: 'PT', latitude: 37.7804, longitude: -25.497, timeZone: 'Atlantic/Azores' },
+  { name: 'Mallorca', countryCode: 'ES', latitude: 39.6953, longitude: 3.0176, timeZone: 'Europe/Madrid' },
+  { name: 'Ibiza', countryCode: 'ES', latitude: 38.9067, longitude: 1.4206, timeZone: 'Europe/Madrid' },
+  { name: 'Tenerife', countryCode: 'ES', latitude: 28.2916, longitude: -16.6291, timeZone: 'Atlantic/Canary' },
+  { name: 'Gran Canaria', countryCode: 'ES', latitude: 27.9202, longitude: -15.5474, timeZone: 'Atlantic/Canary' },
+  { name: 'Mont-Saint-Michel', countryCode: 'FR', latitude: 48.6361, longitude: -1.5115, timeZone: 'Europe/Paris' },
+  { name: 'Corsica', countryCode: 'FR', latitude: 42.0396, longitude: 9.0129, timeZone: 'Europe/Paris' },
+  { name: 'Isle of Skye', countryCode: 'GB', latitude: 57.2736, longitude: -6.2155, timeZone: 'Europe/London' },
+  { name: 'Amalfi', countryCode: 'IT', latitude: 40.634, longitude: 14.6027, timeZone: 'Europe/Rome' },
+  { name: 'Capri', countryCode: 'IT', latitude: 40.5532, longitude: 14.2222, timeZone: 'Europe/Rome' },
+  { name: 'Cinque Terre', countryCode: 'IT', latitude: 44.135, longitude: 9.6849, timeZone: 'Europe/Rome' },
+  { name: 'Lake Como', countryCode: 'IT', latitude: 46.016, longitude: 9.2572, timeZone: 'Europe/Rome' },
+  { name: 'Taormina', countryCode: 'IT', latitude: 37.8516, longitude: 15.2853, timeZone: 'Europe/Rome' },
+  { name: 'Sicily', countryCode: 'IT', latitude: 37.5999, longitude: 14.0154, timeZone: 'Europe/Rome' },
+  { name: 'Sardinia', countryCode: 'IT', latitude: 40.1209, longitude: 9.0129, timeZone: 'Europe/Rome' },
+  { name: 'Oia', countryCode: 'GR', latitude: 36.4618, longitude: 25.3753, timeZone: 'Europe/Athens' },
+  { name: 'Santorini', countryCode: 'GR', latitude: 36.3932, longitude: 25.4615, timeZone: 'Europe/Athens' },
+  { name: 'Mykonos', countryCode: 'GR', latitude: 37.4467, longitude: 25.3289, timeZone: 'Europe/Athens' },
+  { name: 'Crete', countryCode: 'GR', latitude: 35.2401, longitude: 24.8093, timeZone: 'Europe/Athens' },
+  { name: 'Rhodes', countryCode: 'GR', latitude: 36.4341, longitude: 28.2176, timeZone: 'Europe/Athens' },
+  { name: 'Corfu', countryCode: 'GR', latitude: 39.6243, longitude: 19.9217, timeZone: 'Europe/Athens' },
+  { name: 'Cappadocia', countryCode: 'TR', latitude: 38.6431, longitude: 34.8289, timeZone: 'Europe/Istanbul' },
+  { name: 'Zermatt', countryCode: 'CH', latitude: 46.0207, longitude: 7.7491, timeZone: 'Europe/Zurich' },
+  { name: 'Lucerne', countryCode: 'CH', latitude: 47.0502, longitude: 8.3093, timeZone: 'Europe/Zurich' },
+  { name: 'Interlaken', countryCode: 'CH', latitude: 46.6863, longitude: 7.8632, timeZone: 'Europe/Zurich' },
+  { name: 'Iceland', countryCode: 'IS', latitude: 64.9631, longitude: -19.0208, timeZone: 'Atlantic/Reykjavik' },
+  { name: 'Bruges', countryCode: 'BE', latitude: 51.2093, longitude: 3.2247, timeZone: 'Europe/Brussels' },
+  { name: 'Bled', countryCode: 'SI', latitude: 46.3683, longitude: 14.1146, timeZone: 'Europe/Ljubljana' },
+  { name: 'Kotor', countryCode: 'ME', latitude: 42.4247, longitude: 18.7712, timeZone: 'Europe/Podgorica' },
+  { name: 'Malta', countryCode: 'MT', latitude: 35.9375, longitude: 14.3754, timeZone: 'Europe/Malta' },
+  { name: 'Cyprus', countryCode: 'CY', latitude: 35.1264, longitude: 33.4299, timeZone: 'Asia/Nicosia' },
+  { name: 'Saint Petersburg', countryCode: 'RU', latitude: 59.9311, longitude: 30.3609, timeZone: 'Europe/Moscow' },
+  { name: 'Mecca', countryCode: 'SA', latitude: 21.3891, longitude: 39.8579, timeZone: 'Asia/Riyadh' },
+  { name: 'Tel Aviv', countryCode: 'IL', latitude: 32.0853, longitude: 34.7818, timeZone: 'Asia/Jerusalem' },
+  { name: 'Petra', countryCode: 'JO', latitude: 30.3285, longitude: 35.4444, timeZone: 'Asia/Amman' },
+  { name: 'Sharm El Sheikh', countryCode: 'EG', latitude: 27.9158, longitude: 34.33, timeZone: 'Africa/Cairo' },
+  { name: 'Marrakech', countryCode: 'MA', latitude: 31.6295, longitude: -7.9811, timeZone: 'Africa/Casablanca' },
+  { name: 'Fes', countryCode: 'MA', latitude: 34.0181, longitude: -5.0078, timeZone: 'Africa/Casablanca' },
+  { name: 'Chefchaouen', countryCode: 'MA', latitude: 35.1688, longitude: -5.2636, timeZone: 'Africa/Casablanca' },
+  { name: 'Serengeti', countryCode: 'TZ', latitude: -2.3333, longitude: 34.8333, timeZone: 'Africa/Dar_es_Salaam' },
+  { name: 'Kilimanjaro', countryCode: 'TZ', latitude: -3.0674, longitude: 37.3556, timeZone: 'Africa/Dar_es_Salaam' },
+  { name: 'Mauritius', countryCode: 'MU', latitude: -20.3484, longitude: 57.5522, timeZone: 'Indian/Mauritius' },
+  { name: 'Seychelles', countryCode: 'SC', latitude: -4.6796, longitude: 55.492, timeZone: 'Indian/Mahe' },
+  { name: 'Maldives', countryCode: 'MV', latitude: 3.2028, longitude: 73.2207, timeZone: 'Indian/Maldives' },
+  { name: 'Nara', countryCode: 'JP', latitude: 34.6851, longitude: 135.8048, timeZone: 'Asia/Tokyo' },
+  { name: 'Okinawa', countryCode: 'JP', latitude: 26.2124, longitude: 127.6809, timeZone: 'Asia/Tokyo' },
+  { name: "Xi'an", countryCode: 'CN', latitude: 34.3416, longitude: 108.9398, timeZone: 'Asia/Shanghai' },
+  { name: 'Pattaya', countryCode: 'TH', latitude: 12.9236, longitude: 100.8825, timeZone: 'Asia/Bangkok' },
+  { name: 'Koh Samui', countryCode: 'TH', latitude: 9.512, longitude: 100.0136, timeZone: 'Asia/Bangkok' },
+  { name: 'Penang', countryCode: 'MY', latitude: 5.4141, longitude: 100.3288, timeZone: 'Asia/Kuala_Lumpur' },
+  { name: 'Bali', countryCode: 'ID', latitude: -8.3405, longitude: 115.092, timeZone: 'Asia/Makassar' },
+  { name: 'Ubud', countryCode: 'ID', latitude: -8.5069, longitude: 115.2625, timeZone: 'Asia/Makassar' },
+  { name: 'Lombok', countryCode: 'ID', latitude: -8.65, longitude: 116.3249, timeZone: 'Asia/Makassar' },
+  { name: 'Ha Long Bay', countryCode: 'VN', latitude: 20.9101, longitude: 107.1839, timeZone: 'Asia/Ho_Chi_Minh' },
+  { name: 'Hoi An', countryCode: 'VN', latitude: 15.8801, longitude: 108.338, timeZone: 'Asia/Ho_Chi_Minh' },
+  { name: 'Luang Prabang', countryCode: 'LA', latitude: 19.8856, longitude: 102.1347, timeZone: 'Asia/Vientiane' },
+  { name: 'Boracay', countryCode: 'PH', latitude: 11.9674, longitude: 121.9248, timeZone: 'Asia/Manila' },
+  { name: 'El Nido', countryCode: 'PH', latitude: 11.1957, longitude: 119.4075, timeZone: 'Asia/Manila' },
+  { name: 'Goa', countryCode: 'IN', latitude: 15.2993, longitude: 74.124, timeZone: 'Asia/Kolkata' },
+  { name: 'Sri Lanka', countryCode: 'LK', latitude: 7.8731, longitude: 80.7718, timeZone: 'Asia/Colombo' },
+  { name: 'Uluru', countryCode: 'AU', latitude: -25.3444, longitude: 131.0369, timeZone: 'Australia/Darwin' },
+  { name: 'Fiji', countryCode: 'FJ', latitude: -17.7134, longitude: 178.065, timeZone: 'Pacific/Fiji' },
+  { name: 'Tahiti', countryCode: 'PF', latitude: -17.6509, longitude: -149.426, timeZone: 'Pacific/Tahiti' },
+  { name: 'Bora Bora', countryCode: 'PF', latitude: -16.5004, longitude: -151.7415, timeZone: 'Pacific/Tahiti' },
+  { name: 'New York City', countryCode: 'US', latitude: 40.7128, longitude: -74.006, timeZone: 'America/New_York' },
+  { name: 'Washington', countryCode: 'US', latitude: 38.9072, longitude: -77.0369, timeZone: 'America/New_York' },
+  { name: 'Yellowstone', countryCode: 'US', latitude: 44.428, longitude: -110.5885, timeZone: 'America/Denver' },
+  { name: 'Yosemite', countryCode: 'US', latitude: 37.8651, longitude: -119.5383, timeZone: 'America/Los_Angeles' },
+  { name: 'Maui', countryCode: 'US', latitude: 20.7984, longitude: -156.3319, timeZone: 'Pacific/Honolulu' },
+  { name: 'Quebec City', countryCode: 'CA', latitude: 46.8139, longitude: -71.208, timeZone: 'America/Toronto' },
+  { name: 'Tulum', countryCode: 'MX', latitude: 20.2114, longitude: -87.4654, timeZone: 'America/Cancun' },
+  { name: 'Playa del Carmen', countryCode: 'MX', latitude: 20.6296, longitude: -87.0739, timeZone: 'America/Cancun' },
+  { name: 'Punta Cana', countryCode: 'DO', latitude: 18.5601, longitude: -68.3725, timeZone: 'America/Santo_Domingo' },
+  { name: 'Jamaica', countryCode: 'JM', latitude: 18.1096, longitude: -77.2975, timeZone: 'America/Jamaica' },
+  { name: 'Barbados', countryCode: 'BB', latitude: 13.1939, longitude: -59.5432, timeZone: 'America/Barbados' },
+  { name: 'Aruba', countryCode: 'AW', latitude: 12.5211, longitude: -69.9683, timeZone: 'America/Aruba' },
+  { name: 'Curaçao', countryCode: 'CW', latitude: 12.1696, longitude: -68.99, timeZone: 'America/Curacao' },
+  { name: 'Saint Lucia', countryCode: 'LC', latitude: 13.9094, longitude: -60.9789, timeZone: 'America/St_Lucia' },
+  { name: 'Bermuda', countryCode: 'BM', latitude: 32.3078, longitude: -64.7505, timeZone: 'Atlantic/Bermuda' },
+  { name: 'Galápagos', countryCode: 'EC', latitude: -0.9538, longitude: -90.9656, timeZone: 'Pacific/Galapagos' },
+  { name: 'Machu Picchu', countryCode: 'PE', latitude: -13.1631, longitude: -72.545, timeZone: 'America/Lima' },
+  { name: 'Salar de Uyuni', countryCode: 'BO', latitude: -20.1338, longitude: -67.4891, timeZone: 'America/La_Paz' },
+  { name: 'Torres del Paine', countryCode: 'CL', latitude: -50.9423, longitude: -73.4068, timeZone: 'America/Punta_Arenas' },
+  { name: 'Easter Island', countryCode: 'CL', latitude: -27.1127, longitude: -109.3497, timeZone: 'Pacific/Easter' },
+  { name: 'Bariloche', countryCode: 'AR', latitude: -41.1335, longitude: -71.3103, timeZone: 'America/Argentina/Salta' },
+  { name: 'Iguazu Falls', countryCode: 'AR', latitude: -25.6953, longitude: -54.4367, timeZone: 'America/Argentina/Cordoba' },
 ];
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+const countryName = (code: string | null, fallback: string) => (code ? regionNames.of(code) : undefined) ?? fallback;
 
 const normalise = (s: string) =>
   s
@@ -258,16 +128,177 @@ const normalise = (s: string) =>
     .toLowerCase()
     .trim();
 
-/** Every bundled place, for tests and for anyone listing what the map knows. */
-export const places: readonly Place[] = cities;
+/** The hand-kept overlay: every place the map knows that the city table does not. */
+export const places: readonly Place[] = overlayRows.map((row) => ({ ...row, country: countryName(row.countryCode, row.countryCode ?? '') }));
 
-const byName = new Map(cities.map((c) => [normalise(c.name), c]));
+const overlayByName = new Map(places.map((p) => [normalise(p.name), p]));
 
-/** The bundled place a location names, or null when none of its parts is known. */
+// ------------------------------------------------------------------ the city table
+
+interface TableRow {
+  city: string;
+  city_ascii: string;
+  lat: number;
+  lng: number;
+  pop: number;
+  country: string;
+  iso2: string;
+  iso3: string;
+  province: string;
+  state_ansi?: string;
+  timezone: string;
+}
+
+interface TableCity {
+  place: Place;
+  population: number;
+  /** Normalised names of its province and state ("oregon", "or") for "Portland, Oregon". */
+  regions: readonly string[];
+}
+
+interface CityTable {
+  byName: Map<string, TableCity[]>;
+  /**
+   * Normalised country names, aliases and ISO alpha-3 codes → ISO alpha-2 codes, the
+   * country's own first: the table files Réunion and Martinique under "France" too.
+   */
+  countryCodes: Map<string, string[]>;
+  /** ISO alpha-2 → its zones, the one with most people first. */
+  zonesByCountry: Map<string, string[]>;
+}
+
+const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
+// Most names are plain ASCII: skip the Unicode decomposition for them (it is most of the load time).
+const normaliseName = (s: string) => (/^[\x20-\x7e]*$/.test(s) ? s.toLowerCase().trim() : normalise(s));
+
+// Names travellers write that neither the table nor Intl.DisplayNames uses.
+const countryAliases: Record<string, string> = {
+  usa: 'US',
+  us: 'US',
+  america: 'US',
+  'united states of america': 'US',
+  uk: 'GB',
+  'great britain': 'GB',
+  britain: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  holland: 'NL',
+  'the netherlands': 'NL',
+  uae: 'AE',
+  turkey: 'TR',
+  'czech republic': 'CZ',
+  korea: 'KR',
+  'hong kong': 'HK',
+  macau: 'MO',
+  vatican: 'VA',
+  bahamas: 'BS',
+  'ivory coast': 'CI',
+  burma: 'MM',
+  'east timor': 'TL',
+  swaziland: 'SZ',
+  macedonia: 'MK',
+};
+
+let table: CityTable | null = null;
+
+/**
+ * The table, read once on first use. The package's entry point would keep its 1.9 MB of
+ * parsed JSON in the module cache beside our index, so the file is read and parsed here and
+ * only the index stays in memory.
+ */
+function cityTable(): CityTable {
+  if (table) return table;
+  const file = createRequire(import.meta.url).resolve('city-timezones/data/cityMap.json');
+  const rows = JSON.parse(readFileSync(file, 'utf8')) as TableRow[];
+  const byName = new Map<string, TableCity[]>();
+  const countryCodes = new Map<string, string[]>();
+  const addCountryName = (name: string, code: string, own: boolean) => {
+    const key = normaliseName(name);
+    const codes = countryCodes.get(key) ?? [];
+    if (!codes.includes(code)) countryCodes.set(key, own ? [code, ...codes] : [...codes, code]);
+  };
+  const names = new Map<string, string>();
+  const zones = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const code = /^[A-Z]{2}$/.test(row.iso2) ? row.iso2 : null;
+    let country = names.get(code ?? row.country);
+    if (country === undefined) {
+      country = countryName(code, row.country);
+      names.set(code ?? row.country, country);
+      if (code) {
+        addCountryName(country, code, true);
+        addCountryName(row.iso3, code, true);
+        addCountryName(row.country, code, normaliseName(row.country) === normaliseName(country));
+      }
+    }
+    const city: TableCity = {
+      place: { name: row.city, country, countryCode: code, latitude: round4(row.lat), longitude: round4(row.lng), timeZone: row.timezone },
+      population: row.pop,
+      regions: [row.province, row.state_ansi ?? ''].map(normaliseName).filter(Boolean),
+    };
+    const key = normaliseName(row.city);
+    const keys = row.city_ascii === row.city ? [key] : [...new Set([key, normaliseName(row.city_ascii)])];
+    for (const name of keys) {
+      const list = byName.get(name);
+      if (list) list.push(city);
+      else byName.set(name, [city]);
+    }
+    if (code) {
+      const counts = zones.get(code) ?? new Map<string, number>();
+      counts.set(row.timezone, (counts.get(row.timezone) ?? 0) + row.pop);
+      zones.set(code, counts);
+    }
+  }
+  for (const [alias, code] of Object.entries(countryAliases)) addCountryName(alias, code, true);
+  for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
+  const zonesByCountry = new Map(
+    [...zones].map(([code, counts]) => [code, [...counts].sort((a, b) => b[1] - a[1]).map(([zone]) => zone)]),
+  );
+  table = { byName, countryCodes, zonesByCountry };
+  return table;
+}
+
+/** The ISO alpha-2 code of a country name ("Portugal", "USA", "Türkiye"), or null. */
+export function countryCodeOf(name: string): string | null {
+  return cityTable().countryCodes.get(normalise(name))?.[0] ?? null;
+}
+
+const partsOf = (location: string) => location.split(',').map(normaliseName).filter(Boolean);
+
+/** The place a location names, or null when none of its parts is known. */
 export function findPlace(location: string): Place | null {
-  for (const part of location.split(',')) {
-    const place = byName.get(normalise(part));
-    if (place) return place;
+  const { byName, countryCodes } = cityTable();
+  const parts = partsOf(location);
+  for (const [i, part] of parts.entries()) {
+    const context = parts.filter((_, j) => j !== i);
+    // A country named elsewhere in the location must be the place's own.
+    const countries = new Set(context.flatMap((c) => countryCodes.get(c) ?? []));
+    const inCountry = (p: Place) => countries.size === 0 || (p.countryCode !== null && countries.has(p.countryCode));
+    const overlay = overlayByName.get(part);
+    if (overlay && inCountry(overlay)) return overlay;
+    const cities = (byName.get(part) ?? []).filter((c) => inCountry(c.place));
+    if (cities.length === 0) continue;
+    // Among cities of the same name, one in a province or state the location names, else the most populous.
+    return (cities.find((c) => c.regions.some((r) => context.includes(r))) ?? cities[0]!).place;
+  }
+  return null;
+}
+
+/**
+ * The zone of the place a location names; else, when a part of it names a country that
+ * lies in one zone only, that zone (Portugal has three, so "Somewhere in the Alentejo,
+ * Portugal" gets none). Null when neither is known.
+ */
+export function timeZoneOf(location: string): string | null {
+  const place = findPlace(location);
+  if (place) return place.timeZone;
+  const { countryCodes, zonesByCountry } = cityTable();
+  for (const part of partsOf(location).reverse()) {
+    const code = countryCodes.get(part)?.[0];
+    const zones = code ? zonesByCountry.get(code) : undefined;
+    if (zones?.length === 1) return zones[0]!;
   }
   return null;
 }

@@ -154,6 +154,8 @@ export const tripRequests = sqliteTable(
     adults: integer().notNull().default(2),
     children: integer().notNull().default(0),
     rooms: integer().notNull().default(1),
+    /** IANA zone the trip will be in (prefilled from the destination); null on requests filed before it was asked. */
+    timeZone: text(),
     status: text({ enum: tripRequestStatuses }).notNull().default('requested'),
     createdAt: timestampNow(),
   },

@@ -6,7 +6,10 @@ import { demoUsers } from './users';
 
 type TravelRow = Omit<typeof travels.$inferInsert, 'ownerId'>;
 
-/** Seven journal entries spread over the last four years, newest first by start date. */
+/**
+ * Seven journal entries spread over the last four years, newest first by start date. Their
+ * pins are where the API's place lookup puts each location (a test in the API checks it).
+ */
 export async function seedTravels(db: Database, now: Date): Promise<void> {
   const today = localDate('UTC', now);
   const span = (startOffset: number, days: number) => ({
@@ -41,8 +44,8 @@ export async function seedTravels(db: Database, now: Date): Promise<void> {
     },
     {
       id: 'travel-iceland',
-      latitude: 64.1466,
-      longitude: -21.9426,
+      latitude: 64.15,
+      longitude: -21.95,
       title: 'Iceland Ring Road',
       location: 'Reykjavík, Iceland',
       ...span(-520, 10),
@@ -53,8 +56,8 @@ export async function seedTravels(db: Database, now: Date): Promise<void> {
     },
     {
       id: 'travel-newyork',
-      latitude: 40.7128,
-      longitude: -74.006,
+      latitude: 40.75,
+      longitude: -73.98,
       title: 'New York City Lights',
       location: 'New York, USA',
       ...span(-700, 5),
@@ -89,8 +92,8 @@ export async function seedTravels(db: Database, now: Date): Promise<void> {
     },
     {
       id: 'travel-rome',
-      latitude: 41.9028,
-      longitude: 12.4964,
+      latitude: 41.896,
+      longitude: 12.4833,
       title: 'Roman Holiday',
       location: 'Rome, Italy',
       ...span(-1400, 6),
@@ -108,8 +111,8 @@ export async function seedTravels(db: Database, now: Date): Promise<void> {
   await upsertRows(db, travels, [
     {
       id: 'travel-traveller2-porto',
-      latitude: 41.1579,
-      longitude: -8.6291,
+      latitude: 41.15,
+      longitude: -8.62,
       ownerId: demoUsers.traveller2.id,
       tripId: null,
       title: 'Porto and the Douro',

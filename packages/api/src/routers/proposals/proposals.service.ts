@@ -4,6 +4,7 @@ import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { and, asc, count, desc, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../context';
+import { timeZoneOf } from '../../lib/places';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { decide, isExpired, type ProposalAction, type ProposalStatus } from './proposals.machine';
 import type {
@@ -251,6 +252,21 @@ export async function submitProposal(db: Database, actor: Actor, id: string, now
   return findProposal(db, actor, id, now);
 }
 
+/**
+ * The zone of the trip an accepted proposal becomes: the one the client's request gave while
+ * the destination is still the requested one, else the destination's own, else UTC.
+ */
+async function tripTimeZone(db: Database, proposal: { destination: string; tripRequestId: string | null }): Promise<string> {
+  const [request] = proposal.tripRequestId
+    ? await db
+        .select({ destination: tripRequests.destination, timeZone: tripRequests.timeZone })
+        .from(tripRequests)
+        .where(eq(tripRequests.id, proposal.tripRequestId))
+    : [];
+  if (request?.timeZone && request.destination === proposal.destination) return request.timeZone;
+  return timeZoneOf(proposal.destination) ?? request?.timeZone ?? 'UTC';
+}
+
 /** submitted/reviewing → approved, and the client gets an upcoming trip made of the itinerary. */
 export async function acceptProposal(db: Database, actor: Actor, id: string, now: Date): Promise<Proposal> {
   const proposal = await findProposal(db, actor, id, now);
@@ -258,6 +274,7 @@ export async function acceptProposal(db: Database, actor: Actor, id: string, now
   const items = await selectItems(db, eq(proposalItems.proposalId, id));
   const tripId = crypto.randomUUID();
   const start = parseISO(proposal.startDate);
+  const timeZone = await tripTimeZone(db, proposal);
   const approved = db
     .update(proposals)
     .set({ status: to, decidedAt: now, tripId, updatedAt: now })
@@ -272,6 +289,7 @@ export async function acceptProposal(db: Database, actor: Actor, id: string, now
     location: proposal.destination,
     startDate: proposal.startDate,
     endDate: proposal.endDate,
+    timeZone,
     imageUrl: proposal.imageUrl,
     description: proposal.description,
     createdAt: now,

@@ -278,6 +278,8 @@ describe('proposals', () => {
     expect(accepted.tripId).toEqual(expect.any(String));
     const trip = await client(db).trips.byId({ id: accepted.tripId! });
     expect(trip).toMatchObject({ title: 'Kyoto in Spring', destination: 'Kyoto, Japan', status: 'upcoming', imageUrl: '/images/kyoto.svg', startDate: accepted.startDate, endDate: accepted.endDate });
+    // In Kyoto's zone, not UTC: the trip's days and "today" are Japan's.
+    expect(trip.timeZone).toBe('Asia/Tokyo');
     const tripEvents = await db.select().from(events).where(eq(events.tripId, trip.id));
     const day = (n: number) => new Date(Date.parse(`${accepted.startDate}T00:00:00Z`) + (n - 1) * 86_400_000).toISOString().slice(0, 10);
     expect(tripEvents.map((e) => [e.title, e.date, e.startTime, e.endTime, e.type]).sort()).toEqual(
@@ -294,6 +296,23 @@ describe('proposals', () => {
     expect((await errorOf(agent(db).proposals.deleteItem({ id: 'item-kyoto-tea' }))).code).toBe('CONFLICT');
     expect((await errorOf(client(db).proposals.accept({ id }))).code).toBe('CONFLICT');
     expect(await db.select({ n: count() }).from(trips).where(eq(trips.title, 'Kyoto in Spring'))).toEqual([{ n: 1 }]);
+  });
+
+  it("the accepted trip keeps the zone of the client's request while the destination is the requested one", async () => {
+    const db = await createSeededDatabase(NOW);
+    const accept = async (requested: string, zone: string | undefined, proposed: string) => {
+      const request = await client(db).tripRequests.create({ destination: requested, startDate: '2026-04-10', endDate: '2026-04-12', timeZone: zone });
+      const created = await agent(db).proposals.create({ ...draft, destination: proposed, tripRequestId: request.id });
+      await agent(db).proposals.submit({ id: created.id });
+      const accepted = await client(db).proposals.accept({ id: created.id });
+      return (await client(db).trips.byId({ id: accepted.tripId! })).timeZone;
+    };
+    // The client chose the Azores' zone for a trip to Portugal.
+    expect(await accept('Portugal', 'Atlantic/Azores', 'Portugal')).toBe('Atlantic/Azores');
+    // The agent moved the trip to Madeira: its own zone.
+    expect(await accept('Portugal', 'Atlantic/Azores', 'Madeira, Portugal')).toBe('Atlantic/Madeira');
+    // Nobody knows the zone: UTC, as before.
+    expect(await accept('Somewhere quiet', undefined, 'Somewhere quiet')).toBe('UTC');
   });
 
   it('declining makes no trip', async () => {

@@ -1,6 +1,6 @@
 import { travelStyles, tripRequestStatuses } from '@naav/db/schema';
 import { z } from 'zod';
-import { id, isoDate, optionalText, requiredText } from '../../lib/schemas';
+import { id, isoDate, optionalText, requiredText, timeZone } from '../../lib/schemas';
 
 export const preferredActivities = ['beach', 'cultural', 'adventure', 'foodie'] as const;
 export const customExperienceOptions = [
@@ -37,6 +37,8 @@ export const createTripRequestInput = z
     adults: z.number().int().min(1).max(12).default(2),
     children: z.number().int().min(0).max(12).default(0),
     rooms: z.number().int().min(1).max(8).default(1),
+    /** IANA zone of the trip; the form prefills the destination's. Left out, the server looks the destination up. */
+    timeZone: timeZone.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.endDate < v.startDate) {
@@ -58,6 +60,8 @@ export const tripRequestSchema = z.object({
   adults: z.number().int(),
   children: z.number().int(),
   rooms: z.number().int(),
+  /** IANA zone the trip will be in; null when neither the form nor the destination gave one. */
+  timeZone: z.string().nullable(),
   status: z.enum(tripRequestStatuses),
   /** The proposal sent in answer (the latest, once submitted), or null: My Trips' "Proposal sent" links to it. */
   proposalId: z.string().nullable(),

@@ -2,6 +2,7 @@ import type { Database } from '@naav/db';
 import { proposals, tripRequests, user } from '@naav/db/schema';
 import { and, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import type { Actor } from '../../context';
+import { timeZoneOf } from '../../lib/places';
 import type { ClientTripRequest, ClientTripRequestsInput, CreateTripRequestInput, TripRequest } from './trip-requests.schemas';
 
 const columns = {
@@ -17,6 +18,7 @@ const columns = {
   adults: tripRequests.adults,
   children: tripRequests.children,
   rooms: tripRequests.rooms,
+  timeZone: tripRequests.timeZone,
   status: tripRequests.status,
   createdAt: tripRequests.createdAt,
 };
@@ -49,7 +51,7 @@ export async function createTripRequest(
 ): Promise<TripRequest> {
   const [row] = await db
     .insert(tripRequests)
-    .values({ ...input, ownerId: actor.id, createdAt: now })
+    .values({ ...input, timeZone: input.timeZone ?? timeZoneOf(input.destination), ownerId: actor.id, createdAt: now })
     .returning(columns);
   if (!row) throw new Error('insert returned no row');
   return { ...row, createdAt: row.createdAt.toISOString(), proposalId: null };

@@ -19,6 +19,8 @@ describe('trip requests', () => {
       rooms: 1,
       status: 'requested',
       notes: null,
+      // Kenya lies in one zone: the server fills it in when the form sends none.
+      timeZone: 'Africa/Nairobi',
       createdAt: NOW.toISOString(),
     });
     const later = callerFor(db, actors.traveller, () => new Date(NOW.getTime() + 60_000));
@@ -50,5 +52,17 @@ describe('trip requests', () => {
     expect(error.code).toBe('BAD_REQUEST');
     expect(invalidFields(error).sort()).toEqual(['budget', 'customExperiences', 'endDate']);
     expect(await caller.tripRequests.list()).toEqual([]);
+  });
+
+  it("keeps the zone the form sent, else looks up the destination's, else none", async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, actors.traveller, () => NOW);
+    const dates = { startDate: '2025-09-01', endDate: '2025-09-10' };
+    expect((await caller.tripRequests.create({ destination: 'Oia, Santorini, Greece', ...dates })).timeZone).toBe('Europe/Athens');
+    expect((await caller.tripRequests.create({ destination: 'Portugal', timeZone: 'Atlantic/Azores', ...dates })).timeZone).toBe('Atlantic/Azores');
+    // Portugal has three zones: no guess.
+    expect((await caller.tripRequests.create({ destination: 'Portugal', ...dates })).timeZone).toBeNull();
+    const error = await errorOf(caller.tripRequests.create({ destination: 'Mars', timeZone: 'Mars/Olympus', ...dates }));
+    expect(invalidFields(error)).toEqual(['timeZone']);
   });
 });

@@ -35,6 +35,15 @@ describe('trips.create', () => {
     expect(await caller.trips.list()).toHaveLength(before);
   });
 
+  it("takes the city's zone when none is sent, and UTC when the city is unknown", async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, actors.traveller, now);
+    const { timeZone: _, ...withoutZone } = newTrip;
+    expect((await caller.trips.create(withoutZone)).timeZone).toBe('Europe/London');
+    expect((await caller.trips.create({ ...withoutZone, destination: 'Georgia', location: 'Tbilisi, Georgia' })).timeZone).toBe('Asia/Tbilisi');
+    expect((await caller.trips.create({ ...withoutZone, destination: 'Somewhere', location: 'A village nobody knows' })).timeZone).toBe('UTC');
+  });
+
   it('refuses an unknown time zone and an empty title', async () => {
     const db = await createSeededDatabase(NOW);
     const error = await errorOf(callerFor(db, actors.traveller, now).trips.create({ ...newTrip, title: ' ', timeZone: 'Mars/Olympus' }));

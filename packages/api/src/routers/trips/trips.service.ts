@@ -5,6 +5,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Actor } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { localInfoFor } from '../../lib/destination-info';
+import { timeZoneOf } from '../../lib/places';
 import { checkTripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 
@@ -195,11 +196,12 @@ export async function listCompanions(db: Database, actor: Actor, tripId: string,
   return rows;
 }
 
-/** A new trip owned by the actor. */
+/** A new trip owned by the actor; without a zone it gets its city's (UTC when the city is unknown). */
 export async function createTrip(db: Database, actor: Actor, input: CreateTripInput, now: Date): Promise<Trip> {
+  const timeZone = input.timeZone ?? timeZoneOf(input.location) ?? timeZoneOf(input.destination) ?? 'UTC';
   const [row] = await db
     .insert(trips)
-    .values({ ...input, ownerId: actor.id })
+    .values({ ...input, timeZone, ownerId: actor.id })
     .returning({ id: trips.id });
   if (!row) throw new Error('insert returned no row');
   return getTrip(db, actor, row.id, now);

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import superjson, { type SuperJSONResult } from 'superjson';
@@ -7,7 +7,7 @@ import { ToastProvider } from '@naav/ui/toast';
 import type { RouterInputs, RouterOutputs } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
-import { testApiUrl, trpcQuery } from '../../../test/trpc-handlers';
+import { testApiUrl, trpcQuery, trpcQueryFrom } from '../../../test/trpc-handlers';
 import { budgetLabel, TripPlannerForm } from './trip-planner-form';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -32,6 +32,7 @@ function acceptRequests(sent: CreateInput[]) {
       adults: input.adults ?? 2,
       children: input.children ?? 0,
       rooms: input.rooms ?? 1,
+      timeZone: input.timeZone ?? null,
       status: 'requested',
       proposalId: null,
       createdAt: '2026-11-22T10:00:00.000Z',
@@ -40,8 +41,23 @@ function acceptRequests(sent: CreateInput[]) {
   });
 }
 
+type Lookup = RouterOutputs['places']['lookup'];
+const riga: Lookup = {
+  place: { name: 'Riga', country: 'Latvia', countryCode: 'LV', latitude: 56.95, longitude: 24.1, timeZone: 'Europe/Riga' },
+  timeZone: 'Europe/Riga',
+};
+
+/** Answers places.lookup as the server's city table would for the few places these tests type; records each query. */
+function lookUpPlaces(queries: string[] = []) {
+  return trpcQueryFrom('places.lookup', (input): Lookup => {
+    const { query } = input as RouterInputs['places']['lookup'];
+    queries.push(query);
+    return query.startsWith('Riga') ? riga : { place: null, timeZone: null };
+  });
+}
+
 const render = () => {
-  server.use(trpcQuery('tripRequests.list', []));
+  server.use(trpcQuery('tripRequests.list', []), lookUpPlaces());
   return renderWithApi(
     <ToastProvider>
       <TripPlannerForm />
@@ -149,6 +165,58 @@ describe('trip planner form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Destination')).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Luxury' })).toBeChecked();
     expect(screen.getByRole('slider', { name: 'Budget' })).toHaveValue('5000');
+  });
+});
+
+describe('the trip time zone', { timeout: 20_000 }, () => {
+  it("is filled in from the destination's city, asked once the traveller stops typing, and sent with the request", async () => {
+    const sent: CreateInput[] = [];
+    const queries: string[] = [];
+    render();
+    server.use(acceptRequests(sent), lookUpPlaces(queries));
+    const user = userEvent.setup();
+    const zone = await screen.findByLabelText(/Time zone/);
+    expect(zone).toHaveValue('');
+    await user.type(screen.getByLabelText('Destination'), 'Riga, Latvia');
+    await waitFor(() => expect(queries.at(-1)).toBe('Riga, Latvia'));
+    await waitFor(() => expect(zone).toHaveValue('Europe/Riga'));
+    expect(zone).toHaveAccessibleDescription('Filled in from Riga, Latvia');
+    // A question once typing pauses, not one per key.
+    expect(queries.length).toBeLessThan('Riga, Latvia'.length / 2);
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2027-05-01' } });
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2027-05-08' } });
+    await user.click(screen.getByRole('button', { name: 'Submit Trip Request' }));
+    await screen.findByText('Trip planning request submitted! A travel concierge will contact you shortly.');
+    expect(sent[0]).toMatchObject({ destination: 'Riga, Latvia', timeZone: 'Europe/Riga' });
+    // The form starts over: no destination, no zone.
+    expect(zone).toHaveValue('');
+  });
+
+  it("keeps the traveller's own choice when the destination changes, and sends no zone for a place nobody knows", async () => {
+    const sent: CreateInput[] = [];
+    const queries: string[] = [];
+    render();
+    server.use(acceptRequests(sent), lookUpPlaces(queries));
+    const user = userEvent.setup();
+    const destination = await screen.findByLabelText('Destination');
+    const zone = screen.getByLabelText(/Time zone/);
+    fireEvent.change(destination, { target: { value: 'A village nobody knows' } });
+    // The answer comes and leaves the zone empty.
+    await waitFor(() => expect(queries).toEqual(['A village nobody knows']));
+    expect(zone).toHaveValue('');
+    await user.selectOptions(zone, 'Atlantic/Azores');
+    fireEvent.change(destination, { target: { value: 'Riga, Latvia' } });
+    await waitFor(() => expect(queries.at(-1)).toBe('Riga, Latvia'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(zone).toHaveValue('Atlantic/Azores');
+    expect(zone).not.toHaveAccessibleDescription(/Filled in/);
+    await user.selectOptions(zone, '');
+    fireEvent.change(destination, { target: { value: 'A village nobody knows' } });
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2027-05-01' } });
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2027-05-08' } });
+    await user.click(screen.getByRole('button', { name: 'Submit Trip Request' }));
+    await screen.findByText('Trip planning request submitted! A travel concierge will contact you shortly.');
+    expect(sent[0]?.timeZone).toBeUndefined();
   });
 });
 

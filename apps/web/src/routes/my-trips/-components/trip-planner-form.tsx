@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
@@ -8,7 +8,8 @@ import type { RouterInputs } from '../../../lib/api-types';
 import { formatWholeMoney } from '../../../lib/money';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
-import { controlClasses, focusFirstInvalid, TextArea, TextInput } from '../../../components/form-controls';
+import { controlClasses, focusFirstInvalid, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { todayIn } from './trip-days';
 
 type RequestInput = RouterInputs['tripRequests']['create'];
@@ -71,7 +72,7 @@ interface PlannerValues {
   children: number;
   rooms: number;
 }
-type PlannerErrors = Partial<Record<keyof PlannerValues, string>>;
+type PlannerErrors = Partial<Record<keyof PlannerValues | 'timeZone', string>>;
 
 const emptyPlan = (): PlannerValues => ({
   destination: '',
@@ -97,6 +98,23 @@ export function validatePlan(v: PlannerValues): PlannerErrors {
   return errors;
 }
 
+/** Where the destination is, once the traveller has stopped typing; null while it is unknown. */
+function usePlaceLookup(destination: string) {
+  const trpc = useTRPC();
+  const query = useDebouncedValue(destination.trim(), 400);
+  const lookup = useQuery(
+    trpc.places.lookup.queryOptions({ query }, { enabled: query.length >= 2, placeholderData: keepPreviousData, staleTime: Infinity }),
+  );
+  // A cleared field (or the form starting over) forgets the place at once, not after the pause.
+  return query.length >= 2 && destination.trim().length >= 2 ? (lookup.data ?? null) : null;
+}
+
+/** Every zone the browser knows, plus the chosen one if the browser lists it under another name. */
+function timeZoneOptions(chosen: string): string[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  return chosen && !known.includes(chosen) ? [...known, chosen].sort() : known;
+}
+
 export const confirmationText = 'Trip planning request submitted! A travel concierge will contact you shortly.';
 
 export function TripPlannerForm() {
@@ -108,6 +126,12 @@ export function TripPlannerForm() {
   const [values, setValues] = useState<PlannerValues>(emptyPlan);
   const [errors, setErrors] = useState<PlannerErrors>({});
   const [experienceChoice, setExperienceChoice] = useState('');
+  // The zone the traveller picked; until then, the destination's (asked of the server, which
+  // holds the city table: it is too large to send to the browser).
+  const [zoneChoice, setZoneChoice] = useState<string | null>(null);
+  const place = usePlaceLookup(values.destination);
+  const timeZone = zoneChoice ?? place?.timeZone ?? '';
+  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
 
   const create = useMutation(
     trpc.tripRequests.create.mutationOptions({
@@ -115,6 +139,7 @@ export function TripPlannerForm() {
         toast({ title: confirmationText, tone: 'success' });
         setValues(emptyPlan());
         setExperienceChoice('');
+        setZoneChoice(null);
         setErrors({});
         await queryClient.invalidateQueries({ queryKey: trpc.tripRequests.list.queryKey() });
       },
@@ -147,7 +172,7 @@ export function TripPlannerForm() {
     const found = validatePlan(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
-    create.mutate({ ...values, notes: values.notes });
+    create.mutate({ ...values, notes: values.notes, timeZone: timeZone || undefined });
   }
 
   const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -167,6 +192,24 @@ export function TripPlannerForm() {
           onChange={(e) => change('destination', e.target.value)}
           error={errors.destination}
         />
+        <SelectInput
+          label="Time zone"
+          optional
+          value={timeZone}
+          onChange={(e) => {
+            setZoneChoice(e.target.value);
+            setErrors((found) => ({ ...found, timeZone: undefined }));
+          }}
+          hint={zoneChoice === null && place?.place ? `Filled in from ${place.place.name}, ${place.place.country}` : undefined}
+          error={errors.timeZone}
+        >
+          <option value="">Not sure yet</option>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </SelectInput>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <TextInput
             label="Start date"

@@ -21,6 +21,7 @@ const request = (fields: Partial<TripRequest>): TripRequest => ({
   adults: 2,
   children: 0,
   rooms: 1,
+  timeZone: 'Atlantic/Madeira',
   status: 'requested',
   proposalId: null,
   createdAt: '2026-11-22T10:00:00.000Z',

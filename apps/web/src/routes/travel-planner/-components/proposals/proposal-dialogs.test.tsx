@@ -157,7 +157,7 @@ describe('Create New Proposal', { timeout: 20_000 }, () => {
 
 describe('Create New Proposal from a trip request', { timeout: 20_000 }, () => {
   it('opens with the request’s client, destination, dates, budget and notes, and links the request', async () => {
-    const request = { id: 'r1', clientId: 'u1', clientName: 'Alex Morgan', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, travelStyle: 'luxury' as const, activities: [], customExperiences: [], notes: 'Quiet beaches', adults: 2, children: 0, rooms: 1, status: 'requested' as const, proposalId: null, createdAt: stamp.createdAt };
+    const request = { id: 'r1', clientId: 'u1', clientName: 'Alex Morgan', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, travelStyle: 'luxury' as const, activities: [], customExperiences: [], notes: 'Quiet beaches', adults: 2, children: 0, rooms: 1, timeZone: 'Asia/Makassar', status: 'requested' as const, proposalId: null, createdAt: stamp.createdAt };
     server.use(
       trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com' }]),
       trpcQuery('clients.availability', []),

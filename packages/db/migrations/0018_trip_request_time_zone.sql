@@ -1,0 +1,1 @@
+ALTER TABLE `trip_requests` ADD `timeZone` text;
