@@ -351,12 +351,14 @@ describe('Photos tab', () => {
     renderWithApi(<Page initialTab="photos" />);
     const input = await screen.findByLabelText('Upload photos');
     await user().upload(input, new File(['notes'], 'notes.jpg', { type: 'image/jpeg' }));
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual(
-      expect.arrayContaining([
-        'Only JPEG, PNG or WebP images (notes.jpg is not one)',
-        expect.stringContaining('Photo: Only JPEG, PNG or WebP images (notes.jpg is not one)'),
-      ]),
+    // The toast reaches the page a tick after the message under the control.
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(
+        expect.arrayContaining([
+          'Only JPEG, PNG or WebP images (notes.jpg is not one)',
+          expect.stringContaining('Photo: Only JPEG, PNG or WebP images (notes.jpg is not one)'),
+        ]),
+      ),
     );
     expect(input).toHaveAccessibleDescription(/Only JPEG, PNG or WebP images/);
   });
