@@ -20,6 +20,8 @@ export const SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';
 /** The notifications region's accessible name. */
 const REGION_LABEL = `Notifications (${TOAST_HOTKEY})`;
+/** sonner's own hotkey is off: F8 is handled here (a stable array, so sonner does not re-subscribe). */
+const NO_SONNER_HOTKEY: string[] = [];
 
 export type ToastTone = 'default' | 'success' | 'destructive';
 
@@ -207,7 +209,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
               <Toaster
                 ref={setRegion}
                 customAriaLabel={REGION_LABEL}
-                hotkey={[]}
+                hotkey={NO_SONNER_HOTKEY}
                 position="bottom-right"
                 visibleToasts={1}
                 offset={16}
