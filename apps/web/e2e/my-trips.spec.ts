@@ -133,7 +133,7 @@ test('shares the itinerary with a link that works signed out, then revokes it', 
   await travellerWithCurrentTrip(page);
   await page.goto('/my-trips');
   const dialog = await openTripOption(page, 'Share Itinerary');
-  await dialog.getByRole('button', { name: 'Create Share Link' }).click();
+  await dialog.getByRole('button', { name: 'Create link' }).click();
   const link = dialog.getByRole('textbox', { name: 'Share link' });
   await expect(link).toHaveValue(new RegExp(`^${e2eOrigin}/share/[\\w-]{20,}$`));
   const sharePath = new URL(await link.inputValue()).pathname;
@@ -144,11 +144,11 @@ test('shares the itinerary with a link that works signed out, then revokes it', 
   expect(shared.status()).toBe(200);
   expect(((await shared.json()) as { trip: { title: string } }).trip.title).toBe('Porto Weekend');
 
-  await dialog.getByRole('button', { name: 'Revoke Link' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Revoke the share link?' });
-  await confirm.getByRole('button', { name: 'Revoke Link' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(dialog.getByRole('button', { name: 'Create Share Link' })).toBeVisible();
+  // The same share dialog as the trip's page: it asks inside itself before revoking.
+  await dialog.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(dialog.getByText('Revoke this link?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(dialog.getByRole('button', { name: 'Create link' })).toBeVisible();
   expect((await stranger.get(`/api${sharePath}`)).status()).toBe(404);
   await stranger.dispose();
 });

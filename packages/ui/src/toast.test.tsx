@@ -30,6 +30,16 @@ function renderWithProvider() {
   );
 }
 
+/** Presses a trigger; sonner puts the toast on the page on the next tick. */
+function press(button: HTMLElement) {
+  fireEvent.click(button);
+  act(() => vi.advanceTimersByTime(0));
+}
+
+function show(label: string) {
+  press(screen.getByRole('button', { name: label }));
+}
+
 function drag(element: HTMLElement, distance: number) {
   fireEvent.pointerDown(element, { pointerId: 1, button: 0, clientX: 100, clientY: 20 });
   fireEvent.pointerMove(element, { pointerId: 1, clientX: 100 + distance, clientY: 20 });
@@ -52,7 +62,7 @@ describe('toast', () => {
   it('shows a polite status inside the labelled notifications region', () => {
     renderWithProvider();
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    show('Save');
     const toast = screen.getByRole('status');
     expect(region).toContainElement(toast);
     expect(toast).toHaveAttribute('aria-live', 'polite');
@@ -62,8 +72,8 @@ describe('toast', () => {
 
   it('shows only one toast at a time: a new one replaces the current one', () => {
     renderWithProvider();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    show('Save');
+    show('Fail');
     expect(screen.queryByText('Trip saved')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Could not save');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -72,7 +82,7 @@ describe('toast', () => {
 
   it('closes by itself after 5000 ms', () => {
     renderWithProvider();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    show('Save');
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
     expect(screen.getByText('Trip saved')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
@@ -81,9 +91,9 @@ describe('toast', () => {
 
   it('restarts the 5000 ms for a toast that replaces another', () => {
     renderWithProvider();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    show('Save');
     act(() => vi.advanceTimersByTime(4000));
-    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    show('Fail');
     act(() => vi.advanceTimersByTime(4000));
     expect(screen.getByRole('alert')).toHaveTextContent('Could not save');
     act(() => vi.advanceTimersByTime(1000));
@@ -92,7 +102,7 @@ describe('toast', () => {
 
   it('does not close while hovered, and resumes with the time that was left', () => {
     renderWithProvider();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    show('Save');
     const toast = screen.getByRole('status');
     act(() => vi.advanceTimersByTime(3000));
     fireEvent.pointerEnter(toast, { pointerType: 'mouse' });
@@ -109,7 +119,7 @@ describe('toast', () => {
     renderWithProvider();
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
-    fireEvent.click(save);
+    press(save);
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'F8' });
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
     act(() => vi.advanceTimersByTime(10_000));
@@ -120,7 +130,7 @@ describe('toast', () => {
     renderWithProvider();
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
-    fireEvent.click(save);
+    press(save);
     fireEvent.keyDown(save, { key: 'F8' });
     const close = screen.getByRole('button', { name: 'Close' });
     act(() => close.focus());
@@ -131,29 +141,29 @@ describe('toast', () => {
 
   it('closes with the Close button, with Escape inside the region, and with dismiss()', () => {
     renderWithProvider();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    show('Save');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    show('Save');
     fireEvent.keyDown(screen.getByRole('status'), { key: 'Escape' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    show('Save');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss all' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('a drag of more than 50 px to the right dismisses it', () => {
     renderWithProvider();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    show('Save');
     drag(screen.getByRole('status'), 60);
     expect(screen.queryByText('Trip saved')).not.toBeInTheDocument();
   });
 
   it('a drag of 30 px (or to the left) does not dismiss it', () => {
     renderWithProvider();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    show('Save');
     const toast = screen.getByRole('status');
     drag(toast, 30);
     expect(toast).toBeInTheDocument();

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import { server } from '../test/msw-server';
 import { renderWithApi } from '../test/render';
-import { trpcQuery } from '../test/trpc-handlers';
+import { trpcQuery, type OutputOf } from '../test/trpc-handlers';
 import { AppShell } from './app-shell';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const me = { id: 'u1', name: 'Jordan Lee', email: 'jordan@naav.example', role: 'client', initials: 'JL', emailVerified: true, twoFactorEnabled: false, twoFactorRequired: false };
+const me: OutputOf<'me.get'> = { id: 'u1', name: 'Jordan Lee', email: 'jordan@naav.example', role: 'client', initials: 'JL', emailVerified: true, twoFactorEnabled: false, twoFactorRequired: false };
 
 function renderShell(overrides: Partial<typeof me>) {
   server.use(trpcQuery('me.get', { ...me, ...overrides }));

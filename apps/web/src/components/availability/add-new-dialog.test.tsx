@@ -1,13 +1,11 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import superjson, { type SuperJSONResult } from 'superjson';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import type { RouterInputs } from '../../lib/api-types';
 import { server } from '../../test/msw-server';
 import { renderWithApi } from '../../test/render';
-import { testApiUrl } from '../../test/trpc-handlers';
+import { trpcFieldError, trpcMutation, type InputOf, type MutationPath, type OutputOf } from '../../test/trpc-handlers';
 import { addDays } from '../year-calendar/calendar-model';
 import { AddNewDialog } from './add-new-dialog';
 import { localToday, splitParticipants } from './availability-labels';
@@ -15,11 +13,10 @@ import { localToday, splitParticipants } from './availability-labels';
 configure({ asyncUtilTimeout: 5000 });
 
 /** Records what a mutation was sent and answers with a stored row built from it. */
-function record<T>(path: string, sent: T[], answer: (input: T) => unknown) {
-  return http.post(`${testApiUrl}/${path}`, async ({ request }) => {
-    const input = superjson.deserialize<T>((await request.json()) as SuperJSONResult);
+function record<P extends MutationPath>(path: P, sent: InputOf<P>[], answer: (input: InputOf<P>) => OutputOf<P>) {
+  return trpcMutation(path, (input) => {
     sent.push(input);
-    return HttpResponse.json({ result: { data: superjson.serialize(answer(input)) } });
+    return answer(input);
   });
 }
 
@@ -110,18 +107,7 @@ describe('Add New dialog', { timeout: 20_000 }, () => {
 
   it("names the refused field by its label in the error toast, not by the API's name", async () => {
     server.use(
-      http.post(`${testApiUrl}/availability.create`, () =>
-        HttpResponse.json(
-          {
-            error: superjson.serialize({
-              message: 'endDate: The end date cannot be before the start date',
-              code: -32600,
-              data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'availability.create', issues: [{ path: ['endDate'], message: 'The end date cannot be before the start date' }] },
-            }),
-          },
-          { status: 400 },
-        ),
-      ),
+      trpcFieldError('availability.create', 'endDate', 'The end date cannot be before the start date'),
     );
     renderDialog({ initialRange: { startDate: '2027-06-10', endDate: '2027-06-14' } });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Availability' }));

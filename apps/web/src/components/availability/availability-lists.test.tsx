@@ -1,13 +1,11 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import superjson from 'superjson';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import type { RouterOutputs } from '../../lib/api-types';
 import { server } from '../../test/msw-server';
 import { renderWithApi } from '../../test/render';
-import { testApiUrl, trpcQuery } from '../../test/trpc-handlers';
+import { trpcMutationError, trpcQuery, type MutationPath } from '../../test/trpc-handlers';
 import { AvailabilityLists } from './availability-lists';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -27,13 +25,7 @@ const window: RouterOutputs['availability']['list'][number] = {
   updatedAt: '2026-11-22T10:00:00.000Z',
 };
 
-const notFound = (path: string) =>
-  http.post(`${testApiUrl}/${path}`, () =>
-    HttpResponse.json(
-      { error: superjson.serialize({ message: 'Availability not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, path } }) },
-      { status: 404 },
-    ),
-  );
+const notFound = (path: MutationPath) => trpcMutationError(path, 'NOT_FOUND', 'Availability not found');
 
 function renderLists(variant: 'tab' | 'page' = 'tab') {
   const onAdd = vi.fn();

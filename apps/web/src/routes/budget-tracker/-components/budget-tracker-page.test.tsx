@@ -4,18 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
-import { trpcError, trpcQuery } from '../../../test/trpc-handlers';
+import { aTrip } from '../../../test/fixtures';
+import { trpcError, trpcQuery, type OutputOf } from '../../../test/trpc-handlers';
 import { fallbackCategories } from './budget-model';
 import { BudgetTrackerPage } from './budget-tracker-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const trips = [
-  { id: 'trip-a', title: 'Alps in Spring', startDate: '2026-04-01', endDate: '2026-04-08' },
-  { id: 'trip-b', title: 'Kyoto Autumn', startDate: '2026-10-01', endDate: '2026-10-10' },
-];
+const alps = aTrip({ id: 'trip-a', title: 'Alps in Spring', destination: 'Austria', location: 'Innsbruck, Austria', startDate: '2026-04-01', endDate: '2026-04-08', status: 'upcoming', timeZone: 'Europe/Vienna' });
+const kyoto = aTrip({ id: 'trip-b', title: 'Kyoto Autumn', destination: 'Japan', location: 'Kyoto, Japan', startDate: '2026-10-01', endDate: '2026-10-10', timeZone: 'Asia/Tokyo', baseCurrency: 'USD', budgetTotal: 100_000 });
+const trips = [alps, kyoto];
 
-const summary = {
+const summary: OutputOf<'budget.summary'> = {
   tripId: 'trip-b',
   title: 'Kyoto Autumn',
   startDate: '2026-10-01',
@@ -56,7 +56,7 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
   });
 
   it('picks the current trip by default, otherwise the first, and writes it into the address', async () => {
-    server.use(trpcQuery('trips.list', trips), trpcQuery('trips.current', trips[1]), ...budgetUnavailable);
+    server.use(trpcQuery('trips.list', trips), trpcQuery('trips.current', kyoto), ...budgetUnavailable);
     const onSelect = renderPage(undefined);
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith('trip-b', true));
   });
@@ -78,11 +78,11 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
   it('shows the summary cards in the display currency, which starts as the trip currency', async () => {
     server.use(
       trpcQuery('trips.list', trips),
-      trpcQuery('trips.current', trips[1]),
+      trpcQuery('trips.current', kyoto),
       trpcQuery('budget.summary', summary),
       trpcQuery('budget.categories', fallbackCategories),
       trpcQuery('budget.rates', { base: 'USD', date: '2026-09-30', rates: { USD: 1, EUR: 0.5 } }),
-      trpcQuery('expenses.search', { items: [], total: 0, page: 1, pageSize: 20 }),
+      trpcQuery('expenses.search', { items: [], total: 0, page: 1, pageSize: 20, nextCursor: null }),
     );
     renderPage('trip-b');
     expect(await screen.findByRole('heading', { name: 'Kyoto Autumn' })).toBeInTheDocument();

@@ -1,14 +1,12 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import superjson, { type SuperJSONResult } from 'superjson';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import { localToday } from '../../../components/availability/availability-labels';
 import type { RouterInputs } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
-import { testApiUrl } from '../../../test/trpc-handlers';
+import { trpcMutation } from '../../../test/trpc-handlers';
 import { fallbackCategories } from './budget-model';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
 
@@ -16,11 +14,31 @@ configure({ asyncUtilTimeout: 5000 });
 
 type Body = RouterInputs['expenses']['create'];
 
-function record(path: string, sent: Body[]) {
-  return http.post(`${testApiUrl}/${path}`, async ({ request }) => {
-    const input = superjson.deserialize<Body>((await request.json()) as SuperJSONResult);
+function record(path: 'expenses.create', sent: Body[]) {
+  return trpcMutation(path, (input) => {
     sent.push(input);
-    return HttpResponse.json({ result: { data: superjson.serialize({ id: 'e1', ...input }) } });
+    // Stored as the server stores it: the frozen rate (the manual one, else 1 here), the amount in the base currency.
+    const rate = input.exchangeRate ?? 1;
+    const categoryId = input.categoryId == null || input.categoryId === '' ? null : Number(input.categoryId);
+    return {
+      id: 'e1',
+      tripId: input.tripId,
+      title: input.title,
+      amount: input.amount,
+      currency: input.currency,
+      categoryId,
+      category: fallbackCategories.find((c) => c.id === categoryId) ?? null,
+      date: input.date,
+      notes: input.notes ?? null,
+      paymentMethod: input.paymentMethod ?? null,
+      location: input.location ?? null,
+      isReimbursable: input.isReimbursable ?? false,
+      exchangeRate: rate,
+      rateIsManual: input.exchangeRate != null,
+      amountInBase: Math.round(input.amount * rate),
+      createdAt: '2026-11-22T10:00:00.000Z',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+    };
   });
 }
 

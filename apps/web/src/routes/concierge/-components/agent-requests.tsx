@@ -1,17 +1,13 @@
 import { Button } from '@naav/ui/button';
-import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RouterOutputs } from '../../../lib/api-types';
-import { formatDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { SelectInput, TextArea } from '../../../components/form-controls';
-import { LoadingBlock } from '../../../components/loading-block';
-import { LoadError } from '../../../components/load-error';
 import { pollMs } from './concierge-hours';
-import { RequestStatusBadge, type RequestStatus } from './request-status-badge';
-import { requestTypeLabel } from './request-types';
+import { RequestCard, RequestList } from './request-card';
+import { type RequestStatus } from './request-status-badge';
 
 type AgentRequest = RouterOutputs['concierge']['allRequests'][number];
 type Agent = RouterOutputs['concierge']['agents'][number];
@@ -52,19 +48,9 @@ export function AgentRequests() {
         </SelectInput>
       </div>
       <div className="mt-4">
-        {requests.isPending ? (
-          <LoadingBlock text="Loading requests..." rows={2} />
-        ) : requests.isError ? (
-          <LoadError what="the requests" onRetry={() => void requests.refetch()} />
-        ) : requests.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-muted">No previous requests found</p>
-        ) : (
-          <ul className="space-y-3">
-            {requests.data.map((r) => (
-              <AgentRequestItem key={r.id} request={r} agents={agents.data ?? []} />
-            ))}
-          </ul>
-        )}
+        <RequestList requests={requests} what="the requests">
+          {(r) => <AgentRequestItem key={r.id} request={r} agents={agents.data ?? []} />}
+        </RequestList>
       </div>
     </section>
   );
@@ -92,17 +78,7 @@ function AgentRequestItem({ request, agents }: { request: AgentRequest; agents: 
   const step = nextStep[request.status];
   const chosen = assigneeId || agents[0]?.id || '';
   return (
-    <Card as="li" aria-label={request.title} className="p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h3 className="font-semibold text-ink">{request.title}</h3>
-          <p className="text-sm text-muted">
-            {request.traveller.name} · {requestTypeLabel(request.type)}
-            {request.date ? ` · ${formatDate(request.date)}` : ''}
-          </p>
-        </div>
-        <RequestStatusBadge status={request.status} />
-      </div>
+    <RequestCard request={request} askedBy={request.traveller.name}>
       {request.notes ? <p className="mt-2 text-sm text-ink">Traveller's notes: {request.notes}</p> : null}
       <p className="mt-1 text-sm text-muted">{request.assignee ? `Assigned to ${request.assignee}` : 'Not assigned yet'}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
@@ -134,6 +110,6 @@ function AgentRequestItem({ request, agents }: { request: AgentRequest; agents: 
           Save Notes
         </Button>
       </form>
-    </Card>
+    </RequestCard>
   );
 }

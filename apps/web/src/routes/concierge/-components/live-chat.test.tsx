@@ -1,13 +1,11 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import superjson, { type SuperJSONResult } from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
-import { testApiUrl } from '../../../test/trpc-handlers';
+import { trpcMutation, trpcQueryFrom } from '../../../test/trpc-handlers';
 import { LiveChat } from './live-chat';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -19,13 +17,12 @@ function conversation(initial: Message[]) {
   const messages = [...initial];
   const sent: string[] = [];
   server.use(
-    http.get(`${testApiUrl}/concierge.chat`, () => HttpResponse.json({ result: { data: superjson.serialize(messages) } })),
-    http.post(`${testApiUrl}/concierge.send`, async ({ request }) => {
-      const { message } = superjson.deserialize<{ message: string }>((await request.json()) as SuperJSONResult);
+    trpcQueryFrom('concierge.chat', () => messages),
+    trpcMutation('concierge.send', ({ message }) => {
       sent.push(message);
       const stored: Message = { id: `m-${messages.length + 1}`, userId: 'u-1', message, sender: 'user', timestamp: '2026-11-22T15:05:00.000Z' };
       messages.push(stored);
-      return HttpResponse.json({ result: { data: superjson.serialize(stored) } });
+      return stored;
     }),
   );
   return { messages, sent };

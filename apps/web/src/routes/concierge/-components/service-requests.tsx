@@ -4,14 +4,11 @@ import { useToast } from '@naav/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { RouterOutputs } from '../../../lib/api-types';
-import { formatDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { SelectInput, TextArea, TextInput } from '../../../components/form-controls';
-import { LoadingBlock } from '../../../components/loading-block';
-import { LoadError } from '../../../components/load-error';
 import { pollMs } from './concierge-hours';
-import { RequestStatusBadge } from './request-status-badge';
-import { requestTypeLabel, requestTypes, type RequestType } from './request-types';
+import { RequestCard, RequestList } from './request-card';
+import { requestTypes, type RequestType } from './request-types';
 
 type ServiceRequest = RouterOutputs['concierge']['requests'][number];
 
@@ -69,19 +66,9 @@ export function ServiceRequests() {
           Previous Requests
         </h2>
         <div className="mt-3">
-          {requests.isPending ? (
-            <LoadingBlock text="Loading requests..." rows={2} />
-          ) : requests.isError ? (
-            <LoadError what="your requests" onRetry={() => void requests.refetch()} />
-          ) : requests.data.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-muted">No previous requests found</p>
-          ) : (
-            <ul className="space-y-3">
-              {requests.data.map((r) => (
-                <RequestItem key={r.id} request={r} />
-              ))}
-            </ul>
-          )}
+          <RequestList requests={requests} what="your requests">
+            {(r) => <RequestItem key={r.id} request={r} />}
+          </RequestList>
         </div>
       </section>
     </div>
@@ -90,20 +77,10 @@ export function ServiceRequests() {
 
 function RequestItem({ request }: { request: ServiceRequest }) {
   return (
-    <Card as="li" aria-label={request.title} className="p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h3 className="font-semibold text-ink">{request.title}</h3>
-          <p className="text-sm text-muted">
-            {requestTypeLabel(request.type)}
-            {request.date ? ` · ${formatDate(request.date)}` : ''}
-          </p>
-        </div>
-        <RequestStatusBadge status={request.status} />
-      </div>
+    <RequestCard request={request}>
       <p className="mt-2 text-sm text-ink">{request.assignee ? `Assigned to ${request.assignee}` : 'Not assigned yet'}</p>
       {request.notes ? <p className="mt-1 text-sm text-muted">Your notes: {request.notes}</p> : null}
       {request.agentNotes ? <p className="mt-1 text-sm text-ink">Concierge notes: {request.agentNotes}</p> : null}
-    </Card>
+    </RequestCard>
   );
 }

@@ -1,13 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import superjson, { type SuperJSONResult } from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import type { RouterInputs } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
-import { testApiUrl, trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
+import { trpcError, trpcMutation, trpcMutationError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
 import { AddMemberForm } from './add-member-dialog';
 import { avatarOverflow, presetOf, type Group, type Member } from './family-labels';
 import { EventsPanel } from './events-panel';
@@ -108,9 +106,9 @@ describe('groups panel', { timeout: 20_000 }, () => {
     const left: RouterInputs['family']['leaveGroup'][] = [];
     server.use(
       trpcQuery('family.groups', [group({ id: 'g2', name: 'Rivera Crew', access: 'edit', ownerName: 'Sam Rivera' })]),
-      http.post(`${testApiUrl}/family.leaveGroup`, async ({ request }) => {
-        left.push(superjson.deserialize((await request.json()) as SuperJSONResult));
-        return HttpResponse.json({ result: { data: superjson.serialize({ id: 'g2', left: true }) } });
+      trpcMutation('family.leaveGroup', (input) => {
+        left.push(input);
+        return { id: 'g2', left: true };
       }),
     );
     renderPanel();
@@ -132,9 +130,9 @@ describe('Add a New Member form', { timeout: 20_000 }, () => {
     const sent: RouterInputs['family']['addMember'][] = [];
     let done = 0;
     server.use(
-      http.post(`${testApiUrl}/family.addMember`, async ({ request }) => {
-        sent.push(superjson.deserialize((await request.json()) as SuperJSONResult));
-        return HttpResponse.json({ result: { data: superjson.serialize(group()) } });
+      trpcMutation('family.addMember', (input) => {
+        sent.push(input);
+        return group();
       }),
     );
     renderWithApi(
@@ -174,9 +172,7 @@ describe('Add a New Member form', { timeout: 20_000 }, () => {
 
   it('says Error adding member when the server refuses', async () => {
     server.use(
-      http.post(`${testApiUrl}/family.addMember`, () =>
-        HttpResponse.json({ error: superjson.serialize({ message: 'Group not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } }) }, { status: 404 }),
-      ),
+      trpcMutationError('family.addMember', 'NOT_FOUND', 'Group not found'),
     );
     renderWithApi(
       <ToastProvider>

@@ -1,13 +1,11 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import superjson, { type SuperJSONResult } from 'superjson';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import type { RouterInputs, RouterOutputs } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
-import { testApiUrl, trpcQuery } from '../../../test/trpc-handlers';
+import { trpcMutation, trpcQuery } from '../../../test/trpc-handlers';
 import { InterestDialog } from './interest-dialog';
 import { profileCompletion, splitTags, validateInterest } from './interest-rules';
 import { InterestsTab } from './interests-tab';
@@ -70,10 +68,9 @@ function renderDialog(props: Partial<Parameters<typeof InterestDialog>[0]> = {})
 
 function recordCreate(sent: RouterInputs['interests']['create'][]) {
   server.use(
-    http.post(`${testApiUrl}/interests.create`, async ({ request }) => {
-      const input = superjson.deserialize<RouterInputs['interests']['create']>((await request.json()) as SuperJSONResult);
+    trpcMutation('interests.create', (input) => {
       sent.push(input);
-      return HttpResponse.json({ result: { data: superjson.serialize(interest({ ...input, categoryId: Number(input.categoryId), id: 'new', categoryName: 'Nature' })) } });
+      return interest({ ...input, categoryId: Number(input.categoryId), id: 'new', categoryName: 'Nature' });
     }),
   );
 }

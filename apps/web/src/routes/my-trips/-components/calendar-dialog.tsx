@@ -8,7 +8,7 @@ import type { Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage } from '../../../components/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { CopyField } from './copy-field';
+import { CopyField } from '../../../components/copy-field';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 

@@ -1,68 +1,37 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@naav/ui/button';
-import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { Icon } from '../../../components/icon';
-import { PersonAvatar } from '../../../components/person-avatar';
-import type { RouterOutputs, Trip } from '../../../lib/api-types';
+import { CompanionsCard, type Companion } from '../../../components/companions-card';
+import type { Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { focusFirstInvalid, FormButtons, TextInput } from '../../../components/form-controls';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
 import { isOwnImage, ownImageHint, ownImageMessage } from '../../../lib/own-image';
 
-type Companion = RouterOutputs['trips']['companions'][number];
-
-export function CompanionsCard({ trip, companions }: { trip: Trip; companions: UseQueryResult<Companion[], unknown> }) {
+/** My Trips' companions card: the shared card, with adding and removing. */
+export function TripCompanionsCard({ trip, companions }: { trip: Trip; companions: UseQueryResult<Companion[], unknown> }) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Companion | null>(null);
   return (
-    <Card as="section" aria-labelledby="companions-heading" className="p-5">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="companions-heading" className="text-lg font-semibold text-ink">
-          Travel Companions
-        </h2>
-        <Button size="sm" variant="secondary" onClick={() => setAdding(true)} aria-label="Add a companion">
-          <Icon name="users" className="size-4" />
-          Add
-        </Button>
-      </div>
-      <div className="mt-4">
-        {companions.isPending ? (
-          <LoadingBlock text="Loading companions..." rows={2} />
-        ) : companions.isError ? (
-          <LoadError what="the companions" onRetry={() => void companions.refetch()} />
-        ) : companions.data.length === 0 ? (
-          <p className="text-muted">No companions added to this trip.</p>
-        ) : (
-          <ul className="space-y-3">
-            {companions.data.map((companion) => (
-              <li key={companion.id} className="flex items-center gap-3">
-                <PersonAvatar name={companion.name} imageUrl={companion.imageUrl} className="size-11 bg-brand-50" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-ink">{companion.name}</p>
-                  <p className="truncate text-sm text-muted">{companion.relationship}</p>
-                </div>
-                <button
-                  type="button"
-                  aria-label={`Remove ${companion.name}`}
-                  onClick={() => setRemoving(companion)}
-                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-danger-50 hover:text-danger-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                >
-                  <Icon name="close" className="size-4" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+    <>
+      <CompanionsCard
+        title="Travel Companions"
+        companions={companions}
+        onRemove={setRemoving}
+        action={
+          <Button size="sm" variant="secondary" onClick={() => setAdding(true)} aria-label="Add a companion">
+            <Icon name="users" className="size-4" />
+            Add
+          </Button>
+        }
+      />
       <AddCompanionDialog trip={trip} open={adding} onClose={() => setAdding(false)} />
       <RemoveCompanionDialog trip={trip} companion={removing} onClose={() => setRemoving(null)} />
-    </Card>
+    </>
   );
 }
 

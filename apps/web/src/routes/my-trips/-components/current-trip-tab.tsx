@@ -7,7 +7,7 @@ import { Icon } from '../../../components/icon';
 import type { Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { isNotFound } from '../../../components/api-errors';
-import { CompanionsCard } from './companions-card';
+import { TripCompanionsCard } from './companions-card';
 import { DayByDayPanel } from './day-by-day-panel';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -58,7 +58,7 @@ function CurrentTrip({ trip }: { trip: Trip }) {
         <DayByDayPanel trip={trip} events={events} dayIndex={dayIndex} onDayChange={setDayIndex} />
       </div>
       <div className="min-w-0 space-y-6">
-        <CompanionsCard trip={trip} companions={companions} />
+        <TripCompanionsCard trip={trip} companions={companions} />
         <QuickTools trip={trip} events={events.data} dayIndex={dayIndex} onEventAdded={setDayIndex} />
       </div>
     </div>

@@ -4,12 +4,11 @@ import { buttonClasses } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Icon } from '../../../components/icon';
 import { useTRPC } from '../../../lib/trpc';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
 import { TripStatusBadge } from '../../trips/-components/trip-status-badge';
 import { pastEntries, type PastEntry } from './past-trips';
 import { pastTravelsQuery } from './past-travels-query';
 import { TripCard } from './trip-card';
+import { TripCards, ViewDetailsLink } from './trip-cards';
 
 /** The trips behind: ended or cancelled trips planned here and every travel of the journal, newest first. */
 export function PastTripsTab() {
@@ -17,44 +16,39 @@ export function PastTripsTab() {
   const trips = useQuery(trpc.trips.list.queryOptions());
   // The journal can hold thousands of travels: read a page at a time, the next on request.
   const travels = useInfiniteQuery(pastTravelsQuery(trpc));
-  if (trips.isPending || travels.isPending) return <LoadingBlock text="Loading past trips..." />;
-  if (trips.isError || travels.isError) {
-    return (
-      <LoadError
-        what="your past trips"
-        onRetry={() => {
-          void trips.refetch();
-          void travels.refetch();
-        }}
-      />
-    );
-  }
-  const entries = pastEntries(
-    trips.data,
-    travels.data.pages.flatMap((page) => page.items),
-    travels.hasNextPage,
+  const status = trips.isPending || travels.isPending ? 'pending' : trips.isError || travels.isError ? 'error' : 'success';
+  const entries =
+    trips.data && travels.data
+      ? pastEntries(
+          trips.data,
+          travels.data.pages.flatMap((page) => page.items),
+          travels.hasNextPage,
+        )
+      : [];
+  const cards = (
+    <TripCards
+      status={status}
+      loadingText="Loading past trips..."
+      what="your past trips"
+      onRetry={() => {
+        void trips.refetch();
+        void travels.refetch();
+      }}
+      empty={<EmptyState icon={<Icon name="book" className="size-8" />} title="No Past Trips" description="Trips you have completed will appear here." />}
+      items={entries}
+      itemKey={(entry) => `${entry.kind}-${entry.kind === 'trip' ? entry.trip.id : entry.travel.id}`}
+      columns={3}
+    >
+      {(entry) => <PastCard entry={entry} />}
+    </TripCards>
   );
-  if (entries.length === 0) {
-    return (
-      <EmptyState
-        icon={<Icon name="book" className="size-8" />}
-        title="No Past Trips"
-        description="Trips you have completed will appear here."
-      />
-    );
-  }
+  if (status !== 'success' || entries.length === 0) return cards;
   return (
     <section aria-labelledby="past-heading">
       <h2 id="past-heading" className="sr-only">
         Past Trips
       </h2>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {entries.map((entry) => (
-          <li key={`${entry.kind}-${entry.kind === 'trip' ? entry.trip.id : entry.travel.id}`} className="flex">
-            <PastCard entry={entry} />
-          </li>
-        ))}
-      </ul>
+      {cards}
       {travels.hasNextPage || travels.isFetchNextPageError ? (
         <div className="mt-6 flex flex-col items-center gap-2">
           {travels.isFetchNextPageError ? (
@@ -84,9 +78,7 @@ function PastCard({ entry }: { entry: PastEntry }) {
         trip={travel}
         actions={
           <>
-            <Link to="/travel/$id" params={{ id: travel.id }} aria-label={`View Details of ${travel.title}`} className={buttonClasses('primary', 'sm')}>
-              View Details
-            </Link>
+            <ViewDetailsLink to="/travel/$id" params={{ id: travel.id }} title={travel.title} />
             <JournalLink title={travel.title} search={{ travel: travel.id }} />
           </>
         }
@@ -101,9 +93,7 @@ function PastCard({ entry }: { entry: PastEntry }) {
       badge={cancelled ? <TripStatusBadge status="cancelled" /> : undefined}
       actions={
         <>
-          <Link to="/trips/$id" params={{ id: trip.id }} aria-label={`View Details of ${trip.title}`} className={buttonClasses('primary', 'sm')}>
-            View Details
-          </Link>
+          <ViewDetailsLink to="/trips/$id" params={{ id: trip.id }} title={trip.title} />
           {/* A cancelled trip never joins the journal. */}
           {cancelled ? null : <JournalLink title={trip.title} search={{ trip: trip.id }} />}
         </>

@@ -1,13 +1,11 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import superjson, { type SuperJSONResult } from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import type { RouterInputs, RouterOutputs } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
-import { testApiUrl, trpcQuery, trpcQueryFrom } from '../../../test/trpc-handlers';
+import { trpcMutation, trpcQuery, trpcQueryFrom } from '../../../test/trpc-handlers';
 import { budgetLabel, TripPlannerForm } from './trip-planner-form';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -16,8 +14,7 @@ type CreateInput = RouterInputs['tripRequests']['create'];
 
 /** Answers tripRequests.create like the server, recording what was sent. */
 function acceptRequests(sent: CreateInput[]) {
-  return http.post(`${testApiUrl}/tripRequests.create`, async ({ request }) => {
-    const input = superjson.deserialize<CreateInput>((await request.json()) as SuperJSONResult);
+  return trpcMutation('tripRequests.create', (input) => {
     sent.push(input);
     const saved: RouterOutputs['tripRequests']['create'] = {
       id: 'req-1',
@@ -37,7 +34,7 @@ function acceptRequests(sent: CreateInput[]) {
       proposalId: null,
       createdAt: '2026-11-22T10:00:00.000Z',
     };
-    return HttpResponse.json({ result: { data: superjson.serialize(saved) } });
+    return saved;
   });
 }
 
@@ -50,7 +47,7 @@ const riga: Lookup = {
 /** Answers places.lookup as the server's city table would for the few places these tests type; records each query. */
 function lookUpPlaces(queries: string[] = []) {
   return trpcQueryFrom('places.lookup', (input): Lookup => {
-    const { query } = input as RouterInputs['places']['lookup'];
+    const { query } = input;
     queries.push(query);
     return query.startsWith('Riga') ? riga : { place: null, timeZone: null };
   });

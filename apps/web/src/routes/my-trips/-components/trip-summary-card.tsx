@@ -13,7 +13,7 @@ import { errorMessage } from '../../../components/api-errors';
 import { CalendarDialog } from './calendar-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EditTripDialog } from './edit-trip-dialog';
-import { ShareDialog } from './share-dialog';
+import { ShareTripDialog } from '../../../components/share-trip-dialog';
 
 type OpenDialog = 'edit' | 'share' | 'calendar' | 'cancel' | null;
 
@@ -102,7 +102,7 @@ export function TripSummaryCard({ trip }: { trip: Trip }) {
         </div>
       </div>
       <EditTripDialog trip={trip} open={open === 'edit'} onClose={close} />
-      <ShareDialog trip={trip} open={open === 'share'} onClose={close} />
+      <ShareTripDialog tripId={trip.id} title="Share Itinerary" description={trip.title} open={open === 'share'} onClose={close} />
       <CalendarDialog trip={trip} open={open === 'calendar'} onClose={close} />
       <CancelTripDialog trip={trip} open={open === 'cancel'} onClose={close} />
     </Card>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@naav/ui/badge';
-import { buttonClasses } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Icon } from '../../../components/icon';
@@ -9,9 +8,9 @@ import type { RouterOutputs } from '../../../lib/api-types';
 import { formatDateRange } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
 import { budgetLabel, TripPlannerForm, travelStyleLabels } from './trip-planner-form';
 import { TripCard } from './trip-card';
+import { TripCards, ViewDetailsLink } from './trip-cards';
 
 type TripRequest = RouterOutputs['tripRequests']['list'][number];
 
@@ -39,40 +38,27 @@ function UpcomingTrips() {
         Upcoming Trips
       </h2>
       <div className="mt-4">
-        {trips.isPending ? (
-          <LoadingBlock text="Loading upcoming trips..." />
-        ) : trips.isError ? (
-          <LoadError what="your upcoming trips" onRetry={() => void trips.refetch()} />
-        ) : upcoming.length === 0 ? (
-          <Card>
-            <EmptyState
-              titleAs="h3"
-              icon={<Icon name="calendar" className="size-8" />}
-              title="No Upcoming Trips"
-              description="Tell us where you would like to go with the trip planner, and a travel concierge will put a proposal together."
-            />
-          </Card>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2">
-            {upcoming.map((trip) => (
-              <li key={trip.id} className="flex">
-                <TripCard
-                  trip={trip}
-                  actions={
-                    <Link
-                      to="/trips/$id"
-                      params={{ id: trip.id }}
-                      aria-label={`View Details of ${trip.title}`}
-                      className={buttonClasses('primary', 'sm')}
-                    >
-                      View Details
-                    </Link>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <TripCards
+          status={trips.status}
+          loadingText="Loading upcoming trips..."
+          what="your upcoming trips"
+          onRetry={() => void trips.refetch()}
+          empty={
+            <Card>
+              <EmptyState
+                titleAs="h3"
+                icon={<Icon name="calendar" className="size-8" />}
+                title="No Upcoming Trips"
+                description="Tell us where you would like to go with the trip planner, and a travel concierge will put a proposal together."
+              />
+            </Card>
+          }
+          items={upcoming}
+          itemKey={(trip) => trip.id}
+          columns={2}
+        >
+          {(trip) => <TripCard trip={trip} actions={<ViewDetailsLink to="/trips/$id" params={{ id: trip.id }} title={trip.title} />} />}
+        </TripCards>
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ import type { RouterOutputs } from '../../../lib/api-types';
 import { formatDateRange } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { isMissing } from '../../../components/api-errors';
-import { InlineError } from '../../trips/-components/inline-error';
+import { LoadError } from '../../../components/load-error';
 import { ItineraryDays } from '../../trips/-components/itinerary-days';
 import { LoadingBlock } from '../../../components/loading-block';
 import { formatTripLength } from '../../trips/-components/trip-dates';
@@ -108,7 +108,7 @@ function SharedError({ onRetry }: { onRetry: () => void }) {
     <div className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="font-display text-2xl font-semibold text-ink">Shared trip</h1>
       <div className="mt-4">
-        <InlineError text="This trip could not be loaded." onRetry={onRetry} />
+        <LoadError text="This trip could not be loaded." onRetry={onRetry} />
       </div>
     </div>
   );

@@ -1,12 +1,11 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
-import { testApiUrl, trpcQuery } from '../../../test/trpc-handlers';
+import { trpcMutation, trpcQuery } from '../../../test/trpc-handlers';
 import { expiryNotice, missingRequired } from './document-labels';
 import { DocumentsPage } from './documents-page';
 
@@ -91,9 +90,9 @@ describe('Travel Documents page', { timeout: 20_000 }, () => {
     withDocuments([]);
     let sent = 0;
     server.use(
-      http.post(`${testApiUrl}/documents.create`, () => {
+      trpcMutation('documents.create', () => {
         sent++;
-        return HttpResponse.json({});
+        throw new Error('documents.create: an incomplete document must not be sent');
       }),
     );
     renderPage();

@@ -64,7 +64,12 @@ export function journalApi(journal: () => Travel[]) {
         unplacedCount: unplaced.length,
       };
     }),
-    trpcQueryFrom('travels.byId', (raw) => journal().find((t) => t.id === (raw as { id: string }).id)),
+    trpcQueryFrom('travels.byId', ({ id }) => {
+      const travel = journal().find((t) => t.id === id);
+      // The server answers NOT_FOUND; no test here asks for a travel its journal lacks.
+      if (!travel) throw new Error(`travels.byId: no travel ${id} in this journal`);
+      return travel;
+    }),
   ];
   return { handlers, asked, pinsAsked };
 }

@@ -9,7 +9,7 @@ import type { Travel } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { aTravel } from '../../../test/fixtures';
 import { renderWithApi } from '../../../test/render';
-import { testApiUrl, trpcError, trpcFieldError, trpcInputOf, trpcPending } from '../../../test/trpc-handlers';
+import { testApiUrl, trpcError, trpcFieldError, trpcInputOf, trpcMutation, trpcPending, type OutputOf } from '../../../test/trpc-handlers';
 import { journalApi } from './journal-test-api';
 import type { JournalSearch } from './journal-search';
 import { TravelJournal } from './travel-journal';
@@ -289,7 +289,8 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
         const input = trpcInputOf(request) as { zoom: number; west: number; east: number };
         if (input.east - input.west >= 360) return undefined;
         zoomedAsked.push(input);
-        return HttpResponse.json({ result: { data: superjson.serialize({ pins: [rome], unplaced: [], unplacedCount: 0 }) } });
+        const zoomed: OutputOf<'travels.pins'> = { pins: [rome], unplaced: [], unplacedCount: 0 };
+        return HttpResponse.json({ result: { data: superjson.serialize(zoomed) } });
       }),
       ...api.handlers,
     );
@@ -366,10 +367,10 @@ describe('Add a past travel', { timeout: 20_000 }, () => {
     let added = false;
     server.use(
       ...journalApi(() => (added ? [...journal, created] : journal)).handlers,
-      http.post(`${testApiUrl}/travels.create`, async ({ request }) => {
-        sent = superjson.deserialize((await request.json()) as never);
+      trpcMutation('travels.create', (input) => {
+        sent = input;
         added = true;
-        return HttpResponse.json({ result: { data: superjson.serialize(created) } });
+        return created;
       }),
     );
     const { user, changes } = renderJournal({ view: 'list' });

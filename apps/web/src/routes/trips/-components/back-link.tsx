@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { ActionIcon } from './action-icon';
+import { Icon } from '../../../components/icon';
 
 export function BackToMyTrips() {
   return (
     <Link to="/my-trips" className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:underline">
-      <ActionIcon name="arrowLeft" className="size-4" />
+      <Icon name="arrowLeft" className="size-4" />
       Back to My Trips
     </Link>
   );

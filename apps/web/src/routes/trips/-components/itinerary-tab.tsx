@@ -6,7 +6,7 @@ import { Icon } from '../../../components/icon';
 import type { Trip, TripEvent } from '../../../lib/api-types';
 import { EditEventDialog } from './edit-event-dialog';
 import { useTRPC } from '../../../lib/trpc';
-import { InlineError } from './inline-error';
+import { LoadError } from '../../../components/load-error';
 import { ItineraryDays } from './itinerary-days';
 import { LoadingBlock } from '../../../components/loading-block';
 
@@ -35,7 +35,7 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
       {events.isPending ? (
         <LoadingBlock text="Loading events..." />
       ) : events.isError ? (
-        <InlineError text="The itinerary could not be loaded." onRetry={() => void events.refetch()} />
+        <LoadError text="The itinerary could not be loaded." onRetry={() => void events.refetch()} />
       ) : events.data.length === 0 ? (
         <EmptyState icon={<Icon name="calendar" className="size-8" />} title="No events scheduled yet." titleAs="p" />
       ) : (

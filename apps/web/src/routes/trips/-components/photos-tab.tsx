@@ -6,9 +6,9 @@ import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { ActionIcon } from './action-icon';
+import { Icon } from '../../../components/icon';
 import { errorMessage } from '../../../components/api-errors';
-import { InlineError } from './inline-error';
+import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 
 type Photo = RouterOutputs['photos']['list'][number];
@@ -107,7 +107,7 @@ export function PhotosTab({ tripId, canEdit = true }: { tripId: string; canEdit?
           <label
             className={`inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white shadow-sm hover:bg-brand-700 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600 ${upload.isPending ? 'pointer-events-none opacity-60' : ''}`}
           >
-            <ActionIcon name="upload" />
+            <Icon name="upload" />
             {upload.isPending ? 'Uploading…' : 'Upload photos'}
             <input
               type="file"
@@ -132,9 +132,9 @@ export function PhotosTab({ tripId, canEdit = true }: { tripId: string; canEdit?
         {photos.isPending ? (
           <LoadingBlock text="Loading photos..." rows={2} />
         ) : photos.isError ? (
-          <InlineError text="The photos could not be loaded." onRetry={() => void photos.refetch()} />
+          <LoadError text="The photos could not be loaded." onRetry={() => void photos.refetch()} />
         ) : list.length === 0 ? (
-          <EmptyState icon={<ActionIcon name="image" className="size-8" />} title="No photos added yet." titleAs="p" />
+          <EmptyState icon={<Icon name="image" className="size-8" />} title="No photos added yet." titleAs="p" />
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Trip photos">
             {list.map((photo) => (
@@ -150,7 +150,7 @@ export function PhotosTab({ tripId, canEdit = true }: { tripId: string; canEdit?
                     aria-label={`Delete ${photo.fileName}`}
                     className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-full bg-ink/75 text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                   >
-                    <ActionIcon name="trash" className="size-5" />
+                    <Icon name="trash" className="size-5" />
                   </button>
                 )}
               </li>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@naav/ui/button';
 import { useToast } from '@naav/ui/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { ActionIcon } from './action-icon';
+import { Icon } from '../../../components/icon';
 import { errorMessage } from '../../../components/api-errors';
 
 /** Adds the trip to the user's saved list or takes it off; pressed means saved. */
@@ -32,7 +32,7 @@ export function SaveButton({ tripId }: { tripId: string }) {
       }}
       className={isSaved ? '!border-brand-600 !bg-brand-50' : undefined}
     >
-      <ActionIcon name="bookmark" filled={isSaved} />
+      <Icon name="bookmark" filled={isSaved} />
       {isSaved ? 'Saved' : 'Save'}
     </Button>
   );

@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import type { RouterOutputs, Trip, TripEvent } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
-import { testApiUrl, trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
+import { trpcError, trpcMutation, trpcMutationError, trpcPending, trpcQuery, trpcQueryFrom } from '../../../test/trpc-handlers';
 import { TripDetailPage } from './trip-detail-page';
 import type { TripTab } from './trip-tabs';
 
@@ -73,13 +72,6 @@ const passport: RouterOutputs['documents']['list'][number] = {
   createdAt: '2025-01-01T10:00:00.000Z',
   updatedAt: '2025-01-01T10:00:00.000Z',
 };
-
-/** Answers a tRPC mutation (POST, unbatched) with data. */
-const trpcMutation = (path: string, respond: (input: unknown) => unknown) =>
-  http.post(`${testApiUrl}/${path}`, async ({ request }) => {
-    const body = (await request.json()) as { json?: unknown } | null;
-    return HttpResponse.json({ result: { data: superjson.serialize(respond(body?.json)) } });
-  });
 
 /** The trip with its sections answered; any handler given later wins. */
 function withTrip(overrides: Partial<Trip> = {}) {
@@ -252,7 +244,7 @@ describe('Save', () => {
     withTrip();
     let saved: { tripId: string }[] = [];
     server.use(
-      http.get(`${testApiUrl}/trips.saved`, () => HttpResponse.json({ result: { data: superjson.serialize(saved) } })),
+      trpcQueryFrom('trips.saved', () => saved),
       trpcMutation('trips.save', () => {
         saved = [{ tripId: 'trip-1' }];
         return { tripId: 'trip-1', saved: true };
@@ -280,7 +272,7 @@ describe('Share', () => {
     let sharePath: string | null = null;
     const sharing = () => ({ sharePath, calendarPath: null });
     server.use(
-      http.get(`${testApiUrl}/trips.sharing`, () => HttpResponse.json({ result: { data: superjson.serialize(sharing()) } })),
+      trpcQueryFrom('trips.sharing', () => sharing()),
       trpcMutation('trips.share', () => ((sharePath = '/share/abcdefghijklmnopqrstuvwxyz'), sharing())),
       trpcMutation('trips.unshare', () => ((sharePath = null), sharing())),
     );
@@ -316,7 +308,7 @@ describe('Photos tab', () => {
     let received = 0;
     let thumbnails: unknown[] = [];
     server.use(
-      http.get(`${testApiUrl}/photos.list`, () => HttpResponse.json({ result: { data: superjson.serialize(photos) } })),
+      trpcQueryFrom('photos.list', () => photos),
       http.post('*/api/trips/trip-1/photos', async ({ request }) => {
         // (jsdom's File loses its name on the way into Node's FormData; the browser test checks names.)
         const form = await request.formData();
@@ -351,12 +343,14 @@ describe('Photos tab', () => {
     renderWithApi(<Page initialTab="photos" />);
     const input = await screen.findByLabelText('Upload photos');
     await user().upload(input, new File(['notes'], 'notes.jpg', { type: 'image/jpeg' }));
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual(
-      expect.arrayContaining([
-        'Only JPEG, PNG or WebP images (notes.jpg is not one)',
-        expect.stringContaining('Photo: Only JPEG, PNG or WebP images (notes.jpg is not one)'),
-      ]),
+    // The toast reaches the page a tick after the message under the control.
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(
+        expect.arrayContaining([
+          'Only JPEG, PNG or WebP images (notes.jpg is not one)',
+          expect.stringContaining('Photo: Only JPEG, PNG or WebP images (notes.jpg is not one)'),
+        ]),
+      ),
     );
     expect(input).toHaveAccessibleDescription(/Only JPEG, PNG or WebP images/);
   });
@@ -374,7 +368,7 @@ describe('Photos tab', () => {
     let photos = [photo(1), photo(2)];
     const deleted: unknown[] = [];
     server.use(
-      http.get(`${testApiUrl}/photos.list`, () => HttpResponse.json({ result: { data: superjson.serialize(photos) } })),
+      trpcQueryFrom('photos.list', () => photos),
       trpcMutation('photos.delete', (input) => {
         deleted.push(input);
         photos = [photo(2)];
@@ -397,7 +391,8 @@ describe('Photos tab', () => {
 });
 
 describe('trip detail for a member of a group the trip is shared with', () => {
-  const events = [event('Tram 28', '2025-06-14', '10:00:00')];
+  const tram = event('Tram 28', '2025-06-14', '10:00:00');
+  const events = [tram];
 
   it('with view permission: no Edit, no Share or Save, and says it is shared for viewing', async () => {
     withTrip();
@@ -427,7 +422,7 @@ describe('trip detail for a member of a group the trip is shared with', () => {
       trpcQuery('family.tripAccess', { tripId: 'trip-1', access: 'edit' }),
       trpcMutation('events.update', (input) => {
         sent.push(input);
-        return { ...events[0], title: 'Tram 28 at dawn' };
+        return { ...tram, title: 'Tram 28 at dawn' };
       }),
     );
     renderWithApi(<Page />);
@@ -441,12 +436,7 @@ describe('trip detail for a member of a group the trip is shared with', () => {
     expect(sent).toEqual([expect.objectContaining({ id: 'Tram 28', title: 'Tram 28 at dawn', startTime: '10:00' })]);
 
     server.use(
-      http.post(`${testApiUrl}/events.update`, () =>
-        HttpResponse.json(
-          { error: superjson.serialize({ message: 'Your permission in this group lets you view this trip, not change it', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } }) },
-          { status: 403 },
-        ),
-      ),
+      trpcMutationError('events.update', 'FORBIDDEN', 'Your permission in this group lets you view this trip, not change it'),
     );
     await u.click(await screen.findByRole('button', { name: 'Edit Tram 28' }));
     await u.click(await screen.findByRole('button', { name: 'Save Event' }));

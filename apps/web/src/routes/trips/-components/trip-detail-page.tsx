@@ -9,11 +9,11 @@ import { useTRPC } from '../../../lib/trpc';
 import { isMissing } from '../../../components/api-errors';
 import { BackToMyTrips } from './back-link';
 import { ChatButton } from './chat-button';
-import { CompanionsCard } from './companions-card';
+import { CompanionsCard } from '../../../components/companions-card';
 import { ConciergeCard } from './concierge-card';
 import { DetailsTab } from './details-tab';
 import { DocumentsTab } from './documents-tab';
-import { InlineError } from './inline-error';
+import { LoadError } from '../../../components/load-error';
 import { ItineraryTab } from './itinerary-tab';
 import { PhotosTab } from './photos-tab';
 import { TripHeader } from './trip-header';
@@ -35,7 +35,7 @@ export function TripDetailPage({ tripId, tab, onTabChange }: { tripId: string; t
         <div className="mt-4">
           <h1 className="font-display text-2xl font-semibold text-ink">Trip details</h1>
           <div className="mt-4">
-            <InlineError text="This trip could not be loaded." onRetry={() => void trip.refetch()} />
+            <LoadError text="This trip could not be loaded." onRetry={() => void trip.refetch()} />
           </div>
         </div>
       ) : (
@@ -85,7 +85,7 @@ function TripContent({
           />
         </div>
         <aside className="space-y-6" aria-label="Trip support">
-          <CompanionsCard tripId={trip.id} />
+          <TripCompanions tripId={trip.id} />
           <ConciergeCard conciergePhone={trip.conciergePhone} />
         </aside>
       </div>
@@ -109,4 +109,11 @@ function TripLoading() {
       </div>
     </div>
   );
+}
+
+/** The trip's companions, read-only here (they are changed on My Trips). */
+function TripCompanions({ tripId }: { tripId: string }) {
+  const trpc = useTRPC();
+  const companions = useQuery(trpc.trips.companions.queryOptions({ id: tripId }));
+  return <CompanionsCard title="Trip Companions" companions={companions} />;
 }

@@ -5,7 +5,6 @@ import { Icon } from '../../../components/icon';
 import { TravelImage } from '../../../components/travel-image';
 import type { Trip } from '../../../lib/api-types';
 import { formatDateRange } from '../../../lib/format';
-import { ActionIcon } from './action-icon';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-dialog';
 import { formatTripLength } from './trip-dates';
@@ -54,7 +53,7 @@ export function TripHeader({
             title="Download the itinerary as a calendar file (.ics)"
             className={buttonClasses('secondary', 'md')}
           >
-            <ActionIcon name="download" />
+            <Icon name="download" />
             Export
           </a>
           {isOwner && <SaveButton tripId={trip.id} />}

@@ -1,14 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import superjson, { type SuperJSONResult } from 'superjson';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import { localToday } from '../../../../components/availability/availability-labels';
 import type { RouterInputs } from '../../../../lib/api-types';
 import { server } from '../../../../test/msw-server';
 import { renderWithApi } from '../../../../test/render';
-import { testApiUrl, trpcFieldError, trpcQuery } from '../../../../test/trpc-handlers';
+import { trpcFieldError, trpcMutation, trpcQuery, type InputOf, type MutationPath, type OutputOf } from '../../../../test/trpc-handlers';
 import { AddItemForm } from './add-item-dialog';
 import { CreateProposalDialog } from './create-proposal-dialog';
 import { EditProposalDialog } from './edit-proposal-dialog';
@@ -19,11 +17,10 @@ import { defaultProposalDates, type Proposal, type ProposalItem } from './propos
 
 configure({ asyncUtilTimeout: 5000 });
 
-function record<T>(path: string, sent: T[], answer: (input: T) => unknown) {
-  return http.post(`${testApiUrl}/${path}`, async ({ request }) => {
-    const input = superjson.deserialize<T>((await request.json()) as SuperJSONResult);
+function record<P extends MutationPath>(path: P, sent: InputOf<P>[], answer: (input: InputOf<P>) => OutputOf<P>) {
+  return trpcMutation(path, (input) => {
     sent.push(input);
-    return HttpResponse.json({ result: { data: superjson.serialize(answer(input)) } });
+    return answer(input);
   });
 }
 
@@ -140,7 +137,7 @@ describe('Create New Proposal', { timeout: 20_000 }, () => {
       trpcQuery('clients.availability', []),
       trpcQuery('clients.occasions', []),
       trpcQuery('tripRequests.ofClients', [
-        { id: 'r1', clientId: 'u1', clientName: 'Alex Morgan', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, travelStyle: 'luxury', activities: [], customExperiences: [], notes: 'Quiet beaches', adults: 2, children: 0, rooms: 1, status: 'requested', createdAt: stamp.createdAt },
+        { id: 'r1', clientId: 'u1', clientName: 'Alex Morgan', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, travelStyle: 'luxury', activities: [], customExperiences: [], notes: 'Quiet beaches', adults: 2, children: 0, rooms: 1, status: 'requested', proposalId: null, createdAt: stamp.createdAt },
       ]),
     );
     wrap(<CreateProposalDialog open onClose={vi.fn()} onCreated={vi.fn()} />);
