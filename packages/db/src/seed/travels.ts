@@ -1,4 +1,4 @@
-import { addDaysIso, localDate } from '../dates';
+import { addDaysIso, todayIn } from '@naav/schemas/dates';
 import { travels } from '../schema/index';
 import type { Database } from '../client';
 import { upsertRows } from './upsert';
@@ -8,7 +8,7 @@ type TravelRow = Omit<typeof travels.$inferInsert, 'ownerId'>;
 
 /** Seven journal entries spread over the last four years, newest first by start date. */
 export async function seedTravels(db: Database, now: Date): Promise<void> {
-  const today = localDate('UTC', now);
+  const today = todayIn('UTC', now);
   const span = (startOffset: number, days: number) => ({
     startDate: addDaysIso(today, startOffset),
     endDate: addDaysIso(today, startOffset + days - 1),
