@@ -5,7 +5,7 @@ import { ToastProvider } from '@naav/ui/toast';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { trpcError, trpcQuery } from '../../../test/trpc-handlers';
-import { fallbackCategories } from './budget-model';
+import { budgetCategories } from '@naav/schemas/budget';
 import { BudgetTrackerPage } from './budget-tracker-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -80,7 +80,7 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
       trpcQuery('trips.list', trips),
       trpcQuery('trips.current', trips[1]),
       trpcQuery('budget.summary', summary),
-      trpcQuery('budget.categories', fallbackCategories),
+      trpcQuery('budget.categories', budgetCategories),
       trpcQuery('budget.rates', { base: 'USD', date: '2026-09-30', rates: { USD: 1, EUR: 0.5 } }),
       trpcQuery('expenses.search', { items: [], total: 0, page: 1, pageSize: 20 }),
     );

@@ -9,7 +9,7 @@ import type { RouterInputs } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { testApiUrl } from '../../../test/trpc-handlers';
-import { fallbackCategories } from './budget-model';
+import { budgetCategories } from '@naav/schemas/budget';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -32,7 +32,7 @@ function renderDialog(editing: EditableExpense | null = null, tripDates?: { star
     tripId: 'trip-1',
     tripDates: { startDate: '2020-01-01', endDate: '2099-12-31' },
     baseCurrency: 'USD',
-    categories: fallbackCategories,
+    categories: budgetCategories,
     // 1 USD = 0.8 EUR, so 1 EUR = 1.25 USD.
     rates: { USD: 1, EUR: 0.8, GBP: 0.75 },
     ratesDate: '2026-03-09',
