@@ -19,7 +19,7 @@ import { formatWholeMoney } from '../../../lib/money';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage, fieldErrorsOf, schemaErrors } from '../../../components/api-errors';
 import { controlClasses, focusFirstInvalid, TextArea, TextInput } from '../../../components/form-controls';
-import { todayIn } from '@naav/schemas/dates';
+import { localToday } from '../../../components/availability/availability-labels';
 
 export const travelStyleLabels: Record<TravelStyle, string> = {
   luxury: 'Luxury',
@@ -133,7 +133,7 @@ export function TripPlannerForm() {
     create.mutate({ ...values, notes: values.notes });
   }
 
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = localToday();
   return (
     <Card as="section" aria-labelledby={`${ids}-heading`} className="p-5">
       <h2 id={`${ids}-heading`} className="text-xl font-semibold text-ink">
