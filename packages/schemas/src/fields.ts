@@ -3,6 +3,9 @@
  * web app checks its forms with the same ones before sending.
  */
 import { z } from 'zod';
+import { isOwnImage, ownImageMessage } from './own-image';
+
+export { isOwnImage, ownImageMessage, ownImagePattern } from './own-image';
 
 /** A calendar date, YYYY-MM-DD. */
 export const isoDate = z.iso.date();
@@ -28,16 +31,6 @@ export const timeInput = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use a 24-hour time, HH:MM')
   .transform((t) => (t.length === 5 ? `${t}:00` : t));
-
-/**
- * The app's own images only: a picture it ships (`/images/…`) or an uploaded photo
- * (`/api/photos/{id}/file` or `…/thumbnail`). An outside address would make every visitor's
- * browser (the public share page's too) call a host we do not control; one stored by an older
- * version is shown as the fallback picture, never fetched.
- */
-export const ownImagePattern = /^(\/images\/(?!.*\.\.)[\w.-]+(\/[\w.-]+)*|\/api\/photos\/[\w-]{1,100}\/(file|thumbnail))$/;
-export const ownImageMessage = "Use one of the app's pictures (/images/…) or an uploaded photo (/api/photos/{id}/file)";
-export const isOwnImage = (url: string) => ownImagePattern.test(url);
 
 /** An image of the app's own (see ownImagePattern); empty means none (null). */
 export const imageUrl = z

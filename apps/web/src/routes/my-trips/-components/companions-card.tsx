@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { focusFirstInvalid, FormButtons, TextInput } from '../../../components/form-controls';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
-import { isOwnImage, ownImageMessage } from '@naav/schemas/fields';
+import { isOwnImage, ownImageMessage } from '@naav/schemas/own-image';
 import { ownImageHint } from '../../../lib/own-image';
 
 type Companion = RouterOutputs['trips']['companions'][number];
