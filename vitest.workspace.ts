@@ -23,7 +23,7 @@ class LongFilesFirst extends BaseSequencer {
 // The root Vitest config: every package's test project. `pnpm test:unit` runs them all.
 export default defineConfig({
   test: {
-    projects: ['packages/db', 'packages/api', 'packages/ui', 'apps/server', 'apps/web'],
+    projects: ['packages/schemas', 'packages/db', 'packages/api', 'packages/ui', 'apps/server', 'apps/web'],
     sequence: { sequencer: LongFilesFirst },
   },
 });

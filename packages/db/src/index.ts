@@ -1,7 +1,6 @@
 export { createDatabase, migrateDatabase, migrationsFolder, tuneEmbedded } from './client';
 export type { Database, DatabaseOptions } from './client';
 export * as schema from './schema/index';
-export { addDaysIso, localDate } from './dates';
 export { applyExpenseToTotals, clearTripTotals, recomputeTripTotals } from './expense-totals';
 export { acquireLease, releaseLease, withLease } from './leases';
 export { createPreparedReader, servePreparedReads, type PreparedReader } from './prepared-reader';

@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, fieldLabel } from './api-errors';
+import { createEventInput, updateTripInput } from '@naav/schemas/trips';
+import { errorMessage, fieldLabel, schemaErrors } from './api-errors';
 
 describe('errorMessage', () => {
   it('calls the fields the server names by their labels, not by their API names', () => {
@@ -43,5 +44,43 @@ describe('fieldLabel', () => {
     expect(fieldLabel('file')).toBe('Photo');
     expect(fieldLabel('allocations')).toBe('Category budgets');
     expect(fieldLabel('imageUrl')).toBe('Image URL');
+  });
+});
+
+describe('schemaErrors', () => {
+  const trip = {
+    id: 'trip-1',
+    title: 'Lisbon',
+    destination: 'Portugal',
+    location: 'Lisbon, Portugal',
+    startDate: '2026-06-13',
+    endDate: '2026-06-19',
+    imageUrl: '',
+    notes: '',
+  };
+
+  it('finds nothing wrong with what the server would accept', () => {
+    expect(schemaErrors(updateTripInput, trip)).toEqual({});
+  });
+
+  it("shows the form's own words for a blank field and the server's message for any other problem, one per field", () => {
+    const errors = schemaErrors(
+      updateTripInput,
+      { ...trip, title: '   ', startDate: '2026-06-20', imageUrl: 'https://example.com/a.jpg' },
+      { title: 'Enter a title', endDate: 'Choose an end date' },
+    );
+    expect(errors).toEqual({
+      title: 'Enter a title',
+      endDate: 'The end date cannot be before the start date',
+      imageUrl: "Use one of the app's pictures (/images/…) or an uploaded photo (/api/photos/{id}/file)",
+    });
+  });
+
+  it("falls back to the schema's message for a blank field the form has no words for", () => {
+    const event = { id: 'trip-1', title: 'Dinner', type: 'meal' as const, date: '', startTime: '20:00', endTime: '19:00' };
+    expect(schemaErrors(createEventInput, event, { title: 'Enter a title' })).toEqual({
+      date: 'Invalid ISO date',
+      endTime: 'The end time cannot be before the start time',
+    });
   });
 });

@@ -1,19 +1,47 @@
 import { TRPCClientError } from '@trpc/client';
+import type { ZodType } from 'zod';
 
 function codeOf(error: unknown): string | undefined {
   return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
 }
 
-/** A field → message map from a 400's `issues` (the server names each bad field). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof TRPCClientError)) return {};
-  const issues = (error.data as { issues?: { path: string[]; message: string }[] } | undefined)?.issues ?? [];
+/** The first message for each field, from issues that name their field first in `path`. */
+function firstMessagePerField(issues: readonly { path: readonly PropertyKey[]; message: string }[], messageOf = (issue: { path: readonly PropertyKey[]; message: string }) => issue.message) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (typeof field === 'string' && field && !errors[field]) errors[field] = messageOf(issue);
   }
   return errors;
+}
+
+/** A field → message map from a 400's `issues` (the server names each bad field). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  return firstMessagePerField((error.data as { issues?: { path: string[]; message: string }[] } | undefined)?.issues ?? []);
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A form's values checked, before anything is sent, with the schema the server checks the
+ * request with (from @naav/schemas): a field → message map, empty when the server would
+ * accept them. A field left blank shows the form's own words for it (`whenBlank`, "Enter a
+ * title"); any other problem shows the schema's message, the one the server would answer.
+ */
+export function schemaErrors<Values extends object>(
+  schema: ZodType,
+  values: Values,
+  whenBlank: Partial<Record<keyof Values & string, string>> = {},
+): Partial<Record<keyof Values & string, string>> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const blankMessages: Partial<Record<string, string>> = whenBlank;
+  return firstMessagePerField(result.error.issues, (issue) => {
+    const field = String(issue.path[0]);
+    const blank = isBlank((values as Record<string, unknown>)[field]);
+    return (blank && blankMessages[field]) || issue.message;
+  }) as Partial<Record<keyof Values & string, string>>;
 }
 
 /** Field names whose words do not say what the screens call them. */

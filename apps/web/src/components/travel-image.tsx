@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { isOwnImage } from '../lib/own-image';
+import { isOwnImage } from '@naav/schemas/own-image';
 
 export const fallbackImage = '/images/fallback.svg';
 

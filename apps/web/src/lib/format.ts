@@ -1,3 +1,4 @@
+import { tripDayCount } from '@naav/schemas/dates';
 import { format, parseISO } from 'date-fns';
 
 /** "08:05:00" → "8:05 AM"; missing → "--:--". */
@@ -21,4 +22,18 @@ export function formatDateRange(start: string, end: string): string {
   const e = parseISO(end);
   if (s.getFullYear() === e.getFullYear()) return `${format(s, 'MMM d')} – ${format(e, 'MMM d, yyyy')}`;
   return `${formatDate(start)} – ${formatDate(end)}`;
+}
+
+/** Inclusive length: a trip from the 13th to the 19th is 7 days and 6 nights. */
+export function tripLength(startDate: string, endDate: string): { days: number; nights: number } {
+  const days = tripDayCount(startDate, endDate);
+  return { days, nights: Math.max(days - 1, 0) };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "7 days / 6 nights". */
+export function formatTripLength(startDate: string, endDate: string): string {
+  const { days, nights } = tripLength(startDate, endDate);
+  return `${plural(days, 'day', 'days')} / ${plural(nights, 'night', 'nights')}`;
 }

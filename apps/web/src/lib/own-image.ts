@@ -1,13 +1,5 @@
 /**
- * The app's own images: a picture it ships (`/images/…`) or an uploaded photo
- * (`/api/photos/{id}/file` or `…/thumbnail`). The server refuses any other `imageUrl`
- * (packages/api/src/lib/schemas.ts, same rule); one stored by an older version is shown as
- * the fallback picture, never fetched.
+ * The hint beside an image address field. The rule itself (the app's own pictures and uploaded
+ * photos only) is the server's, shared through @naav/schemas/own-image: `isOwnImage`, `ownImageMessage`.
  */
-const ownImagePattern = /^(\/images\/(?!.*\.\.)[\w.-]+(\/[\w.-]+)*|\/api\/photos\/[\w-]{1,100}\/(file|thumbnail))$/;
-
-export const isOwnImage = (url: string) => ownImagePattern.test(url);
-
-export const ownImageMessage = "Use one of the app's pictures (/images/…) or an uploaded photo (/api/photos/{id}/file)";
-
 export const ownImageHint = 'One of the app’s pictures, such as /images/lisbon.svg, or an uploaded photo’s address';

@@ -3,6 +3,7 @@
 // maintained `country-to-currency` table, named by Intl), and monthly climate normals (what
 // the weather is usually like, never a forecast).
 
+import { monthNames } from '@naav/schemas/dates';
 import countryToCurrency from 'country-to-currency';
 import { countryCodeOf, findPlace } from './places';
 
@@ -247,21 +248,6 @@ const normalsByCity: Record<string, Normals> = {
     rain: [120, 120, 140, 110, 90, 60, 65, 65, 80, 125, 115, 100],
   },
 };
-
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 function temperatureWord(highC: number): string {
   if (highC >= 30) return 'Hot';

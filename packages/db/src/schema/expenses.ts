@@ -2,17 +2,11 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
 import { timestampNow, uuidKey } from './columns';
+import type { ExpenseCurrency } from '@naav/schemas/budget';
 import { trips } from './trips';
 
-/** The currencies the budget tracker accepts (ISO 4217). */
-export const expenseCurrencies = [
-  'USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'MXN', 'SGD', 'NZD', 'THB', 'AED', 'BRL',
-] as const;
-export type ExpenseCurrency = (typeof expenseCurrencies)[number];
-
-export const paymentMethods = [
-  'Cash', 'Credit Card', 'Debit Card', 'Mobile Payment', 'Bank Transfer', 'PayPal', "Traveler's Check", 'Other',
-] as const;
+// The budget tracker's lists live with the schemas both the server and the web app read.
+export { expenseCurrencies, paymentMethods, type ExpenseCurrency } from '@naav/schemas/budget';
 
 /**
  * One expense of a trip. The rate to the trip's base currency is frozen when the expense is

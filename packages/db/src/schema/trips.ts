@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { eventStatuses, eventTypes } from '@naav/schemas/trips';
+import { travelStyles } from '@naav/schemas/trip-requests';
 import { user } from './auth';
 import { timestampNow, uuidKey } from './columns';
+
+// The lists a form offers live with the schemas both the server and the web app read.
+export { eventStatuses, eventTypes } from '@naav/schemas/trips';
+export { travelStyles } from '@naav/schemas/trip-requests';
 
 // A trip's status (current, upcoming, past) follows from its dates and today's date in
 // its time zone, so it never goes stale; only cancellation is stored.
@@ -41,9 +47,6 @@ export const trips = sqliteTable(
   },
   (t) => [index('trips_owner_dates_idx').on(t.ownerId, t.startDate, t.endDate)],
 );
-
-export const eventTypes = ['transportation', 'accommodation', 'activity', 'meal'] as const;
-export const eventStatuses = ['confirmed', 'pending', 'delayed', 'cancelled'] as const;
 
 export const events = sqliteTable(
   'events',
@@ -131,7 +134,6 @@ export const photoFiles = sqliteTable('photo_files', {
   createdAt: timestampNow(),
 });
 
-export const travelStyles = ['luxury', 'boutique', 'adventure', 'cultural', 'eco', 'budget'] as const;
 export const tripRequestStatuses = ['requested', 'proposal_sent'] as const;
 
 /** A traveller's request for a trip (My Trips' planner form), for an agent to propose on. */

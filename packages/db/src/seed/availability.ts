@@ -1,4 +1,4 @@
-import { addDaysIso } from '../dates';
+import { addDaysIso } from '@naav/schemas/dates';
 import { availability, occasions } from '../schema/index';
 import type { Database } from '../client';
 import { upsertRows } from './upsert';

@@ -1,4 +1,4 @@
-import { addDaysIso, localDate } from '../dates';
+import { addDaysIso, todayIn } from '@naav/schemas/dates';
 import { conciergeMessages, conciergeRequests } from '../schema/index';
 import type { Database } from '../client';
 import { upsertRows } from './upsert';
@@ -16,7 +16,7 @@ export async function seedConcierge(db: Database, now: Date): Promise<void> {
     { id: 'chat-dinner', userId: traveller, sender: 'user', agentId: null, message: 'Could you find us a table for fado and dinner tomorrow night?', readAt: at(25 * 60), createdAt: at(25 * 60 + 5) },
     { id: 'chat-dinner-reply', userId: traveller, sender: 'concierge', agentId: agent, message: 'Of course. I have booked Clube de Fado for 8:30 PM; the confirmation is in your requests.', readAt: null, createdAt: at(24 * 60) },
   ]);
-  const today = localDate('UTC', now);
+  const today = todayIn('UTC', now);
   await upsertRows(db, conciergeRequests, [
     { id: 'request-fado', ownerId: traveller, title: 'Dinner and fado for two', type: 'reservation', status: 'completed', date: addDaysIso(today, 1), notes: 'A table near the stage if possible.', assigneeId: agent, agentNotes: 'Booked at Clube de Fado, 8:30 PM.', createdAt: at(25 * 60), updatedAt: at(24 * 60) },
     { id: 'request-transfer', ownerId: traveller, title: 'Airport transfer home', type: 'transportation', status: 'in_progress', date: addDaysIso(today, 3), notes: 'Four people and five suitcases.', assigneeId: agent, agentNotes: 'Checking a van with the hotel.', createdAt: at(10 * 60), updatedAt: at(9 * 60) },

@@ -1,4 +1,4 @@
-import { addDaysIso } from '../dates';
+import { addDaysIso } from '@naav/schemas/dates';
 import type { Database } from '../client';
 import { travelDocuments } from '../schema/index';
 import { upsertRows } from './upsert';

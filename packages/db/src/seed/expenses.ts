@@ -1,4 +1,4 @@
-import { addDaysIso, localDate } from '../dates';
+import { addDaysIso, todayIn } from '@naav/schemas/dates';
 import { clearTripTotals, recomputeTripTotals } from '../expense-totals';
 import { categoryBudgets, expenses } from '../schema/index';
 import type { Database } from '../client';
@@ -11,7 +11,7 @@ type ExpenseRow = typeof expenses.$inferInsert;
  * trip, on the trips' days. Rates are frozen as they were entered, like real ones.
  */
 export async function seedExpenses(db: Database, now: Date): Promise<void> {
-  const today = localDate('Europe/Lisbon', now);
+  const today = todayIn('Europe/Lisbon', now);
   const day = (offset: number) => addDaysIso(today, offset);
   const row = (r: Omit<ExpenseRow, 'amountBase' | 'rateIsManual' | 'isReimbursable'> & { isReimbursable?: boolean; rateIsManual?: boolean }): ExpenseRow => ({
     notes: null,

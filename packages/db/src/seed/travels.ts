@@ -1,4 +1,4 @@
-import { addDaysIso, localDate } from '../dates';
+import { addDaysIso, todayIn } from '@naav/schemas/dates';
 import { travels } from '../schema/index';
 import type { Database } from '../client';
 import { upsertRows } from './upsert';
@@ -11,7 +11,7 @@ type TravelRow = Omit<typeof travels.$inferInsert, 'ownerId'>;
  * pins are where the API's place lookup puts each location (a test in the API checks it).
  */
 export async function seedTravels(db: Database, now: Date): Promise<void> {
-  const today = localDate('UTC', now);
+  const today = todayIn('UTC', now);
   const span = (startOffset: number, days: number) => ({
     startDate: addDaysIso(today, startOffset),
     endDate: addDaysIso(today, startOffset + days - 1),

@@ -1,4 +1,4 @@
-import { addDaysIso, localDate } from '../dates';
+import { addDaysIso, todayIn } from '@naav/schemas/dates';
 import { companions, events, trips } from '../schema/index';
 import type { Database } from '../client';
 import { upsertRows } from './upsert';
@@ -8,8 +8,8 @@ type EventRow = typeof events.$inferInsert;
 
 /** Fixed ids, and dates relative to today, so the traveller always has a trip under way. */
 export async function seedTrips(db: Database, now: Date): Promise<void> {
-  const lisbonToday = localDate('Europe/Lisbon', now);
-  const utcToday = localDate('UTC', now);
+  const lisbonToday = todayIn('Europe/Lisbon', now);
+  const utcToday = todayIn('UTC', now);
   const day = (offset: number, base = lisbonToday) => addDaysIso(base, offset);
 
   await upsertRows(db, trips, [

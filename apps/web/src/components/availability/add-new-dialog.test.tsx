@@ -6,7 +6,7 @@ import type { RouterInputs } from '../../lib/api-types';
 import { server } from '../../test/msw-server';
 import { renderWithApi } from '../../test/render';
 import { trpcFieldError, trpcMutation, type InputOf, type MutationPath, type OutputOf } from '../../test/trpc-handlers';
-import { addDays } from '../year-calendar/calendar-model';
+import { addDaysIso } from '@naav/schemas/dates';
 import { AddNewDialog } from './add-new-dialog';
 import { localToday, splitParticipants } from './availability-labels';
 
@@ -43,7 +43,7 @@ describe('Add New dialog', { timeout: 20_000 }, () => {
   it('starts with today to today + 7, a 7-day duration, priority 3 and no flexibility slider', async () => {
     renderDialog();
     expect(await screen.findByLabelText('Start Date')).toHaveValue(localToday());
-    expect(screen.getByLabelText('End Date')).toHaveValue(addDays(localToday(), 7));
+    expect(screen.getByLabelText('End Date')).toHaveValue(addDaysIso(localToday(), 7));
     expect(screen.getByLabelText('Preferred Duration')).toHaveValue('7');
     expect(screen.getByRole('option', { name: '3 days (Weekend)' })).toBeInTheDocument();
     expect(screen.getByText('3 – Interested')).toBeInTheDocument();

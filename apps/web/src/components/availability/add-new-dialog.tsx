@@ -5,7 +5,8 @@ import { useToast } from '@naav/ui/toast';
 import { fieldErrorsOf, errorMessage } from '../api-errors';
 import { FormButtons, SelectInput, TextArea, TextInput } from '../form-controls';
 import { useTRPC } from '../../lib/trpc';
-import { addDays, type DateRange } from '../year-calendar/calendar-model';
+import { addDaysIso } from '@naav/schemas/dates';
+import type { DateRange } from '../year-calendar/calendar-model';
 import {
   durationOptions,
   importanceLabels,
@@ -71,7 +72,7 @@ function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | 
   const toast = useToast();
   const today = localToday();
   const [startDate, setStartDate] = useState(initialRange?.startDate ?? today);
-  const [endDate, setEndDate] = useState(initialRange?.endDate ?? addDays(today, 7));
+  const [endDate, setEndDate] = useState(initialRange?.endDate ?? addDaysIso(today, 7));
   const [isFlexible, setFlexible] = useState(false);
   const [flexibilityDays, setFlexibilityDays] = useState(3);
   const [preferredDuration, setPreferredDuration] = useState<PreferredDuration>(7);

@@ -1,5 +1,7 @@
 /** Labels and defaults of the availability and occasion forms (§5 and §9 of the planner spec). */
 
+import { format } from 'date-fns';
+
 export const priorityLabels: Record<number, string> = {
   1: 'Low priority',
   2: 'Somewhat interested',
@@ -45,7 +47,4 @@ export const splitParticipants = (text: string) =>
     .filter((name) => name.length > 0);
 
 /** Today's date on this device, YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const localToday = (now = new Date()): string => format(now, 'yyyy-MM-dd');

@@ -2,6 +2,7 @@ import { Badge } from '@naav/ui/badge';
 import { Icon, type IconName } from '../icon';
 import { TextInput } from '../form-controls';
 import type { RouterOutputs } from '../../lib/api-types';
+import { formatMoney } from '../../lib/money';
 import { formatDate } from '../../lib/format';
 import { dayOf, fromTripInput, toTripInput } from './booking-times';
 
@@ -27,8 +28,7 @@ const typeLabels: Record<PreviewBooking['type'], { label: string; icon: IconName
 };
 const journeys = ['flight', 'train', 'bus', 'boat'];
 
-const money = (price: NonNullable<PreviewBooking['price']>) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: price.currency }).format(price.amount / 100);
+const money = (price: NonNullable<PreviewBooking['price']>) => formatMoney(price.amount, price.currency);
 
 /** The days of the trip a booking's events fall on (check-in and check-out, pick-up and drop-off). */
 export function bookingDays(booking: PreviewBooking, tripZone: string): string[] {

@@ -7,30 +7,9 @@ export interface DateRange {
 
 export const weekdayHeaders = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 export const isoOf = (year: number, month: number, day: number) => `${pad(year, 4)}-${pad(month + 1)}-${pad(day)}`;
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

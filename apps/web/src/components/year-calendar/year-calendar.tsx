@@ -1,13 +1,12 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { addDaysIso, monthNames } from '@naav/schemas/dates';
 import {
-  addDays,
   arrowSteps,
   clampToYear,
   idleSelection,
   inRange,
   isoOf,
-  monthNames,
   monthWeeks,
   occurrenceInYear,
   pendingRange,
@@ -173,7 +172,7 @@ export function YearCalendar({
     const step = arrowSteps[e.key];
     if (step !== undefined) {
       e.preventDefault();
-      const next = clampToYear(addDays(date, step), year);
+      const next = clampToYear(addDaysIso(date, step), year);
       focusDate(next);
       dispatch({ type: 'focus', date: next });
     } else if (selectable && (e.key === 'Enter' || e.key === ' ')) {
@@ -389,7 +388,7 @@ export function marksForYear(year: number, windows: CalendarWindow[], occasions:
   const last = isoOf(year, 11, 31);
   for (const w of windows) {
     if (w.endDate < first || w.startDate > last) continue;
-    for (let day = w.startDate < first ? first : w.startDate; day <= w.endDate && day <= last; day = addDays(day, 1)) {
+    for (let day = w.startDate < first ? first : w.startDate; day <= w.endDate && day <= last; day = addDaysIso(day, 1)) {
       at(day).windows.push(w.label);
     }
   }

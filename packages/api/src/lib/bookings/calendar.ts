@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDaysIso } from '@naav/schemas/dates';
 import ICAL from 'ical.js';
 import type { Booking, BookingPlace, BookingType } from './booking';
 import { UnreadableError } from './html';
@@ -100,7 +100,7 @@ export function bookingsFromCalendar(text: string, file: string | null): Booking
     let end = calendarTime(event, 'dtend', zones);
     // DTEND of an all-day item is the day after its last one.
     if (end?.isDate) {
-      const lastDay = format(addDays(parseISO(end.value), -1), 'yyyy-MM-dd');
+      const lastDay = addDaysIso(end.value, -1);
       end = lastDay > start.value ? { ...end, value: lastDay } : null;
     }
     const summary = String(event.getFirstPropertyValue('summary') ?? '').trim();

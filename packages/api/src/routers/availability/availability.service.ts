@@ -1,4 +1,5 @@
-import { localDate, type Database } from '@naav/db';
+import type { Database } from '@naav/db';
+import { todayIn } from '@naav/schemas/dates';
 import { availability } from '@naav/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
@@ -42,7 +43,7 @@ export async function listAvailability(db: Database, actor: Actor): Promise<Avai
  * The earliest "today" on Earth (UTC−12): a window ending on the traveller's today is never
  * refused, wherever they are.
  */
-const earliestToday = (now: Date) => localDate('Etc/GMT+12', now);
+const earliestToday = (now: Date) => todayIn('Etc/GMT+12', now);
 
 /** Adds a window for the actor; a userId in the input is ignored. A window already over is refused. */
 export async function createAvailability(

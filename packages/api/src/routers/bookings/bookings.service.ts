@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@naav/db';
-import { bookingImports, events, expenseCurrencies, trips, type ExpenseCurrency } from '@naav/db/schema';
+import { bookingImports, events, trips } from '@naav/db/schema';
+import { expenseCurrencies, isExpenseCurrency, type ExpenseCurrency } from '@naav/schemas/budget';
 import { format, parseISO } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../context';
@@ -184,8 +185,6 @@ const expenseCategory: Record<Booking['type'], number> = {
   restaurant: 3,
   event: 4,
 };
-
-const isExpenseCurrency = (c: string): c is ExpenseCurrency => (expenseCurrencies as readonly string[]).includes(c);
 
 /**
  * Adds the trip's events for each booking (see plannedEvents), once: a booking the trip

@@ -1,6 +1,7 @@
 import type { Database } from '@naav/db';
 import { travelDocuments } from '@naav/db/schema';
-import { addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addMonthsIso, daysBetween, todayIn } from '@naav/schemas/dates';
+import { format, parseISO } from 'date-fns';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError } from '../../errors';
@@ -18,12 +19,10 @@ import {
 
 type ExpiryStatus = (typeof expiryStatuses)[number];
 
-const isoDay = (now: Date) => now.toISOString().slice(0, 10);
-
 /** Expired before today; expiring soon from today to 90 days on (both included); otherwise valid. */
 export function classifyExpiry(expiryDate: string | null, today: string): { expiryStatus: ExpiryStatus; daysUntilExpiry: number | null } {
   if (!expiryDate) return { expiryStatus: 'no_expiry', daysUntilExpiry: null };
-  const days = differenceInCalendarDays(parseISO(expiryDate), parseISO(today));
+  const days = daysBetween(today, expiryDate);
   const expiryStatus = days < 0 ? 'expired' : days <= EXPIRING_SOON_DAYS ? 'expiring_soon' : 'valid';
   return { expiryStatus, daysUntilExpiry: days };
 }
@@ -67,7 +66,7 @@ const byExpiry = [sql`${travelDocuments.expiryDate} is null`, asc(travelDocument
 /** The actor's documents, soonest expiry first, numbers masked. */
 export async function listDocuments(db: Database, actor: Actor, now: Date): Promise<DocumentSummary[]> {
   const rows = await db.select(columns).from(travelDocuments).where(eq(travelDocuments.userId, actor.id)).orderBy(...byExpiry);
-  return rows.map((row) => toSummary(row, isoDay(now)));
+  return rows.map((row) => toSummary(row, todayIn('UTC', now)));
 }
 
 /** The actor's documents expiring within the next 90 days (today included, not already expired). */
@@ -83,7 +82,7 @@ export async function getDocument(db: Database, actor: Actor, id: string, now: D
     .from(travelDocuments)
     .where(and(eq(travelDocuments.id, id), eq(travelDocuments.userId, actor.id)));
   if (!row) throw new NotFoundError('Document');
-  return toDetail(row, isoDay(now));
+  return toDetail(row, todayIn('UTC', now));
 }
 
 export async function createDocument(db: Database, actor: Actor, input: DocumentInput, now: Date): Promise<DocumentSummary> {
@@ -92,7 +91,7 @@ export async function createDocument(db: Database, actor: Actor, input: Document
     .values({ ...input, userId: actor.id, createdAt: now, updatedAt: now })
     .returning(columns);
   if (!row) throw new Error('insert returned no row');
-  return toSummary(row, isoDay(now));
+  return toSummary(row, todayIn('UTC', now));
 }
 
 /** Replaces every field of one of the actor's documents. */
@@ -104,7 +103,7 @@ export async function updateDocument(db: Database, actor: Actor, input: UpdateDo
     .where(and(eq(travelDocuments.id, id), eq(travelDocuments.userId, actor.id)))
     .returning(columns);
   if (!row) throw new NotFoundError('Document');
-  return toSummary(row, isoDay(now));
+  return toSummary(row, todayIn('UTC', now));
 }
 
 export async function deleteDocument(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
@@ -139,7 +138,7 @@ interface CheckedDocument {
  */
 export function documentWarningsForTrip(trip: CheckedTrip, docs: readonly CheckedDocument[]): TripDocumentWarning[] {
   const warnings: TripDocumentWarning[] = [];
-  const sixMonthsAfterStart = format(addMonths(parseISO(trip.startDate), PASSPORT_VALIDITY_MONTHS), 'yyyy-MM-dd');
+  const sixMonthsAfterStart = addMonthsIso(trip.startDate, PASSPORT_VALIDITY_MONTHS);
   for (const doc of docs) {
     if (!doc.expiryDate || (doc.documentType !== 'passport' && doc.documentType !== 'visa')) continue;
     const base = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
-import { budgetCategories, currencies } from './expenses.catalogue';
+import { budgetCategories, currencies } from '@naav/schemas/budget';
 import {
   budgetSchema,
   budgetSummarySchema,

@@ -1,7 +1,7 @@
-import { expenseCurrencies, paymentMethods } from '@naav/db/schema';
+import { expenseCurrencies, paymentMethods } from '@naav/schemas/budget';
 import { z } from 'zod';
 import { flag, id, isoDate, optionalText, requiredText, wholeNumber } from '../../lib/schemas';
-import { categoryIds } from './expenses.catalogue';
+import { categoryIds } from '@naav/schemas/budget';
 
 /** 10^12 minor units: ten billion in any currency, far above any travel expense. */
 export const maxAmount = 1_000_000_000_000;

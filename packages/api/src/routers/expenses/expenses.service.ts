@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { applyExpenseToTotals, clearTripTotals, localDate, recomputeTripTotals, type Database } from '@naav/db';
-import { categoryBudgets, expenseIdempotencyKeys, expenses, expenseTotals, trips, type ExpenseCurrency } from '@naav/db/schema';
-import { addDays, format, parseISO, subDays, subMonths } from 'date-fns';
+import { applyExpenseToTotals, clearTripTotals, recomputeTripTotals, type Database } from '@naav/db';
+import { addDaysIso, addMonthsIso, todayIn } from '@naav/schemas/dates';
+import { categoryBudgets, expenseIdempotencyKeys, expenses, expenseTotals, trips } from '@naav/db/schema';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import { searchMatch } from '../../lib/search';
 import { decodeCursor, encodeCursor, isIsoDate } from '../../lib/cursor';
-import { budgetCategories, categoryById, isExpenseCurrency } from './expenses.catalogue';
+import { budgetCategories, categoryById, isExpenseCurrency, type ExpenseCurrency } from '@naav/schemas/budget';
 import { maxAmount, maxExchangeRate } from './expenses.schemas';
 import type {
   BudgetSummary,
@@ -125,11 +125,8 @@ const toExpense = (row: Row): Expense => {
   };
 };
 
-const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
-
 /** The inclusive [from, to] dates of a date filter, around `today` (YYYY-MM-DD). */
 export function rangeBounds(range: DateRange, today: string): { from: string; to: string } | null {
-  const day = parseISO(today);
   switch (range) {
     case 'all':
       return null;
@@ -137,10 +134,10 @@ export function rangeBounds(range: DateRange, today: string): { from: string; to
       return { from: today, to: today };
     case 'week':
       // The last 7 days: today and the 6 before it.
-      return { from: ymd(subDays(day, 6)), to: today };
+      return { from: addDaysIso(today, -6), to: today };
     case 'month':
       // The last calendar month: the days after the same date a month ago, up to today.
-      return { from: ymd(addDays(subMonths(day, 1), 1)), to: today };
+      return { from: addDaysIso(addMonthsIso(today, -1), 1), to: today };
   }
 }
 
@@ -250,7 +247,7 @@ async function searchTripExpenses(db: Database, actor: Actor, input: ListExpense
     return { trip: ownedTripFrom(trip), page: toPage(found, totals) };
   }
   const trip = await ownedTrip(db, actor, input.id);
-  const { rows, count: counted } = listed(trip.id, localDate(trip.timeZone, now));
+  const { rows, count: counted } = listed(trip.id, todayIn(trip.timeZone, now));
   if (!withTotal) return { trip, page: toPage(await rows, []) };
   const [found, totals] = await db.batch([rows, counted]);
   return { trip, page: toPage(found, totals) };
@@ -270,7 +267,7 @@ export async function openExpenseStream(
   pageSize = expenseStreamPageSize,
 ): Promise<{ trip: OwnedTrip; pages: AsyncGenerator<Expense[]> }> {
   const trip = await ownedTrip(db, actor, input.id);
-  const filters = and(inArray(expenses.tripId, ownedTripIds(db, actor)), ...filterConditions(trip.id, input, localDate(trip.timeZone, now)));
+  const filters = and(inArray(expenses.tripId, ownedTripIds(db, actor)), ...filterConditions(trip.id, input, todayIn(trip.timeZone, now)));
   async function* pages() {
     let after: ExpenseCursor | undefined;
     for (;;) {

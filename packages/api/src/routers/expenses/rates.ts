@@ -1,5 +1,6 @@
 import type { Database } from '@naav/db';
-import { exchangeRateTables, expenseCurrencies, type ExpenseCurrency } from '@naav/db/schema';
+import { exchangeRateTables } from '@naav/db/schema';
+import { expenseCurrencies, type ExpenseCurrency } from '@naav/schemas/budget';
 import { desc, sql } from 'drizzle-orm';
 import { qualified } from '../../lib/qualified';
 

@@ -1,4 +1,5 @@
-import { addDaysIso, type Database } from '@naav/db';
+import type { Database } from '@naav/db';
+import { addDaysIso } from '@naav/schemas/dates';
 import { familyGroups, familyMembers, groupTrips, occasions, trips, user } from '@naav/db/schema';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';

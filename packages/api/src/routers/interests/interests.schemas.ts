@@ -13,34 +13,14 @@ export const interestCategorySchema = z.object({
 });
 export type InterestCategory = z.infer<typeof interestCategorySchema>;
 
-export const interestMessages = {
-  category: 'Please select a category',
-  name: 'Name must be at least 2 characters',
-} as const;
-
-const interestFields = {
-  /** A number; a numeric string (a form's select value) is accepted too. */
-  categoryId: z
-    .union([z.number(), z.string().regex(/^\d{1,7}$/, interestMessages.category).transform(Number)], { error: interestMessages.category })
-    .pipe(z.number().int(interestMessages.category).min(1, interestMessages.category).max(1_000_000, interestMessages.category)),
-  name: z.string().trim().min(2, interestMessages.name).max(100),
-  description: optionalText(1000),
-  /** 1 Slight interest … 5 Must-have! */
-  priority: z.number().int().min(1).max(5).default(3),
-};
-
-export const createInterestInput = z.object(interestFields);
-export type CreateInterestInput = z.infer<typeof createInterestInput>;
-
-/** PATCH: any of the fields; the others stay. */
-export const updateInterestInput = z.object({
-  id,
-  categoryId: interestFields.categoryId.optional(),
-  name: interestFields.name.optional(),
-  description: optionalText(1000).optional(),
-  priority: z.number().int().min(1).max(5).optional(),
-});
-export type UpdateInterestInput = z.infer<typeof updateInterestInput>;
+// The inputs the web app's interest dialog checks too.
+export {
+  createInterestInput,
+  interestMessages,
+  updateInterestInput,
+  type CreateInterestInput,
+  type UpdateInterestInput,
+} from '@naav/schemas/interests';
 
 export const interestSchema = z.object({
   id,

@@ -1,6 +1,6 @@
-import { localDate, type Database } from '@naav/db';
+import type { Database } from '@naav/db';
+import { addDaysIso, todayIn, tripDayCount } from '@naav/schemas/dates';
 import { availability, events, occasions, proposalFeedback, proposalItems, proposals, tripRequests, trips, user } from '@naav/db/schema';
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { and, asc, count, desc, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../context';
@@ -54,7 +54,7 @@ const proposalColumns = {
 };
 
 /** Today's calendar date (UTC): expiry dates are calendar days. */
-const today = (now: Date) => localDate('UTC', now);
+const today = (now: Date) => todayIn('UTC', now);
 
 /**
  * Which proposals the actor may see, as a condition in the query: an agent (the travel team)
@@ -227,7 +227,7 @@ export async function updateProposal(db: Database, actor: Actor, input: UpdatePr
   if (endDate < startDate) throw new ValidationError('endDate', 'The end date cannot be before the start date');
   // A new expiry date is checked; one kept as it was is checked when the draft is submitted.
   if (fields.expiryDate !== undefined && fields.expiryDate !== proposal.expiryDate) checkExpiry(fields.expiryDate, now);
-  const days = differenceInCalendarDays(parseISO(endDate), parseISO(startDate)) + 1;
+  const days = tripDayCount(startDate, endDate);
   const [beyond] = await db
     .select({ n: count() })
     .from(proposalItems)
@@ -273,7 +273,6 @@ export async function acceptProposal(db: Database, actor: Actor, id: string, now
   const to = transition(proposal, 'accept', actor);
   const items = await selectItems(db, eq(proposalItems.proposalId, id));
   const tripId = crypto.randomUUID();
-  const start = parseISO(proposal.startDate);
   const timeZone = await tripTimeZone(db, proposal);
   const approved = db
     .update(proposals)
@@ -300,7 +299,7 @@ export async function acceptProposal(db: Database, actor: Actor, id: string, now
     title: item.title,
     description: item.description,
     location: item.location,
-    date: format(addDays(start, item.day - 1), 'yyyy-MM-dd'),
+    date: addDaysIso(proposal.startDate, item.day - 1),
     startTime: `${item.startTime}:00`,
     endTime: `${item.endTime}:00`,
     type: item.type,
@@ -392,7 +391,7 @@ export async function addItem(db: Database, actor: Actor, input: CreateItemInput
   const { id: proposalId, ...fields } = input;
   const proposal = await findProposal(db, actor, proposalId, now);
   transition(proposal, 'edit', actor);
-  const days = differenceInCalendarDays(parseISO(proposal.endDate), parseISO(proposal.startDate)) + 1;
+  const days = tripDayCount(proposal.startDate, proposal.endDate);
   if (fields.day > days) throw new ValidationError('day', `The proposal has ${days} day${days === 1 ? '' : 's'}`);
   const [row] = await db
     .insert(proposalItems)
@@ -410,7 +409,7 @@ export async function updateItem(db: Database, actor: Actor, input: UpdateItemIn
   if (!item) throw new NotFoundError('Itinerary item');
   const proposal = await findProposal(db, actor, item.proposalId, now);
   transition(proposal, 'edit', actor);
-  const days = differenceInCalendarDays(parseISO(proposal.endDate), parseISO(proposal.startDate)) + 1;
+  const days = tripDayCount(proposal.startDate, proposal.endDate);
   if ((fields.day ?? item.day) > days) throw new ValidationError('day', `The proposal has ${days} day${days === 1 ? '' : 's'}`);
   if ((fields.endTime ?? item.endTime) < (fields.startTime ?? item.startTime)) {
     throw new ValidationError('endTime', 'The end time cannot be before the start time');

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from '@naav/db';
 import type { z } from 'zod';
-import { localDate } from '@naav/db';
+import { todayIn } from '@naav/schemas/dates';
 import { travelPlaces, travels, travelYears, trips } from '@naav/db/schema';
 import { and, count, desc, eq, gte, isNull, lt, lte, notExists, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../context';
@@ -57,7 +57,7 @@ function endedTripsQuery(db: Database, actor: Actor, now: Date) {
       and(
         eq(trips.ownerId, actor.id),
         isNull(trips.cancelledAt),
-        lt(trips.endDate, localDate('Pacific/Kiritimati', now)),
+        lt(trips.endDate, todayIn('Pacific/Kiritimati', now)),
         notExists(db.select({ id: travels.id }).from(travels).where(eq(travels.tripId, trips.id))),
       ),
     );
@@ -107,7 +107,7 @@ const journalQuery = (
 async function withEndedTrips(db: Database, actor: Actor, now: Date, read: () => ReturnType<typeof journalQuery>): Promise<Travel[]> {
   const [ended, listed] = await db.batch([endedTripsQuery(db, actor, now), read()]);
   const rows = ended
-    .filter((t) => t.endDate < localDate(t.timeZone, now))
+    .filter((t) => t.endDate < todayIn(t.timeZone, now))
     .map(({ id: tripId, timeZone: _zone, ...trip }) => ({ ...trip, tripId, ownerId: actor.id, ...coordinates(trip.location) }));
   if (rows.length === 0) return listed;
   // The unique index on tripId keeps a trip from entering the journal twice.

@@ -1,6 +1,6 @@
-import { eventStatuses, eventTypes } from '@naav/db/schema';
+import { eventStatuses, eventTypes } from '@naav/schemas/trips';
 import { z } from 'zod';
-import { id, imageUrl, isoDate, optionalText, requiredText, timeOfDay, timeZone } from '../../lib/schemas';
+import { id, isoDate, timeOfDay } from '../../lib/schemas';
 
 export const tripStatuses = ['current', 'upcoming', 'past', 'cancelled'] as const;
 
@@ -52,44 +52,8 @@ export const tripIdInput = z.object({ id });
 
 export const savedSchema = z.object({ tripId: id, saved: z.boolean() });
 
-/** The editable fields of a trip, as the Edit Trip Details dialog and POST /api/trips send them. */
-const tripFields = {
-  title: requiredText(120),
-  destination: requiredText(120),
-  location: requiredText(160),
-  startDate: isoDate,
-  endDate: isoDate,
-  timeZone: timeZone.optional(),
-  imageUrl,
-  description: optionalText(2000),
-  accommodation: optionalText(300),
-  transportation: optionalText(300),
-  notes: optionalText(2000),
-  hotelPhone: optionalText(40),
-  conciergePhone: optionalText(40),
-  baseCurrency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as USD')
-    .optional(),
-};
-
-const endNotBeforeStart = (v: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) => {
-  if (v.startDate && v.endDate && v.endDate < v.startDate) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
-  }
-};
-
-export const createTripInput = z.object(tripFields).superRefine(endNotBeforeStart);
-export type CreateTripInput = z.infer<typeof createTripInput>;
-
-// `id` stays a plain string (not partial().required()'s nonoptional wrapper): the OpenAPI
-// generator accepts only plain scalars as path parameters.
-export const updateTripInput = z
-  .object(tripFields)
-  .partial()
-  .extend({ id })
-  .superRefine(endNotBeforeStart);
-export type UpdateTripInput = z.infer<typeof updateTripInput>;
+// The inputs the web app's forms check too.
+export { createTripInput, updateTripInput, type CreateTripInput, type UpdateTripInput } from '@naav/schemas/trips';
 
 /** GET /api/trips/{id}/local-info?date=…: `date` picks the month of the typical weather (default: today there). */
 export const localInfoInput = z.object({ id, date: isoDate.optional() });

@@ -1,4 +1,5 @@
-import { addDaysIso, localDate, type Database } from '@naav/db';
+import type { Database } from '@naav/db';
+import { addDaysIso, todayIn } from '@naav/schemas/dates';
 import { companions, events, savedTrips, trips } from '@naav/db/schema';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -37,7 +38,7 @@ export function tripStatus(
   now: Date,
 ): Trip['status'] {
   if (trip.cancelledAt) return 'cancelled';
-  const today = localDate(trip.timeZone, now);
+  const today = todayIn(trip.timeZone, now);
   if (today < trip.startDate) return 'upcoming';
   if (today > trip.endDate) return 'past';
   return 'current';
@@ -102,7 +103,7 @@ export async function getCurrentTrip(db: Database, actor: Actor, now: Date): Pro
     query = prepareCurrentTripCandidates(db);
     currentTripCandidates.set(db, query);
   }
-  const utcToday = localDate('UTC', now);
+  const utcToday = todayIn('UTC', now);
   const candidates = await query.all({
     ownerId: actor.id,
     latestStart: addDaysIso(utcToday, 1),
@@ -156,7 +157,7 @@ export async function listTripEvents(db: Database, actor: Actor, tripId: string,
  * trip, the candidate trips and their events of the days around today read together.
  */
 export async function listTodaysEvents(db: Database, actor: Actor, now: Date): Promise<TripEvent[]> {
-  const utcToday = localDate('UTC', now);
+  const utcToday = todayIn('UTC', now);
   const [earliest, latest] = [addDaysIso(utcToday, -1), addDaysIso(utcToday, 1)];
   const candidateIds = db
     .select({ id: trips.id })
@@ -176,7 +177,7 @@ export async function listTodaysEvents(db: Database, actor: Actor, now: Date): P
   ]);
   const trip = candidates.map((r) => toTrip(r, now)).find((t) => t.status === 'current');
   if (!trip) throw new NotFoundError('Current trip');
-  const today = localDate(trip.timeZone, now);
+  const today = todayIn(trip.timeZone, now);
   return nearby.filter((e) => e.tripId === trip.id && e.date === today);
 }
 
@@ -261,5 +262,5 @@ export async function setSaved(db: Database, actor: Actor, tripId: string, saved
 /** What a traveller needs on the ground: emergency number, money, clock and the month's typical weather. */
 export async function getLocalInfo(db: Database, actor: Actor, tripId: string, date: string | undefined, now: Date) {
   const trip = await getTrip(db, actor, tripId, now, 'view');
-  return localInfoFor(trip, date ?? localDate(trip.timeZone, now), now);
+  return localInfoFor(trip, date ?? todayIn(trip.timeZone, now), now);
 }

@@ -1,29 +1,8 @@
+import type { BudgetCategory } from '@naav/schemas/budget';
 import type { IconName } from '../../../components/icon';
 
-export const currencyCodes = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'MXN', 'SGD', 'NZD', 'THB', 'AED', 'BRL'] as const;
-export type CurrencyCode = (typeof currencyCodes)[number];
-
-export const paymentMethods = ['Cash', 'Credit Card', 'Debit Card', 'Mobile Payment', 'Bank Transfer', 'PayPal', "Traveler's Check", 'Other'] as const;
-
-export interface Category {
-  id: number;
-  name: string;
-  icon: string;
-  color: string;
-}
-
-/** Used when GET /api/budget/categories fails (§3's list). */
-export const fallbackCategories: Category[] = [
-  { id: 1, name: 'Accommodation', icon: 'bed', color: '#6366f1' },
-  { id: 2, name: 'Transportation', icon: 'plane', color: '#0ea5e9' },
-  { id: 3, name: 'Food & Dining', icon: 'utensils', color: '#f97316' },
-  { id: 4, name: 'Activities', icon: 'ticket', color: '#10b981' },
-  { id: 5, name: 'Shopping', icon: 'shopping-bag', color: '#ec4899' },
-  { id: 6, name: 'Gifts', icon: 'gift', color: '#a855f7' },
-  { id: 7, name: 'Health', icon: 'heart-pulse', color: '#ef4444' },
-  { id: 8, name: 'Fees & Tips', icon: 'receipt', color: '#eab308' },
-  { id: 9, name: 'Other', icon: 'tag', color: '#64748b' },
-];
+/** A budget category as GET /api/budget/categories answers it (the shared catalogue's shape). */
+export type Category = BudgetCategory;
 
 /** The app's icon set has no exact match for every category: the closest drawing. */
 const iconFor: Record<string, IconName> = {

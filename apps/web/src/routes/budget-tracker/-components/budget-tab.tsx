@@ -7,7 +7,8 @@ import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
 import { SelectInput, TextInput } from '../../../components/form-controls';
 import { useTRPC } from '../../../lib/trpc';
 import { formatMoney, fromMinorUnits, toMinorUnits } from '../../../lib/money';
-import { categoryColor, currencyCodes, progressPercent, type Category, type CurrencyCode } from './budget-model';
+import { expenseCurrencies, type ExpenseCurrency } from '@naav/schemas/budget';
+import { categoryColor, progressPercent, type Category } from './budget-model';
 
 export interface BudgetSummaryView {
   tripId: string;
@@ -107,7 +108,7 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
       setErrors({ budgetTotal: 'Enter an amount of 0 or more' });
       return;
     }
-    update.mutate({ id: summary.tripId, budgetTotal: minor, currency: currency as CurrencyCode });
+    update.mutate({ id: summary.tripId, budgetTotal: minor, currency: currency as ExpenseCurrency });
   };
 
   const typedAllocation = categories.map((c) => ({ categoryId: c.id, amount: toMinorUnits(allocation[c.id] ?? '') ?? 0 }));
@@ -155,7 +156,7 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
               error={errors['currency']}
               hint={currency !== base ? `Expenses will be counted in ${currency} from now on.` : undefined}
             >
-              {currencyCodes.map((c) => (
+              {expenseCurrencies.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>

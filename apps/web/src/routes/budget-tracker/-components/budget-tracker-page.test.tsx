@@ -6,7 +6,7 @@ import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { aTrip } from '../../../test/fixtures';
 import { trpcError, trpcQuery, type OutputOf } from '../../../test/trpc-handlers';
-import { fallbackCategories } from './budget-model';
+import { budgetCategories } from '@naav/schemas/budget';
 import { BudgetTrackerPage } from './budget-tracker-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -80,7 +80,7 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
       trpcQuery('trips.list', trips),
       trpcQuery('trips.current', kyoto),
       trpcQuery('budget.summary', summary),
-      trpcQuery('budget.categories', fallbackCategories),
+      trpcQuery('budget.categories', budgetCategories),
       trpcQuery('budget.rates', { base: 'USD', date: '2026-09-30', rates: { USD: 1, EUR: 0.5 } }),
       trpcQuery('expenses.search', { items: [], total: 0, page: 1, pageSize: 20, nextCursor: null }),
     );

@@ -13,7 +13,8 @@ import { formatDateRange } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { BudgetTab } from './budget-tab';
 import { formatMoney } from '../../../lib/money';
-import { convertFromBase, currencyCodes, fallbackCategories } from './budget-model';
+import { budgetCategories, expenseCurrencies } from '@naav/schemas/budget';
+import { convertFromBase } from './budget-model';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
 import { ExpensesTab } from './expenses-tab';
 
@@ -97,7 +98,7 @@ function TripBudget({ tripId }: { tripId: string }) {
   const trpc = useTRPC();
   const summary = useQuery(trpc.budget.summary.queryOptions({ id: tripId }));
   const categoriesQuery = useQuery(trpc.budget.categories.queryOptions());
-  const categories = categoriesQuery.data ?? fallbackCategories;
+  const categories = categoriesQuery.data ?? budgetCategories;
   const base = summary.data?.baseCurrency;
   // Asked only once the trip is loaded; on error there are no rates (a missing rate counts as 1).
   const ratesQuery = useQuery({ ...trpc.budget.rates.queryOptions({ base: base ?? 'USD' }), enabled: base !== undefined });
@@ -132,7 +133,7 @@ function TripBudget({ tripId }: { tripId: string }) {
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <SelectInput label="Display currency" value={displayCurrency} onChange={(e) => setDisplay(e.target.value)} className="w-36">
-            {currencyCodes.map((c) => (
+            {expenseCurrencies.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>

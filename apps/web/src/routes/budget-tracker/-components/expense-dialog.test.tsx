@@ -7,7 +7,7 @@ import type { RouterInputs } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { trpcMutation } from '../../../test/trpc-handlers';
-import { fallbackCategories } from './budget-model';
+import { budgetCategories } from '@naav/schemas/budget';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -27,7 +27,7 @@ function record(path: 'expenses.create', sent: Body[]) {
       amount: input.amount,
       currency: input.currency,
       categoryId,
-      category: fallbackCategories.find((c) => c.id === categoryId) ?? null,
+      category: budgetCategories.find((c) => c.id === categoryId) ?? null,
       date: input.date,
       notes: input.notes ?? null,
       paymentMethod: input.paymentMethod ?? null,
@@ -50,7 +50,7 @@ function renderDialog(editing: EditableExpense | null = null, tripDates?: { star
     tripId: 'trip-1',
     tripDates: { startDate: '2020-01-01', endDate: '2099-12-31' },
     baseCurrency: 'USD',
-    categories: fallbackCategories,
+    categories: budgetCategories,
     // 1 USD = 0.8 EUR, so 1 EUR = 1.25 USD.
     rates: { USD: 1, EUR: 0.8, GBP: 0.75 },
     ratesDate: '2026-03-09',

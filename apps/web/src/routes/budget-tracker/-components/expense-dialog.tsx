@@ -9,7 +9,8 @@ import { useTRPC } from '../../../lib/trpc';
 import { localToday } from '../../../components/availability/availability-labels';
 import { formatDate, formatDateRange } from '../../../lib/format';
 import { fromMinorUnits, toMinorUnits } from '../../../lib/money';
-import { currencyCodes, paymentMethods, type Category, type CurrencyCode } from './budget-model';
+import { expenseCurrencies, paymentMethods, type ExpenseCurrency, type PaymentMethod } from '@naav/schemas/budget';
+import type { Category } from './budget-model';
 
 export interface EditableExpense {
   id: string;
@@ -169,11 +170,11 @@ export function ExpenseDialog({
       tripId,
       title: form.title,
       amount,
-      currency: form.currency as CurrencyCode,
+      currency: form.currency as ExpenseCurrency,
       categoryId: form.categoryId ? Number(form.categoryId) : null,
       date: form.date,
       notes: form.notes.trim() || null,
-      paymentMethod: (form.paymentMethod || null) as (typeof paymentMethods)[number] | null,
+      paymentMethod: (form.paymentMethod || null) as PaymentMethod | null,
       location: form.location.trim() || null,
       isReimbursable: form.isReimbursable,
       exchangeRate: manual,
@@ -208,7 +209,7 @@ export function ExpenseDialog({
             error={errors['amount']}
           />
           <SelectInput label="Currency" value={form.currency} onChange={(e) => set('currency', e.target.value)} error={errors['currency']}>
-            {currencyCodes.map((c) => (
+            {expenseCurrencies.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>

@@ -6,7 +6,7 @@ import type { RouterInputs, RouterOutputs } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { trpcQueryFrom } from '../../../test/trpc-handlers';
-import { fallbackCategories } from './budget-model';
+import { budgetCategories } from '@naav/schemas/budget';
 import { ExpensesTab } from './expenses-tab';
 
 type Expense = RouterOutputs['expenses']['search']['items'][number];
@@ -52,7 +52,7 @@ function expensesApi() {
 function renderTab() {
   renderWithApi(
     <ToastProvider>
-      <ExpensesTab tripId="trip-a" displayCurrency="USD" rates={{ USD: 1 }} categories={fallbackCategories} onAdd={() => {}} onEdit={() => {}} />
+      <ExpensesTab tripId="trip-a" displayCurrency="USD" rates={{ USD: 1 }} categories={budgetCategories} onAdd={() => {}} onEdit={() => {}} />
     </ToastProvider>,
   );
   return userEvent.setup({ delay: null });

@@ -1,3 +1,6 @@
+import { createInterestInput } from '@naav/schemas/interests';
+import { schemaErrors } from '../../../components/api-errors';
+
 /** Star labels of an interest's priority, 1–5. */
 export const interestPriorityLabels: Record<number, string> = {
   1: 'Slight interest',
@@ -21,13 +24,8 @@ export interface InterestDraft {
   name: string;
 }
 
-/** The add/edit dialog's checks, with the texts the form shows. */
-export function validateInterest({ categoryId, name }: InterestDraft): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!(categoryId >= 1)) errors['categoryId'] = 'Please select a category';
-  if (name.trim().length < 2) errors['name'] = 'Name must be at least 2 characters';
-  return errors;
-}
+/** The add/edit dialog's checks: the server's own schema, with the texts the form shows. */
+export const validateInterest = (draft: InterestDraft): Record<string, string> => schemaErrors(createInterestInput, draft) as Record<string, string>;
 
 /** Comma-separated tags, trimmed, blanks dropped. */
 export function splitTags(text: string): string[] {

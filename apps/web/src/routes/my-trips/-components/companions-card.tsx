@@ -10,7 +10,8 @@ import { useTRPC } from '../../../lib/trpc';
 import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { focusFirstInvalid, FormButtons, TextInput } from '../../../components/form-controls';
-import { isOwnImage, ownImageHint, ownImageMessage } from '../../../lib/own-image';
+import { isOwnImage, ownImageMessage } from '@naav/schemas/own-image';
+import { ownImageHint } from '../../../lib/own-image';
 
 /** My Trips' companions card: the shared card, with adding and removing. */
 export function TripCompanionsCard({ trip, companions }: { trip: Trip; companions: UseQueryResult<Companion[], unknown> }) {

@@ -8,7 +8,7 @@ import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
 import { CurrentTripTab } from './current-trip-tab';
-import { todayIn } from './trip-days';
+import { todayIn } from '@naav/schemas/dates';
 
 const zone = 'Europe/Lisbon';
 const today = todayIn(zone);

@@ -12,7 +12,8 @@ import { DayByDayPanel } from './day-by-day-panel';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QuickTools } from './quick-tools';
-import { initialDayIndex, todayIn } from './trip-days';
+import { todayIn } from '@naav/schemas/dates';
+import { initialDayIndex } from './trip-days';
 import { TripCounters } from './trip-counters';
 import { TripSummaryCard } from './trip-summary-card';
 

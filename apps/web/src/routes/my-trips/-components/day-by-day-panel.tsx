@@ -9,7 +9,8 @@ import { formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
-import { dateOfDay, formatLongDate, tripDayCount } from './trip-days';
+import { addDaysIso, tripDayCount } from '@naav/schemas/dates';
+import { formatLongDate } from './trip-days';
 
 /** One day of the trip at a time: where, the usual weather, the schedule and who to call. */
 export function DayByDayPanel({
@@ -24,7 +25,7 @@ export function DayByDayPanel({
   onDayChange: (index: number) => void;
 }) {
   const dayCount = tripDayCount(trip.startDate, trip.endDate);
-  const date = dateOfDay(trip.startDate, dayIndex);
+  const date = addDaysIso(trip.startDate, dayIndex);
   const dayEvents = events.data?.filter((e) => e.date === date) ?? [];
   return (
     <Card as="section" aria-labelledby="day-heading" className="p-5">

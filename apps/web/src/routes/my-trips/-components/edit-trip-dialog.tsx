@@ -4,9 +4,10 @@ import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import type { Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
+import { errorMessage, fieldErrorsOf, schemaErrors } from '../../../components/api-errors';
 import { focusFirstInvalid, FormButtons, TextArea, TextInput } from '../../../components/form-controls';
-import { isOwnImage, ownImageHint, ownImageMessage } from '../../../lib/own-image';
+import { updateTripInput } from '@naav/schemas/trips';
+import { ownImageHint } from '../../../lib/own-image';
 
 const editable = [
   'title',
@@ -28,19 +29,17 @@ type Errors = Partial<Record<Field, string>>;
 const valuesOf = (trip: Trip): Values =>
   Object.fromEntries(editable.map((field) => [field, trip[field] ?? ''])) as Values;
 
-/** The same rules as the server, checked before sending so the message appears at once. */
-export function validateTrip(v: Values): Errors {
-  const errors: Errors = {};
-  if (!v.title.trim()) errors.title = 'Enter a title';
-  if (!v.destination.trim()) errors.destination = 'Enter a destination';
-  if (!v.location.trim()) errors.location = 'Enter a location';
-  if (!v.startDate) errors.startDate = 'Choose a start date';
-  if (!v.endDate) errors.endDate = 'Choose an end date';
-  if (v.startDate && v.endDate && v.endDate < v.startDate) errors.endDate = 'The end date cannot be before the start date';
-  const image = v.imageUrl.trim();
-  if (image && !isOwnImage(image)) errors.imageUrl = ownImageMessage;
-  return errors;
-}
+/** What each field says when left blank; any other problem is the server's own message. */
+const blankMessages: Partial<Record<Field, string>> = {
+  title: 'Enter a title',
+  destination: 'Enter a destination',
+  location: 'Enter a location',
+  startDate: 'Choose a start date',
+  endDate: 'Choose an end date',
+};
+
+/** The server's rules (the shared update schema), checked before sending so the message appears at once. */
+const validateTrip = (id: string, v: Values): Errors => schemaErrors(updateTripInput, { id, ...v }, blankMessages);
 
 export function EditTripDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
   return (
@@ -85,7 +84,7 @@ function EditTripForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validateTrip(values);
+    const found = validateTrip(trip.id, values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(formRef.current);

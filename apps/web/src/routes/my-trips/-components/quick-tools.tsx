@@ -4,17 +4,18 @@ import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
+import { createEventInput } from '@naav/schemas/trips';
 import { EventStatusBadge } from '../../../components/event-status-badge';
 import { Icon, type IconName } from '../../../components/icon';
 import { WorldMap } from '../../../components/world-map';
 import type { RouterInputs, Trip, TripEvent } from '../../../lib/api-types';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
-import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
+import { errorMessage, fieldErrorsOf, schemaErrors } from '../../../components/api-errors';
 import { focusFirstInvalid, FormButtons, SelectInput, TextInput } from '../../../components/form-controls';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
-import { dateOfDay, dayIndexOf } from './trip-days';
+import { addDaysIso, dayIndexOf } from '@naav/schemas/dates';
 
 // The importer (its readers' cards, time-zone maths) loads when someone opens it.
 const ImportBookingsDialog = lazy(() => import('../../../components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
@@ -64,7 +65,7 @@ export function QuickTools({
       </div>
       <MapDialog trip={trip} open={open === 'map'} onClose={close} />
       <FlightStatusDialog events={events} open={open === 'flights'} onClose={close} />
-      <AddEventDialog trip={trip} defaultDate={dateOfDay(trip.startDate, dayIndex)} open={open === 'event'} onClose={close} onAdded={onEventAdded} />
+      <AddEventDialog trip={trip} defaultDate={addDaysIso(trip.startDate, dayIndex)} open={open === 'event'} onClose={close} onAdded={onEventAdded} />
       <LocalInfoDialog trip={trip} open={open === 'local'} onClose={close} />
       {open === 'import' ? (
         <Suspense fallback={null}>
@@ -193,15 +194,18 @@ function AddEventDialog(props: {
   );
 }
 
-/** Checks what the server would refuse, naming the field, before anything is sent. */
-export function validateEvent(v: Record<EventField, string>, trip: Pick<Trip, 'startDate' | 'endDate'>) {
-  const errors: Partial<Record<EventField, string>> = {};
-  if (!v.title.trim()) errors.title = 'Enter a title';
-  if (!v.date) errors.date = 'Choose a date';
-  else if (v.date < trip.startDate || v.date > trip.endDate) {
+/** What a required field says when left blank; any other problem is the server's own message. */
+const blankEventMessages = { title: 'Enter a title', date: 'Choose a date' };
+
+/**
+ * Checks what the server would refuse, naming the field, before anything is sent: the shared
+ * event schema, and the trip's own days (a rule of the server's that needs the trip).
+ */
+export function validateEvent(request: EventInput, trip: Pick<Trip, 'startDate' | 'endDate'>) {
+  const errors = schemaErrors(createEventInput, request, blankEventMessages);
+  if (!errors.date && (request.date < trip.startDate || request.date > trip.endDate)) {
     errors.date = `Choose a day between ${formatDate(trip.startDate)} and ${formatDate(trip.endDate)}`;
   }
-  if (v.startTime && v.endTime && v.endTime < v.startTime) errors.endTime = 'The end time cannot be before the start time';
   return errors;
 }
 
@@ -251,10 +255,7 @@ function AddEventForm({
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validateEvent(values, trip);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
-    add.mutate({
+    const request: EventInput = {
       id: trip.id,
       title: values.title,
       type: values.type as EventInput['type'],
@@ -263,7 +264,11 @@ function AddEventForm({
       endTime: values.endTime || null,
       location: values.location,
       status: values.status as EventInput['status'],
-    });
+    };
+    const found = validateEvent(request, trip);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
+    add.mutate(request);
   }
 
   const field = (name: EventField) => ({

@@ -1,5 +1,5 @@
 import type { RouterOutputs, Trip, TripEvent } from '../../../lib/api-types';
-import { tripDayCount } from './trip-days';
+import { tripDayCount } from '@naav/schemas/dates';
 
 type Companion = RouterOutputs['trips']['companions'][number];
 

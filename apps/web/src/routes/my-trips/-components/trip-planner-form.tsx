@@ -3,19 +3,24 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
+import {
+  createTripRequestInput,
+  customExperienceOptions,
+  preferredActivities,
+  travelStyles,
+  tripBudget,
+  tripParty,
+  type CustomExperience as Experience,
+  type PreferredActivity as Activity,
+  type TravelStyle,
+} from '@naav/schemas/trip-requests';
 import { Icon } from '../../../components/icon';
-import type { RouterInputs } from '../../../lib/api-types';
 import { formatWholeMoney } from '../../../lib/money';
 import { useTRPC } from '../../../lib/trpc';
-import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
+import { errorMessage, fieldErrorsOf, schemaErrors } from '../../../components/api-errors';
 import { controlClasses, focusFirstInvalid, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
+import { localToday } from '../../../components/availability/availability-labels';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { todayIn } from './trip-days';
-
-type RequestInput = RouterInputs['tripRequests']['create'];
-type TravelStyle = NonNullable<RequestInput['travelStyle']>;
-type Activity = NonNullable<RequestInput['activities']>[number];
-type Experience = NonNullable<RequestInput['customExperiences']>[number];
 
 export const travelStyleLabels: Record<TravelStyle, string> = {
   luxury: 'Luxury',
@@ -25,37 +30,18 @@ export const travelStyleLabels: Record<TravelStyle, string> = {
   eco: 'Eco',
   budget: 'Budget',
 };
-const travelStyles = Object.keys(travelStyleLabels) as TravelStyle[];
 
 const activityLabels: Record<Activity, string> = { beach: 'Beach', cultural: 'Cultural', adventure: 'Adventure', foodie: 'Foodie' };
-const activities = Object.keys(activityLabels) as Activity[];
-
-// The server's eight presets; the checks below fail to compile if the two lists drift apart.
-const experienceOptions = [
-  'Private guided tour',
-  'Michelin-star dining',
-  'Hot air balloon ride',
-  'Spa day',
-  'Cooking class with a local chef',
-  'Yacht charter',
-  'Wine tasting',
-  'Helicopter tour',
-] as const satisfies readonly Experience[];
-type MissingExperience = Exclude<Experience, (typeof experienceOptions)[number]>;
-const everyExperienceListed: [MissingExperience] extends [never] ? true : false = true;
-void everyExperienceListed;
-
-export const budget = { min: 1000, max: 20000, step: 500, initial: 5000 } as const;
 
 /** "$5,000"; the top of the slider means "or more": "$20,000+". */
 export function budgetLabel(amount: number): string {
-  return `${formatWholeMoney(amount)}${amount >= budget.max ? '+' : ''}`;
+  return `${formatWholeMoney(amount)}${amount >= tripBudget.max ? '+' : ''}`;
 }
 
 const party = {
-  adults: { label: 'Adults', min: 1, max: 12, initial: 2, fewer: 'Fewer adults', more: 'More adults' },
-  children: { label: 'Children', min: 0, max: 12, initial: 0, fewer: 'Fewer children', more: 'More children' },
-  rooms: { label: 'Rooms', min: 1, max: 8, initial: 1, fewer: 'Fewer rooms', more: 'More rooms' },
+  adults: { ...tripParty.adults, label: 'Adults', fewer: 'Fewer adults', more: 'More adults' },
+  children: { ...tripParty.children, label: 'Children', fewer: 'Fewer children', more: 'More children' },
+  rooms: { ...tripParty.rooms, label: 'Rooms', fewer: 'Fewer rooms', more: 'More rooms' },
 } as const;
 type PartyKey = keyof typeof party;
 
@@ -78,7 +64,7 @@ const emptyPlan = (): PlannerValues => ({
   destination: '',
   startDate: '',
   endDate: '',
-  budget: budget.initial,
+  budget: tripBudget.initial,
   travelStyle: 'luxury',
   activities: [],
   customExperiences: [],
@@ -88,15 +74,12 @@ const emptyPlan = (): PlannerValues => ({
   rooms: party.rooms.initial,
 });
 
-/** Destination, start and end date are required; the end cannot come before the start. */
-export function validatePlan(v: PlannerValues): PlannerErrors {
-  const errors: PlannerErrors = {};
-  if (!v.destination.trim()) errors.destination = 'Destination is required';
-  if (!v.startDate) errors.startDate = 'Start date is required';
-  if (!v.endDate) errors.endDate = 'End date is required';
-  else if (v.startDate && v.endDate < v.startDate) errors.endDate = 'The end date cannot be before the start date';
-  return errors;
-}
+/** What each required field says when left blank; any other problem is the server's own message. */
+const blankMessages: PlannerErrors = {
+  destination: 'Destination is required',
+  startDate: 'Start date is required',
+  endDate: 'End date is required',
+};
 
 /** Where the destination is, once the traveller has stopped typing; null while it is unknown. */
 function usePlaceLookup(destination: string) {
@@ -158,7 +141,7 @@ export function TripPlannerForm() {
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  const remaining = experienceOptions.filter((o) => !values.customExperiences.includes(o));
+  const remaining = customExperienceOptions.filter((o) => !values.customExperiences.includes(o));
   function addExperience() {
     const choice = experienceChoice as Experience;
     // The list only offers what is not chosen yet, so a duplicate cannot get in.
@@ -169,13 +152,13 @@ export function TripPlannerForm() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validatePlan(values);
+    const found = schemaErrors(createTripRequestInput, values, blankMessages);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
     create.mutate({ ...values, notes: values.notes, timeZone: timeZone || undefined });
   }
 
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = localToday();
   return (
     <Card as="section" aria-labelledby={`${ids}-heading`} className="p-5">
       <h2 id={`${ids}-heading`} className="text-xl font-semibold text-ink">
@@ -243,9 +226,9 @@ export function TripPlannerForm() {
           <input
             id={`${ids}-budget`}
             type="range"
-            min={budget.min}
-            max={budget.max}
-            step={budget.step}
+            min={tripBudget.min}
+            max={tripBudget.max}
+            step={tripBudget.step}
             value={values.budget}
             aria-valuetext={budgetLabel(values.budget)}
             onChange={(e) => change('budget', Number(e.target.value))}
@@ -279,7 +262,7 @@ export function TripPlannerForm() {
         <fieldset>
           <legend className="text-sm font-medium text-ink">Preferred activities</legend>
           <div className="mt-2 flex flex-wrap gap-2">
-            {activities.map((activity) => (
+            {preferredActivities.map((activity) => (
               <label key={activity} className={pillClasses}>
                 <input
                   type="checkbox"

@@ -5,13 +5,12 @@ import { Icon } from '../../../components/icon';
 import { usePageTitle } from '../../../components/page-title';
 import { TravelImage } from '../../../components/travel-image';
 import type { RouterOutputs } from '../../../lib/api-types';
-import { formatDateRange } from '../../../lib/format';
+import { formatDateRange, formatTripLength } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { isMissing } from '../../../components/api-errors';
 import { LoadError } from '../../../components/load-error';
 import { ItineraryDays } from '../../trips/-components/itinerary-days';
 import { LoadingBlock } from '../../../components/loading-block';
-import { formatTripLength } from '../../trips/-components/trip-dates';
 
 type SharedTrip = RouterOutputs['shared']['trip'];
 

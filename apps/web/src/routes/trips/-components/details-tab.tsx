@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Trip } from '../../../lib/api-types';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatTripLength } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
-import { formatTripLength, telHref } from './trip-dates';
+import { telHref } from './trip-dates';
 import { TripStatusBadge } from './trip-status-badge';
 
 const notSet = <span className="text-muted">Not set</span>;

@@ -5,7 +5,8 @@ import { EventTypeIcon } from '../../../components/event-type-icon';
 import { Icon } from '../../../components/icon';
 import type { TripEvent } from '../../../lib/api-types';
 import { formatTime } from '../../../lib/format';
-import { formatDayHeading, groupByDay, todayIn } from './trip-dates';
+import { todayIn } from '@naav/schemas/dates';
+import { formatDayHeading, groupByDay } from './trip-dates';
 
 /**
  * A trip's events by day: the trip page's Itinerary tab (with Edit for those who may) and the read-only share page.

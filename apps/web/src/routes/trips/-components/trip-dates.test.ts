@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TripEvent } from '../../../lib/api-types';
-import { formatDayHeading, formatTripLength, groupByDay, telHref, todayIn, tripLength } from './trip-dates';
+import { todayIn } from '@naav/schemas/dates';
+import { formatTripLength, tripLength } from '../../../lib/format';
+import { formatDayHeading, groupByDay, telHref } from './trip-dates';
 
 const event = (id: string, date: string, startTime: string | null): TripEvent => ({
   id,

@@ -4,10 +4,9 @@ import { buttonClasses } from '@naav/ui/button';
 import { Icon } from '../../../components/icon';
 import { TravelImage } from '../../../components/travel-image';
 import type { Trip } from '../../../lib/api-types';
-import { formatDateRange } from '../../../lib/format';
+import { formatDateRange, formatTripLength } from '../../../lib/format';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-dialog';
-import { formatTripLength } from './trip-dates';
 import { TripStatusBadge } from './trip-status-badge';
 
 /** `access` is what the signed-in user may do: sharing and saving are for the trip's owner. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../../components/load-error';
-import { formatDate, formatDateRange } from '../../../../lib/format';
+import { formatDate, formatDateRange, formatTripLength } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
 import { formatWholeMoney } from '../../../../lib/money';
-import { daysAndNights, type Proposal } from './proposal-model';
+import type { Proposal } from './proposal-model';
 
 /** What the trip includes, its dates and money, and who it is for (or who prepared it). */
 export function DetailsPanel({ proposal, role }: { proposal: Proposal; role: 'client' | 'agent' }) {
@@ -18,7 +18,7 @@ export function DetailsPanel({ proposal, role }: { proposal: Proposal; role: 'cl
         {proposal.description ? <p className="text-ink">{proposal.description}</p> : null}
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <Fact term="Destination" value={proposal.destination} />
-          <Fact term="Dates" value={`${formatDateRange(proposal.startDate, proposal.endDate)} (${daysAndNights(proposal.startDate, proposal.endDate)})`} />
+          <Fact term="Dates" value={`${formatDateRange(proposal.startDate, proposal.endDate)} (${formatTripLength(proposal.startDate, proposal.endDate)})`} />
           <Fact term="Budget" value={formatWholeMoney(proposal.budget)} />
           <Fact term="Valid until" value={formatDate(proposal.expiryDate)} />
         </dl>

@@ -8,11 +8,11 @@ import { errorMessage } from '../../../../components/api-errors';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { LoadError } from '../../../../components/load-error';
 import { LoadingBlock } from '../../../../components/loading-block';
-import { formatDate, formatTime } from '../../../../lib/format';
+import { formatDate, formatTime, formatTripLength } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
 import { AddItemDialog } from './add-item-dialog';
 import { formatWholeMoney } from '../../../../lib/money';
-import { daysAndNights, itemTypeLabels, itineraryDays, totalCost, type Proposal, type ProposalItem } from './proposal-model';
+import { itemTypeLabels, itineraryDays, totalCost, type Proposal, type ProposalItem } from './proposal-model';
 
 /** The itinerary as an accordion of days; an agent edits it while the proposal is a draft. */
 export function ItineraryPanel({ proposal, editable }: { proposal: Proposal; editable: boolean }) {
@@ -39,7 +39,7 @@ export function ItineraryPanel({ proposal, editable }: { proposal: Proposal; edi
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink">
           <span className="font-semibold">Total cost: {formatWholeMoney(totalCost(items.data))}</span>
-          <span className="text-muted"> · {daysAndNights(proposal.startDate, proposal.endDate)}</span>
+          <span className="text-muted"> · {formatTripLength(proposal.startDate, proposal.endDate)}</span>
         </p>
         {editable ? (
           <Button size="sm" onClick={() => setAdding({ day: null })}>

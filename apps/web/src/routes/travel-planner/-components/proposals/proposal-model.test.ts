@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatWholeMoney } from '../../../../lib/money';
-import { dayCount, daysAndNights, defaultProposalDates, itineraryDays, parseWholeDollars, splitLines, totalCost, type ProposalItem } from './proposal-model';
+import { tripDayCount } from '@naav/schemas/dates';
+import { formatTripLength } from '../../../../lib/format';
+import { defaultProposalDates, itineraryDays, parseWholeDollars, splitLines, totalCost, type ProposalItem } from './proposal-model';
 
 const item = (over: Partial<ProposalItem>): ProposalItem => ({
   id: 'i',
@@ -21,10 +23,10 @@ const item = (over: Partial<ProposalItem>): ProposalItem => ({
 
 describe('proposal model', () => {
   it('counts days inclusively and nights as days minus one', () => {
-    expect(dayCount('2026-04-10', '2026-04-16')).toBe(7);
-    expect(daysAndNights('2026-04-10', '2026-04-16')).toBe('7 days / 6 nights');
-    expect(daysAndNights('2026-04-10', '2026-04-10')).toBe('1 day / 0 nights');
-    expect(daysAndNights('2026-04-10', '2026-04-11')).toBe('2 days / 1 night');
+    expect(tripDayCount('2026-04-10', '2026-04-16')).toBe(7);
+    expect(formatTripLength('2026-04-10', '2026-04-16')).toBe('7 days / 6 nights');
+    expect(formatTripLength('2026-04-10', '2026-04-10')).toBe('1 day / 0 nights');
+    expect(formatTripLength('2026-04-10', '2026-04-11')).toBe('2 days / 1 night');
   });
 
   it('sums only included items and shows USD with thousands separators', () => {

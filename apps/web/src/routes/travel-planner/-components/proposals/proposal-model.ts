@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@naav/ui/badge';
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDaysIso, tripDayCount } from '@naav/schemas/dates';
 import type { RouterOutputs } from '../../../../lib/api-types';
 
 export type Proposal = RouterOutputs['proposals']['list'][number];
@@ -33,18 +33,6 @@ export const visibleToClient = (p: Pick<Proposal, 'status' | 'revisionsRequested
 /** The Pending Proposals filter. */
 export const pendingStatuses: readonly ProposalStatus[] = ['draft', 'submitted', 'reviewing'];
 
-/** Days are inclusive: end minus start plus one. */
-export function dayCount(startDate: string, endDate: string): number {
-  return Math.max(1, differenceInCalendarDays(parseISO(endDate), parseISO(startDate)) + 1);
-}
-
-/** "7 days / 6 nights", "1 day / 0 nights". */
-export function daysAndNights(startDate: string, endDate: string): string {
-  const days = dayCount(startDate, endDate);
-  const nights = days - 1;
-  return `${days} ${days === 1 ? 'day' : 'days'} / ${nights} ${nights === 1 ? 'night' : 'nights'}`;
-}
-
 /** The sum of the costs of the items marked included. */
 export function totalCost(items: readonly Pick<ProposalItem, 'cost' | 'included'>[]): number {
   return items.reduce((sum, item) => (item.included ? sum + item.cost : sum), 0);
@@ -52,12 +40,11 @@ export function totalCost(items: readonly Pick<ProposalItem, 'cost' | 'included'
 
 /** Each day of the proposal (1…N) with its date and its items by start time. */
 export function itineraryDays(startDate: string, endDate: string, items: readonly ProposalItem[]) {
-  const start = parseISO(startDate);
-  return Array.from({ length: dayCount(startDate, endDate) }, (_, i) => {
+  return Array.from({ length: tripDayCount(startDate, endDate) }, (_, i) => {
     const day = i + 1;
     return {
       day,
-      date: format(addDays(start, i), 'yyyy-MM-dd'),
+      date: addDaysIso(startDate, i),
       items: items.filter((item) => item.day === day).sort((a, b) => a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title)),
     };
   });
@@ -65,9 +52,7 @@ export function itineraryDays(startDate: string, endDate: string, items: readonl
 
 /** Dates of a new proposal: today to today + 7, expiring at today + 14. */
 export function defaultProposalDates(today: string) {
-  const base = parseISO(today);
-  const iso = (days: number) => format(addDays(base, days), 'yyyy-MM-dd');
-  return { startDate: today, endDate: iso(7), expiryDate: iso(14) };
+  return { startDate: today, endDate: addDaysIso(today, 7), expiryDate: addDaysIso(today, 14) };
 }
 
 /** Splits a textarea into lines, trimmed, blanks dropped. */

@@ -1,4 +1,10 @@
-import { expenseCurrencies, type ExpenseCurrency } from '@naav/db/schema';
+/** The budget tracker's catalogues: the currencies it keeps, the payment methods and the nine categories. */
+
+/** The currencies the budget tracker accepts (ISO 4217), in the order the screens list them. */
+export const expenseCurrencies = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'MXN', 'SGD', 'NZD', 'THB', 'AED', 'BRL'] as const;
+export type ExpenseCurrency = (typeof expenseCurrencies)[number];
+
+export const isExpenseCurrency = (code: string): code is ExpenseCurrency => (expenseCurrencies as readonly string[]).includes(code);
 
 export interface CurrencyInfo {
   code: ExpenseCurrency;
@@ -6,7 +12,7 @@ export interface CurrencyInfo {
   symbol: string;
 }
 
-/** The fifteen currencies the budget tracker supports, with their names and symbols. */
+/** The fifteen currencies with their names and symbols. */
 export const currencies: CurrencyInfo[] = [
   { code: 'USD', name: 'US Dollar', symbol: '$' },
   { code: 'EUR', name: 'Euro', symbol: '€' },
@@ -25,7 +31,8 @@ export const currencies: CurrencyInfo[] = [
   { code: 'BRL', name: 'Brazilian Real', symbol: 'R$' },
 ];
 
-export const isExpenseCurrency = (code: string): code is ExpenseCurrency => (expenseCurrencies as readonly string[]).includes(code);
+export const paymentMethods = ['Cash', 'Credit Card', 'Debit Card', 'Mobile Payment', 'Bank Transfer', 'PayPal', "Traveler's Check", 'Other'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 export interface BudgetCategory {
   id: number;

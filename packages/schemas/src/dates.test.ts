@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, addMonthsIso, dayIndexOf, daysBetween, monthNames, todayIn, tripDayCount } from './dates';
+
+describe('todayIn', () => {
+  it('turns to the next day at local midnight in each zone, to the minute', () => {
+    // Kathmandu is UTC+5:45: midnight there is 18:15 UTC.
+    expect(todayIn('Asia/Kathmandu', new Date('2026-11-25T18:14:59.999Z'))).toBe('2026-11-25');
+    expect(todayIn('Asia/Kathmandu', new Date('2026-11-25T18:15:00.000Z'))).toBe('2026-11-26');
+    expect(todayIn('Asia/Kathmandu', new Date('2026-11-25T18:14:30.000Z'))).toBe('2026-11-25');
+    // New York on the day its clocks go back (UTC-4 until 06:00 UTC, then UTC-5).
+    expect(todayIn('America/New_York', new Date('2026-11-01T03:59:00Z'))).toBe('2026-10-31');
+    expect(todayIn('America/New_York', new Date('2026-11-01T04:00:00Z'))).toBe('2026-11-01');
+    expect(todayIn('America/New_York', new Date('2026-11-02T04:59:00Z'))).toBe('2026-11-01');
+    expect(todayIn('America/New_York', new Date('2026-11-02T05:00:00Z'))).toBe('2026-11-02');
+    // Back in time as well as forward.
+    expect(todayIn('Asia/Kathmandu', new Date('2020-01-01T00:00:00Z'))).toBe('2020-01-01');
+    expect(todayIn('Pacific/Kiritimati', new Date('2026-11-25T09:59:00Z'))).toBe('2026-11-25');
+    expect(todayIn('Pacific/Kiritimati', new Date('2026-11-25T10:00:00Z'))).toBe('2026-11-26');
+  });
+
+  it("finds today's date on either side of the date line", () => {
+    const instant = new Date('2026-11-22T23:30:00Z');
+    expect(todayIn('UTC', instant)).toBe('2026-11-22');
+    expect(todayIn('Pacific/Auckland', instant)).toBe('2026-11-23');
+    expect(todayIn('America/Los_Angeles', instant)).toBe('2026-11-22');
+  });
+
+  it('answers UTC for a zone it does not know', () => {
+    expect(todayIn('Mars/Olympus_Mons', new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-25');
+    expect(todayIn('Not/AZone', new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('adds days across months, years and leap days', () => {
+    expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysIso('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDaysIso('2028-02-28', 1)).toBe('2028-02-29');
+    // Across the change to summer time in most of Europe and North America.
+    expect(addDaysIso('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDaysIso('2026-03-07', 2)).toBe('2026-03-09');
+  });
+
+  it('adds months, ending on the last day of a shorter month', () => {
+    expect(addMonthsIso('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonthsIso('2026-11-26', 6)).toBe('2027-05-26');
+    expect(addMonthsIso('2026-11-26', -1)).toBe('2026-10-26');
+  });
+
+  it('counts the days between two dates and a trip inclusively', () => {
+    expect(daysBetween('2026-06-13', '2026-06-19')).toBe(6);
+    expect(daysBetween('2026-06-19', '2026-06-13')).toBe(-6);
+    expect(tripDayCount('2026-06-13', '2026-06-19')).toBe(7);
+    expect(tripDayCount('2026-06-13', '2026-06-13')).toBe(1);
+    expect(tripDayCount('2026-12-30', '2027-01-02')).toBe(4);
+  });
+
+  it('finds a date within a range, or says it is outside', () => {
+    expect(dayIndexOf('2026-06-13', '2026-06-19', '2026-06-13')).toBe(0);
+    expect(dayIndexOf('2026-06-13', '2026-06-19', '2026-06-19')).toBe(6);
+    expect(dayIndexOf('2026-06-13', '2026-06-19', '2026-06-20')).toBeNull();
+    expect(dayIndexOf('2026-06-13', '2026-06-19', '2026-06-12')).toBeNull();
+  });
+
+  it('names the twelve months', () => {
+    expect(monthNames).toHaveLength(12);
+    expect(monthNames[0]).toBe('January');
+    expect(monthNames[11]).toBe('December');
+  });
+});

@@ -1,0 +1,57 @@
+/** What a trip and its itinerary events accept: the API's inputs and the web forms' checks. */
+import { z } from 'zod';
+import { endDateNotBeforeStart, endTimeNotBeforeStart, id, imageUrl, isoDate, optionalText, requiredText, timeInput, timeZone } from './fields';
+
+export const eventTypes = ['transportation', 'accommodation', 'activity', 'meal'] as const;
+export type EventType = (typeof eventTypes)[number];
+export const eventStatuses = ['confirmed', 'pending', 'delayed', 'cancelled'] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
+/** The editable fields of a trip, as the Edit Trip Details dialog and POST /api/trips send them. */
+const tripFields = {
+  title: requiredText(120),
+  destination: requiredText(120),
+  location: requiredText(160),
+  startDate: isoDate,
+  endDate: isoDate,
+  timeZone: timeZone.optional(),
+  imageUrl,
+  description: optionalText(2000),
+  accommodation: optionalText(300),
+  transportation: optionalText(300),
+  notes: optionalText(2000),
+  hotelPhone: optionalText(40),
+  conciergePhone: optionalText(40),
+  baseCurrency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as USD')
+    .optional(),
+};
+
+export const createTripInput = z.object(tripFields).superRefine(endDateNotBeforeStart);
+export type CreateTripInput = z.infer<typeof createTripInput>;
+
+// `id` stays a plain string (not partial().required()'s nonoptional wrapper): the OpenAPI
+// generator accepts only plain scalars as path parameters.
+export const updateTripInput = z.object(tripFields).partial().extend({ id }).superRefine(endDateNotBeforeStart);
+export type UpdateTripInput = z.infer<typeof updateTripInput>;
+
+const eventFields = {
+  title: requiredText(160),
+  type: z.enum(eventTypes),
+  /** The day within the trip. */
+  date: isoDate,
+  startTime: timeInput.nullish(),
+  endTime: timeInput.nullish(),
+  location: optionalText(200),
+  description: optionalText(1000),
+  status: z.enum(eventStatuses).optional(),
+};
+
+/** POST /api/trips/{id}/events: `id` is the trip's. */
+export const createEventInput = z.object({ id, ...eventFields }).superRefine(endTimeNotBeforeStart);
+export type CreateEventInput = z.infer<typeof createEventInput>;
+
+// `id` stays a plain string: the OpenAPI generator rejects a nonoptional path parameter.
+export const updateEventInput = z.object(eventFields).partial().extend({ id }).superRefine(endTimeNotBeforeStart);
+export type UpdateEventInput = z.infer<typeof updateEventInput>;
