@@ -137,7 +137,7 @@ describe('Create New Proposal', { timeout: 20_000 }, () => {
       trpcQuery('clients.availability', []),
       trpcQuery('clients.occasions', []),
       trpcQuery('tripRequests.ofClients', [
-        { id: 'r1', clientId: 'u1', clientName: 'Alex Morgan', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, travelStyle: 'luxury', activities: [], customExperiences: [], notes: 'Quiet beaches', adults: 2, children: 0, rooms: 1, status: 'requested', proposalId: null, createdAt: stamp.createdAt },
+        { id: 'r1', clientId: 'u1', clientName: 'Alex Morgan', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, travelStyle: 'luxury', activities: [], customExperiences: [], notes: 'Quiet beaches', adults: 2, children: 0, rooms: 1, timeZone: null, status: 'requested', proposalId: null, createdAt: stamp.createdAt },
       ]),
     );
     wrap(<CreateProposalDialog open onClose={vi.fn()} onCreated={vi.fn()} />);
