@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 
+/** Content types the build writes compressed copies of (see apps/web's vite.config.ts). */
+const compressible = /^(?:text\/|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)/;
+
 /**
  * The built web app (index.html + assets), when there is one: files with their caching, and
  * every other path answered with the app, whose router shows the screen or its 404.
  */
-const compressible = /^(?:text\/|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)/;
-
 export function webAppRoutes(webDist: string | undefined) {
   const routes = new Hono();
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return routes;
