@@ -1,6 +1,7 @@
-import { isPlainObject } from '@naav/api';
+import { DomainError, isPlainObject, retryAfterHeaders, ValidationError } from '@naav/api';
 import { TRPCError } from '@trpc/server';
 import type { AnyTRPCRouter } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { createOpenApiNodeHttpHandler, type OpenApiRouter } from 'trpc-to-openapi';
 
 export interface RestError {
@@ -166,4 +167,35 @@ export function toRestError(text: string, status = 500): RestError {
     return { message: `${issue.path.join('.') || 'input'}: ${issue.message}`, code, issues: [issue] };
   }
   return { message, code };
+}
+
+/**
+ * A REST error answer: `status` with the body `toRestError` gives every REST answer, so a
+ * route outside the adapter (photos, CSV, calendars, booking uploads) answers exactly as it does.
+ */
+export function restErrorResponse(
+  status: number,
+  code: string,
+  message: string,
+  issues?: { path: PropertyKey[]; message: string }[],
+  headers?: Record<string, string>,
+): Response {
+  return Response.json(toRestError(JSON.stringify({ message, code, issues }), status), { status, headers });
+}
+
+/**
+ * The REST answer for what a service or a directly called procedure threw: a DomainError (a
+ * ValidationError names its field, as trpc.ts maps it) or a TRPCError (a schema's issues kept),
+ * with the adapter's status and Retry-After. Anything else, and INTERNAL_SERVER_ERROR, is a
+ * fault: thrown on for app.onError (500, or 503 on a full disk).
+ */
+export function restErrorFrom(error: unknown): Response {
+  let issues: { path: PropertyKey[]; message: string }[] | undefined;
+  if (error instanceof ValidationError) issues = [{ path: error.field.split('.'), message: error.reason }];
+  else if (error instanceof TRPCError) issues = (error.cause as { issues?: typeof issues } | undefined)?.issues;
+  else if (!(error instanceof DomainError)) throw error;
+  if (error.code === 'INTERNAL_SERVER_ERROR') throw error;
+  const status = getHTTPStatusCodeFromError(new TRPCError({ code: error.code }));
+  const headers = retryAfterHeaders([error instanceof TRPCError ? error : { cause: error }]);
+  return restErrorResponse(status, error.code, error.message, issues, headers);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './harness';
 
@@ -18,6 +18,9 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Naav</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+    // The compressed copies the web app's build writes beside each text file.
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     writeFileSync(join(dist, 'images', 'lisbon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
     writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
     server = await createTestServer({ seed: false, webDist: dist });
@@ -38,6 +41,27 @@ describe('serving the web app', () => {
     const res = await server.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy to browsers without Brotli and the file itself to clients that accept neither, each marked Vary', async () => {
+    const gzipped = await server.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(script);
+    const plain = await server.request('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+    for (const res of [gzipped, plain]) expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
+  it('gzips API answers of 1 KB or more for clients that accept gzip, and sends smaller ones as they are', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const document = await server.request('/api/openapi.json', { headers });
+    expect(document.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await document.arrayBuffer())).toString())).toHaveProperty('openapi');
+    const health = await server.request('/api/health', { headers });
+    expect(health.status).toBe(200);
+    expect(health.headers.get('content-encoding')).toBeNull();
+    expect(await health.json()).toBeTruthy();
   });
 
   it('answers client-side routes with the app and keeps build metadata private', async () => {

@@ -102,3 +102,22 @@ describe('text helpers', () => {
     expect(folded.replace(/\r\n /g, '')).toBe(line);
   });
 });
+
+describe('names and zones', () => {
+  it('keeps a title with a comma, a semicolon or a new line inside its properties', () => {
+    const title = 'Porto, Douro; and\nBEGIN:VEVENT';
+    const calendar = parse(buildTripCalendar({ ...trip, title }, [], new Date('2026-10-01T09:30:00Z')));
+    // ical.js reads X- properties raw: the name arrives as written, escaped.
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(escapeText(title));
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(1);
+    expect(new ICAL.Event(calendar.getFirstSubcomponent('vevent')!).summary).toBe(title);
+  });
+
+  it("writes a UTC trip's events with the zone the VTIMEZONE declares", () => {
+    const calendar = parse(buildTripCalendar({ ...trip, timeZone: 'UTC' }, [event({})], new Date('2026-10-01T09:30:00Z')));
+    const tzid = calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid');
+    const dinner = new ICAL.Event(calendar.getAllSubcomponents('vevent')[1]!);
+    expect(dinner.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe(tzid);
+    expect(dinner.startDate.toJSDate().toISOString()).toBe('2026-10-24T20:00:00.000Z');
+  });
+});

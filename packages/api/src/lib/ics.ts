@@ -1,5 +1,10 @@
 // RFC 5545 calendars for a trip: the trip itself as an all-day span and each event in the
-// trip's local time (TZID with a VTIMEZONE built from the zone's real offsets).
+// trip's local time (TZID with the zone's VTIMEZONE). ical-generator writes the file (escaping,
+// line folding, CRLF); timezones-ical-library holds the VTIMEZONE of every IANA zone.
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays } from 'date-fns';
+import ical, { escape, foldLines, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 
 export interface IcsTrip {
   id: string;
@@ -22,161 +27,90 @@ export interface IcsEvent {
   status: 'confirmed' | 'pending' | 'delayed' | 'cancelled';
 }
 
-const CRLF = '\r\n';
-
 /** TEXT values escape backslash, semicolon, comma and newlines. */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
+export const escapeText = (value: string): string => escape(value, false);
 
 /** Lines longer than 75 octets continue on the next line after CRLF and a space. */
-export function foldLine(line: string): string {
-  const bytes = new TextEncoder().encode(line);
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const length = new TextEncoder().encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74;
-    if (size + length > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += length;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
+export const foldLine = (line: string): string => foldLines(line);
+
+const knownZones = new Set(tzlib_get_timezones(false) as string[]);
+
+/**
+ * The zone's VTIMEZONE block and the TZID it declares (the library's canonical name: `UTC`
+ * is `Etc/UTC`), or null for a zone the library does not know.
+ */
+function vtimezoneOf(timeZone: string): { tzid: string; block: string } | null {
+  if (!knownZones.has(timeZone)) return null;
+  const [block, tzidLine] = tzlib_get_ical_block(timeZone, false) as string[];
+  if (!block || !tzidLine) return null;
+  return { tzid: tzidLine.replace(/^TZID=/, ''), block };
 }
 
-const compactDate = (date: string) => date.replaceAll('-', '');
-const compactTime = (time: string) => time.replaceAll(':', '').padEnd(6, '0');
-
-function addDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-function utcStamp(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
-
-// One formatter per zone: building one is slow, and vtimezone asks for ~9,000 offsets a year.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The zone's offset from UTC, in minutes, at an instant. */
-function offsetMinutes(timeZone: string, instant: Date): number {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - instant.getTime()) / 60_000);
-}
-
-const formatOffset = (minutes: number) => {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
+const statusOf: Record<IcsEvent['status'], ICalEventStatus> = {
+  confirmed: ICalEventStatus.CONFIRMED,
+  pending: ICalEventStatus.TENTATIVE,
+  delayed: ICalEventStatus.CONFIRMED,
+  cancelled: ICalEventStatus.CANCELLED,
 };
 
-/** VTIMEZONE covering the years of the trip: one observance per offset change, found hour by hour. */
-export function vtimezone(timeZone: string, fromYear: number, toYear: number): string[] {
-  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
-  const start = Date.UTC(fromYear, 0, 1);
-  const end = Date.UTC(toYear + 1, 0, 1);
-  let previous = offsetMinutes(timeZone, new Date(start));
-  const observances: { at: number; from: number; to: number }[] = [];
-  // Day by day, then hour by hour inside a day whose offset changed: ~400 look-ups a year.
-  const day = 86_400_000;
-  const hour = 3_600_000;
-  for (let t = start; t < end; t += day) {
-    if (offsetMinutes(timeZone, new Date(Math.min(t + day, end))) === previous) continue;
-    for (let h = t + hour; h <= t + day; h += hour) {
-      const offset = offsetMinutes(timeZone, new Date(h));
-      if (offset !== previous) {
-        observances.push({ at: h, from: previous, to: offset });
-        previous = offset;
-        break;
-      }
-    }
-  }
-  if (observances.length === 0) {
-    lines.push('BEGIN:STANDARD', `DTSTART:${fromYear}0101T000000`);
-    lines.push(`TZOFFSETFROM:${formatOffset(previous)}`, `TZOFFSETTO:${formatOffset(previous)}`, 'END:STANDARD');
-  }
-  for (const o of observances) {
-    const kind = o.to > o.from ? 'DAYLIGHT' : 'STANDARD';
-    // DTSTART is the local time (before the change) at which the change happens.
-    const local = new Date(o.at + o.from * 60_000).toISOString();
-    const dtstart = `${local.slice(0, 10).replaceAll('-', '')}T${local.slice(11, 19).replaceAll(':', '')}`;
-    lines.push(`BEGIN:${kind}`, `DTSTART:${dtstart}`, `TZOFFSETFROM:${formatOffset(o.from)}`, `TZOFFSETTO:${formatOffset(o.to)}`, `END:${kind}`);
-  }
-  lines.push('END:VTIMEZONE');
-  return lines;
-}
+/** An all-day value: midnight UTC of the date, which ical-generator writes as that date. */
+const day = (date: string) => new TZDate(`${date}T00:00:00Z`, 'UTC');
+const dayAfter = (date: string) => addDays(day(date), 1, { in: tz('UTC') });
 
-const statusOf: Record<IcsEvent['status'], string> = {
-  confirmed: 'CONFIRMED',
-  pending: 'TENTATIVE',
-  delayed: 'CONFIRMED',
-  cancelled: 'CANCELLED',
-};
+/** The instant of a wall-clock time on a date in the zone (the zone's real offset that day). */
+function localInstant(date: string, time: string, timeZone: string): TZDate {
+  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return new TZDate(year, month - 1, dayOfMonth, hours, minutes, seconds, timeZone);
+}
 
 export function buildTripCalendar(trip: IcsTrip, events: IcsEvent[], now: Date): string {
-  const stamp = utcStamp(now);
-  const tz = trip.timeZone;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Naav//Trip Calendar//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(trip.title)}`,
-    `X-WR-TIMEZONE:${tz}`,
-    ...vtimezone(tz, Number(trip.startDate.slice(0, 4)), Number(trip.endDate.slice(0, 4))),
-    'BEGIN:VEVENT',
-    `UID:trip-${trip.id}@naav`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${compactDate(trip.startDate)}`,
-    `DTEND;VALUE=DATE:${compactDate(addDay(trip.endDate))}`,
-    `SUMMARY:${escapeText(trip.title)}`,
-    `LOCATION:${escapeText(trip.location)}`,
-    ...(trip.description ? [`DESCRIPTION:${escapeText(trip.description)}`] : []),
-    'TRANSP:TRANSPARENT',
-    'END:VEVENT',
-  ];
+  const zone = vtimezoneOf(trip.timeZone);
+  const calendar = ical({
+    prodId: '//Naav//Trip Calendar//EN',
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+    // The library writes the calendar's name as given: escaped here, so a comma or a new line
+    // in a title cannot end the property.
+    name: escapeText(trip.title),
+    // No calendar-wide zone: it would write DTSTAMP in local time. Each timed event names
+    // its zone, and the generator adds one VTIMEZONE per zone the events use.
+    timezone: { name: null, generator: (name) => (name === zone?.tzid ? zone.block : null) },
+    x: { 'X-WR-TIMEZONE': zone?.tzid ?? trip.timeZone },
+  });
+
+  calendar.createEvent({
+    id: `trip-${trip.id}@naav`,
+    stamp: now,
+    allDay: true,
+    start: day(trip.startDate),
+    // DTEND of an all-day span is exclusive: the day after the trip ends.
+    end: dayAfter(trip.endDate),
+    summary: trip.title,
+    location: trip.location,
+    description: trip.description,
+    transparency: ICalEventTransparency.TRANSPARENT,
+  });
+
   for (const event of events) {
-    lines.push('BEGIN:VEVENT', `UID:event-${event.id}@naav`, `DTSTAMP:${stamp}`);
-    if (event.startTime) {
-      lines.push(`DTSTART;TZID=${tz}:${compactDate(event.date)}T${compactTime(event.startTime)}`);
-      if (event.endTime) lines.push(`DTEND;TZID=${tz}:${compactDate(event.date)}T${compactTime(event.endTime)}`);
-    } else {
-      lines.push(`DTSTART;VALUE=DATE:${compactDate(event.date)}`, `DTEND;VALUE=DATE:${compactDate(addDay(event.date))}`);
-    }
-    lines.push(`SUMMARY:${escapeText(event.title)}`, `STATUS:${statusOf[event.status]}`);
-    if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
-    if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-    lines.push('END:VEVENT');
+    const times = event.startTime
+      ? {
+          start: localInstant(event.date, event.startTime, trip.timeZone),
+          end: event.endTime ? localInstant(event.date, event.endTime, trip.timeZone) : null,
+          // A zone the table lacks (none of Intl's today) falls back to UTC instants.
+          timezone: zone?.tzid ?? null,
+        }
+      : { allDay: true, start: day(event.date), end: dayAfter(event.date) };
+    calendar.createEvent({
+      id: `event-${event.id}@naav`,
+      stamp: now,
+      ...times,
+      summary: event.title,
+      status: statusOf[event.status],
+      location: event.location,
+      description: event.description,
+    });
   }
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  // RFC 5545 ends every line, the last included, with CRLF; ical-generator leaves the last bare.
+  return `${calendar.toString()}\r\n`;
 }

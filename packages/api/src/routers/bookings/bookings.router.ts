@@ -2,7 +2,7 @@ import { authedProcedure, router } from '../../trpc';
 import { importBookingsInput, importResultSchema, previewSchema, previewTextInput } from './bookings.schemas';
 import { importBookings, previewBookings } from './bookings.service';
 
-// Files are uploaded as multipart to the same preview path (apps/server/src/bookings-upload.ts);
+// Files are uploaded as multipart to the same preview path (apps/server/src/routes/bookings.ts);
 // these procedures take pasted text and the bookings to add, as JSON.
 export const bookingsRouter = router({
   preview: authedProcedure

@@ -1,0 +1,49 @@
+import { appRouter, createCallerFactory, expensesCsv } from '@naav/api';
+import { Hono } from 'hono';
+import { restErrorFrom, restErrorResponse } from '../rest';
+import { streamedResponse } from '../streamed';
+import type { RouteDeps } from './deps';
+import { expenseListQuery } from './lists';
+
+const createCaller = createCallerFactory(appRouter);
+
+/** Downloads that are files, not JSON: the budget's CSV and the trip calendars. */
+export function fileRoutes({ db, now, contextOf, actorOf }: RouteDeps) {
+  const routes = new Hono();
+
+  // The budget tracker's export: the same filters as GET /api/trips/{id}/expenses, answered as CSV, streamed.
+  routes.get('/trips/:id/expenses.csv', async (c) => {
+    const actor = await actorOf(c);
+    if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
+    const { input, error } = expenseListQuery(c);
+    if (!input) return error;
+    try {
+      const file = await expensesCsv(db, actor, input, now(c.req.raw));
+      return streamedResponse(file.chunks, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${file.fileName}"`,
+      });
+    } catch (error) {
+      return restErrorFrom(error);
+    }
+  });
+
+  // Calendars: the same procedures as the rest of the API, answered as text/calendar.
+  const calendar = async (load: () => Promise<{ fileName: string; contentType: string; content: string }>, disposition: 'attachment' | 'inline') => {
+    try {
+      const file = await load();
+      return new Response(file.content, {
+        headers: { 'content-type': file.contentType, 'content-disposition': `${disposition}; filename="${file.fileName}"` },
+      });
+    } catch (error) {
+      return restErrorFrom(error);
+    }
+  };
+  routes.get('/trips/:id/calendar.ics', (c) => calendar(() => createCaller(contextOf(c)).trips.calendar({ id: c.req.param('id') }), 'attachment'));
+  // The subscription feed: calendar apps poll it without a cookie.
+  routes.get('/calendar/:file{.+\\.ics}', (c) =>
+    calendar(() => createCaller(contextOf(c)).shared.calendar({ token: c.req.param('file').slice(0, -'.ics'.length) }), 'inline'),
+  );
+
+  return routes;
+}
