@@ -20,7 +20,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { errorMessage, fieldErrorsOf, schemaErrors } from '../../../components/api-errors';
 import { controlClasses, focusFirstInvalid, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
 import { localToday } from '../../../components/availability/availability-labels';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSettled } from '../../../lib/use-settled';
 
 export const travelStyleLabels: Record<TravelStyle, string> = {
   luxury: 'Luxury',
@@ -84,7 +84,7 @@ const blankMessages: PlannerErrors = {
 /** Where the destination is, once the traveller has stopped typing; null while it is unknown. */
 function usePlaceLookup(destination: string) {
   const trpc = useTRPC();
-  const query = useDebouncedValue(destination.trim(), 400);
+  const query = useSettled(destination.trim(), 400);
   const lookup = useQuery(
     trpc.places.lookup.queryOptions({ query }, { enabled: query.length >= 2, placeholderData: keepPreviousData, staleTime: Infinity }),
   );

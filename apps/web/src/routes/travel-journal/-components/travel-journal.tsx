@@ -15,7 +15,7 @@ import { JournalToolbar } from './journal-toolbar';
 import { NoTravelSelected, TravelDetail } from './travel-detail';
 import { TravelList } from './travel-list';
 import { TravelMap } from './travel-map';
-import { useSettled } from './use-settled';
+import { useSettled } from '../../../lib/use-settled';
 
 /** Travels per page as the list scrolls: a few screenfuls. */
 export const journalPageSize = 30;

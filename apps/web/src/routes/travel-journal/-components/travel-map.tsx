@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { WorldMap, wholeWorld, type MapPin, type MapView } from '../../../components/world-map';
 import type { RouterInputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { useSettled } from './use-settled';
+import { useSettled } from '../../../lib/use-settled';
 
 type PinFilters = Omit<RouterInputs['travels']['pins'], 'west' | 'south' | 'east' | 'north' | 'zoom'>;
 
