@@ -382,13 +382,17 @@ export function marksForYear(year: number, windows: CalendarWindow[], occasions:
   const marks = new Map<string, DayMarks>();
   const at = (date: string) => {
     let entry = marks.get(date);
-    if (!entry) marks.set(date, (entry = { windows: [], occasions: [] }));
+    if (!entry) {
+      entry = { windows: [], occasions: [] };
+      marks.set(date, entry);
+    }
     return entry;
   };
   const first = isoOf(year, 0, 1);
   const last = isoOf(year, 11, 31);
   for (const w of windows) {
     if (w.endDate < first || w.startDate > last) continue;
+    // biome-ignore lint/complexity/useMathMinMax: ISO dates compare as strings; Math.max would turn them into NaN
     for (let day = w.startDate < first ? first : w.startDate; day <= w.endDate && day <= last; day = addDays(day, 1)) {
       at(day).windows.push(w.label);
     }

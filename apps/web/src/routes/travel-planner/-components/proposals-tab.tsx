@@ -129,7 +129,7 @@ function useOpenOnce(proposal: Proposal | null) {
   );
   const { mutate } = open;
   useEffect(() => {
-    if (!proposal || proposal.status !== 'submitted' || opened.current.has(`${proposal.id}:${proposal.version}`)) return;
+    if (proposal?.status !== 'submitted' || opened.current.has(`${proposal.id}:${proposal.version}`)) return;
     opened.current.add(`${proposal.id}:${proposal.version}`);
     mutate({ id: proposal.id });
   }, [proposal, mutate]);

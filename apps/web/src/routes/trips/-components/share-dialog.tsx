@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
@@ -62,8 +62,8 @@ function ShareDialog({ tripId, tripTitle, onClose }: { tripId: string; tripTitle
     }
   };
 
-  let body;
-  let footer;
+  let body: ReactNode;
+  let footer: ReactNode;
   if (sharing.isPending) {
     body = <LoadingBlock text="Loading share link..." rows={1} />;
   } else if (sharing.isError) {

@@ -281,8 +281,14 @@ describe('Share', () => {
     const sharing = () => ({ sharePath, calendarPath: null });
     server.use(
       http.get(`${testApiUrl}/trips.sharing`, () => HttpResponse.json({ result: { data: superjson.serialize(sharing()) } })),
-      trpcMutation('trips.share', () => ((sharePath = '/share/abcdefghijklmnopqrstuvwxyz'), sharing())),
-      trpcMutation('trips.unshare', () => ((sharePath = null), sharing())),
+      trpcMutation('trips.share', () => {
+        sharePath = '/share/abcdefghijklmnopqrstuvwxyz';
+        return sharing();
+      }),
+      trpcMutation('trips.unshare', () => {
+        sharePath = null;
+        return sharing();
+      }),
     );
     renderWithApi(<Page />);
     const u = user();
