@@ -1,7 +1,7 @@
 import { geoNaturalEarth1, geoPath } from '@visx/vendor/d3-geo';
 import { Zoom, type ProvidedZoom, type TransformMatrix, type ZoomState } from '@visx/zoom';
 import type { Feature, Geometry } from 'geojson';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 // The world's outline ships with the app (a static file): no map tiles from the internet.
@@ -316,11 +316,12 @@ function MapCanvas({
   };
 
   // A travel chosen elsewhere (the list) is shown on the map.
-  const selectedGroup = groups.find((g) => g.items.some((p) => p.pin.id === selectedId));
-  useEffect(() => {
+  // Only when the selection changes, not on every pan: the event reads the current groups and pan.
+  const showSelected = useEffectEvent((id: string | null) => {
+    const selectedGroup = groups.find((g) => g.items.some((p) => p.pin.id === id));
     if (selectedGroup) bringIntoView(selectedGroup.x, selectedGroup.y);
-    // Only when the selection changes, not on every pan.
-  }, [selectedId]);
+  });
+  useEffect(() => showSelected(selectedId), [selectedId]);
 
   /** Zooms in on a cluster far enough for its pins to come apart, with it in the middle. */
   const openCluster = (group: PointGroup<Placed>) => {

@@ -91,7 +91,12 @@ export function YearCalendar({
     selectionRef.current = idleSelection;
     setSelection(idleSelection);
   }, [year, today]);
-  useEffect(() => () => clearTooltipTimer(), []);
+  useEffect(
+    () => () => {
+      if (tooltipTimer.current) clearTimeout(tooltipTimer.current);
+    },
+    [],
+  );
 
   // It opens on today's month: when the calendar first shows the current year, that month's
   // row is scrolled into view unless it is in view already (January's row usually is).
