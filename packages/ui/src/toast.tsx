@@ -89,7 +89,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
   const layer = useToastLayer();
   const [current, setCurrent] = useState<ActiveToast | null>(null);
   const [regionFocused, setRegionFocused] = useState(false);
-  const regionRef = useRef<HTMLDivElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
   const nextId = useRef(0);
   // Where focus was before F8, so closing a focused toast does not drop focus to <body>.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -129,21 +129,20 @@ export function ToastProvider({ children }: ToastProviderProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  function onRegionKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onRegionKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && current) {
       event.stopPropagation();
       close();
     }
   }
 
-  function onRegionBlur(event: FocusEvent<HTMLDivElement>) {
+  function onRegionBlur(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setRegionFocused(false);
   }
 
   const region = (
-    <div
+    <section
       ref={regionRef}
-      role="region"
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       tabIndex={-1}
       onFocus={() => setRegionFocused(true)}
@@ -154,7 +153,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
       {current ? (
         <ToastItem key={current.id} toast={current} paused={regionFocused} onClose={close} />
       ) : null}
-    </div>
+    </section>
   );
   return (
     <ToastContext.Provider value={api}>
