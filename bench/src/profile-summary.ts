@@ -27,7 +27,9 @@ const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 
 const selfUs = new Map<number, number>();
-profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+profile.samples.forEach((id, i) => {
+  selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const totalUs = [...selfUs.values()].reduce((a, b) => a + b, 0);
 
 function where(n: ProfileNode): string {
@@ -64,7 +66,9 @@ const print = (title: string, map: Map<string, number>) => {
     .filter(([k]) => !filter || k.includes(filter))
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
-    .forEach(([k, us]) => console.log(`${((us / totalUs) * 100).toFixed(1).padStart(5)}%  ${k}`));
+    .forEach(([k, us]) => {
+      console.log(`${((us / totalUs) * 100).toFixed(1).padStart(5)}%  ${k}`);
+    });
 };
 console.log(`${(totalUs / 1e6).toFixed(1)} s sampled`);
 print('self time by package/file', selfByPkg);

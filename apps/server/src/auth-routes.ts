@@ -40,7 +40,7 @@ export function createAuthRoutes(auth: Auth, throttle: Throttle) {
 
     const budget = budgets[url.pathname.slice('/api/auth'.length)];
     if (!budget) return auth.handler(forwarded);
-    let attempt;
+    let attempt: Awaited<ReturnType<Throttle['take']>>;
     try {
       attempt = await throttle.take(budget, { address, account: emailIn(body) });
     } catch (error) {

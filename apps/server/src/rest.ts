@@ -103,7 +103,9 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
 function queryOf(url: URL): Record<string, string[]> {
   const query = Object.create(null) as Record<string, string[]>;
   url.searchParams.forEach((value, key) => {
-    (query[key] ??= []).push(value);
+    const values = query[key];
+    if (values) values.push(value);
+    else query[key] = [value];
   });
   return query;
 }

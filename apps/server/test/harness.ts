@@ -28,8 +28,11 @@ export const testSecret = 'naav-test-secret-at-least-32-characters-long';
 // process, and the pair's processes with TEST_FAST_PASSWORD_HASH) hash with a cheap scrypt.
 // The demo's is computed once per test file and shared by every server the file creates.
 let demoHash: Promise<string> | undefined;
-const hashOnce = (password: string) =>
-  password === demoPassword ? (demoHash ??= testPasswordHasher.hash(password)) : testPasswordHasher.hash(password);
+const hashOnce = (password: string) => {
+  if (password !== demoPassword) return testPasswordHasher.hash(password);
+  demoHash ??= testPasswordHasher.hash(password);
+  return demoHash;
+};
 
 export interface TestServerOptions {
   /** Clock for the API's "today" (and the demo seed's dates); defaults to the real time. */

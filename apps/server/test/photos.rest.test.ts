@@ -248,8 +248,11 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths['/trips/{id}/photos']?.post?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
     expect(doc.paths['/photos/{id}']?.delete).toBeDefined();
     expect(doc.paths['/photos/{id}/file']?.get).toBeDefined();
-    const schema = (doc.paths['/trips/{id}/photos']?.post?.requestBody?.content['multipart/form-data'] as { schema: { properties: object; required: string[] } })
-      .schema;
+    const multipart = doc.paths['/trips/{id}/photos']?.post?.requestBody?.content['multipart/form-data'] as
+      | { schema: { properties: object; required: string[] } }
+      | undefined;
+    expect(multipart).toBeDefined();
+    const schema = multipart!.schema;
     expect(Object.keys(schema.properties)).toEqual(['file', 'thumbnail']);
     expect(schema.required).toEqual(['file']);
     // Kept so older clients stay valid, marked as ignored.

@@ -136,7 +136,7 @@ function invalidValue(schema: JsonSchema, doc: unknown, depth = 0): fc.Arbitrary
   const arbs: fc.Arbitrary<unknown>[] = [wrongType(s), hugeString, badNumbers, fc.constant(null)];
   if (s.enum) {
     const known = s.enum.map(String);
-    arbs.push(fc.string({ maxLength: 12 }).filter((v) => !known.includes(v)), fc.constantFrom(...known.map((v) => v.toUpperCase() + ' ')));
+    arbs.push(fc.string({ maxLength: 12 }).filter((v) => !known.includes(v)), fc.constantFrom(...known.map((v) => `${v.toUpperCase()} `)));
   }
   if (s.format || s.pattern) arbs.push(badDates);
   if (types.includes('string')) {
@@ -163,12 +163,16 @@ function mutatedObject(schema: JsonSchema, doc: unknown, depth = 0): fc.Arbitrar
   const s = resolveRef(schema, doc);
   const properties = Object.entries(s.properties ?? {});
   const mutations: fc.Arbitrary<Mutation>[] = [
-    fc.tuple(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 })).map(([k, v]): Mutation => (o) => void (o[`x-${k}`] = v)),
+    fc.tuple(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 })).map(([k, v]): Mutation => (o) => {
+      o[`x-${k}`] = v;
+    }),
   ];
   if (s.required?.length) mutations.push(fc.constantFrom(...s.required).map((k): Mutation => (o) => void delete o[k]));
   if (properties.length) {
     mutations.push(
-      fc.constantFrom(...properties).chain(([k, propSchema]) => invalidValue(propSchema, doc, depth).map((v): Mutation => (o) => void (o[k] = v))),
+      fc.constantFrom(...properties).chain(([k, propSchema]) => invalidValue(propSchema, doc, depth).map((v): Mutation => (o) => {
+        o[k] = v;
+      })),
     );
   }
   return fc.tuple(validArbitrary(s, doc), fc.array(fc.oneof(...mutations), { minLength: 1, maxLength: 3 })).map(([value, changes]) => {
@@ -255,7 +259,7 @@ function pathValue(schema: JsonSchema | undefined, target: Target, collection: s
 function requestArbitrary(op: Operation, target: Target): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
-  const collectionOf = (name: string) => op.path.split('/{' + name + '}')[0]?.split('/').at(-1);
+  const collectionOf = (name: string) => op.path.split(`/{${name}}`)[0]?.split('/').at(-1);
   const path = fc.tuple(...pathParams.map((p) => pathValue(p.schema, target, collectionOf(p.name)))).map((values) =>
     values.reduce((acc, value, i) => acc.replace(`{${pathParams[i]!.name}}`, value), op.path),
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TOTP, URI } from 'otpauth';
+import { type TOTP, URI } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { cookieHeader, createTestServer, testOrigin, type TestServer } from './harness';
 import { json, restError } from './http';

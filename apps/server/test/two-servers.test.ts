@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { embeddedRates, sidewaysJpegWithGps, webpChunks } from '@naav/api/testing';
 import { createDatabase, type Database } from '@naav/db';
 import { photoFiles } from '@naav/db/schema';
@@ -204,8 +205,7 @@ describe('the REST contract suite through a pair of app servers', () => {
     run.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     run.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
-    // eslint-disable-next-line no-control-regex
-    const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+    const plain = stripVTControlCharacters(output);
     expect(code, plain.slice(-6_000)).toBe(0);
     expect(plain).toMatch(new RegExp(`Test Files\\s+${files.length} passed`));
     // Both servers answered about half of the requests each (one log line per request).

@@ -5,6 +5,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
+/** A dialog over a page with a button outside it. */
+function TrapPage() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button">Outside</button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Edit" footer={<Button>Save</Button>}>
+        <input aria-label="Name" />
+      </Dialog>
+    </>
+  );
+}
+
 function renderDialog(onClose = vi.fn()) {
   render(
     <Dialog
@@ -44,18 +57,7 @@ describe('Dialog', () => {
 
   it('keeps Tab focus inside the dialog', async () => {
     const user = userEvent.setup();
-    function Page() {
-      const [open, setOpen] = useState(true);
-      return (
-        <>
-          <button type="button">Outside</button>
-          <Dialog open={open} onClose={() => setOpen(false)} title="Edit" footer={<Button>Save</Button>}>
-            <input aria-label="Name" />
-          </Dialog>
-        </>
-      );
-    }
-    render(<Page />);
+    render(<TrapPage />);
     await screen.findByRole('dialog');
     const outside = screen.getByRole('button', { name: 'Outside', hidden: true });
     for (let i = 0; i < 6; i += 1) {

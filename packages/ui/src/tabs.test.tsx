@@ -10,6 +10,22 @@ const tabs: TabItem[] = [
   { key: 'companions', label: 'Companions', content: <p>Jamie Morgan</p> },
 ];
 
+/** Tabs whose selected index lives in the parent, starting on the third. */
+function Controlled({ onChange }: { onChange: (index: number) => void }) {
+  const [index, setIndex] = useState(2);
+  return (
+    <Tabs
+      tabs={tabs}
+      label="Trip sections"
+      selectedIndex={index}
+      onChange={(next) => {
+        onChange(next);
+        setIndex(next);
+      }}
+    />
+  );
+}
+
 describe('Tabs', () => {
   it('labels the tab list and shows the first panel', () => {
     render(<Tabs tabs={tabs} label="Trip sections" />);
@@ -43,21 +59,7 @@ describe('Tabs', () => {
   it('works controlled: reports changes and shows the selected index it is given', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    function Controlled() {
-      const [index, setIndex] = useState(2);
-      return (
-        <Tabs
-          tabs={tabs}
-          label="Trip sections"
-          selectedIndex={index}
-          onChange={(next) => {
-            onChange(next);
-            setIndex(next);
-          }}
-        />
-      );
-    }
-    render(<Controlled />);
+    render(<Controlled onChange={onChange} />);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Jamie Morgan');
     await user.click(screen.getByRole('tab', { name: 'Itinerary' }));
     expect(onChange).toHaveBeenCalledWith(0);

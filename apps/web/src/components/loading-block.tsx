@@ -10,6 +10,7 @@ export function LoadingBlock({ text, rows = 3, round = false }: { text: string; 
       <p className="text-sm text-muted">{text}</p>
       <div className="mt-3 space-y-3">
         {Array.from({ length: rows }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders: the position is all that tells them apart
           <div key={i} className="flex gap-3">
             <Skeleton className={round ? 'size-10 rounded-full' : 'size-12 rounded-lg'} />
             <div className="flex-1 space-y-2 py-1">

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: the roles are deliberate: below the small breakpoint the table is `display: block`, which drops its table semantics in some browsers (see below)
 import type { ReactNode } from 'react';
 
 // A table that reads as a table from the small breakpoint up and as one card per row below

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
@@ -86,7 +86,6 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const { busy, error, setError, run } = useSubmit('Something went wrong');
-  const keyId = useId();
 
   const reset = () => {
     setStep({ name: 'password' });
@@ -157,10 +156,10 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
           <QrCode uri={step.uri} />
           <div className="min-w-0 text-sm">
-            <p id={keyId} className="text-muted">
+            <p className="text-muted">
               Can’t scan it? Enter this key in the app:
             </p>
-            <p aria-labelledby={keyId} className="mt-1 break-all font-mono text-base text-ink" data-testid="two-factor-key">
+            <p className="mt-1 break-all font-mono text-base text-ink" data-testid="two-factor-key">
               {secretOf(step.uri)}
             </p>
           </div>

@@ -117,16 +117,16 @@ export function UserMenu({ me }: { me: Me }) {
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     const last = actions.length - 1;
-    const moves: Record<string, () => number> = {
-      ArrowDown: () => (active >= last ? 0 : active + 1),
-      ArrowUp: () => (active <= 0 ? last : active - 1),
-      Home: () => 0,
-      End: () => last,
+    const targets: Record<string, number> = {
+      ArrowDown: active >= last ? 0 : active + 1,
+      ArrowUp: active <= 0 ? last : active - 1,
+      Home: 0,
+      End: last,
     };
-    const move = moves[event.key];
-    if (move) {
+    const target = targets[event.key];
+    if (target !== undefined) {
       event.preventDefault();
-      setActive(move());
+      setActive(target);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       close(true);
@@ -196,8 +196,9 @@ export function UserMenu({ me }: { me: Me }) {
                 {content}
               </Link>
             ) : (
-              <div
+              <button
                 key={action.id}
+                type="button"
                 {...itemProps}
                 onClick={() => {
                   close(true);
@@ -205,7 +206,7 @@ export function UserMenu({ me }: { me: Me }) {
                 }}
               >
                 {content}
-              </div>
+              </button>
             );
           })}
         </div>

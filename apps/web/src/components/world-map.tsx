@@ -1,7 +1,7 @@
 import { geoNaturalEarth1, geoPath } from '@visx/vendor/d3-geo';
 import { Zoom, type ProvidedZoom, type TransformMatrix, type ZoomState } from '@visx/zoom';
 import type { Feature, Geometry } from 'geojson';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 // The world's outline ships with the app (a static file): no map tiles from the internet.
@@ -316,11 +316,12 @@ function MapCanvas({
   };
 
   // A travel chosen elsewhere (the list) is shown on the map.
-  const selectedGroup = groups.find((g) => g.items.some((p) => p.pin.id === selectedId));
-  useEffect(() => {
+  // Only when the selection changes, not on every pan: the event reads the current groups and pan.
+  const showSelected = useEffectEvent((id: string | null | undefined) => {
+    const selectedGroup = groups.find((g) => g.items.some((p) => p.pin.id === id));
     if (selectedGroup) bringIntoView(selectedGroup.x, selectedGroup.y);
-    // Only when the selection changes, not on every pan.
-  }, [selectedId]);
+  });
+  useEffect(() => showSelected(selectedId), [selectedId]);
 
   /** Zooms in on a cluster far enough for its pins to come apart, with it in the middle. */
   const openCluster = (group: PointGroup<Placed>) => {
@@ -354,6 +355,7 @@ function MapCanvas({
 
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a <fieldset>; the group names the map and holds its marks */}
       <svg
         ref={svgRef}
         role="group"
@@ -458,6 +460,7 @@ const ClusterMark = memo(function ClusterMark({
   const names = group.items.map((p) => p.pin.label).join('; ');
   const travelsHere = group.items.reduce((sum, p) => sum + (p.pin.count ?? 1), 0);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG mark cannot be a <button>; role, tabindex and the keys make it one
     <g
       transform={`translate(${group.x}, ${group.y})`}
       role="button"
@@ -475,6 +478,7 @@ const ClusterMark = memo(function ClusterMark({
     >
       <circle r={clusterRadius + 4} fill="none" stroke="#17202a" strokeWidth={2} className="opacity-0 group-focus-visible:opacity-100" />
       <circle r={clusterRadius} fill={holdsSelected ? '#c4772a' : '#177067'} stroke="#ffffff" strokeWidth={2} />
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <text> is not focusable (Biome counts every SVG element as focusable) */}
       <text textAnchor="middle" dominantBaseline="central" fill="#ffffff" fontSize={travelsHere > 99 ? 10 : 12} fontWeight={600} aria-hidden="true">
         {travelsHere > 999 ? `${Math.floor(travelsHere / 1000)}k` : travelsHere}
       </text>
@@ -502,6 +506,7 @@ const PinMark = memo(function PinMark({
   const active = selected || hovered;
   const pin = group.items[0]!.pin;
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole lint/a11y/noStaticElementInteractions: the role is `button` (with aria-pressed) whenever the mark can be chosen, `img` otherwise
     <g
       transform={`translate(${group.x}, ${group.y})`}
       role={onSelect ? 'button' : 'img'}
@@ -559,6 +564,7 @@ function Tooltip({ text, x, y, frameWidth: width }: { text: string; x: number; y
   const top = below ? y + gap : y - gap - boxHeight;
   const left = Math.min(Math.max(x - boxWidth / 2, 2), width - boxWidth - 2);
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> without tabindex is not focusable (Biome counts every SVG element as focusable)
     <g pointerEvents="none" aria-hidden="true">
       <rect x={left} y={top} width={boxWidth} height={boxHeight} rx={6} fill="#17202a" />
       <text x={left + boxWidth / 2} y={top + boxHeight / 2} dominantBaseline="central" textAnchor="middle" fill="#ffffff" fontSize={tooltipFont}>

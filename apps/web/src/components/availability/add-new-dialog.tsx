@@ -118,6 +118,7 @@ function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | 
         <TextInput label="End Date" type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} error={errors['endDate']} />
       </div>
       <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+        {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its own checked state; ARIA in HTML forbids aria-checked on it */}
         <input type="checkbox" role="switch" checked={isFlexible} onChange={(e) => setFlexible(e.target.checked)} className="size-5 accent-brand-600" />
         Flexible Dates
       </label>
@@ -221,6 +222,7 @@ function OccasionForm({ onDone }: { onDone: () => void }) {
       </div>
       <TextArea label="Description" optional value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
       <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+        {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its own checked state; ARIA in HTML forbids aria-checked on it */}
         <input type="checkbox" role="switch" checked={isRecurring} onChange={(e) => setRecurring(e.target.checked)} className="size-5 accent-brand-600" />
         Recurring (every year)
       </label>

@@ -121,8 +121,7 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
   if (!preview) {
     return (
       <div className="space-y-5">
-        <div
-          role="group"
+        <fieldset
           aria-label="Drop booking files here"
           onDragOver={(e) => {
             e.preventDefault();
@@ -130,7 +129,7 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
-          className={`flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center ${dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-canvas'}`}
+          className={`flex min-w-0 flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center ${dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-canvas'}`}
         >
           <Icon name="document" className="size-8 text-brand-700" />
           <p className="font-medium text-ink">Drop confirmation e-mails, pages, calendar files or wallet passes here</p>
@@ -149,7 +148,7 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
               aria-invalid={problem ? true : undefined}
             />
           </label>
-        </div>
+        </fieldset>
         <form
           className="space-y-3"
           onSubmit={(e) => {
@@ -200,6 +199,7 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
           <p className="font-medium">Problems with your files</p>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {preview.warnings.map((w, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one preview's warnings, shown and replaced as a whole; two may read the same
               <li key={i}>{w.message}</li>
             ))}
           </ul>

@@ -81,7 +81,7 @@ export function YearCalendar({
   const [focusDay, setFocusDay] = useState(() => clampToYear(today, year));
   const [tooltipDay, setTooltipDay] = useState<string | null>(null);
   const tooltipTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLFieldSetElement>(null);
   const selectable = Boolean(onSelectRange);
 
   // A new year starts from a clean slate.
@@ -90,7 +90,12 @@ export function YearCalendar({
     selectionRef.current = idleSelection;
     setSelection(idleSelection);
   }, [year, today]);
-  useEffect(() => () => clearTooltipTimer(), []);
+  useEffect(
+    () => () => {
+      if (tooltipTimer.current) clearTimeout(tooltipTimer.current);
+    },
+    [],
+  );
 
   // It opens on today's month: when the calendar first shows the current year, that month's
   // row is scrolled into view unless it is in view already (January's row usually is).
@@ -147,7 +152,7 @@ export function YearCalendar({
     containerRef.current?.querySelector<HTMLButtonElement>(`[data-date="${date}"]`)?.focus();
   }
 
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+  const onPointerDown = (e: PointerEvent<HTMLFieldSetElement>) => {
     const date = dayOf(e.target);
     if (!selectable || !date || (e.pointerType === 'mouse' && e.button !== 0)) return;
     // A finger's pointer is captured by the day it pressed; release it so the days it moves over get the events.
@@ -156,13 +161,13 @@ export function YearCalendar({
     setFocusDay(date);
     dispatch({ type: 'press', date });
   };
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+  const onPointerMove = (e: PointerEvent<HTMLFieldSetElement>) => {
     if (selectionRef.current.by !== 'pointer') return;
     const under = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(e.clientX, e.clientY) : e.target;
     const date = dayOf(under);
     if (date && date !== selectionRef.current.current) dispatch({ type: 'hover', date });
   };
-  const onPointerOver = (e: PointerEvent<HTMLDivElement>) => {
+  const onPointerOver = (e: PointerEvent<HTMLFieldSetElement>) => {
     const date = dayOf(e.target);
     if (date && selectionRef.current.by === 'pointer') dispatch({ type: 'hover', date });
     if (e.pointerType !== 'touch') scheduleTooltip(date);
@@ -201,11 +206,10 @@ export function YearCalendar({
           ? `Selecting from ${dateTitle(selection.anchor)}. Press Enter on the last day, or Escape to cancel.`
           : ''}
       </p>
-      <div
+      <fieldset
         ref={containerRef}
-        role="group"
         aria-label={label}
-        className="grid select-none gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        className="grid min-w-0 select-none gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerOver={onPointerOver}
@@ -234,6 +238,7 @@ export function YearCalendar({
               </thead>
               <tbody>
                 {monthWeeks(year, month).map((week, w) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the week's number in the month is its identity
                   <tr key={w}>
                     {week.map((date, d) =>
                       date ? (
@@ -259,6 +264,7 @@ export function YearCalendar({
                           ) : null}
                         </td>
                       ) : (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell is known only by its place in the week
                         <td key={`pad-${w}-${d}`} aria-hidden="true" />
                       ),
                     )}
@@ -268,7 +274,7 @@ export function YearCalendar({
             </table>
           </section>
         ))}
-      </div>
+      </fieldset>
       <ul className="mt-4 flex flex-wrap gap-4 text-xs text-muted" aria-label="Legend">
         <li className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded bg-emerald-200" /> Available
@@ -366,6 +372,7 @@ function DayTooltip({ id, date, marks, column }: { id: string; date: string; mar
       {what.length ? (
         <ul>
           {what.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a day's lines of plain text, without state; two may read the same
             <li key={i}>{line}</li>
           ))}
         </ul>
@@ -381,13 +388,17 @@ export function marksForYear(year: number, windows: CalendarWindow[], occasions:
   const marks = new Map<string, DayMarks>();
   const at = (date: string) => {
     let entry = marks.get(date);
-    if (!entry) marks.set(date, (entry = { windows: [], occasions: [] }));
+    if (!entry) {
+      entry = { windows: [], occasions: [] };
+      marks.set(date, entry);
+    }
     return entry;
   };
   const first = isoOf(year, 0, 1);
   const last = isoOf(year, 11, 31);
   for (const w of windows) {
     if (w.endDate < first || w.startDate > last) continue;
+    // biome-ignore lint/complexity/useMathMinMax: ISO dates compare as strings; Math.max would turn them into NaN
     for (let day = w.startDate < first ? first : w.startDate; day <= w.endDate && day <= last; day = addDaysIso(day, 1)) {
       at(day).windows.push(w.label);
     }

@@ -1,4 +1,4 @@
-import { simpleParser } from 'mailparser';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Booking } from './booking';
 import { bookingsFromCalendar } from './calendar';
 import { bookingsFromHtml, maxJsonBytes, parseLooseJson, UnreadableError } from './html';
@@ -71,7 +71,7 @@ async function readEmail(bytes: Uint8Array, name: string | null, depth: number):
   if (multiparts > maxMultipartSections) throw new UnreadableError(`an e-mail with ${multiparts} nested or repeated multipart sections (at most ${maxMultipartSections})`);
   const parts = raw.match(/^content-type:/gim)?.length ?? 0;
   if (parts > maxMimeParts) throw new UnreadableError(`an e-mail of ${parts} parts (at most ${maxMimeParts})`);
-  let mail;
+  let mail: ParsedMail;
   try {
     mail = await simpleParser(Buffer.from(bytes), { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
   } catch {

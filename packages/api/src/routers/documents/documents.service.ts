@@ -14,7 +14,7 @@ import {
   type DocumentSummary,
   type TripDocumentWarning,
   type UpdateDocumentInput,
-  expiryStatuses,
+  type expiryStatuses,
 } from './documents.schemas';
 
 type ExpiryStatus = (typeof expiryStatuses)[number];

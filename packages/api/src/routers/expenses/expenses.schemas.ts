@@ -11,7 +11,7 @@ export const maxExchangeRate = 1_000_000;
 /** A calendar date; a full ISO timestamp (a browser's toISOString()) is cut to its date. */
 const calendarDate = z.union([isoDate, z.iso.datetime({ offset: true })]).transform((value) => value.slice(0, 10));
 
-export const currencyCode = z.enum(expenseCurrencies, { error: 'Unknown currency: use one of ' + expenseCurrencies.join(', ') });
+export const currencyCode = z.enum(expenseCurrencies, { error: `Unknown currency: use one of ${expenseCurrencies.join(', ')}` });
 
 /** A category id, 1–9; a numeric string (a form's select value) is read as its number. */
 const categoryId = z

@@ -591,8 +591,9 @@ export async function expensesCsv(
 ): Promise<{ fileName: string; chunks: AsyncGenerator<string> }> {
   const { trip, pages } = await openExpenseStream(db, actor, input, now, pageSize);
   const header = ['Date', 'Description', 'Category', 'Amount', 'Currency', `Amount (${trip.baseCurrency})`, 'Exchange rate', 'Payment method', 'Location', 'Reimbursable', 'Notes'];
+  const row = (cells: Parameters<typeof csvCell>[0][]) => `${cells.map(csvCell).join(',')}\r\n`;
   const line = (e: Expense) =>
-    [
+    row([
       e.date,
       e.title,
       e.category?.name ?? '',
@@ -604,11 +605,9 @@ export async function expensesCsv(
       e.location,
       e.isReimbursable ? 'yes' : 'no',
       e.notes,
-    ]
-      .map(csvCell)
-      .join(',') + '\r\n';
+    ]);
   async function* chunks() {
-    yield header.map(csvCell).join(',') + '\r\n';
+    yield row(header);
     for await (const page of pages) yield page.map(line).join('');
   }
   const slug = trip.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'trip';

@@ -35,7 +35,7 @@ export function detectImageType(bytes: Uint8Array): PhotoContentType | null {
 
 /** The last path segment, without control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters from the name is the point
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   return base.slice(0, 200) || 'photo';
 }

@@ -1,5 +1,5 @@
 import type { UserRole } from '@naav/db/schema';
-import { proposalStatuses } from '@naav/db/schema';
+import type { proposalStatuses } from '@naav/db/schema';
 
 export type ProposalStatus = (typeof proposalStatuses)[number];
 

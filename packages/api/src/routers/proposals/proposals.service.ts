@@ -514,7 +514,7 @@ export async function addFeedback(db: Database, actor: Actor, input: CreateFeedb
 }
 
 /** pending → addressed (agents). Addressing it twice is a 409. */
-export async function addressFeedback(db: Database, actor: Actor, feedbackId: string, now: Date): Promise<ProposalFeedback> {
+export async function addressFeedback(db: Database, _actor: Actor, feedbackId: string, now: Date): Promise<ProposalFeedback> {
   const [found] = await selectFeedback(db, eq(proposalFeedback.id, feedbackId));
   if (!found) throw new NotFoundError('Feedback');
   if (found.status !== 'pending') throw new ConflictError('This feedback is already addressed');

@@ -9,7 +9,7 @@ import { NotFoundError } from '../../errors';
 import { decodeCursor, encodeCursor, isIsoDate } from '../../lib/cursor';
 import { findPlace } from '../../lib/places';
 import { searchMatch } from '../../lib/search';
-import { journalPinsInput, travelPageInput } from './travels.schemas';
+import type { journalPinsInput, travelPageInput } from './travels.schemas';
 import type { CreateTravelInput, JournalFilters, JournalOverview, JournalPins, Travel, TravelPage } from './travels.schemas';
 
 type TravelPageInput = z.infer<typeof travelPageInput>;

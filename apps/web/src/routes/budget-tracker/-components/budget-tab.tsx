@@ -66,9 +66,16 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
 
   useEffect(() => {
     setAmount(summary.budgetTotal === null ? '' : fromMinorUnits(summary.budgetTotal));
-    setCurrency(base);
-    setAllocation(Object.fromEntries(categories.map((c) => [c.id, allocationOf(c.id) === null ? '' : fromMinorUnits(allocationOf(c.id)!)])));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset whenever the saved figures change
+    setCurrency(summary.baseCurrency);
+    const saved = new Map(summary.byCategory.map((c) => [c.categoryId, c.budget ?? null]));
+    setAllocation(
+      Object.fromEntries(
+        categories.map((c) => {
+          const budget = saved.get(c.id) ?? null;
+          return [c.id, budget === null ? '' : fromMinorUnits(budget)];
+        }),
+      ),
+    );
   }, [summary, categories]);
 
   const refresh = () =>

@@ -31,6 +31,7 @@ export function ChatWindow({
   const inputId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const count = messages?.length ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the message count is the trigger: a new message scrolls the list to the bottom
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;

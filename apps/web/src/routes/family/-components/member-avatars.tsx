@@ -16,8 +16,9 @@ export function MemberAvatars({ members }: { members: readonly Member[] }) {
         ))}
       </ul>
       {more > 0 ? (
-        <span className="ml-2 text-sm font-medium text-muted" aria-label={`and ${more} more`}>
-          +{more}
+        <span className="ml-2 text-sm font-medium text-muted">
+          <span aria-hidden="true">+{more}</span>
+          <span className="sr-only">and {more} more</span>
         </span>
       ) : null}
     </div>

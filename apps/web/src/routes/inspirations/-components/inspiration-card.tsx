@@ -45,7 +45,7 @@ export function InspirationCard({
           <h3 id={headingId} className="font-semibold text-ink">
             {idea.title}
           </h3>
-          <span className="shrink-0 text-sm font-medium text-amber-800" aria-label={`Rated ${idea.rating ?? defaultRating} out of 5`}>
+          <span role="img" className="shrink-0 text-sm font-medium text-amber-800" aria-label={`Rated ${idea.rating ?? defaultRating} out of 5`}>
             ★ {(idea.rating ?? defaultRating).toFixed(1)}
           </span>
         </div>

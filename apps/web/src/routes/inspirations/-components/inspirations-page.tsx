@@ -75,6 +75,7 @@ export function InspirationsPage() {
             <LoadingOverlay text="Loading recommendations...">
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {Array.from({ length: recommendationLimit }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders: the position is all that tells them apart
                   <li key={i}>
                     <InspirationCardSkeleton />
                   </li>

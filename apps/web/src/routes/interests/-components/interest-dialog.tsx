@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { fieldErrorsOf } from '../../../components/api-errors';
@@ -44,7 +44,15 @@ function InterestForm({ categories, interest, onDone }: { categories: InterestCa
   const [description, setDescription] = useState(interest?.description ?? '');
   const [priority, setPriority] = useState(interest?.priority ?? 3);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => setErrors({}), [categoryId, name]);
+  // Changing the category or the name clears the messages about them.
+  const chooseCategory = (id: number) => {
+    setCategoryId(id);
+    setErrors({});
+  };
+  const editName = (value: string) => {
+    setName(value);
+    setErrors({});
+  };
 
   const refresh = async () => {
     await queryClient.invalidateQueries(trpc.interests.pathFilter());
@@ -91,7 +99,7 @@ function InterestForm({ categories, interest, onDone }: { categories: InterestCa
   const pending = create.isPending || update.isPending;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={interest ? 'Edit interest' : 'Add interest'}>
-      <SelectInput label="Category" value={categoryId} onChange={(e) => setCategoryId(Number(e.target.value))} error={errors['categoryId']}>
+      <SelectInput label="Category" value={categoryId} onChange={(e) => chooseCategory(Number(e.target.value))} error={errors['categoryId']}>
         <option value={0}>Select a category</option>
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
@@ -109,7 +117,7 @@ function InterestForm({ categories, interest, onDone }: { categories: InterestCa
               <li key={s}>
                 <button
                   type="button"
-                  onClick={() => setName(s)}
+                  onClick={() => editName(s)}
                   aria-pressed={name === s}
                   className="min-h-9 rounded-full border border-slate-300 bg-surface px-3 text-sm text-ink hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
                 >
@@ -120,7 +128,7 @@ function InterestForm({ categories, interest, onDone }: { categories: InterestCa
           </ul>
         </div>
       ) : null}
-      <TextInput label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors['name']} maxLength={100} />
+      <TextInput label="Name" value={name} onChange={(e) => editName(e.target.value)} error={errors['name']} maxLength={100} />
       <TextArea label="Description" optional value={description} onChange={(e) => setDescription(e.target.value)} maxLength={1000} rows={3} />
       <StarPriorityInput value={priority} onChange={setPriority} />
       <FormButtons onCancel={onDone} busy={pending} busyLabel="Saving…" label={interest ? 'Save Changes' : 'Add Interest'} />

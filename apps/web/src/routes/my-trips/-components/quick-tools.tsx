@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';

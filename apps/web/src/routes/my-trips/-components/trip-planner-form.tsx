@@ -382,7 +382,7 @@ function Stepper({
 }) {
   const id = useId();
   return (
-    <div role="group" aria-labelledby={id} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 py-1 pr-1 pl-3">
+    <fieldset aria-labelledby={id} className="flex min-w-0 items-center justify-between gap-3 rounded-lg border border-slate-200 py-1 pr-1 pl-3">
       <span id={id} className="text-sm text-ink">
         {label}
       </span>
@@ -397,7 +397,7 @@ function Stepper({
           <span aria-hidden="true">+</span>
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }
 

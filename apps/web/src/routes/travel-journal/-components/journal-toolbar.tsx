@@ -28,7 +28,7 @@ export function JournalToolbar({
   const id = useId();
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
-      <div role="group" aria-label="View" className="inline-flex shrink-0 self-start rounded-lg border border-slate-200 bg-surface p-1 shadow-sm lg:self-auto">
+      <fieldset aria-label="View" className="inline-flex min-w-0 shrink-0 self-start rounded-lg border border-slate-200 bg-surface p-1 shadow-sm lg:self-auto">
         {views.map((option) => {
           const active = option.value === view;
           return (
@@ -46,7 +46,7 @@ export function JournalToolbar({
             </button>
           );
         })}
-      </div>
+      </fieldset>
 
       <div className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
         <div className="col-span-2 sm:col-span-1">

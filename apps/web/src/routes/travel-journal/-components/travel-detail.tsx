@@ -71,6 +71,7 @@ export function TravelDetail({ travel, page = false }: { travel: Travel; page?: 
         ) : (
           <ol className="mt-3 space-y-2">
             {travel.highlights.map((highlight, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the highlights are numbered: the position is part of their identity
               <li key={`${index}-${highlight}`} className="flex items-start gap-3">
                 <span
                   aria-hidden="true"

@@ -64,23 +64,25 @@ const ghent = travel({
 // Not in date order, so the year filter has to sort.
 const journal = [bali, ghent, rome, iceland];
 
+/** The journal with its search kept in state, as the route keeps it in the URL; every change is recorded. */
+function Harness({ initial, changes }: { initial: JournalSearch; changes: JournalSearch[] }) {
+  const [search, setSearch] = useState(initial);
+  return (
+    <TravelJournal
+      search={search}
+      onSearchChange={(next) => {
+        changes.push(next);
+        setSearch(next);
+      }}
+    />
+  );
+}
+
 function renderJournal(initial: JournalSearch = {}) {
   const changes: JournalSearch[] = [];
-  function Harness() {
-    const [search, setSearch] = useState(initial);
-    return (
-      <TravelJournal
-        search={search}
-        onSearchChange={(next) => {
-          changes.push(next);
-          setSearch(next);
-        }}
-      />
-    );
-  }
   renderWithApi(
     <ToastProvider>
-      <Harness />
+      <Harness initial={initial} changes={changes} />
     </ToastProvider>,
   );
   return { changes, user: userEvent.setup({ delay: null }) };

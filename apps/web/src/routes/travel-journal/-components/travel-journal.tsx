@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@t
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { usePageTitle } from '../../../components/page-title';
 import type { Travel } from '../../../lib/api-types';
@@ -87,7 +87,7 @@ export function TravelJournal({
   // Loaded once the first page is in, whatever became of a later one.
   const loaded = overview.isSuccess && pages.data !== undefined;
 
-  let results;
+  let results: ReactNode;
   // A later page that failed is said under the list, which stays.
   if (overview.isError || (pages.isError && !pages.isFetchNextPageError))
     results = (

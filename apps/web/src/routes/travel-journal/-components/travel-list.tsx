@@ -50,6 +50,7 @@ export function TravelList({
   const columns = useColumns();
   const listRef = useRef<HTMLUListElement>(null);
   const [listTop, setListTop] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the column count is the trigger: the list's top moves when the layout changes
   useLayoutEffect(() => {
     setListTop((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
   }, [columns]);

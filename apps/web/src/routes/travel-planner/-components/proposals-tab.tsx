@@ -57,7 +57,7 @@ export function ProposalsTab({
         </h2>
         {view === 'agent' ? (
           <div className="flex flex-wrap gap-2">
-            <div role="group" aria-label="Filter proposals" className="flex gap-2">
+            <fieldset aria-label="Filter proposals" className="flex min-w-0 gap-2">
               {(
                 [
                   ['pending', 'Pending Proposals'],
@@ -68,7 +68,7 @@ export function ProposalsTab({
                   {label}
                 </Button>
               ))}
-            </div>
+            </fieldset>
             <Button size="sm" onClick={() => setCreating(true)}>
               Create New Proposal
             </Button>
@@ -129,7 +129,7 @@ function useOpenOnce(proposal: Proposal | null) {
   );
   const { mutate } = open;
   useEffect(() => {
-    if (!proposal || proposal.status !== 'submitted' || opened.current.has(`${proposal.id}:${proposal.version}`)) return;
+    if (proposal?.status !== 'submitted' || opened.current.has(`${proposal.id}:${proposal.version}`)) return;
     opened.current.add(`${proposal.id}:${proposal.version}`);
     mutate({ id: proposal.id });
   }, [proposal, mutate]);

@@ -32,7 +32,7 @@ export function DetailsTab({ trip }: { trip: Trip }) {
     ['Currency', trip.baseCurrency],
     ['Budget', trip.budgetTotal === null ? notSet : formatMoney(trip.budgetTotal, trip.baseCurrency)],
     ['Description', trip.description ?? notSet],
-    ['Notes', trip.notes ? <span className="whitespace-pre-line">{trip.notes}</span> : notSet],
+    ['Notes', trip.notes ? <span key="notes" className="whitespace-pre-line">{trip.notes}</span> : notSet],
   ];
   return (
     <>

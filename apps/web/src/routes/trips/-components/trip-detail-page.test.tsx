@@ -273,8 +273,14 @@ describe('Share', () => {
     const sharing = () => ({ sharePath, calendarPath: null });
     server.use(
       trpcQueryFrom('trips.sharing', () => sharing()),
-      trpcMutation('trips.share', () => ((sharePath = '/share/abcdefghijklmnopqrstuvwxyz'), sharing())),
-      trpcMutation('trips.unshare', () => ((sharePath = null), sharing())),
+      trpcMutation('trips.share', () => {
+        sharePath = '/share/abcdefghijklmnopqrstuvwxyz';
+        return sharing();
+      }),
+      trpcMutation('trips.unshare', () => {
+        sharePath = null;
+        return sharing();
+      }),
     );
     renderWithApi(<Page />);
     const u = user();
