@@ -3,7 +3,7 @@
 // line folding, CRLF); timezones-ical-library holds the VTIMEZONE of every IANA zone.
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays } from 'date-fns';
-import ical, { escape, foldLines, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import ical, { escape as escapeIcal, foldLines, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 
 export interface IcsTrip {
@@ -28,7 +28,7 @@ export interface IcsEvent {
 }
 
 /** TEXT values escape backslash, semicolon, comma and newlines. */
-export const escapeText = (value: string): string => escape(value, false);
+export const escapeText = (value: string): string => escapeIcal(value, false);
 
 /** Lines longer than 75 octets continue on the next line after CRLF and a space. */
 export const foldLine = (line: string): string => foldLines(line);

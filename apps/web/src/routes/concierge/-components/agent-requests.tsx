@@ -7,7 +7,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { SelectInput, TextArea } from '../../../components/form-controls';
 import { pollMs } from './concierge-hours';
 import { RequestCard, RequestList } from './request-card';
-import { type RequestStatus } from './request-status-badge';
+import type { RequestStatus } from './request-status-badge';
 
 type AgentRequest = RouterOutputs['concierge']['allRequests'][number];
 type Agent = RouterOutputs['concierge']['agents'][number];
