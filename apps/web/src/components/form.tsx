@@ -1,0 +1,176 @@
+/**
+ * The app's forms: @tanstack/react-form with the fields drawn as form-controls draws them.
+ *
+ *   const form = useAppForm({
+ *     defaultValues,
+ *     validators: { onSubmit: schemaValidator(createThingInput, toRequest, { title: 'Enter a title' }) },
+ *     onSubmit: ({ value }) => create.mutateAsync(toRequest(value)).catch((e) => applyServerErrors(form, e)),
+ *   });
+ *   <form.AppField name="title">{(field) => <field.TextField label="Title" />}</form.AppField>
+ *   <form.AppForm><form.SubmitButton label="Save" busyLabel="Saving…" /></form.AppForm>
+ *
+ * Only screens with a form import this module, so the library loads with them, not with the app's entry.
+ */
+import { createFormHook, createFormHookContexts, type AnyFieldMeta, type AnyFormApi } from '@tanstack/react-form';
+import { Button } from '@naav/ui/button';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import type { ZodType } from 'zod';
+import { fieldErrorsOf, schemaErrors } from './api-errors';
+import { FormButtons, SelectInput, TextArea, TextInput } from './form-controls';
+
+export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+
+/** A field's first error, whichever check found it (the schema before sending, the server after). */
+export function firstError(meta: Pick<AnyFieldMeta, 'errors'>): string | undefined {
+  for (const error of meta.errors) {
+    if (typeof error === 'string' && error) return error;
+    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  }
+  return undefined;
+}
+
+type Labelled = { label: string; hint?: ReactNode; optional?: boolean; className?: string };
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'value' | 'onChange' | 'onBlur' | 'name' | 'type'>;
+
+function useBoundField<T>() {
+  const field = useFieldContext<T>();
+  return { field, error: firstError(field.state.meta) };
+}
+
+/** Text, email, password, date, time…: a string field. */
+function TextField({ type = 'text', ...props }: Labelled & InputProps & { type?: InputHTMLAttributes<HTMLInputElement>['type'] }) {
+  const { field, error } = useBoundField<string>();
+  return (
+    <TextInput
+      {...props}
+      type={type}
+      name={field.name}
+      value={field.state.value}
+      onChange={(e) => field.handleChange(e.target.value)}
+      onBlur={field.handleBlur}
+      error={error}
+    />
+  );
+}
+
+/** A number typed in, kept as the text typed ("19.99") so the form can read it as it means (minor units, a rate). */
+function NumberField(props: Labelled & InputProps) {
+  return <TextField inputMode="decimal" {...props} type="number" />;
+}
+
+function DateField(props: Labelled & InputProps) {
+  return <TextField {...props} type="date" />;
+}
+
+function SelectField({ children, ...props }: Labelled & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'value' | 'onChange' | 'onBlur' | 'name'>) {
+  const { field, error } = useBoundField<string>();
+  return (
+    <SelectInput {...props} name={field.name} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} onBlur={field.handleBlur} error={error}>
+      {children}
+    </SelectInput>
+  );
+}
+
+function TextAreaField(props: Labelled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'value' | 'onChange' | 'onBlur' | 'name'>) {
+  const { field, error } = useBoundField<string>();
+  return <TextArea {...props} name={field.name} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} onBlur={field.handleBlur} error={error} />;
+}
+
+/** A checkbox with its label beside it; its error (rare: a box that must be ticked) under it. */
+function CheckboxField({ label, className = 'flex min-h-11 items-center gap-2 text-sm text-ink' }: { label: ReactNode; className?: string }) {
+  const { field, error } = useBoundField<boolean>();
+  const errorId = `${useId()}-error`;
+  return (
+    <div>
+      <label className={className}>
+        <input
+          type="checkbox"
+          className="size-4"
+          name={field.name}
+          checked={field.state.value}
+          onChange={(e) => field.handleChange(e.target.checked)}
+          onBlur={field.handleBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {label}
+      </label>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-danger-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The submit button alone (a full-width page form); it reads `busyLabel` while the form submits. */
+function SubmitButton({ label, busyLabel, busy = false, className }: { label: string; busyLabel: string; busy?: boolean; className?: string }) {
+  const form = useFormContext();
+  return (
+    <form.Subscribe selector={(state) => state.isSubmitting}>
+      {(submitting) => (
+        <Button type="submit" className={className} disabled={submitting || busy}>
+          {submitting || busy ? busyLabel : label}
+        </Button>
+      )}
+    </form.Subscribe>
+  );
+}
+
+/** A dialog's Cancel and submit buttons (form-controls' FormButtons), busy while the form submits. */
+function DialogButtons({ onCancel, label, busyLabel, busy = false }: { onCancel: () => void; label: string; busyLabel: string; busy?: boolean }) {
+  const form = useFormContext();
+  return (
+    <form.Subscribe selector={(state) => state.isSubmitting}>
+      {(submitting) => <FormButtons onCancel={onCancel} busy={submitting || busy} label={label} busyLabel={busyLabel} />}
+    </form.Subscribe>
+  );
+}
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, NumberField, DateField, SelectField, TextAreaField, CheckboxField },
+  formComponents: { SubmitButton, DialogButtons },
+});
+
+/**
+ * A form-level validator that checks the values with the schema the server checks the request
+ * with (from @naav/schemas), so the form says before sending what the server would answer.
+ * `toRequest` turns the form's values (text as typed) into the request; `whenBlank` gives the
+ * form's own words for a field left blank ("Enter a title"); `fieldOf` names the form field a
+ * request field is typed into when the names differ (`exchangeRate` → `rate`).
+ * Use it as `validators: { onSubmit: schemaValidator(...) }`.
+ */
+export function schemaValidator<Values extends object, Request extends object>(
+  schema: ZodType,
+  toRequest: (values: Values) => Request,
+  whenBlank: Partial<Record<keyof Request & string, string>> = {},
+  fieldOf: Partial<Record<keyof Request & string, keyof Values & string>> = {},
+) {
+  return ({ value }: { value: Values }) => {
+    const errors = onFormFields(schemaErrors(schema, toRequest(value), whenBlank), fieldOf);
+    return Object.keys(errors).length ? { fields: errors } : undefined;
+  };
+}
+
+function onFormFields(errors: Partial<Record<string, string>>, fieldOf: Partial<Record<string, string>>) {
+  const fields: Record<string, string> = {};
+  for (const [name, message] of Object.entries(errors)) if (message) fields[fieldOf[name] ?? name] ??= message;
+  return fields;
+}
+
+/** What applyServerErrors needs of a form (any useAppForm form has it). */
+type FormWithErrors = Pick<AnyFormApi, 'setErrorMap'>;
+
+/**
+ * Puts a failed request's 400 `issues` on the fields they name, for the rules only the server
+ * knows (a date outside the trip, a taken name); each clears once the traveller edits the form.
+ * Answers whether any field got one. `fieldOf` as in schemaValidator.
+ */
+export function applyServerErrors(form: FormWithErrors, error: unknown, fieldOf: Partial<Record<string, string>> = {}): boolean {
+  const fields = onFormFields(fieldErrorsOf(error), fieldOf);
+  form.setErrorMap({ onServer: { fields } });
+  return Object.keys(fields).length > 0;
+}
