@@ -139,7 +139,7 @@ export const { useAppForm, withForm } = createFormHook({
  * A form-level validator that checks the values with the schema the server checks the request
  * with (from @naav/schemas), so the form says before sending what the server would answer.
  * `toRequest` turns the form's values (text as typed) into the request; `whenBlank` gives the
- * form's own words for a field left blank ("Enter a title"); `fieldOf` names the form field a
+ * form's own words for a field the person left blank ("Enter a title"); `fieldOf` names the form field a
  * request field is typed into when the names differ (`exchangeRate` → `rate`).
  * Use it as `validators: { onSubmit: schemaValidator(...) }`.
  */
@@ -150,8 +150,18 @@ export function schemaValidator<Values extends object, Request extends object>(
   fieldOf: Partial<Record<keyof Request & string, keyof Values & string>> = {},
 ) {
   return ({ value }: { value: Values }) => {
-    const errors = onFormFields(schemaErrors(schema, toRequest(value), whenBlank), fieldOf);
-    return Object.keys(errors).length ? { fields: errors } : undefined;
+    const errors = schemaErrors(schema, toRequest(value)) as Partial<Record<string, string>>;
+    const blankMessages: Partial<Record<string, string>> = whenBlank;
+    const typedInto: Partial<Record<string, string>> = fieldOf;
+    const fields: Record<string, string> = {};
+    for (const [name, message] of Object.entries(errors)) {
+      const field = typedInto[name] ?? name;
+      // Blank is what the person left in the field, whatever the request makes of it (null, 0).
+      const typed = (value as Record<string, unknown>)[field];
+      const blank = typed === undefined || typed === null || (typeof typed === 'string' && typed.trim() === '');
+      if (message) fields[field] ??= (blank && blankMessages[name]) || message;
+    }
+    return Object.keys(fields).length ? { fields } : undefined;
   };
 }
 
