@@ -1,4 +1,6 @@
-/** The budget tracker's catalogues: the currencies it keeps, the payment methods and the nine categories. */
+/** The budget tracker's catalogues: the currencies it keeps, the payment methods and the nine categories, and the expense requests. */
+import { z } from 'zod';
+import { id, isoDate, optionalText, requiredText } from './fields';
 
 /** The currencies the budget tracker accepts (ISO 4217), in the order the screens list them. */
 export const expenseCurrencies = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'MXN', 'SGD', 'NZD', 'THB', 'AED', 'BRL'] as const;
@@ -58,3 +60,51 @@ export const budgetCategories: BudgetCategory[] = [
 
 export const categoryIds = budgetCategories.map((c) => c.id);
 export const categoryById = new Map(budgetCategories.map((c) => [c.id, c]));
+
+/** 10^12 minor units: ten billion in any currency, far above any travel expense. */
+export const maxAmount = 1_000_000_000_000;
+/** The most units of the base currency one unit of another may be worth, typed in. */
+export const maxExchangeRate = 1_000_000;
+
+/** A calendar date; a full ISO timestamp (a browser's toISOString()) is cut to its date. */
+const calendarDate = z.union([isoDate, z.iso.datetime({ offset: true })]).transform((value) => value.slice(0, 10));
+
+export const currencyCode = z.enum(expenseCurrencies, { error: `Unknown currency: use one of ${expenseCurrencies.join(', ')}` });
+
+/** A category id, 1–9; a numeric string (a form's select value) is read as its number. */
+export const categoryId = z
+  .union([z.number(), z.string().regex(/^\d{1,2}$/).transform(Number)], { error: 'Must be a category id (1–9) or null' })
+  .pipe(z.number().int().refine((v) => categoryIds.includes(v), 'Unknown category'));
+
+
+/** POST /api/expenses and PUT /api/expenses/{id}: the spec's body, plus an optional manual rate. */
+export const expenseBody = z.object({
+  tripId: id,
+  title: requiredText(200),
+  /** Minor units (the dialog sends round(amount × 100)). */
+  amount: z.number({ error: 'Must be a number of minor units' }).int('Must be whole minor units').min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units'),
+  currency: currencyCode,
+  categoryId: categoryId.nullish().transform((v) => v ?? null),
+  date: calendarDate,
+  notes: optionalText(2000),
+  paymentMethod: z
+    .union([z.enum(paymentMethods), z.literal('')])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  location: optionalText(200),
+  isReimbursable: z.boolean().default(false),
+  /**
+   * Units of the trip's base currency per unit of `currency`, typed in by the traveller
+   * (their card's rate with fees). Without it the reference rate of the day is frozen.
+   */
+  exchangeRate: z.number().positive('Must be above 0').max(maxExchangeRate).nullish().transform((v) => v ?? null),
+  /**
+   * A date outside the trip's first and last day is refused (400 naming `date`) unless this is
+   * true: the traveller confirmed it (a deposit paid months before, a refund after).
+   */
+  allowOutsideTrip: z.boolean().default(false),
+});
+export type ExpenseBody = z.infer<typeof expenseBody>;
+
+export const updateExpenseInput = expenseBody.extend({ id });
+export type UpdateExpenseInput = z.infer<typeof updateExpenseInput>;

@@ -6,7 +6,7 @@ import { localToday } from '../../../components/availability/availability-labels
 import type { RouterInputs } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
-import { trpcMutation } from '../../../test/trpc-handlers';
+import { trpcFieldError, trpcMutation } from '../../../test/trpc-handlers';
 import { budgetCategories } from '@naav/schemas/budget';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
 
@@ -191,5 +191,37 @@ describe('Add/Edit Expense dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toHaveLength(1);
     expect(sent[0]).not.toHaveProperty('allowOutsideTrip');
+  });
+
+  it('checks a manual rate as the server would before sending: blank, then not above 0', async () => {
+    const sent: Body[] = [];
+    server.use(record('expenses.create', sent));
+    renderDialog();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Description'), 'Card payment');
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'GBP');
+    await user.click(screen.getByLabelText(/Use my own rate/));
+    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    const rate = screen.getByLabelText('USD per 1 GBP');
+    expect(await screen.findByText('Enter a rate above 0')).toBeInTheDocument();
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(rate).toHaveAccessibleDescription('Enter a rate above 0');
+
+    await user.type(rate, '0');
+    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    expect(await screen.findByText('Must be above 0')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("shows a rule only the server knows on the field its 400 names, with the spec's toast", async () => {
+    server.use(trpcFieldError('expenses.create', 'title', 'An expense with this description already exists'));
+    const { onClose } = renderDialog();
+    const user = userEvent.setup();
+    await addExpense(user, 'Tram', '3', localToday());
+    expect(await screen.findByText('Could not add the expense')).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('An expense with this description already exists');
+    expect(screen.getByRole('button', { name: 'Add Expense' })).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

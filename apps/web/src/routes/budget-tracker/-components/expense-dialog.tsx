@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
-import { FormButtons, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
+import { errorMessage } from '../../../components/api-errors';
+import { FormError } from '../../../components/form-controls';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
 import { useTRPC } from '../../../lib/trpc';
 import { localToday } from '../../../components/availability/availability-labels';
 import { formatDate, formatDateRange } from '../../../lib/format';
 import { fromMinorUnits, toMinorUnits } from '../../../lib/money';
-import { expenseCurrencies, paymentMethods, type ExpenseCurrency, type PaymentMethod } from '@naav/schemas/budget';
+import { expenseBody, expenseCurrencies, paymentMethods, type ExpenseCurrency, type PaymentMethod } from '@naav/schemas/budget';
 import type { Category } from './budget-model';
 
 export interface EditableExpense {
@@ -70,6 +72,9 @@ const formFrom = (e: EditableExpense): FormState => ({
   rate: String(e.exchangeRate),
 });
 
+/** The spec's one alert for a missing Description, Amount or Date (§4), before any field's message. */
+const missingRequired = (form: FormState) => !form.title.trim() || toMinorUnits(form.amount) === null || !form.date;
+
 /**
  * Add or edit an expense. Saving or cancelling resets the form and closes the dialog. A date
  * outside the trip's days is saved only after the traveller confirms it (the API refuses it
@@ -101,169 +106,164 @@ export function ExpenseDialog({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [form, setForm] = useState<FormState>(() => (editing ? formFrom(editing) : emptyForm(baseCurrency)));
-  const [alert, setAlert] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   // The date the traveller is asked to confirm, outside the trip's days.
   const [confirming, setConfirming] = useState<string | null>(null);
+  // What the form starts from: the expense to edit or a new one; a new one again once closed.
+  const [defaults, setDefaults] = useState<FormState>(() => (editing ? formFrom(editing) : emptyForm(baseCurrency)));
   const confirmRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const create = useMutation(trpc.expenses.create.mutationOptions());
+  const update = useMutation(trpc.expenses.update.mutationOptions());
+  const pending = create.isPending || update.isPending;
 
+  /** The request the form's values make: minor units, null for what is left empty, the manual rate only when used. */
+  const toRequest = (form: FormState) => ({
+    tripId,
+    title: form.title,
+    amount: toMinorUnits(form.amount) ?? Number.NaN,
+    currency: form.currency as ExpenseCurrency,
+    categoryId: form.categoryId ? Number(form.categoryId) : null,
+    date: form.date,
+    notes: form.notes.trim() || null,
+    paymentMethod: (form.paymentMethod || null) as PaymentMethod | null,
+    location: form.location.trim() || null,
+    isReimbursable: form.isReimbursable,
+    exchangeRate: form.manualRate && form.currency !== baseCurrency ? Number(form.rate) : null,
+  });
+  const checkBody = schemaValidator(expenseBody, toRequest, { exchangeRate: 'Enter a rate above 0' }, { exchangeRate: 'rate' });
+
+  const form = useAppForm({
+    defaultValues: defaults,
+    onSubmitMeta: { allowOutsideTrip: false },
+    validators: {
+      // The spec's alert first; then what the server would say of the request, on its fields.
+      onSubmit: ({ value }) => (missingRequired(value) ? 'Please fill in all required fields' : checkBody({ value })),
+    },
+    onSubmit: async ({ value, meta: { allowOutsideTrip } }) => {
+      // An edit that keeps its date keeps the confirmation it was saved with.
+      const outsideTrip = value.date < tripDates.startDate || value.date > tripDates.endDate;
+      if (outsideTrip && !allowOutsideTrip && value.date !== editing?.date) {
+        setConfirming(value.date);
+        return;
+      }
+      setConfirming(null);
+      const body = { ...toRequest(value), ...(allowOutsideTrip ? { allowOutsideTrip } : {}) };
+      try {
+        if (editing) await update.mutateAsync({ ...body, id: editing.id });
+        else await create.mutateAsync(body);
+      } catch (error) {
+        applyServerErrors(form, error, { exchangeRate: 'rate' });
+        toast.toast({ title: editing ? 'Could not update the expense' : 'Could not add the expense', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      await Promise.all([queryClient.invalidateQueries(trpc.expenses.pathFilter()), queryClient.invalidateQueries(trpc.budget.summary.pathFilter())]);
+      toast.toast({ title: editing ? 'Expense updated' : 'Expense added', tone: 'success' });
+      close();
+    },
+  });
+
+  const restart = (values: FormState) => {
+    setDefaults(values);
+    form.reset(values);
+  };
   useEffect(() => {
-    if (open) setForm(editing ? formFrom(editing) : emptyForm(baseCurrency));
-  }, [open, editing, baseCurrency]);
+    if (!open) return;
+    const values = editing ? formFrom(editing) : emptyForm(baseCurrency);
+    setDefaults(values);
+    form.reset(values);
+  }, [open, editing, baseCurrency, form]);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
   const close = () => {
-    setForm(emptyForm(baseCurrency));
-    setAlert(null);
-    setErrors({});
+    restart(emptyForm(baseCurrency));
     setConfirming(null);
     onClose();
   };
 
-  const done = async (title: string) => {
-    await Promise.all([queryClient.invalidateQueries(trpc.expenses.pathFilter()), queryClient.invalidateQueries(trpc.budget.summary.pathFilter())]);
-    toast.toast({ title, tone: 'success' });
-    close();
-  };
-  const failed = (title: string) => (error: unknown) => {
-    setErrors(fieldErrorsOf(error));
-    toast.toast({ title, description: errorMessage(error), tone: 'destructive' });
-  };
-  const create = useMutation(trpc.expenses.create.mutationOptions({ onSuccess: () => done('Expense added'), onError: failed('Could not add the expense') }));
-  const update = useMutation(trpc.expenses.update.mutationOptions({ onSuccess: () => done('Expense updated'), onError: failed('Could not update the expense') }));
-  const pending = create.isPending || update.isPending;
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    if (key === 'date') setConfirming(null);
-  };
-  const sameCurrency = form.currency === baseCurrency;
-  const referenceRate = rates?.[form.currency] ? 1 / rates[form.currency]! : undefined;
-  const keepsFrozenRate = editing !== null && editing.currency === form.currency && !form.manualRate;
+  const currency = useStore(form.store, (state) => state.values.currency);
+  const manualRate = useStore(form.store, (state) => state.values.manualRate);
+  const alert = useStore(form.store, (state) => (typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null));
+  const sameCurrency = currency === baseCurrency;
+  const referenceRate = rates?.[currency] ? 1 / rates[currency]! : undefined;
+  const keepsFrozenRate = editing !== null && editing.currency === currency && !manualRate;
   const shownRate = keepsFrozenRate ? editing.exchangeRate : referenceRate;
-
-  const save = (allowOutsideTrip: boolean) => {
-    const amount = toMinorUnits(form.amount);
-    if (!form.title.trim() || amount === null || !form.date) {
-      setAlert('Please fill in all required fields');
-      return;
-    }
-    const manual = form.manualRate && !sameCurrency ? Number(form.rate) : null;
-    if (manual !== null && !(manual > 0)) {
-      setErrors({ exchangeRate: 'Enter a rate above 0' });
-      return;
-    }
-    setAlert(null);
-    setErrors({});
-    // An edit that keeps its date keeps the confirmation it was saved with.
-    const outsideTrip = form.date < tripDates.startDate || form.date > tripDates.endDate;
-    if (outsideTrip && !allowOutsideTrip && form.date !== editing?.date) {
-      setConfirming(form.date);
-      return;
-    }
-    setConfirming(null);
-    const body = {
-      tripId,
-      title: form.title,
-      amount,
-      currency: form.currency as ExpenseCurrency,
-      categoryId: form.categoryId ? Number(form.categoryId) : null,
-      date: form.date,
-      notes: form.notes.trim() || null,
-      paymentMethod: (form.paymentMethod || null) as PaymentMethod | null,
-      location: form.location.trim() || null,
-      isReimbursable: form.isReimbursable,
-      exchangeRate: manual,
-      ...(allowOutsideTrip ? { allowOutsideTrip } : {}),
-    };
-    if (editing) update.mutate({ ...body, id: editing.id });
-    else create.mutate(body);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save(false);
-  };
 
   return (
     <Dialog open={open} onClose={close} title={editing ? 'Edit Expense' : 'Add Expense'} size="md">
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label={editing ? 'Edit expense' : 'Add expense'}>
-        {alert ? (
-          <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
-            {alert}
-          </p>
-        ) : null}
-        <TextInput label="Description" value={form.title} onChange={(e) => set('title', e.target.value)} maxLength={200} error={errors['title']} />
+      <form
+        ref={formRef}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.handleSubmit();
+        }}
+        noValidate
+        className="space-y-4"
+        aria-label={editing ? 'Edit expense' : 'Add expense'}
+      >
+        <FormError message={alert} />
+        <form.AppField name="title">{(field) => <field.TextField label="Description" maxLength={200} />}</form.AppField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput
-            label="Amount"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            value={form.amount}
-            onChange={(e) => set('amount', e.target.value)}
-            error={errors['amount']}
-          />
-          <SelectInput label="Currency" value={form.currency} onChange={(e) => set('currency', e.target.value)} error={errors['currency']}>
-            {expenseCurrencies.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </SelectInput>
+          <form.AppField name="amount">{(field) => <field.NumberField label="Amount" step="0.01" min="0" />}</form.AppField>
+          <form.AppField name="currency">
+            {(field) => (
+              <field.SelectField label="Currency">
+                {expenseCurrencies.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </field.SelectField>
+            )}
+          </form.AppField>
         </div>
         {!sameCurrency ? (
           <div className="rounded-lg bg-canvas p-3 text-sm">
             <p className="text-ink">
-              {shownRate ? `1 ${form.currency} = ${shownRate.toFixed(4)} ${baseCurrency}` : `No reference rate for ${form.currency}`}
+              {shownRate ? `1 ${currency} = ${shownRate.toFixed(4)} ${baseCurrency}` : `No reference rate for ${currency}`}
               {keepsFrozenRate ? ' (the rate saved with this expense)' : ratesDate ? ` (rates as of ${ratesDate})` : ''}
             </p>
-            <label className="mt-2 flex min-h-11 items-center gap-2 text-ink">
-              <input type="checkbox" className="size-4" checked={form.manualRate} onChange={(e) => set('manualRate', e.target.checked)} />
-              Use my own rate (e.g. my card's rate with fees)
-            </label>
-            {form.manualRate ? (
-              <TextInput
-                label={`${baseCurrency} per 1 ${form.currency}`}
-                type="number"
-                step="0.0001"
-                min="0"
-                value={form.rate}
-                onChange={(e) => set('rate', e.target.value)}
-                error={errors['exchangeRate']}
-              />
+            <form.AppField name="manualRate">
+              {(field) => <field.CheckboxField label="Use my own rate (e.g. my card's rate with fees)" className="mt-2 flex min-h-11 items-center gap-2 text-ink" />}
+            </form.AppField>
+            {manualRate ? (
+              <form.AppField name="rate">{(field) => <field.NumberField label={`${baseCurrency} per 1 ${currency}`} step="0.0001" min="0" />}</form.AppField>
             ) : null}
           </div>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Date" type="date" value={form.date} onChange={(e) => set('date', e.target.value)} error={errors['date']} />
-          <SelectInput label="Category" optional value={form.categoryId} onChange={(e) => set('categoryId', e.target.value)} error={errors['categoryId']}>
-            <option value="">No category</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectInput>
-          <SelectInput label="Payment Method" optional value={form.paymentMethod} onChange={(e) => set('paymentMethod', e.target.value)}>
-            <option value="">Not specified</option>
-            {paymentMethods.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </SelectInput>
-          <TextInput label="Location" optional value={form.location} onChange={(e) => set('location', e.target.value)} maxLength={200} />
+          <form.AppField name="date" listeners={{ onChange: () => setConfirming(null) }}>
+            {(field) => <field.DateField label="Date" />}
+          </form.AppField>
+          <form.AppField name="categoryId">
+            {(field) => (
+              <field.SelectField label="Category" optional>
+                <option value="">No category</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </field.SelectField>
+            )}
+          </form.AppField>
+          <form.AppField name="paymentMethod">
+            {(field) => (
+              <field.SelectField label="Payment Method" optional>
+                <option value="">Not specified</option>
+                {paymentMethods.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </field.SelectField>
+            )}
+          </form.AppField>
+          <form.AppField name="location">{(field) => <field.TextField label="Location" optional maxLength={200} />}</form.AppField>
         </div>
-        <TextArea label="Notes" optional value={form.notes} onChange={(e) => set('notes', e.target.value)} maxLength={2000} />
-        <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
-          <input type="checkbox" className="size-4" checked={form.isReimbursable} onChange={(e) => set('isReimbursable', e.target.checked)} />
-          Reimbursable
-        </label>
+        <form.AppField name="notes">{(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}</form.AppField>
+        <form.AppField name="isReimbursable">{(field) => <field.CheckboxField label="Reimbursable" />}</form.AppField>
         {confirming ? (
           <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
             <p>
@@ -271,7 +271,7 @@ export function ExpenseDialog({
               anyway?
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
-              <Button ref={confirmRef} size="sm" onClick={() => save(true)} disabled={pending}>
+              <Button ref={confirmRef} size="sm" onClick={() => void form.handleSubmit({ allowOutsideTrip: true })} disabled={pending}>
                 Save Anyway
               </Button>
               <Button
@@ -287,7 +287,9 @@ export function ExpenseDialog({
             </div>
           </div>
         ) : null}
-        <FormButtons onCancel={close} busy={pending} busyLabel="Saving…" label={editing ? 'Save Changes' : 'Add Expense'} />
+        <form.AppForm>
+          <form.DialogButtons onCancel={close} busyLabel="Saving…" label={editing ? 'Save Changes' : 'Add Expense'} />
+        </form.AppForm>
       </form>
     </Dialog>
   );
