@@ -2,6 +2,8 @@ import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@naav/ui/button';
+import { signInInput } from '@naav/schemas/auth';
+import { schemaValidator, useAppForm } from '../components/form';
 import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { safeRedirect } from '../lib/safe-redirect';
@@ -30,8 +32,6 @@ function SignInPage() {
   const { redirect } = Route.useSearch();
   const demo = useQuery(trpc.system.demo.queryOptions());
   const [step, setStep] = useState<Step>('password');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeKind, setCodeKind] = useState<'app' | 'recovery'>('app');
   const [agentMustSetUp, setAgentMustSetUp] = useState(false);
@@ -59,15 +59,25 @@ function SignInPage() {
     attempt(async () => {
       const { twoFactor } = await signIn(credentials.email, credentials.password);
       if (twoFactor) {
-        setPassword('');
+        passwordForm.setFieldValue('password', '');
         setStep('code');
         return;
       }
       await signedIn();
     });
+  const passwordForm = useAppForm({
+    defaultValues: { email: '', password: '' },
+    validators: {
+      onSubmit: schemaValidator(signInInput, (values: { email: string; password: string }) => ({ email: values.email.trim(), password: values.password }), {
+        email: 'Enter your email',
+        password: 'Enter your password',
+      }),
+    },
+    onSubmit: ({ value }) => submitPassword({ email: value.email.trim(), password: value.password }),
+  });
   const onPassword = (event: FormEvent) => {
     event.preventDefault();
-    void submitPassword({ email, password });
+    void passwordForm.handleSubmit();
   };
   const onCode = (event: FormEvent) => {
     event.preventDefault();
@@ -159,25 +169,20 @@ function SignInPage() {
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to see your trips, plans and journal.">
-      <form onSubmit={onPassword} className="space-y-4" noValidate={false}>
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+      <form onSubmit={onPassword} className="space-y-4" noValidate>
+        <passwordForm.AppField name="email">{(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}</passwordForm.AppField>
+        <passwordForm.AppField name="password">
+          {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" required />}
+        </passwordForm.AppField>
         <p className="-mt-2 text-right text-sm">
           <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
             Forgot password?
           </Link>
         </p>
         {alert}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </Button>
+        <passwordForm.AppForm>
+          <passwordForm.SubmitButton className="w-full" busy={busy} label="Sign in" busyLabel="Signing in…" />
+        </passwordForm.AppForm>
       </form>
       {demo.data?.available && demo.data.password && (
         <div className="mt-6 border-t border-gray-200 pt-6">
