@@ -244,7 +244,11 @@ describe('Idempotency-Key itself', () => {
     await db.insert(idempotencyKeys).values({ userId: actors.traveller.id, scope: 'concierge.send', key: 'stuck', fingerprint, response: null, createdAt: NOW });
     const call = { userId: actors.traveller.id, scope: 'concierge.send', key: 'stuck', fingerprint, now: NOW.getTime(), waitMs: 50 };
     let ran = false;
-    const error = await runOnce(db, call, async () => ((ran = true), { ok: true, data: null })).catch((e: unknown) => e);
+    const run = async () => {
+      ran = true;
+      return { ok: true as const, data: null };
+    };
+    const error = await runOnce(db, call, run).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IdempotencyKeyInProgressError);
     expect((error as Error).message).toMatch(/^Idempotency-Key: a request with this key is still being processed/);
     expect(ran).toBe(false);
