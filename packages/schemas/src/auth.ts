@@ -27,3 +27,8 @@ export const signUpInput = z.object({
   password: newPassword,
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
+
+/** POST /api/auth/request-password-reset: the address to send the link to. */
+export const requestPasswordResetInput = z.object({
+  email: z.email('Invalid email'),
+});
