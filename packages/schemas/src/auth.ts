@@ -32,3 +32,8 @@ export type SignUpInput = z.infer<typeof signUpInput>;
 export const requestPasswordResetInput = z.object({
   email: z.email('Invalid email'),
 });
+
+/** POST /api/auth/reset-password: the new password (the token comes from the link). */
+export const resetPasswordInput = z.object({
+  newPassword,
+});
