@@ -37,3 +37,13 @@ export const requestPasswordResetInput = z.object({
 export const resetPasswordInput = z.object({
   newPassword,
 });
+
+/** POST /api/auth/two-factor/enable and /disable: the account's password. */
+export const twoFactorPasswordInput = z.object({
+  password: z.string().min(1, 'Required'),
+});
+
+/** POST /api/auth/two-factor/verify-totp: the 6-digit code an authenticator app shows. */
+export const appCodeInput = z.object({
+  code: z.string().regex(/^\d{6}$/, 'Enter the 6 digits your app shows'),
+});
