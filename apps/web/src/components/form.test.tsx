@@ -36,6 +36,11 @@ function EventForm({ send }: { send: (request: unknown) => Promise<void> }) {
   );
 }
 
+function CodeForm() {
+  const form = useAppForm({ defaultValues: { code: '' } });
+  return <form.AppField name="code">{(field) => <field.TextField label="Code" normalize={(typed) => typed.replace(/\D/g, '')} />}</form.AppField>;
+}
+
 describe('useAppForm', () => {
   it("checks the values with the request's schema before sending, in the form's words for a blank field", async () => {
     const send = vi.fn(async () => {});
@@ -72,5 +77,11 @@ describe('useAppForm', () => {
     await user.clear(screen.getByLabelText('Date'));
     await user.type(screen.getByLabelText('Date'), '2026-03-10');
     expect(screen.queryByText('The date is outside the trip')).not.toBeInTheDocument();
+  });
+
+  it('keeps a field to what it can take as it is typed, when told how (digits only for a code)', async () => {
+    render(<CodeForm />);
+    await userEvent.setup().type(screen.getByLabelText('Code'), '12 3a4');
+    expect(screen.getByLabelText('Code')).toHaveValue('1234');
   });
 });

@@ -37,8 +37,15 @@ function useBoundField<T>() {
   return { field, error: firstError(field.state.meta) };
 }
 
-/** Text, email, password, date, time…: a string field. */
-function TextField({ type = 'text', ...props }: Labelled & InputProps & { type?: InputHTMLAttributes<HTMLInputElement>['type'] }) {
+/**
+ * Text, email, password, date, time…: a string field. `normalize` rewrites what is typed as it
+ * is typed (digits only for a code), so the field never holds what it cannot take.
+ */
+function TextField({
+  type = 'text',
+  normalize,
+  ...props
+}: Labelled & InputProps & { type?: InputHTMLAttributes<HTMLInputElement>['type']; normalize?: (typed: string) => string }) {
   const { field, error } = useBoundField<string>();
   return (
     <TextInput
@@ -46,7 +53,7 @@ function TextField({ type = 'text', ...props }: Labelled & InputProps & { type?:
       type={type}
       name={field.name}
       value={field.state.value}
-      onChange={(e) => field.handleChange(e.target.value)}
+      onChange={(e) => field.handleChange(normalize ? normalize(e.target.value) : e.target.value)}
       onBlur={field.handleBlur}
       error={error}
     />

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { appCodeInput, twoFactorPasswordInput } from '@naav/schemas/auth';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { appCodeField, confirmTwoFactor, digitsOnly, disableTwoFactor, startTwoFactor } from '../lib/session';
 import { useTRPC } from '../lib/trpc';
 import { useSubmit } from '../lib/use-submit';
-import { FormButtons, FormError, TextInput } from './form-controls';
+import { schemaValidator, useAppForm } from './form';
+import { FormError } from './form-controls';
 
 type Step = { name: 'password' } | { name: 'scan'; uri: string; codes: string[] } | { name: 'codes'; codes: string[] };
 
@@ -83,14 +85,41 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [step, setStep] = useState<Step>({ name: 'password' });
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const { busy, error, setError, run } = useSubmit('Something went wrong');
+
+  const passwordForm = useAppForm({
+    defaultValues: { password: '' },
+    validators: { onSubmit: schemaValidator(twoFactorPasswordInput, (values: { password: string }) => values, { password: 'Enter your password' }) },
+    onSubmit: ({ value }) =>
+      run(async () => {
+        if (enabled) {
+          await disableTwoFactor(value.password);
+          await refreshMe();
+          toast({ title: 'Two-factor sign-in is off', tone: 'success' });
+          close();
+          return;
+        }
+        const started = await startTwoFactor(value.password);
+        passwordForm.reset();
+        setStep({ name: 'scan', uri: started.totpURI, codes: started.backupCodes });
+      }),
+  });
+  const codeForm = useAppForm({
+    defaultValues: { code: '' },
+    validators: { onSubmit: schemaValidator(appCodeInput, (values: { code: string }) => values, { code: 'Enter the code from your app' }) },
+    onSubmit: ({ value }) =>
+      run(async () => {
+        if (step.name !== 'scan') return;
+        await confirmTwoFactor(value.code);
+        await refreshMe();
+        setStep({ name: 'codes', codes: step.codes });
+      }),
+  });
 
   const reset = () => {
     setStep({ name: 'password' });
-    setPassword('');
-    setCode('');
+    passwordForm.reset();
+    codeForm.reset();
     setError(null);
   };
   const close = () => {
@@ -102,27 +131,11 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
 
   const onPassword = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => {
-      if (enabled) {
-        await disableTwoFactor(password);
-        await refreshMe();
-        toast({ title: 'Two-factor sign-in is off', tone: 'success' });
-        close();
-        return;
-      }
-      const started = await startTwoFactor(password);
-      setPassword('');
-      setStep({ name: 'scan', uri: started.totpURI, codes: started.backupCodes });
-    });
+    void passwordForm.handleSubmit();
   };
   const onCode = (event: FormEvent) => {
     event.preventDefault();
-    if (step.name !== 'scan') return;
-    void run(async () => {
-      await confirmTwoFactor(code);
-      await refreshMe();
-      setStep({ name: 'codes', codes: step.codes });
-    });
+    void codeForm.handleSubmit();
   };
   const finish = () => {
     toast({ title: 'Two-factor sign-in is on', description: 'Sign-in now asks for a code from your app.', tone: 'success' });
@@ -152,7 +165,7 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
     title = 'Scan the QR code';
     description = 'Use an authenticator app (such as 1Password, Google Authenticator or Aegis), then type the 6-digit code it shows.';
     body = (
-      <form onSubmit={onCode} className="space-y-4">
+      <form onSubmit={onCode} className="space-y-4" noValidate>
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
           <QrCode uri={step.uri} />
           <div className="min-w-0 text-sm">
@@ -164,9 +177,11 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
             </p>
           </div>
         </div>
-        <TextInput {...appCodeField} value={code} onChange={(e) => setCode(digitsOnly(e.target.value))} />
+        <codeForm.AppField name="code">{(field) => <field.TextField {...appCodeField} normalize={digitsOnly} />}</codeForm.AppField>
         {alert}
-        <FormButtons onCancel={close} busy={busy} label="Turn on" busyLabel="Checking…" />
+        <codeForm.AppForm>
+          <codeForm.DialogButtons onCancel={close} busy={busy} label="Turn on" busyLabel="Checking…" />
+        </codeForm.AppForm>
       </form>
     );
   } else {
@@ -174,20 +189,28 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
       ? 'It is on: signing in asks for a code from your authenticator app. Enter your password to turn it off.'
       : 'Sign-in will also ask for a code from an authenticator app on your phone, so a stolen password is not enough. Enter your password to start.';
     body = (
-      <form onSubmit={onPassword} className="space-y-4">
-        <TextInput label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <form onSubmit={onPassword} className="space-y-4" noValidate>
+        <passwordForm.AppField name="password">
+          {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" required />}
+        </passwordForm.AppField>
         {alert}
         {enabled ? (
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
               Keep it on
             </Button>
-            <Button type="submit" variant="danger" disabled={busy}>
-              {busy ? 'Turning off…' : 'Turn off'}
-            </Button>
+            <passwordForm.Subscribe selector={(state) => state.isSubmitting}>
+              {(submitting) => (
+                <Button type="submit" variant="danger" disabled={busy || submitting}>
+                  {busy || submitting ? 'Turning off…' : 'Turn off'}
+                </Button>
+              )}
+            </passwordForm.Subscribe>
           </div>
         ) : (
-          <FormButtons onCancel={close} busy={busy} label="Continue" busyLabel="Checking…" />
+          <passwordForm.AppForm>
+            <passwordForm.DialogButtons onCancel={close} busy={busy} label="Continue" busyLabel="Checking…" />
+          </passwordForm.AppForm>
         )}
       </form>
     );

@@ -3,9 +3,10 @@
  * cookie, so nothing here stores a token.
  */
 
+import { maxPasswordLength, minPasswordLength } from '@naav/schemas/password';
+
 /** How long a new password must be at least, and may be at most (the server checks the same). */
-export const minPasswordLength = 12;
-export const maxPasswordLength = 128;
+export { maxPasswordLength, minPasswordLength };
 
 /** Where the links in verification and reset messages lead in this app. */
 const verifiedPage = '/email-verified';

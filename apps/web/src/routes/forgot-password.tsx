@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
+import { requestPasswordResetInput } from '@naav/schemas/auth';
+import { schemaValidator, useAppForm } from '../components/form';
 import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { requestPasswordReset } from '../lib/session';
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
 import { CheckYourInbox } from './-components/auth/check-your-inbox';
-import { TextField } from './-components/auth/text-field';
 
 export const Route = createFileRoute('/forgot-password')({
   component: ForgotPasswordPage,
@@ -15,16 +15,23 @@ export const Route = createFileRoute('/forgot-password')({
 
 function ForgotPasswordPage() {
   usePageTitle('Forgot password');
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, error, run } = useSubmit('The link could not be sent');
 
+  const toRequest = (values: { email: string }) => ({ email: values.email.trim() });
+  const form = useAppForm({
+    defaultValues: { email: '' },
+    validators: { onSubmit: schemaValidator(requestPasswordResetInput, toRequest, { email: 'Enter your email' }) },
+    onSubmit: ({ value }) =>
+      run(async () => {
+        const { email } = toRequest(value);
+        await requestPasswordReset(email);
+        setSentTo(email);
+      }),
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => {
-      await requestPasswordReset(email.trim());
-      setSentTo(email.trim());
-    });
+    void form.handleSubmit();
   };
 
   if (sentTo) {
@@ -37,12 +44,12 @@ function ForgotPasswordPage() {
 
   return (
     <AuthLayout title="Forgot your password?" subtitle="Enter your e-mail address and we will send you a link to choose a new one.">
-      <form onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}</form.AppField>
         <FormError message={error} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Sending…' : 'Send me a link'}
-        </Button>
+        <form.AppForm>
+          <form.SubmitButton className="w-full" busy={busy} label="Send me a link" busyLabel="Sending…" />
+        </form.AppForm>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Remembered it?{' '}

@@ -1,12 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
+import { useStore } from '@tanstack/react-form';
+import { resetPasswordInput } from '@naav/schemas/auth';
+import { schemaValidator, useAppForm } from '../components/form';
 import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { maxPasswordLength, minPasswordLength, resetPassword } from '../lib/session';
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
-import { TextField } from './-components/auth/text-field';
 
 export const Route = createFileRoute('/reset-password')({
   // The link in the message lands here with `token`, or with `error` when it has expired or was used.
@@ -17,13 +18,27 @@ export const Route = createFileRoute('/reset-password')({
   component: ResetPasswordPage,
 });
 
+type Values = { password: string; repeat: string };
+
 function ResetPasswordPage() {
   usePageTitle('Choose a new password');
   const { token, error: linkError } = Route.useSearch();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const { busy, error, setError, run } = useSubmit('The password could not be changed');
+  const { busy, error, run } = useSubmit('The password could not be changed');
   const [done, setDone] = useState(false);
+  const checkPassword = schemaValidator(resetPasswordInput, (values: Values) => ({ newPassword: values.password }), { newPassword: 'Enter a password' }, { newPassword: 'password' });
+  const form = useAppForm({
+    defaultValues: { password: '', repeat: '' } as Values,
+    validators: {
+      // What the server would say of the password first; then the form's own check that both are the same.
+      onSubmit: ({ value }) => checkPassword({ value }) ?? (value.password !== value.repeat ? 'The two passwords are not the same' : undefined),
+    },
+    onSubmit: ({ value }) =>
+      run(async () => {
+        await resetPassword(token ?? '', value.password);
+        setDone(true);
+      }),
+  });
+  const mismatch = useStore(form.store, (state) => (typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null));
 
   if (!token || linkError) {
     return (
@@ -51,40 +66,24 @@ function ResetPasswordPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < minPasswordLength) return setError(`Password must be at least ${minPasswordLength} characters`);
-    if (password !== repeat) return setError('The two passwords are not the same');
-    void run(async () => {
-      await resetPassword(token, password);
-      setDone(true);
-    });
+    void form.handleSubmit();
   };
 
   return (
     <AuthLayout title="Choose a new password" subtitle={`At least ${minPasswordLength} characters; setting it signs you out everywhere.`}>
-      <form onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={minPasswordLength}
-          maxLength={maxPasswordLength}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <TextField
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={maxPasswordLength}
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-        />
-        <FormError message={error} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Saving…' : 'Set the new password'}
-        </Button>
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <form.AppField name="password">
+          {(field) => (
+            <field.TextField label="New password" type="password" autoComplete="new-password" required minLength={minPasswordLength} maxLength={maxPasswordLength} />
+          )}
+        </form.AppField>
+        <form.AppField name="repeat">
+          {(field) => <field.TextField label="New password again" type="password" autoComplete="new-password" required maxLength={maxPasswordLength} />}
+        </form.AppField>
+        <FormError message={mismatch ?? error} />
+        <form.AppForm>
+          <form.SubmitButton className="w-full" busy={busy} label="Set the new password" busyLabel="Saving…" />
+        </form.AppForm>
       </form>
     </AuthLayout>
   );

@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
+import { signUpInput } from '@naav/schemas/auth';
+import { schemaValidator, useAppForm } from '../components/form';
 import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { maxPasswordLength, minPasswordLength, signUp } from '../lib/session';
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
 import { CheckYourInbox } from './-components/auth/check-your-inbox';
-import { TextField } from './-components/auth/text-field';
 
 export const Route = createFileRoute('/sign-up')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
@@ -15,23 +15,31 @@ export const Route = createFileRoute('/sign-up')({
   component: SignUpPage,
 });
 
+type Values = { name: string; email: string; password: string };
+
 function SignUpPage() {
   usePageTitle('Create an account');
   const { redirect } = Route.useSearch();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { busy, error, setError, run } = useSubmit('Sign-up failed');
+  const { busy, error, run } = useSubmit('Sign-up failed');
   const [sentTo, setSentTo] = useState<string | null>(null);
 
+  const toRequest = (values: Values) => ({ name: values.name.trim(), email: values.email.trim(), password: values.password });
+  const form = useAppForm({
+    defaultValues: { name: '', email: '', password: '' } as Values,
+    validators: {
+      onSubmit: schemaValidator(signUpInput, toRequest, { name: 'Enter your name', email: 'Enter your email', password: 'Enter a password' }),
+    },
+    onSubmit: ({ value }) =>
+      run(async () => {
+        const request = toRequest(value);
+        await signUp(request.name, request.email, request.password);
+        // The same answer whether or not the address already has an account: the mail tells its owner which.
+        setSentTo(request.email);
+      }),
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < minPasswordLength) return setError(`Password must be at least ${minPasswordLength} characters`);
-    void run(async () => {
-      await signUp(name.trim(), email.trim(), password);
-      // The same answer whether or not the address already has an account: the mail tells its owner which.
-      setSentTo(email.trim());
-    });
+    void form.handleSubmit();
   };
 
   if (sentTo) {
@@ -45,27 +53,26 @@ function SignUpPage() {
 
   return (
     <AuthLayout title="Create your account" subtitle="Keep your past trips, the current one and the next in one place.">
-      <form onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={minPasswordLength}
-          maxLength={maxPasswordLength}
-          aria-describedby="password-rule"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <p id="password-rule" className="-mt-2 text-xs text-muted">
-          At least {minPasswordLength} characters; a few unrelated words make a good one.
-        </p>
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" required />}</form.AppField>
+        <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}</form.AppField>
+        <form.AppField name="password">
+          {(field) => (
+            <field.TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={minPasswordLength}
+              maxLength={maxPasswordLength}
+              hint={`At least ${minPasswordLength} characters; a few unrelated words make a good one.`}
+            />
+          )}
+        </form.AppField>
         <FormError message={error} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Creating your account…' : 'Create account'}
-        </Button>
+        <form.AppForm>
+          <form.SubmitButton className="w-full" busy={busy} label="Create account" busyLabel="Creating your account…" />
+        </form.AppForm>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}

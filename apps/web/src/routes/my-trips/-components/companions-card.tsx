@@ -7,10 +7,11 @@ import { Icon } from '../../../components/icon';
 import { CompanionsCard, type Companion } from '../../../components/companions-card';
 import type { Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
+import { errorMessage } from '../../../components/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { focusFirstInvalid, FormButtons, TextInput } from '../../../components/form-controls';
-import { isOwnImage, ownImageMessage } from '@naav/schemas/own-image';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { focusFirstInvalid } from '../../../components/form-controls';
+import { createCompanionInput } from '@naav/schemas/companions';
 import { ownImageHint } from '../../../lib/own-image';
 
 /** My Trips' companions card: the shared card, with adding and removing. */
@@ -44,59 +45,53 @@ function AddCompanionDialog({ trip, open, onClose }: { trip: Trip; open: boolean
   );
 }
 
-type CompanionField = 'name' | 'relationship' | 'imageUrl';
+type CompanionValues = { name: string; relationship: string; imageUrl: string };
+
+/** What each required field says when left blank; any other problem is the server's own message. */
+const blankCompanionMessages = { name: 'Enter a name', relationship: 'Enter the relationship, e.g. Friend' };
 
 function AddCompanionForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<CompanionField, string>>({ name: '', relationship: '', imageUrl: '' });
-  const [errors, setErrors] = useState<Partial<Record<CompanionField, string>>>({});
-  const add = useMutation(
-    trpc.trips.addCompanion.mutationOptions({
-      onSuccess: async (companion) => {
-        toast({ title: `${companion.name} added`, tone: 'success' });
-        onDone();
-        await queryClient.invalidateQueries({ queryKey: trpc.trips.companions.queryKey({ id: trip.id }) });
-      },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length > 0) {
-          setErrors(fields);
-          focusFirstInvalid(formRef.current);
-        } else toast({ title: 'Could not add the companion', description: errorMessage(error), tone: 'destructive' });
-      },
-    }),
-  );
+  const add = useMutation(trpc.trips.addCompanion.mutationOptions());
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found: Partial<Record<CompanionField, string>> = {};
-    if (!values.name.trim()) found.name = 'Enter a name';
-    if (!values.relationship.trim()) found.relationship = 'Enter the relationship, e.g. Friend';
-    const image = values.imageUrl.trim();
-    if (image && !isOwnImage(image)) found.imageUrl = ownImageMessage;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
-    add.mutate({ id: trip.id, ...values });
-  }
-
-  const field = (name: CompanionField) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      setErrors((er) => ({ ...er, [name]: undefined }));
+  const toRequest = (values: CompanionValues) => ({ id: trip.id, ...values });
+  const form = useAppForm({
+    defaultValues: { name: '', relationship: '', imageUrl: '' } as CompanionValues,
+    validators: { onSubmit: schemaValidator(createCompanionInput, toRequest, blankCompanionMessages) },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      let companion: Awaited<ReturnType<typeof add.mutateAsync>>;
+      try {
+        companion = await add.mutateAsync(toRequest(value));
+      } catch (error) {
+        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
+        else toast({ title: 'Could not add the companion', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      toast({ title: `${companion.name} added`, tone: 'success' });
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: trpc.trips.companions.queryKey({ id: trip.id }) });
     },
   });
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.handleSubmit();
+  };
+
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextInput label="Name" required maxLength={100} autoComplete="off" {...field('name')} />
-      <TextInput label="Relationship" required maxLength={60} hint="e.g. Spouse, Friend, Colleague" {...field('relationship')} />
-      <TextInput label="Image URL" optional maxLength={500} hint={ownImageHint} {...field('imageUrl')} />
-      <FormButtons onCancel={onDone} busy={add.isPending} busyLabel="Adding…" label="Add Companion" />
+      <form.AppField name="name">{(field) => <field.TextField label="Name" required maxLength={100} autoComplete="off" />}</form.AppField>
+      <form.AppField name="relationship">
+        {(field) => <field.TextField label="Relationship" required maxLength={60} hint="e.g. Spouse, Friend, Colleague" />}
+      </form.AppField>
+      <form.AppField name="imageUrl">{(field) => <field.TextField label="Image URL" optional maxLength={500} hint={ownImageHint} />}</form.AppField>
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} busy={add.isPending} busyLabel="Adding…" label="Add Companion" />
+      </form.AppForm>
     </form>
   );
 }

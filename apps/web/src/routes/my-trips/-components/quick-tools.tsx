@@ -10,8 +10,9 @@ import { WorldMap } from '../../../components/world-map';
 import type { RouterInputs, Trip, TripEvent } from '../../../lib/api-types';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
-import { errorMessage, fieldErrorsOf, schemaErrors } from '../../../components/api-errors';
-import { focusFirstInvalid, FormButtons, SelectInput, TextInput } from '../../../components/form-controls';
+import { errorMessage } from '../../../components/api-errors';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { focusFirstInvalid } from '../../../components/form-controls';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { addDaysIso, dayIndexOf } from '@naav/schemas/dates';
@@ -196,17 +197,7 @@ function AddEventDialog(props: {
 /** What a required field says when left blank; any other problem is the server's own message. */
 const blankEventMessages = { title: 'Enter a title', date: 'Choose a date' };
 
-/**
- * Checks what the server would refuse, naming the field, before anything is sent: the shared
- * event schema, and the trip's own days (a rule of the server's that needs the trip).
- */
-export function validateEvent(request: EventInput, trip: Pick<Trip, 'startDate' | 'endDate'>) {
-  const errors = schemaErrors(createEventInput, request, blankEventMessages);
-  if (!errors.date && (request.date < trip.startDate || request.date > trip.endDate)) {
-    errors.date = `Choose a day between ${formatDate(trip.startDate)} and ${formatDate(trip.endDate)}`;
-  }
-  return errors;
-}
+type EventValues = Record<EventField, string>;
 
 function AddEventForm({
   trip,
@@ -223,84 +214,88 @@ function AddEventForm({
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<EventField, string>>({
-    title: '',
-    type: 'activity',
-    date: defaultDate,
-    startTime: '',
-    endTime: '',
-    location: '',
-    status: 'confirmed',
+  const add = useMutation(trpc.trips.addEvent.mutationOptions());
+
+  const toRequest = (values: EventValues): EventInput => ({
+    id: trip.id,
+    title: values.title,
+    type: values.type as EventInput['type'],
+    date: values.date,
+    startTime: values.startTime || null,
+    endTime: values.endTime || null,
+    location: values.location,
+    status: values.status as EventInput['status'],
   });
-  const [errors, setErrors] = useState<Partial<Record<EventField, string>>>({});
-  const add = useMutation(
-    trpc.trips.addEvent.mutationOptions({
-      onSuccess: async (event) => {
-        toast({ title: 'Event added', description: `${event.title} on ${formatDate(event.date)}`, tone: 'success' });
-        const index = dayIndexOf(trip.startDate, trip.endDate, event.date);
-        if (index !== null) onAdded(index);
-        onClose();
-        await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
-      },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length > 0) {
-          setErrors(fields);
-          focusFirstInvalid(formRef.current);
-        } else toast({ title: 'Could not add the event', description: errorMessage(error), tone: 'destructive' });
-      },
-    }),
-  );
+  const checkEvent = schemaValidator(createEventInput, toRequest, blankEventMessages);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const request: EventInput = {
-      id: trip.id,
-      title: values.title,
-      type: values.type as EventInput['type'],
-      date: values.date,
-      startTime: values.startTime || null,
-      endTime: values.endTime || null,
-      location: values.location,
-      status: values.status as EventInput['status'],
-    };
-    const found = validateEvent(request, trip);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
-    add.mutate(request);
-  }
-
-  const field = (name: EventField) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      setErrors((er) => ({ ...er, [name]: undefined }));
+  const form = useAppForm({
+    defaultValues: { title: '', type: 'activity', date: defaultDate, startTime: '', endTime: '', location: '', status: 'confirmed' } as EventValues,
+    validators: {
+      // What the server would refuse, naming the field: the shared event schema, and the trip's
+      // own days (a rule of the server's that needs the trip).
+      onSubmit: ({ value }) => {
+        const fields: Record<string, string> = { ...checkEvent({ value })?.fields };
+        if (!fields['date'] && (value.date < trip.startDate || value.date > trip.endDate)) {
+          fields['date'] = `Choose a day between ${formatDate(trip.startDate)} and ${formatDate(trip.endDate)}`;
+        }
+        return Object.keys(fields).length > 0 ? { fields } : undefined;
+      },
+    },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      let event: Awaited<ReturnType<typeof add.mutateAsync>>;
+      try {
+        event = await add.mutateAsync(toRequest(value));
+      } catch (error) {
+        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
+        else toast({ title: 'Could not add the event', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      toast({ title: 'Event added', description: `${event.title} on ${formatDate(event.date)}`, tone: 'success' });
+      const index = dayIndexOf(trip.startDate, trip.endDate, event.date);
+      if (index !== null) onAdded(index);
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
     },
   });
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.handleSubmit();
+  };
+
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <TextInput label="Title" required maxLength={160} className="sm:col-span-2" {...field('title')} />
-      <SelectInput label="Type" {...field('type')}>
-        {eventTypes.map((t) => (
-          <option key={t.value} value={t.value}>
-            {t.label}
-          </option>
-        ))}
-      </SelectInput>
-      <TextInput label="Date" type="date" required min={trip.startDate} max={trip.endDate} {...field('date')} />
-      <TextInput label="Start time" type="time" optional {...field('startTime')} />
-      <TextInput label="End time" type="time" optional {...field('endTime')} />
-      <TextInput label="Location" optional maxLength={200} {...field('location')} />
-      <SelectInput label="Status" {...field('status')}>
-        {eventStatuses.map((s) => (
-          <option key={s.value} value={s.value}>
-            {s.label}
-          </option>
-        ))}
-      </SelectInput>
-      <FormButtons onCancel={onClose} busy={add.isPending} busyLabel="Adding…" label="Add Event" />
+      <form.AppField name="title">{(field) => <field.TextField label="Title" required maxLength={160} className="sm:col-span-2" />}</form.AppField>
+      <form.AppField name="type">
+        {(field) => (
+          <field.SelectField label="Type">
+            {eventTypes.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </field.SelectField>
+        )}
+      </form.AppField>
+      <form.AppField name="date">{(field) => <field.DateField label="Date" required min={trip.startDate} max={trip.endDate} />}</form.AppField>
+      <form.AppField name="startTime">{(field) => <field.TextField label="Start time" type="time" optional />}</form.AppField>
+      <form.AppField name="endTime">{(field) => <field.TextField label="End time" type="time" optional />}</form.AppField>
+      <form.AppField name="location">{(field) => <field.TextField label="Location" optional maxLength={200} />}</form.AppField>
+      <form.AppField name="status">
+        {(field) => (
+          <field.SelectField label="Status">
+            {eventStatuses.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </field.SelectField>
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.DialogButtons onCancel={onClose} busy={add.isPending} busyLabel="Adding…" label="Add Event" />
+      </form.AppForm>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStore } from '@tanstack/react-form';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
@@ -17,8 +18,9 @@ import {
 import { Icon } from '../../../components/icon';
 import { formatWholeMoney } from '../../../lib/money';
 import { useTRPC } from '../../../lib/trpc';
-import { errorMessage, fieldErrorsOf, schemaErrors } from '../../../components/api-errors';
-import { controlClasses, focusFirstInvalid, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
+import { errorMessage } from '../../../components/api-errors';
+import { applyServerErrors, firstError, schemaValidator, useAppForm } from '../../../components/form';
+import { controlClasses, focusFirstInvalid, SelectInput } from '../../../components/form-controls';
 import { localToday } from '../../../components/availability/availability-labels';
 import { useSettled } from '../../../lib/use-settled';
 
@@ -57,8 +59,9 @@ interface PlannerValues {
   adults: number;
   children: number;
   rooms: number;
+  /** The zone the traveller picked ('' for "Not sure yet"); null until then, when the destination's is used. */
+  timeZone: string | null;
 }
-type PlannerErrors = Partial<Record<keyof PlannerValues | 'timeZone', string>>;
 
 const emptyPlan = (): PlannerValues => ({
   destination: '',
@@ -72,10 +75,11 @@ const emptyPlan = (): PlannerValues => ({
   adults: party.adults.initial,
   children: party.children.initial,
   rooms: party.rooms.initial,
+  timeZone: null,
 });
 
 /** What each required field says when left blank; any other problem is the server's own message. */
-const blankMessages: PlannerErrors = {
+const blankMessages = {
   destination: 'Destination is required',
   startDate: 'Start date is required',
   endDate: 'End date is required',
@@ -106,57 +110,42 @@ export function TripPlannerForm() {
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
-  const [values, setValues] = useState<PlannerValues>(emptyPlan);
-  const [errors, setErrors] = useState<PlannerErrors>({});
+  // The experience picked in the list before Add puts it on the request.
   const [experienceChoice, setExperienceChoice] = useState('');
-  // The zone the traveller picked; until then, the destination's (asked of the server, which
-  // holds the city table: it is too large to send to the browser).
-  const [zoneChoice, setZoneChoice] = useState<string | null>(null);
-  const place = usePlaceLookup(values.destination);
-  const timeZone = zoneChoice ?? place?.timeZone ?? '';
+  const create = useMutation(trpc.tripRequests.create.mutationOptions());
+
+  /** The request: the traveller's zone, or else the destination's (asked of the server, which holds the city table). */
+  const toRequest = ({ timeZone: chosen, ...values }: PlannerValues) => ({ ...values, timeZone: (chosen ?? placeZone) || undefined });
+  const form = useAppForm({
+    defaultValues: emptyPlan(),
+    validators: { onSubmit: schemaValidator(createTripRequestInput, toRequest, blankMessages) },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      try {
+        await create.mutateAsync(toRequest(value));
+      } catch (error) {
+        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
+        else toast({ title: 'Could not send the request', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      toast({ title: confirmationText, tone: 'success' });
+      form.reset();
+      setExperienceChoice('');
+      await queryClient.invalidateQueries({ queryKey: trpc.tripRequests.list.queryKey() });
+    },
+  });
+  const destination = useStore(form.store, (state) => state.values.destination);
+  const startDate = useStore(form.store, (state) => state.values.startDate);
+  const chosenZone = useStore(form.store, (state) => state.values.timeZone);
+  const place = usePlaceLookup(destination);
+  const placeZone = place?.timeZone ?? '';
+  const timeZone = chosenZone ?? placeZone;
   const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
 
-  const create = useMutation(
-    trpc.tripRequests.create.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: confirmationText, tone: 'success' });
-        setValues(emptyPlan());
-        setExperienceChoice('');
-        setZoneChoice(null);
-        setErrors({});
-        await queryClient.invalidateQueries({ queryKey: trpc.tripRequests.list.queryKey() });
-      },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length > 0) {
-          setErrors(fields);
-          focusFirstInvalid(formRef.current);
-        } else toast({ title: 'Could not send the request', description: errorMessage(error), tone: 'destructive' });
-      },
-    }),
-  );
-
-  const change = <K extends keyof PlannerValues>(key: K, value: PlannerValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const remaining = customExperienceOptions.filter((o) => !values.customExperiences.includes(o));
-  function addExperience() {
-    const choice = experienceChoice as Experience;
-    // The list only offers what is not chosen yet, so a duplicate cannot get in.
-    if (!choice || values.customExperiences.includes(choice)) return;
-    change('customExperiences', [...values.customExperiences, choice]);
-    setExperienceChoice('');
-  }
-
-  function onSubmit(event: FormEvent) {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = schemaErrors(createTripRequestInput, values, blankMessages);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
-    create.mutate({ ...values, notes: values.notes, timeZone: timeZone || undefined });
-  }
+    void form.handleSubmit();
+  };
 
   const today = localToday();
   return (
@@ -166,192 +155,189 @@ export function TripPlannerForm() {
       </h2>
       <p className="mt-1 text-sm text-muted">Tell us what you have in mind; a travel concierge will shape it into a proposal.</p>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
-        <TextInput
-          label="Destination"
-          required
-          maxLength={120}
-          placeholder="e.g. Amalfi Coast, Italy"
-          value={values.destination}
-          onChange={(e) => change('destination', e.target.value)}
-          error={errors.destination}
-        />
-        <SelectInput
-          label="Time zone"
-          optional
-          value={timeZone}
-          onChange={(e) => {
-            setZoneChoice(e.target.value);
-            setErrors((found) => ({ ...found, timeZone: undefined }));
-          }}
-          hint={zoneChoice === null && place?.place ? `Filled in from ${place.place.name}, ${place.place.country}` : undefined}
-          error={errors.timeZone}
-        >
-          <option value="">Not sure yet</option>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </SelectInput>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <TextInput
-            label="Start date"
-            type="date"
-            required
-            min={today}
-            value={values.startDate}
-            onChange={(e) => change('startDate', e.target.value)}
-            error={errors.startDate}
-          />
-          <TextInput
-            label="End date"
-            type="date"
-            required
-            min={values.startDate || today}
-            value={values.endDate}
-            onChange={(e) => change('endDate', e.target.value)}
-            error={errors.endDate}
-          />
-        </div>
-
-        <div>
-          <div className="flex items-baseline justify-between gap-2">
-            <label htmlFor={`${ids}-budget`} className="text-sm font-medium text-ink">
-              Budget
-            </label>
-            <output htmlFor={`${ids}-budget`} className="font-semibold text-brand-700">
-              {budgetLabel(values.budget)}
-            </output>
-          </div>
-          <input
-            id={`${ids}-budget`}
-            type="range"
-            min={tripBudget.min}
-            max={tripBudget.max}
-            step={tripBudget.step}
-            value={values.budget}
-            aria-valuetext={budgetLabel(values.budget)}
-            onChange={(e) => change('budget', Number(e.target.value))}
-            className="mt-2 h-11 w-full cursor-pointer accent-brand-600"
-          />
-          <div aria-hidden="true" className="flex justify-between text-xs text-muted">
-            <span>$1,000</span>
-            <span>20,000+</span>
-          </div>
-        </div>
-
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">Travel style</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {travelStyles.map((style) => (
-              <label key={style} className={pillClasses}>
-                <input
-                  type="radio"
-                  name={`${ids}-style`}
-                  value={style}
-                  checked={values.travelStyle === style}
-                  onChange={() => change('travelStyle', style)}
-                  className="sr-only"
-                />
-                {travelStyleLabels[style]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">Preferred activities</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {preferredActivities.map((activity) => (
-              <label key={activity} className={pillClasses}>
-                <input
-                  type="checkbox"
-                  checked={values.activities.includes(activity)}
-                  onChange={(e) =>
-                    change(
-                      'activities',
-                      e.target.checked ? [...values.activities, activity] : values.activities.filter((a) => a !== activity),
-                    )
-                  }
-                  className="sr-only"
-                />
-                {activityLabels[activity]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <div>
-          <label htmlFor={`${ids}-experience`} className="block text-sm font-medium text-ink">
-            Custom experiences <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <div className="mt-1 flex gap-2">
-            <select
-              id={`${ids}-experience`}
-              value={experienceChoice}
-              disabled={remaining.length === 0}
-              onChange={(e) => setExperienceChoice(e.target.value)}
-              className={`${controlClasses} mt-0 border-slate-300`}
+        <form.AppField name="destination">
+          {(field) => <field.TextField label="Destination" required maxLength={120} placeholder="e.g. Amalfi Coast, Italy" />}
+        </form.AppField>
+        <form.AppField name="timeZone">
+          {(field) => (
+            <SelectInput
+              label="Time zone"
+              optional
+              name={field.name}
+              value={timeZone}
+              onChange={(e) => field.handleChange(e.target.value)}
+              onBlur={field.handleBlur}
+              hint={field.state.value === null && place?.place ? `Filled in from ${place.place.name}, ${place.place.country}` : undefined}
+              error={firstError(field.state.meta)}
             >
-              <option value="">{remaining.length === 0 ? 'All experiences added' : 'Choose an experience'}</option>
-              {remaining.map((option) => (
-                <option key={option} value={option}>
-                  {option}
+              <option value="">Not sure yet</option>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
                 </option>
               ))}
-            </select>
-            <Button variant="secondary" onClick={addExperience} disabled={!experienceChoice} aria-label="Add experience">
-              Add
-            </Button>
-          </div>
-          {values.customExperiences.length > 0 ? (
-            <ul aria-label="Chosen experiences" className="mt-3 flex flex-wrap gap-2">
-              {values.customExperiences.map((experience) => (
-                <li
-                  key={experience}
-                  className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800 ring-1 ring-brand-200"
-                >
-                  {experience}
-                  <button
-                    type="button"
-                    aria-label={`Remove ${experience}`}
-                    onClick={() => change('customExperiences', values.customExperiences.filter((x) => x !== experience))}
-                    className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <Icon name="close" className="size-3.5" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+            </SelectInput>
+          )}
+        </form.AppField>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <form.AppField name="startDate">{(field) => <field.DateField label="Start date" required min={today} />}</form.AppField>
+          <form.AppField name="endDate">{(field) => <field.DateField label="End date" required min={startDate || today} />}</form.AppField>
         </div>
 
-        <TextArea
-          label="Additional notes"
-          optional
-          maxLength={2000}
-          value={values.notes}
-          onChange={(e) => change('notes', e.target.value)}
-          error={errors.notes}
-        />
+        <form.AppField name="budget">
+          {(field) => (
+            <div>
+              <div className="flex items-baseline justify-between gap-2">
+                <label htmlFor={`${ids}-budget`} className="text-sm font-medium text-ink">
+                  Budget
+                </label>
+                <output htmlFor={`${ids}-budget`} className="font-semibold text-brand-700">
+                  {budgetLabel(field.state.value)}
+                </output>
+              </div>
+              <input
+                id={`${ids}-budget`}
+                type="range"
+                name={field.name}
+                min={tripBudget.min}
+                max={tripBudget.max}
+                step={tripBudget.step}
+                value={field.state.value}
+                aria-valuetext={budgetLabel(field.state.value)}
+                onChange={(e) => field.handleChange(Number(e.target.value))}
+                onBlur={field.handleBlur}
+                className="mt-2 h-11 w-full cursor-pointer accent-brand-600"
+              />
+              <div aria-hidden="true" className="flex justify-between text-xs text-muted">
+                <span>$1,000</span>
+                <span>20,000+</span>
+              </div>
+            </div>
+          )}
+        </form.AppField>
+
+        <form.AppField name="travelStyle">
+          {(field) => (
+            <fieldset>
+              <legend className="text-sm font-medium text-ink">Travel style</legend>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {travelStyles.map((style) => (
+                  <label key={style} className={pillClasses}>
+                    <input
+                      type="radio"
+                      name={`${ids}-style`}
+                      value={style}
+                      checked={field.state.value === style}
+                      onChange={() => field.handleChange(style)}
+                      className="sr-only"
+                    />
+                    {travelStyleLabels[style]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        </form.AppField>
+
+        <form.AppField name="activities">
+          {(field) => (
+            <fieldset>
+              <legend className="text-sm font-medium text-ink">Preferred activities</legend>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {preferredActivities.map((activity) => (
+                  <label key={activity} className={pillClasses}>
+                    <input
+                      type="checkbox"
+                      checked={field.state.value.includes(activity)}
+                      onChange={(e) =>
+                        field.handleChange(e.target.checked ? [...field.state.value, activity] : field.state.value.filter((a) => a !== activity))
+                      }
+                      className="sr-only"
+                    />
+                    {activityLabels[activity]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        </form.AppField>
+
+        <form.AppField name="customExperiences">
+          {(field) => {
+            const chosen = field.state.value;
+            const remaining = customExperienceOptions.filter((o) => !chosen.includes(o));
+            const addExperience = () => {
+              const choice = experienceChoice as Experience;
+              // The list only offers what is not chosen yet, so a duplicate cannot get in.
+              if (!choice || chosen.includes(choice)) return;
+              field.handleChange([...chosen, choice]);
+              setExperienceChoice('');
+            };
+            return (
+              <div>
+                <label htmlFor={`${ids}-experience`} className="block text-sm font-medium text-ink">
+                  Custom experiences <span className="font-normal text-muted">(optional)</span>
+                </label>
+                <div className="mt-1 flex gap-2">
+                  <select
+                    id={`${ids}-experience`}
+                    value={experienceChoice}
+                    disabled={remaining.length === 0}
+                    onChange={(e) => setExperienceChoice(e.target.value)}
+                    className={`${controlClasses} mt-0 border-slate-300`}
+                  >
+                    <option value="">{remaining.length === 0 ? 'All experiences added' : 'Choose an experience'}</option>
+                    {remaining.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                  <Button variant="secondary" onClick={addExperience} disabled={!experienceChoice} aria-label="Add experience">
+                    Add
+                  </Button>
+                </div>
+                {chosen.length > 0 ? (
+                  <ul aria-label="Chosen experiences" className="mt-3 flex flex-wrap gap-2">
+                    {chosen.map((experience) => (
+                      <li
+                        key={experience}
+                        className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800 ring-1 ring-brand-200"
+                      >
+                        {experience}
+                        <button
+                          type="button"
+                          aria-label={`Remove ${experience}`}
+                          onClick={() => field.handleChange(chosen.filter((x) => x !== experience))}
+                          className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                        >
+                          <Icon name="close" className="size-3.5" />
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            );
+          }}
+        </form.AppField>
+
+        <form.AppField name="notes">{(field) => <field.TextAreaField label="Additional notes" optional maxLength={2000} />}</form.AppField>
 
         <fieldset>
           <legend className="text-sm font-medium text-ink">Travel party</legend>
           <div className="mt-2 grid gap-2">
             {(Object.keys(party) as PartyKey[]).map((key) => (
-              <Stepper
-                key={key}
-                {...party[key]}
-                value={values[key]}
-                onChange={(n) => change(key, n)}
-              />
+              <form.AppField key={key} name={key}>
+                {(field) => <Stepper {...party[key]} value={field.state.value} onChange={(n) => field.handleChange(n)} />}
+              </form.AppField>
             ))}
           </div>
         </fieldset>
 
-        <Button type="submit" className="w-full" disabled={create.isPending}>
-          {create.isPending ? 'Sending…' : 'Submit Trip Request'}
-        </Button>
+        <form.AppForm>
+          <form.SubmitButton className="w-full" busy={create.isPending} label="Submit Trip Request" busyLabel="Sending…" />
+        </form.AppForm>
       </form>
     </Card>
   );

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
-import { focusFirstInvalid, FormButtons, SelectInput, TextInput } from '../../../components/form-controls';
+import { updateEventInput } from '@naav/schemas/trips';
+import { errorMessage } from '../../../components/api-errors';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { focusFirstInvalid } from '../../../components/form-controls';
 import type { TripEvent } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -18,60 +20,74 @@ export function EditEventDialog({ event, onClose }: { event: TripEvent | null; o
   );
 }
 
+type EventValues = { title: string; startTime: string; endTime: string; location: string; status: TripEvent['status'] };
+
 function EditEventForm({ event, onDone }: { event: TripEvent; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const form = useRef<HTMLFormElement>(null);
-  const [title, setTitle] = useState(event.title);
-  const [startTime, setStartTime] = useState(event.startTime?.slice(0, 5) ?? '');
-  const [endTime, setEndTime] = useState(event.endTime?.slice(0, 5) ?? '');
-  const [location, setLocation] = useState(event.location ?? '');
-  const [status, setStatus] = useState(event.status);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const update = useMutation(trpc.events.update.mutationOptions());
 
-  const update = useMutation(
-    trpc.events.update.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.trips.pathFilter());
-        toast({ title: 'Event updated', tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        focusFirstInvalid(form.current);
+  const toRequest = (values: EventValues) => ({
+    id: event.id,
+    title: values.title,
+    startTime: values.startTime || null,
+    endTime: values.endTime || null,
+    location: values.location,
+    status: values.status,
+  });
+  const form = useAppForm({
+    defaultValues: {
+      title: event.title,
+      startTime: event.startTime?.slice(0, 5) ?? '',
+      endTime: event.endTime?.slice(0, 5) ?? '',
+      location: event.location ?? '',
+      status: event.status,
+    } as EventValues,
+    validators: { onSubmit: schemaValidator(updateEventInput, toRequest, { title: 'Enter a title' }) },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      try {
+        await update.mutateAsync(toRequest(value));
+      } catch (error) {
+        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
         toast({ title: 'Could not update the event', description: errorMessage(error), tone: 'destructive' });
-      },
-    }),
-  );
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.trips.pathFilter());
+      toast({ title: 'Event updated', tone: 'success' });
+      onDone();
+    },
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim()) {
-      setErrors({ title: 'Enter a title' });
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setErrors({});
-    update.mutate({ id: event.id, title, startTime: startTime || null, endTime: endTime || null, location, status });
+    void form.handleSubmit();
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-4" aria-label="Edit event">
-      <TextInput label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors['title']} maxLength={160} />
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label="Edit event">
+      <form.AppField name="title">{(field) => <field.TextField label="Title" maxLength={160} />}</form.AppField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label="Start Time" optional type="time" value={startTime} onChange={(e) => setStartTime(e.target.value)} error={errors['startTime']} />
-        <TextInput label="End Time" optional type="time" value={endTime} onChange={(e) => setEndTime(e.target.value)} error={errors['endTime']} />
+        <form.AppField name="startTime">{(field) => <field.TextField label="Start Time" optional type="time" />}</form.AppField>
+        <form.AppField name="endTime">{(field) => <field.TextField label="End Time" optional type="time" />}</form.AppField>
       </div>
-      <TextInput label="Location" optional value={location} onChange={(e) => setLocation(e.target.value)} error={errors['location']} maxLength={200} />
-      <SelectInput label="Status" value={status} onChange={(e) => setStatus(e.target.value as TripEvent['status'])}>
-        {Object.entries(statusLabels).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectInput>
-      <FormButtons onCancel={onDone} busy={update.isPending} busyLabel="Saving…" label="Save Event" />
+      <form.AppField name="location">{(field) => <field.TextField label="Location" optional maxLength={200} />}</form.AppField>
+      <form.AppField name="status">
+        {(field) => (
+          <field.SelectField label="Status">
+            {Object.entries(statusLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </field.SelectField>
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} busy={update.isPending} busyLabel="Saving…" label="Save Event" />
+      </form.AppForm>
     </form>
   );
 }

@@ -1,0 +1,59 @@
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ToastProvider } from '@naav/ui/toast';
+import { aTrip } from '../../test/fixtures';
+import { server } from '../../test/msw-server';
+import { renderWithApi } from '../../test/render';
+import { trpcMutation } from '../../test/trpc-handlers';
+import { ImportBookingsDialog } from './import-bookings-dialog';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const restaurant = {
+  type: 'restaurant' as const,
+  title: 'Cantinho do Avillez',
+  confirmationNumber: 'PT-778',
+  provider: null,
+  number: null,
+  start: '2026-11-22T20:30:00Z',
+  end: null,
+  timeZone: null,
+  startLocation: null,
+  endLocation: null,
+  travellers: [],
+  price: null,
+  cancelled: false,
+  source: { kind: 'json-ld' as const, file: null },
+};
+
+describe('Import booking', { timeout: 30_000 }, () => {
+  it('names blank pasted text under its field, and checks the import request before sending it', async () => {
+    const imported: unknown[] = [];
+    server.use(
+      trpcMutation('bookings.preview', () => ({ bookings: [restaurant], warnings: [] })),
+      trpcMutation('bookings.import', (input) => {
+        imported.push(input);
+        throw new Error('not expected');
+      }),
+    );
+    renderWithApi(
+      <ToastProvider>
+        <ImportBookingsDialog trip={aTrip()} open onClose={() => {}} />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Read pasted text' }));
+    const text = screen.getByLabelText('Or paste an e-mail or page');
+    expect(await screen.findByText('Paste an e-mail or page first.')).toBeInTheDocument();
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(text, 'A confirmation e-mail');
+    await user.click(screen.getByRole('button', { name: 'Read pasted text' }));
+    expect(await screen.findByRole('heading', { name: '1 booking found' })).toHaveFocus();
+    await user.clear(screen.getByLabelText('Title'));
+    await user.click(screen.getByRole('button', { name: 'Add to trip' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Title of booking 1: Required');
+    expect(imported).toEqual([]);
+  });
+});
