@@ -1,4 +1,4 @@
-/** What an interest (the Interests screen's add and edit dialog) accepts. */
+/** What an interest (the Interests screen's add and edit dialog) and the food preferences accept. */
 import { z } from 'zod';
 import { id, optionalText } from './fields';
 
@@ -31,3 +31,22 @@ export const updateInterestInput = z.object({
   priority: z.number().int().min(1).max(5).optional(),
 });
 export type UpdateInterestInput = z.infer<typeof updateInterestInput>;
+
+/** Dietary needs a traveller can tick; allergies are free text beside them. */
+export const dietaryPreferences = ['vegetarian', 'vegan', 'halal', 'kosher', 'gluten_free'] as const;
+
+export const dietaryPreference = z.enum(dietaryPreferences);
+
+/** PUT /api/profile/food-preferences: the Food tab's form. */
+export const foodPreferencesInput = z.object({
+  /** Any of vegetarian, vegan, halal, kosher, gluten_free; duplicates are dropped. */
+  diets: z
+    .array(dietaryPreference)
+    .max(dietaryPreferences.length * 2)
+    .default([])
+    .transform((diets) => dietaryPreferences.filter((d) => diets.includes(d))),
+  /** Free text, e.g. "peanuts, shellfish". */
+  allergies: optionalText(500),
+  notes: optionalText(1000),
+});
+export type FoodPreferencesInput = z.infer<typeof foodPreferencesInput>;

@@ -1,4 +1,5 @@
-import { dietaryPreferences, interestIconNames } from '@naav/db/schema';
+import { interestIconNames } from '@naav/db/schema';
+import { dietaryPreference } from '@naav/schemas/interests';
 import { z } from 'zod';
 import { id, optionalText } from '../../lib/schemas';
 
@@ -13,12 +14,15 @@ export const interestCategorySchema = z.object({
 });
 export type InterestCategory = z.infer<typeof interestCategorySchema>;
 
-// The inputs the web app's interest dialog checks too.
+// The inputs the web app's interest dialog and food preferences form check too.
 export {
   createInterestInput,
+  dietaryPreference,
+  foodPreferencesInput,
   interestMessages,
   updateInterestInput,
   type CreateInterestInput,
+  type FoodPreferencesInput,
   type UpdateInterestInput,
 } from '@naav/schemas/interests';
 
@@ -65,21 +69,6 @@ export const interestProfileSchema = z.object({
   wishlist: z.array(wishlistItemSchema),
 });
 export type InterestProfile = z.infer<typeof interestProfileSchema>;
-
-export const dietaryPreference = z.enum(dietaryPreferences);
-
-export const foodPreferencesInput = z.object({
-  /** Any of vegetarian, vegan, halal, kosher, gluten_free; duplicates are dropped. */
-  diets: z
-    .array(dietaryPreference)
-    .max(dietaryPreferences.length * 2)
-    .default([])
-    .transform((diets) => dietaryPreferences.filter((d) => diets.includes(d))),
-  /** Free text, e.g. "peanuts, shellfish". */
-  allergies: optionalText(500),
-  notes: optionalText(1000),
-});
-export type FoodPreferencesInput = z.infer<typeof foodPreferencesInput>;
 
 export const foodPreferencesSchema = z.object({
   diets: z.array(dietaryPreference),
