@@ -108,3 +108,26 @@ export type ExpenseBody = z.infer<typeof expenseBody>;
 
 export const updateExpenseInput = expenseBody.extend({ id });
 export type UpdateExpenseInput = z.infer<typeof updateExpenseInput>;
+
+/** PATCH /api/trips/{id}/budget: the Budget tab's Update Budget form. */
+export const updateBudgetInput = z.object({
+  /** The trip. */
+  id,
+  /** Minor units of `currency`; null removes the budget. */
+  budgetTotal: z.number().int().min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units').nullable(),
+  /** The trip's base currency; changing it re-expresses every frozen rate in the new currency. */
+  currency: currencyCode,
+});
+export type UpdateBudgetInput = z.infer<typeof updateBudgetInput>;
+
+/** PUT /api/trips/{id}/category-budgets: the Budget tab's category budgets form. */
+export const categoryBudgetsInput = z.object({
+  /** The trip. */
+  id,
+  /** The whole allocation: categories left out get none. */
+  allocations: z
+    .array(z.object({ categoryId, amount: z.number().int().min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units') }))
+    .max(categoryIds.length)
+    .refine((list) => new Set(list.map((a) => a.categoryId)).size === list.length, 'Each category at most once'),
+});
+export type CategoryBudgetsInput = z.infer<typeof categoryBudgetsInput>;

@@ -1,8 +1,9 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { documentTypes } from '@naav/schemas/documents';
 import { user } from './auth';
 import { timestampNow, uuidKey } from './columns';
 
-export const documentTypes = ['passport', 'visa', 'id_card', 'drivers_license', 'travel_insurance', 'vaccination', 'other'] as const;
+export { documentTypes };
 
 // A travel document of a traveller. The number is sensitive: lists only ever show its
 // last four characters.

@@ -1,11 +1,11 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { dietaryPreferences } from '@naav/schemas/interests';
 import { user } from './auth';
 import { timestampNow, uuidKey } from './columns';
 
 export const interestIconNames = ['utensils', 'hiking', 'landmark', 'bed', 'shopping-bag', 'tree', 'volleyball-ball'] as const;
 export const wishlistItemTypes = ['experience'] as const;
-/** Dietary needs a traveller can tick; allergies are free text beside them. */
-export const dietaryPreferences = ['vegetarian', 'vegan', 'halal', 'kosher', 'gluten_free'] as const;
+export { dietaryPreferences } from '@naav/schemas/interests';
 
 // The catalogue of interest categories: reference data every traveller reads. Numeric ids,
 // as the documented payloads send `categoryId` as a number.

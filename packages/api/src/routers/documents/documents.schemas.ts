@@ -1,6 +1,6 @@
-import { documentTypes } from '@naav/db/schema';
+import { documentTypes } from '@naav/schemas/documents';
 import { z } from 'zod';
-import { id, isoDate, optionalText } from '../../lib/schemas';
+import { id, isoDate } from '../../lib/schemas';
 
 /** Expiring-soon window, days. */
 export const EXPIRING_SOON_DAYS = 90;
@@ -9,34 +9,8 @@ export const PASSPORT_VALIDITY_MONTHS = 6;
 
 export const expiryStatuses = ['expired', 'expiring_soon', 'valid', 'no_expiry'] as const;
 
-/** A date input: YYYY-MM-DD, or an ISO timestamp cut to its date; empty means none. */
-const optionalDate = z
-  .union([isoDate, z.iso.datetime({ offset: true }).transform((s) => s.slice(0, 10)), z.literal('')])
-  .nullish()
-  .transform((v) => (v ? v : null));
-
-const documentFieldsInput = z.object({
-  documentType: z.enum(documentTypes),
-  documentName: z.string().trim().min(1, 'Required').max(200),
-  documentNumber: z.string().trim().min(1, 'Required').max(100),
-  issueDate: optionalDate,
-  expiryDate: optionalDate,
-  issuingCountry: optionalText(100),
-  notes: optionalText(2000),
-});
-
-const expiryNotBeforeIssue = (doc: { issueDate: string | null; expiryDate: string | null }, ctx: z.RefinementCtx) => {
-  if (doc.issueDate && doc.expiryDate && doc.expiryDate < doc.issueDate) {
-    ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: 'The expiry date cannot be before the issue date' });
-  }
-};
-
-export const documentInput = documentFieldsInput.superRefine(expiryNotBeforeIssue);
-export type DocumentInput = z.infer<typeof documentInput>;
-
-/** PUT: the whole document again. */
-export const updateDocumentInput = documentFieldsInput.extend({ id }).superRefine(expiryNotBeforeIssue);
-export type UpdateDocumentInput = z.infer<typeof updateDocumentInput>;
+// The document requests live in @naav/schemas, where the document dialog checks its values with them too.
+export { documentInput, updateDocumentInput, type DocumentInput, type UpdateDocumentInput } from '@naav/schemas/documents';
 
 const documentFields = {
   id,

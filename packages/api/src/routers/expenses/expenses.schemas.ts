@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { flag, id, isoDate, wholeNumber } from '../../lib/schemas';
-import { categoryId, categoryIds, currencyCode, maxAmount } from '@naav/schemas/budget';
+import { categoryIds, currencyCode } from '@naav/schemas/budget';
 
-// The expense request bodies live in @naav/schemas, where the expense dialog checks its values with them too.
+// The expense and budget request bodies live in @naav/schemas, where the expense dialog and the budget tab check their values with them too.
 export {
+  categoryBudgetsInput,
   categoryId,
   currencyCode,
   expenseBody,
   maxAmount,
   maxExchangeRate,
+  updateBudgetInput,
   updateExpenseInput,
+  type CategoryBudgetsInput,
   type ExpenseBody,
+  type UpdateBudgetInput,
   type UpdateExpenseInput,
 } from '@naav/schemas/budget';
 
@@ -95,27 +99,6 @@ export const ratesSchema = z.object({
 });
 
 export const currencySchema = z.object({ code: currencyCode, name: z.string(), symbol: z.string() });
-
-export const updateBudgetInput = z.object({
-  /** The trip. */
-  id,
-  /** Minor units of `currency`; null removes the budget. */
-  budgetTotal: z.number().int().min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units').nullable(),
-  /** The trip's base currency; changing it re-expresses every frozen rate in the new currency. */
-  currency: currencyCode,
-});
-export type UpdateBudgetInput = z.infer<typeof updateBudgetInput>;
-
-export const categoryBudgetsInput = z.object({
-  /** The trip. */
-  id,
-  /** The whole allocation: categories left out get none. */
-  allocations: z
-    .array(z.object({ categoryId, amount: z.number().int().min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units') }))
-    .max(categoryIds.length)
-    .refine((list) => new Set(list.map((a) => a.categoryId)).size === list.length, 'Each category at most once'),
-});
-export type CategoryBudgetsInput = z.infer<typeof categoryBudgetsInput>;
 
 export const budgetSummarySchema = z.object({
   tripId: id,

@@ -1,6 +1,7 @@
-import { dietaryPreferences, interestIconNames } from '@naav/db/schema';
+import { interestIconNames } from '@naav/db/schema';
+import { dietaryPreference } from '@naav/schemas/interests';
 import { z } from 'zod';
-import { id, optionalText } from '../../lib/schemas';
+import { id } from '../../lib/schemas';
 
 export const interestCategorySchema = z.object({
   id: z.number().int(),
@@ -13,12 +14,17 @@ export const interestCategorySchema = z.object({
 });
 export type InterestCategory = z.infer<typeof interestCategorySchema>;
 
-// The inputs the web app's interest dialog checks too.
+// The inputs the web app's interest dialog, wishlist and food preferences forms check too.
 export {
   createInterestInput,
+  createWishlistItemInput,
+  dietaryPreference,
+  foodPreferencesInput,
   interestMessages,
   updateInterestInput,
   type CreateInterestInput,
+  type CreateWishlistItemInput,
+  type FoodPreferencesInput,
   type UpdateInterestInput,
 } from '@naav/schemas/interests';
 
@@ -33,21 +39,6 @@ export const interestSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type Interest = z.infer<typeof interestSchema>;
-
-export const createWishlistItemInput = z.object({
-  title: z.string().trim().min(1, 'Required').max(200),
-  description: optionalText(2000),
-  location: optionalText(200),
-  /** Items added here are always experiences. */
-  itemType: z.literal('experience').default('experience'),
-  /** Trimmed; blanks dropped. */
-  tags: z
-    .array(z.string().trim().max(50, 'A tag can be at most 50 characters'))
-    .max(20, 'At most 20 tags')
-    .default([])
-    .transform((tags) => tags.filter((tag) => tag.length > 0)),
-});
-export type CreateWishlistItemInput = z.infer<typeof createWishlistItemInput>;
 
 export const wishlistItemSchema = z.object({
   id,
@@ -65,21 +56,6 @@ export const interestProfileSchema = z.object({
   wishlist: z.array(wishlistItemSchema),
 });
 export type InterestProfile = z.infer<typeof interestProfileSchema>;
-
-export const dietaryPreference = z.enum(dietaryPreferences);
-
-export const foodPreferencesInput = z.object({
-  /** Any of vegetarian, vegan, halal, kosher, gluten_free; duplicates are dropped. */
-  diets: z
-    .array(dietaryPreference)
-    .max(dietaryPreferences.length * 2)
-    .default([])
-    .transform((diets) => dietaryPreferences.filter((d) => diets.includes(d))),
-  /** Free text, e.g. "peanuts, shellfish". */
-  allergies: optionalText(500),
-  notes: optionalText(1000),
-});
-export type FoodPreferencesInput = z.infer<typeof foodPreferencesInput>;
 
 export const foodPreferencesSchema = z.object({
   diets: z.array(dietaryPreference),

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useEffect } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
-import { SelectInput, TextInput } from '../../../components/form-controls';
+import { errorMessage, fieldErrorsOf, schemaErrors } from '../../../components/api-errors';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
 import { useTRPC } from '../../../lib/trpc';
 import { formatMoney, fromMinorUnits, toMinorUnits } from '../../../lib/money';
-import { expenseCurrencies, type ExpenseCurrency } from '@naav/schemas/budget';
+import { categoryBudgetsInput, expenseCurrencies, updateBudgetInput, type ExpenseCurrency } from '@naav/schemas/budget';
 import { categoryColor, progressPercent, type Category } from './budget-model';
 
 export interface BudgetSummaryView {
@@ -51,83 +52,117 @@ export function SpendingBar({ label, spent, budget, currency }: { label: string;
   );
 }
 
+interface BudgetForm {
+  /** The amount as typed; empty for no budget. */
+  budgetTotal: string;
+  currency: string;
+}
+
+interface AllocationForm {
+  /** One row per category, the amount as typed; empty for none. */
+  allocations: { categoryId: number; amount: string }[];
+}
+
+const budgetFormFrom = (summary: BudgetSummaryView): BudgetForm => ({
+  budgetTotal: summary.budgetTotal === null ? '' : fromMinorUnits(summary.budgetTotal),
+  currency: summary.baseCurrency,
+});
+
+const allocationFormFrom = (summary: BudgetSummaryView, categories: Category[]): AllocationForm => {
+  const saved = new Map(summary.byCategory.map((c) => [c.categoryId, c.budget ?? null]));
+  return {
+    allocations: categories.map((c) => {
+      const budget = saved.get(c.id) ?? null;
+      return { categoryId: c.id, amount: budget === null ? '' : fromMinorUnits(budget) };
+    }),
+  };
+};
+
+/** The categories' amounts as minor units; one left empty (or not a number) is 0. */
+const typedAllocations = (form: AllocationForm) => form.allocations.map((a) => ({ categoryId: a.categoryId, amount: toMinorUnits(a.amount) ?? 0 }));
+
 /** The trip budget, its update form, and the allocation per category. */
 export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView; categories: Category[] }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
   const base = summary.baseCurrency;
-  const [amount, setAmount] = useState(summary.budgetTotal === null ? '' : fromMinorUnits(summary.budgetTotal));
-  const [currency, setCurrency] = useState(base);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const allocationOf = (id: number) => summary.byCategory.find((c) => c.categoryId === id)?.budget ?? null;
-  const [allocation, setAllocation] = useState<Record<number, string>>({});
-  const [allocationError, setAllocationError] = useState<string | null>(null);
-
-  useEffect(() => {
-    setAmount(summary.budgetTotal === null ? '' : fromMinorUnits(summary.budgetTotal));
-    setCurrency(summary.baseCurrency);
-    const saved = new Map(summary.byCategory.map((c) => [c.categoryId, c.budget ?? null]));
-    setAllocation(
-      Object.fromEntries(
-        categories.map((c) => {
-          const budget = saved.get(c.id) ?? null;
-          return [c.id, budget === null ? '' : fromMinorUnits(budget)];
-        }),
-      ),
-    );
-  }, [summary, categories]);
 
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries(trpc.budget.pathFilter()), queryClient.invalidateQueries(trpc.expenses.pathFilter()), queryClient.invalidateQueries(trpc.trips.pathFilter())]);
 
-  const update = useMutation(
-    trpc.budget.update.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        setErrors({});
-        toast.toast({ title: 'Budget updated', tone: 'success' });
+  const update = useMutation(trpc.budget.update.mutationOptions());
+  const allocate = useMutation(trpc.budget.setCategoryBudgets.mutationOptions());
+
+  /** The request the budget form makes: minor units, null for no budget. */
+  const toBudgetRequest = (form: BudgetForm) => ({
+    id: summary.tripId,
+    budgetTotal: form.budgetTotal.trim() === '' ? null : (toMinorUnits(form.budgetTotal) ?? Number.NaN),
+    currency: form.currency as ExpenseCurrency,
+  });
+  const checkBudget = schemaValidator(updateBudgetInput, toBudgetRequest);
+  const budgetForm = useAppForm({
+    defaultValues: budgetFormFrom(summary),
+    validators: {
+      // The form's own words for an amount that is not one, or below 0; then what the server would say.
+      onSubmit: ({ value }) => {
+        const minor = toBudgetRequest(value).budgetTotal;
+        if (minor !== null && (Number.isNaN(minor) || minor < 0)) return { fields: { budgetTotal: 'Enter an amount of 0 or more' } };
+        return checkBudget({ value });
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
+    },
+    onSubmit: async ({ value }) => {
+      try {
+        await update.mutateAsync(toBudgetRequest(value));
+      } catch (error) {
+        applyServerErrors(budgetForm, error);
         toast.toast({ title: 'Could not update the budget', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      await refresh();
+      toast.toast({ title: 'Budget updated', tone: 'success' });
+    },
+  });
+
+  /** The request the allocation form makes: the categories given an amount above 0. */
+  const toAllocationRequest = (form: AllocationForm) => ({ id: summary.tripId, allocations: typedAllocations(form).filter((a) => a.amount > 0) });
+  const allocationForm = useAppForm({
+    defaultValues: allocationFormFrom(summary, categories),
+    validators: {
+      // One message for the whole allocation, under it, as the server's for `allocations` is.
+      onSubmit: ({ value }) => {
+        if (typedAllocations(value).some((a) => a.amount < 0)) return 'Amounts cannot be negative';
+        return schemaErrors(categoryBudgetsInput, toAllocationRequest(value)).allocations;
       },
-    }),
-  );
-  const allocate = useMutation(
-    trpc.budget.setCategoryBudgets.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        setAllocationError(null);
-        toast.toast({ title: 'Category budgets saved', tone: 'success' });
-      },
-      onError: (error) => {
-        setAllocationError(fieldErrorsOf(error)['allocations'] ?? errorMessage(error));
+    },
+    onSubmit: async ({ value }) => {
+      try {
+        await allocate.mutateAsync(toAllocationRequest(value));
+      } catch (error) {
+        // The server's word on the allocation, where the check before sending shows its own; editing clears it.
+        allocationForm.setErrorMap({ onSubmit: fieldErrorsOf(error)['allocations'] ?? errorMessage(error) });
         toast.toast({ title: 'Could not save the category budgets', description: errorMessage(error), tone: 'destructive' });
-      },
-    }),
-  );
+        return;
+      }
+      await refresh();
+      toast.toast({ title: 'Category budgets saved', tone: 'success' });
+    },
+  });
 
-  const submitBudget = (e: FormEvent) => {
-    e.preventDefault();
-    const minor = amount.trim() === '' ? null : toMinorUnits(amount);
-    if (amount.trim() !== '' && (minor === null || minor < 0)) {
-      setErrors({ budgetTotal: 'Enter an amount of 0 or more' });
-      return;
-    }
-    update.mutate({ id: summary.tripId, budgetTotal: minor, currency: currency as ExpenseCurrency });
-  };
+  // A new summary (after saving, or another trip) is what both forms show and start from.
+  useEffect(() => {
+    budgetForm.reset(budgetFormFrom(summary));
+    allocationForm.reset(allocationFormFrom(summary, categories));
+  }, [summary, categories, budgetForm, allocationForm]);
 
-  const typedAllocation = categories.map((c) => ({ categoryId: c.id, amount: toMinorUnits(allocation[c.id] ?? '') ?? 0 }));
-  const typedSum = typedAllocation.reduce((s, a) => s + a.amount, 0);
-  const submitAllocation = (e: FormEvent) => {
-    e.preventDefault();
-    if (typedAllocation.some((a) => a.amount < 0)) {
-      setAllocationError('Amounts cannot be negative');
-      return;
-    }
-    allocate.mutate({ id: summary.tripId, allocations: typedAllocation.filter((a) => a.amount > 0) });
-  };
+  const currency = useStore(budgetForm.store, (state) => state.values.currency);
+  const typedSum = useStore(allocationForm.store, (state) => typedAllocations(state.values).reduce((s, a) => s + a.amount, 0));
+  const allocating = useStore(allocationForm.store, (state) => state.isSubmitting);
+  const allocationError = useStore(allocationForm.store, (state) => {
+    const message = state.errorMap.onSubmit;
+    return typeof message === 'string' ? message : null;
+  });
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -142,37 +177,35 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
             {summary.overBudget ? `${formatMoney(-summary.remaining, base)} over budget` : `${formatMoney(summary.remaining, base)} left to spend`}
           </p>
         ) : null}
-        <form onSubmit={submitBudget} noValidate className="mt-6 space-y-4 border-t border-slate-200 pt-4" aria-label="Update budget">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void budgetForm.handleSubmit();
+          }}
+          noValidate
+          className="mt-6 space-y-4 border-t border-slate-200 pt-4"
+          aria-label="Update budget"
+        >
           <h4 className="font-semibold text-ink">Update Budget</h4>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput
-              label="Amount"
-              type="number"
-              min="0"
-              step="0.01"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              error={errors['budgetTotal']}
-              hint="Leave empty for no budget."
-            />
-            <SelectInput
-              label="Currency"
-              value={currency}
-              onChange={(e) => setCurrency(e.target.value)}
-              error={errors['currency']}
-              hint={currency !== base ? `Expenses will be counted in ${currency} from now on.` : undefined}
-            >
-              {expenseCurrencies.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </SelectInput>
+            <budgetForm.AppField name="budgetTotal">
+              {(field) => <field.NumberField label="Amount" min="0" step="0.01" hint="Leave empty for no budget." />}
+            </budgetForm.AppField>
+            <budgetForm.AppField name="currency">
+              {(field) => (
+                <field.SelectField label="Currency" hint={currency !== base ? `Expenses will be counted in ${currency} from now on.` : undefined}>
+                  {expenseCurrencies.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </field.SelectField>
+              )}
+            </budgetForm.AppField>
           </div>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Update Budget'}
-          </Button>
+          <budgetForm.AppForm>
+            <budgetForm.SubmitButton label="Update Budget" busyLabel="Saving…" />
+          </budgetForm.AppForm>
         </form>
       </Card>
 
@@ -186,8 +219,16 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
             <span className={summary.unallocated !== null && summary.unallocated < 0 ? 'text-danger-600' : 'text-ink'}>{formatMoney(summary.unallocated ?? 0, base)}</span>
           </p>
         )}
-        <form onSubmit={submitAllocation} noValidate className="mt-4 space-y-4" aria-label="Category budgets">
-          {categories.map((c) => {
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void allocationForm.handleSubmit();
+          }}
+          noValidate
+          className="mt-4 space-y-4"
+          aria-label="Category budgets"
+        >
+          {categories.map((c, i) => {
             const spent = summary.byCategory.find((x) => x.categoryId === c.id)?.total ?? 0;
             const budget = allocationOf(c.id);
             return (
@@ -201,17 +242,9 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
                     <SpendingBar label={`${c.name} spending`} spent={spent} budget={budget} currency={base} />
                   </div>
                 ) : null}
-                <TextInput
-                  label={`${c.name} budget (${base})`}
-                  type="number"
-                  min="0"
-                  step="0.01"
-                  inputMode="decimal"
-                  value={allocation[c.id] ?? ''}
-                  disabled={summary.budgetTotal === null}
-                  onChange={(e) => setAllocation((a) => ({ ...a, [c.id]: e.target.value }))}
-                  className="mt-2"
-                />
+                <allocationForm.AppField name={`allocations[${i}].amount`}>
+                  {(field) => <field.NumberField label={`${c.name} budget (${base})`} min="0" step="0.01" disabled={summary.budgetTotal === null} className="mt-2" />}
+                </allocationForm.AppField>
               </div>
             );
           })}
@@ -225,8 +258,8 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
               {allocationError}
             </p>
           ) : null}
-          <Button type="submit" disabled={allocate.isPending || summary.budgetTotal === null}>
-            {allocate.isPending ? 'Saving…' : 'Save Category Budgets'}
+          <Button type="submit" disabled={allocating || summary.budgetTotal === null}>
+            {allocating ? 'Saving…' : 'Save Category Budgets'}
           </Button>
         </form>
       </Card>

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
 import { dietLabels, type Diet, type FoodPreferences } from '../../../components/food-preferences-summary';
-import { TextArea, TextInput } from '../../../components/form-controls';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { useTRPC } from '../../../lib/trpc';
+import { foodPreferencesInput } from '@naav/schemas/interests';
 
 const diets = Object.keys(dietLabels) as Diet[];
 
@@ -20,49 +19,72 @@ export function FoodTab() {
   return <FoodForm key={prefs.data.updatedAt ?? 'none'} saved={prefs.data} />;
 }
 
+interface FoodValues {
+  diets: Diet[];
+  allergies: string;
+  notes: string;
+}
+
+const toRequest = (value: FoodValues) => ({ diets: value.diets, allergies: value.allergies.trim() || null, notes: value.notes.trim() || null });
+
 function FoodForm({ saved }: { saved: FoodPreferences }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [chosen, setChosen] = useState<Diet[]>(saved.diets);
-  const [allergies, setAllergies] = useState(saved.allergies ?? '');
-  const [notes, setNotes] = useState(saved.notes ?? '');
-  const save = useMutation(
-    trpc.interests.saveFoodPreferences.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.interests.pathFilter());
-        toast.toast({ title: 'Food preferences saved', description: 'Your travel agent and concierge will see them.', tone: 'success' });
-      },
-      onError: () => toast.toast({ title: 'Error', description: 'Failed to save food preferences. Please try again.', tone: 'destructive' }),
-    }),
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate({ diets: chosen, allergies: allergies.trim() || null, notes: notes.trim() || null });
-  };
-  const toggle = (diet: Diet) => setChosen((current) => (current.includes(diet) ? current.filter((d) => d !== diet) : [...current, diet]));
+  const save = useMutation(trpc.interests.saveFoodPreferences.mutationOptions());
+  const defaultValues: FoodValues = { diets: saved.diets, allergies: saved.allergies ?? '', notes: saved.notes ?? '' };
+  const form = useAppForm({
+    defaultValues,
+    validators: { onSubmit: schemaValidator(foodPreferencesInput, toRequest) },
+    onSubmit: async ({ value }) => {
+      try {
+        await save.mutateAsync(toRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error);
+        toast.toast({ title: 'Error', description: 'Failed to save food preferences. Please try again.', tone: 'destructive' });
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.interests.pathFilter());
+      toast.toast({ title: 'Food preferences saved', description: 'Your travel agent and concierge will see them.', tone: 'success' });
+    },
+  });
   return (
     <Card className="max-w-2xl p-4 sm:p-6">
       <h2 className="text-xl font-semibold text-ink">Food Preferences</h2>
       <p className="mt-1 text-sm text-muted">Your travel agent sees these on your details, and the concierge sees them in chat.</p>
-      <form onSubmit={submit} className="mt-4 space-y-4" aria-label="Food preferences">
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">Dietary preferences and restrictions</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {diets.map((diet) => (
-              <label key={diet} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm text-ink has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
-                <input type="checkbox" checked={chosen.includes(diet)} onChange={() => toggle(diet)} className="size-4 accent-brand-600" />
-                {dietLabels[diet]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextInput label="Allergies" optional hint="For example: peanuts, shellfish" value={allergies} onChange={(e) => setAllergies(e.target.value)} maxLength={500} />
-        <TextArea label="Other notes" optional value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={1000} />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.handleSubmit();
+        }}
+        className="mt-4 space-y-4"
+        aria-label="Food preferences"
+      >
+        <form.Field name="diets">
+          {(field) => {
+            const chosen = field.state.value;
+            const toggle = (diet: Diet) => field.handleChange(chosen.includes(diet) ? chosen.filter((d) => d !== diet) : [...chosen, diet]);
+            return (
+              <fieldset>
+                <legend className="text-sm font-medium text-ink">Dietary preferences and restrictions</legend>
+                <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+                  {diets.map((diet) => (
+                    <label key={diet} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm text-ink has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
+                      <input type="checkbox" checked={chosen.includes(diet)} onChange={() => toggle(diet)} className="size-4 accent-brand-600" />
+                      {dietLabels[diet]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            );
+          }}
+        </form.Field>
+        <form.AppField name="allergies">{(field) => <field.TextField label="Allergies" optional hint="For example: peanuts, shellfish" maxLength={500} />}</form.AppField>
+        <form.AppField name="notes">{(field) => <field.TextAreaField label="Other notes" optional maxLength={1000} />}</form.AppField>
         <div className="flex justify-end">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save Preferences'}
-          </Button>
+          <form.AppForm>
+            <form.SubmitButton label="Save Preferences" busyLabel="Saving…" />
+          </form.AppForm>
         </div>
       </form>
     </Card>

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useStore } from '@tanstack/react-form';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { fieldErrorsOf } from '../../../components/api-errors';
-import { FormButtons, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { createInterestInput } from '@naav/schemas/interests';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { validateInterest } from './interest-rules';
 import { StarPriorityInput } from './star-priority';
 
 export type InterestCategory = RouterOutputs['interests']['categories'][number];
@@ -35,78 +34,79 @@ export function InterestDialog({
   );
 }
 
+interface InterestValues {
+  /** The select's value; "0" until a category is chosen. */
+  categoryId: string;
+  name: string;
+  description: string;
+  priority: number;
+}
+
 function InterestForm({ categories, interest, onDone }: { categories: InterestCategory[]; interest: Interest | null; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [categoryId, setCategoryId] = useState(interest?.categoryId ?? 0);
-  const [name, setName] = useState(interest?.name ?? '');
-  const [description, setDescription] = useState(interest?.description ?? '');
-  const [priority, setPriority] = useState(interest?.priority ?? 3);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // Changing the category or the name clears the messages about them.
-  const chooseCategory = (id: number) => {
-    setCategoryId(id);
-    setErrors({});
-  };
-  const editName = (value: string) => {
-    setName(value);
-    setErrors({});
-  };
+  const create = useMutation(trpc.interests.create.mutationOptions());
+  const update = useMutation(trpc.interests.update.mutationOptions());
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries(trpc.interests.pathFilter());
-    await queryClient.invalidateQueries(trpc.inspirations.pathFilter());
+  const toRequest = (value: InterestValues) => ({
+    categoryId: Number(value.categoryId),
+    name: value.name.trim(),
+    description: value.description.trim() || null,
+    priority: value.priority,
+  });
+  const defaultValues: InterestValues = {
+    categoryId: String(interest?.categoryId ?? 0),
+    name: interest?.name ?? '',
+    description: interest?.description ?? '',
+    priority: interest?.priority ?? 3,
   };
-  const create = useMutation(
-    trpc.interests.create.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        toast.toast({ title: 'Interest added! ✨', description: "We'll use this to personalize your travel recommendations.", tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast.toast({ title: 'Error', description: 'Failed to add interest. Please try again.', tone: 'destructive' });
-      },
-    }),
-  );
-  const update = useMutation(
-    trpc.interests.update.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        toast.toast({ title: 'Interest updated', tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast.toast({ title: 'Error', description: 'Failed to update interest. Please try again.', tone: 'destructive' });
-      },
-    }),
-  );
+  const form = useAppForm({
+    defaultValues,
+    // The schema the server checks an interest with; its messages are the spec's.
+    validators: { onSubmit: schemaValidator(createInterestInput, toRequest) },
+    onSubmit: async ({ value }) => {
+      try {
+        if (interest) await update.mutateAsync({ id: interest.id, ...toRequest(value) });
+        else await create.mutateAsync(toRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error);
+        toast.toast({ title: 'Error', description: interest ? 'Failed to update interest. Please try again.' : 'Failed to add interest. Please try again.', tone: 'destructive' });
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.interests.pathFilter());
+      await queryClient.invalidateQueries(trpc.inspirations.pathFilter());
+      if (interest) toast.toast({ title: 'Interest updated', tone: 'success' });
+      else toast.toast({ title: 'Interest added! ✨', description: "We'll use this to personalize your travel recommendations.", tone: 'success' });
+      onDone();
+    },
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateInterest({ categoryId, name });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const fields = { categoryId, name: name.trim(), description: description.trim() || null, priority };
-    if (interest) update.mutate({ id: interest.id, ...fields });
-    else create.mutate(fields);
-  };
-
+  const categoryId = useStore(form.store, (state) => Number(state.values.categoryId));
+  const name = useStore(form.store, (state) => state.values.name);
   const category = categories.find((c) => c.id === categoryId);
-  const pending = create.isPending || update.isPending;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={interest ? 'Edit interest' : 'Add interest'}>
-      <SelectInput label="Category" value={categoryId} onChange={(e) => chooseCategory(Number(e.target.value))} error={errors['categoryId']}>
-        <option value={0}>Select a category</option>
-        {categories.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-      </SelectInput>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+      noValidate
+      className="space-y-4"
+      aria-label={interest ? 'Edit interest' : 'Add interest'}
+    >
+      <form.AppField name="categoryId">
+        {(field) => (
+          <field.SelectField label="Category">
+            <option value="0">Select a category</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </field.SelectField>
+        )}
+      </form.AppField>
       {!interest && category && category.suggestions.length > 0 ? (
         <div className="rounded-lg bg-canvas p-3">
           <p className="text-sm font-medium text-ink" id="interest-suggestions">
@@ -117,7 +117,7 @@ function InterestForm({ categories, interest, onDone }: { categories: InterestCa
               <li key={s}>
                 <button
                   type="button"
-                  onClick={() => editName(s)}
+                  onClick={() => form.setFieldValue('name', s)}
                   aria-pressed={name === s}
                   className="min-h-9 rounded-full border border-slate-300 bg-surface px-3 text-sm text-ink hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
                 >
@@ -128,10 +128,12 @@ function InterestForm({ categories, interest, onDone }: { categories: InterestCa
           </ul>
         </div>
       ) : null}
-      <TextInput label="Name" value={name} onChange={(e) => editName(e.target.value)} error={errors['name']} maxLength={100} />
-      <TextArea label="Description" optional value={description} onChange={(e) => setDescription(e.target.value)} maxLength={1000} rows={3} />
-      <StarPriorityInput value={priority} onChange={setPriority} />
-      <FormButtons onCancel={onDone} busy={pending} busyLabel="Saving…" label={interest ? 'Save Changes' : 'Add Interest'} />
+      <form.AppField name="name">{(field) => <field.TextField label="Name" maxLength={100} />}</form.AppField>
+      <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={1000} rows={3} />}</form.AppField>
+      <form.Field name="priority">{(field) => <StarPriorityInput value={field.state.value} onChange={field.handleChange} />}</form.Field>
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label={interest ? 'Save Changes' : 'Add Interest'} />
+      </form.AppForm>
     </form>
   );
 }

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
-import { fieldErrorsOf } from '../../../components/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormButtons, TextArea, TextInput } from '../../../components/form-controls';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
 import { Icon } from '../../../components/icon';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { splitTags } from './interest-rules';
+import { createWishlistItemInput } from '@naav/schemas/interests';
 
 type WishlistItem = RouterOutputs['interests']['profile']['wishlist'][number];
 
@@ -96,43 +96,61 @@ export function WishlistTab({ items }: { items: WishlistItem[] }) {
   );
 }
 
+interface WishlistValues {
+  title: string;
+  location: string;
+  description: string;
+  /** Comma-separated, as typed. */
+  tags: string;
+}
+
+const toRequest = (value: WishlistValues) => ({
+  title: value.title.trim(),
+  description: value.description.trim() || null,
+  location: value.location.trim() || null,
+  itemType: 'experience' as const,
+  tags: splitTags(value.tags),
+});
+
 function WishlistForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [location, setLocation] = useState('');
-  const [tags, setTags] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation(
-    trpc.wishlist.create.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.interests.pathFilter());
-        toast.toast({ title: 'Added to wishlist!', tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
+  const create = useMutation(trpc.wishlist.create.mutationOptions());
+  const defaultValues: WishlistValues = { title: '', location: '', description: '', tags: '' };
+  const form = useAppForm({
+    defaultValues,
+    validators: { onSubmit: schemaValidator(createWishlistItemInput, toRequest, { title: 'Please enter a name' }) },
+    onSubmit: async ({ value }) => {
+      try {
+        await create.mutateAsync(toRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error);
         toast.toast({ title: 'Error', description: 'Failed to add wishlist item. Please try again.', tone: 'destructive' });
-      },
-    }),
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!title.trim()) {
-      setErrors({ title: 'Please enter a name' });
-      return;
-    }
-    create.mutate({ title: title.trim(), description: description.trim() || null, location: location.trim() || null, itemType: 'experience', tags: splitTags(tags) });
-  };
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.interests.pathFilter());
+      toast.toast({ title: 'Added to wishlist!', tone: 'success' });
+      onDone();
+    },
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add to wishlist">
-      <TextInput label="Name" value={title} onChange={(e) => setTitle(e.target.value)} error={errors['title']} maxLength={200} />
-      <TextInput label="Destination" optional value={location} onChange={(e) => setLocation(e.target.value)} error={errors['location']} maxLength={200} />
-      <TextArea label="Description" optional value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
-      <TextInput label="Tags" optional hint="Separate tags with commas" value={tags} onChange={(e) => setTags(e.target.value)} error={errors['tags']} />
-      <FormButtons onCancel={onDone} busy={create.isPending} busyLabel="Saving…" label="Add to Wishlist" />
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+      noValidate
+      className="space-y-4"
+      aria-label="Add to wishlist"
+    >
+      <form.AppField name="title">{(field) => <field.TextField label="Name" maxLength={200} />}</form.AppField>
+      <form.AppField name="location">{(field) => <field.TextField label="Destination" optional maxLength={200} />}</form.AppField>
+      <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={2000} />}</form.AppField>
+      <form.AppField name="tags">{(field) => <field.TextField label="Tags" optional hint="Separate tags with commas" />}</form.AppField>
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label="Add to Wishlist" />
+      </form.AppForm>
     </form>
   );
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { fieldErrorsOf } from '../../../components/api-errors';
-import { FormButtons, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
+import { documentInput } from '@naav/schemas/documents';
 import { documentTypeLabels, documentTypes, missingRequired, type DocumentSummary, type DocumentType } from './document-labels';
 
 type DocumentDetail = RouterOutputs['documents']['byId'];
@@ -30,97 +30,94 @@ function EditDocument({ id, onDone }: { id: string; onDone: () => void }) {
   return <DocumentForm initial={detail.data} onDone={onDone} />;
 }
 
+interface DocumentValues {
+  documentType: DocumentType | '';
+  documentName: string;
+  documentNumber: string;
+  issueDate: string;
+  expiryDate: string;
+  issuingCountry: string;
+  notes: string;
+}
+
+const toRequest = (value: DocumentValues) => ({
+  documentType: value.documentType as DocumentType,
+  documentName: value.documentName.trim(),
+  documentNumber: value.documentNumber.trim(),
+  issueDate: value.issueDate || null,
+  expiryDate: value.expiryDate || null,
+  issuingCountry: value.issuingCountry.trim() || null,
+  notes: value.notes.trim() || null,
+});
+
 function DocumentForm({ initial, onDone }: { initial: DocumentDetail | null; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [documentType, setType] = useState<DocumentType | ''>(initial?.documentType ?? '');
-  const [documentName, setName] = useState(initial?.documentName ?? '');
-  const [documentNumber, setNumber] = useState(initial?.documentNumber ?? '');
+  // Whether the number reads in clear (UI state: a new number is typed in clear, a saved one hidden until asked).
   const [showNumber, setShowNumber] = useState(!initial);
-  const [issueDate, setIssueDate] = useState(initial?.issueDate ?? '');
-  const [expiryDate, setExpiryDate] = useState(initial?.expiryDate ?? '');
-  const [issuingCountry, setCountry] = useState(initial?.issuingCountry ?? '');
-  const [notes, setNotes] = useState(initial?.notes ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useMutation(trpc.documents.create.mutationOptions());
+  const update = useMutation(trpc.documents.update.mutationOptions());
 
-  const refresh = () => queryClient.invalidateQueries(trpc.documents.pathFilter());
-  const create = useMutation(
-    trpc.documents.create.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        toast.toast({ title: 'Document created successfully', tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast.toast({ title: 'Error', description: 'Failed to create document. Please try again.', tone: 'destructive' });
-      },
-    }),
-  );
-  const update = useMutation(
-    trpc.documents.update.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        toast.toast({ title: 'Document updated successfully', tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast.toast({ title: 'Error', description: 'Failed to update document. Please try again.', tone: 'destructive' });
-      },
-    }),
-  );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (missingRequired({ documentType, documentName, documentNumber }) || !documentType) {
-      toast.toast({ title: 'Validation Error', description: 'Please fill in all required fields.', tone: 'destructive' });
-      setErrors({
-        ...(documentType ? {} : { documentType: 'Required' }),
-        ...(documentName.trim() ? {} : { documentName: 'Required' }),
-        ...(documentNumber.trim() ? {} : { documentNumber: 'Required' }),
-      });
-      return;
-    }
-    setErrors({});
-    const body = {
-      documentType,
-      documentName: documentName.trim(),
-      documentNumber: documentNumber.trim(),
-      issueDate: issueDate || null,
-      expiryDate: expiryDate || null,
-      issuingCountry: issuingCountry.trim() || null,
-      notes: notes.trim() || null,
-    };
-    if (initial) update.mutate({ id: initial.id, ...body });
-    else create.mutate(body);
+  const defaultValues: DocumentValues = {
+    documentType: initial?.documentType ?? '',
+    documentName: initial?.documentName ?? '',
+    documentNumber: initial?.documentNumber ?? '',
+    issueDate: initial?.issueDate ?? '',
+    expiryDate: initial?.expiryDate ?? '',
+    issuingCountry: initial?.issuingCountry ?? '',
+    notes: initial?.notes ?? '',
   };
+  const form = useAppForm({
+    defaultValues,
+    // What the server would say, on its fields ('Required' for the three the dialog needs; an expiry before the issue date).
+    validators: { onSubmit: schemaValidator(documentInput, toRequest, { documentType: 'Required' }) },
+    // The spec's toast when one of the three is missing.
+    onSubmitInvalid: ({ value }) => {
+      if (missingRequired(value)) toast.toast({ title: 'Validation Error', description: 'Please fill in all required fields.', tone: 'destructive' });
+    },
+    onSubmit: async ({ value }) => {
+      try {
+        if (initial) await update.mutateAsync({ id: initial.id, ...toRequest(value) });
+        else await create.mutateAsync(toRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error);
+        toast.toast({ title: 'Error', description: initial ? 'Failed to update document. Please try again.' : 'Failed to create document. Please try again.', tone: 'destructive' });
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.documents.pathFilter());
+      toast.toast({ title: initial ? 'Document updated successfully' : 'Document created successfully', tone: 'success' });
+      onDone();
+    },
+  });
 
-  const pending = create.isPending || update.isPending;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={initial ? 'Edit document' : 'Add document'}>
-      <SelectInput label="Document Type" value={documentType} onChange={(e) => setType(e.target.value as DocumentType | '')} error={errors['documentType']}>
-        <option value="">Select a type</option>
-        {documentTypes.map((t) => (
-          <option key={t} value={t}>
-            {documentTypeLabels[t]}
-          </option>
-        ))}
-      </SelectInput>
-      <TextInput label="Document Name" value={documentName} onChange={(e) => setName(e.target.value)} error={errors['documentName']} maxLength={200} placeholder="e.g. UK Passport" />
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+      noValidate
+      className="space-y-4"
+      aria-label={initial ? 'Edit document' : 'Add document'}
+    >
+      <form.AppField name="documentType">
+        {(field) => (
+          <field.SelectField label="Document Type">
+            <option value="">Select a type</option>
+            {documentTypes.map((t) => (
+              <option key={t} value={t}>
+                {documentTypeLabels[t]}
+              </option>
+            ))}
+          </field.SelectField>
+        )}
+      </form.AppField>
+      <form.AppField name="documentName">{(field) => <field.TextField label="Document Name" maxLength={200} placeholder="e.g. UK Passport" />}</form.AppField>
       <div className="flex items-end gap-2">
-        <TextInput
-          className="flex-1"
-          label="Document Number"
-          type={showNumber ? 'text' : 'password'}
-          autoComplete="off"
-          spellCheck={false}
-          value={documentNumber}
-          onChange={(e) => setNumber(e.target.value)}
-          error={errors['documentNumber']}
-          maxLength={100}
-        />
+        <form.AppField name="documentNumber">
+          {(field) => <field.TextField className="flex-1" label="Document Number" type={showNumber ? 'text' : 'password'} autoComplete="off" spellCheck={false} maxLength={100} />}
+        </form.AppField>
         {initial ? (
           <Button variant="secondary" className="mb-0.5 min-h-11" onClick={() => setShowNumber((s) => !s)} aria-pressed={showNumber}>
             {showNumber ? 'Hide number' : 'Show number'}
@@ -128,12 +125,14 @@ function DocumentForm({ initial, onDone }: { initial: DocumentDetail | null; onD
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label="Issue Date" optional type="date" value={issueDate} onChange={(e) => setIssueDate(e.target.value)} error={errors['issueDate']} />
-        <TextInput label="Expiry Date" optional type="date" value={expiryDate} onChange={(e) => setExpiryDate(e.target.value)} error={errors['expiryDate']} />
+        <form.AppField name="issueDate">{(field) => <field.DateField label="Issue Date" optional />}</form.AppField>
+        <form.AppField name="expiryDate">{(field) => <field.DateField label="Expiry Date" optional />}</form.AppField>
       </div>
-      <TextInput label="Issuing Country" optional value={issuingCountry} onChange={(e) => setCountry(e.target.value)} error={errors['issuingCountry']} maxLength={100} />
-      <TextArea label="Notes" optional value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} />
-      <FormButtons onCancel={onDone} busy={pending} busyLabel="Saving…" label={initial ? 'Save Changes' : 'Add Document'} />
+      <form.AppField name="issuingCountry">{(field) => <field.TextField label="Issuing Country" optional maxLength={100} />}</form.AppField>
+      <form.AppField name="notes">{(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}</form.AppField>
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label={initial ? 'Save Changes' : 'Add Document'} />
+      </form.AppForm>
     </form>
   );
 }
