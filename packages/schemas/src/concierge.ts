@@ -19,5 +19,8 @@ export const createRequestInput = z.object({
 });
 export type CreateRequestInput = z.infer<typeof createRequestInput>;
 
+/** An agent hands a request to an agent (themselves or a colleague). */
+export const assignInput = z.object({ id, assigneeId: id });
+
 /** An agent's notes for the traveller on one request. */
 export const notesInput = z.object({ id, notes: optionalText(2000) });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { id, isoDate } from '../../lib/schemas';
 
 // The requests the concierge's forms send live in @naav/schemas, where the forms check their values with them too.
-export { createRequestInput, notesInput, sendMessageInput, type CreateRequestInput, type SendMessageInput } from '@naav/schemas/concierge';
+export { assignInput, createRequestInput, notesInput, sendMessageInput, type CreateRequestInput, type SendMessageInput } from '@naav/schemas/concierge';
 
 /** At most this many of the latest messages come back with a conversation. */
 export const conversationLimit = 200;
@@ -72,7 +72,6 @@ export type Thread = z.infer<typeof threadSchema>;
 export const replyInput = threadInput.extend(sendMessageInput.shape);
 export const markReadSchema = z.object({ userId: id, unreadCount: z.number().int() });
 
-export const assignInput = z.object({ id, assigneeId: id });
 export const statusInput = z.object({ id, status: z.enum(conciergeRequestStatuses) });
 
 export const agentSchema = z.object({ id, name: z.string() });
