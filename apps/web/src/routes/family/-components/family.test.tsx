@@ -8,6 +8,7 @@ import { renderWithApi } from '../../../test/render';
 import { trpcError, trpcFieldError, trpcMutation, trpcMutationError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
 import { AddMemberForm } from './add-member-dialog';
 import { CreateGroupDialog } from './create-group-dialog';
+import { ManageGroupDialog } from './manage-group-dialog';
 import { avatarOverflow, presetOf, type Group, type Member } from './family-labels';
 import { EventsPanel } from './events-panel';
 import { GroupsPanel } from './groups-panel';
@@ -229,6 +230,35 @@ describe('Create a New Family Group form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Error creating group')).toBeInTheDocument();
     expect(screen.getByText('Too long')).toBeInTheDocument();
     expect(screen.getByLabelText('Group Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('Manage group form', { timeout: 20_000 }, () => {
+  it('asks for a name before saving, then sends the new details and says Group updated', async () => {
+    const sent: RouterInputs['family']['updateGroup'][] = [];
+    server.use(
+      trpcQuery('trips.list', []),
+      trpcMutation('family.updateGroup', (input) => {
+        sent.push(input);
+        return group();
+      }),
+    );
+    renderWithApi(
+      <ToastProvider>
+        <ManageGroupDialog group={group()} onClose={() => {}} />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Group Name');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter a name for the group')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    await user.type(name, 'Morgans');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Group updated')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: 'g1', name: 'Morgans', description: 'Holidays with the whole family.', type: 'family' }]);
   });
 });
 
