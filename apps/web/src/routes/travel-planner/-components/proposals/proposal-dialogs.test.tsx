@@ -224,6 +224,21 @@ describe('Edit Proposal Details', { timeout: 20_000 }, () => {
   });
 });
 
+describe('Edit Proposal Details, before sending', { timeout: 20_000 }, () => {
+  it('says on the fields what the server would refuse: a blank title, an image not of the app', async () => {
+    const sent: RouterInputs['proposals']['update'][] = [];
+    server.use(record('proposals.update', sent, (input) => ({ ...proposal, ...input })));
+    wrap(<EditProposalDialog proposal={proposal} open onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.type(screen.getByLabelText(/Image URL/), 'https://example.com/kyoto.jpg');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Enter a title'));
+    expect(screen.getByLabelText(/Image URL/)).toHaveAccessibleDescription("Use one of the app's pictures (/images/…) or an uploaded photo (/api/photos/{id}/file)");
+    expect(sent).toEqual([]);
+  });
+});
+
 describe('the expiry date', { timeout: 20_000 }, () => {
   it('Create New Proposal says on the field that an expiry date before today cannot be, and sends nothing', async () => {
     server.use(
