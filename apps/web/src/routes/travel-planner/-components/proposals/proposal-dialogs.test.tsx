@@ -202,6 +202,22 @@ describe('Add Itinerary Item', { timeout: 20_000 }, () => {
   });
 });
 
+describe('Add Itinerary Item, before sending', { timeout: 20_000 }, () => {
+  it('asks for a title and says on the field that the end time cannot be before the start', async () => {
+    const sent: RouterInputs['proposals']['addItem'][] = [];
+    server.use(record('proposals.addItem', sent, (input) => item({ ...input, id: 'i9' })));
+    wrap(<AddItemForm proposal={proposal} initialDay={2} onDone={vi.fn()} />);
+    const user = userEvent.setup();
+    const end = await screen.findByLabelText('End Time');
+    await user.clear(end);
+    await user.type(end, '08:00');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Enter a title'));
+    expect(screen.getByLabelText('End Time')).toHaveAccessibleDescription('The end time cannot be before the start time');
+    expect(sent).toEqual([]);
+  });
+});
+
 describe('Edit Proposal Details', { timeout: 20_000 }, () => {
   it('starts from the draft, alerts on a missing date, and sends the changed details', async () => {
     const sent: RouterInputs['proposals']['update'][] = [];
