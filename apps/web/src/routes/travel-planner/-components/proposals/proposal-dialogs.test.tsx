@@ -402,6 +402,25 @@ describe('Proposal detail', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'View Your Trip' })).toHaveAttribute('href', '/trips/trip-9');
   });
 
+  it('asks the client what should change before sending revisions, then sends the comment and rating', async () => {
+    detailSections();
+    server.use(trpcQuery('proposals.feedback', []));
+    const sent: RouterInputs['proposals']['requestRevisions'][] = [];
+    server.use(record('proposals.requestRevisions', sent, () => ({ ...proposal, status: 'draft', revisionsRequested: true })));
+    wrap(<ProposalDetail proposal={{ ...proposal, status: 'submitted', version: 1 }} role="client" canDecide />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Request Revisions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Revisions' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('What should change?')).toHaveAccessibleDescription('Tell your consultant what to change'));
+    expect(sent).toEqual([]);
+    await user.type(within(dialog).getByLabelText('What should change?'), 'More gardens');
+    await user.selectOptions(within(dialog).getByLabelText('Rating'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Revisions requested')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: 'p1', comment: 'More gardens', rating: 3 }]);
+  });
+
   it('will not submit a draft whose expiry date has passed, and says how to fix it', async () => {
     detailSections();
     server.use(trpcQuery('proposals.feedback', []));
