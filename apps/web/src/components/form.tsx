@@ -135,7 +135,11 @@ function DialogButtons({ onCancel, label, busyLabel, busy = false }: { onCancel:
   );
 }
 
-export const { useAppForm, withForm } = createFormHook({
+/**
+ * `withFieldGroup` draws fields several forms share (a proposal's own fields in Create and Edit)
+ * with the same field components, bound to a form through a map of its field names.
+ */
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, NumberField, DateField, SelectField, TextAreaField, CheckboxField },

@@ -1,8 +1,9 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
 import { timestampNow, uuidKey } from './columns';
+import { chatSenders, conciergeRequestStatuses, conciergeRequestTypes } from '@naav/schemas/concierge';
 
-export const chatSenders = ['user', 'concierge'] as const;
+export { chatSenders, conciergeRequestStatuses, conciergeRequestTypes } from '@naav/schemas/concierge';
 
 // One conversation per traveller (userId): their messages and the concierge team's answers.
 export const conciergeMessages = sqliteTable(
@@ -23,9 +24,6 @@ export const conciergeMessages = sqliteTable(
   },
   (t) => [index('concierge_messages_user_idx').on(t.userId, t.createdAt)],
 );
-
-export const conciergeRequestTypes = ['general', 'reservation', 'transportation', 'special_request', 'activity'] as const;
-export const conciergeRequestStatuses = ['pending', 'in_progress', 'completed'] as const;
 
 /** A traveller's service request; agents assign it and move it pending → in_progress → completed. */
 export const conciergeRequests = sqliteTable(

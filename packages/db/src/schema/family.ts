@@ -2,11 +2,9 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { user } from './auth';
 import { timestampNow, uuidKey } from './columns';
 import { trips } from './trips';
+import { groupTypes, memberPermissions, memberRelationships } from '@naav/schemas/family';
 
-export const groupTypes = ['family', 'friends', 'colleagues', 'custom'] as const;
-export const memberRelationships = ['self', 'spouse', 'parent', 'child', 'sibling', 'friend', 'other'] as const;
-/** Each level includes the ones before it: view < edit < admin. */
-export const memberPermissions = ['view', 'edit', 'admin'] as const;
+export { groupTypes, memberPermissions, memberRelationships } from '@naav/schemas/family';
 
 /** A traveller's family or friends group; the owner always has every right over it. */
 export const familyGroups = sqliteTable(

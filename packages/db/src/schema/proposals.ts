@@ -3,10 +3,9 @@ import { user } from './auth';
 import { availability, occasions } from './availability';
 import { timestampNow, uuidKey } from './columns';
 import { tripRequests, trips } from './trips';
+import { feedbackStatuses, itineraryItemTypes, proposalStatuses } from '@naav/schemas/proposals';
 
-export const proposalStatuses = ['draft', 'submitted', 'reviewing', 'approved', 'rejected'] as const;
-export const itineraryItemTypes = ['activity', 'meal', 'transportation', 'accommodation'] as const;
-export const feedbackStatuses = ['pending', 'addressed'] as const;
+export { feedbackStatuses, itineraryItemTypes, proposalStatuses } from '@naav/schemas/proposals';
 
 // A trip an agent proposes to a client. Its status only changes through the machine in
 // packages/api/src/routers/proposals/proposals.machine.ts.

@@ -1,6 +1,9 @@
-import { chatSenders, conciergeRequestStatuses, conciergeRequestTypes } from '@naav/db/schema';
+import { chatSenders, conciergeRequestStatuses, conciergeRequestTypes, sendMessageInput } from '@naav/schemas/concierge';
 import { z } from 'zod';
-import { id, isoDate, optionalText } from '../../lib/schemas';
+import { id, isoDate } from '../../lib/schemas';
+
+// The requests the concierge's forms send live in @naav/schemas, where the forms check their values with them too.
+export { assignInput, createRequestInput, notesInput, sendMessageInput, type CreateRequestInput, type SendMessageInput } from '@naav/schemas/concierge';
 
 /** At most this many of the latest messages come back with a conversation. */
 export const conversationLimit = 200;
@@ -16,10 +19,6 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** What was typed in the chat box; an empty or whitespace-only message is refused. */
-export const sendMessageInput = z.object({ message: z.string().trim().min(1, 'Write a message').max(2000) });
-export type SendMessageInput = z.infer<typeof sendMessageInput>;
-
 export const requestTypeLabels: Record<(typeof conciergeRequestTypes)[number], string> = {
   general: 'General request',
   reservation: 'Reservation',
@@ -27,15 +26,6 @@ export const requestTypeLabels: Record<(typeof conciergeRequestTypes)[number], s
   special_request: 'Special request',
   activity: 'Activity',
 };
-
-/** The Service Requests form: nothing is required (§5); an untitled request is named after its type. */
-export const createRequestInput = z.object({
-  title: optionalText(120),
-  type: z.enum(conciergeRequestTypes).default('general'),
-  date: isoDate.nullish().transform((v) => v ?? null),
-  notes: optionalText(2000),
-});
-export type CreateRequestInput = z.infer<typeof createRequestInput>;
 
 export const serviceRequestSchema = z.object({
   id,
@@ -82,8 +72,6 @@ export type Thread = z.infer<typeof threadSchema>;
 export const replyInput = threadInput.extend(sendMessageInput.shape);
 export const markReadSchema = z.object({ userId: id, unreadCount: z.number().int() });
 
-export const assignInput = z.object({ id, assigneeId: id });
 export const statusInput = z.object({ id, status: z.enum(conciergeRequestStatuses) });
-export const notesInput = z.object({ id, notes: optionalText(2000) });
 
 export const agentSchema = z.object({ id, name: z.string() });

@@ -1,10 +1,13 @@
 import { Button } from '@naav/ui/button';
 import { useToast } from '@naav/ui/toast';
+import { assignInput, notesInput } from '@naav/schemas/concierge';
+import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { SelectInput, TextArea } from '../../../components/form-controls';
+import { SelectInput } from '../../../components/form-controls';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
 import { pollMs } from './concierge-hours';
 import { RequestCard, RequestList } from './request-card';
 import type { RequestStatus } from './request-status-badge';
@@ -60,38 +63,74 @@ function AgentRequestItem({ request, agents }: { request: AgentRequest; agents: 
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const [assigneeId, setAssigneeId] = useState(request.assigneeId ?? agents[0]?.id ?? '');
-  const [notes, setNotes] = useState(request.agentNotes ?? '');
   const refresh = () => void queryClient.invalidateQueries(trpc.concierge.allRequests.pathFilter());
   const onError = (error: { message: string }) => toast({ title: 'The request was not changed', description: error.message, tone: 'destructive' });
-  const assign = useMutation(trpc.concierge.assignRequest.mutationOptions({ onSuccess: refresh, onError }));
+  const assign = useMutation(trpc.concierge.assignRequest.mutationOptions({ onSuccess: refresh }));
   const move = useMutation(trpc.concierge.setRequestStatus.mutationOptions({ onSuccess: refresh, onError }));
-  const saveNotes = useMutation(
-    trpc.concierge.setRequestNotes.mutationOptions({
-      onSuccess: () => {
-        refresh();
-        toast({ title: 'Notes saved', tone: 'success' });
-      },
-      onError,
-    }),
-  );
+  const saveNotes = useMutation(trpc.concierge.setRequestNotes.mutationOptions());
+
+  // Until the agent picks one, the request's assignee or else the first agent is the choice.
+  const assigneeOf = (values: { assigneeId: string }) => ({ id: request.id, assigneeId: values.assigneeId || agents[0]?.id || '' });
+  const assignment = useAppForm({
+    defaultValues: { assigneeId: request.assigneeId ?? '' },
+    validators: { onSubmit: schemaValidator(assignInput, assigneeOf) },
+    onSubmit: async ({ value }) => {
+      try {
+        await assign.mutateAsync(assigneeOf(value));
+      } catch (error) {
+        applyServerErrors(assignment, error);
+        onError(error as Error);
+      }
+    },
+  });
+  const chosen = useStore(assignment.store, (state) => state.values.assigneeId) || agents[0]?.id || '';
+
+  const toNotes = (values: { notes: string }) => ({ id: request.id, notes: values.notes });
+  const notesForm = useAppForm({
+    defaultValues: { notes: request.agentNotes ?? '' },
+    validators: { onSubmit: schemaValidator(notesInput, toNotes) },
+    onSubmit: async ({ value }) => {
+      try {
+        await saveNotes.mutateAsync(toNotes(value));
+      } catch (error) {
+        applyServerErrors(notesForm, error);
+        onError(error as Error);
+        return;
+      }
+      refresh();
+      toast({ title: 'Notes saved', tone: 'success' });
+    },
+  });
+
   const step = nextStep[request.status];
-  const chosen = assigneeId || agents[0]?.id || '';
   return (
     <RequestCard request={request} askedBy={request.traveller.name}>
       {request.notes ? <p className="mt-2 text-sm text-ink">Traveller's notes: {request.notes}</p> : null}
       <p className="mt-1 text-sm text-muted">{request.assignee ? `Assigned to ${request.assignee}` : 'Not assigned yet'}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <SelectInput label="Assignee" value={chosen} onChange={(e) => setAssigneeId(e.target.value)} className="w-56">
-          {agents.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </SelectInput>
-        <Button variant="secondary" disabled={!chosen || assign.isPending} onClick={() => assign.mutate({ id: request.id, assigneeId: chosen })}>
-          Assign
-        </Button>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void assignment.handleSubmit();
+          }}
+          noValidate
+          className="flex flex-wrap items-end gap-3"
+        >
+          <assignment.AppField name="assigneeId">
+            {(field) => (
+              <field.SelectField label="Assignee" className="w-56">
+                {agents.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </field.SelectField>
+            )}
+          </assignment.AppField>
+          <Button type="submit" variant="secondary" disabled={!chosen || assign.isPending}>
+            Assign
+          </Button>
+        </form>
         {step ? (
           <Button disabled={move.isPending} onClick={() => move.mutate({ id: request.id, status: step.status })}>
             {step.label}
@@ -102,10 +141,11 @@ function AgentRequestItem({ request, agents }: { request: AgentRequest; agents: 
         className="mt-3"
         onSubmit={(e) => {
           e.preventDefault();
-          saveNotes.mutate({ id: request.id, notes });
+          void notesForm.handleSubmit();
         }}
+        noValidate
       >
-        <TextArea label="Notes for the traveller" rows={2} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+        <notesForm.AppField name="notes">{(field) => <field.TextAreaField label="Notes for the traveller" rows={2} maxLength={2000} />}</notesForm.AppField>
         <Button type="submit" variant="secondary" size="sm" className="mt-2" disabled={saveNotes.isPending}>
           Save Notes
         </Button>

@@ -1,7 +1,9 @@
 import { Button } from '@naav/ui/button';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { sendMessageInput } from '@naav/schemas/concierge';
+import { useEffect, useId, useRef } from 'react';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { LoadingBlock } from '../../../components/loading-block';
+import { applyServerErrors, firstError, schemaValidator, useAppForm } from '../../../components/form';
 import { formatClock } from './concierge-hours';
 
 export type ChatMessage = RouterOutputs['concierge']['chat'][number];
@@ -27,8 +29,8 @@ export function ChatWindow({
   sending: boolean;
   placeholder?: string;
 }) {
-  const [draft, setDraft] = useState('');
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const listRef = useRef<HTMLOListElement>(null);
   const count = messages?.length ?? 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the message count is the trigger: a new message scrolls the list to the bottom
@@ -37,18 +39,26 @@ export function ChatWindow({
     if (list) list.scrollTop = list.scrollHeight;
   }, [count]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const message = draft.trim();
-    // An empty or whitespace-only message is ignored (§5).
-    if (!message) return;
-    setDraft('');
-    try {
-      await onSend(message);
-    } catch {
-      setDraft(message);
-    }
-  };
+  const checkMessage = schemaValidator(sendMessageInput, (values: { message: string }) => values);
+  const form = useAppForm({
+    defaultValues: { message: '' },
+    validators: {
+      // An empty or whitespace-only message is ignored (§5): no error, nothing sent.
+      onSubmit: ({ value }) => (value.message.trim() ? checkMessage({ value }) : undefined),
+    },
+    onSubmit: async ({ value }) => {
+      const message = value.message.trim();
+      if (!message) return;
+      // The input clears at once; a message that was not sent comes back to it.
+      form.reset();
+      try {
+        await onSend(message);
+      } catch (error) {
+        form.setFieldValue('message', message);
+        applyServerErrors(form, error);
+      }
+    },
+  });
 
   return (
     <div className="flex h-[500px] flex-col rounded-xl border border-slate-200 bg-surface">
@@ -75,22 +85,49 @@ export function ChatWindow({
           </ol>
         )}
       </div>
-      <form onSubmit={(e) => void submit(e)} className="flex gap-2 border-t border-slate-200 p-3">
-        <label className="sr-only" htmlFor={inputId}>
-          Message
-        </label>
-        <input
-          id={inputId}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder={placeholder}
-          maxLength={2000}
-          autoComplete="off"
-          className="min-h-11 flex-1 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
-        />
-        <Button type="submit" disabled={sending}>
-          Send
-        </Button>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.handleSubmit();
+        }}
+        noValidate
+        className="border-t border-slate-200 p-3"
+      >
+        <form.Field name="message">
+          {(field) => {
+            const error = firstError(field.state.meta);
+            return (
+              <>
+                <div className="flex gap-2">
+                  <label className="sr-only" htmlFor={inputId}>
+                    Message
+                  </label>
+                  <input
+                    id={inputId}
+                    name={field.name}
+                    value={field.state.value}
+                    onChange={(e) => field.handleChange(e.target.value)}
+                    onBlur={field.handleBlur}
+                    placeholder={placeholder}
+                    maxLength={2000}
+                    autoComplete="off"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    className="min-h-11 flex-1 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+                  />
+                  <Button type="submit" disabled={sending}>
+                    Send
+                  </Button>
+                </div>
+                {error ? (
+                  <p id={errorId} className="mt-1 text-sm text-danger-600">
+                    {error}
+                  </p>
+                ) : null}
+              </>
+            );
+          }}
+        </form.Field>
       </form>
     </div>
   );

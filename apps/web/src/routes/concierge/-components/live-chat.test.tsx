@@ -5,7 +5,7 @@ import { ToastProvider } from '@naav/ui/toast';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
-import { trpcMutation, trpcQueryFrom } from '../../../test/trpc-handlers';
+import { trpcFieldError, trpcMutation, trpcQueryFrom } from '../../../test/trpc-handlers';
 import { LiveChat } from './live-chat';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -66,5 +66,18 @@ describe('Live Chat', () => {
     expect(await within(list).findByText('Good morning! How can I help?')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getAllByText(/^\d{1,2}:\d{2} (AM|PM)$/)).toHaveLength(2);
+  });
+
+  it('puts a message the server refused back in the input, with its reason on it', async () => {
+    conversation([]);
+    server.use(trpcFieldError('concierge.send', 'message', 'Too long'));
+    renderChat();
+    const input = await screen.findByLabelText('Message');
+    await userEvent.type(input, 'Is breakfast included?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Too long')).toBeInTheDocument();
+    expect(input).toHaveValue('Is breakfast included?');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Your message was not sent')).toBeInTheDocument();
   });
 });

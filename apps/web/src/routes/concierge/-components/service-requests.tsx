@@ -1,11 +1,10 @@
-import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { createRequestInput } from '@naav/schemas/concierge';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { SelectInput, TextArea, TextInput } from '../../../components/form-controls';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
 import { pollMs } from './concierge-hours';
 import { RequestCard, RequestList } from './request-card';
 import { requestTypes, type RequestType } from './request-types';
@@ -13,6 +12,10 @@ import { requestTypes, type RequestType } from './request-types';
 type ServiceRequest = RouterOutputs['concierge']['requests'][number];
 
 const emptyForm = { title: '', type: 'general' as RequestType, date: '', notes: '' };
+type FormValues = typeof emptyForm;
+
+/** The request the form's values make: a date left empty is none. */
+const toRequest = (values: FormValues) => ({ title: values.title, type: values.type, date: values.date || null, notes: values.notes });
 
 export function ServiceRequests() {
   const trpc = useTRPC();
@@ -20,21 +23,23 @@ export function ServiceRequests() {
   const { toast } = useToast();
   // Agents move requests along; the list asks for news every few seconds.
   const requests = useQuery(trpc.concierge.requests.queryOptions(undefined, { refetchInterval: pollMs }));
-  const [form, setForm] = useState(emptyForm);
-  const create = useMutation(
-    trpc.concierge.createRequest.mutationOptions({
-      onSuccess: () => {
-        setForm(emptyForm);
-        void queryClient.invalidateQueries(trpc.concierge.requests.pathFilter());
-        toast({ title: 'Your request has been submitted successfully!', tone: 'success' });
-      },
-      onError: (error) => toast({ title: 'The request could not be submitted', description: error.message, tone: 'destructive' }),
-    }),
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate({ title: form.title, type: form.type, date: form.date || null, notes: form.notes });
-  };
+  const create = useMutation(trpc.concierge.createRequest.mutationOptions());
+  const form = useAppForm({
+    defaultValues: emptyForm,
+    validators: { onSubmit: schemaValidator(createRequestInput, toRequest) },
+    onSubmit: async ({ value }) => {
+      try {
+        await create.mutateAsync(toRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error);
+        toast({ title: 'The request could not be submitted', description: error instanceof Error ? error.message : undefined, tone: 'destructive' });
+        return;
+      }
+      form.reset();
+      void queryClient.invalidateQueries(trpc.concierge.requests.pathFilter());
+      toast({ title: 'Your request has been submitted successfully!', tone: 'success' });
+    },
+  });
 
   return (
     <div className="space-y-6">
@@ -42,21 +47,32 @@ export function ServiceRequests() {
         <h2 id="new-request" className="text-lg font-semibold text-ink">
           New Service Request
         </h2>
-        <form onSubmit={submit} className="mt-3 grid gap-4 sm:grid-cols-2">
-          <TextInput label="Title" value={form.title} maxLength={120} onChange={(e) => setForm({ ...form, title: e.target.value })} className="sm:col-span-2" />
-          <SelectInput label="Type" value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as RequestType })}>
-            {requestTypes.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </SelectInput>
-          <TextInput label="Date" type="date" value={form.date} onChange={(e) => setForm({ ...form, date: e.target.value })} />
-          <TextArea label="Notes" rows={3} value={form.notes} maxLength={2000} onChange={(e) => setForm({ ...form, notes: e.target.value })} className="sm:col-span-2" />
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void form.handleSubmit();
+          }}
+          noValidate
+          className="mt-3 grid gap-4 sm:grid-cols-2"
+        >
+          <form.AppField name="title">{(field) => <field.TextField label="Title" maxLength={120} className="sm:col-span-2" />}</form.AppField>
+          <form.AppField name="type">
+            {(field) => (
+              <field.SelectField label="Type">
+                {requestTypes.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </field.SelectField>
+            )}
+          </form.AppField>
+          <form.AppField name="date">{(field) => <field.DateField label="Date" />}</form.AppField>
+          <form.AppField name="notes">{(field) => <field.TextAreaField label="Notes" rows={3} maxLength={2000} className="sm:col-span-2" />}</form.AppField>
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={create.isPending}>
-              Submit Request
-            </Button>
+            <form.AppForm>
+              <form.SubmitButton label="Submit Request" busyLabel="Submit Request" />
+            </form.AppForm>
           </div>
         </form>
       </Card>

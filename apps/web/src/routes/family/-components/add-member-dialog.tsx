@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { addMemberInput } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { fieldErrorsOf } from '../../../components/api-errors';
-import { focusFirstInvalid, FormButtons, SelectInput, TextInput } from '../../../components/form-controls';
+import { focusFirstInvalid } from '../../../components/form-controls';
+import { applyServerErrors, firstError, schemaValidator, useAppForm } from '../../../components/form';
 import { useTRPC } from '../../../lib/trpc';
-import { looksLikeEmail, relationshipLabels, type Group, type PresetKey, type Relationship } from './family-labels';
+import { relationshipLabels, type Group, type PresetKey, type Relationship } from './family-labels';
 import { PermissionPresetPicker, presetPermissions } from './permission-preset-picker';
 
 /** 'Add a New Member' to a group: name required, e-mail checked, View Only unless another preset is chosen. */
@@ -22,60 +23,68 @@ export function AddMemberDialog({ group, onClose }: { group: Group | null; onClo
   );
 }
 
+const emptyMember = { name: '', email: '', phone: '', relationship: 'other' as Relationship, preset: 'view' as PresetKey };
+type MemberValues = typeof emptyMember;
+
 export function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const form = useRef<HTMLFormElement>(null);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [relationship, setRelationship] = useState<Relationship>('other');
-  const [preset, setPreset] = useState<PresetKey>('view');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const add = useMutation(trpc.family.addMember.mutationOptions());
 
-  const add = useMutation(
-    trpc.family.addMember.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.family.pathFilter());
-        toast({ title: 'Member added', description: 'The new member has been added to your family group.', tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        focusFirstInvalid(form.current);
+  /** The request the form's values make: the chosen preset's permission list. */
+  const toRequest = ({ preset, ...values }: MemberValues) => ({ id: groupId, ...values, permissions: presetPermissions(preset) });
+  const form = useAppForm({
+    defaultValues: emptyMember,
+    validators: { onSubmit: schemaValidator(addMemberInput, toRequest, { name: 'Enter the member’s name' }, { permissions: 'preset' }) },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      try {
+        await add.mutateAsync(toRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error, { permissions: 'preset' });
+        focusFirstInvalid(formRef.current);
         toast({ title: 'Error adding member', description: 'There was an error adding the member. Please try again.', tone: 'destructive' });
-      },
-    }),
-  );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!name.trim()) found['name'] = 'Enter the member’s name';
-    if (email.trim() && !looksLikeEmail(email)) found['email'] = 'Enter a valid e-mail address';
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    add.mutate({ id: groupId, name, email, phone, relationship, permissions: presetPermissions(preset) });
-  };
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.family.pathFilter());
+      toast({ title: 'Member added', description: 'The new member has been added to your family group.', tone: 'success' });
+      onDone();
+    },
+  });
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-4" aria-label="New member">
-      <TextInput label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors['name']} maxLength={100} autoComplete="off" />
-      <TextInput label="Email" optional type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors['email']} maxLength={254} autoComplete="off" />
-      <TextInput label="Phone" optional type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} error={errors['phone']} maxLength={40} autoComplete="off" />
-      <SelectInput label="Relationship" value={relationship} onChange={(e) => setRelationship(e.target.value as Relationship)} error={errors['relationship']}>
-        {Object.entries(relationshipLabels).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectInput>
-      <PermissionPresetPicker value={preset} onChange={setPreset} name="new-member-permissions" error={errors['permissions']} />
-      <FormButtons onCancel={onDone} busy={add.isPending} busyLabel="Adding…" label="Add Member" />
+    <form
+      ref={formRef}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+      noValidate
+      className="space-y-4"
+      aria-label="New member"
+    >
+      <form.AppField name="name">{(field) => <field.TextField label="Name" maxLength={100} autoComplete="off" />}</form.AppField>
+      <form.AppField name="email">{(field) => <field.TextField label="Email" optional type="email" maxLength={254} autoComplete="off" />}</form.AppField>
+      <form.AppField name="phone">{(field) => <field.TextField label="Phone" optional type="tel" maxLength={40} autoComplete="off" />}</form.AppField>
+      <form.AppField name="relationship">
+        {(field) => (
+          <field.SelectField label="Relationship">
+            {Object.entries(relationshipLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </field.SelectField>
+        )}
+      </form.AppField>
+      <form.Field name="preset">
+        {(field) => <PermissionPresetPicker value={field.state.value} onChange={field.handleChange} name="new-member-permissions" error={firstError(field.state.meta)} />}
+      </form.Field>
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} busyLabel="Adding…" label="Add Member" />
+      </form.AppForm>
     </form>
   );
 }

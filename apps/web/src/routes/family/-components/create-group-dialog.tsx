@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { createGroupInput } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { fieldErrorsOf } from '../../../components/api-errors';
-import { focusFirstInvalid, FormButtons, SelectInput, TextArea, TextInput } from '../../../components/form-controls';
+import { focusFirstInvalid } from '../../../components/form-controls';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
 import { useTRPC } from '../../../lib/trpc';
 import { groupTypeLabels, type GroupType } from './family-labels';
 
@@ -16,54 +17,61 @@ export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: (
   );
 }
 
+const emptyGroup = { name: '', description: '', type: 'family' as GroupType };
+
 function CreateGroupForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const form = useRef<HTMLFormElement>(null);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [type, setType] = useState<GroupType>('family');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useMutation(trpc.family.createGroup.mutationOptions());
 
-  const create = useMutation(
-    trpc.family.createGroup.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.family.pathFilter());
-        toast({ title: 'Group created', description: 'Your new family group has been created successfully.', tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        focusFirstInvalid(form.current);
+  const form = useAppForm({
+    defaultValues: emptyGroup,
+    validators: { onSubmit: schemaValidator(createGroupInput, (values: typeof emptyGroup) => values, { name: 'Enter a name for the group' }) },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      try {
+        await create.mutateAsync(value);
+      } catch (error) {
+        applyServerErrors(form, error);
+        focusFirstInvalid(formRef.current);
         toast({ title: 'Error creating group', description: 'There was an error creating your family group. Please try again.', tone: 'destructive' });
-      },
-    }),
-  );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) {
-      setErrors({ name: 'Enter a name for the group' });
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setErrors({});
-    create.mutate({ name, description, type });
-  };
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.family.pathFilter());
+      toast({ title: 'Group created', description: 'Your new family group has been created successfully.', tone: 'success' });
+      onDone();
+    },
+  });
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-4" aria-label="New group">
-      <TextInput label="Group Name" value={name} onChange={(e) => setName(e.target.value)} error={errors['name']} maxLength={100} autoFocus />
-      <TextArea label="Description" optional value={description} onChange={(e) => setDescription(e.target.value)} error={errors['description']} maxLength={500} />
-      <SelectInput label="Group Type" value={type} onChange={(e) => setType(e.target.value as GroupType)} error={errors['type']}>
-        {Object.entries(groupTypeLabels).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectInput>
-      <FormButtons onCancel={onDone} busy={create.isPending} busyLabel="Creating…" label="Create Group" />
+    <form
+      ref={formRef}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+      noValidate
+      className="space-y-4"
+      aria-label="New group"
+    >
+      <form.AppField name="name">{(field) => <field.TextField label="Group Name" maxLength={100} autoFocus />}</form.AppField>
+      <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={500} />}</form.AppField>
+      <form.AppField name="type">
+        {(field) => (
+          <field.SelectField label="Group Type">
+            {Object.entries(groupTypeLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </field.SelectField>
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} busyLabel="Creating…" label="Create Group" />
+      </form.AppForm>
     </form>
   );
 }

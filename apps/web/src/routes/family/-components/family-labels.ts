@@ -54,6 +54,3 @@ export const MAX_AVATARS = 5;
 export function avatarOverflow<T>(members: readonly T[]): { shown: T[]; more: number } {
   return { shown: members.slice(0, MAX_AVATARS), more: Math.max(0, members.length - MAX_AVATARS) };
 }
-
-/** A loose e-mail check for the form; the server checks again. */
-export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

@@ -5,8 +5,10 @@ import { ToastProvider } from '@naav/ui/toast';
 import type { RouterInputs } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
-import { trpcError, trpcMutation, trpcMutationError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
+import { trpcError, trpcFieldError, trpcMutation, trpcMutationError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
 import { AddMemberForm } from './add-member-dialog';
+import { CreateGroupDialog } from './create-group-dialog';
+import { ManageGroupDialog } from './manage-group-dialog';
 import { avatarOverflow, presetOf, type Group, type Member } from './family-labels';
 import { EventsPanel } from './events-panel';
 import { GroupsPanel } from './groups-panel';
@@ -184,6 +186,79 @@ describe('Add a New Member form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
     expect(await screen.findByText('Error adding member')).toBeInTheDocument();
     expect(screen.getByText('There was an error adding the member. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Create a New Family Group form', { timeout: 20_000 }, () => {
+  it('asks for a name on the field and focuses it, then sends the group and says Group created', async () => {
+    const sent: RouterInputs['family']['createGroup'][] = [];
+    let closed = 0;
+    server.use(
+      trpcMutation('family.createGroup', (input) => {
+        sent.push(input);
+        return group();
+      }),
+    );
+    renderWithApi(
+      <ToastProvider>
+        <CreateGroupDialog open onClose={() => (closed += 1)} />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create Group' }));
+    expect(await screen.findByText('Enter a name for the group')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Group Name')).toHaveFocus());
+    expect(sent).toEqual([]);
+    await user.type(screen.getByLabelText('Group Name'), 'Morgan Family');
+    await user.selectOptions(screen.getByLabelText('Group Type'), 'friends');
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(await screen.findByText('Group created')).toBeInTheDocument();
+    expect(sent).toEqual([{ name: 'Morgan Family', description: '', type: 'friends' }]);
+    expect(closed).toBe(1);
+  });
+
+  it('puts the reason the server names on its field, with the spec’s error toast', async () => {
+    server.use(trpcFieldError('family.createGroup', 'name', 'Too long'));
+    renderWithApi(
+      <ToastProvider>
+        <CreateGroupDialog open onClose={() => {}} />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Group Name'), 'Morgan Family');
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(await screen.findByText('Error creating group')).toBeInTheDocument();
+    expect(screen.getByText('Too long')).toBeInTheDocument();
+    expect(screen.getByLabelText('Group Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('Manage group form', { timeout: 20_000 }, () => {
+  it('asks for a name before saving, then sends the new details and says Group updated', async () => {
+    const sent: RouterInputs['family']['updateGroup'][] = [];
+    server.use(
+      trpcQuery('trips.list', []),
+      trpcMutation('family.updateGroup', (input) => {
+        sent.push(input);
+        return group();
+      }),
+    );
+    renderWithApi(
+      <ToastProvider>
+        <ManageGroupDialog group={group()} onClose={() => {}} />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Group Name');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter a name for the group')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    await user.type(name, 'Morgans');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Group updated')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: 'g1', name: 'Morgans', description: 'Holidays with the whole family.', type: 'family' }]);
   });
 });
 

@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useState } from 'react';
+import { groupTripInput, updateGroupInput } from '@naav/schemas/family';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage, fieldErrorsOf } from '../../../components/api-errors';
+import { errorMessage } from '../../../components/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SelectInput, TextArea, TextInput } from '../../../components/form-controls';
+import { SelectInput } from '../../../components/form-controls';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { useTRPC } from '../../../lib/trpc';
 import { groupTypeLabels, permissionPresets, presetOf, relationshipLabels, type Group, type GroupType, type Member, type PresetKey } from './family-labels';
@@ -144,48 +147,56 @@ function RenameForm({ group }: { group: Group }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const [name, setName] = useState(group.name);
-  const [description, setDescription] = useState(group.description ?? '');
-  const [type, setType] = useState<GroupType>(group.type);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const update = useMutation(
-    trpc.family.updateGroup.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.family.pathFilter());
-        toast({ title: 'Group updated', tone: 'success' });
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
+  const update = useMutation(trpc.family.updateGroup.mutationOptions());
+  const toRequest = (values: { name: string; description: string; type: GroupType }) => ({ id: group.id, ...values });
+  const form = useAppForm({
+    defaultValues: { name: group.name, description: group.description ?? '', type: group.type },
+    validators: { onSubmit: schemaValidator(updateGroupInput, toRequest, { name: 'Enter a name for the group' }) },
+    onSubmit: async ({ value }) => {
+      try {
+        await update.mutateAsync(toRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error);
         toast({ title: 'Could not update the group', description: errorMessage(error), tone: 'destructive' });
-      },
-    }),
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) {
-      setErrors({ name: 'Enter a name for the group' });
-      return;
-    }
-    setErrors({});
-    update.mutate({ id: group.id, name, description, type });
-  };
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.family.pathFilter());
+      toast({ title: 'Group updated', tone: 'success' });
+    },
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Group details">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+      noValidate
+      className="space-y-3"
+      aria-label="Group details"
+    >
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextInput label="Group Name" value={name} onChange={(e) => setName(e.target.value)} error={errors['name']} maxLength={100} />
-        <SelectInput label="Group Type" value={type} onChange={(e) => setType(e.target.value as GroupType)}>
-          {Object.entries(groupTypeLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectInput>
+        <form.AppField name="name">{(field) => <field.TextField label="Group Name" maxLength={100} />}</form.AppField>
+        <form.AppField name="type">
+          {(field) => (
+            <field.SelectField label="Group Type">
+              {Object.entries(groupTypeLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </field.SelectField>
+          )}
+        </form.AppField>
       </div>
-      <TextArea label="Description" optional value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} rows={2} />
+      <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={500} rows={2} />}</form.AppField>
       <div className="flex justify-end">
-        <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save Changes'}
-        </Button>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(saving) => (
+            <Button type="submit" size="sm" disabled={saving}>
+              {saving ? 'Saving…' : 'Save Changes'}
+            </Button>
+          )}
+        </form.Subscribe>
       </div>
     </form>
   );
@@ -197,20 +208,31 @@ function SharedTripsSection({ group }: { group: Group }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const myTrips = useQuery(trpc.trips.list.queryOptions());
-  const [tripId, setTripId] = useState('');
   const options = (myTrips.data ?? []).filter((t) => t.status !== 'cancelled' && t.status !== 'past' && !group.trips.some((s) => s.id === t.id));
   const myTripIds = new Set((myTrips.data ?? []).map((t) => t.id));
+  const shareError = (error: unknown) => toast({ title: 'Could not share the trip', description: errorMessage(error), tone: 'destructive' });
+  const share = useMutation(trpc.family.shareTrip.mutationOptions());
+  const toRequest = (values: { tripId: string }) => ({ id: group.id, tripId: values.tripId });
+  const form = useAppForm({
+    defaultValues: { tripId: '' },
+    validators: { onSubmit: schemaValidator(groupTripInput, toRequest) },
+    onSubmit: async ({ value }) => {
+      try {
+        await share.mutateAsync(toRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error);
+        shareError(error);
+        return;
+      }
+      await done('Trip shared')();
+    },
+  });
+  const tripId = useStore(form.store, (state) => state.values.tripId);
   const done = (title: string) => async () => {
-    setTripId('');
+    form.reset();
     await queryClient.invalidateQueries(trpc.family.pathFilter());
     toast({ title, tone: 'success' });
   };
-  const share = useMutation(
-    trpc.family.shareTrip.mutationOptions({
-      onSuccess: done('Trip shared'),
-      onError: (error) => toast({ title: 'Could not share the trip', description: errorMessage(error), tone: 'destructive' }),
-    }),
-  );
   const unshare = useMutation(
     trpc.family.unshareTrip.mutationOptions({
       onSuccess: done('Trip no longer shared'),
@@ -244,17 +266,22 @@ function SharedTripsSection({ group }: { group: Group }) {
         className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
-          if (tripId) share.mutate({ id: group.id, tripId });
+          void form.handleSubmit();
         }}
+        noValidate
       >
-        <SelectInput label="Share one of your trips" className="flex-1" value={tripId} onChange={(e) => setTripId(e.target.value)} disabled={options.length === 0}>
-          <option value="">{myTrips.isPending ? 'Loading your trips…' : options.length === 0 ? 'No trips to share' : 'Choose a trip'}</option>
-          {options.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.title} ({t.startDate})
-            </option>
-          ))}
-        </SelectInput>
+        <form.AppField name="tripId">
+          {(field) => (
+            <field.SelectField label="Share one of your trips" className="flex-1" disabled={options.length === 0}>
+              <option value="">{myTrips.isPending ? 'Loading your trips…' : options.length === 0 ? 'No trips to share' : 'Choose a trip'}</option>
+              {options.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.title} ({t.startDate})
+                </option>
+              ))}
+            </field.SelectField>
+          )}
+        </form.AppField>
         <Button type="submit" disabled={!tripId || share.isPending}>
           Share Trip
         </Button>

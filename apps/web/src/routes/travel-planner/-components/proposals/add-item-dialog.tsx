@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { createItemInput, updateItemInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage, fieldErrorsOf } from '../../../../components/api-errors';
-import { FormButtons, SelectInput, TextArea, TextInput } from '../../../../components/form-controls';
+import { errorMessage } from '../../../../components/api-errors';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../../components/form';
 import { formatDate } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
 import { itemTypeLabels, itineraryDays, parseWholeDollars, type ItemType, type Proposal, type ProposalItem } from './proposal-model';
@@ -33,6 +34,19 @@ export function AddItemDialog({
   );
 }
 
+interface ItemValues {
+  day: string;
+  title: string;
+  type: ItemType;
+  startTime: string;
+  endTime: string;
+  location: string;
+  cost: string;
+  included: boolean;
+  description: string;
+  notes: string;
+}
+
 export function AddItemForm({
   proposal,
   initialDay,
@@ -47,113 +61,123 @@ export function AddItemForm({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [day, setDay] = useState(initialDay ? String(initialDay) : '');
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [type, setType] = useState<ItemType>(item?.type ?? 'activity');
-  const [startTime, setStartTime] = useState(item?.startTime ?? '09:00');
-  const [endTime, setEndTime] = useState(item?.endTime ?? '12:00');
-  const [location, setLocation] = useState(item?.location ?? '');
-  const [cost, setCost] = useState(item ? String(item.cost) : '');
-  const [included, setIncluded] = useState(item?.included ?? true);
-  const [description, setDescription] = useState(item?.description ?? '');
-  const [notes, setNotes] = useState(item?.notes ?? '');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const days = proposal ? itineraryDays(proposal.startDate, proposal.endDate, []) : [];
+  const add = useMutation(trpc.proposals.addItem.mutationOptions());
+  const update = useMutation(trpc.proposals.updateItem.mutationOptions());
 
-  const onError = (error: unknown) => {
-    setErrors(fieldErrorsOf(error));
-    toast.toast({ title: item ? 'Could not save the item' : 'Could not add the item', description: errorMessage(error), tone: 'destructive' });
-  };
-  const add = useMutation(
-    trpc.proposals.addItem.mutationOptions({
-      onSuccess: async (added) => {
-        await queryClient.invalidateQueries(trpc.proposals.pathFilter());
-        toast.toast({ title: 'Item added', description: `${added.title} is on day ${added.day}.`, tone: 'success' });
-        onDone();
-      },
-      onError,
-    }),
-  );
-  const update = useMutation(
-    trpc.proposals.updateItem.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.proposals.pathFilter());
-        toast.toast({ title: 'Item updated', tone: 'success' });
-        onDone();
-      },
-      onError,
-    }),
-  );
-  const pending = add.isPending || update.isPending;
+  /** The item's fields as the API takes them: whole dollars, null for what is left empty. */
+  const fieldsOf = (values: ItemValues) => ({
+    day: Number(values.day),
+    title: values.title,
+    type: values.type,
+    startTime: values.startTime,
+    endTime: values.endTime,
+    location: values.location || null,
+    cost: parseWholeDollars(values.cost),
+    included: values.included,
+    description: values.description || null,
+    notes: values.notes || null,
+  });
+  const checkItem = item
+    ? schemaValidator(updateItemInput, (values: ItemValues) => ({ id: item.id, ...fieldsOf(values) }), { title: 'Enter a title' })
+    : schemaValidator(createItemInput, (values: ItemValues) => ({ id: proposal?.id ?? '', ...fieldsOf(values) }), { title: 'Enter a title' });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!proposal || !day) {
-      setAlert('Missing proposal ID or day number');
-      return;
-    }
-    setAlert(null);
-    if (!title.trim()) {
-      setErrors({ title: 'Enter a title' });
-      return;
-    }
-    const fields = {
-      day: Number(day),
-      title,
-      type,
-      startTime,
-      endTime,
-      location: location || null,
-      cost: parseWholeDollars(cost),
-      included,
-      description: description || null,
-      notes: notes || null,
-    };
-    if (item) update.mutate({ id: item.id, ...fields });
-    else add.mutate({ id: proposal.id, ...fields });
-  };
+  const form = useAppForm({
+    defaultValues: {
+      day: initialDay ? String(initialDay) : '',
+      title: item?.title ?? '',
+      type: item?.type ?? 'activity',
+      startTime: item?.startTime ?? '09:00',
+      endTime: item?.endTime ?? '12:00',
+      location: item?.location ?? '',
+      cost: item ? String(item.cost) : '',
+      included: item?.included ?? true,
+      description: item?.description ?? '',
+      notes: item?.notes ?? '',
+    } as ItemValues,
+    validators: {
+      // The spec's alert first; then what the server would say of the item, on its fields.
+      onSubmit: ({ value }) => (!proposal || !value.day ? 'Missing proposal ID or day number' : checkItem({ value })),
+    },
+    onSubmit: async ({ value }) => {
+      if (!proposal) return;
+      const fields = fieldsOf(value);
+      try {
+        if (item) {
+          await update.mutateAsync({ id: item.id, ...fields });
+          toast.toast({ title: 'Item updated', tone: 'success' });
+        } else {
+          const added = await add.mutateAsync({ id: proposal.id, ...fields });
+          toast.toast({ title: 'Item added', description: `${added.title} is on day ${added.day}.`, tone: 'success' });
+        }
+      } catch (error) {
+        applyServerErrors(form, error);
+        toast.toast({ title: item ? 'Could not save the item' : 'Could not add the item', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.proposals.pathFilter());
+      onDone();
+    },
+  });
+  const alert = useStore(form.store, (state) => (typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={item ? 'Edit Itinerary Item' : 'Add Itinerary Item'}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+      noValidate
+      className="space-y-4"
+      aria-label={item ? 'Edit Itinerary Item' : 'Add Itinerary Item'}
+    >
       {alert ? (
         <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
           {alert}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectInput label="Day" value={day} onChange={(e) => setDay(e.target.value)} error={errors['day']}>
-          <option value="">Choose a day</option>
-          {days.map((d) => (
-            <option key={d.day} value={d.day}>
-              Day {d.day} · {formatDate(d.date)}
-            </option>
-          ))}
-        </SelectInput>
-        <SelectInput label="Type" value={type} onChange={(e) => setType(e.target.value as ItemType)}>
-          {(Object.keys(itemTypeLabels) as ItemType[]).map((t) => (
-            <option key={t} value={t}>
-              {itemTypeLabels[t]}
-            </option>
-          ))}
-        </SelectInput>
+        <form.AppField name="day">
+          {(field) => (
+            <field.SelectField label="Day">
+              <option value="">Choose a day</option>
+              {days.map((d) => (
+                <option key={d.day} value={d.day}>
+                  Day {d.day} · {formatDate(d.date)}
+                </option>
+              ))}
+            </field.SelectField>
+          )}
+        </form.AppField>
+        <form.AppField name="type">
+          {(field) => (
+            <field.SelectField label="Type">
+              {(Object.keys(itemTypeLabels) as ItemType[]).map((t) => (
+                <option key={t} value={t}>
+                  {itemTypeLabels[t]}
+                </option>
+              ))}
+            </field.SelectField>
+          )}
+        </form.AppField>
       </div>
-      <TextInput label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors['title']} maxLength={160} />
+      <form.AppField name="title">{(field) => <field.TextField label="Title" maxLength={160} />}</form.AppField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label="Start Time" type="time" value={startTime} onChange={(e) => setStartTime(e.target.value)} error={errors['startTime']} />
-        <TextInput label="End Time" type="time" value={endTime} onChange={(e) => setEndTime(e.target.value)} error={errors['endTime']} />
+        <form.AppField name="startTime">{(field) => <field.TextField label="Start Time" type="time" />}</form.AppField>
+        <form.AppField name="endTime">{(field) => <field.TextField label="End Time" type="time" />}</form.AppField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label="Location" optional value={location} onChange={(e) => setLocation(e.target.value)} maxLength={200} />
-        <TextInput label="Cost (USD)" inputMode="numeric" value={cost} onChange={(e) => setCost(e.target.value)} error={errors['cost']} placeholder="0" />
+        <form.AppField name="location">{(field) => <field.TextField label="Location" optional maxLength={200} />}</form.AppField>
+        <form.AppField name="cost">{(field) => <field.TextField label="Cost (USD)" inputMode="numeric" placeholder="0" />}</form.AppField>
       </div>
-      <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
-        <input type="checkbox" checked={included} onChange={(e) => setIncluded(e.target.checked)} className="size-5 accent-brand-600" />
-        Included in the price
-      </label>
-      <TextArea label="Description" optional value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
-      <TextArea label="Notes" optional value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} />
-      <FormButtons onCancel={onDone} busy={pending} busyLabel="Saving…" label={item ? 'Save Changes' : 'Add Item'} />
+      <form.AppField name="included">
+        {(field) => <field.CheckboxField label="Included in the price" className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink" />}
+      </form.AppField>
+      <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={2000} />}</form.AppField>
+      <form.AppField name="notes">{(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}</form.AppField>
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label={item ? 'Save Changes' : 'Add Item'} />
+      </form.AppForm>
     </form>
   );
 }

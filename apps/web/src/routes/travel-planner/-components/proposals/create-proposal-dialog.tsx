@@ -1,18 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { createProposalInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage, fieldErrorsOf } from '../../../../components/api-errors';
+import { errorMessage } from '../../../../components/api-errors';
 import { localToday } from '../../../../components/availability/availability-labels';
-import { FormButtons, SelectInput } from '../../../../components/form-controls';
+import { applyServerErrors, useAppForm } from '../../../../components/form';
 import { formatDate, formatDateRange } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
 import {
-  checkProposalFields,
   emptyProposalFields,
   ProposalFields,
   ProposalFieldsAlert,
+  proposalFieldNames,
   proposalFieldsPayload,
+  proposalValidator,
   type ProposalFieldValues,
 } from './proposal-fields';
 import { defaultProposalDates, type ClientTripRequest, type Proposal } from './proposal-model';
@@ -40,6 +42,13 @@ export function CreateProposalDialog({
   );
 }
 
+interface CreateProposalValues extends ProposalFieldValues {
+  clientId: string;
+  availabilityId: string;
+  occasionId: string;
+  tripRequestId: string;
+}
+
 function CreateProposalForm({
   onDone,
   onCreated,
@@ -53,23 +62,53 @@ function CreateProposalForm({
   const queryClient = useQueryClient();
   const toast = useToast();
   const defaults = defaultProposalDates(localToday());
-  const [clientId, setClientId] = useState(fromRequest?.clientId ?? '');
-  const [values, setValues] = useState<ProposalFieldValues>({
-    ...emptyProposalFields,
-    destination: fromRequest?.destination ?? '',
-    description: fromRequest?.notes ?? '',
-    startDate: fromRequest?.startDate ?? defaults.startDate,
-    endDate: fromRequest?.endDate ?? defaults.endDate,
-    expiryDate: defaults.expiryDate,
-    budget: fromRequest ? String(fromRequest.budget) : '',
-  });
-  const set = (patch: Partial<ProposalFieldValues>) => setValues((v) => ({ ...v, ...patch }));
-  const [availabilityId, setAvailabilityId] = useState('');
-  const [occasionId, setOccasionId] = useState('');
-  const [tripRequestId, setTripRequestId] = useState(fromRequest?.id ?? '');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useMutation(trpc.proposals.create.mutationOptions());
 
+  /** The request the form's values make: what is left empty is none. */
+  const toRequest = ({ clientId, availabilityId, occasionId, tripRequestId, ...values }: CreateProposalValues) => {
+    const fields = proposalFieldsPayload(values);
+    return {
+      ...fields,
+      clientId,
+      description: fields.description || null,
+      imageUrl: fields.imageUrl || null,
+      availabilityId: availabilityId || null,
+      occasionId: occasionId || null,
+      tripRequestId: tripRequestId || null,
+    };
+  };
+  const form = useAppForm({
+    defaultValues: {
+      ...emptyProposalFields,
+      destination: fromRequest?.destination ?? '',
+      description: fromRequest?.notes ?? '',
+      startDate: fromRequest?.startDate ?? defaults.startDate,
+      endDate: fromRequest?.endDate ?? defaults.endDate,
+      expiryDate: defaults.expiryDate,
+      budget: fromRequest ? String(fromRequest.budget) : '',
+      clientId: fromRequest?.clientId ?? '',
+      availabilityId: '',
+      occasionId: '',
+      tripRequestId: fromRequest?.id ?? '',
+    } as CreateProposalValues,
+    validators: { onSubmit: proposalValidator(createProposalInput, toRequest, { whenBlank: { clientId: 'Choose the client' } }) },
+    onSubmit: async ({ value }) => {
+      let created: Proposal;
+      try {
+        created = await create.mutateAsync(toRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error);
+        toast.toast({ title: 'Could not create the proposal', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.proposals.pathFilter());
+      toast.toast({ title: 'Proposal created', description: `${created.title} is a draft: add its itinerary, then submit it.`, tone: 'success' });
+      onCreated(created);
+      onDone();
+    },
+  });
+
+  const clientId = useStore(form.store, (state) => state.values.clientId);
   const clients = useQuery(trpc.clients.list.queryOptions());
   const filter = { clientId: clientId || undefined };
   const windows = useQuery({ ...trpc.clients.availability.queryOptions(filter), enabled: clientId !== '' });
@@ -79,106 +118,101 @@ function CreateProposalForm({
   const upcomingWindows = (windows.data ?? []).filter((w) => w.endDate >= today);
   const openRequests = (requests.data ?? []).filter((r) => r.status === 'requested');
 
-  const create = useMutation(
-    trpc.proposals.create.mutationOptions({
-      onSuccess: async (created) => {
-        await queryClient.invalidateQueries(trpc.proposals.pathFilter());
-        toast.toast({ title: 'Proposal created', description: `${created.title} is a draft: add its itinerary, then submit it.`, tone: 'success' });
-        onCreated(created);
-        onDone();
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast.toast({ title: 'Could not create the proposal', description: errorMessage(error), tone: 'destructive' });
-      },
-    }),
-  );
-
-  const chooseClient = (id: string) => {
-    setClientId(id);
-    setAvailabilityId('');
-    setOccasionId('');
-    setTripRequestId('');
+  // Choosing a client starts its links over; a window, an occasion or a request prefills what it knows.
+  const chooseClient = () => {
+    form.setFieldValue('availabilityId', '');
+    form.setFieldValue('occasionId', '');
+    form.setFieldValue('tripRequestId', '');
   };
   const chooseWindow = (id: string) => {
-    setAvailabilityId(id);
     const window = upcomingWindows.find((w) => w.id === id);
-    if (window) set({ startDate: window.startDate, endDate: window.endDate });
+    if (window) {
+      form.setFieldValue('startDate', window.startDate);
+      form.setFieldValue('endDate', window.endDate);
+    }
   };
   const chooseOccasion = (id: string) => {
-    setOccasionId(id);
     const occasion = occasions.data?.find((o) => o.id === id);
-    if (occasion) set({ title: `${occasion.title} Trip` });
+    if (occasion) form.setFieldValue('title', `${occasion.title} Trip`);
   };
   const chooseRequest = (id: string) => {
-    setTripRequestId(id);
     const request = openRequests.find((r) => r.id === id);
     if (request) {
-      set({ destination: request.destination, startDate: request.startDate, endDate: request.endDate, budget: String(request.budget) });
-      if (request.notes) set({ description: request.notes });
+      form.setFieldValue('destination', request.destination);
+      form.setFieldValue('startDate', request.startDate);
+      form.setFieldValue('endDate', request.endDate);
+      form.setFieldValue('budget', String(request.budget));
+      if (request.notes) form.setFieldValue('description', request.notes);
     }
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const check = checkProposalFields(values, { today });
-    if (!clientId) check.errors['clientId'] = 'Choose the client';
-    setErrors(check.errors);
-    setAlert(check.datesAlert);
-    if (check.datesAlert || Object.keys(check.errors).length > 0) return;
-    const fields = proposalFieldsPayload(values);
-    create.mutate({
-      ...fields,
-      clientId,
-      description: fields.description || null,
-      imageUrl: fields.imageUrl || null,
-      availabilityId: availabilityId || null,
-      occasionId: occasionId || null,
-      tripRequestId: tripRequestId || null,
-    });
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create New Proposal">
-      <ProposalFieldsAlert alert={alert} />
-      <SelectInput label="Client" value={clientId} onChange={(e) => chooseClient(e.target.value)} error={errors['clientId']}>
-        <option value="">{clients.isPending ? 'Loading clients…' : 'Choose a client'}</option>
-        {clients.data?.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name} ({c.email})
-          </option>
-        ))}
-      </SelectInput>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+      noValidate
+      className="space-y-4"
+      aria-label="Create New Proposal"
+    >
+      <ProposalFieldsAlert form={form} />
+      <form.AppField name="clientId" listeners={{ onChange: chooseClient }}>
+        {(field) => (
+          <field.SelectField label="Client">
+            <option value="">{clients.isPending ? 'Loading clients…' : 'Choose a client'}</option>
+            {clients.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.email})
+              </option>
+            ))}
+          </field.SelectField>
+        )}
+      </form.AppField>
       {clientId ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectInput label="Availability window" optional value={availabilityId} onChange={(e) => chooseWindow(e.target.value)}>
-            <option value="">{upcomingWindows.length === 0 ? 'No upcoming windows' : 'None'}</option>
-            {upcomingWindows.map((w) => (
-              <option key={w.id} value={w.id}>
-                {formatDateRange(w.startDate, w.endDate)}
-              </option>
-            ))}
-          </SelectInput>
-          <SelectInput label="Special occasion" optional value={occasionId} onChange={(e) => chooseOccasion(e.target.value)}>
-            <option value="">{(occasions.data ?? []).length === 0 ? 'No occasions' : 'None'}</option>
-            {occasions.data?.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.title} · {formatDate(o.nextDate ?? o.date)}
-              </option>
-            ))}
-          </SelectInput>
-          <SelectInput label="Trip request" optional value={tripRequestId} onChange={(e) => chooseRequest(e.target.value)}>
-            <option value="">{openRequests.length === 0 ? 'No open requests' : 'None'}</option>
-            {openRequests.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.destination} · {formatDateRange(r.startDate, r.endDate)}
-              </option>
-            ))}
-          </SelectInput>
+          <form.AppField name="availabilityId" listeners={{ onChange: ({ value }) => chooseWindow(value) }}>
+            {(field) => (
+              <field.SelectField label="Availability window" optional>
+                <option value="">{upcomingWindows.length === 0 ? 'No upcoming windows' : 'None'}</option>
+                {upcomingWindows.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {formatDateRange(w.startDate, w.endDate)}
+                  </option>
+                ))}
+              </field.SelectField>
+            )}
+          </form.AppField>
+          <form.AppField name="occasionId" listeners={{ onChange: ({ value }) => chooseOccasion(value) }}>
+            {(field) => (
+              <field.SelectField label="Special occasion" optional>
+                <option value="">{(occasions.data ?? []).length === 0 ? 'No occasions' : 'None'}</option>
+                {occasions.data?.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.title} · {formatDate(o.nextDate ?? o.date)}
+                  </option>
+                ))}
+              </field.SelectField>
+            )}
+          </form.AppField>
+          <form.AppField name="tripRequestId" listeners={{ onChange: ({ value }) => chooseRequest(value) }}>
+            {(field) => (
+              <field.SelectField label="Trip request" optional>
+                <option value="">{openRequests.length === 0 ? 'No open requests' : 'None'}</option>
+                {openRequests.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.destination} · {formatDateRange(r.startDate, r.endDate)}
+                  </option>
+                ))}
+              </field.SelectField>
+            )}
+          </form.AppField>
         </div>
       ) : null}
-      <ProposalFields values={values} onChange={set} errors={errors} />
-      <FormButtons onCancel={onDone} busy={create.isPending} label="Create Proposal" busyLabel="Creating…" />
+      <ProposalFields form={form} fields={proposalFieldNames} />
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} label="Create Proposal" busyLabel="Creating…" />
+      </form.AppForm>
     </form>
   );
 }

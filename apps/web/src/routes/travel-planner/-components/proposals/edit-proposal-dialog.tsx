@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { updateProposalInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage, fieldErrorsOf } from '../../../../components/api-errors';
-import { localToday } from '../../../../components/availability/availability-labels';
-import { FormButtons } from '../../../../components/form-controls';
+import { errorMessage } from '../../../../components/api-errors';
+import { applyServerErrors, useAppForm } from '../../../../components/form';
 import { useTRPC } from '../../../../lib/trpc';
-import { checkProposalFields, ProposalFields, ProposalFieldsAlert, proposalFieldsPayload, type ProposalFieldValues } from './proposal-fields';
+import { ProposalFields, ProposalFieldsAlert, proposalFieldNames, proposalFieldsPayload, proposalValidator, type ProposalFieldValues } from './proposal-fields';
 import type { Proposal } from './proposal-model';
 
 /** Edit Proposal Details: a draft's title, destination, dates, money and lists. */
@@ -22,48 +21,52 @@ function EditProposalForm({ proposal, onDone }: { proposal: Proposal; onDone: ()
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [values, setValues] = useState<ProposalFieldValues>({
-    title: proposal.title,
-    destination: proposal.destination,
-    description: proposal.description ?? '',
-    startDate: proposal.startDate,
-    endDate: proposal.endDate,
-    expiryDate: proposal.expiryDate,
-    budget: String(proposal.budget),
-    imageUrl: proposal.imageUrl ?? '',
-    highlights: proposal.details.highlights.join('\n'),
-    inclusions: proposal.details.inclusions.join('\n'),
-    exclusions: proposal.details.exclusions.join('\n'),
-  });
-  const [alert, setAlert] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const update = useMutation(
-    trpc.proposals.update.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.proposals.pathFilter());
-        toast.toast({ title: 'Proposal updated', tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
+  const update = useMutation(trpc.proposals.update.mutationOptions());
+  // Empty description or image clears them.
+  const toRequest = (values: ProposalFieldValues) => ({ id: proposal.id, ...proposalFieldsPayload(values) });
+  const form = useAppForm({
+    defaultValues: {
+      title: proposal.title,
+      destination: proposal.destination,
+      description: proposal.description ?? '',
+      startDate: proposal.startDate,
+      endDate: proposal.endDate,
+      expiryDate: proposal.expiryDate,
+      budget: String(proposal.budget),
+      imageUrl: proposal.imageUrl ?? '',
+      highlights: proposal.details.highlights.join('\n'),
+      inclusions: proposal.details.inclusions.join('\n'),
+      exclusions: proposal.details.exclusions.join('\n'),
+    } satisfies ProposalFieldValues as ProposalFieldValues,
+    validators: { onSubmit: proposalValidator(updateProposalInput, toRequest, { keptExpiry: proposal.expiryDate }) },
+    onSubmit: async ({ value }) => {
+      try {
+        await update.mutateAsync(toRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error);
         toast.toast({ title: 'Could not save the proposal', description: errorMessage(error), tone: 'destructive' });
-      },
-    }),
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const check = checkProposalFields(values, { today: localToday(), keptExpiry: proposal.expiryDate });
-    setErrors(check.errors);
-    setAlert(check.datesAlert);
-    if (check.datesAlert || Object.keys(check.errors).length > 0) return;
-    // Empty description or image clears them.
-    update.mutate({ id: proposal.id, ...proposalFieldsPayload(values) });
-  };
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.proposals.pathFilter());
+      toast.toast({ title: 'Proposal updated', tone: 'success' });
+      onDone();
+    },
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Edit Proposal Details">
-      <ProposalFieldsAlert alert={alert} />
-      <ProposalFields values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} errors={errors} />
-      <FormButtons onCancel={onDone} busy={update.isPending} label="Save Changes" busyLabel="Saving…" />
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+      noValidate
+      className="space-y-4"
+      aria-label="Edit Proposal Details"
+    >
+      <ProposalFieldsAlert form={form} />
+      <ProposalFields form={form} fields={proposalFieldNames} />
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} label="Save Changes" busyLabel="Saving…" />
+      </form.AppForm>
     </form>
   );
 }

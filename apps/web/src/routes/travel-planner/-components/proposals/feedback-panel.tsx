@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { createFeedbackInput } from '@naav/schemas/proposals';
 import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '../../../../components/api-errors';
-import { SelectInput, TextArea } from '../../../../components/form-controls';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../../components/form';
 import { LoadError } from '../../../../components/load-error';
 import { LoadingBlock } from '../../../../components/loading-block';
 import { formatDate } from '../../../../lib/format';
@@ -81,55 +81,82 @@ function FeedbackRow({ feedback, canAddress }: { feedback: ProposalFeedback; can
   );
 }
 
+/** What the feedback form holds: the rating as its select's text. */
+const emptyFeedback = { comment: '', rating: '5', itemReference: '' };
+type FeedbackValues = typeof emptyFeedback;
+
 /** Comment (required; whitespace only is ignored), a rating 1–5 (default 5) and optionally the item it is about. */
 export function FeedbackForm({ proposal }: { proposal: Proposal }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
   const items = useQuery(trpc.proposals.items.queryOptions({ id: proposal.id }));
-  const [comment, setComment] = useState('');
-  const [rating, setRating] = useState(5);
-  const [itemReference, setItemReference] = useState('');
-  const add = useMutation(
-    trpc.proposals.addFeedback.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.proposals.pathFilter());
-        toast.toast({ title: 'Feedback sent', description: 'Your travel consultant will see it.', tone: 'success' });
-        setComment('');
-        setRating(5);
-        setItemReference('');
-      },
-      onError: (error) => toast.toast({ title: 'Could not send your feedback', description: errorMessage(error), tone: 'destructive' }),
-    }),
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!comment.trim()) return;
-    add.mutate({ id: proposal.id, comment: comment.trim(), rating, itemReference: itemReference || null });
-  };
+  const add = useMutation(trpc.proposals.addFeedback.mutationOptions());
+  const toRequest = (values: FeedbackValues) => ({ id: proposal.id, comment: values.comment.trim(), rating: Number(values.rating), itemReference: values.itemReference || null });
+  const checkFeedback = schemaValidator(createFeedbackInput, toRequest);
+  const form = useAppForm({
+    defaultValues: emptyFeedback,
+    validators: {
+      // A whitespace-only comment is ignored (the spec): no error, nothing sent.
+      onSubmit: ({ value }) => (value.comment.trim() ? checkFeedback({ value }) : undefined),
+    },
+    onSubmit: async ({ value }) => {
+      if (!value.comment.trim()) return;
+      try {
+        await add.mutateAsync(toRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error);
+        toast.toast({ title: 'Could not send your feedback', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.proposals.pathFilter());
+      toast.toast({ title: 'Feedback sent', description: 'Your travel consultant will see it.', tone: 'success' });
+      form.reset();
+    },
+  });
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-lg bg-canvas p-3" aria-label="Leave feedback">
-      <TextArea label="Your feedback" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} />
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+      noValidate
+      className="space-y-3 rounded-lg bg-canvas p-3"
+      aria-label="Leave feedback"
+    >
+      <form.AppField name="comment">{(field) => <field.TextAreaField label="Your feedback" maxLength={2000} />}</form.AppField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectInput label="Rating" value={rating} onChange={(e) => setRating(Number(e.target.value))}>
-          {[5, 4, 3, 2, 1].map((r) => (
-            <option key={r} value={r}>
-              {r} – {ratingLabels[r]}
-            </option>
-          ))}
-        </SelectInput>
-        <SelectInput label="About an item" optional value={itemReference} onChange={(e) => setItemReference(e.target.value)}>
-          <option value="">The whole proposal</option>
-          {items.data?.map((i) => (
-            <option key={i.id} value={i.title}>
-              Day {i.day}: {i.title}
-            </option>
-          ))}
-        </SelectInput>
+        <form.AppField name="rating">
+          {(field) => (
+            <field.SelectField label="Rating">
+              {[5, 4, 3, 2, 1].map((r) => (
+                <option key={r} value={r}>
+                  {r} – {ratingLabels[r]}
+                </option>
+              ))}
+            </field.SelectField>
+          )}
+        </form.AppField>
+        <form.AppField name="itemReference">
+          {(field) => (
+            <field.SelectField label="About an item" optional>
+              <option value="">The whole proposal</option>
+              {items.data?.map((i) => (
+                <option key={i.id} value={i.title}>
+                  Day {i.day}: {i.title}
+                </option>
+              ))}
+            </field.SelectField>
+          )}
+        </form.AppField>
       </div>
-      <Button type="submit" size="sm" disabled={add.isPending}>
-        {add.isPending ? 'Sending…' : 'Send Feedback'}
-      </Button>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(sending) => (
+          <Button type="submit" size="sm" disabled={sending}>
+            {sending ? 'Sending…' : 'Send Feedback'}
+          </Button>
+        )}
+      </form.Subscribe>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { createFeedbackInput } from '@naav/schemas/proposals';
 import { Badge } from '@naav/ui/badge';
 import { Button, buttonClasses } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
@@ -10,7 +11,7 @@ import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '../../../../components/api-errors';
 import { localToday } from '../../../../components/availability/availability-labels';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { FormButtons, SelectInput, TextArea } from '../../../../components/form-controls';
+import { applyServerErrors, schemaValidator, useAppForm } from '../../../../components/form';
 import { formatDate, formatDateRange } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
 import { DetailsPanel } from './details-panel';
@@ -235,41 +236,51 @@ function RequestRevisionsDialog({ proposal, open, onClose }: { proposal: Proposa
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [comment, setComment] = useState('');
-  const [rating, setRating] = useState(5);
-  const [error, setError] = useState<string | undefined>();
-  const request = useMutation(
-    trpc.proposals.requestRevisions.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.proposals.pathFilter());
-        toast.toast({ title: 'Revisions requested', description: 'Your travel consultant will send an updated version.', tone: 'success' });
-        setComment('');
-        onClose();
-      },
-      onError: (e) => toast.toast({ title: 'Could not request revisions', description: errorMessage(e), tone: 'destructive' }),
-    }),
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!comment.trim()) {
-      setError('Tell your consultant what to change');
-      return;
-    }
-    setError(undefined);
-    request.mutate({ id: proposal.id, comment, rating });
-  };
+  const request = useMutation(trpc.proposals.requestRevisions.mutationOptions());
+  const toRequest = (values: { comment: string; rating: string }) => ({ id: proposal.id, comment: values.comment, rating: Number(values.rating) });
+  const form = useAppForm({
+    defaultValues: { comment: '', rating: '5' },
+    validators: { onSubmit: schemaValidator(createFeedbackInput, toRequest, { comment: 'Tell your consultant what to change' }) },
+    onSubmit: async ({ value }) => {
+      try {
+        await request.mutateAsync(toRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error);
+        toast.toast({ title: 'Could not request revisions', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.proposals.pathFilter());
+      toast.toast({ title: 'Revisions requested', description: 'Your travel consultant will send an updated version.', tone: 'success' });
+      form.reset();
+      onClose();
+    },
+  });
   return (
     <Dialog open={open} onClose={onClose} title="Request Revisions" description="The proposal goes back to your travel consultant with your comment." size="md">
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Request Revisions">
-        <TextArea label="What should change?" value={comment} onChange={(e) => setComment(e.target.value)} error={error} maxLength={2000} />
-        <SelectInput label="Rating" value={rating} onChange={(e) => setRating(Number(e.target.value))}>
-          {[5, 4, 3, 2, 1].map((r) => (
-            <option key={r} value={r}>
-              {r} – {ratingLabels[r]}
-            </option>
-          ))}
-        </SelectInput>
-        <FormButtons onCancel={onClose} busy={request.isPending} busyLabel="Sending…" label="Send Request" />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.handleSubmit();
+        }}
+        noValidate
+        className="space-y-4"
+        aria-label="Request Revisions"
+      >
+        <form.AppField name="comment">{(field) => <field.TextAreaField label="What should change?" maxLength={2000} />}</form.AppField>
+        <form.AppField name="rating">
+          {(field) => (
+            <field.SelectField label="Rating">
+              {[5, 4, 3, 2, 1].map((r) => (
+                <option key={r} value={r}>
+                  {r} – {ratingLabels[r]}
+                </option>
+              ))}
+            </field.SelectField>
+          )}
+        </form.AppField>
+        <form.AppForm>
+          <form.DialogButtons onCancel={onClose} busyLabel="Sending…" label="Send Request" />
+        </form.AppForm>
       </form>
     </Dialog>
   );

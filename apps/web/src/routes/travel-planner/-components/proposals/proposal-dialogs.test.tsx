@@ -202,6 +202,22 @@ describe('Add Itinerary Item', { timeout: 20_000 }, () => {
   });
 });
 
+describe('Add Itinerary Item, before sending', { timeout: 20_000 }, () => {
+  it('asks for a title and says on the field that the end time cannot be before the start', async () => {
+    const sent: RouterInputs['proposals']['addItem'][] = [];
+    server.use(record('proposals.addItem', sent, (input) => item({ ...input, id: 'i9' })));
+    wrap(<AddItemForm proposal={proposal} initialDay={2} onDone={vi.fn()} />);
+    const user = userEvent.setup();
+    const end = await screen.findByLabelText('End Time');
+    await user.clear(end);
+    await user.type(end, '08:00');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Enter a title'));
+    expect(screen.getByLabelText('End Time')).toHaveAccessibleDescription('The end time cannot be before the start time');
+    expect(sent).toEqual([]);
+  });
+});
+
 describe('Edit Proposal Details', { timeout: 20_000 }, () => {
   it('starts from the draft, alerts on a missing date, and sends the changed details', async () => {
     const sent: RouterInputs['proposals']['update'][] = [];
@@ -221,6 +237,21 @@ describe('Edit Proposal Details', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([expect.objectContaining({ id: 'p1', endDate: '2027-04-02', budget: 7250, highlights: ['Tea'], description: '' })]);
+  });
+});
+
+describe('Edit Proposal Details, before sending', { timeout: 20_000 }, () => {
+  it('says on the fields what the server would refuse: a blank title, an image not of the app', async () => {
+    const sent: RouterInputs['proposals']['update'][] = [];
+    server.use(record('proposals.update', sent, (input) => ({ ...proposal, ...input })));
+    wrap(<EditProposalDialog proposal={proposal} open onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.type(screen.getByLabelText(/Image URL/), 'https://example.com/kyoto.jpg');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Enter a title'));
+    expect(screen.getByLabelText(/Image URL/)).toHaveAccessibleDescription("Use one of the app's pictures (/images/…) or an uploaded photo (/api/photos/{id}/file)");
+    expect(sent).toEqual([]);
   });
 });
 
@@ -369,6 +400,25 @@ describe('Proposal detail', { timeout: 20_000 }, () => {
     server.use(trpcQuery('proposals.feedback', []));
     wrap(<ProposalDetail proposal={{ ...proposal, status: 'approved', version: 1, tripId: 'trip-9' }} role="client" canDecide />);
     expect(await screen.findByRole('link', { name: 'View Your Trip' })).toHaveAttribute('href', '/trips/trip-9');
+  });
+
+  it('asks the client what should change before sending revisions, then sends the comment and rating', async () => {
+    detailSections();
+    server.use(trpcQuery('proposals.feedback', []));
+    const sent: RouterInputs['proposals']['requestRevisions'][] = [];
+    server.use(record('proposals.requestRevisions', sent, () => ({ ...proposal, status: 'draft', revisionsRequested: true })));
+    wrap(<ProposalDetail proposal={{ ...proposal, status: 'submitted', version: 1 }} role="client" canDecide />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Request Revisions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Revisions' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('What should change?')).toHaveAccessibleDescription('Tell your consultant what to change'));
+    expect(sent).toEqual([]);
+    await user.type(within(dialog).getByLabelText('What should change?'), 'More gardens');
+    await user.selectOptions(within(dialog).getByLabelText('Rating'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Revisions requested')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: 'p1', comment: 'More gardens', rating: 3 }]);
   });
 
   it('will not submit a draft whose expiry date has passed, and says how to fix it', async () => {

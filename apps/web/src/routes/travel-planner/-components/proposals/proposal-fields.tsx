@@ -1,4 +1,7 @@
-import { TextArea, TextInput } from '../../../../components/form-controls';
+import { useStore, type AnyFormApi } from '@tanstack/react-form';
+import type { ZodType } from 'zod';
+import { localToday } from '../../../../components/availability/availability-labels';
+import { schemaValidator, withFieldGroup } from '../../../../components/form';
 import { parseWholeDollars, splitLines } from './proposal-model';
 
 /** What Create New Proposal and Edit Proposal Details share: the proposal's own fields, as typed. */
@@ -30,22 +33,44 @@ export const emptyProposalFields: ProposalFieldValues = {
   exclusions: '',
 };
 
+/** Each proposal field bound to the form field of the same name (Create and Edit keep them flat). */
+export const proposalFieldNames = {
+  title: 'title',
+  destination: 'destination',
+  description: 'description',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  expiryDate: 'expiryDate',
+  budget: 'budget',
+  imageUrl: 'imageUrl',
+  highlights: 'highlights',
+  inclusions: 'inclusions',
+  exclusions: 'exclusions',
+} as const;
+
+const requiredDates = ['startDate', 'endDate', 'expiryDate'] as const;
+
 /**
- * The fields' problems before anything is sent: a missing title or destination by name, an
- * expiry date before today (as the server refuses it; an unchanged one, `keptExpiry`, is
- * left to the submission), and the spec's alert when a date is missing (`datesAlert`, shown
- * above the form).
+ * The form-level validator of Create New Proposal and Edit Proposal Details: the request checked
+ * with the schema the server takes (a missing title or destination in the form's words, 'Choose
+ * the client'), an expiry date before today on its field (as the server refuses it; an unchanged
+ * one, `keptExpiry`, is left to the submission), and the spec's alert when a date is missing
+ * (shown above the form, in place of the missing dates' own messages).
  */
-export function checkProposalFields(
-  values: ProposalFieldValues,
-  { today, keptExpiry }: { today: string; keptExpiry?: string },
-): { errors: Record<string, string>; datesAlert: string | null } {
-  const errors: Record<string, string> = {};
-  if (!values.title.trim()) errors['title'] = 'Enter a title';
-  if (!values.destination.trim()) errors['destination'] = 'Enter a destination';
-  if (values.expiryDate && values.expiryDate !== keptExpiry && values.expiryDate < today) errors['expiryDate'] = 'The expiry date cannot be before today';
-  const datesAlert = !values.startDate || !values.endDate || !values.expiryDate ? 'Please select all required dates' : null;
-  return { errors, datesAlert };
+export function proposalValidator<Values extends ProposalFieldValues, Request extends object>(
+  schema: ZodType,
+  toRequest: (values: Values) => Request,
+  { keptExpiry, whenBlank = {} }: { keptExpiry?: string; whenBlank?: Partial<Record<keyof Request & string, string>> } = {},
+) {
+  const checkRequest = schemaValidator(schema, toRequest, { title: 'Enter a title', destination: 'Enter a destination', ...whenBlank } as Partial<Record<keyof Request & string, string>>);
+  return ({ value }: { value: Values }) => {
+    const fields: Record<string, string> = { ...checkRequest({ value })?.fields };
+    const missingDate = requiredDates.some((name) => !value[name]);
+    for (const name of requiredDates) if (!value[name]) delete fields[name];
+    if (value.expiryDate && value.expiryDate !== keptExpiry && value.expiryDate < localToday()) fields['expiryDate'] ??= 'The expiry date cannot be before today';
+    const form = missingDate ? 'Please select all required dates' : undefined;
+    return form || Object.keys(fields).length > 0 ? { form, fields } : undefined;
+  };
 }
 
 /** The values as the API takes them: whole dollars, one list entry per line. */
@@ -65,7 +90,9 @@ export function proposalFieldsPayload(values: ProposalFieldValues) {
   };
 }
 
-export function ProposalFieldsAlert({ alert }: { alert: string | null }) {
+/** The form's alert (a missing date), above the fields. */
+export function ProposalFieldsAlert({ form }: { form: { store: AnyFormApi['store'] } }) {
+  const alert = useStore(form.store, (state) => (typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null));
   return alert ? (
     <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
       {alert}
@@ -74,56 +101,31 @@ export function ProposalFieldsAlert({ alert }: { alert: string | null }) {
 }
 
 /** Title, destination, description, the three dates, budget, image and the three lists. */
-export function ProposalFields({
-  values,
-  onChange,
-  errors,
-}: {
-  values: ProposalFieldValues;
-  onChange: (patch: Partial<ProposalFieldValues>) => void;
-  errors: Record<string, string>;
-}) {
-  return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label="Title" value={values.title} onChange={(e) => onChange({ title: e.target.value })} error={errors['title']} maxLength={120} />
-        <TextInput
-          label="Destination"
-          value={values.destination}
-          onChange={(e) => onChange({ destination: e.target.value })}
-          error={errors['destination']}
-          maxLength={120}
-        />
-      </div>
-      <TextArea label="Description" optional value={values.description} onChange={(e) => onChange({ description: e.target.value })} maxLength={4000} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextInput label="Start Date" type="date" value={values.startDate} onChange={(e) => onChange({ startDate: e.target.value })} error={errors['startDate']} />
-        <TextInput label="End Date" type="date" value={values.endDate} onChange={(e) => onChange({ endDate: e.target.value })} error={errors['endDate']} />
-        <TextInput label="Expiry Date" type="date" value={values.expiryDate} onChange={(e) => onChange({ expiryDate: e.target.value })} error={errors['expiryDate']} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          label="Budget (USD)"
-          inputMode="numeric"
-          value={values.budget}
-          onChange={(e) => onChange({ budget: e.target.value })}
-          error={errors['budget']}
-          placeholder="0"
-        />
-        <TextInput
-          label="Image URL"
-          optional
-          value={values.imageUrl}
-          onChange={(e) => onChange({ imageUrl: e.target.value })}
-          error={errors['imageUrl']}
-          placeholder="/images/kyoto.svg"
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextArea label="Highlights" optional hint="One per line" value={values.highlights} onChange={(e) => onChange({ highlights: e.target.value })} />
-        <TextArea label="Inclusions" optional hint="One per line" value={values.inclusions} onChange={(e) => onChange({ inclusions: e.target.value })} />
-        <TextArea label="Exclusions" optional hint="One per line" value={values.exclusions} onChange={(e) => onChange({ exclusions: e.target.value })} />
-      </div>
-    </>
-  );
-}
+export const ProposalFields = withFieldGroup({
+  defaultValues: emptyProposalFields,
+  render: function Render({ group }) {
+    return (
+      <>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <group.AppField name="title">{(field) => <field.TextField label="Title" maxLength={120} />}</group.AppField>
+          <group.AppField name="destination">{(field) => <field.TextField label="Destination" maxLength={120} />}</group.AppField>
+        </div>
+        <group.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={4000} />}</group.AppField>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <group.AppField name="startDate">{(field) => <field.DateField label="Start Date" />}</group.AppField>
+          <group.AppField name="endDate">{(field) => <field.DateField label="End Date" />}</group.AppField>
+          <group.AppField name="expiryDate">{(field) => <field.DateField label="Expiry Date" />}</group.AppField>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <group.AppField name="budget">{(field) => <field.TextField label="Budget (USD)" inputMode="numeric" placeholder="0" />}</group.AppField>
+          <group.AppField name="imageUrl">{(field) => <field.TextField label="Image URL" optional placeholder="/images/kyoto.svg" />}</group.AppField>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <group.AppField name="highlights">{(field) => <field.TextAreaField label="Highlights" optional hint="One per line" />}</group.AppField>
+          <group.AppField name="inclusions">{(field) => <field.TextAreaField label="Inclusions" optional hint="One per line" />}</group.AppField>
+          <group.AppField name="exclusions">{(field) => <field.TextAreaField label="Exclusions" optional hint="One per line" />}</group.AppField>
+        </div>
+      </>
+    );
+  },
+});
