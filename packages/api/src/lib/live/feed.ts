@@ -1,5 +1,5 @@
 import type { Database } from '@naav/db';
-import { changeFeed, trips } from '@naav/db/schema';
+import { changeFeed, groupTrips, trips } from '@naav/db/schema';
 import { eq, sql, type SQL } from 'drizzle-orm';
 
 /**
@@ -43,6 +43,17 @@ export function feedAfterChange(db: Database, topics: readonly string[], rowId: 
   );
   return db.run(
     sql`INSERT INTO ${changeFeed} (topic, rowId, kind, createdAt) SELECT topic, ${rowId}, ${kind}, ${createdAt} FROM (${rows}) WHERE changes() > 0`,
+  );
+}
+
+/**
+ * A `trip:<id>` row for every trip shared with the group: a change of membership or permission
+ * changes what its members may do with those trips (a withdrawn edit permission hides the edit
+ * controls of a member's open trip). Put it before a statement that deletes the shares.
+ */
+export function feedGroupTrips(db: Database, groupId: string) {
+  return db.run(
+    sql`INSERT INTO ${changeFeed} (topic, rowId, kind, createdAt) SELECT 'trip:' || ${groupTrips.tripId}, ${groupTrips.tripId}, 'membership', ${Date.now()} FROM ${groupTrips} WHERE ${groupTrips.groupId} = ${groupId}`,
   );
 }
 

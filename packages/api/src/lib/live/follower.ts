@@ -45,6 +45,9 @@ export class FeedFollower {
   private lastPrune = 0;
   private reading: Promise<void> | null = null;
   private stopped = false;
+  private readonly closing = new AbortController();
+  /** Aborted when the follower stops: open streams end, so a stopping server is not held open by them. */
+  readonly closed = this.closing.signal;
   /** Feed queries made (the bench reads it). */
   queries = 0;
 
@@ -139,6 +142,7 @@ export class FeedFollower {
   stop() {
     this.stopped = true;
     this.pause();
+    this.closing.abort();
   }
 
   private async start() {

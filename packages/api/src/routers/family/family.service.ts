@@ -10,7 +10,7 @@ import { tripAccess, verifiedEmailOf, verifiedEmailSql, type TripAccess } from '
 import { nextOccurrence } from '../occasions/occasion-dates';
 import { getTrip, tripStatus } from '../trips/trips.service';
 import type { AddMemberInput, CreateGroupInput, FamilyEvent, Group, MemberPermission, SharedTrip, UpdateGroupInput, UpdateMemberInput } from './family.schemas';
-import { feedInsert, topic } from '../../lib/live/feed';
+import { feedGroupTrips, feedInsert, topic } from '../../lib/live/feed';
 import { permissionsOf } from './family.schemas';
 
 type GroupAccess = 'owner' | MemberPermission;
@@ -193,14 +193,22 @@ export async function updateGroup(db: Database, actor: Actor, input: UpdateGroup
 /** Deleting a group (its members and shares go with it) is for its owner alone. */
 export async function deleteGroup(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
   await groupAccess(db, actor, id, 'owner');
-  await db.batch([db.delete(familyGroups).where(and(eq(familyGroups.id, id), eq(familyGroups.ownerId, actor.id))), feedInsert(db, topic.group(id), id, 'deleted')]);
+  await db.batch([
+    feedGroupTrips(db, id),
+    db.delete(familyGroups).where(and(eq(familyGroups.id, id), eq(familyGroups.ownerId, actor.id))),
+    feedInsert(db, topic.group(id), id, 'deleted'),
+  ]);
   return { id, deleted: true };
 }
 
 export async function addMember(db: Database, actor: Actor, input: AddMemberInput, now: Date): Promise<Group> {
   const { id: groupId, permissions: permission, ...fields } = input;
   await groupAccess(db, actor, groupId, 'admin');
-  await db.batch([db.insert(familyMembers).values({ ...fields, permission, groupId, createdAt: now }), feedInsert(db, topic.group(groupId), groupId, 'membership')]);
+  await db.batch([
+    db.insert(familyMembers).values({ ...fields, permission, groupId, createdAt: now }),
+    feedInsert(db, topic.group(groupId), groupId, 'membership'),
+    feedGroupTrips(db, groupId),
+  ]);
   return loadGroup(db, actor, groupId);
 }
 
@@ -221,6 +229,7 @@ export async function updateMember(db: Database, actor: Actor, input: UpdateMemb
       .set({ permission: input.permissions })
       .where(and(eq(familyMembers.id, input.memberId), eq(familyMembers.groupId, input.id))),
     feedInsert(db, topic.group(input.id), input.memberId, 'membership'),
+    feedGroupTrips(db, input.id),
   ]);
   return loadGroup(db, actor, input.id);
 }
@@ -231,6 +240,7 @@ export async function removeMember(db: Database, actor: Actor, groupId: string, 
   await db.batch([
     db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.groupId, groupId))),
     feedInsert(db, topic.group(groupId), memberId, 'membership'),
+    feedGroupTrips(db, groupId),
   ]);
   // An admin who removed themselves can no longer see the group: loadGroup answers NOT_FOUND.
   return loadGroup(db, actor, groupId);
@@ -249,6 +259,7 @@ export async function leaveGroup(db: Database, actor: Actor, groupId: string): P
   await db.batch([
     db.delete(familyMembers).where(and(eq(familyMembers.groupId, groupId), eq(familyMembers.email, email))),
     feedInsert(db, topic.group(groupId), groupId, 'membership'),
+    feedGroupTrips(db, groupId),
   ]);
   return { id: groupId, left: true };
 }

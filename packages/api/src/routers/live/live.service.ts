@@ -58,6 +58,8 @@ export interface LiveChangesOptions {
 export async function liveChanges({ db, actor, follower, topics, lastEventId, signal }: LiveChangesOptions): Promise<AsyncGenerator<LiveEvent>> {
   const wanted = [...new Set(topics)];
   const readable = new Set(wanted);
+  // The caller hung up, or the server is stopping.
+  const ended = signal ? AbortSignal.any([signal, follower.closed]) : follower.closed;
 
   const queue: FeedEvent[] = [];
   let wake: (() => void) | null = null;
@@ -73,7 +75,7 @@ export async function liveChanges({ db, actor, follower, topics, lastEventId, si
     unsubscribe();
     wake?.();
   };
-  signal?.addEventListener('abort', onAbort);
+  ended.addEventListener('abort', onAbort);
 
   return (async function* () {
     try {
@@ -90,7 +92,7 @@ export async function liveChanges({ db, actor, follower, topics, lastEventId, si
           }
         }
       }
-      while (!signal?.aborted) {
+      while (!ended.aborted) {
         const event = queue.shift();
         if (!event) {
           await new Promise<void>((resolve) => {
@@ -112,7 +114,7 @@ export async function liveChanges({ db, actor, follower, topics, lastEventId, si
         if (readable.has(event.topic)) yield event;
       }
     } finally {
-      signal?.removeEventListener('abort', onAbort);
+      ended.removeEventListener('abort', onAbort);
       unsubscribe();
     }
   })();

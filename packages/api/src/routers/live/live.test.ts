@@ -23,10 +23,10 @@ const feedRows = (db: Database) =>
 
 /** Subscribes as `actor`; `next()` waits (at most 2 s) for the next event. */
 async function subscribe(db: Database, follower: FeedFollower, actor: Actor, topics: string[], lastEventId?: string) {
-  const caller = createCaller(createContext({ db, resolveActor: async () => actor, now: () => NOW, live: follower }));
   const abort = new AbortController();
   stops.push(() => abort.abort());
-  const iterable = await caller.live.changes({ topics, lastEventId }, { signal: abort.signal });
+  const caller = createCaller(createContext({ db, resolveActor: async () => actor, now: () => NOW, live: follower }), { signal: abort.signal });
+  const iterable = await caller.live.changes({ topics, lastEventId });
   const iterator = (iterable as AsyncIterable<[string, LiveEvent, unknown]>)[Symbol.asyncIterator]();
   const received: LiveEvent[] = [];
   return {
