@@ -74,8 +74,8 @@ export class FeedFollower {
   async subscribe(topics: Iterable<string>, listener: Listener, { groupChanges = false } = {}): Promise<() => void> {
     const names = [...new Set(topics)];
     for (const name of names) {
-      let set = this.byTopic.get(name);
-      if (!set) this.byTopic.set(name, (set = new Set()));
+      const set = this.byTopic.get(name) ?? new Set<Listener>();
+      this.byTopic.set(name, set);
       set.add(listener);
     }
     if (groupChanges) this.groupWatchers.add(listener);
@@ -199,7 +199,7 @@ const followers = new WeakMap<Database, FeedFollower>();
 
 /** The process's one follower of this database's feed. */
 export function feedFollowerFor(db: Database, options?: FeedFollowerOptions): FeedFollower {
-  let follower = followers.get(db);
-  if (!follower) followers.set(db, (follower = new FeedFollower(db, options)));
+  const follower = followers.get(db) ?? new FeedFollower(db, options);
+  followers.set(db, follower);
   return follower;
 }

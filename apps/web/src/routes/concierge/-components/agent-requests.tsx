@@ -5,7 +5,6 @@ import { useState } from 'react';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { SelectInput, TextArea } from '../../../components/form-controls';
-import { pollMs } from './concierge-hours';
 import { RequestCard, RequestList } from './request-card';
 import type { RequestStatus } from './request-status-badge';
 
@@ -30,7 +29,7 @@ export function AgentRequests() {
   const trpc = useTRPC();
   const [status, setStatus] = useState<RequestStatus | 'all'>('all');
   const requests = useQuery(
-    trpc.concierge.allRequests.queryOptions(status === 'all' ? {} : { status }, { refetchInterval: pollMs }),
+    trpc.concierge.allRequests.queryOptions(status === 'all' ? {} : { status }),
   );
   const agents = useQuery(trpc.concierge.agents.queryOptions());
   return (

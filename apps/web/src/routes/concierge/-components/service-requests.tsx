@@ -6,7 +6,6 @@ import { useState, type FormEvent } from 'react';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { SelectInput, TextArea, TextInput } from '../../../components/form-controls';
-import { pollMs } from './concierge-hours';
 import { RequestCard, RequestList } from './request-card';
 import { requestTypes, type RequestType } from './request-types';
 
@@ -19,7 +18,7 @@ export function ServiceRequests() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   // Agents move requests along; the list asks for news every few seconds.
-  const requests = useQuery(trpc.concierge.requests.queryOptions(undefined, { refetchInterval: pollMs }));
+  const requests = useQuery(trpc.concierge.requests.queryOptions());
   const [form, setForm] = useState(emptyForm);
   const create = useMutation(
     trpc.concierge.createRequest.mutationOptions({
