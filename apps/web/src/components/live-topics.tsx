@@ -63,10 +63,10 @@ export function useLiveTopics(topics: readonly (string | null | undefined)[], on
   return { reconnecting: connected && (subscription.status === 'connecting' || subscription.status === 'error') };
 }
 
-/** A quiet line while the live stream is down; nothing otherwise. */
+/** A quiet line while the live stream is down; otherwise an empty status region that takes no room. */
 export function LiveStatus({ reconnecting }: { reconnecting: boolean }) {
   return (
-    <p role="status" className="text-xs text-muted" aria-live="polite">
+    <p role="status" className={reconnecting ? 'text-xs text-muted' : 'sr-only'} aria-live="polite">
       {reconnecting ? 'Reconnecting…' : ''}
     </p>
   );
