@@ -1,5 +1,6 @@
 import { useToast } from '@naav/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoadError } from '../../../components/load-error';
 import { useTRPC } from '../../../lib/trpc';
 import { ChatWindow, type ChatMessage } from './chat-window';
 
@@ -33,7 +34,12 @@ export function LiveChat() {
         sending={send.isPending}
         onSend={(message) => send.mutateAsync({ message })}
       />
-      {chat.isError ? <p role="alert" className="mt-2 text-sm text-danger-600">We couldn't load your conversation. Retrying…</p> : null}
+      {/* Nothing polls any more: the traveller retries, or the next pushed change reloads it. */}
+      {chat.isError ? (
+        <div className="mt-2">
+          <LoadError what="your conversation" onRetry={() => void chat.refetch()} />
+        </div>
+      ) : null}
     </div>
   );
 }
