@@ -1,13 +1,12 @@
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eMailPort, e2eOrigin, e2ePort } from './e2e/support';
+import { e2eDatabaseFile, e2eMailPort, e2eOrigin, e2ePort, e2eServerEnv } from './e2e/support';
 
 // Browser tests run against the production build: the bundled server (apps/server/dist,
 // `pnpm test:e2e` builds it) serving the built web app, on a fresh temporary database
 // loaded with the demo, on loopback only.
 const baseURL = e2eOrigin;
-const databaseFile = join(tmpdir(), `naav-e2e-${Date.now()}.db`);
+const databaseFile = e2eDatabaseFile;
 const tsx = resolve('../server/node_modules/.bin/tsx');
 
 export default defineConfig({
@@ -59,18 +58,10 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
-        DATABASE_URL: `file:${databaseFile}`,
+        ...e2eServerEnv,
         // Any file of the server's (a photo folder with PHOTO_STORE=dir, mail) beside the temporary database, not in the working tree.
         DATA_DIR: `${databaseFile}.data`,
-        SMTP_URL: `smtp://127.0.0.1:${e2eMailPort}`,
-        MAIL_FROM: 'Naav <no-reply@naav.example>',
-        HOST: '127.0.0.1',
         PORT: String(e2ePort),
-        LOG_REQUESTS: 'false',
-        AUTH_RATE_LIMIT: 'false',
-        WEB_DIST: resolve(process.env['E2E_WEB_DIST'] ?? 'dist'),
       },
     },
   ],

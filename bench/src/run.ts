@@ -4,7 +4,7 @@
  * Prints one table and writes bench/results.json. Not part of `pnpm test`.
  *
  * Options: --duration=10 --warmup=2 --connections=50 (HTTP load, seconds / sockets),
- * --only=http,attack,web,lighthouse,budget,startup (a subset; lighthouse audits every main screen and trip detail
+ * --only=http,attack,web,lighthouse,budget,startup,live (a subset; live: two servers, --live-subscribers=200 idle streams; lighthouse audits every main screen and trip detail
  * three times each, on the demo data and on the large data: 100,000 expenses and 5,000 journal entries), --build (rebuild the web app and the server first),
  * --pages=/a,/b and --data=demo|large (audit only those screens, that data set), --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
  * when a target is missed), --server-root=DIR (run the server of another checkout of the
@@ -19,6 +19,7 @@ import { attack, benchBatchAttack, type BatchAttackReport } from './batch-attack
 import { benchBudget, budgetRows, loadLargeData, tripId as largeTripId, type BudgetReport } from './budget';
 import { measureBundle, type BundleReport } from './bundle';
 import { assertSameTrip, getJson, load, sessionTokenOnly, signIn, type LoadResult } from './http';
+import { benchLive, liveRows, type LiveReport } from './live';
 import { lighthouseCategories, runLighthouse, type PageReport } from './lighthouse';
 import { benchLock, freePort, onExit, runToCompletion, startChild, stopAll, waitForHttp, type Child } from './lib/processes';
 import { benchStartup, serverCommand, startupRows, type StartupReport } from './startup';
@@ -71,7 +72,7 @@ const load_ = {
   warmupSeconds: numberOption('warmup', 2),
   durationSeconds: numberOption('duration', 10),
 };
-const only = new Set((option('only') ?? 'http,attack,web,lighthouse,budget,startup').split(','));
+const only = new Set((option('only') ?? 'http,attack,web,lighthouse,budget,startup,live').split(','));
 const profile = option('profile') === 'true';
 const serverRoot = option('server-root') ?? root;
 
@@ -98,7 +99,7 @@ async function ensureWebBuild(): Promise<void> {
   await runToCompletion(join(webDir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], webDir);
 }
 
-async function startServer(databaseUrl: string): Promise<{ child: Child; baseUrl: string }> {
+async function startServer(databaseUrl: string, secret = randomBytes(32).toString('hex')): Promise<{ child: Child; baseUrl: string }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Outside the repository: profiles are big and not for committing.
@@ -117,7 +118,7 @@ async function startServer(databaseUrl: string): Promise<{ child: Child; baseUrl
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
-      AUTH_SECRET: randomBytes(32).toString('hex'),
+      AUTH_SECRET: secret,
       // Everything else as `pnpm start` leaves it: the request log on, sign-in throttling on.
       DEMO_DATA: 'auto',
     }),
@@ -279,9 +280,10 @@ async function main() {
   const pages: ScreenReport[] = [];
   let budget: BudgetReport | undefined;
   let startup: StartupReport | undefined;
+  let live: LiveReport | undefined;
   try {
     if (only.has('web') || only.has('lighthouse')) await ensureWebBuild();
-    if (only.has('http') || only.has('lighthouse') || only.has('budget') || only.has('startup')) await ensureServerBuild();
+    if (only.has('http') || only.has('lighthouse') || only.has('budget') || only.has('startup') || only.has('live')) await ensureServerBuild();
     if (only.has('web')) bundle = measureBundle(webDist);
 
     if (only.has('budget') || (only.has('lighthouse') && auditedData.has('large'))) {
@@ -300,6 +302,14 @@ async function main() {
       } finally {
         await server.child.stop();
       }
+    }
+
+    if (only.has('live')) {
+      // Two servers on a database of their own.
+      const liveDatabase = `file:${join(tmp, 'live.db')}`;
+      live = await benchLive((secret) => startServer(liveDatabase, secret), liveDatabase, (baseUrl) => signIn(baseUrl, demo.email, demo.password), {
+        subscribers: numberOption('live-subscribers', 200),
+      });
     }
 
     if (only.has('startup')) {
@@ -327,7 +337,7 @@ async function main() {
     forgetTmp();
   }
 
-  const table = [...rows(http, batchAttack, bundle, pages), ...(budget ? budgetRows(budget) : []), ...(startup ? startupRows(startup) : [])];
+  const table = [...rows(http, batchAttack, bundle, pages), ...(budget ? budgetRows(budget) : []), ...(startup ? startupRows(startup) : []), ...(live ? liveRows(live) : [])];
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
   const busy = http ? [http.raw, http.rest, http.restIntegrator, http.trpc].filter((r) => (r.othersCpuShare ?? 0) > 0.1) : [];
@@ -355,6 +365,7 @@ async function main() {
     batchAttack,
     budget,
     startup,
+    live,
     web: bundle,
     lighthouse: pages,
     table,

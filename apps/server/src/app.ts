@@ -2,6 +2,8 @@ import { trpcServer } from '@hono/trpc-server';
 import {
   appRouter,
   createContext,
+  feedFollowerFor,
+  type FeedFollower,
   noThrottle,
   isStorageFull,
   retryAfterHeaders,
@@ -25,6 +27,7 @@ import { bookingUploadRoutes } from './routes/bookings';
 import type { RouteDeps } from './routes/deps';
 import { docsRoutes } from './routes/docs';
 import { fileRoutes } from './routes/files';
+import { liveStreamRoutes } from './routes/live';
 import { streamedListRoutes } from './routes/lists';
 import { photoRoutes } from './routes/photos';
 import { webAppRoutes } from './routes/static';
@@ -58,6 +61,8 @@ export interface AppOptions {
   sessionClock?: () => number;
   /** AGENT_2FA: whether agents without two-factor sign-in are only asked (default) or refused. */
   agentTwoFactor?: AgentTwoFactorPolicy;
+  /** This process's follower of the change feed (live.changes, GET /api/stream); by default one per database. */
+  live?: FeedFollower;
 }
 
 export function createApp({
@@ -76,6 +81,7 @@ export function createApp({
   reader = createPreparedReader(db, ':memory:'),
   sessionClock,
   agentTwoFactor,
+  live = feedFollowerFor(db),
 }: AppOptions) {
   const nowFor = (req: Request) => clock?.(req) ?? fixedNow;
   const sessions = createSessionResolver(auth, db, { reader, clock: sessionClock });
@@ -88,6 +94,7 @@ export function createApp({
       exposeErrorDetails,
       photoStore,
       agentTwoFactor,
+      live,
       requestHeaders: req.headers,
       resolveActor: () => sessions.actorFor(req.headers),
       throttle,
@@ -115,6 +122,7 @@ export function createApp({
     contextOf: (c) => contextFor(c.req.raw, c.env),
     actorOf: (c) => contextFor(c.req.raw, c.env).getActor(),
     rest,
+    live,
   };
 
   const app = new Hono();
@@ -154,6 +162,7 @@ export function createApp({
   app.route('/api', photoRoutes(deps));
   app.route('/api', streamedListRoutes(deps));
   app.route('/api', bookingUploadRoutes(deps));
+  app.route('/api', liveStreamRoutes(deps));
   app.all('/api/*', rest);
 
   app.route('/', webAppRoutes(webDist));

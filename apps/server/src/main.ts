@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createThrottle } from '@naav/api';
+import { createThrottle, feedFollowerFor } from '@naav/api';
 import { createDatabase, createPreparedReader, migrateDatabase, servePreparedReads, tuneEmbedded, type Database } from '@naav/db';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
@@ -71,8 +71,10 @@ const auth = createAuth({ db, secret, baseURL: publicUrl, mailer, trustedOrigins
 const reader = createPreparedReader(db, env.DATABASE_URL);
 servePreparedReads(db, reader);
 const requestLog = env.LOG_REQUESTS ? bufferedLog(process.stdout) : undefined;
+const live = feedFollowerFor(db);
 const app = createApp({
   db,
+  live,
   auth,
   reader,
   throttle: env.AUTH_RATE_LIMIT ? createThrottle(db) : undefined,
@@ -116,6 +118,8 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   rates?.stop();
+  // Open live streams end (clients reconnect to another server and resume from their last event).
+  live.stop();
   console.log(`${signal} received: finishing open requests, then stopping.`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();

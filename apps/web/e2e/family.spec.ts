@@ -82,14 +82,19 @@ test('an owner shares a trip with a group; an edit member edits it, and is refus
   await manage.getByLabel('Permissions for Sam Rivera').selectOption('view');
   await expect(owner.getByText('Permissions updated')).toBeVisible();
 
-  // The member's page still offers Edit; the server refuses.
-  await member.getByRole('button', { name: 'Edit Fjord cruise at dawn' }).click();
-  await edit.getByLabel('Title').fill('Not allowed');
-  await edit.getByRole('button', { name: 'Save Event' }).click();
-  await expect(member.getByText('Could not update the event')).toBeVisible();
-  await expect(member.getByText('Your permission in this group lets you view this trip, not change it')).toBeVisible();
+  // The change is pushed to the member's open page: without a reload it offers no editing.
+  await expect(member.getByText('Shared with you · View Only')).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Edit Fjord cruise at dawn' })).toHaveCount(0);
+  // The server refuses the edit all the same (as to a page that had not heard yet).
+  const trips = (await (await member.request.get('/api/family/shared-trips')).json()) as { id: string; title: string }[];
+  const tripId = trips.find((t) => t.title === tripTitle)?.id;
+  const events = (await (await member.request.get(`/api/trips/${tripId}/events`)).json()) as { id: string; title: string }[];
+  const eventId = events.find((e) => e.title === 'Fjord cruise at dawn')?.id;
+  const refused = await member.request.patch(`/api/events/${eventId}`, { headers: { origin: e2eOrigin }, data: { title: 'Not allowed' } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain('Your permission in this group lets you view this trip, not change it');
 
-  // After a reload the page offers no editing at all, and the event is unchanged.
+  // After a reload the page still offers no editing, and the event is unchanged.
   await member.reload();
   await expect(member.getByText('Shared with you · View Only')).toBeVisible();
   await expect(member.getByText('Fjord cruise at dawn')).toBeVisible();

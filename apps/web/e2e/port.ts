@@ -1,4 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 // The port the browser tests' server listens on: E2E_PORT when set, else one the system
 // reports free, so two runs on one machine never collide. Picked once, in the runner's main
@@ -22,3 +24,7 @@ if (!process.env['E2E_MAIL_PORT']) process.env['E2E_MAIL_PORT'] = String(await f
 
 export const e2ePort = Number(process.env['E2E_PORT']);
 export const e2eMailPort = Number(process.env['E2E_MAIL_PORT']);
+// The temporary database every app server of a run shares (live.spec.ts starts a second server on it).
+if (!process.env['E2E_DATABASE_FILE']) process.env['E2E_DATABASE_FILE'] = join(tmpdir(), `naav-e2e-${Date.now()}.db`);
+
+export const e2eDatabaseFile = process.env['E2E_DATABASE_FILE'];

@@ -3,10 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { linkIn, parseMail, type ReceivedMail } from '@naav/server/mail-testing';
 import { expect, type Page } from '@playwright/test';
-import { e2eMailPort, e2ePort } from './port';
+import { resolve } from 'node:path';
+import { e2eDatabaseFile, e2eMailPort, e2ePort } from './port';
 
 // Each run has its own server on its own port (E2E_PORT, or a free one); E2E_WEB_DIST picks another build.
-export { e2eMailPort, e2ePort };
+export { e2eDatabaseFile, e2eMailPort, e2ePort };
+
+/** What every app server of the browser tests is started with (each adds its own PORT and DATA_DIR). */
+export const e2eServerEnv = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
+  DATABASE_URL: `file:${e2eDatabaseFile}`,
+  SMTP_URL: `smtp://127.0.0.1:${e2eMailPort}`,
+  MAIL_FROM: 'Naav <no-reply@naav.example>',
+  HOST: '127.0.0.1',
+  LOG_REQUESTS: 'false',
+  AUTH_RATE_LIMIT: 'false',
+  WEB_DIST: resolve(process.env['E2E_WEB_DIST'] ?? 'dist'),
+};
 export const e2eOrigin = `http://127.0.0.1:${e2ePort}`;
 /** The SMTP server the app sends to during browser tests (e2e/mail-sink.ts), and where it files each message. */
 export const e2eMailbox = join(tmpdir(), `naav-e2e-mail-${e2ePort}`);

@@ -192,6 +192,8 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   'family.tripAccess.id': ownedTrip,
   proposals: ownedProposal,
   proposalId: ownedProposal,
+  // A position in the change feed, which belongs to nobody (what it shows is checked by topic).
+  'live.changes.lastEventId': { shared: async () => '0' },
   interests: ownedInterest,
   interestId: ownedInterest,
   'interests.create.categoryId': anyInterestCategory,
@@ -236,6 +238,8 @@ const expenseSample = (ids: Record<string, string>, tripId?: string) => ({
 const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
   // Category ids are numbers (1–9).
   'expenses.create': (ids) => expenseSample(ids),
+  // The owner's own list of trips: a topic the other traveller may not follow.
+  'live.changes': (ids) => ({ ...ids, topics: ['trips:user-traveller'] }),
   'expenses.update': (ids) => expenseSample(ids),
   'budget.setCategoryBudgets': (ids) => ({ ...ids, allocations: [{ categoryId: 1, amount: 1000 }] }),
   // An event's day must fall within its trip: the owner's trip (Lisbon) includes NOW.

@@ -1,5 +1,6 @@
 import type { Database } from '@naav/db';
 import type { UserRole } from '@naav/db/schema';
+import type { FeedFollower } from './lib/live/follower';
 import { noThrottle, type Throttle, type ThrottleBudget } from './lib/throttle';
 import { noPhotoStore, type PhotoStore } from './routers/photos/photo-store';
 
@@ -38,6 +39,8 @@ export interface ContextOptions {
   clientAddress?: () => string;
   /** Whether agents must have two-factor sign-in on (default `prompt`: they are only asked). */
   agentTwoFactor?: AgentTwoFactorPolicy;
+  /** This process's follower of the change feed (live.changes); by default one per database. */
+  live?: FeedFollower;
 }
 
 export function createContext({
@@ -50,6 +53,7 @@ export function createContext({
   throttle = noThrottle,
   clientAddress = () => 'unknown',
   agentTwoFactor = 'prompt',
+  live,
 }: ContextOptions) {
   let actor: Promise<Actor | null> | undefined;
   return {
@@ -58,6 +62,7 @@ export function createContext({
     exposeErrorDetails,
     photoStore,
     agentTwoFactor,
+    live,
     requestHeader: (name: string): string | null => requestHeaders?.get(name) ?? null,
     getActor: () => (actor ??= resolveActor()),
     /** Counts an attempt from this client (and `account`, when given); throws 429 when a budget is spent. */

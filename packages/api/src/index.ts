@@ -27,3 +27,7 @@ export {
 } from './lib/throttle';
 export { maxBookingFileBytes, maxBookingFiles } from './routers/bookings/bookings.schemas';
 export { previewBookings } from './routers/bookings/bookings.service';
+export { feedInsert, feedInserts, topic, type ChangeKind } from './lib/live/feed';
+export { FeedFollower, feedFollowerFor, type FeedEvent, type FeedFollowerOptions } from './lib/live/follower';
+export { assertTopicsReadable, liveChanges } from './routers/live/live.service';
+export { liveChangesInput, type LiveEvent } from './routers/live/live.schemas';

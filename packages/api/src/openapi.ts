@@ -87,6 +87,26 @@ export function createOpenApiDocument(baseUrl = '/api') {
     },
     '/photos/{id}/file': photoFile('A photo (owner only)', 'photos-file'),
     '/photos/{id}/thumbnail': photoFile(`A photo for a grid: the ${thumbnailSide} px copy the server made (the original for photos stored by older versions without one)`, 'photos-thumbnail'),
+    // Live changes as server-sent events (served by the server over live.changes' service).
+    '/stream': {
+      get: {
+        operationId: 'live-stream',
+        summary: 'Live changes of the topics named, as server-sent events (text/event-stream)',
+        description:
+          'Each event has `id` (its position in the change feed), `event` (its kind: created, updated, deleted, message, read, request, proposal, membership; `reset` when events were missed and everything shown should be reloaded; `revoked` when the topic may no longer be read) and `data`, the event as JSON `{position, topic, rowId, kind}`: no row data, which the client reloads through the ordinary paths. A comment line comes every 15 s. To resume after a dropped connection, send the last id seen as `Last-Event-ID` (EventSource does) or `lastEventId`. Topics: `trip:<tripId>` (whoever can read the trip), `trips:<userId>` (that user), `concierge:<userId>` and `proposals:<clientId>` (that user and agents), `group:<groupId>` (its owner and members), `concierge` and `proposals` (agents).',
+        tags: ['live'],
+        security: [{ sessionCookie: [] }],
+        parameters: [
+          { name: 'topics', in: 'query', required: true, description: 'Up to 30 topics, comma-separated', schema: { type: 'string' } },
+          { name: 'lastEventId', in: 'query', required: false, description: 'The last event id seen (or the Last-Event-ID header)', schema: { type: 'string', pattern: '^\\d{1,15}$' } },
+          { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^\\d{1,15}$' } },
+        ],
+        responses: {
+          '200': { description: 'The stream of events', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+          '404': { description: 'A topic that does not exist or that you may not read' },
+        },
+      },
+    },
     // The public feed calendar apps poll (served by the server from shared.calendar).
     '/calendar/{token}.ics': {
       get: {
@@ -112,7 +132,7 @@ type Operation = NonNullable<NonNullable<Document['paths']>[string]['get']>;
 const generatorDescriptions = new Set(['Invalid input data', 'Authorization not provided', 'Insufficient access', 'Not found', 'Internal server error']);
 
 /** Answers without a path parameter that are still about one row: 404 when it is not there (or not yours). */
-const notFoundWithoutPathId = new Set(['GET /trips/current', 'GET /trips/current/events/today', 'GET /calendar/{token}.ics']);
+const notFoundWithoutPathId = new Set(['GET /stream', 'GET /trips/current', 'GET /trips/current/events/today', 'GET /calendar/{token}.ics']);
 
 /** The operations that honour an Idempotency-Key header ('post /expenses'), from the procedures' meta. */
 function idempotentOperations(): Set<string> {

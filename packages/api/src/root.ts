@@ -10,6 +10,7 @@ import { eventsRouter } from './routers/events/events.router';
 import { familyRouter } from './routers/family/family.router';
 import { inspirationsRouter } from './routers/inspirations/inspirations.router';
 import { interestsRouter, wishlistRouter } from './routers/interests/interests.router';
+import { liveRouter } from './routers/live/live.router';
 import { meRouter } from './routers/me/me.router';
 import { occasionsRouter } from './routers/occasions/occasions.router';
 import { proposalsRouter } from './routers/proposals/proposals.router';
@@ -47,6 +48,7 @@ export const appRouter = router({
   budget: budgetRouter,
   bookings: bookingsRouter,
   places: placesRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -35,6 +35,9 @@ const t = initTRPC
   .meta<Meta>()
   .create({
     transformer: superjson,
+    // live.changes over server-sent events: a comment every 15 s keeps proxies from closing an
+    // idle stream, and a client that hears nothing for 25 s reconnects (resuming from its last id).
+    sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
     errorFormatter({ shape, error, ctx }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;
       return {

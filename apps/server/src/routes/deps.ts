@@ -1,4 +1,4 @@
-import type { Actor, Context, PhotoStore } from '@naav/api';
+import type { Actor, Context, FeedFollower, PhotoStore } from '@naav/api';
 import type { Database } from '@naav/db';
 import type { Context as HonoContext } from 'hono';
 
@@ -14,4 +14,6 @@ export interface RouteDeps {
   actorOf: (c: HonoContext) => Promise<Actor | null>;
   /** Hands a request to the REST adapter, as the catch-all /api/* route does. */
   rest: (c: HonoContext) => Promise<Response>;
+  /** The process's follower of the change feed. */
+  live: FeedFollower;
 }

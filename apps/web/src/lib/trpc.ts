@@ -1,6 +1,6 @@
 import type { AppRouter } from '@naav/api';
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, splitLink, type Operation, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink, type Operation, type TRPCClient } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 
@@ -23,13 +23,16 @@ export const idempotencyKeyOf = (op: Pick<Operation, 'context'>): string | undef
 /**
  * Cookies carry the session; batching groups the calls a screen makes at once, at most
  * `maxBatchCalls` a request. A call with an idempotency key goes alone, with the key in its
- * Idempotency-Key header (a batch's calls would all share one).
+ * Idempotency-Key header (a batch's calls would all share one). Subscriptions (live.changes)
+ * go over server-sent events, which resume after a dropped connection from the last event id.
  */
 export function createApiClient({ url = '/trpc', batch = true }: { url?: string; batch?: boolean } = {}): ApiClient {
   const options = { url, transformer: superjson, fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: 'include' }) };
   const link = batch ? httpBatchLink({ ...options, maxItems: maxBatchCalls }) : httpLink(options);
   const keyed = httpLink({ ...options, headers: ({ op }) => ({ 'Idempotency-Key': idempotencyKeyOf(op) }) });
-  return createTRPCClient<AppRouter>({ links: [splitLink({ condition: (op) => idempotencyKeyOf(op) !== undefined, true: keyed, false: link })] });
+  const live = httpSubscriptionLink({ url, transformer: superjson, eventSourceOptions: () => ({ withCredentials: true }) });
+  const calls = splitLink<AppRouter>({ condition: (op) => idempotencyKeyOf(op) !== undefined, true: keyed, false: link });
+  return createTRPCClient<AppRouter>({ links: [splitLink({ condition: (op) => op.type === 'subscription', true: live, false: calls })] });
 }
 
 /** Data is never stale by itself: mutations invalidate what they change; no retries, no focus refetch. */

@@ -13,3 +13,4 @@ export * from './leases';
 export * from './throttle';
 export * from './bookings';
 export * from './idempotency';
+export * from './change-feed';

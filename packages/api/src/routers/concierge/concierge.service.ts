@@ -3,6 +3,7 @@ import { conciergeMessages, conciergeRequests, user } from '@naav/db/schema';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../context';
+import { feedAfterChange, feedInserts, topic } from '../../lib/live/feed';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import {
   conversationLimit,
@@ -47,7 +48,11 @@ async function insertMessage(
   db: Database,
   values: { userId: string; sender: ChatMessage['sender']; agentId: string | null; message: string; createdAt: Date },
 ): Promise<ChatMessage> {
-  const [row] = await db.insert(conciergeMessages).values(values).returning(messageColumns);
+  const id = crypto.randomUUID();
+  const [[row]] = await db.batch([
+    db.insert(conciergeMessages).values({ ...values, id }).returning(messageColumns),
+    feedInserts(db, [topic.concierge(values.userId), topic.conciergeDesk], id, 'message'),
+  ]);
   if (!row) throw new Error('insert returned no row');
   return toMessage(row);
 }
@@ -111,10 +116,14 @@ export async function getThread(db: Database, userId: string): Promise<Thread> {
 /** An agent opened the conversation: the traveller's messages so far are read. */
 export async function markConversationRead(db: Database, userId: string, now: Date) {
   await findTraveller(db, userId);
-  await db
-    .update(conciergeMessages)
-    .set({ readAt: now })
-    .where(and(eq(conciergeMessages.userId, userId), eq(conciergeMessages.sender, 'user'), isNull(conciergeMessages.readAt)));
+  await db.batch([
+    db
+      .update(conciergeMessages)
+      .set({ readAt: now })
+      .where(and(eq(conciergeMessages.userId, userId), eq(conciergeMessages.sender, 'user'), isNull(conciergeMessages.readAt))),
+    // Unread counts are the agents' alone.
+    feedInserts(db, [topic.conciergeDesk], userId, 'read'),
+  ]);
   return { userId, unreadCount: 0 };
 }
 
@@ -159,9 +168,12 @@ export async function listRequests(db: Database, actor: Actor): Promise<ServiceR
 }
 
 export async function createRequest(db: Database, actor: Actor, input: CreateRequestInput, now: Date): Promise<ServiceRequest> {
-  const [row] = await db
+  const id = crypto.randomUUID();
+  const [[row]] = await db.batch([
+    db
     .insert(conciergeRequests)
     .values({
+      id,
       ownerId: actor.id,
       title: input.title ?? requestTypeLabels[input.type],
       type: input.type,
@@ -170,7 +182,9 @@ export async function createRequest(db: Database, actor: Actor, input: CreateReq
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: conciergeRequests.id });
+    .returning({ id: conciergeRequests.id }),
+    feedInserts(db, [topic.concierge(actor.id), topic.conciergeDesk], id, 'request'),
+  ]);
   if (!row) throw new Error('insert returned no row');
   const [created] = await db
     .select(requestColumns)
@@ -209,12 +223,19 @@ async function agentRequestById(db: Database, id: string): Promise<AgentRequest>
 }
 
 export async function assignRequest(db: Database, id: string, assigneeId: string, now: Date): Promise<AgentRequest> {
-  await agentRequestById(db, id);
+  const current = await agentRequestById(db, id);
   const [agent] = await db.select({ id: user.id }).from(user).where(and(eq(user.id, assigneeId), eq(user.role, 'agent')));
   if (!agent) throw new ValidationError('assigneeId', 'Choose a travel agent');
-  await db.update(conciergeRequests).set({ assigneeId, updatedAt: now }).where(eq(conciergeRequests.id, id));
+  await db.batch([
+    db.update(conciergeRequests).set({ assigneeId, updatedAt: now }).where(eq(conciergeRequests.id, id)),
+    requestChanged(db, current),
+  ]);
   return agentRequestById(db, id);
 }
+
+/** A request changed: its traveller's topic and the agents' desk. */
+const requestChanged = (db: Database, request: AgentRequest) =>
+  feedInserts(db, [topic.concierge(request.traveller.id), topic.conciergeDesk], request.id, 'request');
 
 const statusLabel = (s: RequestStatus) => s.replace('_', ' ');
 
@@ -227,18 +248,24 @@ export async function changeRequestStatus(db: Database, id: string, status: Requ
     );
   if (nextStatus[current.status] !== status) throw refuse(current.status);
   // The status in the WHERE makes two agents moving the same request at once safe.
-  const changed = await db
-    .update(conciergeRequests)
-    .set({ status, updatedAt: now })
-    .where(and(eq(conciergeRequests.id, id), eq(conciergeRequests.status, current.status)))
-    .returning({ id: conciergeRequests.id });
+  const [changed] = await db.batch([
+    db
+      .update(conciergeRequests)
+      .set({ status, updatedAt: now })
+      .where(and(eq(conciergeRequests.id, id), eq(conciergeRequests.status, current.status)))
+      .returning({ id: conciergeRequests.id }),
+    feedAfterChange(db, [topic.concierge(current.traveller.id), topic.conciergeDesk], id, 'request'),
+  ]);
   if (changed.length === 0) throw refuse((await agentRequestById(db, id)).status);
   return agentRequestById(db, id);
 }
 
 export async function setRequestNotes(db: Database, id: string, notes: string | null, now: Date): Promise<AgentRequest> {
-  await agentRequestById(db, id);
-  await db.update(conciergeRequests).set({ agentNotes: notes, updatedAt: now }).where(eq(conciergeRequests.id, id));
+  const current = await agentRequestById(db, id);
+  await db.batch([
+    db.update(conciergeRequests).set({ agentNotes: notes, updatedAt: now }).where(eq(conciergeRequests.id, id)),
+    requestChanged(db, current),
+  ]);
   return agentRequestById(db, id);
 }
 

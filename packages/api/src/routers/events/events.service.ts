@@ -2,6 +2,7 @@ import type { Database } from '@naav/db';
 import { events, trips } from '@naav/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
+import { feedInsert, topic } from '../../lib/live/feed';
 import { NotFoundError, ValidationError } from '../../errors';
 import { checkTripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
 import { eventColumns, getTrip } from '../trips/trips.service';
@@ -40,10 +41,14 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
   const { id: tripId, ...fields } = input;
   const trip = await getTrip(db, actor, tripId, now, 'edit');
   assertWithinTrip(trip, fields.date);
-  const [row] = await db
-    .insert(events)
-    .values({ ...fields, startTime: fields.startTime ?? null, endTime: fields.endTime ?? null, tripId })
-    .returning(eventColumns);
+  const id = crypto.randomUUID();
+  const [[row]] = await db.batch([
+    db
+      .insert(events)
+      .values({ ...fields, id, startTime: fields.startTime ?? null, endTime: fields.endTime ?? null, tripId })
+      .returning(eventColumns),
+    feedInsert(db, topic.trip(tripId), id, 'created'),
+  ]);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -60,14 +65,17 @@ export async function updateEvent(db: Database, actor: Actor, input: UpdateEvent
   }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(defined).length === 0) return current;
-  const [changed] = await db.update(events).set(defined).where(eq(events.id, id)).returning(eventColumns);
+  const [[changed]] = await db.batch([
+    db.update(events).set(defined).where(eq(events.id, id)).returning(eventColumns),
+    feedInsert(db, topic.trip(current.tripId), id, 'updated'),
+  ]);
   // Deleted in between: as if it had never been there.
   if (!changed) throw new NotFoundError('Event');
   return changed;
 }
 
 export async function deleteEvent(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
-  await accessibleEvent(db, actor, id, 'edit');
-  await db.delete(events).where(eq(events.id, id));
+  const { event } = await accessibleEvent(db, actor, id, 'edit');
+  await db.batch([db.delete(events).where(eq(events.id, id)), feedInsert(db, topic.trip(event.tripId), id, 'deleted')]);
   return { id, deleted: true };
 }

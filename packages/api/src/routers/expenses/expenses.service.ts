@@ -22,6 +22,7 @@ import type {
   UpdateBudgetInput,
   UpdateExpenseInput,
 } from './expenses.schemas';
+import { feedInsert, topic } from '../../lib/live/feed';
 import { convertMinor, crossRate, rateTableFrom, storedRatesSql, type RateTable } from './rates';
 
 /**
@@ -370,12 +371,13 @@ export async function createExpense(
     updatedAt: now,
   });
   const addToTotals = db.run(applyExpenseToTotals(id, 1));
+  const feed = feedInsert(db, topic.trip(input.tripId), id, 'created');
   const created = expenseQuery(db, actor, id);
   try {
     const written =
       idempotencyKey === null
-        ? (await db.batch([insert, addToTotals, created]))[2]
-        : (await db.batch([insert, addToTotals, db.insert(expenseIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, expenseId: id, fingerprint, createdAt: now }), created]))[3];
+        ? (await db.batch([insert, addToTotals, feed, created]))[3]
+        : (await db.batch([insert, addToTotals, feed, db.insert(expenseIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, expenseId: id, fingerprint, createdAt: now }), created]))[4];
     return expenseFrom(written);
   } catch (error) {
     // The same key raced in from a concurrent retry: the batch rolled back, answer the winner's expense.
@@ -399,21 +401,28 @@ export async function updateExpense(db: Database, actor: Actor, input: UpdateExp
   const { rate, manual } = keepRate ? { rate: existing.exchangeRate, manual: existing.rateIsManual } : rateFor(input, trip.baseCurrency, rates ?? trip.rates);
   const amountBase = amountInBase(input.amount, { rate, manual }, trip.baseCurrency);
   const { id, exchangeRate: _typed, allowOutsideTrip: _confirmed, ...fields } = input;
-  const [, , , updated] = await db.batch([
+  const [, , , , , updated] = await db.batch([
     db.run(applyExpenseToTotals(id, -1)),
     db
       .update(expenses)
       .set({ ...fields, rateToBase: rate, rateIsManual: manual, amountBase, updatedAt: now })
       .where(eq(expenses.id, id)),
     db.run(applyExpenseToTotals(id, 1)),
+    feedInsert(db, topic.trip(trip.id), id, 'updated'),
+    // Moved to another trip: the first one's totals changed too.
+    feedInsert(db, topic.trip(existing.tripId), id, existing.tripId === trip.id ? 'updated' : 'deleted'),
     expenseQuery(db, actor, id),
   ]);
   return expenseFrom(updated);
 }
 
 export async function deleteExpense(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
-  await getExpense(db, actor, id);
-  const [, deleted] = await db.batch([db.run(applyExpenseToTotals(id, -1)), db.delete(expenses).where(eq(expenses.id, id)).returning({ id: expenses.id })]);
+  const existing = await getExpense(db, actor, id);
+  const [, deleted] = await db.batch([
+    db.run(applyExpenseToTotals(id, -1)),
+    db.delete(expenses).where(eq(expenses.id, id)).returning({ id: expenses.id }),
+    feedInsert(db, topic.trip(existing.tripId), id, 'deleted'),
+  ]);
   if (deleted.length === 0) throw new NotFoundError('Expense');
   return { id, deleted: true };
 }
@@ -519,12 +528,13 @@ export async function updateBudget(db: Database, actor: Actor, input: UpdateBudg
   }
   const statements = [
     db.update(trips).set({ budgetTotal: input.budgetTotal, baseCurrency: input.currency, updatedAt: now }).where(eq(trips.id, trip.id)),
+    feedInsert(db, topic.trip(trip.id), trip.id, 'updated'),
   ] as const;
-  if (input.currency === trip.baseCurrency) await statements[0];
+  if (input.currency === trip.baseCurrency) await db.batch(statements);
   else {
     const newRate = sql`(CASE WHEN ${expenses.currency} = ${input.currency} THEN 1.0 ELSE ${expenses.rateToBase} * ${factor} END)`;
     await db.batch([
-      statements[0],
+      ...statements,
       db
         .update(expenses)
         .set({
@@ -568,10 +578,11 @@ export async function setCategoryBudgets(db: Database, actor: Actor, input: Cate
     throw new ValidationError('allocations', `add up to more than the trip budget (${sum / 100} > ${trip.budgetTotal / 100})`);
   }
   const clear = db.delete(categoryBudgets).where(eq(categoryBudgets.tripId, trip.id));
+  const feed = feedInsert(db, topic.trip(trip.id), trip.id, 'updated');
   const after = categoryBudgetsQuery(db, actor, trip.id);
-  if (kept.length === 0) return (await db.batch([clear, after]))[1];
+  if (kept.length === 0) return (await db.batch([clear, feed, after]))[2];
   const insert = db.insert(categoryBudgets).values(kept.map((a) => ({ tripId: trip.id, categoryId: a.categoryId, amount: a.amount, updatedAt: now })));
-  return (await db.batch([clear, insert, after]))[2];
+  return (await db.batch([clear, insert, feed, after]))[3];
 }
 
 const csvCell = (value: string | number | boolean | null) => {

@@ -10,6 +10,7 @@ import { tripAccess, verifiedEmailOf, verifiedEmailSql, type TripAccess } from '
 import { nextOccurrence } from '../occasions/occasion-dates';
 import { getTrip, tripStatus } from '../trips/trips.service';
 import type { AddMemberInput, CreateGroupInput, FamilyEvent, Group, MemberPermission, SharedTrip, UpdateGroupInput, UpdateMemberInput } from './family.schemas';
+import { feedGroupTrips, feedInsert, topic } from '../../lib/live/feed';
 import { permissionsOf } from './family.schemas';
 
 type GroupAccess = 'owner' | MemberPermission;
@@ -41,6 +42,12 @@ function visibleGroupIds(db: Database, actor: Actor) {
         inArray(familyGroups.id, db.select({ id: familyMembers.groupId }).from(familyMembers).where(eq(familyMembers.email, verifiedEmailSql(actor)))),
       ),
     );
+}
+
+/** Whether the actor owns or belongs to the group (what its live topic needs). */
+export async function seesGroup(db: Database, actor: Actor, groupId: string): Promise<boolean> {
+  const [row] = await db.select({ rank: groupRankSql(actor) }).from(familyGroups).where(eq(familyGroups.id, groupId));
+  return (row?.rank ?? 0) > 0;
 }
 
 /** NOT_FOUND for a stranger (as for a missing group), FORBIDDEN for a member whose permission is too weak. */
@@ -162,6 +169,7 @@ export async function createGroup(db: Database, actor: Actor, input: CreateGroup
     .values({ ...input, ownerId: actor.id, createdAt: now, updatedAt: now })
     .returning({ id: familyGroups.id });
   if (!row) throw new Error('insert returned no row');
+  // Nobody follows a group that did not exist: no feed row needed.
   return loadGroup(db, actor, row.id);
 }
 
@@ -171,10 +179,13 @@ export async function updateGroup(db: Database, actor: Actor, input: UpdateGroup
   await groupAccess(db, actor, id, 'admin');
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(defined).length > 0) {
-    await db
-      .update(familyGroups)
-      .set({ ...defined, updatedAt: now })
-      .where(eq(familyGroups.id, id));
+    await db.batch([
+      db
+        .update(familyGroups)
+        .set({ ...defined, updatedAt: now })
+        .where(eq(familyGroups.id, id)),
+      feedInsert(db, topic.group(id), id, 'updated'),
+    ]);
   }
   return loadGroup(db, actor, id);
 }
@@ -182,14 +193,22 @@ export async function updateGroup(db: Database, actor: Actor, input: UpdateGroup
 /** Deleting a group (its members and shares go with it) is for its owner alone. */
 export async function deleteGroup(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
   await groupAccess(db, actor, id, 'owner');
-  await db.delete(familyGroups).where(and(eq(familyGroups.id, id), eq(familyGroups.ownerId, actor.id)));
+  await db.batch([
+    feedGroupTrips(db, id),
+    db.delete(familyGroups).where(and(eq(familyGroups.id, id), eq(familyGroups.ownerId, actor.id))),
+    feedInsert(db, topic.group(id), id, 'deleted'),
+  ]);
   return { id, deleted: true };
 }
 
 export async function addMember(db: Database, actor: Actor, input: AddMemberInput, now: Date): Promise<Group> {
   const { id: groupId, permissions: permission, ...fields } = input;
   await groupAccess(db, actor, groupId, 'admin');
-  await db.insert(familyMembers).values({ ...fields, permission, groupId, createdAt: now });
+  await db.batch([
+    db.insert(familyMembers).values({ ...fields, permission, groupId, createdAt: now }),
+    feedInsert(db, topic.group(groupId), groupId, 'membership'),
+    feedGroupTrips(db, groupId),
+  ]);
   return loadGroup(db, actor, groupId);
 }
 
@@ -204,17 +223,25 @@ async function assertMemberOf(db: Database, groupId: string, memberId: string) {
 export async function updateMember(db: Database, actor: Actor, input: UpdateMemberInput): Promise<Group> {
   await groupAccess(db, actor, input.id, 'admin');
   await assertMemberOf(db, input.id, input.memberId);
-  await db
-    .update(familyMembers)
-    .set({ permission: input.permissions })
-    .where(and(eq(familyMembers.id, input.memberId), eq(familyMembers.groupId, input.id)));
+  await db.batch([
+    db
+      .update(familyMembers)
+      .set({ permission: input.permissions })
+      .where(and(eq(familyMembers.id, input.memberId), eq(familyMembers.groupId, input.id))),
+    feedInsert(db, topic.group(input.id), input.memberId, 'membership'),
+    feedGroupTrips(db, input.id),
+  ]);
   return loadGroup(db, actor, input.id);
 }
 
 export async function removeMember(db: Database, actor: Actor, groupId: string, memberId: string): Promise<Group> {
   await groupAccess(db, actor, groupId, 'admin');
   await assertMemberOf(db, groupId, memberId);
-  await db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.groupId, groupId)));
+  await db.batch([
+    db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.groupId, groupId))),
+    feedInsert(db, topic.group(groupId), memberId, 'membership'),
+    feedGroupTrips(db, groupId),
+  ]);
   // An admin who removed themselves can no longer see the group: loadGroup answers NOT_FOUND.
   return loadGroup(db, actor, groupId);
 }
@@ -229,7 +256,11 @@ export async function leaveGroup(db: Database, actor: Actor, groupId: string): P
   // A member who is not the owner reached the group through their verified e-mail.
   const email = await verifiedEmailOf(db, actor);
   if (!email) throw new NotFoundError('Group');
-  await db.delete(familyMembers).where(and(eq(familyMembers.groupId, groupId), eq(familyMembers.email, email)));
+  await db.batch([
+    db.delete(familyMembers).where(and(eq(familyMembers.groupId, groupId), eq(familyMembers.email, email))),
+    feedInsert(db, topic.group(groupId), groupId, 'membership'),
+    feedGroupTrips(db, groupId),
+  ]);
   return { id: groupId, left: true };
 }
 
@@ -237,7 +268,11 @@ export async function leaveGroup(db: Database, actor: Actor, groupId: string): P
 export async function shareTrip(db: Database, actor: Actor, groupId: string, tripId: string, now: Date): Promise<Group> {
   await groupAccess(db, actor, groupId, 'admin');
   await getTrip(db, actor, tripId, now, 'owner');
-  await db.insert(groupTrips).values({ groupId, tripId, createdAt: now }).onConflictDoNothing();
+  await db.batch([
+    db.insert(groupTrips).values({ groupId, tripId, createdAt: now }).onConflictDoNothing(),
+    feedInsert(db, topic.group(groupId), tripId, 'membership'),
+    feedInsert(db, topic.trip(tripId), tripId, 'updated'),
+  ]);
   return loadGroup(db, actor, groupId);
 }
 
@@ -245,7 +280,11 @@ export async function shareTrip(db: Database, actor: Actor, groupId: string, tri
 export async function unshareTrip(db: Database, actor: Actor, groupId: string, tripId: string, now: Date): Promise<Group> {
   await groupAccess(db, actor, groupId, 'admin');
   await getTrip(db, actor, tripId, now, 'owner');
-  await db.delete(groupTrips).where(and(eq(groupTrips.groupId, groupId), eq(groupTrips.tripId, tripId)));
+  await db.batch([
+    db.delete(groupTrips).where(and(eq(groupTrips.groupId, groupId), eq(groupTrips.tripId, tripId))),
+    feedInsert(db, topic.group(groupId), tripId, 'membership'),
+    feedInsert(db, topic.trip(tripId), tripId, 'updated'),
+  ]);
   return loadGroup(db, actor, groupId);
 }
 

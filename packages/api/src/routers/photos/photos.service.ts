@@ -7,6 +7,7 @@ import { DomainError, NotFoundError, ValidationError } from '../../errors';
 import { checkTripAccess, tripAccess, tripAccessQuery, tripAccessRank, type TripNeed } from '../../lib/trip-access';
 import { processPhoto, type ProcessedPhoto } from './photo-processing';
 import type { PhotoStore } from './photo-store';
+import { feedInsert, topic } from '../../lib/live/feed';
 import { maxPhotoBytes, maxPhotoMegabytes, maxPhotosPerUpload, type Photo, type PhotoContentType, type PhotoUpload } from './photos.schemas';
 
 /** 413 naming the field, like a ValidationError's 400. */
@@ -120,10 +121,14 @@ export async function savePhotos(
     try {
       await store.put(storageKey, image);
       await store.put(thumbnailKey, thumbnail);
-      const [row] = await db
-        .insert(photos)
-        .values({ tripId, fileName: cleanFileName(file.fileName), contentType, sizeBytes: image.byteLength, storageKey, thumbnailKey, createdAt: now })
-        .returning(photoColumns);
+      const id = randomUUID();
+      const [[row]] = await db.batch([
+        db
+          .insert(photos)
+          .values({ id, tripId, fileName: cleanFileName(file.fileName), contentType, sizeBytes: image.byteLength, storageKey, thumbnailKey, createdAt: now })
+          .returning(photoColumns),
+        feedInsert(db, topic.trip(tripId), id, 'created'),
+      ]);
       if (!row) throw new Error('insert returned no row');
       saved.push(toPhoto(row));
     } catch (error) {
@@ -153,7 +158,7 @@ export async function savePhoto(
 export async function deletePhoto(db: Database, actor: Actor, photoId: string, store: PhotoStore): Promise<Photo> {
   const { storageKey, thumbnailKey, ...row } = await ownPhoto(db, actor, photoId, 'edit');
   // The row goes first: bytes without a row are harmless, a row without bytes a broken image.
-  await db.delete(photos).where(eq(photos.id, photoId));
+  await db.batch([db.delete(photos).where(eq(photos.id, photoId)), feedInsert(db, topic.trip(row.tripId), photoId, 'deleted')]);
   if (!store.removedWithRow) {
     await store.delete(storageKey);
     if (thumbnailKey) await store.delete(thumbnailKey);

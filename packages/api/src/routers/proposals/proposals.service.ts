@@ -7,6 +7,7 @@ import type { Actor } from '../../context';
 import { timeZoneOf } from '../../lib/places';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { decide, isExpired, type ProposalAction, type ProposalStatus } from './proposals.machine';
+import { feedAfterChange, feedInsert, feedInserts, topic } from '../../lib/live/feed';
 import type {
   CreateFeedbackInput,
   CreateItemInput,
@@ -132,6 +133,9 @@ function transition(proposal: Proposal, action: ProposalAction, actor: Actor): P
  * Writes a status change only if the status is still the one the decision was made on; a
  * concurrent change in between is a 409, never a silent overwrite.
  */
+/** A change the client sees: their topic and the agents' desk (a draft's edits go to the desk alone). */
+const proposalTopics = (clientId: string) => [topic.proposals(clientId), topic.proposalDesk];
+
 async function moveStatus(
   db: Database,
   proposal: Proposal,
@@ -139,11 +143,14 @@ async function moveStatus(
   changes: Partial<typeof proposals.$inferInsert>,
   now: Date,
 ): Promise<void> {
-  const updated = await db
-    .update(proposals)
-    .set({ ...changes, status: to, updatedAt: now })
-    .where(and(eq(proposals.id, proposal.id), eq(proposals.status, proposal.status)))
-    .returning({ id: proposals.id });
+  const [updated] = await db.batch([
+    db
+      .update(proposals)
+      .set({ ...changes, status: to, updatedAt: now })
+      .where(and(eq(proposals.id, proposal.id), eq(proposals.status, proposal.status)))
+      .returning({ id: proposals.id }),
+    feedAfterChange(db, proposalTopics(proposal.userId), proposal.id, 'proposal'),
+  ]);
   if (updated.length === 0) throw new ConflictError('The proposal changed in the meantime; reload it');
 }
 
@@ -196,9 +203,12 @@ export async function createProposal(db: Database, actor: Actor, input: CreatePr
       .where(and(eq(tripRequests.id, input.tripRequestId), eq(tripRequests.ownerId, clientId)));
     if (!row) throw new ValidationError('tripRequestId', 'Not one of this client’s trip requests');
   }
-  const [row] = await db
+  const id = crypto.randomUUID();
+  const [[row]] = await db.batch([
+    db
     .insert(proposals)
     .values({
+      id,
       ...fields,
       highlights,
       inclusions,
@@ -209,7 +219,9 @@ export async function createProposal(db: Database, actor: Actor, input: CreatePr
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: proposals.id });
+    .returning({ id: proposals.id }),
+    feedInsert(db, topic.proposalDesk, id, 'proposal'),
+  ]);
   if (!row) throw new Error('insert returned no row');
   return findProposal(db, actor, row.id, now);
 }
@@ -233,10 +245,13 @@ export async function updateProposal(db: Database, actor: Actor, input: UpdatePr
     .from(proposalItems)
     .where(and(eq(proposalItems.proposalId, id), gt(proposalItems.day, days)));
   if (beyond && beyond.n > 0) throw new ValidationError('endDate', `Items are planned after day ${days}; move or delete them first`);
-  await db
-    .update(proposals)
-    .set({ ...fields, description: blankToNull(description), imageUrl: blankToNull(imageUrl), updatedAt: now })
-    .where(and(eq(proposals.id, id), eq(proposals.status, 'draft')));
+  await db.batch([
+    db
+      .update(proposals)
+      .set({ ...fields, description: blankToNull(description), imageUrl: blankToNull(imageUrl), updatedAt: now })
+      .where(and(eq(proposals.id, id), eq(proposals.status, 'draft'))),
+    feedAfterChange(db, [topic.proposalDesk], id, 'proposal'),
+  ]);
   return findProposal(db, actor, id, now);
 }
 
@@ -306,9 +321,12 @@ export async function acceptProposal(db: Database, actor: Actor, id: string, now
     status: 'confirmed' as const,
     createdAt: now,
   }));
+  const feed = feedAfterChange(db, [...proposalTopics(proposal.userId), topic.trips(proposal.userId)], proposal.id, 'proposal');
   const results =
-    eventRows.length > 0 ? await db.batch([tripInsert, db.insert(events).values(eventRows), approved]) : await db.batch([tripInsert, approved]);
-  const updated = results[results.length - 1] as { id: string }[];
+    eventRows.length > 0
+      ? await db.batch([tripInsert, db.insert(events).values(eventRows), approved, feed])
+      : await db.batch([tripInsert, approved, feed]);
+  const updated = results[results.length - 2] as { id: string }[];
   if (!updated || updated.length === 0) {
     await db.delete(trips).where(eq(trips.id, tripId));
     throw new ConflictError('The proposal changed in the meantime; reload it');
@@ -329,12 +347,13 @@ export async function requestRevisions(db: Database, actor: Actor, input: Create
   const proposal = await findProposal(db, actor, input.id, now);
   const to = transition(proposal, 'requestRevisions', actor);
   // One batch, one transaction: the proposal never goes back to draft without the client's comment.
-  const [moved, [comment]] = await db.batch([
+  const [moved, , [comment]] = await db.batch([
     db
       .update(proposals)
       .set({ status: to, updatedAt: now })
       .where(and(eq(proposals.id, proposal.id), eq(proposals.status, proposal.status)))
       .returning({ id: proposals.id }),
+    feedAfterChange(db, proposalTopics(proposal.userId), proposal.id, 'proposal'),
     db.insert(proposalFeedback).values(feedbackValues(actor, proposal, input, true, now)).returning({ id: proposalFeedback.id }),
   ]);
   if (moved.length === 0) {
@@ -393,12 +412,15 @@ export async function addItem(db: Database, actor: Actor, input: CreateItemInput
   transition(proposal, 'edit', actor);
   const days = tripDayCount(proposal.startDate, proposal.endDate);
   if (fields.day > days) throw new ValidationError('day', `The proposal has ${days} day${days === 1 ? '' : 's'}`);
-  const [row] = await db
-    .insert(proposalItems)
-    .values({ ...fields, proposalId, createdAt: now })
-    .returning(itemColumns);
+  const [[row]] = await db.batch([
+    db
+      .insert(proposalItems)
+      .values({ ...fields, proposalId, createdAt: now })
+      .returning(itemColumns),
+    db.update(proposals).set({ updatedAt: now }).where(eq(proposals.id, proposalId)),
+    feedInsert(db, topic.proposalDesk, proposalId, 'proposal'),
+  ]);
   if (!row) throw new Error('insert returned no row');
-  await db.update(proposals).set({ updatedAt: now }).where(eq(proposals.id, proposalId));
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
@@ -418,7 +440,7 @@ export async function updateItem(db: Database, actor: Actor, input: UpdateItemIn
     .update(proposalItems)
     .set({ ...fields, description: blankToNull(description), location: blankToNull(location), notes: blankToNull(notes) })
     .where(eq(proposalItems.id, itemId));
-  await db.update(proposals).set({ updatedAt: now }).where(eq(proposals.id, proposal.id));
+  await db.batch([db.update(proposals).set({ updatedAt: now }).where(eq(proposals.id, proposal.id)), feedInsert(db, topic.proposalDesk, proposal.id, 'proposal')]);
   const [updated] = await selectItems(db, eq(proposalItems.id, itemId));
   if (!updated) throw new NotFoundError('Itinerary item');
   return updated;
@@ -430,8 +452,11 @@ export async function deleteItem(db: Database, actor: Actor, itemId: string, now
   if (!item) throw new NotFoundError('Itinerary item');
   const proposal = await findProposal(db, actor, item.proposalId, now);
   transition(proposal, 'edit', actor);
-  await db.delete(proposalItems).where(eq(proposalItems.id, itemId));
-  await db.update(proposals).set({ updatedAt: now }).where(eq(proposals.id, proposal.id));
+  await db.batch([
+    db.delete(proposalItems).where(eq(proposalItems.id, itemId)),
+    db.update(proposals).set({ updatedAt: now }).where(eq(proposals.id, proposal.id)),
+    feedInsert(db, topic.proposalDesk, proposal.id, 'proposal'),
+  ]);
   return { id: itemId, deleted: true };
 }
 
@@ -484,10 +509,13 @@ async function insertFeedback(
   requestedRevisions: boolean,
   now: Date,
 ): Promise<ProposalFeedback> {
-  const [row] = await db
-    .insert(proposalFeedback)
-    .values(feedbackValues(actor, proposal, input, requestedRevisions, now))
-    .returning({ id: proposalFeedback.id });
+  const [[row]] = await db.batch([
+    db
+      .insert(proposalFeedback)
+      .values(feedbackValues(actor, proposal, input, requestedRevisions, now))
+      .returning({ id: proposalFeedback.id }),
+    feedInserts(db, proposalTopics(proposal.userId), proposal.id, 'proposal'),
+  ]);
   if (!row) throw new Error('insert returned no row');
   const [created] = await selectFeedback(db, eq(proposalFeedback.id, row.id));
   if (!created) throw new Error('feedback vanished');
@@ -518,10 +546,14 @@ export async function addressFeedback(db: Database, _actor: Actor, feedbackId: s
   const [found] = await selectFeedback(db, eq(proposalFeedback.id, feedbackId));
   if (!found) throw new NotFoundError('Feedback');
   if (found.status !== 'pending') throw new ConflictError('This feedback is already addressed');
-  await db
-    .update(proposalFeedback)
-    .set({ status: 'addressed', addressedAt: now })
-    .where(and(eq(proposalFeedback.id, feedbackId), eq(proposalFeedback.status, 'pending')));
+  const [proposal] = await db.select({ userId: proposals.userId }).from(proposals).where(eq(proposals.id, found.proposalId));
+  await db.batch([
+    db
+      .update(proposalFeedback)
+      .set({ status: 'addressed', addressedAt: now })
+      .where(and(eq(proposalFeedback.id, feedbackId), eq(proposalFeedback.status, 'pending'))),
+    feedAfterChange(db, proposal ? proposalTopics(proposal.userId) : [topic.proposalDesk], found.proposalId, 'proposal'),
+  ]);
   const [updated] = await selectFeedback(db, eq(proposalFeedback.id, feedbackId));
   if (!updated) throw new NotFoundError('Feedback');
   return updated;

@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { localInfoFor } from '../../lib/destination-info';
 import { timeZoneOf } from '../../lib/places';
 import { checkTripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
+import { feedInsert, topic, tripOwnerTopic } from '../../lib/live/feed';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 
 const tripColumns = {
@@ -200,10 +201,11 @@ export async function listCompanions(db: Database, actor: Actor, tripId: string,
 /** A new trip owned by the actor; without a zone it gets its city's (UTC when the city is unknown). */
 export async function createTrip(db: Database, actor: Actor, input: CreateTripInput, now: Date): Promise<Trip> {
   const timeZone = input.timeZone ?? timeZoneOf(input.location) ?? timeZoneOf(input.destination) ?? 'UTC';
-  const [row] = await db
-    .insert(trips)
-    .values({ ...input, timeZone, ownerId: actor.id })
-    .returning({ id: trips.id });
+  const id = crypto.randomUUID();
+  const [[row]] = await db.batch([
+    db.insert(trips).values({ ...input, id, timeZone, ownerId: actor.id }).returning({ id: trips.id }),
+    feedInsert(db, topic.trips(actor.id), id, 'created'),
+  ]);
   if (!row) throw new Error('insert returned no row');
   return getTrip(db, actor, row.id, now);
 }
@@ -219,10 +221,14 @@ export async function updateTrip(db: Database, actor: Actor, input: UpdateTripIn
   }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(defined).length > 0) {
-    await db
-      .update(trips)
-      .set({ ...defined, updatedAt: now })
-      .where(eq(trips.id, tripId));
+    await db.batch([
+      db
+        .update(trips)
+        .set({ ...defined, updatedAt: now })
+        .where(eq(trips.id, tripId)),
+      feedInsert(db, topic.trip(tripId), tripId, 'updated'),
+      feedInsert(db, tripOwnerTopic(tripId), tripId, 'updated'),
+    ]);
   }
   return getTrip(db, actor, tripId, now, 'edit');
 }
@@ -232,10 +238,14 @@ export async function cancelTrip(db: Database, actor: Actor, tripId: string, now
   const trip = await getTrip(db, actor, tripId, now);
   if (trip.status === 'cancelled') throw new ConflictError('This trip is already cancelled');
   if (trip.status === 'past') throw new ConflictError('A trip that has ended cannot be cancelled');
-  await db
-    .update(trips)
-    .set({ cancelledAt: now, updatedAt: now })
-    .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id)));
+  await db.batch([
+    db
+      .update(trips)
+      .set({ cancelledAt: now, updatedAt: now })
+      .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id))),
+    feedInsert(db, topic.trip(tripId), tripId, 'updated'),
+    feedInsert(db, topic.trips(actor.id), tripId, 'updated'),
+  ]);
   return getTrip(db, actor, tripId, now);
 }
 

@@ -16,6 +16,7 @@ import { formatMoney } from '../../../lib/money';
 import { budgetCategories, expenseCurrencies } from '@naav/schemas/budget';
 import { convertFromBase } from './budget-model';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
+import { LiveStatus, useLiveTopics } from '../../../components/live-topics';
 import { ExpensesTab } from './expenses-tab';
 
 // The charts (visx) load only when the Analytics tab is opened.
@@ -97,6 +98,8 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
 function TripBudget({ tripId }: { tripId: string }) {
   const trpc = useTRPC();
   const summary = useQuery(trpc.budget.summary.queryOptions({ id: tripId }));
+  // Expenses and the budget change as anyone who can see the trip edits them.
+  const live = useLiveTopics([`trip:${tripId}`]);
   const categoriesQuery = useQuery(trpc.budget.categories.queryOptions());
   const categories = categoriesQuery.data ?? budgetCategories;
   const base = summary.data?.baseCurrency;
@@ -126,6 +129,7 @@ function TripBudget({ tripId }: { tripId: string }) {
 
   return (
     <div>
+      <LiveStatus reconnecting={live.reconnecting} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 className="text-2xl font-semibold text-ink">{s.title}</h2>

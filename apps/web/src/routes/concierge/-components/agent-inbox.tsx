@@ -6,13 +6,13 @@ import { useTRPC } from '../../../lib/trpc';
 import { LoadingBlock } from '../../../components/loading-block';
 import { LoadError } from '../../../components/load-error';
 import { ChatWindow } from './chat-window';
-import { formatClock, pollMs } from './concierge-hours';
+import { formatClock } from './concierge-hours';
 import { FoodPreferencesSummary } from '../../../components/food-preferences-summary';
 
 /** Every traveller's conversation (newest activity first) and the one the agent opened. */
 export function AgentInbox() {
   const trpc = useTRPC();
-  const inbox = useQuery(trpc.concierge.inbox.queryOptions(undefined, { refetchInterval: pollMs }));
+  const inbox = useQuery(trpc.concierge.inbox.queryOptions());
   const [selected, setSelected] = useState<string | null>(null);
   const conversations = inbox.data ?? [];
   const current = conversations.find((c) => c.traveller.id === selected);
@@ -75,7 +75,7 @@ function Thread({ userId, name, unread }: { userId: string; name: string | undef
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const thread = useQuery(trpc.concierge.thread.queryOptions({ userId }, { refetchInterval: pollMs }));
+  const thread = useQuery(trpc.concierge.thread.queryOptions({ userId }));
   const markRead = useMutation(
     trpc.concierge.markRead.mutationOptions({ onSuccess: () => void queryClient.invalidateQueries(trpc.concierge.inbox.pathFilter()) }),
   );

@@ -8,7 +8,6 @@ import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { SelectInput } from '../../../components/form-controls';
 import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
-import { pollMs } from './concierge-hours';
 import { RequestCard, RequestList } from './request-card';
 import type { RequestStatus } from './request-status-badge';
 
@@ -33,7 +32,7 @@ export function AgentRequests() {
   const trpc = useTRPC();
   const [status, setStatus] = useState<RequestStatus | 'all'>('all');
   const requests = useQuery(
-    trpc.concierge.allRequests.queryOptions(status === 'all' ? {} : { status }, { refetchInterval: pollMs }),
+    trpc.concierge.allRequests.queryOptions(status === 'all' ? {} : { status }),
   );
   const agents = useQuery(trpc.concierge.agents.queryOptions());
   return (

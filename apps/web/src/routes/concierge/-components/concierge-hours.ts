@@ -18,5 +18,3 @@ export function isOpenAt(now: Date): boolean {
 /** 12-hour clock, US English (§9): "3:05 PM". */
 export const formatClock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** How often open chats and request lists ask for news (≤ 5 s). */
-export const pollMs = 3000;

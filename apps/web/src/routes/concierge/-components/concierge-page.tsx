@@ -1,6 +1,7 @@
 import { Tabs } from '@naav/ui/tabs';
 import { usePageTitle } from '../../../components/page-title';
 import { useMe } from '../../../components/use-me';
+import { LiveTopics } from '../../../components/live-topics';
 import { LoadingBlock } from '../../../components/loading-block';
 import { AgentInbox } from './agent-inbox';
 import { AgentRequests } from './agent-requests';
@@ -29,6 +30,8 @@ export function ConciergePage({ tab, onTabChange }: { tab: ConciergeTab; onTabCh
       <p className="mt-2 text-muted">
         {isAgent ? 'Answer travellers and move their requests along.' : 'Real people planning with you before the trip and looking after you during it.'}
       </p>
+      {/* New messages, requests and unread counts are pushed: the traveller's own conversation, or every one at the agents' desk. */}
+      <LiveTopics topics={[me ? (isAgent ? 'concierge' : `concierge:${me.id}`) : null]} />
       {!me ? (
         <div className="mt-6">
           <LoadingBlock text="Loading concierge..." rows={2} />

@@ -1,8 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import type { RouterOutputs } from '../../../lib/api-types';
+import { LiveTopics } from '../../../components/live-topics';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { trpcFieldError, trpcMutation, trpcQueryFrom } from '../../../test/trpc-handlers';
@@ -28,12 +30,22 @@ function conversation(initial: Message[]) {
   return { messages, sent };
 }
 
+// The concierge page follows the traveller's conversation over the live stream.
 const renderChat = () =>
   renderWithApi(
     <ToastProvider>
+      <LiveTopics topics={['concierge:u-1']} />
       <LiveChat />
     </ToastProvider>,
   );
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('Live Chat', () => {
   it('says "No messages yet", ignores a blank message, clears the input on send and shows each message once', async () => {
@@ -62,7 +74,9 @@ describe('Live Chat', () => {
     const list = await screen.findByRole('list', { name: 'Conversation with the concierge' });
     expect(within(list).getByText('Hello')).toBeInTheDocument();
     messages.push({ id: 'm-2', userId: 'u-1', message: 'Good morning! How can I help?', sender: 'concierge', timestamp: '2026-11-22T09:01:00.000Z' });
-    // The next poll (every 3 s) brings it.
+    // The server pushes the change (no data, only what changed); the chat refetches it.
+    expect(FakeEventSource.latest()?.url).toContain('live.changes');
+    FakeEventSource.latest()!.push({ position: 7, topic: 'concierge:u-1', rowId: 'm-2', kind: 'message' }, '7');
     expect(await within(list).findByText('Good morning! How can I help?')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getAllByText(/^\d{1,2}:\d{2} (AM|PM)$/)).toHaveLength(2);

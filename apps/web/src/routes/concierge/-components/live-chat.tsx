@@ -1,20 +1,20 @@
 import { useToast } from '@naav/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoadError } from '../../../components/load-error';
 import { useTRPC } from '../../../lib/trpc';
 import { ChatWindow, type ChatMessage } from './chat-window';
-import { pollMs } from './concierge-hours';
 
-/** The traveller's conversation; answers from the concierge arrive by polling every few seconds. */
+/** The traveller's conversation; answers from the concierge are pushed as they are written (see ConciergePage's live topics). */
 export function LiveChat() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const chatOptions = trpc.concierge.chat.queryOptions(undefined, { refetchInterval: pollMs });
+  const chatOptions = trpc.concierge.chat.queryOptions();
   const chat = useQuery(chatOptions);
   const send = useMutation(
     trpc.concierge.send.mutationOptions({
       onSuccess: (message) => {
-        // Show it at once; the next poll brings the same list, so nothing appears twice (keyed by id).
+        // Show it at once; the refetch brings the same list, so nothing appears twice (keyed by id).
         queryClient.setQueryData(chatOptions.queryKey, (old: ChatMessage[] | undefined) =>
           old?.some((m) => m.id === message.id) ? old : [...(old ?? []), message],
         );
@@ -34,7 +34,12 @@ export function LiveChat() {
         sending={send.isPending}
         onSend={(message) => send.mutateAsync({ message })}
       />
-      {chat.isError ? <p role="alert" className="mt-2 text-sm text-danger-600">We couldn't load your conversation. Retrying…</p> : null}
+      {/* Nothing polls any more: the traveller retries, or the next pushed change reloads it. */}
+      {chat.isError ? (
+        <div className="mt-2">
+          <LoadError what="your conversation" onRetry={() => void chat.refetch()} />
+        </div>
+      ) : null}
     </div>
   );
 }

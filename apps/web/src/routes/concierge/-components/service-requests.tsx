@@ -5,7 +5,6 @@ import { createRequestInput } from '@naav/schemas/concierge';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
-import { pollMs } from './concierge-hours';
 import { RequestCard, RequestList } from './request-card';
 import { requestTypes, type RequestType } from './request-types';
 
@@ -21,8 +20,8 @@ export function ServiceRequests() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  // Agents move requests along; the list asks for news every few seconds.
-  const requests = useQuery(trpc.concierge.requests.queryOptions(undefined, { refetchInterval: pollMs }));
+  // Agents move requests along; the live stream refreshes the list when they do.
+  const requests = useQuery(trpc.concierge.requests.queryOptions());
   const create = useMutation(trpc.concierge.createRequest.mutationOptions());
   const form = useAppForm({
     defaultValues: emptyForm,

@@ -10,12 +10,15 @@ import { AddMemberDialog } from './add-member-dialog';
 import { CreateGroupDialog } from './create-group-dialog';
 import type { Group } from './family-labels';
 import { GroupCard } from './group-card';
+import { LiveStatus, useLiveTopics } from '../../../components/live-topics';
 import { ManageGroupDialog } from './manage-group-dialog';
 
 /** My Groups (the ones I own) and Shared with Me (the ones I was added to), with New Group. */
 export function GroupsPanel() {
   const trpc = useTRPC();
   const groups = useQuery(trpc.family.groups.queryOptions());
+  // Members, permissions and shared trips change as the groups' owners and admins edit them.
+  const live = useLiveTopics(groups.data?.slice(0, 30).map((g) => `group:${g.id}`) ?? []);
   const [creating, setCreating] = useState(false);
   const [addingTo, setAddingTo] = useState<string | null>(null);
   const [managing, setManaging] = useState<string | null>(null);
@@ -38,6 +41,7 @@ export function GroupsPanel() {
         <h2 className="text-xl font-semibold text-ink">Your groups</h2>
         <Button onClick={() => setCreating(true)}>New Group</Button>
       </div>
+      <LiveStatus reconnecting={live.reconnecting} />
       <div className="mt-4">
         {groups.isPending ? (
           <LoadingBlock text="Loading family groups..." round />

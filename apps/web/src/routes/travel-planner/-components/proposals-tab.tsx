@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
+import { LiveTopics } from '../../../components/live-topics';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { useTRPC } from '../../../lib/trpc';
@@ -55,6 +56,8 @@ export function ProposalsTab({
         <h2 id="proposals-heading" className="text-xl font-semibold text-ink">
           {title}
         </h2>
+        {/* A client's decision reaches the agent at once, and a submitted proposal the client. */}
+        <LiveTopics topics={[me.data ? (me.data.role === 'agent' ? 'proposals' : `proposals:${me.data.id}`) : null]} />
         {view === 'agent' ? (
           <div className="flex flex-wrap gap-2">
             <fieldset aria-label="Filter proposals" className="flex min-w-0 gap-2">

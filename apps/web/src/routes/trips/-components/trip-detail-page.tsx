@@ -17,6 +17,7 @@ import { LoadError } from '../../../components/load-error';
 import { ItineraryTab } from './itinerary-tab';
 import { PhotosTab } from './photos-tab';
 import { TripHeader } from './trip-header';
+import { LiveTopics } from '../../../components/live-topics';
 import { TripNotFound } from './trip-not-found';
 
 
@@ -74,6 +75,8 @@ function TripContent({
     <div className="mt-2">
       {/* Until the answer arrives the owner's view is shown: nearly every visitor is the owner, and the server refuses what a member may not do. */}
       <TripHeader ref={headerRef} trip={trip} access={access ?? 'owner'} />
+      {/* Another member's edits (events, companions, photos, details) and a changed permission show at once. */}
+      <LiveTopics topics={[`trip:${trip.id}`]} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         {/* Edge to edge on phones, so the four tabs fit across. */}
         <div className="-mx-4 min-w-0 border-y border-slate-200 bg-surface px-4 py-4 sm:mx-0 sm:rounded-xl sm:border sm:p-6 sm:shadow-sm lg:col-span-2">

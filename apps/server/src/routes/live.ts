@@ -1,0 +1,50 @@
+import { assertTopicsReadable, liveChanges, liveChangesInput } from '@naav/api';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { restErrorFrom, restErrorResponse } from '../rest';
+import type { RouteDeps } from './deps';
+
+/** A comment line this often keeps proxies and load balancers from closing an idle stream. */
+export const heartbeatMs = 15_000;
+
+/**
+ * GET /api/stream?topics=a,b: the live.changes events as plain server-sent events for
+ * integrators. Each event's `id` is its feed position, `event` its kind and `data` the event as
+ * JSON; a reconnecting client sends the last id back (Last-Event-ID, or `lastEventId` in the
+ * query) and gets what it missed, or one `reset`. The same authorisation as the subscription:
+ * 401 signed out, 404 for a topic the caller may not read, 400 naming a malformed one.
+ */
+export function liveStreamRoutes({ db, actorOf, live }: RouteDeps) {
+  const routes = new Hono();
+  routes.get('/stream', async (c) => {
+    const actor = await actorOf(c);
+    if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
+    const topicsParam = c.req.query('topics');
+    const parsed = liveChangesInput.safeParse({
+      topics: topicsParam ? topicsParam.split(',').map((t) => t.trim()) : [],
+      lastEventId: c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null,
+    });
+    if (!parsed.success) return restErrorResponse(400, 'BAD_REQUEST', '', parsed.error.issues);
+    const hangUp = new AbortController();
+    let events: AsyncGenerator<unknown>;
+    try {
+      await assertTopicsReadable(db, actor, parsed.data.topics);
+      events = await liveChanges({ db, actor, follower: live, topics: parsed.data.topics, lastEventId: parsed.data.lastEventId, signal: hangUp.signal });
+    } catch (error) {
+      return restErrorFrom(error);
+    }
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(() => hangUp.abort());
+      const heartbeat = setInterval(() => void stream.write(': ping\n\n'), heartbeatMs);
+      try {
+        for await (const event of events as AsyncGenerator<{ position: number; kind: string }>) {
+          await stream.writeSSE({ id: String(event.position), event: event.kind, data: JSON.stringify(event) });
+        }
+      } finally {
+        clearInterval(heartbeat);
+        hangUp.abort();
+      }
+    });
+  });
+  return routes;
+}

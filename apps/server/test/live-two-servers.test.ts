@@ -1,0 +1,148 @@
+import { demoPassword } from '@naav/db/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppProcesses, type AppProcess, type AppProcesses } from './app-processes';
+import { cookieHeader } from './harness';
+
+// Two production servers on one database file: a change written through one reaches the live
+// streams open on the other (each follows the database's change feed), over tRPC's
+// server-sent events and over GET /api/stream.
+let pair: AppProcesses;
+let a: AppProcess;
+let b: AppProcess;
+const streams: AbortController[] = [];
+
+beforeAll(async () => {
+  pair = await startAppProcesses({ count: 2 });
+  [a, b] = pair.servers as [AppProcess, AppProcess];
+}, 180_000);
+afterAll(async () => {
+  for (const s of streams) s.abort();
+  await pair?.stop();
+});
+
+const post = (server: AppProcess, path: string, body: unknown, cookie: string) =>
+  fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
+    body: JSON.stringify(body),
+  });
+
+async function signIn(server: AppProcess, email: string) {
+  const res = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return cookieHeader(res);
+}
+
+interface SseEvent {
+  id?: string;
+  event?: string;
+  data: string;
+}
+
+/** Opens an event stream; `next(match)` waits (at most 5 s) for the next event that has an id and matches. */
+async function openStream(url: string, headers: Record<string, string>) {
+  const abort = new AbortController();
+  streams.push(abort);
+  const res = await fetch(url, { headers, signal: abort.signal });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const pending: SseEvent[] = [];
+  const readEvent = async (): Promise<SseEvent> => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event: SseEvent = { data: '' };
+        for (const line of block.split('\n')) {
+          const [field, ...rest] = line.split(':');
+          const value = rest.join(':').replace(/^ /, '');
+          if (field === 'id') event.id = value;
+          else if (field === 'event') event.event = value;
+          else if (field === 'data') event.data += value;
+        }
+        if (event.id !== undefined) return event;
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('the stream ended');
+      buffer += value;
+    }
+  };
+  return {
+    res,
+    close: () => abort.abort(),
+    async next(): Promise<SseEvent> {
+      const queued = pending.shift();
+      if (queued) return queued;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no event within 5 s')), 5000);
+      });
+      try {
+        return await Promise.race([readEvent(), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+describe('live changes across two app servers on one database', { timeout: 120_000 }, () => {
+  it('a message written through A reaches the agent’s stream on B (GET /api/stream), which resumes after its last event', async () => {
+    const traveller = await signIn(a, 'traveller@naav.example');
+    const agent = await signIn(b, 'agent@naav.example');
+    const desk = await openStream(`${b.baseUrl}/api/stream?topics=concierge`, { cookie: agent });
+    expect(desk.res.status).toBe(200);
+    expect(desk.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // Not gathered for compression: events leave as they happen.
+    expect(desk.res.headers.get('content-encoding')).toBeNull();
+
+    const started = Date.now();
+    const sent = (await (await post(a, '/api/concierge/chat', { message: 'Is the museum open on Monday?' }, traveller)).json()) as { id: string };
+    const first = await desk.next();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(first.event).toBe('message');
+    expect(JSON.parse(first.data)).toEqual({ position: Number(first.id), topic: 'concierge', rowId: sent.id, kind: 'message' });
+
+    // Away for a while: the next message is missed, then the stream resumes after the last id seen.
+    desk.close();
+    const second = (await (await post(a, '/api/concierge/chat', { message: 'And on Tuesday?' }, traveller)).json()) as { id: string };
+    const resumed = await openStream(`${a.baseUrl}/api/stream?topics=concierge`, { cookie: agent, 'last-event-id': first.id! });
+    expect(JSON.parse((await resumed.next()).data)).toMatchObject({ rowId: second.id, kind: 'message' });
+    resumed.close();
+  });
+
+  it('an agent’s answer through A reaches the traveller’s tRPC subscription on B', async () => {
+    const traveller = await signIn(b, 'traveller@naav.example');
+    const agent = await signIn(a, 'agent@naav.example');
+    const me = (await (await fetch(`${b.baseUrl}/api/me`, { headers: { cookie: traveller } })).json()) as { id: string };
+    const input = encodeURIComponent(JSON.stringify({ json: { topics: [`concierge:${me.id}`] } }));
+    const chat = await openStream(`${b.baseUrl}/trpc/live.changes?input=${input}`, { cookie: traveller });
+    expect(chat.res.status).toBe(200);
+
+    const reply = (await (await post(a, `/api/concierge/agent/conversations/${me.id}/messages`, { message: 'Yes, from 10 am.' }, agent)).json()) as { id: string };
+    const event = await chat.next();
+    // superjson's envelope around the event; no message text travels.
+    expect(JSON.parse(event.data)).toEqual({ json: { position: Number(event.id), topic: `concierge:${me.id}`, rowId: reply.id, kind: 'message' } });
+    chat.close();
+  });
+
+  it('answers the stream with the same authorisation as the queries', async () => {
+    const traveller = await signIn(a, 'traveller@naav.example');
+    const stream = (query: string, cookie?: string) => fetch(`${b.baseUrl}/api/stream?${query}`, { headers: cookie ? { cookie } : {} });
+    expect((await stream('topics=concierge')).status).toBe(401);
+    // The agents' desk and someone else's conversation are as missing as a trip that does not exist.
+    for (const topics of ['concierge', 'concierge:user-traveller2', 'trip:no-such-trip', 'trip:trip-lisbon,proposals']) {
+      const res = await stream(`topics=${topics}`, traveller);
+      expect({ topics, status: res.status }).toEqual({ topics, status: 404 });
+    }
+    const bad = await stream('topics=everything', traveller);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { issues: { path: unknown[] }[] }).issues[0]!.path).toEqual(['topics', '0']);
+  });
+});

@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { demo, e2eDatabaseFile, e2eOrigin, e2eServerEnv, signUpNewTraveller } from './support';
+
+// Two app servers on the one database: the run's own (A, e2eOrigin) and a second one started
+// here (B). Each person's page is served by one of them; a change made on one side appears on
+// the other without a reload, pushed through the database's change feed.
+
+let serverB: ChildProcess;
+let originB: string;
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  originB = `http://127.0.0.1:${port}`;
+  serverB = spawn(process.execPath, [resolve('../server/dist/main.js')], {
+    env: { ...process.env, ...e2eServerEnv, PORT: String(port), DATA_DIR: `${e2eDatabaseFile}.data-b` },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${originB}/api/health`).catch(() => null))?.status, { timeout: 60_000, message: 'the second server answers' })
+    .toBe(200);
+});
+test.afterAll(() => {
+  serverB?.kill('SIGTERM');
+});
+
+const headers = { origin: e2eOrigin };
+const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** A new traveller signed in (through A) and the demo agent signed in through B, each in their own context. */
+async function travellerAndAgent(browser: Browser, name: string) {
+  const travellerContext = await browser.newContext({ baseURL: e2eOrigin });
+  const agentContext = await browser.newContext({ baseURL: originB });
+  const traveller = await travellerContext.newPage();
+  const agent = await agentContext.newPage();
+  await signUpNewTraveller(traveller, name);
+  const signedIn = await agent.request.post('/api/auth/sign-in/email', { data: { email: demo.agent, password: demo.password }, headers: { origin: originB } });
+  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+  const me = (await (await traveller.request.get('/api/me')).json()) as { id: string };
+  return { traveller, agent, travellerId: me.id, close: () => Promise.all([travellerContext.close(), agentContext.close()]) };
+}
+
+test('a chat message and a request status change cross from one server to the other without a reload', async ({ browser }) => {
+  const name = `Live Traveller ${unique()}`;
+  const { traveller, agent, close } = await travellerAndAgent(browser, name);
+
+  await agent.goto('/concierge');
+  await expect(agent.getByRole('tab', { name: 'Traveller Chats', selected: true })).toBeVisible();
+  await traveller.goto('/concierge?tab=chat');
+  await expect(traveller.getByText('No messages yet')).toBeVisible();
+
+  // The traveller writes on A: the agent's inbox on B lists it with its unread count.
+  await traveller.getByLabel('Message').fill('Can we get a late checkout?');
+  await traveller.getByRole('button', { name: 'Send' }).click();
+  const entry = agent.getByRole('button', { name: new RegExp(name) });
+  await expect(entry).toContainText('1 unread', { timeout: 5000 });
+
+  // The agent answers on B: the traveller's chat on A shows it.
+  await entry.click();
+  await agent.getByLabel('Message').fill('Yes, until 2 PM.');
+  await agent.getByRole('button', { name: 'Send' }).click();
+  const conversation = traveller.getByRole('list', { name: 'Conversation with the concierge' });
+  await expect(conversation.getByText('Yes, until 2 PM.')).toHaveCount(1, { timeout: 5000 });
+
+  // A request filed on A, moved along by the agent through B: the traveller's list shows the new status.
+  const filed = await traveller.request.post('/api/concierge/requests', { headers, data: { type: 'reservation', title: `Table for two ${name}` } });
+  expect(filed.ok(), await filed.text()).toBeTruthy();
+  const { id } = (await filed.json()) as { id: string };
+  await traveller.goto('/concierge?tab=requests');
+  const card = traveller.getByRole('listitem', { name: `Table for two ${name}` });
+  await expect(card).toContainText('Pending');
+  const moved = await agent.request.post(`/api/concierge/agent/requests/${id}/status`, { headers: { origin: originB }, data: { status: 'in_progress' } });
+  expect(moved.ok(), await moved.text()).toBeTruthy();
+  await expect(card).toContainText('In Progress', { timeout: 5000 });
+  await close();
+});
+
+test('a proposal submitted through B appears for the client on A, and the client’s decision on A appears for the agent on B', async ({ browser }) => {
+  const name = `Live Client ${unique()}`;
+  const { traveller, agent, travellerId, close } = await travellerAndAgent(browser, name);
+  await traveller.goto('/travel-planner?tab=proposals');
+  await expect(traveller.getByRole('heading', { name: 'Your Trip Proposals' })).toBeVisible();
+  await agent.goto('/travel-planner?tab=proposals');
+  await agent.getByRole('button', { name: 'All Proposals' }).click();
+
+  const title = `Lofoten lights for ${name}`;
+  const created = await agent.request.post('/api/proposals', {
+    headers: { origin: originB },
+    data: { clientId: travellerId, title, destination: 'Lofoten, Norway', startDate: isoIn(40), endDate: isoIn(45), expiryDate: isoIn(14) },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const { id } = (await created.json()) as { id: string };
+  expect((await agent.request.post(`/api/proposals/${id}/submit`, { headers: { origin: originB }, data: {} })).ok()).toBeTruthy();
+  await expect(traveller.getByRole('button', { name: new RegExp(title) })).toBeVisible({ timeout: 5000 });
+
+  const agentCard = agent.getByRole('button', { name: new RegExp(title) });
+  await expect(agentCard).toBeVisible();
+  const declined = await traveller.request.post(`/api/proposals/${id}/decline`, { headers, data: {} });
+  expect(declined.ok(), await declined.text()).toBeTruthy();
+  await expect(agentCard).toContainText('Rejected', { timeout: 5000 });
+  await close();
+});
+
+test('an event the owner adds through A appears on the shared trip a group member has open on B', async ({ browser }) => {
+  const ownerContext = await browser.newContext({ baseURL: e2eOrigin });
+  // Signed up through A; the session cookie (host-wide, whatever the port) also opens B.
+  const memberContext = await browser.newContext({ baseURL: e2eOrigin });
+  const owner = await ownerContext.newPage();
+  const member = await memberContext.newPage();
+  const memberEmail = await signUpNewTraveller(member, 'Mika Member');
+  await signUpNewTraveller(owner, 'Olive Owner');
+
+  const trip = await owner.request.post('/api/trips', {
+    headers,
+    data: { title: `Oslo ${unique()}`, destination: 'Norway', location: 'Oslo, Norway', startDate: isoIn(20), endDate: isoIn(24), timeZone: 'UTC' },
+  });
+  expect(trip.ok(), await trip.text()).toBeTruthy();
+  const tripId = ((await trip.json()) as { id: string }).id;
+  const group = await owner.request.post('/api/family/groups', { headers, data: { name: `Oslo crew ${unique()}`, type: 'friends' } });
+  expect(group.ok(), await group.text()).toBeTruthy();
+  const groupId = ((await group.json()) as { id: string }).id;
+  const added = await owner.request.post(`/api/family/groups/${groupId}/members`, {
+    headers,
+    data: { name: 'Mika Member', email: memberEmail, relationship: 'friend', permissions: ['view'] },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  expect((await owner.request.put(`/api/family/groups/${groupId}/trips/${tripId}`, { headers, data: {} })).ok()).toBeTruthy();
+
+  await member.goto(`${originB}/trips/${tripId}`);
+  await expect(member.getByRole('heading', { level: 1 })).toBeVisible();
+  const added2 = await owner.request.post(`/api/trips/${tripId}/events`, { headers, data: { title: 'Opera house tour', type: 'activity', date: isoIn(21), startTime: '10:00' } });
+  expect(added2.ok(), await added2.text()).toBeTruthy();
+  await expect(member.getByText('Opera house tour')).toBeVisible({ timeout: 5000 });
+  await Promise.all([ownerContext.close(), memberContext.close()]);
+});
+
+test('an idle open chat makes at most 2 HTTP requests in 30 s', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpNewTraveller(page, `Quiet Traveller ${unique()}`);
+  await page.goto('/concierge?tab=chat');
+  await expect(page.getByText('No messages yet')).toBeVisible();
+  // Let the screen settle (its first loads and the stream's connection), then count.
+  await page.waitForTimeout(2000);
+  const requests: string[] = [];
+  const count = (request: { url: () => string }) => requests.push(request.url());
+  page.on('request', count);
+  await page.waitForTimeout(30_000);
+  page.off('request', count);
+  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(2);
+});
+

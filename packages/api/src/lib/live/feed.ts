@@ -1,0 +1,72 @@
+import type { Database } from '@naav/db';
+import { changeFeed, groupTrips, trips } from '@naav/db/schema';
+import { eq, sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Live topics. Each names what changed and, by its form, who may follow it (see
+ * routers/live/live.service.ts): a trip and what hangs off it, one traveller's concierge
+ * conversation and requests, every conversation (agents), one client's proposals, every
+ * proposal (agents), a family group, one user's list of trips.
+ */
+export const topic = {
+  trip: (tripId: string) => `trip:${tripId}`,
+  trips: (userId: string) => `trips:${userId}`,
+  concierge: (userId: string) => `concierge:${userId}`,
+  conciergeDesk: 'concierge',
+  proposals: (clientId: string) => `proposals:${clientId}`,
+  proposalDesk: 'proposals',
+  group: (groupId: string) => `group:${groupId}`,
+} as const;
+
+/** What happened to the row an event names; clients refetch what shows it. */
+export type ChangeKind = 'created' | 'updated' | 'deleted' | 'message' | 'read' | 'request' | 'proposal' | 'membership';
+
+/**
+ * The feed row reporting one change, as a query to put in the same `db.batch` as the change
+ * itself: the feed then says exactly what was committed, nothing a failed write attempted.
+ */
+export function feedInsert(db: Database, topicName: string | SQL<string>, rowId: string | null, kind: ChangeKind) {
+  // The wall clock, not the request's (tests pin that): rows are pruned by real age.
+  return db.insert(changeFeed).values({ topic: topicName, rowId, kind, createdAt: new Date() });
+}
+
+/**
+ * feedInserts for a guarded change (`UPDATE … WHERE status = <expected>`) placed right after it
+ * in the batch: the rows are written only if that statement changed something, so a change
+ * refused because someone else moved first is not reported.
+ */
+export function feedAfterChange(db: Database, topics: readonly string[], rowId: string | null, kind: ChangeKind) {
+  const createdAt = Date.now();
+  const rows = sql.join(
+    topics.map((t) => sql`SELECT ${t} AS topic`),
+    sql` UNION ALL `,
+  );
+  return db.run(
+    sql`INSERT INTO ${changeFeed} (topic, rowId, kind, createdAt) SELECT topic, ${rowId}, ${kind}, ${createdAt} FROM (${rows}) WHERE changes() > 0`,
+  );
+}
+
+/**
+ * A `trip:<id>` row for every trip shared with the group: a change of membership or permission
+ * changes what its members may do with those trips (a withdrawn edit permission hides the edit
+ * controls of a member's open trip). Put it before a statement that deletes the shares.
+ */
+export function feedGroupTrips(db: Database, groupId: string) {
+  return db.run(
+    sql`INSERT INTO ${changeFeed} (topic, rowId, kind, createdAt) SELECT 'trip:' || ${groupTrips.tripId}, ${groupTrips.tripId}, 'membership', ${Date.now()} FROM ${groupTrips} WHERE ${groupTrips.groupId} = ${groupId}`,
+  );
+}
+
+/** The `trips:<ownerId>` topic of a trip, read in the write's own statement (a member's edit changes the owner's list). */
+export const tripOwnerTopic = (tripId: string): SQL<string> =>
+  sql<string>`('trips:' || (${sqlSelectOwner(tripId)}))`;
+
+function sqlSelectOwner(tripId: string) {
+  return sql`SELECT ${trips.ownerId} FROM ${trips} WHERE ${eq(trips.id, tripId)}`;
+}
+
+/** The same change reported on several topics (a chat message: the traveller's and the agents' desk). */
+export function feedInserts(db: Database, topics: readonly string[], rowId: string | null, kind: ChangeKind) {
+  const createdAt = new Date();
+  return db.insert(changeFeed).values(topics.map((t) => ({ topic: t, rowId, kind, createdAt })));
+}
