@@ -1,6 +1,8 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { photoContentTypes } from '@naav/db/schema';
+import { idempotencyKeyHeader, idempotencyKeyLifetimeMs, maxIdempotencyKeyLength } from './lib/idempotency';
 import { appRouter } from './root';
+import type { Meta } from './trpc';
 import { maxInputMegapixels, maxPhotoSide, thumbnailSide } from './routers/photos/photo-processing';
 import { maxPhotoMegabytes, maxPhotosPerUpload } from './routers/photos/photos.schemas';
 
@@ -112,6 +114,25 @@ const generatorDescriptions = new Set(['Invalid input data', 'Authorization not 
 /** Answers without a path parameter that are still about one row: 404 when it is not there (or not yours). */
 const notFoundWithoutPathId = new Set(['GET /trips/current', 'GET /trips/current/events/today', 'GET /calendar/{token}.ics']);
 
+/** The operations that honour an Idempotency-Key header ('post /expenses'), from the procedures' meta. */
+function idempotentOperations(): Set<string> {
+  const procedures = Object.values(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>);
+  return new Set(
+    procedures
+      .map((p) => p._def.meta)
+      .filter((meta) => meta?.idempotency && meta.openapi)
+      .map((meta) => `${meta!.openapi!.method.toLowerCase()} ${meta!.openapi!.path}`),
+  );
+}
+
+const idempotencyKeyParameter = {
+  name: idempotencyKeyHeader,
+  in: 'header' as const,
+  required: false,
+  description: `Makes the write safe to send again (1–${maxIdempotencyKeyLength} characters, per user, kept ${idempotencyKeyLifetimeMs / 86_400_000} days): a call with a key already used answers what the first call answered and stores nothing; with a different body it is 422.`,
+  schema: { type: 'string' as const, minLength: 1, maxLength: maxIdempotencyKeyLength },
+};
+
 /** Operations whose action may not fit the row's current state (409). */
 const mayConflict = (method: string, path: string) =>
   (method !== 'get' && path.startsWith('/proposals')) ||
@@ -160,6 +181,7 @@ const errorResponse = (description: string, schema = 'Error') => ({
  * for writes on a full disk. Public operations say so with `security: []`.
  */
 function describeErrors(document: Document): void {
+  const keyed = idempotentOperations();
   document.components = {
     ...document.components,
     schemas: { Error: errorSchema, ValidationError: validationErrorSchema },
@@ -170,7 +192,9 @@ function describeErrors(document: Document): void {
       if (!op) continue;
       const isProtected = Array.isArray(op.security) && op.security.length > 0;
       if (!isProtected) op.security = [];
-      const params = (op.parameters ?? []) as { in: string; name: string }[];
+      const idempotent = keyed.has(`${method} ${path}`);
+      if (idempotent) op.parameters = [...((op.parameters ?? []) as object[]), idempotencyKeyParameter] as typeof op.parameters;
+      const params = ((op.parameters ?? []) as { in: string; name: string }[]).filter((p) => p.in !== 'header');
       const bodyFields = Object.keys(
         ((op.requestBody as { content?: Record<string, { schema?: { properties?: object } }> } | undefined)?.content?.['application/json']?.schema?.properties ?? {}) as object,
       );
@@ -196,10 +220,15 @@ function describeErrors(document: Document): void {
         ...(isProtected ? { '401': errorResponse('Not signed in') } : {}),
         ...(isProtected || writes ? { '403': errorResponse(writes ? 'Not allowed (role or group permission), or sent from a page of another site' : 'Not allowed for this role or group permission') } : {}),
         ...(byId ? { '404': errorResponse('No such row, or not yours') } : {}),
-        ...(mayConflict(method, path) ? { '409': errorResponse('The action does not fit the current state') } : {}),
+        ...(mayConflict(method, path)
+          ? { '409': errorResponse('The action does not fit the current state') }
+          : idempotent
+            ? { '409': errorResponse('A call with this Idempotency-Key is still being processed') }
+            : {}),
         ...(takesBody
           ? { '413': errorResponse('A body over 1 MB'), '415': errorResponse(multipart ? 'A body that is not multipart/form-data' : 'A body that is not application/json') }
           : {}),
+        ...(idempotent ? { '422': errorResponse('This Idempotency-Key was already used with a different body') } : {}),
         '500': errorResponse('A fault of ours; the message is generic'),
         ...(writes ? { '503': errorResponse('The server has run out of disk space; nothing was saved') } : {}),
       };

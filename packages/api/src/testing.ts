@@ -25,8 +25,8 @@ export async function createSeededDatabase(now = new Date()): Promise<Database> 
   return db;
 }
 
-/** A server-side caller acting as `actor` (or signed out with null). */
-export function callerFor(db: Database, actor: Actor | null, now = () => new Date(), options: Pick<ContextOptions, 'agentTwoFactor'> = {}) {
+/** A server-side caller acting as `actor` (or signed out with null); `requestHeaders` as an HTTP request would carry them. */
+export function callerFor(db: Database, actor: Actor | null, now = () => new Date(), options: Pick<ContextOptions, 'agentTwoFactor' | 'requestHeaders'> = {}) {
   return createCaller(createContext({ db, resolveActor: async () => actor, now, ...options }));
 }
 

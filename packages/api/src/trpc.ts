@@ -5,6 +5,7 @@ import { ZodError, ZodRealError } from 'zod';
 import type { Context } from './context';
 import { DomainError, ValidationError } from './errors';
 import { isPlainObject, nulCharacterMessage, nulCharacterPath } from './lib/input-guard';
+import { readIdempotencyKey, requestFingerprint, runOnce } from './lib/idempotency';
 import { isStorageFull, storageFullMessage } from './lib/storage-full';
 import { describeZodError } from './lib/zod-message';
 
@@ -18,6 +19,12 @@ export type Meta = OpenApiMeta & {
   access?: ProcedureAccess;
   /** Open to an agent who has yet to turn on two-factor sign-in under AGENT_2FA=required (only `me.get`, so the app knows who they are). */
   beforeTwoFactor?: boolean;
+  /**
+   * How the mutation honours an Idempotency-Key header (lib/idempotency.ts): `recorded`, its
+   * answer is recorded under the key and a replay answers it again without running; `service`,
+   * the service itself keeps the key beside the row it writes (expenses.create).
+   */
+  idempotency?: 'recorded' | 'service';
 };
 
 /** What a 403 says to an agent who must turn on two-factor sign-in first. */
@@ -100,7 +107,19 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next, meta }) =
     throw new TRPCError({ code: 'FORBIDDEN', message: agentTwoFactorMessage });
   }
   return next({ ctx: { actor } });
-}).meta({ access: 'authed' });
+})
+  // A mutation whose meta says `idempotency: 'recorded'` runs once per Idempotency-Key (see lib/idempotency.ts).
+  .use(async ({ ctx, meta, path, type, getRawInput, next }) => {
+    if (meta?.idempotency !== 'recorded' || type !== 'mutation') return next();
+    const key = readIdempotencyKey(ctx.requestHeader('idempotency-key'));
+    if (key === null) return next();
+    const call = { userId: ctx.actor.id, scope: path, key, fingerprint: requestFingerprint(await getRawInput()), now: ctx.now().getTime() };
+    const outcome = await runOnce(ctx.db, call, () => next());
+    if ('result' in outcome) return outcome.result;
+    // The recorded answer, without running the procedure: tRPC reads only `ok` and `data` of a middleware's result.
+    return { ok: true, data: outcome.replay } as unknown as Awaited<ReturnType<typeof next>>;
+  })
+  .meta({ access: 'authed' });
 
 /** Requires the agent role. */
 export const agentProcedure = authedProcedure.use(({ ctx, next }) => {

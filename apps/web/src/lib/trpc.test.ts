@@ -23,3 +23,30 @@ describe('the batching client', () => {
     expect(batchSizes.reduce((a, b) => a + b, 0)).toBe(45);
   });
 });
+
+describe('a call with an idempotency key', () => {
+  it('goes alone with the Idempotency-Key header, while other calls stay batched without one', async () => {
+    const seen: { path: string; batched: boolean; key: string | null }[] = [];
+    const answer = { id: 'message-1', userId: 'user-1', message: 'Hello', sender: 'user', timestamp: '2026-03-10T12:00:00.000Z' };
+    server.use(
+      http.post(`${testApiUrl}/:paths`, ({ request, params }) => {
+        const batched = new URL(request.url).searchParams.has('batch');
+        const paths = String(params['paths']).split(',');
+        for (const path of paths) seen.push({ path, batched, key: request.headers.get('Idempotency-Key') });
+        const data = { result: { data: superjson.serialize(answer) } };
+        return HttpResponse.json(batched ? paths.map(() => data) : data);
+      }),
+    );
+    const client = createApiClient({ url: testApiUrl });
+    await Promise.all([
+      client.concierge.send.mutate({ message: 'Hello' }, { context: { idempotencyKey: 'queued-1' } }),
+      client.concierge.send.mutate({ message: 'Hello' }),
+      client.concierge.send.mutate({ message: 'Hello' }),
+    ]);
+    expect(seen).toContainEqual({ path: 'concierge.send', batched: false, key: 'queued-1' });
+    expect(seen.filter((s) => s.batched)).toEqual([
+      { path: 'concierge.send', batched: true, key: null },
+      { path: 'concierge.send', batched: true, key: null },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@naav/api';
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, type Operation, type TRPCClient } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 
@@ -11,11 +11,25 @@ export type ApiClient = TRPCClient<AppRouter>;
 /** The server refuses batches of more calls (apps/server/src/trpc-limits.ts): keep the two equal. */
 export const maxBatchCalls = 20;
 
-/** Cookies carry the session; batching groups the calls a screen makes at once, at most `maxBatchCalls` a request. */
+/**
+ * The Idempotency-Key a call carries: `client.x.mutate(input, { context: { idempotencyKey } })`.
+ * The server stores such a write once however often it is sent with that key (README: Idempotency-Key).
+ */
+export const idempotencyKeyOf = (op: Pick<Operation, 'context'>): string | undefined => {
+  const key = op.context['idempotencyKey'];
+  return typeof key === 'string' ? key : undefined;
+};
+
+/**
+ * Cookies carry the session; batching groups the calls a screen makes at once, at most
+ * `maxBatchCalls` a request. A call with an idempotency key goes alone, with the key in its
+ * Idempotency-Key header (a batch's calls would all share one).
+ */
 export function createApiClient({ url = '/trpc', batch = true }: { url?: string; batch?: boolean } = {}): ApiClient {
   const options = { url, transformer: superjson, fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: 'include' }) };
   const link = batch ? httpBatchLink({ ...options, maxItems: maxBatchCalls }) : httpLink(options);
-  return createTRPCClient<AppRouter>({ links: [link] });
+  const keyed = httpLink({ ...options, headers: ({ op }) => ({ 'Idempotency-Key': idempotencyKeyOf(op) }) });
+  return createTRPCClient<AppRouter>({ links: [splitLink({ condition: (op) => idempotencyKeyOf(op) !== undefined, true: keyed, false: link })] });
 }
 
 /** Data is never stale by itself: mutations invalidate what they change; no retries, no focus refetch. */

@@ -86,7 +86,11 @@ export const categoryBudgets = sqliteTable(
   (t) => [uniqueIndex('category_budgets_trip_category_idx').on(t.tripId, t.categoryId)],
 );
 
-/** A POST /api/expenses retried with the same Idempotency-Key answers the expense it created the first time. */
+/**
+ * A POST /api/expenses retried with the same Idempotency-Key answers the expense it created the
+ * first time. Kept apart from idempotency_keys: the key is written in the same batch as the
+ * expense, so even a server that stops between the two cannot leave one without the other.
+ */
 export const expenseIdempotencyKeys = sqliteTable(
   'expense_idempotency_keys',
   {
@@ -97,9 +101,12 @@ export const expenseIdempotencyKeys = sqliteTable(
     expenseId: text()
       .notNull()
       .references(() => expenses.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the body the key came with (null for keys stored before it was kept): another body is refused. */
+    fingerprint: text(),
     createdAt: timestampNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  // Pruned by createdAt once older than the keys' lifetime, as idempotency_keys.
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('expense_idempotency_keys_created_at_idx').on(t.createdAt)],
 );
 
 /**

@@ -12,3 +12,4 @@ export * from './expenses';
 export * from './leases';
 export * from './throttle';
 export * from './bookings';
+export * from './idempotency';

@@ -30,7 +30,7 @@ export const conciergeRouter = router({
     .query(({ ctx }) => concierge.listChat(ctx.db, ctx.actor)),
 
   send: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/concierge/chat', tags, summary: 'Write to the concierge' } })
+    .meta({ idempotency: 'recorded', openapi: { method: 'POST', path: '/concierge/chat', tags, summary: 'Write to the concierge' } })
     .input(sendMessageInput)
     .output(chatMessageSchema)
     .mutation(({ ctx, input }) => concierge.sendChatMessage(ctx.db, ctx.actor, input.message, ctx.now())),
@@ -42,7 +42,7 @@ export const conciergeRouter = router({
     .query(({ ctx }) => concierge.listRequests(ctx.db, ctx.actor)),
 
   createRequest: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/concierge/requests', tags, summary: 'File a service request' } })
+    .meta({ idempotency: 'recorded', openapi: { method: 'POST', path: '/concierge/requests', tags, summary: 'File a service request' } })
     .input(createRequestInput)
     .output(serviceRequestSchema)
     .mutation(({ ctx, input }) => concierge.createRequest(ctx.db, ctx.actor, input, ctx.now())),

@@ -59,7 +59,7 @@ export const documentsRouter = router({
     .mutation(({ ctx, input }) => createDocument(ctx.db, ctx.actor, input, ctx.now())),
 
   update: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/documents/{id}', tags: ['documents'], summary: 'Replace one of my documents' } })
+    .meta({ idempotency: 'recorded', openapi: { method: 'PUT', path: '/documents/{id}', tags: ['documents'], summary: 'Replace one of my documents' } })
     .input(updateDocumentInput)
     .output(documentSummarySchema)
     .mutation(({ ctx, input }) => updateDocument(ctx.db, ctx.actor, input, ctx.now())),

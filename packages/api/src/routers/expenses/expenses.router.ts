@@ -55,6 +55,7 @@ export const expensesRouter = router({
 
   create: authedProcedure
     .meta({
+      idempotency: 'service',
       openapi: {
         method: 'POST',
         path: '/expenses',
@@ -69,7 +70,7 @@ export const expensesRouter = router({
     ),
 
   update: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/expenses/{id}', tags: ['budget'], summary: 'Change an expense' } })
+    .meta({ idempotency: 'recorded', openapi: { method: 'PUT', path: '/expenses/{id}', tags: ['budget'], summary: 'Change an expense' } })
     .input(updateExpenseInput)
     .output(expenseSchema)
     .mutation(({ ctx, input }) => service.updateExpense(ctx.db, ctx.actor, input, ctx.now())),

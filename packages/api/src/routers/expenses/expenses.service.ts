@@ -6,6 +6,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
+import { IdempotencyKeyReusedError, readIdempotencyKey, requestFingerprint } from '../../lib/idempotency';
 import { searchMatch } from '../../lib/search';
 import { decodeCursor, encodeCursor, isIsoDate } from '../../lib/cursor';
 import { budgetCategories, categoryById, isExpenseCurrency, type ExpenseCurrency } from '@naav/schemas/budget';
@@ -320,12 +321,11 @@ function amountInBase(amount: number, rate: { rate: number; manual: boolean }, b
   return converted;
 }
 
-const maxIdempotencyKeyLength = 200;
-
 /**
  * Adds an expense with its rate to the trip's base currency frozen. With an idempotency
  * key, a repeated call (a retry after a lost answer) returns the expense the first one
- * made instead of adding another; the key and the expense are written in one batch.
+ * made instead of adding another; the key and the expense are written in one batch. The
+ * same key with another body is refused (422), as for every other keyed write.
  * Two round trips: the trip, the rates in use and the key read together, then the writes
  * with the new row read back.
  */
@@ -333,22 +333,26 @@ export async function createExpense(
   db: Database,
   actor: Actor,
   input: ExpenseBody,
-  { now, idempotencyKey = null, rates }: { now: Date; idempotencyKey?: string | null; rates?: RateTable },
+  { now, idempotencyKey: sentKey = null, rates }: { now: Date; idempotencyKey?: string | null; rates?: RateTable },
 ): Promise<Expense> {
-  if (idempotencyKey !== null && (idempotencyKey.length === 0 || idempotencyKey.length > maxIdempotencyKeyLength)) {
-    throw new ValidationError('Idempotency-Key', `must be 1 to ${maxIdempotencyKeyLength} characters`);
-  }
-  // The expense an earlier call with the same key made, if any.
+  const idempotencyKey = readIdempotencyKey(sentKey);
+  const fingerprint = idempotencyKey === null ? null : requestFingerprint(input);
+  // The expense an earlier call with the same key made, if any, with the body it came with.
   const replayQuery = () =>
     db
-      .select(expenseColumns)
+      .select({ ...expenseColumns, fingerprint: expenseIdempotencyKeys.fingerprint })
       .from(expenses)
       .innerJoin(expenseIdempotencyKeys, eq(expenseIdempotencyKeys.expenseId, expenses.id))
       .where(and(eq(expenseIdempotencyKeys.userId, actor.id), eq(expenseIdempotencyKeys.key, idempotencyKey ?? '')))
       .limit(1);
+  const replay = ({ fingerprint: first, ...row }: Awaited<ReturnType<typeof replayQuery>>[number]) => {
+    // Keys stored before bodies were fingerprinted answer their expense whatever the body.
+    if (first !== null && first !== fingerprint) throw new IdempotencyKeyReusedError();
+    return toExpense(row);
+  };
   const [tripRows, earlier] = await db.batch([ownedTripQuery(db, actor, input.tripId), replayQuery()]);
   const trip = ownedTripFrom(tripRows, 'tripId');
-  if (idempotencyKey !== null && earlier[0]) return toExpense(earlier[0]);
+  if (idempotencyKey !== null && earlier[0]) return replay(earlier[0]);
 
   checkDateInTrip(input, trip);
 
@@ -371,12 +375,12 @@ export async function createExpense(
     const written =
       idempotencyKey === null
         ? (await db.batch([insert, addToTotals, created]))[2]
-        : (await db.batch([insert, addToTotals, db.insert(expenseIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, expenseId: id, createdAt: now }), created]))[3];
+        : (await db.batch([insert, addToTotals, db.insert(expenseIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, expenseId: id, fingerprint, createdAt: now }), created]))[3];
     return expenseFrom(written);
   } catch (error) {
     // The same key raced in from a concurrent retry: the batch rolled back, answer the winner's expense.
     const [winner] = idempotencyKey === null ? [] : await replayQuery();
-    if (winner) return toExpense(winner);
+    if (winner) return replay(winner);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
-import { favouriteSchema, inspirationSchema, recommendationSchema } from './inspirations.schemas';
+import { favouriteSchema, inspirationSchema, recommendationSchema, setFavouriteInput } from './inspirations.schemas';
 import { listInspirations, recommendInspirations, setFavourite } from './inspirations.service';
 
 export const inspirationsRouter = router({
@@ -25,14 +25,24 @@ export const inspirationsRouter = router({
     .query(({ ctx }) => recommendInspirations(ctx.db, ctx.actor)),
 
   favourite: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/inspirations/{id}/favourite', tags: ['inspirations'], summary: 'Mark an idea as a favourite' } })
+    .meta({ idempotency: 'recorded', openapi: { method: 'POST', path: '/inspirations/{id}/favourite', tags: ['inspirations'], summary: 'Mark an idea as a favourite' } })
     .input(idInput)
     .output(favouriteSchema)
     .mutation(({ ctx, input }) => setFavourite(ctx.db, ctx.actor, input.id, true, ctx.now())),
 
   unfavourite: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/inspirations/{id}/favourite', tags: ['inspirations'], summary: 'Remove an idea from my favourites' } })
+    .meta({ idempotency: 'recorded', openapi: { method: 'DELETE', path: '/inspirations/{id}/favourite', tags: ['inspirations'], summary: 'Remove an idea from my favourites' } })
     .input(idInput)
     .output(favouriteSchema)
     .mutation(({ ctx, input }) => setFavourite(ctx.db, ctx.actor, input.id, false, ctx.now())),
+
+  // The heart's state as the traveller left it, in one call: replayed from an offline queue, it never undoes itself as a toggle would.
+  setFavourite: authedProcedure
+    .meta({
+      idempotency: 'recorded',
+      openapi: { method: 'PUT', path: '/inspirations/{id}/favourite', tags: ['inspirations'], summary: 'Mark (isFavourite: true) or unmark (false) an idea as a favourite' },
+    })
+    .input(setFavouriteInput)
+    .output(favouriteSchema)
+    .mutation(({ ctx, input }) => setFavourite(ctx.db, ctx.actor, input.id, input.isFavourite, ctx.now())),
 });

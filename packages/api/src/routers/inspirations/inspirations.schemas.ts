@@ -23,6 +23,7 @@ export type Inspiration = z.infer<typeof inspirationSchema>;
 
 export const favouriteSchema = z.object({ inspirationId: id, isFavourite: z.boolean() });
 export type Favourite = z.infer<typeof favouriteSchema>;
+export const setFavouriteInput = z.object({ id, isFavourite: z.boolean() });
 
 /** Every idea of the catalogue, best match first, with the sentence its card shows. */
 export const recommendationSchema = z.object({

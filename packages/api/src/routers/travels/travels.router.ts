@@ -77,6 +77,7 @@ export const travelsRouter = router({
 
   create: authedProcedure
     .meta({
+      idempotency: 'recorded',
       openapi: { method: 'POST', path: '/travels/history', tags: ['travels'], summary: 'Add a past travel to the journal' },
     })
     .input(createTravelInput)

@@ -104,7 +104,7 @@ export const tripsRouter = router({
     .mutation(({ ctx, input }) => trips.cancelTrip(ctx.db, ctx.actor, input.id, ctx.now())),
 
   addEvent: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/trips/{id}/events', tags: ['trips'], summary: 'Add an event to a trip' } })
+    .meta({ idempotency: 'recorded', openapi: { method: 'POST', path: '/trips/{id}/events', tags: ['trips'], summary: 'Add an event to a trip' } })
     .input(createEventInput)
     .output(eventSchema)
     .mutation(({ ctx, input }) => createEvent(ctx.db, ctx.actor, input, ctx.now())),
