@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startOfflineCache } from './lib/offline-cache';
 import { createApiClient, createOptionsProxy, createQueryClient, TRPCProvider } from './lib/trpc';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -13,6 +14,9 @@ const router = createAppRouter({ queryClient, trpc });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// The first screen starts from what was saved on this device (read from IndexedDB in a few ms).
+await startOfflineCache(queryClient);
 
 createRoot(root).render(
   <StrictMode>

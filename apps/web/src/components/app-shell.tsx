@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TwoFactorRequired } from './two-factor-required';
@@ -28,6 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineBanner />
       <VerifyEmailBanner />
       {/* At least a screen tall: the footer starts below the fold, so a screen growing as its data
           arrives pushes it down out of sight instead of shifting it across the viewport. */}

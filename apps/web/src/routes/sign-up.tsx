@@ -4,6 +4,7 @@ import { Button } from '@naav/ui/button';
 import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { maxPasswordLength, minPasswordLength, signUp } from '../lib/session';
+import { NeedsConnection, useNeedsConnection } from '../components/needs-connection';
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
 import { CheckYourInbox } from './-components/auth/check-your-inbox';
@@ -22,6 +23,7 @@ function SignUpPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, setError, run } = useSubmit('Sign-up failed');
+  const offline = useNeedsConnection();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
@@ -63,9 +65,10 @@ function SignUpPage() {
           At least {minPasswordLength} characters; a few unrelated words make a good one.
         </p>
         <FormError message={error} />
-        <Button type="submit" className="w-full" disabled={busy}>
+        <Button type="submit" className="w-full" disabled={busy || offline}>
           {busy ? 'Creating your account…' : 'Create account'}
         </Button>
+        <NeedsConnection action="Creating an account" className="text-center text-sm text-muted" />
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}

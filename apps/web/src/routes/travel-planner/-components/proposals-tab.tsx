@@ -5,6 +5,7 @@ import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
+import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
 import { useTRPC } from '../../../lib/trpc';
 import { CreateProposalDialog } from './proposals/create-proposal-dialog';
 import { ProposalCard } from './proposals/proposal-card';
@@ -37,6 +38,7 @@ export function ProposalsTab({
   const [filter, setFilter] = useState<Filter>(view === 'agent' ? 'pending' : 'all');
   const proposals = useQuery(trpc.proposals.list.queryOptions({ filter }));
   const [creating, setCreating] = useState(false);
+  const offline = useNeedsConnection();
   const isClient = me.data?.role === 'client';
   // An agent looking through the client view sees what a client would: no draft that was never submitted.
   const list = (proposals.data ?? []).filter((p) => view === 'agent' || visibleToClient(p));
@@ -69,9 +71,10 @@ export function ProposalsTab({
                 </Button>
               ))}
             </fieldset>
-            <Button size="sm" onClick={() => setCreating(true)}>
+            <Button size="sm" onClick={() => setCreating(true)} disabled={offline}>
               Create New Proposal
             </Button>
+            <NeedsConnection action="Creating a proposal" className="basis-full text-sm text-muted" />
           </div>
         ) : null}
       </div>
@@ -89,7 +92,13 @@ export function ProposalsTab({
                 ? 'Create a proposal from a client’s availability, occasion or trip request.'
                 : 'When your travel team sends you a trip proposal, it appears here.'
             }
-            action={view === 'agent' ? <Button onClick={() => setCreating(true)}>Create New Proposal</Button> : undefined}
+            action={
+              view === 'agent' ? (
+                <Button onClick={() => setCreating(true)} disabled={offline}>
+                  Create New Proposal
+                </Button>
+              ) : undefined
+            }
           />
         </Card>
       ) : (
