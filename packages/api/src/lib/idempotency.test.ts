@@ -16,7 +16,7 @@ import {
 } from '@naav/db/schema';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../context';
 import { errorOf } from '../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase } from '../testing';
@@ -92,25 +92,29 @@ const creates: QueuedCreate[] = [
 ];
 
 describe.each(creates)('$name with an Idempotency-Key', ({ call, rows }) => {
+  // One database for the block: each test counts the rows it adds, with keys of its own.
+  let db: Database;
+  beforeAll(async () => {
+    db = await createSeededDatabase(NOW);
+  });
+
   it('stores one row for one key however often it is sent, and answers the same id each time', async () => {
-    const db = await createSeededDatabase(NOW);
     const before = await rows(db);
-    const first = await call(callerWith(db, actors.traveller, 'offline-1'), 0, actors.traveller, db);
+    const first = await call(callerWith(db, actors.traveller, 'sent-thrice'), 0, actors.traveller, db);
     const added = (await rows(db)) - before;
     expect(added).toBeGreaterThan(0);
-    const again = await call(callerWith(db, actors.traveller, 'offline-1'), 0, actors.traveller, db);
-    const third = await call(callerWith(db, actors.traveller, 'offline-1'), 0, actors.traveller, db);
+    const again = await call(callerWith(db, actors.traveller, 'sent-thrice'), 0, actors.traveller, db);
+    const third = await call(callerWith(db, actors.traveller, 'sent-thrice'), 0, actors.traveller, db);
     expect(again.id).toBe(first.id);
     expect(third).toEqual(again);
     expect((await rows(db)) - before).toBe(added);
   });
 
   it('stores a new row for a new key, and for calls without one', async () => {
-    const db = await createSeededDatabase(NOW);
     const before = await rows(db);
-    const a = await call(callerWith(db, actors.traveller, 'offline-1'), 0, actors.traveller, db);
+    const a = await call(callerWith(db, actors.traveller, 'first-key'), 0, actors.traveller, db);
     const added = (await rows(db)) - before;
-    const b = await call(callerWith(db, actors.traveller, 'offline-2'), 0, actors.traveller, db);
+    const b = await call(callerWith(db, actors.traveller, 'second-key'), 0, actors.traveller, db);
     const c = await call(callerWith(db, actors.traveller), 0, actors.traveller, db);
     const d = await call(callerWith(db, actors.traveller), 0, actors.traveller, db);
     expect(new Set([a.id, b.id, c.id, d.id]).size).toBe(4);
@@ -118,27 +122,24 @@ describe.each(creates)('$name with an Idempotency-Key', ({ call, rows }) => {
   });
 
   it('refuses the same key with another body (422 naming Idempotency-Key) and stores nothing', async () => {
-    const db = await createSeededDatabase(NOW);
-    await call(callerWith(db, actors.traveller, 'offline-1'), 0, actors.traveller, db);
+    await call(callerWith(db, actors.traveller, 'reused-key'), 0, actors.traveller, db);
     const after = await rows(db);
-    const error = await errorOf(call(callerWith(db, actors.traveller, 'offline-1'), 1, actors.traveller, db));
+    const error = await errorOf(call(callerWith(db, actors.traveller, 'reused-key'), 1, actors.traveller, db));
     expect(error.code).toBe('UNPROCESSABLE_CONTENT');
     expect(error.message).toMatch(/^Idempotency-Key: this key was already used for a different request/);
     expect(await rows(db)).toBe(after);
   });
 
   it("keeps one user's keys apart from another's", async () => {
-    const db = await createSeededDatabase(NOW);
     const before = await rows(db);
-    const mine = await call(callerWith(db, actors.traveller, 'offline-1'), 0, actors.traveller, db);
+    const mine = await call(callerWith(db, actors.traveller, 'both-users'), 0, actors.traveller, db);
     const added = (await rows(db)) - before;
-    const theirs = await call(callerWith(db, actors.traveller2, 'offline-1'), 0, actors.traveller2, db);
+    const theirs = await call(callerWith(db, actors.traveller2, 'both-users'), 0, actors.traveller2, db);
     expect(theirs.id).not.toBe(mine.id);
     expect((await rows(db)) - before).toBe(2 * added);
   });
 
   it('stores one row when the same key arrives several times at once', async () => {
-    const db = await createSeededDatabase(NOW);
     const before = await rows(db);
     const single = await call(callerWith(db, actors.traveller, 'warm-up'), 0, actors.traveller, db);
     const added = (await rows(db)) - before;
