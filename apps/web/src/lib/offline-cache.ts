@@ -3,6 +3,7 @@ import { defaultShouldDehydrateQuery, dehydrate, onlineManager, type Query, type
 import { persistQueryClient, type PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import superjson from 'superjson';
+import { resumeQueuedWrites, shouldKeepWrite } from './offline-writes';
 
 /**
  * The offline copy of the query cache: after one visit online, the screens show what they last
@@ -111,12 +112,14 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   if (typeof indexedDB === 'undefined') return;
   watchOwner(queryClient);
-  const dehydrateOptions = { shouldDehydrateQuery: isStorable };
+  const dehydrateOptions = { shouldDehydrateQuery: isStorable, shouldDehydrateMutation: shouldKeepWrite };
   // superjson, as over the wire: dates and the like come back as they were.
   const serialize = (client: PersistedClient) => superjson.stringify(client);
   const persister = createAsyncStoragePersister({ storage: ownerStorage, key: persisterKey, throttleTime: 1000, serialize, deserialize: (text) => superjson.parse<PersistedClient>(text) });
   const [, restored] = persistQueryClient({ queryClient, persister, maxAge: offlineMaxAgeMs, buster, dehydrateOptions });
   await restored.catch(() => undefined);
+  // Writes made without a network (or in flight when the page closed) go out, in order.
+  const sent = resumeQueuedWrites(queryClient);
   // Saves are throttled (a second): what arrived in the last one is saved at once when the page
   // is hidden or closed, or it would be missing from the copy.
   const saveNow = () => {
@@ -128,9 +131,13 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
   });
   // A restored copy is refreshed in the background whenever the server can be reached: each
   // screen shows the copy at once and refetches what it shows.
-  if (onlineManager.isOnline()) void queryClient.invalidateQueries();
+  // Waiting writes go first, so the refreshed screens hold them rather than dropping their
+  // "Waiting to sync" items for a moment (at most 10 s: a slow queue does not hold the refresh back).
+  const refreshAfter = (writes: Promise<unknown>) =>
+    void Promise.race([writes, new Promise((resolve) => setTimeout(resolve, 10_000))]).then(() => queryClient.invalidateQueries());
+  if (onlineManager.isOnline()) refreshAfter(sent);
   onlineManager.subscribe((online) => {
-    if (online) void queryClient.invalidateQueries();
+    if (online) refreshAfter(resumeQueuedWrites(queryClient));
   });
 }
 
