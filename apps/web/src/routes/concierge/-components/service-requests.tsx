@@ -1,10 +1,12 @@
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
+import { useQueuedWrite, useWaitingWrites } from '../../../lib/use-queued-writes';
+import { WaitingToSync } from '../../../components/waiting-to-sync';
 import { SelectInput, TextArea, TextInput } from '../../../components/form-controls';
 import { pollMs } from './concierge-hours';
 import { RequestCard, RequestList } from './request-card';
@@ -21,16 +23,20 @@ export function ServiceRequests() {
   // Agents move requests along; the list asks for news every few seconds.
   const requests = useQuery(trpc.concierge.requests.queryOptions(undefined, { refetchInterval: pollMs }));
   const [form, setForm] = useState(emptyForm);
-  const create = useMutation(
-    trpc.concierge.createRequest.mutationOptions({
-      onSuccess: () => {
-        setForm(emptyForm);
-        void queryClient.invalidateQueries(trpc.concierge.requests.pathFilter());
-        toast({ title: 'Your request has been submitted successfully!', tone: 'success' });
-      },
-      onError: (error) => toast({ title: 'The request could not be submitted', description: error.message, tone: 'destructive' }),
-    }),
-  );
+  // A queued write: without a network the request waits on this device and is filed when the network is back.
+  const create = useQueuedWrite('concierge.createRequest', {
+    onQueued: () => {
+      setForm(emptyForm);
+      toast({ title: 'Your request has been submitted successfully!', description: 'Saved on this device: it is sent when the connection is back.', tone: 'success' });
+    },
+    onSuccess: () => {
+      setForm(emptyForm);
+      void queryClient.invalidateQueries(trpc.concierge.requests.pathFilter());
+      toast({ title: 'Your request has been submitted successfully!', tone: 'success' });
+    },
+    onError: (error) => toast({ title: 'The request could not be submitted', description: error.message, tone: 'destructive' }),
+  });
+  const waiting = useWaitingWrites('concierge.createRequest');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate({ title: form.title, type: form.type, date: form.date || null, notes: form.notes });
@@ -66,6 +72,16 @@ export function ServiceRequests() {
           Previous Requests
         </h2>
         <div className="mt-3">
+          {waiting.length > 0 ? (
+            <ul aria-label="Requests waiting to sync" className="mb-3 space-y-2">
+              {waiting.map(({ input, idempotencyKey }) => (
+                <li key={idempotencyKey} className="flex flex-wrap items-center gap-2 rounded-xl border border-dashed border-slate-300 p-3">
+                  <span className="font-medium text-ink">{input.title}</span>
+                  <WaitingToSync />
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <RequestList requests={requests} what="your requests">
             {(r) => <RequestItem key={r.id} request={r} />}
           </RequestList>

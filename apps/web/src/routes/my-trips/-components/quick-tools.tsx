@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
@@ -10,6 +10,7 @@ import { WorldMap } from '../../../components/world-map';
 import type { RouterInputs, Trip, TripEvent } from '../../../lib/api-types';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
+import { useQueuedWrite } from '../../../lib/use-queued-writes';
 import { errorMessage, fieldErrorsOf, schemaErrors } from '../../../components/api-errors';
 import { focusFirstInvalid, FormButtons, SelectInput, TextInput } from '../../../components/form-controls';
 import { LoadError } from '../../../components/load-error';
@@ -233,24 +234,29 @@ function AddEventForm({
     status: 'confirmed',
   });
   const [errors, setErrors] = useState<Partial<Record<EventField, string>>>({});
-  const add = useMutation(
-    trpc.trips.addEvent.mutationOptions({
-      onSuccess: async (event) => {
-        toast({ title: 'Event added', description: `${event.title} on ${formatDate(event.date)}`, tone: 'success' });
-        const index = dayIndexOf(trip.startDate, trip.endDate, event.date);
-        if (index !== null) onAdded(index);
-        onClose();
-        await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
-      },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length > 0) {
-          setErrors(fields);
-          focusFirstInvalid(formRef.current);
-        } else toast({ title: 'Could not add the event', description: errorMessage(error), tone: 'destructive' });
-      },
-    }),
-  );
+  // A queued write: without a network the event waits on this device, shown on its day as "Waiting to sync".
+  const add = useQueuedWrite('trips.addEvent', {
+    onQueued: () => {
+      toast({ title: 'Event added', description: 'Saved on this device: it is sent when the connection is back.', tone: 'success' });
+      const index = dayIndexOf(trip.startDate, trip.endDate, values.date);
+      if (index !== null) onAdded(index);
+      onClose();
+    },
+    onSuccess: async (event) => {
+      toast({ title: 'Event added', description: `${event.title} on ${formatDate(event.date)}`, tone: 'success' });
+      const index = dayIndexOf(trip.startDate, trip.endDate, event.date);
+      if (index !== null) onAdded(index);
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
+    },
+    onError: (error) => {
+      const fields = fieldErrorsOf(error);
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        focusFirstInvalid(formRef.current);
+      } else toast({ title: 'Could not add the event', description: errorMessage(error), tone: 'destructive' });
+    },
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
