@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signInAs } from './support';
+import { demo, e2eOrigin, signInAs, signUpNewTraveller } from './support';
 
 // The installed app without a network: the built app served by the real server, its service
 // worker allowed (the other specs block it). One context visits the screens in sequence.
@@ -137,4 +137,91 @@ test('after one visit online, each screen shows its data offline after a reload;
   const left = await page.evaluate(() => caches.keys());
   expect(left.filter((name) => !name.startsWith('workbox-precache'))).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('naav:offline-owner'))).toBeNull();
+});
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+test('changes made offline wait, survive a reload, and are stored exactly once when the network returns, even when an answer is lost', async ({ page, context }) => {
+  test.slow();
+  // A traveller of their own, so the server's counts are theirs alone.
+  await signUpNewTraveller(page, 'Otto Offline');
+  const created = await page.request.post('/api/trips', {
+    headers: { origin: e2eOrigin },
+    data: { title: 'Porto Offline', destination: 'Portugal', location: 'Porto, Portugal', startDate: iso(new Date()), endDate: iso(new Date(Date.now() + 5 * 864e5)), baseCurrency: 'EUR' },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const trip = (await created.json()) as { id: string };
+
+  // Online once: the chat and the budget tracker are seen and saved on the device.
+  await page.goto('/concierge?tab=chat');
+  await expect(page.getByText('No messages yet')).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.goto(`/budget-tracker?trip=${trip.id}`);
+  await page.getByRole('tab', { name: 'Expenses' }).click();
+  await expect(page.getByRole('heading', { name: 'No expenses found' })).toBeVisible();
+  await expect.poll(async () => (await storedCopy(page)).includes('Porto Offline'), { timeout: 30_000 }).toBe(true);
+
+  // Offline: three expenses and a chat message show at once, marked "Waiting to sync".
+  await context.setOffline(true);
+  const titles = ['Tram 28 tickets', 'Francesinha lunch', 'Port cellar tour'];
+  for (const [index, title] of titles.entries()) {
+    await page
+      .locator('#main')
+      .getByRole('button', { name: index === 0 ? 'Add First Expense' : 'Add Expense' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+    await dialog.getByLabel('Description').fill(title);
+    await dialog.getByLabel('Amount').fill(String(10 + index));
+    await dialog.getByRole('button', { name: 'Add Expense' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Waiting to sync');
+  }
+  const banner = page.getByRole('status').filter({ hasText: /^Offline — / });
+  await expect(banner).toContainText('3 changes waiting to sync');
+
+  await page.goto('/concierge?tab=chat');
+  const message = `Can you book a table for two tonight? ${Date.now()}`;
+  await page.getByLabel('Message').fill(message);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const bubble = page.getByRole('listitem').filter({ hasText: message });
+  await expect(bubble).toContainText('Waiting to sync');
+  await expect(banner).toContainText('4 changes waiting to sync');
+
+  // A reload without a network: the queue is still there, marks included.
+  await page.reload();
+  await expect(banner).toContainText('4 changes waiting to sync');
+  await expect(bubble).toContainText('Waiting to sync');
+
+  // Back online, but the answer to the second expense is lost after the server stored it:
+  // the write is sent again with its key and stored once.
+  let expenseCalls = 0;
+  let lostAnswers = 0;
+  const sent: string[] = [];
+  await context.route('**/trpc/expenses.create**', async (route) => {
+    expenseCalls += 1;
+    const body = route.request().postDataJSON() as { json: { title: string } };
+    if (!sent.includes(body.json.title)) sent.push(body.json.title);
+    if (expenseCalls !== 2) return route.continue();
+    await route.fetch();
+    lostAnswers += 1;
+    return route.abort('connectionreset');
+  });
+  await context.setOffline(false);
+  await expect(bubble).not.toContainText('Waiting to sync', { timeout: 30_000 });
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0);
+  expect(lostAnswers).toBe(1);
+  // Sent in the order they were made; the second twice (its answer was lost), with one key.
+  expect(sent).toEqual(titles);
+  expect(expenseCalls).toBe(4);
+
+  // On the server: each change exactly once.
+  const expenses = (await (await page.request.get(`/api/trips/${trip.id}/expenses`)).json()) as { title: string }[];
+  expect(expenses.map((expense) => expense.title).sort()).toEqual([...titles].sort());
+  const chat = (await (await page.request.get('/api/concierge/chat')).json()) as { message: string; sender: string }[];
+  expect(chat.filter((m) => m.message === message)).toHaveLength(1);
+
+  await page.goto(`/budget-tracker?trip=${trip.id}`);
+  await page.getByRole('tab', { name: 'Expenses' }).click();
+  for (const title of titles) await expect(page.getByRole('row', { name: new RegExp(title) })).not.toContainText('Waiting to sync');
+  await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Edit / }) })).toHaveCount(3);
 });
