@@ -45,7 +45,7 @@ test('after one visit online, each screen shows its data offline after a reload;
   await expect(page.getByRole('row', { name: /Pastéis de Belém/ })).toBeVisible();
   await page.goto('/travel-documents');
   await expect(page.getByText(/•••• \w{4}/).first()).toBeVisible();
-  const masked = await page.getByText(/•••• \w{4}/).first().innerText();
+  const masked = (await page.getByText(/•••• \w{4}/).first().textContent())?.trim() ?? '';
   await page.goto('/travel-journal');
   await expect(page.getByRole('heading', { name: 'Travel Journal', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'List View' }).click();
