@@ -4,11 +4,16 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { deleteOfflineData } from '../lib/offline-cache';
+import { writeNameOf } from '../lib/offline-writes';
 import { rememberPendingSignOut, signOut } from '../lib/session';
 import { useOnline } from '../lib/use-online';
 
-/** Changes made without a network that wait to be sent (paused mutations). */
-export const pausedWrites = (queryClient: QueryClient) => queryClient.getMutationCache().getAll().filter((mutation) => mutation.state.isPaused).length;
+/** Changes made without a network that wait to be sent (paused mutations, and queued writes still being tried). */
+export const pausedWrites = (queryClient: QueryClient) =>
+  queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((mutation) => mutation.state.isPaused || (writeNameOf(mutation) !== null && mutation.state.status === 'pending')).length;
 
 /**
  * Ends the session on the server and deletes every offline copy on this device. Without a
