@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app's service worker would answer requests that page.route() and the request counts
+    // of other specs expect to see; e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's headless shell (scripts/ensure-chromium.sh): the same Blink as the full browser
       // without its window and UI processes, about 40 % less CPU per test on a 2-core machine.

@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { devServerOptions } from './dev-server';
+import { appIcons, appVersion, pwaOptions } from './pwa';
 
 /**
  * sonner adds its stylesheet as an inline <style> when it loads, which the server's
@@ -30,6 +32,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     sonnerStylesFromFile(),
+    appIcons(),
+    // The manifest and the service worker (Workbox): see pwa.ts.
+    VitePWA(pwaOptions),
     // Brotli and gzip copies of every text file of 1 KB or more (name.js.br, name.js.gz), made
     // once here at the strongest settings; the server sends the one the browser accepts.
     compression({
@@ -41,6 +46,8 @@ export default defineConfig({
     }),
   ],
   server: devServerOptions(process.env),
+  // Names the build: the offline copy of the query cache is dropped when it changes (src/lib/offline-cache.ts).
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   // The manifest (dist/.vite/manifest.json) lets `pnpm bench` measure each route's initial JavaScript.
   build: { target: 'es2022', sourcemap: false, manifest: true },
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -28,6 +28,28 @@ export interface BundleReport {
   initialHome: { files: string[]; gzipBytes: number };
   css: { files: string[]; gzipBytes: number };
   routes: RouteChunk[];
+  /** What the service worker downloads on install (the precache manifest in sw.js); absent without one. */
+  precache?: { entries: number; bytes: number; brotliBytes: number };
+}
+
+/**
+ * The precache manifest of the built service worker (Workbox's `precacheAndRoute([{url, revision}, …])`
+ * in sw.js): how many files, their bytes on disk, and the bytes sent when each goes out as the
+ * Brotli copy the build wrote beside it (the file itself where there is none).
+ */
+export function measurePrecache(distDir: string): BundleReport['precache'] {
+  const worker = join(distDir, 'sw.js');
+  if (!existsSync(worker)) return undefined;
+  const urls = [...readFileSync(worker, 'utf8').matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1] ?? '');
+  let bytes = 0;
+  let brotliBytes = 0;
+  for (const url of urls) {
+    const file = join(distDir, url);
+    const size = statSync(file).size;
+    bytes += size;
+    brotliBytes += existsSync(`${file}.br`) ? statSync(`${file}.br`).size : size;
+  }
+  return { entries: urls.length, bytes, brotliBytes };
 }
 
 /** `src/routes/trips/$id.tsx?tsr-split=component` → `/trips/$id`. */
@@ -95,5 +117,6 @@ export function measureBundle(distDir: string): BundleReport {
     initialHome: { files: [...homeFiles], gzipBytes: total(homeFiles) },
     css: { files: [...cssFiles], gzipBytes: total(cssFiles) },
     routes,
+    precache: measurePrecache(distDir),
   };
 }

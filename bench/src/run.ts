@@ -242,6 +242,10 @@ function rows(http: HttpReport | undefined, batchAttack: BatchAttackReport | und
     for (const r of bundle.routes) {
       out.push({ metric: `route ${r.route} chunk (gzip, +beyond entry)`, value: `${kb(r.gzipBytes)} (+${kb(r.extraGzipBytes)})` });
     }
+    if (bundle.precache) {
+      const p = bundle.precache;
+      out.push({ metric: `precache of the service worker (${p.entries} files; sent as Brotli)`, value: `${kb(p.bytes)} (${kb(p.brotliBytes)})` });
+    }
   }
   for (const page of pages) {
     const values = lighthouseCategories.map((c) => page.scores[c]);

@@ -23,6 +23,8 @@ describe('serving the web app', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     writeFileSync(join(dist, 'images', 'lisbon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
     writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Naav', start_url: '/', display: 'standalone' }));
     server = await createTestServer({ seed: false, webDist: dist });
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -35,6 +37,21 @@ describe('serving the web app', () => {
     const picture = await server.request('/images/lisbon.svg');
     expect(picture.status).toBe(200);
     expect(picture.headers.get('cache-control')).toMatch(/^public, max-age=604800\b/);
+  });
+
+  it('has the browser ask again for the service worker and the manifest every time, allowed by the Content-Security-Policy', async () => {
+    const worker = await server.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await server.request('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    // Same-origin scripts (a worker falls back to script-src) and manifests (default-src) only.
+    const policy = (await server.request('/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self'/);
+    expect(policy).toMatch(/default-src 'self'/);
   });
 
   it('sends text files Brotli-compressed to browsers that accept it', async () => {

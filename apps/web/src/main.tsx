@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startOfflineCache } from './lib/offline-cache';
+import { registerOfflineWrites } from './lib/offline-writes';
 import { createApiClient, createOptionsProxy, createQueryClient, TRPCProvider } from './lib/trpc';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -10,9 +12,14 @@ const queryClient = createQueryClient();
 const apiClient = createApiClient();
 const trpc = createOptionsProxy(apiClient, queryClient);
 const router = createAppRouter({ queryClient, trpc });
+// Before the offline copy is restored: a restored write needs to know how it is sent.
+registerOfflineWrites(queryClient, apiClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// The first screen starts from what was saved on this device (read from IndexedDB in a few ms).
+await startOfflineCache(queryClient);
 
 createRoot(root).render(
   <StrictMode>

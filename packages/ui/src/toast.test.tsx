@@ -172,6 +172,21 @@ describe('toast', () => {
     expect(toast.style.transform).toBe('');
   });
 
+  it('a toast with an action stays until used, and its button runs the action and closes it', () => {
+    const reload = vi.fn();
+    render(
+      <ToastProvider>
+        <Trigger label="Update" options={{ title: 'A new version is ready', action: { label: 'Reload', onClick: reload } }} />
+      </ToastProvider>,
+    );
+    show('Update');
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 3));
+    expect(screen.getByRole('status')).toHaveTextContent('A new version is ready');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('A new version is ready')).not.toBeInTheDocument();
+  });
+
   it('useToast() outside a provider fails loudly', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Trigger label="x" options={{ title: 'x' }} />)).toThrow(/ToastProvider/);

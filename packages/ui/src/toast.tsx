@@ -29,6 +29,11 @@ export type ToastOptions = {
   title: string;
   description?: string;
   tone?: ToastTone;
+  /**
+   * A button beside the text ("Reload"): it runs the action and closes the toast. A toast with
+   * an action stays until it is used or closed, so nobody has to be quick to reach it.
+   */
+  action?: { label: string; onClick: () => void };
 };
 
 export type ToastApi = {
@@ -256,13 +261,13 @@ type ToastCardProps = ToastOptions & {
   onClose: (id: ToastId) => void;
 };
 
-function ToastCard({ id, title, description, tone = 'default', paused: pausedFromRegion, onClose }: ToastCardProps) {
+function ToastCard({ id, title, description, tone = 'default', action, paused: pausedFromRegion, onClose }: ToastCardProps) {
   const [hovered, setHovered] = useState(false);
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
   const drag = useRef<{ pointerId: number; startX: number } | null>(null);
   const remaining = useRef(TOAST_DURATION_MS);
-  const paused = pausedFromRegion || hovered || dragging;
+  const paused = pausedFromRegion || hovered || dragging || action !== undefined;
 
   // The timer runs only while not paused and resumes with the time that was left.
   useEffect(() => {
@@ -322,6 +327,21 @@ function ToastCard({ id, title, description, tone = 'default', paused: pausedFro
         <p className="text-sm font-semibold">{title}</p>
         {description ? <p className={classNames('mt-1 text-sm', classes.description)}>{description}</p> : null}
       </div>
+      {action ? (
+        <button
+          type="button"
+          onClick={() => {
+            onClose(id);
+            action.onClick();
+          }}
+          className={classNames(
+            'min-h-9 shrink-0 self-center rounded-lg border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-1',
+            tone === 'destructive' ? 'border-white/60 hover:bg-white/15 focus-visible:outline-white' : 'border-current/30 hover:bg-black/5 focus-visible:outline-brand-600',
+          )}
+        >
+          {action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         aria-label="Close"

@@ -26,6 +26,17 @@ export function webAppRoutes(webDist: string | undefined) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400');
   });
+  // The service worker and the manifest keep their names across releases: the browser asks
+  // every time, so a new version is found on the next visit (the worker then waits for the
+  // traveller's Reload; see apps/web/pwa.ts).
+  routes.use('/sw.js', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  });
+  routes.use('/manifest.webmanifest', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  });
   // Text files go out as the Brotli or gzip copy the build wrote beside them (see apps/web's
   // vite.config.ts), whichever the browser accepts; every variant says it has siblings, so no
   // shared cache hands one to the wrong client.

@@ -1,6 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SyncProblems } from './sync-problems';
 import { TwoFactorRequired } from './two-factor-required';
 import { useMe } from './use-me';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -28,6 +30,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineBanner />
+      <SyncProblems />
       <VerifyEmailBanner />
       {/* At least a screen tall: the footer starts below the fold, so a screen growing as its data
           arrives pushes it down out of sight instead of shifting it across the viewport. */}

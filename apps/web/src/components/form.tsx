@@ -112,12 +112,18 @@ function CheckboxField({ label, className = 'flex min-h-11 items-center gap-2 te
 }
 
 /** The submit button alone (a full-width page form); it reads `busyLabel` while the form submits. */
-function SubmitButton({ label, busyLabel, busy = false, className }: { label: string; busyLabel: string; busy?: boolean; className?: string }) {
+function SubmitButton({
+  label,
+  busyLabel,
+  busy = false,
+  disabled = false,
+  className,
+}: { label: string; busyLabel: string; busy?: boolean; /** Not available now (offline), without the busy label. */ disabled?: boolean; className?: string }) {
   const form = useFormContext();
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
       {(submitting) => (
-        <Button type="submit" className={className} disabled={submitting || busy}>
+        <Button type="submit" className={className} disabled={submitting || busy || disabled}>
           {submitting || busy ? busyLabel : label}
         </Button>
       )}

@@ -8,6 +8,7 @@ import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import type { RouterOutputs } from '../lib/api-types';
 import { formatDate } from '../lib/format';
+import { deleteOfflineData } from '../lib/offline-cache';
 import { useTRPC } from '../lib/trpc';
 import { errorMessage } from './api-errors';
 import { Icon } from './icon';
@@ -35,8 +36,9 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
   const [revoking, setRevoking] = useState<Session | null>(null);
   const [everywhere, setEverywhere] = useState(false);
 
+  // Signed out here as well: every offline copy on this device goes, as with Sign out.
   const leave = async () => {
-    queryClient.clear();
+    await deleteOfflineData(queryClient);
     await navigate({ to: '/sign-in' });
   };
   const revoke = useMutation(

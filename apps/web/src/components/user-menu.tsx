@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Me } from './use-me';
 import type { PlannerSearch } from '../routes/travel-planner/-components/planner-search';
-import { signOut } from '../lib/session';
 import { Icon, type IconName } from './icon';
+import { useSignOut } from './sign-out';
 
 // Loaded when first opened: the menu is on every page and most visits never open it.
 const SessionsDialog = lazy(() => import('./sessions-dialog').then((m) => ({ default: m.SessionsDialog })));
@@ -38,8 +37,8 @@ const plannerEntries = {
  * aria-activedescendant, arrows move, Enter or Space runs, Escape and Tab close.
  */
 export function UserMenu({ me }: { me: Me }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -78,13 +77,8 @@ export function UserMenu({ me }: { me: Me }) {
       id: `${baseId}-sign-out`,
       label: 'Sign out',
       icon: 'logout',
-      run: () => {
-        void (async () => {
-          await signOut().catch(() => undefined);
-          queryClient.clear();
-          await navigate({ to: '/sign-in' });
-        })();
-      },
+      // Deletes every offline copy too; asks first when changes made offline wait to be sent.
+      run: signOut.start,
     },
   ];
 
@@ -229,6 +223,7 @@ export function UserMenu({ me }: { me: Me }) {
           />
         </Suspense>
       ) : null}
+      {signOut.dialog}
       {twoFactorOpen && (
         <Suspense fallback={null}>
           <TwoFactorDialog open onClose={() => setTwoFactorOpen(false)} enabled={me.twoFactorEnabled} />

@@ -54,6 +54,8 @@ async function post<T>(path: string, body?: unknown): Promise<T> {
 /** Signs in; `twoFactor` when the account asks for a code before the session starts. */
 export async function signIn(email: string, password: string): Promise<{ twoFactor: boolean }> {
   const answer = await post<{ twoFactorRedirect?: boolean }>('sign-in/email', { email, password });
+  // A new session replaces the one a sign-out made offline meant to end.
+  rememberPendingSignOut(false);
   return { twoFactor: answer.twoFactorRedirect === true };
 }
 
@@ -77,6 +79,30 @@ export const signUp = (name: string, email: string, password: string) =>
   post('sign-up/email', { name, email, password, callbackURL: verifiedPage });
 
 export const signOut = () => post('sign-out');
+
+/** A sign-out made without a network, which the server has not heard of yet. */
+const signOutPendingKey = 'naav:sign-out-pending';
+
+export function rememberPendingSignOut(pending: boolean) {
+  try {
+    if (pending) localStorage.setItem(signOutPendingKey, '1');
+    else localStorage.removeItem(signOutPendingKey);
+  } catch {
+    // Storage turned off: nothing was saved on the device either.
+  }
+}
+
+/** Sends a sign-out made offline, once there is a network; true when one was sent. */
+export async function sendPendingSignOut(): Promise<boolean> {
+  try {
+    if (localStorage.getItem(signOutPendingKey) === null) return false;
+    await signOut();
+    localStorage.removeItem(signOutPendingKey);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Mails a new verification link to the signed-in user's address. */
 export const resendVerification = (email: string) => post('send-verification-email', { email, callbackURL: verifiedPage });

@@ -35,11 +35,25 @@ export function createApiClient({ url = '/trpc', batch = true }: { url?: string;
   return createTRPCClient<AppRouter>({ links: [splitLink({ condition: (op) => op.type === 'subscription', true: live, false: calls })] });
 }
 
-/** Data is never stale by itself: mutations invalidate what they change; no retries, no focus refetch. */
+/** How long data nobody shows stays in memory: as long as the offline copy keeps it (a week). */
+const keepUnusedDataMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Data is never stale by itself: mutations invalidate what they change; no retries, no focus
+ * refetch. Without a network, queries and mutations wait (the default network mode 'online'):
+ * saved data keeps showing instead of turning into an error, polling stops, and paused writes
+ * are kept in the offline copy until the network is back (src/lib/offline-cache.ts).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false },
+      queries: {
+        staleTime: Infinity,
+        gcTime: keepUnusedDataMs,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        retry: false,
+      },
       mutations: { retry: false },
     },
   });

@@ -5,6 +5,7 @@ import { schemaValidator, useAppForm } from '../components/form';
 import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { maxPasswordLength, minPasswordLength, signUp } from '../lib/session';
+import { NeedsConnection, useNeedsConnection } from '../components/needs-connection';
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
 import { CheckYourInbox } from './-components/auth/check-your-inbox';
@@ -21,6 +22,7 @@ function SignUpPage() {
   usePageTitle('Create an account');
   const { redirect } = Route.useSearch();
   const { busy, error, run } = useSubmit('Sign-up failed');
+  const offline = useNeedsConnection();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const toRequest = (values: Values) => ({ name: values.name.trim(), email: values.email.trim(), password: values.password });
@@ -71,8 +73,9 @@ function SignUpPage() {
         </form.AppField>
         <FormError message={error} />
         <form.AppForm>
-          <form.SubmitButton className="w-full" busy={busy} label="Create account" busyLabel="Creating your account…" />
+          <form.SubmitButton className="w-full" busy={busy} disabled={offline} label="Create account" busyLabel="Creating your account…" />
         </form.AppForm>
+        <NeedsConnection action="Creating an account" className="text-center text-sm text-muted" />
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { registerOfflineWrites } from '../lib/offline-writes';
 import { createApiClient, createQueryClient, TRPCProvider } from '../lib/trpc';
 import { testApiUrl } from './trpc-handlers';
 
@@ -16,6 +17,8 @@ import { testApiUrl } from './trpc-handlers';
 export function renderWithApi(ui: ReactNode) {
   const queryClient = createQueryClient();
   const client = createApiClient({ url: testApiUrl, batch: false });
+  // As the app does at start: writes that may wait for the network know how they are sent.
+  registerOfflineWrites(queryClient, client);
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <>{ui}</> });
   const catchAll = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });

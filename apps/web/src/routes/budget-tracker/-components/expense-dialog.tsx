@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@naav/ui/button';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../components/api-errors';
 import { FormError } from '../../../components/form-controls';
 import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
 import { useTRPC } from '../../../lib/trpc';
+import { useQueuedWrite } from '../../../lib/use-queued-writes';
 import { localToday } from '../../../components/availability/availability-labels';
 import { formatDate, formatDateRange } from '../../../lib/format';
 import { fromMinorUnits, toMinorUnits } from '../../../lib/money';
@@ -112,8 +113,9 @@ export function ExpenseDialog({
   const [defaults, setDefaults] = useState<FormState>(() => (editing ? formFrom(editing) : emptyForm(baseCurrency)));
   const confirmRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const create = useMutation(trpc.expenses.create.mutationOptions());
-  const update = useMutation(trpc.expenses.update.mutationOptions());
+  // Queued writes: without a network they wait and show at once, marked "Waiting to sync".
+  const create = useQueuedWrite('expenses.create');
+  const update = useQueuedWrite('expenses.update');
   const pending = create.isPending || update.isPending;
 
   /** The request the form's values make: minor units, null for what is left empty, the manual rate only when used. */
@@ -148,12 +150,18 @@ export function ExpenseDialog({
       }
       setConfirming(null);
       const body = { ...toRequest(value), ...(allowOutsideTrip ? { allowOutsideTrip } : {}) };
+      let queued = false;
       try {
-        if (editing) await update.mutateAsync({ ...body, id: editing.id });
-        else await create.mutateAsync(body);
+        if (editing) ({ queued } = await update.submit({ ...body, id: editing.id }));
+        else ({ queued } = await create.submit(body));
       } catch (error) {
         applyServerErrors(form, error, { exchangeRate: 'rate' });
         toast.toast({ title: editing ? 'Could not update the expense' : 'Could not add the expense', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      if (queued) {
+        toast.toast({ title: editing ? 'Expense updated' : 'Expense added', description: 'Saved on this device: it is sent when the connection is back.', tone: 'success' });
+        close();
         return;
       }
       await Promise.all([queryClient.invalidateQueries(trpc.expenses.pathFilter()), queryClient.invalidateQueries(trpc.budget.summary.pathFilter())]);

@@ -13,6 +13,9 @@ import { StackedCell, StackedRow, StackedTable } from '../../../components/stack
 import { formatDate } from '../../../lib/format';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { formatMoney } from '../../../lib/money';
+import { useWaitingWrites } from '../../../lib/use-queued-writes';
+import { WaitingToSync } from '../../../components/waiting-to-sync';
+import { withWaitingExpenses } from './waiting-expenses';
 import { categoryColor, categoryIcon, convertFromBase, dateRangeLabels, type Category, type DateRangeFilter } from './budget-model';
 import type { EditableExpense } from './expense-dialog';
 
@@ -108,7 +111,15 @@ export function ExpensesTab({
     setQ('');
   };
   const csvHref = `/api/trips/${encodeURIComponent(tripId)}/expenses.csv?${new URLSearchParams(filterParams(range, categoryId, q)).toString()}`;
-  const data = query.data ? { items: query.data.pages.flatMap((p) => p.items), total: query.data.pages[0]?.total ?? 0 } : undefined;
+  // Changes made without a network show at once, marked "Waiting to sync" (new ones only in the unfiltered list).
+  const waitingCreates = useWaitingWrites('expenses.create');
+  const waitingUpdates = useWaitingWrites('expenses.update');
+  const data = query.data
+    ? {
+        items: withWaitingExpenses(query.data.pages.flatMap((p) => p.items), tripId, filtered ? [] : waitingCreates, waitingUpdates, categories, rates),
+        total: query.data.pages[0]?.total ?? 0,
+      }
+    : undefined;
 
   return (
     <div>
@@ -170,6 +181,7 @@ export function ExpensesTab({
                   <StackedCell label="Date" className="whitespace-nowrap text-ink">{formatDate(e.date)}</StackedCell>
                   <StackedCell label="Description">
                     <span className="font-medium text-ink">{e.title}</span>
+                    {e.waiting ? <WaitingToSync className="ml-2" /> : null}
                     {e.isReimbursable ? (
                       <Badge tone="info" className="ml-2">
                         Reimbursable
@@ -201,12 +213,17 @@ export function ExpensesTab({
                     ) : null}
                   </StackedCell>
                   <StackedCell end className="whitespace-nowrap sm:py-2">
-                    <Button variant="ghost" size="sm" onClick={() => onEdit(e)} aria-label={`Edit ${e.title}`}>
-                      Edit
-                    </Button>
-                    <Button variant="ghost" size="sm" onClick={() => setDeleting({ id: e.id, title: e.title })} aria-label={`Delete ${e.title}`}>
-                      Delete
-                    </Button>
+                    {/* A new expense not yet stored has no id on the server to edit or delete yet. */}
+                    {e.id.startsWith('waiting-') ? null : (
+                      <>
+                        <Button variant="ghost" size="sm" onClick={() => onEdit(e)} aria-label={`Edit ${e.title}`}>
+                          Edit
+                        </Button>
+                        <Button variant="ghost" size="sm" onClick={() => setDeleting({ id: e.id, title: e.title })} aria-label={`Delete ${e.title}`}>
+                          Delete
+                        </Button>
+                      </>
+                    )}
                   </StackedCell>
                 </StackedRow>
               ))}

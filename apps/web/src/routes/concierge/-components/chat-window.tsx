@@ -20,6 +20,7 @@ export function ChatWindow({
   onSend,
   sending,
   placeholder = 'Type your message...',
+  waitingIds = [],
 }: {
   label: string;
   messages: ChatMessage[] | undefined;
@@ -28,6 +29,8 @@ export function ChatWindow({
   onSend: (message: string) => Promise<unknown>;
   sending: boolean;
   placeholder?: string;
+  /** Messages written without a network, not yet sent: marked "Waiting to sync". */
+  waitingIds?: string[];
 }) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -78,7 +81,10 @@ export function ChatWindow({
                 >
                   <p className="sr-only">{m.sender === 'user' ? 'Traveller' : 'Concierge'}:</p>
                   <p className="whitespace-pre-wrap break-words">{m.message}</p>
-                  <p className={`mt-1 text-xs ${m.sender === mine ? 'text-white/80' : 'text-muted'}`}>{formatClock(m.timestamp)}</p>
+                  <p className={`mt-1 text-xs ${m.sender === mine ? 'text-white/80' : 'text-muted'}`}>
+                    {formatClock(m.timestamp)}
+                    {waitingIds.includes(m.id) ? ' · Waiting to sync' : null}
+                  </p>
                 </div>
               </li>
             ))}

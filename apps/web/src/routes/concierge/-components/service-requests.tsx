@@ -1,10 +1,12 @@
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createRequestInput } from '@naav/schemas/concierge';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { useQueuedWrite, useWaitingWrites } from '../../../lib/use-queued-writes';
+import { WaitingToSync } from '../../../components/waiting-to-sync';
 import { RequestCard, RequestList } from './request-card';
 import { requestTypes, type RequestType } from './request-types';
 
@@ -22,21 +24,28 @@ export function ServiceRequests() {
   const { toast } = useToast();
   // Agents move requests along; the live stream refreshes the list when they do.
   const requests = useQuery(trpc.concierge.requests.queryOptions());
-  const create = useMutation(trpc.concierge.createRequest.mutationOptions());
+  // A queued write: without a network the request waits on this device and is filed when the network is back.
+  const create = useQueuedWrite('concierge.createRequest');
+  const waiting = useWaitingWrites('concierge.createRequest');
   const form = useAppForm({
     defaultValues: emptyForm,
     validators: { onSubmit: schemaValidator(createRequestInput, toRequest) },
     onSubmit: async ({ value }) => {
+      let queued: boolean;
       try {
-        await create.mutateAsync(toRequest(value));
+        queued = (await create.submit(toRequest(value))).queued;
       } catch (error) {
         applyServerErrors(form, error);
         toast({ title: 'The request could not be submitted', description: error instanceof Error ? error.message : undefined, tone: 'destructive' });
         return;
       }
       form.reset();
-      void queryClient.invalidateQueries(trpc.concierge.requests.pathFilter());
-      toast({ title: 'Your request has been submitted successfully!', tone: 'success' });
+      if (!queued) void queryClient.invalidateQueries(trpc.concierge.requests.pathFilter());
+      toast({
+        title: 'Your request has been submitted successfully!',
+        description: queued ? 'Saved on this device: it is sent when the connection is back.' : undefined,
+        tone: 'success',
+      });
     },
   });
 
@@ -81,6 +90,16 @@ export function ServiceRequests() {
           Previous Requests
         </h2>
         <div className="mt-3">
+          {waiting.length > 0 ? (
+            <ul aria-label="Requests waiting to sync" className="mb-3 space-y-2">
+              {waiting.map(({ input, idempotencyKey }) => (
+                <li key={idempotencyKey} className="flex flex-wrap items-center gap-2 rounded-xl border border-dashed border-slate-300 p-3">
+                  <span className="font-medium text-ink">{input.title}</span>
+                  <WaitingToSync />
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <RequestList requests={requests} what="your requests">
             {(r) => <RequestItem key={r.id} request={r} />}
           </RequestList>

@@ -2,6 +2,7 @@ import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Icon } from '../../../components/icon';
+import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
 import { accessLabels, canManage, groupTypeIcons, groupTypeLabels, type Group } from './family-labels';
 import { LeaveGroupButton } from './leave-group-button';
 import { MemberAvatars } from './member-avatars';
@@ -9,6 +10,7 @@ import { MemberAvatars } from './member-avatars';
 /** A group: type icon, name, type badge, description, members' avatars, Add Member and Manage for those who may, Leave for members. */
 export function GroupCard({ group, onAddMember, onManage }: { group: Group; onAddMember: () => void; onManage: () => void }) {
   const manageable = canManage(group.access);
+  const offline = useNeedsConnection();
   return (
     <Card as="li" className="flex flex-col p-4 sm:p-5">
       <div className="flex items-start gap-3">
@@ -36,7 +38,7 @@ export function GroupCard({ group, onAddMember, onManage }: { group: Group; onAd
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {manageable ? (
           <>
-            <Button variant="secondary" size="sm" onClick={onAddMember} aria-label={`Add Member to ${group.name}`}>
+            <Button variant="secondary" size="sm" onClick={onAddMember} disabled={offline} aria-label={`Add Member to ${group.name}`}>
               Add Member
             </Button>
             <Button variant="ghost" size="sm" onClick={onManage} aria-label={`Manage ${group.name}`}>
@@ -46,6 +48,7 @@ export function GroupCard({ group, onAddMember, onManage }: { group: Group; onAd
         ) : null}
         {group.access === 'owner' ? null : <LeaveGroupButton group={group} />}
       </div>
+      {manageable ? <NeedsConnection action="Adding a member" className="mt-2 text-sm text-muted" /> : null}
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { addDays, format } from 'date-fns';
 import { useTRPC } from '../../../lib/trpc';
+import { useQueuedWrite } from '../../../lib/use-queued-writes';
 
 const inDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
 
@@ -17,15 +18,16 @@ export function ExclusiveEvents() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const request = useMutation(
-    trpc.concierge.createRequest.mutationOptions({
-      onSuccess: (created) => {
-        void queryClient.invalidateQueries(trpc.concierge.pathFilter());
-        toast({ title: 'Invitation requested', description: `Your request has been submitted successfully! Follow "${created.title}" under Concierge, Service Requests.`, tone: 'success' });
-      },
-      onError: (error) => toast({ title: 'The invitation could not be requested', description: error.message, tone: 'destructive' }),
-    }),
-  );
+  // A queued write: without a network the request waits on this device and is filed when the network is back.
+  const request = useQueuedWrite('concierge.createRequest', {
+    onQueued: () =>
+      toast({ title: 'Invitation requested', description: 'Saved on this device: it is sent when the connection is back.', tone: 'success' }),
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries(trpc.concierge.pathFilter());
+      toast({ title: 'Invitation requested', description: `Your request has been submitted successfully! Follow "${created.title}" under Concierge, Service Requests.`, tone: 'success' });
+    },
+    onError: (error) => toast({ title: 'The invitation could not be requested', description: error.message, tone: 'destructive' }),
+  });
   return (
     <section aria-labelledby="exclusive-events" className="mt-12 rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
       <h2 id="exclusive-events" className="font-display text-2xl font-semibold">

@@ -4,6 +4,7 @@ import { formatWholeMoney } from '../../../lib/money';
 import { Icon } from '../../../components/icon';
 import { TravelImage } from '../../../components/travel-image';
 import type { Inspiration } from '../../../lib/api-types';
+import { WaitingToSync } from '../../../components/waiting-to-sync';
 import { capitalise, categoryLabels, pricePerDay } from './inspiration-filters';
 
 /** Shown when an idea has no rating yet (§9). */
@@ -14,12 +15,15 @@ export function InspirationCard({
   reason,
   onToggleFavourite,
   pending,
+  waiting,
 }: {
   idea: Inspiration;
   /** Why it is recommended, for the "Based on your past trips" cards. */
   reason?: string;
   onToggleFavourite: (idea: Inspiration) => void;
   pending?: boolean;
+  /** The heart was set without a network and is not sent yet. */
+  waiting?: boolean;
 }) {
   const headingId = `idea-${idea.id}`;
   return (
@@ -53,6 +57,7 @@ export function InspirationCard({
           <Icon name="pin" className="size-4" />
           {idea.destination}
         </p>
+        {waiting ? <WaitingToSync className="mt-2 self-start" /> : null}
         {reason ? <p className="mt-2 text-sm italic text-brand-800">{reason}</p> : null}
         <p className="mt-2 line-clamp-2 text-sm text-muted">{idea.description}</p>
         <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 pt-3 text-sm">

@@ -1,12 +1,13 @@
 import { Button } from '@naav/ui/button';
 import { useToast } from '@naav/ui/toast';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { usePageTitle } from '../../../components/page-title';
 import type { Inspiration } from '../../../lib/api-types';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useTRPC } from '../../../lib/trpc';
+import { useQueuedWrite, useWaitingWrites } from '../../../lib/use-queued-writes';
 import { ExclusiveEvents } from './exclusive-events';
 import { FilterPanel } from './filter-panel';
 import { InspirationCard, InspirationCardSkeleton } from './inspiration-card';
@@ -26,14 +27,14 @@ export function InspirationsPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filters, setFilters] = useState<InspirationFilters>(initialFilters);
 
-  const favourite = useMutation(trpc.inspirations.favourite.mutationOptions());
-  const unfavourite = useMutation(trpc.inspirations.unfavourite.mutationOptions());
+  // The heart is set, not flipped, on the server: a queued heart replayed never undoes a later one.
+  const setFavourite = useQueuedWrite('inspirations.setFavourite');
   const [pendingId, setPendingId] = useState<string | null>(null);
   const toggleFavourite = async (idea: Inspiration) => {
     setPendingId(idea.id);
     try {
-      await (idea.isFavourite ? unfavourite : favourite).mutateAsync({ id: idea.id });
-      await queryClient.invalidateQueries(trpc.inspirations.list.pathFilter());
+      const { queued } = await setFavourite.submit({ id: idea.id, isFavourite: !idea.isFavourite });
+      if (!queued) await queryClient.invalidateQueries(trpc.inspirations.list.pathFilter());
     } catch (error) {
       toast({ title: 'Your favourites could not be saved', description: (error as Error).message, tone: 'destructive' });
     } finally {
@@ -42,14 +43,16 @@ export function InspirationsPage() {
   };
 
   // A failed load reads as an empty catalogue (§8), with a way to try again.
-  const all = list.data ?? [];
+  // Hearts set without a network show at once (the newest one per idea), until they are sent.
+  const waitingHearts = new Map(useWaitingWrites('inspirations.setFavourite').map((write) => [write.input.id, write.input.isFavourite]));
+  const all = (list.data ?? []).map((idea) => (waitingHearts.has(idea.id) ? { ...idea, isFavourite: waitingHearts.get(idea.id) ?? idea.isFavourite } : idea));
   const occasions = useMemo(() => [...new Set(all.map((i) => i.type))].sort(), [all]);
   const filtered = applyFilters(all, filters);
   const reasons = new Map((ranking.data ?? []).map((r, index) => [r.inspirationId, { ...r, index }]));
   const ranked = [...filtered].sort((a, b) => (reasons.get(a.id)?.index ?? Infinity) - (reasons.get(b.id)?.index ?? Infinity));
   const top = ranked.slice(0, recommendationLimit);
   const card = (idea: Inspiration, reason?: string) => (
-    <InspirationCard idea={idea} reason={reason} pending={pendingId === idea.id} onToggleFavourite={(i) => void toggleFavourite(i)} />
+    <InspirationCard idea={idea} reason={reason} pending={pendingId === idea.id} waiting={waitingHearts.has(idea.id)} onToggleFavourite={(i) => void toggleFavourite(i)} />
   );
 
   return (

@@ -7,6 +7,8 @@ import { Icon } from '../../../components/icon';
 import type { Trip, TripEvent } from '../../../lib/api-types';
 import { formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
+import { useWaitingWrites } from '../../../lib/use-queued-writes';
+import { WaitingToSync } from '../../../components/waiting-to-sync';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { addDaysIso, tripDayCount } from '@naav/schemas/dates';
@@ -26,7 +28,26 @@ export function DayByDayPanel({
 }) {
   const dayCount = tripDayCount(trip.startDate, trip.endDate);
   const date = addDaysIso(trip.startDate, dayIndex);
-  const dayEvents = events.data?.filter((e) => e.date === date) ?? [];
+  // Events added without a network show on their day at once, marked "Waiting to sync".
+  const waiting = useWaitingWrites('trips.addEvent')
+    .filter((write) => write.input.id === trip.id && write.input.date === date)
+    .map(
+      ({ input, idempotencyKey }): TripEvent => ({
+        id: `waiting-${idempotencyKey}`,
+        tripId: trip.id,
+        title: input.title,
+        description: input.description ?? null,
+        location: input.location ?? null,
+        date: input.date,
+        startTime: input.startTime ?? null,
+        endTime: input.endTime ?? null,
+        type: input.type ?? 'activity',
+        status: input.status ?? 'confirmed',
+      }),
+    );
+  const stored = events.data?.filter((e) => e.date === date) ?? [];
+  const dayEvents =
+    waiting.length === 0 ? stored : [...stored, ...waiting].sort((a, b) => (a.startTime ?? '99').localeCompare(b.startTime ?? '99'));
   return (
     <Card as="section" aria-labelledby="day-heading" className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -85,7 +106,10 @@ export function DayByDayPanel({
                           </>
                         ) : null}
                       </p>
-                      <EventStatusBadge status={event.status} />
+                      <span className="flex gap-1">
+                        {event.id.startsWith('waiting-') ? <WaitingToSync /> : null}
+                        <EventStatusBadge status={event.status} />
+                      </span>
                     </div>
                     <p className="mt-0.5 font-medium text-ink">{event.title}</p>
                     {event.location ? <p className="text-sm text-muted">{event.location}</p> : null}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
@@ -10,6 +10,7 @@ import { WorldMap } from '../../../components/world-map';
 import type { RouterInputs, Trip, TripEvent } from '../../../lib/api-types';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
+import { useQueuedWrite } from '../../../lib/use-queued-writes';
 import { errorMessage } from '../../../components/api-errors';
 import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
 import { focusFirstInvalid } from '../../../components/form-controls';
@@ -214,7 +215,8 @@ function AddEventForm({
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const add = useMutation(trpc.trips.addEvent.mutationOptions());
+  // A queued write: without a network the event waits on this device, shown on its day as "Waiting to sync".
+  const add = useQueuedWrite('trips.addEvent');
 
   const toRequest = (values: EventValues): EventInput => ({
     id: trip.id,
@@ -243,19 +245,24 @@ function AddEventForm({
     },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      let event: Awaited<ReturnType<typeof add.mutateAsync>>;
+      let sent: Awaited<ReturnType<typeof add.submit>>;
       try {
-        event = await add.mutateAsync(toRequest(value));
+        sent = await add.submit(toRequest(value));
       } catch (error) {
         if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
         else toast({ title: 'Could not add the event', description: errorMessage(error), tone: 'destructive' });
         return;
       }
-      toast({ title: 'Event added', description: `${event.title} on ${formatDate(event.date)}`, tone: 'success' });
-      const index = dayIndexOf(trip.startDate, trip.endDate, event.date);
+      const event = sent.queued ? null : sent.data;
+      toast({
+        title: 'Event added',
+        description: event ? `${event.title} on ${formatDate(event.date)}` : 'Saved on this device: it is sent when the connection is back.',
+        tone: 'success',
+      });
+      const index = dayIndexOf(trip.startDate, trip.endDate, value.date);
       if (index !== null) onAdded(index);
       onClose();
-      await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
+      if (event) await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
     },
   });
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../../components/api-errors';
 import type { Travel } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
+import { useQueuedWrite } from '../../../lib/use-queued-writes';
 import { travelTags, type TravelTag } from './journal-filters';
 import { ownImageHint } from '../../../lib/own-image';
 
@@ -79,30 +80,36 @@ export function AddTravelDialog({
   // The server's answer, repeated inside the dialog: the page behind it (and its toast) is inert.
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const create = useMutation(
-    trpc.travels.create.mutationOptions({
-      onSuccess: async (travel) => {
-        // Wait for the journal to include it, so the panel can show it at once.
-        await queryClient.invalidateQueries(trpc.travels.pathFilter());
-        toast({ title: 'Travel added', description: `${travel.title} is in your journal.`, tone: 'success' });
-        setForm(empty);
-        setErrors({});
-        setServerError(null);
-        onAdded(travel);
-      },
-      onError: (error) => {
-        const fieldErrors: FieldErrors = {};
-        for (const issue of error.data?.issues ?? []) {
-          const field = issue.path[0];
-          if (isField(field)) fieldErrors[field] ??= issue.message;
-        }
-        setErrors(fieldErrors);
-        const description = errorMessage(error, labels);
-        setServerError(description);
-        toast({ title: 'The travel could not be added', description, tone: 'destructive' });
-      },
-    }),
-  );
+  // A queued write: without a network the entry waits on this device, listed as "Waiting to sync".
+  const create = useQueuedWrite('travels.create', {
+    onQueued: () => {
+      toast({ title: 'Travel added', description: 'Saved on this device: it is sent when the connection is back.', tone: 'success' });
+      setForm(empty);
+      setErrors({});
+      setServerError(null);
+      onClose();
+    },
+    onSuccess: async (travel) => {
+      // Wait for the journal to include it, so the panel can show it at once.
+      await queryClient.invalidateQueries(trpc.travels.pathFilter());
+      toast({ title: 'Travel added', description: `${travel.title} is in your journal.`, tone: 'success' });
+      setForm(empty);
+      setErrors({});
+      setServerError(null);
+      onAdded(travel);
+    },
+    onError: (error) => {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of error.data?.issues ?? []) {
+        const field = issue.path[0];
+        if (isField(field)) fieldErrors[field] ??= issue.message;
+      }
+      setErrors(fieldErrors);
+      const description = errorMessage(error, labels);
+      setServerError(description);
+      toast({ title: 'The travel could not be added', description, tone: 'destructive' });
+    },
+  });
 
   function close() {
     if (create.isPending) return;

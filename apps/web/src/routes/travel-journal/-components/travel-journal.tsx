@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../components/page-title';
 import type { Travel } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { AddTravelDialog } from './add-travel-dialog';
+import { WaitingTravels } from './waiting-travels';
 import { isFiltered, journalQueryFilters, noFilters, type JournalFilters } from './journal-filters';
 import type { JournalSearch, JournalView } from './journal-search';
 import { JournalError, JournalLoading } from './journal-states';
@@ -201,6 +202,7 @@ export function TravelJournal({
           <h2 id="journal-results-heading" className="sr-only">
             {view === 'map' ? 'Map of your travels' : 'Your travels'}
           </h2>
+          <WaitingTravels />
           {results}
         </section>
         <aside

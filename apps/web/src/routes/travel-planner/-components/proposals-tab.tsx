@@ -6,6 +6,7 @@ import { EmptyState } from '@naav/ui/empty-state';
 import { LiveTopics } from '../../../components/live-topics';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
+import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
 import { useTRPC } from '../../../lib/trpc';
 import { CreateProposalDialog } from './proposals/create-proposal-dialog';
 import { ProposalCard } from './proposals/proposal-card';
@@ -38,6 +39,7 @@ export function ProposalsTab({
   const [filter, setFilter] = useState<Filter>(view === 'agent' ? 'pending' : 'all');
   const proposals = useQuery(trpc.proposals.list.queryOptions({ filter }));
   const [creating, setCreating] = useState(false);
+  const offline = useNeedsConnection();
   const isClient = me.data?.role === 'client';
   // An agent looking through the client view sees what a client would: no draft that was never submitted.
   const list = (proposals.data ?? []).filter((p) => view === 'agent' || visibleToClient(p));
@@ -72,9 +74,10 @@ export function ProposalsTab({
                 </Button>
               ))}
             </fieldset>
-            <Button size="sm" onClick={() => setCreating(true)}>
+            <Button size="sm" onClick={() => setCreating(true)} disabled={offline}>
               Create New Proposal
             </Button>
+            <NeedsConnection action="Creating a proposal" className="basis-full text-sm text-muted" />
           </div>
         ) : null}
       </div>
@@ -92,7 +95,13 @@ export function ProposalsTab({
                 ? 'Create a proposal from a client’s availability, occasion or trip request.'
                 : 'When your travel team sends you a trip proposal, it appears here.'
             }
-            action={view === 'agent' ? <Button onClick={() => setCreating(true)}>Create New Proposal</Button> : undefined}
+            action={
+              view === 'agent' ? (
+                <Button onClick={() => setCreating(true)} disabled={offline}>
+                  Create New Proposal
+                </Button>
+              ) : undefined
+            }
           />
         </Card>
       ) : (

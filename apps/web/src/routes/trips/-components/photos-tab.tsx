@@ -10,6 +10,7 @@ import { Icon } from '../../../components/icon';
 import { errorMessage } from '../../../components/api-errors';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
+import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
 
 type Photo = RouterOutputs['photos']['list'][number];
 
@@ -52,6 +53,8 @@ export function PhotosTab({ tripId, canEdit = true }: { tripId: string; canEdit?
   const errorId = useId();
   const photos = useQuery(trpc.photos.list.queryOptions({ id: tripId }));
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const offline = useNeedsConnection();
+  const offlineId = useId();
   const [toDelete, setToDelete] = useState<Photo | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.photos.list.queryKey({ id: tripId }) });
 
@@ -102,10 +105,11 @@ export function PhotosTab({ tripId, canEdit = true }: { tripId: string; canEdit?
           <p id={hintId} className="text-sm text-muted">
             JPEG, PNG or WebP, up to 10 MB each.
           </p>
+          {canEdit ? <NeedsConnection id={offlineId} action="Uploading photos" /> : null}
         </div>
         {canEdit && (
           <label
-            className={`inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white shadow-sm hover:bg-brand-700 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600 ${upload.isPending ? 'pointer-events-none opacity-60' : ''}`}
+            className={`inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white shadow-sm hover:bg-brand-700 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600 ${upload.isPending || offline ? 'pointer-events-none opacity-60' : ''}`}
           >
             <Icon name="upload" />
             {upload.isPending ? 'Uploading…' : 'Upload photos'}
@@ -115,8 +119,8 @@ export function PhotosTab({ tripId, canEdit = true }: { tripId: string; canEdit?
               multiple
               className="sr-only"
               onChange={onFiles}
-              disabled={upload.isPending}
-              aria-describedby={uploadError ? `${hintId} ${errorId}` : hintId}
+              disabled={upload.isPending || offline}
+              aria-describedby={[hintId, uploadError ? errorId : null, offline ? offlineId : null].filter(Boolean).join(' ')}
               aria-invalid={uploadError ? true : undefined}
             />
           </label>

@@ -1,0 +1,73 @@
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NeedsConnection, useNeedsConnection } from './needs-connection';
+import { formatSavedAt, OfflineBanner } from './offline-banner';
+
+function renderWith(ui: ReactNode, queryClient = new QueryClient()) {
+  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+}
+
+const at = (hours: number, minutes: number, day = 26) => new Date(2026, 10, day, hours, minutes).getTime();
+const clock = (time: number) => new Date(time).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
+function UploadButton() {
+  const offline = useNeedsConnection();
+  return (
+    <>
+      <button type="button" disabled={offline}>
+        Upload photos
+      </button>
+      <NeedsConnection action="Uploading photos" />
+    </>
+  );
+}
+
+describe('without a network', () => {
+  afterEach(() => act(() => onlineManager.setOnline(true)));
+
+  it('says nothing while online', () => {
+    renderWith(<OfflineBanner />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says politely that it is offline and when the newest saved data arrived, in the local clock', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['trips'], ['Lisbon'], { updatedAt: at(9, 30) });
+    queryClient.setQueryData(['chat'], ['Welcome'], { updatedAt: at(14, 2) });
+    renderWith(<OfflineBanner />, queryClient);
+    act(() => onlineManager.setOnline(false));
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent(`Offline — showing what was saved at ${clock(at(14, 2))}`);
+    expect(banner).not.toHaveAttribute('aria-live', 'assertive');
+
+    act(() => onlineManager.setOnline(true));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says when nothing was saved yet', () => {
+    renderWith(<OfflineBanner />);
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByRole('status')).toHaveTextContent('Offline — nothing was saved on this device yet');
+  });
+
+  it('names the day as well when the saved data is older than today', () => {
+    const now = new Date(at(8, 0));
+    expect(formatSavedAt(at(14, 2), new Date(at(20, 0)))).toBe(clock(at(14, 2)));
+    expect(formatSavedAt(at(14, 2, 24), now)).toBe(`${new Date(at(14, 2, 24)).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${clock(at(14, 2, 24))}`);
+  });
+
+  it('disables an action that needs the server and says why, and enables it again online', () => {
+    renderWith(<UploadButton />);
+    expect(screen.getByRole('button', { name: 'Upload photos' })).toBeEnabled();
+    expect(screen.queryByText(/needs a connection/)).not.toBeInTheDocument();
+
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByRole('button', { name: 'Upload photos' })).toBeDisabled();
+    expect(screen.getByText('Uploading photos needs a connection.')).toBeInTheDocument();
+
+    act(() => onlineManager.setOnline(true));
+    expect(screen.getByRole('button', { name: 'Upload photos' })).toBeEnabled();
+  });
+});
