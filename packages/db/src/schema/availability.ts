@@ -1,9 +1,9 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
 import { timestampNow, uuidKey } from './columns';
+import { occasionTypes, preferredDurations } from '@naav/schemas/availability';
 
-export const preferredDurations = [3, 5, 7, 10, 14, 21, 30] as const;
-export const occasionTypes = ['birthday', 'anniversary', 'graduation', 'wedding', 'holiday', 'other'] as const;
+export { occasionTypes, preferredDurations };
 
 // A window in which a client can travel; agents build proposals inside it.
 export const availability = sqliteTable(

@@ -105,6 +105,16 @@ describe('Add New dialog', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('says an end before the start under End Date, as the server would, before sending', async () => {
+    const sent: RouterInputs['availability']['create'][] = [];
+    server.use(record('availability.create', sent, (input) => ({ id: 'a1', userId: 'u', status: 'active', notes: null, isFlexible: false, flexibilityDays: 3, preferredDuration: 7, priority: 3, ...input, ...stamp })));
+    renderDialog({ initialRange: { startDate: '2027-06-10', endDate: '2027-06-04' } });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Availability' }));
+    expect(await screen.findByText('The end date cannot be before the start date')).toBeInTheDocument();
+    expect(screen.getByLabelText('End Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
   it("names the refused field by its label in the error toast, not by the API's name", async () => {
     server.use(
       trpcFieldError('availability.create', 'endDate', 'The end date cannot be before the start date'),

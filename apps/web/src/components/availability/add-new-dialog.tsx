@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useEffect, useId, useState } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { fieldErrorsOf, errorMessage } from '../api-errors';
-import { FormButtons, SelectInput, TextArea, TextInput } from '../form-controls';
+import { errorMessage } from '../api-errors';
+import { applyServerErrors, schemaValidator, useAppForm } from '../form';
 import { useTRPC } from '../../lib/trpc';
+import { createAvailabilityInput, createOccasionInput } from '@naav/schemas/availability';
 import { addDaysIso } from '@naav/schemas/dates';
 import type { DateRange } from '../year-calendar/calendar-model';
 import {
@@ -66,183 +68,255 @@ export function AddNewDialog({
   );
 }
 
+/** A form-wide alert (the spec's words for a missing date), where the form shows it. */
+function FormAlert({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
+      {message}
+    </p>
+  ) : null;
+}
+
+const alertOf = (state: { errorMap: { onSubmit?: unknown } }) => (typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null);
+
+interface AvailabilityValues {
+  startDate: string;
+  endDate: string;
+  isFlexible: boolean;
+  flexibilityDays: number;
+  /** The select's value, a number of days. */
+  preferredDuration: string;
+  priority: number;
+  notes: string;
+}
+
+const toAvailabilityRequest = (value: AvailabilityValues) => ({
+  startDate: value.startDate,
+  endDate: value.endDate,
+  isFlexible: value.isFlexible,
+  flexibilityDays: value.flexibilityDays,
+  preferredDuration: Number(value.preferredDuration) as PreferredDuration,
+  priority: value.priority,
+  status: 'active' as const,
+  notes: value.notes || null,
+});
+const checkAvailability = schemaValidator(createAvailabilityInput, toAvailabilityRequest);
+
 function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | null; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const create = useMutation(trpc.availability.create.mutationOptions());
   const today = localToday();
-  const [startDate, setStartDate] = useState(initialRange?.startDate ?? today);
-  const [endDate, setEndDate] = useState(initialRange?.endDate ?? addDaysIso(today, 7));
-  const [isFlexible, setFlexible] = useState(false);
-  const [flexibilityDays, setFlexibilityDays] = useState(3);
-  const [preferredDuration, setPreferredDuration] = useState<PreferredDuration>(7);
-  const [priority, setPriority] = useState(3);
-  const [notes, setNotes] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const create = useMutation(
-    trpc.availability.create.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.availability.pathFilter());
-        await queryClient.invalidateQueries(trpc.clients.pathFilter());
-        toast.toast({ title: 'Availability added', tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast.toast({ title: 'Could not save the availability', description: errorMessage(error), tone: 'destructive' });
-      },
-    }),
-  );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!startDate || !endDate) {
-      setAlert('Please select both start and end dates');
-      return;
-    }
-    setAlert(null);
-    create.mutate({ startDate, endDate, isFlexible, flexibilityDays, preferredDuration, priority, status: 'active', notes: notes || null });
+  const defaultValues: AvailabilityValues = {
+    startDate: initialRange?.startDate ?? today,
+    endDate: initialRange?.endDate ?? addDaysIso(today, 7),
+    isFlexible: false,
+    flexibilityDays: 3,
+    preferredDuration: '7',
+    priority: 3,
+    notes: '',
   };
+  const form = useAppForm({
+    defaultValues,
+    validators: {
+      // The spec's alert for a missing date; then what the server would say (an end before the start).
+      onSubmit: ({ value }) => (!value.startDate || !value.endDate ? 'Please select both start and end dates' : checkAvailability({ value })),
+    },
+    onSubmit: async ({ value }) => {
+      try {
+        await create.mutateAsync(toAvailabilityRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error);
+        toast.toast({ title: 'Could not save the availability', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.availability.pathFilter());
+      await queryClient.invalidateQueries(trpc.clients.pathFilter());
+      toast.toast({ title: 'Availability added', tone: 'success' });
+      onDone();
+    },
+  });
+  const alert = useStore(form.store, alertOf);
+  const isFlexible = useStore(form.store, (state) => state.values.isFlexible);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add availability">
-      {alert ? (
-        <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
-          {alert}
-        </p>
-      ) : null}
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+      noValidate
+      className="space-y-4"
+      aria-label="Add availability"
+    >
+      <FormAlert message={alert} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label="Start Date" type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} error={errors['startDate']} />
-        <TextInput label="End Date" type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} error={errors['endDate']} />
+        <form.AppField name="startDate">{(field) => <field.DateField label="Start Date" />}</form.AppField>
+        <form.AppField name="endDate">{(field) => <field.DateField label="End Date" />}</form.AppField>
       </div>
-      <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
-        {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its own checked state; ARIA in HTML forbids aria-checked on it */}
-        <input type="checkbox" role="switch" checked={isFlexible} onChange={(e) => setFlexible(e.target.checked)} className="size-5 accent-brand-600" />
-        Flexible Dates
-      </label>
+      <form.Field name="isFlexible">
+        {(field) => (
+          <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+            {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its own checked state; ARIA in HTML forbids aria-checked on it */}
+            <input type="checkbox" role="switch" checked={field.state.value} onChange={(e) => field.handleChange(e.target.checked)} className="size-5 accent-brand-600" />
+            Flexible Dates
+          </label>
+        )}
+      </form.Field>
       {isFlexible ? (
-        <RangeField
-          label="Flexibility"
-          min={1}
-          max={14}
-          value={flexibilityDays}
-          onChange={setFlexibilityDays}
-          valueText={`± ${flexibilityDays} ${flexibilityDays === 1 ? 'day' : 'days'}`}
-        />
+        <form.Field name="flexibilityDays">
+          {(field) => (
+            <RangeField
+              label="Flexibility"
+              min={1}
+              max={14}
+              value={field.state.value}
+              onChange={field.handleChange}
+              valueText={`± ${field.state.value} ${field.state.value === 1 ? 'day' : 'days'}`}
+            />
+          )}
+        </form.Field>
       ) : null}
-      <SelectInput
-        label="Preferred Duration"
-        value={preferredDuration}
-        onChange={(e) => setPreferredDuration(Number(e.target.value) as PreferredDuration)}
-      >
-        {durationOptions.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </SelectInput>
-      <RangeField label="Priority" min={1} max={5} value={priority} onChange={setPriority} valueText={`${priority} – ${priorityLabels[priority]}`} />
-      <TextArea label="Notes" optional value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} />
-      <FormButtons onCancel={onDone} busy={create.isPending} busyLabel="Saving…" label="Save Availability" />
+      <form.AppField name="preferredDuration">
+        {(field) => (
+          <field.SelectField label="Preferred Duration">
+            {durationOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </field.SelectField>
+        )}
+      </form.AppField>
+      <form.Field name="priority">
+        {(field) => (
+          <RangeField label="Priority" min={1} max={5} value={field.state.value} onChange={field.handleChange} valueText={`${field.state.value} – ${priorityLabels[field.state.value]}`} />
+        )}
+      </form.Field>
+      <form.AppField name="notes">{(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}</form.AppField>
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label="Save Availability" />
+      </form.AppForm>
     </form>
   );
 }
+
+interface OccasionValues {
+  title: string;
+  date: string;
+  occasionType: OccasionType;
+  description: string;
+  isRecurring: boolean;
+  /** Comma-separated, as typed. */
+  participants: string;
+  importance: number;
+}
+
+const toOccasionRequest = (value: OccasionValues) => ({
+  title: value.title,
+  description: value.description || null,
+  date: value.date,
+  occasionType: value.occasionType,
+  isRecurring: value.isRecurring,
+  participants: splitParticipants(value.participants),
+  importance: value.importance,
+  celebrated: false,
+});
+const checkOccasion = schemaValidator(createOccasionInput, toOccasionRequest, { title: 'Title is required' });
 
 function OccasionForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [title, setTitle] = useState('');
-  const [date, setDate] = useState(localToday());
-  const [occasionType, setOccasionType] = useState<OccasionType>('birthday');
-  const [description, setDescription] = useState('');
-  const [isRecurring, setRecurring] = useState(false);
-  const [participants, setParticipants] = useState('');
-  const [importance, setImportance] = useState(3);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const create = useMutation(
-    trpc.occasions.create.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.occasions.pathFilter());
-        await queryClient.invalidateQueries(trpc.clients.pathFilter());
-        toast.toast({ title: 'Special occasion added', tone: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast.toast({ title: 'Could not save the occasion', description: errorMessage(error), tone: 'destructive' });
-      },
-    }),
-  );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const nextErrors: Record<string, string> = {};
-    if (!title.trim()) nextErrors['title'] = 'Title is required';
-    setErrors(nextErrors);
-    if (!date) {
-      setAlert('Please select a date for the occasion');
-      return;
-    }
-    setAlert(null);
-    if (nextErrors['title']) return;
-    create.mutate({
-      title,
-      description: description || null,
-      date,
-      occasionType,
-      isRecurring,
-      participants: splitParticipants(participants),
-      importance,
-      celebrated: false,
-    });
+  const create = useMutation(trpc.occasions.create.mutationOptions());
+  const defaultValues: OccasionValues = {
+    title: '',
+    date: localToday(),
+    occasionType: 'birthday',
+    description: '',
+    isRecurring: false,
+    participants: '',
+    importance: 3,
   };
+  const form = useAppForm({
+    defaultValues,
+    validators: {
+      // The spec's alert for a missing date, beside what the server would say of the other fields.
+      onSubmit: ({ value }) => {
+        const { date: _date, ...fields } = checkOccasion({ value })?.fields ?? {};
+        const alert = value.date ? undefined : 'Please select a date for the occasion';
+        return alert || Object.keys(fields).length > 0 ? { form: alert, fields } : undefined;
+      },
+    },
+    onSubmit: async ({ value }) => {
+      try {
+        await create.mutateAsync(toOccasionRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error);
+        toast.toast({ title: 'Could not save the occasion', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      await queryClient.invalidateQueries(trpc.occasions.pathFilter());
+      await queryClient.invalidateQueries(trpc.clients.pathFilter());
+      toast.toast({ title: 'Special occasion added', tone: 'success' });
+      onDone();
+    },
+  });
+  const alert = useStore(form.store, alertOf);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add special occasion">
-      {alert ? (
-        <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
-          {alert}
-        </p>
-      ) : null}
-      <TextInput label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors['title']} maxLength={200} />
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+      noValidate
+      className="space-y-4"
+      aria-label="Add special occasion"
+    >
+      <FormAlert message={alert} />
+      <form.AppField name="title">{(field) => <field.TextField label="Title" maxLength={200} />}</form.AppField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} error={errors['date']} />
-        <SelectInput label="Occasion Type" value={occasionType} onChange={(e) => setOccasionType(e.target.value as OccasionType)}>
-          {Object.entries(occasionTypeLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectInput>
+        <form.AppField name="date">{(field) => <field.DateField label="Date" />}</form.AppField>
+        <form.AppField name="occasionType">
+          {(field) => (
+            <field.SelectField label="Occasion Type">
+              {Object.entries(occasionTypeLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </field.SelectField>
+          )}
+        </form.AppField>
       </div>
-      <TextArea label="Description" optional value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
-      <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
-        {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its own checked state; ARIA in HTML forbids aria-checked on it */}
-        <input type="checkbox" role="switch" checked={isRecurring} onChange={(e) => setRecurring(e.target.checked)} className="size-5 accent-brand-600" />
-        Recurring (every year)
-      </label>
-      <TextInput
-        label="Participants"
-        optional
-        hint="Separate names with commas"
-        value={participants}
-        onChange={(e) => setParticipants(e.target.value)}
-        error={errors['participants']}
-      />
-      <RangeField
-        label="Importance"
-        min={1}
-        max={5}
-        value={importance}
-        onChange={setImportance}
-        valueText={`${importance} – ${importanceLabels[importance]}`}
-      />
-      <FormButtons onCancel={onDone} busy={create.isPending} busyLabel="Saving…" label="Save Occasion" />
+      <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={2000} />}</form.AppField>
+      <form.Field name="isRecurring">
+        {(field) => (
+          <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+            {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its own checked state; ARIA in HTML forbids aria-checked on it */}
+            <input type="checkbox" role="switch" checked={field.state.value} onChange={(e) => field.handleChange(e.target.checked)} className="size-5 accent-brand-600" />
+            Recurring (every year)
+          </label>
+        )}
+      </form.Field>
+      <form.AppField name="participants">{(field) => <field.TextField label="Participants" optional hint="Separate names with commas" />}</form.AppField>
+      <form.Field name="importance">
+        {(field) => (
+          <RangeField
+            label="Importance"
+            min={1}
+            max={5}
+            value={field.state.value}
+            onChange={field.handleChange}
+            valueText={`${field.state.value} – ${importanceLabels[field.state.value]}`}
+          />
+        )}
+      </form.Field>
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label="Save Occasion" />
+      </form.AppForm>
     </form>
   );
 }

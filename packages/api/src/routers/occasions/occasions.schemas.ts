@@ -1,28 +1,9 @@
 import { occasionTypes } from '@naav/db/schema';
 import { z } from 'zod';
-import { id, isoDate, optionalText, requiredText } from '../../lib/schemas';
-import { calendarDateInput } from '../availability/availability.schemas';
+import { id, isoDate } from '../../lib/schemas';
 
-/** A userId in the body is dropped like any unknown key: the owner is the signed-in user. */
-export const createOccasionInput = z.object({
-  title: requiredText(200),
-  description: optionalText(2000),
-  /** For a recurring occasion, the first year it happened. */
-  date: calendarDateInput,
-  occasionType: z.enum(occasionTypes).default('birthday'),
-  isRecurring: z.boolean().default(false),
-  /** Names, trimmed; blank entries are dropped. */
-  participants: z
-    .array(z.string().trim().max(100, 'A participant can be at most 100 characters'))
-    .max(50, 'At most 50 participants')
-    .default([])
-    .transform((names) => names.filter((name) => name.length > 0)),
-  /** 1 Low … 5 Very Important. */
-  importance: z.number().int().min(1).max(5).default(3),
-  /** Accepted for the documented payload; a new occasion is never celebrated yet. */
-  celebrated: z.boolean().optional(),
-});
-export type CreateOccasionInput = z.infer<typeof createOccasionInput>;
+// The Add New dialog's occasion request lives in @naav/schemas, where the dialog checks its values with it too.
+export { createOccasionInput, type CreateOccasionInput } from '@naav/schemas/availability';
 
 export const occasionSchema = z.object({
   id,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { flag, id, imageUrl, isoDate, optionalText, requiredText, wholeNumber } from '../../lib/schemas';
+import { travelTags } from '@naav/schemas/travels';
+import { flag, id, isoDate, wholeNumber } from '../../lib/schemas';
 
-export const travelTags = ['Family', 'Solo', 'Romantic', 'Adventure'] as const;
+export { travelTags };
 
 export const travelSchema = z.object({
   id,
@@ -20,28 +21,8 @@ export const travelSchema = z.object({
 });
 export type Travel = z.infer<typeof travelSchema>;
 
-/** A past travel that was never planned here (POST /api/travels/history). */
-export const createTravelInput = z
-  .object({
-    title: requiredText(120),
-    location: requiredText(160),
-    startDate: isoDate,
-    endDate: isoDate,
-    description: optionalText(4000),
-    highlights: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
-    tags: z
-      .array(z.enum(travelTags))
-      .max(4)
-      .default([])
-      .refine((list) => new Set(list).size === list.length, 'Each tag can be chosen once'),
-    imageUrl,
-  })
-  .superRefine((v, ctx) => {
-    if (v.endDate < v.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
-    }
-  });
-export type CreateTravelInput = z.infer<typeof createTravelInput>;
+// The past travel request lives in @naav/schemas, where the Add a past travel dialog checks its values with it too.
+export { createTravelInput, type CreateTravelInput } from '@naav/schemas/travels';
 
 /** What the journal screen narrows by: words, a calendar year a travel touches, a tag. */
 export const journalFilters = z.object({

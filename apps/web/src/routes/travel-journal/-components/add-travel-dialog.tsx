@@ -2,13 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { AnyFieldApi } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
+import { useId, type ReactNode } from 'react';
 import { errorMessage } from '../../../components/api-errors';
+import { applyServerErrors, firstError, schemaValidator, useAppForm } from '../../../components/form';
 import type { Travel } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { useQueuedWrite } from '../../../lib/use-queued-writes';
 import { travelTags, type TravelTag } from './journal-filters';
 import { ownImageHint } from '../../../lib/own-image';
+import { createTravelInput } from '@naav/schemas/travels';
 
 type Field = 'title' | 'location' | 'startDate' | 'endDate' | 'description' | 'highlights' | 'tags' | 'imageUrl';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -28,7 +32,7 @@ const labels: Record<Field, string> = {
 const maxLength = { title: 120, location: 160, description: 4000, imageUrl: 500, highlight: 200 } as const;
 const maxHighlights = 20;
 
-const isField = (name: string | undefined): name is Field => name !== undefined && name in labels;
+type Values = typeof empty;
 
 const empty = {
   title: '',
@@ -47,18 +51,38 @@ const splitHighlights = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** What can be said before asking the server: the required fields and the highlight limits. */
-function checkForm(form: typeof empty): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!form.title.trim()) errors.title = 'Enter a title';
-  if (!form.location.trim()) errors.location = 'Enter a location';
-  if (!form.startDate) errors.startDate = 'Enter a start date';
-  if (!form.endDate) errors.endDate = 'Enter an end date';
+const toRequest = (form: Values) => ({
+  title: form.title,
+  location: form.location,
+  startDate: form.startDate,
+  endDate: form.endDate,
+  description: form.description,
+  highlights: splitHighlights(form.highlights),
+  tags: form.tags,
+  imageUrl: form.imageUrl,
+});
+
+/** The highlight limits in the form's words (one per line), which the request's list cannot say. */
+function highlightsError(form: Values): string | undefined {
   const highlights = splitHighlights(form.highlights);
-  if (highlights.length > maxHighlights) errors.highlights = `At most ${maxHighlights} highlights, one per line`;
-  else if (highlights.some((h) => h.length > maxLength.highlight))
-    errors.highlights = `Keep each highlight under ${maxLength.highlight} characters`;
-  return errors;
+  if (highlights.length > maxHighlights) return `At most ${maxHighlights} highlights, one per line`;
+  if (highlights.some((h) => h.length > maxLength.highlight)) return `Keep each highlight under ${maxLength.highlight} characters`;
+  return undefined;
+}
+
+const checkRequest = schemaValidator(createTravelInput, toRequest, {
+  title: 'Enter a title',
+  location: 'Enter a location',
+  startDate: 'Enter a start date',
+  endDate: 'Enter an end date',
+});
+
+/** What can be said before asking the server: what the server would answer, on its fields. */
+function checkForm({ value }: { value: Values }) {
+  const fields: FieldErrors = { ...checkRequest({ value })?.fields };
+  const highlights = highlightsError(value);
+  if (highlights) fields.highlights = highlights;
+  return Object.keys(fields).length > 0 ? { fields } : undefined;
 }
 
 /** "Add a past travel": a trip that was never planned here joins the journal (POST /api/travels/history). */
@@ -75,82 +99,62 @@ export function AddTravelDialog({
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const formId = useId();
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // The server's answer, repeated inside the dialog: the page behind it (and its toast) is inert.
-  const [serverError, setServerError] = useState<string | null>(null);
-
   // A queued write: without a network the entry waits on this device, listed as "Waiting to sync".
-  const create = useQueuedWrite('travels.create', {
-    onQueued: () => {
-      toast({ title: 'Travel added', description: 'Saved on this device: it is sent when the connection is back.', tone: 'success' });
-      setForm(empty);
-      setErrors({});
-      setServerError(null);
-      onClose();
+  const create = useQueuedWrite('travels.create');
+
+  const form = useAppForm({
+    defaultValues: empty,
+    validators: { onSubmit: checkForm },
+    // Take the user to the first field to fix.
+    onSubmitInvalid: ({ formApi }) => {
+      const first = (Object.keys(labels) as Field[]).find((f) => formApi.getFieldMeta(f)?.errors.length);
+      if (first) document.getElementById(`${formId}-${first}`)?.focus();
     },
-    onSuccess: async (travel) => {
+    onSubmit: async ({ value }) => {
+      let sent: Awaited<ReturnType<typeof create.submit>>;
+      try {
+        sent = await create.submit(toRequest(value));
+      } catch (error) {
+        applyServerErrors(form, error);
+        const description = errorMessage(error, labels);
+        // The server's answer, repeated inside the dialog (the page behind it, and its toast, is inert); editing clears it.
+        form.setErrorMap({ onSubmit: description });
+        toast({ title: 'The travel could not be added', description, tone: 'destructive' });
+        return;
+      }
+      if (sent.queued) {
+        toast({ title: 'Travel added', description: 'Saved on this device: it is sent when the connection is back.', tone: 'success' });
+        form.reset(empty);
+        onClose();
+        return;
+      }
+      const travel = sent.data;
       // Wait for the journal to include it, so the panel can show it at once.
       await queryClient.invalidateQueries(trpc.travels.pathFilter());
       toast({ title: 'Travel added', description: `${travel.title} is in your journal.`, tone: 'success' });
-      setForm(empty);
-      setErrors({});
-      setServerError(null);
+      form.reset(empty);
       onAdded(travel);
     },
-    onError: (error) => {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of error.data?.issues ?? []) {
-        const field = issue.path[0];
-        if (isField(field)) fieldErrors[field] ??= issue.message;
-      }
-      setErrors(fieldErrors);
-      const description = errorMessage(error, labels);
-      setServerError(description);
-      toast({ title: 'The travel could not be added', description, tone: 'destructive' });
-    },
   });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  const serverError = useStore(form.store, (state) => (typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null));
+  const startDate = useStore(form.store, (state) => state.values.startDate);
 
   function close() {
-    if (create.isPending) return;
-    setErrors({});
-    setServerError(null);
+    if (submitting) return;
+    // What was typed stays for the next opening; the messages go.
+    form.reset(form.state.values, { keepDefaultValues: true });
     onClose();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkForm(form);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length > 0) {
-      // Take the user to the first field to fix.
-      const first = Object.keys(labels).find((f) => f in found);
-      document.getElementById(`${formId}-${first}`)?.focus();
-      return;
-    }
-    create.mutate({
-      title: form.title,
-      location: form.location,
-      startDate: form.startDate,
-      endDate: form.endDate,
-      description: form.description,
-      highlights: splitHighlights(form.highlights),
-      tags: form.tags,
-      imageUrl: form.imageUrl,
-    });
-  }
-
-  const set = (field: Exclude<Field, 'tags'>) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const fieldProps = (field: Exclude<Field, 'tags'>) => ({
-    id: `${formId}-${field}`,
-    label: labels[field],
-    value: form[field],
-    onChange: set(field),
-    error: errors[field],
+  /** The dialog's own input bound to a form field: its id (for focus), label, value and first error. */
+  const bind = (field: AnyFieldApi) => ({
+    id: `${formId}-${field.name}`,
+    label: labels[field.name as Field],
+    value: field.state.value as string,
+    onChange: (value: string) => field.handleChange(value),
+    onBlur: field.handleBlur,
+    error: firstError(field.state.meta),
   });
 
   return (
@@ -162,16 +166,24 @@ export function AddTravelDialog({
       size="lg"
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={create.isPending}>
+          <Button variant="secondary" onClick={close} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={create.isPending}>
-            {create.isPending ? 'Adding…' : 'Add travel'}
+          <Button type="submit" form={formId} disabled={submitting}>
+            {submitting ? 'Adding…' : 'Add travel'}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <div role="alert" className="empty:hidden sm:col-span-2">
           {serverError && (
             <p className="rounded-lg border border-red-200 bg-danger-50 px-3 py-2 text-sm text-danger-600">
@@ -180,80 +192,108 @@ export function AddTravelDialog({
           )}
         </div>
         <div className="sm:col-span-2">
-          <TextInput {...fieldProps('title')} maxLength={maxLength.title} required />
+          <form.Field name="title">{(field) => <TextInput {...bind(field)} maxLength={maxLength.title} required />}</form.Field>
         </div>
         <div className="sm:col-span-2">
-          <TextInput {...fieldProps('location')} maxLength={maxLength.location} hint="City and country, e.g. Kyoto, Japan" required />
+          <form.Field name="location">
+            {(field) => <TextInput {...bind(field)} maxLength={maxLength.location} hint="City and country, e.g. Kyoto, Japan" required />}
+          </form.Field>
         </div>
-        <TextInput {...fieldProps('startDate')} type="date" required />
-        <TextInput {...fieldProps('endDate')} type="date" min={form.startDate || undefined} required />
+        <form.Field name="startDate">{(field) => <TextInput {...bind(field)} type="date" required />}</form.Field>
+        <form.Field name="endDate">{(field) => <TextInput {...bind(field)} type="date" min={startDate || undefined} required />}</form.Field>
         <div className="sm:col-span-2">
-          <FieldShell id={`${formId}-description`} label={labels.description} error={errors.description}>
-            {(describedBy) => (
-              <textarea
-                id={`${formId}-description`}
-                rows={3}
-                maxLength={maxLength.description}
-                value={form.description}
-                onChange={(e) => set('description')(e.target.value)}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClasses(Boolean(errors.description))}
-              />
-            )}
-          </FieldShell>
-        </div>
-        <div className="sm:col-span-2">
-          <FieldShell id={`${formId}-highlights`} label={labels.highlights} hint="One per line" error={errors.highlights}>
-            {(describedBy) => (
-              <textarea
-                id={`${formId}-highlights`}
-                rows={4}
-                value={form.highlights}
-                onChange={(e) => set('highlights')(e.target.value)}
-                aria-invalid={errors.highlights ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClasses(Boolean(errors.highlights))}
-              />
-            )}
-          </FieldShell>
-        </div>
-        <fieldset className="sm:col-span-2" aria-describedby={errors.tags ? `${formId}-tags-error` : undefined}>
-          <legend className="text-sm font-medium text-ink">{labels.tags}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {travelTags.map((tag) => {
-              const on = form.tags.includes(tag);
+          <form.Field name="description">
+            {(field) => {
+              const { id, label, value, onChange, onBlur, error } = bind(field);
               return (
-                <button
-                  key={tag}
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() =>
-                    setForm((f) => ({ ...f, tags: on ? f.tags.filter((t) => t !== tag) : [...f.tags, tag] }))
-                  }
-                  className={`min-h-9 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                    on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-surface text-ink hover:bg-brand-50'
-                  }`}
-                >
-                  {tag}
-                </button>
+                <FieldShell id={id} label={label} error={error}>
+                  {(describedBy) => (
+                    <textarea
+                      id={id}
+                      rows={3}
+                      maxLength={maxLength.description}
+                      value={value}
+                      onChange={(e) => onChange(e.target.value)}
+                      onBlur={onBlur}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={describedBy}
+                      className={inputClasses(Boolean(error))}
+                    />
+                  )}
+                </FieldShell>
               );
-            })}
-          </div>
-          {errors.tags && (
-            <p id={`${formId}-tags-error`} className="mt-1 text-sm text-danger-600">
-              {errors.tags}
-            </p>
-          )}
-        </fieldset>
+            }}
+          </form.Field>
+        </div>
         <div className="sm:col-span-2">
-          <TextInput
-            {...fieldProps('imageUrl')}
-            label="Image URL (optional)"
-            inputMode="url"
-            maxLength={maxLength.imageUrl}
-            hint={`${ownImageHint}; leave empty for a placeholder picture`}
-          />
+          <form.Field name="highlights">
+            {(field) => {
+              const { id, label, value, onChange, onBlur, error } = bind(field);
+              return (
+                <FieldShell id={id} label={label} hint="One per line" error={error}>
+                  {(describedBy) => (
+                    <textarea
+                      id={id}
+                      rows={4}
+                      value={value}
+                      onChange={(e) => onChange(e.target.value)}
+                      onBlur={onBlur}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={describedBy}
+                      className={inputClasses(Boolean(error))}
+                    />
+                  )}
+                </FieldShell>
+              );
+            }}
+          </form.Field>
+        </div>
+        <form.Field name="tags">
+          {(field) => {
+            const error = firstError(field.state.meta);
+            const chosen = field.state.value;
+            return (
+              <fieldset className="sm:col-span-2" aria-describedby={error ? `${formId}-tags-error` : undefined}>
+                <legend className="text-sm font-medium text-ink">{labels.tags}</legend>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {travelTags.map((tag) => {
+                    const on = chosen.includes(tag);
+                    return (
+                      <button
+                        key={tag}
+                        type="button"
+                        aria-pressed={on}
+                        onClick={() => field.handleChange(on ? chosen.filter((t) => t !== tag) : [...chosen, tag])}
+                        className={`min-h-9 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                          on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-surface text-ink hover:bg-brand-50'
+                        }`}
+                      >
+                        {tag}
+                      </button>
+                    );
+                  })}
+                </div>
+                {error && (
+                  <p id={`${formId}-tags-error`} className="mt-1 text-sm text-danger-600">
+                    {error}
+                  </p>
+                )}
+              </fieldset>
+            );
+          }}
+        </form.Field>
+        <div className="sm:col-span-2">
+          <form.Field name="imageUrl">
+            {(field) => (
+              <TextInput
+                {...bind(field)}
+                label="Image URL (optional)"
+                inputMode="url"
+                maxLength={maxLength.imageUrl}
+                hint={`${ownImageHint}; leave empty for a placeholder picture`}
+              />
+            )}
+          </form.Field>
         </div>
       </form>
     </Dialog>
@@ -314,6 +354,7 @@ function TextInput({
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   error?: string;
   hint?: string;
   type?: 'text' | 'date';
