@@ -23,7 +23,9 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace (each action's DOM snapshot, network, console) but not the
+    // screencast: encoding a frame on every paint took about a tenth of the suite's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       // Debian's headless shell (scripts/ensure-chromium.sh): the same Blink as the full browser
       // without its window and UI processes, about 40 % less CPU per test on a 2-core machine.
