@@ -22,7 +22,9 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace (each action's DOM snapshot, network, console) but not the
+    // screencast: encoding a frame on every paint took about a tenth of the suite's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The app's service worker would answer requests that page.route() and the request counts
     // of other specs expect to see; e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',

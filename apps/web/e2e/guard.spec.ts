@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isPublicPath } from '../src/lib/public-paths';
 import { routeUrls } from '../src/lib/route-table';
 import { expectNone, scan, type Finding } from './axe';
+import { watchCsp } from './csp';
 import { guardViewports, layoutProblems, offScreenReason, type GuardViewport } from './layout';
 import { demo, e2eOrigin, openInApp, signInAs, waitForScreen } from './support';
 
@@ -9,9 +10,11 @@ import { demo, e2eOrigin, openInApp, signInAs, waitForScreen } from './support';
 // generated route tree), plus the screens that need data to show their real layout (a trip's
 // budget, a live share link), at 360 × 740 and 1280 × 800, as the demo traveller and the demo
 // agent. On each screen it fails when anything makes a person scroll sideways (see
-// layoutProblems) and when axe finds a serious or critical violation; at 360 × 740 it opens
-// each screen's main dialog and fails when the dialog's main button is not wholly on screen.
-// Every finding of a pass is collected, so one run reports them all.
+// layoutProblems), when axe finds a serious or critical violation, and when the page raises a
+// Content-Security-Policy violation (the security spec's sweep of every screen, folded in here so
+// each screen loads once for all three); at 360 × 740 it opens each screen's main dialog and
+// fails when the dialog's main button is not wholly on screen. Every finding of a pass is
+// collected, so one run reports them all.
 
 const notFoundUrl = '/no-such-place';
 const publicUrls = routeUrls.filter((url) => isPublicPath(url));
@@ -54,8 +57,10 @@ async function checkScreen(page: Page, where: string, report: Report): Promise<v
 /** Opens each URL (the first in full, the others inside the app, as by a link) and checks it. */
 async function checkEach(page: Page, urls: readonly string[], label: string, report: Report): Promise<void> {
   for (const [i, url] of urls.entries()) {
-    if (i === 0) await page.goto(url);
-    else await openInApp(page, url);
+    if (i === 0) {
+      const response = await page.goto(url);
+      expect(response?.headers()['content-security-policy'], `${label} ${url}`).toContain("frame-ancestors 'none'");
+    } else await openInApp(page, url);
     await waitForScreen(page);
     await checkScreen(page, `${label} ${url}`, report);
   }
@@ -74,9 +79,10 @@ async function checkOpenMenu(page: Page, viewport: GuardViewport, label: string,
   await checkScreen(page, `${label} avatar menu open`, report);
 }
 
-function expectClean(report: Report): void {
+async function expectClean(report: Report, cspViolations: () => Promise<string[]>): Promise<void> {
   expect(report.layout.join('\n'), 'nothing should leave the screen sideways').toBe('');
   expectNone(report.axe);
+  expect(await cspViolations(), 'Content-Security-Policy violations').toEqual([]);
 }
 
 const roles = [
@@ -122,6 +128,7 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
         const last = part === signedInParts().length - 1;
         test(`screens ${part + 1} of ${signedInParts().length} (${urls.join(', ')})${last ? ` and ${menuName[viewport]}` : ''}, as the demo ${role}`, async ({ page }) => {
           test.setTimeout(240_000);
+          const violations = await watchCsp(page);
           await signInAs(page, email);
           const label = `${role}@${width}`;
           const report: Report = { layout: [], axe: [] };
@@ -131,7 +138,7 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
             await waitForScreen(page);
             await checkOpenMenu(page, viewport, `${label} /`, report);
           }
-          expectClean(report);
+          await expectClean(report, violations);
         });
       }
     }
@@ -140,11 +147,14 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
       for (const [role, email] of roles) {
         test(`each screen's main dialog keeps its main button on screen, as the demo ${role}`, async ({ page }) => {
           test.setTimeout(240_000);
+          const violations = await watchCsp(page);
           await signInAs(page, email);
           const report: Report = { layout: [], axe: [] };
-          for (const entry of mainDialogs.filter((d) => d.role === role)) {
+          for (const [i, entry] of mainDialogs.filter((d) => d.role === role).entries()) {
             const where = `${role}@${width} ${entry.url} "${entry.dialog}"`;
-            await page.goto(entry.url);
+            // The first screen in full, the others inside the app, as by a link (as checkEach does).
+            if (i === 0) await page.goto(entry.url);
+            else await openInApp(page, entry.url);
             await waitForScreen(page);
             await entry.open(page);
             const dialog = page.getByRole('dialog', { name: entry.dialog });
@@ -153,21 +163,25 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
             const reason = await offScreenReason(main);
             if (reason) report.layout.push(`${where}: its main button "${(await main.textContent())?.trim()}": ${reason}`);
             await checkScreen(page, where, report);
+            // Closed before the next screen, as a person would.
+            await page.keyboard.press('Escape');
+            await expect(dialog, where).toBeHidden();
           }
-          expectClean(report);
+          await expectClean(report, violations);
         });
       }
     }
 
     test('the public screens, signed out', async ({ page }) => {
       test.setTimeout(180_000);
+      const violations = await watchCsp(page);
       expect(publicUrls).toEqual(expect.arrayContaining(['/sign-in', '/sign-up', '/privacy', '/terms', '/cookies']));
       const label = `signed-out@${width}`;
       const report: Report = { layout: [], axe: [] };
       await checkEach(page, [...publicUrls, sharePath], label, report);
       // Signed out there is no avatar menu; the slide-out menu is there on a phone.
       if (viewport === 'phone') await checkOpenMenu(page, viewport, `${label} ${new URL(page.url()).pathname}`, report);
-      expectClean(report);
+      await expectClean(report, violations);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, mailedLink, newTravellerPassword, signInAs } from './support';
+import { demo, mailedLink, newTravellerPassword, signInAs, startSession } from './support';
 
 test('the demo traveller signs in and sees the current trip and today’s events', async ({ page }) => {
   await page.goto('/sign-in');
@@ -46,7 +46,8 @@ test('a traveller without a current trip sees No Current Trip', async ({ page })
 });
 
 test('signing out from the avatar menu ends the session', async ({ page }) => {
-  await signInAs(page, demo.traveller);
+  // A session of its own: signing out ends it, not the one the other tests share.
+  await startSession(page, demo.traveller);
   await page.goto('/');
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { linkIn, parseMail, type ReceivedMail } from '@naav/server/mail-testing';
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type Cookie, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { e2eDatabaseFile, e2eMailPort, e2ePort } from './port';
 
@@ -56,13 +56,37 @@ export const demo = {
   password: 'naav-demo',
 } as const;
 
-/** Signs in through the auth API; the session cookie lands in the page's browser context. */
-export async function signInAs(page: Page, email: string): Promise<void> {
+/** Starts a session of its own through the auth API; its cookies land in the page's browser context. */
+export async function startSession(page: Page, email: string): Promise<void> {
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password: demo.password },
     headers: { origin: e2eOrigin },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/** Each demo user's session cookies, signed in once per test worker. */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs the page in as a demo user: the worker's one session for that user (signed in through
+ * the auth API the first time), whose cookies are put into the page's browser context. Signing in
+ * once instead of in every test spares the server a password hash per test. A test that ends its
+ * session (signs out, revokes it) calls startSession instead, so it ends only its own.
+ */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  const context = page.context();
+  let cookies = sessions.get(email);
+  if (!cookies) {
+    // A context of its own, so the cookies taken are this user's only, whatever the page holds.
+    const signIn = await request.newContext({ baseURL: e2eOrigin });
+    const response = await signIn.post('/api/auth/sign-in/email', { data: { email, password: demo.password }, headers: { origin: e2eOrigin } });
+    expect(response.ok(), await response.text()).toBeTruthy();
+    cookies = (await signIn.storageState()).cookies;
+    await signIn.dispose();
+    sessions.set(email, cookies);
+  }
+  await context.addCookies(cookies);
 }
 
 /** The widths every screen is checked at: a laptop and a 390 px phone. */
