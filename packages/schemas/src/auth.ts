@@ -47,3 +47,8 @@ export const twoFactorPasswordInput = z.object({
 export const appCodeInput = z.object({
   code: z.string().regex(/^\d{6}$/, 'Enter the 6 digits your app shows'),
 });
+
+/** POST /api/auth/two-factor/verify-backup-code: one of the recovery codes saved at set-up. */
+export const recoveryCodeInput = z.object({
+  code: z.string().trim().min(1, 'Required'),
+});

@@ -2,7 +2,7 @@ import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@naav/ui/button';
-import { signInInput } from '@naav/schemas/auth';
+import { appCodeInput, recoveryCodeInput, signInInput } from '@naav/schemas/auth';
 import { schemaValidator, useAppForm } from '../components/form';
 import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
@@ -11,7 +11,6 @@ import { appCodeField, digitsOnly, signIn, verifySignInCode } from '../lib/sessi
 import { useTRPC } from '../lib/trpc';
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
-import { TextField } from './-components/auth/text-field';
 
 const TwoFactorDialog = lazy(() => import('../components/two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })));
 
@@ -32,7 +31,6 @@ function SignInPage() {
   const { redirect } = Route.useSearch();
   const demo = useQuery(trpc.system.demo.queryOptions());
   const [step, setStep] = useState<Step>('password');
-  const [code, setCode] = useState('');
   const [codeKind, setCodeKind] = useState<'app' | 'recovery'>('app');
   const [agentMustSetUp, setAgentMustSetUp] = useState(false);
   const [setUpOpen, setSetUpOpen] = useState(false);
@@ -79,12 +77,28 @@ function SignInPage() {
     event.preventDefault();
     void passwordForm.handleSubmit();
   };
+  const codeForm = useAppForm({
+    defaultValues: { code: '' },
+    validators: {
+      onSubmit: (check) =>
+        codeKind === 'app'
+          ? schemaValidator(appCodeInput, (values: { code: string }) => values, { code: 'Enter the code from your app' })(check)
+          : schemaValidator(recoveryCodeInput, (values: { code: string }) => values, { code: 'Enter a recovery code' })(check),
+    },
+    onSubmit: ({ value }) =>
+      attempt(async () => {
+        await verifySignInCode(codeKind === 'app' ? value.code : value.code.trim(), codeKind);
+        await signedIn();
+      }),
+  });
   const onCode = (event: FormEvent) => {
     event.preventDefault();
-    void attempt(async () => {
-      await verifySignInCode(code, codeKind);
-      await signedIn();
-    });
+    void codeForm.handleSubmit();
+  };
+  const otherStep = (next: () => void) => {
+    next();
+    codeForm.reset();
+    setError(null);
   };
   const demoAccount = (role: 'client' | 'agent') => demo.data?.accounts.find((a) => a.role === role);
   const alert = <FormError message={error} />;
@@ -128,37 +142,33 @@ function SignInPage() {
         title="Enter your code"
         subtitle={codeKind === 'app' ? 'Open your authenticator app and type the 6-digit code it shows for Naav.' : 'Type one of the recovery codes you saved when you set up two-factor sign-in. Each works once.'}
       >
-        <form onSubmit={onCode} className="space-y-4">
-          {codeKind === 'app' ? (
-            <TextField key="app" {...appCodeField} autoFocus value={code} onChange={(e) => setCode(digitsOnly(e.target.value))} />
-          ) : (
-            <TextField key="recovery" label="Recovery code" autoComplete="off" spellCheck={false} required autoFocus value={code} onChange={(e) => setCode(e.target.value)} />
-          )}
+        <form onSubmit={onCode} className="space-y-4" noValidate>
+          <codeForm.AppField name="code">
+            {(field) =>
+              codeKind === 'app' ? (
+                <field.TextField key="app" {...appCodeField} autoFocus normalize={digitsOnly} />
+              ) : (
+                <field.TextField key="recovery" label="Recovery code" autoComplete="off" spellCheck={false} required autoFocus />
+              )
+            }
+          </codeForm.AppField>
           {alert}
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? 'Checking…' : 'Sign in'}
-          </Button>
+          <codeForm.AppForm>
+            <codeForm.SubmitButton className="w-full" busy={busy} label="Sign in" busyLabel="Checking…" />
+          </codeForm.AppForm>
         </form>
         <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
           <button
             type="button"
             className="font-medium text-brand-700 hover:underline"
-            onClick={() => {
-              setCodeKind(codeKind === 'app' ? 'recovery' : 'app');
-              setCode('');
-              setError(null);
-            }}
+            onClick={() => otherStep(() => setCodeKind(codeKind === 'app' ? 'recovery' : 'app'))}
           >
             {codeKind === 'app' ? 'Use a recovery code instead' : 'Use the app’s code instead'}
           </button>
           <button
             type="button"
             className="font-medium text-brand-700 hover:underline"
-            onClick={() => {
-              setStep('password');
-              setCode('');
-              setError(null);
-            }}
+            onClick={() => otherStep(() => setStep('password'))}
           >
             Start again
           </button>
