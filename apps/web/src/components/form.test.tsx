@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createEventInput } from '@naav/schemas/trips';
-import { applyServerErrors, schemaValidator, useAppForm } from './form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from './form';
 
 type Values = { title: string; date: string; allDay: boolean };
 
@@ -21,10 +21,7 @@ function EventForm({ send }: { send: (request: unknown) => Promise<void> }) {
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
     >
       <form.AppField name="title">{(field) => <field.TextField label="Title" />}</form.AppField>
       <form.AppField name="date">{(field) => <field.DateField label="Date" />}</form.AppField>

@@ -13,7 +13,7 @@
  */
 import { createFormHook, createFormHookContexts, type AnyFieldMeta, type AnyFormApi } from '@tanstack/react-form';
 import { Button } from '@naav/ui/button';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { ZodType } from 'zod';
 import { fieldErrorsOf, schemaErrors } from './api-errors';
 import { FormButtons, SelectInput, TextArea, TextInput } from './form-controls';
@@ -145,6 +145,17 @@ function DialogButtons({ onCancel, label, busyLabel, busy = false }: { onCancel:
  * `withFieldGroup` draws fields several forms share (a proposal's own fields in Create and Edit)
  * with the same field components, bound to a form through a map of its field names.
  */
+/**
+ * A `<form noValidate>`'s onSubmit: the library checks and submits the values (the browser's own
+ * checks are off, so the schema's messages show under the fields).
+ */
+export const submitWith =
+  (form: Pick<AnyFormApi, 'handleSubmit'>) =>
+  (event: FormEvent): void => {
+    event.preventDefault();
+    void form.handleSubmit();
+  };
+
 export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { appCodeInput, twoFactorPasswordInput } from '@naav/schemas/auth';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
@@ -7,7 +7,7 @@ import { useToast } from '@naav/ui/toast';
 import { appCodeField, confirmTwoFactor, digitsOnly, disableTwoFactor, startTwoFactor } from '../lib/session';
 import { useTRPC } from '../lib/trpc';
 import { useSubmit } from '../lib/use-submit';
-import { schemaValidator, useAppForm } from './form';
+import { schemaValidator, submitWith, useAppForm } from './form';
 import { FormError } from './form-controls';
 
 type Step = { name: 'password' } | { name: 'scan'; uri: string; codes: string[] } | { name: 'codes'; codes: string[] };
@@ -129,14 +129,8 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
   };
   const refreshMe = () => queryClient.invalidateQueries(trpc.me.pathFilter());
 
-  const onPassword = (event: FormEvent) => {
-    event.preventDefault();
-    void passwordForm.handleSubmit();
-  };
-  const onCode = (event: FormEvent) => {
-    event.preventDefault();
-    void codeForm.handleSubmit();
-  };
+  const onPassword = submitWith(passwordForm);
+  const onCode = submitWith(codeForm);
   const finish = () => {
     toast({ title: 'Two-factor sign-in is on', description: 'Sign-in now asks for a code from your app.', tone: 'success' });
     close();

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { requestPasswordResetInput } from '@naav/schemas/auth';
-import { schemaValidator, useAppForm } from '../components/form';
+import { schemaValidator, submitWith, useAppForm } from '../components/form';
 import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { requestPasswordReset } from '../lib/session';
@@ -29,10 +29,7 @@ function ForgotPasswordPage() {
         setSentTo(email);
       }),
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.handleSubmit();
-  };
+  const onSubmit = submitWith(form);
 
   if (sentTo) {
     return (

@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { resetPasswordInput } from '@naav/schemas/auth';
-import { schemaValidator, useAppForm } from '../components/form';
+import { schemaValidator, submitWith, useAppForm } from '../components/form';
 import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { maxPasswordLength, minPasswordLength, resetPassword } from '../lib/session';
@@ -64,10 +64,7 @@ function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.handleSubmit();
-  };
+  const onSubmit = submitWith(form);
 
   return (
     <AuthLayout title="Choose a new password" subtitle={`At least ${minPasswordLength} characters; setting it signs you out everywhere.`}>

@@ -1,9 +1,9 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { appCodeInput, recoveryCodeInput, signInInput } from '@naav/schemas/auth';
-import { schemaValidator, useAppForm } from '../components/form';
+import { schemaValidator, submitWith, useAppForm } from '../components/form';
 import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { safeRedirect } from '../lib/safe-redirect';
@@ -73,10 +73,7 @@ function SignInPage() {
     },
     onSubmit: ({ value }) => submitPassword({ email: value.email.trim(), password: value.password }),
   });
-  const onPassword = (event: FormEvent) => {
-    event.preventDefault();
-    void passwordForm.handleSubmit();
-  };
+  const onPassword = submitWith(passwordForm);
   const codeForm = useAppForm({
     defaultValues: { code: '' },
     validators: {
@@ -91,10 +88,7 @@ function SignInPage() {
         await signedIn();
       }),
   });
-  const onCode = (event: FormEvent) => {
-    event.preventDefault();
-    void codeForm.handleSubmit();
-  };
+  const onCode = submitWith(codeForm);
   const otherStep = (next: () => void) => {
     next();
     codeForm.reset();

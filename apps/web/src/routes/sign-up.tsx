@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { signUpInput } from '@naav/schemas/auth';
-import { schemaValidator, useAppForm } from '../components/form';
+import { schemaValidator, submitWith, useAppForm } from '../components/form';
 import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { maxPasswordLength, minPasswordLength, signUp } from '../lib/session';
@@ -39,10 +39,7 @@ function SignUpPage() {
         setSentTo(request.email);
       }),
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.handleSubmit();
-  };
+  const onSubmit = submitWith(form);
 
   if (sentTo) {
     return (

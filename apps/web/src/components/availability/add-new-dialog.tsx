@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '../api-errors';
-import { applyServerErrors, schemaValidator, useAppForm } from '../form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../form';
 import { useTRPC } from '../../lib/trpc';
 import { createAvailabilityInput, createOccasionInput } from '@naav/schemas/availability';
 import { addDaysIso } from '@naav/schemas/dates';
@@ -142,10 +142,7 @@ function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | 
 
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
       noValidate
       className="space-y-4"
       aria-label="Add availability"
@@ -267,10 +264,7 @@ function OccasionForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
       noValidate
       className="space-y-4"
       aria-label="Add special occasion"

@@ -6,7 +6,7 @@ import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage, fieldLabel } from '../api-errors';
-import { applyServerErrors, schemaValidator, useAppForm } from '../form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../form';
 import { Icon } from '../icon';
 import { LoadingBlock } from '../loading-block';
 import type { RouterInputs, RouterOutputs, Trip } from '../../lib/api-types';
@@ -210,10 +210,7 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
         <form
           className="space-y-3"
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void paste.handleSubmit();
-          }}
+          onSubmit={submitWith(paste)}
         >
           <paste.AppField name="text">
             {(field) => <field.TextAreaField label="Or paste an e-mail or page" hint="The message source (Show original, View source) or the page's HTML." rows={4} />}

@@ -5,7 +5,7 @@ import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf, schemaErrors } from '../../../components/api-errors';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { useTRPC } from '../../../lib/trpc';
 import { formatMoney, fromMinorUnits, toMinorUnits } from '../../../lib/money';
 import { categoryBudgetsInput, expenseCurrencies, updateBudgetInput, type ExpenseCurrency } from '@naav/schemas/budget';
@@ -178,10 +178,7 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
           </p>
         ) : null}
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void budgetForm.handleSubmit();
-          }}
+          onSubmit={submitWith(budgetForm)}
           noValidate
           className="mt-6 space-y-4 border-t border-slate-200 pt-4"
           aria-label="Update budget"
@@ -220,10 +217,7 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
           </p>
         )}
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void allocationForm.handleSubmit();
-          }}
+          onSubmit={submitWith(allocationForm)}
           noValidate
           className="mt-4 space-y-4"
           aria-label="Category budgets"

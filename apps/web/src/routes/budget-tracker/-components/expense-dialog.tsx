@@ -6,7 +6,7 @@ import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '../../../components/api-errors';
 import { FormError } from '../../../components/form-controls';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { useTRPC } from '../../../lib/trpc';
 import { useQueuedWrite } from '../../../lib/use-queued-writes';
 import { localToday } from '../../../components/availability/availability-labels';
@@ -202,10 +202,7 @@ export function ExpenseDialog({
     <Dialog open={open} onClose={close} title={editing ? 'Edit Expense' : 'Add Expense'} size="md">
       <form
         ref={formRef}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={submitWith(form)}
         noValidate
         className="space-y-4"
         aria-label={editing ? 'Edit expense' : 'Add expense'}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { SelectInput } from '../../../components/form-controls';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { RequestCard, RequestList } from './request-card';
 import type { RequestStatus } from './request-status-badge';
 
@@ -108,10 +108,7 @@ function AgentRequestItem({ request, agents }: { request: AgentRequest; agents: 
       <p className="mt-1 text-sm text-muted">{request.assignee ? `Assigned to ${request.assignee}` : 'Not assigned yet'}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void assignment.handleSubmit();
-          }}
+          onSubmit={submitWith(assignment)}
           noValidate
           className="flex flex-wrap items-end gap-3"
         >
@@ -138,10 +135,7 @@ function AgentRequestItem({ request, agents }: { request: AgentRequest; agents: 
       </div>
       <form
         className="mt-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void notesForm.handleSubmit();
-        }}
+        onSubmit={submitWith(notesForm)}
         noValidate
       >
         <notesForm.AppField name="notes">{(field) => <field.TextAreaField label="Notes for the traveller" rows={2} maxLength={2000} />}</notesForm.AppField>

@@ -3,7 +3,7 @@ import { sendMessageInput } from '@naav/schemas/concierge';
 import { useEffect, useId, useRef } from 'react';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { LoadingBlock } from '../../../components/loading-block';
-import { applyServerErrors, firstError, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { formatClock } from './concierge-hours';
 
 export type ChatMessage = RouterOutputs['concierge']['chat'][number];
@@ -92,10 +92,7 @@ export function ChatWindow({
         )}
       </div>
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={submitWith(form)}
         noValidate
         className="border-t border-slate-200 p-3"
       >

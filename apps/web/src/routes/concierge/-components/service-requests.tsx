@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createRequestInput } from '@naav/schemas/concierge';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { useQueuedWrite, useWaitingWrites } from '../../../lib/use-queued-writes';
 import { WaitingToSync } from '../../../components/waiting-to-sync';
 import { RequestCard, RequestList } from './request-card';
@@ -56,10 +56,7 @@ export function ServiceRequests() {
           New Service Request
         </h2>
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void form.handleSubmit();
-          }}
+          onSubmit={submitWith(form)}
           noValidate
           className="mt-3 grid gap-4 sm:grid-cols-2"
         >

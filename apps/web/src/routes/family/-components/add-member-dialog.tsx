@@ -4,7 +4,7 @@ import { addMemberInput } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { focusFirstInvalid } from '../../../components/form-controls';
-import { applyServerErrors, firstError, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { useTRPC } from '../../../lib/trpc';
 import { relationshipLabels, type Group, type PresetKey, type Relationship } from './family-labels';
 import { PermissionPresetPicker, presetPermissions } from './permission-preset-picker';
@@ -57,10 +57,7 @@ export function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: ()
   return (
     <form
       ref={formRef}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
       noValidate
       className="space-y-4"
       aria-label="New member"

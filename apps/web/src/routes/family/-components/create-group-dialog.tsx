@@ -4,7 +4,7 @@ import { createGroupInput } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { focusFirstInvalid } from '../../../components/form-controls';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { useTRPC } from '../../../lib/trpc';
 import { groupTypeLabels, type GroupType } from './family-labels';
 
@@ -48,10 +48,7 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
   return (
     <form
       ref={formRef}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
       noValidate
       className="space-y-4"
       aria-label="New group"

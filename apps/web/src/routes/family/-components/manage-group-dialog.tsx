@@ -8,7 +8,7 @@ import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '../../../components/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectInput } from '../../../components/form-controls';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { useTRPC } from '../../../lib/trpc';
 import { groupTypeLabels, permissionPresets, presetOf, relationshipLabels, type Group, type GroupType, type Member, type PresetKey } from './family-labels';
@@ -166,10 +166,7 @@ function RenameForm({ group }: { group: Group }) {
   });
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
       noValidate
       className="space-y-3"
       aria-label="Group details"
@@ -264,10 +261,7 @@ function SharedTripsSection({ group }: { group: Group }) {
       )}
       <form
         className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={submitWith(form)}
         noValidate
       >
         <form.AppField name="tripId">

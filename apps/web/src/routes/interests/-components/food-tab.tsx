@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
 import { dietLabels, type Diet, type FoodPreferences } from '../../../components/food-preferences-summary';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { useTRPC } from '../../../lib/trpc';
@@ -53,10 +53,7 @@ function FoodForm({ saved }: { saved: FoodPreferences }) {
       <h2 className="text-xl font-semibold text-ink">Food Preferences</h2>
       <p className="mt-1 text-sm text-muted">Your travel agent sees these on your details, and the concierge sees them in chat.</p>
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={submitWith(form)}
         className="mt-4 space-y-4"
         aria-label="Food preferences"
       >

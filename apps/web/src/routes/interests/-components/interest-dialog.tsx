@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { createInterestInput } from '@naav/schemas/interests';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
@@ -87,10 +87,7 @@ function InterestForm({ categories, interest, onDone }: { categories: InterestCa
   const category = categories.find((c) => c.id === categoryId);
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
       noValidate
       className="space-y-4"
       aria-label={interest ? 'Edit interest' : 'Add interest'}

@@ -7,7 +7,7 @@ import { Dialog } from '@naav/ui/dialog';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { Icon } from '../../../components/icon';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
@@ -136,10 +136,7 @@ function WishlistForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
       noValidate
       className="space-y-4"
       aria-label="Add to wishlist"

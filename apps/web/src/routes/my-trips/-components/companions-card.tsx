@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
@@ -9,7 +9,7 @@ import type { Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage } from '../../../components/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { focusFirstInvalid } from '../../../components/form-controls';
 import { createCompanionInput } from '@naav/schemas/companions';
 import { ownImageHint } from '../../../lib/own-image';
@@ -77,10 +77,7 @@ function AddCompanionForm({ trip, onDone }: { trip: Trip; onDone: () => void }) 
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.handleSubmit();
-  };
+  const onSubmit = submitWith(form);
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">

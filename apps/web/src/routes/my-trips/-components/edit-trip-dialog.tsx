@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import type { Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage } from '../../../components/api-errors';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { focusFirstInvalid } from '../../../components/form-controls';
 import { updateTripInput } from '@naav/schemas/trips';
 import { ownImageHint } from '../../../lib/own-image';
@@ -76,10 +76,7 @@ function EditTripForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
   });
   const startDate = useStore(form.store, (state) => state.values.startDate);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.handleSubmit();
-  };
+  const onSubmit = submitWith(form);
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
@@ -12,7 +12,7 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { useQueuedWrite } from '../../../lib/use-queued-writes';
 import { errorMessage } from '../../../components/api-errors';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { focusFirstInvalid } from '../../../components/form-controls';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -266,10 +266,7 @@ function AddEventForm({
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.handleSubmit();
-  };
+  const onSubmit = submitWith(form);
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
@@ -19,7 +19,7 @@ import { Icon } from '../../../components/icon';
 import { formatWholeMoney } from '../../../lib/money';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage } from '../../../components/api-errors';
-import { applyServerErrors, firstError, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { controlClasses, focusFirstInvalid, SelectInput } from '../../../components/form-controls';
 import { localToday } from '../../../components/availability/availability-labels';
 import { useSettled } from '../../../lib/use-settled';
@@ -142,10 +142,7 @@ export function TripPlannerForm() {
   const timeZone = chosenZone ?? placeZone;
   const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.handleSubmit();
-  };
+  const onSubmit = submitWith(form);
 
   const today = localToday();
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import type { RouterOutputs } from '../../../lib/api-types';
@@ -93,10 +93,7 @@ function DocumentForm({ initial, onDone }: { initial: DocumentDetail | null; onD
 
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
       noValidate
       className="space-y-4"
       aria-label={initial ? 'Edit document' : 'Add document'}

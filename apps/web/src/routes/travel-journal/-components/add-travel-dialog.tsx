@@ -6,7 +6,7 @@ import type { AnyFieldApi } from '@tanstack/react-form';
 import { useStore } from '@tanstack/react-form';
 import { useId, type ReactNode } from 'react';
 import { errorMessage } from '../../../components/api-errors';
-import { applyServerErrors, firstError, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import type { Travel } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { useQueuedWrite } from '../../../lib/use-queued-writes';
@@ -178,10 +178,7 @@ export function AddTravelDialog({
       <form
         id={formId}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={submitWith(form)}
         className="grid gap-4 sm:grid-cols-2"
       >
         <div role="alert" className="empty:hidden sm:col-span-2">

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { updateEventInput } from '@naav/schemas/trips';
 import { errorMessage } from '../../../components/api-errors';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { focusFirstInvalid } from '../../../components/form-controls';
 import type { TripEvent } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
@@ -61,10 +61,7 @@ function EditEventForm({ event, onDone }: { event: TripEvent; onDone: () => void
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void form.handleSubmit();
-  };
+  const submit = submitWith(form);
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label="Edit event">

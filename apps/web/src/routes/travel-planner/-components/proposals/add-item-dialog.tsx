@@ -4,7 +4,7 @@ import { createItemInput, updateItemInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '../../../../components/api-errors';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../../components/form';
 import { formatDate } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
 import { itemTypeLabels, itineraryDays, parseWholeDollars, type ItemType, type Proposal, type ProposalItem } from './proposal-model';
@@ -123,10 +123,7 @@ export function AddItemForm({
 
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
       noValidate
       className="space-y-4"
       aria-label={item ? 'Edit Itinerary Item' : 'Add Itinerary Item'}

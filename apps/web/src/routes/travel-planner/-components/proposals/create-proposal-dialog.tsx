@@ -5,7 +5,7 @@ import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '../../../../components/api-errors';
 import { localToday } from '../../../../components/availability/availability-labels';
-import { applyServerErrors, useAppForm } from '../../../../components/form';
+import { applyServerErrors, submitWith, useAppForm } from '../../../../components/form';
 import { formatDate, formatDateRange } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
 import {
@@ -148,10 +148,7 @@ function CreateProposalForm({
 
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
       noValidate
       className="space-y-4"
       aria-label="Create New Proposal"

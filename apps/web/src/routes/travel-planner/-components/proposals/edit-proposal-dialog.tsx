@@ -3,7 +3,7 @@ import { updateProposalInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '../../../../components/api-errors';
-import { applyServerErrors, useAppForm } from '../../../../components/form';
+import { applyServerErrors, submitWith, useAppForm } from '../../../../components/form';
 import { useTRPC } from '../../../../lib/trpc';
 import { ProposalFields, ProposalFieldsAlert, proposalFieldNames, proposalFieldsPayload, proposalValidator, type ProposalFieldValues } from './proposal-fields';
 import type { Proposal } from './proposal-model';
@@ -54,10 +54,7 @@ function EditProposalForm({ proposal, onDone }: { proposal: Proposal; onDone: ()
   });
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
       noValidate
       className="space-y-4"
       aria-label="Edit Proposal Details"

@@ -5,7 +5,7 @@ import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '../../../../components/api-errors';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../../components/form';
 import { LoadError } from '../../../../components/load-error';
 import { LoadingBlock } from '../../../../components/loading-block';
 import { formatDate } from '../../../../lib/format';
@@ -116,10 +116,7 @@ export function FeedbackForm({ proposal }: { proposal: Proposal }) {
   });
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
       noValidate
       className="space-y-3 rounded-lg bg-canvas p-3"
       aria-label="Leave feedback"

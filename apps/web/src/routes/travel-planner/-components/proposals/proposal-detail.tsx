@@ -11,7 +11,7 @@ import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '../../../../components/api-errors';
 import { localToday } from '../../../../components/availability/availability-labels';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { applyServerErrors, schemaValidator, useAppForm } from '../../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../../components/form';
 import { formatDate, formatDateRange } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
 import { DetailsPanel } from './details-panel';
@@ -258,10 +258,7 @@ function RequestRevisionsDialog({ proposal, open, onClose }: { proposal: Proposa
   return (
     <Dialog open={open} onClose={onClose} title="Request Revisions" description="The proposal goes back to your travel consultant with your comment." size="md">
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={submitWith(form)}
         noValidate
         className="space-y-4"
         aria-label="Request Revisions"
