@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseJournalSearch } from './-components/journal-search';
-import { journalPageSize, TravelJournal } from './-components/travel-journal';
+import { journalPageSize, parseJournalSearch } from './-components/journal-search';
+import { TravelJournal } from './-components/travel-journal';
 
 export const Route = createFileRoute('/travel-journal/')({
   validateSearch: parseJournalSearch,

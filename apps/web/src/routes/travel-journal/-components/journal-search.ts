@@ -1,3 +1,6 @@
+/** Travels per page as the list scrolls: a few screenfuls. (Here, not beside the screen, so the route's loader does not load the screen.) */
+export const journalPageSize = 30;
+
 /** What the journal keeps in its address: the view and the chosen travel. */
 export type JournalView = 'map' | 'list';
 

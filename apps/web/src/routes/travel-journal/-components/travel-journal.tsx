@@ -16,10 +16,8 @@ import { JournalToolbar } from './journal-toolbar';
 import { NoTravelSelected, TravelDetail } from './travel-detail';
 import { TravelList } from './travel-list';
 import { TravelMap } from './travel-map';
+import { journalPageSize } from './journal-search';
 import { useSettled } from '../../../lib/use-settled';
-
-/** Travels per page as the list scrolls: a few screenfuls. */
-export const journalPageSize = 30;
 
 /** How long typing rests before the search asks the server. */
 const searchPause = 250;
