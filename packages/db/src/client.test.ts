@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, migrateDatabase, tuneEmbedded } from './client';
 
@@ -23,6 +26,50 @@ describe('an embedded database file', () => {
     await db.$client.execute("insert into user (id, name, email, emailVerified, role, createdAt, updatedAt) values ('u1', 'A', 'a@example.test', 0, 'client', 0, 0)");
     expect(modeOf(join(root, 'data'))).toBe(0o700);
     for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(path), path).toBe(0o600);
+    db.$client.close();
+  });
+});
+
+/** Another server: a process of its own that holds the file's write lock for `ms`, then commits its row. */
+function otherServerHoldingTheLock(file: string, ms: number): Promise<{ done: Promise<void> }> {
+  const script = `
+    const Database = require('libsql');
+    const db = new Database(${JSON.stringify(file)});
+    db.exec('BEGIN IMMEDIATE');
+    db.exec("insert into \\"user\\" (\\"id\\", \\"name\\", \\"email\\", \\"createdAt\\", \\"updatedAt\\") values ('a', 'a', 'a@example.org', 0, 0)");
+    process.stdout.write('locked\\n');
+    setTimeout(() => { db.exec('COMMIT'); db.close(); }, ${ms});
+  `;
+  const child = spawn(process.execPath, ['-e', script], { cwd: fileURLToPath(new URL('..', import.meta.url)), stdio: ['ignore', 'pipe', 'inherit'] });
+  const done = new Promise<void>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the other server exited with ${code}`)))));
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve({ done }));
+    done.catch(reject);
+  });
+}
+
+describe('two servers writing to one embedded file', () => {
+  it('a batch that reads before it writes waits for the other server’s write to commit, instead of failing with SQLITE_BUSY', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'naav-db-busy-'));
+    folders.push(root);
+    const file = join(root, 'naav.db');
+    const url = `file:${file}`;
+    const db = createDatabase({ url });
+    await tuneEmbedded(db, url);
+    await migrateDatabase(db);
+
+    const other = await otherServerHoldingTheLock(file, 300);
+    // Reads, then writes, while the other server holds the lock: it waits its turn.
+    await db.batch([
+      db.run(sql`select count(*) from "user"`),
+      db.run(sql`insert into "user" ("id", "name", "email", "createdAt", "updatedAt") values ('b', 'b', 'b@example.org', 0, 0)`),
+    ]);
+    await other.done;
+
+    // Both rows are stored, and the connection goes on writing.
+    await db.run(sql`insert into "user" ("id", "name", "email", "createdAt", "updatedAt") values ('c', 'c', 'c@example.org', 0, 0)`);
+    const rows = await db.$client.execute('select "id" from "user" order by "id"');
+    expect(rows.rows.map((r) => r['id'])).toEqual(['a', 'b', 'c']);
     db.$client.close();
   });
 });

@@ -27,15 +27,25 @@ export function createDatabase({ url, authToken }: DatabaseOptions): Database {
       closeSync(openSync(path, 'a', 0o600));
     }
   }
-  const client = createClient(authToken ? { url, authToken } : { url });
+  // Every connection of the client's pool waits its turn for the file's lock (a PRAGMA would reach only one of them).
+  const client = createClient({ url, ...(authToken ? { authToken } : {}), timeout: busyTimeoutMs });
+  // drizzle's db.batch names no mode, which is BEGIN DEFERRED: when another server writes between the
+  // batch's first read and its first write, SQLite refuses the turn to writing at once (SQLITE_BUSY,
+  // no waiting), and the failed statement left the transaction unable to commit or roll back. BEGIN
+  // IMMEDIATE takes the write lock first, waiting for it like any write.
+  const batch = client.batch.bind(client);
+  client.batch = (statements, mode = 'write') => batch(statements, mode);
   return drizzle(client, { schema }) as Database;
 }
+
+/** How long a statement waits for another connection or server to release the file's write lock. */
+export const busyTimeoutMs = 5000;
 
 /** Embedded files get WAL and a busy timeout so readers do not block the writer. */
 export async function tuneEmbedded(db: Database, url: string): Promise<void> {
   if (!url.startsWith('file:')) return;
   await db.$client.execute('PRAGMA journal_mode = WAL');
-  await db.$client.execute('PRAGMA busy_timeout = 5000');
+  await db.$client.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
   await db.$client.execute('PRAGMA synchronous = NORMAL');
 }
 
