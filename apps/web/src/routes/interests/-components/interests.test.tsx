@@ -7,7 +7,9 @@ import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { trpcMutation, trpcQuery } from '../../../test/trpc-handlers';
 import { InterestDialog } from './interest-dialog';
-import { profileCompletion, splitTags, validateInterest } from './interest-rules';
+import { profileCompletion, splitTags } from './interest-rules';
+import { createInterestInput } from '@naav/schemas/interests';
+import { schemaErrors } from '../../../components/api-errors';
 import { InterestsTab } from './interests-tab';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -43,12 +45,12 @@ describe('profile completion', () => {
 });
 
 describe('interest validation', () => {
-  it('needs a category and a name of at least 2 characters', () => {
-    expect(validateInterest({ categoryId: 0, name: ' a ' })).toEqual({
+  it('needs a category and a name of at least 2 characters (the schema the dialog and the server share)', () => {
+    expect(schemaErrors(createInterestInput, { categoryId: 0, name: ' a ' })).toEqual({
       categoryId: 'Please select a category',
       name: 'Name must be at least 2 characters',
     });
-    expect(validateInterest({ categoryId: 2, name: 'Ok' })).toEqual({});
+    expect(schemaErrors(createInterestInput, { categoryId: 2, name: 'Ok' })).toEqual({});
   });
 
   it('splits wishlist tags at commas, trimmed, blanks dropped', () => {
