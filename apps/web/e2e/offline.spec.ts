@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, e2eOrigin, signInAs, signUpNewTraveller } from './support';
+import { demo, e2eOrigin, signUpNewTraveller, startSession } from './support';
 
 // The installed app without a network: the built app served by the real server, its service
 // worker allowed (the other specs block it). One context visits the screens in sequence.
@@ -28,7 +28,8 @@ async function storedCopy(page: Page): Promise<string> {
 
 test('after one visit online, each screen shows its data offline after a reload; sign-out deletes every copy', async ({ page, context }) => {
   test.slow();
-  await signInAs(page, demo.traveller);
+  // A session of its own: the test signs out at the end, which would end the worker's shared one.
+  await startSession(page, demo.traveller);
   const trips = (await (await page.request.get('/api/trips')).json()) as { id: string; title: string; status: string }[];
   const upcoming = trips.filter((trip) => trip.status === 'upcoming');
   expect(upcoming.length).toBeGreaterThan(0);

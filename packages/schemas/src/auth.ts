@@ -1,5 +1,5 @@
 /** The auth requests the web app checks before sending them to the server's auth endpoints (better-auth). */
-import { z } from 'zod';
+import { z } from './zod';
 import { maxPasswordLength, minPasswordLength } from './password';
 
 export { maxPasswordLength, minPasswordLength };

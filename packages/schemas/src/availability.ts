@@ -1,5 +1,5 @@
 /** The availability planner's lists and the requests of its Add New dialog (an availability window, a special occasion). */
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDate, optionalText, requiredText } from './fields';
 
 /** Days: 3 (a weekend), 5, 7, 10, 14, 21 or 30. */

@@ -3,7 +3,7 @@
  * the Import booking dialog checks its requests with the same schemas.
  */
 import { isValid, parseISO } from 'date-fns';
-import { z } from 'zod';
+import { z } from './zod';
 import { id, optionalText, requiredText, timeZone } from './fields';
 
 /** What a booking is for; journeys (flight, train, bus, boat) become one event from departure to arrival. */

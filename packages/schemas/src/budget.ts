@@ -1,5 +1,5 @@
 /** The budget tracker's catalogues: the currencies it keeps, the payment methods and the nine categories, and the expense requests. */
-import { z } from 'zod';
+import { z } from './zod';
 import { id, isoDate, optionalText, requiredText } from './fields';
 
 /** The currencies the budget tracker accepts (ISO 4217), in the order the screens list them. */

@@ -1,5 +1,5 @@
 /** What a travel companion accepts: the API's input and the Add a Travel Companion form's check. */
-import { z } from 'zod';
+import { z } from './zod';
 import { id, imageUrl, requiredText } from './fields';
 
 /** POST /api/trips/{id}/companions: `id` is the trip's. */

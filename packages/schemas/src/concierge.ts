@@ -1,5 +1,5 @@
 /** The concierge's choices and the requests its forms send: a chat message, a service request, an agent's notes. */
-import { z } from 'zod';
+import { z } from './zod';
 import { id, isoDate, optionalText } from './fields';
 
 export const chatSenders = ['user', 'concierge'] as const;

@@ -1,5 +1,5 @@
 /** The travel documents' types and the requests of the document dialog. */
-import { z } from 'zod';
+import { z } from './zod';
 import { id, isoDate, optionalText } from './fields';
 
 export const documentTypes = ['passport', 'visa', 'id_card', 'drivers_license', 'travel_insurance', 'vaccination', 'other'] as const;

@@ -1,5 +1,5 @@
 /** The family groups' choices and the requests their forms send: a group, a member, a shared trip. */
-import { z } from 'zod';
+import { z } from './zod';
 import { id, optionalText, requiredText } from './fields';
 
 export const groupTypes = ['family', 'friends', 'colleagues', 'custom'] as const;

@@ -2,15 +2,10 @@
  * The field schemas every input is built from. The server validates requests with them and the
  * web app checks its forms with the same ones before sending.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { isOwnImage, ownImageMessage } from './own-image';
 
 export { isOwnImage, ownImageMessage, ownImagePattern } from './own-image';
-
-// In a browser zod never compiles parsers with `new Function`: the app's Content-Security-Policy
-// forbids eval, and even zod's caught probe for it is reported as a violation. The server keeps
-// the compiled (faster) parsers.
-if ('document' in globalThis) z.config({ jitless: true });
 
 /** A calendar date, YYYY-MM-DD. */
 export const isoDate = z.iso.date();

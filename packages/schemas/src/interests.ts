@@ -1,5 +1,5 @@
 /** What an interest (the Interests screen's add and edit dialog), a wishlist item and the food preferences accept. */
-import { z } from 'zod';
+import { z } from './zod';
 import { id, optionalText } from './fields';
 
 /** The dialog's messages, word for word as the spec has them. */

@@ -1,5 +1,5 @@
 /** Travel proposals' choices and the requests their forms send: a proposal, an itinerary item, a client's feedback. */
-import { z } from 'zod';
+import { z } from './zod';
 import { id, imageUrl, isOwnImage, isoDate, optionalText, ownImageMessage, requiredText } from './fields';
 
 export const proposalStatuses = ['draft', 'submitted', 'reviewing', 'approved', 'rejected'] as const;

@@ -1,5 +1,5 @@
 /** The travel journal's tags and the request of its Add a past travel dialog. */
-import { z } from 'zod';
+import { z } from './zod';
 import { imageUrl, isoDate, optionalText, requiredText } from './fields';
 
 export const travelTags = ['Family', 'Solo', 'Romantic', 'Adventure'] as const;

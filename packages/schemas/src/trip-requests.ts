@@ -1,5 +1,5 @@
 /** The trip planner's request (My Trips): its choices and its input. */
-import { z } from 'zod';
+import { z } from './zod';
 import { endDateNotBeforeStart, isoDate, optionalText, requiredText, timeZone } from './fields';
 
 export const travelStyles = ['luxury', 'boutique', 'adventure', 'cultural', 'eco', 'budget'] as const;

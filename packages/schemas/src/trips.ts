@@ -1,5 +1,5 @@
 /** What a trip and its itinerary events accept: the API's inputs and the web forms' checks. */
-import { z } from 'zod';
+import { z } from './zod';
 import { endDateNotBeforeStart, endTimeNotBeforeStart, id, imageUrl, isoDate, optionalText, requiredText, timeInput, timeZone } from './fields';
 
 export const eventTypes = ['transportation', 'accommodation', 'activity', 'meal'] as const;

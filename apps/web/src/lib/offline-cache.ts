@@ -126,6 +126,17 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
     void ownerStorage.setItem(persisterKey, serialize({ timestamp: Date.now(), buster, clientState: dehydrate(queryClient, dehydrateOptions) })).catch(() => undefined);
   };
   addEventListener('pagehide', saveNow);
+  // A write made without a network is saved at once, not within the throttle's second: a
+  // navigation or a closed tab in between would lose it.
+  let saving = false;
+  queryClient.getMutationCache().subscribe((event) => {
+    if (saving || !event.mutation || !shouldKeepWrite(event.mutation)) return;
+    saving = true;
+    setTimeout(() => {
+      saving = false;
+      saveNow();
+    });
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') saveNow();
   });
