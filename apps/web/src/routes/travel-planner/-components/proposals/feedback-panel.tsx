@@ -14,6 +14,13 @@ import type { Proposal, ProposalFeedback } from './proposal-model';
 
 export const ratingLabels: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
 
+/** The five ratings, best first, as a Rating select's options. */
+export const ratingOptions = [5, 4, 3, 2, 1].map((r) => (
+  <option key={r} value={r}>
+    {r} – {ratingLabels[r]}
+  </option>
+));
+
 /** Feedback on a proposal: the client comments while deciding; the agent marks comments addressed. */
 export function FeedbackPanel({ proposal, role }: { proposal: Proposal; role: 'client' | 'agent' }) {
   const trpc = useTRPC();
@@ -125,13 +132,7 @@ export function FeedbackForm({ proposal }: { proposal: Proposal }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <form.AppField name="rating">
           {(field) => (
-            <field.SelectField label="Rating">
-              {[5, 4, 3, 2, 1].map((r) => (
-                <option key={r} value={r}>
-                  {r} – {ratingLabels[r]}
-                </option>
-              ))}
-            </field.SelectField>
+            <field.SelectField label="Rating">{ratingOptions}</field.SelectField>
           )}
         </form.AppField>
         <form.AppField name="itemReference">

@@ -16,7 +16,7 @@ import { formatDate, formatDateRange } from '../../../../lib/format';
 import { useTRPC } from '../../../../lib/trpc';
 import { DetailsPanel } from './details-panel';
 import { EditProposalDialog } from './edit-proposal-dialog';
-import { FeedbackPanel, ratingLabels } from './feedback-panel';
+import { FeedbackPanel, ratingOptions } from './feedback-panel';
 import { ItineraryPanel } from './itinerary-panel';
 import { statusLabels, waitingForNewVersion, type Proposal } from './proposal-model';
 
@@ -266,13 +266,7 @@ function RequestRevisionsDialog({ proposal, open, onClose }: { proposal: Proposa
         <form.AppField name="comment">{(field) => <field.TextAreaField label="What should change?" maxLength={2000} />}</form.AppField>
         <form.AppField name="rating">
           {(field) => (
-            <field.SelectField label="Rating">
-              {[5, 4, 3, 2, 1].map((r) => (
-                <option key={r} value={r}>
-                  {r} – {ratingLabels[r]}
-                </option>
-              ))}
-            </field.SelectField>
+            <field.SelectField label="Rating">{ratingOptions}</field.SelectField>
           )}
         </form.AppField>
         <form.AppForm>
