@@ -72,4 +72,21 @@ describe('two servers writing to one embedded file', () => {
     expect(rows.rows.map((r) => r['id'])).toEqual(['a', 'b', 'c']);
     db.$client.close();
   });
+
+  it('a batch of reads does not queue behind the other server’s write: it reads what was committed before it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'naav-db-busy-'));
+    folders.push(root);
+    const file = join(root, 'naav.db');
+    const url = `file:${file}`;
+    const db = createDatabase({ url });
+    await tuneEmbedded(db, url);
+    await migrateDatabase(db);
+
+    const other = await otherServerHoldingTheLock(file, 300);
+    const [users] = await db.batch([db.all<{ n: number }>(sql`select count(*) as n from "user"`), db.all(sql`select 1`)]);
+    expect(users).toEqual([{ n: 0 }]);
+    await other.done;
+    expect(await db.all<{ n: number }>(sql`select count(*) as n from "user"`)).toEqual([{ n: 1 }]);
+    db.$client.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type Client } from '@libsql/client';
+import { createClient, type Client, type InArgs, type InStatement } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import * as schema from './schema/index';
@@ -31,12 +31,15 @@ export function createDatabase({ url, authToken }: DatabaseOptions): Database {
   const client = createClient({ url, ...(authToken ? { authToken } : {}), timeout: busyTimeoutMs });
   // drizzle's db.batch names no mode, which is BEGIN DEFERRED: when another server writes between the
   // batch's first read and its first write, SQLite refuses the turn to writing at once (SQLITE_BUSY,
-  // no waiting), and the failed statement left the transaction unable to commit or roll back. BEGIN
-  // IMMEDIATE takes the write lock first, waiting for it like any write.
+  // no waiting), and the failed statement left the transaction unable to commit or roll back. A batch
+  // that writes takes the write lock first (BEGIN IMMEDIATE), waiting for it like any write; a batch
+  // of SELECTs stays deferred, so reads never queue behind another server's writes.
   const batch = client.batch.bind(client);
-  client.batch = (statements, mode = 'write') => batch(statements, mode);
+  client.batch = (statements, mode) => batch(statements, mode ?? (statements.every(isSelect) ? 'deferred' : 'write'));
   return drizzle(client, { schema }) as Database;
 }
+
+const isSelect = (statement: InStatement | [string, InArgs?]) => /^\s*select\b/i.test(typeof statement === 'string' ? statement : Array.isArray(statement) ? statement[0] : statement.sql);
 
 /** How long a statement waits for another connection or server to release the file's write lock. */
 export const busyTimeoutMs = 5000;
