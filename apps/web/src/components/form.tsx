@@ -69,11 +69,21 @@ function DateField(props: Labelled & InputProps) {
   return <TextField {...props} type="date" />;
 }
 
-function SelectField({ children, ...props }: Labelled & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'value' | 'onChange' | 'onBlur' | 'name'>) {
+/** A choice: `options` maps each value to its label (after any options given as children, such as "None"). */
+function SelectField({
+  children,
+  options = {},
+  ...props
+}: Labelled & { options?: Readonly<Record<string, string>> } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'value' | 'onChange' | 'onBlur' | 'name'>) {
   const { field, error } = useBoundField<string>();
   return (
     <SelectInput {...props} name={field.name} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} onBlur={field.handleBlur} error={error}>
       {children}
+      {Object.entries(options).map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
     </SelectInput>
   );
 }

@@ -275,13 +275,7 @@ function OccasionForm({ onDone }: { onDone: () => void }) {
         <form.AppField name="date">{(field) => <field.DateField label="Date" />}</form.AppField>
         <form.AppField name="occasionType">
           {(field) => (
-            <field.SelectField label="Occasion Type">
-              {Object.entries(occasionTypeLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </field.SelectField>
+            <field.SelectField label="Occasion Type" options={occasionTypeLabels} />
           )}
         </form.AppField>
       </div>

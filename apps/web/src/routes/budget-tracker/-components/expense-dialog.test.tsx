@@ -9,6 +9,7 @@ import { renderWithApi } from '../../../test/render';
 import { trpcFieldError, trpcMutation } from '../../../test/trpc-handlers';
 import { budgetCategories } from '@naav/schemas/budget';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
+import { expenseFromCreate } from './waiting-expenses';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -18,27 +19,7 @@ function record(path: 'expenses.create', sent: Body[]) {
   return trpcMutation(path, (input) => {
     sent.push(input);
     // Stored as the server stores it: the frozen rate (the manual one, else 1 here), the amount in the base currency.
-    const rate = input.exchangeRate ?? 1;
-    const categoryId = input.categoryId == null || input.categoryId === '' ? null : Number(input.categoryId);
-    return {
-      id: 'e1',
-      tripId: input.tripId,
-      title: input.title,
-      amount: input.amount,
-      currency: input.currency,
-      categoryId,
-      category: budgetCategories.find((c) => c.id === categoryId) ?? null,
-      date: input.date,
-      notes: input.notes ?? null,
-      paymentMethod: input.paymentMethod ?? null,
-      location: input.location ?? null,
-      isReimbursable: input.isReimbursable ?? false,
-      exchangeRate: rate,
-      rateIsManual: input.exchangeRate != null,
-      amountInBase: Math.round(input.amount * rate),
-      createdAt: '2026-11-22T10:00:00.000Z',
-      updatedAt: '2026-11-22T10:00:00.000Z',
-    };
+    return expenseFromCreate(input, { id: 'e1', at: '2026-11-22T10:00:00.000Z', rate: 1, categories: budgetCategories });
   });
 }
 

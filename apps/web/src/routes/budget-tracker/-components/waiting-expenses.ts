@@ -5,14 +5,18 @@ import type { Category } from './budget-model';
 type Expense = RouterOutputs['expenses']['search']['items'][number];
 export type ShownExpense = Expense & { waiting: boolean };
 
-/** A new expense as the list shows it before the server has stored it (its rate from today's table). */
-function fromCreate(write: QueuedWrite<RouterInputs['expenses']['create']>, categories: Category[], rates: Record<string, number> | undefined): ShownExpense {
-  const { input } = write;
-  const rate = input.exchangeRate ?? (rates?.[input.currency] ? 1 / rates[input.currency]! : 1);
-  const madeAt = new Date(write.madeAt).toISOString();
+/**
+ * An expense row made from what an Add Expense request sends, stored as the server stores it:
+ * the rate frozen (the manual one, else `rate`), the amount in the base currency.
+ */
+export function expenseFromCreate(
+  input: RouterInputs['expenses']['create'],
+  { id, at, rate, categories }: { id: string; at: string; rate: number; categories: readonly Category[] },
+): Expense {
+  const frozen = input.exchangeRate ?? rate;
   const categoryId = input.categoryId == null ? null : Number(input.categoryId);
   return {
-    id: `waiting-${write.idempotencyKey}`,
+    id,
     tripId: input.tripId,
     title: input.title,
     amount: input.amount,
@@ -24,13 +28,20 @@ function fromCreate(write: QueuedWrite<RouterInputs['expenses']['create']>, cate
     paymentMethod: input.paymentMethod ?? null,
     location: input.location ?? null,
     isReimbursable: input.isReimbursable ?? false,
-    exchangeRate: rate,
+    exchangeRate: frozen,
     rateIsManual: input.exchangeRate != null,
-    amountInBase: Math.round(input.amount * rate),
-    createdAt: madeAt,
-    updatedAt: madeAt,
-    waiting: true,
+    amountInBase: Math.round(input.amount * frozen),
+    createdAt: at,
+    updatedAt: at,
   };
+}
+
+/** A new expense as the list shows it before the server has stored it (its rate from today's table). */
+function fromCreate(write: QueuedWrite<RouterInputs['expenses']['create']>, categories: Category[], rates: Record<string, number> | undefined): ShownExpense {
+  const { input } = write;
+  const rate = rates?.[input.currency] ? 1 / rates[input.currency]! : 1;
+  const at = new Date(write.madeAt).toISOString();
+  return { ...expenseFromCreate(input, { id: `waiting-${write.idempotencyKey}`, at, rate, categories }), waiting: true };
 }
 
 /**

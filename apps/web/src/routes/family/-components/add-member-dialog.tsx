@@ -67,13 +67,7 @@ export function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: ()
       <form.AppField name="phone">{(field) => <field.TextField label="Phone" optional type="tel" maxLength={40} autoComplete="off" />}</form.AppField>
       <form.AppField name="relationship">
         {(field) => (
-          <field.SelectField label="Relationship">
-            {Object.entries(relationshipLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </field.SelectField>
+          <field.SelectField label="Relationship" options={relationshipLabels} />
         )}
       </form.AppField>
       <form.Field name="preset">

@@ -57,13 +57,7 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
       <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={500} />}</form.AppField>
       <form.AppField name="type">
         {(field) => (
-          <field.SelectField label="Group Type">
-            {Object.entries(groupTypeLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </field.SelectField>
+          <field.SelectField label="Group Type" options={groupTypeLabels} />
         )}
       </form.AppField>
       <form.AppForm>

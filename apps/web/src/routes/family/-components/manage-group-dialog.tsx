@@ -175,13 +175,7 @@ function RenameForm({ group }: { group: Group }) {
         <form.AppField name="name">{(field) => <field.TextField label="Group Name" maxLength={100} />}</form.AppField>
         <form.AppField name="type">
           {(field) => (
-            <field.SelectField label="Group Type">
-              {Object.entries(groupTypeLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </field.SelectField>
+            <field.SelectField label="Group Type" options={groupTypeLabels} />
           )}
         </form.AppField>
       </div>

@@ -199,51 +199,10 @@ export function AddTravelDialog({
         <form.Field name="startDate">{(field) => <TextInput {...bind(field)} type="date" required />}</form.Field>
         <form.Field name="endDate">{(field) => <TextInput {...bind(field)} type="date" min={startDate || undefined} required />}</form.Field>
         <div className="sm:col-span-2">
-          <form.Field name="description">
-            {(field) => {
-              const { id, label, value, onChange, onBlur, error } = bind(field);
-              return (
-                <FieldShell id={id} label={label} error={error}>
-                  {(describedBy) => (
-                    <textarea
-                      id={id}
-                      rows={3}
-                      maxLength={maxLength.description}
-                      value={value}
-                      onChange={(e) => onChange(e.target.value)}
-                      onBlur={onBlur}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy}
-                      className={inputClasses(Boolean(error))}
-                    />
-                  )}
-                </FieldShell>
-              );
-            }}
-          </form.Field>
+          <form.Field name="description">{(field) => <TextAreaInput {...bind(field)} rows={3} maxLength={maxLength.description} />}</form.Field>
         </div>
         <div className="sm:col-span-2">
-          <form.Field name="highlights">
-            {(field) => {
-              const { id, label, value, onChange, onBlur, error } = bind(field);
-              return (
-                <FieldShell id={id} label={label} hint="One per line" error={error}>
-                  {(describedBy) => (
-                    <textarea
-                      id={id}
-                      rows={4}
-                      value={value}
-                      onChange={(e) => onChange(e.target.value)}
-                      onBlur={onBlur}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy}
-                      className={inputClasses(Boolean(error))}
-                    />
-                  )}
-                </FieldShell>
-              );
-            }}
-          </form.Field>
+          <form.Field name="highlights">{(field) => <TextAreaInput {...bind(field)} rows={4} hint="One per line" />}</form.Field>
         </div>
         <form.Field name="tags">
           {(field) => {
@@ -334,6 +293,42 @@ function FieldShell({
         </p>
       )}
     </div>
+  );
+}
+
+function TextAreaInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  ...rest
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  hint?: string;
+  rows: number;
+  maxLength?: number;
+}) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <textarea
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClasses(Boolean(error))}
+          {...rest}
+        />
+      )}
+    </FieldShell>
   );
 }
 

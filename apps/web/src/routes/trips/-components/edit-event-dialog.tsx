@@ -73,13 +73,7 @@ function EditEventForm({ event, onDone }: { event: TripEvent; onDone: () => void
       <form.AppField name="location">{(field) => <field.TextField label="Location" optional maxLength={200} />}</form.AppField>
       <form.AppField name="status">
         {(field) => (
-          <field.SelectField label="Status">
-            {Object.entries(statusLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </field.SelectField>
+          <field.SelectField label="Status" options={statusLabels} />
         )}
       </form.AppField>
       <form.AppForm>
