@@ -48,15 +48,21 @@ function otherServerHoldingTheLock(file: string, ms: number): Promise<{ done: Pr
   });
 }
 
+/** A migrated database in a file of its own, as a server opens it. */
+async function migratedFile() {
+  const root = mkdtempSync(join(tmpdir(), 'naav-db-busy-'));
+  folders.push(root);
+  const file = join(root, 'naav.db');
+  const url = `file:${file}`;
+  const db = createDatabase({ url });
+  await tuneEmbedded(db, url);
+  await migrateDatabase(db);
+  return { file, db };
+}
+
 describe('two servers writing to one embedded file', () => {
   it('a batch that reads before it writes waits for the other server’s write to commit, instead of failing with SQLITE_BUSY', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'naav-db-busy-'));
-    folders.push(root);
-    const file = join(root, 'naav.db');
-    const url = `file:${file}`;
-    const db = createDatabase({ url });
-    await tuneEmbedded(db, url);
-    await migrateDatabase(db);
+    const { file, db } = await migratedFile();
 
     const other = await otherServerHoldingTheLock(file, 300);
     // Reads, then writes, while the other server holds the lock: it waits its turn.
@@ -74,13 +80,7 @@ describe('two servers writing to one embedded file', () => {
   });
 
   it('a batch of reads does not queue behind the other server’s write: it reads what was committed before it', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'naav-db-busy-'));
-    folders.push(root);
-    const file = join(root, 'naav.db');
-    const url = `file:${file}`;
-    const db = createDatabase({ url });
-    await tuneEmbedded(db, url);
-    await migrateDatabase(db);
+    const { file, db } = await migratedFile();
 
     const other = await otherServerHoldingTheLock(file, 300);
     const [users] = await db.batch([db.all<{ n: number }>(sql`select count(*) as n from "user"`), db.all(sql`select 1`)]);

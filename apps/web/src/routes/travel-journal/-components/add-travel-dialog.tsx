@@ -199,10 +199,10 @@ export function AddTravelDialog({
         <form.Field name="startDate">{(field) => <TextInput {...bind(field)} type="date" required />}</form.Field>
         <form.Field name="endDate">{(field) => <TextInput {...bind(field)} type="date" min={startDate || undefined} required />}</form.Field>
         <div className="sm:col-span-2">
-          <form.Field name="description">{(field) => <TextAreaInput {...bind(field)} rows={3} maxLength={maxLength.description} />}</form.Field>
+          <form.Field name="description">{(field) => <TextInput {...bind(field)} rows={3} maxLength={maxLength.description} />}</form.Field>
         </div>
         <div className="sm:col-span-2">
-          <form.Field name="highlights">{(field) => <TextAreaInput {...bind(field)} rows={4} hint="One per line" />}</form.Field>
+          <form.Field name="highlights">{(field) => <TextInput {...bind(field)} rows={4} hint="One per line" />}</form.Field>
         </div>
         <form.Field name="tags">
           {(field) => {
@@ -296,42 +296,7 @@ function FieldShell({
   );
 }
 
-function TextAreaInput({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  ...rest
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string;
-  hint?: string;
-  rows: number;
-  maxLength?: number;
-}) {
-  return (
-    <FieldShell id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => (
-        <textarea
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClasses(Boolean(error))}
-          {...rest}
-        />
-      )}
-    </FieldShell>
-  );
-}
-
+/** The dialog's own text field: a line, a date, or several lines when `rows` is given. */
 function TextInput({
   id,
   label,
@@ -340,6 +305,7 @@ function TextInput({
   error,
   hint,
   type = 'text',
+  rows,
   ...rest
 }: {
   id: string;
@@ -350,6 +316,7 @@ function TextInput({
   error?: string;
   hint?: string;
   type?: 'text' | 'date';
+  rows?: number;
   maxLength?: number;
   min?: string;
   required?: boolean;
@@ -357,18 +324,18 @@ function TextInput({
 }) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => (
-        <input
-          id={id}
-          type={type}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClasses(Boolean(error))}
-          {...rest}
-        />
-      )}
+      {(describedBy) => {
+        const control = {
+          id,
+          value,
+          onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+          className: inputClasses(Boolean(error)),
+          ...rest,
+        };
+        return rows ? <textarea rows={rows} {...control} /> : <input type={type} {...control} />;
+      }}
     </FieldShell>
   );
 }
