@@ -126,16 +126,23 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
     void ownerStorage.setItem(persisterKey, serialize({ timestamp: Date.now(), buster, clientState: dehydrate(queryClient, dehydrateOptions) })).catch(() => undefined);
   };
   addEventListener('pagehide', saveNow);
-  // A write made without a network is saved at once, not within the throttle's second: a
-  // navigation or a closed tab in between would lose it.
+  // A write made without a network, and data that has just arrived, are saved at once (once for
+  // everything of the same moment), not within the throttle's second: a reload or a closed tab in
+  // between would lose them, and a save started as the page goes away may not finish.
   let saving = false;
-  queryClient.getMutationCache().subscribe((event) => {
-    if (saving || !event.mutation || !shouldKeepWrite(event.mutation)) return;
+  const saveSoon = () => {
+    if (saving) return;
     saving = true;
     setTimeout(() => {
       saving = false;
       saveNow();
     });
+  };
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.mutation && shouldKeepWrite(event.mutation)) saveSoon();
+  });
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && isStorable(event.query)) saveSoon();
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') saveNow();
