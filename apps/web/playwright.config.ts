@@ -28,6 +28,9 @@ export default defineConfig({
     // The app's service worker would answer requests that page.route() and the request counts
     // of other specs expect to see; e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
+    // Pulsing skeletons and transitions cost CPU in a GPU-less headless browser, and a colour
+    // still fading in is what axe would read; the reduced-motion styles show the same content.
+    reducedMotion: 'reduce',
     launchOptions: {
       // Debian's headless shell (scripts/ensure-chromium.sh): the same Blink as the full browser
       // without its window and UI processes, about 40 % less CPU per test on a 2-core machine.

@@ -7,10 +7,6 @@ import { demo, signInAs, signUpNewTraveller, viewports, waitForScreen } from './
 // guard (guard.spec.ts), on the same pass as its layout checks. A violation of impact
 // serious or critical fails the test; lesser findings are attached as annotations.
 
-// Pulsing skeletons and transitions cost a lot of CPU in a GPU-less headless browser and
-// slow every scan several times over; the reduced-motion variants render the same content.
-test.use({ reducedMotion: 'reduce' });
-
 test.describe('empty, loading and error screens', () => {
   test.use({ viewport: viewports.desktop });
 

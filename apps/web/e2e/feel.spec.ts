@@ -3,8 +3,6 @@ import { demo, signInAs, waitForScreen } from './support';
 
 // How the app answers: toasts over dialogs, focus rings, the moment after signing in.
 
-test.use({ reducedMotion: 'reduce' });
-
 test('a toast shown while a dialog is open can be read and closed, and the dialog stays', async ({ page }) => {
   await signInAs(page, demo.traveller);
   await page.goto('/travel-documents');

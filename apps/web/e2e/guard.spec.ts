@@ -19,10 +19,6 @@ import { demo, e2eOrigin, openInApp, signInAs, waitForScreen } from './support';
 const notFoundUrl = '/no-such-place';
 const publicUrls = routeUrls.filter((url) => isPublicPath(url));
 
-// Pulsing skeletons and transitions cost a lot of CPU in a GPU-less headless browser and
-// slow every scan several times over; the reduced-motion variants render the same content.
-test.use({ reducedMotion: 'reduce' });
-
 let sharePath = '';
 test.beforeAll(async ({ playwright }) => {
   // A live share link to the demo traveller's current trip: the shared page with its itinerary.

@@ -6,7 +6,7 @@ import { demo, signInAs, waitForScreen } from './support';
 // action of a list is in view, dialogs keep their main button on screen, the journal map
 // zooms. (The guard, guard.spec.ts, sweeps every route; these pin each finding down.)
 
-test.use({ viewport: guardViewports.phone, reducedMotion: 'reduce' });
+test.use({ viewport: guardViewports.phone });
 
 /** Scrolls the page (only the page: never a box inside it) so the element is level with the middle of the screen. */
 async function scrollPageTo(target: Locator): Promise<void> {

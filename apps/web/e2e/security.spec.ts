@@ -7,8 +7,6 @@ import { demo, e2eOrigin, openInApp, signInAs, waitForScreen } from './support';
 // the policy on state-changing requests is there for, in a real browser.
 
 test.describe('the Content-Security-Policy', () => {
-  test.use({ reducedMotion: 'reduce' });
-
   // Every screen of the route table, as the traveller, the agent and signed out, is watched by the
   // guard (guard.spec.ts) as it checks each one; here the states it does not open.
   test('the traveller’s dialogs, charts and map raise no violation', async ({ page }) => {

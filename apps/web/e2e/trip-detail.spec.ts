@@ -253,7 +253,6 @@ test('a share link opens the itinerary signed out until it is revoked', async ({
 test('each tab and both dialogs pass axe (no serious or critical findings) on a phone', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(viewports.phone);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   const id = await travellerWithTrip(page);
   await page.goto(`/trips/${id}?tab=photos`);
   await page.getByLabel('Upload photos').setInputFiles({ name: 'ribeira.png', mimeType: 'image/png', buffer: png });
