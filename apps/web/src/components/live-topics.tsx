@@ -7,26 +7,84 @@ type Trpc = TrpcOptions;
 /** One change the server pushed: its topic, the row and what happened (never the row's data). */
 export type LiveEvent = { position: number; topic: string; rowId: string | null; kind: string };
 
+/** The queries of one procedure whose input includes `input` (any other input fields, any query or infinite query). */
+function withInput(path: { pathKey: () => readonly unknown[] }, input: Record<string, string>): QueryFilters {
+  return { queryKey: [...path.pathKey(), { input }] };
+}
+
 /**
- * The queries that show what a change on `topic` touched, to refetch through their ordinary
- * (authorised) procedures. A topic names its domain: a trip and everything on it, a user's trip
- * list, a traveller's concierge conversation, the agents' desk, proposals, a family group.
+ * The queries that show what one change touched, to refetch through their ordinary (authorised)
+ * procedures: chosen by the topic, the event's kind (what the row is, see ChangeKind on the
+ * server) and the ids the topic and row carry, so a new expense refetches that trip's expenses
+ * and budget, not its itinerary nor any other trip. An unknown kind refetches all the topic shows.
  */
-export function queriesShowing(trpc: Trpc, topic: string): QueryFilters[] {
-  const kind = topic.includes(':') ? topic.slice(0, topic.indexOf(':')) : topic;
-  switch (kind) {
-    case 'concierge':
-      return topic === 'concierge'
-        ? [trpc.concierge.inbox.pathFilter(), trpc.concierge.thread.pathFilter(), trpc.concierge.allRequests.pathFilter()]
-        : [trpc.concierge.chat.pathFilter(), trpc.concierge.requests.pathFilter()];
-    case 'proposals':
-      return [trpc.proposals.pathFilter(), trpc.trips.list.pathFilter()];
-    case 'trip':
-      return [trpc.trips.pathFilter(), trpc.photos.pathFilter(), trpc.expenses.pathFilter(), trpc.budget.pathFilter(), trpc.family.pathFilter()];
-    case 'trips':
-      return [trpc.trips.pathFilter()];
+export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kind' | 'rowId'>): QueryFilters[] {
+  const { topic, kind, rowId } = event;
+  const colon = topic.indexOf(':');
+  const [domain, id] = colon < 0 ? [topic, ''] : [topic.slice(0, colon), topic.slice(colon + 1)];
+  switch (domain) {
+    case 'trip': {
+      const trip = { id };
+      const details = [withInput(trpc.trips.byId, trip)];
+      const itinerary = [withInput(trpc.trips.events, trip), withInput(trpc.trips.localInfo, trip), withInput(trpc.trips.calendar, trip), trpc.trips.todaysEvents.pathFilter()];
+      const expenses = [withInput(trpc.expenses.list, trip), withInput(trpc.expenses.search, trip), withInput(trpc.budget.summary, trip)];
+      const access = [withInput(trpc.family.tripAccess, trip), withInput(trpc.trips.sharing, trip)];
+      const byKind: Record<string, QueryFilters[]> = {
+        event: [...details, ...itinerary],
+        companion: [withInput(trpc.trips.companions, trip)],
+        photo: [withInput(trpc.photos.list, trip)],
+        expense: expenses,
+        budget: [...details, ...expenses, withInput(trpc.budget.categoryBudgets, trip)],
+        details: [...details, ...itinerary, trpc.trips.current.pathFilter(), withInput(trpc.budget.summary, trip), withInput(trpc.documents.tripWarnings, { tripId: id })],
+        share: [...details, ...access],
+        membership: [...details, ...access],
+      };
+      return (
+        byKind[kind] ?? [
+          ...byKind.details!,
+          ...byKind.budget!,
+          ...access,
+          withInput(trpc.trips.companions, trip),
+          withInput(trpc.photos.list, trip),
+        ]
+      );
+    }
+    case 'trips': {
+      // The signed-in user's own lists: their trips, trip requests and shared trips.
+      const lists = [trpc.trips.list.pathFilter(), trpc.trips.current.pathFilter(), trpc.trips.todaysEvents.pathFilter()];
+      const shared = [trpc.family.sharedTrips.pathFilter(), trpc.family.events.pathFilter()];
+      const byKind: Record<string, QueryFilters[]> = {
+        created: [...lists, ...shared],
+        updated: [...lists, ...shared],
+        deleted: [...lists, ...shared],
+        request: [trpc.tripRequests.list.pathFilter()],
+        proposal: [...lists, trpc.tripRequests.list.pathFilter()],
+        membership: [...shared, trpc.family.groups.pathFilter()],
+      };
+      return byKind[kind] ?? [...lists, ...shared, trpc.tripRequests.list.pathFilter()];
+    }
+    case 'concierge': {
+      if (topic !== 'concierge') {
+        if (kind === 'message') return [trpc.concierge.chat.pathFilter()];
+        if (kind === 'request') return [trpc.concierge.requests.pathFilter()];
+        return [trpc.concierge.chat.pathFilter(), trpc.concierge.requests.pathFilter()];
+      }
+      // The agents' desk: a message names the message, a read the traveller whose thread it was.
+      if (kind === 'message') return [trpc.concierge.inbox.pathFilter(), trpc.concierge.thread.pathFilter()];
+      if (kind === 'read') return [trpc.concierge.inbox.pathFilter(), ...(rowId ? [withInput(trpc.concierge.thread, { userId: rowId })] : [])];
+      if (kind === 'request') return [trpc.concierge.allRequests.pathFilter()];
+      return [trpc.concierge.inbox.pathFilter(), trpc.concierge.thread.pathFilter(), trpc.concierge.allRequests.pathFilter()];
+    }
+    case 'proposals': {
+      const one = rowId
+        ? [withInput(trpc.proposals.byId, { id: rowId }), withInput(trpc.proposals.items, { id: rowId }), withInput(trpc.proposals.feedback, { id: rowId })]
+        : [trpc.proposals.byId.pathFilter(), trpc.proposals.items.pathFilter(), trpc.proposals.feedback.pathFilter()];
+      const desk = topic === 'proposals' ? [trpc.proposals.allItems.pathFilter(), trpc.proposals.allFeedback.pathFilter()] : [];
+      return [trpc.proposals.list.pathFilter(), ...one, ...desk];
+    }
     case 'group':
-      return [trpc.family.pathFilter(), trpc.trips.pathFilter()];
+      // A group's name, members or shared trips: the groups panel and what members see of them.
+      return [trpc.family.groups.pathFilter(), trpc.family.sharedTrips.pathFilter(), ...(kind === 'updated' ? [] : [trpc.family.events.pathFilter()])];
     default:
       return [];
   }
@@ -50,7 +108,7 @@ export function useLiveTopics(topics: readonly (string | null | undefined)[], on
         enabled: wanted.length > 0,
         onData: ({ data }: { data: LiveEvent }) => {
           if (data.kind === 'reset') void queryClient.invalidateQueries();
-          else for (const filter of queriesShowing(trpc, data.topic)) void queryClient.invalidateQueries(filter);
+          else for (const filter of queriesShowing(trpc, data)) void queryClient.invalidateQueries(filter);
           onEvent?.(data);
         },
       },

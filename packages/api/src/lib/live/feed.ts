@@ -1,5 +1,5 @@
 import type { Database } from '@naav/db';
-import { changeFeed, groupTrips, trips } from '@naav/db/schema';
+import { changeFeed, familyGroups, familyMembers, groupTrips, trips, user } from '@naav/db/schema';
 import { eq, sql, type SQL } from 'drizzle-orm';
 
 /**
@@ -18,8 +18,31 @@ export const topic = {
   group: (groupId: string) => `group:${groupId}`,
 } as const;
 
-/** What happened to the row an event names; clients refetch what shows it. */
-export type ChangeKind = 'created' | 'updated' | 'deleted' | 'message' | 'read' | 'request' | 'proposal' | 'membership';
+/**
+ * What an event's row is, so a client refetches exactly what shows it. On `trip:<id>`: `event`,
+ * `companion`, `photo`, `expense`, `budget` (the trip's budget or category budgets), `details`
+ * (the trip's own fields, its cancellation), `share` (shared with or withdrawn from a group) and
+ * `membership` (who may do what with it changed). On `trips:<userId>`: `created`, `updated`,
+ * `deleted` (a trip in the list), `request` (a trip request's status), `proposal`, `membership`
+ * (the user's shared trips). On `concierge…`: `message`, `read`, `request`. On `proposals…`:
+ * `proposal`. On `group:<id>`: `updated`, `deleted`, `membership`.
+ */
+export type ChangeKind =
+  | 'created'
+  | 'updated'
+  | 'deleted'
+  | 'message'
+  | 'read'
+  | 'request'
+  | 'proposal'
+  | 'membership'
+  | 'event'
+  | 'companion'
+  | 'photo'
+  | 'expense'
+  | 'budget'
+  | 'details'
+  | 'share';
 
 /**
  * The feed row reporting one change, as a query to put in the same `db.batch` as the change
@@ -69,4 +92,43 @@ function sqlSelectOwner(tripId: string) {
 export function feedInserts(db: Database, topics: readonly string[], rowId: string | null, kind: ChangeKind) {
   const createdAt = new Date();
   return db.insert(changeFeed).values(topics.map((t) => ({ topic: t, rowId, kind, createdAt })));
+}
+
+/**
+ * A `trips:<userId>` row for the account behind a member entry's e-mail (verified accounts only,
+ * as for access itself): that user's list of shared trips changed. `email` may be a subquery,
+ * read in the statement's own place in the batch (before a delete, the entry still exists).
+ */
+export function feedMemberList(db: Database, email: string | SQL<string | null>, rowId: string | null, kind: ChangeKind) {
+  return db.run(
+    sql`INSERT INTO ${changeFeed} (topic, rowId, kind, createdAt) SELECT 'trips:' || ${user.id}, ${rowId}, ${kind}, ${Date.now()} FROM ${user} WHERE lower(${user.email}) = lower(${email}) AND ${user.emailVerified} = 1`,
+  );
+}
+
+/** The e-mail of one member entry, as a subquery for feedMemberList. */
+export const memberEmail = (memberId: string): SQL<string | null> =>
+  sql<string | null>`(SELECT ${familyMembers.email} FROM ${familyMembers} WHERE ${familyMembers.id} = ${memberId})`;
+
+/** `trips:<userId>` rows for the group's owner and every member with an account: each one's shared trips changed. */
+export function feedGroupLists(db: Database, groupId: string, rowId: string | null, kind: ChangeKind) {
+  return db.run(
+    sql`INSERT INTO ${changeFeed} (topic, rowId, kind, createdAt) SELECT 'trips:' || ${user.id}, ${rowId}, ${kind}, ${Date.now()} FROM ${user}
+      WHERE ${user.id} = (SELECT ${familyGroups.ownerId} FROM ${familyGroups} WHERE ${familyGroups.id} = ${groupId})
+         OR (${user.emailVerified} = 1 AND lower(${user.email}) IN (SELECT ${familyMembers.email} FROM ${familyMembers} WHERE ${familyMembers.groupId} = ${groupId}))`,
+  );
+}
+
+/**
+ * `trips:<userId>` rows for everyone a trip is shared with (the owners and members with an
+ * account of the groups it is shared with, its own owner aside): a change to the trip changes
+ * their lists of shared trips too.
+ */
+export function feedSharedLists(db: Database, tripId: string, kind: ChangeKind) {
+  const groups = sql`SELECT ${groupTrips.groupId} FROM ${groupTrips} WHERE ${groupTrips.tripId} = ${tripId}`;
+  return db.run(
+    sql`INSERT INTO ${changeFeed} (topic, rowId, kind, createdAt) SELECT 'trips:' || ${user.id}, ${tripId}, ${kind}, ${Date.now()} FROM ${user}
+      WHERE ${user.id} IS NOT (${sqlSelectOwner(tripId)})
+        AND (${user.id} IN (SELECT ${familyGroups.ownerId} FROM ${familyGroups} WHERE ${familyGroups.id} IN (${groups}))
+          OR (${user.emailVerified} = 1 AND lower(${user.email}) IN (SELECT ${familyMembers.email} FROM ${familyMembers} WHERE ${familyMembers.groupId} IN (${groups}))))`,
+  );
 }

@@ -18,7 +18,7 @@ export async function addCompanion(db: Database, actor: Actor, input: CreateComp
       .insert(companions)
       .values({ ...fields, id, tripId })
       .returning({ id: companions.id, name: companions.name, relationship: companions.relationship, imageUrl: companions.imageUrl }),
-    feedInsert(db, topic.trip(tripId), id, 'created'),
+    feedInsert(db, topic.trip(tripId), id, 'companion'),
   ]);
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -31,6 +31,6 @@ export async function removeCompanion(db: Database, actor: Actor, id: string): P
     .innerJoin(trips, eq(trips.id, companions.tripId))
     .where(eq(companions.id, id));
   checkTripAccess(row?.rank, 'edit', 'Companion');
-  await db.batch([db.delete(companions).where(eq(companions.id, id)), feedInsert(db, topic.trip(row!.tripId), id, 'deleted')]);
+  await db.batch([db.delete(companions).where(eq(companions.id, id)), feedInsert(db, topic.trip(row!.tripId), id, 'companion')]);
   return { id, deleted: true };
 }

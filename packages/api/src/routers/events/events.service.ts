@@ -47,7 +47,7 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
       .insert(events)
       .values({ ...fields, id, startTime: fields.startTime ?? null, endTime: fields.endTime ?? null, tripId })
       .returning(eventColumns),
-    feedInsert(db, topic.trip(tripId), id, 'created'),
+    feedInsert(db, topic.trip(tripId), id, 'event'),
   ]);
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -67,7 +67,7 @@ export async function updateEvent(db: Database, actor: Actor, input: UpdateEvent
   if (Object.keys(defined).length === 0) return current;
   const [[changed]] = await db.batch([
     db.update(events).set(defined).where(eq(events.id, id)).returning(eventColumns),
-    feedInsert(db, topic.trip(current.tripId), id, 'updated'),
+    feedInsert(db, topic.trip(current.tripId), id, 'event'),
   ]);
   // Deleted in between: as if it had never been there.
   if (!changed) throw new NotFoundError('Event');
@@ -76,6 +76,6 @@ export async function updateEvent(db: Database, actor: Actor, input: UpdateEvent
 
 export async function deleteEvent(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
   const { event } = await accessibleEvent(db, actor, id, 'edit');
-  await db.batch([db.delete(events).where(eq(events.id, id)), feedInsert(db, topic.trip(event.tripId), id, 'deleted')]);
+  await db.batch([db.delete(events).where(eq(events.id, id)), feedInsert(db, topic.trip(event.tripId), id, 'event')]);
   return { id, deleted: true };
 }

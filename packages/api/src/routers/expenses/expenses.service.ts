@@ -371,7 +371,7 @@ export async function createExpense(
     updatedAt: now,
   });
   const addToTotals = db.run(applyExpenseToTotals(id, 1));
-  const feed = feedInsert(db, topic.trip(input.tripId), id, 'created');
+  const feed = feedInsert(db, topic.trip(input.tripId), id, 'expense');
   const created = expenseQuery(db, actor, id);
   try {
     const written =
@@ -408,9 +408,9 @@ export async function updateExpense(db: Database, actor: Actor, input: UpdateExp
       .set({ ...fields, rateToBase: rate, rateIsManual: manual, amountBase, updatedAt: now })
       .where(eq(expenses.id, id)),
     db.run(applyExpenseToTotals(id, 1)),
-    feedInsert(db, topic.trip(trip.id), id, 'updated'),
+    feedInsert(db, topic.trip(trip.id), id, 'expense'),
     // Moved to another trip: the first one's totals changed too.
-    feedInsert(db, topic.trip(existing.tripId), id, existing.tripId === trip.id ? 'updated' : 'deleted'),
+    feedInsert(db, topic.trip(existing.tripId), id, 'expense'),
     expenseQuery(db, actor, id),
   ]);
   return expenseFrom(updated);
@@ -421,7 +421,7 @@ export async function deleteExpense(db: Database, actor: Actor, id: string): Pro
   const [, deleted] = await db.batch([
     db.run(applyExpenseToTotals(id, -1)),
     db.delete(expenses).where(eq(expenses.id, id)).returning({ id: expenses.id }),
-    feedInsert(db, topic.trip(existing.tripId), id, 'deleted'),
+    feedInsert(db, topic.trip(existing.tripId), id, 'expense'),
   ]);
   if (deleted.length === 0) throw new NotFoundError('Expense');
   return { id, deleted: true };
@@ -528,7 +528,7 @@ export async function updateBudget(db: Database, actor: Actor, input: UpdateBudg
   }
   const statements = [
     db.update(trips).set({ budgetTotal: input.budgetTotal, baseCurrency: input.currency, updatedAt: now }).where(eq(trips.id, trip.id)),
-    feedInsert(db, topic.trip(trip.id), trip.id, 'updated'),
+    feedInsert(db, topic.trip(trip.id), trip.id, 'budget'),
   ] as const;
   if (input.currency === trip.baseCurrency) await db.batch(statements);
   else {
@@ -578,7 +578,7 @@ export async function setCategoryBudgets(db: Database, actor: Actor, input: Cate
     throw new ValidationError('allocations', `add up to more than the trip budget (${sum / 100} > ${trip.budgetTotal / 100})`);
   }
   const clear = db.delete(categoryBudgets).where(eq(categoryBudgets.tripId, trip.id));
-  const feed = feedInsert(db, topic.trip(trip.id), trip.id, 'updated');
+  const feed = feedInsert(db, topic.trip(trip.id), trip.id, 'budget');
   const after = categoryBudgetsQuery(db, actor, trip.id);
   if (kept.length === 0) return (await db.batch([clear, feed, after]))[2];
   const insert = db.insert(categoryBudgets).values(kept.map((a) => ({ tripId: trip.id, categoryId: a.categoryId, amount: a.amount, updatedAt: now })));

@@ -10,7 +10,7 @@ import { tripAccess, verifiedEmailOf, verifiedEmailSql, type TripAccess } from '
 import { nextOccurrence } from '../occasions/occasion-dates';
 import { getTrip, tripStatus } from '../trips/trips.service';
 import type { AddMemberInput, CreateGroupInput, FamilyEvent, Group, MemberPermission, SharedTrip, UpdateGroupInput, UpdateMemberInput } from './family.schemas';
-import { feedGroupTrips, feedInsert, topic } from '../../lib/live/feed';
+import { feedGroupLists, feedGroupTrips, feedInsert, feedMemberList, memberEmail, topic } from '../../lib/live/feed';
 import { permissionsOf } from './family.schemas';
 
 type GroupAccess = 'owner' | MemberPermission;
@@ -195,6 +195,7 @@ export async function deleteGroup(db: Database, actor: Actor, id: string): Promi
   await groupAccess(db, actor, id, 'owner');
   await db.batch([
     feedGroupTrips(db, id),
+    feedGroupLists(db, id, id, 'membership'),
     db.delete(familyGroups).where(and(eq(familyGroups.id, id), eq(familyGroups.ownerId, actor.id))),
     feedInsert(db, topic.group(id), id, 'deleted'),
   ]);
@@ -208,6 +209,7 @@ export async function addMember(db: Database, actor: Actor, input: AddMemberInpu
     db.insert(familyMembers).values({ ...fields, permission, groupId, createdAt: now }),
     feedInsert(db, topic.group(groupId), groupId, 'membership'),
     feedGroupTrips(db, groupId),
+    feedMemberList(db, fields.email ?? null, groupId, 'membership'),
   ]);
   return loadGroup(db, actor, groupId);
 }
@@ -230,6 +232,7 @@ export async function updateMember(db: Database, actor: Actor, input: UpdateMemb
       .where(and(eq(familyMembers.id, input.memberId), eq(familyMembers.groupId, input.id))),
     feedInsert(db, topic.group(input.id), input.memberId, 'membership'),
     feedGroupTrips(db, input.id),
+    feedMemberList(db, memberEmail(input.memberId), input.id, 'membership'),
   ]);
   return loadGroup(db, actor, input.id);
 }
@@ -238,6 +241,7 @@ export async function removeMember(db: Database, actor: Actor, groupId: string, 
   await groupAccess(db, actor, groupId, 'admin');
   await assertMemberOf(db, groupId, memberId);
   await db.batch([
+    feedMemberList(db, memberEmail(memberId), groupId, 'membership'),
     db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.groupId, groupId))),
     feedInsert(db, topic.group(groupId), memberId, 'membership'),
     feedGroupTrips(db, groupId),
@@ -260,6 +264,7 @@ export async function leaveGroup(db: Database, actor: Actor, groupId: string): P
     db.delete(familyMembers).where(and(eq(familyMembers.groupId, groupId), eq(familyMembers.email, email))),
     feedInsert(db, topic.group(groupId), groupId, 'membership'),
     feedGroupTrips(db, groupId),
+    feedInsert(db, topic.trips(actor.id), groupId, 'membership'),
   ]);
   return { id: groupId, left: true };
 }
@@ -271,7 +276,8 @@ export async function shareTrip(db: Database, actor: Actor, groupId: string, tri
   await db.batch([
     db.insert(groupTrips).values({ groupId, tripId, createdAt: now }).onConflictDoNothing(),
     feedInsert(db, topic.group(groupId), tripId, 'membership'),
-    feedInsert(db, topic.trip(tripId), tripId, 'updated'),
+    feedInsert(db, topic.trip(tripId), tripId, 'share'),
+    feedGroupLists(db, groupId, tripId, 'membership'),
   ]);
   return loadGroup(db, actor, groupId);
 }
@@ -283,7 +289,8 @@ export async function unshareTrip(db: Database, actor: Actor, groupId: string, t
   await db.batch([
     db.delete(groupTrips).where(and(eq(groupTrips.groupId, groupId), eq(groupTrips.tripId, tripId))),
     feedInsert(db, topic.group(groupId), tripId, 'membership'),
-    feedInsert(db, topic.trip(tripId), tripId, 'updated'),
+    feedInsert(db, topic.trip(tripId), tripId, 'share'),
+    feedGroupLists(db, groupId, tripId, 'membership'),
   ]);
   return loadGroup(db, actor, groupId);
 }

@@ -124,14 +124,14 @@ describe('live.changes', () => {
     const first = await subscribe(db, follower, actors.traveller, [topic.trip('trip-kyoto')]);
     await alex.trips.update({ id: 'trip-kyoto', title: 'Kyoto in autumn' } as never);
     const seen = await first.next();
-    expect(seen).toMatchObject({ topic: 'trip:trip-kyoto', kind: 'updated' });
+    expect(seen).toMatchObject({ topic: 'trip:trip-kyoto', kind: 'details' });
 
     // Away: two changes happen, then the client reconnects with the last id it saw.
     await alex.trips.update({ id: 'trip-kyoto', title: 'Kyoto, again' } as never);
     await alex.trips.update({ id: 'trip-kyoto', title: 'Kyoto at last' } as never);
     const resumed = await subscribe(db, follower, actors.traveller, [topic.trip('trip-kyoto')], String((seen as LiveEvent).position));
     const missed = [await resumed.next(), await resumed.next()];
-    expect(missed.map((e) => (e as LiveEvent).kind)).toEqual(['updated', 'updated']);
+    expect(missed.map((e) => (e as LiveEvent).kind)).toEqual(['details', 'details']);
     expect((missed[0] as LiveEvent).position).toBeGreaterThan((seen as LiveEvent).position);
 
     // The feed no longer holds what came after this position: one reset, then live again.
@@ -139,7 +139,7 @@ describe('live.changes', () => {
     const late = await subscribe(db, follower, actors.traveller, [topic.trip('trip-kyoto')], String((seen as LiveEvent).position));
     expect(await late.next()).toMatchObject({ topic: '*', kind: 'reset' });
     await alex.trips.update({ id: 'trip-kyoto', title: 'Kyoto for real' } as never);
-    expect(await late.next()).toMatchObject({ topic: 'trip:trip-kyoto', kind: 'updated' });
+    expect(await late.next()).toMatchObject({ topic: 'trip:trip-kyoto', kind: 'details' });
   });
 
   it('a member removed from the group stops receiving the trips it shared', async () => {
@@ -152,11 +152,121 @@ describe('live.changes', () => {
     const samEntry = group.members.find((m) => m.name === 'Sam Rivera')!;
     const sam = await subscribe(db, follower, actors.traveller2, [topic.trip('trip-kyoto')]);
     await alex.trips.update({ id: 'trip-kyoto', title: 'Kyoto with Sam' } as never);
-    expect(await sam.next()).toMatchObject({ topic: 'trip:trip-kyoto', kind: 'updated' });
+    expect(await sam.next()).toMatchObject({ topic: 'trip:trip-kyoto', kind: 'details' });
 
     await alex.family.removeMember({ id: 'group-morgan-family', memberId: samEntry.id } as never);
     expect(await sam.next()).toMatchObject({ topic: 'trip:trip-kyoto', kind: 'revoked' });
     await alex.trips.update({ id: 'trip-kyoto', title: 'Kyoto without Sam' } as never);
     expect(await sam.next()).toBe('nothing');
+  });
+
+  it("names what changed on a trip, so a screen refetches only what shows it", async () => {
+    const db = await createSeededDatabase(NOW);
+    const alex = callerFor(db, actors.traveller, () => NOW);
+    await db.delete(changeFeed);
+    const event = await alex.trips.addEvent({ id: 'trip-lisbon', title: 'Sunset cruise', type: 'activity', date: '2025-06-16', startTime: '18:30', endTime: '20:00', location: 'Doca' } as never);
+    const companion = await alex.trips.addCompanion({ id: 'trip-lisbon', name: 'Grandma Rose', relationship: 'Grandmother' } as never);
+    const expense = await alex.expenses.create({
+      tripId: 'trip-lisbon', title: 'Taxi', amount: 3_550, currency: 'EUR', categoryId: 2, date: '2025-06-16', notes: '', paymentMethod: '', location: '', isReimbursable: false,
+    } as never);
+    await alex.trips.update({ id: 'trip-lisbon', title: 'Lisbon with Grandma' } as never);
+    expect((await feedRows(db)).filter((r) => r.topic === 'trip:trip-lisbon')).toEqual([
+      { topic: 'trip:trip-lisbon', rowId: event.id, kind: 'event' },
+      { topic: 'trip:trip-lisbon', rowId: companion.id, kind: 'companion' },
+      { topic: 'trip:trip-lisbon', rowId: expense.id, kind: 'expense' },
+      { topic: 'trip:trip-lisbon', rowId: 'trip-lisbon', kind: 'details' },
+    ]);
+  });
+});
+
+describe("a user's list of trips (trips:<userId>)", () => {
+  const samList = topic.trips(actors.traveller2.id);
+  const joinSam = (alex: ReturnType<typeof callerFor>, permissions: string[]) =>
+    alex.family.addMember({ id: 'group-morgan-family', name: 'Sam Rivera', email: actors.traveller2.email, relationship: 'friend', permissions } as never);
+
+  it("a member added, given other rights or removed hears it on their own list; the owner's list hears nothing of it", async () => {
+    const db = await createSeededDatabase(NOW);
+    const follower = new FeedFollower(db, { intervalMs: 20 });
+    stops.push(() => follower.stop());
+    const alex = callerFor(db, actors.traveller, () => NOW);
+    const sam = await subscribe(db, follower, actors.traveller2, [samList]);
+    const alexList = await subscribe(db, follower, actors.traveller, [topic.trips(actors.traveller.id)]);
+    await db.delete(changeFeed);
+
+    const group = await joinSam(alex, ['view']);
+    const rows = await feedRows(db);
+    expect(rows).toContainEqual({ topic: 'group:group-morgan-family', rowId: 'group-morgan-family', kind: 'membership' });
+    expect(rows).toContainEqual({ topic: 'trip:trip-kyoto', rowId: 'trip-kyoto', kind: 'membership' });
+    expect(rows).toContainEqual({ topic: samList, rowId: 'group-morgan-family', kind: 'membership' });
+    expect(await sam.next()).toMatchObject({ topic: samList, rowId: 'group-morgan-family', kind: 'membership' });
+
+    const samEntry = group.members.find((m) => m.name === 'Sam Rivera')!;
+    await alex.family.updateMember({ id: 'group-morgan-family', memberId: samEntry.id, permissions: ['view', 'edit'] } as never);
+    expect(await sam.next()).toMatchObject({ topic: samList, kind: 'membership' });
+
+    // The shared trip's details change: Sam's list of shared trips shows them.
+    await alex.trips.update({ id: 'trip-kyoto', title: 'Kyoto with Sam' } as never);
+    expect(await sam.next()).toMatchObject({ topic: samList, rowId: 'trip-kyoto', kind: 'updated' });
+
+    // Removed: the entry's e-mail is read before it goes, so Sam still hears of it.
+    await alex.family.removeMember({ id: 'group-morgan-family', memberId: samEntry.id } as never);
+    expect(await sam.next()).toMatchObject({ topic: samList, rowId: 'group-morgan-family', kind: 'membership' });
+
+    // Alex's own list heard only the edit of Alex's trip, nothing of Sam's membership.
+    expect(await alexList.next()).toMatchObject({ topic: topic.trips(actors.traveller.id), rowId: 'trip-kyoto', kind: 'updated' });
+    expect(await alexList.next()).toBe('nothing');
+    // Once removed, a later edit no longer reaches Sam's list.
+    await alex.trips.update({ id: 'trip-kyoto', title: 'Kyoto without Sam' } as never);
+    expect(await sam.next()).toBe('nothing');
+  });
+
+  it("a member's edit of a shared trip reaches the owner's list, and a trip shared with a group reaches its members' lists", async () => {
+    const db = await createSeededDatabase(NOW);
+    const alex = callerFor(db, actors.traveller, () => NOW);
+    const group = await joinSam(alex, ['view', 'edit']);
+    await db.delete(changeFeed);
+    await callerFor(db, actors.traveller2, () => NOW).trips.update({ id: 'trip-kyoto', notes: 'Bring the JR pass' } as never);
+    expect(await feedRows(db)).toEqual([
+      { topic: 'trip:trip-kyoto', rowId: 'trip-kyoto', kind: 'details' },
+      { topic: topic.trips(actors.traveller.id), rowId: 'trip-kyoto', kind: 'updated' },
+      { topic: samList, rowId: 'trip-kyoto', kind: 'updated' },
+    ]);
+
+    await db.delete(changeFeed);
+    await alex.family.shareTrip({ id: group.id, tripId: 'trip-lisbon' } as never);
+    const rows = await feedRows(db);
+    expect(rows).toContainEqual({ topic: 'trip:trip-lisbon', rowId: 'trip-lisbon', kind: 'share' });
+    expect(rows).toContainEqual({ topic: samList, rowId: 'trip-lisbon', kind: 'membership' });
+  });
+
+  it('a proposal submitted for a trip request reaches the client\'s list (the request shows "Proposal sent") and no one else\'s', async () => {
+    const db = await createSeededDatabase(NOW);
+    const follower = new FeedFollower(db, { intervalMs: 20 });
+    stops.push(() => follower.stop());
+    const alex = callerFor(db, actors.traveller, () => NOW);
+    const agent = callerFor(db, actors.agent, () => NOW);
+    const request = await alex.tripRequests.create({ destination: 'Bali', startDate: '2025-09-01', endDate: '2025-09-08', budget: 6000 } as never);
+    const created = await agent.proposals.create({
+      clientId: actors.traveller.id, title: 'Bali escape', destination: 'Bali', startDate: '2025-09-01', endDate: '2025-09-08', expiryDate: '2025-08-01', tripRequestId: request.id,
+    } as never);
+    const alexList = await subscribe(db, follower, actors.traveller, [topic.trips(actors.traveller.id), topic.proposals(actors.traveller.id)]);
+    const samList2 = await subscribe(db, follower, actors.traveller2, [samList]);
+    await db.delete(changeFeed);
+
+    await agent.proposals.submit({ id: created.id });
+    const seen = [await alexList.next(), await alexList.next()];
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ topic: topic.proposals(actors.traveller.id), rowId: created.id, kind: 'proposal' }),
+        expect.objectContaining({ topic: topic.trips(actors.traveller.id), rowId: request.id, kind: 'request' }),
+      ]),
+    );
+    expect((await alex.tripRequests.list()).find((r) => r.id === request.id)?.status).toBe('proposal_sent');
+    expect(await samList2.next()).toBe('nothing');
+
+    // The client's decision reaches the agents' desk.
+    const desk = await subscribe(db, follower, actors.agent, ['proposals']);
+    await alex.proposals.decline({ id: created.id });
+    expect(await desk.next()).toMatchObject({ topic: 'proposals', rowId: created.id, kind: 'proposal' });
   });
 });

@@ -127,7 +127,7 @@ export async function savePhotos(
           .insert(photos)
           .values({ id, tripId, fileName: cleanFileName(file.fileName), contentType, sizeBytes: image.byteLength, storageKey, thumbnailKey, createdAt: now })
           .returning(photoColumns),
-        feedInsert(db, topic.trip(tripId), id, 'created'),
+        feedInsert(db, topic.trip(tripId), id, 'photo'),
       ]);
       if (!row) throw new Error('insert returned no row');
       saved.push(toPhoto(row));
@@ -158,7 +158,7 @@ export async function savePhoto(
 export async function deletePhoto(db: Database, actor: Actor, photoId: string, store: PhotoStore): Promise<Photo> {
   const { storageKey, thumbnailKey, ...row } = await ownPhoto(db, actor, photoId, 'edit');
   // The row goes first: bytes without a row are harmless, a row without bytes a broken image.
-  await db.batch([db.delete(photos).where(eq(photos.id, photoId)), feedInsert(db, topic.trip(row.tripId), photoId, 'deleted')]);
+  await db.batch([db.delete(photos).where(eq(photos.id, photoId)), feedInsert(db, topic.trip(row.tripId), photoId, 'photo')]);
   if (!store.removedWithRow) {
     await store.delete(storageKey);
     if (thumbnailKey) await store.delete(thumbnailKey);

@@ -262,7 +262,11 @@ export async function submitProposal(db: Database, actor: Actor, id: string, now
   checkExpiry(proposal.expiryDate, now, 'The expiry date has passed: choose a new one before submitting');
   await moveStatus(db, proposal, to, { version: proposal.version + 1, submittedAt: now, viewedAt: null }, now);
   if (proposal.tripRequestId) {
-    await db.update(tripRequests).set({ status: 'proposal_sent' }).where(eq(tripRequests.id, proposal.tripRequestId));
+    // The client's My Trips shows the request as "Proposal sent".
+    await db.batch([
+      db.update(tripRequests).set({ status: 'proposal_sent' }).where(eq(tripRequests.id, proposal.tripRequestId)),
+      feedInsert(db, topic.trips(proposal.userId), proposal.tripRequestId, 'request'),
+    ]);
   }
   return findProposal(db, actor, id, now);
 }

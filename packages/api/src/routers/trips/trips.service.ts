@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { localInfoFor } from '../../lib/destination-info';
 import { timeZoneOf } from '../../lib/places';
 import { checkTripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
-import { feedInsert, topic, tripOwnerTopic } from '../../lib/live/feed';
+import { feedInsert, feedSharedLists, topic, tripOwnerTopic } from '../../lib/live/feed';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 
 const tripColumns = {
@@ -226,8 +226,9 @@ export async function updateTrip(db: Database, actor: Actor, input: UpdateTripIn
         .update(trips)
         .set({ ...defined, updatedAt: now })
         .where(eq(trips.id, tripId)),
-      feedInsert(db, topic.trip(tripId), tripId, 'updated'),
+      feedInsert(db, topic.trip(tripId), tripId, 'details'),
       feedInsert(db, tripOwnerTopic(tripId), tripId, 'updated'),
+      feedSharedLists(db, tripId, 'updated'),
     ]);
   }
   return getTrip(db, actor, tripId, now, 'edit');
@@ -243,8 +244,9 @@ export async function cancelTrip(db: Database, actor: Actor, tripId: string, now
       .update(trips)
       .set({ cancelledAt: now, updatedAt: now })
       .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id))),
-    feedInsert(db, topic.trip(tripId), tripId, 'updated'),
+    feedInsert(db, topic.trip(tripId), tripId, 'details'),
     feedInsert(db, topic.trips(actor.id), tripId, 'updated'),
+    feedSharedLists(db, tripId, 'updated'),
   ]);
   return getTrip(db, actor, tripId, now);
 }

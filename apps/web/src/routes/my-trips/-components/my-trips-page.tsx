@@ -1,6 +1,8 @@
 import { myTripsTabs, type MyTripsTab } from './my-trips-tabs';
 import { Tabs } from '@naav/ui/tabs';
+import { LiveTopics } from '../../../components/live-topics';
 import { usePageTitle } from '../../../components/page-title';
+import { useMe } from '../../../components/use-me';
 import { TripDocumentWarnings } from '../../../components/trip-document-warnings';
 import { CurrentTripTab } from './current-trip-tab';
 import { PastTripsTab } from './past-trips-tab';
@@ -10,9 +12,12 @@ import { UpcomingTab } from './upcoming-tab';
 /** My Trips: the trip under way, the ones ahead with the planner form, and the ones behind. */
 export function MyTripsPage({ tab, onTabChange }: { tab: MyTripsTab; onTabChange: (tab: MyTripsTab) => void }) {
   usePageTitle('My Trips');
+  const me = useMe();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">My Trips</h1>
+      {/* The user's trips and trip requests, changed from another tab, server or by a group member. */}
+      <LiveTopics topics={[me ? `trips:${me.id}` : null]} />
       <TripDocumentWarnings className="mt-4" />
       <Tabs
         className="mt-6"
