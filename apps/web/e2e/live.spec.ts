@@ -147,6 +147,22 @@ test('an event the owner adds through A appears on the shared trip a group membe
   await Promise.all([ownerContext.close(), memberContext.close()]);
 });
 
+test('a trip renamed through A shows on the owner’s My Trips open on B without a reload', async ({ page }) => {
+  await signUpNewTraveller(page, `List Owner ${unique()}`);
+  const title = `Bergen ${unique()}`;
+  const trip = await page.request.post('/api/trips', {
+    headers,
+    data: { title, destination: 'Norway', location: 'Bergen, Norway', startDate: isoIn(30), endDate: isoIn(33), timeZone: 'UTC' },
+  });
+  expect(trip.ok(), await trip.text()).toBeTruthy();
+  const tripId = ((await trip.json()) as { id: string }).id;
+  await page.goto(`${originB}/my-trips?tab=upcoming`);
+  await expect(page.getByText(title)).toBeVisible();
+  const renamed = await page.request.patch(`/api/trips/${tripId}`, { headers, data: { title: `${title} and the fjords` } });
+  expect(renamed.ok(), await renamed.text()).toBeTruthy();
+  await expect(page.getByText(`${title} and the fjords`)).toBeVisible({ timeout: 5000 });
+});
+
 test('an idle open chat makes at most 2 HTTP requests in 30 s', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpNewTraveller(page, `Quiet Traveller ${unique()}`);

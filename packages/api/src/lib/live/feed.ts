@@ -99,7 +99,7 @@ export function feedInserts(db: Database, topics: readonly string[], rowId: stri
  * as for access itself): that user's list of shared trips changed. `email` may be a subquery,
  * read in the statement's own place in the batch (before a delete, the entry still exists).
  */
-export function feedMemberList(db: Database, email: string | SQL<string | null>, rowId: string | null, kind: ChangeKind) {
+export function feedMemberList(db: Database, email: string | null | SQL<string | null>, rowId: string | null, kind: ChangeKind) {
   return db.run(
     sql`INSERT INTO ${changeFeed} (topic, rowId, kind, createdAt) SELECT 'trips:' || ${user.id}, ${rowId}, ${kind}, ${Date.now()} FROM ${user} WHERE lower(${user.email}) = lower(${email}) AND ${user.emailVerified} = 1`,
   );

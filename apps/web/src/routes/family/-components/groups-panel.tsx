@@ -11,14 +11,17 @@ import { CreateGroupDialog } from './create-group-dialog';
 import type { Group } from './family-labels';
 import { GroupCard } from './group-card';
 import { LiveStatus, useLiveTopics } from '../../../components/live-topics';
+import { useMe } from '../../../components/use-me';
 import { ManageGroupDialog } from './manage-group-dialog';
 
 /** My Groups (the ones I own) and Shared with Me (the ones I was added to), with New Group. */
 export function GroupsPanel() {
   const trpc = useTRPC();
   const groups = useQuery(trpc.family.groups.queryOptions());
-  // Members, permissions and shared trips change as the groups' owners and admins edit them.
-  const live = useLiveTopics(groups.data?.slice(0, 30).map((g) => `group:${g.id}`) ?? []);
+  const me = useMe();
+  // Members, permissions and shared trips change as the groups' owners and admins edit them;
+  // the user's own list (trips:<me>) hears of a group they were just added to or removed from.
+  const live = useLiveTopics([me ? `trips:${me.id}` : null, ...(groups.data?.slice(0, 29).map((g) => `group:${g.id}`) ?? [])]);
   const [creating, setCreating] = useState(false);
   const [addingTo, setAddingTo] = useState<string | null>(null);
   const [managing, setManaging] = useState<string | null>(null);
