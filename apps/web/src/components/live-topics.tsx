@@ -1,6 +1,6 @@
-import { useQueryClient, type QueryFilters } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryFilters } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTRPC, type TrpcOptions } from '../lib/trpc';
 
 type Trpc = TrpcOptions;
@@ -92,7 +92,8 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
 
 /**
  * Follows `topics` over the live stream (one server-sent-events connection per call site) and
- * refetches what each change touched; `onEvent` hears each change too. A `reset` (the stream
+ * refetches what each change touched; `onEvent` hears each change too. Once first connected it
+ * refetches what the topics show (a change made while the screen loaded); a `reset` (the stream
  * was away longer than the server keeps changes) refetches everything shown. Answers whether
  * the stream is down and reconnecting.
  */
@@ -114,9 +115,23 @@ export function useLiveTopics(topics: readonly (string | null | undefined)[], on
       },
     ),
   );
+  // The screen's data was read before the stream was listening: a change in between would be
+  // missed, so the first connection for these topics refetches what they show, once. A
+  // reconnection does not: it resumes from the last event it had.
+  const caughtUp = useRef<string | null>(null);
+  const topicsKey = wanted.join(' ');
   useEffect(() => {
-    if (subscription.status === 'pending') setConnected(true);
-  }, [subscription.status]);
+    if (subscription.status !== 'pending') return;
+    setConnected(true);
+    if (caughtUp.current === topicsKey) return;
+    caughtUp.current = topicsKey;
+    const connectedAt = Date.now();
+    // What arrived before the stream listened; a read still under way is left to finish.
+    const readBefore = (query: Query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt;
+    for (const topic of topicsKey.split(' '))
+      for (const filter of queriesShowing(trpc, { topic, kind: 'connected', rowId: null }))
+        void queryClient.invalidateQueries({ ...filter, predicate: (query) => readBefore(query) && (filter.predicate?.(query) ?? true) }, { cancelRefetch: false });
+  }, [subscription.status, topicsKey, trpc, queryClient]);
   // Down after having been up: the link reconnects by itself and resumes from the last event.
   return { reconnecting: connected && (subscription.status === 'connecting' || subscription.status === 'error') };
 }

@@ -19,10 +19,16 @@ export class FakeEventSource extends EventTarget {
     super();
     this.withCredentials = init?.withCredentials ?? false;
     FakeEventSource.instances.push(this);
-    queueMicrotask(() => {
-      this.readyState = this.OPEN;
-      this.dispatchEvent(new MessageEvent('connected', { data: JSON.stringify({}) }));
-    });
+    if (!FakeEventSource.holdConnections) queueMicrotask(() => this.open());
+  }
+
+  /** When set, a new stream stays connecting until the test calls `open()`. */
+  static holdConnections = false;
+
+  /** The server answers: the stream is connected. */
+  open() {
+    this.readyState = this.OPEN;
+    this.dispatchEvent(new MessageEvent('connected', { data: JSON.stringify({}) }));
   }
 
   /** One event as tRPC's SSE sends it: superjson's envelope, the feed position as the id. */

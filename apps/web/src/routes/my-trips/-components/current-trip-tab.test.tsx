@@ -1,13 +1,15 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import type { RouterOutputs, Trip, TripEvent } from '../../../lib/api-types';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
-import { trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
+import { trpcError, trpcPending, trpcQuery, trpcQueryFrom } from '../../../test/trpc-handlers';
 import { CurrentTripTab } from './current-trip-tab';
+import { MyTripsPage } from './my-trips-page';
 import { todayIn } from '@naav/schemas/dates';
 
 const zone = 'Europe/Lisbon';
@@ -196,5 +198,36 @@ describe('My Trips, Current Trip tab', { timeout: 20_000 }, () => {
     );
     render();
     expect(await screen.findByText("Loading today's schedule...")).toBeInTheDocument();
+  });
+});
+
+describe('My Trips, live', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("follows the current trip as well as the user's list: an event another member adds shows in today's schedule", async () => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const events = [event('e1', 0, 'Alfama walking tour', '10:00:00')];
+    serve(tripFrom(-2, 4));
+    server.use(
+      trpcQueryFrom('trips.events', () => [...events]),
+      trpcQuery('me.get', { id: 'u1', name: 'Jordan Lee', email: 'jordan@naav.example', role: 'client', initials: 'JL', emailVerified: true, twoFactorEnabled: false, twoFactorRequired: false }),
+      trpcQuery('documents.tripWarnings', []),
+    );
+    renderWithApi(
+      <ToastProvider>
+        <MyTripsPage tab="current" onTabChange={() => undefined} />
+      </ToastProvider>,
+    );
+    const schedule = await screen.findByRole('region', { name: "Today's Schedule" });
+    expect(await within(schedule).findByText('Alfama walking tour')).toBeInTheDocument();
+    const stream = () => FakeEventSource.latest();
+    await vi.waitFor(() => expect(JSON.parse(new URL(stream()!.url).searchParams.get('input')!).json.topics).toEqual(['trip:trip-1', 'trips:u1']));
+
+    events.push(event('e2', 0, 'Fado dinner', '20:00:00', 'meal'));
+    stream()!.push({ position: 7, topic: 'trip:trip-1', rowId: 'e2', kind: 'event' }, '7');
+    expect(await within(schedule).findByText('Fado dinner')).toBeInTheDocument();
   });
 });

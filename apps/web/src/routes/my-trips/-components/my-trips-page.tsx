@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { myTripsTabs, type MyTripsTab } from './my-trips-tabs';
 import { Tabs } from '@naav/ui/tabs';
 import { LiveTopics } from '../../../components/live-topics';
 import { usePageTitle } from '../../../components/page-title';
 import { useMe } from '../../../components/use-me';
+import { useTRPC } from '../../../lib/trpc';
 import { TripDocumentWarnings } from '../../../components/trip-document-warnings';
 import { CurrentTripTab } from './current-trip-tab';
 import { PastTripsTab } from './past-trips-tab';
@@ -13,11 +15,14 @@ import { UpcomingTab } from './upcoming-tab';
 export function MyTripsPage({ tab, onTabChange }: { tab: MyTripsTab; onTabChange: (tab: MyTripsTab) => void }) {
   usePageTitle('My Trips');
   const me = useMe();
+  const trpc = useTRPC();
+  // The same query as the Current Trip tab's (one request): its day panel shows the trip's events and companions.
+  const current = useQuery(trpc.trips.current.queryOptions());
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">My Trips</h1>
-      {/* The user's trips and trip requests, changed from another tab, server or by a group member. */}
-      <LiveTopics topics={[me ? `trips:${me.id}` : null]} />
+      {/* The user's trips and trip requests, and the current trip's schedule and companions, changed from another tab, server or by a group member. */}
+      <LiveTopics topics={[me ? `trips:${me.id}` : null, current.data ? `trip:${current.data.id}` : null]} />
       <TripDocumentWarnings className="mt-4" />
       <Tabs
         className="mt-6"
