@@ -28,7 +28,7 @@ const stored: TripEvent = {
 function AddEvent() {
   const add = useQueuedWrite('trips.addEvent');
   return (
-    <button type="button" onClick={() => add.mutate({ id: 'trip-1', title: 'Port cellar tour', date: '2026-10-02', startTime: '09:00' })}>
+    <button type="button" onClick={() => add.mutate({ id: 'trip-1', title: 'Port cellar tour', type: 'activity', date: '2026-10-02', startTime: '09:00' })}>
       Add the tour
     </button>
   );
