@@ -44,32 +44,28 @@ export async function benchOfflinePaint(
     const name = page.getByRole('heading', { name: trip }).first();
     await page.goto(`${baseUrl}/my-trips`);
     await name.waitFor({ timeout: 60_000 });
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Page scripts as text: the bench is compiled without the DOM's types.
+    await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
     // The offline copy is written a moment after the data arrives (throttled): wait until it holds the trip.
     await page.waitForFunction(
-      (title) =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('naav-offline');
-          open.onupgradeneeded = () => open.result.createObjectStore('query-cache');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const database = open.result;
-            const all = database.transaction('query-cache', 'readonly').objectStore('query-cache').getAll();
-            all.onsuccess = () => {
-              database.close();
-              resolve(all.result.join('\n').includes(title));
-            };
-            all.onerror = () => resolve(false);
-          };
-        }),
-      trip,
+      `new Promise((resolve) => {
+        const open = indexedDB.open('naav-offline');
+        open.onupgradeneeded = () => open.result.createObjectStore('query-cache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const all = open.result.transaction('query-cache', 'readonly').objectStore('query-cache').getAll();
+          all.onsuccess = () => { open.result.close(); resolve(all.result.join('\\n').includes(${JSON.stringify(trip)})); };
+          all.onerror = () => resolve(false);
+        };
+      })`,
+      undefined,
       { timeout: 30_000, polling: 500 },
     );
 
     const timeReload = async (p: Page) => {
       await p.reload({ waitUntil: 'commit' });
       await name.waitFor({ timeout: 60_000 });
-      return Math.round(await p.evaluate(() => performance.now()));
+      return Math.round(await p.evaluate<number>('performance.now()'));
     };
     const onlineMs: number[] = [];
     const offlineMs: number[] = [];

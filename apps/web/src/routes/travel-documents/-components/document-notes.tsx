@@ -68,6 +68,7 @@ export function DocumentNotes({ doc }: { doc: DocumentSummary }) {
         <Button
           variant="ghost"
           size="sm"
+          className="-ml-3"
           onClick={() => {
             setError(undefined);
             setDraft(notes);
