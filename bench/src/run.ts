@@ -4,7 +4,7 @@
  * Prints one table and writes bench/results.json. Not part of `pnpm test`.
  *
  * Options: --duration=10 --warmup=2 --connections=50 (HTTP load, seconds / sockets),
- * --only=http,attack,web,lighthouse,budget,startup,live (a subset; live: two servers, --live-subscribers=200 idle streams; lighthouse audits every main screen and trip detail
+ * --only=http,attack,web,lighthouse,budget,startup,live,offline (a subset; offline: the current trip's first paint on My Trips offline beside online; live: two servers, --live-subscribers=200 idle streams; lighthouse audits every main screen and trip detail
  * three times each, on the demo data and on the large data: 100,000 expenses and 5,000 journal entries), --build (rebuild the web app and the server first),
  * --pages=/a,/b and --data=demo|large (audit only those screens, that data set), --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
  * when a target is missed), --server-root=DIR (run the server of another checkout of the
@@ -24,6 +24,7 @@ import { lighthouseCategories, runLighthouse, type PageReport } from './lighthou
 import { benchLock, freePort, onExit, runToCompletion, startChild, stopAll, waitForHttp, type Child } from './lib/processes';
 import { benchStartup, serverCommand, startupRows, type StartupReport } from './startup';
 import { printTable, type Row } from './table';
+import { benchOfflinePaint, offlinePaintRows, type OfflinePaintReport } from './offline-paint';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const webDir = join(root, 'apps/web');
@@ -72,7 +73,7 @@ const load_ = {
   warmupSeconds: numberOption('warmup', 2),
   durationSeconds: numberOption('duration', 10),
 };
-const only = new Set((option('only') ?? 'http,attack,web,lighthouse,budget,startup,live').split(','));
+const only = new Set((option('only') ?? 'http,attack,web,lighthouse,budget,startup,live,offline').split(','));
 const profile = option('profile') === 'true';
 const serverRoot = option('server-root') ?? root;
 
@@ -285,9 +286,10 @@ async function main() {
   let budget: BudgetReport | undefined;
   let startup: StartupReport | undefined;
   let live: LiveReport | undefined;
+  let offlinePaint: OfflinePaintReport | undefined;
   try {
-    if (only.has('web') || only.has('lighthouse')) await ensureWebBuild();
-    if (only.has('http') || only.has('lighthouse') || only.has('budget') || only.has('startup') || only.has('live')) await ensureServerBuild();
+    if (only.has('web') || only.has('lighthouse') || only.has('offline')) await ensureWebBuild();
+    if (only.has('http') || only.has('lighthouse') || only.has('offline') || only.has('budget') || only.has('startup') || only.has('live')) await ensureServerBuild();
     if (only.has('web')) bundle = measureBundle(webDist);
 
     if (only.has('budget') || (only.has('lighthouse') && auditedData.has('large'))) {
@@ -320,7 +322,7 @@ async function main() {
       startup = await benchStartup(serverRoot, childEnv, { loadSeconds: numberOption('load-seconds', 60) });
     }
 
-    if (only.has('http') || only.has('attack') || only.has('lighthouse')) {
+    if (only.has('http') || only.has('attack') || only.has('lighthouse') || only.has('offline')) {
       console.log('Starting the production server…');
       const server = await startServer(databaseUrl);
       try {
@@ -331,6 +333,10 @@ async function main() {
           batchAttack = await benchBatchAttack(server.baseUrl, cookie, load_.durationSeconds);
         }
         if (only.has('lighthouse')) pages.unshift(...(await audit(server.baseUrl, cookie, 'demo')));
+        if (only.has('offline')) {
+          console.log("Offline: the current trip's first paint on My Trips, offline beside online…");
+          offlinePaint = await benchOfflinePaint(server.baseUrl, cookie);
+        }
       } finally {
         await server.child.stop();
       }
@@ -341,7 +347,7 @@ async function main() {
     forgetTmp();
   }
 
-  const table = [...rows(http, batchAttack, bundle, pages), ...(budget ? budgetRows(budget) : []), ...(startup ? startupRows(startup) : []), ...(live ? liveRows(live) : [])];
+  const table = [...rows(http, batchAttack, bundle, pages), ...(budget ? budgetRows(budget) : []), ...(startup ? startupRows(startup) : []), ...(live ? liveRows(live) : []), ...(offlinePaint ? offlinePaintRows(offlinePaint) : [])];
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
   const busy = http ? [http.raw, http.rest, http.restIntegrator, http.trpc].filter((r) => (r.othersCpuShare ?? 0) > 0.1) : [];
@@ -370,6 +376,7 @@ async function main() {
     budget,
     startup,
     live,
+    offlinePaint,
     web: bundle,
     lighthouse: pages,
     table,

@@ -60,6 +60,17 @@ describe('/api/documents', () => {
     await restError(await get(`/api/documents/${created.id}`), 404, 'NOT_FOUND');
   });
 
+  it('PUT /api/documents/{id}/notes sets the notes alone and answers the list form; over-long notes are 400 naming notes', async () => {
+    const created = await json<Row>(await send('POST', '/api/documents', body));
+    const saved = await json<Row>(await send('PUT', `/api/documents/${created.id}/notes`, { notes: 'Multiple entry after all' }));
+    expect(saved).toMatchObject({ id: created.id, notes: 'Multiple entry after all', documentNumberLast4: '8812', expiryDate: '2026-04-15' });
+    expect(saved).not.toHaveProperty('documentNumber');
+    expect(await json<Row>(await get(`/api/documents/${created.id}`))).toMatchObject({ documentNumber: 'JPV-0099-8812', documentName: 'Japan visa' });
+    const error = await restError(await send('PUT', `/api/documents/${created.id}/notes`, { notes: 'x'.repeat(2001) }), 400, 'BAD_REQUEST');
+    expect(error.issues?.map((i) => i.path.join('.'))).toEqual(['notes']);
+    expect((await json<Row>(await send('PUT', `/api/documents/${created.id}/notes`, { notes: '' }))).notes).toBeNull();
+  });
+
   it.each([
     ['documentType', { documentType: '' }],
     ['documentName', { documentName: '' }],
@@ -75,6 +86,7 @@ describe('/api/documents', () => {
   it("another traveller's document is 404 for GET, PUT and DELETE, and nothing changes", async () => {
     await restError(await get('/api/documents/doc-passport', traveller2), 404, 'NOT_FOUND');
     await restError(await send('PUT', '/api/documents/doc-passport', body, traveller2), 404, 'NOT_FOUND');
+    await restError(await send('PUT', '/api/documents/doc-passport/notes', { notes: 'Mine now' }, traveller2), 404, 'NOT_FOUND');
     await restError(await send('DELETE', '/api/documents/doc-passport', undefined, traveller2), 404, 'NOT_FOUND');
     await restError(await get('/api/documents/trip-warnings?tripId=trip-kyoto', traveller2), 404, 'NOT_FOUND');
     expect(await json<Row>(await get('/api/documents/doc-passport'))).toMatchObject({ documentName: 'UK Passport', documentNumber: '533380006' });

@@ -186,6 +186,19 @@ describe('Idempotency-Key on writes that set a state', () => {
     await restError(await send('PUT', '/api/documents/doc-passport', save('Something else'), traveller, keyed('notes-1')), 422, 'UNPROCESSABLE_CONTENT');
   });
 
+  it('PUT /api/documents/{id}/notes (notes saved offline) replayed answers the first answer and keeps the later notes; 404 for another traveller', async () => {
+    const put = (notes: string, key: string, cookie = traveller) => send('PUT', '/api/documents/doc-passport/notes', { notes }, cookie, keyed(key));
+    const first = await json<{ notes: string }>(await put('Copy in the safe', 'doc-notes-1'));
+    expect(first).toMatchObject({ id: 'doc-passport', notes: 'Copy in the safe' });
+    expect(first).not.toHaveProperty('documentNumber');
+    await json(await put('Copy in the day bag', 'doc-notes-2'));
+    expect(await json(await put('Copy in the safe', 'doc-notes-1'))).toEqual(first);
+    expect((await json<{ notes: string }>(await send('GET', '/api/documents/doc-passport'))).notes).toBe('Copy in the day bag');
+    await restError(await put('Something else', 'doc-notes-1'), 422, 'UNPROCESSABLE_CONTENT');
+    await restError(await put('Copy in the safe', 'doc-notes-1', traveller2), 404, 'NOT_FOUND');
+    expect((await json<{ notes: string }>(await send('GET', '/api/documents/doc-passport'))).notes).toBe('Copy in the day bag');
+  });
+
   it('the heart: PUT {isFavourite}, POST and DELETE /api/inspirations/{id}/favourite replayed never undo a later change', async () => {
     const isFavourite = async () =>
       (await server.db.select({ n: count() }).from(inspirationFavourites).where(eq(inspirationFavourites.inspirationId, 'insp-amalfi')))[0]!.n > 0;
@@ -216,6 +229,7 @@ describe('Idempotency-Key on writes that set a state', () => {
       ['/concierge/requests', 'post'],
       ['/travels/history', 'post'],
       ['/documents/{id}', 'put'],
+      ['/documents/{id}/notes', 'put'],
       ['/inspirations/{id}/favourite', 'put'],
       ['/inspirations/{id}/favourite', 'post'],
       ['/inspirations/{id}/favourite', 'delete'],

@@ -226,3 +226,48 @@ test('changes made offline wait, survive a reload, and are stored exactly once w
   for (const title of titles) await expect(page.getByRole('row', { name: new RegExp(title) })).not.toContainText('Waiting to sync');
   await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Edit / }) })).toHaveCount(3);
 });
+
+test("a document's notes saved offline wait, survive a reload, and are stored once when the network returns", async ({ page, context }) => {
+  test.slow();
+  await signUpNewTraveller(page, 'Nora Notes');
+  const created = await page.request.post('/api/documents', {
+    headers: { origin: e2eOrigin },
+    data: { documentType: 'passport', documentName: 'Notes Passport', documentNumber: 'NP-5512-0042' },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const document = (await created.json()) as { id: string };
+
+  // Online once: the documents are seen and saved on the device.
+  await page.goto('/travel-documents');
+  const card = page.getByRole('listitem').filter({ hasText: 'Notes Passport' });
+  await expect(card).toContainText('•••• 0042');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(async () => (await storedCopy(page)).includes('Notes Passport'), { timeout: 30_000 }).toBe(true);
+
+  // Offline: the full edit needs a connection; the notes alone are kept, marked "Waiting to sync".
+  await context.setOffline(true);
+  await expect(card.getByRole('button', { name: 'Edit Notes Passport' })).toBeDisabled();
+  await expect(card).toContainText('Editing a document needs a connection.');
+  let calls = 0;
+  await context.route('**/trpc/documents.setNotes**', (route) => {
+    calls += 1;
+    return route.continue();
+  });
+  await card.getByRole('button', { name: 'Add notes to Notes Passport' }).click();
+  await card.getByRole('textbox', { name: 'Notes', exact: true }).fill('Copy in the blue folder');
+  await card.getByRole('button', { name: 'Save notes' }).click();
+  await expect(card).toContainText('Copy in the blue folder');
+  await expect(card).toContainText('Waiting to sync');
+
+  await page.reload();
+  await expect(card).toContainText('Copy in the blue folder');
+  await expect(card).toContainText('Waiting to sync');
+  expect(calls).toBe(0);
+
+  await context.setOffline(false);
+  await expect(card).not.toContainText('Waiting to sync', { timeout: 30_000 });
+  await expect(card).toContainText('Copy in the blue folder');
+  expect(calls).toBe(1);
+  const stored = (await (await page.request.get(`/api/documents/${document.id}`)).json()) as { notes: string | null };
+  expect(stored.notes).toBe('Copy in the blue folder');
+});

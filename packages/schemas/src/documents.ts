@@ -35,3 +35,7 @@ export type DocumentInput = z.infer<typeof documentInput>;
 /** PUT /api/documents/{id}: the whole document again (the Edit Document dialog). */
 export const updateDocumentInput = documentFieldsInput.extend({ id }).superRefine(expiryNotBeforeIssue);
 export type UpdateDocumentInput = z.infer<typeof updateDocumentInput>;
+
+/** PUT /api/documents/{id}/notes: the notes alone (the card's notes editor, which may save them offline). */
+export const documentNotesInput = z.object({ id, notes: optionalText(2000) });
+export type DocumentNotesInput = z.infer<typeof documentNotesInput>;

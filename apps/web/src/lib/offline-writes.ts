@@ -64,6 +64,11 @@ export const queueableWrites = {
     changes: ['travels'],
     describe: (input) => `Journal entry ${quoted(input.title)}`,
   }),
+  'documents.setNotes': define<RouterInputs['documents']['setNotes'], RouterOutputs['documents']['setNotes']>({
+    send: (client, input, options) => client.documents.setNotes.mutate(input, options),
+    changes: ['documents'],
+    describe: () => 'Document notes',
+  }),
   'inspirations.setFavourite': define<RouterInputs['inspirations']['setFavourite'], RouterOutputs['inspirations']['setFavourite']>({
     send: (client, input, options) => client.inspirations.setFavourite.mutate(input, options),
     changes: ['inspirations'],

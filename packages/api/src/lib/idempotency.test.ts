@@ -195,6 +195,19 @@ describe('Idempotency-Key on writes that change a row', () => {
     expect(row!.notes).toBe('Copy in the day bag');
   });
 
+  it('documents.setNotes (notes saved offline): a replay answers the first answer and keeps the later notes', async () => {
+    const db = await createSeededDatabase(NOW);
+    const save = (key: string, notes: string) => callerWith(db, actors.traveller, key).documents.setNotes({ id: 'doc-passport', notes });
+    const first = await save('notes-1', 'Copy in the hotel safe');
+    await save('notes-2', 'Copy in the day bag');
+    expect(await save('notes-1', 'Copy in the hotel safe')).toEqual(first);
+    const [row] = await db.select({ notes: travelDocuments.notes }).from(travelDocuments).where(eq(travelDocuments.id, 'doc-passport'));
+    expect(row!.notes).toBe('Copy in the day bag');
+    expect((await errorOf(save('notes-1', 'Something else'))).code).toBe('UNPROCESSABLE_CONTENT');
+    // Keys are per user: another traveller's same key is a call of its own, and their call is 404 for this document.
+    expect((await errorOf(callerWith(db, actors.traveller2, 'notes-1').documents.setNotes({ id: 'doc-passport', notes: 'Copy in the hotel safe' }))).code).toBe('NOT_FOUND');
+  });
+
   it('favourites: a replayed mark never undoes a later unmark, whichever call sets it', async () => {
     const db = await createSeededDatabase(NOW);
     const isFavourite = async () =>
@@ -311,6 +324,7 @@ describe('writes that no longer fit answer distinct errors', () => {
     await callerFor(db, actors.traveller, () => NOW).documents.delete({ id: 'doc-insurance' });
     const noDoc = await errorOf(mine.documents.update({ id: 'doc-insurance', documentType: 'travel_insurance', documentName: 'x', documentNumber: '1', issueDate: null, expiryDate: null, issuingCountry: null, notes: 'n' }));
     expect(noDoc.code).toBe('NOT_FOUND');
+    expect((await errorOf(mine.documents.setNotes({ id: 'doc-insurance', notes: 'n' }))).code).toBe('NOT_FOUND');
     await db.delete(trips).where(eq(trips.id, 'trip-lisbon'));
     expect((await errorOf(mine.trips.addEvent(event))).code).toBe('NOT_FOUND');
     expect((await errorOf(mine.inspirations.setFavourite({ id: 'insp-gone', isFavourite: true }))).code).toBe('NOT_FOUND');

@@ -5,6 +5,7 @@ import { deletedSchema } from '../availability/availability.schemas';
 import {
   documentDetailSchema,
   documentInput,
+  documentNotesInput,
   documentSummarySchema,
   tripDocumentWarningSchema,
   tripWarningsInput,
@@ -17,6 +18,7 @@ import {
   listDocuments,
   listExpiringDocuments,
   listTripDocumentWarnings,
+  setDocumentNotes,
   updateDocument,
 } from './documents.service';
 
@@ -63,6 +65,12 @@ export const documentsRouter = router({
     .input(updateDocumentInput)
     .output(documentSummarySchema)
     .mutation(({ ctx, input }) => updateDocument(ctx.db, ctx.actor, input, ctx.now())),
+
+  setNotes: authedProcedure
+    .meta({ idempotency: 'recorded', openapi: { method: 'PUT', path: '/documents/{id}/notes', tags: ['documents'], summary: 'Set the notes of one of my documents' } })
+    .input(documentNotesInput)
+    .output(documentSummarySchema)
+    .mutation(({ ctx, input }) => setDocumentNotes(ctx.db, ctx.actor, input, ctx.now())),
 
   delete: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/documents/{id}', tags: ['documents'], summary: 'Delete one of my documents' } })

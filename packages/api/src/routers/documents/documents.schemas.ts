@@ -10,7 +10,14 @@ export const PASSPORT_VALIDITY_MONTHS = 6;
 export const expiryStatuses = ['expired', 'expiring_soon', 'valid', 'no_expiry'] as const;
 
 // The document requests live in @naav/schemas, where the document dialog checks its values with them too.
-export { documentInput, updateDocumentInput, type DocumentInput, type UpdateDocumentInput } from '@naav/schemas/documents';
+export {
+  documentInput,
+  documentNotesInput,
+  updateDocumentInput,
+  type DocumentInput,
+  type DocumentNotesInput,
+  type UpdateDocumentInput,
+} from '@naav/schemas/documents';
 
 const documentFields = {
   id,

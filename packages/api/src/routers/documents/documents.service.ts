@@ -11,6 +11,7 @@ import {
   PASSPORT_VALIDITY_MONTHS,
   type DocumentDetail,
   type DocumentInput,
+  type DocumentNotesInput,
   type DocumentSummary,
   type TripDocumentWarning,
   type UpdateDocumentInput,
@@ -101,6 +102,20 @@ export async function updateDocument(db: Database, actor: Actor, input: UpdateDo
     .update(travelDocuments)
     .set({ ...fields, updatedAt: now })
     .where(and(eq(travelDocuments.id, id), eq(travelDocuments.userId, actor.id)))
+    .returning(columns);
+  if (!row) throw new NotFoundError('Document');
+  return toSummary(row, todayIn('UTC', now));
+}
+
+/**
+ * Sets the notes of one of the actor's documents and nothing else: a write the web app can queue
+ * offline, since it never needs the full number (which the device never keeps).
+ */
+export async function setDocumentNotes(db: Database, actor: Actor, input: DocumentNotesInput, now: Date): Promise<DocumentSummary> {
+  const [row] = await db
+    .update(travelDocuments)
+    .set({ notes: input.notes, updatedAt: now })
+    .where(and(eq(travelDocuments.id, input.id), eq(travelDocuments.userId, actor.id)))
     .returning(columns);
   if (!row) throw new NotFoundError('Document');
   return toSummary(row, todayIn('UTC', now));

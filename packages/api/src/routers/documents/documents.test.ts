@@ -140,4 +140,23 @@ describe('documents', () => {
     expect(await owner.documents.delete({ id: 'doc-passport' })).toEqual({ id: 'doc-passport', deleted: true });
     expect((await owner.documents.list()).map((d) => d.id)).not.toContain('doc-passport');
   });
+
+  it('sets the notes alone, keeping every other field; clears them when empty; another traveller gets NOT_FOUND and nothing changes', async () => {
+    const db = await createSeededDatabase(NOW);
+    const owner = callerFor(db, actors.traveller, now);
+    const before = await owner.documents.byId({ id: 'doc-passport' });
+    const saved = await owner.documents.setNotes({ id: 'doc-passport', notes: '  Copy in the hotel safe ' });
+    expect(saved).toMatchObject({ id: 'doc-passport', notes: 'Copy in the hotel safe', documentNumberLast4: before.documentNumberLast4 });
+    expect(saved).not.toHaveProperty('documentNumber');
+    const { notes: _old, updatedAt: _u, ...unchanged } = before;
+    expect(await owner.documents.byId({ id: 'doc-passport' })).toMatchObject({ ...unchanged, notes: 'Copy in the hotel safe' });
+    expect((await owner.documents.setNotes({ id: 'doc-passport', notes: '' })).notes).toBeNull();
+
+    const snapshot = await snapshotDatabase(db);
+    const other = callerFor(db, actors.traveller2, now);
+    expect((await errorOf(other.documents.setNotes({ id: 'doc-passport', notes: 'Mine now' }))).code).toBe('NOT_FOUND');
+    expect((await errorOf(owner.documents.setNotes({ id: 'doc-nowhere', notes: 'x' }))).code).toBe('NOT_FOUND');
+    expect(invalidFields(await errorOf(owner.documents.setNotes({ id: 'doc-passport', notes: 'x'.repeat(2001) })))).toEqual(['notes']);
+    expect(snapshotChanges(snapshot, await snapshotDatabase(db))).toEqual([]);
+  });
 });

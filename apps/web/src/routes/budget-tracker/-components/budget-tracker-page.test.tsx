@@ -1,11 +1,12 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { aTrip } from '../../../test/fixtures';
-import { trpcError, trpcQuery, type OutputOf } from '../../../test/trpc-handlers';
+import { trpcError, trpcMutation, trpcQuery, type OutputOf } from '../../../test/trpc-handlers';
 import { budgetCategories } from '@naav/schemas/budget';
 import { BudgetTrackerPage } from './budget-tracker-page';
 
@@ -96,5 +97,42 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
 
     await userEvent.setup().selectOptions(screen.getByLabelText('Display currency'), 'EUR');
     expect(screen.getByTestId('total-expenses')).toHaveTextContent('€600.00');
+  });
+
+  it('counts an expense added offline in the totals at once, marked Waiting to sync, until the server has it', async () => {
+    let sent = 0;
+    server.use(
+      trpcQuery('trips.list', trips),
+      trpcQuery('trips.current', kyoto),
+      trpcQuery('budget.summary', summary),
+      trpcQuery('budget.categories', budgetCategories),
+      trpcQuery('budget.rates', { base: 'USD', date: '2026-09-30', rates: { USD: 1, EUR: 0.5 } }),
+      trpcQuery('expenses.search', { items: [], total: 0, page: 1, pageSize: 20, nextCursor: null }),
+      trpcMutation('expenses.create', () => {
+        sent++;
+        throw new Error('expenses.create: nothing is sent while offline');
+      }),
+    );
+    renderPage('trip-b');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add First Expense' }));
+    act(() => onlineManager.setOnline(false));
+    try {
+      const dialog = screen.getByRole('dialog', { name: 'Add Expense' });
+      await user.type(within(dialog).getByLabelText('Description'), 'Ramen');
+      await user.type(within(dialog).getByLabelText('Amount'), '30');
+      await user.clear(within(dialog).getByLabelText('Date'));
+      await user.type(within(dialog).getByLabelText('Date'), '2026-10-02');
+      await user.click(within(dialog).getByRole('button', { name: 'Add Expense' }));
+      await waitFor(() => expect(screen.getByTestId('total-expenses')).toHaveTextContent('$1,230.00'));
+      expect(screen.getByText('$230.00 over budget')).toBeInTheDocument();
+      expect(screen.getByText('1 expense counted before syncing')).toBeInTheDocument();
+      expect(screen.getAllByText('Waiting to sync').length).toBeGreaterThan(0);
+      expect(sent).toBe(0);
+    } finally {
+      // Unmounted first, so the waiting expense is not sent to a handler that is gone.
+      cleanup();
+      act(() => onlineManager.setOnline(true));
+    }
   });
 });

@@ -18,6 +18,9 @@ import { convertFromBase } from './budget-model';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
 import { LiveStatus, useLiveTopics } from '../../../components/live-topics';
 import { ExpensesTab } from './expenses-tab';
+import { summaryWithWaiting } from './waiting-expenses';
+import { WaitingToSync } from '../../../components/waiting-to-sync';
+import { useWaitingWrites } from '../../../lib/use-queued-writes';
 
 // The charts (visx) load only when the Analytics tab is opened.
 const AnalyticsTab = lazy(() => import('./analytics-tab'));
@@ -120,10 +123,12 @@ function TripBudget({ tripId }: { tripId: string }) {
   }, [base]);
   const [dialog, setDialog] = useState<{ editing: EditableExpense | null } | null>(null);
   const [tab, setTab] = useState(0);
+  const waitingCreates = useWaitingWrites('expenses.create');
 
   if (summary.isPending) return <LoadingBlock text="Loading the budget…" />;
   if (summary.isError) return <LoadError what="this trip's budget" onRetry={() => void summary.refetch()} />;
-  const s = summary.data;
+  // New expenses made without a network count in the totals at once, marked "Waiting to sync".
+  const s = summaryWithWaiting(summary.data, waitingCreates, categories, rates);
   const displayCurrency = display ?? s.baseCurrency;
   const toDisplay = (minor: number) => formatMoney(convertFromBase(minor, rates, displayCurrency), displayCurrency);
 
@@ -156,6 +161,14 @@ function TripBudget({ tripId }: { tripId: string }) {
           <p className={`mt-1 text-sm ${s.overBudget ? 'text-danger-600' : 'text-muted'}`}>
             {s.remaining === null ? 'No budget set' : s.overBudget ? `${toDisplay(-s.remaining)} over budget` : `${toDisplay(s.remaining)} under budget`}
           </p>
+          {s.waiting > 0 ? (
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
+              <WaitingToSync />
+              <span>
+                {s.waiting} {s.waiting === 1 ? 'expense' : 'expenses'} counted before syncing
+              </span>
+            </p>
+          ) : null}
         </Card>
         <Card className="p-4">
           <p className="text-sm text-muted">Number of Expenses</p>

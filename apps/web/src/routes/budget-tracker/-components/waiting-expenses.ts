@@ -69,3 +69,39 @@ export function withWaitingExpenses(
   });
   return [...added, ...stored];
 }
+
+type Summary = RouterOutputs['budget']['summary'];
+
+/**
+ * The trip's summary with the new expenses not yet sent counted in (their amounts at today's
+ * rates), so the totals the traveller sees include what they added offline; `waiting` says how
+ * many, so the screen can mark the totals "Waiting to sync" until the server has them.
+ */
+export function summaryWithWaiting(
+  summary: Summary,
+  creates: QueuedWrite<RouterInputs['expenses']['create']>[],
+  categories: Category[],
+  rates: Record<string, number> | undefined,
+): Summary & { waiting: number } {
+  const added = creates.filter((write) => write.input.tripId === summary.tripId).map((write) => fromCreate(write, categories, rates));
+  if (added.length === 0) return { ...summary, waiting: 0 };
+  const extra = added.reduce((sum, expense) => sum + expense.amountInBase, 0);
+  const totalSpent = summary.totalSpent + extra;
+  const remaining = summary.budgetTotal === null ? null : summary.budgetTotal - totalSpent;
+  const known = new Set(summary.byCurrency.map((c) => c.currency));
+  const newCurrencies = new Set(added.map((expense) => expense.currency).filter((currency) => !known.has(currency)));
+  const byCategory = summary.byCategory.map((category) => {
+    const mine = added.filter((expense) => expense.categoryId === category.categoryId);
+    return mine.length === 0 ? category : { ...category, total: category.total + mine.reduce((sum, e) => sum + e.amountInBase, 0), count: category.count + mine.length };
+  });
+  return {
+    ...summary,
+    totalSpent,
+    remaining,
+    overBudget: remaining !== null && remaining < 0,
+    expenseCount: summary.expenseCount + added.length,
+    currencyCount: summary.currencyCount + newCurrencies.size,
+    byCategory,
+    waiting: added.length,
+  };
+}

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/icon';
 import type { Trip, TripEvent } from '../../../lib/api-types';
 import { formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
-import { useWaitingWrites } from '../../../lib/use-queued-writes';
+import { isWaitingEvent, useWaitingEvents } from '../../../lib/use-waiting-events';
 import { WaitingToSync } from '../../../components/waiting-to-sync';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -29,22 +29,7 @@ export function DayByDayPanel({
   const dayCount = tripDayCount(trip.startDate, trip.endDate);
   const date = addDaysIso(trip.startDate, dayIndex);
   // Events added without a network show on their day at once, marked "Waiting to sync".
-  const waiting = useWaitingWrites('trips.addEvent')
-    .filter((write) => write.input.id === trip.id && write.input.date === date)
-    .map(
-      ({ input, idempotencyKey }): TripEvent => ({
-        id: `waiting-${idempotencyKey}`,
-        tripId: trip.id,
-        title: input.title,
-        description: input.description ?? null,
-        location: input.location ?? null,
-        date: input.date,
-        startTime: input.startTime ?? null,
-        endTime: input.endTime ?? null,
-        type: input.type ?? 'activity',
-        status: input.status ?? 'confirmed',
-      }),
-    );
+  const waiting = useWaitingEvents(trip.id).filter((event) => event.date === date);
   const stored = events.data?.filter((e) => e.date === date) ?? [];
   const dayEvents =
     waiting.length === 0 ? stored : [...stored, ...waiting].sort((a, b) => (a.startTime ?? '99').localeCompare(b.startTime ?? '99'));
@@ -107,7 +92,7 @@ export function DayByDayPanel({
                         ) : null}
                       </p>
                       <span className="flex gap-1">
-                        {event.id.startsWith('waiting-') ? <WaitingToSync /> : null}
+                        {isWaitingEvent(event) ? <WaitingToSync /> : null}
                         <EventStatusBadge status={event.status} />
                       </span>
                     </div>

@@ -2,11 +2,16 @@ import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Icon } from '../../../components/icon';
+import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
 import { formatDate } from '../../../lib/format';
+import { DocumentNotes } from './document-notes';
 import { documentTypeLabels, expiryNotice, maskedNumber, type DocumentSummary } from './document-labels';
 
 export function DocumentCard({ doc, onEdit, onDelete }: { doc: DocumentSummary; onEdit: () => void; onDelete: () => void }) {
   const notice = expiryNotice(doc.expiryStatus);
+  // The full edit sends the whole document, number included, which this device never keeps.
+  const offline = useNeedsConnection();
+  const offlineId = `document-${doc.id}-offline`;
   const border = notice?.tone === 'danger' ? 'border-l-4 border-l-danger-600' : notice?.tone === 'warning' ? 'border-l-4 border-l-amber-500' : '';
   return (
     <Card as="li" className={`flex flex-col p-4 ${border}`}>
@@ -48,9 +53,17 @@ export function DocumentCard({ doc, onEdit, onDelete }: { doc: DocumentSummary; 
           {notice.text}
         </Badge>
       ) : null}
-      {doc.notes ? <p className="mt-2 text-sm text-muted">{doc.notes}</p> : null}
+      <DocumentNotes doc={doc} />
+      <NeedsConnection id={offlineId} action="Editing a document" className="mt-3 text-sm text-muted" />
       <div className="mt-auto flex gap-2 pt-3">
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${doc.documentName}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onEdit}
+          disabled={offline}
+          aria-describedby={offline ? offlineId : undefined}
+          aria-label={`Edit ${doc.documentName}`}
+        >
           Edit
         </Button>
         <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${doc.documentName}`}>

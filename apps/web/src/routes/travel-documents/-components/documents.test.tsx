@@ -1,6 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import type { RouterOutputs } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
@@ -116,5 +117,59 @@ describe('Travel Documents page', { timeout: 20_000 }, () => {
     expect(number).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show number' }));
     expect(number).toHaveAttribute('type', 'text');
+  });
+
+  describe('notes on the card', () => {
+    afterEach(() => act(() => onlineManager.setOnline(true)));
+
+    it('saves the notes alone online, with an idempotency key', async () => {
+      withDocuments([doc({ notes: 'Old note' })]);
+      const sent: { input: unknown; key: string | null }[] = [];
+      server.use(
+        trpcMutation('documents.setNotes', (input, request) => {
+          sent.push({ input, key: request.headers.get('Idempotency-Key') });
+          return doc({ notes: input.notes ?? null });
+        }),
+      );
+      renderPage();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Edit notes of UK Passport' }));
+      const notes = screen.getByLabelText('Notes');
+      expect(notes).toHaveFocus();
+      await user.clear(notes);
+      await user.type(notes, 'Copy in the blue folder');
+      await user.click(screen.getByRole('button', { name: 'Save notes' }));
+      await screen.findByRole('button', { name: 'Edit notes of UK Passport' });
+      expect(sent).toEqual([{ input: { id: 'd1', notes: 'Copy in the blue folder' }, key: expect.any(String) }]);
+    });
+
+    it('keeps the notes offline, marked Waiting to sync, sends them once back online; the full edit says it needs a connection', async () => {
+      withDocuments([doc({})]);
+      let sent = 0;
+      server.use(
+        trpcMutation('documents.setNotes', (input) => {
+          sent++;
+          return doc({ notes: input.notes ?? null });
+        }),
+      );
+      renderPage();
+      const user = userEvent.setup();
+      await screen.findByRole('button', { name: 'Add notes to UK Passport' });
+      act(() => onlineManager.setOnline(false));
+      expect(screen.getByRole('button', { name: 'Edit UK Passport' })).toBeDisabled();
+      expect(screen.getByText('Editing a document needs a connection.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Add notes to UK Passport' }));
+      await user.type(screen.getByLabelText('Notes'), 'Visa stamp on page 12');
+      await user.keyboard('{Tab}{Enter}');
+      expect(await screen.findByText('Visa stamp on page 12')).toBeInTheDocument();
+      expect(screen.getByText('Waiting to sync')).toBeInTheDocument();
+      expect(sent).toBe(0);
+      act(() => onlineManager.setOnline(true));
+      await expect.poll(() => sent).toBe(1);
+      await screen.findByRole('button', { name: 'Edit UK Passport' });
+      expect(screen.getByRole('button', { name: 'Edit UK Passport' })).toBeEnabled();
+      await expect.poll(() => screen.queryByText('Waiting to sync')).toBeNull();
+      expect(sent).toBe(1);
+    });
   });
 });

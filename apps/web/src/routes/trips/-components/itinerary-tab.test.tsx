@@ -1,0 +1,71 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TripEvent } from '../../../lib/api-types';
+import { useQueuedWrite } from '../../../lib/use-queued-writes';
+import { aTrip } from '../../../test/fixtures';
+import { server } from '../../../test/msw-server';
+import { renderWithApi } from '../../../test/render';
+import { trpcMutation, trpcQuery } from '../../../test/trpc-handlers';
+import { ItineraryTab } from './itinerary-tab';
+
+const trip = aTrip({ id: 'trip-1', title: 'Porto', startDate: '2026-10-01', endDate: '2026-10-05' });
+const stored: TripEvent = {
+  id: 'e1',
+  tripId: 'trip-1',
+  title: 'Walking tour',
+  description: null,
+  location: null,
+  date: '2026-10-02',
+  startTime: '10:00:00',
+  endTime: null,
+  type: 'activity',
+  status: 'confirmed',
+};
+
+/** What the quick add does: an event added through the queued writes. */
+function AddEvent() {
+  const add = useQueuedWrite('trips.addEvent');
+  return (
+    <button type="button" onClick={() => add.mutate({ id: 'trip-1', title: 'Port cellar tour', type: 'activity', date: '2026-10-02', startTime: '09:00' })}>
+      Add the tour
+    </button>
+  );
+}
+
+describe('Itinerary tab', () => {
+  afterEach(() => act(() => onlineManager.setOnline(true)));
+
+  it('shows an event added offline on its day at once, marked Waiting to sync, without Edit', async () => {
+    let sent = 0;
+    server.use(
+      trpcQuery('trips.events', [stored]),
+      trpcMutation('trips.addEvent', () => {
+        sent++;
+        throw new Error('trips.addEvent: nothing is sent while offline');
+      }),
+    );
+    renderWithApi(
+      <>
+        <AddEvent />
+        <ItineraryTab trip={trip} canEdit />
+      </>,
+    );
+    expect(await screen.findByText('Walking tour')).toBeInTheDocument();
+    act(() => onlineManager.setOnline(false));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add the tour' }));
+
+    const day = screen.getByRole('region', { name: /Oct/ });
+    const rows = await within(day).findAllByRole('listitem');
+    // Sorted into its day by time: 09:00 before 10:00.
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Port cellar tour'), expect.stringContaining('Walking tour')]);
+    expect(within(rows[0]!).getByText('Waiting to sync')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('button', { name: 'Edit Port cellar tour' })).toBeNull();
+    expect(within(rows[1]!).queryByText('Waiting to sync')).toBeNull();
+    expect(within(rows[1]!).getByRole('button', { name: 'Edit Walking tour' })).toBeInTheDocument();
+    expect(sent).toBe(0);
+    // Unmounted before the network returns, so the waiting event is not sent to a handler that is gone.
+    cleanup();
+  });
+});
