@@ -3,7 +3,8 @@
 # on these machines). Installs what is missing; needs root or passwordless sudo.
 #   bash scripts/ensure-chromium.sh           the headless shell the browser tests drive
 #                                             (about 40 % less CPU per test than the full browser)
-#   bash scripts/ensure-chromium.sh --full    also the full browser, which Lighthouse (pnpm bench) needs
+#   bash scripts/ensure-chromium.sh --full    also the full browser, which Lighthouse (pnpm bench) and the
+#                                             installability test (it runs Chrome's own check) need
 set -euo pipefail
 shell_path="${CHROMIUM_PATH:-/usr/lib/chromium/chromium-headless-shell}"
 packages=()
