@@ -12,7 +12,7 @@
  * Only screens with a form import this module, so the library loads with them, not with the app's entry.
  */
 import { createFormHook, createFormHookContexts, type AnyFieldMeta, type AnyFormApi } from '@tanstack/react-form';
-import { Button } from '@naav/ui/button';
+import { Button, type ButtonSize } from '@naav/ui/button';
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { ZodType } from 'zod';
 import { fieldErrorsOf, schemaErrors } from './api-errors';
@@ -127,13 +127,14 @@ function SubmitButton({
   busyLabel,
   busy = false,
   disabled = false,
+  size,
   className,
-}: { label: string; busyLabel: string; busy?: boolean; /** Not available now (offline), without the busy label. */ disabled?: boolean; className?: string }) {
+}: { label: string; busyLabel: string; busy?: boolean; /** Not available now (offline), without the busy label. */ disabled?: boolean; size?: ButtonSize; className?: string }) {
   const form = useFormContext();
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
       {(submitting) => (
-        <Button type="submit" className={className} disabled={submitting || busy || disabled}>
+        <Button type="submit" size={size} className={className} disabled={submitting || busy || disabled}>
           {submitting || busy ? busyLabel : label}
         </Button>
       )}

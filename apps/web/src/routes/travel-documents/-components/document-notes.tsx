@@ -1,6 +1,8 @@
+import { documentNotesInput } from '@naav/schemas/documents';
 import { Button } from '@naav/ui/button';
-import { useState, type FormEvent } from 'react';
-import { TextArea } from '../../../components/form-controls';
+import { useToast } from '@naav/ui/toast';
+import { useState } from 'react';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { WaitingToSync } from '../../../components/waiting-to-sync';
 import { useQueuedWrite, useWaitingWrites } from '../../../lib/use-queued-writes';
 import type { DocumentSummary } from './document-labels';
@@ -13,72 +15,67 @@ import type { DocumentSummary } from './document-labels';
  */
 export function DocumentNotes({ doc }: { doc: DocumentSummary }) {
   const waiting = useWaitingWrites('documents.setNotes').filter((write) => write.input.id === doc.id);
-  const pendingNotes = waiting.at(-1)?.input.notes;
-  const notes = waiting.length > 0 ? (pendingNotes ?? '') : (doc.notes ?? '');
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const save = useQueuedWrite('documents.setNotes', {
-    onSuccess: () => setDraft(null),
-    onQueued: () => setDraft(null),
-    onError: (e) => setError(e.message || 'Failed to save the notes. Please try again.'),
-  });
+  const notes = waiting.length > 0 ? (waiting.at(-1)?.input.notes ?? '') : (doc.notes ?? '');
+  const [editing, setEditing] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft === null) return;
-    if (draft.length > 2000) {
-      setError('Notes must be at most 2000 characters');
-      return;
-    }
-    setError(undefined);
-    save.mutate({ id: doc.id, notes: draft.trim() === '' ? null : draft.trim() });
-  };
-
-  if (draft !== null) {
-    return (
-      <form className="mt-3 space-y-2" onSubmit={submit} aria-label={`Notes for ${doc.documentName}`}>
-        <TextArea
-          label="Notes"
-          value={draft}
-          error={error}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.stopPropagation();
-              setDraft(null);
-            }
-          }}
-          autoFocus
-        />
-        <div className="flex gap-2">
-          <Button type="submit" size="sm" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save notes'}
-          </Button>
-          <Button type="button" variant="ghost" size="sm" onClick={() => setDraft(null)}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    );
-  }
+  if (editing) return <NotesForm doc={doc} notes={notes} onDone={() => setEditing(false)} />;
   return (
     <div className="mt-3 text-sm">
       {notes ? <p className="break-words whitespace-pre-line text-muted">{notes}</p> : null}
       <div className="mt-1 flex flex-wrap items-center gap-2">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-ml-3"
-          onClick={() => {
-            setError(undefined);
-            setDraft(notes);
-          }}
-          aria-label={`${notes ? 'Edit notes of' : 'Add notes to'} ${doc.documentName}`}
-        >
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => setEditing(true)} aria-label={`${notes ? 'Edit notes of' : 'Add notes to'} ${doc.documentName}`}>
           {notes ? 'Edit notes' : 'Add notes'}
         </Button>
         {waiting.length > 0 ? <WaitingToSync /> : null}
       </div>
     </div>
+  );
+}
+
+/** The notes as the request sends them: trimmed, and none when left blank. */
+const notesRequest = (id: string) => (values: { notes: string }) => ({ id, notes: values.notes.trim() === '' ? null : values.notes.trim() });
+
+function NotesForm({ doc, notes, onDone }: { doc: DocumentSummary; notes: string; onDone: () => void }) {
+  const save = useQueuedWrite('documents.setNotes');
+  const toast = useToast();
+  const toRequest = notesRequest(doc.id);
+  const form = useAppForm({
+    defaultValues: { notes },
+    validators: { onSubmit: schemaValidator(documentNotesInput, toRequest) },
+    onSubmit: async ({ value }) => {
+      try {
+        // Stored, or kept to be sent once back online (shown "Waiting to sync"): done either way.
+        await save.submit(toRequest(value));
+        onDone();
+      } catch (error) {
+        if (!applyServerErrors(form, error)) toast.toast({ title: 'Error', description: 'Failed to save the notes. Please try again.', tone: 'destructive' });
+      }
+    },
+  });
+  return (
+    <form noValidate className="mt-3 space-y-2" onSubmit={submitWith(form)} aria-label={`Notes for ${doc.documentName}`}>
+      <form.AppField name="notes">
+        {(field) => (
+          <field.TextAreaField
+            label="Notes"
+            maxLength={2000}
+            autoFocus
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              event.stopPropagation();
+              onDone();
+            }}
+          />
+        )}
+      </form.AppField>
+      <div className="flex gap-2">
+        <form.AppForm>
+          <form.SubmitButton label="Save notes" busyLabel="Saving..." size="sm" />
+        </form.AppForm>
+        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }
