@@ -48,6 +48,16 @@ function renderPage(tripParam: string | undefined) {
   return onSelect;
 }
 
+/** The Kyoto trip's budget, rates in USD and EUR, and no expenses yet. */
+const kyotoWithoutExpenses = () => [
+  trpcQuery('trips.list', trips),
+  trpcQuery('trips.current', kyoto),
+  trpcQuery('budget.summary', summary),
+  trpcQuery('budget.categories', budgetCategories),
+  trpcQuery('budget.rates', { base: 'USD', date: '2026-09-30', rates: { USD: 1, EUR: 0.5 } }),
+  trpcQuery('expenses.search', { items: [], total: 0, page: 1, pageSize: 20, nextCursor: null }),
+];
+
 describe('Budget Tracker page', { timeout: 20_000 }, () => {
   it('with no trips says so and links to My Trips', async () => {
     server.use(trpcQuery('trips.list', []), trpcError('trips.current', 'NOT_FOUND'));
@@ -77,14 +87,7 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
   });
 
   it('shows the summary cards in the display currency, which starts as the trip currency', async () => {
-    server.use(
-      trpcQuery('trips.list', trips),
-      trpcQuery('trips.current', kyoto),
-      trpcQuery('budget.summary', summary),
-      trpcQuery('budget.categories', budgetCategories),
-      trpcQuery('budget.rates', { base: 'USD', date: '2026-09-30', rates: { USD: 1, EUR: 0.5 } }),
-      trpcQuery('expenses.search', { items: [], total: 0, page: 1, pageSize: 20, nextCursor: null }),
-    );
+    server.use(...kyotoWithoutExpenses());
     renderPage('trip-b');
     expect(await screen.findByRole('heading', { name: 'Kyoto Autumn' })).toBeInTheDocument();
     expect(screen.getByLabelText('Display currency')).toHaveValue('USD');
@@ -102,12 +105,7 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
   it('counts an expense added offline in the totals at once, marked Waiting to sync, until the server has it', async () => {
     let sent = 0;
     server.use(
-      trpcQuery('trips.list', trips),
-      trpcQuery('trips.current', kyoto),
-      trpcQuery('budget.summary', summary),
-      trpcQuery('budget.categories', budgetCategories),
-      trpcQuery('budget.rates', { base: 'USD', date: '2026-09-30', rates: { USD: 1, EUR: 0.5 } }),
-      trpcQuery('expenses.search', { items: [], total: 0, page: 1, pageSize: 20, nextCursor: null }),
+      ...kyotoWithoutExpenses(),
       trpcMutation('expenses.create', () => {
         sent++;
         throw new Error('expenses.create: nothing is sent while offline');
