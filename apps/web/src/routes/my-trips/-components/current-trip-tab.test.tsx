@@ -230,4 +230,40 @@ describe('My Trips, live', { timeout: 20_000 }, () => {
     stream()!.push({ position: 7, topic: 'trip:trip-1', rowId: 'e2', kind: 'event' }, '7');
     expect(await within(schedule).findByText('Fado dinner')).toBeInTheDocument();
   });
+
+  it('keeps the trip on screen when a refresh fails (the network dropped mid-request); a 404 still means the trip ended', async () => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    serve(tripFrom(-2, 4), [event('e1', 0, 'Alfama walking tour', '10:00:00')]);
+    server.use(
+      trpcQuery('me.get', { id: 'u1', name: 'Jordan Lee', email: 'jordan@naav.example', role: 'client', initials: 'JL', emailVerified: true, twoFactorEnabled: false, twoFactorRequired: false }),
+      trpcQuery('documents.tripWarnings', []),
+    );
+    renderWithApi(
+      <ToastProvider>
+        <MyTripsPage tab="current" onTabChange={() => undefined} />
+      </ToastProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Day 3 of 7' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(FakeEventSource.latest()?.url).toContain('trip%3Atrip-1'));
+
+    // The trip's details change; the refresh that follows fails.
+    let asked = 0;
+    server.use(
+      trpcQueryFrom('trips.current', () => {
+        asked += 1;
+        throw new Error('connection lost');
+      }),
+    );
+    FakeEventSource.latest()!.push({ position: 8, topic: 'trip:trip-1', rowId: 'trip-1', kind: 'details' }, '8');
+    await vi.waitFor(() => expect(asked).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: 'Day 3 of 7' })).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't load your current trip.")).not.toBeInTheDocument();
+
+    // The trip was cancelled elsewhere: the next refresh answers 404.
+    server.use(trpcError('trips.current', 'NOT_FOUND'));
+    FakeEventSource.latest()!.push({ position: 9, topic: 'trip:trip-1', rowId: 'trip-1', kind: 'details' }, '9');
+    expect(await screen.findByText('No Current Trip')).toBeInTheDocument();
+  });
 });

@@ -23,10 +23,12 @@ export function CurrentTripTab() {
 
   if (current.isPending) return <LoadingBlock text="Loading current trip details..." />;
   // 404 is "no trip under way", also after a refetch (say once the trip is cancelled) when old data lingers.
-  if (current.isError && !isNotFound(current.error)) {
+  const noTrip = current.isError && isNotFound(current.error);
+  // Any other failure of a refresh (the network dropped mid-request) keeps the trip it had on screen.
+  if (current.isError && !noTrip && !current.data) {
     return <LoadError what="your current trip" onRetry={() => void current.refetch()} />;
   }
-  if (current.isError || !current.data) {
+  if (noTrip || !current.data) {
     return (
       <EmptyState
         icon={<Icon name="suitcase" className="size-8" />}
