@@ -244,10 +244,11 @@ test("a document's notes saved offline wait, survive a reload, and are stored on
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(async () => (await storedCopy(page)).includes('Notes Passport'), { timeout: 30_000 }).toBe(true);
 
-  // Offline: the full edit needs a connection; the notes alone are kept, marked "Waiting to sync".
+  // Offline: the full edit and the deletion need a connection; the notes alone are kept, marked "Waiting to sync".
   await context.setOffline(true);
   await expect(card.getByRole('button', { name: 'Edit Notes Passport' })).toBeDisabled();
-  await expect(card).toContainText('Editing a document needs a connection.');
+  await expect(card.getByRole('button', { name: 'Delete Notes Passport' })).toBeDisabled();
+  await expect(card).toContainText('Editing or deleting a document needs a connection.');
   let calls = 0;
   await context.route('**/trpc/documents.setNotes**', (route) => {
     calls += 1;

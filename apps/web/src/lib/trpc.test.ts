@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import superjson from 'superjson';
-import { describe, expect, it } from 'vitest';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../test/msw-server';
 import { testApiUrl } from '../test/trpc-handlers';
-import { createApiClient, maxBatchCalls } from './trpc';
+import { createApiClient, createOptionsProxy, createQueryClient, maxBatchCalls } from './trpc';
 
 describe('the batching client', () => {
   it(`never sends more than ${maxBatchCalls} calls in one request, however many a screen makes at once`, async () => {
@@ -48,5 +49,65 @@ describe('a call with an idempotency key', () => {
       { path: 'concierge.send', batched: true, key: null },
       { path: 'concierge.send', batched: true, key: null },
     ]);
+  });
+});
+
+describe('a read refreshed as the network drops', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  const answer = (body: unknown) => HttpResponse.json({ result: { data: superjson.serialize(body) } });
+  const groups = (name: string) => [{ id: 'group-1', name }];
+
+  /** A query of family groups that loaded once, watched as a screen would. */
+  async function loadedGroups() {
+    const queryClient = createQueryClient();
+    // As the app's provider does: the client follows the network's comings and goings.
+    queryClient.mount();
+    const trpc = createOptionsProxy(createApiClient({ url: testApiUrl, batch: false }), queryClient);
+    const options = trpc.family.groups.queryOptions();
+    server.use(http.get(`${testApiUrl}/family.groups`, () => answer(groups('Before'))));
+    const observer = new QueryObserver(queryClient, options);
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('success'));
+    return { queryClient, observer, unsubscribe, queryKey: options.queryKey };
+  }
+
+  it('keeps what it showed and waits for the network instead of failing, then finishes when it returns', async () => {
+    const { queryClient, observer, unsubscribe, queryKey } = await loadedGroups();
+    let calls = 0;
+    server.use(
+      http.get(`${testApiUrl}/family.groups`, () => {
+        calls += 1;
+        // The first refresh loses its answer to the dropped network; the one after the return gets one.
+        if (calls === 1) {
+          onlineManager.setOnline(false);
+          return HttpResponse.error();
+        }
+        return answer(groups('After'));
+      }),
+    );
+    void queryClient.invalidateQueries({ queryKey });
+    await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('paused'), { timeout: 3000 });
+    expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: groups('Before') });
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(groups('After')));
+    expect(observer.getCurrentResult().status).toBe('success');
+    expect(calls).toBe(2);
+    unsubscribe();
+  });
+
+  it('does not ask again when the server answered with an error', async () => {
+    const { queryClient, observer, unsubscribe, queryKey } = await loadedGroups();
+    let calls = 0;
+    server.use(
+      http.get(`${testApiUrl}/family.groups`, () => {
+        calls += 1;
+        return HttpResponse.json({ error: superjson.serialize({ message: 'Boom', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } }) }, { status: 500 });
+      }),
+    );
+    await queryClient.invalidateQueries({ queryKey }).catch(() => {});
+    expect(observer.getCurrentResult().status).toBe('error');
+    expect(calls).toBe(1);
+    unsubscribe();
   });
 });

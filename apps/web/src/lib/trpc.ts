@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink, type Operation, type TRPCClient } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
+import { isTransient } from './offline-writes';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -38,11 +39,16 @@ export function createApiClient({ url = '/trpc', batch = true }: { url?: string;
 /** How long data nobody shows stays in memory: as long as the offline copy keeps it (a week). */
 const keepUnusedDataMs = 7 * 24 * 60 * 60 * 1000;
 
+/** A read that got no answer at all (the network dropped mid-request) is tried again at most this often. */
+const readRetriesWithoutAnswer = 3;
+
 /**
- * Data is never stale by itself: mutations invalidate what they change; no retries, no focus
- * refetch. Without a network, queries and mutations wait (the default network mode 'online'):
- * saved data keeps showing instead of turning into an error, polling stops, and paused writes
- * are kept in the offline copy until the network is back (src/lib/offline-cache.ts).
+ * Data is never stale by itself: mutations invalidate what they change; no focus refetch.
+ * Without a network, queries and mutations wait (the default network mode 'online'): saved data
+ * keeps showing instead of turning into an error, polling stops, and paused writes are kept in
+ * the offline copy until the network is back (src/lib/offline-cache.ts). A read the server
+ * answered with an error is not retried; one that got no answer (a refresh in flight as the
+ * network drops) is, and its retry waits for the network, so the screen keeps what it showed.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -52,7 +58,7 @@ export function createQueryClient(): QueryClient {
         gcTime: keepUnusedDataMs,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
-        retry: false,
+        retry: (failures, error) => failures < readRetriesWithoutAnswer && isTransient(error),
       },
       mutations: { retry: false },
     },

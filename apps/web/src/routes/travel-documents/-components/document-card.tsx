@@ -9,7 +9,8 @@ import { documentTypeLabels, expiryNotice, maskedNumber, type DocumentSummary } 
 
 export function DocumentCard({ doc, onEdit, onDelete }: { doc: DocumentSummary; onEdit: () => void; onDelete: () => void }) {
   const notice = expiryNotice(doc.expiryStatus);
-  // The full edit sends the whole document, number included, which this device never keeps.
+  // The full edit sends the whole document, number included, which this device never keeps;
+  // a deletion is not queued (it cannot be shown undone while waiting), so both need the server.
   const offline = useNeedsConnection();
   const offlineId = `document-${doc.id}-offline`;
   const border = notice?.tone === 'danger' ? 'border-l-4 border-l-danger-600' : notice?.tone === 'warning' ? 'border-l-4 border-l-amber-500' : '';
@@ -54,7 +55,7 @@ export function DocumentCard({ doc, onEdit, onDelete }: { doc: DocumentSummary; 
         </Badge>
       ) : null}
       <DocumentNotes doc={doc} />
-      <NeedsConnection id={offlineId} action="Editing a document" className="mt-3 text-sm text-muted" />
+      <NeedsConnection id={offlineId} action="Editing or deleting a document" className="mt-3 text-sm text-muted" />
       <div className="mt-auto flex gap-2 pt-3">
         <Button
           variant="secondary"
@@ -66,7 +67,14 @@ export function DocumentCard({ doc, onEdit, onDelete }: { doc: DocumentSummary; 
         >
           Edit
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${doc.documentName}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          disabled={offline}
+          aria-describedby={offline ? offlineId : undefined}
+          aria-label={`Delete ${doc.documentName}`}
+        >
           Delete
         </Button>
       </div>

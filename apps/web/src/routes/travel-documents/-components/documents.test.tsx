@@ -143,7 +143,7 @@ describe('Travel Documents page', { timeout: 20_000 }, () => {
       expect(sent).toEqual([{ input: { id: 'd1', notes: 'Copy in the blue folder' }, key: expect.any(String) }]);
     });
 
-    it('keeps the notes offline, marked Waiting to sync, sends them once back online; the full edit says it needs a connection', async () => {
+    it('keeps the notes offline, marked Waiting to sync, sends them once back online; the full edit and the deletion say they need a connection', async () => {
       withDocuments([doc({})]);
       let sent = 0;
       server.use(
@@ -157,7 +157,8 @@ describe('Travel Documents page', { timeout: 20_000 }, () => {
       await screen.findByRole('button', { name: 'Add notes to UK Passport' });
       act(() => onlineManager.setOnline(false));
       expect(screen.getByRole('button', { name: 'Edit UK Passport' })).toBeDisabled();
-      expect(screen.getByText('Editing a document needs a connection.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delete UK Passport' })).toBeDisabled();
+      expect(screen.getByText('Editing or deleting a document needs a connection.')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Add notes to UK Passport' }));
       await user.type(screen.getByLabelText('Notes'), 'Visa stamp on page 12');
       await user.keyboard('{Tab}{Enter}');
@@ -168,6 +169,7 @@ describe('Travel Documents page', { timeout: 20_000 }, () => {
       await expect.poll(() => sent).toBe(1);
       await screen.findByRole('button', { name: 'Edit UK Passport' });
       expect(screen.getByRole('button', { name: 'Edit UK Passport' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Delete UK Passport' })).toBeEnabled();
       await expect.poll(() => screen.queryByText('Waiting to sync')).toBeNull();
       expect(sent).toBe(1);
     });
