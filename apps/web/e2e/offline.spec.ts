@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, e2eOrigin, signUpNewTraveller, startSession } from './support';
+import { demo, e2eOrigin, openInApp, signUpNewTraveller, startSession } from './support';
 
 // The installed app without a network: the built app served by the real server, its service
 // worker allowed (the other specs block it). One context visits the screens in sequence.
@@ -39,19 +39,20 @@ test('after one visit online, each screen shows its data offline after a reload;
   await expect(page.getByRole('heading', { name: 'Lisbon & the Algarve' }).first()).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-  await page.goto('/my-trips');
+  // From screen to screen inside the app, as by its links.
+  await openInApp(page, '/my-trips');
   await expect(page.getByRole('heading', { name: /^Day \d of 7$/ })).toBeVisible();
-  await page.goto('/budget-tracker');
+  await openInApp(page, '/budget-tracker');
   await page.getByRole('tab', { name: 'Expenses' }).click();
   await expect(page.getByRole('row', { name: /Pastéis de Belém/ })).toBeVisible();
-  await page.goto('/travel-documents');
+  await openInApp(page, '/travel-documents');
   await expect(page.getByText(/•••• \w{4}/).first()).toBeVisible();
   const masked = (await page.getByText(/•••• \w{4}/).first().textContent())?.trim() ?? '';
-  await page.goto('/travel-journal');
+  await openInApp(page, '/travel-journal');
   await expect(page.getByRole('heading', { name: 'Travel Journal', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'List View' }).click();
   await expect(page.getByRole('region', { name: 'Your travels' }).getByRole('button', { name: /Roman Holiday/ })).toBeVisible();
-  await page.goto('/concierge?tab=chat');
+  await openInApp(page, '/concierge?tab=chat');
   await expect(page.getByText('Welcome to Lisbon! I am your concierge for this trip.')).toBeVisible();
 
   // The trips ahead are loaded in the background, without being opened, and saved.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routeUrls } from '../src/lib/route-table';
-import { demo, signInAs } from './support';
+import { demo, openInApp, signInAs } from './support';
 
 test('a signed-out visitor is sent to sign-in and brought back afterwards', async ({ page }) => {
   await page.goto('/budget-tracker');
@@ -48,8 +48,16 @@ test('on a 390 px phone the slide-out menu opens and navigates', async ({ page }
 
 test('every route of the route table exists', async ({ page }) => {
   await signInAs(page, demo.traveller);
+  // Started from the 404 screen, so the check below is seen to tell the two apart.
+  await page.goto('/no-such-place');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
   for (const url of routeUrls) {
-    await page.goto(url);
+    // Each address is served the app when opened directly (a bookmark, a reload)…
+    const direct = await page.request.get(url);
+    expect(direct.status(), url).toBe(200);
+    expect(direct.headers()['content-type'], url).toContain('text/html');
+    // …and the app has a screen for it (opened inside the app: a full load per route cost more than the rest of this file).
+    await openInApp(page, url);
     await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
     await expect(page.getByText('404 Page Not Found'), url).toHaveCount(0);
   }
