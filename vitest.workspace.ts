@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
@@ -25,5 +26,9 @@ export default defineConfig({
   test: {
     projects: ['packages/schemas', 'packages/db', 'packages/api', 'packages/ui', 'apps/server', 'apps/web'],
     sequence: { sequencer: LongFilesFirst },
+    // At least two workers. Vitest's default (one less than the cores) is a single worker on a
+    // 2-core machine, where `pnpm test` runs the browser tests beside these: one process then
+    // gets a small share of the CPU and finishes alone, minutes after the rest, on a half-idle machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

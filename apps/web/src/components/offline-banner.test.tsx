@@ -9,7 +9,13 @@ function renderWith(ui: ReactNode, queryClient = new QueryClient()) {
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 }
 
-const at = (hours: number, minutes: number, day = 26) => new Date(2026, 10, day, hours, minutes).getTime();
+/** A time of today (or of a day `dayOffset` days away), in the local clock: the banner compares it with the real now. */
+const at = (hours: number, minutes: number, dayOffset = 0) => {
+  const date = new Date();
+  date.setDate(date.getDate() + dayOffset);
+  date.setHours(hours, minutes, 0, 0);
+  return date.getTime();
+};
 const clock = (time: number) => new Date(time).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 function UploadButton() {
@@ -55,7 +61,7 @@ describe('without a network', () => {
   it('names the day as well when the saved data is older than today', () => {
     const now = new Date(at(8, 0));
     expect(formatSavedAt(at(14, 2), new Date(at(20, 0)))).toBe(clock(at(14, 2)));
-    expect(formatSavedAt(at(14, 2, 24), now)).toBe(`${new Date(at(14, 2, 24)).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${clock(at(14, 2, 24))}`);
+    expect(formatSavedAt(at(14, 2, -2), now)).toBe(`${new Date(at(14, 2, -2)).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${clock(at(14, 2, -2))}`);
   });
 
   it('disables an action that needs the server and says why, and enables it again online', () => {
