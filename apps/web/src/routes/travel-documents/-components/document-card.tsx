@@ -13,6 +13,7 @@ export function DocumentCard({ doc, onEdit, onDelete }: { doc: DocumentSummary; 
   // a deletion is not queued (it cannot be shown undone while waiting), so both need the server.
   const offline = useNeedsConnection();
   const offlineId = `document-${doc.id}-offline`;
+  const serverOnly = { size: 'sm', disabled: offline, 'aria-describedby': offline ? offlineId : undefined } as const;
   const border = notice?.tone === 'danger' ? 'border-l-4 border-l-danger-600' : notice?.tone === 'warning' ? 'border-l-4 border-l-amber-500' : '';
   return (
     <Card as="li" className={`flex flex-col p-4 ${border}`}>
@@ -57,24 +58,10 @@ export function DocumentCard({ doc, onEdit, onDelete }: { doc: DocumentSummary; 
       <DocumentNotes doc={doc} />
       <NeedsConnection id={offlineId} action="Editing or deleting a document" className="mt-3 text-sm text-muted" />
       <div className="mt-auto flex gap-2 pt-3">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onEdit}
-          disabled={offline}
-          aria-describedby={offline ? offlineId : undefined}
-          aria-label={`Edit ${doc.documentName}`}
-        >
+        <Button variant="secondary" {...serverOnly} onClick={onEdit} aria-label={`Edit ${doc.documentName}`}>
           Edit
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          disabled={offline}
-          aria-describedby={offline ? offlineId : undefined}
-          aria-label={`Delete ${doc.documentName}`}
-        >
+        <Button variant="ghost" {...serverOnly} onClick={onDelete} aria-label={`Delete ${doc.documentName}`}>
           Delete
         </Button>
       </div>
