@@ -206,13 +206,11 @@ describe('My Trips, live', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
   });
 
-  it("follows the current trip as well as the user's list: an event another member adds shows in today's schedule", async () => {
+  /** Renders the current trip signed in as u1, with live updates on a fake EventSource the test pushes to. */
+  function renderFollowingLive() {
     FakeEventSource.instances = [];
     vi.stubGlobal('EventSource', FakeEventSource);
-    const events = [event('e1', 0, 'Alfama walking tour', '10:00:00')];
-    serve(tripFrom(-2, 4));
     server.use(
-      trpcQueryFrom('trips.events', () => [...events]),
       trpcQuery('me.get', { id: 'u1', name: 'Jordan Lee', email: 'jordan@naav.example', role: 'client', initials: 'JL', emailVerified: true, twoFactorEnabled: false, twoFactorRequired: false }),
       trpcQuery('documents.tripWarnings', []),
     );
@@ -221,6 +219,13 @@ describe('My Trips, live', { timeout: 20_000 }, () => {
         <MyTripsPage tab="current" onTabChange={() => undefined} />
       </ToastProvider>,
     );
+  }
+
+  it("follows the current trip as well as the user's list: an event another member adds shows in today's schedule", async () => {
+    const events = [event('e1', 0, 'Alfama walking tour', '10:00:00')];
+    serve(tripFrom(-2, 4));
+    server.use(trpcQueryFrom('trips.events', () => [...events]));
+    renderFollowingLive();
     const schedule = await screen.findByRole('region', { name: "Today's Schedule" });
     expect(await within(schedule).findByText('Alfama walking tour')).toBeInTheDocument();
     const stream = () => FakeEventSource.latest();
@@ -232,18 +237,8 @@ describe('My Trips, live', { timeout: 20_000 }, () => {
   });
 
   it('keeps the trip on screen when a refresh fails (the network dropped mid-request); a 404 still means the trip ended', async () => {
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
     serve(tripFrom(-2, 4), [event('e1', 0, 'Alfama walking tour', '10:00:00')]);
-    server.use(
-      trpcQuery('me.get', { id: 'u1', name: 'Jordan Lee', email: 'jordan@naav.example', role: 'client', initials: 'JL', emailVerified: true, twoFactorEnabled: false, twoFactorRequired: false }),
-      trpcQuery('documents.tripWarnings', []),
-    );
-    renderWithApi(
-      <ToastProvider>
-        <MyTripsPage tab="current" onTabChange={() => undefined} />
-      </ToastProvider>,
-    );
+    renderFollowingLive();
     expect(await screen.findByRole('heading', { name: 'Day 3 of 7' })).toBeInTheDocument();
     await vi.waitFor(() => expect(FakeEventSource.latest()?.url).toContain('trip%3Atrip-1'));
 
