@@ -16,5 +16,7 @@ export default defineProject({
     hookTimeout: 120_000,
     // The REST contract files' answers are checked against /api/openapi.json after each file.
     setupFiles: ['./test/openapi-conformance.setup.ts'],
+    // The tests that start the server as a process share one bundle of it, built before any file runs.
+    globalSetup: ['./test/server-bundle.global-setup.ts'],
   },
 });

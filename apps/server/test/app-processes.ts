@@ -1,23 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-/**
- * Bundles the server as `pnpm build` does, into a folder inside apps/server (so the packages
- * left outside the bundle, sharp and libSQL, resolve from its node_modules); answers the
- * bundle's path.
- */
-export function buildServerBundle(name: string): string {
-  const outdir = join(serverDir, 'node_modules/.cache', name);
-  const built = spawnSync(process.execPath, [join(serverDir, 'scripts/build.mjs'), `--outdir=${outdir}`], { encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`the server bundle did not build:\n${built.stdout}\n${built.stderr}`);
-  return join(outdir, 'main.js');
+/** The server bundled as `pnpm build` bundles it, once per test run (server-bundle.global-setup.ts). */
+export function serverBundle(): string {
+  const bundle = inject('serverBundle');
+  if (!bundle) throw new Error('no server bundle in this run (NAAV_TEST_SERVERS is set)');
+  return bundle;
 }
 
 /** A port nobody listens on right now, on loopback. */
@@ -114,7 +107,7 @@ export async function startAppProcesses({
   const root = mkdtempSync(join(tmpdir(), 'naav-servers-'));
   const databaseFile = join(root, 'naav.db');
   const secret = randomBytes(32).toString('hex');
-  const bundle = buildServerBundle('app-processes');
+  const bundle = serverBundle();
   const servers: AppProcess[] = [];
   const stop = async () => {
     await Promise.all(servers.map((s) => s.stop()));

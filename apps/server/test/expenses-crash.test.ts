@@ -6,7 +6,7 @@ import { createDatabase } from '@naav/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInOverHttp, spawnServer, waitUntilServing, type ServerProcess } from './server-process';
 
-// The real server (node + tsx, no wrapper process, so SIGKILL hits the server itself) on a
+// The real server (the bundle `pnpm start` runs, no wrapper process, so SIGKILL hits the server itself) on a
 // file database: 200 concurrent POST /api/expenses, killed with SIGKILL halfway, restarted.
 
 const file = join(tmpdir(), `naav-crash-${randomUUID()}.db`);

@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverBundle } from './app-processes';
 
-// `pnpm start` when something already listens on the port: the real server process (node +
-// tsx) on a port this test holds open.
+// `pnpm start` when something already listens on the port: the real server process (the bundle
+// it runs) on a port this test holds open.
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,7 +25,7 @@ describe('starting on a port that is taken', { timeout: 120_000 }, () => {
   afterAll(() => new Promise<void>((resolve) => holder.close(() => resolve())));
 
   it('says in one line which port is taken and how to choose another, with no stack trace, and exits with 1', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [serverBundle()], {
       cwd: serverDir,
       env: {
         ...process.env,

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../src/auth';
 import { createMailer } from '../src/mail/mailer';
 import { secretFileName } from '../src/secret-file';
-import { buildServerBundle, freePort } from './app-processes';
+import { freePort, serverBundle } from './app-processes';
 import { cookieHeader } from './harness';
 
 // The server started exactly as `pnpm start` starts it: the package's own start script, run by
@@ -21,7 +21,7 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 // the same script on a bundle of its own.
 const startScript = (JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.replace(
   'dist/main.js',
-  buildServerBundle('production-start'),
+  serverBundle(),
 );
 const dataDir = mkdtempSync(join(tmpdir(), 'naav-start-'));
 /** The value every copy of the server used to sign sessions with when AUTH_SECRET was unset. */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverBundle } from './app-processes';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,13 +26,13 @@ export interface ServerProcessOptions {
 }
 
 /**
- * The real server (node + tsx, no wrapper process, so a signal hits the server itself) in
- * production mode on a file database, on a free-ish loopback port.
+ * The real server (the bundle `pnpm start` runs, with no wrapper process, so a signal hits the
+ * server itself) in production mode on a file database, on a free-ish loopback port.
  */
 export function spawnServer({ databaseFile, env = {}, stdio = ['ignore', 'ignore', 'pipe'], uid, gid }: ServerProcessOptions): ServerProcess {
   const port = 4300 + Math.floor(Math.random() * 1500);
   const origin = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const proc = spawn(process.execPath, [serverBundle()], {
     cwd: serverDir,
     env: {
       ...process.env,

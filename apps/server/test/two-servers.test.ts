@@ -12,7 +12,7 @@ import { createDatabase, type Database } from '@naav/db';
 import { photoFiles } from '@naav/db/schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServerBundle, startAppProcess, type AppProcess } from './app-processes';
+import { serverBundle, startAppProcess, type AppProcess } from './app-processes';
 import { cookieHeader, testOrigin } from './harness';
 
 /**
@@ -57,7 +57,7 @@ async function start(name: string, env: Record<string, string>): Promise<AppProc
 let shippedOnB: { date: string } | undefined;
 
 beforeAll(async () => {
-  bundle = buildServerBundle('naav-two-servers');
+  bundle = serverBundle();
   folder = await mkdtemp(join(tmpdir(), 'naav-two-servers-'));
   databaseUrl = `file:${join(folder, 'shared.db')}`;
   provider = createServer((_req, res) => {
