@@ -55,6 +55,8 @@ test('forgot password: the mail arrives, its link opens the reset page, and the 
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  // The address changes before the new screen is drawn: until then the sign-in form, with its own Email field, is on screen.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
