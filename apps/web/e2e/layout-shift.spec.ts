@@ -49,7 +49,8 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
   test.describe(`at ${guardViewports[viewport].width} × ${guardViewports[viewport].height}`, () => {
     test.use({ viewport: guardViewports[viewport] });
 
-    // One page loads each screen from scratch in turn (the observer starts again with each document).
+    // One page loads each screen from scratch in turn (the observer starts again with each document),
+    // with no offline copy of an earlier screen's answers: each is drawn first in its loading state.
     test(`${screens.join(', ')} do not shift while they load`, async ({ page }) => {
       await signInAs(page, demo.traveller);
       await page.route('**/trpc/**', async (route) => {
@@ -58,6 +59,13 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
       });
       await recordShifts(page);
       for (const url of screens) {
+        // A page of the same origin without the app, where the offline copy can be deleted with nothing writing to it.
+        await page.goto('/api/health');
+        await page.evaluate(async () => {
+          localStorage.clear();
+          const names = (await indexedDB.databases()).map((database) => database.name ?? '');
+          await Promise.all(names.map((name) => new Promise((resolve) => Object.assign(indexedDB.deleteDatabase(name), { onsuccess: resolve, onerror: resolve }))));
+        });
         await page.goto(url);
         await waitForScreen(page);
         // Images and late sections settle; a shift after this is still counted by the observer.
