@@ -58,8 +58,8 @@ export default defineConfig({
         codeSplitting: {
           // Everything the app loads before its first screen in one chunk beside the entry: left
           // to itself the bundler split it into about fifty small files (each module shared with a
-          // lazy route became a file), fetched and compiled one by one at every start. The entry module stays
-          // the entry chunk, which index.html loads.
+          // lazy route became a file), fetched and compiled one by one at every start. The entry
+          // module stays the entry chunk, which index.html loads.
           groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]main\.tsx$|[\\/]index\.html$/.test(id) }],
         },
       },
