@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
-import { e2eDatabaseFile, e2eMailPort, e2eOrigin, e2ePort, e2eServerEnv } from './e2e/support';
+import { defineConfig } from '@playwright/test';
+import { browserContextDefaults, e2eDatabaseFile, e2eMailPort, e2eOrigin, e2ePort, e2eServerEnv } from './e2e/support';
 
 // Browser tests run against the production build: the bundled server (apps/server/dist,
 // `pnpm test:e2e` builds it) serving the built web app, on a fresh temporary database
@@ -24,19 +24,13 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 20_000 },
   use: {
-    baseURL,
+    ...browserContextDefaults,
     // No trace: recording one for every test (each action's DOM snapshot, kept only on failure)
     // took a fifth of the suite's CPU (1,083 against 871 CPU-seconds for the whole suite). A
     // failing test still leaves its error, the page's accessibility snapshot (error-context.md)
     // and a screenshot in test-results/; `--trace on` records traces when one is needed.
     trace: 'off',
     screenshot: 'only-on-failure',
-    // The app's service worker would answer requests that page.route() and the request counts
-    // of other specs expect to see; e2e/offline.spec.ts allows it.
-    serviceWorkers: 'block',
-    // Pulsing skeletons and transitions cost CPU in a GPU-less headless browser, and a colour
-    // still fading in is what axe would read; the reduced-motion styles show the same content.
-    reducedMotion: 'reduce',
     launchOptions: {
       // Debian's headless shell (scripts/ensure-chromium.sh): the same Blink as the full browser
       // without its window and UI processes, about 40 % less CPU per test on a 2-core machine.
@@ -53,7 +47,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [{ name: 'chromium' }],
   webServer: [
     {
       // A real SMTP server first: the app sends every message there (SMTP_URL) and the tests read them.

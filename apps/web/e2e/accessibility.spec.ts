@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNone, scan } from './axe';
 import { demo, signInAs, signUpNewTraveller, viewports, waitForScreen } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
 import { linkIn } from '@naav/server/mail-testing';
 import { e2eOrigin, mailedLink, newTravellerPassword, signUpNewTraveller, viewports, waitForMail } from './support';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { test as touchTest, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo, signInAs, signUpNewTraveller, viewports } from './support';
 
 // Each test signs up a traveller of its own: specs run in parallel on one demo database.
@@ -85,10 +86,11 @@ test('drags across days, saves the prefilled window, selects with the keyboard a
   await expect(day(page, `${nextYear}-06-12`)).not.toHaveAccessibleName(/Available/);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// A touch phone: a browser context of its own (the reused page of e2e/fixtures.ts has no touch).
+touchTest.describe('on a phone', () => {
+  touchTest.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a sideways finger drag across days opens the dialog with the range', async ({ page }) => {
+  touchTest('a sideways finger drag across days opens the dialog with the range', async ({ page }) => {
     await signUpNewTraveller(page, 'Toby Touch');
     await page.goto(`/availability-planner?year=${nextYear}`);
     const from = day(page, `${nextYear}-07-07`);
@@ -137,7 +139,7 @@ test('a recurring occasion shows in the next year too', async ({ page }) => {
   await expect(day(page, `${nextYear}-09-20`)).toHaveAccessibleName(new RegExp(title));
 });
 
-test("a client's new window shows in the agent's Client Management; clients never see the view switch", async ({ page, browser }) => {
+test("a client's new window shows in the agent's Client Management; clients never see the view switch", async ({ page, secondPage: agentPage }) => {
   const name = `Quinn Planner ${Date.now()}`;
   await signUpNewTraveller(page, name);
   await page.goto('/travel-planner');
@@ -155,26 +157,20 @@ test("a client's new window shows in the agent's Client Management; clients neve
   await dialog.getByRole('button', { name: 'Save Availability' }).click();
   await expect(page.getByRole('cell', { name: `Mar 2 – Mar 9, ${nextYear}`, exact: true })).toBeVisible();
 
-  const agentContext = await browser.newContext();
-  const agentPage = await agentContext.newPage();
-  try {
-    await signInAs(agentPage, demo.agent);
-    await agentPage.goto('/travel-planner');
-    await expect(agentPage.getByRole('tab', { name: 'Client Proposals', selected: true })).toBeVisible();
-    await agentPage.getByRole('tab', { name: 'Client Management' }).click();
-    const card = agentPage.getByRole('listitem').filter({ has: agentPage.getByRole('heading', { name, exact: true }) });
-    await expect(card).toContainText(`Mar 2 – Mar 9, ${nextYear}`);
-    await expect(card).toContainText('± 3 days');
+  await signInAs(agentPage, demo.agent);
+  await agentPage.goto('/travel-planner');
+  await expect(agentPage.getByRole('tab', { name: 'Client Proposals', selected: true })).toBeVisible();
+  await agentPage.getByRole('tab', { name: 'Client Management' }).click();
+  const card = agentPage.getByRole('listitem').filter({ has: agentPage.getByRole('heading', { name, exact: true }) });
+  await expect(card).toContainText(`Mar 2 – Mar 9, ${nextYear}`);
+  await expect(card).toContainText('± 3 days');
 
-    await agentPage.getByRole('button', { name: 'Switch to Client View' }).click();
-    await expect(agentPage.getByRole('tab', { name: 'My Availability', selected: true })).toBeVisible();
-    await agentPage.getByRole('button', { name: 'Switch to Agent View' }).click();
-    await expect(agentPage.getByRole('tab', { name: 'Client Proposals', selected: true })).toBeVisible();
-    await agentPage.reload();
-    await expect(agentPage.getByRole('tab', { name: 'Client Proposals', selected: true })).toBeVisible();
-  } finally {
-    await agentContext.close();
-  }
+  await agentPage.getByRole('button', { name: 'Switch to Client View' }).click();
+  await expect(agentPage.getByRole('tab', { name: 'My Availability', selected: true })).toBeVisible();
+  await agentPage.getByRole('button', { name: 'Switch to Agent View' }).click();
+  await expect(agentPage.getByRole('tab', { name: 'Client Proposals', selected: true })).toBeVisible();
+  await agentPage.reload();
+  await expect(agentPage.getByRole('tab', { name: 'Client Proposals', selected: true })).toBeVisible();
 });
 
 // A fixed day in October: its row is the third at desktop width and the tenth month on a phone,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { e2eOrigin, signUpNewTraveller } from './support';
 
 // Real samples from the import corpus (packages/api/src/routers/bookings/corpus).

@@ -1,24 +1,21 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { demo, e2eOrigin, signInAs, signUpNewTraveller } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { demo, signInAs, signUpNewTraveller } from './support';
 
 // Two people at once: a newly signed-up traveller (so no other spec touches the conversation)
 // and the demo agent, each in their own browser context.
 
-async function twoPeople(browser: Browser, travellerName: string) {
-  const travellerContext = await browser.newContext({ baseURL: e2eOrigin });
-  const agentContext = await browser.newContext({ baseURL: e2eOrigin });
-  const traveller = await travellerContext.newPage();
-  const agent = await agentContext.newPage();
+async function twoPeople(traveller: Page, agent: Page, travellerName: string) {
   await signUpNewTraveller(traveller, travellerName);
   await signInAs(agent, demo.agent);
-  return { traveller, agent, close: () => Promise.all([travellerContext.close(), agentContext.close()]) };
+  return { traveller, agent };
 }
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-test('the traveller writes, the agent answers from the inbox, the answer appears without a reload', async ({ browser }) => {
+test('the traveller writes, the agent answers from the inbox, the answer appears without a reload', async ({ page, secondPage }) => {
   const name = `Chat Traveller ${unique()}`;
-  const { traveller, agent, close } = await twoPeople(browser, name);
+  const { traveller, agent } = await twoPeople(page, secondPage, name);
 
   await traveller.goto('/concierge?tab=chat');
   await expect(traveller.getByRole('tab', { name: 'Live Chat', selected: true })).toBeVisible();
@@ -47,11 +44,10 @@ test('the traveller writes, the agent answers from the inbox, the answer appears
   // No reload: the open chat picks the answer up by itself, once.
   await expect(conversation.getByText('Booked: Friday at 6:30 PM from the marina.')).toHaveCount(1);
   await expect(conversation.getByRole('listitem')).toHaveCount(2);
-  await close();
 });
 
-test('the traveller files a service request, the agent completes it, the traveller sees it green', async ({ browser }) => {
-  const { traveller, agent, close } = await twoPeople(browser, `Request Traveller ${unique()}`);
+test('the traveller files a service request, the agent completes it, the traveller sees it green', async ({ page, secondPage }) => {
+  const { traveller, agent } = await twoPeople(page, secondPage, `Request Traveller ${unique()}`);
   const title = `Helicopter tour ${unique()}`;
 
   await traveller.goto('/concierge?tab=requests');
@@ -83,5 +79,4 @@ test('the traveller files a service request, the agent completes it, the travell
   await expect(badge).toHaveClass(/green/);
   await expect(mine).toContainText('Assigned to Jordan Lee');
   await expect(mine).toContainText('Booked for 9:00 AM with Heli Tours.');
-  await close();
 });

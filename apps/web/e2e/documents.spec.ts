@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { e2eOrigin, signUpNewTraveller } from './support';
 
 // A traveller of its own: specs run in parallel on one demo database.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNone, scan } from './axe';
 import { demo, e2eOrigin, signInAs, signUpNewTraveller, viewports } from './support';
 
@@ -23,7 +24,7 @@ async function ownerWithTrip(page: Page, title: string): Promise<void> {
   expect(event.ok(), await event.text()).toBeTruthy();
 }
 
-test('an owner shares a trip with a group; an edit member edits it, and is refused once downgraded to view', async ({ page: owner, browser }) => {
+test('an owner shares a trip with a group; an edit member edits it, and is refused once downgraded to view', async ({ page: owner, secondPage: member }) => {
   const groupName = `Fjord Crew ${Date.now().toString(36)}`;
   const tripTitle = `Bergen ${Date.now().toString(36)}`;
   await ownerWithTrip(owner, tripTitle);
@@ -61,8 +62,6 @@ test('an owner shares a trip with a group; an edit member edits it, and is refus
   await expect(manage.getByRole('button', { name: `Stop sharing ${tripTitle}` })).toBeVisible();
 
   // The member sees the group and the trip, and edits an event.
-  const memberContext = await browser.newContext();
-  const member = await memberContext.newPage();
   await signInAs(member, demo.traveller2);
   await member.goto('/family');
   await member.getByRole('tab', { name: /^Shared with Me/ }).click();
@@ -99,7 +98,6 @@ test('an owner shares a trip with a group; an edit member edits it, and is refus
   await expect(member.getByText('Shared with you · View Only')).toBeVisible();
   await expect(member.getByText('Fjord cruise at dawn')).toBeVisible();
   await expect(member.getByRole('button', { name: 'Edit Fjord cruise at dawn' })).toHaveCount(0);
-  await memberContext.close();
 });
 
 test('the group dialogs pass axe on a phone and keep keyboard focus inside', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo, signInAs, waitForScreen } from './support';
 
 // How the app answers: toasts over dialogs, focus rings, the moment after signing in.

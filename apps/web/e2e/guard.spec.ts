@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isPublicPath } from '../src/lib/public-paths';
 import { routeUrls } from '../src/lib/route-table';
 import { expectNone, scan, type Finding } from './axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo, mailedLink, newTravellerPassword, signInAs, startSession } from './support';
 
 test('the demo traveller signs in and sees the current trip and today’s events', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo, signInAs, signUpNewTraveller } from './support';
 
 // Favourites are per user: the favourite test runs as a newly signed-up traveller so parallel

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo, e2eOrigin, signInAs, signUpNewTraveller } from './support';
 
 // A traveller of its own: specs run in parallel on one demo database.
@@ -68,7 +68,7 @@ test('adds, edits and deletes an interest and a wishlist item while the completi
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
 
-test('food preferences saved by a traveller reach the agent', async ({ page, browser }) => {
+test('food preferences saved by a traveller reach the agent', async ({ page, secondPage: agent }) => {
   await signUpNewTraveller(page, 'Fern Foodie');
   await page.goto('/interests');
   await page.getByRole('tab', { name: 'Food' }).click();
@@ -82,8 +82,6 @@ test('food preferences saved by a traveller reach the agent', async ({ page, bro
   await expect(page.getByLabel(/Allergies/)).toHaveValue('Sesame');
 
   // The agent sees them on the client's card in Client Management.
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
   await signInAs(agent, demo.agent);
   await agent.goto('/travel-planner?view=agent&tab=clients');
   const card = agent.getByRole('listitem').filter({ has: agent.getByRole('heading', { name: 'Fern Foodie' }) });
@@ -99,5 +97,4 @@ test('food preferences saved by a traveller reach the agent', async ({ page, bro
   const chatFood = agent.getByRole('region', { name: 'Food preferences' });
   await expect(chatFood.getByText('Vegan')).toBeVisible();
   await expect(chatFood.getByText('Sesame')).toBeVisible();
-  await agentContext.close();
 });

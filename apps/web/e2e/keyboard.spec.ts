@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo, openAccountMenuByKeyboard, signInAs, viewports, waitForScreen, type ViewportName } from './support';
 
 // Keyboard use of the shell and the home page: every control is reached with Tab and

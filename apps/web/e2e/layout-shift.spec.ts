@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { forgetStoredData } from './fixtures';
 import { guardViewports, type GuardViewport } from './layout';
 import { demo, signInAs, waitForScreen } from './support';
 
@@ -59,13 +60,7 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
       });
       await recordShifts(page);
       for (const url of screens) {
-        // A page of the same origin without the app, where the offline copy can be deleted with nothing writing to it.
-        await page.goto('/api/health');
-        await page.evaluate(async () => {
-          localStorage.clear();
-          const names = (await indexedDB.databases()).map((database) => database.name ?? '');
-          await Promise.all(names.map((name) => new Promise((resolve) => Object.assign(indexedDB.deleteDatabase(name), { onsuccess: resolve, onerror: resolve }))));
-        });
+        await forgetStoredData(page);
         await page.goto(url);
         await waitForScreen(page);
         // Images and late sections settle; a shift after this is still counted by the observer.

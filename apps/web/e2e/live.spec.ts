@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo, e2eDatabaseFile, e2eOrigin, e2eServerEnv, signUpNewTraveller } from './support';
 
 // Two app servers on the one database: the run's own (A, e2eOrigin) and a second one started
@@ -40,22 +41,20 @@ const headers = { origin: e2eOrigin };
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-/** A new traveller signed in (through A) and the demo agent signed in through B, each in their own context. */
-async function travellerAndAgent(browser: Browser, name: string) {
-  const travellerContext = await browser.newContext({ baseURL: e2eOrigin });
+/** A new traveller signed in (through A, on the test's page) and the demo agent signed in through B, each in their own context. */
+async function travellerAndAgent(traveller: Page, browser: Browser, name: string) {
   const agentContext = await browser.newContext({ baseURL: originB });
-  const traveller = await travellerContext.newPage();
   const agent = await agentContext.newPage();
   await signUpNewTraveller(traveller, name);
   const signedIn = await agent.request.post('/api/auth/sign-in/email', { data: { email: demo.agent, password: demo.password }, headers: { origin: originB } });
   expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
   const me = (await (await traveller.request.get('/api/me')).json()) as { id: string };
-  return { traveller, agent, travellerId: me.id, close: () => Promise.all([travellerContext.close(), agentContext.close()]) };
+  return { traveller, agent, travellerId: me.id, close: () => agentContext.close() };
 }
 
-test('a chat message and a request status change cross from one server to the other without a reload', async ({ browser }) => {
+test('a chat message and a request status change cross from one server to the other without a reload', async ({ page, browser }) => {
   const name = `Live Traveller ${unique()}`;
-  const { traveller, agent, close } = await travellerAndAgent(browser, name);
+  const { traveller, agent, close } = await travellerAndAgent(page, browser, name);
 
   await agent.goto('/concierge');
   await expect(agent.getByRole('tab', { name: 'Traveller Chats', selected: true })).toBeVisible();
@@ -88,9 +87,9 @@ test('a chat message and a request status change cross from one server to the ot
   await close();
 });
 
-test('a proposal submitted through B appears for the client on A, and the client’s decision on A appears for the agent on B', async ({ browser }) => {
+test('a proposal submitted through B appears for the client on A, and the client’s decision on A appears for the agent on B', async ({ page, browser }) => {
   const name = `Live Client ${unique()}`;
-  const { traveller, agent, travellerId, close } = await travellerAndAgent(browser, name);
+  const { traveller, agent, travellerId, close } = await travellerAndAgent(page, browser, name);
   await traveller.goto('/travel-planner?tab=proposals');
   await expect(traveller.getByRole('heading', { name: 'Your Trip Proposals' })).toBeVisible();
   await agent.goto('/travel-planner?tab=proposals');
@@ -114,11 +113,10 @@ test('a proposal submitted through B appears for the client on A, and the client
   await close();
 });
 
-test('an event the owner adds through A appears on the shared trip a group member has open on B', async ({ browser }) => {
-  const ownerContext = await browser.newContext({ baseURL: e2eOrigin });
-  // Signed up through A; the session cookie (host-wide, whatever the port) also opens B.
+test('an event the owner adds through A appears on the shared trip a group member has open on B', async ({ page: owner, browser }) => {
+  // Signed up through A; the session cookie (host-wide, whatever the port) also opens B. A context
+  // of its own: what B's origin keeps in the browser is not emptied between tests (see e2e/fixtures.ts).
   const memberContext = await browser.newContext({ baseURL: e2eOrigin });
-  const owner = await ownerContext.newPage();
   const member = await memberContext.newPage();
   const memberEmail = await signUpNewTraveller(member, 'Mika Member');
   await signUpNewTraveller(owner, 'Olive Owner');
@@ -144,7 +142,7 @@ test('an event the owner adds through A appears on the shared trip a group membe
   const added2 = await owner.request.post(`/api/trips/${tripId}/events`, { headers, data: { title: 'Opera house tour', type: 'activity', date: isoIn(21), startTime: '10:00' } });
   expect(added2.ok(), await added2.text()).toBeTruthy();
   await expect(member.getByText('Opera house tour')).toBeVisible({ timeout: 5000 });
-  await Promise.all([ownerContext.close(), memberContext.close()]);
+  await memberContext.close();
 });
 
 test('a trip renamed through A shows on the owner’s My Trips open on B without a reload', async ({ page }) => {

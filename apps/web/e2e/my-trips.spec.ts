@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo, e2eOrigin, signInAs, signUpNewTraveller } from './support';
 
 // Tests run in parallel on one demo database: the ones that change a trip sign up a

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { test as touchTest, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll, guardViewports, offScreenReason } from './layout';
 import { demo, signInAs, waitForScreen } from './support';
 
@@ -139,11 +140,11 @@ test("a long dialog keeps its main button on screen while its fields scroll (Add
   expect(await offScreenReason(edit.getByRole('button', { name: 'Save Changes' })), 'Save Changes after scrolling').toBe('');
 });
 
-test.describe('the journal map on a phone', () => {
+touchTest.describe('the journal map on a phone', () => {
   const map = (page: Page) => page.getByRole('group', { name: 'Map of your travels' });
   const rome = (page: Page) => map(page).getByRole('button', { name: 'Roman Holiday, Rome, Italy', exact: true });
 
-  test('pins that would overlap share a numbered mark; zooming in parts them, zooming out joins them again', async ({ page }) => {
+  touchTest('pins that would overlap share a numbered mark; zooming in parts them, zooming out joins them again', async ({ page }) => {
     await open(page, '/travel-journal');
     const cluster = map(page).getByRole('button', { name: /travels here: .*Roman Holiday, Rome, Italy/ });
     await expect(cluster).toBeVisible();
@@ -164,10 +165,11 @@ test.describe('the journal map on a phone', () => {
     await expect(rome(page)).toBeVisible();
   });
 
-  // A touch screen, so that the page takes the two fingers of the pinch as touches.
-  test.use({ hasTouch: true });
+  // A touch screen, so that the page takes the two fingers of the pinch as touches: a browser
+  // context of its own (the reused page of e2e/fixtures.ts has no touch).
+  touchTest.use({ viewport: guardViewports.phone, hasTouch: true });
 
-  test('with Ctrl the wheel zooms the map, without it the wheel scrolls the page; a drag moves the map; a pinch zooms', async ({ page }) => {
+  touchTest('with Ctrl the wheel zooms the map, without it the wheel scrolls the page; a drag moves the map; a pinch zooms', async ({ page }) => {
     await open(page, '/travel-journal');
     const zoomOut = page.getByRole('button', { name: 'Zoom out', exact: true });
     const reset = page.getByRole('button', { name: 'Show the whole map', exact: true });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNone, scan } from './axe';
 import { demo, e2eOrigin, signInAs, signUpNewTraveller, viewports } from './support';
 
@@ -14,12 +15,8 @@ async function openProposals(page: Page) {
   await page.goto('/travel-planner?tab=proposals');
 }
 
-test('agent proposes from the client’s window, the client asks for revisions, accepts version 2, and the trip is in Upcoming', async ({ browser }) => {
+test('agent proposes from the client’s window, the client asks for revisions, accepts version 2, and the trip is in Upcoming', async ({ page: client, secondPage: agent }) => {
   test.setTimeout(120_000);
-  const clientContext = await browser.newContext();
-  const agentContext = await browser.newContext();
-  const client = await clientContext.newPage();
-  const agent = await agentContext.newPage();
 
   const name = `Pat Proposal ${Date.now().toString(36)}`;
   const title = `Lisbon for ${name}`;
@@ -114,13 +111,9 @@ test('agent proposes from the client’s window, the client asks for revisions, 
   await client.goto('/my-trips?tab=upcoming');
   await expect(client.getByText(title).first()).toBeVisible();
 
-  await clientContext.close();
-  await agentContext.close();
 });
 
-test('the account menu leads travellers to their proposals and agents to Client Proposals and Client Management', async ({ browser }) => {
-  const travellerContext = await browser.newContext();
-  const traveller = await travellerContext.newPage();
+test('the account menu leads travellers to their proposals and agents to Client Proposals and Client Management', async ({ page: traveller, secondPage: agent }) => {
   await signInAs(traveller, demo.traveller2);
   await traveller.goto('/');
   await openAccountMenu(traveller);
@@ -129,10 +122,7 @@ test('the account menu leads travellers to their proposals and agents to Client 
   await expect(traveller).toHaveURL(/\/travel-planner\?tab=proposals$/);
   await expect(traveller.getByRole('heading', { name: 'Your Trip Proposals' })).toBeVisible();
   await expect(traveller.getByRole('tab', { name: 'Travel Proposals' })).toHaveAttribute('aria-selected', 'true');
-  await travellerContext.close();
 
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
   await signInAs(agent, demo.agent);
   await agent.goto('/my-trips');
   await openAccountMenu(agent);
@@ -142,14 +132,9 @@ test('the account menu leads travellers to their proposals and agents to Client 
   await agent.getByRole('menuitem', { name: 'Client Management' }).click();
   await expect(agent.getByRole('tab', { name: 'Client Management' })).toHaveAttribute('aria-selected', 'true');
   await expect(agent).toHaveURL(/tab=clients/);
-  await agentContext.close();
 });
 
-test("My Trips' Proposal sent opens that very proposal in the planner", async ({ browser }) => {
-  const clientContext = await browser.newContext();
-  const agentContext = await browser.newContext();
-  const client = await clientContext.newPage();
-  const agent = await agentContext.newPage();
+test("My Trips' Proposal sent opens that very proposal in the planner", async ({ page: client, secondPage: agent }) => {
   const name = `Rae Request ${Date.now().toString(36)}`;
   await signUpNewTraveller(client, name);
   const clientId = ((await (await client.request.get('/api/me')).json()) as { id: string }).id;
@@ -181,8 +166,6 @@ test("My Trips' Proposal sent opens that very proposal in the planner", async ({
   await expect(client.getByRole('region', { name: `Madeira levadas for ${name}` })).toBeVisible();
   await expect(client.getByRole('button', { name: new RegExp(`Madeira levadas for ${name}`) })).toHaveAttribute('aria-pressed', 'true');
 
-  await clientContext.close();
-  await agentContext.close();
 });
 
 async function openAccountMenu(page: Page) {
@@ -214,9 +197,9 @@ async function submitToClient(page: Page) {
 }
 
 for (const [width, viewport] of Object.entries(viewports)) {
-  test(`the proposals screens and dialogs pass axe at ${width} width`, async ({ browser }) => {
-    const clientContext = await browser.newContext({ viewport });
-    const client = await clientContext.newPage();
+  test(`the proposals screens and dialogs pass axe at ${width} width`, async ({ page: client, secondPage: agent }) => {
+    await client.setViewportSize(viewport);
+    await agent.setViewportSize(viewport);
     await signInAs(client, demo.traveller2);
     await openProposals(client);
     const detail = client.getByRole('region', { name: 'Northern Lights in Iceland' });
@@ -225,10 +208,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
     await detail.getByRole('tab', { name: /Feedback/ }).click();
     await expect(detail.getByLabel('Your feedback')).toBeVisible();
     expectNone(await scan(client, `${width}: the feedback tab`));
-    await clientContext.close();
 
-    const agentContext = await browser.newContext({ viewport });
-    const agent = await agentContext.newPage();
     await signInAs(agent, demo.agent);
     await openProposals(agent);
     await agent.getByRole('button', { name: /Anniversary on the Amalfi Coast/ }).click();
@@ -240,6 +220,5 @@ for (const [width, viewport] of Object.entries(viewports)) {
     await agent.getByRole('button', { name: 'Create New Proposal' }).first().click();
     await expect(agent.getByRole('dialog', { name: 'Create New Proposal' }).getByLabel('Client')).toBeVisible();
     expectNone(await scan(agent, `${width}: Create New Proposal`));
-    await agentContext.close();
   });
 }

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { watchCsp } from './csp';
 import { demo, e2eOrigin, openInApp, signInAs, waitForScreen } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { routeUrls } from '../src/lib/route-table';
 import { demo, openInApp, signInAs } from './support';
 

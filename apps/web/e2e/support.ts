@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { linkIn, parseMail, type ReceivedMail } from '@naav/server/mail-testing';
-import { expect, request, type Cookie, type Page } from '@playwright/test';
+import { devices, expect, request, type Cookie, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { e2eDatabaseFile, e2eMailPort, e2ePort } from './port';
 
@@ -22,6 +22,22 @@ export const e2eServerEnv = {
   WEB_DIST: resolve(process.env['E2E_WEB_DIST'] ?? 'dist'),
 };
 export const e2eOrigin = `http://127.0.0.1:${e2ePort}`;
+
+const { defaultBrowserType: _, ...desktopChrome } = devices['Desktop Chrome'];
+
+/**
+ * The browser context every test starts with: playwright.config.ts's `use`, and the page
+ * e2e/fixtures.ts reuses. The app's service worker would answer requests that page.route() and
+ * the request counts of other specs expect to see (e2e/offline.spec.ts allows it); pulsing
+ * skeletons and transitions cost CPU in a GPU-less headless browser, and a colour still fading
+ * in is what axe would read (the reduced-motion styles show the same content).
+ */
+export const browserContextDefaults = {
+  ...desktopChrome,
+  baseURL: e2eOrigin,
+  serviceWorkers: 'block',
+  reducedMotion: 'reduce',
+} as const;
 /** The SMTP server the app sends to during browser tests (e2e/mail-sink.ts), and where it files each message. */
 export const e2eMailbox = join(tmpdir(), `naav-e2e-mail-${e2ePort}`);
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signUpNewTraveller } from './support';
 
 // A journal far longer than a screen: the list keeps a screenful of cards in the page and asks

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo, signInAs, signUpNewTraveller } from './support';
 
 // The demo traveller's journal is read, never changed: the test that adds a travel does it as a

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNone, scan, type Finding } from './axe';
 import sharp from 'sharp';
 import { demo, e2eOrigin, signInAs, signUpNewTraveller, viewports } from './support';
@@ -219,7 +220,7 @@ test('a photo is uploaded, shown as a thumbnail, and deleted after confirming', 
   await expect(thumbnail).toHaveCount(0);
 });
 
-test('a share link opens the itinerary signed out until it is revoked', async ({ page, browser }) => {
+test('a share link opens the itinerary signed out until it is revoked', async ({ page, secondPage: shared }) => {
   const id = await travellerWithTrip(page);
   await page.goto(`/trips/${id}`);
   await page.getByRole('button', { name: 'Share' }).click();
@@ -230,8 +231,6 @@ test('a share link opens the itinerary signed out until it is revoked', async ({
   const url = await link.inputValue();
 
   // Someone else, not signed in, in a browser of their own.
-  const visitor = await browser.newContext();
-  const shared = await visitor.newPage();
   await shared.goto(url);
   await expect(shared.getByRole('heading', { name: 'Porto Weekend', level: 1 })).toBeVisible();
   await expect(shared.getByText('Torel Palace')).toBeVisible();
@@ -247,7 +246,6 @@ test('a share link opens the itinerary signed out until it is revoked', async ({
 
   await shared.reload();
   await expect(shared.getByRole('heading', { name: 'This link is no longer active', level: 1 })).toBeVisible();
-  await visitor.close();
 });
 
 test('each tab and both dialogs pass axe (no serious or critical findings) on a phone', async ({ page }) => {
