@@ -89,5 +89,7 @@ export const test = base.extend<{ secondPage: Page }, { reused: Pool }>({
     const { page } = await reused.get(1, viewport ?? browserContextDefaults.viewport);
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) await reused.drop(1);
+    // Off the app until a test needs it again (which may be many tests later): no open stream, no timers.
+    else await page.goto('/api/health');
   },
 });
