@@ -37,13 +37,14 @@ async function reset({ context, page }: Reused, viewport: Viewport): Promise<voi
 }
 
 /** The worker's reused pages, each in a browser context of its own (own cookies, own storage). */
-type Pool = { get(slot: number, viewport: Viewport): Promise<Reused>; drop(slot: number): Promise<void> };
+type Pool = { get(slot: number, viewport: Viewport | null): Promise<Reused> };
 
 /**
  * `page`, `context` and `secondPage` for the tests that import this `test`: browser pages kept
  * per test worker, reused from test to test and emptied before each (see reset). A new page costs
  * Chromium a new renderer process and a cold compile of the app, about a CPU-second; a page that
- * stays open compiles the app once. After a test that fails, the next test gets new pages. Tests
+ * stays open compiles the app once. After a test that fails, Playwright starts a new worker, with
+ * new pages. Tests
  * that need a context of another kind (touch, a service worker, a fixed clock, an init script, a
  * user agent) import `test` from @playwright/test or open a context of their own.
  */
@@ -56,7 +57,8 @@ export const test = base.extend<{ secondPage: Page }, { reused: Pool }>({
         slots[slot] = undefined;
       };
       await use({
-        async get(slot, viewport) {
+        async get(slot, testViewport) {
+          const viewport = testViewport ?? browserContextDefaults.viewport;
           const current = slots[slot];
           // A page the last test closed or crashed is replaced.
           if (current && (await reset(current, viewport).then(() => true, () => false))) return current;
@@ -67,29 +69,27 @@ export const test = base.extend<{ secondPage: Page }, { reused: Pool }>({
           await reset(fresh, viewport);
           return fresh;
         },
-        drop,
       });
       for (const slot of slots.keys()) await drop(slot);
     },
     { scope: 'worker' },
   ],
-  context: async ({ reused, viewport, serviceWorkers, hasTouch, isMobile }, use, testInfo) => {
+  context: async ({ reused, viewport, serviceWorkers, hasTouch, isMobile }, use) => {
     if (serviceWorkers !== browserContextDefaults.serviceWorkers || hasTouch || isMobile) {
       throw new Error('This test needs a browser context of its own: import test from @playwright/test, not from e2e/fixtures.');
     }
-    const { context } = await reused.get(0, viewport ?? browserContextDefaults.viewport);
+    const { context } = await reused.get(0, viewport);
     await use(context);
-    if (testInfo.status !== testInfo.expectedStatus) await reused.drop(0);
   },
   page: async ({ context }, use) => {
     await use(context.pages()[0]!);
   },
   /** A second person's page: its own browser context (own cookies), at the test's viewport. */
-  secondPage: async ({ reused, viewport }, use, testInfo) => {
-    const { page } = await reused.get(1, viewport ?? browserContextDefaults.viewport);
+  secondPage: async ({ reused, viewport }, use) => {
+    const { page } = await reused.get(1, viewport);
     await use(page);
-    if (testInfo.status !== testInfo.expectedStatus) await reused.drop(1);
-    // Off the app until a test needs it again (which may be many tests later): no open stream, no timers.
-    else await page.goto('/api/health');
+    // Off the app until a test needs it again (which may be many tests later): no open stream, no
+    // timers. A page the test closed is replaced by the next get.
+    await page.goto('/api/health').catch(() => undefined);
   },
 });
