@@ -1,6 +1,7 @@
 /** What a trip and its itinerary events accept: the API's inputs and the web forms' checks. */
 import { z } from './zod';
-import { endDateNotBeforeStart, endTimeNotBeforeStart, id, imageUrl, isoDate, optionalText, requiredText, timeInput, timeZone } from './fields';
+import { endDateNotBeforeStart, id, imageUrl, isoDate, optionalText, requiredText, timeInput, timeZone } from './fields';
+import { endsBeforeStart } from './zones';
 
 export const eventTypes = ['transportation', 'accommodation', 'activity', 'meal'] as const;
 export type EventType = (typeof eventTypes)[number];
@@ -46,12 +47,40 @@ const eventFields = {
   location: optionalText(200),
   description: optionalText(1000),
   status: z.enum(eventStatuses).optional(),
+  /** IANA zone of the start; left out or null: the trip's zone. */
+  timeZone: timeZone.nullish(),
+  /** The local day of the end when it is later (or, over the date line, earlier) than `date`; null: the same day. */
+  endDate: isoDate.nullish(),
+  /** IANA zone of the end (a flight's arrival); null: the start's. */
+  endTimeZone: timeZone.nullish(),
+  /** Where a journey ends (arrival airport or city). */
+  endLocation: optionalText(200),
+  /** The booking reference. */
+  confirmationNumber: optionalText(60),
+};
+
+type Span = Parameters<typeof endsBeforeStart>[0];
+
+/** The end, placed in its own zone, must not come before the start placed in its own. */
+const endNotBeforeStart = (v: Span, ctx: z.RefinementCtx) => {
+  // Without its own zone the start is in the trip's, which only the server knows.
+  if (!v.timeZone && v.endTimeZone) return;
+  if (!endsBeforeStart(v)) return;
+  const path = v.endTime && v.startTime ? 'endTime' : 'endDate';
+  const what = path === 'endTime' ? 'time' : 'date';
+  ctx.addIssue({ code: 'custom', path: [path], message: `The end ${what} cannot be before the start ${what}` });
+};
+
+/** A change is checked here only when it says the whole span; the server checks it merged with the stored event. */
+const changedEndNotBeforeStart = (v: Partial<Span>, ctx: z.RefinementCtx) => {
+  const whole = ['date', 'startTime', 'endDate', 'endTime', 'timeZone', 'endTimeZone'].every((k) => (v as Record<string, unknown>)[k] !== undefined);
+  if (whole && v.date) endNotBeforeStart(v as Span, ctx);
 };
 
 /** POST /api/trips/{id}/events: `id` is the trip's. */
-export const createEventInput = z.object({ id, ...eventFields }).superRefine(endTimeNotBeforeStart);
+export const createEventInput = z.object({ id, ...eventFields }).superRefine(endNotBeforeStart);
 export type CreateEventInput = z.infer<typeof createEventInput>;
 
 // `id` stays a plain string: the OpenAPI generator rejects a nonoptional path parameter.
-export const updateEventInput = z.object(eventFields).partial().extend({ id }).superRefine(endTimeNotBeforeStart);
+export const updateEventInput = z.object(eventFields).partial().extend({ id }).superRefine(changedEndNotBeforeStart);
 export type UpdateEventInput = z.infer<typeof updateEventInput>;

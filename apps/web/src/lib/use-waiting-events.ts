@@ -7,7 +7,7 @@ const waitingPrefix = 'waiting-';
 export const isWaitingEvent = (event: Pick<TripEvent, 'id'>) => event.id.startsWith(waitingPrefix);
 
 /** The events added to a trip without a network and not yet stored, as the itinerary shows them. */
-export function useWaitingEvents(tripId: string): TripEvent[] {
+export function useWaitingEvents(tripId: string, tripTimeZone = 'UTC'): TripEvent[] {
   return useWaitingWrites('trips.addEvent')
     .filter((write) => write.input.id === tripId)
     .map(
@@ -22,6 +22,11 @@ export function useWaitingEvents(tripId: string): TripEvent[] {
         endTime: input.endTime ?? null,
         type: input.type ?? 'activity',
         status: input.status ?? 'confirmed',
+        timeZone: input.timeZone ?? tripTimeZone,
+        endDate: input.endDate ?? null,
+        endTimeZone: input.endTimeZone ?? null,
+        endLocation: input.endLocation ?? null,
+        confirmationNumber: input.confirmationNumber ?? null,
       }),
     );
 }

@@ -60,9 +60,19 @@ export const events = sqliteTable(
     location: text(),
     /** The calendar day of the event within the trip, YYYY-MM-DD. */
     date: text().notNull(),
-    /** Local times on that day, HH:MM:SS. */
+    /** Local times, HH:MM:SS: the start on `date` in `timeZone`, the end on `endDate` in `endTimeZone`. */
     startTime: text(),
     endTime: text(),
+    /** IANA zone of the start (a flight's departure). Set from the trip's zone when the event is made without one. */
+    timeZone: text().notNull().default('UTC'),
+    /** The local day of the end when it is not `date` (an overnight flight or train); null: the same day. */
+    endDate: text(),
+    /** IANA zone of the end (a flight's arrival); null: the same as `timeZone`. */
+    endTimeZone: text(),
+    /** Where it ends (a flight's arrival airport or city); null: where it starts, or not a journey. */
+    endLocation: text(),
+    /** The booking reference, kept apart from the description so a public link can leave it out. */
+    confirmationNumber: text(),
     type: text({ enum: eventTypes }).notNull(),
     status: text({ enum: eventStatuses }).notNull().default('confirmed'),
     createdAt: timestampNow(),

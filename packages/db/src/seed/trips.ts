@@ -119,6 +119,7 @@ export async function seedTrips(db: Database, now: Date): Promise<void> {
     ...e,
     tripId: 'trip-lisbon',
     date: day(offset),
+    timeZone: 'Europe/Lisbon',
   });
   await upsertRows(db, events, [
     lisbon(-2, {

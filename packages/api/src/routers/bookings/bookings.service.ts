@@ -270,7 +270,7 @@ export async function importBookings(db: Database, actor: Actor, input: ImportBo
     const ids = item.planned.map(() => randomUUID());
     createdIds.push(...ids);
     results.find((r) => r.index === item.index)!.eventIds = ids;
-    statements.push(db.insert(events).values(item.planned.map((e, i) => ({ ...e, id: ids[i]!, tripId: trip.id, status: 'confirmed' as const }))));
+    statements.push(db.insert(events).values(item.planned.map((e, i) => ({ timeZone: trip.timeZone, ...e, id: ids[i]!, tripId: trip.id, status: 'confirmed' as const }))));
     statements.push(
       db.insert(bookingImports).values({
         id: randomUUID(),

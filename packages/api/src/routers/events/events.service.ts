@@ -5,10 +5,11 @@ import type { Actor } from '../../context';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { NotFoundError, ValidationError } from '../../errors';
 import { checkTripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
+import { addDaysIso, daysBetween } from '@naav/schemas/dates';
+import { endsBeforeStart, type LocalSpan } from '@naav/schemas/zones';
 import { eventColumns, getTrip } from '../trips/trips.service';
 import type { TripEvent } from '../trips/trips.schemas';
 import type { CreateEventInput, UpdateEventInput } from './events.schemas';
-
 
 function assertWithinTrip(trip: { startDate: string; endDate: string }, date: string) {
   if (date < trip.startDate || date > trip.endDate) {
@@ -19,7 +20,13 @@ function assertWithinTrip(trip: { startDate: string; endDate: string }, date: st
 /** The event with its trip's dates and the actor's access to the trip, in one query. */
 function eventQuery(db: Database, actor: Actor, id: string) {
   return db
-    .select({ ...eventColumns, tripStartDate: trips.startDate, tripEndDate: trips.endDate, rank: tripAccessRank(actor) })
+    .select({
+      ...eventColumns,
+      tripStartDate: trips.startDate,
+      tripEndDate: trips.endDate,
+      tripTimeZone: trips.timeZone,
+      rank: tripAccessRank(actor),
+    })
     .from(events)
     .innerJoin(trips, eq(trips.id, events.tripId))
     .where(eq(events.id, id));
@@ -33,19 +40,37 @@ function eventQuery(db: Database, actor: Actor, id: string) {
 async function accessibleEvent(db: Database, actor: Actor, id: string, need: TripNeed) {
   const [row] = await eventQuery(db, actor, id);
   checkTripAccess(row?.rank, need, 'Event');
-  const { tripStartDate, tripEndDate, rank: _rank, ...event } = row!;
-  return { event, trip: { startDate: tripStartDate, endDate: tripEndDate } };
+  const { tripStartDate, tripEndDate, tripTimeZone, rank: _rank, ...event } = row!;
+  return { event, trip: { startDate: tripStartDate, endDate: tripEndDate, timeZone: tripTimeZone } };
+}
+
+/** The end, each time in its own zone, may not come before the start: refused naming the field that was sent. */
+function assertEndNotBeforeStart(span: LocalSpan, changed: Partial<LocalSpan> = span) {
+  if (!endsBeforeStart(span)) return;
+  if (span.startTime && span.endTime) {
+    const field = changed.endTime !== undefined || changed.endDate !== undefined || changed.endTimeZone !== undefined ? 'endTime' : 'startTime';
+    throw new ValidationError(field, 'The end time cannot be before the start time');
+  }
+  throw new ValidationError('endDate', 'The end date cannot be before the start date');
+}
+
+/** A zone left out (or null) is the trip's; an end zone equal to the start's is stored as none. */
+function zonesOf(timeZone: string, endTimeZone: string | null | undefined) {
+  return { timeZone, endTimeZone: endTimeZone && endTimeZone !== timeZone ? endTimeZone : null };
 }
 
 export async function createEvent(db: Database, actor: Actor, input: CreateEventInput, now: Date): Promise<TripEvent> {
   const { id: tripId, ...fields } = input;
   const trip = await getTrip(db, actor, tripId, now, 'edit');
   assertWithinTrip(trip, fields.date);
+  const zones = zonesOf(fields.timeZone ?? trip.timeZone, fields.endTimeZone);
+  const endDate = fields.endDate && fields.endDate !== fields.date ? fields.endDate : null;
+  assertEndNotBeforeStart({ ...fields, ...zones, endDate });
   const id = crypto.randomUUID();
   const [[row]] = await db.batch([
     db
       .insert(events)
-      .values({ ...fields, id, startTime: fields.startTime ?? null, endTime: fields.endTime ?? null, tripId })
+      .values({ ...fields, ...zones, endDate, id, startTime: fields.startTime ?? null, endTime: fields.endTime ?? null, tripId })
       .returning(eventColumns),
     feedInsert(db, topic.trip(tripId), id, 'event'),
   ]);
@@ -58,12 +83,19 @@ export async function updateEvent(db: Database, actor: Actor, input: UpdateEvent
   const { id, ...changes } = input;
   const { event: current, trip } = await accessibleEvent(db, actor, id, 'edit');
   if (changes.date) assertWithinTrip(trip, changes.date);
-  const startTime = changes.startTime === undefined ? current.startTime : changes.startTime;
-  const endTime = changes.endTime === undefined ? current.endTime : changes.endTime;
-  if (startTime && endTime && endTime < startTime) {
-    throw new ValidationError(changes.endTime ? 'endTime' : 'startTime', 'The end time cannot be before the start time');
-  }
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const pick = <K extends keyof typeof current>(key: K) => (key in changes && (changes as Record<string, unknown>)[key] !== undefined ? (changes as Record<K, (typeof current)[K]>)[key] : current[key]);
+  const date = changes.date ?? current.date;
+  // Moving an event to another day keeps its length: an overnight end moves with it.
+  const movedEnd = changes.endDate === undefined && current.endDate && changes.date ? addDaysIso(current.endDate, daysBetween(current.date, changes.date)) : undefined;
+  const endDate = movedEnd ?? pick('endDate');
+  const zones = zonesOf(changes.timeZone === null ? trip.timeZone : (changes.timeZone ?? current.timeZone), changes.endTimeZone === undefined ? (current.endTimeZone ?? current.timeZone) : changes.endTimeZone);
+  const merged = { date, startTime: pick('startTime'), endTime: pick('endTime'), endDate: endDate && endDate !== date ? endDate : null, ...zones };
+  assertEndNotBeforeStart(merged, changes);
+  const defined = {
+    ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+    ...(changes.timeZone !== undefined || changes.endTimeZone !== undefined ? zones : {}),
+    ...(changes.date !== undefined || changes.endDate !== undefined ? { endDate: merged.endDate } : {}),
+  };
   if (Object.keys(defined).length === 0) return current;
   const [[changed]] = await db.batch([
     db.update(events).set(defined).where(eq(events.id, id)).returning(eventColumns),

@@ -323,6 +323,7 @@ export async function acceptProposal(db: Database, actor: Actor, id: string, now
     endTime: `${item.endTime}:00`,
     type: item.type,
     status: 'confirmed' as const,
+    timeZone,
     createdAt: now,
   }));
   const feed = feedAfterChange(db, [...proposalTopics(proposal.userId), topic.trips(proposal.userId)], proposal.id, 'proposal');

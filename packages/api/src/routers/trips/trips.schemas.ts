@@ -37,6 +37,16 @@ export const eventSchema = z.object({
   endTime: timeOfDay.nullable(),
   type: z.enum(eventTypes),
   status: z.enum(eventStatuses),
+  /** IANA zone of the start (and of `startTime`); the trip's unless the event was given its own. */
+  timeZone: z.string(),
+  /** The local day of the end when it is not `date` (an overnight journey); null: the same day. */
+  endDate: isoDate.nullable(),
+  /** IANA zone of the end (and of `endTime`); null: the same as `timeZone`. */
+  endTimeZone: z.string().nullable(),
+  /** Where a journey ends (arrival airport or city); null: not given. */
+  endLocation: z.string().nullable(),
+  /** The booking reference; null: none. */
+  confirmationNumber: z.string().nullable(),
 });
 export type TripEvent = z.infer<typeof eventSchema>;
 

@@ -63,6 +63,11 @@ export const eventColumns = {
   endTime: events.endTime,
   type: events.type,
   status: events.status,
+  timeZone: events.timeZone,
+  endDate: events.endDate,
+  endTimeZone: events.endTimeZone,
+  endLocation: events.endLocation,
+  confirmationNumber: events.confirmationNumber,
 };
 
 export async function listTrips(db: Database, actor: Actor, now: Date): Promise<Trip[]> {

@@ -23,6 +23,11 @@ const event = (n: number, startTime: string | null, status: TripEvent['status'] 
   date: '2026-11-22',
   startTime,
   endTime: null,
+  timeZone: 'Europe/Lisbon',
+  endDate: null,
+  endTimeZone: null,
+  endLocation: null,
+  confirmationNumber: null,
   type: 'activity',
   status,
 });

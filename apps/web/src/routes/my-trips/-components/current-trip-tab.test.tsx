@@ -46,6 +46,11 @@ const event = (id: string, offset: number, title: string, startTime: string | nu
   date: day(offset),
   startTime,
   endTime: null,
+  timeZone: 'Europe/Lisbon',
+  endDate: null,
+  endTimeZone: null,
+  endLocation: null,
+  confirmationNumber: null,
   type,
   status: 'confirmed',
 });

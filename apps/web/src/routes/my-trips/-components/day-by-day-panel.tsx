@@ -29,7 +29,7 @@ export function DayByDayPanel({
   const dayCount = tripDayCount(trip.startDate, trip.endDate);
   const date = addDaysIso(trip.startDate, dayIndex);
   // Events added without a network show on their day at once, marked "Waiting to sync".
-  const waiting = useWaitingEvents(trip.id).filter((event) => event.date === date);
+  const waiting = useWaitingEvents(trip.id, trip.timeZone).filter((event) => event.date === date);
   const stored = events.data?.filter((e) => e.date === date) ?? [];
   const dayEvents =
     waiting.length === 0 ? stored : [...stored, ...waiting].sort((a, b) => (a.startTime ?? '99').localeCompare(b.startTime ?? '99'));

@@ -20,6 +20,11 @@ const stored: TripEvent = {
   date: '2026-10-02',
   startTime: '10:00:00',
   endTime: null,
+  timeZone: 'Europe/Lisbon',
+  endDate: null,
+  endTimeZone: null,
+  endLocation: null,
+  confirmationNumber: null,
   type: 'activity',
   status: 'confirmed',
 };

@@ -19,7 +19,7 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
   const trpc = useTRPC();
   const events = useQuery(trpc.trips.events.queryOptions({ id: trip.id }));
   // Events added without a network show on their day at once, marked "Waiting to sync".
-  const waiting = useWaitingEvents(trip.id);
+  const waiting = useWaitingEvents(trip.id, trip.timeZone);
   const [editing, setEditing] = useState<TripEvent | null>(null);
   const [importing, setImporting] = useState(false);
   return (

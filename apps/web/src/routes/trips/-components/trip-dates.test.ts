@@ -13,6 +13,11 @@ const event = (id: string, date: string, startTime: string | null): TripEvent =>
   date,
   startTime,
   endTime: null,
+  timeZone: 'Europe/Lisbon',
+  endDate: null,
+  endTimeZone: null,
+  endLocation: null,
+  confirmationNumber: null,
   type: 'activity',
   status: 'confirmed',
 });

@@ -1,0 +1,97 @@
+/**
+ * Local times in the place where they happen. An event keeps its local date and time with the
+ * IANA zone of its start (and of its end, for a journey); these helpers turn them into instants
+ * so that durations and "today" are right across daylight-saving changes and the date line.
+ */
+import { TZDate, tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/** What an event says about when it starts and ends (local dates and times, and their zones). */
+export interface LocalSpan {
+  date: string;
+  startTime?: string | null;
+  timeZone?: string | null;
+  endDate?: string | null;
+  endTime?: string | null;
+  endTimeZone?: string | null;
+}
+
+/** Whether Intl knows an IANA zone name. */
+export function isKnownZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The instant of a local date (YYYY-MM-DD) and time (HH:MM or HH:MM:SS) in a zone. A time that
+ * the clocks skip (the hour lost when summer time starts) is read as the same wall time after
+ * the jump, as calendar programs do; an unknown zone counts as UTC.
+ */
+export function instantIn(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h = 0, min = 0, s = 0] = time.split(':').map(Number);
+  const zone = isKnownZone(timeZone) ? timeZone : 'UTC';
+  return new Date(new TZDate(y, m - 1, d, h, min, s, zone).getTime());
+}
+
+/** The start and end instants of an event, each where its times are known (the end defaults to the start's day and zone). */
+export function spanInstants(span: LocalSpan): { start: Date | null; end: Date | null } {
+  const startZone = span.timeZone ?? 'UTC';
+  const endZone = span.endTimeZone ?? startZone;
+  return {
+    start: span.startTime ? instantIn(span.date, span.startTime, startZone) : null,
+    end: span.endTime ? instantIn(span.endDate ?? span.date, span.endTime, endZone) : null,
+  };
+}
+
+/** Whole minutes from start to end of an event with both times; null without them. */
+export function spanMinutes(span: LocalSpan): number | null {
+  const { start, end } = spanInstants(span);
+  return start && end ? Math.round((end.getTime() - start.getTime()) / 60_000) : null;
+}
+
+/** "17 h 50 m", "45 m", "2 h": a duration as a boarding pass prints it. */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} m`;
+  return m === 0 ? `${h} h` : `${h} h ${m} m`;
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a zone. */
+export function dateInZone(instant: Date, timeZone: string): string {
+  return format(instant, 'yyyy-MM-dd', { in: tz(isKnownZone(timeZone) ? timeZone : 'UTC') });
+}
+
+/**
+ * The zone's short name at an instant ("GMT+9", "WET", "PST"; what Intl says in English), for a
+ * time shown in a zone other than the trip's.
+ */
+export function zoneShortName(timeZone: string, at: Date): string {
+  const zone = isKnownZone(timeZone) ? timeZone : 'UTC';
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
+}
+
+/** The city part of an IANA zone, for labels: "Asia/Tokyo" → "Tokyo", "America/Argentina/Buenos_Aires" → "Buenos Aires". */
+export function zoneCity(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+}
+
+/**
+ * Whether an event's end comes before its start once both are placed in their zones (the only
+ * order that matters: a flight east over the date line lands "before" it leaves in local time).
+ * Without both times there is nothing to compare but the days, in the same zone only.
+ */
+export function endsBeforeStart(span: LocalSpan): boolean {
+  const minutes = spanMinutes(span);
+  if (minutes !== null) return minutes < 0;
+  const sameZone = (span.endTimeZone ?? span.timeZone) === span.timeZone;
+  return Boolean(span.endDate && sameZone && span.endDate < span.date);
+}
