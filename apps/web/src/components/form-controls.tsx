@@ -116,13 +116,19 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
  * fields scroll, so the main button is never cut off by a short screen. Spans both columns
  * of a two-column form.
  */
-export function FormButtons({ onCancel, busy, label, busyLabel }: { onCancel: () => void; busy: boolean; label: string; busyLabel: string }) {
+export function FormButtons({
+  onCancel,
+  busy,
+  disabled = false,
+  label,
+  busyLabel,
+}: { onCancel: () => void; busy: boolean; /** Not available now (offline): greyed out without the busy label. */ disabled?: boolean; label: string; busyLabel: string }) {
   return (
     <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-canvas px-4 py-3 sm:col-span-2 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
       <Button variant="secondary" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy || disabled}>
         {busy ? busyLabel : label}
       </Button>
     </div>

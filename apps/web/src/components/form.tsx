@@ -143,11 +143,17 @@ function SubmitButton({
 }
 
 /** A dialog's Cancel and submit buttons (form-controls' FormButtons), busy while the form submits. */
-function DialogButtons({ onCancel, label, busyLabel, busy = false }: { onCancel: () => void; label: string; busyLabel: string; busy?: boolean }) {
+function DialogButtons({
+  onCancel,
+  label,
+  busyLabel,
+  busy = false,
+  disabled = false,
+}: { onCancel: () => void; label: string; busyLabel: string; busy?: boolean; /** Not available now (offline), without the busy label. */ disabled?: boolean }) {
   const form = useFormContext();
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
-      {(submitting) => <FormButtons onCancel={onCancel} busy={submitting || busy} label={label} busyLabel={busyLabel} />}
+      {(submitting) => <FormButtons onCancel={onCancel} busy={submitting || busy} disabled={disabled} label={label} busyLabel={busyLabel} />}
     </form.Subscribe>
   );
 }

@@ -7,7 +7,7 @@ import type { RouterOutputs, Trip, TripEvent } from '../../../lib/api-types';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
-import { trpcError, trpcPending, trpcQuery, trpcQueryFrom } from '../../../test/trpc-handlers';
+import { trpcError, trpcMutation, trpcPending, trpcQuery, trpcQueryFrom } from '../../../test/trpc-handlers';
 import { CurrentTripTab } from './current-trip-tab';
 import { MyTripsPage } from './my-trips-page';
 import { todayIn } from '@naav/schemas/dates';
@@ -135,6 +135,73 @@ describe('My Trips, Current Trip tab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Day 3 of 3' })).toBeInTheDocument();
     expect(next()).toBeDisabled();
     expect(previous()).toBeEnabled();
+  });
+
+  it('Add Event opens the event dialog on the day shown, and the day panel follows the new event to its day', async () => {
+    const user = userEvent.setup({ delay: null });
+    const events = [event('e1', 0, 'Alfama walking tour', '10:00:00')];
+    const sent: unknown[] = [];
+    server.use(
+      trpcQuery('trips.current', tripFrom(-1, 1)),
+      trpcQueryFrom('trips.events', () => [...events]),
+      trpcQuery('trips.companions', companions),
+      trpcQuery('trips.localInfo', localInfo),
+      trpcMutation('trips.addEvent', (input) => {
+        sent.push(input);
+        const added = { ...event('e2', 1, input.title, '18:30:00'), type: input.type };
+        events.push(added);
+        return added;
+      }),
+    );
+    render();
+    expect(await screen.findByRole('heading', { name: 'Day 2 of 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
+    // The shared dialog, on the day shown, in the trip's zone.
+    expect(within(dialog).getByLabelText('Date')).toHaveValue(day(0));
+    expect(within(dialog).getByLabelText('Time zone')).toHaveValue(zone);
+    await user.type(within(dialog).getByLabelText('Title'), 'Port wine tasting');
+    const date = within(dialog).getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, day(1));
+    await user.type(within(dialog).getByLabelText(/^Start time/), '18:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    expect(await screen.findByText('Event added')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ id: 'trip-1', title: 'Port wine tasting', date: day(1), startTime: '18:30', timeZone: zone })]);
+    expect(await screen.findByRole('heading', { name: 'Day 3 of 3' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: "Today's Schedule" })).findByText('Port wine tasting')).toBeInTheDocument();
+  });
+
+  it("edits an event from the day panel in the same dialog; moved to another day, the panel follows it", async () => {
+    const user = userEvent.setup({ delay: null });
+    let events = [event('e1', 0, 'Alfama walking tour', '10:00:00')];
+    const sent: unknown[] = [];
+    server.use(
+      trpcQuery('trips.current', tripFrom(-1, 1)),
+      trpcQueryFrom('trips.events', () => events),
+      trpcQuery('trips.companions', companions),
+      trpcQuery('trips.localInfo', localInfo),
+      trpcMutation('events.update', (input) => {
+        sent.push(input);
+        const changed = { ...events[0]!, title: input.title ?? '', date: input.date ?? '' };
+        events = [changed];
+        return changed;
+      }),
+    );
+    render();
+    const schedule = await screen.findByRole('region', { name: "Today's Schedule" });
+    await user.click(await within(schedule).findByRole('button', { name: 'Edit Alfama walking tour' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Alfama walking tour');
+    expect(within(dialog).getByLabelText(/^Start time/)).toHaveValue('10:00');
+    const date = within(dialog).getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, day(-1));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Event' }));
+    expect(await screen.findByText('Event updated')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ id: 'e1', date: day(-1), startTime: '10:00' })]);
+    expect(await screen.findByRole('heading', { name: 'Day 1 of 3' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: "Today's Schedule" })).findByText('Alfama walking tour')).toBeInTheDocument();
   });
 
   it('clamps the starting day to the last day when today is past the end', async () => {

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { buttonClasses } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Icon } from '../../../components/icon';
-import type { Trip } from '../../../lib/api-types';
+import type { Trip, TripEvent } from '../../../lib/api-types';
+import { EventDialog } from '../../../components/event-dialog';
 import { useTRPC } from '../../../lib/trpc';
 import { isNotFound } from '../../../components/api-errors';
 import { TripCompanionsCard } from './companions-card';
@@ -12,7 +13,7 @@ import { DayByDayPanel } from './day-by-day-panel';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QuickTools } from './quick-tools';
-import { todayIn } from '@naav/schemas/dates';
+import { dayIndexOf, todayIn } from '@naav/schemas/dates';
 import { initialDayIndex } from './trip-days';
 import { TripCounters } from './trip-counters';
 import { TripSummaryCard } from './trip-summary-card';
@@ -52,13 +53,26 @@ function CurrentTrip({ trip }: { trip: Trip }) {
   const companions = useQuery(trpc.trips.companions.queryOptions({ id: trip.id }));
   // The selected day is shared by the day panel and Add Event (which defaults to it).
   const [dayIndex, setDayIndex] = useState(() => initialDayIndex(trip.startDate, trip.endDate, todayIn(trip.timeZone)));
+  // The event being changed from the day panel, in the same dialog as Add Event.
+  const [editing, setEditing] = useState<TripEvent | null>(null);
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="min-w-0 space-y-6 lg:col-span-2">
         <TripSummaryCard trip={trip} />
         <TripCounters trip={trip} events={events.data} companions={companions.data} />
-        <DayByDayPanel trip={trip} events={events} dayIndex={dayIndex} onDayChange={setDayIndex} />
+        <DayByDayPanel trip={trip} events={events} dayIndex={dayIndex} onDayChange={setDayIndex} onEdit={setEditing} />
+        <EventDialog
+          trip={trip}
+          open={editing !== null}
+          event={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(date) => {
+            // An event moved to another day is followed there.
+            const index = dayIndexOf(trip.startDate, trip.endDate, date);
+            if (index !== null) setDayIndex(index);
+          }}
+        />
       </div>
       <div className="min-w-0 space-y-6">
         <TripCompanionsCard trip={trip} companions={companions} />

@@ -20,11 +20,14 @@ export function DayByDayPanel({
   events,
   dayIndex,
   onDayChange,
+  onEdit,
 }: {
   trip: Trip;
   events: UseQueryResult<TripEvent[], unknown>;
   dayIndex: number;
   onDayChange: (index: number) => void;
+  /** Offers Edit on each stored event of the day (the event dialog). */
+  onEdit?: (event: TripEvent) => void;
 }) {
   const dayCount = tripDayCount(trip.startDate, trip.endDate);
   const date = addDaysIso(trip.startDate, dayIndex);
@@ -99,6 +102,11 @@ export function DayByDayPanel({
                     <p className="mt-0.5 font-medium text-ink">{event.title}</p>
                     {event.location ? <p className="text-sm text-muted">{event.location}</p> : null}
                     {event.description ? <p className="mt-1 text-sm text-muted">{event.description}</p> : null}
+                    {onEdit && !isWaitingEvent(event) ? (
+                      <Button variant="ghost" className="mt-1 -ml-3" onClick={() => onEdit(event)} aria-label={`Edit ${event.title}`}>
+                        Edit
+                      </Button>
+                    ) : null}
                   </div>
                 </li>
               ))}

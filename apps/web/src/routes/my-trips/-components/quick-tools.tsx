@@ -1,19 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
-import { useToast } from '@naav/ui/toast';
-import { createEventInput } from '@naav/schemas/trips';
 import { EventStatusBadge } from '../../../components/event-status-badge';
 import { Icon, type IconName } from '../../../components/icon';
 import { WorldMap } from '../../../components/world-map';
-import type { RouterInputs, Trip, TripEvent } from '../../../lib/api-types';
+import type { Trip, TripEvent } from '../../../lib/api-types';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
-import { useQueuedWrite } from '../../../lib/use-queued-writes';
-import { errorMessage } from '../../../components/api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { focusFirstInvalid } from '../../../components/form-controls';
+import { EventDialog } from '../../../components/event-dialog';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { addDaysIso, dayIndexOf } from '@naav/schemas/dates';
@@ -66,7 +61,16 @@ export function QuickTools({
       </div>
       <MapDialog trip={trip} open={open === 'map'} onClose={close} />
       <FlightStatusDialog events={events} open={open === 'flights'} onClose={close} />
-      <AddEventDialog trip={trip} defaultDate={addDaysIso(trip.startDate, dayIndex)} open={open === 'event'} onClose={close} onAdded={onEventAdded} />
+      <EventDialog
+        trip={trip}
+        defaultDate={addDaysIso(trip.startDate, dayIndex)}
+        open={open === 'event'}
+        onClose={close}
+        onSaved={(date) => {
+          const index = dayIndexOf(trip.startDate, trip.endDate, date);
+          if (index !== null) onEventAdded(index);
+        }}
+      />
       <LocalInfoDialog trip={trip} open={open === 'local'} onClose={close} />
       {open === 'import' ? (
         <Suspense fallback={null}>
@@ -162,144 +166,5 @@ function LocalInfoDialog({ trip, open, onClose }: { trip: Trip; open: boolean; o
         </dl>
       )}
     </Dialog>
-  );
-}
-
-type EventInput = RouterInputs['trips']['addEvent'];
-type EventField = 'title' | 'type' | 'date' | 'startTime' | 'endTime' | 'location' | 'status';
-
-const eventTypes: { value: EventInput['type']; label: string }[] = [
-  { value: 'activity', label: 'Activity' },
-  { value: 'meal', label: 'Meal' },
-  { value: 'transportation', label: 'Transportation' },
-  { value: 'accommodation', label: 'Accommodation' },
-];
-const eventStatuses: { value: NonNullable<EventInput['status']>; label: string }[] = [
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'delayed', label: 'Delayed' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
-
-function AddEventDialog(props: {
-  trip: Trip;
-  defaultDate: string;
-  open: boolean;
-  onClose: () => void;
-  onAdded: (dayIndex: number) => void;
-}) {
-  return (
-    <Dialog open={props.open} onClose={props.onClose} title="Add Event" description={`Plan something on ${props.trip.title}.`}>
-      {props.open ? <AddEventForm {...props} /> : null}
-    </Dialog>
-  );
-}
-
-/** What a required field says when left blank; any other problem is the server's own message. */
-const blankEventMessages = { title: 'Enter a title', date: 'Choose a date' };
-
-type EventValues = Record<EventField, string>;
-
-function AddEventForm({
-  trip,
-  defaultDate,
-  onClose,
-  onAdded,
-}: {
-  trip: Trip;
-  defaultDate: string;
-  onClose: () => void;
-  onAdded: (dayIndex: number) => void;
-}) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  // A queued write: without a network the event waits on this device, shown on its day as "Waiting to sync".
-  const add = useQueuedWrite('trips.addEvent');
-
-  const toRequest = (values: EventValues): EventInput => ({
-    id: trip.id,
-    title: values.title,
-    type: values.type as EventInput['type'],
-    date: values.date,
-    startTime: values.startTime || null,
-    endTime: values.endTime || null,
-    location: values.location,
-    status: values.status as EventInput['status'],
-  });
-  const checkEvent = schemaValidator(createEventInput, toRequest, blankEventMessages);
-
-  const form = useAppForm({
-    defaultValues: { title: '', type: 'activity', date: defaultDate, startTime: '', endTime: '', location: '', status: 'confirmed' } as EventValues,
-    validators: {
-      // What the server would refuse, naming the field: the shared event schema, and the trip's
-      // own days (a rule of the server's that needs the trip).
-      onSubmit: ({ value }) => {
-        const fields: Record<string, string> = { ...checkEvent({ value })?.fields };
-        if (!fields['date'] && (value.date < trip.startDate || value.date > trip.endDate)) {
-          fields['date'] = `Choose a day between ${formatDate(trip.startDate)} and ${formatDate(trip.endDate)}`;
-        }
-        return Object.keys(fields).length > 0 ? { fields } : undefined;
-      },
-    },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value }) => {
-      let sent: Awaited<ReturnType<typeof add.submit>>;
-      try {
-        sent = await add.submit(toRequest(value));
-      } catch (error) {
-        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
-        else toast({ title: 'Could not add the event', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
-      const event = sent.queued ? null : sent.data;
-      toast({
-        title: 'Event added',
-        description: event ? `${event.title} on ${formatDate(event.date)}` : 'Saved on this device: it is sent when the connection is back.',
-        tone: 'success',
-      });
-      const index = dayIndexOf(trip.startDate, trip.endDate, value.date);
-      if (index !== null) onAdded(index);
-      onClose();
-      if (event) await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
-    },
-  });
-
-  const onSubmit = submitWith(form);
-
-  return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <form.AppField name="title">{(field) => <field.TextField label="Title" required maxLength={160} className="sm:col-span-2" />}</form.AppField>
-      <form.AppField name="type">
-        {(field) => (
-          <field.SelectField label="Type">
-            {eventTypes.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </field.SelectField>
-        )}
-      </form.AppField>
-      <form.AppField name="date">{(field) => <field.DateField label="Date" required min={trip.startDate} max={trip.endDate} />}</form.AppField>
-      <form.AppField name="startTime">{(field) => <field.TextField label="Start time" type="time" optional />}</form.AppField>
-      <form.AppField name="endTime">{(field) => <field.TextField label="End time" type="time" optional />}</form.AppField>
-      <form.AppField name="location">{(field) => <field.TextField label="Location" optional maxLength={200} />}</form.AppField>
-      <form.AppField name="status">
-        {(field) => (
-          <field.SelectField label="Status">
-            {eventStatuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </field.SelectField>
-        )}
-      </form.AppField>
-      <form.AppForm>
-        <form.DialogButtons onCancel={onClose} busy={add.isPending} busyLabel="Adding…" label="Add Event" />
-      </form.AppForm>
-    </form>
   );
 }

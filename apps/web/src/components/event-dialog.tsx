@@ -1,0 +1,379 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStore } from '@tanstack/react-form';
+import { format, parseISO } from 'date-fns';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Dialog } from '@naav/ui/dialog';
+import { useToast } from '@naav/ui/toast';
+import { addDaysIso, daysBetween } from '@naav/schemas/dates';
+import { createEventInput, eventStatuses, updateEventInput, type EventStatus, type EventType } from '@naav/schemas/trips';
+import type { RouterInputs, RouterOutputs, Trip, TripEvent } from '../lib/api-types';
+import { formatDate } from '../lib/format';
+import { useTRPC } from '../lib/trpc';
+import { useQueuedWrite } from '../lib/use-queued-writes';
+import { useSettled } from '../lib/use-settled';
+import { errorMessage } from './api-errors';
+import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from './form';
+import { focusFirstInvalid, SelectInput } from './form-controls';
+import { NeedsConnection, useNeedsConnection } from './needs-connection';
+
+/** What the dialog needs of the trip: its days (an event's date lies within them) and its zone (the default). */
+export type EventDialogTrip = Pick<Trip, 'id' | 'title' | 'startDate' | 'endDate' | 'timeZone'>;
+
+/**
+ * Adds an event to a trip or changes one: every field, from its day (moving it to another) to
+ * its zones, and for a journey where and when it arrives. Shared by the trip page's itinerary
+ * and My Trips' Current Trip tab. Open it with `event` to edit, without to add on `defaultDate`.
+ */
+export function EventDialog({
+  trip,
+  open,
+  event = null,
+  defaultDate,
+  onClose,
+  onSaved,
+}: {
+  trip: EventDialogTrip;
+  open: boolean;
+  /** The event to change; null or left out: a new event. */
+  event?: TripEvent | null;
+  /** The day a new event starts on (the day the traveller chose); the trip's first day otherwise. */
+  defaultDate?: string;
+  onClose: () => void;
+  /** After saving (or queuing, offline), with the event's day: a day-by-day view can move to it. */
+  onSaved?: (date: string) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={event ? 'Edit Event' : 'Add Event'}
+      description={event ? undefined : `Plan something on ${trip.title}.`}
+      size="lg"
+    >
+      {open ? (
+        <EventForm key={event?.id ?? 'new'} trip={trip} event={event} defaultDate={defaultDate ?? trip.startDate} onClose={onClose} onSaved={onSaved} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+export const eventTypeLabels: Record<EventType, string> = {
+  activity: 'Activity',
+  meal: 'Meal',
+  transportation: 'Transportation',
+  accommodation: 'Accommodation',
+};
+
+export const eventStatusLabels: Record<EventStatus, string> = Object.fromEntries(
+  eventStatuses.map((status) => [status, status[0]!.toUpperCase() + status.slice(1)]),
+) as Record<EventStatus, string>;
+
+/** The form's values: text as typed. The arrival day is kept as days after the start's ("1" for the next day). */
+export interface EventValues {
+  title: string;
+  type: EventType;
+  status: EventStatus;
+  date: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  location: string;
+  description: string;
+  confirmationNumber: string;
+  endDayOffset: string;
+  endTimeZone: string;
+  endLocation: string;
+}
+
+type AddRequest = RouterInputs['trips']['addEvent'];
+type UpdateRequest = RouterInputs['events']['update'];
+
+/** The words of a required field left blank; any other problem is the schema's (the server's) own message. */
+const whenBlank = { title: 'Enter a title', date: 'Choose a date' };
+/** The request's end day is typed as a day offset. */
+const fieldOf = { endDate: 'endDayOffset' } as const;
+
+const valuesOf = (event: TripEvent | null, trip: EventDialogTrip, defaultDate: string): EventValues =>
+  event
+    ? {
+        title: event.title,
+        type: event.type,
+        status: event.status,
+        date: event.date,
+        startTime: event.startTime?.slice(0, 5) ?? '',
+        endTime: event.endTime?.slice(0, 5) ?? '',
+        timeZone: event.timeZone || trip.timeZone,
+        location: event.location ?? '',
+        description: event.description ?? '',
+        confirmationNumber: event.confirmationNumber ?? '',
+        endDayOffset: String(event.endDate ? daysBetween(event.date, event.endDate) : 0),
+        endTimeZone: event.endTimeZone ?? '',
+        endLocation: event.endLocation ?? '',
+      }
+    : {
+        title: '',
+        type: 'activity',
+        status: 'confirmed',
+        date: defaultDate,
+        startTime: '',
+        endTime: '',
+        timeZone: trip.timeZone,
+        location: '',
+        description: '',
+        confirmationNumber: '',
+        endDayOffset: '0',
+        endTimeZone: '',
+        endLocation: '',
+      };
+
+/** The event's fields as both procedures take them; a journey's arrival only for transportation. */
+function eventFields(values: EventValues) {
+  const journey = values.type === 'transportation';
+  const offset = Number(values.endDayOffset) || 0;
+  return {
+    title: values.title,
+    type: values.type,
+    status: values.status,
+    date: values.date,
+    startTime: values.startTime || null,
+    endTime: values.endTime || null,
+    timeZone: values.timeZone,
+    location: values.location,
+    description: values.description,
+    confirmationNumber: values.confirmationNumber,
+    endDate: offset !== 0 && values.date ? addDaysIso(values.date, offset) : null,
+    endTimeZone: journey ? values.endTimeZone || null : null,
+    endLocation: journey ? values.endLocation : null,
+  };
+}
+
+/** Every zone the browser knows, plus the chosen ones if the browser lists them under other names. */
+function zoneOptions(...chosen: string[]): string[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  const extra = chosen.filter((zone) => zone && !known.includes(zone));
+  return extra.length ? [...known, ...extra].sort() : known;
+}
+
+const zoneLabel = (zone: string) => zone.replaceAll('_', ' ');
+
+/** "Sat, Dec 27": the arrival day's own date beside its offset. */
+const shortDay = (date: string) => format(parseISO(date), 'EEE, MMM d');
+
+function arrivalDayOptions(date: string, current: string): Record<string, string> {
+  const offsets = [...new Set([-1, 0, 1, 2, Number(current) || 0])].sort((a, b) => a - b);
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  return Object.fromEntries(
+    offsets.map((offset) => {
+      const name = offset === 0 ? 'Same day' : offset > 0 ? `+${offset}` : `−${-offset}`;
+      return [String(offset), validDate ? `${name} (${shortDay(addDaysIso(date, offset))})` : name];
+    }),
+  );
+}
+
+type PlaceLookup = RouterOutputs['places']['lookup'];
+
+/** Where a typed place is (and its zone), once the traveller has stopped typing; null until known or when not asked. */
+function usePlaceLookup(text: string, ask: boolean): PlaceLookup | null {
+  const trpc = useTRPC();
+  const typed = text.trim();
+  const query = useSettled(typed, 400);
+  const enabled = ask && query.length >= 2;
+  const lookup = useQuery(trpc.places.lookup.queryOptions({ query }, { enabled, placeholderData: keepPreviousData, staleTime: Infinity }));
+  return enabled && typed === query ? (lookup.data ?? null) : null;
+}
+
+const placeName = (lookup: PlaceLookup, typed: string) => (lookup.place ? `${lookup.place.name}, ${lookup.place.country}` : typed.trim());
+
+/**
+ * A zone that follows a typed place until the traveller picks one by hand: `hint` says where it
+ * came from. Only a place typed in this dialog is looked up (an edited event keeps its zone).
+ */
+function useZoneFromPlace(place: string, initialPlace: string, setZone: (zone: string) => void, currentZone: string) {
+  const [pickedByHand, setPickedByHand] = useState(false);
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  const edited = place.trim() !== initialPlace.trim();
+  const lookup = usePlaceLookup(place, edited && !pickedByHand);
+  const zone = lookup?.timeZone ?? null;
+  const name = lookup ? placeName(lookup, place) : null;
+  const latest = useRef({ setZone, currentZone });
+  latest.current = { setZone, currentZone };
+  useEffect(() => {
+    if (!zone || !name) return;
+    if (latest.current.currentZone !== zone) latest.current.setZone(zone);
+    setFilledFrom(name);
+  }, [zone, name]);
+  return {
+    hint: !pickedByHand && filledFrom ? `Filled in from ${filledFrom}` : undefined,
+    pickByHand: () => setPickedByHand(true),
+  };
+}
+
+function EventForm({
+  trip,
+  event,
+  defaultDate,
+  onClose,
+  onSaved,
+}: {
+  trip: EventDialogTrip;
+  event: TripEvent | null;
+  defaultDate: string;
+  onClose: () => void;
+  onSaved?: (date: string) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A queued write: without a network a new event waits on this device, shown on its day as "Waiting to sync".
+  const add = useQueuedWrite('trips.addEvent');
+  const update = useMutation(trpc.events.update.mutationOptions());
+  // A change to a stored event is only made online.
+  const offline = useNeedsConnection();
+  const editing = event !== null;
+  const initial = useMemo(() => valuesOf(event, trip, defaultDate), [event, trip, defaultDate]);
+
+  const toAdd = (values: EventValues): AddRequest => ({ id: trip.id, ...eventFields(values) });
+  const toUpdate = (values: EventValues): UpdateRequest => ({ id: event?.id ?? '', ...eventFields(values) });
+  const checkSchema = editing
+    ? schemaValidator(updateEventInput, toUpdate, whenBlank, fieldOf)
+    : schemaValidator(createEventInput, toAdd, whenBlank, fieldOf);
+
+  const form = useAppForm({
+    defaultValues: initial,
+    validators: {
+      // What the server would refuse, naming the field: the shared event schema, and the trip's
+      // own days (a rule of the server's that needs the trip).
+      onSubmit: ({ value }) => {
+        const fields: Record<string, string> = { ...checkSchema({ value })?.fields };
+        if (!fields['date'] && (value.date < trip.startDate || value.date > trip.endDate)) {
+          fields['date'] = `Choose a day between ${formatDate(trip.startDate)} and ${formatDate(trip.endDate)}`;
+        }
+        return Object.keys(fields).length > 0 ? { fields } : undefined;
+      },
+    },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      if (editing) await saveChanges(value);
+      else await addEvent(value);
+    },
+  });
+
+  const failed = (title: string, error: unknown) => {
+    if (applyServerErrors(form, error, fieldOf)) focusFirstInvalid(formRef.current);
+    else toast({ title, description: errorMessage(error), tone: 'destructive' });
+  };
+
+  async function addEvent(value: EventValues) {
+    let sent: Awaited<ReturnType<typeof add.submit>>;
+    try {
+      sent = await add.submit(toAdd(value));
+    } catch (error) {
+      failed('Could not add the event', error);
+      return;
+    }
+    const stored = sent.queued ? null : sent.data;
+    toast({
+      title: 'Event added',
+      description: stored ? `${stored.title} on ${formatDate(stored.date)}` : 'Saved on this device: it is sent when the connection is back.',
+      tone: 'success',
+    });
+    onSaved?.(value.date);
+    onClose();
+    if (stored) await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
+  }
+
+  async function saveChanges(value: EventValues) {
+    try {
+      await update.mutateAsync(toUpdate(value));
+    } catch (error) {
+      failed('Could not update the event', error);
+      return;
+    }
+    await queryClient.invalidateQueries(trpc.trips.pathFilter());
+    toast({ title: 'Event updated', tone: 'success' });
+    onSaved?.(value.date);
+    onClose();
+  }
+
+  const values = useStore(form.store, (state) => state.values);
+  const journey = values.type === 'transportation';
+  // Another kind of event that already ends on a later day keeps showing it, so it is not lost unseen.
+  const showEndDay = journey || values.endDayOffset !== '0';
+  const departureZone = useZoneFromPlace(values.location, initial.location, (zone) => form.setFieldValue('timeZone', zone), values.timeZone);
+  const arrivalZone = useZoneFromPlace(values.endLocation, initial.endLocation, (zone) => form.setFieldValue('endTimeZone', zone), values.endTimeZone);
+  const zones = useMemo(() => zoneOptions(values.timeZone, values.endTimeZone), [values.timeZone, values.endTimeZone]);
+  const endDays = arrivalDayOptions(values.date, values.endDayOffset);
+
+  const zoneSelect = (name: 'timeZone' | 'endTimeZone', label: string, hint: string | undefined, onPick: () => void, sameAsStart?: boolean) => (
+    <form.AppField name={name}>
+      {(field) => (
+        <SelectInput
+          label={label}
+          name={field.name}
+          value={field.state.value}
+          onChange={(e) => {
+            onPick();
+            field.handleChange(e.target.value);
+          }}
+          onBlur={field.handleBlur}
+          hint={hint}
+          error={firstError(field.state.meta)}
+        >
+          {sameAsStart ? <option value="">Same as departure</option> : null}
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zoneLabel(zone)}
+            </option>
+          ))}
+        </SelectInput>
+      )}
+    </form.AppField>
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submitWith(form)} className="grid gap-4 sm:grid-cols-2" aria-label={editing ? 'Edit event' : 'Add event'}>
+      <form.AppField name="title">{(field) => <field.TextField label="Title" required maxLength={160} className="sm:col-span-2" />}</form.AppField>
+      <form.AppField name="type">{(field) => <field.SelectField label="Type" options={eventTypeLabels} />}</form.AppField>
+      <form.AppField name="status">{(field) => <field.SelectField label="Status" options={eventStatusLabels} />}</form.AppField>
+
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-brand-800">{journey ? 'Departure' : 'When and where'}</legend>
+        <form.AppField name="date">
+          {(field) => <field.DateField label="Date" required min={trip.startDate} max={trip.endDate} hint={editing ? 'Another day moves the event there.' : undefined} />}
+        </form.AppField>
+        {zoneSelect('timeZone', 'Time zone', departureZone.hint, departureZone.pickByHand)}
+        <form.AppField name="startTime">{(field) => <field.TextField label="Start time" type="time" optional />}</form.AppField>
+        {journey ? null : <form.AppField name="endTime">{(field) => <field.TextField label="End time" type="time" optional />}</form.AppField>}
+        <form.AppField name="location">
+          {(field) => <field.TextField label={journey ? 'Departure place' : 'Location'} optional maxLength={200} className={journey ? undefined : 'sm:col-span-2'} />}
+        </form.AppField>
+        {showEndDay && !journey ? <form.AppField name="endDayOffset">{(field) => <field.SelectField label="End day" options={endDays} />}</form.AppField> : null}
+      </fieldset>
+
+      {journey ? (
+        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold text-brand-800">Arrival</legend>
+          <form.AppField name="endDayOffset">{(field) => <field.SelectField label="Arrival day" options={endDays} />}</form.AppField>
+          <form.AppField name="endTime">{(field) => <field.TextField label="End time" type="time" optional hint="Local time where it arrives" />}</form.AppField>
+          <form.AppField name="endLocation">{(field) => <field.TextField label="Arrival place" optional maxLength={200} />}</form.AppField>
+          {zoneSelect('endTimeZone', 'Arrival time zone', arrivalZone.hint, arrivalZone.pickByHand, true)}
+        </fieldset>
+      ) : null}
+
+      <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={1000} className="sm:col-span-2" />}</form.AppField>
+      <form.AppField name="confirmationNumber">{(field) => <field.TextField label="Confirmation number" optional maxLength={60} autoComplete="off" />}</form.AppField>
+
+      {editing ? <NeedsConnection action="Saving changes to an event" className="text-sm text-muted sm:col-span-2" /> : null}
+      <form.AppForm>
+        <form.DialogButtons
+          onCancel={onClose}
+          busy={editing ? update.isPending : add.isPending}
+          disabled={editing && offline}
+          busyLabel={editing ? 'Saving…' : 'Adding…'}
+          label={editing ? 'Save Event' : 'Add Event'}
+        />
+      </form.AppForm>
+    </form>
+  );
+}
