@@ -8,47 +8,72 @@ import { isWaitingEvent } from '../../../lib/use-waiting-events';
 import { WaitingToSync } from '../../../components/waiting-to-sync';
 import { formatTime } from '../../../lib/format';
 import { todayIn } from '@naav/schemas/dates';
-import { formatDayHeading, groupByDay } from './trip-dates';
+import { everyTripDay, formatDayHeading, groupByDay } from './trip-dates';
 
 /**
- * A trip's events by day: the trip page's Itinerary tab (with Edit for those who may) and the read-only share page.
- * `headingLevel` keeps the page outline in order wherever it is shown.
+ * A trip's events by day: the trip page's Itinerary tab (a planning workspace for those who may
+ * change the trip: every day with "Add to this day", Edit and Delete on every event) and the
+ * read-only share page (only the days with events). `headingLevel` keeps the page outline in
+ * order wherever it is shown.
  */
 export function ItineraryDays({
   events,
   tripStart,
+  tripEnd,
   timeZone,
   headingLevel = 'h3',
   onEdit,
+  onDelete,
+  onAddToDay,
 }: {
   events: TripEvent[];
   tripStart: string;
+  /** With `onAddToDay`: every day of the trip is listed, free days too. */
+  tripEnd?: string;
   timeZone: string;
   headingLevel?: 'h2' | 'h3';
   /** Offers an Edit button per event (for those who may change the trip). */
   onEdit?: (event: TripEvent) => void;
+  /** Offers a Delete button per event (for those who may change the trip). */
+  onDelete?: (event: TripEvent) => void;
+  /** Offers "Add to this day" on every day of the trip. */
+  onAddToDay?: (date: string) => void;
 }) {
   const Heading = headingLevel;
   const today = todayIn(timeZone);
+  const days = onAddToDay && tripEnd ? everyTripDay(events, tripStart, tripEnd) : groupByDay(events, tripStart);
   return (
     <ol className="space-y-8">
-      {groupByDay(events, tripStart).map((day) => {
+      {days.map((day) => {
         const headingId = `itinerary-day-${day.date}`;
         return (
           <li key={day.date}>
             <section aria-labelledby={headingId}>
-              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-b border-slate-200 pb-2">
-                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Day {day.dayNumber}</p>
-                <Heading id={headingId} className="font-display text-lg font-semibold text-ink">
-                  {formatDayHeading(day.date)}
-                </Heading>
-                {day.date === today && <Badge tone="brand">Today</Badge>}
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-slate-200 pb-2">
+                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Day {day.dayNumber}</p>
+                  <Heading id={headingId} className="font-display text-lg font-semibold text-ink">
+                    {formatDayHeading(day.date)}
+                  </Heading>
+                  {day.date === today && <Badge tone="brand">Today</Badge>}
+                </div>
+                {onAddToDay ? (
+                  // The day's heading describes the button, so each "Add to this day" says which day.
+                  <Button variant="ghost" className="-mr-3" onClick={() => onAddToDay(day.date)} aria-describedby={headingId}>
+                    <Icon name="plus" className="size-4" />
+                    Add to this day
+                  </Button>
+                ) : null}
               </div>
-              <ul className="mt-3 divide-y divide-slate-100">
-                {day.events.map((event) => (
-                  <EventRow key={event.id} event={event} onEdit={onEdit} />
-                ))}
-              </ul>
+              {day.events.length === 0 ? (
+                <p className="mt-3 text-sm text-muted">No activities planned for this day.</p>
+              ) : (
+                <ul className="mt-3 divide-y divide-slate-100">
+                  {day.events.map((event) => (
+                    <EventRow key={event.id} event={event} onEdit={onEdit} onDelete={onDelete} />
+                  ))}
+                </ul>
+              )}
             </section>
           </li>
         );
@@ -58,7 +83,7 @@ export function ItineraryDays({
 }
 
 // Phones: the time sits above the title beside the icon; wider screens give it a column of its own.
-function EventRow({ event, onEdit }: { event: TripEvent; onEdit?: (event: TripEvent) => void }) {
+function EventRow({ event, onEdit, onDelete }: { event: TripEvent; onEdit?: (event: TripEvent) => void; onDelete?: (event: TripEvent) => void }) {
   // Not stored yet: nothing to edit until the server has it.
   const waiting = isWaitingEvent(event);
   return (
@@ -92,10 +117,19 @@ function EventRow({ event, onEdit }: { event: TripEvent; onEdit?: (event: TripEv
           )}
         </p>
         {event.description && <p className="mt-1 whitespace-pre-line text-sm text-muted">{event.description}</p>}
-        {onEdit && !waiting && (
-          <Button variant="ghost" size="sm" className="mt-1 -ml-3" onClick={() => onEdit(event)} aria-label={`Edit ${event.title}`}>
-            Edit
-          </Button>
+        {(onEdit || onDelete) && !waiting && (
+          <div className="mt-1 -ml-3 flex gap-1">
+            {onEdit && (
+              <Button variant="ghost" onClick={() => onEdit(event)} aria-label={`Edit ${event.title}`}>
+                Edit
+              </Button>
+            )}
+            {onDelete && (
+              <Button variant="ghost" className="text-danger-600 hover:bg-danger-50" onClick={() => onDelete(event)} aria-label={`Delete ${event.title}`}>
+                Delete
+              </Button>
+            )}
+          </div>
         )}
       </div>
     </li>

@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ToastProvider } from '@naav/ui/toast';
 import type { TripEvent } from '../../../lib/api-types';
 import { useQueuedWrite } from '../../../lib/use-queued-writes';
 import { aTrip } from '../../../test/fixtures';
@@ -10,14 +11,14 @@ import { renderWithApi } from '../../../test/render';
 import { trpcMutation, trpcQuery } from '../../../test/trpc-handlers';
 import { ItineraryTab } from './itinerary-tab';
 
-const trip = aTrip({ id: 'trip-1', title: 'Porto', startDate: '2026-10-01', endDate: '2026-10-05' });
+const trip = aTrip({ id: 'trip-1', title: 'Porto', startDate: '2027-10-01', endDate: '2027-10-05' });
 const stored: TripEvent = {
   id: 'e1',
   tripId: 'trip-1',
   title: 'Walking tour',
   description: null,
   location: null,
-  date: '2026-10-02',
+  date: '2027-10-02',
   startTime: '10:00:00',
   endTime: null,
   timeZone: 'Europe/Lisbon',
@@ -33,7 +34,7 @@ const stored: TripEvent = {
 function AddEvent() {
   const add = useQueuedWrite('trips.addEvent');
   return (
-    <button type="button" onClick={() => add.mutate({ id: 'trip-1', title: 'Port cellar tour', type: 'activity', date: '2026-10-02', startTime: '09:00' })}>
+    <button type="button" onClick={() => add.mutate({ id: 'trip-1', title: 'Port cellar tour', type: 'activity', date: '2027-10-02', startTime: '09:00' })}>
       Add the tour
     </button>
   );
@@ -42,7 +43,7 @@ function AddEvent() {
 describe('Itinerary tab', () => {
   afterEach(() => act(() => onlineManager.setOnline(true)));
 
-  it('shows an event added offline on its day at once, marked Waiting to sync, without Edit', async () => {
+  it('shows an event added offline on its day at once, marked Waiting to sync, without Edit or Delete', async () => {
     let sent = 0;
     server.use(
       trpcQuery('trips.events', [stored]),
@@ -52,23 +53,25 @@ describe('Itinerary tab', () => {
       }),
     );
     renderWithApi(
-      <>
+      <ToastProvider>
         <AddEvent />
         <ItineraryTab trip={trip} canEdit />
-      </>,
+      </ToastProvider>,
     );
     expect(await screen.findByText('Walking tour')).toBeInTheDocument();
     act(() => onlineManager.setOnline(false));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add the tour' }));
 
-    const day = screen.getByRole('region', { name: /Oct/ });
+    const day = screen.getByRole('region', { name: 'Saturday, October 2, 2027' });
     const rows = await within(day).findAllByRole('listitem');
     // Sorted into its day by time: 09:00 before 10:00.
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Port cellar tour'), expect.stringContaining('Walking tour')]);
     expect(within(rows[0]!).getByText('Waiting to sync')).toBeInTheDocument();
     expect(within(rows[0]!).queryByRole('button', { name: 'Edit Port cellar tour' })).toBeNull();
     expect(within(rows[1]!).queryByText('Waiting to sync')).toBeNull();
+    expect(within(rows[0]!).queryByRole('button', { name: 'Delete Port cellar tour' })).toBeNull();
     expect(within(rows[1]!).getByRole('button', { name: 'Edit Walking tour' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Delete Walking tour' })).toBeInTheDocument();
     expect(sent).toBe(0);
     // Unmounted before the network returns, so the waiting event is not sent to a handler that is gone.
     cleanup();

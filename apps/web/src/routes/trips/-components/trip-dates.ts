@@ -1,4 +1,4 @@
-import { daysBetween } from '@naav/schemas/dates';
+import { addDaysIso, daysBetween, tripDayCount } from '@naav/schemas/dates';
 import { format, parseISO } from 'date-fns';
 import type { TripEvent } from '../../../lib/api-types';
 
@@ -34,6 +34,19 @@ export function groupByDay(events: TripEvent[], tripStart: string): ItineraryDay
       dayNumber: daysBetween(tripStart, date) + 1,
       events: [...list].sort(byTime),
     }));
+}
+
+/**
+ * Every day of the trip, each with its events (none on a free day), as the planning itinerary
+ * lists them; an event left outside the trip's days (its dates were changed since) keeps its own.
+ */
+export function everyTripDay(events: TripEvent[], tripStart: string, tripEnd: string): ItineraryDay[] {
+  const withEvents = new Map(groupByDay(events, tripStart).map((day) => [day.date, day]));
+  for (let i = 0; i < tripDayCount(tripStart, tripEnd); i++) {
+    const date = addDaysIso(tripStart, i);
+    if (!withEvents.has(date)) withEvents.set(date, { date, dayNumber: i + 1, events: [] });
+  }
+  return [...withEvents.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** "+1 800 555 0199" → "tel:+18005550199". */

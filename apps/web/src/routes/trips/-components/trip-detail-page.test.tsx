@@ -412,6 +412,7 @@ describe('trip detail for a member of a group the trip is shared with', () => {
     expect(await screen.findByText('Shared with you · View Only')).toBeInTheDocument();
     expect(await screen.findByText('Tram 28')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Tram 28' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit itinerary' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
   });
@@ -438,6 +439,8 @@ describe('trip detail for a member of a group the trip is shared with', () => {
     );
     renderWithApi(<Page />);
     const u = user();
+    // The trip has ended: its itinerary is corrected behind Edit itinerary.
+    await u.click(await screen.findByRole('button', { name: 'Edit itinerary' }));
     await u.click(await screen.findByRole('button', { name: 'Edit Tram 28' }));
     const title = await screen.findByLabelText('Title');
     await u.clear(title);
@@ -453,5 +456,101 @@ describe('trip detail for a member of a group the trip is shared with', () => {
     await u.click(await screen.findByRole('button', { name: 'Save Event' }));
     expect(await screen.findByText('Could not update the event')).toBeInTheDocument();
     expect(screen.getByText('Your permission in this group lets you view this trip, not change it')).toBeInTheDocument();
+  });
+});
+
+describe('the itinerary as a planning workspace', () => {
+  const upcoming = { startDate: '2027-03-01', endDate: '2027-03-03', status: 'upcoming' } as const;
+  const dinner = event('Kaiseki dinner', '2027-03-02', '19:00:00', { type: 'meal' });
+
+  it('lists every day of a trip to come with Add to this day, says so on a free day, and offers Edit and Delete on every event', async () => {
+    withTrip(upcoming);
+    server.use(trpcQuery('trips.events', [dinner]));
+    renderWithApi(<Page />);
+    const u = user();
+    const days = ['Monday, March 1, 2027', 'Tuesday, March 2, 2027', 'Wednesday, March 3, 2027'];
+    for (const name of days) {
+      const day = await screen.findByRole('region', { name });
+      expect(within(day).getByRole('button', { name: 'Add to this day' })).toHaveAccessibleDescription(name);
+    }
+    expect(within(screen.getByRole('region', { name: days[0] })).getByText('No activities planned for this day.')).toBeInTheDocument();
+    const planned = screen.getByRole('region', { name: days[1] });
+    expect(within(planned).queryByText('No activities planned for this day.')).toBeNull();
+    expect(within(planned).getByRole('button', { name: 'Edit Kaiseki dinner' })).toBeInTheDocument();
+    expect(within(planned).getByRole('button', { name: 'Delete Kaiseki dinner' })).toBeInTheDocument();
+
+    // Add to this day opens the event dialog on that day.
+    await u.click(within(screen.getByRole('region', { name: days[2] })).getByRole('button', { name: 'Add to this day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2027-03-03');
+    expect(within(dialog).getByLabelText('Time zone')).toHaveValue('Europe/Lisbon');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Event' })).toBeNull());
+
+    // Edit opens the same dialog, filled in.
+    await u.click(within(planned).getByRole('button', { name: 'Edit Kaiseki dinner' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect(within(edit).getByLabelText('Title')).toHaveValue('Kaiseki dinner');
+    expect(within(edit).getByLabelText('Date')).toHaveValue('2027-03-02');
+  });
+
+  it('deletes an event only once confirmed', async () => {
+    withTrip(upcoming);
+    const deleted: unknown[] = [];
+    let events = [dinner];
+    server.use(
+      trpcQueryFrom('trips.events', () => events),
+      trpcMutation('events.delete', (input) => {
+        deleted.push(input);
+        events = [];
+        return { id: input.id, deleted: true };
+      }),
+    );
+    renderWithApi(<Page />);
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Delete Kaiseki dinner' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Delete this event?' });
+    expect(confirm).toHaveTextContent('Kaiseki dinner on Mar 2, 2027 leaves the itinerary.');
+    await u.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this event?' })).toBeNull());
+    expect(deleted).toEqual([]);
+
+    await u.click(screen.getByRole('button', { name: 'Delete Kaiseki dinner' }));
+    confirm = await screen.findByRole('dialog', { name: 'Delete this event?' });
+    await u.click(within(confirm).getByRole('button', { name: 'Delete event' }));
+    expect(await screen.findByText('Event deleted')).toBeInTheDocument();
+    expect(deleted).toEqual([{ id: 'Kaiseki dinner' }]);
+    // The last event gone, the itinerary invites the first one.
+    expect(await screen.findByRole('button', { name: 'Add the first event' })).toBeInTheDocument();
+  });
+
+  it('a trip without events invites the first one, on its first day', async () => {
+    withTrip(upcoming);
+    renderWithApi(<Page />);
+    const u = user();
+    expect(await screen.findByText('No events scheduled yet.')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Add the first event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2027-03-01');
+  });
+
+  it('an ended trip is read first; Edit itinerary opens it for corrections', async () => {
+    withTrip();
+    server.use(trpcQuery('trips.events', [event('Tram 28', '2025-06-14', '10:00:00')]));
+    renderWithApi(<Page />);
+    const u = user();
+    expect(await screen.findByText('Tram 28')).toBeInTheDocument();
+    const toggle = await screen.findByRole('button', { name: 'Edit itinerary' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: 'Edit Tram 28' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to this day' })).toBeNull();
+    // Only the days with events: a finished trip reads as what happened.
+    expect(screen.getAllByRole('region', { name: /, 2025$/ })).toHaveLength(1);
+
+    await u.click(toggle);
+    expect(screen.getByRole('button', { name: 'Done editing' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Edit Tram 28' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Tram 28' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add to this day' })).toHaveLength(7);
   });
 });
