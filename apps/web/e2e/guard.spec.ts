@@ -103,6 +103,8 @@ const mainDialogs: { role: 'traveller' | 'agent'; url: string; open: (page: Page
     await page.getByRole('menuitem', { name: 'Edit Trip Details' }).click();
   } },
   { role: 'traveller', url: '/trips/trip-lisbon', dialog: 'Share this trip', open: (page) => page.getByRole('button', { name: 'Share', exact: true }).click() },
+  // The event dialog on the trip's planning itinerary (Kyoto's may be empty, or not, when this runs).
+  { role: 'traveller', url: '/trips/trip-kyoto', dialog: 'Add Event', open: (page) => page.getByRole('button', { name: /^(Add the first event|Add to this day)$/ }).first().click() },
   { role: 'traveller', url: '/travel-journal', dialog: 'Add a past travel', open: (page) => page.getByRole('button', { name: 'Add a past travel' }).first().click() },
   { role: 'traveller', url: '/budget-tracker?trip=trip-lisbon', dialog: 'Add Expense', open: (page) => page.getByRole('button', { name: 'Add Expense' }).click() },
   { role: 'traveller', url: '/availability-planner', dialog: 'Add New', open: (page) => page.getByRole('button', { name: 'Add New' }).click() },

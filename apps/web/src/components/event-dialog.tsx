@@ -333,7 +333,7 @@ function EventForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={submitWith(form)} className="grid gap-4 sm:grid-cols-2" aria-label={editing ? 'Edit event' : 'Add event'}>
-      <form.AppField name="title">{(field) => <field.TextField label="Title" required maxLength={160} className="sm:col-span-2" />}</form.AppField>
+      <form.AppField name="title">{(field) => <field.TextField label="Title" required maxLength={160} className="sm:col-span-2" autoFocus />}</form.AppField>
       <form.AppField name="type">{(field) => <field.SelectField label="Type" options={eventTypeLabels} />}</form.AppField>
       <form.AppField name="status">{(field) => <field.SelectField label="Status" options={eventStatusLabels} />}</form.AppField>
 

@@ -113,8 +113,9 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
 /**
  * A dialog form's Cancel and submit buttons (submit first on phones, stacked); the submit
  * reads `busyLabel` while the request runs. They stay at the bottom of the dialog while its
- * fields scroll, so the main button is never cut off by a short screen. Spans both columns
- * of a two-column form.
+ * fields scroll, so the main button is never cut off by a short screen: flush with the
+ * dialog's edge (the body's padding below them, -bottom-4, would let the fields show through
+ * under them). Spans both columns of a two-column form.
  */
 export function FormButtons({
   onCancel,
@@ -124,7 +125,7 @@ export function FormButtons({
   busyLabel,
 }: { onCancel: () => void; busy: boolean; /** Not available now (offline): greyed out without the busy label. */ disabled?: boolean; label: string; busyLabel: string }) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-canvas px-4 py-3 sm:col-span-2 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
+    <div className="sticky -bottom-4 z-10 -mx-4 -mb-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-canvas px-4 py-3 sm:col-span-2 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
       <Button variant="secondary" onClick={onCancel}>
         Cancel
       </Button>
