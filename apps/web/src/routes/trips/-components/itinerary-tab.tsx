@@ -26,7 +26,7 @@ type Editing = { date: string } | { event: TripEvent } | null;
  * The trip's day-by-day itinerary. For those who may change the trip it is the planning
  * workspace of a trip that has not ended: every day offers "Add to this day", every event Edit
  * and Delete. An ended trip is read first and corrected behind "Edit itinerary".
- * `canEdit` undefined: not known yet (the row of the edit actions keeps its place meanwhile).
+ * `canEdit` undefined: not known yet.
  */
 export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean }) {
   const trpc = useTRPC();
@@ -39,7 +39,10 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
   const today = todayIn(trip.timeZone);
   const ended = trip.endDate < today;
   const [correcting, setCorrecting] = useState(false);
-  const planning = canEdit === true && (!ended || correcting);
+  // Until the answer arrives the owner's view is drawn (as the header does): nearly every visitor
+  // is the owner, nothing moves when the answer comes, and the server refuses what a member may not do.
+  const mayEdit = canEdit !== false;
+  const planning = mayEdit && (!ended || correcting);
   // A new event starts on today while the trip is under way, on its first day before.
   const firstDay = today >= trip.startDate && today <= trip.endDate ? today : trip.startDate;
   const all = events.data ? (waiting.length === 0 ? events.data : [...events.data, ...waiting]) : [];
@@ -47,7 +50,7 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
   return (
     <>
       <h2 className="sr-only">Itinerary</h2>
-      {canEdit ? (
+      {mayEdit ? (
         <div className="mb-4 flex flex-wrap justify-end gap-2">
           {ended ? (
             <Button variant={correcting ? 'primary' : 'secondary'} aria-pressed={correcting} onClick={() => setCorrecting((on) => !on)}>
@@ -61,8 +64,6 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
             </Button>
           ) : null}
         </div>
-      ) : canEdit === undefined ? (
-        <div className="mb-4 min-h-11" aria-hidden="true" />
       ) : null}
       {events.isPending ? (
         <LoadingBlock text="Loading events..." />
