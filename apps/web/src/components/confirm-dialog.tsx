@@ -11,6 +11,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Keep it',
   pending,
+  disabled = false,
   onConfirm,
 }: {
   open: boolean;
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel?: string;
   pending?: boolean;
+  /** Not available now (offline: the description says why), without the busy label. */
+  disabled?: boolean;
   onConfirm: () => void;
 }) {
   return (
@@ -35,7 +38,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={pending}>
+          <Button variant="danger" onClick={onConfirm} disabled={pending || disabled}>
             {pending ? 'Working…' : confirmLabel}
           </Button>
         </>

@@ -9,6 +9,7 @@ import type { Trip, TripEvent } from '../../../lib/api-types';
 import { EventDialog } from '../../../components/event-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../components/api-errors';
+import { needsConnectionText, useNeedsConnection } from '../../../components/needs-connection';
 import { useTRPC } from '../../../lib/trpc';
 import { formatDate } from '../../../lib/format';
 import { LoadError } from '../../../components/load-error';
@@ -118,6 +119,8 @@ function DeleteEventDialog({ event, onClose }: { event: TripEvent | null; onClos
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const remove = useMutation(trpc.events.delete.mutationOptions());
+  // Only the server deletes: offline the button waits for a connection rather than spinning.
+  const offline = useNeedsConnection();
   // Keeps the last event's words while the dialog closes.
   const [shown, setShown] = useState(event);
   if (event && event !== shown) setShown(event);
@@ -138,9 +141,10 @@ function DeleteEventDialog({ event, onClose }: { event: TripEvent | null; onClos
       open={event !== null}
       onClose={onClose}
       title="Delete this event?"
-      description={shown ? `${shown.title} on ${formatDate(shown.date)} leaves the itinerary. This cannot be undone.` : ''}
+      description={`${shown ? `${shown.title} on ${formatDate(shown.date)} leaves the itinerary. This cannot be undone.` : ''}${offline ? ` ${needsConnectionText('Deleting an event')}` : ''}`}
       confirmLabel="Delete event"
       pending={remove.isPending}
+      disabled={offline}
       onConfirm={() => void confirm()}
     />
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TripEvent } from '../../../lib/api-types';
 import { todayIn } from '@naav/schemas/dates';
 import { formatTripLength, tripLength } from '../../../lib/format';
-import { formatDayHeading, groupByDay, telHref } from './trip-dates';
+import { everyTripDay, formatDayHeading, groupByDay, telHref } from './trip-dates';
 
 const event = (id: string, date: string, startTime: string | null): TripEvent => ({
   id,
@@ -42,6 +42,16 @@ describe('itinerary days', () => {
     expect(days.map((d) => [d.date, d.dayNumber, d.events.map((e) => e.id)])).toEqual([
       ['2025-06-13', 1, ['first']],
       ['2025-06-15', 3, ['early', 'late', 'untimed']],
+    ]);
+  });
+
+  it('lists every day of the trip for planning, free days empty, and keeps an event left outside the trip on its own day', () => {
+    const days = everyTripDay([event('Dinner', '2025-06-14', '20:00:00'), event('Stray', '2025-06-20', null)], '2025-06-13', '2025-06-15');
+    expect(days.map((d) => [d.date, d.dayNumber, d.events.map((e) => e.title)])).toEqual([
+      ['2025-06-13', 1, []],
+      ['2025-06-14', 2, ['Dinner']],
+      ['2025-06-15', 3, []],
+      ['2025-06-20', 8, ['Stray']],
     ]);
   });
 

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -522,6 +523,22 @@ describe('the itinerary as a planning workspace', () => {
     expect(deleted).toEqual([{ id: 'Kaiseki dinner' }]);
     // The last event gone, the itinerary invites the first one.
     expect(await screen.findByRole('button', { name: 'Add the first event' })).toBeInTheDocument();
+  });
+
+  it('offline, Delete waits for a connection and says so', async () => {
+    withTrip(upcoming);
+    server.use(trpcQuery('trips.events', [dinner]));
+    renderWithApi(<Page />);
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Delete Kaiseki dinner' }));
+    act(() => onlineManager.setOnline(false));
+    try {
+      const confirm = await screen.findByRole('dialog', { name: 'Delete this event?' });
+      expect(await within(confirm).findByText(/Deleting an event needs a connection\./)).toBeInTheDocument();
+      expect(within(confirm).getByRole('button', { name: 'Delete event' })).toBeDisabled();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
   });
 
   it('a trip without events invites the first one, on its first day', async () => {
