@@ -135,3 +135,24 @@ test('plans the Kyoto trip day by day: a flight across zones, an event on anothe
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+  test(`My Trips' day panel edits its events in the same dialog, at ${viewport.width} px (opened and left unchanged)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(page, demo.traveller);
+    await page.goto('/my-trips');
+    const schedule = page.getByRole('region', { name: "Today's Schedule" });
+    const first = schedule.getByRole('listitem').first();
+    await expect(first).toContainText('Breakfast on the terrace');
+    await first.scrollIntoViewIfNeeded();
+    await shoot(page, `my-trips-day-panel-${viewport.width}`);
+    await first.getByRole('button', { name: 'Edit Breakfast on the terrace' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(dialog.getByLabel('Title')).toHaveValue('Breakfast on the terrace');
+    await expect(dialog.getByLabel('Time zone', { exact: true })).toHaveValue('Europe/Lisbon');
+    await expectOnScreen(dialog.getByRole('button', { name: 'Save Event' }), 'the dialog’s Save Event');
+    await shoot(page, `my-trips-edit-dialog-${viewport.width}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+}
