@@ -21,7 +21,7 @@ const widths = [
 ] as const;
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
 for (const { name, viewport } of widths) {
@@ -33,6 +33,8 @@ for (const { name, viewport } of widths) {
     // Both ways to a trip on the Upcoming tab: make it here, or ask the travel team.
     await expect(page.getByRole('region', { name: 'Ask the travel team to plan it' })).toBeVisible();
     const planYourself = page.getByRole('region', { name: 'Plan it yourself' });
+    await expect(planYourself).toBeVisible();
+    await shoot(page, `my-trips-upcoming-${name}`);
     await planYourself.getByRole('button', { name: 'New trip' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'New trip' });
@@ -108,7 +110,10 @@ for (const { name, viewport } of widths) {
     await expect(page.getByRole('heading', { level: 1, name: 'Tokyo, slowly' })).toBeVisible();
     await expect(companions.getByRole('listitem')).toHaveCount(1);
     await expect(companions.getByText('Best friend')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, `trip-page-${name}`);
+    await companions.scrollIntoViewIfNeeded();
+    await shoot(page, `trip-companions-${name}`);
     await page.getByRole('tab', { name: 'Details' }).click();
     await expect(page.getByText('Hotel Gracery Shinjuku')).toBeVisible();
   });
