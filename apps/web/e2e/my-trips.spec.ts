@@ -211,7 +211,7 @@ test('the trip planner sends a request, confirms it and lists it as Requested', 
   await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No Upcoming Trips')).toBeVisible();
 
-  const form = page.getByRole('region', { name: 'Plan a Trip' });
+  const form = page.getByRole('region', { name: 'Ask the travel team to plan it' });
   await form.getByRole('button', { name: 'Submit Trip Request' }).click();
   await expect(form.getByText('Destination is required')).toBeVisible();
   await form.getByLabel('Destination').fill('Amalfi Coast');
@@ -236,7 +236,7 @@ test('the trip planner sends a request, confirms it and lists it as Requested', 
 test("the trip planner fills in the trip's time zone from its destination's city, and the traveller can change it", async ({ page }) => {
   await travellerWithCurrentTrip(page);
   await page.goto('/my-trips?tab=upcoming');
-  const form = page.getByRole('region', { name: 'Plan a Trip' });
+  const form = page.getByRole('region', { name: 'Ask the travel team to plan it' });
   const zone = form.getByLabel(/Time zone/);
   await expect(zone).toHaveValue('');
   // A city the old hand-kept list did not know.

@@ -1,5 +1,6 @@
 /** What a trip and its itinerary events accept: the API's inputs and the web forms' checks. */
 import { z } from './zod';
+import { maxAmount } from './budget';
 import { endDateNotBeforeStart, id, imageUrl, isoDate, optionalText, requiredText, timeInput, timeZone } from './fields';
 import { endsBeforeStart } from './zones';
 
@@ -29,7 +30,19 @@ const tripFields = {
     .optional(),
 };
 
-export const createTripInput = z.object(tripFields).superRefine(endDateNotBeforeStart);
+/**
+ * The trip's budget when it is made, in minor units (1/100) of baseCurrency; null or absent for
+ * none. Changed later with the budget tracker (PUT /api/trips/{id}/budget), which keeps it above
+ * what is allocated to categories.
+ */
+const budgetTotal = z
+  .number({ error: 'Enter the budget as a number' })
+  .int('Enter the budget in minor units (a whole number)')
+  .min(0, 'The budget cannot be negative')
+  .max(maxAmount, 'The budget is too large')
+  .nullish();
+
+export const createTripInput = z.object({ ...tripFields, budgetTotal }).superRefine(endDateNotBeforeStart);
 export type CreateTripInput = z.infer<typeof createTripInput>;
 
 // `id` stays a plain string (not partial().required()'s nonoptional wrapper): the OpenAPI

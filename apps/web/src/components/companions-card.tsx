@@ -12,17 +12,19 @@ export type Companion = RouterOutputs['trips']['companions'][number];
 /**
  * A trip's companions: each with their picture, name and relationship, in a card named by the
  * screen ("Travel Companions" on My Trips, "Trip Companions" on the trip's page). Where the
- * screen lets its user change the list, it adds a header action and a Remove button per companion.
+ * screen lets its user change the list, it adds a header action and Edit and Remove buttons per companion.
  */
 export function CompanionsCard({
   title,
   companions,
   action,
+  onEdit,
   onRemove,
 }: {
   title: string;
   companions: UseQueryResult<Companion[], unknown>;
   action?: ReactNode;
+  onEdit?: (companion: Companion) => void;
   onRemove?: (companion: Companion) => void;
 }) {
   const headingId = useId();
@@ -51,6 +53,16 @@ export function CompanionsCard({
                   <p className="truncate font-medium text-ink">{companion.name}</p>
                   <p className="truncate text-sm text-muted">{companion.relationship}</p>
                 </div>
+                {onEdit ? (
+                  <button
+                    type="button"
+                    aria-label={`Edit ${companion.name}`}
+                    onClick={() => onEdit(companion)}
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    <Icon name="pencil" className="size-4" />
+                  </button>
+                ) : null}
                 {onRemove ? (
                   <button
                     type="button"

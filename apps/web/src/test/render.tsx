@@ -13,7 +13,7 @@ import { registerOfflineWrites } from '../lib/offline-writes';
 import { createApiClient, createQueryClient, TRPCProvider } from '../lib/trpc';
 import { testApiUrl } from './trpc-handlers';
 
-/** Renders a component with the real tRPC hooks (talking to msw) and a router for its links. */
+/** Renders a component with the real tRPC hooks (talking to msw) and a router for its links (returned, to read where a screen led). */
 export function renderWithApi(ui: ReactNode) {
   const queryClient = createQueryClient();
   const client = createApiClient({ url: testApiUrl, batch: false });
@@ -26,11 +26,12 @@ export function renderWithApi(ui: ReactNode) {
     routeTree: rootRoute.addChildren([indexRoute, catchAll]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  return render(
+  const result = render(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={client} queryClient={queryClient}>
         <RouterProvider router={router} />
       </TRPCProvider>
     </QueryClientProvider>,
   );
+  return Object.assign(result, { router });
 }

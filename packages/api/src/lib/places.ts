@@ -287,6 +287,21 @@ export function findPlace(location: string): Place | null {
 }
 
 /**
+ * The country a location is in: that of the place it names, else the last of its parts that
+ * names a country ("A cabin, Estonia" → EE). Null when neither is known.
+ */
+export function countryCodeIn(location: string): string | null {
+  const place = findPlace(location);
+  if (place) return place.countryCode;
+  const { countryCodes } = cityTable();
+  for (const part of partsOf(location).reverse()) {
+    const code = countryCodes.get(part)?.[0];
+    if (code) return code;
+  }
+  return null;
+}
+
+/**
  * The zone of the place a location names; else, when a part of it names a country that
  * lies in one zone only, that zone (Portugal has three, so "Somewhere in the Alentejo,
  * Portugal" gets none). Null when neither is known.

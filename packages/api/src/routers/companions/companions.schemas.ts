@@ -1,2 +1,2 @@
-// The companion request lives in @naav/schemas, where the Add a Travel Companion form checks its values with it too.
-export { createCompanionInput, type CreateCompanionInput } from '@naav/schemas/companions';
+// The companion requests live in @naav/schemas, where the companion forms check their values with them too.
+export { createCompanionInput, type CreateCompanionInput, updateCompanionInput, type UpdateCompanionInput } from '@naav/schemas/companions';

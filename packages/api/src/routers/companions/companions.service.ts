@@ -6,7 +6,9 @@ import { feedInsert, topic } from '../../lib/live/feed';
 import { checkTripAccess, tripAccessRank } from '../../lib/trip-access';
 import { getTrip } from '../trips/trips.service';
 import type { Companion } from '../trips/trips.schemas';
-import type { CreateCompanionInput } from './companions.schemas';
+import type { CreateCompanionInput, UpdateCompanionInput } from './companions.schemas';
+
+const companionColumns = { id: companions.id, name: companions.name, relationship: companions.relationship, imageUrl: companions.imageUrl };
 
 export async function addCompanion(db: Database, actor: Actor, input: CreateCompanionInput, now: Date): Promise<Companion> {
   const { id: tripId, ...fields } = input;
@@ -17,20 +19,39 @@ export async function addCompanion(db: Database, actor: Actor, input: CreateComp
     db
       .insert(companions)
       .values({ ...fields, id, tripId })
-      .returning({ id: companions.id, name: companions.name, relationship: companions.relationship, imageUrl: companions.imageUrl }),
+      .returning(companionColumns),
     feedInsert(db, topic.trip(tripId), id, 'companion'),
   ]);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function removeCompanion(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+/** The trip of a companion the actor may change (edit permission on the trip); NOT_FOUND otherwise. */
+async function editableCompanionTrip(db: Database, actor: Actor, id: string): Promise<string> {
   const [row] = await db
     .select({ rank: tripAccessRank(actor), tripId: companions.tripId })
     .from(companions)
     .innerJoin(trips, eq(trips.id, companions.tripId))
     .where(eq(companions.id, id));
   checkTripAccess(row?.rank, 'edit', 'Companion');
-  await db.batch([db.delete(companions).where(eq(companions.id, id)), feedInsert(db, topic.trip(row!.tripId), id, 'companion')]);
+  return row!.tripId;
+}
+
+/** Changes the fields sent (name, relationship, picture); the others stay. */
+export async function updateCompanion(db: Database, actor: Actor, input: UpdateCompanionInput): Promise<Companion> {
+  const { id, ...changes } = input;
+  const tripId = await editableCompanionTrip(db, actor, id);
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (Object.keys(defined).length > 0) {
+    await db.batch([db.update(companions).set(defined).where(eq(companions.id, id)), feedInsert(db, topic.trip(tripId), id, 'companion')]);
+  }
+  const [row] = await db.select(companionColumns).from(companions).where(eq(companions.id, id));
+  if (!row) throw new Error('companion vanished after update');
+  return row;
+}
+
+export async function removeCompanion(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+  const tripId = await editableCompanionTrip(db, actor, id);
+  await db.batch([db.delete(companions).where(eq(companions.id, id)), feedInsert(db, topic.trip(tripId), id, 'companion')]);
   return { id, deleted: true };
 }

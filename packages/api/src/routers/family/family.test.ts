@@ -52,6 +52,7 @@ const operations: [string, Permission, (s: Setup) => Promise<unknown>][] = [
   ['change an event', 'edit', (s) => s.as.events.update({ id: s.event.id, title: 'Tea, later' })],
   ['delete an event', 'edit', (s) => s.as.events.delete({ id: s.event.id })],
   ['add a companion', 'edit', (s) => s.as.trips.addCompanion({ id: KYOTO, name: 'Robin', relationship: 'Friend' })],
+  ['change a companion', 'edit', (s) => s.as.companions.update({ id: s.companion.id, relationship: 'Partner' })],
   ['remove a companion', 'edit', (s) => s.as.companions.delete({ id: s.companion.id })],
   ['rename the group', 'admin', (s) => s.as.family.updateGroup({ id: GROUP, name: 'The Morgans' })],
   ['add a member', 'admin', (s) => s.as.family.addMember({ id: GROUP, name: 'Pat Morgan' })],

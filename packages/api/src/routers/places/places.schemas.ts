@@ -26,5 +26,10 @@ export const placeLookupSchema = z.object({
    * names when the country lies in one zone only; null when neither is known.
    */
   timeZone: z.string().nullable(),
+  /**
+   * The ISO 4217 code of the currency of the country the query is in (the place's, else a
+   * country it names), to suggest as a trip's base currency; null when no country is known.
+   */
+  currency: z.string().length(3).nullable(),
 });
 export type PlaceLookup = z.infer<typeof placeLookupSchema>;

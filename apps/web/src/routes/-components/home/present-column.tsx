@@ -12,6 +12,7 @@ import { formatDateRange, formatTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { LoadingBlock } from '../../../components/loading-block';
 import { HomeColumn } from './home-column';
+import { NewTripButton } from '../../../components/new-trip-button';
 
 export const todaysEventLimit = 3;
 
@@ -41,9 +42,12 @@ export function PresentColumn() {
           titleAs="h3"
           description="You don't have any active trips at the moment."
           action={
-            <Link to="/my-trips" className={buttonClasses('primary', 'md')}>
-              Plan a Trip
-            </Link>
+            <div className="flex flex-wrap justify-center gap-2">
+              <NewTripButton />
+              <Link to="/my-trips" className={buttonClasses('secondary', 'md')}>
+                Plan a Trip
+              </Link>
+            </div>
           }
         />
       ) : (

@@ -8,7 +8,7 @@ import type { Trip, TripEvent } from '../../../lib/api-types';
 import { EventDialog } from '../../../components/event-dialog';
 import { useTRPC } from '../../../lib/trpc';
 import { isNotFound } from '../../../components/api-errors';
-import { TripCompanionsCard } from './companions-card';
+import { TripCompanionsCard } from '../../../components/trip-companions-card';
 import { DayByDayPanel } from './day-by-day-panel';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';

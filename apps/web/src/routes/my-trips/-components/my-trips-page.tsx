@@ -9,6 +9,7 @@ import { TripDocumentWarnings } from '../../../components/trip-document-warnings
 import { CurrentTripTab } from './current-trip-tab';
 import { PastTripsTab } from './past-trips-tab';
 import { UpcomingTab } from './upcoming-tab';
+import { NewTripButton } from '../../../components/new-trip-button';
 
 
 /** My Trips: the trip under way, the ones ahead with the planner form, and the ones behind. */
@@ -20,7 +21,11 @@ export function MyTripsPage({ tab, onTabChange }: { tab: MyTripsTab; onTabChange
   const current = useQuery(trpc.trips.current.queryOptions());
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">My Trips</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">My Trips</h1>
+        {/* On every tab: making a trip by hand is one click from anywhere on My Trips. */}
+        <NewTripButton variant={tab === 'upcoming' ? 'secondary' : 'primary'} />
+      </div>
       {/* The user's trips and trip requests, and the current trip's schedule and companions, changed from another tab, server or by a group member. */}
       <LiveTopics topics={[me ? `trips:${me.id}` : null, current.data ? `trip:${current.data.id}` : null]} />
       <TripDocumentWarnings className="mt-4" />

@@ -7,8 +7,8 @@ import { aTrip } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { trpcFieldError, trpcMutation } from '../../../test/trpc-handlers';
-import { TripCompanionsCard } from './companions-card';
-import { EditTripDialog } from './edit-trip-dialog';
+import { TripCompanionsCard } from '../../../components/trip-companions-card';
+import { EditTripDialog } from '../../../components/edit-trip-dialog';
 
 configure({ asyncUtilTimeout: 5000 });
 

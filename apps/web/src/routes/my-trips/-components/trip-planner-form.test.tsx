@@ -42,6 +42,7 @@ type Lookup = RouterOutputs['places']['lookup'];
 const riga: Lookup = {
   place: { name: 'Riga', country: 'Latvia', countryCode: 'LV', latitude: 56.95, longitude: 24.1, timeZone: 'Europe/Riga' },
   timeZone: 'Europe/Riga',
+  currency: 'EUR',
 };
 
 /** Answers places.lookup as the server's city table would for the few places these tests type; records each query. */
@@ -49,7 +50,7 @@ function lookUpPlaces(queries: string[] = []) {
   return trpcQueryFrom('places.lookup', (input): Lookup => {
     const { query } = input;
     queries.push(query);
-    return query.startsWith('Riga') ? riga : { place: null, timeZone: null };
+    return query.startsWith('Riga') ? riga : { place: null, timeZone: null, currency: null };
   });
 }
 

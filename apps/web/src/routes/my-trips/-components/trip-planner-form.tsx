@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@naav/ui/button';
@@ -22,7 +22,7 @@ import { errorMessage } from '../../../components/api-errors';
 import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { controlClasses, focusFirstInvalid, SelectInput } from '../../../components/form-controls';
 import { localToday } from '../../../components/availability/availability-labels';
-import { useSettled } from '../../../lib/use-settled';
+import { timeZoneOptions, usePlaceLookup } from '../../../components/use-place-lookup';
 
 export const travelStyleLabels: Record<TravelStyle, string> = {
   luxury: 'Luxury',
@@ -85,23 +85,6 @@ const blankMessages = {
   endDate: 'End date is required',
 };
 
-/** Where the destination is, once the traveller has stopped typing; null while it is unknown. */
-function usePlaceLookup(destination: string) {
-  const trpc = useTRPC();
-  const query = useSettled(destination.trim(), 400);
-  const lookup = useQuery(
-    trpc.places.lookup.queryOptions({ query }, { enabled: query.length >= 2, placeholderData: keepPreviousData, staleTime: Infinity }),
-  );
-  // A cleared field (or the form starting over) forgets the place at once, not after the pause.
-  return query.length >= 2 && destination.trim().length >= 2 ? (lookup.data ?? null) : null;
-}
-
-/** Every zone the browser knows, plus the chosen one if the browser lists it under another name. */
-function timeZoneOptions(chosen: string): string[] {
-  const known = Intl.supportedValuesOf('timeZone');
-  return chosen && !known.includes(chosen) ? [...known, chosen].sort() : known;
-}
-
 export const confirmationText = 'Trip planning request submitted! A travel concierge will contact you shortly.';
 
 export function TripPlannerForm() {
@@ -148,7 +131,7 @@ export function TripPlannerForm() {
   return (
     <Card as="section" aria-labelledby={`${ids}-heading`} className="p-5">
       <h2 id={`${ids}-heading`} className="text-xl font-semibold text-ink">
-        Plan a Trip
+        Ask the travel team to plan it
       </h2>
       <p className="mt-1 text-sm text-muted">Tell us what you have in mind; a travel concierge will shape it into a proposal.</p>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 space-y-5">

@@ -12,7 +12,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { errorMessage } from '../../../components/api-errors';
 import { CalendarDialog } from './calendar-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EditTripDialog } from './edit-trip-dialog';
+import { EditTripDialog } from '../../../components/edit-trip-dialog';
 import { ShareTripDialog } from '../../../components/share-trip-dialog';
 
 type OpenDialog = 'edit' | 'share' | 'calendar' | 'cancel' | null;

@@ -8,6 +8,7 @@ import type { RouterOutputs } from '../../../lib/api-types';
 import { formatDateRange } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { LoadError } from '../../../components/load-error';
+import { NewTripButton } from '../../../components/new-trip-button';
 import { budgetLabel, TripPlannerForm, travelStyleLabels } from './trip-planner-form';
 import { TripCard } from './trip-card';
 import { TripCards, ViewDetailsLink } from './trip-cards';
@@ -18,6 +19,7 @@ export function UpcomingTab() {
   return (
     <div className="grid gap-8 lg:grid-cols-5">
       <div className="min-w-0 space-y-8 lg:col-span-3">
+        <PlanItYourself />
         <UpcomingTrips />
         <TripRequests />
       </div>
@@ -25,6 +27,21 @@ export function UpcomingTab() {
         <TripPlannerForm />
       </div>
     </div>
+  );
+}
+
+/** The first of the two ways to a trip: make it by hand (the other, the form beside, asks the travel team). */
+function PlanItYourself() {
+  return (
+    <Card as="section" aria-labelledby="plan-yourself-heading" className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 id="plan-yourself-heading" className="text-xl font-semibold text-ink">
+          Plan it yourself
+        </h2>
+        <p className="mt-1 text-sm text-muted">Make the trip now, then add its days, events and companions.</p>
+      </div>
+      <NewTripButton className="shrink-0" />
+    </Card>
   );
 }
 
@@ -49,7 +66,7 @@ function UpcomingTrips() {
                 titleAs="h3"
                 icon={<Icon name="calendar" className="size-8" />}
                 title="No Upcoming Trips"
-                description="Tell us where you would like to go with the trip planner, and a travel concierge will put a proposal together."
+                description="Make a trip yourself with New trip, or ask the travel team to plan it for you with the form."
               />
             </Card>
           }

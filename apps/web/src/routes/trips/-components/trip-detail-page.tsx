@@ -9,7 +9,10 @@ import { useTRPC } from '../../../lib/trpc';
 import { isMissing } from '../../../components/api-errors';
 import { BackToMyTrips } from './back-link';
 import { ChatButton } from './chat-button';
-import { CompanionsCard } from '../../../components/companions-card';
+import { Button } from '@naav/ui/button';
+import { EditTripDialog } from '../../../components/edit-trip-dialog';
+import { Icon } from '../../../components/icon';
+import { TripCompanionsCard } from '../../../components/trip-companions-card';
 import { ConciergeCard } from './concierge-card';
 import { DetailsTab } from './details-tab';
 import { DocumentsTab } from './documents-tab';
@@ -64,7 +67,31 @@ function TripContent({
   const accessQuery = useQuery(trpc.family.tripAccess.queryOptions({ id: trip.id }));
   const access = accessQuery.data?.access;
   // Undefined while the answer is on its way: the itinerary keeps room for its edit actions.
-  const canEdit = accessQuery.isPending ? undefined : access !== undefined && access !== 'view';
+  const mayChange = accessQuery.isPending ? undefined : access !== undefined && access !== 'view';
+  // The page is the planning workspace of a trip that has not ended; one that has (or was
+  // cancelled) is read as it was, its edit controls behind Edit for corrections.
+  const settled = trip.status === 'past' || trip.status === 'cancelled';
+  const [correcting, setCorrecting] = useState(false);
+  const canEdit = mayChange === undefined ? undefined : mayChange && (!settled || correcting);
+  const [editingDetails, setEditingDetails] = useState(false);
+  const editActions = !mayChange ? null : canEdit ? (
+    <>
+      <Button onClick={() => setEditingDetails(true)}>
+        <Icon name="pencil" className="size-4" />
+        Edit Trip Details
+      </Button>
+      {settled ? (
+        <Button variant="secondary" onClick={() => setCorrecting(false)}>
+          Done
+        </Button>
+      ) : null}
+    </>
+  ) : (
+    <Button variant="secondary" onClick={() => setCorrecting(true)} aria-label="Edit this trip" title="Correct the details, events or companions of this trip">
+      <Icon name="pencil" className="size-4" />
+      Edit
+    </Button>
+  );
   const tabs = [
     { key: 'itinerary', label: 'Itinerary', content: <ItineraryTab trip={trip} canEdit={canEdit} /> },
     { key: 'details', label: 'Details', content: <DetailsTab trip={trip} /> },
@@ -74,7 +101,13 @@ function TripContent({
   return (
     <div className="mt-2">
       {/* Until the answer arrives the owner's view is shown: nearly every visitor is the owner, and the server refuses what a member may not do. */}
-      <TripHeader ref={headerRef} trip={trip} access={access ?? 'owner'} />
+      <TripHeader ref={headerRef} trip={trip} access={access ?? 'owner'} actions={editActions} />
+      {canEdit && settled ? (
+        <p role="status" className="mt-3 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          This trip has {trip.status === 'past' ? 'ended' : 'been cancelled'}: what you change now corrects its record.
+        </p>
+      ) : null}
+      <EditTripDialog trip={trip} open={editingDetails} onClose={() => setEditingDetails(false)} />
       {/* Another member's edits (events, companions, photos, details) and a changed permission show at once. */}
       <LiveTopics topics={[`trip:${trip.id}`]} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -88,7 +121,7 @@ function TripContent({
           />
         </div>
         <aside className="space-y-6" aria-label="Trip support">
-          <TripCompanions tripId={trip.id} />
+          <TripCompanions trip={trip} canEdit={canEdit === true} />
           <ConciergeCard conciergePhone={trip.conciergePhone} />
         </aside>
       </div>
@@ -114,9 +147,9 @@ function TripLoading() {
   );
 }
 
-/** The trip's companions, read-only here (they are changed on My Trips). */
-function TripCompanions({ tripId }: { tripId: string }) {
+/** The trip's companions: added, edited and removed here by whoever may change the trip. */
+function TripCompanions({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
   const trpc = useTRPC();
-  const companions = useQuery(trpc.trips.companions.queryOptions({ id: tripId }));
-  return <CompanionsCard title="Trip Companions" companions={companions} />;
+  const companions = useQuery(trpc.trips.companions.queryOptions({ id: trip.id }));
+  return <TripCompanionsCard trip={trip} companions={companions} title="Trip Companions" canEdit={canEdit} />;
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Badge } from '@naav/ui/badge';
 import { buttonClasses } from '@naav/ui/button';
 import { Icon } from '../../../components/icon';
@@ -13,10 +13,13 @@ import { TripStatusBadge } from './trip-status-badge';
 export function TripHeader({
   trip,
   access = 'owner',
+  actions,
   ref,
 }: {
   trip: Trip;
   access?: 'owner' | 'admin' | 'edit' | 'view';
+  /** The page's own controls before Share, Export and Save (Edit Trip Details for those who may). */
+  actions?: ReactNode;
   ref?: Ref<HTMLElement>;
 }) {
   const isOwner = access === 'owner';
@@ -45,6 +48,7 @@ export function TripHeader({
         </p>
         {trip.description && <p className="mt-3 text-ink">{trip.description}</p>}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
+          {actions}
           {isOwner && <ShareButton tripId={trip.id} tripTitle={trip.title} />}
           <a
             href={`/api/trips/${encodeURIComponent(trip.id)}/calendar.ics`}

@@ -3,13 +3,13 @@ import { useStore } from '@tanstack/react-form';
 import { useRef } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import type { Trip } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
-import { errorMessage } from '../../../components/api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { focusFirstInvalid } from '../../../components/form-controls';
+import type { Trip } from '../lib/api-types';
+import { useTRPC } from '../lib/trpc';
+import { errorMessage } from './api-errors';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from './form';
+import { focusFirstInvalid } from './form-controls';
 import { updateTripInput } from '@naav/schemas/trips';
-import { ownImageHint } from '../../../lib/own-image';
+import { ownImageHint } from '../lib/own-image';
 
 const editable = [
   'title',
@@ -20,6 +20,7 @@ const editable = [
   'accommodation',
   'transportation',
   'notes',
+  'description',
   'imageUrl',
   'hotelPhone',
   'conciergePhone',
@@ -93,6 +94,9 @@ function EditTripForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
       <form.AppField name="conciergePhone">{(field) => <field.TextField label="Concierge phone" type="tel" optional maxLength={40} />}</form.AppField>
       <form.AppField name="imageUrl">
         {(field) => <field.TextField label="Image URL" optional className="sm:col-span-2" maxLength={500} hint={ownImageHint} />}
+      </form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextAreaField label="Description" optional className="sm:col-span-2" maxLength={2000} rows={3} />}
       </form.AppField>
       <form.AppField name="notes">{(field) => <field.TextAreaField label="Notes" optional className="sm:col-span-2" maxLength={2000} />}</form.AppField>
       <form.AppForm>

@@ -1,0 +1,201 @@
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Button } from '@naav/ui/button';
+import { Dialog } from '@naav/ui/dialog';
+import { useToast } from '@naav/ui/toast';
+import { Icon } from './icon';
+import { CompanionsCard, type Companion } from './companions-card';
+import type { Trip } from '../lib/api-types';
+import { useTRPC } from '../lib/trpc';
+import { errorMessage } from './api-errors';
+import { ConfirmDialog } from './confirm-dialog';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm, withForm } from './form';
+import { focusFirstInvalid } from './form-controls';
+import { createCompanionInput, updateCompanionInput } from '@naav/schemas/companions';
+import { ownImageHint } from '../lib/own-image';
+
+/**
+ * A trip's companions card (My Trips' "Travel Companions", the trip page's "Trip Companions"):
+ * for someone who may change the trip, with Add, and Edit and Remove (confirmed) on each.
+ */
+export function TripCompanionsCard({
+  trip,
+  companions,
+  title = 'Travel Companions',
+  canEdit = true,
+}: {
+  trip: Trip;
+  companions: UseQueryResult<Companion[], unknown>;
+  title?: string;
+  canEdit?: boolean;
+}) {
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Companion | null>(null);
+  const [removing, setRemoving] = useState<Companion | null>(null);
+  return (
+    <>
+      <CompanionsCard
+        title={title}
+        companions={companions}
+        onEdit={canEdit ? setEditing : undefined}
+        onRemove={canEdit ? setRemoving : undefined}
+        action={
+          canEdit ? (
+            <Button size="sm" variant="secondary" className="max-sm:min-h-11" onClick={() => setAdding(true)} aria-label="Add a companion">
+              <Icon name="users" className="size-4" />
+              Add
+            </Button>
+          ) : null
+        }
+      />
+      <AddCompanionDialog trip={trip} open={adding} onClose={() => setAdding(false)} />
+      <EditCompanionDialog trip={trip} companion={editing} onClose={() => setEditing(null)} />
+      <RemoveCompanionDialog trip={trip} companion={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}
+
+function AddCompanionDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Add a Travel Companion">
+      {open ? <AddCompanionForm trip={trip} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function EditCompanionDialog({ trip, companion, onClose }: { trip: Trip; companion: Companion | null; onClose: () => void }) {
+  return (
+    <Dialog open={companion !== null} onClose={onClose} title="Edit Travel Companion">
+      {/* Mounted only while open, so every opening starts from the saved companion. */}
+      {companion ? <EditCompanionForm trip={trip} companion={companion} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+type CompanionValues = { name: string; relationship: string; imageUrl: string };
+
+/** What each required field says when left blank; any other problem is the server's own message. */
+const blankCompanionMessages = { name: 'Enter a name', relationship: 'Enter the relationship, e.g. Friend' };
+
+/** The companion's fields, the same in Add and Edit. */
+const CompanionFields = withForm({
+  defaultValues: { name: '', relationship: '', imageUrl: '' } as CompanionValues,
+  render: ({ form }) => (
+    <>
+      <form.AppField name="name">{(field) => <field.TextField label="Name" required maxLength={100} autoComplete="off" />}</form.AppField>
+      <form.AppField name="relationship">
+        {(field) => <field.TextField label="Relationship" required maxLength={60} hint="e.g. Spouse, Friend, Colleague" />}
+      </form.AppField>
+      <form.AppField name="imageUrl">{(field) => <field.TextField label="Image URL" optional maxLength={500} hint={ownImageHint} />}</form.AppField>
+    </>
+  ),
+});
+
+function AddCompanionForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const add = useMutation(trpc.trips.addCompanion.mutationOptions());
+
+  const toRequest = (values: CompanionValues) => ({ id: trip.id, ...values });
+  const form = useAppForm({
+    defaultValues: { name: '', relationship: '', imageUrl: '' } as CompanionValues,
+    validators: { onSubmit: schemaValidator(createCompanionInput, toRequest, blankCompanionMessages) },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      let companion: Awaited<ReturnType<typeof add.mutateAsync>>;
+      try {
+        companion = await add.mutateAsync(toRequest(value));
+      } catch (error) {
+        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
+        else toast({ title: 'Could not add the companion', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      toast({ title: `${companion.name} added`, tone: 'success' });
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: trpc.trips.companions.queryKey({ id: trip.id }) });
+    },
+  });
+
+  const onSubmit = submitWith(form);
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      <CompanionFields form={form} />
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} busy={add.isPending} busyLabel="Adding…" label="Add Companion" />
+      </form.AppForm>
+    </form>
+  );
+}
+
+function EditCompanionForm({ trip, companion, onDone }: { trip: Trip; companion: Companion; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const update = useMutation(trpc.companions.update.mutationOptions());
+
+  const toRequest = (values: CompanionValues) => ({ id: companion.id, ...values });
+  const form = useAppForm({
+    defaultValues: { name: companion.name, relationship: companion.relationship, imageUrl: companion.imageUrl ?? '' } as CompanionValues,
+    validators: { onSubmit: schemaValidator(updateCompanionInput, toRequest, blankCompanionMessages) },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      let saved: Awaited<ReturnType<typeof update.mutateAsync>>;
+      try {
+        saved = await update.mutateAsync(toRequest(value));
+      } catch (error) {
+        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
+        else toast({ title: 'Could not save the companion', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      toast({ title: `${saved.name} saved`, tone: 'success' });
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: trpc.trips.companions.queryKey({ id: trip.id }) });
+    },
+  });
+
+  const onSubmit = submitWith(form);
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      <CompanionFields form={form} />
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} busy={update.isPending} busyLabel="Saving…" label="Save Changes" />
+      </form.AppForm>
+    </form>
+  );
+}
+
+function RemoveCompanionDialog({ trip, companion, onClose }: { trip: Trip; companion: Companion | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  // Kept while the dialog closes, so its text does not blank out mid-transition.
+  const [shown, setShown] = useState<Companion | null>(companion);
+  if (companion && companion !== shown) setShown(companion);
+  const remove = useMutation(
+    trpc.companions.delete.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: `${shown?.name ?? 'Companion'} removed`, tone: 'success' });
+        onClose();
+        await queryClient.invalidateQueries({ queryKey: trpc.trips.companions.queryKey({ id: trip.id }) });
+      },
+      onError: (error) => toast({ title: 'Could not remove the companion', description: errorMessage(error), tone: 'destructive' }),
+    }),
+  );
+  return (
+    <ConfirmDialog
+      open={companion !== null}
+      onClose={onClose}
+      title={`Remove ${shown?.name ?? 'this companion'}?`}
+      description={`${shown?.name ?? 'They'} will no longer be listed on ${trip.title}.`}
+      confirmLabel="Remove"
+      cancelLabel="Keep"
+      pending={remove.isPending}
+      onConfirm={() => companion && remove.mutate({ id: companion.id })}
+    />
+  );
+}
