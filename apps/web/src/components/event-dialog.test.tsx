@@ -40,7 +40,7 @@ const places = trpcQueryFrom('places.lookup', ({ query }) => {
     Osaka: { name: 'Osaka', country: 'Japan', countryCode: 'JP', timeZone: 'Asia/Tokyo', latitude: 34.7, longitude: 135.5 },
   };
   const place = known[query] ?? null;
-  return { place, timeZone: place?.timeZone ?? null };
+  return { place, timeZone: place?.timeZone ?? null, currency: place ? { PT: 'EUR', JP: 'JPY' }[place.countryCode] ?? null : null };
 });
 
 function open(props: { event?: TripEvent; defaultDate?: string; onSaved?: (date: string) => void } = {}) {

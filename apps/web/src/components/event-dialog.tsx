@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { format, parseISO } from 'date-fns';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -6,15 +6,15 @@ import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { addDaysIso, daysBetween } from '@naav/schemas/dates';
 import { createEventInput, eventStatuses, updateEventInput, type EventStatus, type EventType } from '@naav/schemas/trips';
-import type { RouterInputs, RouterOutputs, Trip, TripEvent } from '../lib/api-types';
+import type { RouterInputs, Trip, TripEvent } from '../lib/api-types';
 import { formatDate } from '../lib/format';
 import { useTRPC } from '../lib/trpc';
 import { useQueuedWrite } from '../lib/use-queued-writes';
-import { useSettled } from '../lib/use-settled';
 import { errorMessage } from './api-errors';
 import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from './form';
 import { focusFirstInvalid, SelectInput } from './form-controls';
 import { NeedsConnection, useNeedsConnection } from './needs-connection';
+import { timeZoneOptions, usePlaceLookup } from './use-place-lookup';
 
 /** What the dialog needs of the trip: its days (an event's date lies within them) and its zone (the default). */
 export type EventDialogTrip = Pick<Trip, 'id' | 'title' | 'startDate' | 'endDate' | 'timeZone'>;
@@ -147,13 +147,6 @@ function eventFields(values: EventValues) {
   };
 }
 
-/** Every zone the browser knows, plus the chosen ones if the browser lists them under other names. */
-function zoneOptions(...chosen: string[]): string[] {
-  const known = Intl.supportedValuesOf('timeZone');
-  const extra = chosen.filter((zone) => zone && !known.includes(zone));
-  return extra.length ? [...known, ...extra].sort() : known;
-}
-
 const zoneLabel = (zone: string) => zone.replaceAll('_', ' ');
 
 /** "Sat, Dec 27": the arrival day's own date beside its offset. */
@@ -170,17 +163,7 @@ function arrivalDayOptions(date: string, current: string): Record<string, string
   );
 }
 
-type PlaceLookup = RouterOutputs['places']['lookup'];
-
-/** Where a typed place is (and its zone), once the traveller has stopped typing; null until known or when not asked. */
-function usePlaceLookup(text: string, ask: boolean): PlaceLookup | null {
-  const trpc = useTRPC();
-  const typed = text.trim();
-  const query = useSettled(typed, 400);
-  const enabled = ask && query.length >= 2;
-  const lookup = useQuery(trpc.places.lookup.queryOptions({ query }, { enabled, placeholderData: keepPreviousData, staleTime: Infinity }));
-  return enabled && typed === query ? (lookup.data ?? null) : null;
-}
+type PlaceLookup = NonNullable<ReturnType<typeof usePlaceLookup>>;
 
 const placeName = (lookup: PlaceLookup, typed: string) => (lookup.place ? `${lookup.place.name}, ${lookup.place.country}` : typed.trim());
 
@@ -302,7 +285,7 @@ function EventForm({
   const showEndDay = journey || values.endDayOffset !== '0';
   const departureZone = useZoneFromPlace(values.location, initial.location, (zone) => form.setFieldValue('timeZone', zone), values.timeZone);
   const arrivalZone = useZoneFromPlace(values.endLocation, initial.endLocation, (zone) => form.setFieldValue('endTimeZone', zone), values.endTimeZone);
-  const zones = useMemo(() => zoneOptions(values.timeZone, values.endTimeZone), [values.timeZone, values.endTimeZone]);
+  const zones = useMemo(() => timeZoneOptions(values.timeZone, values.endTimeZone), [values.timeZone, values.endTimeZone]);
   const endDays = arrivalDayOptions(values.date, values.endDayOffset);
 
   const zoneSelect = (name: 'timeZone' | 'endTimeZone', label: string, hint: string | undefined, onPick: () => void, sameAsStart?: boolean) => (

@@ -6,18 +6,19 @@ import { useSettled } from '../lib/use-settled';
  * Where a typed destination is (its zone, its country's currency), asked of the server once the
  * traveller has stopped typing; null while it is unknown.
  */
-export function usePlaceLookup(destination: string) {
+export function usePlaceLookup(destination: string, ask = true) {
   const trpc = useTRPC();
-  const query = useSettled(destination.trim(), 400);
-  const lookup = useQuery(
-    trpc.places.lookup.queryOptions({ query }, { enabled: query.length >= 2, placeholderData: keepPreviousData, staleTime: Infinity }),
-  );
-  // A cleared field (or the form starting over) forgets the place at once, not after the pause.
-  return query.length >= 2 && destination.trim().length >= 2 ? (lookup.data ?? null) : null;
+  const typed = destination.trim();
+  const query = useSettled(typed, 400);
+  const enabled = ask && query.length >= 2;
+  const lookup = useQuery(trpc.places.lookup.queryOptions({ query }, { enabled, placeholderData: keepPreviousData, staleTime: Infinity }));
+  // A cleared or retyped field (or the form starting over) forgets the place at once, not after the pause.
+  return enabled && typed === query ? (lookup.data ?? null) : null;
 }
 
-/** Every zone the browser knows, plus the chosen one if the browser lists it under another name. */
-export function timeZoneOptions(chosen: string): string[] {
+/** Every zone the browser knows, plus the chosen ones if the browser lists them under other names. */
+export function timeZoneOptions(...chosen: string[]): string[] {
   const known = Intl.supportedValuesOf('timeZone');
-  return chosen && !known.includes(chosen) ? [...known, chosen].sort() : known;
+  const extra = chosen.filter((zone) => zone && !known.includes(zone));
+  return extra.length ? [...known, ...extra].sort() : known;
 }
