@@ -183,8 +183,8 @@ export async function listTodaysEvents(db: Database, actor: Actor, now: Date): P
   ]);
   const trip = candidates.map((r) => toTrip(r, now)).find((t) => t.status === 'current');
   if (!trip) throw new NotFoundError('Current trip');
-  const today = todayIn(trip.timeZone, now);
-  return nearby.filter((e) => e.tripId === trip.id && e.date === today);
+  // Each event's day is read on its own clocks: a flight from Lisbon is "today" when it is today in Lisbon.
+  return nearby.filter((e) => e.tripId === trip.id && e.date === todayIn(e.timeZone, now));
 }
 
 export async function listCompanions(db: Database, actor: Actor, tripId: string, now: Date): Promise<Companion[]> {
@@ -225,12 +225,22 @@ export async function updateTrip(db: Database, actor: Actor, input: UpdateTripIn
     throw new ValidationError(changes.endDate ? 'endDate' : 'startDate', 'The end date cannot be before the start date');
   }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  // Events in the trip's zone follow it to the new one, keeping their local times; events with a zone of their own keep it.
+  const newZone = changes.timeZone && changes.timeZone !== current.timeZone ? changes.timeZone : null;
+  const zoneMoves = newZone
+    ? [
+        db.update(events).set({ timeZone: newZone }).where(and(eq(events.tripId, tripId), eq(events.timeZone, current.timeZone))),
+        // An end zone that was the trip's and is now the start's is stored as none.
+        db.update(events).set({ endTimeZone: null }).where(and(eq(events.tripId, tripId), eq(events.endTimeZone, newZone), eq(events.timeZone, newZone))),
+      ]
+    : [];
   if (Object.keys(defined).length > 0) {
     await db.batch([
       db
         .update(trips)
         .set({ ...defined, updatedAt: now })
         .where(eq(trips.id, tripId)),
+      ...zoneMoves,
       feedInsert(db, topic.trip(tripId), tripId, 'details'),
       feedInsert(db, tripOwnerTopic(tripId), tripId, 'updated'),
       feedSharedLists(db, tripId, 'updated'),
