@@ -119,17 +119,15 @@ export function buildTripCalendar(trip: IcsTrip, events: IcsEvent[], now: Date):
     const endZoneName = event.endTimeZone ?? startZoneName;
     const startZone = zoneOf(startZoneName);
     const endDate = event.endDate ?? event.date;
-    let times;
-    if (event.startTime) {
-      const end = event.endTime ? localInstant(endDate, event.endTime, endZoneName) : null;
-      // A zone the table lacks (none of Intl's today) falls back to UTC instants.
-      times = { start: localInstant(event.date, event.startTime, startZoneName), end, timezone: startZone?.tzid ?? null };
-      const endZone = zoneOf(endZoneName);
-      if (end && endZone && startZone && endZone.tzid !== startZone.tzid) {
-        arrivals.set(`event-${event.id}@naav`, `DTEND;TZID=${endZone.tzid}:${wallValue(endDate, event.endTime!)}`);
-      }
-    } else {
-      times = { allDay: true, start: day(event.date), end: dayAfter(endDate > event.date ? endDate : event.date) };
+    // A zone the table lacks (none of Intl's today) falls back to UTC instants.
+    const end = event.startTime && event.endTime ? localInstant(endDate, event.endTime, endZoneName) : null;
+    const times = event.startTime
+      ? { start: localInstant(event.date, event.startTime, startZoneName), end, timezone: startZone?.tzid ?? null }
+      : // An all-day event ends (exclusively) the day after its last day; an end day before the start is ignored.
+        { allDay: true, start: day(event.date), end: dayAfter(event.endDate && event.endDate > event.date ? event.endDate : event.date) };
+    const endZone = zoneOf(endZoneName);
+    if (end && endZone && startZone && endZone.tzid !== startZone.tzid) {
+      arrivals.set(`event-${event.id}@naav`, `DTEND;TZID=${endZone.tzid}:${wallValue(endDate, event.endTime!)}`);
     }
     calendar.createEvent({
       id: `event-${event.id}@naav`,

@@ -5,7 +5,7 @@ import { EventStatusBadge } from '../../../components/event-status-badge';
 import { EventTypeIcon } from '../../../components/event-type-icon';
 import { Icon } from '../../../components/icon';
 import type { Trip, TripEvent } from '../../../lib/api-types';
-import { formatTime } from '../../../lib/format';
+import { EventTimeRange } from '../../../components/event-time';
 import { useTRPC } from '../../../lib/trpc';
 import { isWaitingEvent, useWaitingEvents } from '../../../lib/use-waiting-events';
 import { WaitingToSync } from '../../../components/waiting-to-sync';
@@ -83,13 +83,7 @@ export function DayByDayPanel({
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                       <p className="text-sm font-semibold text-brand-800 tabular-nums">
-                        <time>{formatTime(event.startTime)}</time>
-                        {event.endTime ? (
-                          <>
-                            {' – '}
-                            <time>{formatTime(event.endTime)}</time>
-                          </>
-                        ) : null}
+                        <EventTimeRange event={event} tripTimeZone={trip.timeZone} />
                       </p>
                       <span className="flex gap-1">
                         {isWaitingEvent(event) ? <WaitingToSync /> : null}

@@ -8,7 +8,8 @@ import { EventStatusBadge } from '../../../components/event-status-badge';
 import { Icon, type IconName } from '../../../components/icon';
 import { WorldMap } from '../../../components/world-map';
 import type { RouterInputs, Trip, TripEvent } from '../../../lib/api-types';
-import { formatDate, formatTime } from '../../../lib/format';
+import { EventTimeRange } from '../../../components/event-time';
+import { formatDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { useQueuedWrite } from '../../../lib/use-queued-writes';
 import { errorMessage } from '../../../components/api-errors';
@@ -65,7 +66,7 @@ export function QuickTools({
         ))}
       </div>
       <MapDialog trip={trip} open={open === 'map'} onClose={close} />
-      <FlightStatusDialog events={events} open={open === 'flights'} onClose={close} />
+      <FlightStatusDialog events={events} tripTimeZone={trip.timeZone} open={open === 'flights'} onClose={close} />
       <AddEventDialog trip={trip} defaultDate={addDaysIso(trip.startDate, dayIndex)} open={open === 'event'} onClose={close} onAdded={onEventAdded} />
       <LocalInfoDialog trip={trip} open={open === 'local'} onClose={close} />
       {open === 'import' ? (
@@ -96,7 +97,7 @@ function MapDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose
   );
 }
 
-function FlightStatusDialog({ events, open, onClose }: { events?: TripEvent[]; open: boolean; onClose: () => void }) {
+function FlightStatusDialog({ events, tripTimeZone, open, onClose }: { events?: TripEvent[]; tripTimeZone: string; open: boolean; onClose: () => void }) {
   const legs = events?.filter((e) => e.type === 'transportation') ?? [];
   return (
     <Dialog open={open} onClose={onClose} title="Flight Status" description="Flights and other transport on this trip.">
@@ -112,8 +113,7 @@ function FlightStatusDialog({ events, open, onClose }: { events?: TripEvent[]; o
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink">{leg.title}</p>
                 <p className="text-sm text-muted">
-                  {formatDate(leg.date)} · {formatTime(leg.startTime)}
-                  {leg.endTime ? ` – ${formatTime(leg.endTime)}` : ''}
+                  {formatDate(leg.date)} · <EventTimeRange event={leg} tripTimeZone={tripTimeZone} />
                 </p>
                 {leg.location ? <p className="text-sm text-muted">{leg.location}</p> : null}
               </div>
