@@ -7,9 +7,8 @@ import type { Actor } from '../../context';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors';
 import { journeyTypes, type Booking, type BookingPlace } from '../../lib/bookings/booking';
 import { readBookingFile, UnreadableError, type SourceFile } from '../../lib/bookings/read-file';
-import { airportByCode } from '../../lib/bookings/places';
+import { zoneOfPlace } from '../../lib/bookings/places';
 import { instantOf, localDayAndTime, zoneOfTime } from '../../lib/bookings/times';
-import { findPlace } from '../../lib/places';
 import { createExpense } from '../expenses/expenses.service';
 import { eventColumns, eventOrder, getTrip } from '../trips/trips.service';
 import type { Trip, TripEvent } from '../trips/trips.schemas';
@@ -143,18 +142,6 @@ const placeLabel = (p: BookingPlace | null) => {
   if (p.name && p.code && !p.name.includes(p.code)) return `${p.name} (${p.code})`;
   return p.name ?? p.code ?? p.address;
 };
-
-/** The zone of a place the booking names: its airport's, else its city's (from the app's city table). */
-function zoneOfPlace(p: BookingPlace | null): string | null {
-  if (!p) return null;
-  const airport = airportByCode(p.code);
-  if (airport?.timeZone) return airport.timeZone;
-  for (const candidate of [p.name, p.address]) {
-    const known = candidate ? findPlace(candidate) : null;
-    if (known) return known.timeZone;
-  }
-  return null;
-}
 
 const clip = (s: string | null, max: number) => (s && s.length > max ? `${s.slice(0, max - 1)}…` : s);
 

@@ -184,6 +184,13 @@ describe('importing bookings', () => {
     ]);
   });
 
+  it('a train between cities takes each city’s zone: Munich 10:30 stays 10:30 in Munich', async () => {
+    const { owner, trip, preview } = await newYorkTrip();
+    const { bookings } = await preview('schema-org/train-reservation.html');
+    const [train] = (await owner.bookings.import({ id: trip.id, bookings, extendTrip: true })).events;
+    expect(train).toMatchObject({ date: '2017-01-04', startTime: '10:30:00', timeZone: 'Europe/Berlin', endTimeZone: 'Europe/Paris', endLocation: 'Paris Gare De Lyon' });
+  });
+
   it('importing the same booking again adds nothing and says so', async () => {
     const { owner, trip, preview } = await newYorkTrip();
     const { bookings } = await preview('gmail-markup/event-basic.jsonld.html');
