@@ -86,7 +86,8 @@ export function zoneShortName(timeZone: string, at: Date): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? zone;
+  // Intl writes Greenwich's offset as "GMT+0" for some zones (Lisbon) and "GMT" for others (London).
+  return part?.value === 'GMT+0' ? 'GMT' : (part?.value ?? zone);
 }
 
 /** The city part of an IANA zone, for labels: "Asia/Tokyo" → "Tokyo", "America/Argentina/Buenos_Aires" → "Buenos Aires". */

@@ -46,10 +46,10 @@ describe('event times', () => {
         </li>
       </ul>,
     );
-    expect(screen.getByTestId('lisbon')).toHaveTextContent(/^11:35 AM GMT\+0$/);
+    expect(screen.getByTestId('lisbon')).toHaveTextContent(/^11:35 AM GMT$/);
     expect(screen.getByTestId('tokyo')).toHaveTextContent(/^7:00 PM$/);
     expect(screen.getByTestId('arrives')).toHaveTextContent(/^2:25 PM \+1 GMT\+9$/);
-    expect(screen.getByTitle('Europe/Lisbon time')).toHaveTextContent('GMT+0');
+    expect(screen.getByTitle('Europe/Lisbon time')).toHaveTextContent('GMT');
   });
 
   it('shows an ordinary event from start to end, and "--:--" without a time', () => {

@@ -59,13 +59,23 @@ export function EventJourney({ event }: { event: ZonedEventTimes }) {
   const endDate = event.endDate ?? event.date;
   const shift = dayShift(event.date, event.endDate);
   const duration = eventDuration(event);
+  // Each end and the duration stay whole on a narrow screen: a line breaks only between them.
   return (
     <span className="tabular-nums">
-      <time dateTime={machineTime(event.date, event.startTime!, event.timeZone)}>{formatTime(event.startTime)}</time> {placeShortName(event.location, event.timeZone)}
+      <span className="whitespace-nowrap">
+        <time dateTime={machineTime(event.date, event.startTime!, event.timeZone)}>{formatTime(event.startTime)}</time> {placeShortName(event.location, event.timeZone)}
+      </span>
       {' → '}
-      <time dateTime={machineTime(endDate, event.endTime!, endZone)}>{formatTime(event.endTime)}</time>
-      {shift ? ` ${shift}` : null} {placeShortName(event.endLocation, endZone)}
-      {duration ? ` · ${duration}` : null}
+      <span className="whitespace-nowrap">
+        <time dateTime={machineTime(endDate, event.endTime!, endZone)}>{formatTime(event.endTime)}</time>
+        {shift ? ` ${shift}` : null} {placeShortName(event.endLocation, endZone)}
+      </span>
+      {duration ? (
+        <>
+          {' · '}
+          <span className="whitespace-nowrap">{duration}</span>
+        </>
+      ) : null}
     </span>
   );
 }

@@ -46,7 +46,7 @@ describe('itinerary times', () => {
       />,
     );
     const first = within(screen.getByRole('region', { name: 'Thursday, December 10, 2026' })).getByRole('listitem');
-    expect(first).toHaveTextContent(/^11:35 AM GMT\+0/);
+    expect(first).toHaveTextContent(/^11:35 AM GMT(?!\+)/);
     expect(first).toHaveTextContent('11:35 AM Lisbon → 2:25 PM +1 Tokyo Narita · 17 h 50 m');
     expect(first).toHaveTextContent('Lisbon (LIS) → Tokyo Narita (NRT)');
     // Never converted into the trip's zone.
