@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInZone, endsBeforeStart, formatDuration, instantIn, spanMinutes, zoneCity, zoneShortName } from './zones';
+import { byStartInstant, dateInZone, endsBeforeStart, formatDuration, instantIn, isTodayWhereItHappens, spanMinutes, zoneCity, zoneShortName } from './zones';
 
 describe('instantIn', () => {
   it('places a wall time in its zone with that day’s offset', () => {
@@ -115,5 +115,25 @@ describe('labels', () => {
     expect(zoneShortName('America/New_York', new Date('2026-07-10T00:00:00Z'))).toBe('EDT');
     expect(zoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
     expect(zoneCity('Asia/Tokyo')).toBe('Tokyo');
+  });
+});
+
+describe('today where it happens', () => {
+  // 23:00 UTC on 10 December: the 11th in Tokyo, still the 10th in Lisbon.
+  const now = new Date('2026-12-10T23:00:00Z');
+  const flight = { date: '2026-12-10', startTime: '22:35', timeZone: 'Europe/Lisbon' };
+  const ramen = { date: '2026-12-11', startTime: '19:00', timeZone: 'Asia/Tokyo' };
+  const breakfast = { date: '2026-12-11', startTime: '08:00', timeZone: 'Europe/Lisbon' };
+
+  it('reads each event’s day on its own clocks', () => {
+    expect(isTodayWhereItHappens(flight, now)).toBe(true);
+    expect(isTodayWhereItHappens(ramen, now)).toBe(true);
+    expect(isTodayWhereItHappens(breakfast, now)).toBe(false);
+  });
+
+  it('orders events by the instant they start, whatever their zones; untimed ones last', () => {
+    const untimed = { date: '2026-12-11', timeZone: 'Asia/Tokyo' };
+    // 22:35 in Lisbon on the 10th is 07:35 on the 11th in Tokyo, before the 19:00 ramen.
+    expect([ramen, untimed, flight].sort(byStartInstant)).toEqual([flight, ramen, untimed]);
   });
 });

@@ -106,3 +106,15 @@ export function endsBeforeStart(span: LocalSpan): boolean {
   const sameZone = (span.endTimeZone ?? span.timeZone) === span.timeZone;
   return Boolean(span.endDate && sameZone && span.endDate < span.date);
 }
+
+/** Whether an event's day is today on its own clocks (a flight from Lisbon is today while it is today in Lisbon). */
+export function isTodayWhereItHappens(event: { date: string; timeZone?: string | null }, now: Date = new Date()): boolean {
+  return event.date === dateInZone(now, event.timeZone ?? 'UTC');
+}
+
+/** Events in the order they happen: by start instant, each in its own zone; those without a time last. */
+export function byStartInstant<T extends LocalSpan>(a: T, b: T): number {
+  const [x, y] = [spanInstants(a).start, spanInstants(b).start];
+  if (!x || !y) return x ? -1 : y ? 1 : a.date.localeCompare(b.date);
+  return x.getTime() - y.getTime();
+}

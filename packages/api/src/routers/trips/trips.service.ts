@@ -1,5 +1,6 @@
 import type { Database } from '@naav/db';
 import { addDaysIso, todayIn } from '@naav/schemas/dates';
+import { byStartInstant, isTodayWhereItHappens } from '@naav/schemas/zones';
 import { companions, events, savedTrips, trips } from '@naav/db/schema';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -184,7 +185,7 @@ export async function listTodaysEvents(db: Database, actor: Actor, now: Date): P
   const trip = candidates.map((r) => toTrip(r, now)).find((t) => t.status === 'current');
   if (!trip) throw new NotFoundError('Current trip');
   // Each event's day is read on its own clocks: a flight from Lisbon is "today" when it is today in Lisbon.
-  return nearby.filter((e) => e.tripId === trip.id && e.date === todayIn(e.timeZone, now));
+  return nearby.filter((e) => e.tripId === trip.id && isTodayWhereItHappens(e, now)).sort(byStartInstant);
 }
 
 export async function listCompanions(db: Database, actor: Actor, tripId: string, now: Date): Promise<Companion[]> {

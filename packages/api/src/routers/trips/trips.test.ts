@@ -139,7 +139,8 @@ describe("trips.todaysEvents", () => {
       { id: 'ev-tokyo-today', tripId: 'trip-tokyo', title: 'Ramen', date: '2026-12-11', startTime: '19:00:00', type: 'meal', timeZone: 'Asia/Tokyo' },
     ]);
     const list = await callerFor(db, kiwi, now).trips.todaysEvents();
-    expect(list.map((e) => e.id).sort()).toEqual(['ev-flight', 'ev-tokyo-today']);
+    // In the order they happen: 22:35 in Lisbon is 07:35 the next morning in Tokyo.
+    expect(list.map((e) => e.id)).toEqual(['ev-flight', 'ev-tokyo-today']);
   });
 
   it('is NOT_FOUND when there is no current trip', async () => {

@@ -11,7 +11,8 @@ import { isWaitingEvent, useWaitingEvents } from '../../../lib/use-waiting-event
 import { WaitingToSync } from '../../../components/waiting-to-sync';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
-import { addDaysIso, tripDayCount } from '@naav/schemas/dates';
+import { addDaysIso, todayIn, tripDayCount } from '@naav/schemas/dates';
+import { byStartInstant, isTodayWhereItHappens } from '@naav/schemas/zones';
 import { formatLongDate } from './trip-days';
 
 /** One day of the trip at a time: where, the usual weather, the schedule and who to call. */
@@ -30,9 +31,13 @@ export function DayByDayPanel({
   const date = addDaysIso(trip.startDate, dayIndex);
   // Events added without a network show on their day at once, marked "Waiting to sync".
   const waiting = useWaitingEvents(trip.id, trip.timeZone).filter((event) => event.date === date);
-  const stored = events.data?.filter((e) => e.date === date) ?? [];
+  // Today's schedule also holds what is today where it happens: a flight from Lisbon still on
+  // Lisbon's today when the trip's clocks (Tokyo) have moved on.
+  const isToday = date === todayIn(trip.timeZone);
+  const stored = events.data?.filter((e) => e.date === date || (isToday && isTodayWhereItHappens(e))) ?? [];
+  const fromOtherDays = stored.some((e) => e.date !== date);
   const dayEvents =
-    waiting.length === 0 ? stored : [...stored, ...waiting].sort((a, b) => (a.startTime ?? '99').localeCompare(b.startTime ?? '99'));
+    waiting.length === 0 && !fromOtherDays ? stored : [...stored, ...waiting].sort(byStartInstant);
   return (
     <Card as="section" aria-labelledby="day-heading" className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
