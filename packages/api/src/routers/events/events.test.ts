@@ -100,6 +100,18 @@ describe('events in their own time zones', () => {
     expect(moved).toMatchObject({ date: '2025-06-16', startTime: '22:00:00', endDate: '2025-06-17', endTime: '07:00:00', endTimeZone: 'Europe/Madrid' });
   });
 
+  it('changing the start’s zone carries an end without a zone of its own, and leaves a journey’s arrival zone alone', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, actors.traveller, now);
+    const moved = await caller.events.update({ id: 'event-lisbon-fado', timeZone: 'Europe/Madrid' });
+    expect(moved).toMatchObject({ timeZone: 'Europe/Madrid', endTimeZone: null, startTime: '20:00:00', endTime: '22:30:00' });
+    const journey = await caller.trips.addEvent(flight);
+    const retimed = await caller.events.update({ id: journey.id, timeZone: 'Europe/Madrid' });
+    expect(retimed).toMatchObject({ timeZone: 'Europe/Madrid', endTimeZone: 'Asia/Tokyo' });
+    // Back to the trip's zone with null.
+    expect(await caller.events.update({ id: 'event-lisbon-fado', timeZone: null })).toMatchObject({ timeZone: 'Europe/Lisbon', endTimeZone: null });
+  });
+
   it('an end before the start once each is placed in its zone is a 400 naming the field, and nothing is stored', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
