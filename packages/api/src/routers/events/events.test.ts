@@ -145,6 +145,8 @@ describe('events in their own time zones', () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
     const flightEvent = await caller.trips.addEvent({ ...flight, timeZone: 'Europe/Madrid', endTimeZone: 'Europe/Lisbon', endDate: null, endTime: '13:00' });
+    // Leaving from the trip's zone for another: its departure is a place, not the trip's clock.
+    const tokyoFlight = await caller.trips.addEvent(flight);
     const before = await caller.trips.events({ id: 'trip-lisbon' });
     await caller.trips.update({ id: 'trip-lisbon', timeZone: 'Atlantic/Azores' });
     const after = await caller.trips.events({ id: 'trip-lisbon' });
@@ -152,9 +154,10 @@ describe('events in their own time zones', () => {
       const was = before.find((e) => e.id === event.id)!;
       expect([event.date, event.startTime, event.endTime]).toEqual([was.date, was.startTime, was.endTime]);
       if (event.id === flightEvent.id) expect([event.timeZone, event.endTimeZone]).toEqual(['Europe/Madrid', 'Europe/Lisbon']);
+      else if (event.id === tokyoFlight.id) expect([event.timeZone, event.endTimeZone]).toEqual(['Europe/Lisbon', 'Asia/Tokyo']);
       else expect(event.timeZone).toBe(was.timeZone === 'Europe/Lisbon' ? 'Atlantic/Azores' : was.timeZone);
     }
-    expect(after.filter((e) => e.timeZone === 'Atlantic/Azores').length).toBe(before.filter((e) => e.timeZone === 'Europe/Lisbon').length);
+    expect(after.filter((e) => e.timeZone === 'Atlantic/Azores').length).toBe(before.filter((e) => e.timeZone === 'Europe/Lisbon').length - 1);
     // The demo's flight from Madrid keeps Madrid's zone.
     expect(after.find((e) => e.id === 'event-lisbon-flight')?.timeZone).toBe('Europe/Madrid');
   });

@@ -226,14 +226,11 @@ export async function updateTrip(db: Database, actor: Actor, input: UpdateTripIn
     throw new ValidationError(changes.endDate ? 'endDate' : 'startDate', 'The end date cannot be before the start date');
   }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  // Events in the trip's zone follow it to the new one, keeping their local times; events with a zone of their own keep it.
+  // Events in the trip's zone follow it to the new one, keeping their local times; events with a
+  // zone of their own keep it, and so does a journey between two zones (its departure is a place).
   const newZone = changes.timeZone && changes.timeZone !== current.timeZone ? changes.timeZone : null;
   const zoneMoves = newZone
-    ? [
-        db.update(events).set({ timeZone: newZone }).where(and(eq(events.tripId, tripId), eq(events.timeZone, current.timeZone))),
-        // An end zone that was the trip's and is now the start's is stored as none.
-        db.update(events).set({ endTimeZone: null }).where(and(eq(events.tripId, tripId), eq(events.endTimeZone, newZone), eq(events.timeZone, newZone))),
-      ]
+    ? [db.update(events).set({ timeZone: newZone }).where(and(eq(events.tripId, tripId), eq(events.timeZone, current.timeZone), isNull(events.endTimeZone)))]
     : [];
   if (Object.keys(defined).length > 0) {
     await db.batch([
