@@ -114,8 +114,10 @@ describe('POST /api/trips/{id}/bookings', () => {
     const first = await json<{ events: { id: string; title: string; date: string; startTime: string }[]; results: { status: string; message: string }[]; expenses: unknown[]; trip: unknown }>(
       await send('POST', `/api/trips/${tripId}/bookings`, { bookings }),
     );
-    // 19:30 in San Francisco is 22:30 in New York.
-    expect(first.events).toEqual([expect.objectContaining({ title: 'Foo Fighters Concert', type: 'activity', date: '2027-03-06', startTime: '22:30:00' })]);
+    // 19:30 in San Francisco stays 19:30 there (22:30 in New York, the trip's zone), with the booking's reference.
+    expect(first.events).toEqual([
+      expect.objectContaining({ title: 'Foo Fighters Concert', type: 'activity', date: '2027-03-06', startTime: '19:30:00', timeZone: 'America/Los_Angeles', confirmationNumber: 'E123456789' }),
+    ]);
     expect(first.results).toEqual([expect.objectContaining({ status: 'added' })]);
     expect(first.trip).toEqual({ id: tripId, startDate: '2027-03-03', endDate: '2027-03-08' });
     const again = await json<typeof first>(await send('POST', `/api/trips/${tripId}/bookings`, { bookings }));

@@ -64,6 +64,12 @@ describe('events', () => {
       location: null,
       description: null,
       status: 'confirmed',
+      // Sent without a zone, as older clients do: the trip's.
+      timeZone: 'Europe/Lisbon',
+      endDate: null,
+      endTimeZone: null,
+      endLocation: null,
+      confirmationNumber: null,
     });
     expect(event.startTime).toMatch(timeOfDay);
     expect((await tripEvents()).find((e) => e.id === event.id)).toEqual(event);
@@ -128,6 +134,65 @@ describe('events', () => {
       expect(await attempt(method, 'event-lisbon-fado')).toEqual(await attempt(method, 'event-nowhere'));
     }
     expect((await tripEvents()).find((e) => e.id === 'event-lisbon-fado')).toEqual(before);
+  });
+});
+
+describe('events in their own time zones', () => {
+  const tripEvents = async () => json<EventBody[]>(await get('/api/trips/trip-lisbon/events', traveller));
+  const flight = {
+    title: 'TP flight to Tokyo',
+    type: 'transportation',
+    date: '2025-06-16',
+    startTime: '11:35',
+    timeZone: 'Europe/Lisbon',
+    endDate: '2025-06-17',
+    endTime: '14:25',
+    endTimeZone: 'Asia/Tokyo',
+    location: 'Lisbon (LIS)',
+    endLocation: 'Tokyo Narita (NRT)',
+    confirmationNumber: 'XK7P2Q',
+  };
+
+  it('POST keeps each end of a journey in its zone; the calendar file writes each with its TZID', async () => {
+    const event = await json<EventBody>(await send('POST', '/api/trips/trip-lisbon/events', traveller, flight));
+    expect(event).toMatchObject({ ...flight, startTime: '11:35:00', endTime: '14:25:00' });
+    expect((await tripEvents()).find((e) => e.id === event.id)).toEqual(event);
+    const ics = await (await get('/api/trips/trip-lisbon/calendar.ics', traveller)).text();
+    const lines = ics.split('\r\n');
+    const at = lines.indexOf(`UID:event-${event.id}@naav`);
+    const own = lines.slice(at, lines.indexOf('END:VEVENT', at));
+    expect(own).toContain('DTSTART;TZID=Europe/Lisbon:20250616T113500');
+    expect(own).toContain('DTEND;TZID=Asia/Tokyo:20250617T142500');
+    expect(lines).toContain('TZID:Asia/Tokyo');
+  });
+
+  it('PATCH moving the event to another day moves its overnight end with it', async () => {
+    const event = await json<EventBody>(await send('POST', '/api/trips/trip-lisbon/events', traveller, flight));
+    const moved = await json<EventBody>(await send('PATCH', `/api/events/${event.id}`, traveller, { date: '2025-06-18' }));
+    expect(moved).toMatchObject({ date: '2025-06-18', endDate: '2025-06-19', endTime: '14:25:00', endTimeZone: 'Asia/Tokyo' });
+  });
+
+  it('an end before the start across zones is 400 naming endTime, and nothing is stored', async () => {
+    const before = await tripEvents();
+    // 08:00 in Tokyo is midnight in Lisbon, before 09:00 there: only the server knows the trip's zone.
+    const body = await restError(
+      await send('POST', '/api/trips/trip-lisbon/events', traveller, { ...flight, timeZone: undefined, startTime: '09:00', endDate: null, endTime: '08:00' }),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(body.issues?.map((i) => i.path)).toEqual([['endTime']]);
+    const stated = await restError(
+      await send('POST', '/api/trips/trip-lisbon/events', traveller, { ...flight, endDate: '2025-06-16', endTime: '08:00' }),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(stated.issues?.map((i) => i.path)).toEqual([['endTime']]);
+    expect(await tripEvents()).toEqual(before);
+  });
+
+  it('an unknown zone is 400 naming timeZone', async () => {
+    const body = await restError(await send('POST', '/api/trips/trip-lisbon/events', traveller, { ...flight, timeZone: 'Mars/Olympus' }), 400, 'BAD_REQUEST');
+    expect(body.issues?.map((i) => i.path)).toEqual([['timeZone']]);
   });
 });
 

@@ -79,7 +79,7 @@ describe('GET /api/trips/current/events/today', () => {
       expect(e.date).toBe('2025-06-15');
       expect(e.startTime).toMatch(timeOfDay);
       expect(Object.keys(e).sort()).toEqual(
-        ['date', 'description', 'endTime', 'id', 'location', 'startTime', 'status', 'title', 'tripId', 'type'].sort(),
+        ['date', 'description', 'endTime', 'id', 'location', 'startTime', 'status', 'title', 'tripId', 'type', 'timeZone', 'endDate', 'endTimeZone', 'endLocation', 'confirmationNumber'].sort(),
       );
     }
   });

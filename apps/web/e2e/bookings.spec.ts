@@ -42,8 +42,9 @@ test('drop a confirmation e-mail and a wallet pass, edit a field, add them: the 
 
   await expect(dialog.getByRole('heading', { name: '2 bookings found' })).toBeVisible(reading);
   const united = dialog.getByRole('region', { name: 'Flight UA110 · SFO → JFK' });
-  // 20:15 in San Francisco is 04:15 the next morning in Lisbon, the trip's time.
-  await expect(united.getByLabel('Departs (trip time)')).toHaveValue('2027-03-05T04:15');
+  // 20:15 in San Francisco stays 20:15: each time is local where it happens, not the trip's (Lisbon's 04:15).
+  await expect(united.getByLabel('Departs (local time)')).toHaveValue('2027-03-04T20:15');
+  await expect(united.getByLabel('Arrives (local time)')).toHaveValue('2027-03-05T06:30');
   await expect(united.getByLabel('Confirmation number')).toHaveValue('RXJ34P');
   const tap = dialog.getByRole('region', { name: 'Flight TP1372 · LIS → MAD' });
   await expect(tap).toContainText('€89.90');
@@ -54,9 +55,9 @@ test('drop a confirmation e-mail and a wallet pass, edit a field, add them: the 
 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('2 events added')).toBeVisible();
-  const march5 = page.getByRole('region', { name: 'Friday, March 5, 2027' });
-  await expect(march5).toContainText('Flight UA110 · SFO → JFK');
-  await expect(march5).toContainText('4:15 AM');
+  const march4 = page.getByRole('region', { name: 'Thursday, March 4, 2027' });
+  await expect(march4).toContainText('Flight UA110 · SFO → JFK');
+  await expect(march4).toContainText('8:15 PM San Francisco → 6:30 AM +1 John F. Kennedy · 7 h 15 m');
   const may20 = page.getByRole('region', { name: 'Thursday, May 20, 2027' });
   await expect(may20).toContainText('To Madrid, window seat');
   await expect(may20).toContainText('7:05 AM');
@@ -82,10 +83,10 @@ test('a file that is none of the kinds is listed, not hidden', async ({ page }) 
   await dropFiles(page, [{ name: 'scan.pdf', type: 'application/pdf', bytes: [...Buffer.from('%PDF-1.7')] }, sample('schema-org/train-reservation.html', 'text/html')]);
   await expect(dialog.getByRole('status')).toContainText('Problems with your files', reading);
   await expect(dialog.getByRole('status')).toContainText('scan.pdf is not an e-mail');
-  // Munich at 10:30 (UTC+1) is 09:30 in Lisbon, years before this trip.
+  // Munich at 10:30 stays 10:30 (Munich's time), years before this trip.
   const train = dialog.getByRole('region', { name: 'Train · Munich Central → Paris Gare De Lyon' });
   await expect(train).toContainText('Outside the trip’s dates (Jan 4, 2017)');
-  await expect(train.getByLabel('Departs (trip time)')).toHaveValue('2017-01-04T09:30');
+  await expect(train.getByLabel('Departs (local time)')).toHaveValue('2017-01-04T10:30');
   await dialog.getByRole('button', { name: 'Add to trip' }).click();
   await expect(dialog.getByRole('alert')).toContainText('is on 2017-01-04, outside the trip (2027-03-01 to 2027-05-31): leave it out or extend the trip');
   await dialog.getByLabel('Extend the trip’s dates to take in every booking').check();
@@ -118,7 +119,7 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('heading', { name: '1 booking found' })).toBeFocused(reading);
     const card = dialog.getByRole('region', { name: 'Cantinho do Avillez' });
-    await expect(card.getByLabel('Starts (trip time)')).toHaveValue(`${today}T20:30`);
+    await expect(card.getByLabel('Starts (local time)')).toHaveValue(`${today}T20:30`);
     // Nothing overflows the 360 px screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -3,7 +3,7 @@
  * IANA zone of its start (and of its end, for a journey); these helpers turn them into instants
  * so that durations and "today" are right across daylight-saving changes and the date line.
  */
-import { TZDate, tz } from '@date-fns/tz';
+import { tz, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 
 /** What an event says about when it starts and ends (local dates and times, and their zones). */
@@ -29,13 +29,23 @@ export function isKnownZone(timeZone: string): boolean {
 /**
  * The instant of a local date (YYYY-MM-DD) and time (HH:MM or HH:MM:SS) in a zone. A time that
  * the clocks skip (the hour lost when summer time starts) is read as the same wall time after
- * the jump, as calendar programs do; an unknown zone counts as UTC.
+ * the jump, and a time that happens twice (the hour repeated when it ends) as its first
+ * occurrence, as RFC 5545 and calendar programs do; an unknown zone counts as UTC.
  */
 export function instantIn(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [h = 0, min = 0, s = 0] = time.split(':').map(Number);
   const zone = isKnownZone(timeZone) ? timeZone : 'UTC';
-  return new Date(new TZDate(y, m - 1, d, h, min, s, zone).getTime());
+  const wall = Date.UTC(y, m - 1, d, h, min, s);
+  // A zone changes its offset at most once around a day: the offsets a day before and after
+  // are the only candidates, and a candidate is right when it shows the wall time asked for.
+  const before = tzOffset(zone, new Date(wall - 86_400_000));
+  const after = tzOffset(zone, new Date(wall + 86_400_000));
+  const candidates = [...new Set([before, after])].map((offset) => wall - offset * 60_000);
+  const shows = (t: number) => t + tzOffset(zone, new Date(t)) * 60_000 === wall;
+  const matching = candidates.filter(shows);
+  // None matches in the skipped hour: the offset before the jump carries the wall time past it.
+  return new Date(matching.length > 0 ? Math.min(...matching) : wall - before * 60_000);
 }
 
 /** The start and end instants of an event, each where its times are known (the end defaults to the start's day and zone). */
@@ -76,7 +86,8 @@ export function zoneShortName(timeZone: string, at: Date): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? zone;
+  // Intl writes Greenwich's offset as "GMT+0" for some zones (Lisbon) and "GMT" for others (London).
+  return part?.value === 'GMT+0' ? 'GMT' : (part?.value ?? zone);
 }
 
 /** The city part of an IANA zone, for labels: "Asia/Tokyo" → "Tokyo", "America/Argentina/Buenos_Aires" → "Buenos Aires". */
@@ -94,4 +105,16 @@ export function endsBeforeStart(span: LocalSpan): boolean {
   if (minutes !== null) return minutes < 0;
   const sameZone = (span.endTimeZone ?? span.timeZone) === span.timeZone;
   return Boolean(span.endDate && sameZone && span.endDate < span.date);
+}
+
+/** Whether an event's day is today on its own clocks (a flight from Lisbon is today while it is today in Lisbon). */
+export function isTodayWhereItHappens(event: { date: string; timeZone?: string | null }, now: Date = new Date()): boolean {
+  return event.date === dateInZone(now, event.timeZone ?? 'UTC');
+}
+
+/** Events in the order they happen: by start instant, each in its own zone; those without a time last. */
+export function byStartInstant<T extends LocalSpan>(a: T, b: T): number {
+  const [x, y] = [spanInstants(a).start, spanInstants(b).start];
+  if (!x || !y) return x ? -1 : y ? 1 : a.date.localeCompare(b.date);
+  return x.getTime() - y.getTime();
 }

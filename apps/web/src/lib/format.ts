@@ -1,4 +1,5 @@
-import { tripDayCount } from '@naav/schemas/dates';
+import { daysBetween, tripDayCount } from '@naav/schemas/dates';
+import { formatDuration, instantIn, spanMinutes, zoneCity, zoneShortName, type LocalSpan } from '@naav/schemas/zones';
 import { format, parseISO } from 'date-fns';
 
 /** "08:05:00" → "8:05 AM"; missing → "--:--". */
@@ -36,4 +37,54 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function formatTripLength(startDate: string, endDate: string): string {
   const { days, nights } = tripLength(startDate, endDate);
   return `${plural(days, 'day', 'days')} / ${plural(nights, 'night', 'nights')}`;
+}
+
+/** What an event says about where and when it happens, for its times as a traveller reads them. */
+export interface ZonedEventTimes extends LocalSpan {
+  type: string;
+  timeZone: string;
+  location?: string | null;
+  endLocation?: string | null;
+}
+
+/**
+ * The zone's short name ("GMT+9", "EDT") for a time shown in a zone other than the trip's, or
+ * null when it reads the same as the trip's clocks there and then.
+ */
+export function zoneLabel(timeZone: string | null | undefined, tripTimeZone: string, date: string, time: string | null | undefined): string | null {
+  if (!timeZone || timeZone === tripTimeZone) return null;
+  const at = instantIn(date, time ?? '12:00', timeZone);
+  const own = zoneShortName(timeZone, at);
+  return own === zoneShortName(tripTimeZone, at) ? null : own;
+}
+
+/** "+1" for an end on the next local day, "-1" for one on the day before (over the date line), "" the same day. */
+export function dayShift(date: string, endDate: string | null | undefined): string {
+  const days = endDate ? daysBetween(date, endDate) : 0;
+  return days === 0 ? '' : days > 0 ? `+${days}` : `${days}`;
+}
+
+/**
+ * The place as a boarding pass names it: "Lisbon (LIS)" → "Lisbon", "San Francisco Airport (SFO)"
+ * → "San Francisco"; without a short place, the city of its zone ("Asia/Tokyo" → "Tokyo").
+ */
+export function placeShortName(location: string | null | undefined, timeZone: string): string {
+  const name = (location ?? '')
+    .split(/[(,]/)[0]!
+    .trim()
+    .replace(/\s+(international\s+)?airport$/i, '');
+  if (name && name.length <= 24) return name;
+  const code = /\(([A-Z0-9]{3,5})\)/.exec(location ?? '')?.[1];
+  return code ?? zoneCity(timeZone);
+}
+
+/** A transport event with an arrival of its own (another zone, day or place): shown as a journey. */
+export function isJourney(event: ZonedEventTimes): boolean {
+  return event.type === 'transportation' && Boolean(event.startTime && event.endTime) && Boolean(event.endTimeZone || event.endDate || event.endLocation);
+}
+
+/** "17 h 50 m" from the start to the end, each in its own zone; null without both times. */
+export function eventDuration(event: ZonedEventTimes): string | null {
+  const minutes = spanMinutes(event);
+  return minutes === null || minutes < 0 ? null : formatDuration(minutes);
 }

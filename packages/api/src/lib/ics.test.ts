@@ -90,6 +90,55 @@ describe('buildTripCalendar', () => {
   });
 });
 
+describe('events in their own zones', () => {
+  const flight = event({
+    id: 'f1',
+    title: 'TP flight to Tokyo',
+    location: 'Lisbon (LIS)',
+    date: '2026-12-10',
+    startTime: '11:35:00',
+    endTime: '14:25:00',
+    timeZone: 'Europe/Lisbon',
+    endDate: '2026-12-11',
+    endTimeZone: 'Asia/Tokyo',
+    endLocation: 'Tokyo Narita (NRT)',
+  });
+  const text = buildTripCalendar(
+    { ...trip, timeZone: 'Asia/Tokyo', startDate: '2026-12-10', endDate: '2026-12-14' },
+    [
+      flight,
+      event({ id: 'n1', title: 'Ramen', date: '2026-12-11', startTime: '19:00:00', endTime: '20:00:00', timeZone: 'Asia/Tokyo' }),
+      event({ id: 'h1', title: 'Hotel stay', date: '2026-12-11', startTime: null, endTime: null, endDate: '2026-12-13', timeZone: 'Asia/Tokyo' }),
+    ],
+    new Date('2026-11-27T09:30:00Z'),
+  );
+  const calendar = parse(text);
+  const vevents = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+
+  it('writes a flight from Lisbon at 11:35 to Tokyo at 14:25 the next day with each end in its own zone, exactly', () => {
+    const parsed = vevents.find((e) => e.uid === 'event-f1@naav')!;
+    expect(parsed.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Lisbon');
+    expect(parsed.component.getFirstProperty('dtend')?.getParameter('tzid')).toBe('Asia/Tokyo');
+    expect(parsed.startDate.toString()).toBe('2026-12-10T11:35:00');
+    expect(parsed.endDate.toString()).toBe('2026-12-11T14:25:00');
+    expect(parsed.startDate.toJSDate().toISOString()).toBe('2026-12-10T11:35:00.000Z');
+    expect(parsed.endDate.toJSDate().toISOString()).toBe('2026-12-11T05:25:00.000Z');
+    expect(parsed.location).toBe('Lisbon (LIS) → Tokyo Narita (NRT)');
+  });
+
+  it('declares one VTIMEZONE for each zone used, an arrival zone included', () => {
+    const tzids = calendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'));
+    expect(tzids.sort()).toEqual(['Asia/Tokyo', 'Europe/Lisbon']);
+  });
+
+  it('gives every event that has an end a DTEND, an all-day stay its last day', () => {
+    for (const e of vevents) expect(e.component.hasProperty('dtend')).toBe(true);
+    const stay = vevents.find((e) => e.uid === 'event-h1@naav')!;
+    expect(stay.startDate.toString()).toBe('2026-12-11');
+    expect(stay.endDate.toString()).toBe('2026-12-14');
+  });
+});
+
 describe('text helpers', () => {
   it('escapes the characters RFC 5545 reserves', () => {
     expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');

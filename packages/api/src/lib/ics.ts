@@ -1,8 +1,10 @@
 // RFC 5545 calendars for a trip: the trip itself as an all-day span and each event in the
-// trip's local time (TZID with the zone's VTIMEZONE). ical-generator writes the file (escaping,
+// local time of the place where it happens (TZID of its own zone, a VTIMEZONE for each zone
+// used; a journey's DTEND in its arrival zone). ical-generator writes the file (escaping,
 // line folding, CRLF); timezones-ical-library holds the VTIMEZONE of every IANA zone.
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays } from 'date-fns';
+import { instantIn } from '@naav/schemas/zones';
 import ical, { escape as escapeIcal, foldLines, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 
@@ -25,6 +27,14 @@ export interface IcsEvent {
   startTime: string | null;
   endTime: string | null;
   status: 'confirmed' | 'pending' | 'delayed' | 'cancelled';
+  /** The start's zone; absent or null: the trip's. */
+  timeZone?: string | null;
+  /** The end's local day when not `date`. */
+  endDate?: string | null;
+  /** The end's zone when not the start's. */
+  endTimeZone?: string | null;
+  /** Where a journey arrives. */
+  endLocation?: string | null;
 }
 
 /** TEXT values escape backslash, semicolon, comma and newlines. */
@@ -57,15 +67,24 @@ const statusOf: Record<IcsEvent['status'], ICalEventStatus> = {
 const day = (date: string) => new TZDate(`${date}T00:00:00Z`, 'UTC');
 const dayAfter = (date: string) => addDays(day(date), 1, { in: tz('UTC') });
 
-/** The instant of a wall-clock time on a date in the zone (the zone's real offset that day). */
+/** The instant of a wall-clock time on a date in the zone (the zone's real offset that day), shown in that zone. */
 function localInstant(date: string, time: string, timeZone: string): TZDate {
-  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
-  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
-  return new TZDate(year, month - 1, dayOfMonth, hours, minutes, seconds, timeZone);
+  return new TZDate(instantIn(date, time, timeZone).getTime(), timeZone);
 }
 
+/** "2026-12-11", "14:25:00" → "20261211T142500": a wall time as a DATE-TIME value. */
+const wallValue = (date: string, time: string) => {
+  const [h = '00', m = '00', sec = '00'] = time.split(':');
+  return `${date.replaceAll('-', '')}T${h.padStart(2, '0')}${m.padStart(2, '0')}${sec.padStart(2, '0')}`;
+};
+
 export function buildTripCalendar(trip: IcsTrip, events: IcsEvent[], now: Date): string {
-  const zone = vtimezoneOf(trip.timeZone);
+  const zones = new Map<string, { tzid: string; block: string } | null>();
+  const zoneOf = (name: string) => {
+    if (!zones.has(name)) zones.set(name, vtimezoneOf(name));
+    return zones.get(name) ?? null;
+  };
+  const tripZone = zoneOf(trip.timeZone);
   const calendar = ical({
     prodId: '//Naav//Trip Calendar//EN',
     scale: 'GREGORIAN',
@@ -74,9 +93,9 @@ export function buildTripCalendar(trip: IcsTrip, events: IcsEvent[], now: Date):
     // in a title cannot end the property.
     name: escapeText(trip.title),
     // No calendar-wide zone: it would write DTSTAMP in local time. Each timed event names
-    // its zone, and the generator adds one VTIMEZONE per zone the events use.
-    timezone: { name: null, generator: (name) => (name === zone?.tzid ? zone.block : null) },
-    x: { 'X-WR-TIMEZONE': zone?.tzid ?? trip.timeZone },
+    // its zone, and the generator adds one VTIMEZONE per zone the events start in.
+    timezone: { name: null, generator: (tzid) => [...zones.values()].find((z) => z?.tzid === tzid)?.block ?? null },
+    x: { 'X-WR-TIMEZONE': tripZone?.tzid ?? trip.timeZone },
   });
 
   calendar.createEvent({
@@ -92,25 +111,49 @@ export function buildTripCalendar(trip: IcsTrip, events: IcsEvent[], now: Date):
     transparency: ICalEventTransparency.TRANSPARENT,
   });
 
+  // A journey's end in another zone: ical-generator writes one zone per event, so its DTEND
+  // (already the right instant) is rewritten afterwards with the arrival zone's TZID.
+  const arrivals = new Map<string, string>();
   for (const event of events) {
+    const startZoneName = event.timeZone ?? trip.timeZone;
+    const endZoneName = event.endTimeZone ?? startZoneName;
+    const startZone = zoneOf(startZoneName);
+    const endDate = event.endDate ?? event.date;
+    // A zone the table lacks (none of Intl's today) falls back to UTC instants.
+    const end = event.startTime && event.endTime ? localInstant(endDate, event.endTime, endZoneName) : null;
     const times = event.startTime
-      ? {
-          start: localInstant(event.date, event.startTime, trip.timeZone),
-          end: event.endTime ? localInstant(event.date, event.endTime, trip.timeZone) : null,
-          // A zone the table lacks (none of Intl's today) falls back to UTC instants.
-          timezone: zone?.tzid ?? null,
-        }
-      : { allDay: true, start: day(event.date), end: dayAfter(event.date) };
+      ? { start: localInstant(event.date, event.startTime, startZoneName), end, timezone: startZone?.tzid ?? null }
+      : // An all-day event ends (exclusively) the day after its last day; an end day before the start is ignored.
+        { allDay: true, start: day(event.date), end: dayAfter(event.endDate && event.endDate > event.date ? event.endDate : event.date) };
+    const endZone = zoneOf(endZoneName);
+    if (end && endZone && startZone && endZone.tzid !== startZone.tzid) {
+      arrivals.set(`event-${event.id}@naav`, `DTEND;TZID=${endZone.tzid}:${wallValue(endDate, event.endTime!)}`);
+    }
     calendar.createEvent({
       id: `event-${event.id}@naav`,
       stamp: now,
       ...times,
       summary: event.title,
       status: statusOf[event.status],
-      location: event.location,
+      location: event.endLocation ? [event.location, event.endLocation].filter(Boolean).join(' → ') : event.location,
       description: event.description,
     });
   }
+  let text = calendar.toString();
+  for (const [uid, line] of arrivals) {
+    const at = text.indexOf(`UID:${uid}\r\n`);
+    const dtend = text.indexOf('\r\nDTEND;', at);
+    const lineEnd = text.indexOf('\r\n', dtend + 2);
+    text = `${text.slice(0, dtend + 2)}${line}${text.slice(lineEnd)}`;
+  }
+  // Zones only arrived in get their VTIMEZONE beside the others, before the first event.
+  const written = new Set([...text.matchAll(/^BEGIN:VTIMEZONE\r\nTZID:([^\r]+)/gm)].map((m) => m[1]));
+  const missing = [...arrivals.values()].map((line) => line.slice('DTEND;TZID='.length, line.indexOf(':'))).filter((tzid, i, all) => !written.has(tzid) && all.indexOf(tzid) === i);
+  if (missing.length > 0) {
+    const blocks = missing.map((tzid) => [...zones.values()].find((z) => z?.tzid === tzid)!.block.replace(/\r?\n/g, '\r\n').trim()).join('\r\n');
+    const first = text.indexOf('BEGIN:VEVENT');
+    text = `${text.slice(0, first)}${blocks}\r\n${text.slice(first)}`;
+  }
   // RFC 5545 ends every line, the last included, with CRLF; ical-generator leaves the last bare.
-  return `${calendar.toString()}\r\n`;
+  return `${text}\r\n`;
 }

@@ -4,7 +4,7 @@ import { TextInput } from '../form-controls';
 import type { RouterOutputs } from '../../lib/api-types';
 import { formatMoney } from '../../lib/money';
 import { formatDate } from '../../lib/format';
-import { dayOf, fromTripInput, toTripInput } from './booking-times';
+import { dayOf, fromLocalInput, toLocalInput } from './booking-times';
 
 export type PreviewBooking = RouterOutputs['bookings']['preview']['bookings'][number];
 
@@ -30,10 +30,10 @@ const journeys = ['flight', 'train', 'bus', 'boat'];
 
 const money = (price: NonNullable<PreviewBooking['price']>) => formatMoney(price.amount, price.currency);
 
-/** The days of the trip a booking's events fall on (check-in and check-out, pick-up and drop-off). */
-export function bookingDays(booking: PreviewBooking, tripZone: string): string[] {
-  const days = [dayOf(toTripInput(booking.start, booking.timeZone, tripZone))];
-  if (booking.end && (booking.type === 'lodging' || booking.type === 'car_rental')) days.push(dayOf(toTripInput(booking.end, booking.timeZone, tripZone)));
+/** The local days a booking's events fall on (check-in and check-out, pick-up and drop-off). */
+export function bookingDays(booking: PreviewBooking): string[] {
+  const days = [dayOf(toLocalInput(booking.start))];
+  if (booking.end && (booking.type === 'lodging' || booking.type === 'car_rental')) days.push(dayOf(toLocalInput(booking.end)));
   return days;
 }
 
@@ -64,14 +64,14 @@ export function BookingCard({
   const allDay = !booking.start.includes('T');
   const set = (changes: Partial<PreviewBooking>) => onChange({ ...draft, booking: { ...booking, ...changes } });
   const setTime = (field: 'start' | 'end', input: string) => {
-    const value = fromTripInput(input, trip.timeZone);
+    const value = fromLocalInput(input, booking[field]);
     if (field === 'end' && !input) set({ end: null });
-    // An edited time is trip time, so its zone becomes the trip's.
-    else if (value) set({ [field]: value, timeZone: trip.timeZone });
+    // An edited time is still local where the booking happens: its zone stays.
+    else if (value) set({ [field]: value });
   };
   const setPlace = (field: 'startLocation' | 'endLocation', name: string) =>
     set({ [field]: { name: name || null, code: booking[field]?.code ?? null, address: booking[field]?.address ?? null, latitude: null, longitude: null } });
-  const outside = bookingDays(booking, trip.timeZone).filter((d) => d < trip.startDate || d > trip.endDate);
+  const outside = bookingDays(booking).filter((d) => d < trip.startDate || d > trip.endDate);
   const journey = journeys.includes(booking.type);
   const [startLabel, endLabel] =
     booking.type === 'lodging' ? ['Check-in', 'Check-out'] : booking.type === 'car_rental' ? ['Pick-up', 'Drop-off'] : journey ? ['Departs', 'Arrives'] : ['Starts', 'Ends'];
@@ -106,16 +106,16 @@ export function BookingCard({
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           <TextInput label="Title" className="sm:col-span-2" maxLength={200} value={booking.title} onChange={(e) => set({ title: e.target.value })} />
           <TextInput
-            label={`${startLabel} (trip time)`}
+            label={`${startLabel} (local time)`}
             type={allDay ? 'date' : 'datetime-local'}
-            value={toTripInput(booking.start, booking.timeZone, trip.timeZone)}
+            value={toLocalInput(booking.start)}
             onChange={(e) => setTime('start', e.target.value)}
           />
           <TextInput
-            label={`${endLabel} (trip time)`}
+            label={`${endLabel} (local time)`}
             optional
             type={allDay ? 'date' : 'datetime-local'}
-            value={booking.end ? toTripInput(booking.end, booking.timeZone, trip.timeZone) : ''}
+            value={booking.end ? toLocalInput(booking.end) : ''}
             onChange={(e) => setTime('end', e.target.value)}
           />
           <TextInput

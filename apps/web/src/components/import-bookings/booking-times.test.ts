@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { fromTripInput, toTripInput } from './booking-times';
+import { fromLocalInput, toLocalInput } from './booking-times';
 
-describe('booking times on the card', () => {
-  it('shows a time with an offset in the trip’s zone', () => {
-    // 20:15 in San Francisco is 23:15 in New York and 04:15 the next day in Lisbon.
-    expect(toTripInput('2027-03-04T20:15:00-08:00', 'America/Los_Angeles', 'America/New_York')).toBe('2027-03-04T23:15');
-    expect(toTripInput('2027-03-04T20:15:00-08:00', null, 'Europe/Lisbon')).toBe('2027-03-05T04:15');
+describe('booking times', () => {
+  it('shows the local time a booking states, never converted into the trip’s zone', () => {
+    expect(toLocalInput('2027-03-04T20:15:00-08:00')).toBe('2027-03-04T20:15');
+    expect(toLocalInput('2027-07-09T20:00:00')).toBe('2027-07-09T20:00');
+    expect(toLocalInput('2027-03-05T06:30:00-05:00')).toBe('2027-03-05T06:30');
+    expect(toLocalInput('2027-06-16')).toBe('2027-06-16');
   });
 
-  it('reads a time without offset in the booking’s zone, or as trip time when it has none', () => {
-    expect(toTripInput('2027-07-09T20:00:00', 'Europe/Rome', 'America/New_York')).toBe('2027-07-09T14:00');
-    expect(toTripInput('2027-07-09T20:00:00', null, 'America/New_York')).toBe('2027-07-09T20:00');
-    expect(toTripInput('2027-06-16', null, 'Europe/Lisbon')).toBe('2027-06-16');
-  });
-
-  it('writes an edited time back with the trip zone’s offset of that day', () => {
-    expect(fromTripInput('2027-03-04T22:00', 'America/New_York')).toBe('2027-03-04T22:00:00-05:00');
-    expect(fromTripInput('2027-07-09T14:00', 'America/New_York')).toBe('2027-07-09T14:00:00-04:00');
-    expect(fromTripInput('2027-06-16', 'Europe/Lisbon')).toBe('2027-06-16');
-    expect(fromTripInput('', 'Europe/Lisbon')).toBeNull();
+  it('keeps the offset the booking stated for an edited time, and a date as a date', () => {
+    expect(fromLocalInput('2027-03-04T22:00', '2027-03-04T20:15:00-08:00')).toBe('2027-03-04T22:00:00-08:00');
+    expect(fromLocalInput('2027-07-09T14:00', '2027-07-09T20:00:00')).toBe('2027-07-09T14:00:00');
+    expect(fromLocalInput('2027-07-09T14:00', null)).toBe('2027-07-09T14:00:00');
+    expect(fromLocalInput('2027-06-16', null)).toBe('2027-06-16');
+    expect(fromLocalInput('', null)).toBeNull();
   });
 });

@@ -1,30 +1,26 @@
-import { TZDate } from '@date-fns/tz';
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 
 // Bookings carry their times as the source gave them (an offset, or wall time where the
-// booking is); the card shows and edits them in the trip's local time, as its events are.
+// booking is). The card shows and edits them as that local time, where each booking happens:
+// a flight leaving San Francisco at 20:15 reads 20:15, whatever the trip's zone.
 
-const hasOffset = (value: string) => value.includes('T') && /(Z|[+-]\d{2}(:?\d{2})?)$/i.test(value);
+const offsetOf = (value: string) => (value.includes('T') ? (/(Z|[+-]\d{2}(:?\d{2})?)$/i.exec(value)?.[0] ?? '') : '');
 
-/** A booking time as the value of a date (all-day) or datetime-local input, in the trip's zone. */
-export function toTripInput(value: string, bookingZone: string | null, tripZone: string): string {
+/** A booking time as the value of a date (all-day) or datetime-local input: the local time it states. */
+export function toLocalInput(value: string): string {
   if (!value.includes('T')) return value.slice(0, 10);
-  const wall = parseISO(hasOffset(value) ? value.replace(/(Z|[+-]\d{2}(:?\d{2})?)$/i, '') : value);
-  let instant: Date | null = null;
-  if (hasOffset(value)) instant = parseISO(value);
-  else if (bookingZone) instant = new Date(new TZDate(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), wall.getSeconds(), bookingZone).getTime());
-  if (!instant || !isValid(instant)) return format(wall, "yyyy-MM-dd'T'HH:mm");
-  return format(new TZDate(instant.getTime(), tripZone), "yyyy-MM-dd'T'HH:mm");
+  return value.slice(0, 16);
 }
 
-/** An edited input back to ISO 8601 with the trip zone's offset at that moment (a date stays a date). */
-export function fromTripInput(input: string, tripZone: string): string | null {
+/**
+ * An edited input back to ISO 8601, with the offset the booking stated for that time (none when
+ * it stated none: then the server reads it as local time at the booking's place). A date stays a date.
+ */
+export function fromLocalInput(input: string, original: string | null): string | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(input)) return input;
-  const wall = parseISO(input);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(input) || !isValid(wall)) return null;
-  const local = new TZDate(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), 0, tripZone);
-  return format(local, "yyyy-MM-dd'T'HH:mm:ssxxx");
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(input) || !isValid(parseISO(input))) return null;
+  return `${input.slice(0, 16)}:00${original ? offsetOf(original) : ''}`;
 }
 
-/** The trip day an input value falls on. */
+/** The local day an input value falls on. */
 export const dayOf = (input: string) => input.slice(0, 10);

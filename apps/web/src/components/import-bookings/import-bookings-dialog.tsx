@@ -42,7 +42,7 @@ const startOver: Review = { drafts: [], extendTrip: false };
 
 const chosenOf = (drafts: BookingDraft[]) => drafts.filter((d) => d.include);
 const outsideTrip = (drafts: BookingDraft[], trip: Trip) =>
-  chosenOf(drafts).some((d) => !d.booking.cancelled && bookingDays(d.booking, trip.timeZone).some((day) => day < trip.startDate || day > trip.endDate));
+  chosenOf(drafts).some((d) => !d.booking.cancelled && bookingDays(d.booking).some((day) => day < trip.startDate || day > trip.endDate));
 
 /** What the import sends: the bookings chosen, each with its expense when it has a price, and extendTrip only when it matters. */
 function importRequest(trip: Trip, { drafts, extendTrip }: Review): ImportInput {
@@ -240,7 +240,7 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
       <h3 ref={reviewHeading} tabIndex={-1} className="font-display text-lg font-semibold text-ink focus:outline-none">
         {drafts.length === 0 ? 'No bookings found' : drafts.length === 1 ? '1 booking found' : `${drafts.length} bookings found`}
       </h3>
-      <p className="text-sm text-muted">Times are in the trip’s time zone ({trip.timeZone.replaceAll('_', ' ')}). Check and change anything before adding.</p>
+      <p className="text-sm text-muted">Times are local to where each booking happens. Check and change anything before adding.</p>
       {warnings.length > 0 ? (
         <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-medium">Problems with your files</p>

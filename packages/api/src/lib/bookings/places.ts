@@ -73,6 +73,18 @@ export function completePlace(place: BookingPlace, city?: string | null): Bookin
   return place;
 }
 
+/** The IANA zone of a place a booking names: its airport's, else its city's (by name, city or address). */
+export function zoneOfPlace(place: BookingPlace | null): string | null {
+  if (!place) return null;
+  const airport = airportByCode(place.code);
+  if (airport?.timeZone) return airport.timeZone;
+  for (const candidate of [place.name, place.address]) {
+    const known = candidate ? (findPlace(candidate) ?? findByLeadingWords(candidate)) : null;
+    if (known) return known.timeZone;
+  }
+  return null;
+}
+
 /** "Munich Central" → Munich, "Paris Gare De Lyon" → Paris: a station or venue named after its city. */
 function findByLeadingWords(name: string) {
   const words = name.split(',')[0]!.trim().split(/\s+/);

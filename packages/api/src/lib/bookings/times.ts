@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { format, parseISO } from 'date-fns';
 
 /** A date-time that says its offset (or Z). */
@@ -19,19 +19,41 @@ export function instantOf(value: string, zone: string | null): Date | null {
 }
 
 /**
- * The day and time (HH:MM:SS) a booking time falls on in `localZone`, the trip's: events are
- * stored in the trip's local time. A date alone stays that day without a time; a time with
- * neither offset nor zone is taken as already local.
+ * The day and time (HH:MM:SS) a booking time shows on the clocks of `zone`, the place where it
+ * happens: a time with an offset is that instant there, one without is already local there.
+ * A date alone stays that day without a time. Nothing is moved into the trip's zone.
  */
-export function localDayAndTime(value: string, localZone: string, sourceZone: string | null): { date: string; time: string | null } {
+export function localDayAndTime(value: string, zone: string): { date: string; time: string | null } {
   if (isDateOnly(value)) return { date: value.slice(0, 10), time: null };
-  const instant = instantOf(value, sourceZone);
-  if (!instant) {
-    const wall = parseISO(value);
-    return { date: format(wall, 'yyyy-MM-dd'), time: format(wall, 'HH:mm:ss') };
-  }
-  const local = new TZDate(instant.getTime(), localZone);
+  const instant = hasOffset(value) ? parseISO(value) : null;
+  const local = instant ? new TZDate(instant.getTime(), zone) : parseISO(value);
   return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm:ss') };
+}
+
+/** The offset (minutes east of UTC) a date-time states, or null. */
+function statedOffset(value: string): number | null {
+  if (!hasOffset(value)) return null;
+  const match = /(Z|([+-])(\d{2}):?(\d{2})?)$/i.exec(value)!;
+  if (match[1]!.toUpperCase() === 'Z') return 0;
+  const minutes = Number(match[3]) * 60 + Number(match[4] ?? 0);
+  return match[2] === '-' ? -minutes : minutes;
+}
+
+/**
+ * The IANA zone a booking time happens in: the first zone known from the booking (its own,
+ * its airport's or city's), else the trip's when the time's offset agrees with it, else the
+ * fixed zone of the offset the time states (Etc/GMT-9 for +09:00), so that its local time stays
+ * as the booking printed it.
+ */
+export function zoneOfTime(value: string, known: (string | null | undefined)[], tripZone: string): string {
+  const found = known.find((zone): zone is string => Boolean(zone));
+  if (found) return found;
+  const offset = statedOffset(value);
+  if (offset === null || isDateOnly(value)) return tripZone;
+  if (tzOffset(tripZone, parseISO(value)) === offset) return tripZone;
+  if (offset % 60 !== 0 || Math.abs(offset) > 12 * 60) return tripZone;
+  const hours = -offset / 60;
+  return hours === 0 ? 'UTC' : `Etc/GMT${hours > 0 ? '+' : ''}${hours}`;
 }
 
 /** Whether `end` comes after `start` (unknown when either has no instant and they are not comparable as text). */

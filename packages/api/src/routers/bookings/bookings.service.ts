@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@naav/db';
 import { bookingImports, events, trips } from '@naav/db/schema';
 import { expenseCurrencies, isExpenseCurrency, type ExpenseCurrency } from '@naav/schemas/budget';
-import { format, parseISO } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors';
 import { journeyTypes, type Booking, type BookingPlace } from '../../lib/bookings/booking';
 import { readBookingFile, UnreadableError, type SourceFile } from '../../lib/bookings/read-file';
-import { instantOf, localDayAndTime } from '../../lib/bookings/times';
+import { zoneOfPlace } from '../../lib/bookings/places';
+import { instantOf, localDayAndTime, zoneOfTime } from '../../lib/bookings/times';
 import { createExpense } from '../expenses/expenses.service';
 import { eventColumns, eventOrder, getTrip } from '../trips/trips.service';
 import type { Trip, TripEvent } from '../trips/trips.schemas';
@@ -125,7 +125,12 @@ interface PlannedEvent {
   date: string;
   startTime: string | null;
   endTime: string | null;
+  timeZone: string;
+  endDate: string | null;
+  endTimeZone: string | null;
   location: string | null;
+  endLocation: string | null;
+  confirmationNumber: string | null;
   description: string | null;
 }
 
@@ -139,40 +144,52 @@ const placeLabel = (p: BookingPlace | null) => {
 };
 
 const clip = (s: string | null, max: number) => (s && s.length > max ? `${s.slice(0, max - 1)}…` : s);
-const humanDate = (date: string, time: string | null) => `${format(parseISO(date), 'EEE d MMM yyyy')}${time ? `, ${time.slice(0, 5)}` : ''}`;
 
-/** The trip's events for one booking, in the trip's local time, with what it says in their text. */
+/**
+ * The trip's events for one booking, each time in the zone where it happens (the booking's own,
+ * else its airport's or city's): a flight leaving Lisbon at 11:35 stays 11:35 in Lisbon, whatever
+ * the trip's zone. A journey or an event that ends on a later day keeps its end on that day.
+ */
 export function plannedEvents(b: Booking, trip: Pick<Trip, 'timeZone'>): PlannedEvent[] {
-  const start = localDayAndTime(b.start, trip.timeZone, b.timeZone);
-  const end = b.end ? localDayAndTime(b.end, trip.timeZone, b.timeZone) : null;
+  const startZone = zoneOfTime(b.start, [b.timeZone, zoneOfPlace(b.startLocation)], trip.timeZone);
   const journey = journeyTypes.includes(b.type);
-  // The places are the event's location; the text holds the rest.
+  // A journey ends where it arrives; anything else where it started, unless the booking says otherwise.
+  const endZone = b.end
+    ? zoneOfTime(b.end, journey || b.type === 'car_rental' ? [zoneOfPlace(b.endLocation), b.timeZone, zoneOfPlace(b.startLocation)] : [b.timeZone, zoneOfPlace(b.startLocation)], trip.timeZone)
+    : startZone;
+  const start = localDayAndTime(b.start, startZone);
+  const end = b.end ? localDayAndTime(b.end, endZone) : null;
+  // The places are the event's locations and the reference its own field; the text holds the rest.
   const lines = [
     b.provider && !b.title.includes(b.provider) ? `Provider: ${b.provider}` : null,
     b.number && !b.title.includes(b.number) ? `Number: ${b.number}` : null,
-    b.confirmationNumber ? `Confirmation: ${b.confirmationNumber}` : null,
     b.travellers.length ? `Travellers: ${b.travellers.join(', ')}` : null,
   ];
-  const description = (extra: (string | null)[] = []) => clip([...lines, ...extra].filter(Boolean).join('\n') || null, 1000);
+  const description = clip(lines.filter(Boolean).join('\n') || null, 1000);
   const type = eventTypeOf(b);
-  const sameDayEnd = end && end.date === start.date && end.time && start.time && end.time > start.time ? end.time : null;
+  const confirmationNumber = clip(b.confirmationNumber, 60);
   const at = (p: BookingPlace | null) => clip(placeLabel(p) ?? (p?.address ? p.address : null), 200);
+  const base = { type, timeZone: startZone, endDate: null, endTimeZone: null, endLocation: null, confirmationNumber, description };
 
-  if (journey) {
-    const route = [placeLabel(b.startLocation), placeLabel(b.endLocation)].filter(Boolean).join(' → ');
-    const arrives = end && !sameDayEnd ? `Arrives: ${humanDate(end.date, end.time)}` : null;
-    return [{ title: b.title, type, date: start.date, startTime: start.time, endTime: sameDayEnd, location: clip(route || null, 200), description: description([arrives]) }];
-  }
   if (b.type === 'car_rental' || b.type === 'lodging') {
     const [first, second] = b.type === 'lodging' ? ['Check-in', 'Check-out'] : ['Pick-up', 'Drop-off'];
-    const planned: PlannedEvent[] = [
-      { title: clip(`${first}: ${b.title}`, 160)!, type, date: start.date, startTime: start.time, endTime: null, location: at(b.startLocation), description: description() },
-    ];
-    if (end) planned.push({ title: clip(`${second}: ${b.title}`, 160)!, type, date: end.date, startTime: end.time, endTime: null, location: at(b.endLocation ?? b.startLocation), description: description() });
+    const planned: PlannedEvent[] = [{ ...base, title: clip(`${first}: ${b.title}`, 160)!, date: start.date, startTime: start.time, endTime: null, location: at(b.startLocation) }];
+    if (end) {
+      planned.push({ ...base, title: clip(`${second}: ${b.title}`, 160)!, date: end.date, startTime: end.time, endTime: null, timeZone: endZone, location: at(b.endLocation ?? b.startLocation) });
+    }
     return planned;
   }
-  const ends = end && !sameDayEnd && end.date !== start.date ? `Ends: ${humanDate(end.date, end.time)}` : null;
-  return [{ title: clip(b.title, 160)!, type, date: start.date, startTime: start.time, endTime: sameDayEnd, location: at(b.startLocation), description: description([ends]) }];
+  // An end is kept when it has a time and the start has one too (an all-day span has none to show).
+  const timedEnd = end?.time && start.time ? end : null;
+  const ending = {
+    endTime: timedEnd?.time ?? null,
+    endDate: timedEnd && timedEnd.date !== start.date ? timedEnd.date : null,
+    endTimeZone: timedEnd && endZone !== startZone ? endZone : null,
+  };
+  if (journey) {
+    return [{ ...base, ...ending, title: b.title, date: start.date, startTime: start.time, location: at(b.startLocation), endLocation: at(b.endLocation) }];
+  }
+  return [{ ...base, ...ending, title: clip(b.title, 160)!, date: start.date, startTime: start.time, location: at(b.startLocation) }];
 }
 
 const expenseCategory: Record<Booking['type'], number> = {
@@ -270,7 +287,7 @@ export async function importBookings(db: Database, actor: Actor, input: ImportBo
     const ids = item.planned.map(() => randomUUID());
     createdIds.push(...ids);
     results.find((r) => r.index === item.index)!.eventIds = ids;
-    statements.push(db.insert(events).values(item.planned.map((e, i) => ({ timeZone: trip.timeZone, ...e, id: ids[i]!, tripId: trip.id, status: 'confirmed' as const }))));
+    statements.push(db.insert(events).values(item.planned.map((e, i) => ({ ...e, id: ids[i]!, tripId: trip.id, status: 'confirmed' as const }))));
     statements.push(
       db.insert(bookingImports).values({
         id: randomUUID(),

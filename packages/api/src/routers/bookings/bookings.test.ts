@@ -139,27 +139,56 @@ describe('bad input is refused quickly, naming the file, and nothing is stored',
 });
 
 describe('importing bookings', () => {
-  it('adds a flight as one transportation event in the trip’s local time, with its details in the text', async () => {
+  it('adds a flight as one transportation event with each time where it happens: leaving San Francisco, landing in New York the next day', async () => {
     const { owner, trip, preview } = await newYorkTrip();
     const { bookings } = await preview('email/united-flight-confirmation.eml');
     const result = await owner.bookings.import({ id: trip.id, bookings });
-    // 20:15 in San Francisco (UTC−8) is 23:15 in New York; it lands at 06:30 the next morning.
+    // 20:15 in San Francisco stays 20:15 there (not 23:15, New York's time); it lands at 06:30 the next morning in New York.
     expect(result.events).toEqual([
       expect.objectContaining({
         title: 'Flight UA110 · SFO → JFK',
         type: 'transportation',
         date: '2027-03-04',
-        startTime: '23:15:00',
-        endTime: null,
-        location: 'San Francisco Airport (SFO) → John F. Kennedy International Airport (JFK)',
+        startTime: '20:15:00',
+        timeZone: 'America/Los_Angeles',
+        endDate: '2027-03-05',
+        endTime: '06:30:00',
+        endTimeZone: 'America/New_York',
+        location: 'San Francisco Airport (SFO)',
+        endLocation: 'John F. Kennedy International Airport (JFK)',
+        confirmationNumber: 'RXJ34P',
         status: 'confirmed',
       }),
     ]);
-    expect(result.events[0]!.description).toBe(
-      'Provider: United\nConfirmation: RXJ34P\nTravellers: Eva Green\nArrives: Fri 5 Mar 2027, 06:30',
-    );
+    expect(result.events[0]!.description).toBe('Provider: United\nTravellers: Eva Green');
     expect(result.results).toEqual([{ index: 0, title: 'Flight UA110 · SFO → JFK', status: 'added', eventIds: [result.events[0]!.id], message: '"Flight UA110 · SFO → JFK" added' }]);
     expect((await owner.trips.events({ id: trip.id })).map((e) => e.id)).toEqual([result.events[0]!.id]);
+  });
+
+  it('a booking without a zone takes its airport’s, and one with only an offset keeps the local time it states', async () => {
+    const { owner, trip } = await newYorkTrip();
+    const base = { type: 'flight' as const, title: 'Flight TP81', travellers: [], cancelled: false, source: { kind: 'json-ld' as const, file: null } };
+    const place = (code: string | null, name: string | null) => ({ name, code, address: null, latitude: null, longitude: null });
+    const result = await owner.bookings.import({
+      id: trip.id,
+      bookings: [
+        // Wall times without offset or zone: the airports say where they are.
+        { ...base, confirmationNumber: 'LISJFK', start: '2027-03-04T11:35:00', end: '2027-03-04T14:25:00', startLocation: place('LIS', 'Lisbon'), endLocation: place('JFK', null) },
+        // Offsets only, and no place the app knows: the stated local times stay.
+        { ...base, title: 'Ferry', type: 'boat' as const, confirmationNumber: null, start: '2027-03-05T09:00:00+09:00', end: '2027-03-05T11:00:00+09:00' },
+      ],
+    });
+    expect(result.events.map((e) => [e.date, e.startTime, e.timeZone, e.endDate, e.endTime, e.endTimeZone, e.confirmationNumber])).toEqual([
+      ['2027-03-04', '11:35:00', 'Europe/Lisbon', null, '14:25:00', 'America/New_York', 'LISJFK'],
+      ['2027-03-05', '09:00:00', 'Etc/GMT-9', null, '11:00:00', null, null],
+    ]);
+  });
+
+  it('a train between cities takes each city’s zone: Munich 10:30 stays 10:30 in Munich', async () => {
+    const { owner, trip, preview } = await newYorkTrip();
+    const { bookings } = await preview('schema-org/train-reservation.html');
+    const [train] = (await owner.bookings.import({ id: trip.id, bookings, extendTrip: true })).events;
+    expect(train).toMatchObject({ date: '2017-01-04', startTime: '10:30:00', timeZone: 'Europe/Berlin', endTimeZone: 'Europe/Paris', endLocation: 'Paris Gare De Lyon' });
   });
 
   it('importing the same booking again adds nothing and says so', async () => {
@@ -182,9 +211,9 @@ describe('importing bookings', () => {
     expect(result.events.map((e) => [e.title, e.type, e.date, e.startTime, e.location])).toEqual([
       ['Check-in: Hotel: Memmo Alfama', 'accommodation', '2027-06-16', null, 'Memmo Alfama'],
       ['Check-out: Hotel: Memmo Alfama', 'accommodation', '2027-06-18', null, 'Memmo Alfama'],
-      // 16:00 and 20:00 in California (UTC−7) are 19:00 and 23:00 in New York.
-      ['Pick-up: Hertz rental (Honda Civic)', 'transportation', '2027-08-05', '19:00:00', 'Hertz San Diego Airport'],
-      ['Drop-off: Hertz rental (Honda Civic)', 'transportation', '2027-08-06', '23:00:00', 'Hertz LAX'],
+      // 16:00 and 20:00 in California stay California's times, not New York's.
+      ['Pick-up: Hertz rental (Honda Civic)', 'transportation', '2027-08-05', '16:00:00', 'Hertz San Diego Airport'],
+      ['Drop-off: Hertz rental (Honda Civic)', 'transportation', '2027-08-06', '20:00:00', 'Hertz LAX'],
     ]);
     expect(result.trip).toEqual({ id: trip.id, startDate: '2027-03-03', endDate: '2027-08-06' });
     expect(await owner.trips.byId({ id: trip.id })).toMatchObject({ endDate: '2027-08-06', accommodation: 'Hotel: Memmo Alfama' });
@@ -205,8 +234,8 @@ describe('importing bookings', () => {
     const { owner, trip, preview } = await newYorkTrip();
     await owner.trips.update({ id: trip.id, endDate: '2027-07-10' });
     const [dinner] = (await owner.bookings.import({ id: trip.id, bookings: (await preview('calendar/outlook-dinner-request.ics')).bookings })).events;
-    // 20:00 in Rome (UTC+2) is 14:00 in New York.
-    expect(dinner).toMatchObject({ type: 'meal', date: '2027-07-09', startTime: '14:00:00', endTime: '16:00:00', status: 'confirmed' });
+    // 20:00 in Rome stays 20:00 in Rome (it would be 14:00 in New York).
+    expect(dinner).toMatchObject({ type: 'meal', date: '2027-07-09', startTime: '20:00:00', endTime: '22:00:00', timeZone: 'Europe/Rome', endTimeZone: null, confirmationNumber: 'TRT-20931', status: 'confirmed' });
     const cancellation = (await preview('calendar/outlook-dinner-cancelled.ics')).bookings;
     expect(cancellation).toEqual([expect.objectContaining({ cancelled: true, confirmationNumber: 'TRT-20931' })]);
     const result = await owner.bookings.import({ id: trip.id, bookings: cancellation });

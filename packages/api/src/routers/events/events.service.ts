@@ -88,7 +88,8 @@ export async function updateEvent(db: Database, actor: Actor, input: UpdateEvent
   // Moving an event to another day keeps its length: an overnight end moves with it.
   const movedEnd = changes.endDate === undefined && current.endDate && changes.date ? addDaysIso(current.endDate, daysBetween(current.date, changes.date)) : undefined;
   const endDate = movedEnd ?? pick('endDate');
-  const zones = zonesOf(changes.timeZone === null ? trip.timeZone : (changes.timeZone ?? current.timeZone), changes.endTimeZone === undefined ? (current.endTimeZone ?? current.timeZone) : changes.endTimeZone);
+  // An end without a zone of its own is in the start's, and follows it when the start moves.
+  const zones = zonesOf(changes.timeZone === null ? trip.timeZone : (changes.timeZone ?? current.timeZone), changes.endTimeZone === undefined ? current.endTimeZone : changes.endTimeZone);
   const merged = { date, startTime: pick('startTime'), endTime: pick('endTime'), endDate: endDate && endDate !== date ? endDate : null, ...zones };
   assertEndNotBeforeStart(merged, changes);
   const defined = {

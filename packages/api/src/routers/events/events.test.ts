@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, invalidFields } from '../../test-support/expect-error';
-import { actors, callerFor, createSeededDatabase } from '../../testing';
+import { actors, callerFor, createSeededDatabase, snapshotChanges, snapshotDatabase } from '../../testing';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const now = () => NOW;
@@ -47,6 +47,119 @@ describe('events', () => {
     expect(await owner.events.delete({ id: 'event-lisbon-fado' })).toEqual({ id: 'event-lisbon-fado', deleted: true });
     expect((await owner.trips.todaysEvents()).map((e) => e.id)).not.toContain('event-lisbon-fado');
     expect((await errorOf(owner.events.delete({ id: 'event-lisbon-fado' }))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('events in their own time zones', () => {
+  const flight = {
+    id: 'trip-lisbon',
+    title: 'Flight to Tokyo',
+    type: 'transportation' as const,
+    date: '2025-06-16',
+    startTime: '11:35',
+    timeZone: 'Europe/Lisbon',
+    endDate: '2025-06-17',
+    endTime: '14:25',
+    endTimeZone: 'Asia/Tokyo',
+    location: 'Lisbon (LIS)',
+    endLocation: 'Tokyo Narita (NRT)',
+    confirmationNumber: 'XK7P2Q',
+  };
+
+  it('keeps a journey’s start and end each in its own zone, with its arrival place and booking reference', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, actors.traveller, now);
+    const event = await caller.trips.addEvent(flight);
+    expect(event).toMatchObject({
+      date: '2025-06-16',
+      startTime: '11:35:00',
+      timeZone: 'Europe/Lisbon',
+      endDate: '2025-06-17',
+      endTime: '14:25:00',
+      endTimeZone: 'Asia/Tokyo',
+      endLocation: 'Tokyo Narita (NRT)',
+      confirmationNumber: 'XK7P2Q',
+    });
+    expect((await caller.trips.events({ id: 'trip-lisbon' })).find((e) => e.id === event.id)).toEqual(event);
+  });
+
+  it('an older client that sends no zone gets the trip’s; an end zone equal to the start’s is stored as none', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, actors.traveller, now);
+    const plain = await caller.trips.addEvent({ id: 'trip-lisbon', title: 'Tram 28', type: 'activity', date: '2025-06-16', startTime: '09:00', endTime: '10:00' });
+    expect(plain).toMatchObject({ timeZone: 'Europe/Lisbon', endDate: null, endTimeZone: null, endLocation: null, confirmationNumber: null });
+    const same = await caller.trips.addEvent({ id: 'trip-lisbon', title: 'Cascais train', type: 'transportation', date: '2025-06-16', startTime: '12:00', endTime: '12:40', endTimeZone: 'Europe/Lisbon', endDate: '2025-06-16' });
+    expect(same).toMatchObject({ timeZone: 'Europe/Lisbon', endTimeZone: null, endDate: null });
+  });
+
+  it('moving an event to another day moves its overnight end with it', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, actors.traveller, now);
+    const train = await caller.trips.addEvent({ id: 'trip-lisbon', title: 'Night train to Madrid', type: 'transportation', date: '2025-06-14', startTime: '22:00', endDate: '2025-06-15', endTime: '07:00', endTimeZone: 'Europe/Madrid' });
+    const moved = await caller.events.update({ id: train.id, date: '2025-06-16' });
+    expect(moved).toMatchObject({ date: '2025-06-16', startTime: '22:00:00', endDate: '2025-06-17', endTime: '07:00:00', endTimeZone: 'Europe/Madrid' });
+  });
+
+  it('changing the start’s zone carries an end without a zone of its own, and leaves a journey’s arrival zone alone', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, actors.traveller, now);
+    const moved = await caller.events.update({ id: 'event-lisbon-fado', timeZone: 'Europe/Madrid' });
+    expect(moved).toMatchObject({ timeZone: 'Europe/Madrid', endTimeZone: null, startTime: '20:00:00', endTime: '22:30:00' });
+    const journey = await caller.trips.addEvent(flight);
+    const retimed = await caller.events.update({ id: journey.id, timeZone: 'Europe/Madrid' });
+    expect(retimed).toMatchObject({ timeZone: 'Europe/Madrid', endTimeZone: 'Asia/Tokyo' });
+    // Back to the trip's zone with null.
+    expect(await caller.events.update({ id: 'event-lisbon-fado', timeZone: null })).toMatchObject({ timeZone: 'Europe/Lisbon', endTimeZone: null });
+  });
+
+  it('an end before the start once each is placed in its zone is a 400 naming the field, and nothing is stored', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, actors.traveller, now);
+    const before = await snapshotDatabase(db);
+    // 01:00 in Lisbon (00:00 UTC) comes before 10:00 in Tokyo (01:00 UTC) the same day.
+    const backwards = await errorOf(caller.trips.addEvent({ ...flight, date: '2025-06-15', timeZone: 'Asia/Tokyo', startTime: '10:00', endDate: null, endTime: '01:00', endTimeZone: 'Europe/Lisbon' }));
+    expect(backwards.code).toBe('BAD_REQUEST');
+    expect(invalidFields(backwards)).toEqual(['endTime']);
+    // Without a start zone only the server knows it is the trip's: 08:00 in Tokyo is 00:00 in Lisbon, before 09:00.
+    const serverOnly = await errorOf(caller.trips.addEvent({ ...flight, timeZone: undefined, startTime: '09:00', endDate: null, endTime: '08:00', endTimeZone: 'Asia/Tokyo' }));
+    expect(serverOnly.code).toBe('BAD_REQUEST');
+    expect(serverOnly.message).toBe('endTime: The end time cannot be before the start time');
+    // A change that makes the stored flight land before it leaves.
+    const stored = await caller.trips.addEvent(flight);
+    const afterAdd = await snapshotDatabase(db);
+    const earlier = await errorOf(caller.events.update({ id: stored.id, endDate: '2025-06-16' }));
+    expect(earlier.message).toBe('endTime: The end time cannot be before the start time');
+    expect(snapshotChanges(afterAdd, await snapshotDatabase(db))).toEqual([]);
+    expect(snapshotChanges(before, afterAdd)).toHaveLength(2);
+  });
+
+  it('a lands-before-it-leaves flight over the date line is accepted', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, actors.traveller, now);
+    // Tokyo 21:00 on the 17th → Honolulu 09:15 the same calendar day.
+    const event = await caller.trips.addEvent({ ...flight, title: 'To Honolulu', date: '2025-06-17', timeZone: 'Asia/Tokyo', startTime: '21:00', endDate: null, endTime: '09:15', endTimeZone: 'Pacific/Honolulu' });
+    expect(event).toMatchObject({ startTime: '21:00:00', endTime: '09:15:00', endDate: null, endTimeZone: 'Pacific/Honolulu' });
+  });
+
+  it('when the trip’s zone changes, events in the old trip zone move to the new one with their local times; others keep theirs', async () => {
+    const db = await createSeededDatabase(NOW);
+    const caller = callerFor(db, actors.traveller, now);
+    const flightEvent = await caller.trips.addEvent({ ...flight, timeZone: 'Europe/Madrid', endTimeZone: 'Europe/Lisbon', endDate: null, endTime: '13:00' });
+    // Leaving from the trip's zone for another: its departure is a place, not the trip's clock.
+    const tokyoFlight = await caller.trips.addEvent(flight);
+    const before = await caller.trips.events({ id: 'trip-lisbon' });
+    await caller.trips.update({ id: 'trip-lisbon', timeZone: 'Atlantic/Azores' });
+    const after = await caller.trips.events({ id: 'trip-lisbon' });
+    for (const event of after) {
+      const was = before.find((e) => e.id === event.id)!;
+      expect([event.date, event.startTime, event.endTime]).toEqual([was.date, was.startTime, was.endTime]);
+      if (event.id === flightEvent.id) expect([event.timeZone, event.endTimeZone]).toEqual(['Europe/Madrid', 'Europe/Lisbon']);
+      else if (event.id === tokyoFlight.id) expect([event.timeZone, event.endTimeZone]).toEqual(['Europe/Lisbon', 'Asia/Tokyo']);
+      else expect(event.timeZone).toBe(was.timeZone === 'Europe/Lisbon' ? 'Atlantic/Azores' : was.timeZone);
+    }
+    expect(after.filter((e) => e.timeZone === 'Atlantic/Azores').length).toBe(before.filter((e) => e.timeZone === 'Europe/Lisbon').length - 1);
+    // The demo's flight from Madrid keeps Madrid's zone.
+    expect(after.find((e) => e.id === 'event-lisbon-flight')?.timeZone).toBe('Europe/Madrid');
   });
 });
 

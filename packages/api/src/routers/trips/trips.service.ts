@@ -1,5 +1,6 @@
 import type { Database } from '@naav/db';
 import { addDaysIso, todayIn } from '@naav/schemas/dates';
+import { byStartInstant, isTodayWhereItHappens } from '@naav/schemas/zones';
 import { companions, events, savedTrips, trips } from '@naav/db/schema';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -183,8 +184,8 @@ export async function listTodaysEvents(db: Database, actor: Actor, now: Date): P
   ]);
   const trip = candidates.map((r) => toTrip(r, now)).find((t) => t.status === 'current');
   if (!trip) throw new NotFoundError('Current trip');
-  const today = todayIn(trip.timeZone, now);
-  return nearby.filter((e) => e.tripId === trip.id && e.date === today);
+  // Each event's day is read on its own clocks: a flight from Lisbon is "today" when it is today in Lisbon.
+  return nearby.filter((e) => e.tripId === trip.id && isTodayWhereItHappens(e, now)).sort(byStartInstant);
 }
 
 export async function listCompanions(db: Database, actor: Actor, tripId: string, now: Date): Promise<Companion[]> {
@@ -225,12 +226,19 @@ export async function updateTrip(db: Database, actor: Actor, input: UpdateTripIn
     throw new ValidationError(changes.endDate ? 'endDate' : 'startDate', 'The end date cannot be before the start date');
   }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  // Events in the trip's zone follow it to the new one, keeping their local times; events with a
+  // zone of their own keep it, and so does a journey between two zones (its departure is a place).
+  const newZone = changes.timeZone && changes.timeZone !== current.timeZone ? changes.timeZone : null;
+  const zoneMoves = newZone
+    ? [db.update(events).set({ timeZone: newZone }).where(and(eq(events.tripId, tripId), eq(events.timeZone, current.timeZone), isNull(events.endTimeZone)))]
+    : [];
   if (Object.keys(defined).length > 0) {
     await db.batch([
       db
         .update(trips)
         .set({ ...defined, updatedAt: now })
         .where(eq(trips.id, tripId)),
+      ...zoneMoves,
       feedInsert(db, topic.trip(tripId), tripId, 'details'),
       feedInsert(db, tripOwnerTopic(tripId), tripId, 'updated'),
       feedSharedLists(db, tripId, 'updated'),

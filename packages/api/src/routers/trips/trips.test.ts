@@ -117,14 +117,30 @@ describe("trips.todaysEvents", () => {
       timeZone: 'Pacific/Auckland',
     });
     await db.insert(events).values([
-      { id: 'ev-nz-utc-day', tripId: 'trip-auckland', title: 'On the UTC date', date: '2025-06-15', startTime: '09:00:00', type: 'activity' },
-      { id: 'ev-nz-today', tripId: 'trip-auckland', title: 'Harbour ferry', date: '2025-06-16', startTime: '09:00:00', type: 'transportation' },
-      { id: 'ev-nz-tomorrow', tripId: 'trip-auckland', title: 'Tomorrow', date: '2025-06-17', startTime: '09:00:00', type: 'activity' },
+      { id: 'ev-nz-utc-day', tripId: 'trip-auckland', title: 'On the UTC date', date: '2025-06-15', startTime: '09:00:00', type: 'activity', timeZone: 'Pacific/Auckland' },
+      { id: 'ev-nz-today', tripId: 'trip-auckland', title: 'Harbour ferry', date: '2025-06-16', startTime: '09:00:00', type: 'transportation', timeZone: 'Pacific/Auckland' },
+      { id: 'ev-nz-tomorrow', tripId: 'trip-auckland', title: 'Tomorrow', date: '2025-06-17', startTime: '09:00:00', type: 'activity', timeZone: 'Pacific/Auckland' },
     ]);
     const caller = callerFor(db, kiwi, now);
     // In UTC the trip has not started yet; in Auckland it is the first day.
     expect((await caller.trips.current()).status).toBe('current');
     expect((await caller.trips.todaysEvents()).map((e) => e.id)).toEqual(['ev-nz-today']);
+  });
+
+  it("reads each event's day in its own zone: a flight from Lisbon is today while it is today in Lisbon", async () => {
+    const db = await createSeededDatabase(NOW);
+    const kiwi = await addUser(db, 'user-zones');
+    // 23:00 UTC on 10 December: the 11th in Tokyo, still the 10th in Lisbon.
+    const now = at('2026-12-10T23:00:00Z');
+    await addTrip(db, { id: 'trip-tokyo', ownerId: kiwi.id, startDate: '2026-12-10', endDate: '2026-12-14', timeZone: 'Asia/Tokyo' });
+    await db.insert(events).values([
+      { id: 'ev-flight', tripId: 'trip-tokyo', title: 'Flight to Tokyo', date: '2026-12-10', startTime: '22:35:00', type: 'transportation', timeZone: 'Europe/Lisbon', endDate: '2026-12-11', endTime: '18:25:00', endTimeZone: 'Asia/Tokyo' },
+      { id: 'ev-tokyo-yesterday', tripId: 'trip-tokyo', title: 'Yesterday in Tokyo', date: '2026-12-10', startTime: '20:00:00', type: 'meal', timeZone: 'Asia/Tokyo' },
+      { id: 'ev-tokyo-today', tripId: 'trip-tokyo', title: 'Ramen', date: '2026-12-11', startTime: '19:00:00', type: 'meal', timeZone: 'Asia/Tokyo' },
+    ]);
+    const list = await callerFor(db, kiwi, now).trips.todaysEvents();
+    // In the order they happen: 22:35 in Lisbon is 07:35 the next morning in Tokyo.
+    expect(list.map((e) => e.id)).toEqual(['ev-flight', 'ev-tokyo-today']);
   });
 
   it('is NOT_FOUND when there is no current trip', async () => {

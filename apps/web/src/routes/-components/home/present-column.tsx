@@ -8,7 +8,8 @@ import { EventStatusBadge } from '../../../components/event-status-badge';
 import { EventTypeIcon } from '../../../components/event-type-icon';
 import { Icon } from '../../../components/icon';
 import { TravelImage } from '../../../components/travel-image';
-import { formatDateRange, formatTime } from '../../../lib/format';
+import { EventStartTime } from '../../../components/event-time';
+import { formatDateRange } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { LoadingBlock } from '../../../components/loading-block';
 import { HomeColumn } from './home-column';
@@ -72,7 +73,7 @@ export function PresentColumn() {
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-ink">{event.title}</p>
                     <p className="text-sm text-muted">
-                      <time>{formatTime(event.startTime)}</time>
+                      <EventStartTime event={event} tripTimeZone={trip.timeZone} />
                       {event.location ? ` · ${event.location}` : ''}
                     </p>
                   </div>

@@ -5,13 +5,14 @@ import { EventStatusBadge } from '../../../components/event-status-badge';
 import { EventTypeIcon } from '../../../components/event-type-icon';
 import { Icon } from '../../../components/icon';
 import type { Trip, TripEvent } from '../../../lib/api-types';
-import { formatTime } from '../../../lib/format';
+import { EventTimeRange } from '../../../components/event-time';
 import { useTRPC } from '../../../lib/trpc';
 import { isWaitingEvent, useWaitingEvents } from '../../../lib/use-waiting-events';
 import { WaitingToSync } from '../../../components/waiting-to-sync';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
-import { addDaysIso, tripDayCount } from '@naav/schemas/dates';
+import { addDaysIso, todayIn, tripDayCount } from '@naav/schemas/dates';
+import { byStartInstant, isTodayWhereItHappens } from '@naav/schemas/zones';
 import { formatLongDate } from './trip-days';
 
 /** One day of the trip at a time: where, the usual weather, the schedule and who to call. */
@@ -33,9 +34,13 @@ export function DayByDayPanel({
   const date = addDaysIso(trip.startDate, dayIndex);
   // Events added without a network show on their day at once, marked "Waiting to sync".
   const waiting = useWaitingEvents(trip.id, trip.timeZone).filter((event) => event.date === date);
-  const stored = events.data?.filter((e) => e.date === date) ?? [];
+  // Today's schedule also holds what is today where it happens: a flight from Lisbon still on
+  // Lisbon's today when the trip's clocks (Tokyo) have moved on.
+  const isToday = date === todayIn(trip.timeZone);
+  const stored = events.data?.filter((e) => e.date === date || (isToday && isTodayWhereItHappens(e))) ?? [];
+  const fromOtherDays = stored.some((e) => e.date !== date);
   const dayEvents =
-    waiting.length === 0 ? stored : [...stored, ...waiting].sort((a, b) => (a.startTime ?? '99').localeCompare(b.startTime ?? '99'));
+    waiting.length === 0 && !fromOtherDays ? stored : [...stored, ...waiting].sort(byStartInstant);
   return (
     <Card as="section" aria-labelledby="day-heading" className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -86,13 +91,7 @@ export function DayByDayPanel({
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                       <p className="text-sm font-semibold text-brand-800 tabular-nums">
-                        <time>{formatTime(event.startTime)}</time>
-                        {event.endTime ? (
-                          <>
-                            {' – '}
-                            <time>{formatTime(event.endTime)}</time>
-                          </>
-                        ) : null}
+                        <EventTimeRange event={event} tripTimeZone={trip.timeZone} />
                       </p>
                       <span className="flex gap-1">
                         {isWaitingEvent(event) ? <WaitingToSync /> : null}

@@ -6,7 +6,8 @@ import { EventStatusBadge } from '../../../components/event-status-badge';
 import { Icon, type IconName } from '../../../components/icon';
 import { WorldMap } from '../../../components/world-map';
 import type { Trip, TripEvent } from '../../../lib/api-types';
-import { formatDate, formatTime } from '../../../lib/format';
+import { EventTimeRange } from '../../../components/event-time';
+import { formatDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { EventDialog } from '../../../components/event-dialog';
 import { LoadError } from '../../../components/load-error';
@@ -60,7 +61,7 @@ export function QuickTools({
         ))}
       </div>
       <MapDialog trip={trip} open={open === 'map'} onClose={close} />
-      <FlightStatusDialog events={events} open={open === 'flights'} onClose={close} />
+      <FlightStatusDialog events={events} tripTimeZone={trip.timeZone} open={open === 'flights'} onClose={close} />
       <EventDialog
         trip={trip}
         defaultDate={addDaysIso(trip.startDate, dayIndex)}
@@ -100,7 +101,7 @@ function MapDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose
   );
 }
 
-function FlightStatusDialog({ events, open, onClose }: { events?: TripEvent[]; open: boolean; onClose: () => void }) {
+function FlightStatusDialog({ events, tripTimeZone, open, onClose }: { events?: TripEvent[]; tripTimeZone: string; open: boolean; onClose: () => void }) {
   const legs = events?.filter((e) => e.type === 'transportation') ?? [];
   return (
     <Dialog open={open} onClose={onClose} title="Flight Status" description="Flights and other transport on this trip.">
@@ -116,8 +117,7 @@ function FlightStatusDialog({ events, open, onClose }: { events?: TripEvent[]; o
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink">{leg.title}</p>
                 <p className="text-sm text-muted">
-                  {formatDate(leg.date)} · {formatTime(leg.startTime)}
-                  {leg.endTime ? ` – ${formatTime(leg.endTime)}` : ''}
+                  {formatDate(leg.date)} · <EventTimeRange event={leg} tripTimeZone={tripTimeZone} />
                 </p>
                 {leg.location ? <p className="text-sm text-muted">{leg.location}</p> : null}
               </div>

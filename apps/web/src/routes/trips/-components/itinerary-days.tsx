@@ -6,7 +6,8 @@ import { Icon } from '../../../components/icon';
 import type { TripEvent } from '../../../lib/api-types';
 import { isWaitingEvent } from '../../../lib/use-waiting-events';
 import { WaitingToSync } from '../../../components/waiting-to-sync';
-import { formatTime } from '../../../lib/format';
+import { EventEndTime, EventJourney, EventStartTime } from '../../../components/event-time';
+import { isJourney } from '../../../lib/format';
 import { todayIn } from '@naav/schemas/dates';
 import { everyTripDay, formatDayHeading, groupByDay } from './trip-dates';
 
@@ -70,7 +71,7 @@ export function ItineraryDays({
               ) : (
                 <ul className="mt-3 divide-y divide-slate-100">
                   {day.events.map((event) => (
-                    <EventRow key={event.id} event={event} onEdit={onEdit} onDelete={onDelete} />
+                    <EventRow key={event.id} event={event} tripTimeZone={timeZone} onEdit={onEdit} onDelete={onDelete} />
                   ))}
                 </ul>
               )}
@@ -83,13 +84,23 @@ export function ItineraryDays({
 }
 
 // Phones: the time sits above the title beside the icon; wider screens give it a column of its own.
-function EventRow({ event, onEdit, onDelete }: { event: TripEvent; onEdit?: (event: TripEvent) => void; onDelete?: (event: TripEvent) => void }) {
+function EventRow({
+  event,
+  tripTimeZone,
+  onEdit,
+  onDelete,
+}: {
+  event: TripEvent;
+  tripTimeZone: string;
+  onEdit?: (event: TripEvent) => void;
+  onDelete?: (event: TripEvent) => void;
+}) {
   // Not stored yet: nothing to edit until the server has it.
   const waiting = isWaitingEvent(event);
   return (
     <li className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-3 py-3 sm:grid-cols-[4.75rem_2.25rem_minmax(0,1fr)] sm:gap-x-4">
       <p className="col-start-2 row-start-1 text-sm font-semibold tabular-nums text-ink sm:col-start-1 sm:pt-2">
-        {event.startTime ? <time dateTime={event.startTime.slice(0, 5)}>{formatTime(event.startTime)}</time> : formatTime(null)}
+        <EventStartTime event={event} tripTimeZone={tripTimeZone} />
       </p>
       <div className="col-start-1 row-span-2 row-start-1 sm:col-start-2">
         <EventTypeIcon event={event} />
@@ -103,16 +114,25 @@ function EventRow({ event, onEdit, onDelete }: { event: TripEvent; onEdit?: (eve
           </span>
         </div>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-muted">
-          {event.endTime && (
-            <span className="inline-flex items-center gap-1">
-              <Icon name="clock" className="size-3.5" />
-              Until {formatTime(event.endTime)}
+          {isJourney(event) ? (
+            <span className="inline-flex items-center gap-1 font-medium text-ink">
+              <Icon name="clock" className="size-3.5 shrink-0" />
+              <EventJourney event={event} />
             </span>
+          ) : (
+            event.endTime && (
+              <span className="inline-flex items-center gap-1">
+                <Icon name="clock" className="size-3.5" />
+                <span>
+                  Until <EventEndTime event={event} tripTimeZone={tripTimeZone} />
+                </span>
+              </span>
+            )
           )}
-          {event.location && (
+          {(event.location || event.endLocation) && (
             <span className="inline-flex min-w-0 items-center gap-1">
               <Icon name="pin" className="size-3.5 shrink-0" />
-              <span className="break-words">{event.location}</span>
+              <span className="break-words">{[event.location, event.endLocation].filter(Boolean).join(' → ')}</span>
             </span>
           )}
         </p>
