@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
@@ -8,6 +8,7 @@ import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../.
 import { focusFirstInvalid } from '../../../components/form-controls';
 import type { TripEvent } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
+import { useQueuedWrite } from '../../../lib/use-queued-writes';
 
 const statusLabels: Record<TripEvent['status'], string> = { confirmed: 'Confirmed', pending: 'Pending', delayed: 'Delayed', cancelled: 'Cancelled' };
 
@@ -27,7 +28,8 @@ function EditEventForm({ event, onDone }: { event: TripEvent; onDone: () => void
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const update = useMutation(trpc.events.update.mutationOptions());
+  // A queued write: without a network the edit waits on this device, shown on its day as "Waiting to sync".
+  const update = useQueuedWrite('events.update');
 
   const toRequest = (values: EventValues) => ({
     id: event.id,
@@ -48,11 +50,17 @@ function EditEventForm({ event, onDone }: { event: TripEvent; onDone: () => void
     validators: { onSubmit: schemaValidator(updateEventInput, toRequest, { title: 'Enter a title' }) },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
+      let sent: Awaited<ReturnType<typeof update.submit>>;
       try {
-        await update.mutateAsync(toRequest(value));
+        sent = await update.submit(toRequest(value));
       } catch (error) {
         if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
         toast({ title: 'Could not update the event', description: errorMessage(error), tone: 'destructive' });
+        return;
+      }
+      if (sent.queued) {
+        toast({ title: 'Event updated', description: 'Saved on this device: it is sent when the connection is back.', tone: 'success' });
+        onDone();
         return;
       }
       await queryClient.invalidateQueries(trpc.trips.pathFilter());

@@ -4,8 +4,8 @@ import { EventStatusBadge } from '../../../components/event-status-badge';
 import { EventTypeIcon } from '../../../components/event-type-icon';
 import { Icon } from '../../../components/icon';
 import type { TripEvent } from '../../../lib/api-types';
-import { isWaitingEvent } from '../../../lib/use-waiting-events';
-import { WaitingToSync } from '../../../components/waiting-to-sync';
+import { isUnstoredEvent, isWaitingEvent, useCancelWaitingEvent, type ShownEvent } from '../../../lib/use-waiting-events';
+import { WaitingToSyncWithCancel } from '../../../components/waiting-to-sync';
 import { formatTime } from '../../../lib/format';
 import { todayIn } from '@naav/schemas/dates';
 import { formatDayHeading, groupByDay } from './trip-dates';
@@ -21,7 +21,7 @@ export function ItineraryDays({
   headingLevel = 'h3',
   onEdit,
 }: {
-  events: TripEvent[];
+  events: ShownEvent[];
   tripStart: string;
   timeZone: string;
   headingLevel?: 'h2' | 'h3';
@@ -58,9 +58,11 @@ export function ItineraryDays({
 }
 
 // Phones: the time sits above the title beside the icon; wider screens give it a column of its own.
-function EventRow({ event, onEdit }: { event: TripEvent; onEdit?: (event: TripEvent) => void }) {
-  // Not stored yet: nothing to edit until the server has it.
+function EventRow({ event, onEdit }: { event: ShownEvent; onEdit?: (event: TripEvent) => void }) {
   const waiting = isWaitingEvent(event);
+  // Added without a network: nothing on the server to edit until it is stored.
+  const unstored = isUnstoredEvent(event);
+  const cancel = useCancelWaitingEvent();
   return (
     <li className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-3 py-3 sm:grid-cols-[4.75rem_2.25rem_minmax(0,1fr)] sm:gap-x-4">
       <p className="col-start-2 row-start-1 text-sm font-semibold tabular-nums text-ink sm:col-start-1 sm:pt-2">
@@ -73,7 +75,7 @@ function EventRow({ event, onEdit }: { event: TripEvent; onEdit?: (event: TripEv
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <p className={`font-medium text-ink ${event.status === 'cancelled' ? 'line-through decoration-slate-400' : ''}`}>{event.title}</p>
           <span className="flex gap-1">
-            {waiting ? <WaitingToSync /> : null}
+            {waiting ? <WaitingToSyncWithCancel what={unstored ? `adding ${event.title}` : `the changes to ${event.title}`} onCancel={() => cancel(event)} /> : null}
             <EventStatusBadge status={event.status} />
           </span>
         </div>
@@ -92,7 +94,7 @@ function EventRow({ event, onEdit }: { event: TripEvent; onEdit?: (event: TripEv
           )}
         </p>
         {event.description && <p className="mt-1 whitespace-pre-line text-sm text-muted">{event.description}</p>}
-        {onEdit && !waiting && (
+        {onEdit && !unstored && (
           <Button variant="ghost" size="sm" className="mt-1 -ml-3" onClick={() => onEdit(event)} aria-label={`Edit ${event.title}`}>
             Edit
           </Button>

@@ -9,7 +9,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { LoadError } from '../../../components/load-error';
 import { ItineraryDays } from './itinerary-days';
 import { LoadingBlock } from '../../../components/loading-block';
-import { useWaitingEvents } from '../../../lib/use-waiting-events';
+import { useShownEvents } from '../../../lib/use-waiting-events';
 
 // The importer (its readers' cards, time-zone maths) loads when someone opens it.
 const ImportBookingsDialog = lazy(() => import('../../../components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
@@ -18,8 +18,8 @@ const ImportBookingsDialog = lazy(() => import('../../../components/import-booki
 export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean }) {
   const trpc = useTRPC();
   const events = useQuery(trpc.trips.events.queryOptions({ id: trip.id }));
-  // Events added without a network show on their day at once, marked "Waiting to sync".
-  const waiting = useWaitingEvents(trip.id);
+  // Events added or edited without a network show on their day at once, marked "Waiting to sync".
+  const shown = useShownEvents(trip.id, events.data);
   const [editing, setEditing] = useState<TripEvent | null>(null);
   const [importing, setImporting] = useState(false);
   return (
@@ -39,10 +39,10 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
         <LoadingBlock text="Loading events..." />
       ) : events.isError ? (
         <LoadError text="The itinerary could not be loaded." onRetry={() => void events.refetch()} />
-      ) : events.data.length + waiting.length === 0 ? (
+      ) : shown.length === 0 ? (
         <EmptyState icon={<Icon name="calendar" className="size-8" />} title="No events scheduled yet." titleAs="p" />
       ) : (
-        <ItineraryDays events={waiting.length === 0 ? events.data : [...events.data, ...waiting]} tripStart={trip.startDate} timeZone={trip.timeZone} onEdit={canEdit ? setEditing : undefined} />
+        <ItineraryDays events={shown} tripStart={trip.startDate} timeZone={trip.timeZone} onEdit={canEdit ? setEditing : undefined} />
       )}
       <EditEventDialog event={editing} onClose={() => setEditing(null)} />
       {importing ? (
