@@ -24,7 +24,15 @@ export function OfflineBanner() {
     <div role="status" className="border-b border-slate-300 bg-slate-100">
       <p className="mx-auto max-w-7xl px-4 py-2 text-sm text-ink">
         <strong className="font-semibold">Offline</strong>
-        {newest ? ` — showing what was saved at ${formatSavedAt(newest)}` : ' — nothing was saved on this device yet'}
+        {newest ? (
+          <>
+            {' — showing what was saved at '}
+            {/* "1:16 PM" stays on one line. */}
+            <span className="whitespace-nowrap">{formatSavedAt(newest)}</span>
+          </>
+        ) : (
+          ' — nothing was saved on this device yet'
+        )}
         {waiting > 0 ? ` · ${waiting === 1 ? '1 change' : `${waiting} changes`} waiting to sync` : null}
       </p>
     </div>
