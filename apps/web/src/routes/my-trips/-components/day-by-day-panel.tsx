@@ -90,7 +90,7 @@ export function DayByDayPanel({
                           </>
                         ) : null}
                       </p>
-                      <span className="flex gap-1">
+                      <span className="flex items-center gap-1">
                         {isWaitingEvent(event) ? (
                           <WaitingToSyncWithCancel what={isUnstoredEvent(event) ? `adding ${event.title}` : `the changes to ${event.title}`} onCancel={() => cancel(event)} />
                         ) : null}

@@ -74,7 +74,7 @@ function EventRow({ event, onEdit }: { event: ShownEvent; onEdit?: (event: TripE
       <div className="col-start-2 row-start-2 min-w-0 sm:col-start-3 sm:row-start-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <p className={`font-medium text-ink ${event.status === 'cancelled' ? 'line-through decoration-slate-400' : ''}`}>{event.title}</p>
-          <span className="flex gap-1">
+          <span className="flex items-center gap-1">
             {waiting ? <WaitingToSyncWithCancel what={unstored ? `adding ${event.title}` : `the changes to ${event.title}`} onCancel={() => cancel(event)} /> : null}
             <EventStatusBadge status={event.status} />
           </span>
