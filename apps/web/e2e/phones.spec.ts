@@ -46,10 +46,21 @@ for (const url of ['/availability-planner', '/travel-planner']) {
   });
 }
 
-test('the expense list shows every expense as a card with its amount, Edit and Delete in view', async ({ page }) => {
+test('the expense list is compact, two lines a card, with its amount, Edit and Delete in view', async ({ page }) => {
   await open(page, '/budget-tracker?trip=trip-lisbon');
   const row = page.getByRole('row', { name: /Memmo Alfama, 3 nights/ });
   await expect(row).toBeVisible();
+  // Two lines: the title and the amount side by side; the date, the category, Edit and Delete (44 px) below.
+  const box = async (target: Locator) => (await target.boundingBox())!;
+  const [title, amount, edit, card] = await Promise.all([
+    box(row.getByText('Memmo Alfama, 3 nights')),
+    box(row.getByText('€687.00')),
+    box(row.getByRole('button', { name: 'Edit Memmo Alfama, 3 nights' })),
+    box(row),
+  ]);
+  expect(Math.abs(title.y - amount.y), 'the amount beside the title').toBeLessThan(4);
+  expect(edit.y, 'Edit on the second line').toBeGreaterThan(title.y + title.height - 1);
+  expect(card.height, 'one card no taller than two lines').toBeLessThan(2 * 44);
   await expectInReach(row.getByRole('cell').nth(3), 'the amount');
   await expectInReach(row.getByRole('button', { name: 'Edit Memmo Alfama, 3 nights' }), 'Edit');
   await expectInReach(row.getByRole('button', { name: 'Delete Memmo Alfama, 3 nights' }), 'Delete');
