@@ -4,7 +4,7 @@ import { isPublicPath } from '../src/lib/public-paths';
 import { routeUrls } from '../src/lib/route-table';
 import { expectNone, scan, type Finding } from './axe';
 import { watchCsp } from './csp';
-import { guardViewports, layoutProblems, offScreenReason, type GuardViewport } from './layout';
+import { guardViewports, layoutProblems, minTapTarget, offScreenReason, smallTapTargets, type GuardViewport } from './layout';
 import { demo, e2eOrigin, openInApp, signInAs, waitForScreen } from './support';
 
 // The guard: every route of the route table (src/lib/route-table.ts, checked against the
@@ -13,8 +13,10 @@ import { demo, e2eOrigin, openInApp, signInAs, waitForScreen } from './support';
 // agent. On each screen it fails when anything makes a person scroll sideways (see
 // layoutProblems), when axe finds a serious or critical violation, and when the page raises a
 // Content-Security-Policy violation (the security spec's sweep of every screen, folded in here so
-// each screen loads once for all three); at 360 × 740 it opens each screen's main dialog and
-// fails when the dialog's main button is not wholly on screen. Every finding of a pass is
+// each screen loads once for all three); at 360 × 740 it fails on a button, link or other tap
+// target under 44 × 44 px (layout.ts, smallTapTargets: no exemptions but links inside running
+// text), and opens each screen's main dialog and fails when the dialog's main button is not
+// wholly on screen. Every finding of a pass is
 // collected, so one run reports them all.
 
 const notFoundUrl = '/no-such-place';
@@ -47,11 +49,14 @@ function signedInParts(): string[][] {
   return parts;
 }
 
-type Report = { layout: string[]; axe: Finding[] };
+type Report = { layout: string[]; taps: string[]; axe: Finding[] };
 
-/** Checks the screen as it is now: sideways overflow and axe. */
+/** Checks the screen as it is now: sideways overflow, tap targets on a phone, and axe. */
 async function checkScreen(page: Page, where: string, report: Report): Promise<void> {
   report.layout.push(...(await layoutProblems(page)).map((problem) => `${where}: ${problem}`));
+  if ((page.viewportSize()?.width ?? 0) <= guardViewports.phone.width) {
+    report.taps.push(...(await smallTapTargets(page)).map((problem) => `${where}: ${problem}`));
+  }
   report.axe.push(...(await scan(page, where)));
 }
 
@@ -82,6 +87,7 @@ async function checkOpenMenu(page: Page, viewport: GuardViewport, label: string,
 
 async function expectClean(report: Report, cspViolations: () => Promise<string[]>): Promise<void> {
   expect(report.layout.join('\n'), 'nothing should leave the screen sideways').toBe('');
+  expect(report.taps.join('\n'), `every button and link on a phone should be at least ${minTapTarget} × ${minTapTarget} px`).toBe('');
   expectNone(report.axe);
   expect(await cspViolations(), 'Content-Security-Policy violations').toEqual([]);
 }
@@ -137,7 +143,7 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
           const violations = await watchCsp(page);
           await signInAs(page, email);
           const label = `${role}@${width}`;
-          const report: Report = { layout: [], axe: [] };
+          const report: Report = { layout: [], taps: [], axe: [] };
           await checkEach(page, urls.map((url) => (url === sharedTripUrl ? sharePath : url)), label, report);
           if (last) {
             await openInApp(page, '/');
@@ -155,7 +161,7 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
           test.setTimeout(240_000);
           const violations = await watchCsp(page);
           await signInAs(page, email);
-          const report: Report = { layout: [], axe: [] };
+          const report: Report = { layout: [], taps: [], axe: [] };
           const entries = mainDialogs.filter((d) => d.role === role);
           for (const [i, entry] of entries.entries()) {
             const where = `${role}@${width} ${entry.url} "${entry.dialog}"`;
@@ -185,7 +191,7 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
       const violations = await watchCsp(page);
       expect(publicUrls).toEqual(expect.arrayContaining(['/sign-in', '/sign-up', '/privacy', '/terms', '/cookies']));
       const label = `signed-out@${width}`;
-      const report: Report = { layout: [], axe: [] };
+      const report: Report = { layout: [], taps: [], axe: [] };
       await checkEach(page, [...publicUrls, sharePath], label, report);
       // Signed out there is no avatar menu; the slide-out menu is there on a phone.
       if (viewport === 'phone') await checkOpenMenu(page, viewport, `${label} ${new URL(page.url()).pathname}`, report);

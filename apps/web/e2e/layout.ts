@@ -114,3 +114,94 @@ export async function expectOnScreen(target: Locator, what: string): Promise<voi
   await expect(target).toBeVisible();
   expect(await offScreenReason(target), `${what} should be wholly on screen`).toBe('');
 }
+
+/** The smallest tap target a phone allows (WCAG 2.5.5's 44 × 44 CSS px, the project's rule). */
+export const minTapTarget = 44;
+
+/**
+ * Every control a person taps that is smaller than 44 × 44 px, one line each: visible, enabled
+ * buttons, links, tabs, menu items, selects, summaries, and checkboxes and radios (measured with
+ * their label: the label is what a finger presses). The element's own box is measured (what
+ * receives the tap), so a target enlarged only by drawing a pseudo-element around it does not
+ * count. The one exception is WCAG 2.5.8's inline one: a link inside a sentence of running text,
+ * whose height the line of text sets.
+ */
+export async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate((minimum) => {
+    const selector = [
+      'a[href]',
+      'button',
+      'summary',
+      'select',
+      'input[type="checkbox"]',
+      'input[type="radio"]',
+      'input[type="button"]',
+      'input[type="submit"]',
+      '[role="button"]',
+      '[role="link"]',
+      '[role="tab"]',
+      '[role="menuitem"]',
+      '[role="menuitemradio"]',
+      '[role="menuitemcheckbox"]',
+      '[role="option"]',
+      '[role="checkbox"]',
+      '[role="radio"]',
+      '[role="switch"]',
+    ].join(',');
+    const big = (rect: DOMRect) => rect.width + 0.5 >= minimum && rect.height + 0.5 >= minimum;
+
+    /** Not seen or not pressable: hidden, transparent, the sr-only pattern, or disabled. */
+    function unseen(element: Element): boolean {
+      if ((element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true') return true;
+      // Behind an open dialog: not pressable until it closes (the screen itself is checked without it).
+      if (element.closest('fieldset:disabled, [inert]')) return true;
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0') return true;
+        const rect = node.getBoundingClientRect();
+        const clipped = style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)';
+        if (clipped && rect.width <= 1 && rect.height <= 1) return true;
+      }
+      return false;
+    }
+
+    /** A link in a sentence: shown inline, with text of its own paragraph around it (WCAG 2.5.8's inline exception). */
+    function inlineInText(element: Element): boolean {
+      if (getComputedStyle(element).display !== 'inline') return false;
+      const block = element.parentElement;
+      if (!block) return false;
+      const own = (element.textContent ?? '').replace(/\s+/g, '');
+      const around = (block.textContent ?? '').replace(/\s+/g, '');
+      return around.length > own.length;
+    }
+
+    /** A checkbox or radio counts with its label (a wrapping label, or one naming it by id). */
+    function withLabel(element: Element): DOMRect[] {
+      const rects = [element.getBoundingClientRect()];
+      const input = element as HTMLInputElement;
+      if (input.labels) for (const label of input.labels) rects.push(label.getBoundingClientRect());
+      return rects;
+    }
+
+    function describe(element: Element, rect: DOMRect): string {
+      const label =
+        element.getAttribute('aria-label') ?? ((element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50) || element.getAttribute('title') || '');
+      const classes = typeof element.className === 'string' ? element.className.split(/\s+/).slice(0, 4).join('.') : '';
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${label}" is ${Math.round(rect.width)} × ${Math.round(rect.height)} px, under ${minimum} × ${minimum}`;
+    }
+
+    const problems: string[] = [];
+    for (const element of document.body.querySelectorAll(selector)) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || unseen(element)) continue;
+      const isChoice = element.matches('input[type="checkbox"], input[type="radio"]');
+      if (isChoice ? withLabel(element).some(big) : big(rect)) continue;
+      // A label that wraps a checkbox is measured as the checkbox's; an element inside a bigger target is pressed through it.
+      const outer = isChoice ? null : element.parentElement?.closest(selector);
+      if (outer && big(outer.getBoundingClientRect())) continue;
+      if (element.matches('a[href], [role="link"]') && inlineInText(element)) continue;
+      problems.push(describe(element, rect));
+    }
+    return problems;
+  }, minTapTarget);
+}

@@ -273,3 +273,97 @@ test("a document's notes saved offline wait, survive a reload, and are stored on
   const stored = (await (await page.request.get(`/api/documents/${document.id}`)).json()) as { notes: string | null };
   expect(stored.notes).toBe('Copy in the blue folder');
 });
+
+test('an event edited offline waits to sync with its new values, Cancel takes an edit back, and the rest is stored once; the budget tracker opened from the navigation shows the trip last used', async ({ page, context }) => {
+  test.slow();
+  await signUpNewTraveller(page, 'Eva Events');
+  const day = (offset: number) => iso(new Date(Date.now() + offset * 864e5));
+  const post = async (path: string, data: object) => {
+    const response = await page.request.post(path, { headers: { origin: e2eOrigin }, data });
+    expect(response.ok(), await response.text()).toBeTruthy();
+    return (await response.json()) as { id: string };
+  };
+  // A trip under way (the current one, whose budget is never opened) and one ahead, used last.
+  await post('/api/trips', { title: 'Coimbra Now', destination: 'Portugal', location: 'Coimbra, Portugal', startDate: day(0), endDate: day(4), baseCurrency: 'EUR' });
+  const madeira = await post('/api/trips', { title: 'Madeira Later', destination: 'Portugal', location: 'Funchal, Portugal', startDate: day(20), endDate: day(25), baseCurrency: 'EUR' });
+  await post(`/api/trips/${madeira.id}/events`, { title: 'Levada walk', type: 'activity', date: day(20), startTime: '09:00' });
+  await post(`/api/trips/${madeira.id}/events`, { title: 'Fish market', type: 'activity', date: day(21), startTime: '11:00' });
+
+  // Online once: home, the trip ahead, and its budget.
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.goto(`/trips/${madeira.id}`);
+  await expect(page.getByText('Fish market')).toBeVisible();
+  await page.goto(`/budget-tracker?trip=${madeira.id}`);
+  await expect(page.getByRole('heading', { name: 'Madeira Later', level: 2 })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const copy = await storedCopy(page);
+      return copy.includes('Fish market') && copy.includes('budget-trip') && copy.includes('Coimbra Now');
+    }, { timeout: 30_000 })
+    .toBe(true);
+
+  // Offline: an edit is kept on the device at once and shown on its day with its new values.
+  await context.setOffline(true);
+  let updates = 0;
+  await context.route('**/trpc/events.update**', (route) => {
+    updates += 1;
+    return route.continue();
+  });
+  await page.goto(`/trips/${madeira.id}`);
+  const banner = page.getByRole('status').filter({ hasText: /^Offline — / });
+  const savedAt = String.raw`Offline — showing what was saved at \d{1,2}:\d{2}\s(AM|PM)`;
+  await expect(banner).toHaveText(new RegExp(`^${savedAt}$`));
+  const edit = async (title: string, changes: { title: string; startTime?: string }) => {
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+    await dialog.getByLabel('Title').fill(changes.title);
+    if (changes.startTime) await dialog.getByLabel(/^Start Time/).fill(changes.startTime);
+    await dialog.getByRole('button', { name: 'Save Event' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await edit('Levada walk', { title: 'Levada walk at dawn', startTime: '07:30' });
+  const levada = page.getByRole('listitem').filter({ hasText: 'Levada walk at dawn' }).last();
+  await expect(levada).toContainText('Waiting to sync');
+  await expect(levada).toContainText('7:30');
+  await expect(page.getByText('Levada walk', { exact: true })).toHaveCount(0);
+  await expect(banner).toHaveText(new RegExp(`^${savedAt} · 1 change waiting to sync$`));
+
+  // A second edit, taken back with Cancel: the event shows as stored again, and it is never sent.
+  await edit('Fish market', { title: 'Fish market and lunch' });
+  await expect(banner).toContainText('· 2 changes waiting to sync');
+  await page.getByRole('button', { name: 'Cancel the changes to Fish market and lunch' }).click();
+  await expect(page.getByText('Fish market', { exact: true })).toBeVisible();
+  await expect(page.getByText('Fish market and lunch')).toHaveCount(0);
+  await expect(banner).toContainText('· 1 change waiting to sync');
+
+  // A reload without a network keeps the waiting edit, and only it.
+  await page.reload();
+  await expect(levada).toContainText('Waiting to sync');
+  await expect(page.getByText('Fish market', { exact: true })).toBeVisible();
+  await expect(banner).toContainText('· 1 change waiting to sync');
+  expect(updates).toBe(0);
+
+  // The budget tracker from the navigation: the trip last used here, not the current trip it never saw.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Budget Tracker' }).click();
+  await expect(page.getByRole('heading', { name: 'Madeira Later', level: 2 })).toBeVisible();
+  await expect(page.getByLabel('Select Trip')).toHaveValue(madeira.id);
+  await expect(page.getByText('Loading the budget…')).toHaveCount(0);
+
+  // Back online: the waiting edit is sent once and stored; the one taken back never leaves the device.
+  await openInApp(page, `/trips/${madeira.id}`);
+  await expect(levada).toContainText('Waiting to sync');
+  await context.setOffline(false);
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText('Levada walk at dawn')).toBeVisible();
+  expect(updates).toBe(1);
+  await page.reload();
+  await expect(page.getByText('Levada walk at dawn')).toBeVisible();
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0);
+  expect(updates).toBe(1);
+  const stored = (await (await page.request.get(`/api/trips/${madeira.id}/events`)).json()) as { title: string; startTime: string | null }[];
+  expect(stored.map((event) => [event.title, event.startTime?.slice(0, 5)])).toEqual([
+    ['Levada walk at dawn', '07:30'],
+    ['Fish market', '11:00'],
+  ]);
+});

@@ -1,6 +1,6 @@
 import { test as touchTest, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSidewaysScroll, guardViewports, offScreenReason } from './layout';
+import { expectNoSidewaysScroll, guardViewports, offScreenReason, smallTapTargets } from './layout';
 import { demo, signInAs, waitForScreen } from './support';
 
 // What a traveller meets on a 360 × 740 phone: no screen scrolls sideways, every field and
@@ -30,6 +30,28 @@ async function open(page: Page, url: string): Promise<void> {
   await waitForScreen(page);
 }
 
+test("the guard's tap-target check flags what is under 44 × 44 px and spares a link inside a sentence", async ({ page }) => {
+  await page.setContent(`<main>
+    <button data-style="width: 80px; height: 36px">Small</button>
+    <button data-style="width: 44px; height: 44px">Big</button>
+    <button data-style="width: 20px; height: 20px" disabled>Off</button>
+    <p>Read the <a href="/terms">terms</a> first.</p>
+    <p><a href="/alone">Alone</a></p>
+    <label><input type="checkbox"> Remember me</label>
+    <label data-style="display: flex; min-height: 44px; align-items: center"><input type="checkbox"> Roomy</label>
+  </main>`);
+  // Styles set through the CSSOM: the app's Content-Security-Policy refuses inline style attributes.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('[data-style]')) element.style.cssText = element.dataset['style'] ?? '';
+  });
+  const found = await smallTapTargets(page);
+  expect(found).toEqual([
+    expect.stringMatching(/^<button> "Small" is 80 × 36 px/),
+    expect.stringMatching(/^<a> "Alone" is \d+ × \d+ px/),
+    expect.stringMatching(/^<input> "" is \d+ × \d+ px/),
+  ]);
+});
+
 test('My Trips fits the phone: the emergency contacts shrink with it', async ({ page }) => {
   await open(page, '/my-trips');
   const contacts = page.getByRole('region', { name: 'Emergency Contacts' });
@@ -46,10 +68,21 @@ for (const url of ['/availability-planner', '/travel-planner']) {
   });
 }
 
-test('the expense list shows every expense as a card with its amount, Edit and Delete in view', async ({ page }) => {
+test('the expense list is compact, two lines a card, with its amount, Edit and Delete in view', async ({ page }) => {
   await open(page, '/budget-tracker?trip=trip-lisbon');
   const row = page.getByRole('row', { name: /Memmo Alfama, 3 nights/ });
   await expect(row).toBeVisible();
+  // Two lines: the title and the amount side by side; the date, the category, Edit and Delete (44 px) below.
+  const box = async (target: Locator) => (await target.boundingBox())!;
+  const [title, amount, edit, card] = await Promise.all([
+    box(row.getByText('Memmo Alfama, 3 nights')),
+    box(row.getByText('€687.00')),
+    box(row.getByRole('button', { name: 'Edit Memmo Alfama, 3 nights' })),
+    box(row),
+  ]);
+  expect(Math.abs(title.y - amount.y), 'the amount beside the title').toBeLessThan(4);
+  expect(edit.y, 'Edit on the second line').toBeGreaterThan(title.y + title.height - 1);
+  expect(card.height, 'one card no taller than two lines').toBeLessThan(2 * 44);
   await expectInReach(row.getByRole('cell').nth(3), 'the amount');
   await expectInReach(row.getByRole('button', { name: 'Edit Memmo Alfama, 3 nights' }), 'Edit');
   await expectInReach(row.getByRole('button', { name: 'Delete Memmo Alfama, 3 nights' }), 'Delete');

@@ -61,7 +61,10 @@ export function spanInstants(span: LocalSpan): { start: Date | null; end: Date |
 /** Whole minutes from start to end of an event with both times; null without them. */
 export function spanMinutes(span: LocalSpan): number | null {
   const { start, end } = spanInstants(span);
-  return start && end ? Math.round((end.getTime() - start.getTime()) / 60_000) : null;
+  if (!start || !end) return null;
+  const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
+  // A date that is not one yet (a form half filled): nothing to measure.
+  return Number.isNaN(minutes) ? null : minutes;
 }
 
 /** "17 h 50 m", "45 m", "2 h": a duration as a boarding pass prints it. */
@@ -104,7 +107,10 @@ export function endsBeforeStart(span: LocalSpan): boolean {
   const minutes = spanMinutes(span);
   if (minutes !== null) return minutes < 0;
   const sameZone = (span.endTimeZone ?? span.timeZone) === span.timeZone;
-  return Boolean(span.endDate && sameZone && span.endDate < span.date);
+  if (!sameZone) return false;
+  // Without a valid date only the clock times of one day can be compared.
+  if (span.startTime && span.endTime && !span.endDate) return span.endTime < span.startTime;
+  return Boolean(span.endDate && span.endDate < span.date);
 }
 
 /** Whether an event's day is today on its own clocks (a flight from Lisbon is today while it is today in Lisbon). */

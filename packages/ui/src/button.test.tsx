@@ -45,4 +45,14 @@ describe('Button', () => {
     expect(buttonClasses('secondary', 'sm')).not.toBe(buttonClasses('danger', 'md'));
     expect(buttonClasses()).toContain('focus-visible:outline');
   });
+
+  it('is a 44 px tap target on a phone at every size; sm is denser only from the small breakpoint up', () => {
+    for (const size of ['sm', 'md'] as const) {
+      const classes = buttonClasses('ghost', size).split(' ');
+      expect(classes).toContain('min-h-11');
+    }
+    const small = buttonClasses('ghost', 'sm').split(' ');
+    expect(small).toContain('min-w-11');
+    expect(small).toContain('sm:min-h-9');
+  });
 });

@@ -335,7 +335,7 @@ function ToastCard({ id, title, description, tone = 'default', action, paused: p
             action.onClick();
           }}
           className={classNames(
-            'min-h-9 shrink-0 self-center rounded-lg border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-1',
+            'min-h-11 min-w-11 shrink-0 self-center rounded-lg border px-3 sm:min-h-9 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-1',
             tone === 'destructive' ? 'border-white/60 hover:bg-white/15 focus-visible:outline-white' : 'border-current/30 hover:bg-black/5 focus-visible:outline-brand-600',
           )}
         >
@@ -347,7 +347,7 @@ function ToastCard({ id, title, description, tone = 'default', action, paused: p
         aria-label="Close"
         onClick={() => onClose(id)}
         className={classNames(
-          'inline-flex size-9 shrink-0 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-1',
+          'inline-flex size-11 shrink-0 items-center justify-center rounded-lg sm:size-9 focus-visible:outline-2 focus-visible:outline-offset-1',
           classes.close,
         )}
       >

@@ -250,10 +250,30 @@ describe('Event dialog', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('offline, a change to a stored event waits for a connection and says so', async () => {
-    const dialog = await open({ event: flight });
+  it('offline, a change to a stored event waits on this device: the dialog closes at once and nothing is sent until the connection is back', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      trpcMutation('events.update', (input) => {
+        sent.push(input);
+        return { ...flight, ...input } as TripEvent;
+      }),
+    );
+    let closed = false;
+    renderWithApi(
+      <ToastProvider>
+        <EventDialog trip={trip} open event={flight} onClose={() => (closed = true)} />
+      </ToastProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
     act(() => onlineManager.setOnline(false));
-    expect(await within(dialog).findByText('Saving changes to an event needs a connection.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Save Event' })).toBeDisabled();
+    const u = user();
+    await u.clear(within(dialog).getByLabelText('Title'));
+    await u.type(within(dialog).getByLabelText('Title'), 'TP 4 to Tokyo');
+    await u.click(within(dialog).getByRole('button', { name: 'Save Event' }));
+    expect(await screen.findByText('Saved on this device: it is sent when the connection is back.')).toBeInTheDocument();
+    expect(closed).toBe(true);
+    expect(sent).toEqual([]);
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ id: flight.id, title: 'TP 4 to Tokyo' })]));
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { format, parseISO } from 'date-fns';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,7 +13,6 @@ import { useQueuedWrite } from '../lib/use-queued-writes';
 import { errorMessage } from './api-errors';
 import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from './form';
 import { focusFirstInvalid, SelectInput } from './form-controls';
-import { NeedsConnection, useNeedsConnection } from './needs-connection';
 import { timeZoneOptions, usePlaceLookup } from './use-place-lookup';
 
 /** What the dialog needs of the trip: its days (an event's date lies within them) and its zone (the default). */
@@ -208,11 +207,10 @@ function EventForm({
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  // A queued write: without a network a new event waits on this device, shown on its day as "Waiting to sync".
+  // Queued writes: without a network a new event, or a change to one, waits on this device,
+  // shown on its day as "Waiting to sync" and sent once when the connection is back.
   const add = useQueuedWrite('trips.addEvent');
-  const update = useMutation(trpc.events.update.mutationOptions());
-  // A change to a stored event is only made online.
-  const offline = useNeedsConnection();
+  const update = useQueuedWrite('events.update');
   const editing = event !== null;
   const initial = useMemo(() => valuesOf(event, trip, defaultDate), [event, trip, defaultDate]);
 
@@ -267,16 +265,17 @@ function EventForm({
   }
 
   async function saveChanges(value: EventValues) {
+    let sent: Awaited<ReturnType<typeof update.submit>>;
     try {
-      await update.mutateAsync(toUpdate(value));
+      sent = await update.submit(toUpdate(value));
     } catch (error) {
       failed('Could not update the event', error);
       return;
     }
-    await queryClient.invalidateQueries(trpc.trips.pathFilter());
-    toast({ title: 'Event updated', tone: 'success' });
+    toast({ title: 'Event updated', description: sent.queued ? 'Saved on this device: it is sent when the connection is back.' : undefined, tone: 'success' });
     onSaved?.(value.date);
     onClose();
+    if (!sent.queued) await queryClient.invalidateQueries(trpc.trips.pathFilter());
   }
 
   const values = useStore(form.store, (state) => state.values);
@@ -347,12 +346,10 @@ function EventForm({
       <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={1000} className="sm:col-span-2" />}</form.AppField>
       <form.AppField name="confirmationNumber">{(field) => <field.TextField label="Confirmation number" optional maxLength={60} autoComplete="off" />}</form.AppField>
 
-      {editing ? <NeedsConnection action="Saving changes to an event" className="text-sm text-muted sm:col-span-2" /> : null}
       <form.AppForm>
         <form.DialogButtons
           onCancel={onClose}
           busy={editing ? update.isPending : add.isPending}
-          disabled={editing && offline}
           busyLabel={editing ? 'Saving…' : 'Adding…'}
           label={editing ? 'Save Event' : 'Add Event'}
         />

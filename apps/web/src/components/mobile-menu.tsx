@@ -66,7 +66,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         <button
           type="button"
           onClick={onClose}
-          className="rounded-md p-2 text-muted hover:bg-brand-50"
+          className="inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-brand-50"
           aria-label="Close menu"
         >
           <Icon name="close" />

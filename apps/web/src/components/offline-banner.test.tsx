@@ -1,9 +1,11 @@
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { MutationObserver, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NeedsConnection, useNeedsConnection } from './needs-connection';
 import { formatSavedAt, OfflineBanner } from './offline-banner';
+import { queuedWrite, registerOfflineWrites, writeKey, type QueuedWrite } from '../lib/offline-writes';
+import type { ApiClient } from '../lib/trpc';
 
 function renderWith(ui: ReactNode, queryClient = new QueryClient()) {
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
@@ -16,7 +18,7 @@ const at = (hours: number, minutes: number, dayOffset = 0) => {
   date.setHours(hours, minutes, 0, 0);
   return date.getTime();
 };
-const clock = (time: number) => new Date(time).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+const clock = (time: number) => new Date(time).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 
 function UploadButton() {
   const offline = useNeedsConnection();
@@ -40,8 +42,10 @@ describe('without a network', () => {
 
   it('says politely that it is offline and when the newest saved data arrived, in the local clock', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(['trips'], ['Lisbon'], { updatedAt: at(9, 30) });
-    queryClient.setQueryData(['chat'], ['Welcome'], { updatedAt: at(14, 2) });
+    queryClient.setQueryData([['trips', 'list'], { type: 'query' }], ['Lisbon'], { updatedAt: at(9, 30) });
+    queryClient.setQueryData([['concierge', 'chat'], { type: 'query' }], ['Welcome'], { updatedAt: at(14, 2) });
+    // What the device notes for itself (the last trip the budget tracker showed) is no saved server data.
+    queryClient.setQueryData(['device', 'budget-trip'], 'trip-1', { updatedAt: at(15, 40) });
     renderWith(<OfflineBanner />, queryClient);
     act(() => onlineManager.setOnline(false));
     const banner = screen.getByRole('status');
@@ -50,6 +54,22 @@ describe('without a network', () => {
 
     act(() => onlineManager.setOnline(true));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('counts the changes waiting to sync on the same line, one or several', async () => {
+    const queryClient = new QueryClient();
+    registerOfflineWrites(queryClient, {} as ApiClient);
+    queryClient.setQueryData([['trips', 'list'], { type: 'query' }], ['Lisbon'], { updatedAt: at(13, 16) });
+    renderWith(<OfflineBanner />, queryClient);
+    act(() => onlineManager.setOnline(false));
+    const write = (title: string) =>
+      void new MutationObserver<unknown, Error, QueuedWrite<unknown>>(queryClient, { mutationKey: writeKey('expenses.create') }).mutate(queuedWrite<unknown>({ title })).catch(() => undefined);
+    act(() => write('Tram'));
+    const banner = screen.getByRole('status');
+    await waitFor(() => expect(banner).toHaveTextContent(`Offline — showing what was saved at ${clock(at(13, 16))} · 1 change waiting to sync`, { normalizeWhitespace: false }));
+    act(() => write('Lunch'));
+    await waitFor(() => expect(banner).toHaveTextContent(`Offline — showing what was saved at ${clock(at(13, 16))} · 2 changes waiting to sync`, { normalizeWhitespace: false }));
+    queryClient.getMutationCache().clear();
   });
 
   it('says when nothing was saved yet', () => {

@@ -100,7 +100,7 @@ export function ShareTripDialog({
       <div className="space-y-2">
         <CopyField label="Share link" value={new URL(sharePath, window.location.origin).toString()} />
         <p className="text-sm text-muted">Read-only: notes, phone numbers and the budget are not shown.</p>
-        <a href={sharePath} target="_blank" rel="noreferrer" className="inline-block text-sm font-medium text-brand-700 underline">
+        <a href={sharePath} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline sm:min-h-0">
           Open the shared page<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>

@@ -14,7 +14,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         {/* Named by the logo's alt text and the tagline, so what a voice user reads is part of the name. */}
-        <Link to="/" className="flex shrink-0 items-center gap-3 rounded-md">
+        <Link to="/" className="flex min-h-11 shrink-0 items-center gap-3 rounded-md">
           <img src="/images/logo.svg" alt="Naav home" width={120} height={32} className="h-8 w-auto" />
           <span className="hidden border-l border-gray-200 pl-3 text-xs leading-tight text-muted md:block">
             Navigation Assistant for
@@ -42,7 +42,7 @@ export function SiteHeader() {
           )}
           <button
             type="button"
-            className="rounded-md p-2 text-ink hover:bg-brand-50 xl:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 xl:hidden"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}

@@ -58,10 +58,17 @@ export function StackedTable({
   );
 }
 
-/** One row: a card with a border below the small breakpoint. */
-export function StackedRow({ children }: { children: ReactNode }) {
+/**
+ * One row: a card with a border below the small breakpoint. `compact` makes the card a grid of
+ * a line or two instead of a line per cell: its cells are `bare` and say where they go
+ * (`compactClassName`).
+ */
+export function StackedRow({ compact, compactClassName = '', children }: { compact?: boolean; compactClassName?: string; children: ReactNode }) {
   return (
-    <tr role="row" className="align-top max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:p-3">
+    <tr
+      role="row"
+      className={`align-top max-sm:rounded-xl max-sm:border max-sm:border-slate-200 ${compact ? `max-sm:grid max-sm:px-3 max-sm:py-1.5 ${compactClassName}` : 'max-sm:block max-sm:p-3'}`}
+    >
       {children}
     </tr>
   );
@@ -75,14 +82,24 @@ export function StackedRow({ children }: { children: ReactNode }) {
 export function StackedCell({
   label,
   end,
+  bare,
   className = '',
   children,
 }: {
   label?: string;
   end?: boolean;
+  /** In a compact row: no label and no line of its own below the small breakpoint; `className` places it in the row's grid. */
+  bare?: boolean;
   className?: string;
   children: ReactNode;
 }) {
+  if (bare) {
+    return (
+      <td role="cell" className={`px-3 py-3 align-top max-sm:block max-sm:min-w-0 max-sm:p-0 ${end ? 'text-right' : ''} ${className}`}>
+        {children}
+      </td>
+    );
+  }
   return (
     <td
       role="cell"

@@ -1,7 +1,7 @@
 import { ToastProvider } from '@naav/ui/toast';
 import { MutationObserver, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queuedWrite, registerOfflineWrites, writeKey, type QueuedWrite } from '../lib/offline-writes';
@@ -56,8 +56,7 @@ describe('changes made without a network', () => {
       write('Lunch');
       write('Cellar tour');
     });
-    expect(await screen.findByText('· 3 changes waiting to sync')).toBeInTheDocument();
-    expect(screen.getByText('Offline', { exact: false }).closest('[role="status"]')).toHaveTextContent('3 changes waiting to sync');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Offline — .* · 3 changes waiting to sync$/));
   });
 
   it('that the server refuses are shown with what happened; Retry sends it again with its key, Discard forgets it', async () => {

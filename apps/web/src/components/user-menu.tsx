@@ -138,7 +138,7 @@ export function UserMenu({ me }: { me: Me }) {
       <button
         ref={buttonRef}
         type="button"
-        className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700"
+        className="flex size-11 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700"
         // The name starts with the visible initials, so voice control users can say them (WCAG 2.5.3).
         aria-label={`${me.initials}, Account menu for ${me.name}`}
         aria-haspopup="menu"

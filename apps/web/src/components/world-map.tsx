@@ -42,15 +42,15 @@ const projectionTranslate: [number, number] = [frameWidth / 2, 250];
 /** The projection the outline is drawn and the pins are placed with. */
 const projection = geoNaturalEarth1().scale(projectionScale).translate(projectionTranslate);
 
-// Sizes in CSS pixels whatever the map's size and zoom, so a pin on a phone is still a 24 px
-// touch target (WCAG 2.5.8) and its tooltip stays readable.
+// Sizes in CSS pixels whatever the map's size and zoom, so a pin on a phone is still a 44 px
+// touch target and its tooltip stays readable.
 const pinRadius = 6;
 const activePinRadius = 8;
-const hitRadius = 12;
+const hitRadius = 22;
 const clusterRadius = 14;
 const tooltipFont = 13;
-/** Pins whose centres are closer than this share one numbered mark. */
-const clusterDistance = hitRadius;
+/** Pins whose centres are closer than this share one numbered mark (their drawn pins would touch). */
+const clusterDistance = 12;
 const maxZoom = 10;
 const zoomStep = 1.6;
 
@@ -476,6 +476,8 @@ const ClusterMark = memo(function ClusterMark({
         }
       }}
     >
+      {/* An invisible circle of a finger's size (44 px): the part that takes taps. */}
+      <circle r={hitRadius} fill="transparent" />
       <circle r={clusterRadius + 4} fill="none" stroke="#17202a" strokeWidth={2} className="opacity-0 group-focus-visible:opacity-100" />
       <circle r={clusterRadius} fill={holdsSelected ? '#c4772a' : '#177067'} stroke="#ffffff" strokeWidth={2} />
       {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <text> is not focusable (Biome counts every SVG element as focusable) */}
@@ -547,7 +549,7 @@ function MapButton({ label, icon, disabled, onClick }: { label: string; icon: 'p
       title={label}
       disabled={disabled}
       onClick={onClick}
-      className="inline-flex size-10 items-center justify-center text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:text-slate-300 disabled:hover:bg-transparent [&+&]:border-t [&+&]:border-slate-200"
+      className="inline-flex size-11 items-center justify-center text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:text-slate-300 disabled:hover:bg-transparent [&+&]:border-t [&+&]:border-slate-200"
     >
       <Icon name={icon} className="size-5" />
     </button>

@@ -2,6 +2,7 @@ import { dehydrate, hydrate, MutationObserver, onlineManager, QueryClient } from
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  cancelWaitingWrites,
   explainRefusal,
   isTransient,
   isUnresolvedRefusal,
@@ -134,6 +135,24 @@ describe('writes made without a network', () => {
     await vi.waitFor(() => expect(after.calls).toHaveLength(2));
     expect(after.calls).toEqual(made.map((variables) => ({ title: variables.input.title, key: variables.idempotencyKey })));
     expect(before.calls).toHaveLength(0);
+  });
+
+  it('take back a waiting change on Cancel: it is never sent, and the ones after it still go in order', async () => {
+    const { queryClient, write, calls } = setUp(async (call) => ({ id: call.title }));
+    onlineManager.setOnline(false);
+    const [tram] = [write('Tram'), write('Lunch'), write('Cellar')];
+    await settle();
+    expect(cancelWaitingWrites(queryClient, [tram!.idempotencyKey])).toBe(1);
+    expect(queryClient.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(2);
+    // Nothing of it is kept on the device either.
+    expect(dehydrate(queryClient, { shouldDehydrateMutation: shouldKeepWrite }).mutations).toHaveLength(2);
+
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await settle();
+    expect(calls.map((call) => call.title)).toEqual(['Lunch', 'Cellar']);
+    // A change already sent is not waiting any more: nothing to take back.
+    expect(cancelWaitingWrites(queryClient, [tram!.idempotencyKey])).toBe(0);
   });
 
   it('tell a lost connection from an answer about the write', () => {

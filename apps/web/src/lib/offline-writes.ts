@@ -49,6 +49,11 @@ export const queueableWrites = {
     changes: ['trips', 'events'],
     describe: (input) => `New event ${quoted(input.title)}`,
   }),
+  'events.update': define<RouterInputs['events']['update'], RouterOutputs['events']['update']>({
+    send: (client, input, options) => client.events.update.mutate(input, options),
+    changes: ['trips', 'events'],
+    describe: (input) => (input.title ? `Change to the event ${quoted(input.title)}` : 'Change to an event'),
+  }),
   'concierge.send': define<RouterInputs['concierge']['send'], RouterOutputs['concierge']['send']>({
     send: (client, input, options) => client.concierge.send.mutate(input, options),
     changes: ['concierge'],
@@ -223,6 +228,21 @@ export function retryWrite(queryClient: QueryClient, mutation: Mutation) {
   queryClient.getMutationCache().remove(mutation);
   const again = queryClient.getMutationCache().build(queryClient, { mutationKey: writeKey(name) });
   void again.execute(variables).catch(() => undefined);
+}
+
+/**
+ * Takes back changes still waiting on this device (the traveller's Cancel): their queued writes
+ * go from the queue and from the offline copy, so nothing of them is ever sent. Only a write
+ * that is waiting for the network (paused) can be taken back; one already on its way cannot.
+ * Answers how many were taken back.
+ */
+export function cancelWaitingWrites(queryClient: QueryClient, idempotencyKeys: readonly string[]): number {
+  const cache = queryClient.getMutationCache();
+  const waiting = cache
+    .getAll()
+    .filter((mutation) => writeNameOf(mutation) !== null && mutation.state.status === 'pending' && mutation.state.isPaused && idempotencyKeys.includes(keyOf(mutation)));
+  for (const mutation of waiting) cache.remove(mutation);
+  return waiting.length;
 }
 
 /** Forgets a refused write. */

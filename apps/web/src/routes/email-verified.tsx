@@ -28,7 +28,7 @@ function EmailVerifiedPage() {
   return (
     <AuthLayout title="This link no longer works" subtitle="Confirmation links work for one hour.">
       <p className="text-ink">Sign in and choose Resend link in the banner at the top of the page to get a new one.</p>
-      <Link to="/sign-in" className="mt-6 block text-center font-medium text-brand-700 hover:underline">
+      <Link to="/sign-in" className="mt-6 flex min-h-11 items-center justify-center font-medium text-brand-700 hover:underline">
         Sign in
       </Link>
     </AuthLayout>

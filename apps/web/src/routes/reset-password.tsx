@@ -44,7 +44,7 @@ function ResetPasswordPage() {
     return (
       <AuthLayout title="This link no longer works" subtitle="Reset links work once, for 30 minutes.">
         <p className="text-ink">Ask for a new one and use the newest message.</p>
-        <Link to="/forgot-password" className="mt-6 block text-center font-medium text-brand-700 hover:underline">
+        <Link to="/forgot-password" className="mt-6 flex min-h-11 items-center justify-center font-medium text-brand-700 hover:underline">
           Send me a new link
         </Link>
       </AuthLayout>
@@ -57,7 +57,7 @@ function ResetPasswordPage() {
         <p role="status" className="text-ink">
           Sign in with the new password.
         </p>
-        <Link to="/sign-in" className="mt-6 block text-center font-medium text-brand-700 hover:underline">
+        <Link to="/sign-in" className="mt-6 flex min-h-11 items-center justify-center font-medium text-brand-700 hover:underline">
           Sign in
         </Link>
       </AuthLayout>

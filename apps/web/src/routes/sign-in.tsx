@@ -178,8 +178,8 @@ function SignInPage() {
         <passwordForm.AppField name="password">
           {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" required />}
         </passwordForm.AppField>
-        <p className="-mt-2 text-right text-sm">
-          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+        <p className="-mt-3 text-right text-sm">
+          <Link to="/forgot-password" className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">
             Forgot password?
           </Link>
         </p>

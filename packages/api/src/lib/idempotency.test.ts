@@ -175,6 +175,17 @@ describe('Idempotency-Key on writes that change a row', () => {
     expect((await errorOf(callerWith(db, actors.traveller, 'edit-1').expenses.update(edit('Something else')))).code).toBe('UNPROCESSABLE_CONTENT');
   });
 
+  it('events.update (an event edited offline): a replay answers the first answer and does not undo a later edit', async () => {
+    const db = await createSeededDatabase(NOW);
+    const edit = (key: string, title: string) => callerWith(db, actors.traveller, key).events.update({ id: 'event-lisbon-fado', title, startTime: '21:00' });
+    const first = await edit('event-edit-1', 'Fado at Clube de Fado');
+    await edit('event-edit-2', 'Fado at Tasca do Chico');
+    expect(await edit('event-edit-1', 'Fado at Clube de Fado')).toEqual(first);
+    const [row] = await db.select({ title: events.title }).from(events).where(eq(events.id, 'event-lisbon-fado'));
+    expect(row!.title).toBe('Fado at Tasca do Chico');
+    expect((await errorOf(edit('event-edit-1', 'Something else'))).code).toBe('UNPROCESSABLE_CONTENT');
+  });
+
   it('documents.update (saving notes): a replay answers the first answer and keeps the later notes', async () => {
     const db = await createSeededDatabase(NOW);
     const doc = await callerFor(db, actors.traveller, () => NOW).documents.byId({ id: 'doc-passport' });

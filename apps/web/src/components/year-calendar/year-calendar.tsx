@@ -242,7 +242,7 @@ export function YearCalendar({
                   <tr key={w}>
                     {week.map((date, d) =>
                       date ? (
-                        <td key={date} className="relative p-0.5">
+                        <td key={date} className="relative p-0 sm:p-0.5">
                           <DayButton
                             date={date}
                             marks={marks.get(date)}
@@ -336,7 +336,8 @@ function DayButton({
         if (e.detail === 0 && selectable) onAssistiveClick();
       }}
       className={classNames(
-        'relative flex h-9 w-full items-center justify-center rounded-md tabular-nums',
+        // 44 px high on a phone (a finger's tap), 36 px where there is a pointer and room for four months a row.
+        'relative flex h-11 w-full items-center justify-center rounded-md tabular-nums sm:h-9',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
         // Vertical swipes still scroll the page on a phone; a drag that starts sideways selects days.
         selectable ? 'cursor-pointer touch-pan-y' : 'cursor-default',

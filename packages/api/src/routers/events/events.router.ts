@@ -6,7 +6,8 @@ import { deleteEvent, updateEvent } from './events.service';
 
 export const eventsRouter = router({
   update: authedProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/events/{id}', tags: ['trips'], summary: 'Change an event' } })
+    // An edit made offline is queued by the web app and may be sent again: stored once per key.
+    .meta({ idempotency: 'recorded', openapi: { method: 'PATCH', path: '/events/{id}', tags: ['trips'], summary: 'Change an event' } })
     .input(updateEventInput)
     .output(eventSchema)
     .mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.actor, input)),

@@ -37,7 +37,7 @@ export function ConciergeSection() {
             <p className="mt-1 flex-1 text-sm text-muted">{s.text}</p>
             <Link
               to="/concierge"
-              className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+              className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
               aria-label={`Learn more about ${s.title}`}
             >
               Learn more <Icon name="arrowRight" className="size-4" />

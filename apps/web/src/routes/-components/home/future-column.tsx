@@ -19,7 +19,7 @@ export function FutureColumn() {
       subtitle="Ideas for your next adventure"
       icon="sparkles"
       footer={
-        <Link to="/inspirations" className="text-sm font-medium text-brand-700 hover:underline">
+        <Link to="/inspirations" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
           Explore all inspirations
         </Link>
       }

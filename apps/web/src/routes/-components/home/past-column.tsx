@@ -19,7 +19,7 @@ export function PastColumn() {
       subtitle="Your travel journal"
       icon="book"
       footer={
-        <Link to="/travel-journal" className="text-sm font-medium text-brand-700 hover:underline">
+        <Link to="/travel-journal" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
           Open the travel journal
         </Link>
       }

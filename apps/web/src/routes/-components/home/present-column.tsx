@@ -82,7 +82,7 @@ export function PresentColumn() {
               ))}
             </ul>
           )}
-          <Link to="/my-trips" className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <Link to="/my-trips" className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
             Manage this trip <Icon name="arrowRight" className="size-4" />
           </Link>
         </div>

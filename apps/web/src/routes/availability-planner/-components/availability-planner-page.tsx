@@ -23,8 +23,9 @@ export function AvailabilityPlannerPage({ year, onYearChange }: { year: number; 
         </div>
         <Button onClick={() => setDialog({ mode: 'availability', range: null })}>Add New</Button>
       </div>
-      <Card className="mt-6 p-4 sm:p-6">
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      {/* Narrow padding on a phone: seven 44 px days fit a row of the calendar. */}
+      <Card className="mt-6 px-2 py-4 sm:p-6">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 px-2 sm:px-0">
           <h2 className="text-xl font-semibold text-ink">Calendar</h2>
           <YearStepper year={year} onChange={onYearChange} />
         </div>

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import { server } from '../../../test/msw-server';
@@ -57,6 +58,19 @@ const kyotoWithoutExpenses = () => [
   trpcQuery('budget.rates', { base: 'USD', date: '2026-09-30', rates: { USD: 1, EUR: 0.5 } }),
   trpcQuery('expenses.search', { items: [], total: 0, page: 1, pageSize: 20, nextCursor: null }),
 ];
+
+/** The page on the Alps trip; the "Budget Tracker" button opens it again without a trip, as the navigation does. */
+function FromTheNavigation({ onSelect }: { onSelect: (id: string, replace?: boolean) => void }) {
+  const [tripParam, setTripParam] = useState<string | undefined>('trip-a');
+  return (
+    <>
+      <button type="button" onClick={() => setTripParam(undefined)}>
+        Budget Tracker
+      </button>
+      <BudgetTrackerPage tripParam={tripParam} onSelectTrip={onSelect} />
+    </>
+  );
+}
 
 describe('Budget Tracker page', { timeout: 20_000 }, () => {
   it('with no trips says so and links to My Trips', async () => {
@@ -129,6 +143,39 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
       expect(sent).toBe(0);
     } finally {
       // Unmounted first, so the waiting expense is not sent to a handler that is gone.
+      cleanup();
+      act(() => onlineManager.setOnline(true));
+    }
+  });
+
+  it('offline, opened without a trip (from the navigation), shows the trip last used here rather than the current one', async () => {
+    server.use(trpcQuery('trips.list', trips), trpcQuery('trips.current', kyoto), ...budgetUnavailable);
+    const onSelect = vi.fn();
+    renderWithApi(
+      <ToastProvider>
+        <FromTheNavigation onSelect={onSelect} />
+      </ToastProvider>,
+    );
+    // Online, the Alps trip is chosen: it is the one used last on this device.
+    await waitFor(() => expect(screen.getByLabelText('Select Trip')).toHaveValue('trip-a'));
+    act(() => onlineManager.setOnline(false));
+    try {
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Budget Tracker' }));
+      await waitFor(() => expect(onSelect).toHaveBeenCalledWith('trip-a', true));
+      expect(onSelect).not.toHaveBeenCalledWith('trip-b', true);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+  });
+
+  it('offline, says what this device never saved instead of loading until the network is back', async () => {
+    server.use(trpcQuery('trips.list', trips), trpcQuery('trips.current', kyoto));
+    act(() => onlineManager.setOnline(false));
+    try {
+      renderPage(undefined);
+      expect(await screen.findByRole('heading', { name: 'Not saved on this device' })).toBeInTheDocument();
+      expect(screen.getByText('Your trips were not opened here while online. They load when the connection is back.')).toBeInTheDocument();
+    } finally {
       cleanup();
       act(() => onlineManager.setOnline(true));
     }

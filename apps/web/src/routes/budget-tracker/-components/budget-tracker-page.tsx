@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, buttonClasses } from '@naav/ui/button';
@@ -21,6 +21,13 @@ import { ExpensesTab } from './expenses-tab';
 import { summaryWithWaiting } from './waiting-expenses';
 import { WaitingToSync } from '../../../components/waiting-to-sync';
 import { useWaitingWrites } from '../../../lib/use-queued-writes';
+import { useOnline } from '../../../lib/use-online';
+
+/**
+ * The trip whose budget this device showed last, kept in the query cache: saved with the offline
+ * copy under the signed-in traveller's id, and deleted with it at sign-out.
+ */
+export const lastBudgetTripKey = ['device', 'budget-trip'] as const;
 
 // The charts (visx) load only when the Analytics tab is opened.
 const AnalyticsTab = lazy(() => import('./analytics-tab'));
@@ -29,11 +36,17 @@ const AnalyticsTab = lazy(() => import('./analytics-tab'));
 export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: string | undefined; onSelectTrip: (id: string, replace?: boolean) => void }) {
   usePageTitle('Budget Tracker');
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const online = useOnline();
   const trips = useQuery(trpc.trips.list.queryOptions());
   const current = useQuery(trpc.trips.current.queryOptions());
   const list = trips.data ?? [];
-  const defaultId = current.data && list.some((t) => t.id === current.data.id) ? current.data.id : list[0]?.id;
-  const waitingForDefault = tripParam === undefined && current.isPending;
+  const inList = (id: string | undefined | null): id is string => Boolean(id) && list.some((t) => t.id === id);
+  const lastUsed = queryClient.getQueryData<string>(lastBudgetTripKey);
+  // Online: the current trip, otherwise the first. Offline: the trip last used here, whose budget
+  // this device saved (the current trip's may never have been opened, and would load forever).
+  const defaultId = !online && inList(lastUsed) ? lastUsed : inList(current.data?.id) ? current.data.id : list[0]?.id;
+  const waitingForDefault = tripParam === undefined && current.isPending && !(!online && inList(lastUsed));
 
   // No trip in the address: the current trip, otherwise the first; written back so a reload keeps it.
   useEffect(() => {
@@ -42,6 +55,9 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
 
   const selectedId = tripParam ?? (waitingForDefault ? undefined : defaultId);
   const selected = list.find((t) => t.id === selectedId);
+  useEffect(() => {
+    if (selected && queryClient.getQueryData(lastBudgetTripKey) !== selected.id) queryClient.setQueryData(lastBudgetTripKey, selected.id);
+  }, [selected, queryClient]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -71,7 +87,9 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
       </div>
       {/* Room for the budget before it arrives, so the footer does not jump as it loads. */}
       <div className="mt-6 min-h-[75vh]">
-        {trips.isPending ? (
+        {trips.isPending && trips.fetchStatus === 'paused' ? (
+          <NotSavedHere text="Your trips were not opened here while online. They load when the connection is back." />
+        ) : trips.isPending ? (
           <LoadingBlock text="Loading your trips…" />
         ) : trips.isError ? (
           <LoadError what="your trips" onRetry={() => void trips.refetch()} />
@@ -125,6 +143,7 @@ function TripBudget({ tripId }: { tripId: string }) {
   const [tab, setTab] = useState(0);
   const waitingCreates = useWaitingWrites('expenses.create');
 
+  if (summary.isPending && summary.fetchStatus === 'paused') return <NotSavedHere text="This trip's budget was not opened here while online. It loads when the connection is back." />;
   if (summary.isPending) return <LoadingBlock text="Loading the budget…" />;
   if (summary.isError) return <LoadError what="this trip's budget" onRetry={() => void summary.refetch()} />;
   // New expenses made without a network count in the totals at once, marked "Waiting to sync".
@@ -230,5 +249,15 @@ function TripBudget({ tripId }: { tripId: string }) {
         editing={dialog?.editing ?? null}
       />
     </div>
+  );
+}
+
+/** Offline, for data this device never saved: says so, instead of loading until the network is back. */
+function NotSavedHere({ text }: { text: string }) {
+  return (
+    <Card className="p-8 text-center">
+      <h2 className="text-xl font-semibold text-ink">Not saved on this device</h2>
+      <p className="mt-1 text-muted">{text}</p>
+    </Card>
   );
 }

@@ -177,9 +177,12 @@ export function ExpensesTab({
             </p>
             <StackedTable caption="Expenses" columns={expenseColumns} minWidth="md">
               {data.items.map((e) => (
-                <StackedRow key={e.id}>
-                  <StackedCell label="Date" className="whitespace-nowrap text-ink">{formatDate(e.date)}</StackedCell>
-                  <StackedCell label="Description">
+                // On a phone, two lines: what and how much; when, the category, Edit and Delete.
+                <StackedRow key={e.id} compact compactClassName="max-sm:grid-cols-[auto_minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-2">
+                  <StackedCell bare className="whitespace-nowrap text-ink max-sm:col-start-1 max-sm:row-start-2 max-sm:text-xs max-sm:text-muted">
+                    {formatDate(e.date)}
+                  </StackedCell>
+                  <StackedCell bare className="max-sm:col-span-2 max-sm:col-start-1 max-sm:row-start-1 max-sm:pt-1.5">
                     <span className="font-medium text-ink">{e.title}</span>
                     {e.waiting ? <WaitingToSync className="ml-2" /> : null}
                     {e.isReimbursable ? (
@@ -188,39 +191,43 @@ export function ExpensesTab({
                       </Badge>
                     ) : null}
                     {e.location ? (
-                      <span className="mt-0.5 flex items-center gap-1 text-xs text-muted max-sm:justify-end">
+                      <span className="mt-0.5 flex items-center gap-1 text-xs text-muted max-sm:hidden">
                         <Icon name="pin" className="size-3.5" aria-hidden="true" />
                         {e.location}
                       </span>
                     ) : null}
                   </StackedCell>
-                  <StackedCell label="Category">
+                  <StackedCell bare className="max-sm:col-start-2 max-sm:row-start-2 max-sm:text-xs">
                     {e.category ? (
-                      <span className="inline-flex items-center gap-1.5 text-ink">
-                        <span className="inline-flex size-6 items-center justify-center rounded-full text-white" style={{ backgroundColor: categoryColor(e.category.color) }}>
+                      <span className="inline-flex max-w-full items-center gap-1.5 text-ink">
+                        <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-white max-sm:size-5" style={{ backgroundColor: categoryColor(e.category.color) }}>
                           <Icon name={categoryIcon(e.category.icon)} className="size-3.5" aria-hidden="true" />
                         </span>
-                        {e.category.name}
+                        <span className="truncate">{e.category.name}</span>
                       </span>
                     ) : (
                       <span className="text-muted">Uncategorized</span>
                     )}
                   </StackedCell>
-                  <StackedCell label="Amount" end className="whitespace-nowrap">
+                  <StackedCell bare end className="whitespace-nowrap max-sm:col-start-3 max-sm:row-start-1 max-sm:pt-1.5">
                     <span className="font-medium text-ink">{formatMoney(e.amount, e.currency)}</span>
+                    {/* In the display currency; on a phone read out only, to keep the card to two lines. */}
                     {e.currency !== displayCurrency ? (
-                      <span className="block text-xs text-muted">≈ {formatMoney(convertFromBase(e.amountInBase, rates, displayCurrency), displayCurrency)}</span>
+                      <span className="block text-xs text-muted max-sm:sr-only">≈ {formatMoney(convertFromBase(e.amountInBase, rates, displayCurrency), displayCurrency)}</span>
                     ) : null}
                   </StackedCell>
-                  <StackedCell end className="whitespace-nowrap sm:py-2">
+                  <StackedCell bare end className="whitespace-nowrap sm:py-2 max-sm:col-start-3 max-sm:row-start-2 max-sm:-mr-2">
                     {/* A new expense not yet stored has no id on the server to edit or delete yet. */}
                     {e.id.startsWith('waiting-') ? null : (
                       <>
-                        <Button variant="ghost" size="sm" onClick={() => onEdit(e)} aria-label={`Edit ${e.title}`}>
-                          Edit
+                        {/* Icons on a phone (each a 44 px target), words from the small breakpoint up. */}
+                        <Button variant="ghost" size="sm" className="max-sm:px-0" onClick={() => onEdit(e)} aria-label={`Edit ${e.title}`}>
+                          <Icon name="pencil" className="size-5 sm:hidden" aria-hidden="true" />
+                          <span className="max-sm:hidden">Edit</span>
                         </Button>
-                        <Button variant="ghost" size="sm" onClick={() => setDeleting({ id: e.id, title: e.title })} aria-label={`Delete ${e.title}`}>
-                          Delete
+                        <Button variant="ghost" size="sm" className="max-sm:px-0" onClick={() => setDeleting({ id: e.id, title: e.title })} aria-label={`Delete ${e.title}`}>
+                          <Icon name="trash" className="size-5 sm:hidden" aria-hidden="true" />
+                          <span className="max-sm:hidden">Delete</span>
                         </Button>
                       </>
                     )}

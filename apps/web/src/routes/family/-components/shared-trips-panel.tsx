@@ -34,8 +34,8 @@ export function SharedTripsPanel() {
             <TripStatusBadge status={trip.status} />
             <Badge tone={trip.access === 'view' ? 'neutral' : 'info'}>{trip.access === 'owner' ? 'Your trip' : accessLabels[trip.access]}</Badge>
           </div>
-          <h3 className="mt-2 text-lg font-semibold text-ink">
-            <Link to="/trips/$id" params={{ id: trip.id }} className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <h3 className="mt-1 text-lg font-semibold text-ink">
+            <Link to="/trips/$id" params={{ id: trip.id }} className="inline-flex min-h-11 items-center rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
               {trip.title}
             </Link>
           </h3>

@@ -116,7 +116,7 @@ function InterestForm({ categories, interest, onDone }: { categories: InterestCa
                   type="button"
                   onClick={() => form.setFieldValue('name', s)}
                   aria-pressed={name === s}
-                  className="min-h-9 rounded-full border border-slate-300 bg-surface px-3 text-sm text-ink hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
+                  className="min-h-11 rounded-full border border-slate-300 sm:min-h-9 bg-surface px-3 text-sm text-ink hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
                 >
                   {s}
                 </button>

@@ -7,8 +7,8 @@ import { Icon } from '../../../components/icon';
 import type { Trip, TripEvent } from '../../../lib/api-types';
 import { EventTimeRange } from '../../../components/event-time';
 import { useTRPC } from '../../../lib/trpc';
-import { isWaitingEvent, useWaitingEvents } from '../../../lib/use-waiting-events';
-import { WaitingToSync } from '../../../components/waiting-to-sync';
+import { isUnstoredEvent, isWaitingEvent, useCancelWaitingEvent, useShownEvents } from '../../../lib/use-waiting-events';
+import { WaitingToSyncWithCancel } from '../../../components/waiting-to-sync';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { addDaysIso, todayIn, tripDayCount } from '@naav/schemas/dates';
@@ -32,15 +32,13 @@ export function DayByDayPanel({
 }) {
   const dayCount = tripDayCount(trip.startDate, trip.endDate);
   const date = addDaysIso(trip.startDate, dayIndex);
-  // Events added without a network show on their day at once, marked "Waiting to sync".
-  const waiting = useWaitingEvents(trip.id, trip.timeZone).filter((event) => event.date === date);
+  // Events added or edited without a network show on their day at once, marked "Waiting to sync".
   // Today's schedule also holds what is today where it happens: a flight from Lisbon still on
   // Lisbon's today when the trip's clocks (Tokyo) have moved on.
   const isToday = date === todayIn(trip.timeZone);
-  const stored = events.data?.filter((e) => e.date === date || (isToday && isTodayWhereItHappens(e))) ?? [];
-  const fromOtherDays = stored.some((e) => e.date !== date);
-  const dayEvents =
-    waiting.length === 0 && !fromOtherDays ? stored : [...stored, ...waiting].sort(byStartInstant);
+  const shown = useShownEvents(trip.id, events.data, trip.timeZone).filter((e) => e.date === date || (isToday && isTodayWhereItHappens(e)));
+  const dayEvents = shown.some((e) => isWaitingEvent(e) || e.date !== date) ? [...shown].sort(byStartInstant) : shown;
+  const cancel = useCancelWaitingEvent();
   return (
     <Card as="section" aria-labelledby="day-heading" className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -93,8 +91,10 @@ export function DayByDayPanel({
                       <p className="text-sm font-semibold text-brand-800 tabular-nums">
                         <EventTimeRange event={event} tripTimeZone={trip.timeZone} />
                       </p>
-                      <span className="flex gap-1">
-                        {isWaitingEvent(event) ? <WaitingToSync /> : null}
+                      <span className="flex items-center gap-1">
+                        {isWaitingEvent(event) ? (
+                          <WaitingToSyncWithCancel what={isUnstoredEvent(event) ? `adding ${event.title}` : `the changes to ${event.title}`} onCancel={() => cancel(event)} />
+                        ) : null}
                         <EventStatusBadge status={event.status} />
                       </span>
                     </div>
@@ -187,7 +187,7 @@ function EmergencyContacts({ trip }: { trip: Trip }) {
           <li key={c.label} className="min-w-0 rounded-xl border border-slate-200 p-3">
             <p className="text-sm font-medium text-muted">{c.label}</p>
             {c.phone ? (
-              <a href={telHref(c.phone)} className="mt-1 inline-flex items-center gap-1 font-semibold text-brand-700 underline">
+              <a href={telHref(c.phone)} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline">
                 <Icon name="phone" className="size-4" />
                 {c.phone}
               </a>

@@ -289,7 +289,7 @@ export function TripPlannerForm() {
                           type="button"
                           aria-label={`Remove ${experience}`}
                           onClick={() => field.handleChange(chosen.filter((x) => x !== experience))}
-                          className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                          className="-my-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-100 sm:my-0 sm:size-7 focus-visible:outline-2 focus-visible:outline-brand-600"
                         >
                           <Icon name="close" className="size-3.5" />
                         </button>

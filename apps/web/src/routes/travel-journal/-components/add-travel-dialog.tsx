@@ -220,7 +220,7 @@ export function AddTravelDialog({
                         type="button"
                         aria-pressed={on}
                         onClick={() => field.handleChange(on ? chosen.filter((t) => t !== tag) : [...chosen, tag])}
-                        className={`min-h-9 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                        className={`min-h-11 rounded-full border px-4 sm:min-h-9 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
                           on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-surface text-ink hover:bg-brand-50'
                         }`}
                       >

@@ -37,7 +37,7 @@ export function JournalToolbar({
               type="button"
               aria-pressed={active}
               onClick={() => onViewChange(option.value)}
-              className={`inline-flex min-h-9 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+              className={`inline-flex min-h-11 items-center gap-2 rounded-md sm:min-h-9 px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
                 active ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-brand-50'
               }`}
             >

@@ -90,7 +90,7 @@ export function TravelDetail({ travel, page = false }: { travel: Travel; page?: 
         <Link
           to="/travel/$id"
           params={{ id: travel.id }}
-          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline sm:min-h-0"
         >
           Open the full page
           <Icon name="arrowRight" className="size-4" />

@@ -68,7 +68,7 @@ export function TravelPage({ id }: { id: string }) {
         <Link
           to="/travel-journal"
           search={{ travel: travel.data.id, view: 'map' }}
-          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline sm:min-h-0"
         >
           <Icon name="globe" className="size-4" />
           See it on the journal map
@@ -105,7 +105,7 @@ function Frame({ children, aside }: { children: ReactNode; aside?: ReactNode }) 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <nav aria-label="Breadcrumb" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <Link to="/travel-journal" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+        <Link to="/travel-journal" className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline sm:min-h-0">
           <Icon name="arrowRight" className="size-4 rotate-180" />
           Travel Journal
         </Link>

@@ -11,7 +11,7 @@ const notSet = <span className="text-muted">Not set</span>;
 export function DetailsTab({ trip }: { trip: Trip }) {
   const phone = (value: string | null) =>
     value ? (
-      <a href={telHref(value)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+      <a href={telHref(value)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline">
         {value}
       </a>
     ) : (

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TripEvent } from '../../../lib/api-types';
+import { renderWithApi } from '../../../test/render';
 import { ItineraryDays } from './itinerary-days';
 
 const event = (over: Partial<TripEvent>): TripEvent => ({
@@ -23,8 +24,8 @@ const event = (over: Partial<TripEvent>): TripEvent => ({
 });
 
 describe('itinerary times', () => {
-  it('shows each time in its own zone: the Lisbon flight as a boarding pass, Tokyo’s dinner without a label', () => {
-    render(
+  it('shows each time in its own zone: the Lisbon flight as a boarding pass, Tokyo’s dinner without a label', async () => {
+    renderWithApi(
       <ItineraryDays
         tripStart="2026-12-10"
         timeZone="Asia/Tokyo"
@@ -45,7 +46,7 @@ describe('itinerary times', () => {
         ]}
       />,
     );
-    const first = within(screen.getByRole('region', { name: 'Thursday, December 10, 2026' })).getByRole('listitem');
+    const first = within(await screen.findByRole('region', { name: 'Thursday, December 10, 2026' })).getByRole('listitem');
     expect(first).toHaveTextContent(/^11:35 AM GMT(?!\+)/);
     expect(first).toHaveTextContent('11:35 AM Lisbon → 2:25 PM +1 Tokyo Narita · 17 h 50 m');
     expect(first).toHaveTextContent('Lisbon (LIS) → Tokyo Narita (NRT)');

@@ -4,8 +4,8 @@ import { EventStatusBadge } from '../../../components/event-status-badge';
 import { EventTypeIcon } from '../../../components/event-type-icon';
 import { Icon } from '../../../components/icon';
 import type { TripEvent } from '../../../lib/api-types';
-import { isWaitingEvent } from '../../../lib/use-waiting-events';
-import { WaitingToSync } from '../../../components/waiting-to-sync';
+import { isUnstoredEvent, isWaitingEvent, useCancelWaitingEvent, type ShownEvent } from '../../../lib/use-waiting-events';
+import { WaitingToSyncWithCancel } from '../../../components/waiting-to-sync';
 import { EventEndTime, EventJourney, EventStartTime } from '../../../components/event-time';
 import { isJourney } from '../../../lib/format';
 import { todayIn } from '@naav/schemas/dates';
@@ -27,7 +27,7 @@ export function ItineraryDays({
   onDelete,
   onAddToDay,
 }: {
-  events: TripEvent[];
+  events: ShownEvent[];
   tripStart: string;
   /** With `onAddToDay`: every day of the trip is listed, free days too. */
   tripEnd?: string;
@@ -90,13 +90,15 @@ function EventRow({
   onEdit,
   onDelete,
 }: {
-  event: TripEvent;
+  event: ShownEvent;
   tripTimeZone: string;
   onEdit?: (event: TripEvent) => void;
   onDelete?: (event: TripEvent) => void;
 }) {
-  // Not stored yet: nothing to edit until the server has it.
   const waiting = isWaitingEvent(event);
+  // Added without a network: nothing on the server to edit until it is stored.
+  const unstored = isUnstoredEvent(event);
+  const cancel = useCancelWaitingEvent();
   return (
     <li className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-3 py-3 sm:grid-cols-[4.75rem_2.25rem_minmax(0,1fr)] sm:gap-x-4">
       <p className="col-start-2 row-start-1 text-sm font-semibold tabular-nums text-ink sm:col-start-1 sm:pt-2">
@@ -108,8 +110,8 @@ function EventRow({
       <div className="col-start-2 row-start-2 min-w-0 sm:col-start-3 sm:row-start-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <p className={`font-medium text-ink ${event.status === 'cancelled' ? 'line-through decoration-slate-400' : ''}`}>{event.title}</p>
-          <span className="flex gap-1">
-            {waiting ? <WaitingToSync /> : null}
+          <span className="flex items-center gap-1">
+            {waiting ? <WaitingToSyncWithCancel what={unstored ? `adding ${event.title}` : `the changes to ${event.title}`} onCancel={() => cancel(event)} /> : null}
             <EventStatusBadge status={event.status} />
           </span>
         </div>
@@ -137,7 +139,7 @@ function EventRow({
           )}
         </p>
         {event.description && <p className="mt-1 whitespace-pre-line text-sm text-muted">{event.description}</p>}
-        {(onEdit || onDelete) && !waiting && (
+        {(onEdit || onDelete) && !unstored && (
           <div className="mt-1 -ml-3 flex gap-1">
             {onEdit && (
               <Button variant="ghost" onClick={() => onEdit(event)} aria-label={`Edit ${event.title}`}>

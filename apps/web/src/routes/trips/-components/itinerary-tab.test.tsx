@@ -1,8 +1,8 @@
+import { ToastProvider } from '@naav/ui/toast';
 import { onlineManager } from '@tanstack/react-query';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToastProvider } from '@naav/ui/toast';
 import type { TripEvent } from '../../../lib/api-types';
 import { useQueuedWrite } from '../../../lib/use-queued-writes';
 import { aTrip } from '../../../test/fixtures';
@@ -74,6 +74,57 @@ describe('Itinerary tab', () => {
     expect(within(rows[1]!).getByRole('button', { name: 'Delete Walking tour' })).toBeInTheDocument();
     expect(sent).toBe(0);
     // Unmounted before the network returns, so the waiting event is not sent to a handler that is gone.
+    cleanup();
+  });
+
+  it('shows an event edited offline with its new values, marked Waiting to sync; Cancel takes the edit back and nothing is sent', async () => {
+    let sent = 0;
+    server.use(
+      trpcQuery('trips.events', [stored]),
+      trpcMutation('events.update', () => {
+        sent++;
+        return stored;
+      }),
+    );
+    renderWithApi(
+      <ToastProvider>
+        <ItineraryTab trip={trip} canEdit />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('Walking tour')).toBeInTheDocument();
+    act(() => onlineManager.setOnline(false));
+
+    await user.click(screen.getByRole('button', { name: 'Edit Walking tour' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Night walking tour');
+    await user.clear(within(dialog).getByLabelText(/^Start time/));
+    await user.type(within(dialog).getByLabelText(/^Start time/), '21:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Event' }));
+    // Saved on the device at once: no spinner waiting for a network that is not there.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Event' })).toBeNull());
+
+    // The event's own row (the innermost list item holding it).
+    const row = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.textContent?.includes('Night walking tour'))
+      .at(-1)!;
+    expect(row).toHaveTextContent('Night walking tour');
+    expect(within(row).getByText('Waiting to sync')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Edit Night walking tour' })).toBeInTheDocument();
+    expect(screen.queryByText('Walking tour')).toBeNull();
+    expect(sent).toBe(0);
+
+    await user.click(within(row).getByRole('button', { name: 'Cancel the changes to Night walking tour' }));
+    expect(await screen.findByText('Walking tour')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting to sync')).toBeNull();
+    expect(screen.queryByText('Night walking tour')).toBeNull();
+
+    // Back online: the edit Cancel took back is never sent.
+    act(() => onlineManager.setOnline(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toBe(0);
     cleanup();
   });
 });

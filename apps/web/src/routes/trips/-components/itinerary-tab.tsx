@@ -15,7 +15,7 @@ import { formatDate } from '../../../lib/format';
 import { LoadError } from '../../../components/load-error';
 import { ItineraryDays } from './itinerary-days';
 import { LoadingBlock } from '../../../components/loading-block';
-import { useWaitingEvents } from '../../../lib/use-waiting-events';
+import { useShownEvents } from '../../../lib/use-waiting-events';
 
 // The importer (its readers' cards, time-zone maths) loads when someone opens it.
 const ImportBookingsDialog = lazy(() => import('../../../components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
@@ -32,8 +32,8 @@ type Editing = { date: string } | { event: TripEvent } | null;
 export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean }) {
   const trpc = useTRPC();
   const events = useQuery(trpc.trips.events.queryOptions({ id: trip.id }));
-  // Events added without a network show on their day at once, marked "Waiting to sync".
-  const waiting = useWaitingEvents(trip.id, trip.timeZone);
+  // Events added or edited without a network show on their day at once, marked "Waiting to sync".
+  const shown = useShownEvents(trip.id, events.data, trip.timeZone);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TripEvent | null>(null);
   const [importing, setImporting] = useState(false);
@@ -46,7 +46,6 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
   const planning = mayEdit && (!ended || correcting);
   // A new event starts on today while the trip is under way, on its first day before.
   const firstDay = today >= trip.startDate && today <= trip.endDate ? today : trip.startDate;
-  const all = events.data ? (waiting.length === 0 ? events.data : [...events.data, ...waiting]) : [];
 
   return (
     <>
@@ -70,7 +69,7 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
         <LoadingBlock text="Loading events..." />
       ) : events.isError ? (
         <LoadError text="The itinerary could not be loaded." onRetry={() => void events.refetch()} />
-      ) : all.length === 0 ? (
+      ) : shown.length === 0 ? (
         <EmptyState
           icon={<Icon name="calendar" className="size-8" />}
           title="No events scheduled yet."
@@ -87,7 +86,7 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
         />
       ) : (
         <ItineraryDays
-          events={all}
+          events={shown}
           tripStart={trip.startDate}
           tripEnd={trip.endDate}
           timeZone={trip.timeZone}

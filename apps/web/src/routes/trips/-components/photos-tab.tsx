@@ -152,7 +152,7 @@ export function PhotosTab({ tripId, canEdit = true }: { tripId: string; canEdit?
                     type="button"
                     onClick={() => setToDelete(photo)}
                     aria-label={`Delete ${photo.fileName}`}
-                    className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-full bg-ink/75 text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                    className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-full bg-ink/75 text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                   >
                     <Icon name="trash" className="size-5" />
                   </button>
