@@ -113,7 +113,11 @@ describe('strangers and trips not shared', () => {
   it('a member sees only the trips shared with the group, not the owner’s others', async () => {
     const s = await withMember('admin');
     expect(await outcome(s.as.trips.byId({ id: 'trip-lisbon' }))).toBe('NOT_FOUND');
-    expect((await s.as.trips.list()).map((t) => t.id)).toEqual(['trip-barcelona']);
+    // Their own trip, and the one shared with the group (whose owner's others stay hidden).
+    expect((await s.as.trips.list()).map((t) => [t.id, t.access, t.sharedBy])).toEqual([
+      ['trip-barcelona', 'owner', null],
+      [KYOTO, 'admin', { name: 'Alex Morgan' }],
+    ]);
   });
 
   it('removing the member or unsharing the trip takes the access away', async () => {
