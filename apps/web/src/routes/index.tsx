@@ -13,7 +13,7 @@ export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.travels.latest.queryOptions({ count: recentTravelLimit }));
     void queryClient.prefetchQuery(trpc.trips.current.queryOptions());
-    void queryClient.prefetchQuery(trpc.inspirations.list.queryOptions());
+    void queryClient.prefetchQuery(trpc.inspirations.nextTrip.queryOptions());
   },
   component: HomePage,
 });

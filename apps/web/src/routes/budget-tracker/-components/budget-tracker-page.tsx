@@ -21,6 +21,7 @@ import { ExpensesTab } from './expenses-tab';
 import { summaryWithWaiting } from './waiting-expenses';
 import { WaitingToSync } from '../../../components/waiting-to-sync';
 import { useWaitingWrites } from '../../../lib/use-queued-writes';
+import { sharedByLabel } from '../../../lib/trip-permissions';
 
 // The charts (visx) load only when the Analytics tab is opened.
 const AnalyticsTab = lazy(() => import('./analytics-tab'));
@@ -63,7 +64,7 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
             <option value="">{trips.isPending ? 'Loading trips…' : 'Choose a trip…'}</option>
             {list.map((t) => (
               <option key={t.id} value={t.id}>
-                {t.title}
+                {t.sharedBy ? `${t.title} (${sharedByLabel(t)})` : t.title}
               </option>
             ))}
           </SelectInput>

@@ -13,11 +13,14 @@ import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../.
 import { focusFirstInvalid } from '../../../components/form-controls';
 import { createCompanionInput } from '@naav/schemas/companions';
 import { ownImageHint } from '../../../lib/own-image';
+import { canEditTrip } from '../../../lib/trip-permissions';
 
 /** My Trips' companions card: the shared card, with adding and removing. */
 export function TripCompanionsCard({ trip, companions }: { trip: Trip; companions: UseQueryResult<Companion[], unknown> }) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Companion | null>(null);
+  // A view member of a group the trip is shared with reads the list only.
+  if (!canEditTrip(trip)) return <CompanionsCard title="Travel Companions" companions={companions} />;
   return (
     <>
       <CompanionsCard

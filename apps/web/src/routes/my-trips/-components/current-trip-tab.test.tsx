@@ -35,6 +35,8 @@ const tripFrom = (start: number, end: number): Trip => ({
   conciergePhone: null,
   baseCurrency: 'EUR',
   budgetTotal: null,
+  access: 'owner',
+  sharedBy: null,
 });
 
 const event = (id: string, offset: number, title: string, startTime: string | null, type: TripEvent['type'] = 'activity'): TripEvent => ({

@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/load-error';
 import { budgetLabel, TripPlannerForm, travelStyleLabels } from './trip-planner-form';
 import { TripCard } from './trip-card';
 import { TripCards, ViewDetailsLink } from './trip-cards';
+import { SharedByBadge } from '../../../components/shared-by-badge';
 
 type TripRequest = RouterOutputs['tripRequests']['list'][number];
 
@@ -57,7 +58,7 @@ function UpcomingTrips() {
           itemKey={(trip) => trip.id}
           columns={2}
         >
-          {(trip) => <TripCard trip={trip} actions={<ViewDetailsLink to="/trips/$id" params={{ id: trip.id }} title={trip.title} />} />}
+          {(trip) => <TripCard trip={trip} badge={<SharedByBadge trip={trip} className="shrink-0 justify-end" />} actions={<ViewDetailsLink to="/trips/$id" params={{ id: trip.id }} title={trip.title} />} />}
         </TripCards>
       </div>
     </section>
