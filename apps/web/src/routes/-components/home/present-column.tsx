@@ -8,7 +8,9 @@ import { EmptyState } from '@naav/ui/empty-state';
 import { EventStatusBadge } from '../../../components/event-status-badge';
 import { EventTypeIcon } from '../../../components/event-type-icon';
 import { Icon } from '../../../components/icon';
+import { LiveStatus, useLiveTopics } from '../../../components/live-topics';
 import { SharedByBadge } from '../../../components/shared-by-badge';
+import { useMe } from '../../../components/use-me';
 import { TravelImage } from '../../../components/travel-image';
 import type { Trip, TripEvent } from '../../../lib/api-types';
 import { formatDate, formatDateRange, formatTime } from '../../../lib/format';
@@ -38,6 +40,10 @@ export function PresentColumn() {
   // Nothing under way: the next trip takes the column, from the same list My Trips reads.
   const list = useQuery({ ...trpc.trips.list.queryOptions(), enabled: !current.isPending && !trip });
   const next = trip ? undefined : nextTripOf(list.data);
+  // One stream for the column: the user's list of trips (their own and those shared with them: the
+  // current and next trip), and the trip shown, whose events anyone who may edit it changes.
+  const me = useMe();
+  const live = useLiveTopics([me ? `trips:${me.id}` : null, trip ? `trip:${trip.id}` : next ? `trip:${next.id}` : null]);
 
   useEffect(() => {
     // 404 means "no current trip"; anything else is logged and shown the same way.
@@ -49,6 +55,7 @@ export function PresentColumn() {
 
   return (
     <HomeColumn title="Present" subtitle="Your current trip" icon="compass">
+      <LiveStatus reconnecting={live.reconnecting} />
       {current.isPending || (!trip && list.isPending) ? (
         <LoadingBlock text="Loading current trip details..." />
       ) : trip ? (
