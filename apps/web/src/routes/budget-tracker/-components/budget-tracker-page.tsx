@@ -33,7 +33,9 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
   const trips = useQuery(trpc.trips.list.queryOptions());
   const current = useQuery(trpc.trips.current.queryOptions());
   const list = trips.data ?? [];
-  const defaultId = current.data && list.some((t) => t.id === current.data.id) ? current.data.id : list[0]?.id;
+  // The current trip, else the first of one's own (a shared trip's budget stays with its owner), else the first.
+  const own = list.filter((t) => t.access === 'owner');
+  const defaultId = current.data && own.some((t) => t.id === current.data.id) ? current.data.id : (own[0] ?? list[0])?.id;
   const waitingForDefault = tripParam === undefined && current.isPending;
 
   // No trip in the address: the current trip, otherwise the first; written back so a reload keeps it.
@@ -90,6 +92,16 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
           <Card className="p-8 text-center">
             <h2 className="text-xl font-semibold text-ink">Select a Trip to View Budget</h2>
             <p className="mt-1 text-muted">Choose one of your trips above.</p>
+          </Card>
+        ) : selected.sharedBy ? (
+          <Card className="p-8 text-center">
+            <h2 className="text-xl font-semibold text-ink">{selected.title}</h2>
+            <p className="mt-1 text-muted">
+              {sharedByLabel(selected)}. The budget and expenses of a shared trip stay with {selected.sharedBy.name.split(' ')[0]}, who planned it.
+            </p>
+            <Link to="/trips/$id" params={{ id: selected.id }} className={buttonClasses('secondary', 'md', 'mt-4')}>
+              View the trip
+            </Link>
           </Card>
         ) : (
           <TripBudget key={selected.id} tripId={selected.id} />
