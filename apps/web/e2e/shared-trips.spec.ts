@@ -82,6 +82,10 @@ for (const { name, viewport } of widths) {
     await edit.getByRole('button', { name: 'Save Event' }).click();
     await expect(member.getByText('Event updated')).toBeVisible();
     await expect(member.getByText('Tsukiji breakfast at dawn')).toBeVisible();
+    // Back to My Trips leads to the tab that lists it.
+    await member.getByRole('link', { name: 'Back to My Trips' }).click();
+    await expect(member).toHaveURL(/\/my-trips\?tab=upcoming$/);
+    await expect(member.getByRole('article', { name: title })).toBeVisible();
 
     // A view member: the trip is marked View only and offers no editing.
     const viewEmail = await signUpNewTraveller(member, 'Vic Viewer');
