@@ -47,6 +47,9 @@ for (const { name, viewport } of widths) {
 
     // The edit member signs up; Maya shares the trip with them from the trip's Share button.
     const editEmail = await signUpNewTraveller(member, 'Sam Member');
+    // The member has My Trips open: the shared trip arrives there without a reload.
+    await member.goto('/my-trips?tab=upcoming');
+    await expect(member.getByText('No Upcoming Trips')).toBeVisible();
     await owner.goto(`/trips/${tripId}`);
     await owner.getByRole('button', { name: 'Share' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Share this trip' });
@@ -62,9 +65,12 @@ for (const { name, viewport } of widths) {
     await owner.keyboard.press('Escape');
 
     // The member finds it on My Trips' Upcoming tab, marked, and on Home.
-    await member.goto('/my-trips?tab=upcoming');
     const card = member.getByRole('article', { name: title });
     await expect(card).toBeVisible();
+    // Maya describes it: the member's open list follows.
+    const described = await owner.request.patch(`/api/trips/${tripId}`, { headers: { origin: e2eOrigin }, data: { description: 'Sushi, temples and trains' } });
+    expect(described.ok(), await described.text()).toBeTruthy();
+    await expect(card.getByText('Sushi, temples and trains')).toBeVisible();
     await expect(card.getByText('Shared by Maya')).toBeVisible();
     await expect(card.getByText('View only')).toHaveCount(0);
     await shot(member, `my-trips-shared-${name}`);
