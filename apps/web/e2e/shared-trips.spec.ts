@@ -53,7 +53,8 @@ for (const { name, viewport } of widths) {
     await owner.goto(`/trips/${tripId}`);
     await owner.getByRole('button', { name: 'Share' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Share this trip' });
-    const person = dialog.getByRole('form', { name: 'Share with a person' });
+    await dialog.getByRole('button', { name: 'Share with a person' }).click();
+    const person = owner.getByRole('dialog', { name: 'Share with a person' });
     await person.getByLabel('Name').fill('Sam Member');
     await person.getByLabel('Email').fill(editEmail);
     await person.getByLabel('Permission').selectOption('edit');

@@ -78,16 +78,19 @@ describe('sharing a trip with groups and people', { timeout: 20_000 }, () => {
     render();
     const user = userEvent.setup();
     expect(await screen.findByText(/You have no family groups yet/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Share with them' }));
+    await user.click(screen.getByRole('button', { name: 'Share with a person' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share with a person' });
+    await user.click(within(dialog).getByRole('button', { name: 'Share with them' }));
     expect(await screen.findByText('Enter their name')).toBeInTheDocument();
     expect(screen.getByText('Enter their e-mail address')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    await user.type(screen.getByLabelText('Name'), 'Maya Tanaka');
-    await user.type(screen.getByLabelText('Email'), 'maya@example.test');
-    await user.selectOptions(screen.getByLabelText('Permission'), 'edit');
-    await user.click(screen.getByRole('button', { name: 'Share with them' }));
+    await user.type(within(dialog).getByLabelText('Name'), 'Maya Tanaka');
+    await user.type(within(dialog).getByLabelText('Email'), 'maya@example.test');
+    await user.selectOptions(within(dialog).getByLabelText('Permission'), 'edit');
+    await user.click(within(dialog).getByRole('button', { name: 'Share with them' }));
     await waitFor(() => expect(sent).toEqual([{ id: 'trip-1', name: 'Maya Tanaka', email: 'maya@example.test', permissions: ['view', 'edit'] }]));
     expect(await screen.findByText('Maya Tanaka is in Shared: Tokyo with View & Edit.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share with a person' })).toBeNull());
   });
 });

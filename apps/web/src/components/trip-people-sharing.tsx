@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { sharePersonInput, type MemberPermission } from '@naav/schemas/family';
 import { Button } from '@naav/ui/button';
+import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import type { RouterOutputs } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
@@ -27,6 +28,8 @@ export function TripPeopleSharing({ tripId, tripTitle }: { tripId: string; tripT
   const groups = useQuery(trpc.family.groups.queryOptions());
   // Groups the owner may share into: their own, and those they administer.
   const manageable = (groups.data ?? []).filter((g) => g.access === 'owner' || g.access === 'admin');
+  // The person's details in a dialog of their own, with its buttons always in view on a phone.
+  const [addingPerson, setAddingPerson] = useState(false);
   return (
     <section aria-labelledby="share-people-heading" className="mt-6 border-t border-slate-200 pt-5">
       <h3 id="share-people-heading" className="font-semibold text-ink">
@@ -58,7 +61,13 @@ export function TripPeopleSharing({ tripId, tripTitle }: { tripId: string; tripT
         )}
       </div>
       <h4 className="mt-5 text-sm font-semibold text-ink">A person by e-mail</h4>
-      <PersonForm tripId={tripId} />
+      <p className="mt-1 text-sm text-muted">They join your group “Shared: {tripTitle}” with the permission you choose.</p>
+      <Button variant="secondary" className="mt-2" onClick={() => setAddingPerson(true)} aria-haspopup="dialog">
+        Share with a person
+      </Button>
+      <Dialog open={addingPerson} onClose={() => setAddingPerson(false)} title="Share with a person" description={tripTitle}>
+        {addingPerson ? <PersonForm tripId={tripId} onDone={() => setAddingPerson(false)} /> : null}
+      </Dialog>
     </section>
   );
 }
@@ -125,7 +134,7 @@ function GroupRow({ group, tripId, tripTitle }: { group: Group; tripId: string; 
 const emptyPerson = { name: '', email: '', permission: 'view' as MemberPermission };
 type PersonValues = typeof emptyPerson;
 
-function PersonForm({ tripId }: { tripId: string }) {
+function PersonForm({ tripId, onDone }: { tripId: string; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -139,7 +148,7 @@ function PersonForm({ tripId }: { tripId: string }) {
         const group = await shareWith.mutateAsync(toRequest(value));
         await queryClient.invalidateQueries(trpc.family.pathFilter());
         toast({ title: 'Trip shared', description: `${value.name.trim()} is in ${group.name} with ${permissionLabels[value.permission]}.`, tone: 'success' });
-        form.reset();
+        onDone();
       } catch (error) {
         applyServerErrors(form, error, { permissions: 'permission' });
         toast({ title: 'Could not share the trip', description: errorMessage(error), tone: 'destructive' });
@@ -147,15 +156,13 @@ function PersonForm({ tripId }: { tripId: string }) {
     },
   });
   return (
-    <form noValidate onSubmit={submitWith(form)} aria-label="Share with a person" className="mt-2 grid gap-3 sm:grid-cols-2">
+    <form noValidate onSubmit={submitWith(form)} aria-label="Share with a person" className="space-y-4">
       <form.AppField name="name">{(field) => <field.TextField label="Name" maxLength={100} autoComplete="off" />}</form.AppField>
       <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" maxLength={254} autoComplete="off" />}</form.AppField>
       <form.AppField name="permission">{(field) => <field.SelectField label="Permission" options={permissionLabels} />}</form.AppField>
-      <div className="flex items-end">
-        <form.AppForm>
-          <form.SubmitButton label="Share with them" busyLabel="Sharing…" className="w-full sm:w-auto" />
-        </form.AppForm>
-      </div>
+      <form.AppForm>
+        <form.DialogButtons onCancel={onDone} label="Share with them" busyLabel="Sharing…" />
+      </form.AppForm>
     </form>
   );
 }
