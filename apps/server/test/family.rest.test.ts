@@ -135,6 +135,17 @@ describe('shared trips over REST, enforced by the server', () => {
     await restError(await send('PUT', '/api/family/groups/group-hiking-friends/trips/trip-barcelona'), 404, 'NOT_FOUND');
   });
 
+  it('POST /api/family/trips/{id}/people shares the owner’s trip with a person by e-mail, through a group for the trip', async () => {
+    const group = await json<Group>(await send('POST', '/api/family/trips/trip-patagonia/people', { name: 'Pat Lee', email: 'Pat@Example.test', permissions: ['view', 'edit'] }));
+    expect(group.name).toMatch(/^Shared: /);
+    expect(group.trips.map((t) => t.id)).toEqual(['trip-patagonia']);
+    expect(group.members.map((m) => [m.name, m.email, m.permissions])).toEqual([['Pat Lee', 'pat@example.test', ['view', 'edit']]]);
+    const error = await restError(await send('POST', '/api/family/trips/trip-patagonia/people', { name: 'Pat Lee', email: 'nope' }), 400, 'BAD_REQUEST');
+    expect(error.message).toContain('email');
+    // Only the trip's owner shares it; someone else's trip is a 404.
+    await restError(await send('POST', '/api/family/trips/trip-barcelona/people', { name: 'Pat Lee', email: 'pat@example.test' }), 404, 'NOT_FOUND');
+  });
+
   it('GET /api/family/events lists members’ upcoming occasions and trip starts, soonest first', async () => {
     const events = await json<{ date: string; kind: string }[]>(await get('/api/family/events'));
     expect(events.length).toBeGreaterThan(0);

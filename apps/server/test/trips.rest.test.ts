@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from './harness';
+import { createTestServer, restCalls, type TestServer } from './harness';
 import { isoDate, json, restError, timeOfDay } from './http';
 
 // 13:00 in Lisbon: the demo's Lisbon trip runs 13–19 June, today being the 15th.
@@ -53,6 +53,8 @@ describe('GET /api/trips/current', () => {
       conciergePhone: '+1 800 555 0199',
       baseCurrency: 'EUR',
       budgetTotal: 450000,
+      access: 'owner',
+      sharedBy: null,
     });
   });
 
@@ -91,7 +93,7 @@ describe('GET /api/trips/current/events/today', () => {
 });
 
 describe('GET /api/trips', () => {
-  it("lists only the signed-in user's trips, each with dates and a status", async () => {
+  it("lists the signed-in user's own trips, each with dates and a status", async () => {
     const list = await json<TripBody[]>(await get('/api/trips', traveller));
     expect(list.map((t) => [t.id, t.status])).toEqual([
       ['trip-santorini', 'past'],
@@ -105,6 +107,33 @@ describe('GET /api/trips', () => {
     }
     const other = await json<TripBody[]>(await get('/api/trips', traveller2));
     expect(other.map((t) => t.id)).toEqual(['trip-barcelona']);
+  });
+});
+
+describe('trips shared through a family group', () => {
+  it('GET /api/trips, /api/trips/current and its events today include them, with access and sharedBy', async () => {
+    const maya = await server.signUp({ name: 'Maya Tanaka', email: 'maya.rest@example.test', password: 'a-long-password' });
+    const { send } = restCalls(() => server, () => traveller);
+    const added = await send('POST', '/api/family/groups/group-morgan-family/members', { name: 'Maya Tanaka', email: 'maya.rest@example.test', permissions: ['view', 'edit'] });
+    expect(added.status).toBe(200);
+    expect((await send('PUT', '/api/family/groups/group-morgan-family/trips/trip-lisbon')).status).toBe(200);
+
+    const list = await json<TripBody[]>(await get('/api/trips', maya));
+    expect(list.map((t) => [t.id, t.access, t.sharedBy])).toEqual([
+      ['trip-lisbon', 'edit', { name: 'Alex Morgan' }],
+      ['trip-kyoto', 'edit', { name: 'Alex Morgan' }],
+    ]);
+    const current = await json<TripBody>(await get('/api/trips/current', maya));
+    expect([current.id, current.access, current.sharedBy]).toEqual(['trip-lisbon', 'edit', { name: 'Alex Morgan' }]);
+    const today = await json<EventBody[]>(await get('/api/trips/current/events/today', maya));
+    expect(today.length).toBeGreaterThan(0);
+    expect(today.every((e) => e.date === '2025-06-15')).toBe(true);
+
+    // The owner's list marks every trip as theirs; a stranger's list stays their own.
+    const mine = await json<TripBody[]>(await get('/api/trips', traveller));
+    expect(mine.every((t) => t.access === 'owner' && t.sharedBy === null)).toBe(true);
+    expect((await json<TripBody[]>(await get('/api/trips', traveller2))).map((t) => t.id)).toEqual(['trip-barcelona']);
+    expect((await send('DELETE', '/api/family/groups/group-morgan-family/trips/trip-lisbon')).status).toBe(200);
   });
 });
 

@@ -190,6 +190,7 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   'family.leaveGroup.id': memberOfGroup,
   // family.tripAccess takes a trip's id (GET /api/family/trip-access/{id}), not a group's.
   'family.tripAccess.id': ownedTrip,
+  'family.shareTripWithPerson.id': ownedTrip,
   proposals: ownedProposal,
   proposalId: ownedProposal,
   // A position in the change feed, which belongs to nobody (what it shows is checked by topic).
@@ -249,6 +250,8 @@ const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
     ...ids,
     text: `<script type="application/ld+json">{"@type":"EventReservation","reservationFor":{"@type":"Event","name":"Sweep sample","startDate":"${NOW.toISOString().slice(0, 10)}"}}</script>`,
   }),
+  // A person to share the owner's trip with.
+  'family.shareTripWithPerson': (ids) => ({ ...ids, name: 'Sweep sample', email: 'sweep@example.test', permissions: ['view'] }),
   'bookings.import': (ids) => ({ ...ids, bookings: [{ type: 'event', title: 'Sweep sample', start: NOW.toISOString().slice(0, 10) }] }),
 };
 

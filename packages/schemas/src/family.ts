@@ -64,3 +64,22 @@ export type UpdateMemberInput = z.infer<typeof updateMemberInput>;
 
 export const memberIdInput = z.object({ id, memberId: id });
 export const groupTripInput = z.object({ id, tripId: id });
+
+/**
+ * POST /api/family/trips/{id}/people: share one's trip (`id`) with a person by e-mail. They join
+ * the owner's group "Shared: <trip title>" (made for the trip on first use) with the chosen
+ * permission; someone already in that group gets the new permission.
+ */
+export const sharePersonInput = z.object({
+  id,
+  name: requiredText(100),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter an e-mail address')
+    .max(254)
+    .refine((v) => z.email().safeParse(v).success, 'Enter a valid e-mail address')
+    .transform((v) => v.toLowerCase()),
+  permissions: permissionsInput.prefault(['view']),
+});
+export type SharePersonInput = z.infer<typeof sharePersonInput>;

@@ -88,10 +88,11 @@ describe('queriesShowing: a pushed change refetches the queries that show it, an
     expect(revoked).toEqual(expect.arrayContaining(['photos.list(t-2)', 'trips.companions(t-2)', 'expenses.search(t-2,20)∞', 'family.tripAccess(t-2)']));
   });
 
-  it("the user's list of trips: the trip lists; a request's status: the trip requests; membership: the shared trips and groups", async () => {
+  it("the user's list of trips: the trip lists; a request's status: the trip requests; membership: the trip lists, shared trips and groups", async () => {
     expect(await invalidatedBy({ topic: 'trips:u-1', kind: 'updated', rowId: 't-1' })).toEqual(['family.sharedTrips()', 'trips.current()', 'trips.list()']);
     expect(await invalidatedBy({ topic: 'trips:u-1', kind: 'request', rowId: 'r-1' })).toEqual(['tripRequests.list()']);
-    expect(await invalidatedBy({ topic: 'trips:u-1', kind: 'membership', rowId: 'g-1' })).toEqual(['family.groups()', 'family.sharedTrips()']);
+    // A trip shared with one's group joins one's own list of trips (My Trips, Home).
+    expect(await invalidatedBy({ topic: 'trips:u-1', kind: 'membership', rowId: 'g-1' })).toEqual(['family.groups()', 'family.sharedTrips()', 'trips.current()', 'trips.list()']);
   });
 
   it('concierge: a message, a request, a read, each to what shows it', async () => {

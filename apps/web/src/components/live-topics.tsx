@@ -50,8 +50,8 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
       );
     }
     case 'trips': {
-      // The signed-in user's own lists: their trips, trip requests and shared trips.
-      const lists = [trpc.trips.list.pathFilter(), trpc.trips.current.pathFilter(), trpc.trips.todaysEvents.pathFilter()];
+      // The signed-in user's own lists: their trips (their own and those shared with them), trip requests and shared trips.
+      const lists = [trpc.trips.list.pathFilter(), trpc.trips.current.pathFilter(), trpc.trips.todaysEvents.pathFilter(), trpc.inspirations.nextTrip.pathFilter()];
       const shared = [trpc.family.sharedTrips.pathFilter(), trpc.family.events.pathFilter()];
       const byKind: Record<string, QueryFilters[]> = {
         created: [...lists, ...shared],
@@ -59,7 +59,8 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
         deleted: [...lists, ...shared],
         request: [trpc.tripRequests.list.pathFilter()],
         proposal: [...lists, trpc.tripRequests.list.pathFilter()],
-        membership: [...shared, trpc.family.groups.pathFilter()],
+        // Added to a group, or a trip shared with one's group: the trip lists gain (or lose) the trips shared with one.
+        membership: [...lists, ...shared, trpc.family.groups.pathFilter()],
       };
       return byKind[kind] ?? [...lists, ...shared, trpc.tripRequests.list.pathFilter()];
     }

@@ -9,11 +9,13 @@ import { errorMessage } from './api-errors';
 import { CopyField } from './copy-field';
 import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';
+import { TripPeopleSharing } from './trip-people-sharing';
 
 type Sharing = RouterOutputs['trips']['sharing'];
 
 /**
- * A trip's read-only share link: create it, copy or open it, revoke it after confirming. The
+ * A trip's read-only share link: create it, copy or open it, revoke it after confirming; below
+ * it, sharing with family groups and people by e-mail (TripPeopleSharing). The
  * title names where it was opened from ("Share Itinerary" in My Trips' menu, "Share this trip"
  * on the trip's page).
  */
@@ -120,6 +122,8 @@ export function ShareTripDialog({
   return (
     <Dialog open={open} onClose={close} title={title} description={description} footer={footer}>
       {body}
+      {/* Sharing with people who sign in: groups and a person by e-mail (a section of its own). */}
+      {open ? <TripPeopleSharing tripId={tripId} tripTitle={description ?? 'this trip'} /> : null}
     </Dialog>
   );
 }

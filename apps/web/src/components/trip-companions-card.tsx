@@ -13,6 +13,7 @@ import { applyServerErrors, schemaValidator, submitWith, useAppForm, withForm } 
 import { focusFirstInvalid } from './form-controls';
 import { createCompanionInput, updateCompanionInput } from '@naav/schemas/companions';
 import { ownImageHint } from '../lib/own-image';
+import { canEditTrip } from '../lib/trip-permissions';
 
 /**
  * A trip's companions card (My Trips' "Travel Companions", the trip page's "Trip Companions"):
@@ -32,6 +33,8 @@ export function TripCompanionsCard({
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Companion | null>(null);
   const [removing, setRemoving] = useState<Companion | null>(null);
+  // A view member of a group the trip is shared with reads the list only.
+  if (!canEditTrip(trip)) return <CompanionsCard title={title} companions={companions} />;
   return (
     <>
       <CompanionsCard

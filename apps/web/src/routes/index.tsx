@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LiveTopics } from '../components/live-topics';
 import { usePageTitle } from '../components/page-title';
-import { useMe } from '../components/use-me';
 import { ConciergeSection } from './-components/home/concierge-section';
 import { FutureColumn } from './-components/home/future-column';
 import { Hero } from './-components/home/hero';
@@ -13,18 +11,15 @@ export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.travels.latest.queryOptions({ count: recentTravelLimit }));
     void queryClient.prefetchQuery(trpc.trips.current.queryOptions());
-    void queryClient.prefetchQuery(trpc.inspirations.list.queryOptions());
+    void queryClient.prefetchQuery(trpc.inspirations.nextTrip.queryOptions());
   },
   component: HomePage,
 });
 
 function HomePage() {
   usePageTitle('Navigate');
-  const me = useMe();
   return (
     <>
-      {/* The current trip and today's events follow the user's list of trips. */}
-      <LiveTopics topics={[me ? `trips:${me.id}` : null]} />
       <Hero />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-10 lg:grid-cols-3">
         <PastColumn />

@@ -19,6 +19,8 @@ export const aTrip = (fields: Partial<Trip> = {}): Trip => ({
   conciergePhone: null,
   baseCurrency: 'EUR',
   budgetTotal: null,
+  access: 'owner',
+  sharedBy: null,
   ...fields,
 });
 

@@ -1,6 +1,6 @@
 import type { Database } from '@naav/db';
 import { familyGroups, familyMembers, groupTrips, trips, user } from '@naav/db/schema';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Actor } from '../context';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { qualified } from './qualified';
@@ -9,6 +9,12 @@ import { qualified } from './qualified';
 export type TripAccess = 'owner' | 'admin' | 'edit' | 'view';
 /** What an operation needs: read it, change it (trip and events), or be its owner (cancel, share). */
 export type TripNeed = 'view' | 'edit' | 'owner';
+
+/**
+ * Who is asking, as the SQL helpers below need it: an actor, or a placeholder for the actor's
+ * id in a prepared statement (built once, run for everyone).
+ */
+export type ActorRef = { id: string | Placeholder };
 
 /** The access levels as numbers, so SQL can take the strongest: 0 is none at all. */
 const levels: readonly (TripAccess | null)[] = [null, 'view', 'edit', 'admin', 'owner'];
@@ -20,7 +26,7 @@ const needed: Record<TripNeed, number> = { view: 1, edit: 2, owner: 4 };
  * links to an account only once its owner has proved the address, so signing up with someone
  * else's cannot claim their place.
  */
-export function verifiedEmailSql(actor: Actor): SQL<string | null> {
+export function verifiedEmailSql(actor: ActorRef): SQL<string | null> {
   const account = qualified(user);
   return sql<string | null>`(SELECT lower(${account.email}) FROM ${user} WHERE ${account.id} = ${actor.id} AND ${account.emailVerified} = 1)`;
 }
@@ -41,7 +47,7 @@ export async function verifiedEmailOf(db: Database, actor: Actor): Promise<strin
  * that reads the trip (or its event, photo…), it answers the access check in the same round
  * trip (CONVENTIONS rule 4).
  */
-export function tripAccessRank(actor: Actor): SQL<number> {
+export function tripAccessRank(actor: ActorRef): SQL<number> {
   const [trip, group, member, shared] = [qualified(trips), qualified(familyGroups), qualified(familyMembers), qualified(groupTrips)];
   return sql<number>`(CASE WHEN ${trip.ownerId} = ${actor.id} THEN 4 ELSE coalesce((
     SELECT max(CASE WHEN ${group.ownerId} = ${actor.id} OR ${member.permission} = 'admin' THEN 3
@@ -51,6 +57,23 @@ export function tripAccessRank(actor: Actor): SQL<number> {
     LEFT JOIN ${familyMembers} ON ${member.groupId} = ${shared.groupId} AND ${member.email} = ${verifiedEmailSql(actor)}
     WHERE ${shared.tripId} = ${trip.id} AND (${group.ownerId} = ${actor.id} OR ${member.id} IS NOT NULL)
   ), 0) END)`;
+}
+
+/** A rank of tripAccessRank as the access it stands for (null: none). */
+export function accessOfRank(rank: number | undefined): TripAccess | null {
+  return levels[rank ?? 0] ?? null;
+}
+
+/**
+ * The ids of the trips shared with a group the actor owns or belongs to (by verified e-mail),
+ * as an SQL subquery: with `owner = actor`, the trips the actor may see, found through the
+ * indexes on groups' owners, members' e-mails and shares (never a scan of every trip).
+ */
+export function sharedTripIdsSql(actor: ActorRef): SQL<string> {
+  const [group, member, shared] = [qualified(familyGroups), qualified(familyMembers), qualified(groupTrips)];
+  return sql<string>`SELECT ${shared.tripId} FROM ${groupTrips} WHERE ${shared.groupId} IN (
+    SELECT ${group.id} FROM ${familyGroups} WHERE ${group.ownerId} = ${actor.id}
+    UNION SELECT ${member.groupId} FROM ${familyMembers} WHERE ${member.email} = ${verifiedEmailSql(actor)})`;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   groupSchema,
   groupTripInput,
   memberIdInput,
+  sharePersonInput,
   sharedTripSchema,
   tripAccessSchema,
   updateGroupInput,
@@ -81,6 +82,23 @@ export const familyRouter = router({
     .input(groupTripInput)
     .output(groupSchema)
     .mutation(({ ctx, input }) => family.shareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
+
+  shareTripWithPerson: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/family/trips/{id}/people',
+        tags: ['family'],
+        summary: 'Share one of my trips with a person by e-mail: they join my group "Shared: <trip title>" with the chosen permission',
+      },
+    })
+    .input(sharePersonInput)
+    .output(groupSchema)
+    .mutation(async ({ ctx, input }) => {
+      // Budgeted like adding a member by e-mail.
+      await ctx.throttle('memberLookup', ctx.actor.id);
+      return family.shareTripWithPerson(ctx.db, ctx.actor, input, ctx.now());
+    }),
 
   unshareTrip: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/family/groups/{id}/trips/{tripId}', tags: ['family'], summary: 'Stop sharing one of my trips with a group' } })

@@ -12,6 +12,8 @@ export {
   memberIdInput,
   permissionsInput,
   permissionsOf,
+  sharePersonInput,
+  type SharePersonInput,
   updateGroupInput,
   updateMemberInput,
   type AddMemberInput,

@@ -9,7 +9,7 @@ import { qualified } from '../../lib/qualified';
 import { tripAccess, verifiedEmailOf, verifiedEmailSql, type TripAccess } from '../../lib/trip-access';
 import { nextOccurrence } from '../occasions/occasion-dates';
 import { getTrip, tripStatus } from '../trips/trips.service';
-import type { AddMemberInput, CreateGroupInput, FamilyEvent, Group, MemberPermission, SharedTrip, UpdateGroupInput, UpdateMemberInput } from './family.schemas';
+import type { AddMemberInput, CreateGroupInput, FamilyEvent, Group, MemberPermission, SharePersonInput, SharedTrip, UpdateGroupInput, UpdateMemberInput } from './family.schemas';
 import { feedGroupLists, feedGroupTrips, feedInsert, feedMemberList, memberEmail, topic } from '../../lib/live/feed';
 import { permissionsOf } from './family.schemas';
 
@@ -278,6 +278,60 @@ export async function shareTrip(db: Database, actor: Actor, groupId: string, tri
     feedInsert(db, topic.group(groupId), tripId, 'membership'),
     feedInsert(db, topic.trip(tripId), tripId, 'share'),
     feedGroupLists(db, groupId, tripId, 'membership'),
+  ]);
+  return loadGroup(db, actor, groupId);
+}
+
+/** The name of the group sharing with a person by e-mail makes for a trip (see sharePersonInput). */
+export const personalGroupName = (tripTitle: string) => `Shared: ${tripTitle}`.slice(0, 100);
+
+/**
+ * Shares one of the actor's trips with a person by e-mail: they become a member, with the
+ * chosen permission, of the actor's group for this trip (the group of theirs named
+ * "Shared: <title>" the trip is shared with, made on first use), so they manage it like any
+ * other in Family. Someone already in that group gets the new permission; nobody is added twice.
+ */
+export async function shareTripWithPerson(db: Database, actor: Actor, input: SharePersonInput, now: Date): Promise<Group> {
+  const trip = await getTrip(db, actor, input.id, now, 'owner');
+  const [existing] = await db
+    .select({ id: familyGroups.id })
+    .from(familyGroups)
+    .innerJoin(groupTrips, and(eq(groupTrips.groupId, familyGroups.id), eq(groupTrips.tripId, trip.id)))
+    .where(and(eq(familyGroups.ownerId, actor.id), eq(familyGroups.name, personalGroupName(trip.title))))
+    .orderBy(asc(familyGroups.createdAt))
+    .limit(1);
+  const groupId = existing?.id ?? crypto.randomUUID();
+  const [member] = existing
+    ? await db
+        .select({ id: familyMembers.id })
+        .from(familyMembers)
+        .where(and(eq(familyMembers.groupId, groupId), eq(familyMembers.email, input.email)))
+    : [];
+  const setUp: BatchItem<'sqlite'>[] = existing
+    ? []
+    : ([
+        db.insert(familyGroups).values({
+          id: groupId,
+          ownerId: actor.id,
+          name: personalGroupName(trip.title),
+          description: `The people ${trip.title} is shared with.`,
+          type: 'custom',
+          createdAt: now,
+          updatedAt: now,
+        }),
+        db.insert(groupTrips).values({ groupId, tripId: trip.id, createdAt: now }).onConflictDoNothing(),
+      ] as const);
+  const membership = member
+    ? db.update(familyMembers).set({ permission: input.permissions }).where(eq(familyMembers.id, member.id))
+    : db.insert(familyMembers).values({ groupId, name: input.name, email: input.email, relationship: 'other', permission: input.permissions, createdAt: now });
+  // One transaction; the group (when new) before its member, the feed rows that read them after.
+  await db.batch([
+    feedInsert(db, topic.trip(trip.id), trip.id, 'share'),
+    ...setUp,
+    membership,
+    feedInsert(db, topic.group(groupId), groupId, 'membership'),
+    feedGroupTrips(db, groupId),
+    feedGroupLists(db, groupId, trip.id, 'membership'),
   ]);
   return loadGroup(db, actor, groupId);
 }

@@ -114,7 +114,11 @@ describe('strangers and trips not shared', () => {
   it('a member sees only the trips shared with the group, not the owner’s others', async () => {
     const s = await withMember('admin');
     expect(await outcome(s.as.trips.byId({ id: 'trip-lisbon' }))).toBe('NOT_FOUND');
-    expect((await s.as.trips.list()).map((t) => t.id)).toEqual(['trip-barcelona']);
+    // Their own trip, and the one shared with the group (whose owner's others stay hidden).
+    expect((await s.as.trips.list()).map((t) => [t.id, t.access, t.sharedBy])).toEqual([
+      ['trip-barcelona', 'owner', null],
+      [KYOTO, 'admin', { name: 'Alex Morgan' }],
+    ]);
   });
 
   it('removing the member or unsharing the trip takes the access away', async () => {
@@ -305,5 +309,47 @@ describe('linking a member entry to an account', () => {
     expect(entryOf(group!, 'Sam Rivera')?.registered).toBe(true);
     expect(entryOf(group!, 'Nobody')?.registered).toBe(false);
     expect(personal(await own.family.events())).toContainEqual(expect.objectContaining({ id: 'occasion:occasion-traveller2-birthday' }));
+  });
+});
+
+describe('family.shareTripWithPerson', () => {
+  it('shares the trip with a person by e-mail through the owner’s group for the trip, with the chosen permission', async () => {
+    const db = await createSeededDatabase(NOW);
+    const own = callerFor(db, owner, now);
+    const group = await own.family.shareTripWithPerson({ id: KYOTO, name: 'Sam Rivera', email: ' Traveller2@NAAV.example ', permissions: ['view', 'edit'] });
+    expect(group).toMatchObject({ name: expect.stringMatching(/^Shared: /), type: 'custom', access: 'owner', trips: [{ id: KYOTO }] });
+    expect(group.members.map((m) => [m.name, m.email, m.permissions])).toEqual([['Sam Rivera', 'traveller2@naav.example', ['view', 'edit']]]);
+    // The person finds it among their trips and may edit it.
+    const sam = callerFor(db, member, now);
+    expect((await sam.trips.list()).find((t) => t.id === KYOTO)).toMatchObject({ access: 'edit', sharedBy: { name: 'Alex Morgan' } });
+
+    // The same person again: the same group, the new permission, no second entry; a second person joins it.
+    const again = await own.family.shareTripWithPerson({ id: KYOTO, name: 'Sam R.', email: 'traveller2@naav.example', permissions: ['view'] });
+    expect(again.id).toBe(group.id);
+    expect(again.members.map((m) => m.permissions)).toEqual([['view']]);
+    const third = await own.family.shareTripWithPerson({ id: KYOTO, name: 'Pat Lee', email: 'pat@example.test' });
+    expect(third.id).toBe(group.id);
+    expect(third.members.map((m) => [m.name, m.permissions]).sort()).toEqual([
+      ['Pat Lee', ['view']],
+      ['Sam Rivera', ['view']],
+    ]);
+    expect((await sam.trips.byId({ id: KYOTO })).access).toBe('view');
+  });
+
+  it('is for the trip’s owner: a member gets FORBIDDEN, a stranger NOT_FOUND, and nothing is stored', async () => {
+    const s = await withMember('admin');
+    expect(await outcome(s.as.family.shareTripWithPerson({ id: KYOTO, name: 'Eve', email: 'eve@example.test' }))).toBe('FORBIDDEN');
+    const stranger = callerFor(s.db, actors.agent, now);
+    expect(await outcome(stranger.family.shareTripWithPerson({ id: KYOTO, name: 'Eve', email: 'eve@example.test' }))).toBe('NOT_FOUND');
+    const groups = await callerFor(s.db, owner, now).family.groups();
+    expect(groups.some((g) => g.name.startsWith('Shared: '))).toBe(false);
+  });
+
+  it('names the field of a bad e-mail or a missing name (400), storing nothing', async () => {
+    const db = await createSeededDatabase(NOW);
+    const own = callerFor(db, owner, now);
+    expect(invalidFields(await errorOf(own.family.shareTripWithPerson({ id: KYOTO, name: 'Eve', email: 'not-an-address' })))).toEqual(['email']);
+    expect(invalidFields(await errorOf(own.family.shareTripWithPerson({ id: KYOTO, name: ' ', email: 'eve@example.test' })))).toEqual(['name']);
+    expect((await own.family.groups()).some((g) => g.name.startsWith('Shared: '))).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
-import { favouriteSchema, inspirationSchema, recommendationSchema, setFavouriteInput } from './inspirations.schemas';
-import { listInspirations, recommendInspirations, setFavourite } from './inspirations.service';
+import { favouriteSchema, inspirationSchema, nextTripIdeasSchema, recommendationSchema, setFavouriteInput } from './inspirations.schemas';
+import { listInspirations, listNextTripIdeas, recommendInspirations, setFavourite } from './inspirations.service';
 
 export const inspirationsRouter = router({
   list: authedProcedure
@@ -10,6 +10,19 @@ export const inspirationsRouter = router({
     .input(z.void())
     .output(z.array(inspirationSchema))
     .query(({ ctx }) => listInspirations(ctx.db, ctx.actor)),
+
+  nextTrip: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/inspirations/next-trip',
+        tags: ['inspirations'],
+        summary: "Trip ideas leaning towards my next trip's destination and season, best fit first",
+      },
+    })
+    .input(z.void())
+    .output(nextTripIdeasSchema)
+    .query(({ ctx }) => listNextTripIdeas(ctx.db, ctx.actor, ctx.now())),
 
   recommended: authedProcedure
     .meta({

@@ -3,9 +3,11 @@ import { inspirationFavourites, inspirations, travels } from '@naav/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError } from '../../errors';
-import type { Favourite, Inspiration, RecommendationOutput } from './inspirations.schemas';
+import type { Favourite, Inspiration, NextTripIdeas, RecommendationOutput } from './inspirations.schemas';
 import { listInterestProfile } from '../interests/interests.service';
-import { rankInspirations, type InterestEntry } from './ranking';
+import { rankForTrip, rankInspirations, type InterestEntry } from './ranking';
+import { typicalWeather } from '../../lib/destination-info';
+import { listTrips } from '../trips/trips.service';
 
 /** The catalogue in its curated order, each idea marked when the actor favourited it. */
 export async function listInspirations(db: Database, actor: Actor): Promise<Inspiration[]> {
@@ -87,4 +89,22 @@ export async function recommendInspirations(
     interests ?? listInterestProfile(db, actor.id),
   ]);
   return rankInspirations(ideas, history, profile);
+}
+
+/**
+ * Ideas for the traveller's next trip (the one under way, else the next to start, their own or
+ * shared with them): the catalogue leaning towards its destination and the season there (see
+ * rankForTrip). Without a trip ahead, the catalogue in its curated order.
+ */
+export async function listNextTripIdeas(db: Database, actor: Actor, now: Date): Promise<NextTripIdeas> {
+  const [trips, ideas] = await Promise.all([listTrips(db, actor, now), listInspirations(db, actor)]);
+  const trip = trips.find((t) => t.status === 'current') ?? trips.find((t) => t.status === 'upcoming');
+  if (!trip) return { trip: null, ideas: ideas.map((idea) => ({ ...idea, reason: null })) };
+  const month = Number(trip.startDate.slice(5, 7)) - 1;
+  const weather = typicalWeather(trip.location, month) ?? typicalWeather(trip.destination, month);
+  const monthName = new Date(Date.UTC(2000, month, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+  return {
+    trip: { id: trip.id, title: trip.title, destination: trip.destination, location: trip.location, startDate: trip.startDate },
+    ideas: rankForTrip(ideas, trip, weather?.highC ?? null, monthName).map(({ idea, reason }) => ({ ...idea, reason })),
+  };
 }

@@ -138,3 +138,29 @@ describe('inspirations.recommended with an interest profile', () => {
     expect(ranked[0]).toEqual({ inspirationId: 'insp-maldives', score: 4, reason: 'Because you love Snorkelling, one of your interests.' });
   });
 });
+
+describe('inspirations.nextTrip', () => {
+  const NOW = new Date('2026-03-10T09:00:00Z');
+  it('leans towards the next trip: same country first, then what suits the season there', async () => {
+    const db = await createSeededDatabase(NOW);
+    // The agent has no trips of their own: give them one to Tokyo in July, 12 days on.
+    const agent = callerFor(db, actors.agent, () => NOW);
+    await agent.trips.create({ title: 'Tokyo summer', destination: 'Japan', location: 'Tokyo, Japan', startDate: '2026-07-01', endDate: '2026-07-05', baseCurrency: 'JPY' });
+    const { trip, ideas } = await agent.inspirations.nextTrip();
+    expect(trip).toMatchObject({ title: 'Tokyo summer', startDate: '2026-07-01' });
+    expect(ideas[0]).toMatchObject({ id: 'insp-kyoto', reason: 'Near Tokyo, for Tokyo summer.' });
+    // Tokyo's July is warm: the beach ideas come next, before the cold-weather spa.
+    expect(ideas[1]?.category).toBe('beach');
+    expect(ideas.findIndex((i) => i.id === 'insp-swiss-spa')).toBeGreaterThan(ideas.findIndex((i) => i.category === 'beach'));
+    expect(ideas).toHaveLength(9);
+  });
+
+  it('is the curated order, tied to no trip, for someone with no trip ahead', async () => {
+    const db = await createSeededDatabase(NOW);
+    const stranger = callerFor(db, actors.agent, () => NOW);
+    const { trip, ideas } = await stranger.inspirations.nextTrip();
+    expect(trip).toBeNull();
+    expect(ideas.map((i) => i.id).slice(0, 2)).toEqual(['insp-maldives', 'insp-kyoto']);
+    expect(ideas.every((i) => i.reason === null)).toBe(true);
+  });
+});

@@ -154,3 +154,52 @@ export function rankInspirations(
     .sort((a, b) => b.recommendation.score - a.recommendation.score || a.index - b.index)
     .map((s) => s.recommendation);
 }
+
+/** The trip ideas lean towards: where it goes and when. */
+export interface NextTrip {
+  title: string;
+  destination: string;
+  location: string;
+  startDate: string;
+}
+
+/** Usual daytime high (°C) at the trip's place in its month; null when unknown. */
+export type SeasonHigh = number | null;
+
+// What suits the weather there: sun for beaches, mild days for walking cities and trails, cold for spas.
+const seasonCategories = (high: number): Record<string, number> =>
+  high >= 24 ? { beach: 3, adventure: 1 } : high >= 15 ? { cultural: 2, adventure: 2 } : { wellness: 3, cultural: 1 };
+const seasonWords = (high: number) => (high >= 24 ? 'warm days' : high >= 15 ? 'mild days' : 'cool days');
+
+/**
+ * The catalogue leaning towards the traveller's next trip: ideas in the same city first, then
+ * the same country, then those whose kind suits the season there (from the usual high of the
+ * trip's month); ties keep the curated order. Pure: same trip and high, same order.
+ */
+export function rankForTrip<T extends RankableInspiration>(ideas: readonly T[], trip: NextTrip, high: SeasonHigh, monthName: string): { idea: T; score: number; reason: string | null }[] {
+  const tripPlace = [...placeParts(trip.location), ...placeParts(trip.destination)];
+  const city = placeParts(trip.location)[0] ?? placeParts(trip.destination)[0] ?? trip.destination;
+  const cityName = trip.location.split(',')[0]?.trim() || trip.destination;
+  const season = high === null ? {} : seasonCategories(high);
+  return ideas
+    .map((idea, index) => {
+      const ideaPlace = placeParts(idea.destination);
+      let score = 0;
+      let reason: string | null = null;
+      if (ideaPlace[0] === city) {
+        score += weights.sameCity;
+        reason = `In ${cityName}, like ${trip.title}.`;
+      } else if (ideaPlace.some((part) => tripPlace.includes(part))) {
+        score += weights.sameCountry;
+        reason = `Near ${cityName}, for ${trip.title}.`;
+      }
+      const fit = season[idea.category] ?? 0;
+      if (fit > 0) {
+        score += fit;
+        reason ??= `Suits the ${seasonWords(high!)} of ${monthName}, when you travel.`;
+      }
+      return { index, idea, score, reason };
+    })
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ idea, score, reason }) => ({ idea, score, reason }));
+}

@@ -1,3 +1,4 @@
+import { accessLevels } from '@naav/schemas/family';
 import { eventStatuses, eventTypes } from '@naav/schemas/trips';
 import { z } from 'zod';
 import { id, isoDate, timeOfDay } from '../../lib/schemas';
@@ -23,6 +24,13 @@ export const tripSchema = z.object({
   baseCurrency: z.string().length(3),
   /** Minor units of baseCurrency, null when no budget is set. */
   budgetTotal: z.number().int().nullable(),
+  /**
+   * What the signed-in user may do with it: `owner` everything; through a family group it is
+   * shared with, `admin` and `edit` change it and its events, `view` reads it.
+   */
+  access: z.enum(accessLevels),
+  /** Who shared it with the signed-in user (the owner's display name only); null on one's own trip. */
+  sharedBy: z.object({ name: z.string() }).nullable(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 

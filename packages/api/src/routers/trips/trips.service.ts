@@ -1,14 +1,14 @@
 import type { Database } from '@naav/db';
 import { addDaysIso, todayIn } from '@naav/schemas/dates';
 import { byStartInstant, isTodayWhereItHappens } from '@naav/schemas/zones';
-import { companions, events, savedTrips, trips } from '@naav/db/schema';
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { companions, events, savedTrips, trips, user } from '@naav/db/schema';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Actor } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { localInfoFor } from '../../lib/destination-info';
 import { timeZoneOf } from '../../lib/places';
-import { checkTripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
+import { accessOfRank, checkTripAccess, sharedTripIdsSql, tripAccessRank, type ActorRef, type TripNeed } from '../../lib/trip-access';
 import { feedInsert, feedSharedLists, topic, tripOwnerTopic } from '../../lib/live/feed';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 
@@ -32,7 +32,23 @@ const tripColumns = {
   cancelledAt: trips.cancelledAt,
 };
 
-type TripRow = Pick<typeof trips.$inferSelect, keyof typeof tripColumns>;
+/**
+ * The trip's columns with the actor's access to it (tripAccessRank) and its owner's display
+ * name (only that of the owner's account: it says who shared the trip). Needs `user` joined
+ * on the trip's owner (see withOwner).
+ */
+function tripColumnsFor(actor: ActorRef) {
+  return { ...tripColumns, rank: tripAccessRank(actor), ownerName: user.name };
+}
+
+/** The trips the actor may see: their own and those shared with a group they own or belong to. */
+function visibleTrips(actor: ActorRef): SQL {
+  return or(eq(trips.ownerId, actor.id), sql`${trips.id} IN (${sharedTripIdsSql(actor)})`)!;
+}
+
+const ownerJoin = eq(user.id, trips.ownerId);
+
+type TripRow = Pick<typeof trips.$inferSelect, keyof typeof tripColumns> & { rank: number; ownerName: string };
 
 /** A trip's status follows from its dates and today's date where the trip is. */
 export function tripStatus(
@@ -47,8 +63,9 @@ export function tripStatus(
 }
 
 function toTrip(row: TripRow, now: Date): Trip {
-  const { cancelledAt: _cancelledAt, ...rest } = row;
-  return { ...rest, status: tripStatus(row, now) };
+  const { cancelledAt: _cancelledAt, rank, ownerName, ...rest } = row;
+  const access = accessOfRank(rank) ?? 'view';
+  return { ...rest, status: tripStatus(row, now), access, sharedBy: access === 'owner' ? null : { name: ownerName } };
 }
 
 export const eventOrder = [asc(events.date), sql`${events.startTime} is null`, asc(events.startTime), asc(events.title)];
@@ -71,11 +88,13 @@ export const eventColumns = {
   confirmationNumber: events.confirmationNumber,
 };
 
+/** The actor's own trips and those shared with them through a family group, by start date. */
 export async function listTrips(db: Database, actor: Actor, now: Date): Promise<Trip[]> {
   const rows = await db
-    .select(tripColumns)
+    .select(tripColumnsFor(actor))
     .from(trips)
-    .where(eq(trips.ownerId, actor.id))
+    .innerJoin(user, ownerJoin)
+    .where(visibleTrips(actor))
     .orderBy(asc(trips.startDate), asc(trips.title));
   return rows.map((r) => toTrip(r, now));
 }
@@ -88,12 +107,14 @@ export async function listTrips(db: Database, actor: Actor, now: Date): Promise<
 const currentTripCandidates = new WeakMap<Database, ReturnType<typeof prepareCurrentTripCandidates>>();
 
 function prepareCurrentTripCandidates(db: Database) {
+  const actor = { id: sql.placeholder('actorId') };
   return db
-    .select(tripColumns)
+    .select(tripColumnsFor(actor))
     .from(trips)
+    .innerJoin(user, ownerJoin)
     .where(
       and(
-        eq(trips.ownerId, sql.placeholder('ownerId')),
+        visibleTrips(actor),
         isNull(trips.cancelledAt),
         lte(trips.startDate, sql.placeholder('latestStart')),
         gte(trips.endDate, sql.placeholder('earliestEnd')),
@@ -103,7 +124,10 @@ function prepareCurrentTripCandidates(db: Database) {
     .prepare();
 }
 
-/** The actor's trip whose dates include today (in its own time zone), earliest start first. */
+/**
+ * The trip under way today (in its own time zone) among the actor's own and those shared with
+ * them: their own first, then earliest start first.
+ */
 export async function getCurrentTrip(db: Database, actor: Actor, now: Date): Promise<Trip> {
   let query = currentTripCandidates.get(db);
   if (!query) {
@@ -112,13 +136,19 @@ export async function getCurrentTrip(db: Database, actor: Actor, now: Date): Pro
   }
   const utcToday = todayIn('UTC', now);
   const candidates = await query.all({
-    ownerId: actor.id,
+    actorId: actor.id,
     latestStart: addDaysIso(utcToday, 1),
     earliestEnd: addDaysIso(utcToday, -1),
   });
-  const current = candidates.map((r) => toTrip(r, now)).find((t) => t.status === 'current');
+  const current = currentOf(candidates.map((r) => toTrip(r, now)));
   if (!current) throw new NotFoundError('Current trip');
   return current;
+}
+
+/** Of trips by start date, the one under way: one's own before one shared with one. */
+function currentOf(candidates: Trip[]): Trip | undefined {
+  const underWay = candidates.filter((t) => t.status === 'current');
+  return underWay.find((t) => t.access === 'owner') ?? underWay[0];
 }
 
 /**
@@ -132,17 +162,13 @@ export async function getTrip(db: Database, actor: Actor, id: string, now: Date,
 
 /** The trip with the actor's access to it (tripAccessRank), in one query; see tripFrom. */
 export function tripQuery(db: Database, actor: Actor, id: string) {
-  return db
-    .select({ ...tripColumns, rank: tripAccessRank(actor) })
-    .from(trips)
-    .where(eq(trips.id, id));
+  return db.select(tripColumnsFor(actor)).from(trips).innerJoin(user, ownerJoin).where(eq(trips.id, id));
 }
 
 /** The trip a tripQuery read, if the actor may do what `need` asks with it. */
-export function tripFrom(row: (TripRow & { rank: number }) | undefined, need: TripNeed, now: Date): Trip {
+export function tripFrom(row: TripRow | undefined, need: TripNeed, now: Date): Trip {
   checkTripAccess(row?.rank, need);
-  const { rank: _rank, ...trip } = row!;
-  return toTrip(trip, now);
+  return toTrip(row!, now);
 }
 
 /**
@@ -160,21 +186,20 @@ export async function listTripEvents(db: Database, actor: Actor, tripId: string,
 }
 
 /**
- * Today's events of the current trip, by start time (events without a time last): one round
+ * Today's events of the current trip (getCurrentTrip's choice), by start time (events without a time last): one round
  * trip, the candidate trips and their events of the days around today read together.
  */
 export async function listTodaysEvents(db: Database, actor: Actor, now: Date): Promise<TripEvent[]> {
   const utcToday = todayIn('UTC', now);
   const [earliest, latest] = [addDaysIso(utcToday, -1), addDaysIso(utcToday, 1)];
-  const candidateIds = db
-    .select({ id: trips.id })
-    .from(trips)
-    .where(and(eq(trips.ownerId, actor.id), isNull(trips.cancelledAt), lte(trips.startDate, latest), gte(trips.endDate, earliest)));
+  const around = and(visibleTrips(actor), isNull(trips.cancelledAt), lte(trips.startDate, latest), gte(trips.endDate, earliest));
+  const candidateIds = db.select({ id: trips.id }).from(trips).where(around);
   const [candidates, nearby] = await db.batch([
     db
-      .select(tripColumns)
+      .select(tripColumnsFor(actor))
       .from(trips)
-      .where(and(eq(trips.ownerId, actor.id), isNull(trips.cancelledAt), lte(trips.startDate, latest), gte(trips.endDate, earliest)))
+      .innerJoin(user, ownerJoin)
+      .where(around)
       .orderBy(asc(trips.startDate), asc(trips.id)),
     db
       .select(eventColumns)
@@ -182,7 +207,7 @@ export async function listTodaysEvents(db: Database, actor: Actor, now: Date): P
       .where(and(inArray(events.tripId, candidateIds), gte(events.date, earliest), lte(events.date, latest)))
       .orderBy(...eventOrder),
   ]);
-  const trip = candidates.map((r) => toTrip(r, now)).find((t) => t.status === 'current');
+  const trip = currentOf(candidates.map((r) => toTrip(r, now)));
   if (!trip) throw new NotFoundError('Current trip');
   // Each event's day is read on its own clocks: a flight from Lisbon is "today" when it is today in Lisbon.
   return nearby.filter((e) => e.tripId === trip.id && isTodayWhereItHappens(e, now)).sort(byStartInstant);

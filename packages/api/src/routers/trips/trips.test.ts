@@ -50,6 +50,8 @@ describe('trips.current', () => {
       conciergePhone: '+1 800 555 0199',
       baseCurrency: 'EUR',
       budgetTotal: 450_000,
+      access: 'owner',
+      sharedBy: null,
     });
     // Internal columns never leave the server.
     expect(trip).not.toHaveProperty('ownerId');
@@ -236,6 +238,70 @@ describe('trips.list', () => {
     const db = await createSeededDatabase(NOW);
     expect(await callerFor(db, actors.agent, pinned).trips.list()).toEqual([]);
     expect((await errorOf(callerFor(db, null, pinned).trips.list())).code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('trips shared through a family group', () => {
+  const GROUP = 'group-morgan-family';
+  /** The seed, with a new verified user added to Alex Morgan's family group with `permissions`, and Lisbon (under way) shared with it. */
+  async function withSharedMember(permissions: ('view' | 'edit' | 'admin')[]) {
+    const db = await createSeededDatabase(NOW);
+    const member: Actor = { id: 'user-member', name: 'Maya Tanaka', email: 'maya@example.test', role: 'client' };
+    await db.insert(user).values({ ...member, emailVerified: true, createdAt: NOW, updatedAt: NOW });
+    const own = callerFor(db, actors.traveller, pinned);
+    await own.family.addMember({ id: GROUP, name: 'Maya Tanaka', email: 'Maya@Example.test', relationship: 'friend', permissions });
+    await own.family.shareTrip({ id: GROUP, tripId: 'trip-lisbon' });
+    return { db, own, as: callerFor(db, member, pinned) };
+  }
+
+  it('lists them among the member’s trips, marked with their access and who shared them', async () => {
+    const { as } = await withSharedMember(['view', 'edit']);
+    const list = await as.trips.list();
+    // Kyoto is shared with the group in the seed; Alex's other trips stay hidden.
+    expect(list.map((t) => [t.id, t.status, t.access, t.sharedBy])).toEqual([
+      ['trip-lisbon', 'current', 'edit', { name: 'Alex Morgan' }],
+      ['trip-kyoto', 'upcoming', 'edit', { name: 'Alex Morgan' }],
+    ]);
+    // Only the owner's name: nothing else of their account.
+    expect(Object.keys(list[0]!.sharedBy!)).toEqual(['name']);
+    // The owner's own list is unchanged but for the new fields.
+    const mine = await callerFor((await withSharedMember(['view'])).db, actors.traveller, pinned).trips.list();
+    expect(mine.every((t) => t.access === 'owner' && t.sharedBy === null)).toBe(true);
+  });
+
+  it('a view member sees them as view', async () => {
+    const { as } = await withSharedMember(['view']);
+    expect((await as.trips.list()).map((t) => t.access)).toEqual(['view', 'view']);
+    expect((await as.trips.byId({ id: 'trip-lisbon' })).access).toBe('view');
+  });
+
+  it('trips.current and trips.todaysEvents answer the shared trip under way, with its access', async () => {
+    const { as } = await withSharedMember(['view', 'edit']);
+    const current = await as.trips.current();
+    expect([current.id, current.access, current.sharedBy]).toEqual(['trip-lisbon', 'edit', { name: 'Alex Morgan' }]);
+    const today = await as.trips.todaysEvents();
+    expect(today.length).toBeGreaterThan(0);
+    expect(today.every((e) => e.tripId === 'trip-lisbon' && e.date === '2025-06-15')).toBe(true);
+  });
+
+  it("prefers the actor's own trip under way to one shared with them", async () => {
+    const db = await createSeededDatabase(NOW);
+    const own = callerFor(db, actors.traveller, pinned);
+    await own.family.addMember({ id: GROUP, name: 'Sam Rivera', email: actors.traveller2.email, relationship: 'friend', permissions: ['view'] });
+    await own.family.shareTrip({ id: GROUP, tripId: 'trip-lisbon' });
+    const sam = callerFor(db, actors.traveller2, pinned);
+    expect((await sam.trips.list()).map((t) => t.id)).toContain('trip-lisbon');
+    expect((await sam.trips.current()).id).toBe('trip-barcelona');
+  });
+
+  it('leave the lists once the member is removed, and never reach a stranger', async () => {
+    const { db, own, as } = await withSharedMember(['view', 'edit']);
+    const group = await own.family.groups().then((g) => g.find((x) => x.id === GROUP)!);
+    await own.family.removeMember({ id: GROUP, memberId: group.members.find((m) => m.name === 'Maya Tanaka')!.id });
+    expect(await as.trips.list()).toEqual([]);
+    expect((await errorOf(as.trips.current())).code).toBe('NOT_FOUND');
+    expect((await errorOf(as.trips.todaysEvents())).code).toBe('NOT_FOUND');
+    expect(await callerFor(db, actors.agent, pinned).trips.list()).toEqual([]);
   });
 });
 

@@ -10,9 +10,11 @@ export const inspirationLimit = 3;
 
 export function FutureColumn() {
   const trpc = useTRPC();
-  const list = useQuery(trpc.inspirations.list.queryOptions());
+  // The catalogue leaning towards the next trip's destination and season (the curated order without a trip).
+  const list = useQuery(trpc.inspirations.nextTrip.queryOptions());
   // A failed load shows as "nothing to suggest", like an empty catalogue.
-  const inspirations = (list.data ?? []).slice(0, inspirationLimit);
+  const inspirations = (list.data?.ideas ?? []).slice(0, inspirationLimit);
+  const trip = list.data?.trip;
   return (
     <HomeColumn
       title="Future"
@@ -29,6 +31,8 @@ export function FutureColumn() {
       ) : inspirations.length === 0 ? (
         <p className="py-6 text-center text-muted">No inspirations available</p>
       ) : (
+        <>
+        {trip ? <p className="mb-3 text-sm text-muted">Picked for {trip.title}</p> : null}
         <ul className="space-y-4">
           {inspirations.map((idea) => (
             <li key={idea.id}>
@@ -37,6 +41,7 @@ export function FutureColumn() {
                 <div className="min-w-0">
                   <p className="font-medium text-ink group-hover:text-brand-700 group-hover:underline">{idea.title}</p>
                   <p className="truncate text-sm text-muted">{idea.destination}</p>
+                  {idea.reason ? <p className="text-sm text-brand-700">{idea.reason}</p> : null}
                   <p className="text-sm text-muted">
                     {idea.duration} days · from {formatWholeMoney(idea.price)}
                   </p>
@@ -45,6 +50,7 @@ export function FutureColumn() {
             </li>
           ))}
         </ul>
+        </>
       )}
     </HomeColumn>
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { addDaysIso, todayIn } from '@naav/schemas/dates';
 import type { Inspiration, Travel, Trip, TripEvent } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
 import { aTravel, aTrip } from '../../../test/fixtures';
@@ -109,11 +110,34 @@ describe('Present column', () => {
   });
 
   it('shows No Current Trip with Plan a Trip when the server answers 404', async () => {
-    server.use(trpcError('trips.current', 'NOT_FOUND'));
+    server.use(trpcError('trips.current', 'NOT_FOUND'), trpcQuery('trips.list', [aTrip({ status: 'past' })]));
     renderWithApi(<PresentColumn />);
     expect(await screen.findByText('No Current Trip')).toBeInTheDocument();
     expect(screen.getByText("You don't have any active trips at the moment.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plan a Trip' })).toHaveAttribute('href', '/my-trips');
+  });
+
+  it('shows the next trip, how soon it starts and its first events when nothing is under way', async () => {
+    const startDate = addDaysIso(todayIn('Europe/Lisbon'), 12);
+    const next = aTrip({ id: 'trip-next', title: 'Tokyo in spring', status: 'upcoming', startDate, endDate: addDaysIso(startDate, 3) });
+    server.use(
+      trpcError('trips.current', 'NOT_FOUND'),
+      trpcQuery('trips.list', [aTrip({ status: 'past' }), next]),
+      trpcQuery('trips.events', [1, 2, 3, 4].map((n) => ({ ...event(n, '09:00:00'), tripId: 'trip-next', date: startDate }))),
+    );
+    renderWithApi(<PresentColumn />);
+    expect(await screen.findByRole('heading', { name: 'Tokyo in spring' })).toBeInTheDocument();
+    expect(screen.getByText(/in 12 days/)).toBeInTheDocument();
+    expect(screen.queryByText('No Current Trip')).not.toBeInTheDocument();
+    expect(await screen.findByText('Event 3')).toBeInTheDocument();
+    expect(screen.queryByText('Event 4')).not.toBeInTheDocument();
+  });
+
+  it('marks a trip someone shared with the user', async () => {
+    server.use(trpcQuery('trips.current', aTrip({ access: 'view', sharedBy: { name: 'Maya Tanaka' } })), trpcQuery('trips.todaysEvents', []));
+    renderWithApi(<PresentColumn />);
+    expect(await screen.findByText('Shared by Maya')).toBeInTheDocument();
+    expect(screen.getByText('View only')).toBeInTheDocument();
   });
 
   it('says when nothing is scheduled today', async () => {
@@ -131,7 +155,7 @@ describe('Present column', () => {
 
 describe('Future column', () => {
   it('shows at most three inspirations', async () => {
-    server.use(trpcQuery('inspirations.list', [1, 2, 3, 4].map(inspiration)));
+    server.use(trpcQuery('inspirations.nextTrip', { trip: null, ideas: [1, 2, 3, 4].map(inspiration).map((i) => ({ ...i, reason: null })) }));
     renderWithApi(<FutureColumn />);
     expect(await screen.findByText('Idea 1')).toBeInTheDocument();
     expect(screen.getByText('Idea 3')).toBeInTheDocument();
@@ -139,14 +163,22 @@ describe('Future column', () => {
     expect(screen.getAllByText('7 days · from $8,900')).toHaveLength(3);
   });
 
+  it('says which trip the ideas lean towards, and why each fits', async () => {
+    const ideas = [{ ...inspiration(1), reason: 'Near Tokyo, for Tokyo summer.' }, { ...inspiration(2), reason: null }];
+    server.use(trpcQuery('inspirations.nextTrip', { trip: { id: 'trip-1', title: 'Tokyo summer', destination: 'Japan', location: 'Tokyo, Japan', startDate: '2026-07-01' }, ideas }));
+    renderWithApi(<FutureColumn />);
+    expect(await screen.findByText('Picked for Tokyo summer')).toBeInTheDocument();
+    expect(screen.getByText('Near Tokyo, for Tokyo summer.')).toBeInTheDocument();
+  });
+
   it('treats a failed load like an empty catalogue', async () => {
-    server.use(trpcError('inspirations.list', 'INTERNAL_SERVER_ERROR'));
+    server.use(trpcError('inspirations.nextTrip', 'INTERNAL_SERVER_ERROR'));
     renderWithApi(<FutureColumn />);
     expect(await screen.findByText('No inspirations available')).toBeInTheDocument();
   });
 
   it('shows its loading text while ideas load', async () => {
-    server.use(trpcPending('inspirations.list'));
+    server.use(trpcPending('inspirations.nextTrip'));
     renderWithApi(<FutureColumn />);
     expect(await screen.findByText('Loading recommendations...')).toBeInTheDocument();
   });

@@ -92,6 +92,22 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith('trip-a', true));
   });
 
+  it('lists trips shared with the user, marked, prefers their own by default, and keeps a shared trip’s budget with its owner', async () => {
+    const shared = aTrip({ id: 'trip-s', title: 'Tokyo with Maya', startDate: '2026-03-01', endDate: '2026-03-05', status: 'upcoming', access: 'edit', sharedBy: { name: 'Maya Tanaka' } });
+    server.use(trpcQuery('trips.list', [shared, ...trips]), trpcError('trips.current', 'NOT_FOUND'), ...budgetUnavailable);
+    const onSelect = renderPage(undefined);
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith('trip-a', true));
+    expect(screen.getByRole('option', { name: 'Tokyo with Maya (Shared by Maya)' })).toBeInTheDocument();
+  });
+
+  it('says whose budget a shared trip is, instead of failing to load it', async () => {
+    const shared = aTrip({ id: 'trip-s', title: 'Tokyo with Maya', status: 'upcoming', access: 'view', sharedBy: { name: 'Maya Tanaka' } });
+    server.use(trpcQuery('trips.list', [shared]), trpcError('trips.current', 'NOT_FOUND'));
+    renderPage('trip-s');
+    expect(await screen.findByText(/Shared by Maya\. The budget and expenses of a shared trip stay with Maya/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the trip' })).toHaveAttribute('href', '/trips/trip-s');
+  });
+
   it('asks to select a trip when none is chosen', async () => {
     server.use(trpcQuery('trips.list', trips), trpcError('trips.current', 'NOT_FOUND'));
     const onSelect = renderPage('');

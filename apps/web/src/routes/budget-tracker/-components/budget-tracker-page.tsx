@@ -28,6 +28,7 @@ import { useOnline } from '../../../lib/use-online';
  * copy under the signed-in traveller's id, and deleted with it at sign-out.
  */
 export const lastBudgetTripKey = ['device', 'budget-trip'] as const;
+import { sharedByLabel } from '../../../lib/trip-permissions';
 
 // The charts (visx) load only when the Analytics tab is opened.
 const AnalyticsTab = lazy(() => import('./analytics-tab'));
@@ -43,9 +44,12 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
   const list = trips.data ?? [];
   const inList = (id: string | undefined | null): id is string => Boolean(id) && list.some((t) => t.id === id);
   const lastUsed = queryClient.getQueryData<string>(lastBudgetTripKey);
-  // Online: the current trip, otherwise the first. Offline: the trip last used here, whose budget
-  // this device saved (the current trip's may never have been opened, and would load forever).
-  const defaultId = !online && inList(lastUsed) ? lastUsed : inList(current.data?.id) ? current.data.id : list[0]?.id;
+  // Online: the current trip, else the first of one's own (a shared trip's budget stays with its
+  // owner), else the first. Offline: the trip last used here, whose budget this device saved (the
+  // current trip's may never have been opened, and would load forever).
+  const own = list.filter((t) => t.access === 'owner');
+  const onlineDefault = current.data && own.some((t) => t.id === current.data.id) ? current.data.id : (own[0] ?? list[0])?.id;
+  const defaultId = !online && inList(lastUsed) ? lastUsed : onlineDefault;
   const waitingForDefault = tripParam === undefined && current.isPending && !(!online && inList(lastUsed));
 
   // No trip in the address: the current trip, otherwise the first; written back so a reload keeps it.
@@ -79,7 +83,7 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
             <option value="">{trips.isPending ? 'Loading trips…' : 'Choose a trip…'}</option>
             {list.map((t) => (
               <option key={t.id} value={t.id}>
-                {t.title}
+                {t.sharedBy ? `${t.title} (${sharedByLabel(t)})` : t.title}
               </option>
             ))}
           </SelectInput>
@@ -107,6 +111,16 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
           <Card className="p-8 text-center">
             <h2 className="text-xl font-semibold text-ink">Select a Trip to View Budget</h2>
             <p className="mt-1 text-muted">Choose one of your trips above.</p>
+          </Card>
+        ) : selected.sharedBy ? (
+          <Card className="p-8 text-center">
+            <h2 className="text-xl font-semibold text-ink">{selected.title}</h2>
+            <p className="mt-1 text-muted">
+              {sharedByLabel(selected)}. The budget and expenses of a shared trip stay with {selected.sharedBy.name.split(' ')[0]}, who planned it.
+            </p>
+            <Link to="/trips/$id" params={{ id: selected.id }} className={buttonClasses('secondary', 'md', 'mt-4')}>
+              View the trip
+            </Link>
           </Card>
         ) : (
           <TripBudget key={selected.id} tripId={selected.id} />

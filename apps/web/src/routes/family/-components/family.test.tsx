@@ -104,6 +104,16 @@ describe('groups panel', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Leave Morgan Family' })).toBeNull();
   });
 
+  it('opens on Shared with Me for someone who only belongs to others’ groups', async () => {
+    server.use(trpcQuery('family.groups', [group({ id: 'g2', name: 'Rivera Crew', access: 'edit', ownerName: 'Sam Rivera' })]));
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Rivera Crew' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Shared with Me (1)' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'My Groups (0)' }));
+    expect(await screen.findByText('No family groups yet')).toBeInTheDocument();
+    expect(screen.getByText(/You belong to a group someone else made: see Shared with Me/)).toBeInTheDocument();
+  });
+
   it('lets a member leave a shared group only after confirming', async () => {
     const left: RouterInputs['family']['leaveGroup'][] = [];
     server.use(

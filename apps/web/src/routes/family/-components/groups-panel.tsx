@@ -58,6 +58,8 @@ export function GroupsPanel() {
         ) : (
           <Tabs
             label="Groups"
+            // Open where the person's groups are: someone who only belongs to others' groups sees them first.
+            defaultIndex={mine.length === 0 && shared.length > 0 ? 1 : 0}
             tabs={[
               {
                 key: 'mine',
@@ -67,7 +69,11 @@ export function GroupsPanel() {
                     <EmptyState
                       icon={<Icon name="users" className="size-8" />}
                       title="No family groups yet"
-                      description="Create a group for the people you travel with, then share trips with them."
+                      description={
+                        shared.length > 0
+                          ? `You belong to ${shared.length === 1 ? 'a group' : `${shared.length} groups`} someone else made: see Shared with Me. Create your own for the people you travel with, then share trips with them.`
+                          : 'Create a group for the people you travel with, then share trips with them.'
+                      }
                       titleAs="h3"
                       action={<Button onClick={() => setCreating(true)}>Create Family Group</Button>}
                     />

@@ -198,7 +198,9 @@ function SharedTripsSection({ group }: { group: Group }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const myTrips = useQuery(trpc.trips.list.queryOptions());
+  const trips = useQuery(trpc.trips.list.queryOptions());
+  // Only one's own trips can be shared (the list holds those shared with one too).
+  const myTrips = { isPending: trips.isPending, data: trips.data?.filter((t) => t.access === 'owner') };
   const options = (myTrips.data ?? []).filter((t) => t.status !== 'cancelled' && t.status !== 'past' && !group.trips.some((s) => s.id === t.id));
   const myTripIds = new Set((myTrips.data ?? []).map((t) => t.id));
   const shareError = (error: unknown) => toast({ title: 'Could not share the trip', description: errorMessage(error), tone: 'destructive' });

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CopyField } from '../../../components/copy-field';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
+import { ownsTrip } from '../../../lib/trip-permissions';
 
 const fileNameOf = (title: string) =>
   `${title
@@ -25,7 +26,9 @@ export function CalendarDialog({ trip, open, onClose }: { trip: Trip; open: bool
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [confirming, setConfirming] = useState(false);
-  const sharing = useQuery({ ...trpc.trips.sharing.queryOptions({ id: trip.id }), enabled: open });
+  // A feed is its owner's to create and revoke; members of a group the trip is shared with download the file.
+  const owner = ownsTrip(trip);
+  const sharing = useQuery({ ...trpc.trips.sharing.queryOptions({ id: trip.id }), enabled: open && owner });
   const store = (data: { sharePath: string | null; calendarPath: string | null }) =>
     queryClient.setQueryData(trpc.trips.sharing.queryKey({ id: trip.id }), data);
   const onError = (error: unknown) =>
@@ -61,6 +64,7 @@ export function CalendarDialog({ trip, open, onClose }: { trip: Trip; open: bool
             Download .ics file
           </a>
         </section>
+        {owner ? (
         <section aria-labelledby="calendar-feed-heading">
           <h3 id="calendar-feed-heading" className="font-semibold text-ink">
             Subscribe
@@ -90,6 +94,7 @@ export function CalendarDialog({ trip, open, onClose }: { trip: Trip; open: bool
             )}
           </div>
         </section>
+        ) : null}
       </div>
       <ConfirmDialog
         open={confirming}

@@ -35,6 +35,8 @@ const tripFrom = (start: number, end: number): Trip => ({
   conciergePhone: null,
   baseCurrency: 'EUR',
   budgetTotal: null,
+  access: 'owner',
+  sharedBy: null,
 });
 
 const event = (id: string, offset: number, title: string, startTime: string | null, type: TripEvent['type'] = 'activity'): TripEvent => ({
@@ -91,6 +93,30 @@ const next = () => screen.getByRole('button', { name: /Next day/ });
 // Role queries over the whole tab are slow in jsdom on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 describe('My Trips, Current Trip tab', { timeout: 20_000 }, () => {
+  it('a trip shared with the user is marked, with only what their permission allows', async () => {
+    serve({ ...tripFrom(-1, 2), access: 'view', sharedBy: { name: 'Maya Tanaka' } });
+    render();
+    expect(await screen.findByText('Shared by Maya')).toBeInTheDocument();
+    expect(screen.getByText('View only')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Event' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import booking' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a companion' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Trip options' }));
+    expect(await screen.findByRole('menuitem', { name: 'Export to Calendar' })).toBeInTheDocument();
+    for (const name of ['Edit Trip Details', 'Share Itinerary', 'Cancel Trip']) expect(screen.queryByRole('menuitem', { name })).toBeNull();
+  });
+
+  it('an edit member adds events and edits the trip, but neither shares nor cancels it', async () => {
+    serve({ ...tripFrom(-1, 2), access: 'edit', sharedBy: { name: 'Maya Tanaka' } });
+    render();
+    expect(await screen.findByText('Shared by Maya')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Event' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a companion' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Trip options' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit Trip Details' })).toBeInTheDocument();
+    for (const name of ['Share Itinerary', 'Cancel Trip']) expect(screen.queryByRole('menuitem', { name })).toBeNull();
+  });
+
   it("opens on today's day of the trip, with its schedule in 12-hour time, the Active Trip badge and the counters", async () => {
     serve(tripFrom(-2, 4), [
       event('e1', 0, 'Alfama walking tour', '10:00:00'),

@@ -9,6 +9,8 @@ import { pastEntries, type PastEntry } from './past-trips';
 import { pastTravelsQuery } from './past-travels-query';
 import { TripCard } from './trip-card';
 import { TripCards, ViewDetailsLink } from './trip-cards';
+import { SharedByBadge } from '../../../components/shared-by-badge';
+import { ownsTrip } from '../../../lib/trip-permissions';
 
 /** The trips behind: ended or cancelled trips planned here and every travel of the journal, newest first. */
 export function PastTripsTab() {
@@ -90,12 +92,17 @@ function PastCard({ entry }: { entry: PastEntry }) {
   return (
     <TripCard
       trip={trip}
-      badge={cancelled ? <TripStatusBadge status="cancelled" /> : undefined}
+      badge={
+        <span className="flex shrink-0 flex-wrap justify-end gap-1">
+          {cancelled ? <TripStatusBadge status="cancelled" /> : null}
+          <SharedByBadge trip={trip} className="justify-end" />
+        </span>
+      }
       actions={
         <>
           <ViewDetailsLink to="/trips/$id" params={{ id: trip.id }} title={trip.title} />
-          {/* A cancelled trip never joins the journal. */}
-          {cancelled ? null : <JournalLink title={trip.title} search={{ trip: trip.id }} />}
+          {/* A cancelled trip never joins the journal; a shared one joins its owner's. */}
+          {cancelled || !ownsTrip(trip) ? null : <JournalLink title={trip.title} search={{ trip: trip.id }} />}
         </>
       }
     />

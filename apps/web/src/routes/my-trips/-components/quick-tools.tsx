@@ -13,13 +13,14 @@ import { EventDialog } from '../../../components/event-dialog';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { addDaysIso, dayIndexOf } from '@naav/schemas/dates';
+import { canEditTrip } from '../../../lib/trip-permissions';
 
 // The importer (its readers' cards, time-zone maths) loads when someone opens it.
 const ImportBookingsDialog = lazy(() => import('../../../components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
 
 type Tool = 'map' | 'flights' | 'event' | 'local' | 'import';
 
-const tools: { key: Tool; label: string; icon: IconName }[] = [
+const allTools: { key: Tool; label: string; icon: IconName }[] = [
   { key: 'map', label: 'View Map', icon: 'globe' },
   { key: 'flights', label: 'Flight Status', icon: 'plane' },
   { key: 'event', label: 'Add Event', icon: 'calendar' },
@@ -41,6 +42,8 @@ export function QuickTools({
 }) {
   const [open, setOpen] = useState<Tool | null>(null);
   const close = () => setOpen(null);
+  // Adding events and importing bookings change the trip: not for a view member of a group it is shared with.
+  const tools = canEditTrip(trip) ? allTools : allTools.filter((tool) => tool.key !== 'event' && tool.key !== 'import');
   return (
     <Card as="section" aria-labelledby="quick-tools-heading" className="p-5">
       <h2 id="quick-tools-heading" className="text-lg font-semibold text-ink">

@@ -33,6 +33,8 @@ const trip: Trip = {
   conciergePhone: null,
   baseCurrency: 'USD',
   budgetTotal: null,
+  access: 'owner',
+  sharedBy: null,
 };
 
 const event = (id: string, title: string, date: string, startTime: string, timeZone: string): TripEvent => ({

@@ -14,10 +14,12 @@ import { CalendarDialog } from './calendar-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EditTripDialog } from '../../../components/edit-trip-dialog';
 import { ShareTripDialog } from '../../../components/share-trip-dialog';
+import { SharedByBadge } from '../../../components/shared-by-badge';
+import { canEditTrip, ownsTrip } from '../../../lib/trip-permissions';
 
 type OpenDialog = 'edit' | 'share' | 'calendar' | 'cancel' | null;
 
-const options: { key: Exclude<OpenDialog, null>; label: string; icon: IconName; danger?: boolean }[] = [
+const allOptions: { key: Exclude<OpenDialog, null>; label: string; icon: IconName; danger?: boolean }[] = [
   { key: 'edit', label: 'Edit Trip Details', icon: 'document' },
   { key: 'share', label: 'Share Itinerary', icon: 'users' },
   { key: 'calendar', label: 'Export to Calendar', icon: 'calendar' },
@@ -28,6 +30,8 @@ const options: { key: Exclude<OpenDialog, null>; label: string; icon: IconName; 
 export function TripSummaryCard({ trip }: { trip: Trip }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
+  // What the signed-in user's access allows: editing for the owner and edit members, sharing and cancelling for the owner.
+  const options = allOptions.filter((o) => (o.key === 'edit' ? canEditTrip(trip) : o.key === 'share' || o.key === 'cancel' ? ownsTrip(trip) : true));
   return (
     <Card as="section" aria-labelledby="current-trip-title" className="overflow-hidden">
       <div className="sm:flex">
@@ -49,6 +53,7 @@ export function TripSummaryCard({ trip }: { trip: Trip }) {
                   Active Trip
                 </Badge>
               ) : null}
+ <SharedByBadge trip={trip} className="mb-2" />
               <h2 id="current-trip-title" className="font-display text-2xl font-semibold text-ink">
                 {trip.title}
               </h2>

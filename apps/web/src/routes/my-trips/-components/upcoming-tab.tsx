@@ -12,6 +12,7 @@ import { NewTripButton } from '../../../components/new-trip-button';
 import { budgetLabel, TripPlannerForm, travelStyleLabels } from './trip-planner-form';
 import { TripCard } from './trip-card';
 import { TripCards, ViewDetailsLink } from './trip-cards';
+import { SharedByBadge } from '../../../components/shared-by-badge';
 
 type TripRequest = RouterOutputs['tripRequests']['list'][number];
 
@@ -74,7 +75,7 @@ function UpcomingTrips() {
           itemKey={(trip) => trip.id}
           columns={2}
         >
-          {(trip) => <TripCard trip={trip} actions={<ViewDetailsLink to="/trips/$id" params={{ id: trip.id }} title={trip.title} />} />}
+          {(trip) => <TripCard trip={trip} badge={<SharedByBadge trip={trip} className="shrink-0 justify-end" />} actions={<ViewDetailsLink to="/trips/$id" params={{ id: trip.id }} title={trip.title} />} />}
         </TripCards>
       </div>
     </section>

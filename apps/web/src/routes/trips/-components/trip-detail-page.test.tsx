@@ -32,6 +32,8 @@ const trip: Trip = {
   conciergePhone: null,
   baseCurrency: 'EUR',
   budgetTotal: 450_000,
+  access: 'owner',
+  sharedBy: null,
 };
 
 const event = (id: string, date: string, startTime: string | null, extra: Partial<TripEvent> = {}): TripEvent => ({

@@ -32,7 +32,7 @@ export function TripDetailPage({ tripId, tab, onTabChange }: { tripId: string; t
   if (trip.isError && isMissing(trip.error)) return <TripNotFound />;
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-4">
-      <BackToMyTrips />
+      <BackToMyTrips status={trip.data?.status} />
       {trip.isPending ? (
         <TripLoading />
       ) : trip.isError ? (
