@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LiveTopics } from '../components/live-topics';
 import { usePageTitle } from '../components/page-title';
 import { useMe } from '../components/use-me';
+import { AgentDesk } from './-components/home/agent-desk';
 import { ConciergeSection } from './-components/home/concierge-section';
 import { FutureColumn } from './-components/home/future-column';
 import { Hero } from './-components/home/hero';
@@ -26,6 +27,13 @@ function HomePage() {
       {/* The current trip and today's events follow the user's list of trips. */}
       <LiveTopics topics={[me ? `trips:${me.id}` : null]} />
       <Hero />
+      {/* An agent's Home is their desk: what waits for them, above their own travel. */}
+      {me?.role === 'agent' ? (
+        <>
+          <LiveTopics topics={['concierge', 'proposals']} />
+          <AgentDesk />
+        </>
+      ) : null}
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-10 lg:grid-cols-3">
         <PastColumn />
         <PresentColumn />

@@ -58,8 +58,9 @@ export function itineraryDays(startDate: string, endDate: string, items: readonl
 export function defaultExpiryFor(today: string, startDate: string): string {
   const week = addDaysIso(today, 7);
   const dayBefore = addDaysIso(startDate, -1);
-  const latest = dayBefore < week ? dayBefore : week;
-  return latest < today ? today : latest;
+  // ISO dates compare as text.
+  const latest = dayBefore.localeCompare(week) < 0 ? dayBefore : week;
+  return latest.localeCompare(today) < 0 ? today : latest;
 }
 
 /** Dates of a new proposal: today to today + 7, expiring before it starts (see defaultExpiryFor). */
