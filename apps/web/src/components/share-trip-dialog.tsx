@@ -93,8 +93,12 @@ export function ShareTripDialog({
   const onError = (what: string) => (error: unknown) => toast({ title: what, description: errorMessage(error), tone: 'destructive' });
   const update = (data: Sharing) => queryClient.setQueryData(trpc.trips.sharing.queryKey({ id: tripId }), data);
 
-  const share = useMutation(trpc.trips.share.mutationOptions({ onSuccess: update, onError: onError('Could not create the link') }));
-  const choose = useMutation(trpc.trips.share.mutationOptions({ onSuccess: update, onError: onError('Could not change what the link shows') }));
+  // A read of the link still under way (the live updates' catch-up) would answer the old choices after this one's.
+  const settleReads = () => queryClient.cancelQueries({ queryKey: trpc.trips.sharing.queryKey({ id: tripId }) });
+  const share = useMutation(trpc.trips.share.mutationOptions({ onMutate: settleReads, onSuccess: update, onError: onError('Could not create the link') }));
+  const choose = useMutation(
+    trpc.trips.share.mutationOptions({ onMutate: settleReads, onSuccess: update, onError: onError('Could not change what the link shows') }),
+  );
   const unshare = useMutation(
     trpc.trips.unshare.mutationOptions({
       onSuccess: (data) => {
@@ -161,7 +165,7 @@ export function ShareTripDialog({
         <CopyField label="Share link" value={new URL(sharePath, window.location.origin).toString()} />
         <LinkChoices shows={shows} disabled={choose.isPending} onChange={(key, on) => choose.mutate({ id: tripId, [key]: on })} />
         <p className="text-sm text-muted">Read-only. {linkShowsSummary(shows)}</p>
-        <a href={sharePath} target="_blank" rel="noreferrer" className="inline-block text-sm font-medium text-brand-700 underline">
+        <a href={sharePath} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline">
           Open the shared page<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>

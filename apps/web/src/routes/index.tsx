@@ -26,14 +26,14 @@ function HomePage() {
     <>
       {/* The current trip and today's events follow the user's list of trips. */}
       <LiveTopics topics={[me ? `trips:${me.id}` : null]} />
-      <Hero />
-      {/* An agent's Home is their desk: what waits for them, above their own travel. */}
+      {/* An agent's Home is their desk: what waits for them comes first, above their own travel. */}
       {me?.role === 'agent' ? (
         <>
           <LiveTopics topics={['concierge', 'proposals']} />
           <AgentDesk />
         </>
       ) : null}
+      <Hero />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-10 lg:grid-cols-3">
         <PastColumn />
         <PresentColumn />

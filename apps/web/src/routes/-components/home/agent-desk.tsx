@@ -18,7 +18,7 @@ export function AgentDesk() {
   const trpc = useTRPC();
   const desk = useQuery(trpc.desk.summary.queryOptions());
   return (
-    <section aria-labelledby="agent-desk" className="mx-auto max-w-7xl px-4 pt-10">
+    <section aria-labelledby="agent-desk" className="mx-auto max-w-7xl px-4 py-8">
       <h2 id="agent-desk" className="font-display text-2xl font-semibold text-ink">
         Waiting for you
       </h2>
