@@ -61,10 +61,6 @@ function LinkChoices({ shows, disabled, onChange }: { shows: LinkShows; disabled
   );
 }
 
-/** The choices a share request carries (not the trip id), to show them while they are saved. */
-const pick = ({ bookingReferences, travellerNames, prices }: Partial<LinkShows>): Partial<LinkShows> =>
-  Object.fromEntries(Object.entries({ bookingReferences, travellerNames, prices }).filter(([, v]) => v !== undefined));
-
 /**
  * A trip's read-only share link: create it, copy or open it, revoke it after confirming. The
  * title names where it was opened from ("Share Itinerary" in My Trips' menu, "Share this trip"
@@ -89,6 +85,8 @@ export function ShareTripDialog({
   const [confirmRevoke, setConfirmRevoke] = useState(false);
   // Before the link exists the choices are only on screen; Create link sends them.
   const [draftShows, setDraftShows] = useState<LinkShows | null>(null);
+  // Once it exists, a box ticked shows ticked at once, while the choice is saved.
+  const [saving, setSaving] = useState<Partial<LinkShows>>({});
   const sharing = useQuery({ ...trpc.trips.sharing.queryOptions({ id: tripId }), enabled: open });
   const onError = (what: string) => (error: unknown) => toast({ title: what, description: errorMessage(error), tone: 'destructive' });
   const update = (data: Sharing) => queryClient.setQueryData(trpc.trips.sharing.queryKey({ id: tripId }), data);
@@ -117,7 +115,20 @@ export function ShareTripDialog({
 
   const sharePath = sharing.data?.sharePath ?? null;
   const savedShows = sharing.data?.linkShows ?? { bookingReferences: false, travellerNames: false, prices: false };
-  const shows = sharePath ? (choose.isPending && choose.variables ? { ...savedShows, ...pick(choose.variables) } : savedShows) : (draftShows ?? savedShows);
+  const shows = sharePath ? { ...savedShows, ...saving } : (draftShows ?? savedShows);
+  const chooseShows = (key: keyof LinkShows, on: boolean) => {
+    setSaving((current) => ({ ...current, [key]: on }));
+    choose.mutate(
+      { id: tripId, [key]: on },
+      {
+        onSettled: () =>
+          setSaving((current) => {
+            const { [key]: _done, ...rest } = current;
+            return rest;
+          }),
+      },
+    );
+  };
   let body: ReactNode;
   let footer: ReactNode;
   if (sharing.isPending) {
@@ -163,7 +174,7 @@ export function ShareTripDialog({
     body = (
       <div className="space-y-3">
         <CopyField label="Share link" value={new URL(sharePath, window.location.origin).toString()} />
-        <LinkChoices shows={shows} disabled={choose.isPending} onChange={(key, on) => choose.mutate({ id: tripId, [key]: on })} />
+        <LinkChoices shows={shows} disabled={choose.isPending} onChange={chooseShows} />
         <p className="text-sm text-muted">Read-only. {linkShowsSummary(shows)}</p>
         <a href={sharePath} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline">
           Open the shared page<span className="sr-only"> (opens in a new tab)</span>
