@@ -18,7 +18,7 @@ const referenceLabel = String.raw`(?:confirmation|conf\.?|booking|reservation|re
 /** A labelled line, "Confirmation: XK7P2Q", "Booking ref - 12345": dropped whole. */
 const referenceLine = new RegExp(String.raw`^\s*${referenceLabel}\s*[:#]`, 'i');
 /** The same inside a sentence: "Hotel Gracery (conf. XK7P2Q)". The code is 4+ capitals or digits. */
-const referenceInline = new RegExp(String.raw`\b${referenceLabel}\s*[:#]?\s*#?\s*([A-Za-z0-9-]{4,})`, 'gi');
+const referenceInline = new RegExp(String.raw`\b${referenceLabel}\s*[:#–-]?\s*#?\s*([A-Za-z0-9-]{4,})`, 'gi');
 const looksLikeCode = (code: string) => /^[A-Z0-9-]+$/.test(code) && /[0-9A-Z]/.test(code) && (/\d/.test(code) || code.length >= 5);
 
 const namesLine = /^\s*(?:lead\s+)?(?:travell?ers?|passengers?|guests?|names?|booked\s+(?:for|by))\s*:/i;
