@@ -8,7 +8,9 @@ const NOW = new Date('2025-06-15T12:00:00Z');
 interface Sharing {
   sharePath: string | null;
   calendarPath: string | null;
+  linkShows: { bookingReferences: boolean; travellerNames: boolean; prices: boolean };
 }
+const showsNothing = { bookingReferences: false, travellerNames: false, prices: false };
 interface SharedTrip {
   trip: Record<string, unknown>;
   events: { id: string; date: string; startTime: string | null }[];
@@ -47,7 +49,7 @@ beforeAll(async () => {
 
 describe('share links', () => {
   it('GET /api/trips/{id}/share starts with both links off', async () => {
-    expect(await sharing('trip-kyoto')).toEqual({ sharePath: null, calendarPath: null });
+    expect(await sharing('trip-kyoto')).toEqual({ sharePath: null, calendarPath: null, linkShows: showsNothing });
   });
 
   it('POST /api/trips/{id}/share makes an unguessable link; posting again keeps it', async () => {
@@ -97,7 +99,7 @@ describe('share links', () => {
     const { sharePath } = await sharing('trip-santorini', 'POST');
     expect((await get(`/api/share/${tokenOf(sharePath)}`)).status).toBe(200);
 
-    expect(await sharing('trip-santorini', 'DELETE')).toEqual({ sharePath: null, calendarPath: null });
+    expect(await sharing('trip-santorini', 'DELETE')).toEqual({ sharePath: null, calendarPath: null, linkShows: showsNothing });
     const gone = await restError(await get(`/api/share/${tokenOf(sharePath)}`), 404, 'NOT_FOUND');
     expect(gone.message).toBe('This link is no longer active');
     // Sharing again makes a new link; the revoked one stays dead.
@@ -107,6 +109,42 @@ describe('share links', () => {
     // A token that never existed reads the same.
     const unknown = await restError(await get(`/api/share/${'A'.repeat(32)}`), 404, 'NOT_FOUND');
     expect(unknown).toEqual(gone);
+  });
+
+  it('POST /api/trips/{id}/share takes what the link shows; the public answer holds no hidden booking reference, name or price', async () => {
+    const post = (body: unknown) =>
+      server.request('/api/trips/trip-kyoto/share', {
+        method: 'POST',
+        headers: { origin: testOrigin, cookie: traveller, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const created = await server.request('/api/trips/trip-kyoto/events', {
+        method: 'POST',
+        headers: { origin: testOrigin, cookie: traveller, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title: 'Ryokan check-in',
+          type: 'accommodation',
+          date: '2025-07-16',
+          description: 'Confirmation: RYK8842\nGuests: Alex Morgan\nTotal: ¥168,000',
+        }),
+      });
+    expect(created.status, await created.clone().text()).toBeLessThan(300);
+    const off = await json<Sharing>(await post({}));
+    expect(off.linkShows).toEqual(showsNothing);
+    const publicText = await (await get(`/api/share/${tokenOf(off.sharePath)}`)).text();
+    expect(publicText).toContain('Ryokan check-in');
+    for (const secret of ['RYK8842', 'Alex Morgan', '168,000']) expect(publicText).not.toContain(secret);
+
+    const on = await json<Sharing>(await post({ bookingReferences: true, travellerNames: true, prices: true }));
+    expect(on).toEqual({ ...off, linkShows: { bookingReferences: true, travellerNames: true, prices: true } });
+    expect(await sharing('trip-kyoto')).toEqual(on);
+    const shown = await (await get(`/api/share/${tokenOf(on.sharePath)}`)).text();
+    for (const secret of ['RYK8842', 'Alex Morgan', '168,000']) expect(shown).toContain(secret);
+
+    const bad = await restError(await post({ prices: 'yes' }), 400, 'BAD_REQUEST');
+    expect(JSON.stringify(bad)).toContain('prices');
+    expect((await sharing('trip-kyoto')).linkShows.prices).toBe(true);
+    await post({ bookingReferences: false, travellerNames: false, prices: false });
   });
 
   it("another traveller can neither see, share nor unshare the trip (404), and the link keeps working", async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { demo, mailedLink, newTravellerPassword, signInAs, startSession } from './support';
+import { demo, e2eOrigin, mailedLink, newTravellerPassword, signInAs, startSession } from './support';
 
 test('the demo traveller signs in and sees the current trip and today’s events', async ({ page }) => {
   await page.goto('/sign-in');
@@ -54,4 +54,25 @@ test('signing out from the avatar menu ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-in/);
   await page.goto('/my-trips');
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+});
+
+test("an agent's Home and navigation are their desk: a traveller's new message waits there", async ({ page: agent, secondPage: traveller }) => {
+  await signInAs(traveller, demo.traveller2);
+  const message = `Could you find us a quiet ryokan? ${Date.now().toString(36)}`;
+  const sent = await traveller.request.post('/api/concierge/chat', { data: { message }, headers: { origin: e2eOrigin } });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+
+  await signInAs(agent, demo.agent);
+  await agent.goto('/');
+  const nav = agent.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Travel Planner' })).toHaveAttribute('href', '/travel-planner');
+  await expect(nav.getByRole('link', { name: 'Concierge Inbox' })).toHaveAttribute('href', '/concierge');
+  await expect(nav.getByRole('link', { name: 'Availability Planner' })).toHaveCount(0);
+
+  const desk = agent.getByRole('region', { name: 'Waiting for you' });
+  await expect(desk.getByRole('region', { name: 'New trip requests' })).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Revisions requested' })).toBeVisible();
+  const chats = desk.getByRole('region', { name: 'Unread chats' });
+  await chats.getByRole('link', { name: /^Sam Rivera/ }).click();
+  await expect(agent).toHaveURL('/concierge?tab=chat');
 });

@@ -39,6 +39,8 @@ test('agent proposes from the client’s window, the client asks for revisions, 
   await windowSelect.selectOption({ index: 1 });
   await expect(create.getByLabel('Start Date')).toHaveValue(iso(20));
   await expect(create.getByLabel('End Date')).toHaveValue(iso(23));
+  // The client decides before leaving: a week from today, the trip being 20 days away.
+  await expect(create.getByLabel('Expiry Date')).toHaveValue(iso(7));
   await create.getByLabel('Title').fill(title);
   await create.getByLabel('Destination').fill('Lisbon, Portugal');
   await create.getByLabel('Budget (USD)').fill('3200');
@@ -67,6 +69,8 @@ test('agent proposes from the client’s window, the client asks for revisions, 
   // Revisions with a comment: back to the agent as a draft.
   await seen.getByRole('button', { name: 'Request Revisions' }).click();
   const revise = client.getByRole('dialog', { name: 'Request Revisions' });
+  // No rating is chosen for the client.
+  await expect(revise.getByLabel(/Rating/)).toHaveValue('');
   await revise.getByLabel('What should change?').fill('Swap the tram for a sunset sail');
   await revise.getByRole('button', { name: 'Send Request' }).click();
   // Still listed for the client, with their request, until the new version comes; nothing to decide meanwhile.

@@ -3,6 +3,7 @@ import { availabilityRouter } from './routers/availability/availability.router';
 import { bookingsRouter } from './routers/bookings/bookings.router';
 import { clientsRouter } from './routers/clients/clients.router';
 import { conciergeRouter } from './routers/concierge/concierge.router';
+import { deskRouter } from './routers/desk/desk.router';
 import { companionsRouter } from './routers/companions/companions.router';
 import { documentsRouter } from './routers/documents/documents.router';
 import { budgetRouter, expensesRouter } from './routers/expenses/expenses.router';
@@ -39,6 +40,7 @@ export const appRouter = router({
   availability: availabilityRouter,
   occasions: occasionsRouter,
   concierge: conciergeRouter,
+  desk: deskRouter,
   family: familyRouter,
   proposals: proposalsRouter,
   interests: interestsRouter,

@@ -33,6 +33,35 @@ export const currencies: CurrencyInfo[] = [
   { code: 'BRL', name: 'Brazilian Real', symbol: 'R$' },
 ];
 
+const currencyDigitsCache = new Map<string, number>();
+
+/**
+ * How many decimals a currency's amounts have (ISO 4217's minor unit, as the platform's Intl
+ * data knows it): 2 for USD and EUR, 0 for JPY and KRW. An unknown code counts as 2.
+ */
+export function currencyDigits(code: string): number {
+  let digits = currencyDigitsCache.get(code);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    currencyDigitsCache.set(code, digits);
+  }
+  return digits;
+}
+
+/**
+ * The smallest step of an amount typed in `code`, in the API's minor units (always hundredths
+ * of the unit, whatever the currency): 1 for EUR (one cent), 100 for JPY (one whole yen).
+ */
+export const typedAmountStep = (code: string) => 10 ** Math.max(0, 2 - Math.min(2, currencyDigits(code)));
+
+/** The message for an amount with more decimals than its currency has: "JPY has no decimals: enter a whole amount". */
+export const tooManyDecimals = (code: string) =>
+  currencyDigits(code) === 0 ? `${code} has no decimals: enter a whole amount` : `${code} has at most ${currencyDigits(code)} decimals`;
+
 export const paymentMethods = ['Cash', 'Credit Card', 'Debit Card', 'Mobile Payment', 'Bank Transfer', 'PayPal', "Traveler's Check", 'Other'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -117,6 +146,11 @@ export const updateBudgetInput = z.object({
   budgetTotal: z.number().int().min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units').nullable(),
   /** The trip's base currency; changing it re-expresses every frozen rate in the new currency. */
   currency: currencyCode,
+}).superRefine((input, ctx) => {
+  // A budget is typed in the currency's own units: whole yen, not ¥168,000.50.
+  if (input.budgetTotal !== null && input.budgetTotal % typedAmountStep(input.currency) !== 0) {
+    ctx.addIssue({ code: 'custom', path: ['budgetTotal'], message: tooManyDecimals(input.currency) });
+  }
 });
 export type UpdateBudgetInput = z.infer<typeof updateBudgetInput>;
 

@@ -71,16 +71,18 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
         return [trpc.concierge.chat.pathFilter(), trpc.concierge.requests.pathFilter()];
       }
       // The agents' desk: a message names the message, a read the traveller whose thread it was.
-      if (kind === 'message') return [trpc.concierge.inbox.pathFilter(), trpc.concierge.thread.pathFilter()];
-      if (kind === 'read') return [trpc.concierge.inbox.pathFilter(), ...(rowId ? [withInput(trpc.concierge.thread, { userId: rowId })] : [])];
+      // The unread chats on the agent's Home follow messages and reads.
+      const home = trpc.desk.summary.pathFilter();
+      if (kind === 'message') return [trpc.concierge.inbox.pathFilter(), trpc.concierge.thread.pathFilter(), home];
+      if (kind === 'read') return [trpc.concierge.inbox.pathFilter(), ...(rowId ? [withInput(trpc.concierge.thread, { userId: rowId })] : []), home];
       if (kind === 'request') return [trpc.concierge.allRequests.pathFilter()];
-      return [trpc.concierge.inbox.pathFilter(), trpc.concierge.thread.pathFilter(), trpc.concierge.allRequests.pathFilter()];
+      return [trpc.concierge.inbox.pathFilter(), trpc.concierge.thread.pathFilter(), trpc.concierge.allRequests.pathFilter(), home];
     }
     case 'proposals': {
       const one = rowId
         ? [withInput(trpc.proposals.byId, { id: rowId }), withInput(trpc.proposals.items, { id: rowId }), withInput(trpc.proposals.feedback, { id: rowId })]
         : [trpc.proposals.byId.pathFilter(), trpc.proposals.items.pathFilter(), trpc.proposals.feedback.pathFilter()];
-      const desk = topic === 'proposals' ? [trpc.proposals.allItems.pathFilter(), trpc.proposals.allFeedback.pathFilter()] : [];
+      const desk = topic === 'proposals' ? [trpc.proposals.allItems.pathFilter(), trpc.proposals.allFeedback.pathFilter(), trpc.desk.summary.pathFilter()] : [];
       return [trpc.proposals.list.pathFilter(), ...one, ...desk];
     }
     case 'group':

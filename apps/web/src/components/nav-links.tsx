@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { navigation } from '../lib/navigation';
+import { navigationFor } from '../lib/navigation';
 import { Icon } from './icon';
+import { useMe } from './use-me';
 
 /** The main navigation; the entry for the current page is highlighted and marked aria-current. */
 export function NavLinks({ orientation, onNavigate }: { orientation: 'horizontal' | 'vertical'; onNavigate?: () => void }) {
   const horizontal = orientation === 'horizontal';
+  const navigation = navigationFor(useMe()?.role);
   return (
     <ul className={horizontal ? 'flex items-center gap-0.5' : 'flex flex-col gap-1'}>
       {navigation.map((entry) => (

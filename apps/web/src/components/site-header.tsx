@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { isPublicPath } from '../lib/public-paths';
 import { useState } from 'react';
 import { buttonClasses } from '@naav/ui/button';
 import { Icon } from './icon';
@@ -10,6 +11,10 @@ import { UserMenu } from './user-menu';
 export function SiteHeader() {
   const me = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // A visitor who is not signed in (a share link, the legal pages) gets the logo and Sign in:
+  // the navigation and Plan a Trip lead only to screens they cannot open.
+  if (!me && isPublicPath(pathname)) return <PlainHeader />;
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
@@ -57,6 +62,23 @@ export function SiteHeader() {
         </div>
       </nav>
       <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}
+
+function PlainHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link to="/" className="flex min-h-11 shrink-0 items-center gap-3 rounded-md">
+          <img src="/images/logo.svg" alt="Naav home" width={120} height={32} className="h-8 w-auto" />
+        </Link>
+        <div className="ml-auto">
+          <Link to="/sign-in" className={`${buttonClasses('secondary', 'sm')} min-h-11 whitespace-nowrap`}>
+            Sign in
+          </Link>
+        </div>
+      </div>
     </header>
   );
 }

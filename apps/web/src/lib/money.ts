@@ -1,15 +1,17 @@
+import { currencyDigits } from '@naav/schemas/budget';
+
 /**
  * Every amount of money the web app shows goes through this module.
  *
  * The API speaks two units: budgets and expenses are integer minor units, one hundredth of the
- * currency's unit whatever the currency (¥800,000.00 is 80000000 for JPY as for EUR), and shown
- * as en-US currency with 2 decimals; proposals, trip requests and inspirations are whole US
- * dollars, shown without decimals.
+ * currency's unit whatever the currency (¥800,000 is 80000000 for JPY as €800,000.00 is for
+ * EUR), shown as en-US currency with the currency's own decimals (2 for EUR, none for JPY);
+ * proposals, trip requests and inspirations are whole US dollars, shown without decimals.
  */
 
 const formatters = new Map<string, Intl.NumberFormat | null>();
 
-function formatterFor(currency: string, fractionDigits: 0 | 2): Intl.NumberFormat | null {
+function formatterFor(currency: string, fractionDigits: number): Intl.NumberFormat | null {
   const key = `${currency}:${fractionDigits}`;
   let formatter = formatters.get(key);
   if (formatter === undefined) {
@@ -29,10 +31,10 @@ function formatterFor(currency: string, fractionDigits: 0 | 2): Intl.NumberForma
   return formatter;
 }
 
-/** Minor units (1/100) as en-US currency with 2 decimals: 123456 USD → "$1,234.56", 80000000 JPY → "¥800,000.00". */
+/** Minor units (1/100) as en-US currency with its own decimals: 123456 USD → "$1,234.56", 16800000 JPY → "¥168,000". */
 export function formatMoney(minor: number, currency: string): string {
   const units = minor / 100;
-  return formatterFor(currency, 2)?.format(units) ?? `${units.toFixed(2)} ${currency}`;
+  return formatterFor(currency, currencyDigits(currency))?.format(units) ?? `${units.toFixed(2)} ${currency}`;
 }
 
 /**
@@ -41,7 +43,7 @@ export function formatMoney(minor: number, currency: string): string {
  * would otherwise lengthen the render that shows the first amounts.
  */
 export function prepareMoneyFormat(currency = 'USD'): void {
-  setTimeout(() => formatterFor(currency, 2), 0);
+  setTimeout(() => formatterFor(currency, currencyDigits(currency)), 0);
 }
 
 /** Whole units without decimals: 12000 → "$12,000" (proposals, trip requests, inspirations: US dollars). */
@@ -56,5 +58,8 @@ export function toMinorUnits(amount: string): number | null {
   return Number.isFinite(value) ? Math.round(value * 100) : null;
 }
 
-/** Minor units as an amount to edit in a form field: 1234 → "12.34". */
-export const fromMinorUnits = (minor: number) => (minor / 100).toFixed(2);
+/** Minor units as an amount to edit in a form field, with the currency's decimals: 1234 EUR → "12.34", 16800000 JPY → "168000". */
+export const fromMinorUnits = (minor: number, currency = 'USD') => (minor / 100).toFixed(Math.min(2, currencyDigits(currency)));
+
+/** The step of a form's amount field in the currency: "0.01" for EUR, "1" for JPY. */
+export const amountStep = (currency: string) => (currencyDigits(currency) === 0 ? '1' : '0.01');

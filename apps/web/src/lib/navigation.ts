@@ -1,5 +1,5 @@
 import type { IconName } from '../components/icon';
-import { mainNavigation, type NavPath } from './route-table';
+import { agentNavigation, mainNavigation, type NavPath } from './route-table';
 
 export interface NavEntry {
   name: string;
@@ -18,7 +18,14 @@ const icons: Record<NavPath, IconName> = {
   '/interests': 'heart',
   '/inspirations': 'sparkles',
   '/concierge': 'bell',
+  '/travel-planner': 'route',
 };
 
 /** The main navigation (names, order and paths live in the route table) with its icons. */
 export const navigation: NavEntry[] = mainNavigation.map((entry) => ({ ...entry, icon: icons[entry.path] }));
+
+/** An agent's navigation: their desk first (see agentNavigation). */
+export const agentNavigationEntries: NavEntry[] = agentNavigation.map((entry) => ({ ...entry, icon: icons[entry.path] }));
+
+/** The navigation for a role: agents get their desk, everyone else the spec's list. */
+export const navigationFor = (role: string | undefined): NavEntry[] => (role === 'agent' ? agentNavigationEntries : navigation);

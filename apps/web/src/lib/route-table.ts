@@ -55,4 +55,21 @@ export const mainNavigation = [
   { name: 'Concierge', path: '/concierge' },
 ] as const satisfies readonly { name: string; path: RoutePath }[];
 
-export type NavPath = (typeof mainNavigation)[number]['path'];
+/**
+ * An agent's navigation is their desk: the travel planner (clients' proposals) and the
+ * concierge inbox first, then their own travel. No availability planner: agents have none.
+ */
+export const agentNavigation = [
+  { name: 'Navigate', path: '/' },
+  { name: 'Travel Planner', path: '/travel-planner' },
+  { name: 'Concierge Inbox', path: '/concierge' },
+  { name: 'My Trips', path: '/my-trips' },
+  { name: 'Travel Journal', path: '/travel-journal' },
+  { name: 'Budget Tracker', path: '/budget-tracker' },
+  { name: 'Travel Documents', path: '/travel-documents' },
+  { name: 'Family & Groups', path: '/family' },
+  { name: 'Interests', path: '/interests' },
+  { name: 'Inspirations', path: '/inspirations' },
+] as const satisfies readonly { name: string; path: RoutePath }[];
+
+export type NavPath = (typeof mainNavigation)[number]['path'] | (typeof agentNavigation)[number]['path'];

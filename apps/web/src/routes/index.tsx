@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { usePageTitle } from '../components/page-title';
+import { LiveTopics } from '../components/live-topics';
+import { useMe } from '../components/use-me';
+import { AgentDesk } from './-components/home/agent-desk';
 import { ConciergeSection } from './-components/home/concierge-section';
 import { FutureColumn } from './-components/home/future-column';
 import { Hero } from './-components/home/hero';
@@ -18,8 +21,16 @@ export const Route = createFileRoute('/')({
 
 function HomePage() {
   usePageTitle('Navigate');
+  const me = useMe();
   return (
     <>
+      {/* An agent's Home is their desk: what waits for them comes first, above their own travel. */}
+      {me?.role === 'agent' ? (
+        <>
+          <LiveTopics topics={['concierge', 'proposals']} />
+          <AgentDesk />
+        </>
+      ) : null}
       <Hero />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-10 lg:grid-cols-3">
         <PastColumn />

@@ -38,6 +38,10 @@ export const trips = sqliteTable(
     shareToken: text().unique(),
     /** Calendar subscription (/api/calendar/{token}.ics); null when off. */
     calendarToken: text().unique(),
+    /** What the share link shows beyond the itinerary; each is off until the owner turns it on. */
+    shareShowsBookingReferences: integer({ mode: 'boolean' }).notNull().default(false),
+    shareShowsTravellerNames: integer({ mode: 'boolean' }).notNull().default(false),
+    shareShowsPrices: integer({ mode: 'boolean' }).notNull().default(false),
     baseCurrency: text().notNull().default('USD'),
     /** Minor units of baseCurrency; null when no budget is set. */
     budgetTotal: integer(),

@@ -322,6 +322,11 @@ describe('budget', () => {
     const error = await errorOf(caller.budget.setCategoryBudgets({ id: 'trip-lisbon', allocations: [{ categoryId: 1, amount: 450_001 }] }));
     expect(invalidFields(error)).toEqual(['allocations']);
     expect(await caller.budget.categoryBudgets({ id: 'trip-lisbon' })).toEqual(set);
+    // A yen budget is whole yen (minor units stay hundredths): ¥168,000.50 is refused, nothing stored.
+    const yen = await errorOf(caller.budget.update({ id: 'trip-lisbon', budgetTotal: 16_800_050, currency: 'JPY' }));
+    expect(invalidFields(yen)).toEqual(['budgetTotal']);
+    expect(yen.message).toContain('JPY has no decimals: enter a whole amount');
+    expect((await caller.budget.summary({ id: 'trip-lisbon' })).baseCurrency).toBe('EUR');
     // Lowering the budget under the allocation is refused as well.
     expect(invalidFields(await errorOf(caller.budget.update({ id: 'trip-lisbon', budgetTotal: 100_000, currency: 'EUR' })))).toEqual(['budgetTotal']);
   });

@@ -2,18 +2,42 @@ import { z } from 'zod';
 import { id, isoDate } from '../../lib/schemas';
 import { eventSchema } from '../trips/trips.schemas';
 
+/** What the share link shows beyond dates, places and the itinerary; all off unless the owner turns them on. */
+export const linkShowsSchema = z.object({
+  /** Confirmation numbers and other booking references. */
+  bookingReferences: z.boolean(),
+  /** The traveller's and the companions' names. */
+  travellerNames: z.boolean(),
+  /** Prices and amounts written in titles and descriptions. */
+  prices: z.boolean(),
+});
+
 /** Where the trip can be seen or subscribed to without signing in; null when turned off. */
 export const sharingSchema = z.object({
   /** The read-only page, e.g. /share/3q2…; anyone with it can view the trip. */
   sharePath: z.string().nullable(),
   /** The calendar feed calendar apps poll, e.g. /api/calendar/9f…ics. */
   calendarPath: z.string().nullable(),
+  /** What the share page shows (kept while the link is off, for the next one). */
+  linkShows: linkShowsSchema,
 });
+
+/** POST /api/trips/{id}/share: turns the link on; each choice given replaces the stored one. */
+export const shareInput = z.object({
+  id,
+  bookingReferences: z.boolean().optional(),
+  travellerNames: z.boolean().optional(),
+  prices: z.boolean().optional(),
+});
+export type ShareOptions = Omit<z.infer<typeof shareInput>, 'id'>;
 export type Sharing = z.infer<typeof sharingSchema>;
 
 export const tokenInput = z.object({ token: z.string().min(20).max(100) });
 
-/** What a share link shows: the itinerary, without notes, phones or budget. */
+/**
+ * What a share link shows: the itinerary, without notes, phones, budget or expenses; booking
+ * references, names and prices only where `linkShows` says the owner turned them on.
+ */
 export const sharedTripSchema = z.object({
   trip: z.object({
     id,
@@ -29,6 +53,7 @@ export const sharedTripSchema = z.object({
     transportation: z.string().nullable(),
   }),
   events: z.array(eventSchema),
+  linkShows: linkShowsSchema,
 });
 export type SharedTrip = z.infer<typeof sharedTripSchema>;
 

@@ -9,7 +9,11 @@ describe('share links', () => {
   it('shows the itinerary read-only to anyone with the link until it is revoked', async () => {
     const db = await createSeededDatabase(NOW);
     const owner = callerFor(db, actors.traveller, now);
-    expect(await owner.trips.sharing({ id: 'trip-lisbon' })).toEqual({ sharePath: null, calendarPath: null });
+    expect(await owner.trips.sharing({ id: 'trip-lisbon' })).toEqual({
+      sharePath: null,
+      calendarPath: null,
+      linkShows: { bookingReferences: false, travellerNames: false, prices: false },
+    });
     const { sharePath } = await owner.trips.share({ id: 'trip-lisbon' });
     const token = sharePath?.replace('/share/', '') ?? '';
     // 24 random bytes: 192 bits, well over the 128 asked for.
@@ -30,6 +34,49 @@ describe('share links', () => {
     // A new link is a new token: the revoked one stays dead.
     const again = await owner.trips.share({ id: 'trip-lisbon' });
     expect(again.sharePath).not.toBe(sharePath);
+  });
+
+  it('leaves booking references, names and prices out of the answer until the owner opts in', async () => {
+    const db = await createSeededDatabase(NOW);
+    const owner = callerFor(db, actors.traveller, now);
+    await owner.trips.addCompanion({ id: 'trip-lisbon', name: 'Maya Tanaka', relationship: 'Friend', imageUrl: null });
+    await owner.trips.addEvent({
+      id: 'trip-lisbon',
+      title: 'Flight TP 1234 (conf. XK7P2Q)',
+      type: 'transportation',
+      date: '2025-06-16',
+      startTime: '11:35',
+      location: 'Lisbon (LIS) → Porto (OPO)',
+      description: 'Provider: TAP\nConfirmation: XK7P2Q\nTravellers: Maya Tanaka, Alex Morgan\nPrice: €89.90\nSeat by the window for Maya Tanaka, paid €15',
+    });
+    const { sharePath } = await owner.trips.share({ id: 'trip-lisbon' });
+    const token = sharePath?.replace('/share/', '') ?? '';
+    const anyone = callerFor(db, null, now);
+
+    const hidden = await anyone.shared.trip({ token });
+    const text = JSON.stringify(hidden);
+    for (const secret of ['XK7P2Q', 'Maya Tanaka', 'Alex Morgan', 'Tanaka', '89.90', '€15', 'Confirmation', 'Travellers']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(hidden.linkShows).toEqual({ bookingReferences: false, travellerNames: false, prices: false });
+    const flight = hidden.events.find((e) => e.title.startsWith('Flight TP 1234'));
+    expect(flight?.title).toBe('Flight TP 1234');
+    expect(flight?.description).toBe('Provider: TAP\nSeat by the window for a traveller, paid');
+    expect(flight?.location).toBe('Lisbon (LIS) → Porto (OPO)');
+
+    const chosen = await owner.trips.share({ id: 'trip-lisbon', bookingReferences: true, travellerNames: true, prices: true });
+    expect(chosen.sharePath).toBe(sharePath);
+    expect(chosen.linkShows).toEqual({ bookingReferences: true, travellerNames: true, prices: true });
+    const shown = await anyone.shared.trip({ token });
+    const all = shown.events.find((e) => e.title.startsWith('Flight TP 1234'));
+    expect(all?.title).toBe('Flight TP 1234 (conf. XK7P2Q)');
+    expect(all?.description).toContain('Confirmation: XK7P2Q\nTravellers: Maya Tanaka, Alex Morgan\nPrice: €89.90');
+
+    // Each choice is its own: leaving a field out keeps it.
+    expect((await owner.trips.share({ id: 'trip-lisbon', prices: false })).linkShows).toEqual({ bookingReferences: true, travellerNames: true, prices: false });
+    const noPrices = JSON.stringify(await anyone.shared.trip({ token }));
+    expect(noPrices).toContain('XK7P2Q');
+    expect(noPrices).not.toContain('89.90');
   });
 
   it("cannot be turned on or off for someone else's trip", async () => {

@@ -3,7 +3,7 @@ import { authedProcedure, router } from '../../trpc';
 import { createCompanionInput } from '../companions/companions.schemas';
 import { addCompanion } from '../companions/companions.service';
 import { createEventInput } from '../events/events.schemas';
-import { calendarFileSchema, sharingSchema } from '../sharing/sharing.schemas';
+import { calendarFileSchema, shareInput, sharingSchema } from '../sharing/sharing.schemas';
 import * as sharing from '../sharing/sharing.service';
 import { createEvent } from '../events/events.service';
 import {
@@ -124,10 +124,10 @@ export const tripsRouter = router({
     .query(({ ctx, input }) => sharing.getSharing(ctx.db, ctx.actor, input.id, ctx.now())),
 
   share: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/trips/{id}/share', tags: ['sharing'], summary: 'Create the read-only share link' } })
-    .input(tripIdInput)
+    .meta({ openapi: { method: 'POST', path: '/trips/{id}/share', tags: ['sharing'], summary: 'Create the read-only share link, or change what it shows' } })
+    .input(shareInput)
     .output(sharingSchema)
-    .mutation(({ ctx, input }) => sharing.shareTrip(ctx.db, ctx.actor, input.id, ctx.now())),
+    .mutation(({ ctx, input: { id, ...options } }) => sharing.shareTrip(ctx.db, ctx.actor, id, ctx.now(), options)),
 
   unshare: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/trips/{id}/share', tags: ['sharing'], summary: 'Revoke the share link' } })

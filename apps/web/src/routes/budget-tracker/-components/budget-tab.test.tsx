@@ -22,10 +22,10 @@ const summary: BudgetSummaryView = {
   byCategory: [],
 };
 
-function renderTab() {
+function renderTab(view: BudgetSummaryView = summary) {
   return renderWithApi(
     <ToastProvider>
-      <BudgetTab summary={summary} categories={budgetCategories} />
+      <BudgetTab summary={view} categories={budgetCategories} />
     </ToastProvider>,
   );
 }
@@ -55,6 +55,44 @@ describe('Budget tab', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Update Budget' }));
     expect(await screen.findByText('Budget updated')).toBeInTheDocument();
     expect(sent).toEqual([{ id: 'trip-1', budgetTotal: 123_450, currency: 'USD' }]);
+  });
+
+  it('takes whole yen for a yen budget: no decimals, before sending as the server would say', async () => {
+    const sent: InputOf<'budget.update'>[] = [];
+    server.use(
+      trpcMutation('budget.update', (input) => {
+        sent.push(input);
+        return { id: input.id, baseCurrency: input.currency, budgetTotal: input.budgetTotal };
+      }),
+    );
+    const user = userEvent.setup();
+    renderTab({ ...summary, baseCurrency: 'JPY', budgetTotal: 16_800_000, remaining: 16_770_000, unallocated: 16_800_000 });
+    const card = await screen.findByRole('region', { name: 'Trip budget' });
+    expect(within(card).getByText('¥168,000')).toBeInTheDocument();
+    const form = within(card).getByRole('form', { name: 'Update budget' });
+    const amount = within(form).getByLabelText('Amount');
+    expect(amount).toHaveValue(168000);
+    expect(amount).toHaveAttribute('step', '1');
+    await user.clear(amount);
+    await user.type(amount, '168000.5');
+    await user.click(within(form).getByRole('button', { name: 'Update Budget' }));
+    expect(await within(form).findByText('JPY has no decimals: enter a whole amount')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '170000');
+    await user.click(within(form).getByRole('button', { name: 'Update Budget' }));
+    expect(await screen.findByText('Budget updated')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: 'trip-1', budgetTotal: 17_000_000, currency: 'JPY' }]);
+  });
+
+  it('without a budget shows what was spent and no progress bar', async () => {
+    renderTab({ ...summary, budgetTotal: null, remaining: null, unallocated: null });
+    const card = await screen.findByRole('region', { name: 'Trip budget' });
+    expect(within(card).getByText('No budget set')).toBeInTheDocument();
+    expect(within(card).getByText('$300.00 spent · no budget set')).toBeInTheDocument();
+    expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/of no budget/)).not.toBeInTheDocument();
   });
 
   it('sends the categories given an amount, and shows what the server says of the allocation', async () => {

@@ -7,7 +7,7 @@ import { useToast } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf, schemaErrors } from '../../../components/api-errors';
 import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
 import { useTRPC } from '../../../lib/trpc';
-import { formatMoney, fromMinorUnits, toMinorUnits } from '../../../lib/money';
+import { amountStep, formatMoney, fromMinorUnits, toMinorUnits } from '../../../lib/money';
 import { categoryBudgetsInput, expenseCurrencies, updateBudgetInput, type ExpenseCurrency } from '@naav/schemas/budget';
 import { categoryColor, progressPercent, type Category } from './budget-model';
 
@@ -23,16 +23,24 @@ export interface BudgetSummaryView {
   byCategory: { categoryId: number | null; total: number; budget: number | null }[];
 }
 
-/** A spending bar: red when over, capped at 100 %. */
+/** A spending bar: red when over, capped at 100 %. Without a budget there is nothing to measure: only what was spent. */
 export function SpendingBar({ label, spent, budget, currency }: { label: string; spent: number; budget: number | null; currency: string }) {
+  if (budget === null) {
+    return (
+      <p className="flex flex-wrap justify-between gap-2 text-sm">
+        <span className="font-medium text-ink">{label}</span>
+        <span className="text-muted">{formatMoney(spent, currency)} spent · no budget set</span>
+      </p>
+    );
+  }
   const percent = progressPercent(spent, budget);
-  const over = budget !== null && spent > budget;
+  const over = spent > budget;
   return (
     <div>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <span className="font-medium text-ink">{label}</span>
         <span className={over ? 'font-medium text-danger-600' : 'text-muted'}>
-          {formatMoney(spent, currency)} of {budget === null ? 'no budget' : formatMoney(budget, currency)}
+          {formatMoney(spent, currency)} of {formatMoney(budget, currency)}
           {over ? ' · over budget' : ''}
         </span>
       </div>
@@ -64,7 +72,7 @@ interface AllocationForm {
 }
 
 const budgetFormFrom = (summary: BudgetSummaryView): BudgetForm => ({
-  budgetTotal: summary.budgetTotal === null ? '' : fromMinorUnits(summary.budgetTotal),
+  budgetTotal: summary.budgetTotal === null ? '' : fromMinorUnits(summary.budgetTotal, summary.baseCurrency),
   currency: summary.baseCurrency,
 });
 
@@ -73,7 +81,7 @@ const allocationFormFrom = (summary: BudgetSummaryView, categories: Category[]):
   return {
     allocations: categories.map((c) => {
       const budget = saved.get(c.id) ?? null;
-      return { categoryId: c.id, amount: budget === null ? '' : fromMinorUnits(budget) };
+      return { categoryId: c.id, amount: budget === null ? '' : fromMinorUnits(budget, summary.baseCurrency) };
     }),
   };
 };
@@ -186,7 +194,7 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
           <h4 className="font-semibold text-ink">Update Budget</h4>
           <div className="grid gap-4 sm:grid-cols-2">
             <budgetForm.AppField name="budgetTotal">
-              {(field) => <field.NumberField label="Amount" min="0" step="0.01" hint="Leave empty for no budget." />}
+              {(field) => <field.NumberField label="Amount" min="0" step={amountStep(currency)} hint="Leave empty for no budget." />}
             </budgetForm.AppField>
             <budgetForm.AppField name="currency">
               {(field) => (
@@ -237,7 +245,7 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
                   </div>
                 ) : null}
                 <allocationForm.AppField name={`allocations[${i}].amount`}>
-                  {(field) => <field.NumberField label={`${c.name} budget (${base})`} min="0" step="0.01" disabled={summary.budgetTotal === null} className="mt-2" />}
+                  {(field) => <field.NumberField label={`${c.name} budget (${base})`} min="0" step={amountStep(base)} disabled={summary.budgetTotal === null} className="mt-2" />}
                 </allocationForm.AppField>
               </div>
             );

@@ -128,8 +128,26 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'No expenses found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add First Expense' })).toBeInTheDocument();
 
+    // In the trip's own currency there is nothing to show beside the amounts.
+    expect(screen.getByTestId('trip-budget')).toHaveTextContent('$1,000.00');
+    expect(screen.queryByTestId('in-base')).not.toBeInTheDocument();
+
     await userEvent.setup().selectOptions(screen.getByLabelText('Display currency'), 'EUR');
     expect(screen.getByTestId('total-expenses')).toHaveTextContent('€600.00');
+    // Every card speaks the display currency, with the trip's amount beside it.
+    expect(screen.getByTestId('trip-budget')).toHaveTextContent('€500.00');
+    expect(screen.getByText('€100.00 over budget')).toBeInTheDocument();
+    expect(screen.getAllByTestId('in-base').map((e) => e.textContent)).toEqual(['$1,200.00 in USD', '$1,000.00 in USD']);
+  });
+
+  it('shows yen in whole yen on the cards', async () => {
+    server.use(trpcQuery('budget.rates', { base: 'USD', date: '2026-09-30', rates: { USD: 1, JPY: 140 } }), ...kyotoWithoutExpenses());
+    renderPage('trip-b');
+    expect(await screen.findByRole('heading', { name: 'Kyoto Autumn' })).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByLabelText('Display currency'), 'JPY');
+    expect(screen.getByTestId('total-expenses')).toHaveTextContent(/^¥168,000$/);
+    expect(screen.getByTestId('trip-budget')).toHaveTextContent(/^¥140,000$/);
+    expect(screen.getByText('¥28,000 over budget')).toBeInTheDocument();
   });
 
   it('counts an expense added offline in the totals at once, marked Waiting to sync, until the server has it', async () => {

@@ -164,6 +164,13 @@ function TripBudget({ tripId }: { tripId: string }) {
   const s = summaryWithWaiting(summary.data, waitingCreates, categories, rates);
   const displayCurrency = display ?? s.baseCurrency;
   const toDisplay = (minor: number) => formatMoney(convertFromBase(minor, rates, displayCurrency), displayCurrency);
+  // The cards speak the display currency; the trip's own amount stands beside it when that differs.
+  const inBase = (minor: number) =>
+    displayCurrency === s.baseCurrency ? null : (
+      <p className="text-sm text-muted" data-testid="in-base">
+        {formatMoney(minor, s.baseCurrency)} in {s.baseCurrency}
+      </p>
+    );
 
   return (
     <div>
@@ -191,6 +198,7 @@ function TripBudget({ tripId }: { tripId: string }) {
           <p className="mt-1 text-2xl font-semibold text-ink" data-testid="total-expenses">
             {toDisplay(s.totalSpent)}
           </p>
+          {inBase(s.totalSpent)}
           <p className={`mt-1 text-sm ${s.overBudget ? 'text-danger-600' : 'text-muted'}`}>
             {s.remaining === null ? 'No budget set' : s.overBudget ? `${toDisplay(-s.remaining)} over budget` : `${toDisplay(s.remaining)} under budget`}
           </p>
@@ -212,7 +220,10 @@ function TripBudget({ tripId }: { tripId: string }) {
         </Card>
         <Card className="p-4">
           <p className="text-sm text-muted">Trip Budget</p>
-          <p className="mt-1 text-2xl font-semibold text-ink">{s.budgetTotal === null ? 'No budget set' : formatMoney(s.budgetTotal, s.baseCurrency)}</p>
+          <p className="mt-1 text-2xl font-semibold text-ink" data-testid="trip-budget">
+            {s.budgetTotal === null ? 'No budget set' : toDisplay(s.budgetTotal)}
+          </p>
+          {s.budgetTotal !== null ? inBase(s.budgetTotal) : null}
           <p className="mt-1 text-sm text-muted">Base currency: {s.baseCurrency}</p>
         </Card>
       </div>

@@ -61,7 +61,7 @@ export const emptyForm = (baseCurrency: string, today = localToday()): FormState
 
 const formFrom = (e: EditableExpense): FormState => ({
   title: e.title,
-  amount: fromMinorUnits(e.amount),
+  amount: fromMinorUnits(e.amount, e.currency),
   currency: e.currency,
   categoryId: e.categoryId === null ? '' : String(e.categoryId),
   date: e.date,

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { Icon } from '../../../components/icon';
-import type { Trip } from '../../../lib/api-types';
+import type { RouterOutputs, Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage } from '../../../components/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -29,7 +29,7 @@ export function CalendarDialog({ trip, open, onClose }: { trip: Trip; open: bool
   // A feed is its owner's to create and revoke; members of a group the trip is shared with download the file.
   const owner = ownsTrip(trip);
   const sharing = useQuery({ ...trpc.trips.sharing.queryOptions({ id: trip.id }), enabled: open && owner });
-  const store = (data: { sharePath: string | null; calendarPath: string | null }) =>
+  const store = (data: RouterOutputs['trips']['sharing']) =>
     queryClient.setQueryData(trpc.trips.sharing.queryKey({ id: trip.id }), data);
   const onError = (error: unknown) =>
     toast({ title: 'Could not change the calendar feed', description: errorMessage(error), tone: 'destructive' });

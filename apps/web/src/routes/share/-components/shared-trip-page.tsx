@@ -32,8 +32,19 @@ export function SharedTripPage({ token }: { token: string }) {
   return <SharedTrip data={shared.data} />;
 }
 
-function SharedTrip({ data: { trip, events } }: { data: SharedTrip }) {
+const leftOutNames = { bookingReferences: 'booking references', travellerNames: 'traveller names', prices: 'prices' } as const;
+
+/** What the owner chose to leave out of this link, as a sentence; null when they show everything. */
+function leftOut(shows: SharedTrip['linkShows']): string | null {
+  const hidden = (Object.keys(leftOutNames) as (keyof typeof leftOutNames)[]).filter((k) => !shows[k]).map((k) => leftOutNames[k]);
+  if (hidden.length === 0) return null;
+  const list = hidden.length === 1 ? hidden[0] : `${hidden.slice(0, -1).join(', ')} and ${hidden.at(-1)}`;
+  return `The owner keeps ${list} private on this link.`;
+}
+
+function SharedTrip({ data: { trip, events, linkShows } }: { data: SharedTrip }) {
   usePageTitle(trip.title);
+  const privateNote = leftOut(linkShows);
   const facts: [string, string | null][] = [
     ['Accommodation', trip.accommodation],
     ['Transportation', trip.transportation],
@@ -44,6 +55,7 @@ function SharedTrip({ data: { trip, events } }: { data: SharedTrip }) {
         <Icon name="globe" className="size-4" />
         Shared itinerary · read-only
       </p>
+      {privateNote && <p className="mt-2 text-sm text-muted">{privateNote}</p>}
       <Card as="article" aria-labelledby="shared-trip-title" className="mt-3 overflow-hidden">
         <TravelImage src={trip.imageUrl} alt="" className="aspect-[2/1] w-full object-cover" />
         <div className="p-5 sm:p-6">

@@ -278,7 +278,7 @@ describe('Share', () => {
   it('creates the read-only link, shows it to copy, and revokes it only after confirming', async () => {
     withTrip();
     let sharePath: string | null = null;
-    const sharing = () => ({ sharePath, calendarPath: null });
+    const sharing = () => ({ sharePath, calendarPath: null, linkShows: { bookingReferences: false, travellerNames: false, prices: false } });
     server.use(
       trpcQueryFrom('trips.sharing', () => sharing()),
       trpcMutation('trips.share', () => {

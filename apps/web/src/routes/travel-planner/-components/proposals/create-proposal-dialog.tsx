@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
+import { useEffect, useRef } from 'react';
 import { createProposalInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
@@ -17,7 +18,7 @@ import {
   proposalValidator,
   type ProposalFieldValues,
 } from './proposal-fields';
-import { defaultProposalDates, type ClientTripRequest, type Proposal } from './proposal-model';
+import { defaultExpiryFor, defaultProposalDates, type ClientTripRequest, type Proposal } from './proposal-model';
 
 /**
  * The Create New Proposal dialog. Choosing one of the client's availability windows prefills the
@@ -62,6 +63,9 @@ function CreateProposalForm({
   const queryClient = useQueryClient();
   const toast = useToast();
   const defaults = defaultProposalDates(localToday());
+  const initialStart = fromRequest?.startDate ?? defaults.startDate;
+  // The expiry follows the start date (a week ahead, before the trip) until the agent picks one.
+  const suggestedExpiry = useRef(defaultExpiryFor(localToday(), initialStart));
   const create = useMutation(trpc.proposals.create.mutationOptions());
 
   /** The request the form's values make: what is left empty is none. */
@@ -82,9 +86,9 @@ function CreateProposalForm({
       ...emptyProposalFields,
       destination: fromRequest?.destination ?? '',
       description: fromRequest?.notes ?? '',
-      startDate: fromRequest?.startDate ?? defaults.startDate,
+      startDate: initialStart,
       endDate: fromRequest?.endDate ?? defaults.endDate,
-      expiryDate: defaults.expiryDate,
+      expiryDate: suggestedExpiry.current,
       budget: fromRequest ? String(fromRequest.budget) : '',
       clientId: fromRequest?.clientId ?? '',
       availabilityId: '',
@@ -109,6 +113,12 @@ function CreateProposalForm({
   });
 
   const clientId = useStore(form.store, (state) => state.values.clientId);
+  const startDate = useStore(form.store, (state) => state.values.startDate);
+  useEffect(() => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate) || form.getFieldValue('expiryDate') !== suggestedExpiry.current) return;
+    suggestedExpiry.current = defaultExpiryFor(localToday(), startDate);
+    form.setFieldValue('expiryDate', suggestedExpiry.current);
+  }, [startDate, form]);
   const clients = useQuery(trpc.clients.list.queryOptions());
   const filter = { clientId: clientId || undefined };
   const windows = useQuery({ ...trpc.clients.availability.queryOptions(filter), enabled: clientId !== '' });

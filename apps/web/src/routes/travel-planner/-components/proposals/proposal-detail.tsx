@@ -237,9 +237,10 @@ function RequestRevisionsDialog({ proposal, open, onClose }: { proposal: Proposa
   const queryClient = useQueryClient();
   const toast = useToast();
   const request = useMutation(trpc.proposals.requestRevisions.mutationOptions());
-  const toRequest = (values: { comment: string; rating: string }) => ({ id: proposal.id, comment: values.comment, rating: Number(values.rating) });
+  // No rating is chosen for the client: they may give one, or none.
+  const toRequest = (values: { comment: string; rating: string }) => ({ id: proposal.id, comment: values.comment, rating: values.rating === '' ? null : Number(values.rating) });
   const form = useAppForm({
-    defaultValues: { comment: '', rating: '5' },
+    defaultValues: { comment: '', rating: '' },
     validators: { onSubmit: schemaValidator(createFeedbackInput, toRequest, { comment: 'Tell your consultant what to change' }) },
     onSubmit: async ({ value }) => {
       try {
@@ -266,7 +267,10 @@ function RequestRevisionsDialog({ proposal, open, onClose }: { proposal: Proposa
         <form.AppField name="comment">{(field) => <field.TextAreaField label="What should change?" maxLength={2000} />}</form.AppField>
         <form.AppField name="rating">
           {(field) => (
-            <field.SelectField label="Rating">{ratingOptions}</field.SelectField>
+            <field.SelectField label="Rating" optional>
+              <option value="">No rating</option>
+              {ratingOptions}
+            </field.SelectField>
           )}
         </form.AppField>
         <form.AppForm>

@@ -13,7 +13,8 @@ import { EditProposalDialog } from './edit-proposal-dialog';
 import { FeedbackForm } from './feedback-panel';
 import { ItineraryPanel } from './itinerary-panel';
 import { ProposalDetail } from './proposal-detail';
-import { defaultProposalDates, type Proposal, type ProposalItem } from './proposal-model';
+import { defaultExpiryFor, defaultProposalDates, type Proposal, type ProposalItem } from './proposal-model';
+import { addDaysIso } from '@naav/schemas/dates';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -101,6 +102,9 @@ describe('Create New Proposal', { timeout: 20_000 }, () => {
     await user.selectOptions(await screen.findByLabelText(/Availability window/), await screen.findByRole('option', { name: 'May 1 – May 8, 2099' }));
     expect(screen.getByLabelText('Start Date')).toHaveValue('2099-05-01');
     expect(screen.getByLabelText('End Date')).toHaveValue('2099-05-08');
+    // The expiry follows the start: a week from today, well before May 2099.
+    expect(screen.getByLabelText('Expiry Date')).toHaveValue(defaultExpiryFor(localToday(), '2099-05-01'));
+    expect(screen.getByLabelText('Expiry Date')).toHaveValue(addDaysIso(localToday(), 7));
     await user.selectOptions(screen.getByLabelText(/Special occasion/), await screen.findByRole('option', { name: /Anniversary/ }));
     expect(screen.getByLabelText('Title')).toHaveValue('Anniversary Trip');
     await user.type(screen.getByLabelText('Destination'), 'Kyoto');
@@ -415,10 +419,28 @@ describe('Proposal detail', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(dialog).getByLabelText('What should change?')).toHaveAccessibleDescription('Tell your consultant what to change'));
     expect(sent).toEqual([]);
     await user.type(within(dialog).getByLabelText('What should change?'), 'More gardens');
-    await user.selectOptions(within(dialog).getByLabelText('Rating'), '3');
+    // No rating is chosen for the client.
+    expect(within(dialog).getByLabelText(/Rating/)).toHaveValue('');
+    expect(within(dialog).getByRole('option', { name: 'No rating', selected: true })).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(/Rating/), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Revisions requested')).toBeInTheDocument();
     expect(sent).toEqual([{ id: 'p1', comment: 'More gardens', rating: 3 }]);
+  });
+
+  it('sends revisions without a rating when the client gives none', async () => {
+    detailSections();
+    server.use(trpcQuery('proposals.feedback', []));
+    const sent: RouterInputs['proposals']['requestRevisions'][] = [];
+    server.use(record('proposals.requestRevisions', sent, () => ({ ...proposal, status: 'draft', revisionsRequested: true })));
+    wrap(<ProposalDetail proposal={{ ...proposal, status: 'submitted', version: 1 }} role="client" canDecide />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Request Revisions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Revisions' });
+    await user.type(within(dialog).getByLabelText('What should change?'), 'A slower pace');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Revisions requested')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: 'p1', comment: 'A slower pace', rating: null }]);
   });
 
   it('will not submit a draft whose expiry date has passed, and says how to fix it', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatWholeMoney } from '../../../../lib/money';
 import { tripDayCount } from '@naav/schemas/dates';
 import { formatTripLength } from '../../../../lib/format';
-import { defaultProposalDates, itineraryDays, parseWholeDollars, splitLines, totalCost, type ProposalItem } from './proposal-model';
+import { defaultExpiryFor, defaultProposalDates, itineraryDays, parseWholeDollars, splitLines, totalCost, type ProposalItem } from './proposal-model';
 
 const item = (over: Partial<ProposalItem>): ProposalItem => ({
   id: 'i',
@@ -48,7 +48,21 @@ describe('proposal model', () => {
   });
 
   it('defaults a new proposal to today … today + 7, expiring today + 14', () => {
-    expect(defaultProposalDates('2026-12-28')).toEqual({ startDate: '2026-12-28', endDate: '2027-01-04', expiryDate: '2027-01-11' });
+    expect(defaultProposalDates('2026-12-28')).toEqual({ startDate: '2026-12-28', endDate: '2027-01-04', expiryDate: '2026-12-28' });
+  });
+
+  it('lets a new proposal expire a week from today, but always before the trip starts and never before today', () => {
+    // A trip a month away: a week to decide.
+    expect(defaultExpiryFor('2026-12-28', '2027-01-28')).toBe('2027-01-04');
+    // A trip in five days: the day before it starts.
+    expect(defaultExpiryFor('2026-12-28', '2027-01-02')).toBe('2027-01-01');
+    // Exactly eight days away: the week and the day before meet.
+    expect(defaultExpiryFor('2026-12-28', '2027-01-05')).toBe('2027-01-04');
+    // Starting tomorrow: today, the day before it.
+    expect(defaultExpiryFor('2026-12-28', '2026-12-29')).toBe('2026-12-28');
+    // Starting today (or already begun): today, the earliest expiry there is.
+    expect(defaultExpiryFor('2026-12-28', '2026-12-28')).toBe('2026-12-28');
+    expect(defaultExpiryFor('2026-12-28', '2026-12-01')).toBe('2026-12-28');
   });
 
   it('parses budgets as integers (default 0) and splits lists by line', () => {

@@ -50,9 +50,22 @@ export function itineraryDays(startDate: string, endDate: string, items: readonl
   });
 }
 
-/** Dates of a new proposal: today to today + 7, expiring at today + 14. */
+/**
+ * A new proposal's expiry: a week from today, but never on or after the trip's first day (the
+ * client decides before leaving), so the day before it; never before today, the earliest the
+ * server takes (a trip starting today or tomorrow expires today).
+ */
+export function defaultExpiryFor(today: string, startDate: string): string {
+  const week = addDaysIso(today, 7);
+  const dayBefore = addDaysIso(startDate, -1);
+  // ISO dates compare as text.
+  const latest = dayBefore.localeCompare(week) < 0 ? dayBefore : week;
+  return latest.localeCompare(today) < 0 ? today : latest;
+}
+
+/** Dates of a new proposal: today to today + 7, expiring before it starts (see defaultExpiryFor). */
 export function defaultProposalDates(today: string) {
-  return { startDate: today, endDate: addDaysIso(today, 7), expiryDate: addDaysIso(today, 14) };
+  return { startDate: today, endDate: addDaysIso(today, 7), expiryDate: defaultExpiryFor(today, today) };
 }
 
 /** Splits a textarea into lines, trimmed, blanks dropped. */
