@@ -14,6 +14,7 @@ interface TripBody {
   [key: string]: unknown;
 }
 const tripKeys = [
+  'access',
   'accommodation',
   'baseCurrency',
   'budgetTotal',
@@ -26,6 +27,7 @@ const tripKeys = [
   'imageUrl',
   'location',
   'notes',
+  'sharedBy',
   'startDate',
   'status',
   'timeZone',
@@ -88,6 +90,8 @@ describe('POST /api/trips', () => {
       conciergePhone: null,
       baseCurrency: 'EUR',
       budgetTotal: null,
+      access: 'owner',
+      sharedBy: null,
     });
     expect(await json(await get(`/api/trips/${trip.id}`, traveller))).toEqual(trip);
     expect((await json<TripBody[]>(await get('/api/trips', traveller))).map((t) => t.id)).toContain(trip.id);
