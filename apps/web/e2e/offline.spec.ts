@@ -318,7 +318,7 @@ test('an event edited offline waits to sync with its new values, Cancel takes an
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Event' });
     await dialog.getByLabel('Title').fill(changes.title);
-    if (changes.startTime) await dialog.getByLabel(/^Start Time/).fill(changes.startTime);
+    if (changes.startTime) await dialog.getByLabel(/^Start time/).fill(changes.startTime);
     await dialog.getByRole('button', { name: 'Save Event' }).click();
     await expect(dialog).toBeHidden();
   };

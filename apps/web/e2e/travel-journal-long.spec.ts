@@ -100,7 +100,8 @@ test('a crowded journal map draws a numbered mark per cluster that overlaps no o
     // A numbered mark is a circle 28 px across: no two of their centres are closer than that.
     const centres = await marks.evaluateAll((groups) =>
       groups.map((group) => {
-        const box = group.querySelectorAll('circle')[1]!.getBoundingClientRect();
+        // The drawn mark: after the invisible 44 px hit circle and the focus ring.
+        const box = group.querySelectorAll('circle')[2]!.getBoundingClientRect();
         return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width };
       }),
     );
