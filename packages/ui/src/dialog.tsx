@@ -5,8 +5,9 @@ import {
   DialogTitle,
   Dialog as HeadlessDialog,
 } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { classNames } from './class-names.ts';
+import { dismissToast } from './toast.tsx';
 
 export type DialogProps = {
   open: boolean;
@@ -40,6 +41,10 @@ export function Dialog({
   size = 'md',
   hideCloseButton = false,
 }: DialogProps) {
+  // A toast from before the dialog would cover its footer; one the dialog itself raises stays.
+  useEffect(() => {
+    if (open) dismissToast();
+  }, [open]);
   return (
     <HeadlessDialog open={open} onClose={() => onClose()} className="relative z-50">
       <DialogBackdrop

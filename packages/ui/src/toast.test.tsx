@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from './dialog.tsx';
 import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from './toast.tsx';
 
 function Trigger({ label, options }: { label: string; options: ToastOptions }) {
@@ -191,5 +193,36 @@ describe('toast', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Trigger label="x" options={{ title: 'x' }} />)).toThrow(/ToastProvider/);
     spy.mockRestore();
+  });
+});
+
+/** A page with a toast trigger and a dialog that raises toasts of its own. */
+function DialogPage() {
+  const [open, setOpen] = useState(false);
+  return (
+    <ToastProvider>
+      <Trigger label="Save" options={{ title: 'Trip saved' }} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Add event
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Add Event">
+        <Trigger label="Fail" options={{ title: 'Could not save', tone: 'destructive' }} />
+      </Dialog>
+    </ToastProvider>
+  );
+}
+
+describe('a dialog that opens', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('closes the toast left from before it (it would cover the dialog’s buttons), and keeps the ones it raises', () => {
+    render(<DialogPage />);
+    show('Save');
+    expect(screen.getByText('Trip saved')).toBeInTheDocument();
+    press(screen.getByRole('button', { name: 'Add event' }));
+    expect(screen.queryByText('Trip saved')).not.toBeInTheDocument();
+    press(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save');
   });
 });

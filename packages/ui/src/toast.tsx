@@ -101,6 +101,15 @@ const api: ToastApi = {
   },
 };
 
+/**
+ * Closes the toast on screen, if any, without a provider at hand: a dialog that opens calls it,
+ * since a toast about what came before would sit over the dialog's own buttons (on a phone the
+ * toast spans the width just where a docked dialog keeps its main button).
+ */
+export function dismissToast(): void {
+  api.dismiss();
+}
+
 /** Set by the mounted provider: moves focus out of the region before its toast goes. */
 let beforeClose: (() => void) | null = null;
 

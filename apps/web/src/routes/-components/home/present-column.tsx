@@ -123,7 +123,10 @@ function EventList({ events, tripTimeZone, withDate = false }: { events: TripEve
             <p className="font-medium text-ink">{event.title}</p>
             <p className="text-sm text-muted">
               {withDate ? `${formatDate(event.date)} · ` : ''}
-              <EventStartTime event={event} tripTimeZone={tripTimeZone} />
+              {/* "4:00 PM GMT" stays on one line on a phone. */}
+              <span className="whitespace-nowrap">
+                <EventStartTime event={event} tripTimeZone={tripTimeZone} />
+              </span>
               {event.location ? ` · ${event.location}` : ''}
             </p>
           </div>

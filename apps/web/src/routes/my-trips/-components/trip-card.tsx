@@ -14,7 +14,7 @@ export function TripCard({ trip, badge, actions }: { trip: TripCardData; badge?:
     <Card as="article" aria-labelledby={`trip-${trip.id}-title`} className="flex w-full flex-col overflow-hidden">
       <TravelImage src={trip.imageUrl} alt="" width={640} height={360} className="aspect-[16/9] w-full object-cover" />
       <div className="flex flex-1 flex-col p-4">
-        <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
           <h3 id={`trip-${trip.id}-title`} className="min-w-0 text-lg font-semibold text-ink">
             {trip.title}
           </h3>
