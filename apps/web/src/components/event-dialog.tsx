@@ -12,7 +12,7 @@ import { useTRPC } from '../lib/trpc';
 import { useQueuedWrite } from '../lib/use-queued-writes';
 import { errorMessage } from './api-errors';
 import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from './form';
-import { focusFirstInvalid, SelectInput } from './form-controls';
+import { focusFirstInvalid, TimeZoneSelect } from './form-controls';
 import { timeZoneOptions, usePlaceLookup } from './use-place-lookup';
 
 /** What the dialog needs of the trip: its days (an event's date lies within them) and its zone (the default). */
@@ -146,7 +146,6 @@ function eventFields(values: EventValues) {
   };
 }
 
-const zoneLabel = (zone: string) => zone.replaceAll('_', ' ');
 
 /** "Sat, Dec 27": the arrival day's own date beside its offset. */
 const shortDay = (date: string) => format(parseISO(date), 'EEE, MMM d');
@@ -290,7 +289,7 @@ function EventForm({
   const zoneSelect = (name: 'timeZone' | 'endTimeZone', label: string, hint: string | undefined, onPick: () => void, sameAsStart?: boolean) => (
     <form.AppField name={name}>
       {(field) => (
-        <SelectInput
+        <TimeZoneSelect
           label={label}
           name={field.name}
           value={field.state.value}
@@ -301,14 +300,9 @@ function EventForm({
           onBlur={field.handleBlur}
           hint={hint}
           error={firstError(field.state.meta)}
-        >
-          {sameAsStart ? <option value="">Same as departure</option> : null}
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zoneLabel(zone)}
-            </option>
-          ))}
-        </SelectInput>
+          zones={zones}
+          emptyLabel={sameAsStart ? 'Same as departure' : undefined}
+        />
       )}
     </form.AppField>
   );

@@ -1,5 +1,5 @@
 import { Button } from '@naav/ui/button';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 export const controlClasses =
   'mt-1 block w-full min-h-11 rounded-lg border bg-surface px-3 py-2 text-ink shadow-sm ' +
@@ -143,5 +143,19 @@ export function FormError({ message }: { message: string | null }) {
     <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
       {message}
     </p>
+  );
+}
+
+/** A select of IANA time zones ("America/New York"), with an optional first choice for none (`emptyLabel`). */
+export function TimeZoneSelect({ zones, emptyLabel, ...props }: { zones: readonly string[]; emptyLabel?: string } & ComponentProps<typeof SelectInput>) {
+  return (
+    <SelectInput {...props}>
+      {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
+      {zones.map((zone) => (
+        <option key={zone} value={zone}>
+          {zone.replaceAll('_', ' ')}
+        </option>
+      ))}
+    </SelectInput>
   );
 }

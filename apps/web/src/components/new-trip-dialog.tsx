@@ -11,7 +11,7 @@ import { toMinorUnits } from '../lib/money';
 import { useTRPC } from '../lib/trpc';
 import { errorMessage } from './api-errors';
 import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from './form';
-import { focusFirstInvalid, SelectInput } from './form-controls';
+import { focusFirstInvalid, SelectInput, TimeZoneSelect } from './form-controls';
 import { timeZoneOptions, usePlaceLookup } from './use-place-lookup';
 
 export interface NewTripValues {
@@ -129,7 +129,7 @@ function NewTripForm({ onDone }: { onDone: () => void }) {
       <form.AppField name="endDate">{(field) => <field.DateField label="End date" required min={startDate || undefined} />}</form.AppField>
       <form.AppField name="timeZone">
         {(field) => (
-          <SelectInput
+          <TimeZoneSelect
             label="Time zone"
             optional
             name={field.name}
@@ -138,14 +138,9 @@ function NewTripForm({ onDone }: { onDone: () => void }) {
             onBlur={field.handleBlur}
             hint={field.state.value === null && placeZone && placeName ? `Filled in from ${placeName}` : undefined}
             error={firstError(field.state.meta)}
-          >
-            <option value="">Not sure yet</option>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </SelectInput>
+            zones={zones}
+            emptyLabel="Not sure yet"
+          />
         )}
       </form.AppField>
       <form.AppField name="baseCurrency">

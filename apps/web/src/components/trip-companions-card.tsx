@@ -61,7 +61,7 @@ export function TripCompanionsCard({
 function AddCompanionDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} title="Add a Travel Companion">
-      {open ? <AddCompanionForm trip={trip} onDone={onClose} /> : null}
+      {open ? <CompanionForm trip={trip} onDone={onClose} /> : null}
     </Dialog>
   );
 }
@@ -70,7 +70,7 @@ function EditCompanionDialog({ trip, companion, onClose }: { trip: Trip; compani
   return (
     <Dialog open={companion !== null} onClose={onClose} title="Edit Travel Companion">
       {/* Mounted only while open, so every opening starts from the saved companion. */}
-      {companion ? <EditCompanionForm trip={trip} companion={companion} onDone={onClose} /> : null}
+      {companion ? <CompanionForm trip={trip} companion={companion} onDone={onClose} /> : null}
     </Dialog>
   );
 }
@@ -94,67 +94,34 @@ const CompanionFields = withForm({
   ),
 });
 
-function AddCompanionForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
+/** Adds a companion to the trip, or (given `companion`) saves changes to one. */
+function CompanionForm({ trip, companion, onDone }: { trip: Trip; companion?: Companion; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const add = useMutation(trpc.trips.addCompanion.mutationOptions());
-
-  const toRequest = (values: CompanionValues) => ({ id: trip.id, ...values });
-  const form = useAppForm({
-    defaultValues: { name: '', relationship: '', imageUrl: '' } as CompanionValues,
-    validators: { onSubmit: schemaValidator(createCompanionInput, toRequest, blankCompanionMessages) },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value }) => {
-      let companion: Awaited<ReturnType<typeof add.mutateAsync>>;
-      try {
-        companion = await add.mutateAsync(toRequest(value));
-      } catch (error) {
-        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
-        else toast({ title: 'Could not add the companion', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
-      toast({ title: `${companion.name} added`, tone: 'success' });
-      onDone();
-      await queryClient.invalidateQueries({ queryKey: trpc.trips.companions.queryKey({ id: trip.id }) });
-    },
-  });
-
-  const onSubmit = submitWith(form);
-
-  return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-      <CompanionFields form={form} />
-      <form.AppForm>
-        <form.DialogButtons onCancel={onDone} busy={add.isPending} busyLabel="Adding…" label="Add Companion" />
-      </form.AppForm>
-    </form>
-  );
-}
-
-function EditCompanionForm({ trip, companion, onDone }: { trip: Trip; companion: Companion; onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
   const update = useMutation(trpc.companions.update.mutationOptions());
+  const saving = companion ? update : add;
 
-  const toRequest = (values: CompanionValues) => ({ id: companion.id, ...values });
+  const send = (values: CompanionValues) => (companion ? update.mutateAsync({ id: companion.id, ...values }) : add.mutateAsync({ id: trip.id, ...values }));
+  const check = companion
+    ? schemaValidator(updateCompanionInput, (values: CompanionValues) => ({ id: companion.id, ...values }), blankCompanionMessages)
+    : schemaValidator(createCompanionInput, (values: CompanionValues) => ({ id: trip.id, ...values }), blankCompanionMessages);
   const form = useAppForm({
-    defaultValues: { name: companion.name, relationship: companion.relationship, imageUrl: companion.imageUrl ?? '' } as CompanionValues,
-    validators: { onSubmit: schemaValidator(updateCompanionInput, toRequest, blankCompanionMessages) },
+    defaultValues: { name: companion?.name ?? '', relationship: companion?.relationship ?? '', imageUrl: companion?.imageUrl ?? '' } as CompanionValues,
+    validators: { onSubmit: check },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      let saved: Awaited<ReturnType<typeof update.mutateAsync>>;
+      let saved: Companion;
       try {
-        saved = await update.mutateAsync(toRequest(value));
+        saved = await send(value);
       } catch (error) {
         if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
-        else toast({ title: 'Could not save the companion', description: errorMessage(error), tone: 'destructive' });
+        else toast({ title: companion ? 'Could not save the companion' : 'Could not add the companion', description: errorMessage(error), tone: 'destructive' });
         return;
       }
-      toast({ title: `${saved.name} saved`, tone: 'success' });
+      toast({ title: `${saved.name} ${companion ? 'saved' : 'added'}`, tone: 'success' });
       onDone();
       await queryClient.invalidateQueries({ queryKey: trpc.trips.companions.queryKey({ id: trip.id }) });
     },
@@ -166,7 +133,12 @@ function EditCompanionForm({ trip, companion, onDone }: { trip: Trip; companion:
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <CompanionFields form={form} />
       <form.AppForm>
-        <form.DialogButtons onCancel={onDone} busy={update.isPending} busyLabel="Saving…" label="Save Changes" />
+        <form.DialogButtons
+          onCancel={onDone}
+          busy={saving.isPending}
+          busyLabel={companion ? 'Saving…' : 'Adding…'}
+          label={companion ? 'Save Changes' : 'Add Companion'}
+        />
       </form.AppForm>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { Travel, Trip } from '../lib/api-types';
+import type { Travel, Trip, TripEvent } from '../lib/api-types';
 
 /** A trip as the API answers it: every field filled, the given ones as given. */
 export const aTrip = (fields: Partial<Trip> = {}): Trip => ({
@@ -21,6 +21,26 @@ export const aTrip = (fields: Partial<Trip> = {}): Trip => ({
   budgetTotal: null,
   access: 'owner',
   sharedBy: null,
+  ...fields,
+});
+
+/** An event as the API answers it: an untimed activity in Lisbon unless the fields say otherwise. */
+export const anEvent = (fields: Partial<TripEvent> = {}): TripEvent => ({
+  id: 'e1',
+  tripId: 'trip-1',
+  title: 'Event',
+  description: null,
+  location: null,
+  date: '2026-11-20',
+  startTime: null,
+  endTime: null,
+  timeZone: 'Europe/Lisbon',
+  endDate: null,
+  endTimeZone: null,
+  endLocation: null,
+  confirmationNumber: null,
+  type: 'activity',
+  status: 'confirmed',
   ...fields,
 });
 

@@ -7,6 +7,7 @@ import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { trpcQuery } from '../../../test/trpc-handlers';
 import { CurrentTripTab } from './current-trip-tab';
+import { anEvent } from '../../../test/fixtures';
 
 // Kiritimati (UTC+14) and Pago Pago (UTC−11) are 25 hours apart: whatever the hour, Pago Pago's
 // today is an earlier date than Kiritimati's.
@@ -37,23 +38,7 @@ const trip: Trip = {
   sharedBy: null,
 };
 
-const event = (id: string, title: string, date: string, startTime: string, timeZone: string): TripEvent => ({
-  id,
-  tripId: 'trip-1',
-  title,
-  description: null,
-  location: null,
-  date,
-  startTime,
-  endTime: null,
-  timeZone,
-  endDate: null,
-  endTimeZone: null,
-  endLocation: null,
-  confirmationNumber: null,
-  type: 'activity',
-  status: 'confirmed',
-});
+const event = (id: string, title: string, date: string, startTime: string, timeZone: string): TripEvent => anEvent({ id, title, date, startTime, timeZone });
 
 const localInfo: RouterOutputs['trips']['localInfo'] = {
   emergencyNumber: '112',

@@ -20,7 +20,7 @@ import { formatWholeMoney } from '../../../lib/money';
 import { useTRPC } from '../../../lib/trpc';
 import { errorMessage } from '../../../components/api-errors';
 import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { controlClasses, focusFirstInvalid, SelectInput } from '../../../components/form-controls';
+import { controlClasses, focusFirstInvalid, TimeZoneSelect } from '../../../components/form-controls';
 import { localToday } from '../../../components/availability/availability-labels';
 import { timeZoneOptions, usePlaceLookup } from '../../../components/use-place-lookup';
 
@@ -140,7 +140,7 @@ export function TripPlannerForm() {
         </form.AppField>
         <form.AppField name="timeZone">
           {(field) => (
-            <SelectInput
+            <TimeZoneSelect
               label="Time zone"
               optional
               name={field.name}
@@ -149,14 +149,9 @@ export function TripPlannerForm() {
               onBlur={field.handleBlur}
               hint={field.state.value === null && place?.place ? `Filled in from ${place.place.name}, ${place.place.country}` : undefined}
               error={firstError(field.state.meta)}
-            >
-              <option value="">Not sure yet</option>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </SelectInput>
+              zones={zones}
+              emptyLabel="Not sure yet"
+            />
           )}
         </form.AppField>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">

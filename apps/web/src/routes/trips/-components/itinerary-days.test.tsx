@@ -3,25 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { TripEvent } from '../../../lib/api-types';
 import { renderWithApi } from '../../../test/render';
 import { ItineraryDays } from './itinerary-days';
+import { anEvent } from '../../../test/fixtures';
 
-const event = (over: Partial<TripEvent>): TripEvent => ({
-  id: 'e',
-  tripId: 'trip-tokyo',
-  title: 'Event',
-  description: null,
-  location: null,
-  date: '2026-12-10',
-  startTime: null,
-  endTime: null,
-  timeZone: 'Asia/Tokyo',
-  endDate: null,
-  endTimeZone: null,
-  endLocation: null,
-  confirmationNumber: null,
-  type: 'activity',
-  status: 'confirmed',
-  ...over,
-});
+const event = (over: Partial<TripEvent>): TripEvent => anEvent({ id: 'e', tripId: 'trip-tokyo', date: '2026-12-10', timeZone: 'Asia/Tokyo', ...over });
 
 describe('itinerary times', () => {
   it('shows each time in its own zone: the Lisbon flight as a boarding pass, Tokyo’s dinner without a label', async () => {

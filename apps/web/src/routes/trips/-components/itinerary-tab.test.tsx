@@ -5,30 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TripEvent } from '../../../lib/api-types';
 import { useQueuedWrite } from '../../../lib/use-queued-writes';
-import { aTrip } from '../../../test/fixtures';
+import { aTrip, anEvent } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { trpcMutation, trpcQuery } from '../../../test/trpc-handlers';
 import { ItineraryTab } from './itinerary-tab';
 
 const trip = aTrip({ id: 'trip-1', title: 'Porto', startDate: '2027-10-01', endDate: '2027-10-05' });
-const stored: TripEvent = {
-  id: 'e1',
-  tripId: 'trip-1',
-  title: 'Walking tour',
-  description: null,
-  location: null,
-  date: '2027-10-02',
-  startTime: '10:00:00',
-  endTime: null,
-  timeZone: 'Europe/Lisbon',
-  endDate: null,
-  endTimeZone: null,
-  endLocation: null,
-  confirmationNumber: null,
-  type: 'activity',
-  status: 'confirmed',
-};
+const stored: TripEvent = anEvent({ title: 'Walking tour', date: '2027-10-02', startTime: '10:00:00' });
 
 /** What the quick add does: an event added through the queued writes. */
 function AddEvent() {

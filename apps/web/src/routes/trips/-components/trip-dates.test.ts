@@ -3,24 +3,9 @@ import type { TripEvent } from '../../../lib/api-types';
 import { todayIn } from '@naav/schemas/dates';
 import { formatTripLength, tripLength } from '../../../lib/format';
 import { everyTripDay, formatDayHeading, groupByDay, telHref } from './trip-dates';
+import { anEvent } from '../../../test/fixtures';
 
-const event = (id: string, date: string, startTime: string | null): TripEvent => ({
-  id,
-  tripId: 'trip-1',
-  title: id,
-  description: null,
-  location: null,
-  date,
-  startTime,
-  endTime: null,
-  timeZone: 'Europe/Lisbon',
-  endDate: null,
-  endTimeZone: null,
-  endLocation: null,
-  confirmationNumber: null,
-  type: 'activity',
-  status: 'confirmed',
-});
+const event = (id: string, date: string, startTime: string | null): TripEvent => anEvent({ id, title: id, date, startTime });
 
 describe('trip length', () => {
   it('counts both the first and the last day, and one night fewer', () => {

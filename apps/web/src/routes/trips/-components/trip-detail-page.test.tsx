@@ -11,6 +11,7 @@ import { renderWithApi } from '../../../test/render';
 import { trpcError, trpcMutation, trpcMutationError, trpcPending, trpcQuery, trpcQueryFrom } from '../../../test/trpc-handlers';
 import { TripDetailPage } from './trip-detail-page';
 import type { TripTab } from './trip-tabs';
+import { anEvent } from '../../../test/fixtures';
 
 type Photo = RouterOutputs['photos']['list'][number];
 
@@ -36,24 +37,7 @@ const trip: Trip = {
   sharedBy: null,
 };
 
-const event = (id: string, date: string, startTime: string | null, extra: Partial<TripEvent> = {}): TripEvent => ({
-  id,
-  tripId: 'trip-1',
-  title: id,
-  description: null,
-  location: null,
-  date,
-  startTime,
-  endTime: null,
-  timeZone: 'Europe/Lisbon',
-  endDate: null,
-  endTimeZone: null,
-  endLocation: null,
-  confirmationNumber: null,
-  type: 'activity',
-  status: 'confirmed',
-  ...extra,
-});
+const event = (id: string, date: string, startTime: string | null, extra: Partial<TripEvent> = {}): TripEvent => anEvent({ id, title: id, date, startTime, ...extra });
 
 const photo = (n: number): Photo => ({
   id: `photo-${n}`,
