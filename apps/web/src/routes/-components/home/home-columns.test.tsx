@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '@naav/schemas/dates';
 import type { Inspiration, Travel, Trip, TripEvent } from '../../../lib/api-types';
 import { server } from '../../../test/msw-server';
-import { aTravel, aTrip } from '../../../test/fixtures';
+import { aTravel, aTrip, anEvent } from '../../../test/fixtures';
 import { renderWithApi } from '../../../test/render';
 import { testApiUrl, trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
 import { FutureColumn } from './future-column';
@@ -15,23 +15,8 @@ const travel = (n: number, imageUrl: string | null = `/images/t${n}.svg`): Trave
 
 const trip: Trip = aTrip();
 
-const event = (n: number, startTime: string | null, status: TripEvent['status'] = 'confirmed'): TripEvent => ({
-  id: `event-${n}`,
-  tripId: 'trip-1',
-  title: `Event ${n}`,
-  description: null,
-  location: `Spot ${n}`,
-  date: '2026-11-22',
-  startTime,
-  endTime: null,
-  timeZone: 'Europe/Lisbon',
-  endDate: null,
-  endTimeZone: null,
-  endLocation: null,
-  confirmationNumber: null,
-  type: 'activity',
-  status,
-});
+const event = (n: number, startTime: string | null, status: TripEvent['status'] = 'confirmed'): TripEvent =>
+  anEvent({ id: `event-${n}`, title: `Event ${n}`, location: `Spot ${n}`, date: '2026-11-22', startTime, status });
 
 const inspiration = (n: number): Inspiration => ({
   id: `insp-${n}`,
@@ -131,6 +116,25 @@ describe('Present column', () => {
     expect(screen.queryByText('No Current Trip')).not.toBeInTheDocument();
     expect(await screen.findByText('Event 3')).toBeInTheDocument();
     expect(screen.queryByText('Event 4')).not.toBeInTheDocument();
+  });
+
+  it('shows a journey of today like a boarding pass: both ends in their own zones and how long it takes', async () => {
+    const flight = anEvent({
+      id: 'flight',
+      title: 'TP 1 to Tokyo',
+      type: 'transportation',
+      location: 'Lisbon',
+      date: '2026-11-22',
+      startTime: '11:35:00',
+      endDate: '2026-11-23',
+      endTime: '14:25:00',
+      endTimeZone: 'Asia/Tokyo',
+      endLocation: 'Tokyo',
+    });
+    server.use(trpcQuery('trips.current', trip), trpcQuery('trips.todaysEvents', [flight]));
+    renderWithApi(<PresentColumn />);
+    const item = (await screen.findByText('TP 1 to Tokyo')).closest('li')!;
+    expect(item).toHaveTextContent('11:35 AM Lisbon → 2:25 PM +1 Tokyo · 17 h 50 m');
   });
 
   it('marks a trip someone shared with the user', async () => {

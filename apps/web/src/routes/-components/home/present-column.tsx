@@ -12,9 +12,9 @@ import { LiveStatus, useLiveTopics } from '../../../components/live-topics';
 import { SharedByBadge } from '../../../components/shared-by-badge';
 import { useMe } from '../../../components/use-me';
 import { TravelImage } from '../../../components/travel-image';
-import { EventStartTime } from '../../../components/event-time';
+import { EventJourney, EventStartTime } from '../../../components/event-time';
 import type { Trip, TripEvent } from '../../../lib/api-types';
-import { formatDate, formatDateRange } from '../../../lib/format';
+import { formatDate, formatDateRange, isJourney } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { LoadingBlock } from '../../../components/loading-block';
 import { HomeColumn } from './home-column';
@@ -123,11 +123,18 @@ function EventList({ events, tripTimeZone, withDate = false }: { events: TripEve
             <p className="font-medium text-ink">{event.title}</p>
             <p className="text-sm text-muted">
               {withDate ? `${formatDate(event.date)} · ` : ''}
-              {/* "4:00 PM GMT" stays on one line on a phone. */}
-              <span className="whitespace-nowrap">
-                <EventStartTime event={event} tripTimeZone={tripTimeZone} />
-              </span>
-              {event.location ? ` · ${event.location}` : ''}
+              {isJourney(event) ? (
+                // A journey reads like a boarding pass: both ends, each in its own zone, and how long.
+                <EventJourney event={event} />
+              ) : (
+                <>
+                  {/* "4:00 PM GMT" stays on one line on a phone. */}
+                  <span className="whitespace-nowrap">
+                    <EventStartTime event={event} tripTimeZone={tripTimeZone} />
+                  </span>
+                  {event.location ? ` · ${event.location}` : ''}
+                </>
+              )}
             </p>
           </div>
           <EventStatusBadge status={event.status} />
