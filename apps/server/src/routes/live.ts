@@ -1,4 +1,4 @@
-import { assertTopicsReadable, liveChanges, liveChangesInput } from '@naav/api';
+import { assertTopicsReadable, liveChanges, liveChangesInput, openLiveStream } from '@naav/api';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { restErrorFrom, restErrorResponse } from '../rest';
@@ -29,11 +29,13 @@ export function liveStreamRoutes({ db, actorOf, live }: RouteDeps) {
     let events: AsyncGenerator<unknown>;
     try {
       await assertTopicsReadable(db, actor, parsed.data.topics);
-      events = await liveChanges({ db, actor, follower: live, topics: parsed.data.topics, lastEventId: parsed.data.lastEventId, signal: hangUp.signal });
+      // Counted before the answer starts, so a stream beyond the limits is a plain 429 with Retry-After.
+      const opened = openLiveStream(live, actor, parsed.data.topics);
+      events = await liveChanges({ db, actor, follower: live, topics: parsed.data.topics, lastEventId: parsed.data.lastEventId, signal: hangUp.signal, opened });
     } catch (error) {
       return restErrorFrom(error);
     }
-    return streamSSE(c, async (stream) => {
+    const response = streamSSE(c, async (stream) => {
       stream.onAbort(() => hangUp.abort());
       const heartbeat = setInterval(() => void stream.write(': ping\n\n'), heartbeatMs);
       try {
@@ -45,6 +47,9 @@ export function liveStreamRoutes({ db, actorOf, live }: RouteDeps) {
         hangUp.abort();
       }
     });
+    // Nothing of a stream is kept by any cache (streamSSE says no-cache, which still stores).
+    response.headers.set('cache-control', 'no-store');
+    return response;
   });
   return routes;
 }
