@@ -9,8 +9,8 @@ export const heartbeatMs = 15_000;
 
 /**
  * GET /api/stream?topics=a,b: the live.changes events as plain server-sent events for
- * integrators. Each event's `id` is its feed position, `event` its kind and `data` the event as
- * JSON; a reconnecting client sends the last id back (Last-Event-ID, or `lastEventId` in the
+ * integrators. Each event's `id` is an opaque token (the stream's place), `event` its kind and
+ * `data` the event as JSON, whose `position` counts this stream's events; a reconnecting client sends the last id back (Last-Event-ID, or `lastEventId` in the
  * query) and gets what it missed, or one `reset`. The same authorisation as the subscription:
  * 401 signed out, 404 for a topic the caller may not read, 400 naming a malformed one.
  */
@@ -26,7 +26,7 @@ export function liveStreamRoutes({ db, actorOf, live }: RouteDeps) {
     });
     if (!parsed.success) return restErrorResponse(400, 'BAD_REQUEST', '', parsed.error.issues);
     const hangUp = new AbortController();
-    let events: AsyncGenerator<unknown>;
+    let events: Awaited<ReturnType<typeof liveChanges>>;
     try {
       await assertTopicsReadable(db, actor, parsed.data.topics);
       // Counted before the answer starts, so a stream beyond the limits is a plain 429 with Retry-After.
@@ -39,8 +39,8 @@ export function liveStreamRoutes({ db, actorOf, live }: RouteDeps) {
       stream.onAbort(() => hangUp.abort());
       const heartbeat = setInterval(() => void stream.write(': ping\n\n'), heartbeatMs);
       try {
-        for await (const event of events as AsyncGenerator<{ position: number; kind: string }>) {
-          await stream.writeSSE({ id: String(event.position), event: event.kind, data: JSON.stringify(event) });
+        for await (const { id, event } of events) {
+          await stream.writeSSE({ id, event: event.kind, data: JSON.stringify(event) });
         }
       } finally {
         clearInterval(heartbeat);

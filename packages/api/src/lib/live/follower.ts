@@ -2,6 +2,7 @@ import type { Database } from '@naav/db';
 import { changeFeed, session } from '@naav/db/schema';
 import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
 import { TooManyRequestsError } from '../throttle';
+import { streamIds, type StreamIds } from './stream-ids';
 
 /** One change as it reaches subscribers: where it is in the feed, its topic, the row and what happened. No data. */
 export interface FeedEvent {
@@ -25,6 +26,8 @@ export interface FeedFollowerOptions {
   maxStreamsPerUser?: number;
   /** Open streams one session may hold on this server process (429 beyond). */
   maxStreamsPerSession?: number;
+  /** The secret stream ids are sealed with (the session secret: every app server reads the others' ids). None: a key of this process's own. */
+  streamIdSecret?: string;
 }
 
 /** Who holds a stream: counted against the limits, and ended with the session. */
@@ -78,6 +81,8 @@ export class FeedFollower {
   queries = 0;
   readonly maxStreamsPerUser: number;
   readonly maxStreamsPerSession: number;
+  /** Seals and opens the SSE ids of streams (see stream-ids.ts). */
+  readonly ids: StreamIds;
   private readonly streamsByUser = new Map<string, number>();
   private readonly streamsBySession = new Map<string, Set<AbortController>>();
   /** Shared answers to "which of these topics may this user still read after change N" (one query per user and change). */
@@ -90,8 +95,9 @@ export class FeedFollower {
 
   constructor(
     private readonly db: Database,
-    { intervalMs = 300, keepMs = 60 * 60_000, pruneEveryMs = 60_000, pageSize = 500, now = Date.now, maxStreamsPerUser = 30, maxStreamsPerSession = 10 }: FeedFollowerOptions = {},
+    { intervalMs = 300, keepMs = 60 * 60_000, pruneEveryMs = 60_000, pageSize = 500, now = Date.now, maxStreamsPerUser = 30, maxStreamsPerSession = 10, streamIdSecret }: FeedFollowerOptions = {},
   ) {
+    this.ids = streamIds(streamIdSecret);
     this.maxStreamsPerUser = maxStreamsPerUser;
     this.maxStreamsPerSession = maxStreamsPerSession;
     this.intervalMs = intervalMs;

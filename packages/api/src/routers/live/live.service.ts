@@ -66,6 +66,12 @@ export async function readableTopics(db: Database, actor: Actor, names: readonly
 /** Topics whose readability a change on `event` may alter: a group's membership moves its trips too. */
 const changesAccess = (event: FeedEvent) => event.topic.startsWith('group:');
 
+/** An event as a stream sends it: its SSE id (sealed feed position and count, see stream-ids.ts) and the event. */
+export interface StreamEvent {
+  id: string;
+  event: LiveEvent;
+}
+
 export interface LiveChangesOptions {
   db: Database;
   actor: Actor;
@@ -91,7 +97,7 @@ export function openLiveStream(follower: FeedFollower, actor: Actor, topics: rea
  * and group topic is checked again; one the subscriber may no longer read gets a `revoked`
  * event and nothing after it.
  */
-export async function liveChanges({ db, actor, follower, topics, lastEventId, signal, opened }: LiveChangesOptions): Promise<AsyncGenerator<LiveEvent>> {
+export async function liveChanges({ db, actor, follower, topics, lastEventId, signal, opened }: LiveChangesOptions): Promise<AsyncGenerator<StreamEvent>> {
   const wanted = [...new Set(topics)];
   const readable = new Set(wanted);
   const stream = opened ?? openLiveStream(follower, actor, wanted);
@@ -121,19 +127,29 @@ export async function liveChanges({ db, actor, follower, topics, lastEventId, si
   };
   ended.addEventListener('abort', onAbort);
 
+  const ids = follower.ids;
   return (async function* () {
     try {
+      // `last` is the feed position reached (to resume after), `count` this stream's own numbering.
       let last = 0;
+      let count = 0;
+      const out = (position: number, event: Omit<LiveEvent, 'position'>): StreamEvent => {
+        count++;
+        return { id: ids.encode(position, count), event: { ...event, position: count } };
+      };
       if (lastEventId) {
-        const missed = await follower.replay(Number(lastEventId), wanted);
+        const resumed = ids.decode(lastEventId);
+        if (resumed) count = resumed.count;
+        const missed = resumed ? await follower.replay(resumed.position, wanted) : 'reset';
         if (missed === 'reset') {
           last = await follower.head();
-          yield { position: last, topic: '*', rowId: null, kind: 'reset' };
+          yield out(last, { topic: '*', rowId: null, kind: 'reset' });
         } else {
           for (const event of missed) {
             last = event.position;
-            yield event;
+            yield out(event.position, { topic: event.topic, rowId: event.rowId, kind: event.kind });
           }
+          last = Math.max(last, resumed!.position);
         }
       }
       while (!ended.aborted) {
@@ -157,11 +173,11 @@ export async function liveChanges({ db, actor, follower, topics, lastEventId, si
           for (const name of [...readable]) {
             if (recheckable(name) && !still.has(name)) {
               readable.delete(name);
-              yield { position: event.position, topic: name, rowId: null, kind: 'revoked' };
+              yield out(event.position, { topic: name, rowId: null, kind: 'revoked' });
             }
           }
         }
-        if (readable.has(event.topic)) yield event;
+        if (readable.has(event.topic)) yield out(event.position, { topic: event.topic, rowId: event.rowId, kind: event.kind });
       }
     } finally {
       ended.removeEventListener('abort', onAbort);
