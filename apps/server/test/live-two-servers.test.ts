@@ -187,6 +187,10 @@ describe('live changes across two app servers on one database', { timeout: 120_0
     expect((await fetch(`${a.baseUrl}/api/me`, { headers: { cookie: traveller } })).status).toBe(401);
     const trip = (await (await post(a, '/api/trips', { title: 'Still listening', destination: 'Porto', location: 'Porto, Portugal', startDate: '2030-05-01', endDate: '2030-05-03', timeZone: 'Europe/Lisbon' }, other)).json()) as { id: string };
     expect(JSON.parse((await elsewhere.next()).data)).toMatchObject({ topic: `trips:${me.id}`, rowId: trip.id });
-    elsewhere.close();
+
+    // "Sign out everywhere" on B ends that stream on A too.
+    const everywhere = await fetch(`${b.baseUrl}/api/sessions`, { method: 'DELETE', headers: { origin: b.baseUrl, cookie: other } });
+    expect(everywhere.status).toBeLessThan(300);
+    await elsewhere.ended();
   });
 });
