@@ -52,6 +52,10 @@ const envSchema = z
      * 127.0.0.1.
      */
     AUTH_RATE_LIMIT: booleanFlag.default(true),
+    /** Open live streams (GET /api/stream and the live.changes subscription) one user may hold on one server process; 429 beyond. */
+    LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(30),
+    /** Open live streams one session may hold on one server process; 429 beyond. */
+    LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(10_000).default(10),
     /**
      * The header the deployment's own proxy sets to the client's address (e.g. X-Real-IP, or
      * X-Forwarded-For when the proxy appends to it: its rightmost entry counts). Unset, the

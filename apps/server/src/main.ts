@@ -71,7 +71,7 @@ const auth = createAuth({ db, secret, baseURL: publicUrl, mailer, trustedOrigins
 const reader = createPreparedReader(db, env.DATABASE_URL);
 servePreparedReads(db, reader);
 const requestLog = env.LOG_REQUESTS ? bufferedLog(process.stdout) : undefined;
-const live = feedFollowerFor(db);
+const live = feedFollowerFor(db, { maxStreamsPerUser: env.LIVE_STREAMS_PER_USER, maxStreamsPerSession: env.LIVE_STREAMS_PER_SESSION, streamIdSecret: secret });
 const app = createApp({
   db,
   live,

@@ -104,6 +104,8 @@ describe('throttling and the client address', () => {
     expect(production.CLIENT_IP_HEADER).toBeUndefined();
     expect(parseEnv({}).AUTH_RATE_LIMIT).toBe(true);
     expect(parseEnv({ AUTH_RATE_LIMIT: 'false' }).AUTH_RATE_LIMIT).toBe(false);
+    expect([parseEnv({}).LIVE_STREAMS_PER_SESSION, parseEnv({}).LIVE_STREAMS_PER_USER]).toEqual([10, 30]);
+    expect(parseEnv({ LIVE_STREAMS_PER_SESSION: '2', LIVE_STREAMS_PER_USER: '5' })).toMatchObject({ LIVE_STREAMS_PER_SESSION: 2, LIVE_STREAMS_PER_USER: 5 });
   });
 
   it('reads CLIENT_IP_HEADER as a lower-case header name, and refuses anything else', () => {

@@ -28,6 +28,6 @@ export {
 export { maxBookingFileBytes, maxBookingFiles } from './routers/bookings/bookings.schemas';
 export { previewBookings } from './routers/bookings/bookings.service';
 export { feedInsert, feedInserts, topic, type ChangeKind } from './lib/live/feed';
-export { FeedFollower, feedFollowerFor, type FeedEvent, type FeedFollowerOptions } from './lib/live/follower';
-export { assertTopicsReadable, liveChanges } from './routers/live/live.service';
+export { FeedFollower, feedFollowerFor, streamRetryAfterSeconds, type FeedEvent, type FeedFollowerOptions, type OpenStream } from './lib/live/follower';
+export { assertTopicsReadable, liveChanges, openLiveStream } from './routers/live/live.service';
 export { liveChangesInput, type LiveEvent } from './routers/live/live.schemas';

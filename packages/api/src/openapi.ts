@@ -93,13 +93,13 @@ export function createOpenApiDocument(baseUrl = '/api') {
         operationId: 'live-stream',
         summary: 'Live changes of the topics named, as server-sent events (text/event-stream)',
         description:
-          'Each event has `id` (its position in the change feed), `event` (its kind: created, updated, deleted, message, read, request, proposal, membership; `reset` when events were missed and everything shown should be reloaded; `revoked` when the topic may no longer be read) and `data`, the event as JSON `{position, topic, rowId, kind}`: no row data, which the client reloads through the ordinary paths. A comment line comes every 15 s. To resume after a dropped connection, send the last id seen as `Last-Event-ID` (EventSource does) or `lastEventId`. Topics: `trip:<tripId>` (whoever can read the trip), `trips:<userId>` (that user), `concierge:<userId>` and `proposals:<clientId>` (that user and agents), `group:<groupId>` (its owner and members), `concierge` and `proposals` (agents).',
+          'Each event has `id` (an opaque token: the stream’s place, to resume from), `event` (its kind: created, updated, deleted, message, read, request, proposal, membership; `reset` when events were missed and everything shown should be reloaded; `revoked` when the topic may no longer be read) and `data`, the event as JSON `{position, topic, rowId, kind}` (`position` counts this stream’s events, 1, 2, 3…, and goes on after a resume; it says nothing of other users’ changes): no row data, which the client reloads through the ordinary paths. A comment line comes every 15 s. To resume after a dropped connection, send the last id seen as `Last-Event-ID` (EventSource does) or `lastEventId`. Topics: `trip:<tripId>` (whoever can read the trip), `trips:<userId>` (that user), `concierge:<userId>` and `proposals:<clientId>` (that user and agents), `group:<groupId>` (its owner and members), `concierge` and `proposals` (agents).',
         tags: ['live'],
         security: [{ sessionCookie: [] }],
         parameters: [
           { name: 'topics', in: 'query', required: true, description: 'Up to 30 topics, comma-separated', schema: { type: 'string' } },
-          { name: 'lastEventId', in: 'query', required: false, description: 'The last event id seen (or the Last-Event-ID header)', schema: { type: 'string', pattern: '^\\d{1,15}$' } },
-          { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^\\d{1,15}$' } },
+          { name: 'lastEventId', in: 'query', required: false, description: 'The last event id seen (or the Last-Event-ID header)', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+          { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
         ],
         responses: {
           '200': { description: 'The stream of events', content: { 'text/event-stream': { schema: { type: 'string' } } } },

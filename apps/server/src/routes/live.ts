@@ -1,4 +1,4 @@
-import { assertTopicsReadable, liveChanges, liveChangesInput } from '@naav/api';
+import { assertTopicsReadable, liveChanges, liveChangesInput, openLiveStream } from '@naav/api';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { restErrorFrom, restErrorResponse } from '../rest';
@@ -9,8 +9,8 @@ export const heartbeatMs = 15_000;
 
 /**
  * GET /api/stream?topics=a,b: the live.changes events as plain server-sent events for
- * integrators. Each event's `id` is its feed position, `event` its kind and `data` the event as
- * JSON; a reconnecting client sends the last id back (Last-Event-ID, or `lastEventId` in the
+ * integrators. Each event's `id` is an opaque token (the stream's place), `event` its kind and
+ * `data` the event as JSON, whose `position` counts this stream's events; a reconnecting client sends the last id back (Last-Event-ID, or `lastEventId` in the
  * query) and gets what it missed, or one `reset`. The same authorisation as the subscription:
  * 401 signed out, 404 for a topic the caller may not read, 400 naming a malformed one.
  */
@@ -26,25 +26,30 @@ export function liveStreamRoutes({ db, actorOf, live }: RouteDeps) {
     });
     if (!parsed.success) return restErrorResponse(400, 'BAD_REQUEST', '', parsed.error.issues);
     const hangUp = new AbortController();
-    let events: AsyncGenerator<unknown>;
+    let events: Awaited<ReturnType<typeof liveChanges>>;
     try {
       await assertTopicsReadable(db, actor, parsed.data.topics);
-      events = await liveChanges({ db, actor, follower: live, topics: parsed.data.topics, lastEventId: parsed.data.lastEventId, signal: hangUp.signal });
+      // Counted before the answer starts, so a stream beyond the limits is a plain 429 with Retry-After.
+      const opened = openLiveStream(live, actor, parsed.data.topics);
+      events = await liveChanges({ db, actor, follower: live, topics: parsed.data.topics, lastEventId: parsed.data.lastEventId, signal: hangUp.signal, opened });
     } catch (error) {
       return restErrorFrom(error);
     }
-    return streamSSE(c, async (stream) => {
+    const response = streamSSE(c, async (stream) => {
       stream.onAbort(() => hangUp.abort());
       const heartbeat = setInterval(() => void stream.write(': ping\n\n'), heartbeatMs);
       try {
-        for await (const event of events as AsyncGenerator<{ position: number; kind: string }>) {
-          await stream.writeSSE({ id: String(event.position), event: event.kind, data: JSON.stringify(event) });
+        for await (const { id, event } of events) {
+          await stream.writeSSE({ id, event: event.kind, data: JSON.stringify(event) });
         }
       } finally {
         clearInterval(heartbeat);
         hangUp.abort();
       }
     });
+    // Nothing of a stream is kept by any cache (streamSSE says no-cache, which still stores).
+    response.headers.set('cache-control', 'no-store');
+    return response;
   });
   return routes;
 }

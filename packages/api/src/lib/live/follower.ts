@@ -1,6 +1,8 @@
 import type { Database } from '@naav/db';
-import { changeFeed } from '@naav/db/schema';
-import { asc, gt, lt, sql } from 'drizzle-orm';
+import { changeFeed, session } from '@naav/db/schema';
+import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
+import { TooManyRequestsError } from '../throttle';
+import { streamIds, type StreamIds } from './stream-ids';
 
 /** One change as it reaches subscribers: where it is in the feed, its topic, the row and what happened. No data. */
 export interface FeedEvent {
@@ -20,6 +22,33 @@ export interface FeedFollowerOptions {
   /** Rows read per query. */
   pageSize?: number;
   now?: () => number;
+  /** Open streams one user may hold on this server process (429 beyond). */
+  maxStreamsPerUser?: number;
+  /** Open streams one session may hold on this server process (429 beyond). */
+  maxStreamsPerSession?: number;
+  /** The secret stream ids are sealed with (the session secret: every app server reads the others' ids). None: a key of this process's own. */
+  streamIdSecret?: string;
+}
+
+/** Who holds a stream: counted against the limits, and ended with the session. */
+export interface StreamHolder {
+  userId: string;
+  sessionId?: string;
+}
+
+/** The answer of FeedFollower.recheck: the topics asked about, and which of them are still readable. */
+export interface Recheck {
+  asked: Set<string>;
+  readable: Set<string>;
+}
+
+/** How long a client refused for too many streams is told to wait. */
+export const streamRetryAfterSeconds = 30;
+
+/** An open stream as the follower counts it; `ended` aborts when its session ends. */
+export interface OpenStream {
+  readonly ended: AbortSignal;
+  close(): void;
 }
 
 type Listener = (event: FeedEvent) => void;
@@ -50,11 +79,27 @@ export class FeedFollower {
   readonly closed = this.closing.signal;
   /** Feed queries made (the bench reads it). */
   queries = 0;
+  readonly maxStreamsPerUser: number;
+  readonly maxStreamsPerSession: number;
+  /** Seals and opens the SSE ids of streams (see stream-ids.ts). */
+  readonly ids: StreamIds;
+  private readonly streamsByUser = new Map<string, number>();
+  private readonly streamsBySession = new Map<string, Set<AbortController>>();
+  /** Shared answers to "which of these topics may this user still read after change N" (one query per user and change). */
+  private readonly rechecks = new Map<string, Map<number, Promise<Recheck>>>();
+  /** Per user, the topics whose readability a group change may alter, with how many open streams follow each. */
+  private readonly checkedByUser = new Map<string, Map<string, number>>();
+  /** Session queries made, and access re-checks after group changes (tests and the bench read them). */
+  sessionQueries = 0;
+  recheckQueries = 0;
 
   constructor(
     private readonly db: Database,
-    { intervalMs = 300, keepMs = 60 * 60_000, pruneEveryMs = 60_000, pageSize = 500, now = Date.now }: FeedFollowerOptions = {},
+    { intervalMs = 300, keepMs = 60 * 60_000, pruneEveryMs = 60_000, pageSize = 500, now = Date.now, maxStreamsPerUser = 30, maxStreamsPerSession = 10, streamIdSecret }: FeedFollowerOptions = {},
   ) {
+    this.ids = streamIds(streamIdSecret);
+    this.maxStreamsPerUser = maxStreamsPerUser;
+    this.maxStreamsPerSession = maxStreamsPerSession;
     this.intervalMs = intervalMs;
     this.keepMs = keepMs;
     this.pruneEveryMs = pruneEveryMs;
@@ -102,6 +147,74 @@ export class FeedFollower {
     return unsubscribe;
   }
 
+  /**
+   * Counts a stream against its user's and session's limits (TooManyRequestsError beyond
+   * either). `ended` aborts when the session ends by any path on any server: each tick checks
+   * the sessions holding streams, in one query. `close` gives the place back.
+   */
+  openStream(holder: StreamHolder, checked: readonly string[] = []): OpenStream {
+    const ofUser = this.streamsByUser.get(holder.userId) ?? 0;
+    const ofSession = holder.sessionId ? (this.streamsBySession.get(holder.sessionId)?.size ?? 0) : 0;
+    if (ofUser >= this.maxStreamsPerUser || ofSession >= this.maxStreamsPerSession) {
+      throw new TooManyRequestsError('open live streams', streamRetryAfterSeconds);
+    }
+    const controller = new AbortController();
+    this.streamsByUser.set(holder.userId, ofUser + 1);
+    const { sessionId } = holder;
+    if (sessionId) {
+      const set = this.streamsBySession.get(sessionId) ?? new Set();
+      this.streamsBySession.set(sessionId, set);
+      set.add(controller);
+    }
+    const mine = this.checkedByUser.get(holder.userId) ?? new Map<string, number>();
+    this.checkedByUser.set(holder.userId, mine);
+    for (const name of checked) mine.set(name, (mine.get(name) ?? 0) + 1);
+    let open = true;
+    return {
+      ended: controller.signal,
+      close: () => {
+        if (!open) return;
+        open = false;
+        const left = (this.streamsByUser.get(holder.userId) ?? 1) - 1;
+        if (left > 0) this.streamsByUser.set(holder.userId, left);
+        else this.streamsByUser.delete(holder.userId);
+        for (const name of checked) {
+          const count = (mine.get(name) ?? 1) - 1;
+          if (count > 0) mine.set(name, count);
+          else mine.delete(name);
+        }
+        if (left === 0) {
+          this.checkedByUser.delete(holder.userId);
+          this.rechecks.delete(holder.userId);
+        }
+        if (sessionId) {
+          const set = this.streamsBySession.get(sessionId);
+          set?.delete(controller);
+          if (set?.size === 0) this.streamsBySession.delete(sessionId);
+        }
+      },
+    };
+  }
+
+  /**
+   * Which of the topics the user's open streams on this process follow (of those `checked`
+   * registers) the user may still read after the change at `position`: every stream of the
+   * user shares one answer, `check` called once for all of them.
+   */
+  recheck(userId: string, position: number, check: (topics: readonly string[]) => Promise<Set<string>>): Promise<Recheck> {
+    const mine = this.rechecks.get(userId) ?? new Map<number, Promise<Recheck>>();
+    this.rechecks.set(userId, mine);
+    const pending = mine.get(position);
+    if (pending) return pending;
+    this.recheckQueries++;
+    const asked = [...(this.checkedByUser.get(userId)?.keys() ?? [])];
+    const result = check(asked).then((readable) => ({ asked: new Set(asked), readable }));
+    mine.set(position, result);
+    // The last few changes' answers are kept (streams handle each change in their own time); all go with the user's last stream.
+    for (const old of mine.keys()) if (mine.size > 8) mine.delete(old);
+    return result;
+  }
+
   /** The feed's last position now (0 when it never had a row). */
   async head(): Promise<number> {
     const [row] = await this.db.select({ head: sql<number | null>`max(${changeFeed.position})` }).from(changeFeed);
@@ -143,6 +256,29 @@ export class FeedFollower {
     this.stopped = true;
     this.pause();
     this.closing.abort();
+  }
+
+  /**
+   * Ends the streams of sessions that no longer exist or have expired (sign-out, a revoked
+   * session, "sign out everywhere", a password change; on this server or another): one query
+   * per tick for every session holding a stream on this process.
+   */
+  private async endClosedSessions() {
+    const ids = [...this.streamsBySession.keys()];
+    if (ids.length === 0) return;
+    this.sessionQueries++;
+    const alive = new Set<string>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await this.db
+        .select({ id: session.id })
+        .from(session)
+        .where(and(inArray(session.id, ids.slice(i, i + 500)), gt(session.expiresAt, new Date(this.now()))));
+      for (const row of rows) alive.add(row.id);
+    }
+    for (const id of ids) {
+      if (alive.has(id)) continue;
+      for (const controller of this.streamsBySession.get(id) ?? []) controller.abort();
+    }
   }
 
   private async start() {
@@ -188,6 +324,7 @@ export class FeedFollower {
       }
       if (rows.length < this.pageSize) break;
     }
+    await this.endClosedSessions();
     if (this.now() - this.lastPrune >= this.pruneEveryMs) {
       this.lastPrune = this.now();
       await this.db.delete(changeFeed).where(lt(changeFeed.createdAt, new Date(this.now() - this.keepMs)));

@@ -31,6 +31,14 @@ function groupRankSql(actor: Actor) {
   ), 0) END)`;
 }
 
+/** Which of the groups `ids` the actor owns or belongs to, as a query (for a batched re-check). */
+export function seenGroupsQuery(db: Database, actor: Actor, ids: readonly string[]) {
+  return db
+    .select({ id: familyGroups.id })
+    .from(familyGroups)
+    .where(and(inArray(familyGroups.id, [...ids]), sql`${groupRankSql(actor)} > 0`));
+}
+
 /** The ids of the groups the actor owns or belongs to (by verified e-mail), as a subquery. */
 function visibleGroupIds(db: Database, actor: Actor) {
   return db

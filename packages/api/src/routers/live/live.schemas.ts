@@ -10,7 +10,7 @@ export const maxTopics = 30;
 export const liveChangesInput = z.object({
   topics: z.array(topicSchema).min(1, 'Name at least one topic').max(maxTopics, `Name at most ${maxTopics} topics`),
   /** The last event seen (the SSE last-event id): the stream resumes after it. */
-  lastEventId: z.string().regex(/^\d{1,15}$/, 'Use the id of an event this stream sent').nullish(),
+  lastEventId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use the id of an event this stream sent').nullish(),
 });
 export type LiveChangesInput = z.infer<typeof liveChangesInput>;
 
@@ -20,6 +20,7 @@ export type LiveChangesInput = z.infer<typeof liveChangesInput>;
  * `revoked` says the subscriber may no longer read `topic`; nothing more comes on it.
  */
 export const liveEvent = z.object({
+  /** This stream's own count of events (1, 2, 3…, going on after a resume), not the change feed's position. */
   position: z.number().int(),
   topic: z.string(),
   rowId: z.string().nullable(),

@@ -1,6 +1,6 @@
 import type { Database } from '@naav/db';
-import { changeFeed, conciergeMessages } from '@naav/db/schema';
-import { asc, lte } from 'drizzle-orm';
+import { changeFeed, conciergeMessages, session } from '@naav/db/schema';
+import { asc, desc, eq, lte } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContext, type Actor } from '../../context';
 import { feedInsert, topic } from '../../lib/live/feed';
@@ -29,14 +29,19 @@ async function subscribe(db: Database, follower: FeedFollower, actor: Actor, top
   const iterable = await caller.live.changes({ topics, lastEventId });
   const iterator = (iterable as AsyncIterable<[string, LiveEvent, unknown]>)[Symbol.asyncIterator]();
   const received: LiveEvent[] = [];
+  const ids: string[] = [];
   return {
     received,
+    /** The SSE id of each event received. */
+    ids,
     async next(): Promise<LiveEvent | 'nothing'> {
       const timeout = new Promise<'nothing'>((resolve) => setTimeout(() => resolve('nothing'), 2000));
-      const step = iterator.next().then((r) => (r.done ? 'nothing' : r.value[1]));
-      const event = await Promise.race([step, timeout]);
-      if (event !== 'nothing') received.push(event);
-      return event;
+      const step = iterator.next().then((r) => (r.done ? 'nothing' : r.value));
+      const value = await Promise.race([step, timeout]);
+      if (value === 'nothing') return value;
+      received.push(value[1]);
+      ids.push(value[0]);
+      return value[1];
     },
   };
 }
@@ -129,14 +134,19 @@ describe('live.changes', () => {
     // Away: two changes happen, then the client reconnects with the last id it saw.
     await alex.trips.update({ id: 'trip-kyoto', title: 'Kyoto, again' } as never);
     await alex.trips.update({ id: 'trip-kyoto', title: 'Kyoto at last' } as never);
-    const resumed = await subscribe(db, follower, actors.traveller, [topic.trip('trip-kyoto')], String((seen as LiveEvent).position));
+    const resumed = await subscribe(db, follower, actors.traveller, [topic.trip('trip-kyoto')], first.ids[0]);
     const missed = [await resumed.next(), await resumed.next()];
     expect(missed.map((e) => (e as LiveEvent).kind)).toEqual(['details', 'details']);
-    expect((missed[0] as LiveEvent).position).toBeGreaterThan((seen as LiveEvent).position);
+    // Positions count the stream's own events, going on after the resume: gaps say nothing of other users' changes.
+    expect(missed.map((e) => (e as LiveEvent).position)).toEqual([2, 3]);
+    // An id that is not one a stream sent resumes with a reset.
+    const madeUp = await subscribe(db, follower, actors.traveller, [topic.trip('trip-kyoto')], '12');
+    expect(await madeUp.next()).toMatchObject({ topic: '*', kind: 'reset' });
 
     // The feed no longer holds what came after this position: one reset, then live again.
-    await db.delete(changeFeed).where(lte(changeFeed.position, (missed[1] as LiveEvent).position));
-    const late = await subscribe(db, follower, actors.traveller, [topic.trip('trip-kyoto')], String((seen as LiveEvent).position));
+    const [newest] = await db.select({ position: changeFeed.position }).from(changeFeed).orderBy(desc(changeFeed.position)).limit(1);
+    await db.delete(changeFeed).where(lte(changeFeed.position, newest!.position));
+    const late = await subscribe(db, follower, actors.traveller, [topic.trip('trip-kyoto')], first.ids[0]);
     expect(await late.next()).toMatchObject({ topic: '*', kind: 'reset' });
     await alex.trips.update({ id: 'trip-kyoto', title: 'Kyoto for real' } as never);
     expect(await late.next()).toMatchObject({ topic: 'trip:trip-kyoto', kind: 'details' });
@@ -268,5 +278,89 @@ describe("a user's list of trips (trips:<userId>)", () => {
     const desk = await subscribe(db, follower, actors.agent, ['proposals']);
     await alex.proposals.decline({ id: created.id });
     expect(await desk.next()).toMatchObject({ topic: 'proposals', rowId: created.id, kind: 'proposal' });
+  });
+});
+
+describe('streams with limits', () => {
+  const inSession = (actor: Actor, sessionId: string): Actor => ({ ...actor, sessionId });
+  const addSession = (db: Database, id: string, userId: string) =>
+    db.insert(session).values({ id, token: `token-${id}`, userId, expiresAt: new Date(Date.now() + 3_600_000), createdAt: new Date(), updatedAt: new Date() });
+
+  it('one session may hold so many open streams and one user so many; beyond is TOO_MANY_REQUESTS until one closes', async () => {
+    const db = await createSeededDatabase(NOW);
+    const follower = new FeedFollower(db, { intervalMs: 20, maxStreamsPerSession: 2, maxStreamsPerUser: 3 });
+    stops.push(() => follower.stop());
+    const sam = (sessionId: string) => inSession(actors.traveller2, sessionId);
+    const list = [topic.trips(actors.traveller2.id)];
+    await subscribe(db, follower, sam('phone'), list);
+    const aborts: AbortController[] = [];
+    const open = async (sessionId: string) => {
+      const abort = new AbortController();
+      aborts.push(abort);
+      const caller = createCaller(createContext({ db, resolveActor: async () => sam(sessionId), now: () => NOW, live: follower }), { signal: abort.signal });
+      return caller.live.changes({ topics: list });
+    };
+    stops.push(() => {
+      for (const a of aborts) a.abort();
+    });
+    await open('phone');
+    // A third stream in the same session is refused.
+    expect((await errorOf(open('phone'))).code).toBe('TOO_MANY_REQUESTS');
+    // Another session of the same user gets one more: the user's limit (3) is then reached.
+    await open('laptop');
+    expect((await errorOf(open('laptop'))).code).toBe('TOO_MANY_REQUESTS');
+    // Someone else is not affected.
+    await subscribe(db, follower, inSession(actors.traveller, 'alex'), [topic.trips(actors.traveller.id)]);
+    expect(follower.subscriberCount).toBe(4);
+    // Closing one gives its place back.
+    aborts[0]!.abort();
+    await open('laptop');
+  });
+
+  it("a group change re-checks access once for all of a user's open streams, not once per stream per topic", async () => {
+    const db = await createSeededDatabase(NOW);
+    const follower = new FeedFollower(db, { intervalMs: 20 });
+    stops.push(() => follower.stop());
+    const alex = callerFor(db, actors.traveller, () => NOW);
+    const group = await alex.family.addMember({ id: 'group-morgan-family', name: 'Sam Rivera', email: actors.traveller2.email, relationship: 'friend', permissions: ['view'] } as never);
+    const samEntry = group.members.find((m) => m.name === 'Sam Rivera')!;
+    const topics = [topic.trip('trip-kyoto'), topic.group('group-morgan-family'), topic.trips(actors.traveller2.id)];
+    const streams = [];
+    for (let i = 0; i < 5; i++) streams.push(await subscribe(db, follower, actors.traveller2, topics));
+    await alex.family.removeMember({ id: 'group-morgan-family', memberId: samEntry.id } as never);
+    const groupChanges = (await feedRows(db)).filter((r) => r.topic === 'group:group-morgan-family' && r.kind === 'membership').length;
+    for (const stream of streams) {
+      const revoked: string[] = [];
+      for (let event = await stream.next(); event !== 'nothing'; event = await stream.next()) if (event.kind === 'revoked') revoked.push(event.topic);
+      expect(revoked.sort()).toEqual(['group:group-morgan-family', 'trip:trip-kyoto']);
+    }
+    // One re-check per group change in the feed since the streams opened (the removal writes one), shared by the five streams.
+    expect(follower.recheckQueries).toBe(1);
+    expect(groupChanges).toBeGreaterThanOrEqual(1);
+  });
+
+  it("a stream ends when its session ends, whatever ended it", async () => {
+    const db = await createSeededDatabase(NOW);
+    const follower = new FeedFollower(db, { intervalMs: 20 });
+    stops.push(() => follower.stop());
+    await addSession(db, 'sam-phone', actors.traveller2.id);
+    await addSession(db, 'sam-laptop', actors.traveller2.id);
+    const abort = new AbortController();
+    stops.push(() => abort.abort());
+    const open = async (sessionId: string) => {
+      const caller = createCaller(createContext({ db, resolveActor: async () => inSession(actors.traveller2, sessionId), now: () => NOW, live: follower }), { signal: abort.signal });
+      return (await caller.live.changes({ topics: [topic.trips(actors.traveller2.id)] }) as AsyncIterable<unknown>)[Symbol.asyncIterator]();
+    };
+    const phone = await open('sam-phone');
+    const laptop = await open('sam-laptop');
+    const phoneEnds = phone.next();
+    // Signed out (the session row goes, on whichever server): the phone's stream ends by itself.
+    await db.delete(session).where(eq(session.id, 'sam-phone'));
+    expect(await phoneEnds).toEqual({ done: true, value: undefined });
+    // The laptop's session still holds; its stream still delivers.
+    const laptopNext = laptop.next();
+    await callerFor(db, actors.traveller2, () => NOW).trips.update({ id: 'trip-barcelona', title: 'Barcelona again' } as never);
+    expect(((await laptopNext) as IteratorResult<[string, LiveEvent]>).value[1]).toMatchObject({ topic: topic.trips(actors.traveller2.id) });
+    expect(follower.subscriberCount).toBe(1);
   });
 });
