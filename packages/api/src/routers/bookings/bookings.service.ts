@@ -33,17 +33,22 @@ export function bookingKey(b: Pick<Booking, 'type' | 'confirmationNumber' | 'tit
   return `${b.type}|${who}|${start}`;
 }
 
-/** One passenger's reservation per item (Gmail's markup for several travellers) becomes one booking with all of them. */
-function mergeSameBookings(bookings: Booking[]): Booking[] {
-  const merged = new Map<string, Booking>();
+/**
+ * One passenger's reservation per item (Gmail's markup for several travellers) becomes one booking with all of them.
+ * Grouped by key in one pass, each group's travellers kept in a set: linear in the number of reservations.
+ */
+export function mergeSameBookings(bookings: Booking[]): Booking[] {
+  const merged = new Map<string, { booking: Booking; travellers: Set<string> }>();
   for (const booking of bookings) {
     const key = bookingKey(booking);
-    const earlier = merged.get(key);
-    if (!earlier) {
-      merged.set(key, { ...booking, travellers: [...booking.travellers] });
+    const group = merged.get(key);
+    if (!group) {
+      merged.set(key, { booking: { ...booking, travellers: [...booking.travellers] }, travellers: new Set(booking.travellers) });
       continue;
     }
-    const newTravellers = booking.travellers.filter((name) => !earlier.travellers.includes(name));
+    const earlier = group.booking;
+    const newTravellers = [...new Set(booking.travellers)].filter((name) => !group.travellers.has(name));
+    for (const name of newTravellers) group.travellers.add(name);
     earlier.travellers.push(...newTravellers);
     // Another passenger's reservation adds their fare; the same one seen twice (JSON-LD and microdata) does not.
     if (earlier.price && booking.price && newTravellers.length > 0 && earlier.price.currency === booking.price.currency) {
@@ -56,7 +61,7 @@ function mergeSameBookings(bookings: Booking[]): Booking[] {
     earlier.number ??= booking.number;
     earlier.timeZone ??= booking.timeZone;
   }
-  return [...merged.values()];
+  return [...merged.values()].map((group) => group.booking);
 }
 
 export interface CollectedBookings {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { errorOf, invalidFields } from '../../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase, snapshotChanges, snapshotDatabase } from '../../testing';
 import { ValidationError } from '../../errors';
-import { previewBookings } from './bookings.service';
+import type { Booking } from '../../lib/bookings/booking';
+import { mergeSameBookings, previewBookings } from './bookings.service';
 
 const NOW = new Date('2027-01-15T12:00:00Z');
 const now = () => NOW;
@@ -65,6 +66,47 @@ describe('previewing bookings', () => {
       { file: 'notes.pdf', message: expect.stringMatching(/^notes\.pdf is not an e-mail \(\.eml\), web page \(\.html\), calendar \(\.ics\), wallet pass \(\.pkpass\) or JSON-LD/) },
       { file: 'Generic.pkpass', message: expect.stringContaining('holds no booking') },
     ]);
+  });
+});
+
+describe('one reservation per passenger', () => {
+  const seat = (traveller: string, over: Partial<Booking> = {}): Booking => ({
+    type: 'flight',
+    title: 'Flight TP1372 · LIS → JFK',
+    confirmationNumber: 'QWE7RT',
+    provider: 'TAP',
+    number: 'TP1372',
+    start: '2027-03-04T11:35:00+00:00',
+    end: null,
+    timeZone: null,
+    startLocation: null,
+    endLocation: null,
+    travellers: [traveller],
+    price: { amount: 10000, currency: 'EUR' },
+    cancelled: false,
+    source: { kind: 'json-ld', file: 'tap.eml' },
+    ...over,
+  });
+
+  it('merges into one booking with every traveller once and every fare added, the same reservation seen twice adding nothing', () => {
+    const merged = mergeSameBookings([
+      seat('Sam Rivera'),
+      seat('Dana Rivera', { end: '2027-03-04T14:00:00-05:00' }),
+      seat('Sam Rivera'),
+      seat('Lee Chen', { confirmationNumber: 'OTHER1' }),
+    ]);
+    expect(merged.map((b) => [b.confirmationNumber, b.travellers, b.price, b.end])).toEqual([
+      ['QWE7RT', ['Sam Rivera', 'Dana Rivera'], { amount: 20000, currency: 'EUR' }, '2027-03-04T14:00:00-05:00'],
+      ['OTHER1', ['Lee Chen'], { amount: 10000, currency: 'EUR' }, null],
+    ]);
+  });
+
+  it('160,000 reservations of four flights merge into four bookings of 40,000 travellers each', () => {
+    const flights = ['TP1372', 'TP1373', 'TP1374', 'TP1375'];
+    const seats = Array.from({ length: 160_000 }, (_, i) => seat(`Passenger ${i}`, { confirmationNumber: flights[i % 4]!, price: { amount: 1, currency: 'EUR' } }));
+    const merged = mergeSameBookings(seats);
+    expect(merged.map((b) => [b.confirmationNumber, b.travellers.length, b.price?.amount])).toEqual(flights.map((f) => [f, 40_000, 40_000]));
+    expect(merged[0]!.travellers.slice(0, 2)).toEqual(['Passenger 0', 'Passenger 4']);
   });
 });
 
