@@ -4,6 +4,7 @@ import ICAL from 'ical.js';
 import type { Booking, BookingPlace, BookingType } from './booking';
 import { UnreadableError } from './html';
 import { airportByCode, completePlace, isTimeZone } from './places';
+import { isReadableTime } from './times';
 
 /** A calendar with more events than this is an export of someone's whole diary, not a booking. */
 export const maxCalendarEvents = 500;
@@ -113,7 +114,7 @@ function geoOf(event: IcalComponent): { latitude: number; longitude: number } | 
 }
 
 /** Bookings in an iCalendar file: one per VEVENT (all-day, zoned, UTC or floating; cancelled ones marked). */
-export function bookingsFromCalendar(text: string, file: string | null): Booking[] {
+export function bookingsFromCalendar(text: string, file: string | null, problems: string[] = []): Booking[] {
   // Counted before parsing: the parse itself is what an oversized calendar would make expensive.
   const eventCount = text.match(/^BEGIN:VEVENT/gim)?.length ?? 0;
   if (eventCount > maxCalendarEvents) throw new UnreadableError(`a calendar of ${eventCount} events (at most ${maxCalendarEvents})`);
@@ -131,15 +132,27 @@ export function bookingsFromCalendar(text: string, file: string | null): Booking
   const methodCancels = /^cancel$/i.test(String(calendar.getFirstPropertyValue('method') ?? ''));
   const bookings: Booking[] = [];
   for (const event of calendar.getAllSubcomponents('vevent')) {
-    const start = calendarTime(event, 'dtstart', zones);
+    const summary = String(event.getFirstPropertyValue('summary') ?? '').trim();
+    // A date ical.js cannot read, or one that is no real day (month 99, year 0), is reported by its property.
+    const timeOf = (name: 'dtstart' | 'dtend'): CalendarTime | null => {
+      let time: CalendarTime | null = null;
+      try {
+        time = calendarTime(event, name, zones);
+      } catch {
+        // Reported below.
+      }
+      if (time && isReadableTime(time.value)) return time;
+      if (time || event.getFirstProperty(name)) problems.push(`${file ?? 'The pasted text'}: the ${name.toUpperCase()} of "${summary || 'Calendar event'}" is not a real date or time, so ${name === 'dtstart' ? 'the event was left out' : 'its end was left out'}`);
+      return null;
+    };
+    const start = timeOf('dtstart');
     if (!start) continue;
-    let end = calendarTime(event, 'dtend', zones);
+    let end = timeOf('dtend');
     // DTEND of an all-day item is the day after its last one.
     if (end?.isDate) {
       const lastDay = addDaysIso(end.value, -1);
       end = lastDay > start.value ? { ...end, value: lastDay } : null;
     }
-    const summary = String(event.getFirstPropertyValue('summary') ?? '').trim();
     const description = String(event.getFirstPropertyValue('description') ?? '');
     const locationText = String(event.getFirstPropertyValue('location') ?? '').trim() || null;
     const type = typeOf(summary, description);

@@ -123,8 +123,10 @@ async function readKind(kind: FileKind, file: SourceFile, reportAs: string | nul
       return readEmail(file.bytes, reportAs, depth);
     case 'html':
       return bookingsFromHtml(text(file.bytes), reportAs);
-    case 'ics':
-      return { bookings: bookingsFromCalendar(text(file.bytes), reportAs), problems: [] };
+    case 'ics': {
+      const problems: string[] = [];
+      return { bookings: bookingsFromCalendar(text(file.bytes), reportAs, problems), problems };
+    }
     case 'json':
       // Refused by its size before it is decoded, let alone parsed.
       if (file.bytes.byteLength > maxJsonBytes) throw new UnreadableError(`larger than ${maxJsonBytes / 1024 / 1024} MB of JSON`);
