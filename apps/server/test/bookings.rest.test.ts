@@ -80,6 +80,43 @@ describe('POST /api/trips/{id}/bookings/preview', () => {
     expect(body.warnings).toEqual([{ file: 'invoice.pdf', message: expect.stringMatching(/^invoice\.pdf is not an e-mail/) }]);
   });
 
+  it('malformed dates and numbers are warnings naming the file and the field, and the good file beside them is still read', async () => {
+    const calendar = (...lines: string[]) =>
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:1@example.com', ...lines, 'SUMMARY:Dinner at Tasca', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+    const flight = (departureTime: string, extra: object = {}) =>
+      JSON.stringify({
+        '@context': 'http://schema.org',
+        '@type': 'FlightReservation',
+        reservationNumber: 'RXJ34P',
+        reservationFor: { '@type': 'Flight', flightNumber: '110', airline: { '@type': 'Airline', name: 'United', iataCode: 'UA' }, departureAirport: { '@type': 'Airport', iataCode: 'SFO' }, arrivalAirport: { '@type': 'Airport', iataCode: 'JFK' }, departureTime },
+        ...extra,
+      });
+    const res = await preview([
+      new File([calendar('DTSTART:99999999T999999Z')], 'year-9999.ics'),
+      new File([calendar('DTSTART;VALUE=DATE:20270305', 'DTEND;VALUE=DATE:00000101')], 'year-zero.ics'),
+      new File([calendar('DTSTART;TZID=Europe/Lisbon:20270101Tabcdef')], 'letters.ics'),
+      new File([flight('2027-13-45T99:99:99+99:99')], 'month-13.json'),
+      new File([flight('2027-03-04T20:15:00-08:00', { totalPrice: '9999999999999999999999', priceCurrency: 'USD' })], 'huge-price.json'),
+      sample('gmail-markup/event-basic.jsonld.html'),
+    ]);
+    expect(res.status).toBe(200);
+    const body = await json<Preview>(res);
+    expect(body.bookings.map((b) => [b.title, b.source.file, b.end, b.price])).toEqual([
+      ['Dinner at Tasca', 'year-zero.ics', null, null],
+      ['Flight UA110 · SFO → JFK', 'huge-price.json', null, null],
+      ['Foo Fighters Concert', 'event-basic.jsonld.html', null, null],
+    ]);
+    expect(body.warnings).toEqual([
+      { file: 'year-9999.ics', message: 'year-9999.ics: the DTSTART of "Dinner at Tasca" is not a real date or time, so the event was left out' },
+      { file: 'year-9999.ics', message: expect.stringMatching(/^year-9999\.ics holds no booking/) },
+      { file: 'year-zero.ics', message: 'year-zero.ics: the DTEND of "Dinner at Tasca" is not a real date or time, so its end was left out' },
+      { file: 'letters.ics', message: 'letters.ics: the DTSTART of "Dinner at Tasca" is not a real date or time, so the event was left out' },
+      { file: 'letters.ics', message: expect.stringMatching(/^letters\.ics holds no booking/) },
+      { file: 'month-13.json', message: 'month-13.json: the start of "Flight UA110 · SFO → JFK" (2027-13-45T99:99:99+99:99) is not a real date or time, so the booking was left out' },
+      { file: 'huge-price.json', message: 'huge-price.json: the price of "Flight UA110 · SFO → JFK" is not a readable amount, so it was left out' },
+    ]);
+  });
+
   it('more than 10 files is 400, text in a `file` field is 400, an oversized body 413; all naming `file`', async () => {
     const eleven = Array.from({ length: 11 }, () => sample('gmail-markup/event-basic.jsonld.html'));
     expect((await restError(await preview(eleven), 400, 'BAD_REQUEST')).message).toBe('file: At most 10 files at a time');

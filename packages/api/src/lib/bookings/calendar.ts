@@ -4,6 +4,7 @@ import ICAL from 'ical.js';
 import type { Booking, BookingPlace, BookingType } from './booking';
 import { UnreadableError } from './html';
 import { airportByCode, completePlace, isTimeZone } from './places';
+import { isReadableTime } from './times';
 
 /** A calendar with more events than this is an export of someone's whole diary, not a booking. */
 export const maxCalendarEvents = 500;
@@ -49,23 +50,59 @@ const patterns: [RegExp, BookingType][] = [
   [/\b(bus|coach)\b/i, 'bus'],
   [/\b(ferry|boat|cruise|sailing)\b/i, 'boat'],
   [/\b(hotel|check-?in|check-?out|stay|lodging|hostel|apartment|airbnb|resort)\b/i, 'lodging'],
-  [/\b(car rental|rental car|car hire|pick-?up.*car|hertz|avis|europcar|sixt)\b/i, 'car_rental'],
+  [/\b(car rental|rental car|car hire|hertz|avis|europcar|sixt)\b/i, 'car_rental'],
   [/\b(restaurant|dinner|lunch|breakfast|brunch|table for|reservation at)\b/i, 'restaurant'],
 ];
 
-function typeOf(summary: string, description: string): BookingType {
-  for (const [pattern, type] of patterns) if (pattern.test(summary)) return type;
-  for (const [pattern, type] of patterns) if (pattern.test(description)) return type;
-  return 'event';
+/** "Pick-up of your car": a pick-up with a car later on the same line (without a `.*` that backtracks). */
+function isCarPickUp(text: string): boolean {
+  const at = text.search(/\bpick-?up/i);
+  if (at < 0) return false;
+  const lineEnd = text.indexOf('\n', at);
+  return /car\b/i.test(text.slice(at, lineEnd < 0 ? undefined : lineEnd));
 }
 
-const confirmationPattern = /\b(?:confirmation|booking|reservation|record locator|pnr)(?:\s+(?:number|code|no\.?|ref(?:erence)?|#))?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{4,19})\b/i;
+function typeOfText(text: string): BookingType | null {
+  for (const [pattern, type] of patterns) {
+    if (pattern.test(text)) return type;
+    // The car rental's pick-up comes in its place in the list, before restaurants.
+    if (type === 'car_rental' && isCarPickUp(text)) return type;
+  }
+  return null;
+}
+
+function typeOf(summary: string, description: string): BookingType {
+  return typeOfText(summary) ?? typeOfText(description) ?? 'event';
+}
+
+// Every pattern here runs on text from outside: none may backtrack more than linearly
+// (lib/bookings/patterns.test.ts checks each one). Whitespace runs are collapsed to one space
+// before the confirmation pattern runs, so it needs no `\s*` next to another `\s*`.
+const confirmationPattern = /\b(?:confirmation|booking|reservation|record locator|pnr)(?: (?:number|code|no\.?|ref(?:erence)?|#))? ?[:#]? ?([A-Z0-9][A-Z0-9-]{4,19})\b/i;
+const confirmationIn = (text: string) => confirmationPattern.exec(text.replace(/\s+/g, ' '))?.[1] ?? null;
 const flightNumberPattern = /\b([A-Z][A-Z0-9]|[A-Z0-9][A-Z])\s?(\d{1,4})\b/;
 const routePattern = /\b([A-Z]{3})\s*(?:→|->|–|—|-|to)\s*([A-Z]{3})\b/;
 /** "San Francisco (SFO) to New York (JFK)" */
 const bracketedRoutePattern = /\(([A-Z]{3})\)[^()\n]{1,60}?\(([A-Z]{3})\)/;
-/** "(London St Pancras → Paris Gare du Nord)" */
-const namedRoutePattern = /([^()\n:]{2,80}?)\s*(?:→|->)\s*([^()\n]{2,80})/;
+/**
+ * "(London St Pancras → Paris Gare du Nord)": the names either side of the first arrow with
+ * at least two characters on each side (up to 80 each, no brackets or line breaks, nor a colon before it).
+ */
+function namedRouteOf(text: string): [string, string] | null {
+  const arrows = /→|->/g;
+  for (let arrow = arrows.exec(text); arrow; arrow = arrows.exec(text)) {
+    let from = arrow.index;
+    while (from > 0 && arrow.index - from < 200 && !'()\n:'.includes(text[from - 1]!)) from--;
+    const left = text.slice(from, arrow.index).trim().slice(-80).trim();
+    let to = arrow.index + arrow[0].length;
+    while (to < text.length && /\s/.test(text[to]!)) to++;
+    let end = to;
+    while (end < text.length && end - to < 80 && !'()\n'.includes(text[end]!)) end++;
+    const right = text.slice(to, end).trim();
+    if (left.length >= 2 && right.length >= 2) return [left, right];
+  }
+  return null;
+}
 
 function geoOf(event: IcalComponent): { latitude: number; longitude: number } | null {
   const geo = event.getFirstPropertyValue('geo') as number[] | null;
@@ -77,7 +114,7 @@ function geoOf(event: IcalComponent): { latitude: number; longitude: number } | 
 }
 
 /** Bookings in an iCalendar file: one per VEVENT (all-day, zoned, UTC or floating; cancelled ones marked). */
-export function bookingsFromCalendar(text: string, file: string | null): Booking[] {
+export function bookingsFromCalendar(text: string, file: string | null, problems: string[] = []): Booking[] {
   // Counted before parsing: the parse itself is what an oversized calendar would make expensive.
   const eventCount = text.match(/^BEGIN:VEVENT/gim)?.length ?? 0;
   if (eventCount > maxCalendarEvents) throw new UnreadableError(`a calendar of ${eventCount} events (at most ${maxCalendarEvents})`);
@@ -95,22 +132,34 @@ export function bookingsFromCalendar(text: string, file: string | null): Booking
   const methodCancels = /^cancel$/i.test(String(calendar.getFirstPropertyValue('method') ?? ''));
   const bookings: Booking[] = [];
   for (const event of calendar.getAllSubcomponents('vevent')) {
-    const start = calendarTime(event, 'dtstart', zones);
+    const summary = String(event.getFirstPropertyValue('summary') ?? '').trim();
+    // A date ical.js cannot read, or one that is no real day (month 99, year 0), is reported by its property.
+    const timeOf = (name: 'dtstart' | 'dtend'): CalendarTime | null => {
+      let time: CalendarTime | null = null;
+      try {
+        time = calendarTime(event, name, zones);
+      } catch {
+        // Reported below.
+      }
+      if (time && isReadableTime(time.value)) return time;
+      if (time || event.getFirstProperty(name)) problems.push(`${file ?? 'The pasted text'}: the ${name.toUpperCase()} of "${summary || 'Calendar event'}" is not a real date or time, so ${name === 'dtstart' ? 'the event was left out' : 'its end was left out'}`);
+      return null;
+    };
+    const start = timeOf('dtstart');
     if (!start) continue;
-    let end = calendarTime(event, 'dtend', zones);
+    let end = timeOf('dtend');
     // DTEND of an all-day item is the day after its last one.
     if (end?.isDate) {
       const lastDay = addDaysIso(end.value, -1);
       end = lastDay > start.value ? { ...end, value: lastDay } : null;
     }
-    const summary = String(event.getFirstPropertyValue('summary') ?? '').trim();
     const description = String(event.getFirstPropertyValue('description') ?? '');
     const locationText = String(event.getFirstPropertyValue('location') ?? '').trim() || null;
     const type = typeOf(summary, description);
     const haystack = `${summary}\n${locationText ?? ''}\n${description}`;
     const journey = type === 'flight' || type === 'train' || type === 'bus' || type === 'boat';
     const route = journey ? routePattern.exec(haystack) ?? bracketedRoutePattern.exec(haystack) : null;
-    const namedRoute = journey && !route ? namedRoutePattern.exec(/\(([^()]*)\)/.exec(summary)?.[1] ?? summary) : null;
+    const namedRoute = journey && !route ? namedRouteOf(/\(([^()]*)\)/.exec(summary)?.[1] ?? summary) : null;
     const flight = type === 'flight' ? flightNumberPattern.exec(summary) ?? flightNumberPattern.exec(description) : null;
     const geo = geoOf(event);
     let startLocation: BookingPlace | null = null;
@@ -120,8 +169,8 @@ export function bookingsFromCalendar(text: string, file: string | null): Booking
       endLocation = completePlace({ name: null, code: route[2]!, address: null, latitude: null, longitude: null });
     }
     if (namedRoute) {
-      startLocation = completePlace({ name: namedRoute[1]!.trim(), code: null, address: null, latitude: null, longitude: null });
-      endLocation = completePlace({ name: namedRoute[2]!.trim(), code: null, address: null, latitude: null, longitude: null });
+      startLocation = completePlace({ name: namedRoute[0], code: null, address: null, latitude: null, longitude: null });
+      endLocation = completePlace({ name: namedRoute[1], code: null, address: null, latitude: null, longitude: null });
     }
     if ((locationText || geo) && !namedRoute) {
       // Apple puts the place's name on the first line and its address below.
@@ -133,7 +182,7 @@ export function bookingsFromCalendar(text: string, file: string | null): Booking
     bookings.push({
       type,
       title: summary || 'Calendar event',
-      confirmationNumber: confirmationPattern.exec(description)?.[1] ?? confirmationPattern.exec(summary)?.[1] ?? null,
+      confirmationNumber: confirmationIn(description) ?? confirmationIn(summary),
       provider: null,
       number: flight ? `${flight[1]}${flight[2]}` : null,
       start: start.value,

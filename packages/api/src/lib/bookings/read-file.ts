@@ -43,6 +43,18 @@ const byExtension: Record<string, FileKind | 'sniff'> = {
 
 const headerLine = /^(received|return-path|delivered-to|from|to|subject|date|message-id|mime-version|content-type|dkim-signature|x-[\w-]+):/i;
 
+/** A `<script … ld+json>` tag anywhere in the text, found in one pass (a `[^>]+` pattern backtracks on a tag that never closes). */
+function hasJsonLdScript(text: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf('<script'); at >= 0; ) {
+    const close = lower.indexOf('>', at);
+    if (close < 0) return false;
+    if (lower.slice(at + '<script'.length + 1, close).includes('ld+json')) return true;
+    at = lower.indexOf('<script', close);
+  }
+  return false;
+}
+
 /** Which reader a file needs: by its extension, else by its first bytes; null when it is none of them. */
 export function kindOf(file: SourceFile): FileKind | null {
   const extension = file.name?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
@@ -58,7 +70,7 @@ export function kindOf(file: SourceFile): FileKind | null {
   if (/^BEGIN:VCALENDAR/i.test(head)) return 'ics';
   if (/^[[{]/.test(head)) return 'json';
   if (headerLine.test(head) && /\r?\n\r?\n/.test(head)) return 'eml';
-  if (/<(html|head|body|script|div|table|p|span|meta)\b/i.test(head) || /<script[^>]+ld\+json/i.test(new TextDecoder().decode(bytes))) return 'html';
+  if (/<(html|head|body|script|div|table|p|span|meta)\b/i.test(head) || hasJsonLdScript(new TextDecoder().decode(bytes))) return 'html';
   return null;
 }
 
@@ -111,8 +123,10 @@ async function readKind(kind: FileKind, file: SourceFile, reportAs: string | nul
       return readEmail(file.bytes, reportAs, depth);
     case 'html':
       return bookingsFromHtml(text(file.bytes), reportAs);
-    case 'ics':
-      return { bookings: bookingsFromCalendar(text(file.bytes), reportAs), problems: [] };
+    case 'ics': {
+      const problems: string[] = [];
+      return { bookings: bookingsFromCalendar(text(file.bytes), reportAs, problems), problems };
+    }
     case 'json':
       // Refused by its size before it is decoded, let alone parsed.
       if (file.bytes.byteLength > maxJsonBytes) throw new UnreadableError(`larger than ${maxJsonBytes / 1024 / 1024} MB of JSON`);

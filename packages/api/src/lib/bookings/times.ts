@@ -4,6 +4,25 @@ import { format, parseISO } from 'date-fns';
 /** A date-time that says its offset (or Z). */
 export const hasOffset = (value: string) => value.includes('T') && /(Z|[+-]\d{2}(:?\d{2})?)$/i.test(value);
 
+const isoDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A booking time that is a real date (or date-time) between the years 1900 and 2999, with an
+ * offset of at most 14 hours: what an import may keep. Anything else is reported, not read.
+ */
+export function isReadableTime(value: string): boolean {
+  if (!isoDateTime.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < 1900 || year > 2999) return false;
+  const parsed = parseISO(value);
+  if (Number.isNaN(parsed.getTime())) return false;
+  // parseISO rolls 2027-02-30 over into March: the date must be the one written.
+  const [, month, day] = value.slice(0, 10).split('-').map(Number);
+  if (month! < 1 || month! > 12 || day! < 1 || day! > new Date(Date.UTC(year, month!, 0)).getUTCDate()) return false;
+  const offset = statedOffset(value);
+  return offset === null || Math.abs(offset) <= 14 * 60;
+}
+
 /** A date alone: an all-day item. */
 export const isDateOnly = (value: string) => !value.includes('T');
 

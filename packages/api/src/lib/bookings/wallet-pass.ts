@@ -8,6 +8,71 @@ import { journeyBooking, minorUnits } from './schema-org';
 // inflated: a real pass holds a pass.json of a few KB, images, a manifest and a signature.
 export const maxPassEntries = 100;
 const maxPassJsonBytes = 256 * 1024;
+/** What all of a pass's files may inflate to, as its central directory declares them. */
+export const maxPassInflatedBytes = 10 * 1024 * 1024;
+
+interface ZipEntry {
+  name: string;
+  /** Where its local header starts, and where its data ends. */
+  start: number;
+  end: number;
+  originalSize: number;
+}
+
+const u16 = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
+const u32 = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
+const damaged = () => new UnreadableError('not a readable wallet pass (a damaged zip)');
+
+/**
+ * The central directory of a zip, read without inflating anything: each entry's name, the
+ * bytes it occupies (local header and data) and the size it declares once inflated.
+ */
+function zipDirectory(bytes: Uint8Array): ZipEntry[] {
+  // The end-of-directory record is in the last 22 bytes, or before a comment of up to 64 KB.
+  let eocd = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
+    if (u32(bytes, at) === 0x06054b50) {
+      eocd = at;
+      break;
+    }
+  }
+  if (eocd < 0) throw damaged();
+  const count = u16(bytes, eocd + 10);
+  if (count > maxPassEntries) throw new UnreadableError(`a zip of more than ${maxPassEntries} files`);
+  const entries: ZipEntry[] = [];
+  let at = u32(bytes, eocd + 16);
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > bytes.length || u32(bytes, at) !== 0x02014b50) throw damaged();
+    const compressedSize = u32(bytes, at + 20);
+    const originalSize = u32(bytes, at + 24);
+    const nameLength = u16(bytes, at + 28);
+    const start = u32(bytes, at + 42);
+    // Zip64 (sizes or offsets beyond 4 GB) has no place in a wallet pass.
+    if (compressedSize === 0xffffffff || originalSize === 0xffffffff || start === 0xffffffff) throw damaged();
+    const name = new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    if (start + 30 > bytes.length || u32(bytes, start) !== 0x04034b50) throw damaged();
+    const end = start + 30 + u16(bytes, start + 26) + u16(bytes, start + 28) + compressedSize;
+    if (end > bytes.length) throw damaged();
+    entries.push({ name, start, end, originalSize });
+    at += 46 + nameLength + u16(bytes, at + 30) + u16(bytes, at + 32);
+  }
+  return entries;
+}
+
+/**
+ * Refuses, before any entry is read, a zip whose entries share or overlap their bytes (one
+ * deflate stream listed ten times inflates ten times) or that declares more than the budget inflated.
+ */
+function checkPassArchive(bytes: Uint8Array): number {
+  const entries = zipDirectory(bytes);
+  const inflated = entries.reduce((sum, e) => sum + e.originalSize, 0);
+  if (inflated > maxPassInflatedBytes) throw new UnreadableError(`a zip whose files inflate to more than ${maxPassInflatedBytes / 1024 / 1024} MB`);
+  const byStart = [...entries].sort((a, b) => a.start - b.start);
+  for (let i = 1; i < byStart.length; i++) {
+    if (byStart[i]!.start < byStart[i - 1]!.end) throw new UnreadableError(`a zip whose entries ${byStart[i - 1]!.name} and ${byStart[i]!.name} overlap`);
+  }
+  return entries.length;
+}
 
 type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -15,6 +80,7 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? 
 
 /** pass.json of a .pkpass, read without inflating anything else. */
 export function passJsonOf(bytes: Uint8Array): Node {
+  const checked = checkPassArchive(bytes);
   let entries = 0;
   let files: Record<string, Uint8Array>;
   try {
@@ -30,8 +96,10 @@ export function passJsonOf(bytes: Uint8Array): Node {
     });
   } catch (error) {
     if (error instanceof UnreadableError) throw error;
-    throw new UnreadableError('not a readable wallet pass (a damaged zip)');
+    throw damaged();
   }
+  // fflate's own listing of the directory must be the one checked above.
+  if (entries !== checked) throw damaged();
   const json = files['pass.json'];
   if (!json) throw new UnreadableError('a zip without pass.json, so not a wallet pass');
   const data = parseLooseJson(new TextDecoder().decode(json));

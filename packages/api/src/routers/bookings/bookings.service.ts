@@ -8,7 +8,7 @@ import { ConflictError, ForbiddenError, ValidationError } from '../../errors';
 import { journeyTypes, type Booking, type BookingPlace } from '../../lib/bookings/booking';
 import { readBookingFile, UnreadableError, type SourceFile } from '../../lib/bookings/read-file';
 import { zoneOfPlace } from '../../lib/bookings/places';
-import { instantOf, localDayAndTime, zoneOfTime } from '../../lib/bookings/times';
+import { instantOf, isReadableTime, localDayAndTime, zoneOfTime } from '../../lib/bookings/times';
 import { createExpense } from '../expenses/expenses.service';
 import { eventColumns, eventOrder, getTrip } from '../trips/trips.service';
 import type { Trip, TripEvent } from '../trips/trips.schemas';
@@ -33,17 +33,22 @@ export function bookingKey(b: Pick<Booking, 'type' | 'confirmationNumber' | 'tit
   return `${b.type}|${who}|${start}`;
 }
 
-/** One passenger's reservation per item (Gmail's markup for several travellers) becomes one booking with all of them. */
-function mergeSameBookings(bookings: Booking[]): Booking[] {
-  const merged = new Map<string, Booking>();
+/**
+ * One passenger's reservation per item (Gmail's markup for several travellers) becomes one booking with all of them.
+ * Grouped by key in one pass, each group's travellers kept in a set: linear in the number of reservations.
+ */
+export function mergeSameBookings(bookings: Booking[]): Booking[] {
+  const merged = new Map<string, { booking: Booking; travellers: Set<string> }>();
   for (const booking of bookings) {
     const key = bookingKey(booking);
-    const earlier = merged.get(key);
-    if (!earlier) {
-      merged.set(key, { ...booking, travellers: [...booking.travellers] });
+    const group = merged.get(key);
+    if (!group) {
+      merged.set(key, { booking: { ...booking, travellers: [...booking.travellers] }, travellers: new Set(booking.travellers) });
       continue;
     }
-    const newTravellers = booking.travellers.filter((name) => !earlier.travellers.includes(name));
+    const earlier = group.booking;
+    const newTravellers = [...new Set(booking.travellers)].filter((name) => !group.travellers.has(name));
+    for (const name of newTravellers) group.travellers.add(name);
     earlier.travellers.push(...newTravellers);
     // Another passenger's reservation adds their fare; the same one seen twice (JSON-LD and microdata) does not.
     if (earlier.price && booking.price && newTravellers.length > 0 && earlier.price.currency === booking.price.currency) {
@@ -56,7 +61,33 @@ function mergeSameBookings(bookings: Booking[]): Booking[] {
     earlier.number ??= booking.number;
     earlier.timeZone ??= booking.timeZone;
   }
-  return [...merged.values()];
+  return [...merged.values()].map((group) => group.booking);
+}
+
+/** 10^12 minor units, the most an expense may be. */
+const maxPriceAmount = 1_000_000_000_000;
+
+/**
+ * A booking as the preview may show it: a start that is no real date leaves the booking out,
+ * an end that is none or a price beyond any fare leaves that field out; each is reported.
+ */
+function checkedBooking(booking: Booking, label: string, problems: string[]): Booking | null {
+  const name = `"${booking.title}"`;
+  const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 39)}…` : value);
+  if (!isReadableTime(booking.start)) {
+    problems.push(`${label}: the start of ${name} (${shown(booking.start)}) is not a real date or time, so the booking was left out`);
+    return null;
+  }
+  const checked = { ...booking };
+  if (checked.end !== null && !isReadableTime(checked.end)) {
+    problems.push(`${label}: the end of ${name} (${shown(checked.end)}) is not a real date or time, so it was left out`);
+    checked.end = null;
+  }
+  if (checked.price && !(Number.isSafeInteger(checked.price.amount) && checked.price.amount >= 0 && checked.price.amount <= maxPriceAmount)) {
+    problems.push(`${label}: the price of ${name} is not a readable amount, so it was left out`);
+    checked.price = null;
+  }
+  return checked;
 }
 
 export interface CollectedBookings {
@@ -78,12 +109,15 @@ export async function collectBookings(files: SourceFile[]): Promise<CollectedBoo
     const label = file.name ?? 'The pasted text';
     try {
       const found = await readBookingFile(file);
-      bookings.push(...found.bookings);
+      const problems: string[] = [];
+      const readable = found.bookings.map((b) => checkedBooking(b, label, problems)).filter((b): b is Booking => b !== null);
+      bookings.push(...readable);
       for (const message of found.problems) warnings.push({ file: file.name, message });
+      for (const message of problems) warnings.push({ file: file.name, message });
       if (found.bookings.length === 0) warnings.push({ file: file.name, message: `${label} holds no booking we can read (no reservation markup, calendar event or wallet pass)` });
     } catch (error) {
-      if (!(error instanceof UnreadableError)) throw error;
-      const message = `${label} is ${error.message}`;
+      // Whatever a reader trips over in a file (a value out of any range) is that file's problem, not the batch's.
+      const message = error instanceof UnreadableError ? `${label} is ${error.message}` : `${label} could not be read: a date or number in it is out of range`;
       failures.push(message);
       warnings.push({ file: file.name, message });
     }

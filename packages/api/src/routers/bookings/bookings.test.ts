@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { errorOf, invalidFields } from '../../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase, snapshotChanges, snapshotDatabase } from '../../testing';
 import { ValidationError } from '../../errors';
-import { previewBookings } from './bookings.service';
+import type { Booking } from '../../lib/bookings/booking';
+import { mergeSameBookings, previewBookings } from './bookings.service';
 
 const NOW = new Date('2027-01-15T12:00:00Z');
 const now = () => NOW;
@@ -68,6 +69,98 @@ describe('previewing bookings', () => {
   });
 });
 
+describe('one reservation per passenger', () => {
+  const seat = (traveller: string, over: Partial<Booking> = {}): Booking => ({
+    type: 'flight',
+    title: 'Flight TP1372 · LIS → JFK',
+    confirmationNumber: 'QWE7RT',
+    provider: 'TAP',
+    number: 'TP1372',
+    start: '2027-03-04T11:35:00+00:00',
+    end: null,
+    timeZone: null,
+    startLocation: null,
+    endLocation: null,
+    travellers: [traveller],
+    price: { amount: 10000, currency: 'EUR' },
+    cancelled: false,
+    source: { kind: 'json-ld', file: 'tap.eml' },
+    ...over,
+  });
+
+  it('merges into one booking with every traveller once and every fare added, the same reservation seen twice adding nothing', () => {
+    const merged = mergeSameBookings([
+      seat('Sam Rivera'),
+      seat('Dana Rivera', { end: '2027-03-04T14:00:00-05:00' }),
+      seat('Sam Rivera'),
+      seat('Lee Chen', { confirmationNumber: 'OTHER1' }),
+    ]);
+    expect(merged.map((b) => [b.confirmationNumber, b.travellers, b.price, b.end])).toEqual([
+      ['QWE7RT', ['Sam Rivera', 'Dana Rivera'], { amount: 20000, currency: 'EUR' }, '2027-03-04T14:00:00-05:00'],
+      ['OTHER1', ['Lee Chen'], { amount: 10000, currency: 'EUR' }, null],
+    ]);
+  });
+
+  it('160,000 reservations of four flights merge into four bookings of 40,000 travellers each', () => {
+    const flights = ['TP1372', 'TP1373', 'TP1374', 'TP1375'];
+    const seats = Array.from({ length: 160_000 }, (_, i) => seat(`Passenger ${i}`, { confirmationNumber: flights[i % 4]!, price: { amount: 1, currency: 'EUR' } }));
+    const merged = mergeSameBookings(seats);
+    expect(merged.map((b) => [b.confirmationNumber, b.travellers.length, b.price?.amount])).toEqual(flights.map((f) => [f, 40_000, 40_000]));
+    expect(merged[0]!.travellers.slice(0, 2)).toEqual(['Passenger 0', 'Passenger 4']);
+  });
+});
+
+describe('wallet passes are checked by their zip directory before any entry is read', () => {
+  const pass = () => new Uint8Array(readFileSync(join(corpus, 'wallet/SemanticBoardingPass.pkpass')));
+  /** A zip whose central directory lists its one pass.json `times` times, every entry pointing at the same deflate stream. */
+  const sameStreamTenTimes = (times: number) => {
+    const zip = zipSync({ 'pass.json': new TextEncoder().encode(`{"description":"${'x'.repeat(200_000)}"}`) });
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const eocd = zip.length - 22;
+    const directoryStart = view.getUint32(eocd + 16, true);
+    const entry = zip.subarray(directoryStart, eocd);
+    const local = zip.subarray(0, directoryStart);
+    const directory = new Uint8Array(entry.length * times);
+    for (let i = 0; i < times; i++) directory.set(entry, i * entry.length);
+    const end = new Uint8Array(zip.subarray(eocd));
+    const endView = new DataView(end.buffer);
+    endView.setUint16(8, times, true);
+    endView.setUint16(10, times, true);
+    endView.setUint32(12, directory.length, true);
+    return new Uint8Array([...local, ...directory, ...end]);
+  };
+  /** 60 images of 200 KB each: every one under the pass.json limit, 12 MB together. */
+  const inflatesTo12Mb = () =>
+    zipSync({
+      'pass.json': new TextEncoder().encode('{"description":"Boarding pass"}'),
+      ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`strip${i}.png`, new Uint8Array(200 * 1024)])),
+    });
+
+  it('one deflate stream listed ten times, or files inflating beyond 10 MB, are warnings naming the file; the other files are read', async () => {
+    const { db, trip } = await newYorkTrip();
+    const result = await previewBookings(
+      db,
+      actors.traveller,
+      trip.id,
+      { files: [{ name: 'ten.pkpass', bytes: sameStreamTenTimes(10) }, { name: 'images.pkpass', bytes: inflatesTo12Mb() }, { name: 'good.pkpass', bytes: pass() }] },
+      NOW,
+    );
+    expect(result.bookings.map((b) => [b.number, b.source.file])).toEqual([['TP1372', 'good.pkpass']]);
+    expect(result.warnings).toEqual([
+      { file: 'ten.pkpass', message: 'ten.pkpass is a zip whose entries pass.json and pass.json overlap' },
+      { file: 'images.pkpass', message: 'images.pkpass is a zip whose files inflate to more than 10 MB' },
+    ]);
+  });
+
+  it('a pass whose directory lists each entry once is read as before', async () => {
+    const { db, trip } = await newYorkTrip();
+    const once = sameStreamTenTimes(1);
+    const result = await previewBookings(db, actors.traveller, trip.id, { files: [{ name: 'once.pkpass', bytes: once }, { name: 'good.pkpass', bytes: pass() }] }, NOW);
+    expect(result.warnings).toEqual([{ file: 'once.pkpass', message: expect.stringContaining('holds no booking') }]);
+    expect(result.bookings).toHaveLength(1);
+  });
+});
+
 /** The 400 a service call refuses with (routers turn it into BAD_REQUEST naming `field`). */
 async function refusal(call: Promise<unknown>): Promise<ValidationError> {
   const error = await call.then(
@@ -102,7 +195,7 @@ describe('bad input is refused quickly, naming the file, and nothing is stored',
   const cases: [string, string, () => string | Uint8Array, RegExp][] = [
     ['a file that is none of the supported kinds', 'photo.png', () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), /photo\.png is not an e-mail/],
     ['a corrupt zip', 'ticket.pkpass', corruptZip, /ticket\.pkpass is not a readable wallet pass/],
-    ['a zip bomb', 'bomb.pkpass', zipBomb, /bomb\.pkpass is a pass\.json larger than 256 KB/],
+    ['a zip bomb', 'bomb.pkpass', zipBomb, /bomb\.pkpass is a zip whose files inflate to more than 10 MB/],
     ['a 5 MB single-line JSON', 'big.json', bigJson, /big\.json is larger than 1 MB of JSON/],
     ['a MIME bomb of nested multiparts', 'nested.eml', nestedBomb, /nested\.eml is an e-mail with 1000 nested or repeated multipart sections \(at most 20\)/],
     ['a MIME bomb of 50,000 parts', 'parts.eml', manyParts, /parts\.eml is an e-mail of 50001 parts \(at most 200\)/],
