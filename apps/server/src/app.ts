@@ -138,7 +138,7 @@ export function createApp({
   app.use('/trpc/*', noStoreByDefault);
 
   // Sign-up, sign-in and sessions (better-auth), throttled; answered before the compression below.
-  const authRoutes = createAuthRoutes(auth, throttle);
+  const authRoutes = createAuthRoutes(auth, throttle, async (headers) => (await sessions.actorFor(headers))?.email);
   app.on(['GET', 'POST'], '/api/auth/*', authInputGuard, (c) => authRoutes(c.req.raw, clientAddressOf(c.req.raw, c.env, clientIpHeader)));
 
   app.use('/trpc/*', ...trpcLimits(), compressedJson);
