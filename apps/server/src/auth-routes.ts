@@ -55,6 +55,7 @@ export function createAuthRoutes(auth: Auth, throttle: Throttle, emailOf: (heade
     const forwarded = new Request(url, { method: 'POST', headers, body });
 
     const path = url.pathname.slice('/api/auth'.length);
+    if (path === '/sign-out') return clearingSiteData(await auth.handler(forwarded));
     const budget = budgets[path];
     if (!budget) return auth.handler(forwarded);
     let account: string | undefined;
@@ -83,6 +84,17 @@ export function createAuthRoutes(auth: Auth, throttle: Throttle, emailOf: (heade
     else attempt.keep();
     return res;
   };
+}
+
+/** The browser's cached and stored copies of this site are dropped by a successful sign-out answer. */
+export const clearSiteData = '"cache", "storage"';
+
+/** A sign-out answer that also clears the browser's cache and storage for this site (when it succeeded). */
+export function clearingSiteData(res: Response): Response {
+  if (!res.ok) return res;
+  const headers = new Headers(res.headers);
+  headers.set('clear-site-data', clearSiteData);
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
 /** better-auth's answer to a wrong password: 401 at sign-in, 400 INVALID_PASSWORD elsewhere. */
