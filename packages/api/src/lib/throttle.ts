@@ -122,7 +122,9 @@ export function createThrottle(db: Database, { clock = Date.now }: { clock?: () 
     return db.batch([undo!, ...more]);
   };
 
-  const take: Throttle['take'] = async (name, { address, account }, options = {}) => {
+  /** A refusal tries again at most this many times (each after attempts beside it settled). */
+  const maxTries = 10;
+  const take = async (name: ThrottleBudget, { address, account }: { address: string; account?: string }, options: TakeOptions = {}, tries = 1): Promise<ThrottleAttempt> => {
     const budget = throttleBudgets[name];
     const now = clock();
     const counted: { key: string; budget: Budget }[] = [{ key: `${name}:address:${address}`, budget: budget.address }];
@@ -143,8 +145,9 @@ export function createThrottle(db: Database, { clock = Date.now }: { clock?: () 
       // as the attempts that did count are given back.
       await uncount(rows);
       const pending = counted.flatMap(({ key }) => [...(inFlight.get(key) ?? [])]);
-      if (options.settles && givenBack !== before) return take(name, { address, account }, options);
-      if (options.settles && pending.length > 0) {
+      const again = options.settles && tries < maxTries;
+      if (again && givenBack !== before) return take(name, { address, account }, options, tries + 1);
+      if (again && pending.length > 0) {
         let timer: ReturnType<typeof setTimeout> | undefined;
         const waited = await Promise.race([
           Promise.all(pending).then(() => true),
@@ -153,7 +156,7 @@ export function createThrottle(db: Database, { clock = Date.now }: { clock?: () 
           }),
         ]);
         clearTimeout(timer);
-        if (waited) return take(name, { address, account }, options);
+        if (waited) return take(name, { address, account }, options, tries + 1);
       }
       const until = Math.max(...spent.map((row) => row.resetAt.getTime()));
       throw new TooManyRequestsError(budget.what, Math.max(1, Math.ceil((until - now) / 1000)));
