@@ -17,7 +17,7 @@ import { createPreparedReader, type Database, type PreparedReader } from '@naav/
 import { Hono, type Context as HonoContext } from 'hono';
 import { createSessionResolver, type Auth } from './auth';
 import { authInputGuard } from './auth-input-guard';
-import { createAuthRoutes } from './auth-routes';
+import { clearingSiteData, createAuthRoutes } from './auth-routes';
 import { clientAddressOf } from './client-address';
 import { compressedJson } from './compression';
 import { refuseCrossSiteWrites } from './cross-site';
@@ -138,7 +138,7 @@ export function createApp({
   app.use('/trpc/*', noStoreByDefault);
 
   // Sign-up, sign-in and sessions (better-auth), throttled; answered before the compression below.
-  const authRoutes = createAuthRoutes(auth, throttle);
+  const authRoutes = createAuthRoutes(auth, throttle, async (headers) => (await sessions.actorFor(headers))?.email);
   app.on(['GET', 'POST'], '/api/auth/*', authInputGuard, (c) => authRoutes(c.req.raw, clientAddressOf(c.req.raw, c.env, clientIpHeader)));
 
   app.use('/trpc/*', ...trpcLimits(), compressedJson);
@@ -163,7 +163,14 @@ export function createApp({
   app.route('/api', streamedListRoutes(deps));
   app.route('/api', bookingUploadRoutes(deps));
   app.route('/api', liveStreamRoutes(deps));
-  app.all('/api/*', rest);
+  // Signing out everywhere signs this browser out too.
+  app.delete('/api/sessions', async (c) => clearingSiteData(await rest(c)));
+  // An empty path segment names nothing (DELETE /api/sessions/ is not "sign out everywhere").
+  app.all('/api/*', async (c): Promise<Response> => {
+    const path = new URL(c.req.url).pathname;
+    if (path.endsWith('/') || path.includes('//')) return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+    return rest(c);
+  });
 
   app.route('/', webAppRoutes(webDist));
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));

@@ -1,4 +1,5 @@
 import { nulCharacterMessage, nulCharacterPath } from '@naav/api';
+import { isOwnImage } from '@naav/schemas/own-image';
 import type { MiddlewareHandler } from 'hono';
 import { edgeError } from './edge-error';
 
@@ -17,5 +18,27 @@ export const authInputGuard: MiddlewareHandler = async (c, next) => {
   }
   const nul = nulCharacterPath(body);
   if (nul) return edgeError(c, 400, 'BAD_REQUEST', nulCharacterMessage, nul.join('.') || undefined);
+  if (imagePaths.has(c.req.path) && body && typeof body === 'object' && 'image' in body) {
+    const { image } = body as { image: unknown };
+    if (image !== null && image !== undefined && !(typeof image === 'string' && isAllowedImage(image))) {
+      return edgeError(c, 400, 'BAD_REQUEST', imageMessage, 'image');
+    }
+  }
   return next();
 };
+
+/** The better-auth paths that take a profile picture. */
+const imagePaths = new Set(['/api/auth/sign-up/email', '/api/auth/update-user']);
+export const imageMessage = "must be an http(s) address or one of the app's own images";
+
+/** An http(s) address, or one of the app's own pictures: never javascript:, data: or the like. */
+function isAllowedImage(image: string): boolean {
+  if (isOwnImage(image)) return true;
+  if (image.length > 2048) return false;
+  try {
+    const url = new URL(image);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

@@ -83,6 +83,23 @@ describe('/api/auth', () => {
     }
   });
 
+  it.each(['javascript:alert(document.cookie)', 'data:image/png;base64,iVBORw0KGgo=', 'ftp://example.org/me.png', '//evil.example/me.png', 42])(
+    'refuses a sign-up whose image is %s: 400 naming image, and no account',
+    async (image) => {
+      const email = `pictured-${String(image).length}@example.test`;
+      const res = await post('/api/auth/sign-up/email', { name: 'Pictured', email, password: 'a-long-password', image });
+      const body = await restError(res, 400, 'BAD_REQUEST');
+      expect(body.issues?.[0]?.path).toEqual(['image']);
+      expect((await post('/api/auth/sign-in/email', { email, password: 'a-long-password' })).status).toBe(401);
+    },
+  );
+
+  it.each(['https://images.example.org/me.png', 'http://images.example.org/me.png', '/images/destinations/lisbon.jpg'])('accepts a sign-up whose image is %s', async (image) => {
+    const email = `pictured-ok-${image.length}@example.test`;
+    const res = await post('/api/auth/sign-up/email', { name: 'Pictured', email, password: 'a-long-password', image });
+    expect(res.status).toBe(200);
+  });
+
   it('refuses a password shorter than 8 characters (and 12 since passwords got longer)', async () => {
     const res = await post('/api/auth/sign-up/email', { name: 'Shorty', email: 'shorty@example.test', password: 'short' });
     expect(res.status).toBe(400);

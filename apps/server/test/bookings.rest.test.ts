@@ -179,6 +179,21 @@ describe('POST /api/trips/{id}/bookings', () => {
     expect(extended.trip).toEqual({ id: tripId, startDate: '2027-03-03', endDate: '2027-04-13' });
   });
 
+  it.each(['9999-12-31T10:00:00', '0001-01-01T10:00:00'])('extendTrip keeps the trip form’s bounds: a booking on %s is 400 naming it, and the trip keeps its dates', async (start) => {
+    const trip = async () => (await json<{ startDate: string; endDate: string }>(await get(`/api/trips/${tripId}`)));
+    const before = await trip();
+    const error = await restError(
+      await send('POST', `/api/trips/${tripId}/bookings`, { bookings: [{ type: 'event', title: 'Far away', start }], extendTrip: true }),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(error.issues).toEqual([{ path: ['bookings', '0'], message: expect.stringContaining('between 1970 and 2099') }]);
+    expect(await trip()).toMatchObject({ startDate: before.startDate, endDate: before.endDate });
+    // The trip form refuses the same dates.
+    const edit = await restError(await send('PATCH', `/api/trips/${tripId}`, { startDate: start.slice(0, 10), endDate: start.slice(0, 10) }), 400, 'BAD_REQUEST');
+    expect(edit.issues?.map((i) => i.path.join('.'))).toContain('startDate');
+  });
+
   it('bad fields are 400 naming them; a stranger gets 404', async () => {
     const error = await restError(await send('POST', `/api/trips/${tripId}/bookings`, { bookings: [{ type: 'spaceship', title: 'x', start: '2027-03-05' }] }), 400, 'BAD_REQUEST');
     expect(error.issues?.map((i) => i.path.join('.'))).toEqual(['bookings.0.type']);

@@ -172,13 +172,24 @@ describe('POST /api/trips/{id}/photos', () => {
 });
 
 describe('GET /api/photos/{id}/file and /thumbnail', () => {
-  it('serve the bytes to the owner with the image type and a private immutable cache; 404 to anyone else', async () => {
+  it('serve the bytes to the owner with the image type, private and checked again on every use; 404 to anyone else', async () => {
     const [photo] = await json<PhotoBody[]>(await upload('trip-lisbon', [file(png, 'tram 28.png')]));
     for (const path of [photo!.url, photo!.thumbnailUrl]) {
       const res = await get(path, traveller);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
-      expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      const etag = res.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      // The same user's copy is still good: 304, no bytes.
+      const again = await server.request(path, { headers: { cookie: traveller, 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('private, no-cache');
+      expect((await again.arrayBuffer()).byteLength).toBe(0);
+      // Signed out or signed in as someone else, the validator answers nothing.
+      await restError(await server.request(path, { headers: { 'if-none-match': etag! } }), 401, 'UNAUTHORIZED');
+      await restError(await server.request(path, { headers: { cookie: traveller2, 'if-none-match': etag! } }), 404, 'NOT_FOUND');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('content-disposition')).toBe("inline; filename*=UTF-8''tram%2028.webp");
       expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });

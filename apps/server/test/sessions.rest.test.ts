@@ -68,7 +68,10 @@ describe('the session cookie', { timeout: 60_000 }, () => {
   it('is refused at once after sign-out, with every cookie the browser holds', async () => {
     const cookie = await signIn('cookie@example.org', 'first-password', firefoxMac);
     expect(await signedIn(cookie)).toBe(true);
-    expect((await send('POST', '/api/auth/sign-out', cookie, {})).status).toBe(200);
+    const out = await send('POST', '/api/auth/sign-out', cookie, {});
+    expect(out.status).toBe(200);
+    // The browser drops its cached photos and offline copy too.
+    expect(out.headers.get('clear-site-data')).toBe('"cache", "storage"');
     await restError(await get('/api/me', cookie), 401, 'UNAUTHORIZED');
     expect((await server.request('/trpc/me.get', { headers: { cookie } })).status).toBe(401);
   });
@@ -175,7 +178,12 @@ describe('/api/sessions', { timeout: 60_000 }, () => {
     const laptop = await signIn('everywhere@example.org', 'first-password', firefoxMac);
     const phone = await signIn('everywhere@example.org', 'first-password', chromeAndroid);
     const stranger = await signIn('cookie@example.org', 'first-password', firefoxMac);
-    expect(await json(await send('DELETE', '/api/sessions', laptop))).toEqual({ revoked: 3 });
+    // An empty session id names no session: 404, and nothing is signed out.
+    await restError(await send('DELETE', '/api/sessions/', laptop), 404, 'NOT_FOUND');
+    expect(await signedIn(laptop)).toBe(true);
+    const everywhere = await send('DELETE', '/api/sessions', laptop);
+    expect(everywhere.headers.get('clear-site-data')).toBe('"cache", "storage"');
+    expect(await json(everywhere)).toEqual({ revoked: 3 });
     expect(await signedIn(laptop)).toBe(false);
     expect(await signedIn(phone)).toBe(false);
     expect(await signedIn(stranger)).toBe(true);

@@ -131,3 +131,42 @@ describe('the other budgeted attempts', { timeout: 180_000 }, () => {
     expect((await send(`/api/family/groups/${group.id}/members`, { name: 'No e-mail' })).status).toBe(200);
   });
 });
+
+describe('every check of a password spends the sign-in budget', { timeout: 180_000 }, () => {
+  it.each([
+    ['/api/auth/change-password', (password: string) => ({ currentPassword: password, newPassword: 'a-brand-new-password' })],
+    ['/api/auth/two-factor/enable', (password: string) => ({ password })],
+    ['/api/auth/two-factor/disable', (password: string) => ({ password })],
+  ])('%s: the 6th wrong password is 429 with Retry-After, and then the right one waits too', async (path, body) => {
+    const { server, url } = await serve();
+    const cookie = await (server as TestServer).signIn('traveller2@naav.example');
+    for (let i = 0; i < 5; i++) expect((await postFrom(A, url, path, body(`wrong-password-${i}`), { cookie })).status).toBe(400);
+    await throttled(await postFrom(A, url, path, body('wrong-password-6'), { cookie }), /^Too many sign-in attempts: try again in \d+ minutes?$/);
+    await throttled(await postFrom(A, url, path, body(demoPassword), { cookie }), /sign-in attempts/);
+    // One budget per account: signing in to it waits as well, from anywhere.
+    await throttled(await signInFrom(B, url, 'traveller2@naav.example', demoPassword), /sign-in attempts/);
+  });
+
+  it('does not count a right password on change-password', async () => {
+    const { server, url } = await serve();
+    let cookie = await (server as TestServer).signIn('traveller2@naav.example');
+    let password = demoPassword;
+    for (let i = 0; i < 7; i++) {
+      const next = `a-brand-new-password-${i}`;
+      const res = await postFrom(A, url, '/api/auth/change-password', { currentPassword: password, newPassword: next }, { cookie });
+      expect(res.status).toBe(200);
+      cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      password = next;
+    }
+  });
+});
+
+describe('right passwords sent at once', { timeout: 180_000 }, () => {
+  it('are all signed in, however many, and leave the budget for wrong ones as it was', async () => {
+    const { url } = await serve();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => signInFrom(A, url, 'traveller2@naav.example', demoPassword)));
+    expect(answers.map((res) => res.status)).toEqual(Array(12).fill(200));
+    for (let i = 0; i < 5; i++) expect((await signInFrom(A, url, 'traveller2@naav.example', 'wrong-password')).status).toBe(401);
+    await throttled(await signInFrom(A, url, 'traveller2@naav.example', 'wrong-password'), /sign-in attempts/);
+  });
+});

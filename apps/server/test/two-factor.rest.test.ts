@@ -90,6 +90,27 @@ describe('two-factor sign-in', { timeout: 60_000 }, () => {
   });
 });
 
+describe('two-factor codes sent at once', { timeout: 60_000 }, () => {
+  it('are counted before they are checked: of 100 wrong codes for one challenge, at most 5 are checked and the rest are 429', async () => {
+    const server = await createTestServer({ throttle: true });
+    const email = `raced-${randomUUID().slice(0, 8)}@example.org`;
+    const signedIn = await server.signUp({ name: 'Rita Raced', email, password });
+    const { totp } = await enable(server, signedIn, password);
+    const step = await firstStep(server, email, password);
+    const wrongCode = String((Number(totp.generate()) + 1) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(Array.from({ length: 100 }, () => post(server, '/api/auth/two-factor/verify-totp', { code: wrongCode }, step.cookie)));
+    const statuses = answers.map((res) => res.status);
+    const checked = statuses.filter((status) => status !== 429);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.every((status) => status === 401)).toBe(true);
+    const refused = answers.find((res) => res.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The right code now waits as well.
+    expect((await post(server, '/api/auth/two-factor/verify-totp', { code: totp.generate() }, step.cookie)).status).toBe(429);
+  });
+});
+
 describe('AGENT_2FA=required', { timeout: 60_000 }, () => {
   it('refuses an agent everything but who they are until they turn two-factor sign-in on, then works as before', async () => {
     const server = await createTestServer({ agentTwoFactor: 'required' });

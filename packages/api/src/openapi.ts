@@ -34,9 +34,10 @@ export function createOpenApiDocument(baseUrl = '/api') {
       parameters: photoId,
       responses: {
         '200': {
-          description: 'The image (Cache-Control: private, immutable)',
+          description: 'The image (Cache-Control: private, no-cache, with an ETag)',
           content: Object.fromEntries(photoContentTypes.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }])),
         },
+        '304': { description: 'Not modified: the If-None-Match given names the same image, for the same user' },
         '404': { description: 'No such photo, or not yours' },
       },
     },
@@ -236,6 +237,8 @@ function describeErrors(document: Document): void {
       };
       const computed = {
         ...(ok ? { '200': ok } : {}),
+        // A conditional GET (the photo files) answers 304 to a validator it still matches.
+        ...(op.responses?.['304'] ? { '304': op.responses['304'] } : {}),
         ...(params.length > 0 || takesBody ? { '400': errorResponse('Invalid input: `issues` names each field', 'ValidationError') } : {}),
         ...(isProtected ? { '401': errorResponse('Not signed in') } : {}),
         ...(isProtected || writes ? { '403': errorResponse(writes ? 'Not allowed (role or group permission), or sent from a page of another site' : 'Not allowed for this role or group permission') } : {}),

@@ -9,6 +9,13 @@ export { isOwnImage, ownImageMessage, ownImagePattern } from './own-image';
 
 /** A calendar date, YYYY-MM-DD. */
 export const isoDate = z.iso.date();
+
+/** The earliest and latest day a trip may start or end on (the trip form, the API, and dates a booking import extends a trip to). */
+export const tripDateBounds = { earliest: '1970-01-01', latest: '2099-12-31' } as const;
+export const tripDateBoundsMessage = 'Choose a date between 1970 and 2099';
+export const isTripDateInBounds = (date: string) => date >= tripDateBounds.earliest && date <= tripDateBounds.latest;
+/** A trip's start or end date: a real day within tripDateBounds. */
+export const tripDate = isoDate.refine(isTripDateInBounds, tripDateBoundsMessage);
 /** A local time of day, HH:MM:SS. */
 export const timeOfDay = z.iso.time({ precision: 0 });
 /** Ids are opaque strings. */

@@ -1,7 +1,7 @@
 /** What a trip and its itinerary events accept: the API's inputs and the web forms' checks. */
 import { z } from './zod';
 import { maxAmount } from './budget';
-import { endDateNotBeforeStart, id, imageUrl, isoDate, optionalText, requiredText, timeInput, timeZone } from './fields';
+import { endDateNotBeforeStart, id, imageUrl, isoDate, tripDate, optionalText, requiredText, timeInput, timeZone } from './fields';
 import { endsBeforeStart } from './zones';
 
 export const eventTypes = ['transportation', 'accommodation', 'activity', 'meal'] as const;
@@ -14,8 +14,8 @@ const tripFields = {
   title: requiredText(120),
   destination: requiredText(120),
   location: requiredText(160),
-  startDate: isoDate,
-  endDate: isoDate,
+  startDate: tripDate,
+  endDate: tripDate,
   timeZone: timeZone.optional(),
   imageUrl,
   description: optionalText(2000),

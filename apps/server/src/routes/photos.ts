@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getPhotoFile, getPhotoThumbnail, maxLegacyThumbnailBytes, maxPhotoBytes, maxPhotosPerUpload, savePhotos } from '@naav/api';
 import { Hono, type Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -69,12 +70,16 @@ export function photoRoutes({ db, photoStore, now, actorOf }: RouteDeps) {
     if (bad) return bad;
     try {
       const { photo, bytes, contentType } = await read(db, actor, photoId, photoStore);
+      // Checked with the server every time (after the access check above), so a browser signed
+      // out, or signed in as someone else, cannot reuse its copy; an unchanged one answers 304.
+      const etag = `"${createHash('sha256').update(contentType).update(bytes).digest('base64url').slice(0, 27)}"`;
+      const validation = { etag, 'cache-control': 'private, no-cache' };
+      if (matchesEtag(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: validation });
       return new Response(bytes, {
         headers: {
           'content-type': contentType,
           'content-length': String(bytes.byteLength),
-          // A photo id never gets other bytes: a new upload is a new id.
-          'cache-control': 'private, max-age=31536000, immutable',
+          ...validation,
           // The name the traveller gave it, with the extension of what is served (WebP once processed).
           'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(servedFileName(photo.fileName, contentType))}`,
         },
@@ -87,6 +92,15 @@ export function photoRoutes({ db, photoStore, now, actorOf }: RouteDeps) {
   routes.get('/photos/:id/thumbnail', photoFile(getPhotoThumbnail));
 
   return routes;
+}
+
+/** Whether an If-None-Match header lists this entity tag (weak or strong), or is `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
 }
 
 const extensionOf: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };

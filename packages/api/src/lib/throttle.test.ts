@@ -80,6 +80,43 @@ describe('createThrottle', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
   });
 
+  it('lets right passwords sent at once all through: a refusal waits for the attempts being checked beside it', async () => {
+    const throttle = createThrottle(await createTestDatabase());
+    const keys = { address: '203.0.113.1', account: 'ana@example.org' };
+    // Twelve sign-ins arrive together; none is checked until five hold the whole budget.
+    let release!: () => void;
+    const fiveTaken = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let taken = 0;
+    const signIn = async () => {
+      const attempt = await throttle.take('signIn', keys, { settles: true });
+      if (++taken === 5) release();
+      await fiveTaken;
+      await attempt.giveBack();
+    };
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, signIn));
+    expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+    // Nothing is left counted: five wrong guesses still pass, the sixth does not.
+    expect((await spend(throttle, keys)).passed).toBe(5);
+  });
+
+  it('does not count a refused attempt: wrong guesses kept and refusals after them leave the budget as the kept ones made it', async () => {
+    let now = Date.parse('2026-03-10T09:00:00Z');
+    const throttle = createThrottle(await createTestDatabase(), { clock: () => now });
+    const keys = { address: '203.0.113.1', account: 'ana@example.org' };
+    const held = await Promise.all(Array.from({ length: 5 }, () => throttle.take('signIn', keys, { settles: true })));
+    // Refused while five are checked on another server (nothing settles here): no wait, 429.
+    await expect(throttle.take('signIn', keys)).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(throttle.take('signIn', keys)).rejects.toBeInstanceOf(TooManyRequestsError);
+    // Two were right after all: exactly two more may be tried.
+    await held[0]!.giveBack();
+    await held[1]!.giveBack();
+    for (const attempt of held.slice(2)) attempt.keep();
+    now += minute;
+    expect((await spend(throttle, keys)).passed).toBe(2);
+  });
+
   it('gives the Retry-After header of the longest wait among the errors', () => {
     const errors = [{ cause: new TooManyRequestsError('x', 30) }, { cause: new Error('other') }, { cause: new TooManyRequestsError('y', 90) }];
     expect(retryAfterHeaders(errors)).toEqual({ 'retry-after': '90' });

@@ -17,11 +17,20 @@ interface Budget {
  * budget spent answers 429 until its window ends.
  */
 export const throttleBudgets = {
-  /** Wrong passwords only: a successful sign-in is not counted (and resets nothing). */
+  /**
+   * Every check of an account's password: sign-in, change password, two-factor enable and
+   * disable. Wrong passwords only: a right one is given back (and resets nothing).
+   */
   signIn: { what: 'sign-in attempts', account: { limit: 5, windowMs: minutes(15) }, address: { limit: 20, windowMs: minutes(15) } },
   signUp: { what: 'sign-ups', account: { limit: 3, windowMs: minutes(60) }, address: { limit: 10, windowMs: minutes(60) } },
   passwordReset: { what: 'password reset requests', account: { limit: 3, windowMs: minutes(15) }, address: { limit: 10, windowMs: minutes(15) } },
   verificationEmail: { what: 'verification e-mails', account: { limit: 3, windowMs: minutes(15) }, address: { limit: 10, windowMs: minutes(15) } },
+  /** Adding a family member by e-mail tells whether the address has an account. */
+  /**
+   * Codes entered for one two-factor challenge (or, while setting it up, one session), counted
+   * before the code is checked, so codes sent at once check no more than the limit.
+   */
+  twoFactorCode: { what: 'two-factor codes', account: { limit: 5, windowMs: minutes(15) }, address: { limit: 30, windowMs: minutes(15) } },
   /** Adding a family member by e-mail tells whether the address has an account. */
   memberLookup: { what: 'members added by e-mail', account: { limit: 30, windowMs: minutes(15) }, address: { limit: 60, windowMs: minutes(15) } },
 } as const satisfies Record<string, { what: string; account: Budget; address: Budget }>;
@@ -42,6 +51,17 @@ export class TooManyRequestsError extends DomainError {
 /** One counted attempt; `giveBack` uncounts it (a sign-in that turned out right). */
 export interface ThrottleAttempt {
   giveBack(): Promise<void>;
+  /** The attempt stays counted (a wrong password); the answer to `settles` takes. */
+  keep(): void;
+}
+
+export interface TakeOptions {
+  /**
+   * The caller settles the attempt (`giveBack` or `keep`) once checked. A refusal while
+   * attempts on the same keys are still being checked on this server waits for them, and
+   * tries again: right passwords given back make room for the ones sent with them.
+   */
+  settles?: boolean;
 }
 
 export interface Throttle {
@@ -50,10 +70,13 @@ export interface Throttle {
    * account (a normalised e-mail, or a user id); throws TooManyRequestsError when either is
    * spent.
    */
-  take(budget: ThrottleBudget, keys: { address: string; account?: string }): Promise<ThrottleAttempt>;
+  take(budget: ThrottleBudget, keys: { address: string; account?: string }, options?: TakeOptions): Promise<ThrottleAttempt>;
 }
 
-const nothingToGiveBack: ThrottleAttempt = { giveBack: async () => undefined };
+const nothingToGiveBack: ThrottleAttempt = { giveBack: async () => undefined, keep: () => undefined };
+
+/** The longest a refused attempt waits for the ones in flight beside it. */
+const inFlightWaitMs = 30_000;
 
 /** Throttling turned off (AUTH_RATE_LIMIT=false): every attempt passes and nothing is stored. */
 export const noThrottle: Throttle = { take: async () => nothingToGiveBack };
@@ -83,40 +106,90 @@ export function createThrottle(db: Database, { clock = Date.now }: { clock?: () 
       .returning({ key: c.key, count: c.count, resetAt: c.resetAt });
   };
 
-  return {
-    async take(name, { address, account }) {
-      const budget = throttleBudgets[name];
-      const now = clock();
-      const counted: { key: string; budget: Budget }[] = [{ key: `${name}:address:${address}`, budget: budget.address }];
-      if (account !== undefined) counted.push({ key: `${name}:account:${account}`, budget: budget.account });
-      const [first, ...rest] = counted.map(({ key, budget }) => hit(key, budget, now));
-      const rows = (await db.batch([first!, ...rest])).map(([row]) => row!);
+  /** Attempts taken with `settles` and not settled yet, per counter key (this server only). */
+  const inFlight = new Map<string, Set<Promise<void>>>();
+  /** How many settling attempts were given back here: one given back while a refusal was on its way may have freed its place. */
+  let givenBack = 0;
 
-      if (now - lastPrune > 60_000) {
-        lastPrune = now;
-        // Rows whose window has ended count for nothing; the next hit would reset them anyway.
-        void db.delete(c).where(lt(c.resetAt, new Date(now))).catch(() => undefined);
-      }
-
-      const spent = rows.filter((row, i) => row.count > counted[i]!.budget.limit);
-      if (spent.length > 0) {
-        const until = Math.max(...spent.map((row) => row.resetAt.getTime()));
-        throw new TooManyRequestsError(budget.what, Math.max(1, Math.ceil((until - now) / 1000)));
-      }
-      return {
-        async giveBack() {
-          const [undo, ...more] = rows.map((row) =>
-            db
-              .update(c)
-              .set({ count: sql`${c.count} - 1` })
-              // Only within the window it was counted in.
-              .where(and(eq(c.key, row.key), eq(c.resetAt, row.resetAt), gt(c.count, 0))),
-          );
-          await db.batch([undo!, ...more]);
-        },
-      };
-    },
+  const uncount = (rows: { key: string; resetAt: Date }[]) => {
+    const [undo, ...more] = rows.map((row) =>
+      db
+        .update(c)
+        .set({ count: sql`${c.count} - 1` })
+        // Only within the window it was counted in.
+        .where(and(eq(c.key, row.key), eq(c.resetAt, row.resetAt), gt(c.count, 0))),
+    );
+    return db.batch([undo!, ...more]);
   };
+
+  /** A refusal tries again at most this many times (each after attempts beside it settled). */
+  const maxTries = 10;
+  const take = async (name: ThrottleBudget, { address, account }: { address: string; account?: string }, options: TakeOptions = {}, tries = 1): Promise<ThrottleAttempt> => {
+    const budget = throttleBudgets[name];
+    const now = clock();
+    const counted: { key: string; budget: Budget }[] = [{ key: `${name}:address:${address}`, budget: budget.address }];
+    if (account !== undefined) counted.push({ key: `${name}:account:${account}`, budget: budget.account });
+    const before = givenBack;
+    const [first, ...rest] = counted.map(({ key, budget }) => hit(key, budget, now));
+    const rows = (await db.batch([first!, ...rest])).map(([row]) => row!);
+
+    if (now - lastPrune > 60_000) {
+      lastPrune = now;
+      // Rows whose window has ended count for nothing; the next hit would reset them anyway.
+      void db.delete(c).where(lt(c.resetAt, new Date(now))).catch(() => undefined);
+    }
+
+    const spent = rows.filter((row, i) => row.count > counted[i]!.budget.limit);
+    if (spent.length > 0) {
+      // A refused attempt checks nothing, so it does not count: the budget is freed as soon
+      // as the attempts that did count are given back.
+      await uncount(rows);
+      const pending = counted.flatMap(({ key }) => [...(inFlight.get(key) ?? [])]);
+      const again = options.settles && tries < maxTries;
+      if (again && givenBack !== before) return take(name, { address, account }, options, tries + 1);
+      if (again && pending.length > 0) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const waited = await Promise.race([
+          Promise.all(pending).then(() => true),
+          new Promise<false>((resolve) => {
+            timer = setTimeout(() => resolve(false), inFlightWaitMs);
+          }),
+        ]);
+        clearTimeout(timer);
+        if (waited) return take(name, { address, account }, options, tries + 1);
+      }
+      const until = Math.max(...spent.map((row) => row.resetAt.getTime()));
+      throw new TooManyRequestsError(budget.what, Math.max(1, Math.ceil((until - now) / 1000)));
+    }
+
+    let settle: () => void = () => undefined;
+    if (options.settles) {
+      const settled = new Promise<void>((resolve) => {
+        settle = () => {
+          for (const { key } of counted) {
+            const set = inFlight.get(key);
+            set?.delete(settled);
+            if (set?.size === 0) inFlight.delete(key);
+          }
+          resolve();
+        };
+      });
+      for (const { key } of counted) inFlight.set(key, (inFlight.get(key) ?? new Set()).add(settled));
+    }
+    return {
+      async giveBack() {
+        try {
+          await uncount(rows);
+          if (options.settles) givenBack++;
+        } finally {
+          settle();
+        }
+      },
+      keep: () => settle(),
+    };
+  };
+
+  return { take };
 }
 
 /** The Retry-After header for an answer whose errors include a spent budget. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@naav/db';
 import { bookingImports, events, trips } from '@naav/db/schema';
 import { expenseCurrencies, isExpenseCurrency, type ExpenseCurrency } from '@naav/schemas/budget';
+import { isTripDateInBounds } from '@naav/schemas/fields';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors';
@@ -290,6 +291,10 @@ export async function importBookings(db: Database, actor: Actor, input: ImportBo
           `bookings.${index}`,
           `"${booking.title}" is on ${event.date}, outside the trip (${trip.startDate} to ${trip.endDate}): leave it out or extend the trip`,
         );
+      }
+      // The same bounds as the trip form: an import cannot stretch a trip to year 1 or 9999.
+      if (!isTripDateInBounds(event.date)) {
+        throw new ValidationError(`bookings.${index}`, `"${booking.title}" is on ${event.date}: a trip can only be extended to dates between 1970 and 2099`);
       }
       if (event.date < startDate) startDate = event.date;
       if (event.date > endDate) endDate = event.date;
