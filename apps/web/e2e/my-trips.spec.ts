@@ -166,6 +166,8 @@ test('exports to a calendar: downloads the .ics and subscribes to a feed that ca
   expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true);
   expect(ics).toContain('Porto Weekend');
 
+  // The dialog says what the feed exposes, unlike the share link.
+  await expect(dialog.getByText(/^Unlike the share link, the feed holds every event as you see it/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Create Subscription Link' }).click();
   const feed = dialog.getByRole('textbox', { name: 'Calendar feed URL' });
   await expect(feed).toHaveValue(new RegExp(`^${e2eOrigin}/api/calendar/.+\\.ics$`));

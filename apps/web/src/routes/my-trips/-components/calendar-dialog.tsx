@@ -70,6 +70,10 @@ export function CalendarDialog({ trip, open, onClose }: { trip: Trip; open: bool
             Subscribe
           </h3>
           <p className="mt-1 text-sm text-muted">A private address your calendar app checks, so changes to the trip show up there.</p>
+          <p className="mt-1 text-sm text-muted">
+            Unlike the share link, the feed holds every event as you see it, descriptions included, which may name travellers or booking
+            references: anyone with the address can read it, so give it only to your calendar app.
+          </p>
           <div className="mt-3">
             {sharing.isPending ? (
               <LoadingBlock text="Loading the calendar feed..." rows={1} />
