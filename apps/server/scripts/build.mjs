@@ -17,13 +17,11 @@ const migrations = fileURLToPath(new URL('../../../packages/db/migrations', impo
  */
 export const external = ['sharp', '@libsql/client', 'libsql'];
 
-/** Writes `outdir`/main.js (with its source map) and `outdir`/migrations; answers the bundle's path. */
+/** Writes `outdir`/main.js and booking-parser.js (with their source maps) and `outdir`/migrations; answers the bundle's path. */
 export async function buildServer({ outdir = join(serverDir, 'dist') } = {}) {
   await rm(outdir, { recursive: true, force: true });
   const outfile = join(outdir, 'main.js');
-  await build({
-    entryPoints: [join(serverDir, 'src/main.ts')],
-    outfile,
+  const options = {
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -36,7 +34,10 @@ export async function buildServer({ outdir = join(serverDir, 'dist') } = {}) {
     sourcemap: 'linked',
     legalComments: 'linked',
     logLevel: 'warning',
-  });
+  };
+  await build({ ...options, entryPoints: [join(serverDir, 'src/main.ts')], outfile });
+  // The booking parser's worker thread, loaded by main.js from beside it (packages/api/src/lib/bookings/parse-pool.ts).
+  await build({ ...options, entryPoints: [join(serverDir, '../../packages/api/src/lib/bookings/parse-worker.ts')], outfile: join(outdir, 'booking-parser.js') });
   await cp(migrations, join(dirname(outfile), 'migrations'), { recursive: true });
   return outfile;
 }

@@ -129,6 +129,16 @@ describe('pnpm start', { timeout: 180_000 }, () => {
     expect(readFileSync(secretFile, 'utf8').trim()).toBe(secret);
     expect(second.output()).not.toMatch(/Created a random session secret/);
     expect((await fetch(`${second.origin}/api/me`, { headers: { cookie: session } })).status).toBe(200);
+
+    // Booking text is read by the parser's worker thread, bundled beside main.js.
+    const text = readFileSync(join(serverDir, '../../packages/api/src/routers/bookings/corpus/gmail-markup/restaurant-basic.jsonld.html'), 'utf8');
+    const previewed = await fetch(`${second.origin}/api/trips/trip-kyoto/bookings/preview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: second.origin, cookie: session },
+      body: JSON.stringify({ text }),
+    });
+    expect(previewed.status, await previewed.clone().text()).toBe(200);
+    expect(((await previewed.json()) as { bookings: { title: string }[] }).bookings.map((b) => b.title)).toEqual(['Wagamama']);
     await second.stop();
   });
 

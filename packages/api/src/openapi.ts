@@ -133,6 +133,10 @@ type Operation = NonNullable<NonNullable<Document['paths']>[string]['get']>;
 const generatorDescriptions = new Set(['Invalid input data', 'Authorization not provided', 'Insufficient access', 'Not found', 'Internal server error']);
 
 /** Answers without a path parameter that are still about one row: 404 when it is not there (or not yours). */
+/** Operations that answer 429 with Retry-After when one user has too many in progress, and why. */
+const busyAnswers: Record<string, string> = {
+  'POST /trips/{id}/bookings/preview': 'Two previews of this user are already being read; Retry-After says when to try again',
+};
 const notFoundWithoutPathId = new Set(['GET /stream', 'GET /trips/current', 'GET /trips/current/events/today', 'GET /calendar/{token}.ics']);
 
 /** The operations that honour an Idempotency-Key header ('post /expenses'), from the procedures' meta. */
@@ -252,6 +256,7 @@ function describeErrors(document: Document): void {
           ? { '413': errorResponse('A body over 1 MB'), '415': errorResponse(multipart ? 'A body that is not multipart/form-data' : 'A body that is not application/json') }
           : {}),
         ...(idempotent ? { '422': errorResponse('This Idempotency-Key was already used with a different body') } : {}),
+        ...(busyAnswers[`${method.toUpperCase()} ${path}`] ? { '429': errorResponse(busyAnswers[`${method.toUpperCase()} ${path}`]!) } : {}),
         '500': errorResponse('A fault of ours; the message is generic'),
         ...(writes ? { '503': errorResponse('The server has run out of disk space; nothing was saved') } : {}),
       };

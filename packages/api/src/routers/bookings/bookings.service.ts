@@ -7,9 +7,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors';
 import { journeyTypes, type Booking, type BookingPlace } from '../../lib/bookings/booking';
-import { readBookingFile, UnreadableError, type SourceFile } from '../../lib/bookings/read-file';
+import { parseBookingFiles } from '../../lib/bookings/parse-pool';
+import type { SourceFile } from '../../lib/bookings/read-file';
 import { zoneOfPlace } from '../../lib/bookings/places';
-import { instantOf, isReadableTime, localDayAndTime, zoneOfTime } from '../../lib/bookings/times';
+import { instantOf, localDayAndTime, zoneOfTime } from '../../lib/bookings/times';
 import { createExpense } from '../expenses/expenses.service';
 import { eventColumns, eventOrder, getTrip } from '../trips/trips.service';
 import type { Trip, TripEvent } from '../trips/trips.schemas';
@@ -65,32 +66,6 @@ export function mergeSameBookings(bookings: Booking[]): Booking[] {
   return [...merged.values()].map((group) => group.booking);
 }
 
-/** 10^12 minor units, the most an expense may be. */
-const maxPriceAmount = 1_000_000_000_000;
-
-/**
- * A booking as the preview may show it: a start that is no real date leaves the booking out,
- * an end that is none or a price beyond any fare leaves that field out; each is reported.
- */
-function checkedBooking(booking: Booking, label: string, problems: string[]): Booking | null {
-  const name = `"${booking.title}"`;
-  const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 39)}…` : value);
-  if (!isReadableTime(booking.start)) {
-    problems.push(`${label}: the start of ${name} (${shown(booking.start)}) is not a real date or time, so the booking was left out`);
-    return null;
-  }
-  const checked = { ...booking };
-  if (checked.end !== null && !isReadableTime(checked.end)) {
-    problems.push(`${label}: the end of ${name} (${shown(checked.end)}) is not a real date or time, so it was left out`);
-    checked.end = null;
-  }
-  if (checked.price && !(Number.isSafeInteger(checked.price.amount) && checked.price.amount >= 0 && checked.price.amount <= maxPriceAmount)) {
-    problems.push(`${label}: the price of ${name} is not a readable amount, so it was left out`);
-    checked.price = null;
-  }
-  return checked;
-}
-
 export interface CollectedBookings {
   bookings: Booking[];
   warnings: BookingPreview['warnings'];
@@ -100,29 +75,20 @@ export interface CollectedBookings {
 
 /**
  * The bookings in a set of files, in order of their start, the same booking found twice
- * (once per passenger, or in JSON-LD and in microdata) merged into one. Reads only.
+ * (once per passenger, or in JSON-LD and in microdata) merged into one. Reads only; each file is
+ * read in the parser's worker pool within its budgets, never on the request thread.
  */
-export async function collectBookings(files: SourceFile[]): Promise<CollectedBookings> {
+export async function collectBookings(files: SourceFile[], userId = ''): Promise<CollectedBookings> {
   const bookings: Booking[] = [];
   const warnings: BookingPreview['warnings'] = [];
   const failures: string[] = [];
-  for (const file of files) {
-    const label = file.name ?? 'The pasted text';
-    try {
-      const found = await readBookingFile(file);
-      const problems: string[] = [];
-      const readable = found.bookings.map((b) => checkedBooking(b, label, problems)).filter((b): b is Booking => b !== null);
-      bookings.push(...readable);
-      for (const message of found.problems) warnings.push({ file: file.name, message });
-      for (const message of problems) warnings.push({ file: file.name, message });
-      if (found.bookings.length === 0) warnings.push({ file: file.name, message: `${label} holds no booking we can read (no reservation markup, calendar event or wallet pass)` });
-    } catch (error) {
-      // Whatever a reader trips over in a file (a value out of any range) is that file's problem, not the batch's.
-      const message = error instanceof UnreadableError ? `${label} is ${error.message}` : `${label} could not be read: a date or number in it is out of range`;
-      failures.push(message);
-      warnings.push({ file: file.name, message });
-    }
-  }
+  const parsed = await parseBookingFiles(userId, files);
+  files.forEach((file, index) => {
+    const found = parsed[index]!;
+    bookings.push(...found.bookings);
+    for (const message of found.warnings) warnings.push({ file: file.name, message });
+    if (found.failure) failures.push(found.failure);
+  });
   const sorted = mergeSameBookings(bookings).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
   return { bookings: sorted, warnings, failures };
 }
@@ -146,7 +112,7 @@ export async function previewBookings(
   if (files.length > maxBookingFiles) throw new ValidationError('file', `At most ${maxBookingFiles} files at a time`);
   const tooBig = files.find((f) => f.bytes.byteLength > maxBookingFileBytes);
   if (tooBig) throw new ValidationError('file', `${tooBig.name ?? 'The file'} is larger than ${maxBookingFileBytes / 1024 / 1024} MB`);
-  const { bookings, warnings, failures } = await collectBookings(files);
+  const { bookings, warnings, failures } = await collectBookings(files, actor.id);
   if (bookings.length === 0 && failures.length > 0) throw new ValidationError(field, failures.join('; '));
   return { bookings, warnings };
 }

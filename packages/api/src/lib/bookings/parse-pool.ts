@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { TooManyRequestsError } from '../throttle';
+import { fileLabel, type ParsedFile } from './parse-file';
+import type { SourceFile } from './read-file';
+
+// Node's own worker_threads with a small pool rather than piscina: one fewer dependency to bundle,
+// and terminating a worker on its budget is all the pool needs beyond reuse.
+
+/** The budgets of the booking parser; the README's Security section states them. */
+export const bookingParserBudgets = {
+  /** Wall time one file may take in its worker before the worker is ended. */
+  timeMs: 2000,
+  /** The worker's V8 old-generation heap. */
+  memoryMb: 128,
+  /** Previews of one user queued or being read at once; beyond, 429. */
+  perUser: 2,
+  /** Worker threads reading files at once, for everyone. */
+  workers: 2,
+  /** Retry-After of the 429. */
+  retryAfterSeconds: 5,
+};
+
+/** The worker script: booking-parser.js beside the bundled server, else the TypeScript source run through tsx. */
+function workerScript(): URL {
+  const bundled = new URL('./booking-parser.js', import.meta.url);
+  return existsSync(fileURLToPath(bundled)) ? bundled : new URL('./parse-worker.dev.mjs', import.meta.url);
+}
+
+interface PoolWorker {
+  worker: Worker;
+  ready: Promise<void>;
+}
+
+const idle: PoolWorker[] = [];
+let running = 0;
+const waiting: (() => void)[] = [];
+let nextId = 0;
+
+function spawn(): PoolWorker {
+  const worker = new Worker(workerScript(), { resourceLimits: { maxOldGenerationSizeMb: bookingParserBudgets.memoryMb } });
+  worker.unref();
+  const ready = new Promise<void>((resolve, reject) => {
+    const onMessage = (message: { ready?: boolean }) => {
+      if (!message.ready) return;
+      worker.off('message', onMessage);
+      worker.off('error', reject);
+      resolve();
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+  });
+  // A failure to load is seen by the task awaiting `ready`; none is left unhandled.
+  ready.catch(() => undefined);
+  return { worker, ready };
+}
+
+async function slot(): Promise<void> {
+  if (running < bookingParserBudgets.workers) {
+    running++;
+    return;
+  }
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+function release(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+}
+
+/** One file read in a worker within its budgets; a file over them becomes a warning naming it. */
+async function parseInWorker(file: SourceFile): Promise<ParsedFile> {
+  const label = fileLabel(file);
+  const overBudget = (why: string): ParsedFile => {
+    const message = `${label} could not be read: ${why}`;
+    return { bookings: [], warnings: [message], failure: message };
+  };
+  await slot();
+  const pooled = idle.pop() ?? spawn();
+  let healthy = false;
+  try {
+    await pooled.ready;
+    const id = nextId++;
+    const parsed = await new Promise<ParsedFile | 'time' | 'crash'>((resolve) => {
+      const timer = setTimeout(() => done('time'), bookingParserBudgets.timeMs);
+      const onMessage = (message: { id?: number; parsed?: ParsedFile }) => {
+        if (message.id === id && message.parsed) done(message.parsed);
+      };
+      const onEnd = () => done('crash');
+      function done(result: ParsedFile | 'time' | 'crash') {
+        clearTimeout(timer);
+        pooled.worker.off('message', onMessage);
+        pooled.worker.off('error', onEnd);
+        pooled.worker.off('exit', onEnd);
+        resolve(result);
+      }
+      pooled.worker.on('message', onMessage);
+      pooled.worker.once('error', onEnd);
+      pooled.worker.once('exit', onEnd);
+      pooled.worker.postMessage({ id, file });
+    });
+    if (parsed === 'time') return overBudget(`it took longer than the ${bookingParserBudgets.timeMs / 1000} s a file may take`);
+    if (parsed === 'crash') return overBudget('it needed more memory than a file may use');
+    healthy = true;
+    return parsed;
+  } catch {
+    return overBudget('the reader could not start');
+  } finally {
+    if (healthy) idle.push(pooled);
+    else void pooled.worker.terminate();
+    release();
+  }
+}
+
+const perUser = new Map<string, number>();
+
+/**
+ * Reads each file in the worker pool, one file per task, for the user `userId`. At most
+ * `perUser` previews of one user are queued or read at once: another is a 429 with Retry-After.
+ */
+export async function parseBookingFiles(userId: string, files: SourceFile[]): Promise<ParsedFile[]> {
+  const held = perUser.get(userId) ?? 0;
+  if (held >= bookingParserBudgets.perUser) throw new TooManyRequestsError('booking previews at once', bookingParserBudgets.retryAfterSeconds);
+  perUser.set(userId, held + 1);
+  try {
+    return await Promise.all(files.map(parseInWorker));
+  } finally {
+    const left = (perUser.get(userId) ?? 1) - 1;
+    if (left > 0) perUser.set(userId, left);
+    else perUser.delete(userId);
+  }
+}

@@ -1,0 +1,14 @@
+// The booking parser's worker thread: answers { id, parsed } for each { id, file } it is sent.
+// Bundled for production as booking-parser.js beside the server's main.js (apps/server/scripts/build.mjs).
+import { parentPort } from 'node:worker_threads';
+import { parseBookingFile } from './parse-file';
+import type { SourceFile } from './read-file';
+
+const port = parentPort;
+if (port) {
+  port.on('message', async ({ id, file }: { id: number; file: SourceFile }) => {
+    port.postMessage({ id, parsed: await parseBookingFile(file) });
+  });
+  // Loaded: the pool starts a file's clock only from here.
+  port.postMessage({ ready: true });
+}
