@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { createTestServer, restCalls, testOrigin, type TestServer } from './harness';
+import { json, restError } from './http';
+
+// The bound on previews being read at once is kept by each server process (see README, Security):
+// so this is not a REST contract file, which the two-server suite replays across a pair of servers.
+const NOW = new Date('2027-01-15T12:00:00Z');
+const corpus = join(import.meta.dirname, '../../../packages/api/src/routers/bookings/corpus');
+const sample = (path: string) => new File([readFileSync(join(corpus, path))], path.split('/').pop()!, { type: 'text/html' });
+// Slow to read (about 9 s unbounded): each preview holds its place for the whole 2 s budget.
+const nested = () => new File([`<html><body>${'<div itemscope itemtype="http://schema.org/FlightReservation">'.repeat(70_000)}</body></html>`], 'nested.html', { type: 'text/html' });
+
+let server: TestServer;
+let traveller: string;
+let traveller2: string;
+let tripId: string;
+let tripId2: string;
+const { send } = restCalls(() => server, () => traveller);
+
+function preview(cookie: string, id: string, files: File[]) {
+  const form = new FormData();
+  for (const f of files) form.append('file', f);
+  return server.request(`/api/trips/${id}/bookings/preview`, { method: 'POST', headers: { origin: testOrigin, cookie }, body: form });
+}
+
+beforeAll(async () => {
+  server = await createTestServer({ now: () => NOW });
+  traveller = await server.signIn('traveller@naav.example');
+  traveller2 = await server.signIn('traveller2@naav.example');
+  const trip = { title: 'New York in March', destination: 'New York', location: 'New York, USA', startDate: '2027-03-03', endDate: '2027-03-08' };
+  tripId = (await json<{ id: string }>(await send('POST', '/api/trips', trip))).id;
+  tripId2 = (await json<{ id: string }>(await send('POST', '/api/trips', trip, traveller2))).id;
+});
+
+it('a third preview while two of the same user are being read is 429 with Retry-After; another user is not held back', { timeout: 60_000 }, async () => {
+  const good = () => sample('gmail-markup/event-basic.jsonld.html');
+  const [answers, other] = await Promise.all([
+    Promise.all([0, 1, 2].map(() => preview(traveller, tripId, [nested(), good()]))),
+    preview(traveller2, tripId2, [good()]),
+  ]);
+  expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 429]);
+  expect(other.status).toBe(200);
+  const refused = answers.find((r) => r.status === 429)!;
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect((await restError(refused, 429, 'TOO_MANY_REQUESTS')).message).toMatch(/^Too many booking previews at once/);
+  // Once those are answered, the same user may preview again.
+  expect((await preview(traveller, tripId, [good()])).status).toBe(200);
+});
