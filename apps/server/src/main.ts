@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +100,13 @@ const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (
     `Demo sign-ins (password "${demoPassword}"): ${demoUsers.traveller.email} (traveller), ${demoUsers.traveller2.email} (second traveller), ${demoUsers.agent.email} (agent)`,
   );
 });
+
+// Idle keep-alive connections outlive the clients' and proxies' own (60 s is common), so a client
+// never sends a request on a socket the server is closing at that very moment (it would see ECONNRESET).
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 // A port already in use is a setup problem, not a crash: one line saying what to do instead of a stack trace.
 server.on('error', (error: NodeJS.ErrnoException) => {
