@@ -84,7 +84,8 @@ describe('patterns the booking parsers run on uploaded text', () => {
 
   it.each(patterns.map((p) => [`${p.file}: /${p.source}/${p.flags}`, p] as const))('%s cannot backtrack catastrophically', async (_, p) => {
     // The automaton checker proves linearity (fuzzing can miss a quadratic case and call it safe).
-    const diagnostics = await check(p.source, p.flags, { checker: 'automaton', timeout: 20_000 });
+    // No time limit of its own: on a busy machine a check that ran out of time answered "unknown"; the test's own limit bounds it.
+    const diagnostics = await check(p.source, p.flags, { checker: 'automaton', timeout: null });
     expect({ status: diagnostics.status, complexity: diagnostics.status === 'vulnerable' ? diagnostics.complexity.type : null }).toEqual({ status: 'safe', complexity: null });
   }, 90_000);
 
