@@ -7,7 +7,7 @@ import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { trpcQuery } from '../../../test/trpc-handlers';
 import { CurrentTripTab } from './current-trip-tab';
-import { anEvent } from '../../../test/fixtures';
+import { aTrip, anEvent } from '../../../test/fixtures';
 
 // Kiritimati (UTC+14) and Pago Pago (UTC−11) are 25 hours apart: whatever the hour, Pago Pago's
 // today is an earlier date than Kiritimati's.
@@ -16,27 +16,15 @@ const eventZone = 'Pacific/Pago_Pago';
 const tripToday = todayIn(tripZone);
 const eventToday = todayIn(eventZone);
 
-const trip: Trip = {
-  id: 'trip-1',
+const trip: Trip = aTrip({
   title: 'Across the date line',
   destination: 'Pacific',
   location: 'Kiritimati, Kiribati',
   startDate: addDaysIso(eventToday, -1),
   endDate: addDaysIso(tripToday, 2),
-  status: 'current',
   timeZone: tripZone,
-  imageUrl: null,
-  description: null,
-  accommodation: null,
-  transportation: null,
-  notes: null,
-  hotelPhone: null,
-  conciergePhone: null,
   baseCurrency: 'USD',
-  budgetTotal: null,
-  access: 'owner',
-  sharedBy: null,
-};
+});
 
 const event = (id: string, title: string, date: string, startTime: string, timeZone: string): TripEvent => anEvent({ id, title, date, startTime, timeZone });
 
