@@ -126,7 +126,9 @@ const mainDialogs: { role: 'traveller' | 'agent'; url: string; open: (page: Page
 /** The dialog's main button: its form's submit, else its last button. */
 async function mainButton(dialog: Locator): Promise<Locator> {
   const submit = dialog.locator('button[type="submit"]');
-  return (await submit.count()) > 0 ? submit.last() : dialog.getByRole('button').last();
+  const last = (await submit.count()) > 0 ? submit.last() : dialog.getByRole('button').last();
+  // Pinned to the element found now, so the check and its message speak of the same button.
+  return last.and(dialog.getByRole('button', { name: (await last.textContent())?.trim() ?? '', exact: true }));
 }
 
 for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
@@ -172,6 +174,8 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
             await waitForScreen(page);
             await entry.open(page);
             const dialog = page.getByRole('dialog', { name: entry.dialog });
+            // Measured once what it shows has loaded (a dialog's loading state has no main action yet).
+            await expect(dialog.getByRole('status').filter({ hasText: /Loading/ }), where).toHaveCount(0);
             const main = await mainButton(dialog);
             await expect(main, where).toBeVisible();
             const reason = await offScreenReason(main);

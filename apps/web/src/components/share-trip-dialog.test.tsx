@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import { server } from '../test/msw-server';
 import { renderWithApi } from '../test/render';
-import { type InputOf, type OutputOf, trpcMutation, trpcQuery } from '../test/trpc-handlers';
+import { type InputOf, type OutputOf, trpcError, trpcMutation, trpcPending, trpcQuery } from '../test/trpc-handlers';
 import { linkShowsSummary, ShareTripDialog } from './share-trip-dialog';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -15,15 +15,30 @@ const off: OutputOf<'trips.sharing'> = {
   linkShows: { bookingReferences: false, travellerNames: false, prices: false },
 };
 
-function renderDialog() {
+function renderDialog(onClose = () => {}) {
   return renderWithApi(
     <ToastProvider>
-      <ShareTripDialog open tripId="trip-1" title="Share this trip" onClose={() => {}} />
+      <ShareTripDialog open tripId="trip-1" title="Share this trip" onClose={onClose} />
     </ToastProvider>,
   );
 }
 
 describe('ShareTripDialog, the public link', { timeout: 20_000 }, () => {
+  it('keeps its Done button in the footer while the link loads and after it failed to load', async () => {
+    server.use(trpcPending('trips.sharing'));
+    let closed = 0;
+    const { unmount } = renderDialog(() => closed++);
+    expect(await screen.findByText('Loading share link...')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(closed).toBe(1);
+    unmount();
+    server.use(trpcError('trips.sharing', 'INTERNAL_SERVER_ERROR'));
+    renderDialog(() => closed++);
+    expect(await screen.findByText('The share link could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(closed).toBe(2);
+  });
+
   it('starts with booking references, names and prices hidden, and says exactly what the link shows', async () => {
     server.use(trpcQuery('trips.sharing', off));
     renderDialog();

@@ -133,10 +133,18 @@ export function ShareTripDialog({
   };
   let body: ReactNode;
   let footer: ReactNode;
-  if (sharing.isPending) {
-    body = <LoadingBlock text="Loading share link..." rows={1} />;
-  } else if (sharing.isError) {
-    body = <LoadError text="The share link could not be loaded." onRetry={() => void sharing.refetch()} />;
+  if (sharing.isPending || sharing.isError) {
+    body = sharing.isPending ? (
+      <LoadingBlock text="Loading share link..." rows={1} />
+    ) : (
+      <LoadError text="The share link could not be loaded." onRetry={() => void sharing.refetch()} />
+    );
+    // The way out stays where it always is, while the link loads or after it failed to.
+    footer = (
+      <Button variant="secondary" onClick={close}>
+        Done
+      </Button>
+    );
   } else if (!sharePath) {
     body = (
       <div className="space-y-3">

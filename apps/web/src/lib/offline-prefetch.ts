@@ -29,7 +29,6 @@ export async function prefetchForOffline(queryClient: QueryClient, trpc: TrpcOpt
       queryClient.prefetchQuery(trpc.trips.byId.queryOptions({ id: trip.id })),
       queryClient.prefetchQuery(trpc.trips.events.queryOptions({ id: trip.id })),
       queryClient.prefetchQuery(trpc.trips.companions.queryOptions({ id: trip.id })),
-      queryClient.prefetchQuery(trpc.family.tripAccess.queryOptions({ id: trip.id })),
       queryClient.prefetchQuery(trpc.documents.tripWarnings.queryOptions({ tripId: trip.id })),
       queryClient.prefetchQuery(trpc.photos.list.queryOptions({ id: trip.id })),
       queryClient.prefetchQuery(trpc.trips.localInfo.queryOptions({ id: trip.id })),

@@ -73,7 +73,6 @@ function withTrip(overrides: Partial<Trip> = {}) {
     trpcQuery('trips.companions', []),
     trpcQuery('trips.saved', []),
     trpcQuery('photos.list', []),
-    trpcQuery('family.tripAccess', { tripId: 'trip-1', access: 'owner' }),
   );
 }
 
@@ -393,8 +392,8 @@ describe('trip detail for a member of a group the trip is shared with', () => {
   const events = [tram];
 
   it('with view permission: no Edit, no Share or Save, and says it is shared for viewing', async () => {
-    withTrip();
-    server.use(trpcQuery('trips.events', events), trpcQuery('family.tripAccess', { tripId: 'trip-1', access: 'view' }));
+    withTrip({ access: 'view' });
+    server.use(trpcQuery('trips.events', events));
     renderWithApi(<Page />);
     expect(await screen.findByText('Shared with you · View Only')).toBeInTheDocument();
     expect(await screen.findByText('Tram 28')).toBeInTheDocument();
@@ -405,8 +404,8 @@ describe('trip detail for a member of a group the trip is shared with', () => {
   });
 
   it('with view permission: the photos are shown without upload or delete', async () => {
-    withTrip();
-    server.use(trpcQuery('photos.list', [photo(1)]), trpcQuery('family.tripAccess', { tripId: 'trip-1', access: 'view' }));
+    withTrip({ access: 'view' });
+    server.use(trpcQuery('photos.list', [photo(1)]));
     renderWithApi(<Page initialTab="photos" />);
     expect(await screen.findByRole('img', { name: 'tram-1.png' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Upload photos')).toBeNull());
@@ -414,11 +413,10 @@ describe('trip detail for a member of a group the trip is shared with', () => {
   });
 
   it('with edit permission: edits an event and shows the server’s refusal if the permission was taken away meanwhile', async () => {
-    withTrip();
+    withTrip({ access: 'edit' });
     const sent: unknown[] = [];
     server.use(
       trpcQuery('trips.events', events),
-      trpcQuery('family.tripAccess', { tripId: 'trip-1', access: 'edit' }),
       trpcMutation('events.update', (input) => {
         sent.push(input);
         return { ...tram, title: 'Tram 28 at dawn' };

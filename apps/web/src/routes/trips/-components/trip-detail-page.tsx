@@ -62,17 +62,15 @@ function TripContent({
   headerRef: (element: HTMLElement | null) => void;
 }) {
   usePageTitle(trip.title);
-  const trpc = useTRPC();
-  // Owner, or a group member's permission: decides whether editing and sharing are offered.
-  const accessQuery = useQuery(trpc.family.tripAccess.queryOptions({ id: trip.id }));
-  const access = accessQuery.data?.access;
-  // Undefined while the answer is on its way: the itinerary keeps room for its edit actions.
-  const mayChange = accessQuery.isPending ? undefined : access !== undefined && access !== 'view';
+  // The trip answers the signed-in user's access with it (owner, or a group member's permission), so
+  // editing and sharing are laid out with the first paint; a changed permission refetches the trip.
+  const access = trip.access;
+  const mayChange = access !== 'view';
   // The page is the planning workspace of a trip that has not ended; one that has (or was
   // cancelled) is read as it was, its edit controls behind Edit for corrections.
   const settled = trip.status === 'past' || trip.status === 'cancelled';
   const [correcting, setCorrecting] = useState(false);
-  const canEdit = mayChange === undefined ? undefined : mayChange && (!settled || correcting);
+  const canEdit = mayChange && (!settled || correcting);
   const [editingDetails, setEditingDetails] = useState(false);
   const editActions = !mayChange ? null : canEdit ? (
     <>
@@ -100,8 +98,7 @@ function TripContent({
   ] satisfies { key: TripTab; label: string; content: ReactNode }[];
   return (
     <div className="mt-2">
-      {/* Until the answer arrives the owner's view is shown: nearly every visitor is the owner, and the server refuses what a member may not do. */}
-      <TripHeader ref={headerRef} trip={trip} access={access ?? 'owner'} actions={editActions} />
+      <TripHeader ref={headerRef} trip={trip} access={access} actions={editActions} />
       {canEdit && settled ? (
         <p role="status" className="mt-3 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
           This trip has {trip.status === 'past' ? 'ended' : 'been cancelled'}: what you change now corrects its record.
@@ -121,7 +118,7 @@ function TripContent({
           />
         </div>
         <aside className="space-y-6" aria-label="Trip support">
-          <TripCompanions trip={trip} canEdit={canEdit === true} />
+          <TripCompanions trip={trip} canEdit={canEdit} />
           <ConciergeCard conciergePhone={trip.conciergePhone} />
         </aside>
       </div>
