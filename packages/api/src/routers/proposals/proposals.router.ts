@@ -14,24 +14,17 @@ import {
   updateItemInput,
   updateProposalInput,
 } from './proposals.schemas';
+import { addressFeedback, addFeedback, listAllFeedback, listFeedback } from './proposal-feedback.service';
+import { addItem, deleteItem, listAllItems, listItems, updateItem } from './proposal-items.service';
 import {
   acceptProposal,
-  addFeedback,
-  addItem,
-  addressFeedback,
   createProposal,
   declineProposal,
-  deleteItem,
   getProposal,
-  listAllFeedback,
-  listAllItems,
-  listFeedback,
-  listItems,
   listProposals,
   openProposal,
   requestRevisions,
   submitProposal,
-  updateItem,
   updateProposal,
 } from './proposals.service';
 
