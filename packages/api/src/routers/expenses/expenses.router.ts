@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idInput } from '../../lib/schemas';
+import { deletedSchema, idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
-import { deletedSchema, expenseBody, expensePageSchema, expenseSchema, listExpensesInput, updateExpenseInput } from './expenses.schemas';
+import { expenseBody, expensePageSchema, expenseSchema, listExpensesInput, updateExpenseInput } from './expenses.schemas';
 import * as service from './expenses.service';
 
 export const expensesRouter = router({

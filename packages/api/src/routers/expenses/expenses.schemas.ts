@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, isoDate, wholeNumber } from '../../lib/schemas';
+import { flag, id, isoDate, nextCursor, pageCursor, pageLimit, pageTotal, wholeNumber } from '../../lib/schemas';
 import { categoryIds, currencyCode } from '@naav/schemas/budget';
 
 // The expense request bodies live in @naav/schemas, where the expense dialog checks its values with them too.
@@ -38,9 +38,9 @@ export const listExpensesInput = expenseFilters.extend({
   page: wholeNumber(1, 1_000_000).optional(),
   pageSize: wholeNumber(1, 200).default(50),
   /** Keyset paging: at most this many expenses (1–200), after `cursor` when given. */
-  limit: wholeNumber(1, 200).optional(),
+  limit: pageLimit.optional(),
   /** The `nextCursor` of the page before: the expenses after its last one. */
-  cursor: z.string().max(500).optional(),
+  cursor: pageCursor.optional(),
   /** false: leave `total` out (no count of every match, whose cost grows with the rows). Default true. */
   withTotal: flag.optional(),
 });
@@ -74,13 +74,11 @@ export type Expense = z.infer<typeof expenseSchema>;
 export const expensePageSchema = z.object({
   items: z.array(expenseSchema),
   /** Matching expenses in all pages; left out when asked (`withTotal: false`). */
-  total: z.number().int().optional(),
+  total: pageTotal,
   /** The page number (absent when paged by cursor). */
   page: z.number().int().optional(),
   pageSize: z.number().int(),
   /** Send it as `cursor` for the expenses after this page; null after the last. */
-  nextCursor: z.string().nullable(),
+  nextCursor,
 });
 export type ExpensePage = z.infer<typeof expensePageSchema>;
-
-export const deletedSchema = z.object({ id, deleted: z.literal(true) });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { idInput } from '../../lib/schemas';
+import { deletedSchema, idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
 import {
   addMemberInput,
   createGroupInput,
-  deletedGroupSchema,
   leftGroupSchema,
   familyEventSchema,
   groupSchema,
@@ -42,7 +41,7 @@ export const familyRouter = router({
   deleteGroup: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/family/groups/{id}', tags: ['family'], summary: 'Delete a group (owner only)' } })
     .input(idInput)
-    .output(deletedGroupSchema)
+    .output(deletedSchema)
     .mutation(({ ctx, input }) => family.deleteGroup(ctx.db, ctx.actor, input.id)),
 
   addMember: authedProcedure

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { idInput } from '../../lib/schemas';
+import { deletedSchema, idInput } from '../../lib/schemas';
 import { agentProcedure, authedProcedure, router } from '../../trpc';
 import {
   createFeedbackInput,
   createItemInput,
   createProposalInput,
-  deletedSchema,
   feedbackSchema,
   itemSchema,
   proposalFilterInput,

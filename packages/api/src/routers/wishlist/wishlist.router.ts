@@ -1,6 +1,5 @@
-import { idInput } from '../../lib/schemas';
+import { deletedSchema, idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
-import { deletedSchema } from '../availability/availability.schemas';
 import { createWishlistItemInput, wishlistItemSchema } from './wishlist.schemas';
 import { createWishlistItem, deleteWishlistItem } from './wishlist.service';
 
