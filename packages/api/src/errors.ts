@@ -32,13 +32,6 @@ export class ConflictError extends DomainError {
   }
 }
 
-/** A state machine refused an action; the message names the current state and the action. */
-export class InvalidTransitionError extends DomainError {
-  constructor(entity: string, status: string, action: string) {
-    super('CONFLICT', `Cannot ${action} a ${entity} that is ${status}`);
-  }
-}
-
 /** Bad input the schema could not catch (it depends on stored data); names the field. */
 export class ValidationError extends DomainError {
   constructor(

@@ -9,7 +9,8 @@ export { maxLegacyThumbnailBytes, maxPhotoBytes, maxPhotosPerUpload, type Photo 
 export { processPhoto } from './routers/photos/photo-processing';
 export { importPhotoFolder, type PhotoFolderImport } from './routers/photos/photo-folder-import';
 export { getPhotoFile, getPhotoThumbnail, savePhotos } from './routers/photos/photos.service';
-export { expenseCursor, expensesCsv, openExpenseStream } from './routers/expenses/expenses.service';
+export { expenseCursor } from './routers/expenses/expense-rows';
+export { expensesCsv, openExpenseStream } from './routers/expenses/expense-stream.service';
 export { openJournalStream } from './routers/travels/travels.service';
 export { travelSchema } from './routers/travels/travels.schemas';
 export { expenseSchema, listExpensesInput } from './routers/expenses/expenses.schemas';

@@ -1,6 +1,3 @@
-import { id } from '@naav/schemas/fields';
-import { z } from 'zod';
-
 // The field schemas the web app checks its forms with too.
 export {
   id,
@@ -16,13 +13,5 @@ export {
   timeZone,
 } from '@naav/schemas/fields';
 
-export const idInput = z.object({ id });
-
-/** `true`/`false` from a JSON body or, as words, from a query string. */
-export const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).pipe(z.boolean());
-
-/** Whole numbers in a query string arrive as text; JSON callers may send numbers. */
-export const wholeNumber = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().regex(/^\d{1,13}$/, 'Must be a whole number').transform(Number)])
-    .pipe(z.number().int().min(min).max(max));
+// The shapes every domain shares (ids, the answer of a delete, paging).
+export { deletedSchema, doneSchema, flag, idInput, nextCursor, pageCursor, pageLimit, pageTotal, wholeNumber } from '@naav/schemas/common';

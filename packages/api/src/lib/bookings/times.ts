@@ -74,11 +74,3 @@ export function zoneOfTime(value: string, known: (string | null | undefined)[], 
   const hours = -offset / 60;
   return hours === 0 ? 'UTC' : `Etc/GMT${hours > 0 ? '+' : ''}${hours}`;
 }
-
-/** Whether `end` comes after `start` (unknown when either has no instant and they are not comparable as text). */
-export function endsAfterStart(start: string, end: string, zone: string | null): boolean {
-  const a = instantOf(start, zone);
-  const b = instantOf(end, zone);
-  if (a && b) return b.getTime() > a.getTime();
-  return end.slice(0, 19) > start.slice(0, 19);
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idInput } from '../../lib/schemas';
+import { deletedSchema, idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
-import { availabilitySchema, createAvailabilityInput, deletedSchema } from './availability.schemas';
+import { availabilitySchema, createAvailabilityInput } from './availability.schemas';
 import { createAvailability, deleteAvailability, listAvailability } from './availability.service';
 
 export const availabilityRouter = router({

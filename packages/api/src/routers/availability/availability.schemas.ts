@@ -21,4 +21,3 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-export const deletedSchema = z.object({ id, deleted: z.literal(true) });

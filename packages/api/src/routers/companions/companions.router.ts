@@ -1,6 +1,5 @@
-import { idInput } from '../../lib/schemas';
+import { deletedSchema, idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
-import { deletedSchema } from '../events/events.schemas';
 import { companionSchema } from '../trips/trips.schemas';
 import { updateCompanionInput } from './companions.schemas';
 import { removeCompanion, updateCompanion } from './companions.service';

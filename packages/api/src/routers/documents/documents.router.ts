@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { idInput } from '../../lib/schemas';
+import { deletedSchema, idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
-import { deletedSchema } from '../availability/availability.schemas';
 import {
   documentDetailSchema,
   documentInput,

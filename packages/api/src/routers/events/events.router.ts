@@ -1,7 +1,7 @@
 import { authedProcedure, router } from '../../trpc';
-import { idInput } from '../../lib/schemas';
+import { deletedSchema, idInput } from '../../lib/schemas';
 import { eventSchema } from '../trips/trips.schemas';
-import { deletedSchema, updateEventInput } from './events.schemas';
+import { updateEventInput } from './events.schemas';
 import { deleteEvent, updateEvent } from './events.service';
 
 export const eventsRouter = router({

@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { flag, id, isoDate, wholeNumber } from '../../lib/schemas';
+import { flag, id, isoDate, nextCursor, pageCursor, pageLimit, pageTotal, wholeNumber } from '../../lib/schemas';
 import { categoryIds, currencyCode } from '@naav/schemas/budget';
 
-// The expense and budget request bodies live in @naav/schemas, where the expense dialog and the budget tab check their values with them too.
+// The expense request bodies live in @naav/schemas, where the expense dialog checks its values with them too.
 export {
-  categoryBudgetsInput,
   categoryId,
   currencyCode,
   expenseBody,
   maxAmount,
   maxExchangeRate,
-  updateBudgetInput,
   updateExpenseInput,
-  type CategoryBudgetsInput,
   type ExpenseBody,
-  type UpdateBudgetInput,
   type UpdateExpenseInput,
 } from '@naav/schemas/budget';
 
@@ -42,9 +38,9 @@ export const listExpensesInput = expenseFilters.extend({
   page: wholeNumber(1, 1_000_000).optional(),
   pageSize: wholeNumber(1, 200).default(50),
   /** Keyset paging: at most this many expenses (1–200), after `cursor` when given. */
-  limit: wholeNumber(1, 200).optional(),
+  limit: pageLimit.optional(),
   /** The `nextCursor` of the page before: the expenses after its last one. */
-  cursor: z.string().max(500).optional(),
+  cursor: pageCursor.optional(),
   /** false: leave `total` out (no count of every match, whose cost grows with the rows). Default true. */
   withTotal: flag.optional(),
 });
@@ -78,74 +74,11 @@ export type Expense = z.infer<typeof expenseSchema>;
 export const expensePageSchema = z.object({
   items: z.array(expenseSchema),
   /** Matching expenses in all pages; left out when asked (`withTotal: false`). */
-  total: z.number().int().optional(),
+  total: pageTotal,
   /** The page number (absent when paged by cursor). */
   page: z.number().int().optional(),
   pageSize: z.number().int(),
   /** Send it as `cursor` for the expenses after this page; null after the last. */
-  nextCursor: z.string().nullable(),
+  nextCursor,
 });
 export type ExpensePage = z.infer<typeof expensePageSchema>;
-
-export const deletedSchema = z.object({ id, deleted: z.literal(true) });
-
-export const ratesInput = z.object({ base: currencyCode.default('USD') });
-export const ratesSchema = z.object({
-  base: currencyCode,
-  /** The day the reference rates are for. */
-  date: isoDate,
-  /** 1 base = rates[code] code. */
-  rates: z.record(z.string(), z.number()),
-});
-
-export const currencySchema = z.object({ code: currencyCode, name: z.string(), symbol: z.string() });
-
-export const budgetSummarySchema = z.object({
-  tripId: id,
-  title: z.string(),
-  startDate: isoDate,
-  endDate: isoDate,
-  baseCurrency: currencyCode,
-  /** Minor units of the base currency; null when no budget is set. */
-  budgetTotal: z.number().int().nullable(),
-  /** Sum of every expense in the base currency (frozen rates). */
-  totalSpent: z.number().int(),
-  /** budgetTotal − totalSpent; null without a budget. */
-  remaining: z.number().int().nullable(),
-  overBudget: z.boolean(),
-  expenseCount: z.number().int(),
-  currencyCount: z.number().int(),
-  byCategory: z.array(
-    z.object({
-      /** null: expenses without a category. */
-      categoryId: z.number().int().nullable(),
-      name: z.string(),
-      icon: z.string(),
-      color: z.string(),
-      total: z.number().int(),
-      count: z.number().int(),
-      /** The category's allocation; null when none. */
-      budget: z.number().int().nullable(),
-    }),
-  ),
-  byCurrency: z.array(
-    z.object({
-      currency: currencyCode,
-      /** In the base currency. */
-      total: z.number().int(),
-      /** In the currency itself. */
-      amount: z.number().int(),
-      count: z.number().int(),
-    }),
-  ),
-  /** Sum of the category allocations. */
-  allocated: z.number().int(),
-  /** budgetTotal − allocated; null without a budget. */
-  unallocated: z.number().int().nullable(),
-  /** The rates the display-currency conversions use. */
-  ratesDate: isoDate,
-});
-export type BudgetSummary = z.infer<typeof budgetSummarySchema>;
-
-export const budgetSchema = z.object({ id, baseCurrency: currencyCode, budgetTotal: z.number().int().nullable() });
-export const categoryBudgetsSchema = z.array(z.object({ categoryId: z.number().int(), amount: z.number().int() }));

@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorOf, invalidFields } from '../../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase } from '../../testing';
-import { createExpense, rangeBounds } from './expenses.service';
+import { rangeBounds } from './expense-rows';
+import { createExpense } from './expenses.service';
 import { crossRate, embeddedRates, parseRateFeed, ratesFor, readRateTable, storeRateTable, type RateTable } from './rates';
 
 // 12:00 in Lisbon: the demo's Lisbon trip (base EUR, budget 4,500.00) is under way.

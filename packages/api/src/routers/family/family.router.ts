@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { idInput } from '../../lib/schemas';
+import { deletedSchema, idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
 import {
   addMemberInput,
   createGroupInput,
-  deletedGroupSchema,
   leftGroupSchema,
   familyEventSchema,
   groupSchema,
@@ -16,6 +15,8 @@ import {
   updateGroupInput,
   updateMemberInput,
 } from './family.schemas';
+import * as members from './family-members.service';
+import * as sharing from './family-sharing.service';
 import * as family from './family.service';
 
 export const familyRouter = router({
@@ -40,7 +41,7 @@ export const familyRouter = router({
   deleteGroup: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/family/groups/{id}', tags: ['family'], summary: 'Delete a group (owner only)' } })
     .input(idInput)
-    .output(deletedGroupSchema)
+    .output(deletedSchema)
     .mutation(({ ctx, input }) => family.deleteGroup(ctx.db, ctx.actor, input.id)),
 
   addMember: authedProcedure
@@ -50,7 +51,7 @@ export const familyRouter = router({
     .mutation(async ({ ctx, input }) => {
       // The answer tells whether the e-mail has an account: budgeted per user and address.
       if (input.email) await ctx.throttle('memberLookup', ctx.actor.id);
-      return family.addMember(ctx.db, ctx.actor, input, ctx.now());
+      return members.addMember(ctx.db, ctx.actor, input, ctx.now());
     }),
 
   updateMember: authedProcedure
@@ -59,7 +60,7 @@ export const familyRouter = router({
     })
     .input(updateMemberInput)
     .output(groupSchema)
-    .mutation(({ ctx, input }) => family.updateMember(ctx.db, ctx.actor, input)),
+    .mutation(({ ctx, input }) => members.updateMember(ctx.db, ctx.actor, input)),
 
   removeMember: authedProcedure
     .meta({
@@ -67,13 +68,13 @@ export const familyRouter = router({
     })
     .input(memberIdInput)
     .output(groupSchema)
-    .mutation(({ ctx, input }) => family.removeMember(ctx.db, ctx.actor, input.id, input.memberId)),
+    .mutation(({ ctx, input }) => members.removeMember(ctx.db, ctx.actor, input.id, input.memberId)),
 
   leaveGroup: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/family/groups/{id}/membership', tags: ['family'], summary: 'Leave a group someone else owns' } })
     .input(idInput)
     .output(leftGroupSchema)
-    .mutation(({ ctx, input }) => family.leaveGroup(ctx.db, ctx.actor, input.id)),
+    .mutation(({ ctx, input }) => members.leaveGroup(ctx.db, ctx.actor, input.id)),
 
   shareTrip: authedProcedure
     .meta({
@@ -81,7 +82,7 @@ export const familyRouter = router({
     })
     .input(groupTripInput)
     .output(groupSchema)
-    .mutation(({ ctx, input }) => family.shareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
+    .mutation(({ ctx, input }) => sharing.shareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
 
   shareTripWithPerson: authedProcedure
     .meta({
@@ -97,26 +98,26 @@ export const familyRouter = router({
     .mutation(async ({ ctx, input }) => {
       // Budgeted like adding a member by e-mail.
       await ctx.throttle('memberLookup', ctx.actor.id);
-      return family.shareTripWithPerson(ctx.db, ctx.actor, input, ctx.now());
+      return sharing.shareTripWithPerson(ctx.db, ctx.actor, input, ctx.now());
     }),
 
   unshareTrip: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/family/groups/{id}/trips/{tripId}', tags: ['family'], summary: 'Stop sharing one of my trips with a group' } })
     .input(groupTripInput)
     .output(groupSchema)
-    .mutation(({ ctx, input }) => family.unshareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
+    .mutation(({ ctx, input }) => sharing.unshareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
 
   sharedTrips: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/family/shared-trips', tags: ['family'], summary: 'Trips shared with my groups, with what I may do with each' } })
     .input(z.void())
     .output(z.array(sharedTripSchema))
-    .query(({ ctx }) => family.listSharedTrips(ctx.db, ctx.actor, ctx.now())),
+    .query(({ ctx }) => sharing.listSharedTrips(ctx.db, ctx.actor, ctx.now())),
 
   tripAccess: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/family/trip-access/{id}', tags: ['family'], summary: 'What I may do with a trip: owner, admin, edit or view' } })
     .input(idInput)
     .output(tripAccessSchema)
-    .query(({ ctx, input }) => family.getTripAccess(ctx.db, ctx.actor, input.id)),
+    .query(({ ctx, input }) => sharing.getTripAccess(ctx.db, ctx.actor, input.id)),
 
   events: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/family/events', tags: ['family'], summary: "Upcoming occasions and trip starts of my groups' members, soonest first" } })

@@ -1,6 +1,6 @@
 import { accessLevels, groupTypes, memberPermissions, memberRelationships } from '@naav/schemas/family';
 import { z } from 'zod';
-import { id, isoDate } from '../../lib/schemas';
+import { doneSchema, id, isoDate } from '../../lib/schemas';
 import { tripStatuses } from '../trips/trips.schemas';
 
 // The requests the family screens' forms send live in @naav/schemas, where the forms check their values with them too.
@@ -56,8 +56,7 @@ export const groupSchema = z.object({
 });
 export type Group = z.infer<typeof groupSchema>;
 
-export const deletedGroupSchema = z.object({ id, deleted: z.literal(true) });
-export const leftGroupSchema = z.object({ id, left: z.literal(true) });
+export const leftGroupSchema = doneSchema('left');
 
 export const sharedTripSchema = z.object({
   id,

@@ -1,23 +1,18 @@
 import { z } from 'zod';
-import { idInput } from '../../lib/schemas';
+import { deletedSchema, idInput } from '../../lib/schemas';
 import { agentProcedure, authedProcedure, router } from '../../trpc';
-import { deletedSchema } from '../availability/availability.schemas';
 import {
   createInterestInput,
-  createWishlistItemInput,
   foodPreferencesInput,
   foodPreferencesSchema,
   interestCategorySchema,
   interestProfileSchema,
   interestSchema,
   updateInterestInput,
-  wishlistItemSchema,
 } from './interests.schemas';
 import {
   createInterest,
-  createWishlistItem,
   deleteInterest,
-  deleteWishlistItem,
   getClientFoodPreferences,
   getFoodPreferences,
   getInterestProfile,
@@ -76,18 +71,4 @@ export const interestsRouter = router({
     .input(idInput)
     .output(foodPreferencesSchema)
     .query(({ ctx, input }) => getClientFoodPreferences(ctx.db, input.id)),
-});
-
-export const wishlistRouter = router({
-  create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/wishlist', tags: ['interests'], summary: 'Add a wishlist item' } })
-    .input(createWishlistItemInput)
-    .output(wishlistItemSchema)
-    .mutation(({ ctx, input }) => createWishlistItem(ctx.db, ctx.actor, input, ctx.now())),
-
-  delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/wishlist/{id}', tags: ['interests'], summary: 'Remove one of my wishlist items' } })
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => deleteWishlistItem(ctx.db, ctx.actor, input.id)),
 });

@@ -2,6 +2,7 @@ import { interestIconNames } from '@naav/db/schema';
 import { dietaryPreference } from '@naav/schemas/interests';
 import { z } from 'zod';
 import { id } from '../../lib/schemas';
+import { wishlistItemSchema } from '../wishlist/wishlist.schemas';
 
 export const interestCategorySchema = z.object({
   id: z.number().int(),
@@ -14,16 +15,14 @@ export const interestCategorySchema = z.object({
 });
 export type InterestCategory = z.infer<typeof interestCategorySchema>;
 
-// The inputs the web app's interest dialog, wishlist and food preferences forms check too.
+// The inputs the web app's interest dialog and food preferences form check too.
 export {
   createInterestInput,
-  createWishlistItemInput,
   dietaryPreference,
   foodPreferencesInput,
   interestMessages,
   updateInterestInput,
   type CreateInterestInput,
-  type CreateWishlistItemInput,
   type FoodPreferencesInput,
   type UpdateInterestInput,
 } from '@naav/schemas/interests';
@@ -39,17 +38,6 @@ export const interestSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type Interest = z.infer<typeof interestSchema>;
-
-export const wishlistItemSchema = z.object({
-  id,
-  title: z.string(),
-  description: z.string().nullable(),
-  location: z.string().nullable(),
-  itemType: z.literal('experience'),
-  tags: z.array(z.string()),
-  createdAt: z.iso.datetime(),
-});
-export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
 export const interestProfileSchema = z.object({
   interests: z.array(interestSchema),

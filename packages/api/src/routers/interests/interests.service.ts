@@ -1,5 +1,5 @@
 import type { Database } from '@naav/db';
-import { foodPreferences, interestCategories, interests, user, wishlistItems } from '@naav/db/schema';
+import { foodPreferences, interestCategories, interests, user } from '@naav/db/schema';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -7,15 +7,14 @@ import type { InterestEntry } from '../inspirations/ranking';
 import {
   interestMessages,
   type CreateInterestInput,
-  type CreateWishlistItemInput,
   type FoodPreferences,
   type FoodPreferencesInput,
   type Interest,
   type InterestCategory,
   type InterestProfile,
   type UpdateInterestInput,
-  type WishlistItem,
 } from './interests.schemas';
+import { listWishlist } from '../wishlist/wishlist.service';
 
 const interestColumns = {
   id: interests.id,
@@ -28,26 +27,10 @@ const interestColumns = {
   updatedAt: interests.updatedAt,
 };
 
-const wishlistColumns = {
-  id: wishlistItems.id,
-  title: wishlistItems.title,
-  description: wishlistItems.description,
-  location: wishlistItems.location,
-  itemType: wishlistItems.itemType,
-  tags: wishlistItems.tags,
-  createdAt: wishlistItems.createdAt,
-};
-
 const toInterest = (row: Omit<Interest, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }): Interest => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
-});
-
-const toWishlistItem = (row: Omit<WishlistItem, 'createdAt' | 'tags'> & { tags: string[] | null; createdAt: Date }): WishlistItem => ({
-  ...row,
-  tags: row.tags ?? [],
-  createdAt: row.createdAt.toISOString(),
 });
 
 /** The catalogue in its order, with the suggestions for the add dialog. */
@@ -78,15 +61,8 @@ async function listInterests(db: Database, userId: string): Promise<Interest[]> 
 
 /** The actor's interests (by category, strongest first) and wishlist (newest first). */
 export async function getInterestProfile(db: Database, actor: Actor): Promise<InterestProfile> {
-  const [list, wishlist] = await Promise.all([
-    listInterests(db, actor.id),
-    db
-      .select(wishlistColumns)
-      .from(wishlistItems)
-      .where(eq(wishlistItems.userId, actor.id))
-      .orderBy(desc(wishlistItems.createdAt), asc(wishlistItems.id)),
-  ]);
-  return { interests: list, wishlist: wishlist.map(toWishlistItem) };
+  const [list, wishlist] = await Promise.all([listInterests(db, actor.id), listWishlist(db, actor.id)]);
+  return { interests: list, wishlist };
 }
 
 /** A traveller's interest profile as other domains use it (the inspirations ranking). Empty when none. */
@@ -139,24 +115,6 @@ export async function deleteInterest(db: Database, actor: Actor, id: string): Pr
     .where(and(eq(interests.id, id), eq(interests.userId, actor.id)))
     .returning({ id: interests.id });
   if (deleted.length === 0) throw new NotFoundError('Interest');
-  return { id, deleted: true };
-}
-
-export async function createWishlistItem(db: Database, actor: Actor, input: CreateWishlistItemInput, now: Date): Promise<WishlistItem> {
-  const [row] = await db
-    .insert(wishlistItems)
-    .values({ ...input, userId: actor.id, createdAt: now })
-    .returning(wishlistColumns);
-  if (!row) throw new Error('insert returned no row');
-  return toWishlistItem(row);
-}
-
-export async function deleteWishlistItem(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
-  const deleted = await db
-    .delete(wishlistItems)
-    .where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, actor.id)))
-    .returning({ id: wishlistItems.id });
-  if (deleted.length === 0) throw new NotFoundError('Wishlist item');
   return { id, deleted: true };
 }
 

@@ -5,7 +5,7 @@ import type { Actor } from '../../context';
 import { NotFoundError } from '../../errors';
 import type { FeedEvent, FeedFollower, OpenStream } from '../../lib/live/follower';
 import { tripAccess, tripAccessRank } from '../../lib/trip-access';
-import { seenGroupsQuery, seesGroup } from '../family/family.service';
+import { seenGroupsQuery, seesGroup } from '../family/group-access';
 import type { LiveEvent } from './live.schemas';
 
 /** Whether the actor may follow a topic: exactly who may read what it reports. */

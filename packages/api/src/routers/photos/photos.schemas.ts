@@ -1,6 +1,6 @@
 import { photoContentTypes } from '@naav/db/schema';
 import { z } from 'zod';
-import { id } from '../../lib/schemas';
+import { id, idInput } from '../../lib/schemas';
 
 export type PhotoContentType = (typeof photoContentTypes)[number];
 
@@ -29,8 +29,8 @@ export const photoSchema = z.object({
 export type Photo = z.infer<typeof photoSchema>;
 
 /** GET /api/trips/{id}/photos: `id` is the trip's. */
-export const tripPhotosInput = z.object({ id });
-export const photoIdInput = z.object({ id });
+export const tripPhotosInput = idInput;
+export const photoIdInput = idInput;
 
 /** One uploaded file as the service takes it: the name the browser sent and the raw bytes. */
 export interface PhotoUpload {

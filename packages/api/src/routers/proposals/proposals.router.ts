@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { idInput } from '../../lib/schemas';
+import { deletedSchema, idInput } from '../../lib/schemas';
 import { agentProcedure, authedProcedure, router } from '../../trpc';
 import {
   createFeedbackInput,
   createItemInput,
   createProposalInput,
-  deletedSchema,
   feedbackSchema,
   itemSchema,
   proposalFilterInput,
@@ -14,24 +13,17 @@ import {
   updateItemInput,
   updateProposalInput,
 } from './proposals.schemas';
+import { addressFeedback, addFeedback, listAllFeedback, listFeedback } from './proposal-feedback.service';
+import { addItem, deleteItem, listAllItems, listItems, updateItem } from './proposal-items.service';
 import {
   acceptProposal,
-  addFeedback,
-  addItem,
-  addressFeedback,
   createProposal,
   declineProposal,
-  deleteItem,
   getProposal,
-  listAllFeedback,
-  listAllItems,
-  listFeedback,
-  listItems,
   listProposals,
   openProposal,
   requestRevisions,
   submitProposal,
-  updateItem,
   updateProposal,
 } from './proposals.service';
 

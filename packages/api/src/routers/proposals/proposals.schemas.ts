@@ -101,4 +101,3 @@ export const feedbackSchema = z.object({
 });
 export type ProposalFeedback = z.infer<typeof feedbackSchema>;
 
-export const deletedSchema = z.object({ id, deleted: z.literal(true) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../../lib/schemas';
+import { doneSchema, id } from '../../lib/schemas';
 
 /** One signed-in browser or client of the user, as the Sessions panel lists it. */
 export const sessionSchema = z.object({
@@ -22,5 +22,5 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const revokedSessionSchema = z.object({ id, revoked: z.literal(true) });
+export const revokedSessionSchema = doneSchema('revoked');
 export const revokedAllSchema = z.object({ revoked: z.number().int().min(0) });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate } from '../../lib/schemas';
-import { eventSchema } from '../trips/trips.schemas';
+import { id } from '../../lib/schemas';
 
 /** What the share link shows beyond dates, places and the itinerary; all off unless the owner turns them on. */
 export const linkShowsSchema = z.object({
@@ -31,31 +30,6 @@ export const shareInput = z.object({
 });
 export type ShareOptions = Omit<z.infer<typeof shareInput>, 'id'>;
 export type Sharing = z.infer<typeof sharingSchema>;
-
-export const tokenInput = z.object({ token: z.string().min(20).max(100) });
-
-/**
- * What a share link shows: the itinerary, without notes, phones, budget or expenses; booking
- * references, names and prices only where `linkShows` says the owner turned them on.
- */
-export const sharedTripSchema = z.object({
-  trip: z.object({
-    id,
-    title: z.string(),
-    destination: z.string(),
-    location: z.string(),
-    startDate: isoDate,
-    endDate: isoDate,
-    timeZone: z.string(),
-    imageUrl: z.string().nullable(),
-    description: z.string().nullable(),
-    accommodation: z.string().nullable(),
-    transportation: z.string().nullable(),
-  }),
-  events: z.array(eventSchema),
-  linkShows: linkShowsSchema,
-});
-export type SharedTrip = z.infer<typeof sharedTripSchema>;
 
 export const calendarFileSchema = z.object({
   fileName: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { travelTags } from '@naav/schemas/travels';
-import { flag, id, isoDate, wholeNumber } from '../../lib/schemas';
+import { flag, id, isoDate, nextCursor, pageCursor, pageLimit, pageTotal, wholeNumber } from '../../lib/schemas';
 
 export { travelTags };
 
@@ -39,9 +39,9 @@ export type JournalFilters = z.infer<typeof journalFilters>;
 /** GET /api/travels/history/page: keyset paging of the journal, optionally filtered. */
 export const travelPageInput = journalFilters.extend({
   /** Entries per page, 1–200 (default 50). */
-  limit: wholeNumber(1, 200).default(50),
+  limit: pageLimit.default(50),
   /** The `nextCursor` of the page before. */
-  cursor: z.string().max(500).optional(),
+  cursor: pageCursor.optional(),
   /** Count every match into `total` (default: on the first page only). */
   withTotal: flag.optional(),
 });
@@ -50,17 +50,17 @@ export type TravelPageInput = z.input<typeof travelPageInput>;
 export const travelPageSchema = z.object({
   items: z.array(travelSchema),
   /** Send it as `cursor` for the entries after this page; null after the last. */
-  nextCursor: z.string().nullable(),
+  nextCursor,
   /** Every entry matching the filters, on the first page or when asked (`withTotal`). */
-  total: z.number().int().optional(),
+  total: pageTotal,
 });
 export type TravelPage = z.infer<typeof travelPageSchema>;
 
 /** GET /api/travels/history with optional paging: the plain list, or one page of it. */
 export const historyInput = z
   .object({
-    limit: wholeNumber(1, 200).optional(),
-    cursor: z.string().max(500).optional(),
+    limit: pageLimit.optional(),
+    cursor: pageCursor.optional(),
   })
   .optional();
 

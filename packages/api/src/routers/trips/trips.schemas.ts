@@ -1,7 +1,7 @@
 import { accessLevels } from '@naav/schemas/family';
 import { eventStatuses, eventTypes } from '@naav/schemas/trips';
 import { z } from 'zod';
-import { id, isoDate, timeOfDay } from '../../lib/schemas';
+import { id, idInput, isoDate, timeOfDay } from '../../lib/schemas';
 
 export const tripStatuses = ['current', 'upcoming', 'past', 'cancelled'] as const;
 
@@ -66,7 +66,7 @@ export const companionSchema = z.object({
 });
 export type Companion = z.infer<typeof companionSchema>;
 
-export const tripIdInput = z.object({ id });
+export const tripIdInput = idInput;
 
 export const savedSchema = z.object({ tripId: id, saved: z.boolean() });
 

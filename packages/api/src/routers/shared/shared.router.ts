@@ -1,6 +1,7 @@
 import { publicProcedure, router } from '../../trpc';
-import { calendarFileSchema, sharedTripSchema, tokenInput } from './sharing.schemas';
-import { calendarByToken, getSharedTrip } from './sharing.service';
+import { calendarFileSchema } from '../sharing/sharing.schemas';
+import { sharedTripSchema, tokenInput } from './shared.schemas';
+import { calendarByToken, getSharedTrip } from './shared.service';
 
 /** What share links and calendar feeds show to anyone who has the token. */
 export const sharedRouter = router({

@@ -1,0 +1,86 @@
+import type { Database } from '@naav/db';
+import { todayIn } from '@naav/schemas/dates';
+import { expenses } from '@naav/db/schema';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { and, inArray } from 'drizzle-orm';
+import type { Actor } from '../../context';
+import type { Expense, ListExpensesInput } from './expenses.schemas';
+import { filterConditions, listedAfter, toExpense, type ExpenseCursor } from './expense-rows';
+import { ownedTrip, ownedTripIds, type OwnedTrip } from './owned-trip';
+
+/** The expenses this many rows are read per query when every one is answered (the unpaged list and the CSV). */
+export const expenseStreamPageSize = 500;
+
+/**
+ * Every expense of a trip matching the filters, newest first, read page by page after a
+ * cursor: the trip is checked here (someone else's throws NOT_FOUND before anything is
+ * answered), then each page is one indexed query, and the event loop is handed back between
+ * pages so that other requests run while a 100,000-row trip is answered.
+ */
+export async function openExpenseStream(
+  db: Database,
+  actor: Actor,
+  input: Pick<ListExpensesInput, 'id' | 'range' | 'categoryId' | 'q'>,
+  now: Date,
+  pageSize = expenseStreamPageSize,
+): Promise<{ trip: OwnedTrip; pages: AsyncGenerator<Expense[]> }> {
+  const trip = await ownedTrip(db, actor, input.id);
+  const filters = and(inArray(expenses.tripId, ownedTripIds(db, actor)), ...filterConditions(trip.id, input, todayIn(trip.timeZone, now)));
+  async function* pages() {
+    let after: ExpenseCursor | undefined;
+    for (;;) {
+      const rows = await listedAfter(db, filters, after).limit(pageSize);
+      const items = rows.map(toExpense);
+      if (items.length > 0) yield items;
+      const last = rows.at(-1);
+      if (rows.length < pageSize || !last) return;
+      after = { date: last.date, createdAt: last.createdAt.getTime(), id: last.id };
+      await yieldToEventLoop();
+    }
+  }
+  return { trip, pages: pages() };
+}
+
+const csvCell = (value: string | number | boolean | null) => {
+  if (value === null) return '';
+  let text = String(value);
+  // A leading = + - @ would make a spreadsheet run the cell as a formula.
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/**
+ * The (filtered) expenses as CSV, one line each, amounts in major units: the header line,
+ * then the lines of each page as it is read (see openExpenseStream), every line ending in CRLF.
+ */
+export async function expensesCsv(
+  db: Database,
+  actor: Actor,
+  input: Pick<ListExpensesInput, 'id' | 'range' | 'categoryId' | 'q'>,
+  now: Date,
+  pageSize = expenseStreamPageSize,
+): Promise<{ fileName: string; chunks: AsyncGenerator<string> }> {
+  const { trip, pages } = await openExpenseStream(db, actor, input, now, pageSize);
+  const header = ['Date', 'Description', 'Category', 'Amount', 'Currency', `Amount (${trip.baseCurrency})`, 'Exchange rate', 'Payment method', 'Location', 'Reimbursable', 'Notes'];
+  const row = (cells: Parameters<typeof csvCell>[0][]) => `${cells.map(csvCell).join(',')}\r\n`;
+  const line = (e: Expense) =>
+    row([
+      e.date,
+      e.title,
+      e.category?.name ?? '',
+      (e.amount / 100).toFixed(2),
+      e.currency,
+      (e.amountInBase / 100).toFixed(2),
+      e.exchangeRate,
+      e.paymentMethod,
+      e.location,
+      e.isReimbursable ? 'yes' : 'no',
+      e.notes,
+    ]);
+  async function* chunks() {
+    yield row(header);
+    for await (const page of pages) yield page.map(line).join('');
+  }
+  const slug = trip.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'trip';
+  return { fileName: `${slug}-expenses.csv`, chunks: chunks() };
+}

@@ -1,0 +1,18 @@
+import { deletedSchema, idInput } from '../../lib/schemas';
+import { authedProcedure, router } from '../../trpc';
+import { createWishlistItemInput, wishlistItemSchema } from './wishlist.schemas';
+import { createWishlistItem, deleteWishlistItem } from './wishlist.service';
+
+export const wishlistRouter = router({
+  create: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/wishlist', tags: ['interests'], summary: 'Add a wishlist item' } })
+    .input(createWishlistItemInput)
+    .output(wishlistItemSchema)
+    .mutation(({ ctx, input }) => createWishlistItem(ctx.db, ctx.actor, input, ctx.now())),
+
+  delete: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/wishlist/{id}', tags: ['interests'], summary: 'Remove one of my wishlist items' } })
+    .input(idInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteWishlistItem(ctx.db, ctx.actor, input.id)),
+});
