@@ -167,10 +167,13 @@ const anyInspiration = { shared: (db: Database) => firstId(db.select({ id: inspi
 const ownedIds: Record<string, OwnedIdEntry> = {
   trips: ownedTrip,
   tripId: ownedTrip,
-  travels: ownedTravel,
+  journal: ownedTravel,
   travelId: ownedTravel,
   events: ownedEvent,
   eventId: ownedEvent,
+  // events.create and companions.create add to a trip (POST /api/trips/{id}/events, …/companions).
+  'events.create.id': ownedTrip,
+  'companions.create.id': ownedTrip,
   companions: ownedCompanion,
   companionId: ownedCompanion,
   photos: ownedPhoto,
@@ -219,8 +222,8 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   'bookings.import.id': ownedTrip,
   // The journal's `tripId` only narrows the caller's own travels (the entry a trip became):
   // another's trip id matches nothing, as an unknown one does (journal-paging.test.ts).
-  'travels.page.tripId': { shared: (db) => ownedTrip(db, 'user-traveller') },
-  'travels.pins.tripId': { shared: (db) => ownedTrip(db, 'user-traveller') },
+  'journal.page.tripId': { shared: (db) => ownedTrip(db, 'user-traveller') },
+  'journal.pins.tripId': { shared: (db) => ownedTrip(db, 'user-traveller') },
 };
 
 /**
@@ -244,7 +247,7 @@ const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
   'expenses.update': (ids) => expenseSample(ids),
   'budget.setCategoryBudgets': (ids) => ({ ...ids, allocations: [{ categoryId: 1, amount: 1000 }] }),
   // An event's day must fall within its trip: the owner's trip (Lisbon) includes NOW.
-  'trips.addEvent': (ids) => ({ ...ids, title: 'Sweep sample', type: 'activity', date: NOW.toISOString().slice(0, 10) }),
+  'events.create': (ids) => ({ ...ids, title: 'Sweep sample', type: 'activity', date: NOW.toISOString().slice(0, 10) }),
   // Text that holds a booking, and a booking on a day of the trip.
   'bookings.preview': (ids) => ({
     ...ids,

@@ -11,10 +11,10 @@ import {
   travelPageInput,
   travelPageSchema,
   travelSchema,
-} from './travels.schemas';
-import { createTravel, getTravel, journalOverview, journalPins, latestTravels, listHistory, travelPage } from './travels.service';
+} from './journal.schemas';
+import { createTravel, getTravel, journalOverview, journalPins, latestTravels, listHistory, travelPage } from './journal.service';
 
-export const travelsRouter = router({
+export const journalRouter = router({
   history: authedProcedure
     .meta({
       openapi: { method: 'GET', path: '/travels/history', tags: ['travels'], summary: 'The travel journal, newest first (with limit and cursor, one page of it)' },
@@ -78,6 +78,8 @@ export const travelsRouter = router({
   create: authedProcedure
     .meta({
       idempotency: 'recorded',
+      // Its keys were first recorded as `travels.create`, the router's name before it was `journal`.
+      idempotencyScope: 'travels.create',
       openapi: { method: 'POST', path: '/travels/history', tags: ['travels'], summary: 'Add a past travel to the journal' },
     })
     .input(createTravelInput)
