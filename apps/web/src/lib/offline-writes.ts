@@ -93,7 +93,7 @@ export const writeKey = (name: QueueableWrite) => ['offline-write', name] as con
  * (The server keeps the renamed procedures' Idempotency-Keys under the old names, so a write whose
  * first attempt arrived before the upgrade is still stored once.)
  */
-export const renamedWrites: Readonly<Record<string, QueueableWrite>> = {
+const renamedWrites: Readonly<Record<string, QueueableWrite>> = {
   'trips.addEvent': 'events.create',
   'travels.create': 'journal.create',
 };

@@ -87,8 +87,6 @@ export const filesRouter = router({
     .mutation(async ({ ctx, input }) => previewBookings(ctx.db, ctx.actor, input.id, { files: await input.files() }, ctx.now())),
 });
 
-export type FilesRouter = typeof filesRouter;
-
 /** What a body reader throws for a body the route does not take. */
 export const unsupportedBody = (message: string) => new DomainError('UNSUPPORTED_MEDIA_TYPE', message);
 export const badBody = (field: string, problem: string) => new ValidationError(field, problem);
