@@ -8,7 +8,7 @@ import { addCompanion, removeCompanion, updateCompanion } from './companions.ser
 export const companionsRouter = router({
   create: authedProcedure
     .meta({
-      openapi: { method: 'POST', path: '/trips/{id}/companions', tags: ['trips'], summary: 'Add a travel companion' },
+      openapi: { operationId: 'trips-addCompanion', method: 'POST', path: '/trips/{id}/companions', tags: ['trips'], summary: 'Add a travel companion' },
     })
     .input(createCompanionInput)
     .output(companionSchema)

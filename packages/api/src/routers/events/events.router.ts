@@ -11,7 +11,7 @@ export const eventsRouter = router({
     .meta({
       idempotency: 'recorded',
       idempotencyScope: 'trips.addEvent',
-      openapi: { method: 'POST', path: '/trips/{id}/events', tags: ['trips'], summary: 'Add an event to a trip' },
+      openapi: { operationId: 'trips-addEvent', method: 'POST', path: '/trips/{id}/events', tags: ['trips'], summary: 'Add an event to a trip' },
     })
     .input(createEventInput)
     .output(eventSchema)
