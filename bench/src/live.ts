@@ -1,4 +1,4 @@
-import { FeedFollower } from '@naav/api';
+import { FeedFollower } from '@naav/api/server';
 import { createDatabase } from '@naav/db';
 import type { Child } from './lib/processes';
 import { groupRssMb } from './startup';

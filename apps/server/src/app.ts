@@ -1,17 +1,15 @@
 import { trpcServer } from '@hono/trpc-server';
+import { appRouter, createContext, type AgentTwoFactorPolicy } from '@naav/api';
 import {
-  appRouter,
-  createContext,
   feedFollowerFor,
   type FeedFollower,
   noThrottle,
   isStorageFull,
   retryAfterHeaders,
   storageFullMessage,
-  type AgentTwoFactorPolicy,
   type PhotoStore,
   type Throttle,
-} from '@naav/api';
+} from '@naav/api/server';
 import type { TRPCError } from '@trpc/server';
 import { createPreparedReader, type Database, type PreparedReader } from '@naav/db';
 import { Hono, type Context as HonoContext } from 'hono';
@@ -117,8 +115,6 @@ export function createApp({
   };
   const deps: RouteDeps = {
     db,
-    photoStore,
-    now: (req) => nowFor(req)?.() ?? new Date(),
     contextOf: (c) => contextFor(c.req.raw, c.env),
     actorOf: (c) => contextFor(c.req.raw, c.env).getActor(),
     rest,

@@ -1,4 +1,4 @@
-import { nulCharacterMessage, nulCharacterPath } from '@naav/api';
+import { nulCharacterMessage, nulCharacterPath } from '@naav/api/server';
 import { isOwnImage } from '@naav/schemas/own-image';
 import type { MiddlewareHandler } from 'hono';
 import { edgeError } from './edge-error';

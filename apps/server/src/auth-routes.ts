@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { TooManyRequestsError, type Throttle, type ThrottleBudget } from '@naav/api';
+import { TooManyRequestsError, type Throttle, type ThrottleBudget } from '@naav/api/server';
 import { clientAddressHeader, type Auth } from './auth';
 
 /**

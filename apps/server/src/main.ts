@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createThrottle, feedFollowerFor } from '@naav/api';
+import { createThrottle, feedFollowerFor } from '@naav/api/server';
 import { createDatabase, createPreparedReader, migrateDatabase, servePreparedReads, tuneEmbedded, type Database } from '@naav/db';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createDatabasePhotoStore, createFileSystemPhotoStore, importPhotoFolder, type PhotoStore } from '@naav/api';
+import { createDatabasePhotoStore, createFileSystemPhotoStore, importPhotoFolder, type PhotoStore } from '@naav/api/server';
 import { acquireLease, releaseLease, type Database } from '@naav/db';
 import type { Env } from './env';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { lastRatesImport, parseRateFeed, readRateTable, storeRateTable } from '@naav/api';
+import { lastRatesImport, parseRateFeed, readRateTable, storeRateTable } from '@naav/api/server';
 import { acquireLease, releaseLease, type Database } from '@naav/db';
 
 export interface RatesRefreshOptions {

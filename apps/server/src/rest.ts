@@ -1,4 +1,4 @@
-import { DomainError, isPlainObject, retryAfterHeaders, ValidationError } from '@naav/api';
+import { DomainError, isPlainObject, retryAfterHeaders, ValidationError } from '@naav/api/server';
 import { TRPCError } from '@trpc/server';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';

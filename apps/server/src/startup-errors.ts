@@ -1,4 +1,4 @@
-import { isStorageFull } from '@naav/api';
+import { isStorageFull } from '@naav/api/server';
 
 const codeOf = (error: unknown): string => {
   for (let e = error, depth = 0; e instanceof Error && depth < 10; e = e.cause, depth++) {

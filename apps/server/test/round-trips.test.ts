@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabasePhotoStore } from '@naav/api';
+import { createDatabasePhotoStore } from '@naav/api/server';
 import { createPreparedReader } from '@naav/db';
 import { solidImage } from '@naav/api/testing';
 import { demoPassword, seedDemo } from '@naav/db/seed';

@@ -1,4 +1,4 @@
-import { throttleBudgets } from '@naav/api';
+import { throttleBudgets } from '@naav/api/server';
 import { demoPassword } from '@naav/db/seed';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServer, listen, requestFrom, testOrigin, type TestServer } from './harness';

@@ -24,6 +24,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from './errors';
 import { appRouter, publicProcedurePaths } from './root';
+import { filesRouter } from './routers/files/files.router';
+import type { PhotoStore } from './routers/photos/photo-store';
 import {
   accessTagProblems,
   authBeforeInputProblems,
@@ -35,7 +37,7 @@ import {
   type OwnedIdQuery,
 } from './test-support/authorization-sweep';
 import { snapshotChanges, snapshotDatabase } from './test-support/db-snapshot';
-import { actors, createSeededDatabase } from './testing';
+import { actors, createSeededDatabase, solidImage } from './testing';
 import { authedProcedure, publicProcedure, router } from './trpc';
 
 // The sweep walks appRouter by introspection: a new procedure is checked the moment it is
@@ -167,10 +169,13 @@ const anyInspiration = { shared: (db: Database) => firstId(db.select({ id: inspi
 const ownedIds: Record<string, OwnedIdEntry> = {
   trips: ownedTrip,
   tripId: ownedTrip,
-  travels: ownedTravel,
+  journal: ownedTravel,
   travelId: ownedTravel,
   events: ownedEvent,
   eventId: ownedEvent,
+  // events.create and companions.create add to a trip (POST /api/trips/{id}/events, …/companions).
+  'events.create.id': ownedTrip,
+  'companions.create.id': ownedTrip,
   companions: ownedCompanion,
   companionId: ownedCompanion,
   photos: ownedPhoto,
@@ -219,8 +224,8 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   'bookings.import.id': ownedTrip,
   // The journal's `tripId` only narrows the caller's own travels (the entry a trip became):
   // another's trip id matches nothing, as an unknown one does (journal-paging.test.ts).
-  'travels.page.tripId': { shared: (db) => ownedTrip(db, 'user-traveller') },
-  'travels.pins.tripId': { shared: (db) => ownedTrip(db, 'user-traveller') },
+  'journal.page.tripId': { shared: (db) => ownedTrip(db, 'user-traveller') },
+  'journal.pins.tripId': { shared: (db) => ownedTrip(db, 'user-traveller') },
 };
 
 /**
@@ -244,7 +249,7 @@ const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
   'expenses.update': (ids) => expenseSample(ids),
   'budget.setCategoryBudgets': (ids) => ({ ...ids, allocations: [{ categoryId: 1, amount: 1000 }] }),
   // An event's day must fall within its trip: the owner's trip (Lisbon) includes NOW.
-  'trips.addEvent': (ids) => ({ ...ids, title: 'Sweep sample', type: 'activity', date: NOW.toISOString().slice(0, 10) }),
+  'events.create': (ids) => ({ ...ids, title: 'Sweep sample', type: 'activity', date: NOW.toISOString().slice(0, 10) }),
   // Text that holds a booking, and a booking on a day of the trip.
   'bookings.preview': (ids) => ({
     ...ids,
@@ -309,6 +314,89 @@ describe('authorisation sweep over every procedure of appRouter', { timeout: 600
     expect(checked).toEqual(expect.arrayContaining(['trips.byId', 'trips.events', 'trips.companions']));
     // It seeds a fresh database for every mutation: its time grows with the router. It keeps the
     // sweep's ten minutes (a cap of one minute here failed it at 86 s under a load of 20 on 2 cores).
+  });
+});
+
+/**
+ * The server's file routes (CSV, streamed lists, photos' bytes, multipart uploads) call the
+ * procedures of filesRouter, not services: the same sweep covers them, each called as a
+ * stranger (NOT_FOUND, nothing changed) and as the owner (answered).
+ */
+const fileIds: Record<string, OwnedIdEntry> = {
+  ...ownedIds,
+  'files.expensesCsv.id': ownedTrip,
+  'files.expenseStream.id': ownedTrip,
+  'files.photoFile.id': ownedPhoto,
+  'files.photoThumbnail.id': ownedPhoto,
+  'files.savePhotos.id': ownedTrip,
+  'files.previewBookingFiles.id': ownedTrip,
+};
+const bookingPage = (date: string) =>
+  `<script type="application/ld+json">{"@type":"EventReservation","reservationFor":{"@type":"Event","name":"Sweep sample","startDate":"${date}"}}</script>`;
+const fileSampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
+  // The bodies the routes read from multipart/form-data, read only once the caller is known.
+  'files.savePhotos': (ids) => ({ ...ids, files: async () => [{ fileName: 'sweep.png', bytes: new Uint8Array(await solidImage(8, 8, 'png')) }] }),
+  'files.previewBookingFiles': (ids) => ({
+    ...ids,
+    files: async () => [{ name: 'booking.html', bytes: new TextEncoder().encode(bookingPage(NOW.toISOString().slice(0, 10))) }],
+  }),
+};
+
+describe('the file routes: the sweep over filesRouter', { timeout: 600_000 }, () => {
+  // Photos' bytes in memory; the sweep's photo rows (ownedPhoto) have theirs from the start.
+  let sweepPng: Uint8Array;
+  const stored = new Map<string, Uint8Array>();
+  const photoStore: PhotoStore = {
+    put: async (key, bytes) => void stored.set(key, bytes),
+    get: async (key) => stored.get(key) ?? (key.startsWith('photo-sweep-') ? sweepPng : null),
+    delete: async (key) => void stored.delete(key),
+  };
+  beforeAll(async () => {
+    sweepPng = new Uint8Array(await solidImage(8, 8, 'png'));
+  });
+
+  it('lists every file route, each an authedProcedure', () => {
+    expect(proceduresOf(filesRouter).map((p) => `${p.path} ${p.access}`).sort()).toEqual([
+      'expenseStream authed',
+      'expensesCsv authed',
+      'journalStream authed',
+      'photoFile authed',
+      'photoThumbnail authed',
+      'previewBookingFiles authed',
+      'savePhotos authed',
+    ]);
+    expect(accessTagProblems(filesRouter, [])).toEqual([]);
+  });
+
+  it('signed out, each is UNAUTHORIZED before its input is read, and nothing changes', async () => {
+    const before = await snapshotDatabase(db);
+    expect(await signedOutProblems({ router: filesRouter, db, now }, [])).toEqual([]);
+    expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
+    const { problems, checked } = await authBeforeInputProblems({ router: filesRouter, db, now }, { authed: owner, agent: actors.agent });
+    expect(problems).toEqual([]);
+    expect(checked).toEqual(expect.arrayContaining(['expensesCsv', 'photoFile', 'savePhotos', 'previewBookingFiles']));
+  });
+
+  it("a stranger gets NOT_FOUND for the owner's trip or photo, changing nothing, and the owner gets the file", async () => {
+    const { problems, checked } = await ownershipProblems({
+      router: router({ files: filesRouter }),
+      freshDatabase: seeded,
+      now,
+      owner,
+      other,
+      ownedIds: fileIds,
+      sampleInputs: fileSampleInputs,
+      photoStore,
+    });
+    expect(problems).toEqual([]);
+    expect(checked.sort()).toEqual([
+      'files.expenseStream',
+      'files.expensesCsv',
+      'files.photoFile',
+      'files.photoThumbnail',
+      'files.previewBookingFiles',
+      'files.savePhotos',
+    ]);
   });
 });
 

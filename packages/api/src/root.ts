@@ -22,7 +22,7 @@ import { placesRouter } from './routers/places/places.router';
 import { sessionsRouter } from './routers/sessions/sessions.router';
 import { sharedRouter } from './routers/shared/shared.router';
 import { systemRouter } from './routers/system/system.router';
-import { travelsRouter } from './routers/travels/travels.router';
+import { journalRouter } from './routers/journal/journal.router';
 import { tripRequestsRouter } from './routers/trip-requests/trip-requests.router';
 import { tripsRouter } from './routers/trips/trips.router';
 
@@ -36,7 +36,7 @@ export const appRouter = router({
   photos: photosRouter,
   tripRequests: tripRequestsRouter,
   shared: sharedRouter,
-  travels: travelsRouter,
+  journal: journalRouter,
   inspirations: inspirationsRouter,
   clients: clientsRouter,
   availability: availabilityRouter,

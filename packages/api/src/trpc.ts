@@ -25,6 +25,12 @@ export type Meta = OpenApiMeta & {
    * the service itself keeps the key beside the row it writes (expenses.create).
    */
   idempotency?: 'recorded' | 'service';
+  /**
+   * The scope a `recorded` mutation's keys are kept under, when not its path: the name the
+   * procedure had when its keys were first recorded (`events.create` for `events.create`), so a
+   * write queued before a rename and sent again after it still answers once.
+   */
+  idempotencyScope?: string;
 };
 
 /** What a 403 says to an agent who must turn on two-factor sign-in first. */
@@ -116,7 +122,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next, meta }) =
     if (meta?.idempotency !== 'recorded' || type !== 'mutation') return next();
     const key = readIdempotencyKey(ctx.requestHeader('idempotency-key'));
     if (key === null) return next();
-    const call = { userId: ctx.actor.id, scope: path, key, fingerprint: requestFingerprint(await getRawInput()), now: ctx.now().getTime() };
+    const call = { userId: ctx.actor.id, scope: meta.idempotencyScope ?? path, key, fingerprint: requestFingerprint(await getRawInput()), now: ctx.now().getTime() };
     const outcome = await runOnce(ctx.db, call, () => next());
     if ('result' in outcome) return outcome.result;
     // The recorded answer, without running the procedure: tRPC reads only `ok` and `data` of a middleware's result.

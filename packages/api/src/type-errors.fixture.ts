@@ -22,7 +22,7 @@ export async function typeErrorFixture(ctx: Context): Promise<void> {
   const one = await caller.trips.byId({ id: 'trip-lisbon' });
   const events = await caller.trips.events({ id: one.id });
   const firstStart: string | null | undefined = events[0]?.startTime;
-  const highlights: string[] | undefined = (await caller.travels.history())[0]?.highlights;
+  const highlights: string[] | undefined = (await caller.journal.history())[0]?.highlights;
   const me = await caller.me.get();
   const role: 'client' | 'agent' = me.role;
   const byIdInput: Inputs['trips']['byId'] = { id: 'trip-kyoto' };

@@ -1,19 +1,17 @@
-import { maxBookingFileBytes, maxBookingFiles, previewBookings } from '@naav/api';
+import { badBody, createFileCaller, maxBookingFileBytes, maxBookingFiles } from '@naav/api/server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { restErrorFrom, restErrorResponse } from '../rest';
 import type { RouteDeps } from './deps';
 
-/** A 400 whose message is "field: problem", with that field as its one issue. */
-const badField = (field: string, problem: string) => restErrorResponse(400, 'BAD_REQUEST', '', [{ path: [field], message: problem }]);
-
 /**
  * POST /api/trips/{id}/bookings/preview as multipart/form-data: one `file` field per
  * confirmation e-mail, page, calendar or wallet pass. Multipart is not JSON, so this route
- * calls the bookings service itself; a JSON body (pasted text) falls through to the REST
- * procedure at the same path. Errors keep the REST shape.
+ * calls a procedure of the file routes (the session, ownership checks and the authorisation
+ * sweep as everywhere); a JSON body (pasted text) falls through to the REST procedure at the
+ * same path. Errors keep the REST shape.
  */
-export function bookingUploadRoutes({ db, now, actorOf }: RouteDeps) {
+export function bookingUploadRoutes({ contextOf }: RouteDeps) {
   const routes = new Hono();
   routes.post('/trips/:id/bookings/preview', async (c, next) => {
     if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) return next();
@@ -28,31 +26,20 @@ export function bookingUploadRoutes({ db, now, actorOf }: RouteDeps) {
         c.res = restErrorResponse(403, 'FORBIDDEN', 'Uploads must come from this site');
         return;
       }
-      const actor = await actorOf(c);
-      if (!actor) {
-        c.res = restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
-        return;
-      }
-      const tripId = c.req.param('id');
-      if (tripId.length > 100) {
-        c.res = badField('id', 'Too big: expected string to have <=100 characters');
-        return;
-      }
-      let form: FormData;
+      // The body is read once the caller is known and the trip's id checked (401, then 400 for the id).
+      const files = async () => {
+        let form: FormData;
+        try {
+          form = await c.req.formData();
+        } catch {
+          throw badBody('file', 'the body is not valid multipart/form-data');
+        }
+        const fields = form.getAll('file');
+        if (fields.some((f) => typeof f === 'string')) throw badBody('file', 'must be a file, not text');
+        return Promise.all((fields as File[]).map(async (f) => ({ name: f.name || null, bytes: new Uint8Array(await f.arrayBuffer()) })));
+      };
       try {
-        form = await c.req.formData();
-      } catch {
-        c.res = badField('file', 'the body is not valid multipart/form-data');
-        return;
-      }
-      const fields = form.getAll('file');
-      if (fields.some((f) => typeof f === 'string')) {
-        c.res = badField('file', 'must be a file, not text');
-        return;
-      }
-      try {
-        const files = await Promise.all((fields as File[]).map(async (f) => ({ name: f.name || null, bytes: new Uint8Array(await f.arrayBuffer()) })));
-        c.res = Response.json(await previewBookings(db, actor, tripId, { files }, now(c.req.raw)));
+        c.res = Response.json(await createFileCaller(contextOf(c)).previewBookingFiles({ id: c.req.param('id'), files }));
       } catch (error) {
         c.res = restErrorFrom(error);
       }

@@ -1,24 +1,22 @@
-import { appRouter, createCallerFactory, expensesCsv } from '@naav/api';
+import { createAppCaller, createFileCaller } from '@naav/api/server';
 import { Hono } from 'hono';
-import { restErrorFrom, restErrorResponse } from '../rest';
+import { restErrorFrom } from '../rest';
 import { streamedResponse } from '../streamed';
 import type { RouteDeps } from './deps';
 import { expenseListQuery } from './lists';
 
-const createCaller = createCallerFactory(appRouter);
-
-/** Downloads that are files, not JSON: the budget's CSV and the trip calendars. */
-export function fileRoutes({ db, now, contextOf, actorOf }: RouteDeps) {
+/**
+ * Downloads that are files, not JSON: the budget's CSV and the trip calendars. Each calls a
+ * procedure with the request's context (the session, ownership checks and the authorisation
+ * sweep as everywhere); the route only turns the answer into a file.
+ */
+export function fileRoutes({ contextOf }: RouteDeps) {
   const routes = new Hono();
 
   // The budget tracker's export: the same filters as GET /api/trips/{id}/expenses, answered as CSV, streamed.
   routes.get('/trips/:id/expenses.csv', async (c) => {
-    const actor = await actorOf(c);
-    if (!actor) return restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
-    const { input, error } = expenseListQuery(c);
-    if (!input) return error;
     try {
-      const file = await expensesCsv(db, actor, input, now(c.req.raw));
+      const file = await createFileCaller(contextOf(c)).expensesCsv(expenseListQuery(c));
       return streamedResponse(file.chunks, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${file.fileName}"`,
@@ -39,10 +37,10 @@ export function fileRoutes({ db, now, contextOf, actorOf }: RouteDeps) {
       return restErrorFrom(error);
     }
   };
-  routes.get('/trips/:id/calendar.ics', (c) => calendar(() => createCaller(contextOf(c)).trips.calendar({ id: c.req.param('id') }), 'attachment'));
+  routes.get('/trips/:id/calendar.ics', (c) => calendar(() => createAppCaller(contextOf(c)).trips.calendar({ id: c.req.param('id') }), 'attachment'));
   // The subscription feed: calendar apps poll it without a cookie.
   routes.get('/calendar/:file{.+\\.ics}', (c) =>
-    calendar(() => createCaller(contextOf(c)).shared.calendar({ token: c.req.param('file').slice(0, -'.ics'.length) }), 'inline'),
+    calendar(() => createAppCaller(contextOf(c)).shared.calendar({ token: c.req.param('file').slice(0, -'.ics'.length) }), 'inline'),
   );
 
   return routes;

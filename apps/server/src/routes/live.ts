@@ -1,4 +1,4 @@
-import { assertTopicsReadable, liveChanges, liveChangesInput, openLiveStream } from '@naav/api';
+import { assertTopicsReadable, liveChanges, liveChangesInput, openLiveStream } from '@naav/api/server';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { restErrorFrom, restErrorResponse } from '../rest';

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { getPhotoFile, getPhotoThumbnail, maxLegacyThumbnailBytes, maxPhotoBytes, maxPhotosPerUpload, savePhotos } from '@naav/api';
+import { badBody, createFileCaller, maxLegacyThumbnailBytes, maxPhotoBytes, maxPhotosPerUpload, unsupportedBody } from '@naav/api/server';
 import { Hono, type Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { restErrorFrom, restErrorResponse } from '../rest';
 import type { RouteDeps } from './deps';
 
@@ -10,18 +9,12 @@ import type { RouteDeps } from './deps';
 // beside each (ignored), and the multipart framing.
 const maxUploadBytes = (maxPhotoBytes + maxLegacyThumbnailBytes) * maxPhotosPerUpload + 1024 * 1024;
 
-const pathId = z.string().min(1).max(100);
-const badPathId = (id: string) => {
-  const parsed = pathId.safeParse(id);
-  return parsed.success ? null : restErrorResponse(400, 'BAD_REQUEST', '', [{ path: ['id'], message: parsed.error.issues[0]?.message ?? 'Invalid id' }]);
-};
-const signInFirst = () => restErrorResponse(401, 'UNAUTHORIZED', 'Sign in to continue');
-
 /**
  * Trip photos: uploads are multipart and files are images, neither fits the JSON REST adapter.
- * The services are called directly with the session's actor; errors keep the REST shape.
+ * Each calls a procedure of the file routes with the request's context (session, ownership
+ * checks, the authorisation sweep); the route reads and writes HTTP, and errors keep the REST shape.
  */
-export function photoRoutes({ db, photoStore, now, actorOf }: RouteDeps) {
+export function photoRoutes({ contextOf }: RouteDeps) {
   const routes = new Hono();
 
   routes.post(
@@ -35,26 +28,24 @@ export function photoRoutes({ db, photoStore, now, actorOf }: RouteDeps) {
       // page at all, even from a trusted origin, since a form can post multipart without a preflight.
       const site = c.req.header('sec-fetch-site');
       if (site === 'cross-site' || site === 'same-site') return restErrorResponse(403, 'FORBIDDEN', 'Uploads must come from this site');
-      const actor = await actorOf(c);
-      if (!actor) return signInFirst();
-      const tripId = c.req.param('id');
-      const bad = badPathId(tripId);
-      if (bad) return bad;
-      if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
-        return restErrorResponse(415, 'UNSUPPORTED_MEDIA_TYPE', 'body: send the photos as multipart/form-data in `file` fields');
-      }
-      let form: FormData;
+      // The body is read once the caller is known and the trip's id checked (401, then 400 for the id).
+      const files = async () => {
+        if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
+          throw unsupportedBody('body: send the photos as multipart/form-data in `file` fields');
+        }
+        let form: FormData;
+        try {
+          form = await c.req.formData();
+        } catch {
+          throw badBody('file', 'the body is not valid multipart/form-data');
+        }
+        const fields = form.getAll('file');
+        if (fields.some((f) => typeof f === 'string')) throw badBody('file', 'must be a file, not text');
+        // `thumbnail` parts (older web apps made one per file) are ignored: the server makes its own.
+        return Promise.all((fields as File[]).map(async (f) => ({ fileName: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
+      };
       try {
-        form = await c.req.formData();
-      } catch {
-        return restErrorResponse(400, 'BAD_REQUEST', 'file: the body is not valid multipart/form-data');
-      }
-      const fields = form.getAll('file');
-      if (fields.some((f) => typeof f === 'string')) return restErrorResponse(400, 'BAD_REQUEST', 'file: must be a file, not text');
-      // `thumbnail` parts (older web apps made one per file) are ignored: the server makes its own.
-      try {
-        const uploads = await Promise.all((fields as File[]).map(async (f) => ({ fileName: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
-        return c.json(await savePhotos(db, actor, tripId, uploads, photoStore, now(c.req.raw)));
+        return c.json(await createFileCaller(contextOf(c)).savePhotos({ id: c.req.param('id'), files }));
       } catch (error) {
         return restErrorFrom(error);
       }
@@ -62,14 +53,9 @@ export function photoRoutes({ db, photoStore, now, actorOf }: RouteDeps) {
   );
 
   // A photo stored by an older version without a thumbnail answers its original for both.
-  const photoFile = (read: typeof getPhotoFile) => async (c: HonoContext) => {
-    const actor = await actorOf(c);
-    if (!actor) return signInFirst();
-    const photoId = c.req.param('id') ?? '';
-    const bad = badPathId(photoId);
-    if (bad) return bad;
+  const photoFile = (which: 'photoFile' | 'photoThumbnail') => async (c: HonoContext) => {
     try {
-      const { photo, bytes, contentType } = await read(db, actor, photoId, photoStore);
+      const { photo, bytes, contentType } = await createFileCaller(contextOf(c))[which]({ id: c.req.param('id') ?? '' });
       // Checked with the server every time (after the access check above), so a browser signed
       // out, or signed in as someone else, cannot reuse its copy; an unchanged one answers 304.
       const etag = `"${createHash('sha256').update(contentType).update(bytes).digest('base64url').slice(0, 27)}"`;
@@ -88,8 +74,8 @@ export function photoRoutes({ db, photoStore, now, actorOf }: RouteDeps) {
       return restErrorFrom(error);
     }
   };
-  routes.get('/photos/:id/file', photoFile(getPhotoFile));
-  routes.get('/photos/:id/thumbnail', photoFile(getPhotoThumbnail));
+  routes.get('/photos/:id/file', photoFile('photoFile'));
+  routes.get('/photos/:id/thumbnail', photoFile('photoThumbnail'));
 
   return routes;
 }

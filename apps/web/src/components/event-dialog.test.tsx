@@ -61,7 +61,7 @@ describe('Event dialog', { timeout: 30_000 }, () => {
     const sent: unknown[] = [];
     server.use(
       places,
-      trpcMutation('trips.addEvent', (input) => {
+      trpcMutation('events.create', (input) => {
         sent.push(input);
         return { ...flight, ...input, id: 'e-new', tripId: trip.id, type: input.type, status: input.status ?? 'confirmed' } as TripEvent;
       }),
@@ -116,7 +116,7 @@ describe('Event dialog', { timeout: 30_000 }, () => {
   it('names each field it refuses before sending: a blank title, a day outside the trip, an end before the start', async () => {
     const sent: unknown[] = [];
     server.use(
-      trpcMutation('trips.addEvent', (input) => {
+      trpcMutation('events.create', (input) => {
         sent.push(input);
         return flight;
       }),
@@ -143,7 +143,7 @@ describe('Event dialog', { timeout: 30_000 }, () => {
     const sent: unknown[] = [];
     server.use(
       places,
-      trpcMutation('trips.addEvent', (input) => {
+      trpcMutation('events.create', (input) => {
         sent.push(input);
         return { ...flight, id: 'e-new' };
       }),

@@ -84,7 +84,7 @@ export interface EventValues {
   endLocation: string;
 }
 
-type AddRequest = RouterInputs['trips']['addEvent'];
+type AddRequest = RouterInputs['events']['create'];
 type UpdateRequest = RouterInputs['events']['update'];
 
 /** The words of a required field left blank; any other problem is the schema's (the server's) own message. */
@@ -208,7 +208,7 @@ function EventForm({
   const formRef = useRef<HTMLFormElement>(null);
   // Queued writes: without a network a new event, or a change to one, waits on this device,
   // shown on its day as "Waiting to sync" and sent once when the connection is back.
-  const add = useQueuedWrite('trips.addEvent');
+  const add = useQueuedWrite('events.create');
   const update = useQueuedWrite('events.update');
   const editing = event !== null;
   const initial = useMemo(() => valuesOf(event, trip, defaultDate), [event, trip, defaultDate]);

@@ -100,7 +100,7 @@ function CompanionForm({ trip, companion, onDone }: { trip: Trip; companion?: Co
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const add = useMutation(trpc.trips.addCompanion.mutationOptions());
+  const add = useMutation(trpc.companions.create.mutationOptions());
   const update = useMutation(trpc.companions.update.mutationOptions());
   const saving = companion ? update : add;
 

@@ -7,5 +7,5 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 
 export type Trip = RouterOutputs['trips']['current'];
 export type TripEvent = RouterOutputs['trips']['todaysEvents'][number];
-export type Travel = RouterOutputs['travels']['history'][number];
+export type Travel = RouterOutputs['journal']['history'][number];
 export type Inspiration = RouterOutputs['inspirations']['list'][number];

@@ -3,7 +3,7 @@ import { defaultShouldDehydrateQuery, dehydrate, onlineManager, type Query, type
 import { persistQueryClient, type PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import superjson from 'superjson';
-import { resumeQueuedWrites, shouldKeepWrite } from './offline-writes';
+import { resumeQueuedWrites, shouldKeepWrite, withCurrentWriteNames } from './offline-writes';
 
 /**
  * The offline copy of the query cache: after one visit online, the screens show what they last
@@ -25,6 +25,17 @@ export const offlineMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 
 /** Data of another build may have another shape: a new version starts from the server. */
 const buster = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
+
+/**
+ * A saved copy as this version restores it. Queued writes survive an upgrade, under their
+ * current names (a write is the traveller's, and the server checks its input again); the saved
+ * queries of another build are dropped, as the buster would drop the whole copy.
+ */
+export function upgradedCopy(saved: PersistedClient, currentBuster: string = buster): PersistedClient {
+  const clientState = withCurrentWriteNames(saved.clientState);
+  if (saved.buster === currentBuster) return { ...saved, clientState };
+  return { ...saved, buster: currentBuster, clientState: { ...clientState, queries: [] } };
+}
 
 /**
  * Queries never written to the device: a document read on its own carries its whole number
@@ -115,7 +126,7 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
   const dehydrateOptions = { shouldDehydrateQuery: isStorable, shouldDehydrateMutation: shouldKeepWrite };
   // superjson, as over the wire: dates and the like come back as they were.
   const serialize = (client: PersistedClient) => superjson.stringify(client);
-  const persister = createAsyncStoragePersister({ storage: ownerStorage, key: persisterKey, throttleTime: 1000, serialize, deserialize: (text) => superjson.parse<PersistedClient>(text) });
+  const persister = createAsyncStoragePersister({ storage: ownerStorage, key: persisterKey, throttleTime: 1000, serialize, deserialize: (text) => upgradedCopy(superjson.parse<PersistedClient>(text)) });
   const [, restored] = persistQueryClient({ queryClient, persister, maxAge: offlineMaxAgeMs, buster, dehydrateOptions });
   await restored.catch(() => undefined);
   // Writes made without a network (or in flight when the page closed) go out, in order.

@@ -11,6 +11,7 @@ import {
   resumeQueuedWrites,
   retryWrite,
   shouldKeepWrite,
+  withCurrentWriteNames,
   writeKey,
   type QueuedWrite,
 } from './offline-writes';
@@ -135,6 +136,43 @@ describe('writes made without a network', () => {
     await vi.waitFor(() => expect(after.calls).toHaveLength(2));
     expect(after.calls).toEqual(made.map((variables) => ({ title: variables.input.title, key: variables.idempotencyKey })));
     expect(before.calls).toHaveLength(0);
+  });
+
+  it('survive an upgrade that renamed their procedure: a write queued as trips.addEvent or travels.create goes as events.create or journal.create, with its key', async () => {
+    const sent: { procedure: string; title: string; key: string }[] = [];
+    const recorder = (procedure: string) => async (input: { title: string }, options: { context: { idempotencyKey: string } }) => {
+      sent.push({ procedure, title: input.title, key: options.context.idempotencyKey });
+      return {};
+    };
+    const client = { events: { create: { mutate: recorder('events.create') } }, journal: { create: { mutate: recorder('journal.create') } } } as unknown as ApiClient;
+    // The offline copy as the previous version saved it: paused writes under the old names.
+    const pausedWrite = (name: string, input: unknown, idempotencyKey: string) => ({
+      mutationKey: ['offline-write', name],
+      scope: { id: 'offline-writes' },
+      state: { context: undefined, data: undefined, error: null, failureCount: 0, failureReason: null, isPaused: true, status: 'pending', variables: { input, idempotencyKey, madeAt: 1 }, submittedAt: 1 },
+    });
+    const saved = {
+      queries: [],
+      mutations: [
+        pausedWrite('trips.addEvent', { id: 'trip-1', title: 'Fado night', type: 'activity', date: '2026-11-26' }, 'key-event'),
+        pausedWrite('travels.create', { title: 'Weekend in Porto', location: 'Porto', startDate: '2026-10-01', endDate: '2026-10-03' }, 'key-journal'),
+      ],
+    };
+
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    registerOfflineWrites(queryClient, client);
+    queryClient.mount();
+    onlineManager.setOnline(false);
+    hydrate(queryClient, withCurrentWriteNames(JSON.parse(JSON.stringify(saved))));
+    expect(queryClient.getMutationCache().getAll().map((mutation) => mutation.options.mutationKey)).toEqual([writeKey('events.create'), writeKey('journal.create')]);
+    void resumeQueuedWrites(queryClient);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      { procedure: 'events.create', title: 'Fado night', key: 'key-event' },
+      { procedure: 'journal.create', title: 'Weekend in Porto', key: 'key-journal' },
+    ]);
+    queryClient.unmount();
   });
 
   it('take back a waiting change on Cancel: it is never sent, and the ones after it still go in order', async () => {

@@ -1,4 +1,4 @@
-import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, type DehydratedState, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import type { RouterInputs, RouterOutputs } from './api-types';
 import type { ApiClient } from './trpc';
@@ -44,8 +44,8 @@ export const queueableWrites = {
     changes: ['expenses', 'budget'],
     describe: (input) => `Change to the expense ${quoted(input.title)}`,
   }),
-  'trips.addEvent': define<RouterInputs['trips']['addEvent'], RouterOutputs['trips']['addEvent']>({
-    send: (client, input, options) => client.trips.addEvent.mutate(input, options),
+  'events.create': define<RouterInputs['events']['create'], RouterOutputs['events']['create']>({
+    send: (client, input, options) => client.events.create.mutate(input, options),
     changes: ['trips', 'events'],
     describe: (input) => `New event ${quoted(input.title)}`,
   }),
@@ -64,9 +64,9 @@ export const queueableWrites = {
     changes: ['concierge'],
     describe: () => 'Concierge request',
   }),
-  'travels.create': define<RouterInputs['travels']['create'], RouterOutputs['travels']['create']>({
-    send: (client, input, options) => client.travels.create.mutate(input, options),
-    changes: ['travels'],
+  'journal.create': define<RouterInputs['journal']['create'], RouterOutputs['journal']['create']>({
+    send: (client, input, options) => client.journal.create.mutate(input, options),
+    changes: ['journal'],
     describe: (input) => `Journal entry ${quoted(input.title)}`,
   }),
   'documents.setNotes': define<RouterInputs['documents']['setNotes'], RouterOutputs['documents']['setNotes']>({
@@ -86,6 +86,33 @@ export type WriteInput<Name extends QueueableWrite> = Parameters<(typeof queueab
 export type WriteOutput<Name extends QueueableWrite> = Awaited<ReturnType<(typeof queueableWrites)[Name]['send']>>;
 
 export const writeKey = (name: QueueableWrite) => ['offline-write', name] as const;
+
+/**
+ * Writes an earlier version queued under a procedure's former name: the old name → the current
+ * one. A browser may hold such a write in its offline copy across the upgrade; it must still go.
+ * (The server keeps the renamed procedures' Idempotency-Keys under the old names, so a write whose
+ * first attempt arrived before the upgrade is still stored once.)
+ */
+const renamedWrites: Readonly<Record<string, QueueableWrite>> = {
+  'trips.addEvent': 'events.create',
+  'travels.create': 'journal.create',
+};
+
+/**
+ * The queued writes of a saved offline copy under their current names, read before the copy is
+ * restored; writes of names nobody knows are left as they are (and never sent).
+ */
+export function withCurrentWriteNames(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    mutations: state.mutations.map((mutation) => {
+      const key = mutation.mutationKey;
+      if (!Array.isArray(key) || key[0] !== 'offline-write' || typeof key[1] !== 'string') return mutation;
+      const current = renamedWrites[key[1]];
+      return current ? { ...mutation, mutationKey: writeKey(current) } : mutation;
+    }),
+  };
+}
 
 /** The name of a queued write's mutation, or null for any other mutation. */
 export function writeNameOf(mutation: Pick<Mutation, 'options'>): QueueableWrite | null {

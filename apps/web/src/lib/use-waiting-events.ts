@@ -37,7 +37,7 @@ function applyEdit(event: ShownEvent, { input, idempotencyKey }: EventEdit): Sho
  * date changed), and the events added without a network. Each of those is marked "Waiting to sync".
  */
 export function useShownEvents(tripId: string, stored: readonly TripEvent[] | undefined, tripTimeZone = 'UTC'): ShownEvent[] {
-  const added = useWaitingWrites('trips.addEvent');
+  const added = useWaitingWrites('events.create');
   const edits = useWaitingWrites('events.update');
   return useMemo(() => {
     const edited = (stored ?? []).map((event) => edits.filter((edit) => edit.input.id === event.id).reduce<ShownEvent>(applyEdit, event));

@@ -12,7 +12,7 @@ import { PresentColumn } from './-components/home/present-column';
 export const Route = createFileRoute('/')({
   // Start every column's request at once; each column shows its own loading state.
   loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.travels.latest.queryOptions({ count: recentTravelLimit }));
+    void queryClient.prefetchQuery(trpc.journal.latest.queryOptions({ count: recentTravelLimit }));
     void queryClient.prefetchQuery(trpc.trips.current.queryOptions());
     void queryClient.prefetchQuery(trpc.inspirations.nextTrip.queryOptions());
   },

@@ -15,6 +15,7 @@ import {
   trips,
 } from '@naav/db/schema';
 import { and, count, eq, type SQL } from 'drizzle-orm';
+import superjson from 'superjson';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../context';
@@ -66,10 +67,10 @@ const creates: QueuedCreate[] = [
     rows: (db) => countOf(db, expenses),
   },
   {
-    name: 'trips.addEvent',
+    name: 'events.create',
     call: async (caller, variant, actor, db) => {
       const trip = await tripOf(db, actor);
-      return caller.trips.addEvent({ id: trip.id, title: variant === 0 ? 'Fado night' : 'Tram ride', type: 'activity', date: trip.startDate, startTime: '20:00' });
+      return caller.events.create({ id: trip.id, title: variant === 0 ? 'Fado night' : 'Tram ride', type: 'activity', date: trip.startDate, startTime: '20:00' });
     },
     rows: (db) => countOf(db, events),
   },
@@ -84,9 +85,9 @@ const creates: QueuedCreate[] = [
     rows: (db) => countOf(db, conciergeRequests),
   },
   {
-    name: 'travels.create',
+    name: 'journal.create',
     call: (caller, variant) =>
-      caller.travels.create({ title: variant === 0 ? 'Weekend in Porto' : 'Sintra day trip', location: 'Porto, Portugal', startDate: '2025-05-01', endDate: '2025-05-03' }),
+      caller.journal.create({ title: variant === 0 ? 'Weekend in Porto' : 'Sintra day trip', location: 'Porto, Portugal', startDate: '2025-05-01', endDate: '2025-05-03' }),
     rows: (db) => countOf(db, travels),
   },
 ];
@@ -250,15 +251,39 @@ describe('Idempotency-Key itself', () => {
     }
   });
 
+  it('answers a write recorded under the procedure\'s former name (trips.addEvent, travels.create) without storing it again', async () => {
+    const db = await createSeededDatabase(NOW);
+    const trip = await tripOf(db, actors.traveller);
+    // The previous version recorded the first attempt; the traveller's queue sends it again after the upgrade.
+    const eventInput = { id: trip.id, title: 'Fado night', type: 'activity' as const, date: trip.startDate, startTime: '20:00' };
+    const event = await callerWith(db, actors.traveller).events.create(eventInput);
+    const journalInput = { title: 'Weekend in Porto', location: 'Porto, Portugal', startDate: '2025-05-01', endDate: '2025-05-03' };
+    const travel = await callerWith(db, actors.traveller).journal.create(journalInput);
+    const recordedAs = (scope: string, key: string, input: unknown, answer: unknown) => ({
+      userId: actors.traveller.id,
+      scope,
+      key,
+      fingerprint: requestFingerprint(input),
+      response: superjson.stringify(answer),
+      createdAt: NOW,
+    });
+    await db.insert(idempotencyKeys).values([recordedAs('trips.addEvent', 'queued-before', eventInput, event), recordedAs('travels.create', 'queued-before', journalInput, travel)]);
+    const [eventsBefore, travelsBefore] = [await countOf(db, events), await countOf(db, travels)];
+
+    expect((await callerWith(db, actors.traveller, 'queued-before').events.create(eventInput)).id).toBe(event.id);
+    expect((await callerWith(db, actors.traveller, 'queued-before').journal.create(journalInput)).id).toBe(travel.id);
+    expect([await countOf(db, events), await countOf(db, travels)]).toEqual([eventsBefore, travelsBefore]);
+  });
+
   it('is released when the first call fails, so the corrected retry runs', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerWith(db, actors.traveller, 'fails-first');
     const bad = { id: 'trip-lisbon', title: 'Fado night', type: 'activity' as const, date: '2030-01-01' };
-    expect((await errorOf(caller.trips.addEvent(bad))).code).toBe('BAD_REQUEST');
+    expect((await errorOf(caller.events.create(bad))).code).toBe('BAD_REQUEST');
     expect(await countOf(db, idempotencyKeys)).toBe(0);
     // The same call fails again the same way (nothing was recorded); another body with the key is accepted.
-    expect((await errorOf(caller.trips.addEvent(bad))).code).toBe('BAD_REQUEST');
-    const event = await caller.trips.addEvent({ ...bad, date: TODAY });
+    expect((await errorOf(caller.events.create(bad))).code).toBe('BAD_REQUEST');
+    const event = await caller.events.create({ ...bad, date: TODAY });
     expect(event.date).toBe(TODAY);
   });
 
@@ -319,12 +344,12 @@ describe('writes that no longer fit answer distinct errors', () => {
       .values({ groupId: group!.id, name: actors.traveller2.name, email: actors.traveller2.email.toLowerCase(), permission: 'edit' })
       .returning({ id: familyMembers.id });
     const partner = callerWith(db, actors.traveller2, 'queued-event');
-    await partner.trips.addEvent(event);
+    await partner.events.create(event);
     await db.update(familyMembers).set({ permission: 'view' }).where(eq(familyMembers.id, member!.id));
-    const forbidden = await errorOf(callerWith(db, actors.traveller2, 'queued-event-2').trips.addEvent(event));
+    const forbidden = await errorOf(callerWith(db, actors.traveller2, 'queued-event-2').events.create(event));
     expect(forbidden.code).toBe('FORBIDDEN');
     await db.delete(familyMembers).where(eq(familyMembers.id, member!.id));
-    expect((await errorOf(callerWith(db, actors.traveller2, 'queued-event-3').trips.addEvent(event))).code).toBe('NOT_FOUND');
+    expect((await errorOf(callerWith(db, actors.traveller2, 'queued-event-3').events.create(event))).code).toBe('NOT_FOUND');
 
     const mine = callerWith(db, actors.traveller, 'after-delete');
     await callerFor(db, actors.traveller, () => NOW).expenses.delete({ id: 'expense-lisbon-pasteis' });
@@ -337,7 +362,7 @@ describe('writes that no longer fit answer distinct errors', () => {
     expect(noDoc.code).toBe('NOT_FOUND');
     expect((await errorOf(mine.documents.setNotes({ id: 'doc-insurance', notes: 'n' }))).code).toBe('NOT_FOUND');
     await db.delete(trips).where(eq(trips.id, 'trip-lisbon'));
-    expect((await errorOf(mine.trips.addEvent(event))).code).toBe('NOT_FOUND');
+    expect((await errorOf(mine.events.create(event))).code).toBe('NOT_FOUND');
     expect((await errorOf(mine.inspirations.setFavourite({ id: 'insp-gone', isFavourite: true }))).code).toBe('NOT_FOUND');
   });
 });

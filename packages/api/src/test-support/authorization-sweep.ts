@@ -2,6 +2,7 @@ import type { Database } from '@naav/db';
 import { TRPCError, type AnyTRPCRouter } from '@trpc/server';
 import { z } from 'zod';
 import { createContext, type Actor } from '../context';
+import type { PhotoStore } from '../routers/photos/photo-store';
 import { agentProcedure, authedProcedure, createCallerFactory, publicProcedure, type Meta, type ProcedureAccess } from '../trpc';
 import { snapshotChanges, snapshotWatcher } from './db-snapshot';
 import { validSample, type JsonSchema } from './json-schema-arbitrary';
@@ -68,8 +69,8 @@ export const describeOutcome = (o: Outcome) => {
 };
 
 /** Calls `path` on a server-side caller of `router` acting as `actor` (null: signed out). */
-export function callAs(router: AnyTRPCRouter, db: Database, actor: Actor | null, now: () => Date, path: string, input: unknown) {
-  const caller = createCallerFactory(router)(createContext({ db, now, resolveActor: async () => actor }));
+export function callAs(router: AnyTRPCRouter, db: Database, actor: Actor | null, now: () => Date, path: string, input: unknown, photoStore?: PhotoStore) {
+  const caller = createCallerFactory(router)(createContext({ db, now, resolveActor: async () => actor, photoStore }));
   const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
   return outcomeOf(() => (fn as (input: unknown) => Promise<unknown>)(input));
 }
@@ -230,6 +231,8 @@ export interface OwnershipOptions {
   ownedIds: Record<string, OwnedIdEntry>;
   /** Hand-built inputs for procedures whose schema the sampler cannot satisfy: path → input from the ids. */
   sampleInputs?: Record<string, (ids: Record<string, string>) => unknown>;
+  /** Where photos' bytes are (the file routes read them); by default none. */
+  photoStore?: PhotoStore;
 }
 
 /** A valid input for the procedure with the given ids, or a problem explaining why there is none. */
@@ -332,7 +335,7 @@ export async function ownershipProblems(options: OwnershipOptions): Promise<{ pr
     }
     for (const attempt of attempts) {
       const before = await snapshot();
-      const outcome = await callAs(router, db, other, now, p.path, attempt.input);
+      const outcome = await callAs(router, db, other, now, p.path, attempt.input, options.photoStore);
       const changes = snapshotChanges(before, await snapshot());
       if (outcome.ok || outcome.code !== 'NOT_FOUND') {
         problems.push(`${p.path}: ${other.id} called it with ${attempt.label} and got ${describeOutcome(outcome)} instead of NOT_FOUND`);
@@ -344,7 +347,7 @@ export async function ownershipProblems(options: OwnershipOptions): Promise<{ pr
     const ownerDb = p.type === 'mutation' ? await options.freshDatabase() : db;
     // An entry may create its row (a kind the demo seed has none of): the ids are looked up again there.
     const ownerInput = ownerDb === db ? input : { ...(input as object), ...(await idsOf(owner, ownerDb)) };
-    const asOwner = await callAs(router, ownerDb, owner, now, p.path, ownerInput);
+    const asOwner = await callAs(router, ownerDb, owner, now, p.path, ownerInput, options.photoStore);
     if (!asOwner.ok) {
       problems.push(
         `${p.path}: the owner ${owner.id} got ${describeOutcome(asOwner)} with ${JSON.stringify(input)}; the ids must be real ` +

@@ -6,9 +6,9 @@ export const Route = createFileRoute('/travel-journal/')({
   validateSearch: parseJournalSearch,
   // Start the requests at once (the count and years, the first page); the screen shows its own loading state meanwhile.
   loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.travels.overview.queryOptions());
+    void queryClient.prefetchQuery(trpc.journal.overview.queryOptions());
     void queryClient.prefetchInfiniteQuery(
-      trpc.travels.page.infiniteQueryOptions({ limit: journalPageSize }, { getNextPageParam: (page) => page.nextCursor }),
+      trpc.journal.page.infiniteQueryOptions({ limit: journalPageSize }, { getNextPageParam: (page) => page.nextCursor }),
     );
   },
   component: TravelJournalRoute,

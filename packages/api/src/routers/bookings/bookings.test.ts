@@ -392,10 +392,10 @@ describe('who may import', () => {
     const stranger = callerFor(db, actors.agent, now);
     expect((await errorOf(stranger.bookings.import({ id: trip.id, bookings }))).code).toBe('NOT_FOUND');
     expect((await errorOf(stranger.bookings.preview({ id: trip.id, text: '<p>x</p>' }))).code).toBe('NOT_FOUND');
-    expect((await errorOf(stranger.trips.addEvent({ id: trip.id, title: 'x', type: 'activity', date: '2027-03-04' }))).code).toBe('NOT_FOUND');
+    expect((await errorOf(stranger.events.create({ id: trip.id, title: 'x', type: 'activity', date: '2027-03-04' }))).code).toBe('NOT_FOUND');
     expect((await errorOf(member.bookings.import({ id: trip.id, bookings }))).code).toBe('FORBIDDEN');
     expect((await errorOf(member.bookings.preview({ id: trip.id, text: '<p>x</p>' }))).code).toBe('FORBIDDEN');
-    expect((await errorOf(member.trips.addEvent({ id: trip.id, title: 'x', type: 'activity', date: '2027-03-04' }))).code).toBe('FORBIDDEN');
+    expect((await errorOf(member.events.create({ id: trip.id, title: 'x', type: 'activity', date: '2027-03-04' }))).code).toBe('FORBIDDEN');
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
   });
 

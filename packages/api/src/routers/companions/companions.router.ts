@@ -1,10 +1,18 @@
 import { deletedSchema, idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
 import { companionSchema } from '../trips/trips.schemas';
-import { updateCompanionInput } from './companions.schemas';
-import { removeCompanion, updateCompanion } from './companions.service';
+import { createCompanionInput, updateCompanionInput } from './companions.schemas';
+import { addCompanion, removeCompanion, updateCompanion } from './companions.service';
 
 export const companionsRouter = router({
+  create: authedProcedure
+    .meta({
+      openapi: { operationId: 'trips-addCompanion', method: 'POST', path: '/trips/{id}/companions', tags: ['trips'], summary: 'Add a travel companion' },
+    })
+    .input(createCompanionInput)
+    .output(companionSchema)
+    .mutation(({ ctx, input }) => addCompanion(ctx.db, ctx.actor, input, ctx.now())),
+
   update: authedProcedure
     .meta({ openapi: { method: 'PATCH', path: '/companions/{id}', tags: ['trips'], summary: "Change a companion's name, relationship or picture" } })
     .input(updateCompanionInput)

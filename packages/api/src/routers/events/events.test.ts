@@ -9,7 +9,7 @@ describe('events', () => {
   it('adds an event on a day of the trip, storing times as HH:MM:SS', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
-    const event = await caller.trips.addEvent({
+    const event = await caller.events.create({
       id: 'trip-lisbon',
       title: 'Sunset cruise',
       type: 'activity',
@@ -27,10 +27,10 @@ describe('events', () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
     const base = { id: 'trip-lisbon', title: 'Late', type: 'meal' as const };
-    const outside = await errorOf(caller.trips.addEvent({ ...base, date: '2025-06-20' }));
+    const outside = await errorOf(caller.events.create({ ...base, date: '2025-06-20' }));
     expect(outside.code).toBe('BAD_REQUEST');
     expect(outside.message).toBe('date: Choose a day between 2025-06-13 and 2025-06-19');
-    const backwards = await errorOf(caller.trips.addEvent({ ...base, date: '2025-06-15', startTime: '21:00', endTime: '20:00' }));
+    const backwards = await errorOf(caller.events.create({ ...base, date: '2025-06-15', startTime: '21:00', endTime: '20:00' }));
     expect(invalidFields(backwards)).toEqual(['endTime']);
   });
 
@@ -69,7 +69,7 @@ describe('events in their own time zones', () => {
   it('keeps a journey’s start and end each in its own zone, with its arrival place and booking reference', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
-    const event = await caller.trips.addEvent(flight);
+    const event = await caller.events.create(flight);
     expect(event).toMatchObject({
       date: '2025-06-16',
       startTime: '11:35:00',
@@ -86,16 +86,16 @@ describe('events in their own time zones', () => {
   it('an older client that sends no zone gets the trip’s; an end zone equal to the start’s is stored as none', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
-    const plain = await caller.trips.addEvent({ id: 'trip-lisbon', title: 'Tram 28', type: 'activity', date: '2025-06-16', startTime: '09:00', endTime: '10:00' });
+    const plain = await caller.events.create({ id: 'trip-lisbon', title: 'Tram 28', type: 'activity', date: '2025-06-16', startTime: '09:00', endTime: '10:00' });
     expect(plain).toMatchObject({ timeZone: 'Europe/Lisbon', endDate: null, endTimeZone: null, endLocation: null, confirmationNumber: null });
-    const same = await caller.trips.addEvent({ id: 'trip-lisbon', title: 'Cascais train', type: 'transportation', date: '2025-06-16', startTime: '12:00', endTime: '12:40', endTimeZone: 'Europe/Lisbon', endDate: '2025-06-16' });
+    const same = await caller.events.create({ id: 'trip-lisbon', title: 'Cascais train', type: 'transportation', date: '2025-06-16', startTime: '12:00', endTime: '12:40', endTimeZone: 'Europe/Lisbon', endDate: '2025-06-16' });
     expect(same).toMatchObject({ timeZone: 'Europe/Lisbon', endTimeZone: null, endDate: null });
   });
 
   it('moving an event to another day moves its overnight end with it', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
-    const train = await caller.trips.addEvent({ id: 'trip-lisbon', title: 'Night train to Madrid', type: 'transportation', date: '2025-06-14', startTime: '22:00', endDate: '2025-06-15', endTime: '07:00', endTimeZone: 'Europe/Madrid' });
+    const train = await caller.events.create({ id: 'trip-lisbon', title: 'Night train to Madrid', type: 'transportation', date: '2025-06-14', startTime: '22:00', endDate: '2025-06-15', endTime: '07:00', endTimeZone: 'Europe/Madrid' });
     const moved = await caller.events.update({ id: train.id, date: '2025-06-16' });
     expect(moved).toMatchObject({ date: '2025-06-16', startTime: '22:00:00', endDate: '2025-06-17', endTime: '07:00:00', endTimeZone: 'Europe/Madrid' });
   });
@@ -105,7 +105,7 @@ describe('events in their own time zones', () => {
     const caller = callerFor(db, actors.traveller, now);
     const moved = await caller.events.update({ id: 'event-lisbon-fado', timeZone: 'Europe/Madrid' });
     expect(moved).toMatchObject({ timeZone: 'Europe/Madrid', endTimeZone: null, startTime: '20:00:00', endTime: '22:30:00' });
-    const journey = await caller.trips.addEvent(flight);
+    const journey = await caller.events.create(flight);
     const retimed = await caller.events.update({ id: journey.id, timeZone: 'Europe/Madrid' });
     expect(retimed).toMatchObject({ timeZone: 'Europe/Madrid', endTimeZone: 'Asia/Tokyo' });
     // Back to the trip's zone with null.
@@ -117,15 +117,15 @@ describe('events in their own time zones', () => {
     const caller = callerFor(db, actors.traveller, now);
     const before = await snapshotDatabase(db);
     // 01:00 in Lisbon (00:00 UTC) comes before 10:00 in Tokyo (01:00 UTC) the same day.
-    const backwards = await errorOf(caller.trips.addEvent({ ...flight, date: '2025-06-15', timeZone: 'Asia/Tokyo', startTime: '10:00', endDate: null, endTime: '01:00', endTimeZone: 'Europe/Lisbon' }));
+    const backwards = await errorOf(caller.events.create({ ...flight, date: '2025-06-15', timeZone: 'Asia/Tokyo', startTime: '10:00', endDate: null, endTime: '01:00', endTimeZone: 'Europe/Lisbon' }));
     expect(backwards.code).toBe('BAD_REQUEST');
     expect(invalidFields(backwards)).toEqual(['endTime']);
     // Without a start zone only the server knows it is the trip's: 08:00 in Tokyo is 00:00 in Lisbon, before 09:00.
-    const serverOnly = await errorOf(caller.trips.addEvent({ ...flight, timeZone: undefined, startTime: '09:00', endDate: null, endTime: '08:00', endTimeZone: 'Asia/Tokyo' }));
+    const serverOnly = await errorOf(caller.events.create({ ...flight, timeZone: undefined, startTime: '09:00', endDate: null, endTime: '08:00', endTimeZone: 'Asia/Tokyo' }));
     expect(serverOnly.code).toBe('BAD_REQUEST');
     expect(serverOnly.message).toBe('endTime: The end time cannot be before the start time');
     // A change that makes the stored flight land before it leaves.
-    const stored = await caller.trips.addEvent(flight);
+    const stored = await caller.events.create(flight);
     const afterAdd = await snapshotDatabase(db);
     const earlier = await errorOf(caller.events.update({ id: stored.id, endDate: '2025-06-16' }));
     expect(earlier.message).toBe('endTime: The end time cannot be before the start time');
@@ -137,16 +137,16 @@ describe('events in their own time zones', () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
     // Tokyo 21:00 on the 17th → Honolulu 09:15 the same calendar day.
-    const event = await caller.trips.addEvent({ ...flight, title: 'To Honolulu', date: '2025-06-17', timeZone: 'Asia/Tokyo', startTime: '21:00', endDate: null, endTime: '09:15', endTimeZone: 'Pacific/Honolulu' });
+    const event = await caller.events.create({ ...flight, title: 'To Honolulu', date: '2025-06-17', timeZone: 'Asia/Tokyo', startTime: '21:00', endDate: null, endTime: '09:15', endTimeZone: 'Pacific/Honolulu' });
     expect(event).toMatchObject({ startTime: '21:00:00', endTime: '09:15:00', endDate: null, endTimeZone: 'Pacific/Honolulu' });
   });
 
   it('when the trip’s zone changes, events in the old trip zone move to the new one with their local times; others keep theirs', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
-    const flightEvent = await caller.trips.addEvent({ ...flight, timeZone: 'Europe/Madrid', endTimeZone: 'Europe/Lisbon', endDate: null, endTime: '13:00' });
+    const flightEvent = await caller.events.create({ ...flight, timeZone: 'Europe/Madrid', endTimeZone: 'Europe/Lisbon', endDate: null, endTime: '13:00' });
     // Leaving from the trip's zone for another: its departure is a place, not the trip's clock.
-    const tokyoFlight = await caller.trips.addEvent(flight);
+    const tokyoFlight = await caller.events.create(flight);
     const before = await caller.trips.events({ id: 'trip-lisbon' });
     await caller.trips.update({ id: 'trip-lisbon', timeZone: 'Atlantic/Azores' });
     const after = await caller.trips.events({ id: 'trip-lisbon' });
@@ -167,11 +167,11 @@ describe('companions', () => {
   it('adds and removes travel companions of the owner’s trip', async () => {
     const db = await createSeededDatabase(NOW);
     const owner = callerFor(db, actors.traveller, now);
-    const added = await owner.trips.addCompanion({ id: 'trip-lisbon', name: 'Grandma Rose', relationship: 'Grandmother' });
+    const added = await owner.companions.create({ id: 'trip-lisbon', name: 'Grandma Rose', relationship: 'Grandmother' });
     expect(added).toMatchObject({ name: 'Grandma Rose', relationship: 'Grandmother', imageUrl: null });
     expect(await owner.trips.companions({ id: 'trip-lisbon' })).toHaveLength(4);
     const other = callerFor(db, actors.traveller2, now);
-    expect((await errorOf(other.trips.addCompanion({ id: 'trip-lisbon', name: 'X', relationship: 'Y' }))).code).toBe('NOT_FOUND');
+    expect((await errorOf(other.companions.create({ id: 'trip-lisbon', name: 'X', relationship: 'Y' }))).code).toBe('NOT_FOUND');
     expect((await errorOf(other.companions.delete({ id: added.id }))).code).toBe('NOT_FOUND');
     await owner.companions.delete({ id: added.id });
     expect(await owner.trips.companions({ id: 'trip-lisbon' })).toHaveLength(3);

@@ -21,8 +21,8 @@ async function withMember(permission: Permission) {
   const db = await createSeededDatabase(NOW);
   const own = callerFor(db, owner, now);
   const kyoto = await own.trips.byId({ id: KYOTO });
-  const event = await own.trips.addEvent({ id: KYOTO, title: 'Tea ceremony', type: 'activity', date: kyoto.startDate });
-  const companion = await own.trips.addCompanion({ id: KYOTO, name: 'Jamie', relationship: 'Spouse' });
+  const event = await own.events.create({ id: KYOTO, title: 'Tea ceremony', type: 'activity', date: kyoto.startDate });
+  const companion = await own.companions.create({ id: KYOTO, name: 'Jamie', relationship: 'Spouse' });
   const group = await own.family.addMember({ id: GROUP, name: 'Sam Rivera', email: 'Traveller2@NAAV.example', relationship: 'friend', permissions: presets[permission] });
   const memberId = group.members.find((m) => m.name === 'Sam Rivera')!.id;
   const otherMemberId = group.members.find((m) => m.name === 'Riley Morgan')!.id;
@@ -48,10 +48,10 @@ const operations: [string, Permission, (s: Setup) => Promise<unknown>][] = [
   ['download its calendar', 'view', (s) => s.as.trips.calendar({ id: KYOTO })],
   ['see the group', 'view', (s) => s.as.family.groups().then((g) => (g.some((x) => x.id === GROUP) ? g : Promise.reject({ code: 'MISSING' })))],
   ['change the trip', 'edit', (s) => s.as.trips.update({ id: KYOTO, title: 'Kyoto in spring' })],
-  ['add an event', 'edit', (s) => s.as.trips.addEvent({ id: KYOTO, title: 'Temple walk', type: 'activity', date: s.kyoto.startDate })],
+  ['add an event', 'edit', (s) => s.as.events.create({ id: KYOTO, title: 'Temple walk', type: 'activity', date: s.kyoto.startDate })],
   ['change an event', 'edit', (s) => s.as.events.update({ id: s.event.id, title: 'Tea, later' })],
   ['delete an event', 'edit', (s) => s.as.events.delete({ id: s.event.id })],
-  ['add a companion', 'edit', (s) => s.as.trips.addCompanion({ id: KYOTO, name: 'Robin', relationship: 'Friend' })],
+  ['add a companion', 'edit', (s) => s.as.companions.create({ id: KYOTO, name: 'Robin', relationship: 'Friend' })],
   ['change a companion', 'edit', (s) => s.as.companions.update({ id: s.companion.id, relationship: 'Partner' })],
   ['remove a companion', 'edit', (s) => s.as.companions.delete({ id: s.companion.id })],
   ['rename the group', 'admin', (s) => s.as.family.updateGroup({ id: GROUP, name: 'The Morgans' })],

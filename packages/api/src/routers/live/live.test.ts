@@ -174,8 +174,8 @@ describe('live.changes', () => {
     const db = await createSeededDatabase(NOW);
     const alex = callerFor(db, actors.traveller, () => NOW);
     await db.delete(changeFeed);
-    const event = await alex.trips.addEvent({ id: 'trip-lisbon', title: 'Sunset cruise', type: 'activity', date: '2025-06-16', startTime: '18:30', endTime: '20:00', location: 'Doca' } as never);
-    const companion = await alex.trips.addCompanion({ id: 'trip-lisbon', name: 'Grandma Rose', relationship: 'Grandmother' } as never);
+    const event = await alex.events.create({ id: 'trip-lisbon', title: 'Sunset cruise', type: 'activity', date: '2025-06-16', startTime: '18:30', endTime: '20:00', location: 'Doca' } as never);
+    const companion = await alex.companions.create({ id: 'trip-lisbon', name: 'Grandma Rose', relationship: 'Grandmother' } as never);
     const expense = await alex.expenses.create({
       tripId: 'trip-lisbon', title: 'Taxi', amount: 3_550, currency: 'EUR', categoryId: 2, date: '2025-06-16', notes: '', paymentMethod: '', location: '', isReimbursable: false,
     } as never);

@@ -39,8 +39,8 @@ describe('share links', () => {
   it('leaves booking references, names and prices out of the answer until the owner opts in', async () => {
     const db = await createSeededDatabase(NOW);
     const owner = callerFor(db, actors.traveller, now);
-    await owner.trips.addCompanion({ id: 'trip-lisbon', name: 'Maya Tanaka', relationship: 'Friend', imageUrl: null });
-    await owner.trips.addEvent({
+    await owner.companions.create({ id: 'trip-lisbon', name: 'Maya Tanaka', relationship: 'Friend', imageUrl: null });
+    await owner.events.create({
       id: 'trip-lisbon',
       title: 'Flight TP 1234 (conf. XK7P2Q)',
       type: 'transportation',

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc';
-import { createCompanionInput } from '../companions/companions.schemas';
-import { addCompanion } from '../companions/companions.service';
-import { createEventInput } from '../events/events.schemas';
 import { calendarFileSchema, shareInput, sharingSchema } from '../sharing/sharing.schemas';
 import * as sharing from '../sharing/sharing.service';
-import { createEvent } from '../events/events.service';
 import {
   companionSchema,
   createTripInput,
@@ -102,20 +98,6 @@ export const tripsRouter = router({
     .input(tripIdInput)
     .output(tripSchema)
     .mutation(({ ctx, input }) => trips.cancelTrip(ctx.db, ctx.actor, input.id, ctx.now())),
-
-  addEvent: authedProcedure
-    .meta({ idempotency: 'recorded', openapi: { method: 'POST', path: '/trips/{id}/events', tags: ['trips'], summary: 'Add an event to a trip' } })
-    .input(createEventInput)
-    .output(eventSchema)
-    .mutation(({ ctx, input }) => createEvent(ctx.db, ctx.actor, input, ctx.now())),
-
-  addCompanion: authedProcedure
-    .meta({
-      openapi: { method: 'POST', path: '/trips/{id}/companions', tags: ['trips'], summary: 'Add a travel companion' },
-    })
-    .input(createCompanionInput)
-    .output(companionSchema)
-    .mutation(({ ctx, input }) => addCompanion(ctx.db, ctx.actor, input, ctx.now())),
 
   sharing: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/trips/{id}/share', tags: ['sharing'], summary: 'The share link and calendar feed, if on' } })

@@ -34,7 +34,7 @@ const inspiration = (n: number): Inspiration => ({
 
 describe('Past column', () => {
   it('shows at most three recent travels with US dates and the fallback image', async () => {
-    server.use(trpcQuery('travels.latest', [travel(5, null), travel(4), travel(3), travel(2)]));
+    server.use(trpcQuery('journal.latest', [travel(5, null), travel(4), travel(3), travel(2)]));
     const { container } = renderWithApi(<PastColumn />);
     expect(await screen.findByText('Journey 5')).toBeInTheDocument();
     expect(screen.getByText('Journey 3')).toBeInTheDocument();
@@ -50,23 +50,23 @@ describe('Past column', () => {
     const record = ({ request }: { request: Request }) => void asked.push(decodeURIComponent(request.url));
     server.events.on('request:start', record);
     try {
-      server.use(trpcQuery('travels.latest', [travel(5), travel(4), travel(3)]));
+      server.use(trpcQuery('journal.latest', [travel(5), travel(4), travel(3)]));
       renderWithApi(<PastColumn />);
       expect(await screen.findByText('Journey 3')).toBeInTheDocument();
-      expect(asked.filter((url) => url.includes('/trpc/travels.'))).toEqual([`${testApiUrl}/travels.latest?input={"json":{"count":3}}`]);
+      expect(asked.filter((url) => url.includes('/trpc/journal.'))).toEqual([`${testApiUrl}/journal.latest?input={"json":{"count":3}}`]);
     } finally {
       server.events.removeListener('request:start', record);
     }
   });
 
   it('says so when there is no history', async () => {
-    server.use(trpcQuery('travels.latest', []));
+    server.use(trpcQuery('journal.latest', []));
     renderWithApi(<PastColumn />);
     expect(await screen.findByText('No travel history available')).toBeInTheDocument();
   });
 
   it('shows its loading text while the journal loads', async () => {
-    server.use(trpcPending('travels.latest'));
+    server.use(trpcPending('journal.latest'));
     renderWithApi(<PastColumn />);
     expect(await screen.findByText('Loading travel history...')).toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ export const recentTravelLimit = 3;
 export function PastColumn() {
   const trpc = useTRPC();
   // Only the three it shows, however long the journal is.
-  const history = useQuery(trpc.travels.latest.queryOptions({ count: recentTravelLimit }));
+  const history = useQuery(trpc.journal.latest.queryOptions({ count: recentTravelLimit }));
   const travels = (history.data ?? []).slice(0, recentTravelLimit);
   return (
     <HomeColumn

@@ -172,7 +172,7 @@ describe('My Trips, Current Trip tab', { timeout: 20_000 }, () => {
       trpcQueryFrom('trips.events', () => [...events]),
       trpcQuery('trips.companions', companions),
       trpcQuery('trips.localInfo', localInfo),
-      trpcMutation('trips.addEvent', (input) => {
+      trpcMutation('events.create', (input) => {
         sent.push(input);
         const added = { ...event('e2', 1, input.title, '18:30:00'), type: input.type };
         events.push(added);

@@ -3,7 +3,7 @@ import { pastTravelsPageSize } from './past-trips';
 
 /** The journal's travels as Past Trips reads them: newest first, a page at a time (the route prefetches the first). */
 export const pastTravelsQuery = (trpc: ReturnType<typeof useTRPC>) =>
-  trpc.travels.page.infiniteQueryOptions(
+  trpc.journal.page.infiniteQueryOptions(
     { limit: pastTravelsPageSize, withTotal: false },
     { getNextPageParam: (page) => page.nextCursor },
   );

@@ -55,7 +55,7 @@ describe('Add a Travel Companion', { timeout: 20_000 }, () => {
   it("names blank fields and a picture that is not the app's own, then sends the companion", async () => {
     const sent: unknown[] = [];
     server.use(
-      trpcMutation('trips.addCompanion', (input) => {
+      trpcMutation('companions.create', (input) => {
         sent.push(input);
         return { id: 'c-1', name: input.name.trim(), relationship: input.relationship.trim(), imageUrl: null };
       }),

@@ -100,7 +100,7 @@ export function AddTravelDialog({
   const { toast } = useToast();
   const formId = useId();
   // A queued write: without a network the entry waits on this device, listed as "Waiting to sync".
-  const create = useQueuedWrite('travels.create');
+  const create = useQueuedWrite('journal.create');
 
   const form = useAppForm({
     defaultValues: empty,
@@ -130,7 +130,7 @@ export function AddTravelDialog({
       }
       const travel = sent.data;
       // Wait for the journal to include it, so the panel can show it at once.
-      await queryClient.invalidateQueries(trpc.travels.pathFilter());
+      await queryClient.invalidateQueries(trpc.journal.pathFilter());
       toast({ title: 'Travel added', description: `${travel.title} is in your journal.`, tone: 'success' });
       form.reset(empty);
       onAdded(travel);

@@ -1,6 +1,6 @@
 import type { RouterInputs } from '../../../lib/api-types';
 
-export type TravelTag = NonNullable<RouterInputs['travels']['create']['tags']>[number];
+export type TravelTag = NonNullable<RouterInputs['journal']['create']['tags']>[number];
 
 /** The tags a travel can carry, in the order the filter and the add dialog offer them. */
 export const travelTags = ['Family', 'Solo', 'Romantic', 'Adventure'] as const satisfies readonly TravelTag[];

@@ -1,7 +1,7 @@
 import type { RouterInputs, RouterOutputs, Travel } from '../../../lib/api-types';
 import { trpcQueryFrom } from '../../../test/trpc-handlers';
 
-type PageInput = RouterInputs['travels']['page'];
+type PageInput = RouterInputs['journal']['page'];
 
 /** Lower case without accents, as the server's search index reads words. */
 const plain = (s: string) =>
@@ -27,9 +27,9 @@ function matches(travel: Travel, input: Partial<PageInput>): boolean {
  */
 export function journalApi(journal: () => Travel[]) {
   const asked: Partial<PageInput>[] = [];
-  const pinsAsked: Partial<RouterInputs['travels']['pins']>[] = [];
+  const pinsAsked: Partial<RouterInputs['journal']['pins']>[] = [];
   const handlers = [
-    trpcQueryFrom('travels.overview', (): RouterOutputs['travels']['overview'] => {
+    trpcQueryFrom('journal.overview', (): RouterOutputs['journal']['overview'] => {
       const years = new Set(
         journal().flatMap((t) => {
           const first = Number(t.startDate.slice(0, 4));
@@ -39,7 +39,7 @@ export function journalApi(journal: () => Travel[]) {
       );
       return { count: journal().length, years: [...years].sort((a, b) => b - a) };
     }),
-    trpcQueryFrom('travels.page', (raw): RouterOutputs['travels']['page'] => {
+    trpcQueryFrom('journal.page', (raw): RouterOutputs['journal']['page'] => {
       const input = (raw ?? {}) as Partial<PageInput>;
       asked.push(input);
       const all = journal().filter((t) => matches(t, input));
@@ -49,9 +49,9 @@ export function journalApi(journal: () => Travel[]) {
       const nextCursor = start + limit < all.length ? String(start + limit) : null;
       return (input.withTotal ?? !input.cursor) ? { items, nextCursor, total: all.length } : { items, nextCursor };
     }),
-    trpcQueryFrom('travels.pins', (raw): RouterOutputs['travels']['pins'] => {
+    trpcQueryFrom('journal.pins', (raw): RouterOutputs['journal']['pins'] => {
       const input = (raw ?? {}) as Partial<PageInput>;
-      pinsAsked.push(raw as Partial<RouterInputs['travels']['pins']>);
+      pinsAsked.push(raw as Partial<RouterInputs['journal']['pins']>);
       const found = journal().filter((t) => matches(t, input));
       const unplaced = found.filter((t) => t.latitude === null || t.longitude === null);
       return {
@@ -64,10 +64,10 @@ export function journalApi(journal: () => Travel[]) {
         unplacedCount: unplaced.length,
       };
     }),
-    trpcQueryFrom('travels.byId', ({ id }) => {
+    trpcQueryFrom('journal.byId', ({ id }) => {
       const travel = journal().find((t) => t.id === id);
       // The server answers NOT_FOUND; no test here asks for a travel its journal lacks.
-      if (!travel) throw new Error(`travels.byId: no travel ${id} in this journal`);
+      if (!travel) throw new Error(`journal.byId: no travel ${id} in this journal`);
       return travel;
     }),
   ];

@@ -95,7 +95,7 @@ const cardTitles = () =>
 
 describe('Travel Journal', { timeout: 15_000 }, () => {
   it('shows its loading text while the journal loads', async () => {
-    server.use(trpcPending('travels.overview'), trpcPending('travels.page'));
+    server.use(trpcPending('journal.overview'), trpcPending('journal.page'));
     renderJournal();
     expect(await screen.findByText('Loading travel history...')).toBeInTheDocument();
   });
@@ -110,7 +110,7 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
   });
 
   it('says so when the journal cannot be loaded', async () => {
-    server.use(trpcError('travels.page', 'INTERNAL_SERVER_ERROR'), ...journalApi(() => journal).handlers);
+    server.use(trpcError('journal.page', 'INTERNAL_SERVER_ERROR'), ...journalApi(() => journal).handlers);
     renderJournal();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your travel journal could not be loaded');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -176,7 +176,7 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
     let failLater = true;
     const api = journalApi(() => many);
     server.use(
-      http.get(`${testApiUrl}/travels.page`, ({ request }) => {
+      http.get(`${testApiUrl}/journal.page`, ({ request }) => {
         if (!failLater || !new URL(request.url).searchParams.get('input')?.includes('cursor')) return undefined;
         return HttpResponse.json({ error: superjson.serialize({ message: 'down', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } }) }, { status: 500 });
       }),
@@ -287,11 +287,11 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
     const rome = { latitude: 41.9, longitude: 12.5, count: 12, travel: { id: 'travel-rome', title: 'Roman Holiday', location: 'Rome, Italy' } };
     server.use(
       // Zoomed in, the server answers a cluster of twelve; the whole world falls through to the journal below.
-      http.get(`${testApiUrl}/travels.pins`, ({ request }) => {
+      http.get(`${testApiUrl}/journal.pins`, ({ request }) => {
         const input = trpcInputOf(request) as { zoom: number; west: number; east: number };
         if (input.east - input.west >= 360) return undefined;
         zoomedAsked.push(input);
-        const zoomed: OutputOf<'travels.pins'> = { pins: [rome], unplaced: [], unplacedCount: 0 };
+        const zoomed: OutputOf<'journal.pins'> = { pins: [rome], unplaced: [], unplacedCount: 0 };
         return HttpResponse.json({ result: { data: superjson.serialize(zoomed) } });
       }),
       ...api.handlers,
@@ -345,7 +345,7 @@ describe('Add a past travel', { timeout: 20_000 }, () => {
     let asked = false;
     server.use(
       ...journalApi(() => journal).handlers,
-      trpcMutation('travels.create', () => {
+      trpcMutation('journal.create', () => {
         asked = true;
         return created;
       }),
@@ -366,7 +366,7 @@ describe('Add a past travel', { timeout: 20_000 }, () => {
   it("shows the server's field errors beside the field and in a toast", async () => {
     server.use(
       ...journalApi(() => journal).handlers,
-      trpcFieldError('travels.create', 'endDate', 'The end date cannot be before the start date'),
+      trpcFieldError('journal.create', 'endDate', 'The end date cannot be before the start date'),
     );
     const { user } = renderJournal();
     await user.click(await screen.findByRole('button', { name: 'Add a past travel' }));
@@ -392,7 +392,7 @@ describe('Add a past travel', { timeout: 20_000 }, () => {
     let added = false;
     server.use(
       ...journalApi(() => (added ? [...journal, created] : journal)).handlers,
-      trpcMutation('travels.create', (input) => {
+      trpcMutation('journal.create', (input) => {
         sent = input;
         added = true;
         return created;

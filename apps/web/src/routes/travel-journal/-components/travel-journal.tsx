@@ -25,9 +25,9 @@ const searchPause = 250;
 /** The travel chosen in the address: by its own id, or by the trip it came from (one read each). */
 function useSelectedTravel(search: JournalSearch) {
   const trpc = useTRPC();
-  const byId = useQuery({ ...trpc.travels.byId.queryOptions({ id: search.travel ?? '' }), enabled: search.travel !== undefined });
+  const byId = useQuery({ ...trpc.journal.byId.queryOptions({ id: search.travel ?? '' }), enabled: search.travel !== undefined });
   const byTrip = useQuery({
-    ...trpc.travels.page.queryOptions({ limit: 1, tripId: search.trip ?? '', withTotal: false }),
+    ...trpc.journal.page.queryOptions({ limit: 1, tripId: search.trip ?? '', withTotal: false }),
     enabled: search.travel === undefined && search.trip !== undefined,
   });
   if (search.travel) return { travel: byId.data ?? null, loading: byId.isPending };
@@ -58,10 +58,10 @@ export function TravelJournal({
   const view: JournalView = search.view ?? 'map';
   const settledQuery = useSettled(filters.query, searchPause);
   const asked = useMemo(() => journalQueryFilters({ ...filters, query: settledQuery }), [filters, settledQuery]);
-  const overview = useQuery(trpc.travels.overview.queryOptions());
+  const overview = useQuery(trpc.journal.overview.queryOptions());
   // The first page also carries the count of matches; while new filters load, the last answer stays.
   const pages = useInfiniteQuery(
-    trpc.travels.page.infiniteQueryOptions(
+    trpc.journal.page.infiniteQueryOptions(
       { limit: journalPageSize, ...asked },
       { getNextPageParam: (page) => page.nextCursor, placeholderData: keepPreviousData },
     ),
@@ -74,7 +74,7 @@ export function TravelJournal({
 
   function select(id: string, travel?: Travel) {
     // The card already holds the travel: the panel shows it without asking again.
-    if (travel) queryClient.setQueryData(trpc.travels.byId.queryKey({ id }), travel);
+    if (travel) queryClient.setQueryData(trpc.journal.byId.queryKey({ id }), travel);
     onSearchChange({ ...(search.view && { view: search.view }), travel: id });
     // On one-column layouts the panel sits below the results: bring it into sight.
     if (window.matchMedia?.('(max-width: 1023px)').matches) {

@@ -6,7 +6,7 @@ import type { RouterInputs } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
 import { useSettled } from '../../../lib/use-settled';
 
-type PinFilters = Omit<RouterInputs['travels']['pins'], 'west' | 'south' | 'east' | 'north' | 'zoom'>;
+type PinFilters = Omit<RouterInputs['journal']['pins'], 'west' | 'south' | 'east' | 'north' | 'zoom'>;
 
 /** How long the map rests after a zoom or pan before it asks for that part's pins. */
 const viewPause = 300;
@@ -44,7 +44,7 @@ export function TravelMap({
   const [view, setView] = useState<MapView>(wholeWorld);
   const settled = useSettled(view, viewPause);
   const answer = useQuery({
-    ...trpc.travels.pins.queryOptions({ ...filters, ...outwards(settled), zoom: gridZoom(settled.scale) }),
+    ...trpc.journal.pins.queryOptions({ ...filters, ...outwards(settled), zoom: gridZoom(settled.scale) }),
     placeholderData: keepPreviousData,
   });
   const onViewChange = useCallback((next: MapView) => setView(next), []);

@@ -4,7 +4,7 @@ import { useWaitingWrites } from '../../../lib/use-queued-writes';
 
 /** Journal entries added without a network, shown at once until the server has stored them. */
 export function WaitingTravels() {
-  const waiting = useWaitingWrites('travels.create');
+  const waiting = useWaitingWrites('journal.create');
   if (waiting.length === 0) return null;
   return (
     <ul aria-label="Travels waiting to sync" className="mb-4 space-y-2">

@@ -23,7 +23,7 @@ const marrakech: Travel = {
 
 describe('a travel’s journal page', () => {
   it('shows the whole story with one label per tag', async () => {
-    server.use(trpcQuery('travels.byId', marrakech));
+    server.use(trpcQuery('journal.byId', marrakech));
     renderWithApi(<TravelPage id="travel-marrakech" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Marrakech Medina Discovery' })).toBeInTheDocument();
     expect(screen.getByText('Dec 30, 2024 – Jan 4, 2025')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('a travel’s journal page', () => {
   });
 
   it('says Trip not found for an id that is not the user’s', async () => {
-    server.use(trpcError('travels.byId', 'NOT_FOUND'));
+    server.use(trpcError('journal.byId', 'NOT_FOUND'));
     renderWithApi(<TravelPage id="nope" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Trip not found' })).toBeInTheDocument();
     expect(screen.getByText("The trip you're looking for doesn't exist or has been removed")).toBeInTheDocument();
@@ -50,14 +50,14 @@ describe('a travel’s journal page', () => {
   });
 
   it('offers a retry when the server fails', async () => {
-    server.use(trpcError('travels.byId', 'INTERNAL_SERVER_ERROR'));
+    server.use(trpcError('journal.byId', 'INTERNAL_SERVER_ERROR'));
     renderWithApi(<TravelPage id="travel-marrakech" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This travel could not be loaded');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows a loading text meanwhile', async () => {
-    server.use(trpcPending('travels.byId'));
+    server.use(trpcPending('journal.byId'));
     renderWithApi(<TravelPage id="travel-marrakech" />);
     expect(await screen.findByText('Loading travel...')).toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ import { TravelDetail } from '../../travel-journal/-components/travel-detail';
 /** One travel's journal page (/travel/$id): the journal's detail panel as a page of its own. */
 export function TravelPage({ id }: { id: string }) {
   const trpc = useTRPC();
-  const travel = useQuery(trpc.travels.byId.queryOptions({ id }));
+  const travel = useQuery(trpc.journal.byId.queryOptions({ id }));
   // Someone else's travel is NOT_FOUND too; a malformed id is a BAD_REQUEST: neither exists for this user.
   const code = travel.error?.data?.code;
   const missing = code === 'NOT_FOUND' || code === 'BAD_REQUEST';

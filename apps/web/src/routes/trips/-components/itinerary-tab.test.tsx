@@ -16,7 +16,7 @@ const stored: TripEvent = anEvent({ title: 'Walking tour', date: '2027-10-02', s
 
 /** What the quick add does: an event added through the queued writes. */
 function AddEvent() {
-  const add = useQueuedWrite('trips.addEvent');
+  const add = useQueuedWrite('events.create');
   return (
     <button type="button" onClick={() => add.mutate({ id: 'trip-1', title: 'Port cellar tour', type: 'activity', date: '2027-10-02', startTime: '09:00' })}>
       Add the tour
@@ -31,9 +31,9 @@ describe('Itinerary tab', () => {
     let sent = 0;
     server.use(
       trpcQuery('trips.events', [stored]),
-      trpcMutation('trips.addEvent', () => {
+      trpcMutation('events.create', () => {
         sent++;
-        throw new Error('trips.addEvent: nothing is sent while offline');
+        throw new Error('events.create: nothing is sent while offline');
       }),
     );
     renderWithApi(

@@ -6,10 +6,10 @@ import { actors, callerFor, createSeededDatabase } from '../../testing';
 const NOW = new Date('2025-06-15T12:00:00Z');
 const pinned = () => NOW;
 
-describe('travels.history', () => {
+describe('journal.history', () => {
   it("returns the traveller's journal, newest first", async () => {
     const db = await createSeededDatabase(NOW);
-    const list = await callerFor(db, actors.traveller, pinned).travels.history();
+    const list = await callerFor(db, actors.traveller, pinned).journal.history();
     expect(list).toHaveLength(7);
     const starts = list.map((t) => t.startDate);
     expect(starts).toEqual([...starts].sort().reverse());
@@ -33,7 +33,7 @@ describe('travels.history', () => {
       startDate: '2020-01-03',
       endDate: '2020-01-05',
     });
-    const list = await callerFor(db, actors.traveller, pinned).travels.history();
+    const list = await callerFor(db, actors.traveller, pinned).journal.history();
     for (const t of list) {
       expect(Array.isArray(t.highlights)).toBe(true);
       expect(Array.isArray(t.tags)).toBe(true);
@@ -46,16 +46,16 @@ describe('travels.history', () => {
 
   it("returns only the signed-in user's travels", async () => {
     const db = await createSeededDatabase(NOW);
-    const mine = await callerFor(db, actors.traveller, pinned).travels.history();
+    const mine = await callerFor(db, actors.traveller, pinned).journal.history();
     expect(mine.map((t) => t.id)).not.toContain('travel-traveller2-porto');
-    const theirs = await callerFor(db, actors.traveller2, pinned).travels.history();
+    const theirs = await callerFor(db, actors.traveller2, pinned).journal.history();
     expect(theirs.map((t) => t.id)).toEqual(['travel-traveller2-porto']);
-    expect(await callerFor(db, actors.agent, pinned).travels.history()).toEqual([]);
+    expect(await callerFor(db, actors.agent, pinned).journal.history()).toEqual([]);
   });
 
   it('is UNAUTHORIZED when signed out', async () => {
     const db = await createSeededDatabase(NOW);
-    await expect(callerFor(db, null, pinned).travels.history()).rejects.toSatisfy(
+    await expect(callerFor(db, null, pinned).journal.history()).rejects.toSatisfy(
       (e: unknown) => e instanceof TRPCError && e.code === 'UNAUTHORIZED',
     );
   });

@@ -9,8 +9,8 @@ import { NotFoundError } from '../../errors';
 import { decodeCursor, encodeCursor, isIsoDate } from '../../lib/cursor';
 import { findPlace } from '../../lib/places';
 import { searchMatch } from '../../lib/search';
-import type { journalPinsInput, travelPageInput } from './travels.schemas';
-import type { CreateTravelInput, JournalFilters, JournalOverview, JournalPins, Travel, TravelPage } from './travels.schemas';
+import type { journalPinsInput, travelPageInput } from './journal.schemas';
+import type { CreateTravelInput, JournalFilters, JournalOverview, JournalPins, Travel, TravelPage } from './journal.schemas';
 
 type TravelPageInput = z.infer<typeof travelPageInput>;
 type JournalPinsInput = z.infer<typeof journalPinsInput>;

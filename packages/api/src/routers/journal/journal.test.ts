@@ -11,14 +11,14 @@ describe('the travel journal', () => {
   it('takes in a trip once it has ended, once only', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
-    expect((await caller.travels.history()).some((t) => t.tripId === 'trip-lisbon')).toBe(false);
+    expect((await caller.journal.history()).some((t) => t.tripId === 'trip-lisbon')).toBe(false);
     // The Lisbon trip ends on the 19th: on the 20th (in Lisbon) it is in the journal.
     const later = callerFor(db, actors.traveller, () => new Date('2025-06-20T08:00:00Z'));
-    const journal = await later.travels.history();
+    const journal = await later.journal.history();
     const lisbon = journal.filter((t) => t.tripId === 'trip-lisbon');
     expect(lisbon).toHaveLength(1);
     expect(lisbon[0]).toMatchObject({ title: 'Lisbon & the Algarve', startDate: '2025-06-13', highlights: [], latitude: 38.7227 });
-    expect((await later.travels.history()).filter((t) => t.tripId === 'trip-lisbon')).toHaveLength(1);
+    expect((await later.journal.history()).filter((t) => t.tripId === 'trip-lisbon')).toHaveLength(1);
     // Santorini was already in the journal through its own entry.
     expect(journal.filter((t) => t.tripId === 'trip-santorini')).toHaveLength(1);
   });
@@ -26,7 +26,7 @@ describe('the travel journal', () => {
   it('adds a travel that was never planned here, with a map pin from the city list', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
-    const travel = await caller.travels.create({
+    const travel = await caller.journal.create({
       title: 'Weekend in Prague',
       location: 'Prague, Czechia',
       startDate: '2019-04-12',
@@ -35,16 +35,16 @@ describe('the travel journal', () => {
       tags: ['Romantic'],
     });
     expect(travel).toMatchObject({ highlights: ['Charles Bridge at dawn'], tags: ['Romantic'], latitude: 50.0833, longitude: 14.466 });
-    expect(await caller.travels.byId({ id: travel.id })).toEqual(travel);
-    const unknown = await caller.travels.create({ title: 'Somewhere', location: 'A village nobody knows', startDate: '2019-01-01', endDate: '2019-01-02' });
+    expect(await caller.journal.byId({ id: travel.id })).toEqual(travel);
+    const unknown = await caller.journal.create({ title: 'Somewhere', location: 'A village nobody knows', startDate: '2019-01-01', endDate: '2019-01-02' });
     expect(unknown.latitude).toBeNull();
-    expect((await errorOf(callerFor(db, actors.traveller2, now).travels.byId({ id: travel.id }))).code).toBe('NOT_FOUND');
+    expect((await errorOf(callerFor(db, actors.traveller2, now).journal.byId({ id: travel.id }))).code).toBe('NOT_FOUND');
   });
 
   it('pins entries in cities only the city table knows, and on islands only the overlay knows', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
-    const add = (location: string) => caller.travels.create({ title: location, location, startDate: '2019-06-01', endDate: '2019-06-03' });
+    const add = (location: string) => caller.journal.create({ title: location, location, startDate: '2019-06-01', endDate: '2019-06-03' });
     expect(await add('Riga, Latvia')).toMatchObject({ latitude: 56.95, longitude: 24.1 });
     expect(await add('Old Town, Tbilisi, Georgia')).toMatchObject({ latitude: 41.725, longitude: 44.7908 });
     expect(await add('Bologna, Italy')).toMatchObject({ latitude: 44.5004, longitude: 11.34 });
@@ -65,8 +65,8 @@ describe('the travel journal', () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
     const base = { title: 'Backwards', location: 'Rome', startDate: '2019-05-10', endDate: '2019-05-12' };
-    expect(invalidFields(await errorOf(caller.travels.create({ ...base, endDate: '2019-05-01' })))).toEqual(['endDate']);
-    expect(invalidFields(await errorOf(caller.travels.create({ ...base, tags: ['Business' as 'Solo'] })))).toEqual(['tags.0']);
-    expect((await caller.travels.history()).some((t) => t.title === 'Backwards')).toBe(false);
+    expect(invalidFields(await errorOf(caller.journal.create({ ...base, endDate: '2019-05-01' })))).toEqual(['endDate']);
+    expect(invalidFields(await errorOf(caller.journal.create({ ...base, tags: ['Business' as 'Solo'] })))).toEqual(['tags.0']);
+    expect((await caller.journal.history()).some((t) => t.title === 'Backwards')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorOf, invalidFields } from '../../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase } from '../../testing';
-import { openJournalStream } from './travels.service';
+import { openJournalStream } from './journal.service';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const pinned = () => NOW;
@@ -28,24 +28,24 @@ describe('the journal paged by cursor', () => {
   it('walks every entry once, newest first, while entries are added between pages', async () => {
     const db = await longJournal();
     const caller = callerFor(db, actors.traveller, pinned);
-    const before = (await caller.travels.history()).map((t) => t.id);
+    const before = (await caller.journal.history()).map((t) => t.id);
     const seen: string[] = [];
     const newer: string[] = [];
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const page = await caller.travels.page({ limit: 9, ...(cursor ? { cursor } : {}) });
+      const page = await caller.journal.page({ limit: 9, ...(cursor ? { cursor } : {}) });
       expect(page.items.length).toBeLessThanOrEqual(9);
       seen.push(...page.items.map((t) => t.id));
       cursor = page.nextCursor ?? undefined;
       // Someone adds a newer entry (behind the cursor) and a much older one (ahead of it).
-      newer.push((await caller.travels.create(entry(`Newer ${pages}`, '2025-05-01'))).id);
-      await caller.travels.create(entry(`Older ${pages}`, `2001-01-${String(20 - pages).padStart(2, '0')}`));
+      newer.push((await caller.journal.create(entry(`Newer ${pages}`, '2025-05-01'))).id);
+      await caller.journal.create(entry(`Older ${pages}`, `2001-01-${String(20 - pages).padStart(2, '0')}`));
       pages += 1;
     } while (cursor && pages < 40);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.filter((id) => before.includes(id))).toEqual(before);
-    const after = (await caller.travels.history()).map((t) => t.id);
+    const after = (await caller.journal.history()).map((t) => t.id);
     expect(seen).toEqual(after.filter((id) => seen.includes(id)));
     expect(seen.some((id) => newer.includes(id))).toBe(false);
     expect(seen.length).toBeGreaterThan(before.length);
@@ -54,12 +54,12 @@ describe('the journal paged by cursor', () => {
   it('without limit or cursor the history is the whole list; with them, one page of it', async () => {
     const db = await longJournal();
     const caller = callerFor(db, actors.traveller, pinned);
-    const all = await caller.travels.history();
+    const all = await caller.journal.history();
     expect(all).toHaveLength(67);
-    const first = await caller.travels.page({ limit: 20 });
+    const first = await caller.journal.page({ limit: 20 });
     expect(first.items).toEqual(all.slice(0, 20));
-    expect(await caller.travels.history({ limit: 20, cursor: first.nextCursor! })).toEqual(all.slice(20, 40));
-    const last = await caller.travels.page({ limit: 200 });
+    expect(await caller.journal.history({ limit: 20, cursor: first.nextCursor! })).toEqual(all.slice(20, 40));
+    const last = await caller.journal.page({ limit: 200 });
     expect(last.items).toEqual(all);
     expect(last.nextCursor).toBeNull();
   });
@@ -67,20 +67,20 @@ describe('the journal paged by cursor', () => {
   it('the latest three are the first three of the journal, and only the asker’s', async () => {
     const db = await longJournal();
     const caller = callerFor(db, actors.traveller, pinned);
-    const all = await caller.travels.history();
-    expect(await caller.travels.latest()).toEqual(all.slice(0, 3));
-    expect(await caller.travels.latest({ count: 5 })).toEqual(all.slice(0, 5));
+    const all = await caller.journal.history();
+    expect(await caller.journal.latest()).toEqual(all.slice(0, 3));
+    expect(await caller.journal.latest({ count: 5 })).toEqual(all.slice(0, 5));
     const other = callerFor(db, actors.traveller2, pinned);
-    expect((await other.travels.latest()).map((t) => t.id)).not.toContain(all[0]!.id);
-    expect((await other.travels.page({ limit: 200 })).items.some((t) => t.id.startsWith('travel-bulk-'))).toBe(false);
+    expect((await other.journal.latest()).map((t) => t.id)).not.toContain(all[0]!.id);
+    expect((await other.journal.page({ limit: 200 })).items.some((t) => t.id.startsWith('travel-bulk-'))).toBe(false);
   });
 
   it('refuses a cursor it did not give and limits out of range, naming the field', async () => {
     const caller = callerFor(await createSeededDatabase(NOW), actors.traveller, pinned);
-    expect(invalidFields(await errorOf(caller.travels.page({ cursor: 'nonsense' })))).toEqual(['cursor']);
-    expect(invalidFields(await errorOf(caller.travels.page({ cursor: Buffer.from('["x",1]').toString('base64url') })))).toEqual(['cursor']);
-    expect(invalidFields(await errorOf(caller.travels.page({ limit: 0 })))).toEqual(['limit']);
-    expect(invalidFields(await errorOf(caller.travels.latest({ count: 13 })))).toEqual(['count']);
+    expect(invalidFields(await errorOf(caller.journal.page({ cursor: 'nonsense' })))).toEqual(['cursor']);
+    expect(invalidFields(await errorOf(caller.journal.page({ cursor: Buffer.from('["x",1]').toString('base64url') })))).toEqual(['cursor']);
+    expect(invalidFields(await errorOf(caller.journal.page({ limit: 0 })))).toEqual(['limit']);
+    expect(invalidFields(await errorOf(caller.journal.latest({ count: 13 })))).toEqual(['count']);
   });
 });
 
@@ -89,7 +89,7 @@ describe('the journal filtered, counted and mapped on the server', () => {
     const titles: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await caller.travels.page({ limit: 7, ...filters, ...(cursor ? { cursor } : {}) });
+      const page = await caller.journal.page({ limit: 7, ...filters, ...(cursor ? { cursor } : {}) });
       titles.push(...page.items.map((t) => t.title));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
@@ -99,8 +99,8 @@ describe('the journal filtered, counted and mapped on the server', () => {
   it('filters pages by words (ignoring case and accents), a year touched and a tag, across cursors', async () => {
     const db = await longJournal();
     const caller = callerFor(db, actors.traveller, pinned);
-    await caller.travels.create({ ...entry('New Year in Ghent', '2025-12-30'), location: 'Ghent, Belgium', endDate: '2026-01-02', tags: ['Romantic'] });
-    const all = await caller.travels.history();
+    await caller.journal.create({ ...entry('New Year in Ghent', '2025-12-30'), location: 'Ghent, Belgium', endDate: '2026-01-02', tags: ['Romantic'] });
+    const all = await caller.journal.history();
     expect(await walk(caller, { q: 'REYKJAVIK' })).toEqual(all.filter((t) => t.location.startsWith('Reykjavík')).map((t) => t.title));
     expect(await walk(caller, { q: 'weekend 1' })).toEqual(all.filter((t) => /^Weekend 1\d?$/.test(t.title)).map((t) => t.title));
     expect(await walk(caller, { q: 'porto' })).toHaveLength(60);
@@ -110,49 +110,49 @@ describe('the journal filtered, counted and mapped on the server', () => {
     expect(await walk(caller, { tag: 'Romantic' })).toEqual(all.filter((t) => t.tags.includes('Romantic')).map((t) => t.title));
     expect(await walk(caller, { year: 2019, tag: 'Solo' })).toEqual([]);
     const fromTrip = all.find((t) => t.tripId !== null)!;
-    expect((await caller.travels.page({ limit: 5, tripId: fromTrip.tripId! })).items).toEqual([fromTrip]);
-    expect((await callerFor(db, actors.traveller2, pinned).travels.page({ tripId: fromTrip.tripId! })).items).toEqual([]);
+    expect((await caller.journal.page({ limit: 5, tripId: fromTrip.tripId! })).items).toEqual([fromTrip]);
+    expect((await callerFor(db, actors.traveller2, pinned).journal.page({ tripId: fromTrip.tripId! })).items).toEqual([]);
   });
 
   it('counts the matches on the first page, and on a later page only when asked (withTotal)', async () => {
     const db = await longJournal();
     const caller = callerFor(db, actors.traveller, pinned);
-    const first = await caller.travels.page({ limit: 10, q: 'weekend' });
+    const first = await caller.journal.page({ limit: 10, q: 'weekend' });
     expect(first.total).toBe(60);
-    const second = await caller.travels.page({ limit: 10, q: 'weekend', cursor: first.nextCursor! });
+    const second = await caller.journal.page({ limit: 10, q: 'weekend', cursor: first.nextCursor! });
     expect(second.total).toBeUndefined();
-    expect((await caller.travels.page({ limit: 10, q: 'weekend', cursor: first.nextCursor!, withTotal: true })).total).toBe(60);
-    expect((await caller.travels.page({ limit: 10, withTotal: false })).total).toBeUndefined();
+    expect((await caller.journal.page({ limit: 10, q: 'weekend', cursor: first.nextCursor!, withTotal: true })).total).toBe(60);
+    expect((await caller.journal.page({ limit: 10, withTotal: false })).total).toBeUndefined();
   });
 
   it('the overview counts the whole journal and names the years it touches, newest first', async () => {
     const db = await longJournal();
     const caller = callerFor(db, actors.traveller, pinned);
-    await caller.travels.create({ ...entry('New Year in Ghent', '2025-12-30'), location: 'Ghent, Belgium', endDate: '2027-01-02' });
-    const all = await caller.travels.history();
-    const overview = await caller.travels.overview();
+    await caller.journal.create({ ...entry('New Year in Ghent', '2025-12-30'), location: 'Ghent, Belgium', endDate: '2027-01-02' });
+    const all = await caller.journal.history();
+    const overview = await caller.journal.overview();
     expect(overview.count).toBe(all.length);
     const years = new Set(all.flatMap((t) => [Number(t.startDate.slice(0, 4)), Number(t.endDate.slice(0, 4))]));
     years.add(2026); // inside the Ghent span
     expect(overview.years).toEqual([...years].sort((a, b) => b - a));
-    expect((await callerFor(db, actors.traveller2, pinned).travels.overview()).count).toBeLessThan(all.length);
+    expect((await callerFor(db, actors.traveller2, pinned).journal.overview()).count).toBeLessThan(all.length);
   });
 
   it('answers the pins inside the bounds, clustered when zoomed out, and the travels without a place', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, pinned);
     // Twelve in Lisbon and one in Sintra (about 25 km apart), one in a place not on the list.
-    for (let i = 0; i < 12; i++) await caller.travels.create({ ...entry(`Pinme Lisbon ${i}`, '2018-03-01'), location: 'Lisbon, Portugal' });
-    const sintra = await caller.travels.create({ ...entry('Pinme Sintra', '2018-04-01'), location: 'Sintra, Portugal' });
-    await caller.travels.create({ ...entry('Pinme Nowhere', '2018-05-01'), location: 'Atlantis' });
+    for (let i = 0; i < 12; i++) await caller.journal.create({ ...entry(`Pinme Lisbon ${i}`, '2018-03-01'), location: 'Lisbon, Portugal' });
+    const sintra = await caller.journal.create({ ...entry('Pinme Sintra', '2018-04-01'), location: 'Sintra, Portugal' });
+    await caller.journal.create({ ...entry('Pinme Nowhere', '2018-05-01'), location: 'Atlantis' });
     const around = { west: -9.5, south: 38.6, east: -9, north: 38.9, q: 'pinme' };
 
-    const zoomedOut = await caller.travels.pins({ ...around, zoom: 0 });
+    const zoomedOut = await caller.journal.pins({ ...around, zoom: 0 });
     expect(zoomedOut.pins).toHaveLength(1);
     // The cluster names its newest travel: Sintra, a month after the Lisbon ones.
     expect(zoomedOut.pins[0]).toMatchObject({ count: 13, travel: { id: sintra.id } });
 
-    const zoomedIn = await caller.travels.pins({ ...around, zoom: 6 });
+    const zoomedIn = await caller.journal.pins({ ...around, zoom: 6 });
     expect(zoomedIn.pins.map((p) => p.count).sort((a, b) => a - b)).toEqual([1, 12]);
     const single = zoomedIn.pins.find((p) => p.count === 1)!;
     expect(single.travel).toEqual({ id: sintra.id, title: 'Pinme Sintra', location: 'Sintra, Portugal' });
@@ -161,20 +161,20 @@ describe('the journal filtered, counted and mapped on the server', () => {
     expect(zoomedIn.unplacedCount).toBe(1);
 
     // Outside the bounds nothing comes back; the filters apply to pins and unplaced alike.
-    expect((await caller.travels.pins({ west: 100, south: -50, east: 180, north: 0, zoom: 3, q: 'pinme' })).pins).toEqual([]);
-    const sintraOnly = await caller.travels.pins({ ...around, zoom: 0, q: 'sintra' });
+    expect((await caller.journal.pins({ west: 100, south: -50, east: 180, north: 0, zoom: 3, q: 'pinme' })).pins).toEqual([]);
+    const sintraOnly = await caller.journal.pins({ ...around, zoom: 0, q: 'sintra' });
     expect(sintraOnly.pins).toHaveLength(1);
     expect(sintraOnly.unplacedCount).toBe(0);
     // The whole world by default; other travellers' entries never count.
-    expect((await caller.travels.pins({ q: 'pinme' })).pins.reduce((n, p) => n + p.count, 0)).toBe(13);
-    expect((await callerFor(db, actors.traveller2, pinned).travels.pins({ q: 'pinme' })).pins).toEqual([]);
+    expect((await caller.journal.pins({ q: 'pinme' })).pins.reduce((n, p) => n + p.count, 0)).toBe(13);
+    expect((await callerFor(db, actors.traveller2, pinned).journal.pins({ q: 'pinme' })).pins).toEqual([]);
   });
 
   it('refuses bounds the wrong way round and a zoom out of range, naming the field', async () => {
     const caller = callerFor(await createSeededDatabase(NOW), actors.traveller, pinned);
-    expect(invalidFields(await errorOf(caller.travels.pins({ south: 10, north: 0 })))).toEqual(['north']);
-    expect(invalidFields(await errorOf(caller.travels.pins({ zoom: 13 })))).toEqual(['zoom']);
-    expect(invalidFields(await errorOf(caller.travels.pins({ west: -200 })))).toEqual(['west']);
+    expect(invalidFields(await errorOf(caller.journal.pins({ south: 10, north: 0 })))).toEqual(['north']);
+    expect(invalidFields(await errorOf(caller.journal.pins({ zoom: 13 })))).toEqual(['zoom']);
+    expect(invalidFields(await errorOf(caller.journal.pins({ west: -200 })))).toEqual(['west']);
   });
 });
 
@@ -199,17 +199,17 @@ describe('the journal map and overview without filters, from the places and year
     const mine = await db.all<{ startDate: string; endDate: string }>(sql`SELECT startDate, endDate FROM travels WHERE ownerId = ${actors.traveller.id}`);
     const touched = new Set(mine.flatMap((t) => Array.from({ length: Number(t.endDate.slice(0, 4)) - Number(t.startDate.slice(0, 4)) + 1 }, (_, i) => Number(t.startDate.slice(0, 4)) + i)));
     const caller = callerFor(db, actors.traveller, pinned);
-    expect(await caller.travels.overview()).toEqual({ count: mine.length, years: [...touched].sort((a, b) => b - a) });
+    expect(await caller.journal.overview()).toEqual({ count: mine.length, years: [...touched].sort((a, b) => b - a) });
     // The first page's count of the whole journal comes from travel_years too.
-    expect((await caller.travels.page({ limit: 1 })).total).toBe(mine.length);
+    expect((await caller.journal.page({ limit: 1 })).total).toBe(mine.length);
     return kept.length;
   }
 
   /** The pins unfiltered (from travel_places) and through a filter every travel passes (from the travels): the same marks. */
   async function bothWays(db: Db, bounds: { west?: number; south?: number; east?: number; north?: number; zoom?: number } = {}) {
     const caller = callerFor(db, actors.traveller, pinned);
-    const unfiltered = await caller.travels.pins(bounds);
-    const scanned = await caller.travels.pins({ ...bounds, tag: 'Solo' });
+    const unfiltered = await caller.journal.pins(bounds);
+    const scanned = await caller.journal.pins({ ...bounds, tag: 'Solo' });
     expect(unfiltered.pins.map((p) => [p.count, p.travel])).toEqual(scanned.pins.map((p) => [p.count, p.travel]));
     unfiltered.pins.forEach((p, i) => {
       expect(p.latitude).toBeCloseTo(scanned.pins[i]!.latitude, 9);
@@ -275,6 +275,6 @@ describe('the whole journal, streamed', () => {
     const pages: string[][] = [];
     for await (const page of await openJournalStream(db, actors.traveller, NOW, 9)) pages.push(page.map((t) => t.id));
     expect(pages.map((p) => p.length)).toEqual([9, 9, 9, 9, 9, 9, 9, 4]);
-    expect(pages.flat()).toEqual((await callerFor(db, actors.traveller, pinned).travels.history()).map((t) => t.id));
+    expect(pages.flat()).toEqual((await callerFor(db, actors.traveller, pinned).journal.history()).map((t) => t.id));
   });
 });

@@ -11,13 +11,15 @@ import {
   travelPageInput,
   travelPageSchema,
   travelSchema,
-} from './travels.schemas';
-import { createTravel, getTravel, journalOverview, journalPins, latestTravels, listHistory, travelPage } from './travels.service';
+} from './journal.schemas';
+import { createTravel, getTravel, journalOverview, journalPins, latestTravels, listHistory, travelPage } from './journal.service';
 
-export const travelsRouter = router({
+// The OpenAPI operation ids keep the router's former name (`travels-history`, …), as the REST
+// paths do, so clients generated from /api/openapi.json keep their method names.
+export const journalRouter = router({
   history: authedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/travels/history', tags: ['travels'], summary: 'The travel journal, newest first (with limit and cursor, one page of it)' },
+      openapi: { operationId: 'travels-history', method: 'GET', path: '/travels/history', tags: ['travels'], summary: 'The travel journal, newest first (with limit and cursor, one page of it)' },
     })
     .input(historyInput)
     .output(z.array(travelSchema))
@@ -30,6 +32,7 @@ export const travelsRouter = router({
   page: authedProcedure
     .meta({
       openapi: {
+        operationId: 'travels-page',
         method: 'GET',
         path: '/travels/history/page',
         tags: ['travels'],
@@ -42,7 +45,7 @@ export const travelsRouter = router({
 
   overview: authedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/travels/history/overview', tags: ['travels'], summary: 'How many entries the journal holds and the years they touch: {count, years}' },
+      openapi: { operationId: 'travels-overview', method: 'GET', path: '/travels/history/overview', tags: ['travels'], summary: 'How many entries the journal holds and the years they touch: {count, years}' },
     })
     .input(z.object({}).optional())
     .output(journalOverviewSchema)
@@ -51,6 +54,7 @@ export const travelsRouter = router({
   pins: authedProcedure
     .meta({
       openapi: {
+        operationId: 'travels-pins',
         method: 'GET',
         path: '/travels/history/pins',
         tags: ['travels'],
@@ -63,14 +67,14 @@ export const travelsRouter = router({
 
   latest: authedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/travels/history/latest', tags: ['travels'], summary: 'The most recent journal entries (count, 1–12, default 3)' },
+      openapi: { operationId: 'travels-latest', method: 'GET', path: '/travels/history/latest', tags: ['travels'], summary: 'The most recent journal entries (count, 1–12, default 3)' },
     })
     .input(latestTravelsInput)
     .output(z.array(travelSchema))
     .query(({ ctx, input }) => latestTravels(ctx.db, ctx.actor, input.count, ctx.now())),
 
   byId: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/travels/{id}', tags: ['travels'], summary: 'One journal entry' } })
+    .meta({ openapi: { operationId: 'travels-byId', method: 'GET', path: '/travels/{id}', tags: ['travels'], summary: 'One journal entry' } })
     .input(idInput)
     .output(travelSchema)
     .query(({ ctx, input }) => getTravel(ctx.db, ctx.actor, input.id)),
@@ -78,7 +82,9 @@ export const travelsRouter = router({
   create: authedProcedure
     .meta({
       idempotency: 'recorded',
-      openapi: { method: 'POST', path: '/travels/history', tags: ['travels'], summary: 'Add a past travel to the journal' },
+      // Its keys were first recorded as `travels.create`, the router's name before it was `journal`.
+      idempotencyScope: 'travels.create',
+      openapi: { operationId: 'travels-create', method: 'POST', path: '/travels/history', tags: ['travels'], summary: 'Add a past travel to the journal' },
     })
     .input(createTravelInput)
     .output(travelSchema)
