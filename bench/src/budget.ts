@@ -42,7 +42,7 @@ export const tripId = 'trip-lisbon';
 const largeExpenses = 100_000;
 const largeJournal = 5_000;
 const journalSizes = [1_000, 10_000, 100_000];
-export const budgetTargetMs = 100;
+const budgetTargetMs = 100;
 
 const percentiles = (samples: number[]): Percentiles => {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -12,7 +12,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export interface RouteChunk {
+interface RouteChunk {
   /** The route as the router sees it, e.g. /my-trips or /trips/$id. */
   route: string;
   files: string[];
@@ -37,7 +37,7 @@ export interface BundleReport {
  * in sw.js): how many files, their bytes on disk, and the bytes sent when each goes out as the
  * Brotli copy the build wrote beside it (the file itself where there is none).
  */
-export function measurePrecache(distDir: string): BundleReport['precache'] {
+function measurePrecache(distDir: string): BundleReport['precache'] {
   const worker = join(distDir, 'sw.js');
   if (!existsSync(worker)) return undefined;
   const urls = [...readFileSync(worker, 'utf8').matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1] ?? '');

@@ -26,7 +26,7 @@ export interface LiveReport {
   followerIntervalMs: number;
 }
 
-export const liveTargets = { p95Ms: 1000 };
+const liveTargets = { p95Ms: 1000 };
 
 interface Started {
   child: Child;

@@ -29,7 +29,7 @@ export const authInputGuard: MiddlewareHandler = async (c, next) => {
 
 /** The better-auth paths that take a profile picture. */
 const imagePaths = new Set(['/api/auth/sign-up/email', '/api/auth/update-user']);
-export const imageMessage = "must be an http(s) address or one of the app's own images";
+const imageMessage = "must be an http(s) address or one of the app's own images";
 
 /** An http(s) address, or one of the app's own pictures: never javascript:, data: or the like. */
 function isAllowedImage(image: string): boolean {

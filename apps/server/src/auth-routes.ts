@@ -87,7 +87,7 @@ export function createAuthRoutes(auth: Auth, throttle: Throttle, emailOf: (heade
 }
 
 /** The browser's cached and stored copies of this site are dropped by a successful sign-out answer. */
-export const clearSiteData = '"cache", "storage"';
+const clearSiteData = '"cache", "storage"';
 
 /** A sign-out answer that also clears the browser's cache and storage for this site (when it succeeded). */
 export function clearingSiteData(res: Response): Response {

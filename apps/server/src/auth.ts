@@ -44,7 +44,7 @@ export interface AuthOptions {
 }
 
 /** How long a password reset link works. */
-export const resetLinkMinutes = 30;
+const resetLinkMinutes = 30;
 
 export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwordHasher }: AuthOptions) {
   const appUrl = (path: string) => new URL(path, baseURL).toString();

@@ -4,7 +4,7 @@ import type { AnyTRPCRouter } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { createOpenApiNodeHttpHandler, type OpenApiRouter } from 'trpc-to-openapi';
 
-export interface RestError {
+interface RestError {
   message: string;
   code: string;
   issues?: { path: string[]; message: string }[];
@@ -142,7 +142,7 @@ async function readBody(req: Request): Promise<Body> {
 }
 
 /** Every REST error body is exactly {message, code, issues?}; a 400 names its fields. */
-export function toRestError(text: string, status = 500): RestError {
+function toRestError(text: string, status = 500): RestError {
   let parsed: { message?: unknown; code?: unknown; issues?: unknown } = {};
   try {
     parsed = JSON.parse(text) as typeof parsed;

@@ -7,7 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
  * through the DOM, which the policy allows); images are the app's own or `data:` URLs;
  * nothing may frame the app.
  */
-export const contentSecurityPolicy = {
+const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],

@@ -61,7 +61,7 @@ const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
+const middleware = t.middleware;
 
 /** Domain errors thrown by services become the matching TRPCError here, and only here. */
 const domainErrors = t.middleware(async ({ next }) => {

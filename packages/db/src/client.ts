@@ -42,7 +42,7 @@ export function createDatabase({ url, authToken }: DatabaseOptions): Database {
 const isSelect = (statement: InStatement | [string, InArgs?]) => /^\s*select\b/i.test(typeof statement === 'string' ? statement : Array.isArray(statement) ? statement[0] : statement.sql);
 
 /** How long a statement waits for another connection or server to release the file's write lock. */
-export const busyTimeoutMs = 5000;
+const busyTimeoutMs = 5000;
 
 /** Embedded files get WAL and a busy timeout so readers do not block the writer. */
 export async function tuneEmbedded(db: Database, url: string): Promise<void> {

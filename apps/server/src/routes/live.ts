@@ -5,7 +5,7 @@ import { restErrorFrom, restErrorResponse } from '../rest';
 import type { RouteDeps } from './deps';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
-export const heartbeatMs = 15_000;
+const heartbeatMs = 15_000;
 
 /**
  * GET /api/stream?topics=a,b: the live.changes events as plain server-sent events for

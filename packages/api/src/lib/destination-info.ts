@@ -33,7 +33,7 @@ const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 const currencies = new Map<string, Currency>();
 
 /** A currency by its ISO 4217 code, named and given its symbol by Intl. */
-export function currencyOfCode(code: string): Currency {
+function currencyOfCode(code: string): Currency {
   let currency = currencies.get(code);
   if (!currency) {
     const symbol = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
@@ -146,7 +146,7 @@ export function typicalWeather(location: string, month: number): TypicalWeather 
  * The local currency of a trip's destination: the country of the place it names, else a
  * part of the location or the destination that is itself a country.
  */
-export function destinationCurrency(location: string, destination: string): Currency | null {
+function destinationCurrency(location: string, destination: string): Currency | null {
   const place = findPlace(location);
   if (place?.countryCode) return currencyOfCountryCode(place.countryCode);
   for (const candidate of [...location.split(',').reverse(), destination]) {
@@ -157,7 +157,7 @@ export function destinationCurrency(location: string, destination: string): Curr
 }
 
 /** The zone's offset from UTC at an instant, as "UTC+01:00" (also "UTC+05:30", "UTC-03:00"). */
-export function utcOffset(timeZone: string, at: Date): string {
+function utcOffset(timeZone: string, at: Date): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value;

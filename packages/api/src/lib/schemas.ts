@@ -1,16 +1,9 @@
 // The field schemas the web app checks its forms with too.
 export {
   id,
-  imageUrl,
-  isOwnImage,
   isoDate,
-  optionalText,
-  ownImageMessage,
-  ownImagePattern,
   requiredText,
-  timeInput,
   timeOfDay,
-  timeZone,
 } from '@naav/schemas/fields';
 
 // The shapes every domain shares (ids, the answer of a delete, paging).

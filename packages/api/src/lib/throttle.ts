@@ -49,13 +49,13 @@ export class TooManyRequestsError extends DomainError {
 }
 
 /** One counted attempt; `giveBack` uncounts it (a sign-in that turned out right). */
-export interface ThrottleAttempt {
+interface ThrottleAttempt {
   giveBack(): Promise<void>;
   /** The attempt stays counted (a wrong password); the answer to `settles` takes. */
   keep(): void;
 }
 
-export interface TakeOptions {
+interface TakeOptions {
   /**
    * The caller settles the attempt (`giveBack` or `keep`) once checked. A refusal while
    * attempts on the same keys are still being checked on this server waits for them, and

@@ -28,7 +28,7 @@ export interface SweptProcedure {
   def: ProcedureDef;
 }
 
-export const accessLevels: readonly ProcedureAccess[] = ['public', 'authed', 'agent'];
+const accessLevels: readonly ProcedureAccess[] = ['public', 'authed', 'agent'];
 
 /** Every procedure of the router (`_def.procedures` is flat: 'namespace.name' → procedure). */
 export function proceduresOf(router: AnyTRPCRouter): SweptProcedure[] {
@@ -42,7 +42,7 @@ export function proceduresOf(router: AnyTRPCRouter): SweptProcedure[] {
  * built from a base procedure starts with exactly the base's middlewares (same function
  * objects), so a tag set by hand in a router cannot pass for the real thing.
  */
-export function structuralAccess(def: ProcedureDef): ProcedureAccess | undefined {
+function structuralAccess(def: ProcedureDef): ProcedureAccess | undefined {
   const startsWith = (base: { _def: { middlewares: unknown[] } }) =>
     base._def.middlewares.every((mw, i) => def.middlewares[i] === mw);
   if (startsWith(agentProcedure)) return 'agent';
@@ -51,9 +51,9 @@ export function structuralAccess(def: ProcedureDef): ProcedureAccess | undefined
   return undefined;
 }
 
-export type Outcome = { ok: true; value: unknown } | { ok: false; code: string; message: string };
+type Outcome = { ok: true; value: unknown } | { ok: false; code: string; message: string };
 
-export async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome> {
+async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome> {
   try {
     return { ok: true, value: await call() };
   } catch (error) {
@@ -62,14 +62,14 @@ export async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome> 
   }
 }
 
-export const describeOutcome = (o: Outcome) => {
+const describeOutcome = (o: Outcome) => {
   if (o.ok) return 'success';
   const message = o.message.replace(/\s+/g, ' ');
   return `${o.code} (${message.length > 160 ? `${message.slice(0, 160)}…` : message})`;
 };
 
 /** Calls `path` on a server-side caller of `router` acting as `actor` (null: signed out). */
-export function callAs(router: AnyTRPCRouter, db: Database, actor: Actor | null, now: () => Date, path: string, input: unknown, photoStore?: PhotoStore) {
+function callAs(router: AnyTRPCRouter, db: Database, actor: Actor | null, now: () => Date, path: string, input: unknown, photoStore?: PhotoStore) {
   const caller = createCallerFactory(router)(createContext({ db, now, resolveActor: async () => actor, photoStore }));
   const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
   return outcomeOf(() => (fn as (input: unknown) => Promise<unknown>)(input));
@@ -177,7 +177,7 @@ export async function authBeforeInputProblems(
 /** A row id of the kind the entry stands for, owned by `ownerId` (undefined when they own none). */
 export type OwnedIdQuery = (db: Database, ownerId: string) => Promise<string | undefined>;
 /** Rows nobody owns (a catalogue every signed-in user reads): any existing id; no ownership check. */
-export interface SharedIdEntry {
+interface SharedIdEntry {
   shared: (db: Database) => Promise<string | undefined>;
 }
 export type OwnedIdEntry = OwnedIdQuery | SharedIdEntry;
@@ -201,7 +201,7 @@ function inputKeys(schema: unknown, depth = 0): string[] | undefined {
 }
 
 /** The id-like keys of a procedure's input: `id` and every `somethingId`. */
-export function idKeysOf(p: SweptProcedure): { keys: string[]; unreadable: boolean } {
+function idKeysOf(p: SweptProcedure): { keys: string[]; unreadable: boolean } {
   const keys = new Set<string>();
   let unreadable = false;
   for (const parser of p.def.inputs) {

@@ -4,7 +4,7 @@ import { upsertRows } from './upsert';
 import { demoUsers } from './users';
 
 /** The seven categories with their colours, icons and six popular suggestions each. */
-export const interestCategoryCatalogue = [
+const interestCategoryCatalogue = [
   { id: 1, name: 'Cuisine', description: 'Food, drink and culinary experiences', color: '#F97316', iconName: 'utensils', suggestions: ['Street food', 'Fine dining', 'Wine tasting', 'Cooking classes', 'Local markets', 'Seafood'] },
   { id: 2, name: 'Activities', description: 'Adventures and things to do', color: '#10B981', iconName: 'hiking', suggestions: ['Hiking', 'Snorkelling', 'Scuba diving', 'Kayaking', 'Cycling', 'Hot-air ballooning'] },
   { id: 3, name: 'Culture', description: 'History, art and local traditions', color: '#8B5CF6', iconName: 'landmark', suggestions: ['Museums', 'Historic sites', 'Architecture', 'Local festivals', 'Live music', 'Art galleries'] },

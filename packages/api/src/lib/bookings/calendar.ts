@@ -7,7 +7,7 @@ import { airportByCode, completePlace, isTimeZone } from './places';
 import { isReadableTime } from './times';
 
 /** A calendar with more events than this is an export of someone's whole diary, not a booking. */
-export const maxCalendarEvents = 500;
+const maxCalendarEvents = 500;
 
 const two = (n: number) => String(Math.abs(Math.trunc(n))).padStart(2, '0');
 const offsetText = (seconds: number) => `${seconds < 0 ? '-' : '+'}${two(seconds / 3600)}:${two((Math.abs(seconds) % 3600) / 60)}`;

@@ -9,7 +9,7 @@ import type { SourceFile } from './read-file';
 // and terminating a worker on its budget is all the pool needs beyond reuse.
 
 /** The budgets of the booking parser; the README's Security section states them. */
-export const bookingParserBudgets = {
+const bookingParserBudgets = {
   /** Wall time one file may take in its worker before the worker is ended. */
   timeMs: 2000,
   /** The worker's V8 old-generation heap. */

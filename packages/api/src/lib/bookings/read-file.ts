@@ -24,8 +24,8 @@ export interface FileResult {
 
 // A MIME bomb (parts nested within parts, or thousands of them) is refused by counting its
 // headers before the parser walks them; no real confirmation comes near these numbers.
-export const maxMimeParts = 200;
-export const maxMultipartSections = 20;
+const maxMimeParts = 200;
+const maxMultipartSections = 20;
 const maxNestedMessages = 2;
 
 const byExtension: Record<string, FileKind | 'sniff'> = {

@@ -193,7 +193,7 @@ export function journeyBooking(
 }
 
 /** "Flight UA110 · SFO → JFK", "Bus · Port Authority, NYC → Boston South Station". */
-export function journeyTitle(type: BookingType, number: string | null, from: BookingPlace | null, to: BookingPlace | null): string {
+function journeyTitle(type: BookingType, number: string | null, from: BookingPlace | null, to: BookingPlace | null): string {
   const label = (p: BookingPlace | null) => p?.code ?? p?.name ?? null;
   const route = [label(from), label(to)].filter(Boolean).join(' → ');
   const head = [journeyWord[type], number].filter(Boolean).join(' ');
@@ -378,4 +378,4 @@ export function bookingsFromSchemaOrg(root: unknown, kind: BookingSourceKind, fi
   return { bookings, skipped };
 }
 
-export { isTimeZone };
+;

@@ -2,7 +2,7 @@ import { TZDate, tzOffset } from '@date-fns/tz';
 import { format, parseISO } from 'date-fns';
 
 /** A date-time that says its offset (or Z). */
-export const hasOffset = (value: string) => value.includes('T') && /(Z|[+-]\d{2}(:?\d{2})?)$/i.test(value);
+const hasOffset = (value: string) => value.includes('T') && /(Z|[+-]\d{2}(:?\d{2})?)$/i.test(value);
 
 const isoDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -24,7 +24,7 @@ export function isReadableTime(value: string): boolean {
 }
 
 /** A date alone: an all-day item. */
-export const isDateOnly = (value: string) => !value.includes('T');
+const isDateOnly = (value: string) => !value.includes('T');
 
 /** The instant a booking time stands for; a time without offset is read as wall time in `zone` (null when unknown). */
 export function instantOf(value: string, zone: string | null): Date | null {

@@ -6,10 +6,10 @@ import { journeyBooking, minorUnits } from './schema-org';
 
 // Bounds against zip bombs, checked on the sizes the archive declares before anything is
 // inflated: a real pass holds a pass.json of a few KB, images, a manifest and a signature.
-export const maxPassEntries = 100;
+const maxPassEntries = 100;
 const maxPassJsonBytes = 256 * 1024;
 /** What all of a pass's files may inflate to, as its central directory declares them. */
-export const maxPassInflatedBytes = 10 * 1024 * 1024;
+const maxPassInflatedBytes = 10 * 1024 * 1024;
 
 interface ZipEntry {
   name: string;

@@ -43,7 +43,7 @@ export interface Recheck {
 }
 
 /** How long a client refused for too many streams is told to wait. */
-export const streamRetryAfterSeconds = 30;
+const streamRetryAfterSeconds = 30;
 
 /** An open stream as the follower counts it; `ended` aborts when its session ends. */
 export interface OpenStream {

@@ -4,16 +4,10 @@ import { id, isoDate } from '../../lib/schemas';
 import { eventSchema } from '../trips/trips.schemas';
 
 export {
-  bookingSchema,
-  bookingTypes,
-  importBookingInput,
   importBookingsInput,
   maxBookingFileBytes,
   maxBookingFiles,
-  maxBookingsPerImport,
-  maxBookingTextLength,
   previewTextInput,
-  type Booking,
   type ImportBooking,
   type ImportBookingsInput,
 } from '@naav/schemas/bookings';
@@ -25,7 +19,7 @@ export const previewSchema = z.object({
 });
 export type BookingPreview = z.infer<typeof previewSchema>;
 
-export const importStatuses = ['added', 'already_imported', 'cancelled', 'already_cancelled', 'not_found'] as const;
+const importStatuses = ['added', 'already_imported', 'cancelled', 'already_cancelled', 'not_found'] as const;
 
 export const importResultSchema = z.object({
   /** The events this import created, by day and start time. */

@@ -28,7 +28,7 @@ import {
  * none) and the instant they start. Importing a booking whose key the trip already has
  * adds nothing.
  */
-export function bookingKey(b: Pick<Booking, 'type' | 'confirmationNumber' | 'title' | 'start' | 'timeZone'>): string {
+function bookingKey(b: Pick<Booking, 'type' | 'confirmationNumber' | 'title' | 'start' | 'timeZone'>): string {
   const instant = instantOf(b.start, b.timeZone);
   const start = instant ? instant.toISOString() : b.start;
   const who = b.confirmationNumber ? `#${b.confirmationNumber.toUpperCase()}` : `title:${b.title.trim().toLowerCase()}`;
@@ -151,7 +151,7 @@ const clip = (s: string | null, max: number) => (s && s.length > max ? `${s.slic
  * else its airport's or city's): a flight leaving Lisbon at 11:35 stays 11:35 in Lisbon, whatever
  * the trip's zone. A journey or an event that ends on a later day keeps its end on that day.
  */
-export function plannedEvents(b: Booking, trip: Pick<Trip, 'timeZone'>): PlannedEvent[] {
+function plannedEvents(b: Booking, trip: Pick<Trip, 'timeZone'>): PlannedEvent[] {
   const startZone = zoneOfTime(b.start, [b.timeZone, zoneOfPlace(b.startLocation)], trip.timeZone);
   const journey = journeyTypes.includes(b.type);
   // A journey ends where it arrives; anything else where it started, unless the booking says otherwise.

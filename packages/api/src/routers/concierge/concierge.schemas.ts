@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { id, isoDate } from '../../lib/schemas';
 
 // The requests the concierge's forms send live in @naav/schemas, where the forms check their values with them too.
-export { assignInput, createRequestInput, notesInput, sendMessageInput, type CreateRequestInput, type SendMessageInput } from '@naav/schemas/concierge';
+export { assignInput, createRequestInput, notesInput, sendMessageInput, type CreateRequestInput,  } from '@naav/schemas/concierge';
 
 /** At most this many of the latest messages come back with a conversation. */
 export const conversationLimit = 200;
@@ -46,7 +46,7 @@ export const serviceRequestSchema = z.object({
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 
-export const travellerSchema = z.object({ id, name: z.string(), email: z.string() });
+const travellerSchema = z.object({ id, name: z.string(), email: z.string() });
 
 /** A request as agents see it: with the traveller who filed it. */
 export const agentRequestSchema = serviceRequestSchema.extend({ traveller: travellerSchema });

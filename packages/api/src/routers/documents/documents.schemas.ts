@@ -43,7 +43,7 @@ export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 export const documentDetailSchema = z.object({ ...documentFields, documentNumberLast4: z.string(), documentNumber: z.string() });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
-export const tripWarningRules = ['expires_before_trip_ends', 'passport_validity_after_start'] as const;
+const tripWarningRules = ['expires_before_trip_ends', 'passport_validity_after_start'] as const;
 
 export const tripWarningsInput = z.object({ tripId: id.optional() });
 

@@ -29,7 +29,7 @@ export function classifyExpiry(expiryDate: string | null, today: string): { expi
 }
 
 /** The last four characters of a document number, all a list ever shows. */
-export const lastFour = (documentNumber: string) => documentNumber.slice(-4);
+const lastFour = (documentNumber: string) => documentNumber.slice(-4);
 
 const columns = {
   id: travelDocuments.id,

@@ -9,7 +9,7 @@ import { filterConditions, listedAfter, toExpense, type ExpenseCursor } from './
 import { ownedTrip, ownedTripIds, type OwnedTrip } from './owned-trip';
 
 /** The expenses this many rows are read per query when every one is answered (the unpaged list and the CSV). */
-export const expenseStreamPageSize = 500;
+const expenseStreamPageSize = 500;
 
 /**
  * Every expense of a trip matching the filters, newest first, read page by page after a

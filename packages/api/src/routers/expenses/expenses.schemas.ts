@@ -4,8 +4,6 @@ import { categoryIds, currencyCode } from '@naav/schemas/budget';
 
 // The expense request bodies live in @naav/schemas, where the expense dialog checks its values with them too.
 export {
-  categoryId,
-  currencyCode,
   expenseBody,
   maxAmount,
   maxExchangeRate,
@@ -15,11 +13,11 @@ export {
 } from '@naav/schemas/budget';
 
 
-export const dateRanges = ['all', 'today', 'week', 'month'] as const;
+const dateRanges = ['all', 'today', 'week', 'month'] as const;
 export type DateRange = (typeof dateRanges)[number];
 
 /** Filters of the Expenses tab, evaluated in SQL. */
-export const expenseFilters = z.object({
+const expenseFilters = z.object({
   /** The trip. */
   id,
   /** today; week = the last 7 days including today; month = the calendar month of today (in the trip's time zone). */

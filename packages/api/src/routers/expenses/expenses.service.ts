@@ -78,7 +78,7 @@ async function searchTripExpenses(db: Database, actor: Actor, input: ListExpense
   return { trip, page: toPage(found, totals) };
 }
 
-export async function getExpense(db: Database, actor: Actor, id: string): Promise<Expense> {
+async function getExpense(db: Database, actor: Actor, id: string): Promise<Expense> {
   return expenseFrom(await expenseQuery(db, actor, id));
 }
 

@@ -22,7 +22,7 @@ export interface RateTable {
  * The ECB does not quote the UAE dirham; it is pegged to the US dollar at 3.6725 AED per
  * USD, so its euro rate follows from the dollar's.
  */
-export const aedPerUsd = 3.6725;
+const aedPerUsd = 3.6725;
 
 export const embeddedRates: RateTable = {
   date: '2025-11-21',

@@ -24,7 +24,7 @@ export async function shareTrip(db: Database, actor: Actor, groupId: string, tri
 }
 
 /** The name of the group sharing with a person by e-mail makes for a trip (see sharePersonInput). */
-export const personalGroupName = (tripTitle: string) => `Shared: ${tripTitle}`.slice(0, 100);
+const personalGroupName = (tripTitle: string) => `Shared: ${tripTitle}`.slice(0, 100);
 
 /**
  * Shares one of the actor's trips with a person by e-mail: they become a member, with the

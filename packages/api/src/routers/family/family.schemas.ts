@@ -5,12 +5,10 @@ import { tripStatuses } from '../trips/trips.schemas';
 
 // The requests the family screens' forms send live in @naav/schemas, where the forms check their values with them too.
 export {
-  accessLevels,
   addMemberInput,
   createGroupInput,
   groupTripInput,
   memberIdInput,
-  permissionsInput,
   permissionsOf,
   sharePersonInput,
   type SharePersonInput,
@@ -23,7 +21,7 @@ export {
   type UpdateMemberInput,
 } from '@naav/schemas/family';
 
-export const memberSchema = z.object({
+const memberSchema = z.object({
   id,
   name: z.string(),
   email: z.string().nullable(),
@@ -38,9 +36,9 @@ export const memberSchema = z.object({
    */
   registered: z.boolean(),
 });
-export type Member = z.infer<typeof memberSchema>;
+type Member = z.infer<typeof memberSchema>;
 
-export const groupTripSchema = z.object({ id, title: z.string(), destination: z.string(), startDate: isoDate, endDate: isoDate });
+const groupTripSchema = z.object({ id, title: z.string(), destination: z.string(), startDate: isoDate, endDate: isoDate });
 
 export const groupSchema = z.object({
   id,

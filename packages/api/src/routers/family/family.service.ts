@@ -60,7 +60,7 @@ export async function deleteGroup(db: Database, actor: Actor, id: string): Promi
 }
 
 /** How far ahead the Events tab looks. */
-export const EVENTS_HORIZON_DAYS = 365;
+const EVENTS_HORIZON_DAYS = 365;
 const EVENTS_LIMIT = 50;
 
 /**

@@ -18,7 +18,6 @@ export type InterestCategory = z.infer<typeof interestCategorySchema>;
 // The inputs the web app's interest dialog and food preferences form check too.
 export {
   createInterestInput,
-  dietaryPreference,
   foodPreferencesInput,
   interestMessages,
   updateInterestInput,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { travelTags } from '@naav/schemas/travels';
 import { flag, id, isoDate, nextCursor, pageCursor, pageLimit, pageTotal, wholeNumber } from '../../lib/schemas';
 
-export { travelTags };
+;
 
 export const travelSchema = z.object({
   id,
@@ -25,7 +25,7 @@ export type Travel = z.infer<typeof travelSchema>;
 export { createTravelInput, type CreateTravelInput } from '@naav/schemas/travels';
 
 /** What the journal screen narrows by: words, a calendar year a travel touches, a tag. */
-export const journalFilters = z.object({
+const journalFilters = z.object({
   /** Words looked for (each as a word beginning) in title, location and description, ignoring case and accents. */
   q: z.string().trim().max(200).optional(),
   /** Travels that touch this calendar year (a New Year's trip counts for both). */
@@ -45,7 +45,7 @@ export const travelPageInput = journalFilters.extend({
   /** Count every match into `total` (default: on the first page only). */
   withTotal: flag.optional(),
 });
-export type TravelPageInput = z.input<typeof travelPageInput>;
+type TravelPageInput = z.input<typeof travelPageInput>;
 
 export const travelPageSchema = z.object({
   items: z.array(travelSchema),
@@ -93,9 +93,9 @@ export const journalPinsInput = journalFilters
     if (v.north < v.south) ctx.addIssue({ code: 'custom', path: ['north'], message: 'north must not be below south' });
     if (v.east < v.west) ctx.addIssue({ code: 'custom', path: ['east'], message: 'east must not be west of west' });
   });
-export type JournalPinsInput = z.input<typeof journalPinsInput>;
+type JournalPinsInput = z.input<typeof journalPinsInput>;
 
-export const journalPinSchema = z.object({
+const journalPinSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   /** Travels at this mark: 1 for a travel's own pin, more for a cluster. */
@@ -103,7 +103,7 @@ export const journalPinSchema = z.object({
   /** The travel of a single pin (count 1); for a cluster, its newest travel. */
   travel: z.object({ id, title: z.string(), location: z.string() }),
 });
-export type JournalPin = z.infer<typeof journalPinSchema>;
+type JournalPin = z.infer<typeof journalPinSchema>;
 
 export const journalPinsSchema = z.object({
   pins: z.array(journalPinSchema),

@@ -123,7 +123,7 @@ export async function listHistory(db: Database, actor: Actor, now: Date): Promis
 }
 
 /** The journal entries read per query when every one is answered (the unpaged list). */
-export const journalStreamPageSize = 500;
+const journalStreamPageSize = 500;
 
 /**
  * The whole journal, most recent first, one indexed page at a time with a turn of the event
@@ -152,7 +152,7 @@ export async function latestTravels(db: Database, actor: Actor, count: number, n
 }
 
 /** An opaque cursor for the entries after `travel`. */
-export const travelCursor = (travel: Pick<Travel, 'startDate' | 'id'>) => encodeCursor([travel.startDate, travel.id]);
+const travelCursor = (travel: Pick<Travel, 'startDate' | 'id'>) => encodeCursor([travel.startDate, travel.id]);
 
 /**
  * One page of the journal matching the filters: at most `limit` entries after the cursor's,

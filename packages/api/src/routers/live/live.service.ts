@@ -9,7 +9,7 @@ import { seenGroupsQuery, seesGroup } from '../family/group-access';
 import type { LiveEvent } from './live.schemas';
 
 /** Whether the actor may follow a topic: exactly who may read what it reports. */
-export async function canReadTopic(db: Database, actor: Actor, name: string): Promise<boolean> {
+async function canReadTopic(db: Database, actor: Actor, name: string): Promise<boolean> {
   const agent = actor.role === 'agent';
   if (name === 'concierge' || name === 'proposals') return agent;
   const colon = name.indexOf(':');
@@ -46,7 +46,7 @@ const recheckable = (name: string) => name.startsWith('trip:') || name.startsWit
  * Which of the trip and group topics `names` the actor may read, in one round trip however
  * many there are (a batch of two reads when both kinds are asked about).
  */
-export async function readableTopics(db: Database, actor: Actor, names: readonly string[]): Promise<Set<string>> {
+async function readableTopics(db: Database, actor: Actor, names: readonly string[]): Promise<Set<string>> {
   const tripIds = names.filter((n) => n.startsWith('trip:')).map((n) => n.slice(5));
   const groupIds = names.filter((n) => n.startsWith('group:')).map((n) => n.slice(6));
   const readable = new Set<string>();

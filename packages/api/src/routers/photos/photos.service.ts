@@ -11,7 +11,7 @@ import { feedInsert, topic } from '../../lib/live/feed';
 import { maxPhotoBytes, maxPhotoMegabytes, maxPhotosPerUpload, type Photo, type PhotoContentType, type PhotoUpload } from './photos.schemas';
 
 /** 413 naming the field, like a ValidationError's 400. */
-export class PhotoTooLargeError extends DomainError {
+class PhotoTooLargeError extends DomainError {
   constructor(fileName: string) {
     super('PAYLOAD_TOO_LARGE', `file: ${fileName} is larger than ${maxPhotoMegabytes} MB`);
   }
@@ -35,7 +35,7 @@ export function detectImageType(bytes: Uint8Array): PhotoContentType | null {
 }
 
 /** The last path segment, without control characters, at most 200 characters. */
-export function cleanFileName(name: string): string {
+function cleanFileName(name: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters from the name is the point
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   return base.slice(0, 200) || 'photo';
@@ -83,7 +83,7 @@ export async function listPhotos(db: Database, actor: Actor, tripId: string): Pr
 }
 
 /** Refuses a file that is not a JPEG, PNG or WebP by content, or that is over the size limit. */
-export function checkPhoto(file: PhotoUpload): PhotoContentType {
+function checkPhoto(file: PhotoUpload): PhotoContentType {
   const fileName = cleanFileName(file.fileName);
   if (file.bytes.byteLength > maxPhotoBytes) throw new PhotoTooLargeError(fileName);
   const contentType = detectImageType(file.bytes);

@@ -3,9 +3,9 @@ import { requiredText } from '../../lib/schemas';
 
 /** GET /api/places/lookup?query=…: a location as a traveller writes it, e.g. "Oia, Santorini, Greece". */
 export const placeLookupInput = z.object({ query: requiredText(160) });
-export type PlaceLookupInput = z.infer<typeof placeLookupInput>;
+type PlaceLookupInput = z.infer<typeof placeLookupInput>;
 
-export const placeSchema = z.object({
+const placeSchema = z.object({
   name: z.string(),
   /** English name of the country, e.g. "United States". */
   country: z.string(),
@@ -16,7 +16,7 @@ export const placeSchema = z.object({
   /** IANA time zone, e.g. "Europe/Athens". */
   timeZone: z.string(),
 });
-export type Place = z.infer<typeof placeSchema>;
+type Place = z.infer<typeof placeSchema>;
 
 export const placeLookupSchema = z.object({
   /** The place the query names, or null when none of its comma-separated parts is known. */

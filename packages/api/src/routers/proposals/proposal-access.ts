@@ -26,7 +26,7 @@ const proposalColumns = {
 };
 
 /** Today's calendar date (UTC): expiry dates are calendar days. */
-export const today = (now: Date) => todayIn('UTC', now);
+const today = (now: Date) => todayIn('UTC', now);
 
 /**
  * Which proposals the actor may see, as a condition in the query: an agent (the travel team)

@@ -22,7 +22,7 @@ interface Rule {
  * refused. approved and rejected appear in no `from`: they are final, and an approved proposal
  * is frozen.
  */
-export const proposalMachine: Record<ProposalAction, Rule> = {
+const proposalMachine: Record<ProposalAction, Rule> = {
   edit: { role: 'agent', from: { draft: 'draft' } },
   submit: { role: 'agent', from: { draft: 'submitted' } },
   open: { role: 'client', from: { submitted: 'reviewing', reviewing: 'reviewing', approved: 'approved', rejected: 'rejected' } },
@@ -33,7 +33,7 @@ export const proposalMachine: Record<ProposalAction, Rule> = {
 };
 
 /** How the action reads in a message: "Cannot request revisions on a proposal that is approved". */
-export const actionLabels: Record<ProposalAction, string> = {
+const actionLabels: Record<ProposalAction, string> = {
   edit: 'change',
   submit: 'submit',
   open: 'open',

@@ -7,7 +7,6 @@ export {
   createFeedbackInput,
   createItemInput,
   createProposalInput,
-  hhmm,
   updateItemInput,
   updateProposalInput,
   type CreateFeedbackInput,

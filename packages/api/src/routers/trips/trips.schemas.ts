@@ -89,4 +89,4 @@ export const localInfoSchema = z.object({
     .object({ month: z.string(), highC: z.number(), lowC: z.number(), summary: z.string() })
     .nullable(),
 });
-export type LocalInfo = z.infer<typeof localInfoSchema>;
+type LocalInfo = z.infer<typeof localInfoSchema>;

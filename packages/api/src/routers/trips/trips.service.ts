@@ -161,12 +161,12 @@ export async function getTrip(db: Database, actor: Actor, id: string, now: Date,
 }
 
 /** The trip with the actor's access to it (tripAccessRank), in one query; see tripFrom. */
-export function tripQuery(db: Database, actor: Actor, id: string) {
+function tripQuery(db: Database, actor: Actor, id: string) {
   return db.select(tripColumnsFor(actor)).from(trips).innerJoin(user, ownerJoin).where(eq(trips.id, id));
 }
 
 /** The trip a tripQuery read, if the actor may do what `need` asks with it. */
-export function tripFrom(row: TripRow | undefined, need: TripNeed, now: Date): Trip {
+function tripFrom(row: TripRow | undefined, need: TripNeed, now: Date): Trip {
   checkTripAccess(row?.rank, need);
   return toTrip(row!, now);
 }
@@ -175,7 +175,7 @@ export function tripFrom(row: TripRow | undefined, need: TripNeed, now: Date): T
  * Rows of a table under a trip (events, companions, photos…), in the same round trip as the
  * trip and the actor's access to it: NOT_FOUND (or FORBIDDEN) before any row is shown.
  */
-export async function withTrip<U extends BatchItem<'sqlite'>>(db: Database, actor: Actor, tripId: string, need: TripNeed, now: Date, rows: U) {
+async function withTrip<U extends BatchItem<'sqlite'>>(db: Database, actor: Actor, tripId: string, need: TripNeed, now: Date, rows: U) {
   const [tripRows, found] = await db.batch([tripQuery(db, actor, tripId), rows]);
   return { trip: tripFrom(tripRows[0], need, now), rows: found };
 }
