@@ -61,7 +61,6 @@ const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-const middleware = t.middleware;
 
 /** Domain errors thrown by services become the matching TRPCError here, and only here. */
 const domainErrors = t.middleware(async ({ next }) => {

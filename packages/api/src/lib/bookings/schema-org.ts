@@ -1,6 +1,6 @@
 import type { Booking, BookingPlace, BookingSourceKind, BookingType } from './booking';
 import { journeyTypes } from './booking';
-import { airportByCode, completePlace, isTimeZone } from './places';
+import { airportByCode, completePlace } from './places';
 
 // schema.org reservations (as Gmail's e-mail markup documents them) and the bare things some
 // senders mark up without a reservation around them, turned into bookings.

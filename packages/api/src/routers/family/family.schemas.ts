@@ -36,7 +36,6 @@ const memberSchema = z.object({
    */
   registered: z.boolean(),
 });
-type Member = z.infer<typeof memberSchema>;
 
 const groupTripSchema = z.object({ id, title: z.string(), destination: z.string(), startDate: isoDate, endDate: isoDate });
 

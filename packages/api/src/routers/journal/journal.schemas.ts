@@ -45,7 +45,6 @@ export const travelPageInput = journalFilters.extend({
   /** Count every match into `total` (default: on the first page only). */
   withTotal: flag.optional(),
 });
-type TravelPageInput = z.input<typeof travelPageInput>;
 
 export const travelPageSchema = z.object({
   items: z.array(travelSchema),
@@ -93,7 +92,6 @@ export const journalPinsInput = journalFilters
     if (v.north < v.south) ctx.addIssue({ code: 'custom', path: ['north'], message: 'north must not be below south' });
     if (v.east < v.west) ctx.addIssue({ code: 'custom', path: ['east'], message: 'east must not be west of west' });
   });
-type JournalPinsInput = z.input<typeof journalPinsInput>;
 
 const journalPinSchema = z.object({
   latitude: z.number(),
@@ -103,7 +101,6 @@ const journalPinSchema = z.object({
   /** The travel of a single pin (count 1); for a cluster, its newest travel. */
   travel: z.object({ id, title: z.string(), location: z.string() }),
 });
-type JournalPin = z.infer<typeof journalPinSchema>;
 
 export const journalPinsSchema = z.object({
   pins: z.array(journalPinSchema),

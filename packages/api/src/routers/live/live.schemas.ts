@@ -12,7 +12,6 @@ export const liveChangesInput = z.object({
   /** The last event seen (the SSE last-event id): the stream resumes after it. */
   lastEventId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use the id of an event this stream sent').nullish(),
 });
-type LiveChangesInput = z.infer<typeof liveChangesInput>;
 
 /**
  * One change: the topic, the row and what happened, never the row's data (the client reloads

@@ -3,7 +3,6 @@ import { requiredText } from '../../lib/schemas';
 
 /** GET /api/places/lookup?query=…: a location as a traveller writes it, e.g. "Oia, Santorini, Greece". */
 export const placeLookupInput = z.object({ query: requiredText(160) });
-type PlaceLookupInput = z.infer<typeof placeLookupInput>;
 
 const placeSchema = z.object({
   name: z.string(),
@@ -16,7 +15,6 @@ const placeSchema = z.object({
   /** IANA time zone, e.g. "Europe/Athens". */
   timeZone: z.string(),
 });
-type Place = z.infer<typeof placeSchema>;
 
 export const placeLookupSchema = z.object({
   /** The place the query names, or null when none of its comma-separated parts is known. */

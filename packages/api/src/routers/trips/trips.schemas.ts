@@ -89,4 +89,3 @@ export const localInfoSchema = z.object({
     .object({ month: z.string(), highC: z.number(), lowC: z.number(), summary: z.string() })
     .nullable(),
 });
-type LocalInfo = z.infer<typeof localInfoSchema>;
