@@ -5,7 +5,7 @@ import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '../api-errors';
 import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../form';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '~/lib/trpc';
 import { createAvailabilityInput, createOccasionInput } from '@naav/schemas/availability';
 import { addDaysIso } from '@naav/schemas/dates';
 import type { DateRange } from '../year-calendar/calendar-model';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { prepareMoneyFormat } from '../../lib/money';
+import { prepareMoneyFormat } from '~/lib/money';
 import { BudgetTrackerPage } from './-components/budget-tracker-page';
 
 export const Route = createFileRoute('/budget-tracker/')({

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Card } from '@naav/ui/card';
-import { Icon, type IconName } from '../../../components/icon';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { formatDateRange } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
+import { Icon, type IconName } from '~/components/icon';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
+import type { RouterOutputs } from '~/lib/api-types';
+import { formatDateRange } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
 
 type Desk = RouterOutputs['desk']['summary'];
 

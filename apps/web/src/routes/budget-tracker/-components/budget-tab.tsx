@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage, fieldErrorsOf, schemaErrors } from '../../../components/api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { useTRPC } from '../../../lib/trpc';
-import { amountStep, formatMoney, fromMinorUnits, toMinorUnits } from '../../../lib/money';
+import { errorMessage, fieldErrorsOf, schemaErrors } from '~/components/api-errors';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { useTRPC } from '~/lib/trpc';
+import { amountStep, formatMoney, fromMinorUnits, toMinorUnits } from '~/lib/money';
 import { categoryBudgetsInput, expenseCurrencies, updateBudgetInput, type ExpenseCurrency } from '@naav/schemas/budget';
 import { categoryColor, progressPercent, type Category } from './budget-model';
 

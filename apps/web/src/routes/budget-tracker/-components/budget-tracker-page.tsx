@@ -4,31 +4,31 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, buttonClasses } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Tabs } from '@naav/ui/tabs';
-import { SelectInput } from '../../../components/form-controls';
-import { Icon } from '../../../components/icon';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { usePageTitle } from '../../../components/page-title';
-import { formatDateRange } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
+import { SelectInput } from '~/components/form-controls';
+import { Icon } from '~/components/icon';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
+import { usePageTitle } from '~/components/page-title';
+import { formatDateRange } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
 import { BudgetTab } from './budget-tab';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '~/lib/money';
 import { budgetCategories, expenseCurrencies } from '@naav/schemas/budget';
 import { convertFromBase } from './budget-model';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
-import { LiveStatus, useLiveTopics } from '../../../components/live-topics';
+import { LiveStatus, useLiveTopics } from '~/components/live-topics';
 import { ExpensesTab } from './expenses-tab';
 import { summaryWithWaiting } from './waiting-expenses';
-import { WaitingToSync } from '../../../components/waiting-to-sync';
-import { useWaitingWrites } from '../../../lib/use-queued-writes';
-import { useOnline } from '../../../lib/use-online';
+import { WaitingToSync } from '~/components/waiting-to-sync';
+import { useWaitingWrites } from '~/lib/use-queued-writes';
+import { useOnline } from '~/lib/use-online';
 
 /**
  * The trip whose budget this device showed last, kept in the query cache: saved with the offline
  * copy under the signed-in traveller's id, and deleted with it at sign-out.
  */
 export const lastBudgetTripKey = ['device', 'budget-trip'] as const;
-import { sharedByLabel } from '../../../lib/trip-permissions';
+import { sharedByLabel } from '~/lib/trip-permissions';
 
 // The charts (visx) load only when the Analytics tab is opened.
 const AnalyticsTab = lazy(() => import('./analytics-tab'));

@@ -2,12 +2,12 @@ import { Badge } from '@naav/ui/badge';
 import { useToast } from '@naav/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
-import { LoadingBlock } from '../../../components/loading-block';
-import { LoadError } from '../../../components/load-error';
+import { useTRPC } from '~/lib/trpc';
+import { LoadingBlock } from '~/components/loading-block';
+import { LoadError } from '~/components/load-error';
 import { ChatWindow } from './chat-window';
 import { formatClock } from './concierge-hours';
-import { FoodPreferencesSummary } from '../../../components/food-preferences-summary';
+import { FoodPreferencesSummary } from '~/components/food-preferences-summary';
 
 /** Every traveller's conversation (newest activity first) and the one the agent opened. */
 export function AgentInbox() {

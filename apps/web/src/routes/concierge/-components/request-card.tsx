@@ -1,9 +1,9 @@
 import { Card } from '@naav/ui/card';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { formatDate } from '../../../lib/format';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
+import { formatDate } from '~/lib/format';
 import { RequestStatusBadge, type RequestStatus } from './request-status-badge';
 import { requestTypeLabel, type RequestType } from './request-types';
 

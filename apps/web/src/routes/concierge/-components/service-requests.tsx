@@ -2,11 +2,11 @@ import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createRequestInput } from '@naav/schemas/concierge';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { useQueuedWrite, useWaitingWrites } from '../../../lib/use-queued-writes';
-import { WaitingToSync } from '../../../components/waiting-to-sync';
+import type { RouterOutputs } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
+import { WaitingToSync } from '~/components/waiting-to-sync';
 import { RequestCard, RequestList } from './request-card';
 import { requestTypes, type RequestType } from './request-types';
 

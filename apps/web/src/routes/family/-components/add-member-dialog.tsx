@@ -3,9 +3,9 @@ import { useRef } from 'react';
 import { addMemberInput } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { focusFirstInvalid } from '../../../components/form-controls';
-import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { useTRPC } from '../../../lib/trpc';
+import { focusFirstInvalid } from '~/components/form-controls';
+import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { useTRPC } from '~/lib/trpc';
 import { relationshipLabels, type Group, type PresetKey, type Relationship } from './family-labels';
 import { PermissionPresetPicker, presetPermissions } from './permission-preset-picker';
 

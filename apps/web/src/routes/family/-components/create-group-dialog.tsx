@@ -3,9 +3,9 @@ import { useRef } from 'react';
 import { createGroupInput } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { focusFirstInvalid } from '../../../components/form-controls';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { useTRPC } from '../../../lib/trpc';
+import { focusFirstInvalid } from '~/components/form-controls';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { useTRPC } from '~/lib/trpc';
 import { groupTypeLabels, type GroupType } from './family-labels';
 
 /** 'Create a New Family Group': name required, description optional, type Family by default. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
-import { occasionTypeLabels, type OccasionType } from '../../../components/availability/availability-labels';
-import { Icon } from '../../../components/icon';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { formatDate } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
+import { occasionTypeLabels, type OccasionType } from '~/components/availability/availability-labels';
+import { Icon } from '~/components/icon';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
+import { formatDate } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
 
 /** Upcoming special occasions and trip starts of the people in my groups, soonest first. */
 export function EventsPanel() {

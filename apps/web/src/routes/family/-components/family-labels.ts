@@ -1,5 +1,5 @@
-import type { IconName } from '../../../components/icon';
-import type { RouterOutputs } from '../../../lib/api-types';
+import type { IconName } from '~/components/icon';
+import type { RouterOutputs } from '~/lib/api-types';
 
 export type Group = RouterOutputs['family']['groups'][number];
 export type Member = Group['members'][number];

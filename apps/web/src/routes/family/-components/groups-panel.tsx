@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Tabs } from '@naav/ui/tabs';
-import { Icon } from '../../../components/icon';
-import { LoadingBlock } from '../../../components/loading-block';
-import { useTRPC } from '../../../lib/trpc';
+import { Icon } from '~/components/icon';
+import { LoadingBlock } from '~/components/loading-block';
+import { useTRPC } from '~/lib/trpc';
 import { AddMemberDialog } from './add-member-dialog';
 import { CreateGroupDialog } from './create-group-dialog';
 import type { Group } from './family-labels';
 import { GroupCard } from './group-card';
-import { LiveStatus, useLiveTopics } from '../../../components/live-topics';
-import { useMe } from '../../../components/use-me';
+import { LiveStatus, useLiveTopics } from '~/components/live-topics';
+import { useMe } from '~/components/use-me';
 import { ManageGroupDialog } from './manage-group-dialog';
 
 /** My Groups (the ones I own) and Shared with Me (the ones I was added to), with New Group. */

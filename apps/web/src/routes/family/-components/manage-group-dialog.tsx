@@ -5,12 +5,12 @@ import { groupTripInput, updateGroupInput } from '@naav/schemas/family';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../components/api-errors';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SelectInput } from '../../../components/form-controls';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { PersonAvatar } from '../../../components/person-avatar';
-import { useTRPC } from '../../../lib/trpc';
+import { errorMessage } from '~/components/api-errors';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { SelectInput } from '~/components/form-controls';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { PersonAvatar } from '~/components/person-avatar';
+import { useTRPC } from '~/lib/trpc';
 import { groupTypeLabels, permissionPresets, presetOf, relationshipLabels, type Group, type GroupType, type Member, type PresetKey } from './family-labels';
 import { presetPermissions } from './permission-preset-picker';
 

@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { Badge } from '@naav/ui/badge';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
-import { Icon } from '../../../components/icon';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { formatDateRange } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
-import { TripStatusBadge } from '../../trips/-components/trip-status-badge';
+import { Icon } from '~/components/icon';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
+import { formatDateRange } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
+import { TripStatusBadge } from '~/routes/trips/-components/trip-status-badge';
 import { accessLabels } from './family-labels';
 
 /** Trips shared with my groups, each with what I may do with it. */

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
-import { dietLabels, type Diet, type FoodPreferences } from '../../../components/food-preferences-summary';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { useTRPC } from '../../../lib/trpc';
+import { dietLabels, type Diet, type FoodPreferences } from '~/components/food-preferences-summary';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
+import { useTRPC } from '~/lib/trpc';
 import { foodPreferencesInput } from '@naav/schemas/interests';
 
 const diets = Object.keys(dietLabels) as Diet[];

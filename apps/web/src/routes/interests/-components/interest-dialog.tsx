@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { createInterestInput } from '@naav/schemas/interests';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
+import type { RouterOutputs } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
 import { StarPriorityInput } from './star-priority';
 
 export type InterestCategory = RouterOutputs['interests']['categories'][number];

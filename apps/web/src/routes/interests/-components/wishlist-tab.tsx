@@ -6,11 +6,11 @@ import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { Icon } from '../../../components/icon';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { Icon } from '~/components/icon';
+import type { RouterOutputs } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
 import { splitTags } from './interest-rules';
 import { createWishlistItemInput } from '@naav/schemas/interests';
 

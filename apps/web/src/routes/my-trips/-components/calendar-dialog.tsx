@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { Button, buttonClasses } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { Icon } from '../../../components/icon';
-import type { RouterOutputs, Trip } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
-import { errorMessage } from '../../../components/api-errors';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { CopyField } from '../../../components/copy-field';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { ownsTrip } from '../../../lib/trip-permissions';
+import { Icon } from '~/components/icon';
+import type { RouterOutputs, Trip } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
+import { errorMessage } from '~/components/api-errors';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { CopyField } from '~/components/copy-field';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
+import { ownsTrip } from '~/lib/trip-permissions';
 
 const fileNameOf = (title: string) =>
   `${title

@@ -2,21 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
-import { EventStatusBadge } from '../../../components/event-status-badge';
-import { Icon, type IconName } from '../../../components/icon';
-import { WorldMap } from '../../../components/world-map';
-import type { Trip, TripEvent } from '../../../lib/api-types';
-import { EventTimeRange } from '../../../components/event-time';
-import { formatDate } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
-import { EventDialog } from '../../../components/event-dialog';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { EventStatusBadge } from '~/components/event-status-badge';
+import { Icon, type IconName } from '~/components/icon';
+import { WorldMap } from '~/components/world-map';
+import type { Trip, TripEvent } from '~/lib/api-types';
+import { EventTimeRange } from '~/components/event-time';
+import { formatDate } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
+import { EventDialog } from '~/components/event-dialog';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
 import { addDaysIso, dayIndexOf } from '@naav/schemas/dates';
-import { canEditTrip } from '../../../lib/trip-permissions';
+import { canEditTrip } from '~/lib/trip-permissions';
 
 // The importer (its readers' cards, time-zone maths) loads when someone opens it.
-const ImportBookingsDialog = lazy(() => import('../../../components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
+const ImportBookingsDialog = lazy(() => import('~/components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
 
 type Tool = 'map' | 'flights' | 'event' | 'local' | 'import';
 

@@ -15,14 +15,14 @@ import {
   type PreferredActivity as Activity,
   type TravelStyle,
 } from '@naav/schemas/trip-requests';
-import { Icon } from '../../../components/icon';
-import { formatWholeMoney } from '../../../lib/money';
-import { useTRPC } from '../../../lib/trpc';
-import { errorMessage } from '../../../components/api-errors';
-import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { controlClasses, focusFirstInvalid, TimeZoneSelect } from '../../../components/form-controls';
-import { localToday } from '../../../components/availability/availability-labels';
-import { timeZoneOptions, usePlaceLookup } from '../../../components/use-place-lookup';
+import { Icon } from '~/components/icon';
+import { formatWholeMoney } from '~/lib/money';
+import { useTRPC } from '~/lib/trpc';
+import { errorMessage } from '~/components/api-errors';
+import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { controlClasses, focusFirstInvalid, TimeZoneSelect } from '~/components/form-controls';
+import { localToday } from '~/components/availability/availability-labels';
+import { timeZoneOptions, usePlaceLookup } from '~/components/use-place-lookup';
 
 export const travelStyleLabels: Record<TravelStyle, string> = {
   luxury: 'Luxury',

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
+import type { RouterOutputs } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
 import { documentInput } from '@naav/schemas/documents';
 import { documentTypeLabels, documentTypes, missingRequired, type DocumentSummary, type DocumentType } from './document-labels';
 

@@ -2,9 +2,9 @@ import { documentNotesInput } from '@naav/schemas/documents';
 import { Button } from '@naav/ui/button';
 import { useToast } from '@naav/ui/toast';
 import { useState } from 'react';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { WaitingToSync } from '../../../components/waiting-to-sync';
-import { useQueuedWrite, useWaitingWrites } from '../../../lib/use-queued-writes';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { WaitingToSync } from '~/components/waiting-to-sync';
+import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
 import type { DocumentSummary } from './document-labels';
 
 /**

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from '@naav/ui/button';
 import { useCallback, useMemo, useState } from 'react';
-import { WorldMap, wholeWorld, type MapPin, type MapView } from '../../../components/world-map';
-import type { RouterInputs } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
-import { useSettled } from '../../../lib/use-settled';
+import { WorldMap, wholeWorld, type MapPin, type MapView } from '~/components/world-map';
+import type { RouterInputs } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
+import { useSettled } from '~/lib/use-settled';
 
 type PinFilters = Omit<RouterInputs['travels']['pins'], 'west' | 'south' | 'east' | 'north' | 'zoom'>;
 

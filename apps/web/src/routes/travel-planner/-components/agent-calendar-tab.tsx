@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { localToday, occasionTypeLabels } from '../../../components/availability/availability-labels';
-import { YearCalendar, type CalendarOccasion, type CalendarWindow } from '../../../components/year-calendar/year-calendar';
-import { YearStepper } from '../../../components/year-calendar/year-stepper';
-import { useTRPC } from '../../../lib/trpc';
-import { SelectInput } from '../../../components/form-controls';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { localToday, occasionTypeLabels } from '~/components/availability/availability-labels';
+import { YearCalendar, type CalendarOccasion, type CalendarWindow } from '~/components/year-calendar/year-calendar';
+import { YearStepper } from '~/components/year-calendar/year-stepper';
+import { useTRPC } from '~/lib/trpc';
+import { SelectInput } from '~/components/form-controls';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
 
 /** Every client's windows and occasions on the year calendar, filterable by client. */
 export function AgentCalendarTab({

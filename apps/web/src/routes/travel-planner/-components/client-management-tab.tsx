@@ -3,13 +3,13 @@ import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
-import { priorityLabels, occasionTypeLabels } from '../../../components/availability/availability-labels';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { formatDate, formatDateRange } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { FoodPreferencesSummary } from '../../../components/food-preferences-summary';
+import { priorityLabels, occasionTypeLabels } from '~/components/availability/availability-labels';
+import type { RouterOutputs } from '~/lib/api-types';
+import { formatDate, formatDateRange } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
+import { FoodPreferencesSummary } from '~/components/food-preferences-summary';
 
 type ClientOverview = RouterOutputs['clients']['overview'][number];
 

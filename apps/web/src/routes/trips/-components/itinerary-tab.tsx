@@ -4,21 +4,21 @@ import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
 import { todayIn } from '@naav/schemas/dates';
-import { Icon } from '../../../components/icon';
-import type { Trip, TripEvent } from '../../../lib/api-types';
-import { EventDialog } from '../../../components/event-dialog';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../components/api-errors';
-import { needsConnectionText, useNeedsConnection } from '../../../components/needs-connection';
-import { useTRPC } from '../../../lib/trpc';
-import { formatDate } from '../../../lib/format';
-import { LoadError } from '../../../components/load-error';
+import { Icon } from '~/components/icon';
+import type { Trip, TripEvent } from '~/lib/api-types';
+import { EventDialog } from '~/components/event-dialog';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { errorMessage } from '~/components/api-errors';
+import { needsConnectionText, useNeedsConnection } from '~/components/needs-connection';
+import { useTRPC } from '~/lib/trpc';
+import { formatDate } from '~/lib/format';
+import { LoadError } from '~/components/load-error';
 import { ItineraryDays } from './itinerary-days';
-import { LoadingBlock } from '../../../components/loading-block';
-import { useShownEvents } from '../../../lib/use-waiting-events';
+import { LoadingBlock } from '~/components/loading-block';
+import { useShownEvents } from '~/lib/use-waiting-events';
 
 // The importer (its readers' cards, time-zone maths) loads when someone opens it.
-const ImportBookingsDialog = lazy(() => import('../../../components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
+const ImportBookingsDialog = lazy(() => import('~/components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
 
 /** What the event dialog is open for: a new event on a day, or a stored one. */
 type Editing = { date: string } | { event: TripEvent } | null;

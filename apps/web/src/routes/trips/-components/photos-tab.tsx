@@ -4,13 +4,13 @@ import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
-import { Icon } from '../../../components/icon';
-import { errorMessage } from '../../../components/api-errors';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
+import type { RouterOutputs } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
+import { Icon } from '~/components/icon';
+import { errorMessage } from '~/components/api-errors';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
+import { NeedsConnection, useNeedsConnection } from '~/components/needs-connection';
 
 type Photo = RouterOutputs['photos']['list'][number];
 

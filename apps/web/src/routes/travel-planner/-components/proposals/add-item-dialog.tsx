@@ -3,10 +3,10 @@ import { useStore } from '@tanstack/react-form';
 import { createItemInput, updateItemInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../../components/api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../../components/form';
-import { formatDate } from '../../../../lib/format';
-import { useTRPC } from '../../../../lib/trpc';
+import { errorMessage } from '~/components/api-errors';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { formatDate } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
 import { itemTypeLabels, itineraryDays, parseWholeDollars, type ItemType, type Proposal, type ProposalItem } from './proposal-model';
 
 /**

@@ -4,11 +4,11 @@ import { useEffect, useRef } from 'react';
 import { createProposalInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../../components/api-errors';
-import { localToday } from '../../../../components/availability/availability-labels';
-import { applyServerErrors, submitWith, useAppForm } from '../../../../components/form';
-import { formatDate, formatDateRange } from '../../../../lib/format';
-import { useTRPC } from '../../../../lib/trpc';
+import { errorMessage } from '~/components/api-errors';
+import { localToday } from '~/components/availability/availability-labels';
+import { applyServerErrors, submitWith, useAppForm } from '~/components/form';
+import { formatDate, formatDateRange } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
 import {
   emptyProposalFields,
   ProposalFields,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '../../../../components/load-error';
-import { formatDate, formatDateRange, formatTripLength } from '../../../../lib/format';
-import { useTRPC } from '../../../../lib/trpc';
-import { formatWholeMoney } from '../../../../lib/money';
+import { LoadError } from '~/components/load-error';
+import { formatDate, formatDateRange, formatTripLength } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
+import { formatWholeMoney } from '~/lib/money';
 import type { Proposal } from './proposal-model';
 
 /** What the trip includes, its dates and money, and who it is for (or who prepared it). */

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProposalInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../../components/api-errors';
-import { applyServerErrors, submitWith, useAppForm } from '../../../../components/form';
-import { useTRPC } from '../../../../lib/trpc';
+import { errorMessage } from '~/components/api-errors';
+import { applyServerErrors, submitWith, useAppForm } from '~/components/form';
+import { useTRPC } from '~/lib/trpc';
 import { ProposalFields, ProposalFieldsAlert, proposalFieldNames, proposalFieldsPayload, proposalValidator, type ProposalFieldValues } from './proposal-fields';
 import type { Proposal } from './proposal-model';
 

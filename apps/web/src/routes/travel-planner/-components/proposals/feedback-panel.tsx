@@ -4,12 +4,12 @@ import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../../components/api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../../components/form';
-import { LoadError } from '../../../../components/load-error';
-import { LoadingBlock } from '../../../../components/loading-block';
-import { formatDate } from '../../../../lib/format';
-import { useTRPC } from '../../../../lib/trpc';
+import { errorMessage } from '~/components/api-errors';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
+import { formatDate } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
 import type { Proposal, ProposalFeedback } from './proposal-model';
 
 export const ratingLabels: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
