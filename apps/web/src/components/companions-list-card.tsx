@@ -14,7 +14,7 @@ export type Companion = RouterOutputs['trips']['companions'][number];
  * screen ("Travel Companions" on My Trips, "Trip Companions" on the trip's page). Where the
  * screen lets its user change the list, it adds a header action and Edit and Remove buttons per companion.
  */
-export function CompanionsCard({
+export function CompanionsListCard({
   title,
   companions,
   action,

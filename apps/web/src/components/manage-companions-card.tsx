@@ -4,7 +4,7 @@ import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { Icon } from './icon';
-import { CompanionsCard, type Companion } from './companions-card';
+import { CompanionsListCard, type Companion } from './companions-list-card';
 import type { Trip } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
 import { errorMessage } from './api-errors';
@@ -19,7 +19,7 @@ import { canEditTrip } from '../lib/trip-permissions';
  * A trip's companions card (My Trips' "Travel Companions", the trip page's "Trip Companions"):
  * for someone who may change the trip, with Add, and Edit and Remove (confirmed) on each.
  */
-export function TripCompanionsCard({
+export function ManageCompanionsCard({
   trip,
   companions,
   title = 'Travel Companions',
@@ -34,10 +34,10 @@ export function TripCompanionsCard({
   const [editing, setEditing] = useState<Companion | null>(null);
   const [removing, setRemoving] = useState<Companion | null>(null);
   // A view member of a group the trip is shared with reads the list only.
-  if (!canEditTrip(trip)) return <CompanionsCard title={title} companions={companions} />;
+  if (!canEditTrip(trip)) return <CompanionsListCard title={title} companions={companions} />;
   return (
     <>
-      <CompanionsCard
+      <CompanionsListCard
         title={title}
         companions={companions}
         onEdit={canEdit ? setEditing : undefined}

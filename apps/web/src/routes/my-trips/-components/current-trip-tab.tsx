@@ -8,7 +8,7 @@ import type { Trip, TripEvent } from '~/lib/api-types';
 import { EventDialog } from '~/components/event-dialog';
 import { useTRPC } from '~/lib/trpc';
 import { isNotFound } from '~/components/api-errors';
-import { TripCompanionsCard } from '~/components/trip-companions-card';
+import { ManageCompanionsCard } from '~/components/manage-companions-card';
 import { DayByDayPanel } from './day-by-day-panel';
 import { LoadError } from '~/components/load-error';
 import { LoadingBlock } from '~/components/loading-block';
@@ -75,7 +75,7 @@ function CurrentTrip({ trip }: { trip: Trip }) {
         />
       </div>
       <div className="min-w-0 space-y-6">
-        <TripCompanionsCard trip={trip} companions={companions} />
+        <ManageCompanionsCard trip={trip} companions={companions} />
         <QuickTools trip={trip} events={events.data} dayIndex={dayIndex} onEventAdded={setDayIndex} />
       </div>
     </div>

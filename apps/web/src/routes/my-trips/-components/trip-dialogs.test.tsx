@@ -7,7 +7,7 @@ import { aTrip } from '~/test/fixtures';
 import { server } from '~/test/msw-server';
 import { renderWithApi } from '~/test/render';
 import { trpcFieldError, trpcMutation } from '~/test/trpc-handlers';
-import { TripCompanionsCard } from '~/components/trip-companions-card';
+import { ManageCompanionsCard } from '~/components/manage-companions-card';
 import { EditTripDialog } from '~/components/edit-trip-dialog';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -62,7 +62,7 @@ describe('Add a Travel Companion', { timeout: 20_000 }, () => {
     );
     renderWithApi(
       <ToastProvider>
-        <TripCompanionsCard trip={aTrip()} companions={{ data: [], isPending: false, isError: false } as never} />
+        <ManageCompanionsCard trip={aTrip()} companions={{ data: [], isPending: false, isError: false } as never} />
       </ToastProvider>,
     );
     const user = userEvent.setup();

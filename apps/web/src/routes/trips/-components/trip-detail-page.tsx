@@ -12,7 +12,7 @@ import { ChatButton } from './chat-button';
 import { Button } from '@naav/ui/button';
 import { EditTripDialog } from '~/components/edit-trip-dialog';
 import { Icon } from '~/components/icon';
-import { TripCompanionsCard } from '~/components/trip-companions-card';
+import { ManageCompanionsCard } from '~/components/manage-companions-card';
 import { ConciergeCard } from './concierge-card';
 import { DetailsTab } from './details-tab';
 import { DocumentsTab } from './documents-tab';
@@ -148,5 +148,5 @@ function TripLoading() {
 function TripCompanions({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
   const trpc = useTRPC();
   const companions = useQuery(trpc.trips.companions.queryOptions({ id: trip.id }));
-  return <TripCompanionsCard trip={trip} companions={companions} title="Trip Companions" canEdit={canEdit} />;
+  return <ManageCompanionsCard trip={trip} companions={companions} title="Trip Companions" canEdit={canEdit} />;
 }
