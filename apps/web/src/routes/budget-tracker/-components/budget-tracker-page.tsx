@@ -29,6 +29,7 @@ import { useOnline } from '~/lib/use-online';
  */
 export const lastBudgetTripKey = ['device', 'budget-trip'] as const;
 import { sharedByLabel } from '~/lib/trip-permissions';
+import { QueryState } from '~/components/query-state';
 
 // The charts (visx) load only when the Analytics tab is opened.
 const AnalyticsTab = lazy(() => import('./analytics-tab'));
@@ -93,11 +94,13 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
       <div className="mt-6 min-h-[75vh]">
         {trips.isPending && trips.fetchStatus === 'paused' ? (
           <NotSavedHere text="Your trips were not opened here while online. They load when the connection is back." />
-        ) : trips.isPending ? (
-          <LoadingBlock text="Loading your trips…" />
-        ) : trips.isError ? (
-          <LoadError what="your trips" onRetry={() => void trips.refetch()} />
-        ) : list.length === 0 ? (
+        ) : (
+          <QueryState
+            query={trips}
+            loading={{ text: 'Loading your trips…' }}
+            error={{ what: 'your trips' }}
+            isEmpty={() => list.length === 0}
+            empty={
           <Card className="p-8 text-center">
             <h2 className="text-xl font-semibold text-ink">No trips found</h2>
             <p className="mt-1 text-muted">Plan a trip first, then track what it costs here.</p>
@@ -105,7 +108,10 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
               Create a Trip
             </Link>
           </Card>
-        ) : waitingForDefault ? (
+            }
+          >
+            {() =>
+              waitingForDefault ? (
           <LoadingBlock text="Loading the budget…" />
         ) : !selected ? (
           <Card className="p-8 text-center">
@@ -122,8 +128,11 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
               View the trip
             </Link>
           </Card>
-        ) : (
-          <TripBudget key={selected.id} tripId={selected.id} />
+              ) : (
+                <TripBudget key={selected.id} tripId={selected.id} />
+              )
+            }
+          </QueryState>
         )}
       </div>
     </div>

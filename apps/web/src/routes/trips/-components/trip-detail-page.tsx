@@ -22,6 +22,7 @@ import { PhotosTab } from './photos-tab';
 import { TripHeader } from './trip-header';
 import { LiveTopics } from '~/components/live-topics';
 import { TripNotFound } from './trip-not-found';
+import { QueryState } from '~/components/query-state';
 
 
 export function TripDetailPage({ tripId, tab, onTabChange }: { tripId: string; tab: TripTab; onTabChange: (tab: TripTab) => void }) {
@@ -33,18 +34,16 @@ export function TripDetailPage({ tripId, tab, onTabChange }: { tripId: string; t
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-4">
       <BackToMyTrips status={trip.data?.status} />
-      {trip.isPending ? (
-        <TripLoading />
-      ) : trip.isError ? (
-        <div className="mt-4">
+      <QueryState query={trip} loading={<TripLoading />} error={<div className="mt-4">
           <h1 className="font-display text-2xl font-semibold text-ink">Trip details</h1>
           <div className="mt-4">
             <LoadError text="This trip could not be loaded." onRetry={() => void trip.refetch()} />
           </div>
-        </div>
-      ) : (
-        <TripContent trip={trip.data} tab={tab} onTabChange={onTabChange} headerRef={setHeader} />
-      )}
+        </div>}>
+        {(data) => (
+          <TripContent trip={data} tab={tab} onTabChange={onTabChange} headerRef={setHeader} />
+        )}
+      </QueryState>
       <ChatButton header={header} />
     </div>
   );
