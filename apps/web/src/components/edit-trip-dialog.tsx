@@ -5,8 +5,7 @@ import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import type { Trip } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
-import { errorMessage } from './api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from './form';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from './form';
 import { focusFirstInvalid } from './form-controls';
 import { updateTripInput } from '@naav/schemas/trips';
 import { ownImageHint } from '../lib/own-image';
@@ -66,8 +65,7 @@ function EditTripForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
       try {
         await update.mutateAsync(toRequest(value));
       } catch (error) {
-        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
-        else toast({ title: 'Could not save the trip', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast, title: 'Could not save the trip', focusIn: formRef.current, quietWhenOnFields: true });
         return;
       }
       toast({ title: 'Trip details saved', tone: 'success' });

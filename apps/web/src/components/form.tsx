@@ -15,8 +15,9 @@ import { createFormHook, createFormHookContexts, type AnyFieldMeta, type AnyForm
 import { Button, type ButtonSize } from '@naav/ui/button';
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { ZodType } from 'zod';
-import { fieldErrorsOf, schemaErrors } from './api-errors';
-import { FormButtons, SelectInput, TextArea, TextInput } from './form-controls';
+import type { ToastApi } from '@naav/ui/toast';
+import { errorMessage, fieldErrorsOf, schemaErrors } from './api-errors';
+import { FormButtons, SelectInput, TextArea, TextInput, focusFirstInvalid } from './form-controls';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
@@ -228,4 +229,29 @@ export function applyServerErrors(form: FormWithErrors, error: unknown, fieldOf:
   const fields = onFormFields(fieldErrorsOf(error), fieldOf);
   form.setErrorMap({ onServer: { fields } });
   return Object.keys(fields).length > 0;
+}
+
+/**
+ * What a form does when its request failed: the 400's issues go under the fields they name
+ * (applyServerErrors), the first invalid field of `focusIn` takes focus, and a toast tells the
+ * rest: `title`, and `description` (the server's message unless one is given, even undefined). With `quietWhenOnFields`
+ * the toast is left out when the fields already say what went wrong.
+ */
+export function showSubmitError(
+  form: FormWithErrors,
+  error: unknown,
+  options: {
+    toast: ToastApi['toast'];
+    title: string;
+    description?: string | undefined;
+    fieldOf?: Partial<Record<string, string>>;
+    focusIn?: HTMLFormElement | null;
+    quietWhenOnFields?: boolean;
+  },
+): void {
+  const { toast, title, fieldOf, focusIn, quietWhenOnFields = false } = options;
+  const description = 'description' in options ? options.description : errorMessage(error);
+  const onFields = applyServerErrors(form, error, fieldOf);
+  if (focusIn !== undefined && (onFields || !quietWhenOnFields)) focusFirstInvalid(focusIn);
+  if (!(onFields && quietWhenOnFields)) toast({ title, description, tone: 'destructive' });
 }

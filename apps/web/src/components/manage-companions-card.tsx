@@ -9,7 +9,7 @@ import type { Trip } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
 import { errorMessage } from './api-errors';
 import { ConfirmDialog } from './confirm-dialog';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm, withForm } from './form';
+import { showSubmitError, schemaValidator, submitWith, useAppForm, withForm } from './form';
 import { focusFirstInvalid } from './form-controls';
 import { createCompanionInput, updateCompanionInput } from '@naav/schemas/companions';
 import { ownImageHint } from '../lib/own-image';
@@ -117,8 +117,7 @@ function CompanionForm({ trip, companion, onDone }: { trip: Trip; companion?: Co
       try {
         saved = await send(value);
       } catch (error) {
-        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
-        else toast({ title: companion ? 'Could not save the companion' : 'Could not add the companion', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast, title: companion ? 'Could not save the companion' : 'Could not add the companion', focusIn: formRef.current, quietWhenOnFields: true });
         return;
       }
       toast({ title: `${saved.name} ${companion ? 'saved' : 'added'}`, tone: 'success' });

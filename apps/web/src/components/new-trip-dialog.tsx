@@ -9,8 +9,7 @@ import { createTripInput } from '@naav/schemas/trips';
 import { ownImageHint } from '../lib/own-image';
 import { toMinorUnits } from '../lib/money';
 import { useTRPC } from '../lib/trpc';
-import { errorMessage } from './api-errors';
-import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from './form';
+import { showSubmitError, firstError, schemaValidator, submitWith, useAppForm } from './form';
 import { focusFirstInvalid, SelectInput, TimeZoneSelect } from './form-controls';
 import { timeZoneOptions, usePlaceLookup } from './use-place-lookup';
 
@@ -91,8 +90,7 @@ function NewTripForm({ onDone }: { onDone: () => void }) {
       try {
         trip = await create.mutateAsync(toRequest(value));
       } catch (error) {
-        if (applyServerErrors(form, error, fieldOf)) focusFirstInvalid(formRef.current);
-        else toast({ title: 'Could not create the trip', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast, title: 'Could not create the trip', fieldOf, focusIn: formRef.current, quietWhenOnFields: true });
         return;
       }
       toast({ title: `${trip.title} created`, description: 'Add its events and companions here.', tone: 'success' });

@@ -8,7 +8,7 @@ import { useToast } from '@naav/ui/toast';
 import type { RouterOutputs } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
 import { errorMessage } from './api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from './form';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from './form';
 import { QueryState } from './query-state';
 
 type Group = RouterOutputs['family']['groups'][number];
@@ -145,8 +145,7 @@ function PersonForm({ tripId, onDone }: { tripId: string; onDone: () => void }) 
         toast({ title: 'Trip shared', description: `${value.name.trim()} is in ${group.name} with ${permissionLabels[value.permission]}.`, tone: 'success' });
         onDone();
       } catch (error) {
-        applyServerErrors(form, error, { permissions: 'permission' });
-        toast({ title: 'Could not share the trip', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast, title: 'Could not share the trip', fieldOf: { permissions: 'permission' } });
       }
     },
   });

@@ -3,8 +3,7 @@ import { useStore } from '@tanstack/react-form';
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../form';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from '../form';
 import { useTRPC } from '~/lib/trpc';
 import { createAvailabilityInput, createOccasionInput } from '@naav/schemas/availability';
 import { addDaysIso } from '@naav/schemas/dates';
@@ -127,8 +126,7 @@ function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | 
       try {
         await create.mutateAsync(toAvailabilityRequest(value));
       } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Could not save the availability', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast: toast.toast, title: 'Could not save the availability' });
         return;
       }
       await queryClient.invalidateQueries(trpc.availability.pathFilter());
@@ -250,8 +248,7 @@ function OccasionForm({ onDone }: { onDone: () => void }) {
       try {
         await create.mutateAsync(toOccasionRequest(value));
       } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Could not save the occasion', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast: toast.toast, title: 'Could not save the occasion' });
         return;
       }
       await queryClient.invalidateQueries(trpc.occasions.pathFilter());

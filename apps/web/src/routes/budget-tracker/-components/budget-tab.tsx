@@ -5,7 +5,7 @@ import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf, schemaErrors } from '~/components/api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { useTRPC } from '~/lib/trpc';
 import { amountStep, formatMoney, fromMinorUnits, toMinorUnits } from '~/lib/money';
 import { categoryBudgetsInput, expenseCurrencies, updateBudgetInput, type ExpenseCurrency } from '@naav/schemas/budget';
@@ -124,8 +124,7 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
       try {
         await update.mutateAsync(toBudgetRequest(value));
       } catch (error) {
-        applyServerErrors(budgetForm, error);
-        toast.toast({ title: 'Could not update the budget', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(budgetForm, error, { toast: toast.toast, title: 'Could not update the budget' });
         return;
       }
       await refresh();

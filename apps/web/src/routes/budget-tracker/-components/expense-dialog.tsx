@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '~/components/api-errors';
 import { FormError } from '~/components/form-controls';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { useTRPC } from '~/lib/trpc';
 import { useQueuedWrite } from '~/lib/use-queued-writes';
 import { localToday } from '~/components/availability/availability-labels';
@@ -155,8 +154,7 @@ export function ExpenseDialog({
         if (editing) ({ queued } = await update.submit({ ...body, id: editing.id }));
         else ({ queued } = await create.submit(body));
       } catch (error) {
-        applyServerErrors(form, error, { exchangeRate: 'rate' });
-        toast.toast({ title: editing ? 'Could not update the expense' : 'Could not add the expense', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast: toast.toast, title: editing ? 'Could not update the expense' : 'Could not add the expense', fieldOf: { exchangeRate: 'rate' } });
         return;
       }
       if (queued) {

@@ -4,7 +4,7 @@ import { addMemberInput } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { focusFirstInvalid } from '~/components/form-controls';
-import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { showSubmitError, firstError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { useTRPC } from '~/lib/trpc';
 import { relationshipLabels, type Group, type PresetKey, type Relationship } from './family-labels';
 import { PermissionPresetPicker, presetPermissions } from './permission-preset-picker';
@@ -43,9 +43,7 @@ export function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: ()
       try {
         await add.mutateAsync(toRequest(value));
       } catch (error) {
-        applyServerErrors(form, error, { permissions: 'preset' });
-        focusFirstInvalid(formRef.current);
-        toast({ title: 'Error adding member', description: 'There was an error adding the member. Please try again.', tone: 'destructive' });
+        showSubmitError(form, error, { toast, title: 'Error adding member', description: 'There was an error adding the member. Please try again.', fieldOf: { permissions: 'preset' }, focusIn: formRef.current });
         return;
       }
       await queryClient.invalidateQueries(trpc.family.pathFilter());

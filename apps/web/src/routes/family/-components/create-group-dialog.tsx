@@ -4,7 +4,7 @@ import { createGroupInput } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { focusFirstInvalid } from '~/components/form-controls';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { useTRPC } from '~/lib/trpc';
 import { groupTypeLabels, type GroupType } from './family-labels';
 
@@ -34,9 +34,7 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
       try {
         await create.mutateAsync(value);
       } catch (error) {
-        applyServerErrors(form, error);
-        focusFirstInvalid(formRef.current);
-        toast({ title: 'Error creating group', description: 'There was an error creating your family group. Please try again.', tone: 'destructive' });
+        showSubmitError(form, error, { toast, title: 'Error creating group', description: 'There was an error creating your family group. Please try again.', focusIn: formRef.current });
         return;
       }
       await queryClient.invalidateQueries(trpc.family.pathFilter());

@@ -8,7 +8,7 @@ import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '~/components/api-errors';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { SelectInput } from '~/components/form-controls';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { applyServerErrors, showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { PersonAvatar } from '~/components/person-avatar';
 import { useTRPC } from '~/lib/trpc';
 import { groupTypeLabels, permissionPresets, presetOf, relationshipLabels, type Group, type GroupType, type Member, type PresetKey } from './family-labels';
@@ -156,8 +156,7 @@ function RenameForm({ group }: { group: Group }) {
       try {
         await update.mutateAsync(toRequest(value));
       } catch (error) {
-        applyServerErrors(form, error);
-        toast({ title: 'Could not update the group', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast, title: 'Could not update the group' });
         return;
       }
       await queryClient.invalidateQueries(trpc.family.pathFilter());

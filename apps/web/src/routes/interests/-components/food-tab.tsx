@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
 import { dietLabels, type Diet, type FoodPreferences } from '~/components/food-preferences-summary';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { LoadError } from '~/components/load-error';
 import { LoadingBlock } from '~/components/loading-block';
 import { useTRPC } from '~/lib/trpc';
@@ -40,8 +40,7 @@ function FoodForm({ saved }: { saved: FoodPreferences }) {
       try {
         await save.mutateAsync(toRequest(value));
       } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Error', description: 'Failed to save food preferences. Please try again.', tone: 'destructive' });
+        showSubmitError(form, error, { toast: toast.toast, title: 'Error', description: 'Failed to save food preferences. Please try again.' });
         return;
       }
       await queryClient.invalidateQueries(trpc.interests.pathFilter());

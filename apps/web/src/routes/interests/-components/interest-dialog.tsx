@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { createInterestInput } from '@naav/schemas/interests';
 import type { RouterOutputs } from '~/lib/api-types';
 import { useTRPC } from '~/lib/trpc';
@@ -70,8 +70,7 @@ function InterestForm({ categories, interest, onDone }: { categories: InterestCa
         if (interest) await update.mutateAsync({ id: interest.id, ...toRequest(value) });
         else await create.mutateAsync(toRequest(value));
       } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Error', description: interest ? 'Failed to update interest. Please try again.' : 'Failed to add interest. Please try again.', tone: 'destructive' });
+        showSubmitError(form, error, { toast: toast.toast, title: 'Error', description: interest ? 'Failed to update interest. Please try again.' : 'Failed to add interest. Please try again.' });
         return;
       }
       await queryClient.invalidateQueries(trpc.interests.pathFilter());

@@ -7,7 +7,7 @@ import { Dialog } from '@naav/ui/dialog';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { Icon } from '~/components/icon';
 import type { RouterOutputs } from '~/lib/api-types';
 import { useTRPC } from '~/lib/trpc';
@@ -125,8 +125,7 @@ function WishlistForm({ onDone }: { onDone: () => void }) {
       try {
         await create.mutateAsync(toRequest(value));
       } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Error', description: 'Failed to add wishlist item. Please try again.', tone: 'destructive' });
+        showSubmitError(form, error, { toast: toast.toast, title: 'Error', description: 'Failed to add wishlist item. Please try again.' });
         return;
       }
       await queryClient.invalidateQueries(trpc.interests.pathFilter());

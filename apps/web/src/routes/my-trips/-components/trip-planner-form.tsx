@@ -18,8 +18,7 @@ import {
 import { Icon } from '~/components/icon';
 import { formatWholeMoney } from '~/lib/money';
 import { useTRPC } from '~/lib/trpc';
-import { errorMessage } from '~/components/api-errors';
-import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { showSubmitError, firstError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { controlClasses, focusFirstInvalid, TimeZoneSelect } from '~/components/form-controls';
 import { localToday } from '~/components/availability/availability-labels';
 import { timeZoneOptions, usePlaceLookup } from '~/components/use-place-lookup';
@@ -107,8 +106,7 @@ export function TripPlannerForm() {
       try {
         await create.mutateAsync(toRequest(value));
       } catch (error) {
-        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
-        else toast({ title: 'Could not send the request', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast, title: 'Could not send the request', focusIn: formRef.current, quietWhenOnFields: true });
         return;
       }
       toast({ title: confirmationText, tone: 'success' });

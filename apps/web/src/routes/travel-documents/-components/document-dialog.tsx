@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { LoadError } from '~/components/load-error';
 import { LoadingBlock } from '~/components/loading-block';
 import type { RouterOutputs } from '~/lib/api-types';
@@ -81,8 +81,7 @@ function DocumentForm({ initial, onDone }: { initial: DocumentDetail | null; onD
         if (initial) await update.mutateAsync({ id: initial.id, ...toRequest(value) });
         else await create.mutateAsync(toRequest(value));
       } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Error', description: initial ? 'Failed to update document. Please try again.' : 'Failed to create document. Please try again.', tone: 'destructive' });
+        showSubmitError(form, error, { toast: toast.toast, title: 'Error', description: initial ? 'Failed to update document. Please try again.' : 'Failed to create document. Please try again.' });
         return;
       }
       await queryClient.invalidateQueries(trpc.documents.pathFilter());

@@ -2,7 +2,7 @@ import { documentNotesInput } from '@naav/schemas/documents';
 import { Button } from '@naav/ui/button';
 import { useToast } from '@naav/ui/toast';
 import { useState } from 'react';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { WaitingToSync } from '~/components/waiting-to-sync';
 import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
 import type { DocumentSummary } from './document-labels';
@@ -48,7 +48,7 @@ function NotesForm({ doc, notes, onDone }: { doc: DocumentSummary; notes: string
         await save.submit(toRequest(value));
         onDone();
       } catch (error) {
-        if (!applyServerErrors(form, error)) toast.toast({ title: 'Error', description: 'Failed to save the notes. Please try again.', tone: 'destructive' });
+        showSubmitError(form, error, { toast: toast.toast, title: 'Error', description: 'Failed to save the notes. Please try again.', quietWhenOnFields: true });
       }
     },
   });

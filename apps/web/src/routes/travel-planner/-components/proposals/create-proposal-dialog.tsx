@@ -4,9 +4,8 @@ import { useEffect, useRef } from 'react';
 import { createProposalInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '~/components/api-errors';
 import { localToday } from '~/components/availability/availability-labels';
-import { applyServerErrors, submitWith, useAppForm } from '~/components/form';
+import { showSubmitError, submitWith, useAppForm } from '~/components/form';
 import { formatDate, formatDateRange } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
 import {
@@ -101,8 +100,7 @@ function CreateProposalForm({
       try {
         created = await create.mutateAsync(toRequest(value));
       } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Could not create the proposal', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast: toast.toast, title: 'Could not create the proposal' });
         return;
       }
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProposalInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '~/components/api-errors';
-import { applyServerErrors, submitWith, useAppForm } from '~/components/form';
+import { showSubmitError, submitWith, useAppForm } from '~/components/form';
 import { useTRPC } from '~/lib/trpc';
 import { ProposalFields, ProposalFieldsAlert, proposalFieldNames, proposalFieldsPayload, proposalValidator, type ProposalFieldValues } from './proposal-fields';
 import type { Proposal } from './proposal-model';
@@ -43,8 +42,7 @@ function EditProposalForm({ proposal, onDone }: { proposal: Proposal; onDone: ()
       try {
         await update.mutateAsync(toRequest(value));
       } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Could not save the proposal', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast: toast.toast, title: 'Could not save the proposal' });
         return;
       }
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());

@@ -5,7 +5,7 @@ import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '~/components/api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { formatDate } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
 import type { Proposal, ProposalFeedback } from './proposal-model';
@@ -107,8 +107,7 @@ export function FeedbackForm({ proposal }: { proposal: Proposal }) {
       try {
         await add.mutateAsync(toRequest(value));
       } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Could not send your feedback', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast: toast.toast, title: 'Could not send your feedback' });
         return;
       }
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());

@@ -11,7 +11,7 @@ import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '~/components/api-errors';
 import { localToday } from '~/components/availability/availability-labels';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { formatDate, formatDateRange } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
 import { DetailsPanel } from './details-panel';
@@ -246,8 +246,7 @@ function RequestRevisionsDialog({ proposal, open, onClose }: { proposal: Proposa
       try {
         await request.mutateAsync(toRequest(value));
       } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Could not request revisions', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast: toast.toast, title: 'Could not request revisions' });
         return;
       }
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());
