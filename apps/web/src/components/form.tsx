@@ -231,27 +231,41 @@ export function applyServerErrors(form: FormWithErrors, error: unknown, fieldOf:
   return Object.keys(fields).length > 0;
 }
 
+export type SubmitErrorReport = {
+  toast: ToastApi['toast'];
+  title: string;
+  description?: string | undefined;
+  fieldOf?: Partial<Record<string, string>>;
+  focusIn?: HTMLFormElement | null;
+  quietWhenOnFields?: boolean;
+};
+
 /**
  * What a form does when its request failed: the 400's issues go under the fields they name
  * (applyServerErrors), the first invalid field of `focusIn` takes focus, and a toast tells the
  * rest: `title`, and `description` (the server's message unless one is given, even undefined). With `quietWhenOnFields`
  * the toast is left out when the fields already say what went wrong.
  */
-export function showSubmitError(
-  form: FormWithErrors,
-  error: unknown,
-  options: {
-    toast: ToastApi['toast'];
-    title: string;
-    description?: string | undefined;
-    fieldOf?: Partial<Record<string, string>>;
-    focusIn?: HTMLFormElement | null;
-    quietWhenOnFields?: boolean;
-  },
-): void {
+export function showSubmitError(form: FormWithErrors, error: unknown, options: SubmitErrorReport): void {
   const { toast, title, fieldOf, focusIn, quietWhenOnFields = false } = options;
   const description = 'description' in options ? options.description : errorMessage(error);
   const onFields = applyServerErrors(form, error, fieldOf);
   if (focusIn !== undefined && (onFields || !quietWhenOnFields)) focusFirstInvalid(focusIn);
   if (!(onFields && quietWhenOnFields)) toast({ title, description, tone: 'destructive' });
+}
+
+/**
+ * A form's onSubmit sends its request through this: the answer when it went through, or, when it
+ * failed, the failure reported as showSubmitError does and `ok: false`, so the form stops there.
+ *
+ *   const sent = await sendForm(form, () => create.mutateAsync(toRequest(value)), { toast, title: 'Could not save the trip' });
+ *   if (!sent.ok) return;
+ */
+export async function sendForm<T>(form: FormWithErrors, send: () => Promise<T>, report: SubmitErrorReport): Promise<{ ok: true; value: T } | { ok: false }> {
+  try {
+    return { ok: true, value: await send() };
+  } catch (error) {
+    showSubmitError(form, error, report);
+    return { ok: false };
+  }
 }

@@ -9,7 +9,7 @@ import type { Trip } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
 import { errorMessage } from './api-errors';
 import { ConfirmDialog } from './confirm-dialog';
-import { showSubmitError, schemaValidator, submitWith, useAppForm, withForm } from './form';
+import { sendForm, schemaValidator, submitWith, useAppForm, withForm } from './form';
 import { focusFirstInvalid } from './form-controls';
 import { createCompanionInput, updateCompanionInput } from '@naav/schemas/companions';
 import { ownImageHint } from '../lib/own-image';
@@ -113,13 +113,9 @@ function CompanionForm({ trip, companion, onDone }: { trip: Trip; companion?: Co
     validators: { onSubmit: check },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      let saved: Companion;
-      try {
-        saved = await send(value);
-      } catch (error) {
-        showSubmitError(form, error, { toast, title: companion ? 'Could not save the companion' : 'Could not add the companion', focusIn: formRef.current, quietWhenOnFields: true });
-        return;
-      }
+      const sent = await sendForm(form, () => send(value), { toast, title: companion ? 'Could not save the companion' : 'Could not add the companion', focusIn: formRef.current, quietWhenOnFields: true });
+      if (!sent.ok) return;
+      const saved = sent.value;
       toast({ title: `${saved.name} ${companion ? 'saved' : 'added'}`, tone: 'success' });
       onDone();
       await queryClient.invalidateQueries({ queryKey: trpc.trips.companions.queryKey({ id: trip.id }) });

@@ -5,7 +5,7 @@ import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf, schemaErrors } from '~/components/api-errors';
-import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { useTRPC } from '~/lib/trpc';
 import { amountStep, formatMoney, fromMinorUnits, toMinorUnits } from '~/lib/money';
 import { categoryBudgetsInput, expenseCurrencies, updateBudgetInput, type ExpenseCurrency } from '@naav/schemas/budget';
@@ -121,12 +121,7 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
       },
     },
     onSubmit: async ({ value }) => {
-      try {
-        await update.mutateAsync(toBudgetRequest(value));
-      } catch (error) {
-        showSubmitError(budgetForm, error, { toast: toast.toast, title: 'Could not update the budget' });
-        return;
-      }
+      if (!(await sendForm(budgetForm, () => update.mutateAsync(toBudgetRequest(value)), { toast: toast.toast, title: 'Could not update the budget' })).ok) return;
       await refresh();
       toast.toast({ title: 'Budget updated', tone: 'success' });
     },

@@ -5,7 +5,7 @@ import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { FormError } from '~/components/form-controls';
-import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { useTRPC } from '~/lib/trpc';
 import { useQueuedWrite } from '~/lib/use-queued-writes';
 import { localToday } from '~/components/availability/availability-labels';
@@ -149,14 +149,11 @@ export function ExpenseDialog({
       }
       setConfirming(null);
       const body = { ...toRequest(value), ...(allowOutsideTrip ? { allowOutsideTrip } : {}) };
-      let queued = false;
-      try {
-        if (editing) ({ queued } = await update.submit({ ...body, id: editing.id }));
-        else ({ queued } = await create.submit(body));
-      } catch (error) {
-        showSubmitError(form, error, { toast: toast.toast, title: editing ? 'Could not update the expense' : 'Could not add the expense', fieldOf: { exchangeRate: 'rate' } });
-        return;
-      }
+      const send = () => (editing ? update.submit({ ...body, id: editing.id }) : create.submit(body));
+      const title = editing ? 'Could not update the expense' : 'Could not add the expense';
+      const sent = await sendForm(form, send, { toast: toast.toast, title, fieldOf: { exchangeRate: 'rate' } });
+      if (!sent.ok) return;
+      const { queued } = sent.value;
       if (queued) {
         toast.toast({ title: editing ? 'Expense updated' : 'Expense added', description: 'Saved on this device: it is sent when the connection is back.', tone: 'success' });
         close();

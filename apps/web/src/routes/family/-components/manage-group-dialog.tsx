@@ -8,7 +8,7 @@ import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '~/components/api-errors';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { SelectInput } from '~/components/form-controls';
-import { applyServerErrors, showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { applyServerErrors, sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { PersonAvatar } from '~/components/person-avatar';
 import { useTRPC } from '~/lib/trpc';
 import { groupTypeLabels, permissionPresets, presetOf, relationshipLabels, type Group, type GroupType, type Member, type PresetKey } from './family-labels';
@@ -153,12 +153,7 @@ function RenameForm({ group }: { group: Group }) {
     defaultValues: { name: group.name, description: group.description ?? '', type: group.type },
     validators: { onSubmit: schemaValidator(updateGroupInput, toRequest, { name: 'Enter a name for the group' }) },
     onSubmit: async ({ value }) => {
-      try {
-        await update.mutateAsync(toRequest(value));
-      } catch (error) {
-        showSubmitError(form, error, { toast, title: 'Could not update the group' });
-        return;
-      }
+      if (!(await sendForm(form, () => update.mutateAsync(toRequest(value)), { toast, title: 'Could not update the group' })).ok) return;
       await queryClient.invalidateQueries(trpc.family.pathFilter());
       toast({ title: 'Group updated', tone: 'success' });
     },

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
 import { dietLabels, type Diet, type FoodPreferences } from '~/components/food-preferences-summary';
-import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { LoadError } from '~/components/load-error';
 import { LoadingBlock } from '~/components/loading-block';
 import { useTRPC } from '~/lib/trpc';
@@ -37,12 +37,7 @@ function FoodForm({ saved }: { saved: FoodPreferences }) {
     defaultValues,
     validators: { onSubmit: schemaValidator(foodPreferencesInput, toRequest) },
     onSubmit: async ({ value }) => {
-      try {
-        await save.mutateAsync(toRequest(value));
-      } catch (error) {
-        showSubmitError(form, error, { toast: toast.toast, title: 'Error', description: 'Failed to save food preferences. Please try again.' });
-        return;
-      }
+      if (!(await sendForm(form, () => save.mutateAsync(toRequest(value)), { toast: toast.toast, title: 'Error', description: 'Failed to save food preferences. Please try again.' })).ok) return;
       await queryClient.invalidateQueries(trpc.interests.pathFilter());
       toast.toast({ title: 'Food preferences saved', description: 'Your travel agent and concierge will see them.', tone: 'success' });
     },

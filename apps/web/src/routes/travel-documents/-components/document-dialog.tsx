@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { LoadError } from '~/components/load-error';
 import { LoadingBlock } from '~/components/loading-block';
 import type { RouterOutputs } from '~/lib/api-types';
@@ -77,13 +77,9 @@ function DocumentForm({ initial, onDone }: { initial: DocumentDetail | null; onD
       if (missingRequired(value)) toast.toast({ title: 'Validation Error', description: 'Please fill in all required fields.', tone: 'destructive' });
     },
     onSubmit: async ({ value }) => {
-      try {
-        if (initial) await update.mutateAsync({ id: initial.id, ...toRequest(value) });
-        else await create.mutateAsync(toRequest(value));
-      } catch (error) {
-        showSubmitError(form, error, { toast: toast.toast, title: 'Error', description: initial ? 'Failed to update document. Please try again.' : 'Failed to create document. Please try again.' });
-        return;
-      }
+      const send = () => (initial ? update.mutateAsync({ id: initial.id, ...toRequest(value) }) : create.mutateAsync(toRequest(value)));
+      const description = initial ? 'Failed to update document. Please try again.' : 'Failed to create document. Please try again.';
+      if (!(await sendForm(form, send, { toast: toast.toast, title: 'Error', description })).ok) return;
       await queryClient.invalidateQueries(trpc.documents.pathFilter());
       toast.toast({ title: initial ? 'Document updated successfully' : 'Document created successfully', tone: 'success' });
       onDone();

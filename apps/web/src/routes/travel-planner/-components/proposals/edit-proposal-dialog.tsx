@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProposalInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { showSubmitError, submitWith, useAppForm } from '~/components/form';
+import { sendForm, submitWith, useAppForm } from '~/components/form';
 import { useTRPC } from '~/lib/trpc';
 import { ProposalFields, ProposalFieldsAlert, proposalFieldNames, proposalFieldsPayload, proposalValidator, type ProposalFieldValues } from './proposal-fields';
 import type { Proposal } from './proposal-model';
@@ -39,12 +39,7 @@ function EditProposalForm({ proposal, onDone }: { proposal: Proposal; onDone: ()
     } satisfies ProposalFieldValues as ProposalFieldValues,
     validators: { onSubmit: proposalValidator(updateProposalInput, toRequest, { keptExpiry: proposal.expiryDate }) },
     onSubmit: async ({ value }) => {
-      try {
-        await update.mutateAsync(toRequest(value));
-      } catch (error) {
-        showSubmitError(form, error, { toast: toast.toast, title: 'Could not save the proposal' });
-        return;
-      }
+      if (!(await sendForm(form, () => update.mutateAsync(toRequest(value)), { toast: toast.toast, title: 'Could not save the proposal' })).ok) return;
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());
       toast.toast({ title: 'Proposal updated', tone: 'success' });
       onDone();

@@ -5,7 +5,7 @@ import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '~/components/api-errors';
-import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { formatDate } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
 import type { Proposal, ProposalFeedback } from './proposal-model';
@@ -104,12 +104,7 @@ export function FeedbackForm({ proposal }: { proposal: Proposal }) {
     },
     onSubmit: async ({ value }) => {
       if (!value.comment.trim()) return;
-      try {
-        await add.mutateAsync(toRequest(value));
-      } catch (error) {
-        showSubmitError(form, error, { toast: toast.toast, title: 'Could not send your feedback' });
-        return;
-      }
+      if (!(await sendForm(form, () => add.mutateAsync(toRequest(value)), { toast: toast.toast, title: 'Could not send your feedback' })).ok) return;
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());
       toast.toast({ title: 'Feedback sent', description: 'Your travel consultant will see it.', tone: 'success' });
       form.reset();

@@ -11,7 +11,7 @@ import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '~/components/api-errors';
 import { localToday } from '~/components/availability/availability-labels';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { formatDate, formatDateRange } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
 import { DetailsPanel } from './details-panel';
@@ -243,12 +243,7 @@ function RequestRevisionsDialog({ proposal, open, onClose }: { proposal: Proposa
     defaultValues: { comment: '', rating: '' },
     validators: { onSubmit: schemaValidator(createFeedbackInput, toRequest, { comment: 'Tell your consultant what to change' }) },
     onSubmit: async ({ value }) => {
-      try {
-        await request.mutateAsync(toRequest(value));
-      } catch (error) {
-        showSubmitError(form, error, { toast: toast.toast, title: 'Could not request revisions' });
-        return;
-      }
+      if (!(await sendForm(form, () => request.mutateAsync(toRequest(value)), { toast: toast.toast, title: 'Could not request revisions' })).ok) return;
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());
       toast.toast({ title: 'Revisions requested', description: 'Your travel consultant will send an updated version.', tone: 'success' });
       form.reset();
