@@ -3,10 +3,9 @@ import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
 import { dietLabels, type Diet, type FoodPreferences } from '~/components/food-preferences-summary';
 import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
-import { LoadError } from '~/components/load-error';
-import { LoadingBlock } from '~/components/loading-block';
 import { useTRPC } from '~/lib/trpc';
 import { foodPreferencesInput } from '@naav/schemas/interests';
+import { QueryState } from '~/components/query-state';
 
 const diets = Object.keys(dietLabels) as Diet[];
 
@@ -14,9 +13,13 @@ const diets = Object.keys(dietLabels) as Diet[];
 export function FoodTab() {
   const trpc = useTRPC();
   const prefs = useQuery(trpc.interests.foodPreferences.queryOptions());
-  if (prefs.isPending) return <LoadingBlock text="Loading food preferences..." rows={2} />;
-  if (prefs.isError) return <LoadError what="your food preferences" onRetry={() => void prefs.refetch()} />;
-  return <FoodForm key={prefs.data.updatedAt ?? 'none'} saved={prefs.data} />;
+  return (
+    <QueryState query={prefs} loading={{ text: 'Loading food preferences...', rows: 2 }} error={{ what: 'your food preferences' }}>
+      {(data) => (
+      <FoodForm key={data.updatedAt ?? 'none'} saved={data} />
+      )}
+    </QueryState>
+  );
 }
 
 interface FoodValues {

@@ -4,12 +4,11 @@ import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
-import { LoadError } from '~/components/load-error';
-import { LoadingBlock } from '~/components/loading-block';
 import type { RouterOutputs } from '~/lib/api-types';
 import { useTRPC } from '~/lib/trpc';
 import { documentInput } from '@naav/schemas/documents';
 import { documentTypeLabels, documentTypes, missingRequired, type DocumentSummary, type DocumentType } from './document-labels';
+import { QueryState } from '~/components/query-state';
 
 type DocumentDetail = RouterOutputs['documents']['byId'];
 
@@ -25,9 +24,13 @@ export function DocumentDialog({ open, onClose, doc }: { open: boolean; onClose:
 function EditDocument({ id, onDone }: { id: string; onDone: () => void }) {
   const trpc = useTRPC();
   const detail = useQuery({ ...trpc.documents.byId.queryOptions({ id }), staleTime: 0, gcTime: 0 });
-  if (detail.isPending) return <LoadingBlock text="Loading the document..." rows={2} />;
-  if (detail.isError) return <LoadError what="this document" onRetry={() => void detail.refetch()} />;
-  return <DocumentForm initial={detail.data} onDone={onDone} />;
+  return (
+    <QueryState query={detail} loading={{ text: 'Loading the document...', rows: 2 }} error={{ what: 'this document' }}>
+      {(data) => (
+      <DocumentForm initial={data} onDone={onDone} />
+      )}
+    </QueryState>
+  );
 }
 
 interface DocumentValues {
