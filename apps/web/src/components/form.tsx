@@ -4,7 +4,10 @@
  *   const form = useAppForm({
  *     defaultValues,
  *     validators: { onSubmit: schemaValidator(createThingInput, toRequest, { title: 'Enter a title' }) },
- *     onSubmit: ({ value }) => create.mutateAsync(toRequest(value)).catch((e) => applyServerErrors(form, e)),
+ *     onSubmit: async ({ value }) => {
+ *       if (!(await sendForm(form, () => create.mutateAsync(toRequest(value)), { toast, title: 'Could not save' })).ok) return;
+ *       onDone();
+ *     },
  *   });
  *   <form.AppField name="title">{(field) => <field.TextField label="Title" />}</form.AppField>
  *   <form.AppForm><form.SubmitButton label="Save" busyLabel="Saving…" /></form.AppForm>
