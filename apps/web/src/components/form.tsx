@@ -234,7 +234,7 @@ export function applyServerErrors(form: FormWithErrors, error: unknown, fieldOf:
   return Object.keys(fields).length > 0;
 }
 
-export type SubmitErrorReport = {
+type SubmitErrorReport = {
   toast: ToastApi['toast'];
   title: string;
   description?: string | undefined;

@@ -3,7 +3,7 @@ import { LoadError, type LoadErrorProps } from './load-error';
 import { LoadingBlock } from './loading-block';
 
 /** The part of a query (or of several, combined by the caller) the states are read from. */
-export interface QueryLike<T> {
+interface QueryLike<T> {
   isPending: boolean;
   isError: boolean;
   data: T | undefined;
