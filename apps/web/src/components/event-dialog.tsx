@@ -10,8 +10,7 @@ import type { RouterInputs, Trip, TripEvent } from '../lib/api-types';
 import { formatDate } from '../lib/format';
 import { useTRPC } from '../lib/trpc';
 import { useQueuedWrite } from '../lib/use-queued-writes';
-import { errorMessage } from './api-errors';
-import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from './form';
+import { showSubmitError, firstError, schemaValidator, submitWith, useAppForm } from './form';
 import { focusFirstInvalid, TimeZoneSelect } from './form-controls';
 import { timeZoneOptions, usePlaceLookup } from './use-place-lookup';
 
@@ -240,8 +239,7 @@ function EventForm({
   });
 
   const failed = (title: string, error: unknown) => {
-    if (applyServerErrors(form, error, fieldOf)) focusFirstInvalid(formRef.current);
-    else toast({ title, description: errorMessage(error), tone: 'destructive' });
+    showSubmitError(form, error, { toast, title, fieldOf, focusIn: formRef.current, quietWhenOnFields: true });
   };
 
   async function addEvent(value: EventValues) {
