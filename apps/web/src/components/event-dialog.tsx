@@ -55,19 +55,19 @@ export function EventDialog({
   );
 }
 
-export const eventTypeLabels: Record<EventType, string> = {
+const eventTypeLabels: Record<EventType, string> = {
   activity: 'Activity',
   meal: 'Meal',
   transportation: 'Transportation',
   accommodation: 'Accommodation',
 };
 
-export const eventStatusLabels: Record<EventStatus, string> = Object.fromEntries(
+const eventStatusLabels: Record<EventStatus, string> = Object.fromEntries(
   eventStatuses.map((status) => [status, status[0]!.toUpperCase() + status.slice(1)]),
 ) as Record<EventStatus, string>;
 
 /** The form's values: text as typed. The arrival day is kept as days after the start's ("1" for the next day). */
-export interface EventValues {
+interface EventValues {
   title: string;
   type: EventType;
   status: EventStatus;

@@ -22,7 +22,7 @@ import type { ToastApi } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf, schemaErrors } from './api-errors';
 import { FormButtons, SelectInput, TextArea, TextInput, focusFirstInvalid } from './form-controls';
 
-export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
 /** A field's first error, whichever check found it (the schema before sending, the server after). */
 export function firstError(meta: Pick<AnyFieldMeta, 'errors'>): string | undefined {

@@ -13,7 +13,7 @@ import { sendForm, firstError, schemaValidator, submitWith, useAppForm } from '.
 import { focusFirstInvalid, SelectInput, TimeZoneSelect } from './form-controls';
 import { timeZoneOptions, usePlaceLookup } from './use-place-lookup';
 
-export interface NewTripValues {
+interface NewTripValues {
   title: string;
   destination: string;
   startDate: string;

@@ -4,14 +4,14 @@ import type { FileRoutesByTo } from '../routeTree.gen';
 // runs (the route tree is only used for its types).
 
 /** The path of a route in the generated route tree, e.g. '/my-trips' or '/trips/$id'. */
-export type RoutePath = keyof FileRoutesByTo;
+type RoutePath = keyof FileRoutesByTo;
 
 /**
  * Every route of the route tree with a URL that opens it (demo ids for parameters).
  * `satisfies` keeps it in step with the route files: a route added or removed there
  * fails the typecheck until this table follows.
  */
-export const routeTable = {
+const routeTable = {
   '/': '/',
   '/my-trips': '/my-trips',
   '/travel-journal': '/travel-journal',

@@ -14,8 +14,8 @@ import { durationOptions, importanceLabels, occasionTypeLabels, priorityLabels }
 import type { AddMode } from './add-new-dialog';
 import { QueryState } from '../query-state';
 
-export type AvailabilityRow = RouterOutputs['availability']['list'][number];
-export type OccasionRow = RouterOutputs['occasions']['list'][number];
+type AvailabilityRow = RouterOutputs['availability']['list'][number];
+type OccasionRow = RouterOutputs['occasions']['list'][number];
 
 type Target = { kind: 'availability'; row: AvailabilityRow } | { kind: 'occasion'; row: OccasionRow };
 
