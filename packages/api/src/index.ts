@@ -27,7 +27,8 @@ export {
 } from './lib/throttle';
 export { maxBookingFileBytes, maxBookingFiles } from './routers/bookings/bookings.schemas';
 export { previewBookings } from './routers/bookings/bookings.service';
+export { bookingParserBudgets, reservePreview } from './lib/bookings/parse-pool';
 export { feedInsert, feedInserts, topic, type ChangeKind } from './lib/live/feed';
 export { FeedFollower, feedFollowerFor, streamRetryAfterSeconds, type FeedEvent, type FeedFollowerOptions, type OpenStream } from './lib/live/follower';
 export { assertTopicsReadable, liveChanges, openLiveStream } from './routers/live/live.service';
-export { liveChangesInput, type LiveEvent } from './routers/live/live.schemas';
+export { liveChangesInput, maxTopics, type LiveEvent } from './routers/live/live.schemas';

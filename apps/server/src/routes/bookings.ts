@@ -1,4 +1,4 @@
-import { maxBookingFileBytes, maxBookingFiles, previewBookings } from '@naav/api';
+import { maxBookingFileBytes, maxBookingFiles, previewBookings, reservePreview } from '@naav/api';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { restErrorFrom, restErrorResponse } from '../rest';
@@ -38,23 +38,35 @@ export function bookingUploadRoutes({ db, now, actorOf }: RouteDeps) {
         c.res = badField('id', 'Too big: expected string to have <=100 characters');
         return;
       }
-      let form: FormData;
+      // The user's place among their previews at once, before the body is read: a refused one parses nothing.
+      let release: () => void;
       try {
-        form = await c.req.formData();
-      } catch {
-        c.res = badField('file', 'the body is not valid multipart/form-data');
-        return;
-      }
-      const fields = form.getAll('file');
-      if (fields.some((f) => typeof f === 'string')) {
-        c.res = badField('file', 'must be a file, not text');
-        return;
-      }
-      try {
-        const files = await Promise.all((fields as File[]).map(async (f) => ({ name: f.name || null, bytes: new Uint8Array(await f.arrayBuffer()) })));
-        c.res = Response.json(await previewBookings(db, actor, tripId, { files }, now(c.req.raw)));
+        release = reservePreview(actor.id);
       } catch (error) {
         c.res = restErrorFrom(error);
+        // The upload is read to its end and dropped, unparsed, so the client sees the 429 rather than a broken connection.
+        await c.req.raw.body?.pipeTo(new WritableStream()).catch(() => undefined);
+        return;
+      }
+      try {
+        let form: FormData;
+        try {
+          form = await c.req.formData();
+        } catch {
+          c.res = badField('file', 'the body is not valid multipart/form-data');
+          return;
+        }
+        const fields = form.getAll('file');
+        if (fields.some((f) => typeof f === 'string')) {
+          c.res = badField('file', 'must be a file, not text');
+          return;
+        }
+        const files = await Promise.all((fields as File[]).map(async (f) => ({ name: f.name || null, bytes: new Uint8Array(await f.arrayBuffer()) })));
+        c.res = Response.json(await previewBookings(db, actor, tripId, { files }, now(c.req.raw), { reserved: true }));
+      } catch (error) {
+        c.res = restErrorFrom(error);
+      } finally {
+        release();
       }
     });
   });
