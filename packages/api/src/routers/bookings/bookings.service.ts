@@ -78,11 +78,11 @@ export interface CollectedBookings {
  * (once per passenger, or in JSON-LD and in microdata) merged into one. Reads only; each file is
  * read in the parser's worker pool within its budgets, never on the request thread.
  */
-export async function collectBookings(files: SourceFile[], userId = ''): Promise<CollectedBookings> {
+export async function collectBookings(files: SourceFile[], userId = '', options: { reserved?: boolean } = {}): Promise<CollectedBookings> {
   const bookings: Booking[] = [];
   const warnings: BookingPreview['warnings'] = [];
   const failures: string[] = [];
-  const parsed = await parseBookingFiles(userId, files);
+  const parsed = await parseBookingFiles(userId, files, options);
   files.forEach((file, index) => {
     const found = parsed[index]!;
     bookings.push(...found.bookings);
@@ -96,7 +96,8 @@ export async function collectBookings(files: SourceFile[], userId = ''): Promise
 /**
  * Reads uploaded files or pasted text and answers the bookings found, storing nothing.
  * Per-file problems are warnings; when nothing could be read at all the answer is a 400
- * naming `file` (or `text`) and what was wrong.
+ * naming `file` (or `text`) and what was wrong. `reserved`: the caller holds the user's preview
+ * place already (reservePreview), taken before it read the upload.
  */
 export async function previewBookings(
   db: Database,
@@ -104,6 +105,7 @@ export async function previewBookings(
   tripId: string,
   input: { files: SourceFile[] } | { text: string },
   now: Date,
+  options: { reserved?: boolean } = {},
 ): Promise<BookingPreview> {
   await getTrip(db, actor, tripId, now, 'edit');
   const field = 'files' in input ? 'file' : 'text';
@@ -112,7 +114,7 @@ export async function previewBookings(
   if (files.length > maxBookingFiles) throw new ValidationError('file', `At most ${maxBookingFiles} files at a time`);
   const tooBig = files.find((f) => f.bytes.byteLength > maxBookingFileBytes);
   if (tooBig) throw new ValidationError('file', `${tooBig.name ?? 'The file'} is larger than ${maxBookingFileBytes / 1024 / 1024} MB`);
-  const { bookings, warnings, failures } = await collectBookings(files, actor.id);
+  const { bookings, warnings, failures } = await collectBookings(files, actor.id, options);
   if (bookings.length === 0 && failures.length > 0) throw new ValidationError(field, failures.join('; '));
   return { bookings, warnings };
 }
