@@ -11,12 +11,12 @@ import type { Row } from './table';
  */
 
 /** The server's own stream limits (LIVE_STREAMS_PER_SESSION / LIVE_STREAMS_PER_USER defaults in apps/server/src/env.ts), passed to it explicitly. */
-export const isolationStreamLimits = { perSession: 10, perUser: 30 };
+const isolationStreamLimits = { perSession: 10, perUser: 30 };
 export const isolationServerEnv = {
   LIVE_STREAMS_PER_SESSION: String(isolationStreamLimits.perSession),
   LIVE_STREAMS_PER_USER: String(isolationStreamLimits.perUser),
 };
-export const isolationTarget = 2;
+const isolationTarget = 2;
 
 /** Previews at once: one more than a user's bound, so refusals are part of the picture. Renames go one at a time, back to back. */
 const previewsInFlight = bookingParserBudgets.perUser + 1;
@@ -184,7 +184,7 @@ async function streamFlood(account: Account, tripsUrl: string, victimCookie: str
 // The four import inputs of the issue, built here (no binary fixtures).
 
 /** (b) A calendar whose DESCRIPTION is "Confirmation" and 120,000 spaces (the quadratic confirmation pattern). */
-export function confirmationSpaces(): File {
+function confirmationSpaces(): File {
   const ics = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -203,13 +203,13 @@ export function confirmationSpaces(): File {
 }
 
 /** (c) A 260 KB page repeating `<script` that never closes (the ld+json sniff). */
-export function unclosedScripts(): File {
+function unclosedScripts(): File {
   const head = '<html><body>';
   return new File([head + '<script'.repeat(Math.floor((260_000 - head.length) / '<script'.length))], 'scripts.html', { type: 'text/html' });
 }
 
 /** (d) 160,000 reservations of one flight, one passenger each, over 4 pages (the merge of the same booking). */
-export function reservations(): { files: File[]; perFile: number } {
+function reservations(): { files: File[]; perFile: number } {
   const files = 4;
   const perFile = 40_000;
   // A JSON-LD block holds at most 1 MB and 20,000 nodes: 8,000 reservations (two nodes each) per block.
@@ -237,7 +237,7 @@ export function reservations(): { files: File[]; perFile: number } {
  * entry declares 200 KB inflated, within what a pass.json and a whole pass may declare, so only
  * the overlap of the entries gives it away.
  */
-export function overlappingPass(): File {
+function overlappingPass(): File {
   const name = Buffer.from('pass.json');
   const inflated = Buffer.alloc(250_000 * 1030, 0x20);
   inflated.write('{"description":"', 0);
