@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
-import { useId, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
@@ -22,6 +22,7 @@ import { sendForm, firstError, schemaValidator, submitWith, useAppForm } from '~
 import { controlClasses, focusFirstInvalid, TimeZoneSelect } from '~/components/form-controls';
 import { localToday } from '~/components/availability/availability-labels';
 import { timeZoneOptions, usePlaceLookup } from '~/components/use-place-lookup';
+import { PillGroup, Pill, Stepper, } from './planner-controls';
 
 export const travelStyleLabels: Record<TravelStyle, string> = {
   luxury: 'Luxury',
@@ -302,69 +303,3 @@ export function TripPlannerForm() {
 }
 
 // Radio and checkbox pills: the native input is visually hidden but keeps keyboard use and focus.
-const pillClasses =
-  'inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-surface px-4 text-sm font-medium text-ink ' +
-  'hover:border-brand-500 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white ' +
-  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600';
-
-/** A row of choices drawn as pills (radio buttons or checkboxes), under its legend. */
-function PillGroup({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium text-ink">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">{children}</div>
-    </fieldset>
-  );
-}
-
-/** One choice of a PillGroup: the input is read out and focused, the pill is what shows. */
-function Pill({ label, ...input }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
-  return (
-    <label className={pillClasses}>
-      <input {...input} className="sr-only" />
-      {label}
-    </label>
-  );
-}
-
-function Stepper({
-  label,
-  min,
-  max,
-  fewer,
-  more,
-  value,
-  onChange,
-}: {
-  label: string;
-  min: number;
-  max: number;
-  fewer: string;
-  more: string;
-  value: number;
-  onChange: (n: number) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset aria-labelledby={id} className="flex min-w-0 items-center justify-between gap-3 rounded-lg border border-slate-200 py-1 pr-1 pl-3">
-      <span id={id} className="text-sm text-ink">
-        {label}
-      </span>
-      <div className="flex items-center gap-1">
-        <button type="button" aria-label={fewer} disabled={value <= min} onClick={() => onChange(value - 1)} className={stepClasses}>
-          <span aria-hidden="true">−</span>
-        </button>
-        <output aria-live="polite" aria-label={`${label}: ${value}`} className="w-6 text-center font-semibold text-ink tabular-nums">
-          {value}
-        </output>
-        <button type="button" aria-label={more} disabled={value >= max} onClick={() => onChange(value + 1)} className={stepClasses}>
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
-    </fieldset>
-  );
-}
-
-const stepClasses =
-  'inline-flex size-11 items-center justify-center rounded-full text-lg text-brand-700 hover:bg-brand-50 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40';
