@@ -8,9 +8,19 @@ import { getTrip } from '../trips/trips.service';
 import type { Companion } from '../trips/trips.schemas';
 import type { CreateCompanionInput, UpdateCompanionInput } from './companions.schemas';
 
-const companionColumns = { id: companions.id, name: companions.name, relationship: companions.relationship, imageUrl: companions.imageUrl };
+const companionColumns = {
+  id: companions.id,
+  name: companions.name,
+  relationship: companions.relationship,
+  imageUrl: companions.imageUrl,
+};
 
-export async function addCompanion(db: Database, actor: Actor, input: CreateCompanionInput, now: Date): Promise<Companion> {
+export async function addCompanion(
+  db: Database,
+  actor: Actor,
+  input: CreateCompanionInput,
+  now: Date,
+): Promise<Companion> {
   const { id: tripId, ...fields } = input;
   // Companions are part of the trip's details: changing them needs edit permission.
   await getTrip(db, actor, tripId, now, 'edit');
@@ -43,7 +53,10 @@ export async function updateCompanion(db: Database, actor: Actor, input: UpdateC
   const tripId = await editableCompanionTrip(db, actor, id);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(defined).length > 0) {
-    await db.batch([db.update(companions).set(defined).where(eq(companions.id, id)), feedInsert(db, topic.trip(tripId), id, 'companion')]);
+    await db.batch([
+      db.update(companions).set(defined).where(eq(companions.id, id)),
+      feedInsert(db, topic.trip(tripId), id, 'companion'),
+    ]);
   }
   const [row] = await db.select(companionColumns).from(companions).where(eq(companions.id, id));
   if (!row) throw new Error('companion vanished after update');
@@ -52,6 +65,9 @@ export async function updateCompanion(db: Database, actor: Actor, input: UpdateC
 
 export async function removeCompanion(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
   const tripId = await editableCompanionTrip(db, actor, id);
-  await db.batch([db.delete(companions).where(eq(companions.id, id)), feedInsert(db, topic.trip(tripId), id, 'companion')]);
+  await db.batch([
+    db.delete(companions).where(eq(companions.id, id)),
+    feedInsert(db, topic.trip(tripId), id, 'companion'),
+  ]);
   return { id, deleted: true };
 }

@@ -48,7 +48,10 @@ async function accessibleEvent(db: Database, actor: Actor, id: string, need: Tri
 function assertEndNotBeforeStart(span: LocalSpan, changed: Partial<LocalSpan> = span) {
   if (!endsBeforeStart(span)) return;
   if (span.startTime && span.endTime) {
-    const field = changed.endTime !== undefined || changed.endDate !== undefined || changed.endTimeZone !== undefined ? 'endTime' : 'startTime';
+    const field =
+      changed.endTime !== undefined || changed.endDate !== undefined || changed.endTimeZone !== undefined
+        ? 'endTime'
+        : 'startTime';
     throw new ValidationError(field, 'The end time cannot be before the start time');
   }
   throw new ValidationError('endDate', 'The end date cannot be before the start date');
@@ -70,7 +73,15 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
   const [[row]] = await db.batch([
     db
       .insert(events)
-      .values({ ...fields, ...zones, endDate, id, startTime: fields.startTime ?? null, endTime: fields.endTime ?? null, tripId })
+      .values({
+        ...fields,
+        ...zones,
+        endDate,
+        id,
+        startTime: fields.startTime ?? null,
+        endTime: fields.endTime ?? null,
+        tripId,
+      })
       .returning(eventColumns),
     feedInsert(db, topic.trip(tripId), id, 'event'),
   ]);
@@ -83,14 +94,29 @@ export async function updateEvent(db: Database, actor: Actor, input: UpdateEvent
   const { id, ...changes } = input;
   const { event: current, trip } = await accessibleEvent(db, actor, id, 'edit');
   if (changes.date) assertWithinTrip(trip, changes.date);
-  const pick = <K extends keyof typeof current>(key: K) => (key in changes && (changes as Record<string, unknown>)[key] !== undefined ? (changes as Record<K, (typeof current)[K]>)[key] : current[key]);
+  const pick = <K extends keyof typeof current>(key: K) =>
+    key in changes && (changes as Record<string, unknown>)[key] !== undefined
+      ? (changes as Record<K, (typeof current)[K]>)[key]
+      : current[key];
   const date = changes.date ?? current.date;
   // Moving an event to another day keeps its length: an overnight end moves with it.
-  const movedEnd = changes.endDate === undefined && current.endDate && changes.date ? addDaysIso(current.endDate, daysBetween(current.date, changes.date)) : undefined;
+  const movedEnd =
+    changes.endDate === undefined && current.endDate && changes.date
+      ? addDaysIso(current.endDate, daysBetween(current.date, changes.date))
+      : undefined;
   const endDate = movedEnd ?? pick('endDate');
   // An end without a zone of its own is in the start's, and follows it when the start moves.
-  const zones = zonesOf(changes.timeZone === null ? trip.timeZone : (changes.timeZone ?? current.timeZone), changes.endTimeZone === undefined ? current.endTimeZone : changes.endTimeZone);
-  const merged = { date, startTime: pick('startTime'), endTime: pick('endTime'), endDate: endDate && endDate !== date ? endDate : null, ...zones };
+  const zones = zonesOf(
+    changes.timeZone === null ? trip.timeZone : (changes.timeZone ?? current.timeZone),
+    changes.endTimeZone === undefined ? current.endTimeZone : changes.endTimeZone,
+  );
+  const merged = {
+    date,
+    startTime: pick('startTime'),
+    endTime: pick('endTime'),
+    endDate: endDate && endDate !== date ? endDate : null,
+    ...zones,
+  };
   assertEndNotBeforeStart(merged, changes);
   const defined = {
     ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),

@@ -74,7 +74,8 @@ export const tripsRouter = router({
         method: 'GET',
         path: '/trips/{id}/local-info',
         tags: ['trips'],
-        summary: "Emergency number, currency, time zone, coordinates and the month's typical weather at the destination",
+        summary:
+          "Emergency number, currency, time zone, coordinates and the month's typical weather at the destination",
       },
     })
     .input(localInfoInput)
@@ -100,26 +101,47 @@ export const tripsRouter = router({
     .mutation(({ ctx, input }) => trips.cancelTrip(ctx.db, ctx.actor, input.id, ctx.now())),
 
   sharing: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/trips/{id}/share', tags: ['sharing'], summary: 'The share link and calendar feed, if on' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/trips/{id}/share',
+        tags: ['sharing'],
+        summary: 'The share link and calendar feed, if on',
+      },
+    })
     .input(tripIdInput)
     .output(sharingSchema)
     .query(({ ctx, input }) => sharing.getSharing(ctx.db, ctx.actor, input.id, ctx.now())),
 
   share: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/trips/{id}/share', tags: ['sharing'], summary: 'Create the read-only share link, or change what it shows' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/trips/{id}/share',
+        tags: ['sharing'],
+        summary: 'Create the read-only share link, or change what it shows',
+      },
+    })
     .input(shareInput)
     .output(sharingSchema)
     .mutation(({ ctx, input: { id, ...options } }) => sharing.shareTrip(ctx.db, ctx.actor, id, ctx.now(), options)),
 
   unshare: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/trips/{id}/share', tags: ['sharing'], summary: 'Revoke the share link' } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/trips/{id}/share', tags: ['sharing'], summary: 'Revoke the share link' },
+    })
     .input(tripIdInput)
     .output(sharingSchema)
     .mutation(({ ctx, input }) => sharing.unshareTrip(ctx.db, ctx.actor, input.id, ctx.now())),
 
   subscribeCalendar: authedProcedure
     .meta({
-      openapi: { method: 'POST', path: '/trips/{id}/calendar-subscription', tags: ['sharing'], summary: 'Turn on the calendar feed' },
+      openapi: {
+        method: 'POST',
+        path: '/trips/{id}/calendar-subscription',
+        tags: ['sharing'],
+        summary: 'Turn on the calendar feed',
+      },
     })
     .input(tripIdInput)
     .output(sharingSchema)
@@ -127,7 +149,12 @@ export const tripsRouter = router({
 
   unsubscribeCalendar: authedProcedure
     .meta({
-      openapi: { method: 'DELETE', path: '/trips/{id}/calendar-subscription', tags: ['sharing'], summary: 'Revoke the calendar feed' },
+      openapi: {
+        method: 'DELETE',
+        path: '/trips/{id}/calendar-subscription',
+        tags: ['sharing'],
+        summary: 'Revoke the calendar feed',
+      },
     })
     .input(tripIdInput)
     .output(sharingSchema)
