@@ -7,6 +7,7 @@ import { DomainError, NotFoundError, ValidationError } from '../../errors';
 import { checkTripAccess, tripAccess, tripAccessQuery, tripAccessRank, type TripNeed } from '../../lib/trip-access';
 import { processPhoto, type ProcessedPhoto } from './photo-processing';
 import type { PhotoStore } from './photo-store';
+import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { maxPhotoBytes, maxPhotoMegabytes, maxPhotosPerUpload, type Photo, type PhotoContentType, type PhotoUpload } from './photos.schemas';
 
@@ -127,7 +128,7 @@ export async function savePhotos(
           .insert(photos)
           .values({ id, tripId, fileName: cleanFileName(file.fileName), contentType, sizeBytes: image.byteLength, storageKey, thumbnailKey, createdAt: now })
           .returning(photoColumns),
-        feedInsert(db, topic.trip(tripId), id, 'photo'),
+        feedInsert(db, topic.trip(tripId), id, 'photo', activity(actor.id, tripId, 'photo.added', { count: 1 })),
       ]);
       if (!row) throw new Error('insert returned no row');
       saved.push(toPhoto(row));
@@ -158,7 +159,10 @@ export async function savePhoto(
 export async function deletePhoto(db: Database, actor: Actor, photoId: string, store: PhotoStore): Promise<Photo> {
   const { storageKey, thumbnailKey, ...row } = await ownPhoto(db, actor, photoId, 'edit');
   // The row goes first: bytes without a row are harmless, a row without bytes a broken image.
-  await db.batch([db.delete(photos).where(eq(photos.id, photoId)), feedInsert(db, topic.trip(row.tripId), photoId, 'photo')]);
+  await db.batch([
+    db.delete(photos).where(eq(photos.id, photoId)),
+    feedInsert(db, topic.trip(row.tripId), photoId, 'photo', activity(actor.id, row.tripId, 'photo.deleted', {})),
+  ]);
   if (!store.removedWithRow) {
     await store.delete(storageKey);
     if (thumbnailKey) await store.delete(thumbnailKey);
