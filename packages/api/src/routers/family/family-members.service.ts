@@ -30,10 +30,11 @@ export async function addMember(db: Database, actor: Actor, input: AddMemberInpu
 
 async function assertMemberOf(db: Database, groupId: string, memberId: string) {
   const [row] = await db
-    .select({ id: familyMembers.id })
+    .select({ id: familyMembers.id, name: familyMembers.name })
     .from(familyMembers)
     .where(and(eq(familyMembers.id, memberId), eq(familyMembers.groupId, groupId)));
   if (!row) throw new NotFoundError('Member');
+  return row;
 }
 
 export async function updateMember(db: Database, actor: Actor, input: UpdateMemberInput): Promise<Group> {
@@ -53,13 +54,12 @@ export async function updateMember(db: Database, actor: Actor, input: UpdateMemb
 
 export async function removeMember(db: Database, actor: Actor, groupId: string, memberId: string): Promise<Group> {
   await groupAccess(db, actor, groupId, 'admin');
-  await assertMemberOf(db, groupId, memberId);
+  const { name } = await assertMemberOf(db, groupId, memberId);
   await db.batch([
     feedMemberList(db, memberEmail(memberId), groupId, 'membership'),
-    // Before the delete: the line names the member.
-    feedGroupTrips(db, groupId, { ...groupLine(actor, 'member.removed', {}), memberId }),
     db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.groupId, groupId))),
     feedInsert(db, topic.group(groupId), memberId, 'membership'),
+    feedGroupTrips(db, groupId, groupLine(actor, 'member.removed', { name })),
   ]);
   // An admin who removed themselves can no longer see the group: loadGroup answers NOT_FOUND.
   return loadGroup(db, actor, groupId);
