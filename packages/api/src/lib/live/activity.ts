@@ -25,10 +25,10 @@ const when = (at: { date: string; time: string | null }, sameDay: boolean) => {
 };
 const listed = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+/** Minor units are hundredths whatever the currency (as apps/web/src/lib/money.ts reads them), shown with the currency's own decimals. */
 const money = (amount: number, currency: string) => {
   try {
-    const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount / 10 ** digits);
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
   } catch {
     return `${amount} ${currency}`;
   }
