@@ -47,7 +47,7 @@ describe('GET /api/trips/{id}/activity', () => {
     expect(Date.parse(first.items[0]!.at)).not.toBeNaN();
     expect(first.actors).toEqual([{ id: 'user-traveller', name: 'Alex Morgan' }]);
     const next = await json<ActivityBody>(await send('GET', `/api/trips/trip-lisbon/activity?limit=2&cursor=${first.nextCursor}`, traveller));
-    expect(next.items.map((i) => i.summary)).toEqual(['added Dinner at Ribeira on 2025-06-16 at 19:00']);
+    expect(next.items.map((i) => i.summary)).toEqual(['added Dinner at Ribeira on Jun 16 at 19:00']);
     expect(next.nextCursor).toBeNull();
 
     const nobody = await json<ActivityBody>(await send('GET', '/api/trips/trip-lisbon/activity?actorId=user-traveller2', traveller));

@@ -18,10 +18,15 @@ const spec = <D>(s: ActionSpec<D>) => s;
 
 /** `HH:MM:SS` or `HH:MM` as the screens show it. */
 const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : null);
+/** A `YYYY-MM-DD` day as "Jul 16" (the trip's own calendar day, read in no zone). */
+const day = (date: string) => {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : parsed.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+};
 const when = (at: { date: string; time: string | null }, sameDay: boolean) => {
   const time = hhmm(at.time);
   if (sameDay) return time ?? 'no set time';
-  return time ? `${at.date} ${time}` : at.date;
+  return time ? `${day(at.date)} ${time}` : day(at.date);
 };
 const listed = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
@@ -39,7 +44,7 @@ type Expense = { title: string; amount: number; currency: string };
 
 /** Every kind of line a trip's activity holds. Adding a kind is one line here and an `activity(…)` in its service. */
 export const activityActions = {
-  'event.added': spec<{ title: string } & At>({ seenBy: 'view', say: (d) => `added ${d.title} on ${d.date}${d.time ? ` at ${hhmm(d.time)}` : ''}` }),
+  'event.added': spec<{ title: string } & At>({ seenBy: 'view', say: (d) => `added ${d.title} on ${day(d.date)}${d.time ? ` at ${hhmm(d.time)}` : ''}` }),
   'event.moved': spec<{ title: string; from: At; to: At }>({
     seenBy: 'view',
     say: (d) => {

@@ -24,7 +24,7 @@ const line = (n: number, who: { id: string; name: string }, summary: string, hou
 const all = [
   line(3, kenji, 'moved Dinner at Ribeira from 19:00 to 19:30', 2),
   line(2, me, 'added an expense: Pastéis (€12.50)', 3),
-  line(1, kenji, 'added Dinner at Ribeira on 2025-06-16 at 19:00', 30),
+  line(1, kenji, 'added Dinner at Ribeira on Jun 16 at 19:00', 30),
 ];
 
 /** The server's answer: pages of two, newest first, filtered by actorId. */
@@ -50,7 +50,7 @@ describe('ActivityPanel', () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
-    expect(within(list).getAllByRole('listitem')[2]!.textContent).toBe('Kenji Sato added Dinner at Ribeira on 2025-06-16 at 19:00 · 1 d ago');
+    expect(within(list).getAllByRole('listitem')[2]!.textContent).toBe('Kenji Sato added Dinner at Ribeira on Jun 16 at 19:00 · 1 d ago');
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 

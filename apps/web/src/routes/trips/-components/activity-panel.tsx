@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Skeleton } from '@naav/ui/skeleton';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/icon';
 import { LoadError } from '../../../components/load-error';
 import { useTRPC } from '../../../lib/trpc';
@@ -45,7 +45,7 @@ export function ActivityPanel({ tripId, now = () => new Date() }: { tripId: stri
   const actors = pages.data?.pages[0]?.actors ?? [];
   const at = now();
 
-  let body;
+  let body: ReactNode;
   if (pages.isPending) {
     body = (
       <div role="status" aria-live="polite" className="space-y-3">
