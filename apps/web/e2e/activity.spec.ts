@@ -66,6 +66,8 @@ test('the owner’s changes read "You" in the Activity panel and carry the owner
   await expect(lines(member).first()).not.toContainText('Francesinha');
   await expect(lines(member).nth(1)).toContainText('Olive Owner moved Dinner at Ribeira from 19:00 to 19:30');
 
+  await activity(member).screenshot({ path: test.info().outputPath('activity-member-1280.png'), animations: 'disabled' });
+
   // One person's changes: the member has made none.
   await member.getByLabel('Changes by').selectOption({ label: 'Olive Owner' });
   await expect(lines(member)).toHaveCount(4);
