@@ -62,6 +62,7 @@ export const activityActions = {
   'expense.added': spec<Expense>({ seenBy: 'owner', say: (d) => `added an expense: ${d.title} (${money(d.amount, d.currency)})`, hidden: 'added an expense' }),
   'expense.changed': spec<Expense>({ seenBy: 'owner', say: (d) => `changed an expense: ${d.title} (${money(d.amount, d.currency)})`, hidden: 'changed an expense' }),
   'expense.deleted': spec<Expense>({ seenBy: 'owner', say: (d) => `deleted an expense: ${d.title} (${money(d.amount, d.currency)})`, hidden: 'deleted an expense' }),
+  'budget.changed': spec<{ what: 'budget' | 'category budgets' }>({ seenBy: 'owner', say: (d) => `changed the trip's ${d.what}`, hidden: 'changed the budget' }),
   'photo.added': spec<{ count: number }>({ seenBy: 'view', say: (d) => (d.count === 1 ? 'added a photo' : `added ${d.count} photos`) }),
   'photo.deleted': spec<Record<string, never>>({ seenBy: 'view', say: () => 'deleted a photo' }),
   'member.added': spec<{ name: string; group: string; permission: string }>({

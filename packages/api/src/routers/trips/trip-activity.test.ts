@@ -47,6 +47,7 @@ describe('a trip’s activity', () => {
     const tea = await alex.expenses.create({ tripId: KYOTO, title: 'Tea ceremony', amount: 450_000, currency: 'JPY', categoryId: 1, date: '2025-07-16' } as never);
     await alex.expenses.update({ ...tea, tripId: KYOTO, amount: 500_000, exchangeRate: null } as never);
     await alex.expenses.delete({ id: tea.id });
+    await alex.budget.update({ id: KYOTO, budgetTotal: 90_000_000, currency: 'JPY' } as never);
     await sam.events.delete({ id: dinner.id });
     await alex.family.updateMember({ id: 'group-morgan-family', memberId: samEntry.id, permissions: ['view'] } as never);
     await alex.family.shareTrip({ id: 'group-hiking-friends', tripId: KYOTO } as never);
@@ -55,6 +56,7 @@ describe('a trip’s activity', () => {
       'You shared the trip with Hiking Friends',
       'You gave Sam Rivera view permission in Morgan Family',
       'Sam Rivera deleted Dinner at Gion',
+      "You changed the trip's budget",
       'You deleted an expense: Tea ceremony (¥5,000)',
       'You changed an expense: Tea ceremony (¥5,000)',
       'You added an expense: Tea ceremony (¥4,500)',
