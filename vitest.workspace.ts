@@ -24,7 +24,15 @@ class LongFilesFirst extends BaseSequencer {
 // The root Vitest config: every package's test project. `pnpm test:unit` runs them all.
 export default defineConfig({
   test: {
-    projects: ['packages/schemas', 'packages/db', 'packages/api', 'packages/ui', 'apps/server', 'apps/web', 'tooling/repo-checks'],
+    projects: [
+      'packages/schemas',
+      'packages/db',
+      'packages/api',
+      'packages/ui',
+      'apps/server',
+      'apps/web',
+      'tooling/repo-checks',
+    ],
     sequence: { sequencer: LongFilesFirst },
     // At least two workers. Vitest's default (one less than the cores) is a single worker on a
     // 2-core machine, where `pnpm test` runs the browser tests beside these: one process then

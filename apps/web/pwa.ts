@@ -15,7 +15,10 @@ const favicon = readFileSync(fileURLToPath(new URL('public/favicon.svg', import.
  * on the brand colour, scaled into that circle.
  */
 function maskableSvg(): string {
-  const inner = favicon.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<title>.*?<\/title>/, '');
+  const inner = favicon
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/<title>.*?<\/title>/, '');
   const compass = inner.replace(/<rect[^>]*\/>/, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${themeColor}"/><g transform="translate(16 16) scale(0.68) translate(-16 -16)">${compass}</g></svg>`;
 }
@@ -47,7 +50,10 @@ export function appIcons(): Plugin {
 /** The build's name: the commit it was built from, or the time when there is no git. */
 export function appVersion(): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return `build-${Date.now()}`;
   }
@@ -70,7 +76,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     id: '/',
     name: 'Naav',
     short_name: 'Naav',
-    description: 'Naav — Navigation Assistant for Aspirations & Voyages. Look back on past trips, run the current one and plan the next.',
+    description:
+      'Naav — Navigation Assistant for Aspirations & Voyages. Look back on past trips, run the current one and plan the next.',
     lang: 'en',
     start_url: '/',
     scope: '/',
@@ -97,7 +104,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         // Photos already seen stay viewable offline; an id never gets other bytes (see the server).
         // No expiration plugin: it keeps its own IndexedDB database in the worker, which sign-out
         // could not delete at once; sign-out deletes this cache instead.
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/photos\/[^/]+\/(?:file|thumbnail)$/.test(url.pathname),
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/api\/photos\/[^/]+\/(?:file|thumbnail)$/.test(url.pathname),
         handler: 'CacheFirst',
         options: {
           cacheName: 'naav-photos',

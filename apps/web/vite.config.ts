@@ -21,7 +21,8 @@ function sonnerStylesFromFile(): Plugin {
     name: 'naav:sonner-styles-from-file',
     transform(code, id) {
       if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
-      if (!code.includes(injector)) throw new Error(`sonner no longer declares "${injector}": check how it adds its styles`);
+      if (!code.includes(injector))
+        throw new Error(`sonner no longer declares "${injector}": check how it adds its styles`);
       return { code: code.replace(injector, `${injector} return;`), map: null };
     },
   };
@@ -42,7 +43,10 @@ export default defineConfig({
       include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
       exclude: /^\.vite\//,
       threshold: 1024,
-      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
       logLevel: 'silent',
     }),
   ],
@@ -63,7 +67,13 @@ export default defineConfig({
           // to itself the bundler split it into about fifty small files (each module shared with a
           // lazy route became a file), fetched and compiled one by one at every start. The entry
           // module stays the entry chunk, which index.html loads.
-          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]main\.tsx$|[\\/]index\.html$/.test(id) }],
+          groups: [
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => !/[\\/]src[\\/]main\.tsx$|[\\/]index\.html$/.test(id),
+            },
+          ],
         },
       },
     },

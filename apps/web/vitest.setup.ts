@@ -9,9 +9,11 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom has no pointer capture; the journal map's gesture library (via @visx/zoom) captures
 // the pointer on every press, as browsers allow.
 for (const method of ['setPointerCapture', 'releasePointerCapture'] as const) {
-  if (!(method in Element.prototype)) Object.defineProperty(Element.prototype, method, { value: () => undefined, configurable: true });
+  if (!(method in Element.prototype))
+    Object.defineProperty(Element.prototype, method, { value: () => undefined, configurable: true });
 }
-if (!('hasPointerCapture' in Element.prototype)) Object.defineProperty(Element.prototype, 'hasPointerCapture', { value: () => false, configurable: true });
+if (!('hasPointerCapture' in Element.prototype))
+  Object.defineProperty(Element.prototype, 'hasPointerCapture', { value: () => false, configurable: true });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

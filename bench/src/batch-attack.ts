@@ -48,8 +48,9 @@ export async function benchBatchAttack(baseUrl: string, cookie: string, seconds:
   const statuses: Record<string, number> = {};
   let instance: autocannon.Instance | undefined;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon({ url: attackUrl, connections: attack.connections, duration: seconds + 2, timeout: 60 }, (error, result) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+    instance = autocannon(
+      { url: attackUrl, connections: attack.connections, duration: seconds + 2, timeout: 60 },
+      (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)),
     );
   });
   instance?.on('response', (_client, statusCode) => {

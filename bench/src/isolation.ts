@@ -53,7 +53,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** batch-attack.ts's sampler (one request at a time) on a thread of its own (victim-thread.mjs): the latencies in ms. */
 function victim(url: string, cookie: string, seconds: number): Promise<number[]> {
   return new Promise((resolve, reject) => {
-    const thread = new Worker(new URL('./victim-thread.mjs', import.meta.url), { workerData: { url, cookie, seconds } });
+    const thread = new Worker(new URL('./victim-thread.mjs', import.meta.url), {
+      workerData: { url, cookie, seconds },
+    });
     thread.once('message', resolve);
     thread.once('error', reject);
     thread.once('exit', (code) => reject(new Error(`the victim's thread ended (${code}) before it answered`)));
@@ -78,7 +80,12 @@ async function send(baseUrl: string, cookie: string, method: string, path: strin
  * Runs `attack` while the victim is timed, from one second in (the attack at full pressure); then
  * stops it and waits for the answers it is still owed, so the next attack starts on an idle server.
  */
-async function during(tripsUrl: string, victimCookie: string, seconds: number, attack: (signal: AbortSignal) => Promise<void>): Promise<number[]> {
+async function during(
+  tripsUrl: string,
+  victimCookie: string,
+  seconds: number,
+  attack: (signal: AbortSignal) => Promise<void>,
+): Promise<number[]> {
   const abort = new AbortController();
   const running = attack(abort.signal);
   try {
@@ -91,7 +98,12 @@ async function during(tripsUrl: string, victimCookie: string, seconds: number, a
 }
 
 /** `n` loops of `once` until aborted (the requests under way are answered, not cut off); each answer's status counted. */
-async function loops(n: number, signal: AbortSignal, statuses: Record<string, number>, once: (i: number) => Promise<Response>): Promise<void> {
+async function loops(
+  n: number,
+  signal: AbortSignal,
+  statuses: Record<string, number>,
+  once: (i: number) => Promise<Response>,
+): Promise<void> {
   let sent = 0;
   await Promise.all(
     Array.from({ length: n }, async () => {
@@ -132,18 +144,30 @@ async function holdStream(url: string, cookie: string, signal: AbortSignal): Pro
  * each on the most topics a stream may name, then the account's own family group renamed over
  * and over: each rename makes every stream re-check its topics.
  */
-async function streamFlood(account: Account, tripsUrl: string, victimCookie: string, seconds: number): Promise<Measured> {
+async function streamFlood(
+  account: Account,
+  tripsUrl: string,
+  victimCookie: string,
+  seconds: number,
+): Promise<Measured> {
   const { baseUrl } = account;
   const first = await account.signIn();
   const me = (await (await fetch(`${baseUrl}/api/me`, { headers: { cookie: first } })).json()) as { id: string };
   const groups: string[] = [];
   for (let i = 0; groups.length < maxTopics - 2; i++) {
-    groups.push(((await send(baseUrl, first, 'POST', '/api/family/groups', { name: `Flood ${i}`, type: 'friends' })) as { id: string }).id);
+    groups.push(
+      (
+        (await send(baseUrl, first, 'POST', '/api/family/groups', { name: `Flood ${i}`, type: 'friends' })) as {
+          id: string;
+        }
+      ).id,
+    );
   }
   const topics = [`trips:${me.id}`, `concierge:${me.id}`, ...groups.map((id) => `group:${id}`)];
   const streamUrl = `${baseUrl}/api/stream?topics=${topics.join(',')}`;
   const sessions = [first];
-  while (sessions.length * isolationStreamLimits.perSession < isolationStreamLimits.perUser) sessions.push(await account.signIn());
+  while (sessions.length * isolationStreamLimits.perSession < isolationStreamLimits.perUser)
+    sessions.push(await account.signIn());
 
   const renames = (statuses: Record<string, number>) => (signal: AbortSignal) =>
     loops(1, signal, statuses, (i) =>
@@ -163,7 +187,8 @@ async function streamFlood(account: Account, tripsUrl: string, victimCookie: str
   try {
     // Every session one stream beyond its own limit: the extra ones are refused (per session, then per user).
     for (const cookie of sessions) {
-      for (let i = 0; i <= isolationStreamLimits.perSession; i++) count(streamStatuses, await holdStream(streamUrl, cookie, hold.signal));
+      for (let i = 0; i <= isolationStreamLimits.perSession; i++)
+        count(streamStatuses, await holdStream(streamUrl, cookie, hold.signal));
     }
     const latencies = await during(tripsUrl, victimCookie, seconds, renames(statuses));
     const streams = streamStatuses['200'] ?? 0;
@@ -205,7 +230,9 @@ function confirmationSpaces(): File {
 /** (c) A 260 KB page repeating `<script` that never closes (the ld+json sniff). */
 function unclosedScripts(): File {
   const head = '<html><body>';
-  return new File([head + '<script'.repeat(Math.floor((260_000 - head.length) / '<script'.length))], 'scripts.html', { type: 'text/html' });
+  return new File([head + '<script'.repeat(Math.floor((260_000 - head.length) / '<script'.length))], 'scripts.html', {
+    type: 'text/html',
+  });
 }
 
 /** (d) 160,000 reservations of one flight, one passenger each, over 4 pages (the merge of the same booking). */
@@ -220,12 +247,19 @@ function reservations(): { files: File[]; perFile: number } {
     for (let start = 0; start < perFile; start += perBlock) {
       const graph = [`{"@id":"f","@type":"Flight","flightNumber":"TP1350","departureTime":"2027-03-03T10:00:00Z"}`];
       for (let i = start; i < start + perBlock; i++) {
-        graph.push(`{"@type":"FlightReservation","reservationNumber":"QX7P2M","underName":"P${f}x${i}","reservationFor":{"@id":"f"}}`);
+        graph.push(
+          `{"@type":"FlightReservation","reservationNumber":"QX7P2M","underName":"P${f}x${i}","reservationFor":{"@id":"f"}}`,
+        );
       }
-      blocks.push(`<script type="application/ld+json">{"@context":"http://schema.org","@graph":[${graph.join(',')}]}</script>`);
+      blocks.push(
+        `<script type="application/ld+json">{"@context":"http://schema.org","@graph":[${graph.join(',')}]}</script>`,
+      );
     }
     const html = `<html><body>${blocks.join('\n')}</body></html>`;
-    if (html.length > maxBookingFileBytes) throw new Error(`reservations page ${f} is ${html.length} bytes, over the ${maxBookingFileBytes}-byte file limit`);
+    if (html.length > maxBookingFileBytes)
+      throw new Error(
+        `reservations page ${f} is ${html.length} bytes, over the ${maxBookingFileBytes}-byte file limit`,
+      );
     pages.push(new File([html], `reservations-${f + 1}.html`, { type: 'text/html' }));
   }
   return { files: pages, perFile };
@@ -294,10 +328,20 @@ async function previewFlood(
     loops(previewsInFlight, signal, statuses, () => {
       const form = new FormData();
       for (const file of input.files) form.append('file', file);
-      return fetch(`${account.baseUrl}/api/trips/${tripId}/bookings/preview`, { method: 'POST', headers: { cookie, origin: account.baseUrl }, body: form });
+      return fetch(`${account.baseUrl}/api/trips/${tripId}/bookings/preview`, {
+        method: 'POST',
+        headers: { cookie, origin: account.baseUrl },
+        body: form,
+      });
     }),
   );
-  return { name: input.name, detail: input.detail, victimP50Ms: round(median(latencies)), victimRequests: latencies.length, statuses };
+  return {
+    name: input.name,
+    detail: input.detail,
+    victimP50Ms: round(median(latencies)),
+    victimRequests: latencies.length,
+    statuses,
+  };
 }
 
 type Measured = Omit<AttackReport, 'quietP50Ms' | 'ratio'>;
@@ -307,7 +351,11 @@ type Measured = Omit<AttackReport, 'quietP50Ms' | 'ratio'>;
  * (from a second into the attack, when it is at full pressure); quiet again before each attack,
  * since the load of whatever else runs on the machine drifts.
  */
-export async function benchIsolation(account: Account, victimCookie: string, seconds: number): Promise<IsolationReport> {
+export async function benchIsolation(
+  account: Account,
+  victimCookie: string,
+  seconds: number,
+): Promise<IsolationReport> {
   const tripsUrl = `${account.baseUrl}/api/trips`;
   await victim(tripsUrl, victimCookie, 1); // warm-up
   const attacks: AttackReport[] = [];
@@ -323,24 +371,45 @@ export async function benchIsolation(account: Account, victimCookie: string, sec
   await measure('the live-stream flood', () => streamFlood(account, tripsUrl, victimCookie, seconds));
 
   const cookie = await account.signIn();
-  const trip = { title: 'Isolation', destination: 'Lisbon', location: 'Lisbon, Portugal', startDate: '2027-03-01', endDate: '2027-03-10' };
+  const trip = {
+    title: 'Isolation',
+    destination: 'Lisbon',
+    location: 'Lisbon, Portugal',
+    startDate: '2027-03-01',
+    endDate: '2027-03-10',
+  };
   const tripId = ((await send(account.baseUrl, cookie, 'POST', '/api/trips', trip)) as { id: string }).id;
   const copies = (file: File) => Array.from({ length: maxBookingFiles }, () => file);
   const { files: pages, perFile } = reservations();
   const pass = overlappingPass();
   const inputs = [
-    { name: '.ics "Confirmation" + 120,000 spaces', detail: `${maxBookingFiles} copies per preview`, files: copies(confirmationSpaces()) },
-    { name: '260 KB HTML of unclosed <script', detail: `${maxBookingFiles} copies per preview`, files: copies(unclosedScripts()) },
+    {
+      name: '.ics "Confirmation" + 120,000 spaces',
+      detail: `${maxBookingFiles} copies per preview`,
+      files: copies(confirmationSpaces()),
+    },
+    {
+      name: '260 KB HTML of unclosed <script',
+      detail: `${maxBookingFiles} copies per preview`,
+      files: copies(unclosedScripts()),
+    },
     {
       name: `${(pages.length * perFile).toLocaleString('en')} reservations over ${pages.length} files`,
       detail: `one flight, a passenger each; ${(Math.max(...pages.map((p) => p.size)) / 1e6).toFixed(1)} MB per file`,
       files: pages,
     },
-    { name: `${(pass.size / 1000).toFixed(0)} KB .pkpass, 10 entries on one deflate stream`, detail: `${maxBookingFiles} copies per preview`, files: copies(pass) },
+    {
+      name: `${(pass.size / 1000).toFixed(0)} KB .pkpass, 10 entries on one deflate stream`,
+      detail: `${maxBookingFiles} copies per preview`,
+      files: copies(pass),
+    },
   ];
   for (const input of inputs) {
     await measure(`previews of ${input.name}`, () =>
-      previewFlood(account, cookie, tripId, tripsUrl, victimCookie, seconds, { ...input, detail: `${input.detail}, ${previewsInFlight} at once` }),
+      previewFlood(account, cookie, tripId, tripsUrl, victimCookie, seconds, {
+        ...input,
+        detail: `${input.detail}, ${previewsInFlight} at once`,
+      }),
     );
   }
   return { attacks };
@@ -364,7 +433,10 @@ export function isolationRows(report: IsolationReport): Row[] {
     out.push({ metric: a.streamStatuses ? '… its renames’ answers' : '… its answers', value: statusList(a.statuses) });
     if (a.withoutStreams) {
       const ratio = a.withoutStreams.victimP50Ms / a.quietP50Ms;
-      out.push({ metric: '… for comparison, the same renames with no stream open', value: `${a.withoutStreams.victimP50Ms} ms, ${ratio.toFixed(2)}× (${statusList(a.withoutStreams.statuses)})` });
+      out.push({
+        metric: '… for comparison, the same renames with no stream open',
+        value: `${a.withoutStreams.victimP50Ms} ms, ${ratio.toFixed(2)}× (${statusList(a.withoutStreams.statuses)})`,
+      });
     }
   }
   return out;

@@ -31,7 +31,12 @@ interface LaunchedChrome {
  * resolves, so both agree on the version and pnpm's strict layout is respected.
  */
 async function loadChromeLauncher(): Promise<{
-  launch: (opts: { chromePath: string; chromeFlags: string[]; handleSIGINT: boolean; logLevel: string }) => Promise<LaunchedChrome>;
+  launch: (opts: {
+    chromePath: string;
+    chromeFlags: string[];
+    handleSIGINT: boolean;
+    logLevel: string;
+  }) => Promise<LaunchedChrome>;
 }> {
   const requireFromLighthouse = createRequire(import.meta.resolve('lighthouse'));
   return import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href) as never;
@@ -63,7 +68,11 @@ export async function runLighthouse(
   baseUrl: string,
   paths: string[],
   cookie: string,
-  { runs = 3, chromePath = '/usr/bin/chromium', onPage }: { runs?: number; chromePath?: string; onPage?: (report: PageReport) => void } = {},
+  {
+    runs = 3,
+    chromePath = '/usr/bin/chromium',
+    onPage,
+  }: { runs?: number; chromePath?: string; onPage?: (report: PageReport) => void } = {},
 ): Promise<PageReport[]> {
   if (!existsSync(chromePath)) {
     throw new Error(`Chromium not found at ${chromePath}: install it with \`bash scripts/ensure-chromium.sh --full\``);
@@ -91,7 +100,9 @@ export async function runLighthouse(
         console.log(`  ${path}: every run failed; the screen is left out of the table`);
         continue;
       }
-      const scores = Object.fromEntries(lighthouseCategories.map((c) => [c, median(tries.map((t) => t.scores[c]))])) as Record<Category, number>;
+      const scores = Object.fromEntries(
+        lighthouseCategories.map((c) => [c, median(tries.map((t) => t.scores[c]))]),
+      ) as Record<Category, number>;
       const typical = tries.find((t) => t.scores.performance === scores.performance) ?? tries[0]!;
       const report = { ...typical, scores, runs: tries.map((t) => t.scores) };
       onPage?.(report);
@@ -104,7 +115,12 @@ export async function runLighthouse(
   }
 }
 
-async function auditOnce(baseUrl: string, path: string, cookie: string, port: number): Promise<Omit<PageReport, 'runs'>> {
+async function auditOnce(
+  baseUrl: string,
+  path: string,
+  cookie: string,
+  port: number,
+): Promise<Omit<PageReport, 'runs'>> {
   const result = await lighthouse(
     `${baseUrl}${path}`,
     {
@@ -148,14 +164,24 @@ async function auditOnce(baseUrl: string, path: string, cookie: string, port: nu
           categoryAudits.has(a.id) &&
           a.score !== null &&
           a.score < 0.9 &&
-          (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'),
+          (a.scoreDisplayMode === 'binary' ||
+            a.scoreDisplayMode === 'numeric' ||
+            a.scoreDisplayMode === 'metricSavings'),
       )
       .map((a) => {
         // The resources an audit names (e.g. which responses are not compressed), up to 8.
-        const items = (a.details as { items?: { url?: unknown; node?: { selector?: unknown; snippet?: unknown } }[] } | undefined)?.items ?? [];
+        const items =
+          (a.details as { items?: { url?: unknown; node?: { selector?: unknown; snippet?: unknown } }[] } | undefined)
+            ?.items ?? [];
         const urls = items.flatMap((i) => (typeof i.url === 'string' ? [i.url.replace(baseUrl, '')] : [])).slice(0, 8);
         // The elements an audit names (e.g. what shifted, the largest paint), up to 8.
-        const nodes = items.flatMap((i) => (typeof i.node?.selector === 'string' ? [`${i.node.selector} ${String(i.node.snippet ?? '').slice(0, 120)}`] : [])).slice(0, 8);
+        const nodes = items
+          .flatMap((i) =>
+            typeof i.node?.selector === 'string'
+              ? [`${i.node.selector} ${String(i.node.snippet ?? '').slice(0, 120)}`]
+              : [],
+          )
+          .slice(0, 8);
         return {
           id: a.id,
           title: a.title,

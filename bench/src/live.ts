@@ -34,7 +34,8 @@ interface Started {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** An open event stream: `waitFor(rowId)` resolves with the time the event naming that row arrived. */
 async function openStream(url: string, cookie: string, signal: AbortSignal) {
@@ -93,7 +94,8 @@ export async function benchLive(
     const rssBeforeMb = groupRssMb(b.child.pid);
 
     console.log(`Live: ${subscribers} idle streams on B…`);
-    for (let i = 0; i < subscribers; i++) await openStream(`${b.baseUrl}/api/stream?topics=trips:${me.id}`, cookie, abort.signal);
+    for (let i = 0; i < subscribers; i++)
+      await openStream(`${b.baseUrl}/api/stream?topics=trips:${me.id}`, cookie, abort.signal);
     const chat = await openStream(`${b.baseUrl}/api/stream?topics=concierge:${me.id}`, cookie, abort.signal);
     await sleep(2000);
     const rssWithSubscribersMb = groupRssMb(b.child.pid);
@@ -101,7 +103,9 @@ export async function benchLive(
     // The same follower each server runs, here in-process with as many listeners, counting its reads.
     const db = createDatabase({ url: databaseUrl });
     const follower = new FeedFollower(db);
-    const stops = await Promise.all(Array.from({ length: subscribers }, () => follower.subscribe([`trips:${me.id}`], () => {})));
+    const stops = await Promise.all(
+      Array.from({ length: subscribers }, () => follower.subscribe([`trips:${me.id}`], () => {})),
+    );
     const countedFrom = performance.now();
     const queriesBefore = follower.queries;
 
@@ -152,8 +156,16 @@ export function liveRows(report: LiveReport): Row[] {
       metric: `live: write on A → event on B, p50 (${report.subscribers} idle streams on B)`,
       value: `${report.p50Ms} ms`,
     },
-    { metric: 'live: write on A → event on B, p95', value: `${report.p95Ms} ms`, target: `< ${liveTargets.p95Ms} ms`, pass: report.p95Ms < liveTargets.p95Ms },
+    {
+      metric: 'live: write on A → event on B, p95',
+      value: `${report.p95Ms} ms`,
+      target: `< ${liveTargets.p95Ms} ms`,
+      pass: report.p95Ms < liveTargets.p95Ms,
+    },
     { metric: 'live: server memory per idle stream (RSS)', value: `${report.kbPerSubscriber} kB` },
-    { metric: `live: feed queries per second per server (${report.subscribers} subscribers)`, value: `${report.feedQueriesPerSecond}` },
+    {
+      metric: `live: feed queries per second per server (${report.subscribers} subscribers)`,
+      value: `${report.feedQueriesPerSecond}`,
+    },
   ];
 }

@@ -26,11 +26,17 @@ export async function benchOfflinePaint(
   cookie: string,
   { runs = 5, chromePath = '/usr/lib/chromium/chromium-headless-shell' }: { runs?: number; chromePath?: string } = {},
 ): Promise<OfflinePaintReport> {
-  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}: install it with \`bash scripts/ensure-chromium.sh\``);
-  const current = (await (await fetch(`${baseUrl}/api/trips/current`, { headers: { cookie } })).json()) as { title?: string };
+  if (!existsSync(chromePath))
+    throw new Error(`Chromium not found at ${chromePath}: install it with \`bash scripts/ensure-chromium.sh\``);
+  const current = (await (await fetch(`${baseUrl}/api/trips/current`, { headers: { cookie } })).json()) as {
+    title?: string;
+  };
   if (!current.title) throw new Error('The demo traveller has no current trip');
   const trip = current.title;
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } });
     const url = new URL(baseUrl);
@@ -86,8 +92,17 @@ export async function benchOfflinePaint(
 export function offlinePaintRows(report: OfflinePaintReport): Row[] {
   const range = (values: number[]) => `${median(values)} ms (${Math.min(...values)}–${Math.max(...values)})`;
   return [
-    { metric: `current trip's first paint on My Trips, online, median (range) of ${report.runs}`, value: range(report.onlineMs) },
-    { metric: `current trip's first paint on My Trips, offline, median (range) of ${report.runs}`, value: range(report.offlineMs) },
-    { metric: 'offline ÷ online (first paint of the current trip)', value: `${(median(report.offlineMs) / median(report.onlineMs)).toFixed(2)}×` },
+    {
+      metric: `current trip's first paint on My Trips, online, median (range) of ${report.runs}`,
+      value: range(report.onlineMs),
+    },
+    {
+      metric: `current trip's first paint on My Trips, offline, median (range) of ${report.runs}`,
+      value: range(report.offlineMs),
+    },
+    {
+      metric: 'offline ÷ online (first paint of the current trip)',
+      value: `${(median(report.offlineMs) / median(report.onlineMs)).toFixed(2)}×`,
+    },
   ];
 }

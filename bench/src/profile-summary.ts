@@ -38,7 +38,8 @@ function where(n: ProfileNode): string {
   const short = pkg ?? (url.includes('/work/main/') ? url.split('/work/main/')[1] : url) ?? '';
   return short || '(native)';
 }
-const label = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${where(n)}:${n.callFrame.lineNumber + 1}`;
+const label = (n: ProfileNode) =>
+  `${n.callFrame.functionName || '(anonymous)'} ${where(n)}:${n.callFrame.lineNumber + 1}`;
 
 const selfByFn = new Map<string, number>();
 const selfByPkg = new Map<string, number>();

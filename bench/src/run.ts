@@ -22,7 +22,16 @@ import { benchIsolation, isolationRows, isolationServerEnv, type IsolationReport
 import { assertSameTrip, getJson, load, sessionTokenOnly, signIn, type LoadResult } from './http';
 import { benchLive, liveRows, type LiveReport } from './live';
 import { lighthouseCategories, runLighthouse, type PageReport } from './lighthouse';
-import { benchLock, freePort, onExit, runToCompletion, startChild, stopAll, waitForHttp, type Child } from './lib/processes';
+import {
+  benchLock,
+  freePort,
+  onExit,
+  runToCompletion,
+  startChild,
+  stopAll,
+  waitForHttp,
+  type Child,
+} from './lib/processes';
 import { benchStartup, serverCommand, startupRows, type StartupReport } from './startup';
 import { printTable, type Row } from './table';
 import { benchOfflinePaint, offlinePaintRows, type OfflinePaintReport } from './offline-paint';
@@ -83,7 +92,25 @@ const serverRoot = option('server-root') ?? root;
 /** The environment for children: this one without any server configuration that would leak in. */
 function childEnv(extra: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = {};
-  const serverKeys = new Set(['NODE_ENV', 'HOST', 'PORT', 'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'AUTH_SECRET', 'PUBLIC_URL', 'TRUSTED_ORIGINS', 'DEMO_DATA', 'WEB_DIST', 'LOG_REQUESTS', 'AUTH_RATE_LIMIT', 'NODE_OPTIONS', 'PHOTO_STORE', 'PHOTOS_DIR', 'RATES_URL', 'TEST_CLOCK_HEADER']);
+  const serverKeys = new Set([
+    'NODE_ENV',
+    'HOST',
+    'PORT',
+    'DATABASE_URL',
+    'DATABASE_AUTH_TOKEN',
+    'AUTH_SECRET',
+    'PUBLIC_URL',
+    'TRUSTED_ORIGINS',
+    'DEMO_DATA',
+    'WEB_DIST',
+    'LOG_REQUESTS',
+    'AUTH_RATE_LIMIT',
+    'NODE_OPTIONS',
+    'PHOTO_STORE',
+    'PHOTOS_DIR',
+    'RATES_URL',
+    'TEST_CLOCK_HEADER',
+  ]);
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !serverKeys.has(k)) env[k] = v;
   return { ...env, ...extra };
 }
@@ -106,7 +133,11 @@ async function ensureWebBuild(): Promise<void> {
 /** The live section holds hundreds of idle streams of one account (its cost per stream), beyond the limits a server allows one user. */
 const liveStreamLimits = { LIVE_STREAMS_PER_SESSION: '10000', LIVE_STREAMS_PER_USER: '10000' };
 
-async function startServer(databaseUrl: string, secret = randomBytes(32).toString('hex'), extraEnv: Record<string, string> = {}): Promise<{ child: Child; baseUrl: string }> {
+async function startServer(
+  databaseUrl: string,
+  secret = randomBytes(32).toString('hex'),
+  extraEnv: Record<string, string> = {},
+): Promise<{ child: Child; baseUrl: string }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Outside the repository: profiles are big and not for committing.
@@ -160,7 +191,11 @@ interface HttpReport {
   trpc: ComparedResult;
 }
 
-async function benchHttp(server: { baseUrl: string; child: Child }, cookie: string, databaseUrl: string): Promise<HttpReport> {
+async function benchHttp(
+  server: { baseUrl: string; child: Child },
+  cookie: string,
+  databaseUrl: string,
+): Promise<HttpReport> {
   const { baseUrl } = server;
   const raw = await startRawServer(databaseUrl);
   try {
@@ -197,7 +232,12 @@ async function benchHttp(server: { baseUrl: string; child: Child }, cookie: stri
   }
 }
 
-function rows(http: HttpReport | undefined, batchAttack: BatchAttackReport | undefined, bundle: BundleReport | undefined, pages: ScreenReport[]): Row[] {
+function rows(
+  http: HttpReport | undefined,
+  batchAttack: BatchAttackReport | undefined,
+  bundle: BundleReport | undefined,
+  pages: ScreenReport[],
+): Row[] {
   const out: Row[] = [];
   const ms = (n: number) => `${n} ms`;
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -235,8 +275,19 @@ function rows(http: HttpReport | undefined, batchAttack: BatchAttackReport | und
     const attackName = `${attack.connections} anonymous connections, ${attack.callsPerBatch}-call batches of ${attack.procedure}`;
     out.push({ metric: "another user's GET /api/trips p50, alone", value: ms(b.victimP50Ms.alone) });
     out.push({ metric: `… during the batch attack (${attackName})`, value: ms(b.victimP50Ms.duringAttack) });
-    out.push({ metric: '… ratio (during ÷ alone)', value: `${b.ratio.toFixed(2)}×`, target: `≤ ${targets.batchAttackRatio}×`, pass: b.ratio <= targets.batchAttackRatio });
-    out.push({ metric: '… the attack’s answers', value: Object.entries(b.attackStatuses).map(([status, n]) => `${n} × ${status}`).join(', ') || 'none' });
+    out.push({
+      metric: '… ratio (during ÷ alone)',
+      value: `${b.ratio.toFixed(2)}×`,
+      target: `≤ ${targets.batchAttackRatio}×`,
+      pass: b.ratio <= targets.batchAttackRatio,
+    });
+    out.push({
+      metric: '… the attack’s answers',
+      value:
+        Object.entries(b.attackStatuses)
+          .map(([status, n]) => `${n} × ${status}`)
+          .join(', ') || 'none',
+    });
   }
   if (bundle) {
     out.push({
@@ -248,11 +299,17 @@ function rows(http: HttpReport | undefined, batchAttack: BatchAttackReport | und
     out.push({ metric: 'entry chunk + static imports (gzip)', value: kb(bundle.entry.gzipBytes) });
     out.push({ metric: 'CSS (gzip)', value: kb(bundle.css.gzipBytes) });
     for (const r of bundle.routes) {
-      out.push({ metric: `route ${r.route} chunk (gzip, +beyond entry)`, value: `${kb(r.gzipBytes)} (+${kb(r.extraGzipBytes)})` });
+      out.push({
+        metric: `route ${r.route} chunk (gzip, +beyond entry)`,
+        value: `${kb(r.gzipBytes)} (+${kb(r.extraGzipBytes)})`,
+      });
     }
     if (bundle.precache) {
       const p = bundle.precache;
-      out.push({ metric: `precache of the service worker (${p.entries} files; sent as Brotli)`, value: `${kb(p.bytes)} (${kb(p.brotliBytes)})` });
+      out.push({
+        metric: `precache of the service worker (${p.entries} files; sent as Brotli)`,
+        value: `${kb(p.bytes)} (${kb(p.brotliBytes)})`,
+      });
     }
   }
   for (const page of pages) {
@@ -273,7 +330,8 @@ async function audit(baseUrl: string, cookie: string, data: DataSet): Promise<Sc
   console.log(`Lighthouse on the ${data} data, ${lighthouseRuns} runs per screen: ${auditedPaths.join(', ')}…`);
   const reports = await runLighthouse(baseUrl, auditedPaths, cookie, {
     runs: lighthouseRuns,
-    onPage: (page) => console.log(`  ${page.path} (${data}): ${lighthouseCategories.map((c) => page.scores[c]).join(' / ')}`),
+    onPage: (page) =>
+      console.log(`  ${page.path} (${data}): ${lighthouseCategories.map((c) => page.scores[c]).join(' / ')}`),
   });
   return reports.map((report) => ({ ...report, data }));
 }
@@ -297,7 +355,16 @@ async function main() {
   let offlinePaint: OfflinePaintReport | undefined;
   try {
     if (only.has('web') || only.has('lighthouse') || only.has('offline')) await ensureWebBuild();
-    if (only.has('http') || only.has('lighthouse') || only.has('offline') || only.has('budget') || only.has('startup') || only.has('live') || only.has('isolation')) await ensureServerBuild();
+    if (
+      only.has('http') ||
+      only.has('lighthouse') ||
+      only.has('offline') ||
+      only.has('budget') ||
+      only.has('startup') ||
+      only.has('live') ||
+      only.has('isolation')
+    )
+      await ensureServerBuild();
     if (only.has('web')) bundle = measureBundle(webDist);
 
     if (only.has('budget') || (only.has('lighthouse') && auditedData.has('large'))) {
@@ -321,18 +388,29 @@ async function main() {
     if (only.has('live')) {
       // Two servers on a database of their own.
       const liveDatabase = `file:${join(tmp, 'live.db')}`;
-      live = await benchLive((secret) => startServer(liveDatabase, secret, liveStreamLimits), liveDatabase, (baseUrl) => signIn(baseUrl, demo.email, demo.password), {
-        subscribers: numberOption('live-subscribers', 200),
-      });
+      live = await benchLive(
+        (secret) => startServer(liveDatabase, secret, liveStreamLimits),
+        liveDatabase,
+        (baseUrl) => signIn(baseUrl, demo.email, demo.password),
+        {
+          subscribers: numberOption('live-subscribers', 200),
+        },
+      );
     }
 
     if (only.has('isolation')) {
       // A database of its own: the attacks leave streams, groups and trips behind.
-      console.log(`Isolation: another user's GET /api/trips quiet, then during each attack (${load_.durationSeconds} s each)…`);
+      console.log(
+        `Isolation: another user's GET /api/trips quiet, then during each attack (${load_.durationSeconds} s each)…`,
+      );
       const server = await startServer(`file:${join(tmp, 'isolation.db')}`, undefined, isolationServerEnv);
       try {
         const victimCookie = await signIn(server.baseUrl, demo.email, demo.password);
-        isolation = await benchIsolation({ baseUrl: server.baseUrl, signIn: () => signIn(server.baseUrl, attacker.email, attacker.password) }, victimCookie, load_.durationSeconds);
+        isolation = await benchIsolation(
+          { baseUrl: server.baseUrl, signIn: () => signIn(server.baseUrl, attacker.email, attacker.password) },
+          victimCookie,
+          load_.durationSeconds,
+        );
       } catch (error) {
         console.error(server.child.output());
         throw error;
@@ -352,7 +430,9 @@ async function main() {
         const cookie = await signIn(server.baseUrl, demo.email, demo.password);
         if (only.has('http')) http = await benchHttp(server, cookie, databaseUrl);
         if (only.has('attack')) {
-          console.log(`Batch attack: another user's GET /api/trips alone, then during the attack (${load_.durationSeconds} s each)…`);
+          console.log(
+            `Batch attack: another user's GET /api/trips alone, then during the attack (${load_.durationSeconds} s each)…`,
+          );
           batchAttack = await benchBatchAttack(server.baseUrl, cookie, load_.durationSeconds);
         }
         if (only.has('lighthouse')) pages.unshift(...(await audit(server.baseUrl, cookie, 'demo')));
@@ -370,10 +450,19 @@ async function main() {
     forgetTmp();
   }
 
-  const table = [...rows(http, batchAttack, bundle, pages), ...(isolation ? isolationRows(isolation) : []), ...(budget ? budgetRows(budget) : []), ...(startup ? startupRows(startup) : []), ...(live ? liveRows(live) : []), ...(offlinePaint ? offlinePaintRows(offlinePaint) : [])];
+  const table = [
+    ...rows(http, batchAttack, bundle, pages),
+    ...(isolation ? isolationRows(isolation) : []),
+    ...(budget ? budgetRows(budget) : []),
+    ...(startup ? startupRows(startup) : []),
+    ...(live ? liveRows(live) : []),
+    ...(offlinePaint ? offlinePaintRows(offlinePaint) : []),
+  ];
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
-  const busy = http ? [http.raw, http.rest, http.restIntegrator, http.trpc].filter((r) => (r.othersCpuShare ?? 0) > 0.1) : [];
+  const busy = http
+    ? [http.raw, http.rest, http.restIntegrator, http.trpc].filter((r) => (r.othersCpuShare ?? 0) > 0.1)
+    : [];
   if (busy.length > 0) {
     const worst = Math.max(...busy.map((r) => r.othersCpuShare ?? 0));
     console.log(
@@ -383,7 +472,9 @@ async function main() {
   }
   const checked = table.filter((r) => r.pass !== undefined);
   const missed = checked.filter((r) => r.pass === false);
-  console.log(`\n${checked.length - missed.length} of ${checked.length} targets met; bench took ${seconds.toFixed(0)} s.`);
+  console.log(
+    `\n${checked.length - missed.length} of ${checked.length} targets met; bench took ${seconds.toFixed(0)} s.`,
+  );
 
   const results = {
     date: new Date().toISOString(),

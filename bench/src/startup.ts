@@ -35,7 +35,11 @@ export function serverCommand(serverRoot: string): { command: string; args: stri
   const bundle = join(serverRoot, 'apps/server/dist/main.js');
   if (existsSync(bundle)) return { command: process.execPath, args: [bundle], label: 'node apps/server/dist/main.js' };
   const sources = join(serverRoot, 'apps/server/src/main.ts');
-  return { command: join(serverRoot, 'apps/server/node_modules/.bin/tsx'), args: [sources], label: 'tsx apps/server/src/main.ts' };
+  return {
+    command: join(serverRoot, 'apps/server/node_modules/.bin/tsx'),
+    args: [sources],
+    label: 'tsx apps/server/src/main.ts',
+  };
 }
 
 /** Resident memory (MB) of every process in a process group, from /proc. */
@@ -66,7 +70,12 @@ interface Started {
   readyCpuMs: number;
 }
 
-async function start(serverRoot: string, databaseUrl: string, env: (extra: Record<string, string>) => Record<string, string>, dataDir: string): Promise<Started> {
+async function start(
+  serverRoot: string,
+  databaseUrl: string,
+  env: (extra: Record<string, string>) => Record<string, string>,
+  dataDir: string,
+): Promise<Started> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const { command, args } = serverCommand(serverRoot);
@@ -96,14 +105,21 @@ async function start(serverRoot: string, databaseUrl: string, env: (extra: Recor
     if (performance.now() - started > 60_000) throw new Error(`no answer within 60 s:\n${child.output()}`);
     await sleep(5);
   }
-  return { child, baseUrl, readyMs: Math.round(performance.now() - started), readyCpuMs: Math.round(groupCpuMs(child.pid)) };
+  return {
+    child,
+    baseUrl,
+    readyMs: Math.round(performance.now() - started),
+    readyCpuMs: Math.round(groupCpuMs(child.pid)),
+  };
 }
 
 /** Adds `count` past travels to the demo traveller's journal, straight into the database. */
 async function addTravels(databaseUrl: string, count: number): Promise<void> {
   const client = createClient({ url: databaseUrl });
   await client.execute('PRAGMA busy_timeout = 5000');
-  const owner = (await client.execute({ sql: 'SELECT id FROM user WHERE email = ?', args: [demo.email] })).rows[0]?.['id'];
+  const owner = (await client.execute({ sql: 'SELECT id FROM user WHERE email = ?', args: [demo.email] })).rows[0]?.[
+    'id'
+  ];
   if (typeof owner !== 'string') throw new Error('the demo traveller is missing');
   for (let start = 0; start < count; start += 500) {
     const values: string[] = [];
@@ -200,9 +216,14 @@ export async function benchStartup(
           connections: 20,
           duration: loadSeconds,
           timeout: 10,
-          requests: paths.map((path) => ({ method: 'GET' as const, path, headers: { cookie, 'accept-encoding': 'gzip' } })),
+          requests: paths.map((path) => ({
+            method: 'GET' as const,
+            path,
+            headers: { cookie, 'accept-encoding': 'gzip' },
+          })),
         });
-        if (result.non2xx > 0 || result.errors > 0) throw new Error(`mixed load: ${result.non2xx} non-2xx, ${result.errors} errors`);
+        if (result.non2xx > 0 || result.errors > 0)
+          throw new Error(`mixed load: ${result.non2xx} non-2xx, ${result.errors} errors`);
         loadRequests = result.requests.total;
       });
       const afterLoad = groupRssMb(pgid);
@@ -213,9 +234,12 @@ export async function benchStartup(
         for (let round = 0; round < 5; round++) {
           await Promise.all(
             Array.from({ length: 10 }, async () => {
-              const res = await fetch(`${server.baseUrl}/api/travels/history`, { headers: { cookie, 'accept-encoding': 'gzip' } });
+              const res = await fetch(`${server.baseUrl}/api/travels/history`, {
+                headers: { cookie, 'accept-encoding': 'gzip' },
+              });
               const body = (await res.json()) as unknown[];
-              if (!res.ok || body.length < journalTravels) throw new Error(`the journal answered ${res.status} with ${body.length} travels`);
+              if (!res.ok || body.length < journalTravels)
+                throw new Error(`the journal answered ${res.status} with ${body.length} travels`);
             }),
           );
         }
@@ -253,7 +277,13 @@ export function startupRows(report: StartupReport): Row[] {
     { metric: 'start-up, fresh database (migrations + demo), median (range)', value: range(report.freshDbMs) },
     { metric: 'start-up, fresh database, CPU time', value: range(report.freshDbCpuMs) },
     { metric: 'RSS idle (every process of the start command)', value: `${report.rssMb.idle} MB` },
-    { metric: `RSS after ${report.loadSeconds} s of mixed load (peak)`, value: `${report.rssMb.afterLoad} MB (${report.rssMb.loadPeak} MB)` },
-    { metric: `RSS serving the ${report.journalTravels}-travel journal (peak)`, value: `${report.rssMb.journal} MB (${report.rssMb.journalPeak} MB)` },
+    {
+      metric: `RSS after ${report.loadSeconds} s of mixed load (peak)`,
+      value: `${report.rssMb.afterLoad} MB (${report.rssMb.loadPeak} MB)`,
+    },
+    {
+      metric: `RSS serving the ${report.journalTravels}-travel journal (peak)`,
+      value: `${report.rssMb.journal} MB (${report.rssMb.journalPeak} MB)`,
+    },
   ];
 }

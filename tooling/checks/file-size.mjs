@@ -22,11 +22,15 @@ const notCounted = [
 ];
 
 // The files git tracks, and new ones it does not ignore, as they are in the working tree.
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--deduplicate', '--', 'apps', 'packages'], {
-  cwd: root,
-  encoding: 'utf8',
-  maxBuffer: 64 * 1024 * 1024,
-})
+const files = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', '--deduplicate', '--', 'apps', 'packages'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  },
+)
   .split('\n')
   .filter((file) => source.test(file) && !notCounted.some((pattern) => pattern.test(file)));
 
@@ -44,15 +48,24 @@ for (const file of files) {
   seen.add(file);
   const lines = lineCount(text);
   const reason = exceptions[file];
-  if (lines > maxLines && !reason) problems.push(`${file}: ${lines} lines (at most ${maxLines}); split it by what it owns`);
-  if (lines <= maxLines && reason) problems.push(`${file}: ${lines} lines, within the limit: remove its exception ("${reason}") from tooling/checks/file-size.mjs`);
+  if (lines > maxLines && !reason)
+    problems.push(`${file}: ${lines} lines (at most ${maxLines}); split it by what it owns`);
+  if (lines <= maxLines && reason)
+    problems.push(
+      `${file}: ${lines} lines, within the limit: remove its exception ("${reason}") from tooling/checks/file-size.mjs`,
+    );
 }
 for (const [file, reason] of Object.entries(exceptions)) {
-  if (!seen.has(file)) problems.push(`${file}: no such source file: remove its exception ("${reason}") from tooling/checks/file-size.mjs`);
+  if (!seen.has(file))
+    problems.push(`${file}: no such source file: remove its exception ("${reason}") from tooling/checks/file-size.mjs`);
 }
 
 if (problems.length > 0) {
-  console.error(`File size check: ${problems.length} problem${problems.length === 1 ? '' : 's'}\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  console.error(
+    `File size check: ${problems.length} problem${problems.length === 1 ? '' : 's'}\n${problems.map((p) => `  ${p}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`File size check: ${files.length} source files, none over ${maxLines} lines (${Object.keys(exceptions).length} listed exceptions)`);
+console.log(
+  `File size check: ${files.length} source files, none over ${maxLines} lines (${Object.keys(exceptions).length} listed exceptions)`,
+);

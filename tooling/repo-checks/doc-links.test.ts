@@ -99,7 +99,9 @@ describe('documentation links', () => {
 
   it('slugs headings as GitHub does', () => {
     expect(slugOf('Family & groups')).toBe('family--groups');
-    expect(slugOf('Idempotency-Key: writes that may be sent again')).toBe('idempotency-key-writes-that-may-be-sent-again');
+    expect(slugOf('Idempotency-Key: writes that may be sent again')).toBe(
+      'idempotency-key-writes-that-may-be-sent-again',
+    );
     expect(slugOf('`pnpm bench` figures')).toBe('pnpm-bench-figures');
     expect([...anchorsOf('# A\n## A\n```\n# not a heading\n```\n')]).toEqual(['a', 'a-1']);
   });

@@ -28,7 +28,9 @@ export async function buildServer({ outdir = join(serverDir, 'dist') } = {}) {
     target: 'node20.19',
     external,
     // Bundled CommonJS packages call require(); an ES module has none of its own.
-    banner: { js: "import { createRequire as naavCreateRequire } from 'node:module'; const require = naavCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as naavCreateRequire } from 'node:module'; const require = naavCreateRequire(import.meta.url);",
+    },
     minifySyntax: !process.env.READABLE,
     minifyWhitespace: !process.env.READABLE,
     sourcemap: 'linked',
@@ -37,7 +39,11 @@ export async function buildServer({ outdir = join(serverDir, 'dist') } = {}) {
   };
   await build({ ...options, entryPoints: [join(serverDir, 'src/main.ts')], outfile });
   // The booking parser's worker thread, loaded by main.js from beside it (packages/api/src/lib/bookings/parse-pool.ts).
-  await build({ ...options, entryPoints: [join(serverDir, '../../packages/api/src/lib/bookings/parse-worker.ts')], outfile: join(outdir, 'booking-parser.js') });
+  await build({
+    ...options,
+    entryPoints: [join(serverDir, '../../packages/api/src/lib/bookings/parse-worker.ts')],
+    outfile: join(outdir, 'booking-parser.js'),
+  });
   await cp(migrations, join(dirname(outfile), 'migrations'), { recursive: true });
   return outfile;
 }

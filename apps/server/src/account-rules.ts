@@ -26,7 +26,12 @@ export const accountRules = () =>
             const field = newPasswordField[ctx.path] ?? 'password';
             const password: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field];
             // Length is better-auth's own check (it answers PASSWORD_TOO_SHORT or _TOO_LONG).
-            if (typeof password !== 'string' || password.length < minPasswordLength || password.length > maxPasswordLength) return;
+            if (
+              typeof password !== 'string' ||
+              password.length < minPasswordLength ||
+              password.length > maxPasswordLength
+            )
+              return;
             if (await isCommonPassword(password)) {
               throw APIError.from('BAD_REQUEST', {
                 code: 'PASSWORD_TOO_COMMON',

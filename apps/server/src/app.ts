@@ -100,7 +100,8 @@ export function createApp({
     });
   // Faults of ours are logged with their cause; the caller's mistakes are not.
   const logFault = (adapter: string, error: TRPCError, path: string | undefined) => {
-    if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') console.error(`${adapter} ${path ?? ''}:`, error.cause ?? error);
+    if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE')
+      console.error(`${adapter} ${path ?? ''}:`, error.cause ?? error);
   };
   const restHandler = createRestHandler({
     router: appRouter,
@@ -135,7 +136,9 @@ export function createApp({
 
   // Sign-up, sign-in and sessions (better-auth), throttled; answered before the compression below.
   const authRoutes = createAuthRoutes(auth, throttle, async (headers) => (await sessions.actorFor(headers))?.email);
-  app.on(['GET', 'POST'], '/api/auth/*', authInputGuard, (c) => authRoutes(c.req.raw, clientAddressOf(c.req.raw, c.env, clientIpHeader)));
+  app.on(['GET', 'POST'], '/api/auth/*', authInputGuard, (c) =>
+    authRoutes(c.req.raw, clientAddressOf(c.req.raw, c.env, clientIpHeader)),
+  );
 
   app.use('/trpc/*', ...trpcLimits(), compressedJson);
   app.use('/api/*', compressedJson);
@@ -164,7 +167,8 @@ export function createApp({
   // An empty path segment names nothing (DELETE /api/sessions/ is not "sign out everywhere").
   app.all('/api/*', async (c): Promise<Response> => {
     const path = new URL(c.req.url).pathname;
-    if (path.endsWith('/') || path.includes('//')) return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+    if (path.endsWith('/') || path.includes('//'))
+      return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
     return rest(c);
   });
 

@@ -38,7 +38,11 @@ const errorResponse = (status: number, code: string, message: string, headers: R
  * code is counted before it is checked, and given back only when it was right.
  * `emailOf` answers the signed-in user's e-mail (for the paths that check their password).
  */
-export function createAuthRoutes(auth: Auth, throttle: Throttle, emailOf: (headers: Headers) => Promise<string | undefined>) {
+export function createAuthRoutes(
+  auth: Auth,
+  throttle: Throttle,
+  emailOf: (headers: Headers) => Promise<string | undefined>,
+) {
   return async (req: Request, address: string): Promise<Response> => {
     const url = new URL(req.url);
     const headers = new Headers(req.headers);
@@ -51,7 +55,8 @@ export function createAuthRoutes(auth: Auth, throttle: Throttle, emailOf: (heade
       return errorResponse(413, 'PAYLOAD_TOO_LARGE', `body: larger than ${maxAuthBodyBytes / 1024} KB`);
     }
     const body = await req.text();
-    if (body.length > maxAuthBodyBytes) return errorResponse(413, 'PAYLOAD_TOO_LARGE', `body: larger than ${maxAuthBodyBytes / 1024} KB`);
+    if (body.length > maxAuthBodyBytes)
+      return errorResponse(413, 'PAYLOAD_TOO_LARGE', `body: larger than ${maxAuthBodyBytes / 1024} KB`);
     const forwarded = new Request(url, { method: 'POST', headers, body });
 
     const path = url.pathname.slice('/api/auth'.length);
@@ -63,11 +68,16 @@ export function createAuthRoutes(auth: Auth, throttle: Throttle, emailOf: (heade
     else if (signedInPasswordPaths.has(path)) account = (await emailOf(req.headers))?.trim().toLowerCase();
     else account = emailIn(body);
     // Signed out: better-auth answers 401 and checks nothing.
-    if (account === undefined && (budget === 'twoFactorCode' || signedInPasswordPaths.has(path))) return auth.handler(forwarded);
+    if (account === undefined && (budget === 'twoFactorCode' || signedInPasswordPaths.has(path)))
+      return auth.handler(forwarded);
 
     let attempt: Awaited<ReturnType<Throttle['take']>>;
     try {
-      attempt = await throttle.take(budget, { address, account }, { settles: budget === 'signIn' || budget === 'twoFactorCode' });
+      attempt = await throttle.take(
+        budget,
+        { address, account },
+        { settles: budget === 'signIn' || budget === 'twoFactorCode' },
+      );
     } catch (error) {
       if (!(error instanceof TooManyRequestsError)) throw error;
       return errorResponse(429, 'TOO_MANY_REQUESTS', error.message, { 'retry-after': String(error.retryAfterSeconds) });

@@ -84,13 +84,20 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwo
       ...(passwordHasher ? { password: passwordHasher } : {}),
       // Unverified users may sign in; a banner asks them to verify, and nothing links to them until they do.
       requireEmailVerification: false,
-      onExistingUserSignUp: ({ user }) => deliver(existingAccountMessage(user, { signIn: appUrl('/sign-in'), forgotPassword: appUrl('/forgot-password') })),
+      onExistingUserSignUp: ({ user }) =>
+        deliver(
+          existingAccountMessage(user, { signIn: appUrl('/sign-in'), forgotPassword: appUrl('/forgot-password') }),
+        ),
       resetPasswordTokenExpiresIn: resetLinkMinutes * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => deliver(passwordResetMessage(user, url, resetLinkMinutes)),
       // The reset link reached the address, which proves it as well as a verification link would.
       onPasswordReset: async ({ user }) => {
-        if (!user.emailVerified) await db.update(schema.user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.user.id, user.id));
+        if (!user.emailVerified)
+          await db
+            .update(schema.user)
+            .set({ emailVerified: true, updatedAt: new Date() })
+            .where(eq(schema.user.id, user.id));
       },
     },
     emailVerification: {
@@ -116,7 +123,10 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwo
       session: {
         create: {
           before: async (session) => ({
-            data: { ...session, expiresAt: new Date(Math.min(session.expiresAt.getTime(), Date.now() + sessionLifetime.idleMs)) },
+            data: {
+              ...session,
+              expiresAt: new Date(Math.min(session.expiresAt.getTime(), Date.now() + sessionLifetime.idleMs)),
+            },
           }),
         },
       },
@@ -124,13 +134,18 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwo
     hooks: {
       // A password change always signs out every other session (the caller gets a new one).
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/change-password') return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        if (ctx.path === '/change-password')
+          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
       }),
     },
     plugins: [twoFactor({ issuer: 'Naav' }), accountRules()],
     // better-auth turns its Origin/CSRF checks off by default when NODE_ENV is 'test' (as under
     // Vitest, or a server started with NODE_ENV=test); keep them on everywhere.
-    advanced: { cookiePrefix: 'naav', disableOriginCheck: false, ipAddress: { ipAddressHeaders: [clientAddressHeader] } },
+    advanced: {
+      cookiePrefix: 'naav',
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+    },
     // Throttling is the app's (auth-routes.ts): counted in the database, per address and account.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -157,7 +172,11 @@ export interface SessionResolverOptions {
  * same path. Nothing is remembered between requests: a session deleted by a sign-out,
  * revocation or password change on any server is refused by the next request on every server.
  */
-export function createSessionResolver(auth: Auth, db: Database, { reader, clock = Date.now }: SessionResolverOptions): SessionResolver {
+export function createSessionResolver(
+  auth: Auth,
+  db: Database,
+  { reader, clock = Date.now }: SessionResolverOptions,
+): SessionResolver {
   const { session, user } = schema;
   const lookup = db
     .select({
@@ -189,7 +208,10 @@ export function createSessionResolver(auth: Auth, db: Database, { reader, clock 
   const touch = (id: string, now: number) =>
     db
       .update(session)
-      .set({ updatedAt: new Date(now), expiresAt: sql`min(${session.createdAt} + ${sessionLifetime.absoluteMs}, ${now + sessionLifetime.idleMs})` })
+      .set({
+        updatedAt: new Date(now),
+        expiresAt: sql`min(${session.createdAt} + ${sessionLifetime.absoluteMs}, ${now + sessionLifetime.idleMs})`,
+      })
       .where(and(eq(session.id, id), gt(session.expiresAt, new Date(now))))
       .then(
         () => undefined,
@@ -217,7 +239,17 @@ export function createSessionResolver(auth: Auth, db: Database, { reader, clock 
       if (!token) return null;
       const row = await reader.first(lookup, [token]);
       if (!row) return null;
-      const [id, expiresAt, lastSeen, userId, userName, email, role, emailVerified, twoFactorEnabled] = row as [string, number, number, string, string, string, string, number, number];
+      const [id, expiresAt, lastSeen, userId, userName, email, role, emailVerified, twoFactorEnabled] = row as [
+        string,
+        number,
+        number,
+        string,
+        string,
+        string,
+        string,
+        number,
+        number,
+      ];
       const now = clock();
       if (expiresAt <= now || lastSeen + sessionLifetime.idleMs <= now) return null;
       if (now - lastSeen >= sessionLifetime.touchEveryMs) await touch(id, now);

@@ -29,7 +29,11 @@ export const compressedJson: MiddlewareHandler = async (c, next) => {
     return;
   }
   if (c.req.method === 'HEAD' || !acceptsGzip(c.req.header('accept-encoding'))) return;
-  if (!res.body || res.headers.has('content-encoding') || !res.headers.get('content-type')?.startsWith('application/json')) {
+  if (
+    !res.body ||
+    res.headers.has('content-encoding') ||
+    !res.headers.get('content-type')?.startsWith('application/json')
+  ) {
     return;
   }
   const raw = Buffer.from(await res.arrayBuffer());
@@ -37,7 +41,8 @@ export const compressedJson: MiddlewareHandler = async (c, next) => {
   // more than the compression itself here); a small window and memory level make setting
   // up the compressor cheap and lose ~1 % on answers of this size.
   const options = { level: 6, windowBits: 13, memLevel: 6 };
-  const body = raw.byteLength < 1024 ? raw : raw.byteLength <= 256 * 1024 ? gzipSync(raw, options) : await gzipped(raw, options);
+  const body =
+    raw.byteLength < 1024 ? raw : raw.byteLength <= 256 * 1024 ? gzipSync(raw, options) : await gzipped(raw, options);
   const headers = new Headers(res.headers);
   headers.append('vary', 'Accept-Encoding');
   if (body !== raw) {
@@ -62,4 +67,5 @@ function encodingWeights(acceptEncoding: string | undefined): (coding: string) =
   return (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
 }
 
-const acceptsGzip = (acceptEncoding: string | undefined) => !!acceptEncoding && encodingWeights(acceptEncoding)('gzip') > 0;
+const acceptsGzip = (acceptEncoding: string | undefined) =>
+  !!acceptEncoding && encodingWeights(acceptEncoding)('gzip') > 0;

@@ -16,9 +16,15 @@ export function refuseCrossSiteWrites(trustedOrigins: readonly string[]): Middle
     if (safeMethods.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    const allowed = origin !== undefined ? trusted.has(origin) : site === undefined || site === 'same-origin' || site === 'none';
+    const allowed =
+      origin !== undefined ? trusted.has(origin) : site === undefined || site === 'same-origin' || site === 'none';
     if (!allowed) {
-      return edgeError(c, 403, 'FORBIDDEN', 'Cross-site request refused: changes can only be made from the app itself or a trusted origin');
+      return edgeError(
+        c,
+        403,
+        'FORBIDDEN',
+        'Cross-site request refused: changes can only be made from the app itself or a trusted origin',
+      );
     }
     return next();
   };

@@ -12,8 +12,14 @@ function schemaSummary(schema: unknown, depth = 0): string {
     const required = new Set((s['required'] as string[] | undefined) ?? []);
     const rows = Object.entries(props).map(([name, p]) => {
       const ps = p as Json;
-      const type = Array.isArray(ps['type']) ? (ps['type'] as string[]).join(' | ') : String(ps['type'] ?? (ps['enum'] ? 'enum' : 'object'));
-      const extra = ps['enum'] ? ` (${(ps['enum'] as unknown[]).join(', ')})` : ps['format'] ? ` (${String(ps['format'])})` : '';
+      const type = Array.isArray(ps['type'])
+        ? (ps['type'] as string[]).join(' | ')
+        : String(ps['type'] ?? (ps['enum'] ? 'enum' : 'object'));
+      const extra = ps['enum']
+        ? ` (${(ps['enum'] as unknown[]).join(', ')})`
+        : ps['format']
+          ? ` (${String(ps['format'])})`
+          : '';
       return `<li><code>${escapeHtml(name)}</code>${required.has(name) ? '' : '?'}: ${escapeHtml(type + extra)}</li>`;
     });
     return `<ul>${rows.join('')}</ul>`;
@@ -34,10 +40,17 @@ export function renderDocsPage(doc: Json): string {
   const operations = Object.entries(paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {
       const params = ((op['parameters'] as Json[] | undefined) ?? [])
-        .map((p) => `<li><code>${escapeHtml(String(p['name']))}</code> in ${escapeHtml(String(p['in']))}${p['required'] ? '' : ' (optional)'}</li>`)
+        .map(
+          (p) =>
+            `<li><code>${escapeHtml(String(p['name']))}</code> in ${escapeHtml(String(p['in']))}${p['required'] ? '' : ' (optional)'}</li>`,
+        )
         .join('');
-      const body = ((op['requestBody'] as Json | undefined)?.['content'] as Json | undefined)?.['application/json'] as Json | undefined;
-      const ok = (((op['responses'] as Json | undefined)?.['200'] as Json | undefined)?.['content'] as Json | undefined)?.['application/json'] as Json | undefined;
+      const body = ((op['requestBody'] as Json | undefined)?.['content'] as Json | undefined)?.['application/json'] as
+        | Json
+        | undefined;
+      const ok = (
+        ((op['responses'] as Json | undefined)?.['200'] as Json | undefined)?.['content'] as Json | undefined
+      )?.['application/json'] as Json | undefined;
       return `<section class="op"><h2><span class="m ${method}">${method.toUpperCase()}</span> <code>/api${escapeHtml(path)}</code></h2>
 <p>${escapeHtml(String(op['summary'] ?? ''))}</p>
 ${params ? `<h3>Parameters</h3><ul>${params}</ul>` : ''}

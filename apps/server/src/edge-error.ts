@@ -8,9 +8,18 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * tRPC's superjson error envelope under /trpc (the web client shows `message`; one envelope
  * answers every call of a batch).
  */
-export function edgeError(c: HonoContext, status: ContentfulStatusCode, code: TRPC_ERROR_CODE_KEY, message: string, field?: string) {
+export function edgeError(
+  c: HonoContext,
+  status: ContentfulStatusCode,
+  code: TRPC_ERROR_CODE_KEY,
+  message: string,
+  field?: string,
+) {
   if (c.req.path.startsWith('/trpc')) {
-    return c.json({ error: { json: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status } } } }, status);
+    return c.json(
+      { error: { json: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status } } } },
+      status,
+    );
   }
   if (status === 400) {
     const issue = { path: field ? field.split('.') : [], message };

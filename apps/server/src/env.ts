@@ -25,7 +25,12 @@ const envSchema = z
     TRUSTED_ORIGINS: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
     DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
     WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
     /**
@@ -86,13 +91,25 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK_HEADER && env.NODE_ENV !== 'test') {
-      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_HEADER'], message: 'TEST_CLOCK_HEADER is for tests only: it needs NODE_ENV=test' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_HEADER'],
+        message: 'TEST_CLOCK_HEADER is for tests only: it needs NODE_ENV=test',
+      });
     }
     if (env.TEST_FAST_PASSWORD_HASH && env.NODE_ENV !== 'test') {
-      ctx.addIssue({ code: 'custom', path: ['TEST_FAST_PASSWORD_HASH'], message: 'TEST_FAST_PASSWORD_HASH is for tests only: it needs NODE_ENV=test' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_FAST_PASSWORD_HASH'],
+        message: 'TEST_FAST_PASSWORD_HASH is for tests only: it needs NODE_ENV=test',
+      });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
-      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is required with SMTP_URL: the sender address, e.g. "Naav <no-reply@naav.example>"' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'MAIL_FROM is required with SMTP_URL: the sender address, e.g. "Naav <no-reply@naav.example>"',
+      });
     }
   })
   .transform((env) => {

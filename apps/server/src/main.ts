@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createThrottle, feedFollowerFor } from '@naav/api/server';
-import { createDatabase, createPreparedReader, migrateDatabase, servePreparedReads, tuneEmbedded, type Database } from '@naav/db';
+import {
+  createDatabase,
+  createPreparedReader,
+  migrateDatabase,
+  servePreparedReads,
+  tuneEmbedded,
+  type Database,
+} from '@naav/db';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
@@ -64,15 +71,33 @@ const displayHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : 
 const localUrl = `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${env.PORT}`;
 const publicUrl = env.PUBLIC_URL ?? localUrl;
 const devOrigins = devWebOrigins(env);
-const trustedOrigins = [...new Set([publicUrl, localUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, ...devOrigins, ...env.TRUSTED_ORIGINS])];
+const trustedOrigins = [
+  ...new Set([
+    publicUrl,
+    localUrl,
+    `http://localhost:${env.PORT}`,
+    `http://127.0.0.1:${env.PORT}`,
+    ...devOrigins,
+    ...env.TRUSTED_ORIGINS,
+  ]),
+];
 const outboxDir = join(env.DATA_DIR, 'mail');
-const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir, log: (line) => console.log(line) });
+const mailer = createMailer({
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  outboxDir,
+  log: (line) => console.log(line),
+});
 const auth = createAuth({ db, secret, baseURL: publicUrl, mailer, trustedOrigins, passwordHasher });
 
 const reader = createPreparedReader(db, env.DATABASE_URL);
 servePreparedReads(db, reader);
 const requestLog = env.LOG_REQUESTS ? bufferedLog(process.stdout) : undefined;
-const live = feedFollowerFor(db, { maxStreamsPerUser: env.LIVE_STREAMS_PER_USER, maxStreamsPerSession: env.LIVE_STREAMS_PER_SESSION, streamIdSecret: secret });
+const live = feedFollowerFor(db, {
+  maxStreamsPerUser: env.LIVE_STREAMS_PER_USER,
+  maxStreamsPerSession: env.LIVE_STREAMS_PER_SESSION,
+  streamIdSecret: secret,
+});
 const app = createApp({
   db,
   live,
@@ -94,7 +119,11 @@ const rates = env.RATES_URL ? startRatesRefresh({ db, url: env.RATES_URL }) : nu
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   console.log(`Naav is running at ${localUrl} (port ${info.port}, ${env.NODE_ENV} mode, database ${env.DATABASE_URL})`);
-  console.log(env.SMTP_URL ? `Mail goes out through ${new URL(env.SMTP_URL).host}.` : `No SMTP_URL: mail is written to ${outboxDir} and its links printed here.`);
+  console.log(
+    env.SMTP_URL
+      ? `Mail goes out through ${new URL(env.SMTP_URL).host}.`
+      : `No SMTP_URL: mail is written to ${outboxDir} and its links printed here.`,
+  );
   if (demoLoaded) console.log('Demo data loaded.');
   console.log(
     `Demo sign-ins (password "${demoPassword}"): ${demoUsers.traveller.email} (traveller), ${demoUsers.traveller2.email} (second traveller), ${demoUsers.agent.email} (agent)`,
@@ -112,7 +141,9 @@ if (server instanceof HttpServer) {
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
     const reason = error.code === 'EADDRINUSE' ? 'is already in use' : 'cannot be used by this user';
-    console.error(`Port ${env.PORT} on ${env.HOST} ${reason}. Stop what is using it, or choose another port: PORT=${suggestedPort(env.PORT)} pnpm start`);
+    console.error(
+      `Port ${env.PORT} on ${env.HOST} ${reason}. Stop what is using it, or choose another port: PORT=${suggestedPort(env.PORT)} pnpm start`,
+    );
   } else {
     console.error(`The server could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
   }

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createDatabasePhotoStore, createFileSystemPhotoStore, importPhotoFolder, type PhotoStore } from '@naav/api/server';
+import {
+  createDatabasePhotoStore,
+  createFileSystemPhotoStore,
+  importPhotoFolder,
+  type PhotoStore,
+} from '@naav/api/server';
 import { acquireLease, releaseLease, type Database } from '@naav/db';
 import type { Env } from './env';
 
@@ -10,7 +15,11 @@ import type { Env } from './env';
  * server at a time (the `photo-folder-import` lease, renewed before each photo); a server
  * that finds another one at it starts without waiting, and serves those photos once moved.
  */
-export async function openPhotoStore(db: Database, env: Pick<Env, 'PHOTO_STORE' | 'PHOTOS_DIR'>, log: (line: string) => void = console.log): Promise<PhotoStore> {
+export async function openPhotoStore(
+  db: Database,
+  env: Pick<Env, 'PHOTO_STORE' | 'PHOTOS_DIR'>,
+  log: (line: string) => void = console.log,
+): Promise<PhotoStore> {
   if (env.PHOTO_STORE === 'dir') return createFileSystemPhotoStore(env.PHOTOS_DIR);
   const store = createDatabasePhotoStore(db);
   // No folder, nothing to move: no query at start.

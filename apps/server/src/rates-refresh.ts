@@ -47,7 +47,10 @@ export function startRatesRefresh({
 }: RatesRefreshOptions) {
   const importNow = async (): Promise<RatesRefreshOutcome> => {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/xml, application/json' } });
+      const res = await fetch(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'application/xml, application/json' },
+      });
       if (!res.ok) throw new Error(`the provider answered ${res.status}`);
       const table = parseRateFeed(await res.text());
       await storeRateTable(db, table, url);
@@ -74,7 +77,9 @@ export function startRatesRefresh({
       // Long enough for the fetch and the write; a server that dies holding it blocks the others only that long.
       if (!(await acquireLease(db, leaseName, holder, timeoutMs * 3))) return 'elsewhere';
     } catch (error) {
-      log(`Exchange-rate refresh skipped: the database did not answer (${error instanceof Error ? error.message : String(error)}).`);
+      log(
+        `Exchange-rate refresh skipped: the database did not answer (${error instanceof Error ? error.message : String(error)}).`,
+      );
       return 'failed';
     }
     try {

@@ -9,7 +9,11 @@ const tokenPaths = [/^(\/share\/)[^/]+()/, /^(\/api\/share\/)[^/]+()/, /^(\/api\
 /** The path with any share or calendar token replaced by `[token]`. */
 export function maskTokens(path: string): string {
   for (const pattern of tokenPaths) {
-    if (pattern.test(path)) return path.replace(pattern, (_m, prefix: string, suffix: string | undefined) => `${prefix}[token]${suffix ?? ''}`);
+    if (pattern.test(path))
+      return path.replace(
+        pattern,
+        (_m, prefix: string, suffix: string | undefined) => `${prefix}[token]${suffix ?? ''}`,
+      );
   }
   return path;
 }
@@ -30,7 +34,10 @@ export function requestLog(log: (line: string) => void): MiddlewareHandler {
  * a tenth of a request's CPU. A few lines of our own rather than a logging library's
  * destination, which writes from another thread and could split lines among other output.
  */
-export function bufferedLog(stream: { write(text: string): unknown }, intervalMs = 100): { write: (line: string) => void; flush: () => void } {
+export function bufferedLog(
+  stream: { write(text: string): unknown },
+  intervalMs = 100,
+): { write: (line: string) => void; flush: () => void } {
   let lines: string[] = [];
   let bytes = 0;
   const flush = () => {

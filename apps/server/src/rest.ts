@@ -33,7 +33,8 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
     // Fetch Request itself (the app keys per-request state on it).
     createContext: ({ req }: { req: unknown }) => opts.createContext((req as ProxiedRequest)[originalRequest]),
     onError: ({ error, path }: { error: TRPCError; path?: string }) => opts.onError?.(error, path),
-    responseMeta: ({ errors }: { errors: TRPCError[] }) => (errors.length > 0 && opts.errorHeaders ? { headers: opts.errorHeaders(errors) } : {}),
+    responseMeta: ({ errors }: { errors: TRPCError[] }) =>
+      errors.length > 0 && opts.errorHeaders ? { headers: opts.errorHeaders(errors) } : {},
   } as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
 
   return async (req) => {
@@ -41,13 +42,20 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
     url.pathname = url.pathname.slice(opts.endpoint.length) || '/';
     const body = await readBody(req);
     if (body.tooLarge) {
-      const error: RestError = { message: `body: larger than ${maxBodyBytes / 1_000_000} MB`, code: 'PAYLOAD_TOO_LARGE' };
+      const error: RestError = {
+        message: `body: larger than ${maxBodyBytes / 1_000_000} MB`,
+        code: 'PAYLOAD_TOO_LARGE',
+      };
       return Response.json(error, { status: 413 });
     }
     // Every REST body is an object of fields; the library would spread `null`, `[]` or `"text"`
     // into an empty input, and a schema whose fields all have defaults would accept it.
     if (body.ok && body.json && body.data !== undefined && bodyMethods.has(req.method) && !isPlainObject(body.data)) {
-      const error: RestError = { message: 'body: must be a JSON object', code: 'BAD_REQUEST', issues: [{ path: ['body'], message: 'must be a JSON object' }] };
+      const error: RestError = {
+        message: 'body: must be a JSON object',
+        code: 'BAD_REQUEST',
+        issues: [{ path: ['body'], message: 'must be a JSON object' }],
+      };
       return Response.json(error, { status: 400 });
     }
     // An action without a body (POST …/cancel) needs no content type; the library wants one.
@@ -88,7 +96,9 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
           status = code;
         },
         end(text?: string) {
-          resolve(new Response(status >= 400 && text ? JSON.stringify(toRestError(text, status)) : text, { status, headers }));
+          resolve(
+            new Response(status >= 400 && text ? JSON.stringify(toRestError(text, status)) : text, { status, headers }),
+          );
         },
       };
       void (handler as unknown as (req: unknown, res: unknown) => Promise<void>)(proxy, res);

@@ -20,7 +20,10 @@ export function loadOrCreateSecret(dataDir: string): { secret: string; file: str
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length < 32) throw new Error(`${file} holds no usable secret (32+ characters): delete it to have a new one made, or set AUTH_SECRET`);
+    if (secret.length < 32)
+      throw new Error(
+        `${file} holds no usable secret (32+ characters): delete it to have a new one made, or set AUTH_SECRET`,
+      );
     return { secret, file, created: false };
   }
   const secret = randomBytes(32).toString('hex');

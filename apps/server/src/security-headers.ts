@@ -43,5 +43,6 @@ export function securityHeaders({ https }: { https: boolean }): MiddlewareHandle
 export const noStoreByDefault: MiddlewareHandler = async (c, next) => {
   await next();
   // Event streams too (tRPC's subscriptions say no-cache, which still lets a cache store them).
-  if (!c.res.headers.has('cache-control') || c.res.headers.get('content-type')?.startsWith('text/event-stream')) c.res.headers.set('Cache-Control', 'no-store');
+  if (!c.res.headers.has('cache-control') || c.res.headers.get('content-type')?.startsWith('text/event-stream'))
+    c.res.headers.set('Cache-Control', 'no-store');
 };

@@ -29,7 +29,10 @@ export function streamedResponse(chunks: AsyncIterator<string>, headers: Record<
 }
 
 /** A JSON array written one page at a time: the same bytes as JSON.stringify of all the items. */
-export async function* jsonArrayChunks<T>(pages: AsyncIterable<T[]>, serialize: (item: T) => string): AsyncGenerator<string> {
+export async function* jsonArrayChunks<T>(
+  pages: AsyncIterable<T[]>,
+  serialize: (item: T) => string,
+): AsyncGenerator<string> {
   let first = true;
   yield '[';
   for await (const page of pages) {

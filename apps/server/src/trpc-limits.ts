@@ -31,7 +31,12 @@ export function trpcLimits(): MiddlewareHandler[] {
       }
       const paths = path.split(',');
       if (paths.length > maxBatchCalls) {
-        return edgeError(c, 400, 'BAD_REQUEST', `A batch may hold at most ${maxBatchCalls} calls; this one holds ${paths.length}`);
+        return edgeError(
+          c,
+          400,
+          'BAD_REQUEST',
+          `A batch may hold at most ${maxBatchCalls} calls; this one holds ${paths.length}`,
+        );
       }
     }
     return next();
@@ -46,10 +51,12 @@ export function trpcLimits(): MiddlewareHandler[] {
   };
   const limit = bodyLimit({
     maxSize: maxTrpcBodyBytes,
-    onError: (c) => edgeError(c, 413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${maxTrpcBodyBytes / 1_000_000} MB`),
+    onError: (c) =>
+      edgeError(c, 413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${maxTrpcBodyBytes / 1_000_000} MB`),
   });
   // tRPC reads no body on a query (GET): no need to look for one, which would build the whole
   // Fetch Request the node adapter otherwise makes only on demand.
-  const size: MiddlewareHandler = (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+  const size: MiddlewareHandler = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
   return [batchSize, jsonOnly, size];
 }

@@ -37,7 +37,10 @@ export interface AppProcess {
  * Starts `node <bundle>` as a deployment would, in its own working directory (its own data
  * folder: ./data there), on a free loopback port; resolves once it answers /api/health.
  */
-export async function startAppProcess(bundle: string, { dataDir, env }: { dataDir: string; env: Record<string, string> }): Promise<AppProcess> {
+export async function startAppProcess(
+  bundle: string,
+  { dataDir, env }: { dataDir: string; env: Record<string, string> },
+): Promise<AppProcess> {
   mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -120,7 +123,13 @@ export async function startAppProcesses({
       servers.push(
         await startAppProcess(bundle, {
           dataDir,
-          env: { NODE_ENV: 'production', DATABASE_URL: `file:${databaseFile}`, AUTH_SECRET: secret, DEMO_DATA: 'auto', ...overrides },
+          env: {
+            NODE_ENV: 'production',
+            DATABASE_URL: `file:${databaseFile}`,
+            AUTH_SECRET: secret,
+            DEMO_DATA: 'auto',
+            ...overrides,
+          },
         }),
       );
     }

@@ -9,7 +9,10 @@ let traveller: string;
 let traveller2: string;
 let agent: string;
 
-const { get, send } = restCalls(() => server, () => traveller);
+const { get, send } = restCalls(
+  () => server,
+  () => traveller,
+);
 
 interface Row {
   id: string;
@@ -57,9 +60,21 @@ describe('/api/availability', () => {
 
   it('POST accepts ISO timestamps for the dates and fills the defaults', async () => {
     const created = await json<Row>(
-      await send('POST', '/api/availability', { startDate: '2026-06-01T00:00:00.000Z', endDate: '2026-06-03T00:00:00.000Z' }),
+      await send('POST', '/api/availability', {
+        startDate: '2026-06-01T00:00:00.000Z',
+        endDate: '2026-06-03T00:00:00.000Z',
+      }),
     );
-    expect(created).toMatchObject({ startDate: '2026-06-01', endDate: '2026-06-03', isFlexible: false, flexibilityDays: 3, preferredDuration: 7, priority: 3, status: 'active', notes: null });
+    expect(created).toMatchObject({
+      startDate: '2026-06-01',
+      endDate: '2026-06-03',
+      isFlexible: false,
+      flexibilityDays: 3,
+      preferredDuration: 7,
+      priority: 3,
+      status: 'active',
+      notes: null,
+    });
   });
 
   it.each([
@@ -71,7 +86,11 @@ describe('/api/availability', () => {
     ['preferredDuration', { preferredDuration: 8 }],
   ])('POST is 400 naming %s and stores nothing', async (field, change) => {
     const before = await json<Row[]>(await get('/api/availability'));
-    const body = await restError(await send('POST', '/api/availability', { ...availabilityBody, ...change }), 400, 'BAD_REQUEST');
+    const body = await restError(
+      await send('POST', '/api/availability', { ...availabilityBody, ...change }),
+      400,
+      'BAD_REQUEST',
+    );
     expect(body.issues?.map((i) => i.path.join('.'))).toEqual([field]);
     expect(await json<Row[]>(await get('/api/availability'))).toEqual(before);
   });
@@ -80,7 +99,10 @@ describe('/api/availability', () => {
     const created = await json<Row>(await send('POST', '/api/availability', availabilityBody));
     await restError(await send('DELETE', `/api/availability/${created.id}`, undefined, traveller2), 404, 'NOT_FOUND');
     await restError(await send('DELETE', '/api/availability/avail-missing'), 404, 'NOT_FOUND');
-    expect(await json(await send('DELETE', `/api/availability/${created.id}`))).toEqual({ id: created.id, deleted: true });
+    expect(await json(await send('DELETE', `/api/availability/${created.id}`))).toEqual({
+      id: created.id,
+      deleted: true,
+    });
     expect((await json<Row[]>(await get('/api/availability'))).map((w) => w.id)).not.toContain(created.id);
   });
 
@@ -120,7 +142,13 @@ describe('/api/occasions', () => {
 
   it('POST defaults participants to an empty list, the type to birthday and importance to 3', async () => {
     const created = await json<Row>(await send('POST', '/api/occasions', { title: 'Mum', date: '2026-04-02' }));
-    expect(created).toMatchObject({ participants: [], occasionType: 'birthday', importance: 3, isRecurring: false, description: null });
+    expect(created).toMatchObject({
+      participants: [],
+      occasionType: 'birthday',
+      importance: 3,
+      isRecurring: false,
+      description: null,
+    });
   });
 
   it.each([
@@ -132,13 +160,21 @@ describe('/api/occasions', () => {
     ['participants.1', { participants: ['Alex', 'y'.repeat(101)] }],
   ])('POST is 400 naming %s and stores nothing', async (field, change) => {
     const before = await json<Row[]>(await get('/api/occasions'));
-    const body = await restError(await send('POST', '/api/occasions', { ...occasionBody, ...change }), 400, 'BAD_REQUEST');
+    const body = await restError(
+      await send('POST', '/api/occasions', { ...occasionBody, ...change }),
+      400,
+      'BAD_REQUEST',
+    );
     expect(body.issues?.map((i) => i.path.join('.'))).toEqual([field]);
     expect(await json<Row[]>(await get('/api/occasions'))).toEqual(before);
   });
 
   it("DELETE removes the caller's occasion; another's or a missing one is 404", async () => {
-    await restError(await send('DELETE', '/api/occasions/occasion-graduation', undefined, traveller2), 404, 'NOT_FOUND');
+    await restError(
+      await send('DELETE', '/api/occasions/occasion-graduation', undefined, traveller2),
+      404,
+      'NOT_FOUND',
+    );
     await restError(await send('DELETE', '/api/occasions/occasion-missing'), 404, 'NOT_FOUND');
     const created = await json<Row>(await send('POST', '/api/occasions', occasionBody));
     expect(await json(await send('DELETE', `/api/occasions/${created.id}`))).toEqual({ id: created.id, deleted: true });
@@ -149,7 +185,10 @@ describe('/api/clients/availability and /api/clients/occasions', () => {
   it("list every client's rows with the client's id and name for an agent, optionally one client's", async () => {
     const created = await json<Row>(await send('POST', '/api/availability', availabilityBody, traveller2));
     const all = await json<Row[]>(await get('/api/clients/availability', agent));
-    expect(all.find((w) => w.id === created.id)).toMatchObject({ clientId: 'user-traveller2', clientName: 'Sam Rivera' });
+    expect(all.find((w) => w.id === created.id)).toMatchObject({
+      clientId: 'user-traveller2',
+      clientName: 'Sam Rivera',
+    });
     const alexOnly = await json<Row[]>(await get('/api/clients/availability?clientId=user-traveller', agent));
     expect(alexOnly.length).toBeGreaterThan(0);
     expect(alexOnly.every((w) => w.clientId === 'user-traveller' && w.clientName === 'Alex Morgan')).toBe(true);
@@ -158,9 +197,9 @@ describe('/api/clients/availability and /api/clients/occasions', () => {
   });
 
   it('GET /api/clients/overview gives each client upcoming windows, next occasion and open requests', async () => {
-    const overview = await json<{ id: string; upcomingAvailability: Row[]; nextOccasion: Row | null; openTripRequests: Row[] }[]>(
-      await get('/api/clients/overview', agent),
-    );
+    const overview = await json<
+      { id: string; upcomingAvailability: Row[]; nextOccasion: Row | null; openTripRequests: Row[] }[]
+    >(await get('/api/clients/overview', agent));
     expect(overview.map((c) => c.id)).toEqual(expect.arrayContaining(['user-traveller', 'user-traveller2']));
     const alex = overview.find((c) => c.id === 'user-traveller');
     // 'Mum' (2 April), added above, comes before the seeded anniversary.

@@ -8,33 +8,54 @@ import { json, restError } from './http';
 // so this is not a REST contract file, which the two-server suite replays across a pair of servers.
 const NOW = new Date('2027-01-15T12:00:00Z');
 const corpus = join(import.meta.dirname, '../../../packages/api/src/routers/bookings/corpus');
-const sample = (path: string) => new File([readFileSync(join(corpus, path))], path.split('/').pop()!, { type: 'text/html' });
+const sample = (path: string) =>
+  new File([readFileSync(join(corpus, path))], path.split('/').pop()!, { type: 'text/html' });
 // Slow to read (about 9 s unbounded): each preview holds its place for the whole 2 s budget.
-const nested = () => new File([`<html><body>${'<div itemscope itemtype="http://schema.org/FlightReservation">'.repeat(70_000)}</body></html>`], 'nested.html', { type: 'text/html' });
+const nested = () =>
+  new File(
+    [`<html><body>${'<div itemscope itemtype="http://schema.org/FlightReservation">'.repeat(70_000)}</body></html>`],
+    'nested.html',
+    { type: 'text/html' },
+  );
 
 let server: TestServer;
 let traveller: string;
 let traveller2: string;
 let tripId: string;
 let tripId2: string;
-const { send } = restCalls(() => server, () => traveller);
+const { send } = restCalls(
+  () => server,
+  () => traveller,
+);
 
 function preview(cookie: string, id: string, files: File[]) {
   const form = new FormData();
   for (const f of files) form.append('file', f);
-  return server.request(`/api/trips/${id}/bookings/preview`, { method: 'POST', headers: { origin: testOrigin, cookie }, body: form });
+  return server.request(`/api/trips/${id}/bookings/preview`, {
+    method: 'POST',
+    headers: { origin: testOrigin, cookie },
+    body: form,
+  });
 }
 
 beforeAll(async () => {
   server = await createTestServer({ now: () => NOW });
   traveller = await server.signIn('traveller@naav.example');
   traveller2 = await server.signIn('traveller2@naav.example');
-  const trip = { title: 'New York in March', destination: 'New York', location: 'New York, USA', startDate: '2027-03-03', endDate: '2027-03-08' };
+  const trip = {
+    title: 'New York in March',
+    destination: 'New York',
+    location: 'New York, USA',
+    startDate: '2027-03-03',
+    endDate: '2027-03-08',
+  };
   tripId = (await json<{ id: string }>(await send('POST', '/api/trips', trip))).id;
   tripId2 = (await json<{ id: string }>(await send('POST', '/api/trips', trip, traveller2))).id;
 });
 
-it('a third preview while two of the same user are being read is 429 with Retry-After; another user is not held back', { timeout: 60_000 }, async () => {
+it('a third preview while two of the same user are being read is 429 with Retry-After; another user is not held back', {
+  timeout: 60_000,
+}, async () => {
   const good = () => sample('gmail-markup/event-basic.jsonld.html');
   const [answers, other] = await Promise.all([
     Promise.all([0, 1, 2].map(() => preview(traveller, tripId, [nested(), good()]))),
@@ -49,12 +70,18 @@ it('a third preview while two of the same user are being read is 429 with Retry-
   expect((await preview(traveller, tripId, [good()])).status).toBe(200);
 });
 
-it('refuses a third upload before reading its body: a 429 even for a body that is not multipart at all, and the same user previews again afterwards', { timeout: 60_000 }, async () => {
+it('refuses a third upload before reading its body: a 429 even for a body that is not multipart at all, and the same user previews again afterwards', {
+  timeout: 60_000,
+}, async () => {
   const good = () => sample('gmail-markup/event-basic.jsonld.html');
   const garbled = () =>
     server.request(`/api/trips/${tripId}/bookings/preview`, {
       method: 'POST',
-      headers: { origin: testOrigin, cookie: traveller, 'content-type': 'multipart/form-data; boundary=nothing-like-it' },
+      headers: {
+        origin: testOrigin,
+        cookie: traveller,
+        'content-type': 'multipart/form-data; boundary=nothing-like-it',
+      },
       body: 'x'.repeat(200_000),
     });
   // Alone, such a body is a 400 naming the field.

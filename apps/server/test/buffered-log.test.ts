@@ -28,7 +28,13 @@ describe('bufferedLog', () => {
     const line = `GET /api/trips/${'x'.repeat(90)} 200 1.0ms`;
     for (let i = 0; i < 200; i++) log.write(line);
     expect(writes.length).toBeGreaterThanOrEqual(1);
-    expect(writes.join('').split('\n').filter(Boolean).every((l) => l === line)).toBe(true);
+    expect(
+      writes
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .every((l) => l === line),
+    ).toBe(true);
     log.flush();
     expect(writes.join('').split('\n').filter(Boolean)).toHaveLength(200);
   });

@@ -16,7 +16,9 @@ beforeAll(async () => {
 }, 60_000);
 
 const foodPreferences = async () =>
-  json<{ diets: string[]; allergies: string | null }>(await server.request('/api/profile/food-preferences', { headers: { cookie } }));
+  json<{ diets: string[]; allergies: string | null }>(
+    await server.request('/api/profile/food-preferences', { headers: { cookie } }),
+  );
 
 const putFood = (headers: Record<string, string>, body: unknown = { diets: [], allergies: null, notes: null }) =>
   server.request('/api/profile/food-preferences', {
@@ -25,7 +27,7 @@ const putFood = (headers: Record<string, string>, body: unknown = { diets: [], a
     body: JSON.stringify(body),
   });
 
-const trpcMutation = (path: string, body: RequestInit["body"], headers: Record<string, string>) =>
+const trpcMutation = (path: string, body: RequestInit['body'], headers: Record<string, string>) =>
   server.request(`/trpc/${path}`, { method: 'POST', headers: { cookie, ...headers }, body });
 
 interface TrpcErrorBody {
@@ -47,9 +49,19 @@ describe('state-changing REST requests from other sites', () => {
     const before = await foodPreferences();
     await restError(await putFood({ 'sec-fetch-site': 'cross-site' }), 403, 'FORBIDDEN');
     await restError(await putFood({ 'sec-fetch-site': 'same-site' }), 403, 'FORBIDDEN');
-    await restError(await server.request('/api/trips/trip-lisbon/share', { method: 'DELETE', headers: { cookie, origin: otherPort } }), 403, 'FORBIDDEN');
     await restError(
-      await server.request('/api/auth/sign-out', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-site' } }),
+      await server.request('/api/trips/trip-lisbon/share', {
+        method: 'DELETE',
+        headers: { cookie, origin: otherPort },
+      }),
+      403,
+      'FORBIDDEN',
+    );
+    await restError(
+      await server.request('/api/auth/sign-out', {
+        method: 'POST',
+        headers: { cookie, 'sec-fetch-site': 'same-site' },
+      }),
       403,
       'FORBIDDEN',
     );
@@ -58,28 +70,44 @@ describe('state-changing REST requests from other sites', () => {
   });
 
   it('pass from the app itself, from a TRUSTED_ORIGINS entry, and with neither header (curl, integrators)', async () => {
-    expect((await putFood({ origin: testOrigin, 'sec-fetch-site': 'same-origin' }, { diets: ['vegan'], allergies: 'none' })).status).toBe(200);
+    expect(
+      (await putFood({ origin: testOrigin, 'sec-fetch-site': 'same-origin' }, { diets: ['vegan'], allergies: 'none' }))
+        .status,
+    ).toBe(200);
     expect((await foodPreferences()).diets).toEqual(['vegan']);
     // A trusted partner's page is cross-site for the browser, but its Origin is trusted.
-    expect((await putFood({ origin: partner, 'sec-fetch-site': 'cross-site' }, { diets: ['halal'], allergies: 'none' })).status).toBe(200);
-    expect((await putFood({ 'sec-fetch-site': 'same-origin' }, { diets: ['kosher'], allergies: 'none' })).status).toBe(200);
-    expect((await putFood({ 'sec-fetch-site': 'none' }, { diets: ['vegetarian'], allergies: 'none' })).status).toBe(200);
+    expect(
+      (await putFood({ origin: partner, 'sec-fetch-site': 'cross-site' }, { diets: ['halal'], allergies: 'none' }))
+        .status,
+    ).toBe(200);
+    expect((await putFood({ 'sec-fetch-site': 'same-origin' }, { diets: ['kosher'], allergies: 'none' })).status).toBe(
+      200,
+    );
+    expect((await putFood({ 'sec-fetch-site': 'none' }, { diets: ['vegetarian'], allergies: 'none' })).status).toBe(
+      200,
+    );
     expect((await putFood({}, { diets: ['gluten_free'], allergies: 'none' })).status).toBe(200);
     expect((await foodPreferences()).diets).toEqual(['gluten_free']);
   });
 
   it('reads are never refused for their origin', async () => {
-    const res = await server.request('/api/trips', { headers: { cookie, origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await server.request('/api/trips', {
+      headers: { cookie, origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.status).toBe(200);
   });
 });
 
 describe('tRPC mutations from other sites', () => {
   const save = (headers: Record<string, string>) =>
-    trpcMutation('interests.saveFoodPreferences', JSON.stringify({ json: { diets: [], allergies: null, notes: null } }), {
-      'content-type': 'application/json',
-      ...headers,
-    });
+    trpcMutation(
+      'interests.saveFoodPreferences',
+      JSON.stringify({ json: { diets: [], allergies: null, notes: null } }),
+      {
+        'content-type': 'application/json',
+        ...headers,
+      },
+    );
 
   it('are 403 in tRPC’s error envelope when the Origin is foreign, and change nothing', async () => {
     const before = await foodPreferences();
@@ -93,7 +121,8 @@ describe('tRPC mutations from other sites', () => {
 
   it('take JSON only: a form post (multipart or urlencoded) or text is 415, and changes nothing', async () => {
     const before = await foodPreferences();
-    const requests = async () => json<unknown[]>(await server.request('/api/concierge/requests', { headers: { cookie } }));
+    const requests = async () =>
+      json<unknown[]>(await server.request('/api/concierge/requests', { headers: { cookie } }));
     const requestsBefore = await requests();
     const form = new FormData();
     form.set('allergies', '');
@@ -103,7 +132,7 @@ describe('tRPC mutations from other sites', () => {
       ['{"json":{"diets":[]}}', { 'content-type': 'text/plain' }],
       ['{"json":{"diets":[]}}', {}],
       [new Blob(['x']), { 'content-type': 'application/octet-stream' }],
-    ] as [RequestInit["body"], Record<string, string>][]) {
+    ] as [RequestInit['body'], Record<string, string>][]) {
       const res = await trpcMutation('interests.saveFoodPreferences', body, headers);
       const error = await json<TrpcErrorBody>(res, 415);
       expect(error.error.json.data.code).toBe('UNSUPPORTED_MEDIA_TYPE');

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/desk', () => {
-  it("answers an agent with what waits: new trip requests, revisions requested, unread chats", async () => {
+  it('answers an agent with what waits: new trip requests, revisions requested, unread chats', async () => {
     const desk = await json<Record<string, { count: number; items: unknown[] }>>(await get('/api/desk', agent));
     expect(Object.keys(desk).sort()).toEqual(['newTripRequests', 'revisionsRequested', 'unreadChats']);
     for (const list of Object.values(desk)) {

@@ -22,13 +22,27 @@ describe('parseEnv', () => {
   });
 
   it('puts the database and photos in DATA_DIR unless they are set themselves', () => {
-    expect(parseEnv({ DATA_DIR: '/var/lib/naav/' })).toMatchObject({ DATABASE_URL: 'file:/var/lib/naav/naav.db', PHOTOS_DIR: '/var/lib/naav/photos' });
-    expect(parseEnv({ DATA_DIR: '/var/lib/naav', DATABASE_URL: ':memory:', PHOTOS_DIR: '/srv/photos' })).toMatchObject({ DATABASE_URL: ':memory:', PHOTOS_DIR: '/srv/photos' });
+    expect(parseEnv({ DATA_DIR: '/var/lib/naav/' })).toMatchObject({
+      DATABASE_URL: 'file:/var/lib/naav/naav.db',
+      PHOTOS_DIR: '/var/lib/naav/photos',
+    });
+    expect(parseEnv({ DATA_DIR: '/var/lib/naav', DATABASE_URL: ':memory:', PHOTOS_DIR: '/srv/photos' })).toMatchObject({
+      DATABASE_URL: ':memory:',
+      PHOTOS_DIR: '/srv/photos',
+    });
   });
 
   it('reads SMTP_URL with its sender, and AGENT_2FA', () => {
-    const env = parseEnv({ SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'Naav <no-reply@naav.example>', AGENT_2FA: 'required' });
-    expect(env).toMatchObject({ SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'Naav <no-reply@naav.example>', AGENT_2FA: 'required' });
+    const env = parseEnv({
+      SMTP_URL: 'smtps://user:secret@mail.example:465',
+      MAIL_FROM: 'Naav <no-reply@naav.example>',
+      AGENT_2FA: 'required',
+    });
+    expect(env).toMatchObject({
+      SMTP_URL: 'smtps://user:secret@mail.example:465',
+      MAIL_FROM: 'Naav <no-reply@naav.example>',
+      AGENT_2FA: 'required',
+    });
     expect(() => parseEnv({ SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL_FROM/);
     expect(() => parseEnv({ SMTP_URL: 'https://mail.example', MAIL_FROM: 'a@b.c' })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ AGENT_2FA: 'sometimes' })).toThrow(/AGENT_2FA/);
@@ -50,9 +64,17 @@ describe('parseEnv', () => {
   });
 
   it("trusts pnpm dev's Vite origin from WEB_PORT (5173 by default), outside production only", () => {
-    expect(devWebOrigins(parseEnv({ NODE_ENV: 'development' }))).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
-    expect(devWebOrigins(parseEnv({ NODE_ENV: 'development', WEB_PORT: '5200' }))).toEqual(['http://localhost:5200', 'http://127.0.0.1:5200']);
-    expect(devWebOrigins(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), WEB_PORT: '5200' }))).toEqual([]);
+    expect(devWebOrigins(parseEnv({ NODE_ENV: 'development' }))).toEqual([
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]);
+    expect(devWebOrigins(parseEnv({ NODE_ENV: 'development', WEB_PORT: '5200' }))).toEqual([
+      'http://localhost:5200',
+      'http://127.0.0.1:5200',
+    ]);
+    expect(devWebOrigins(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), WEB_PORT: '5200' }))).toEqual(
+      [],
+    );
     expect(() => parseEnv({ WEB_PORT: 'vite' })).toThrow(/WEB_PORT/);
   });
 
@@ -63,18 +85,25 @@ describe('parseEnv', () => {
 
   it('keeps photos in the database unless PHOTO_STORE=dir; refuses any other store', () => {
     expect(parseEnv({}).PHOTO_STORE).toBe('database');
-    expect(parseEnv({ PHOTO_STORE: 'dir', PHOTOS_DIR: '/srv/photos' })).toMatchObject({ PHOTO_STORE: 'dir', PHOTOS_DIR: '/srv/photos' });
+    expect(parseEnv({ PHOTO_STORE: 'dir', PHOTOS_DIR: '/srv/photos' })).toMatchObject({
+      PHOTO_STORE: 'dir',
+      PHOTOS_DIR: '/srv/photos',
+    });
     expect(() => parseEnv({ PHOTO_STORE: 's3' })).toThrow(/PHOTO_STORE/);
   });
 
   it('takes the test clock header and the cheap password hash only in test mode', () => {
     expect(parseEnv({}).TEST_CLOCK_HEADER).toBe(false);
     expect(parseEnv({ NODE_ENV: 'test', TEST_CLOCK_HEADER: 'true' }).TEST_CLOCK_HEADER).toBe(true);
-    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), TEST_CLOCK_HEADER: 'true' })).toThrow(/TEST_CLOCK_HEADER/);
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), TEST_CLOCK_HEADER: 'true' })).toThrow(
+      /TEST_CLOCK_HEADER/,
+    );
     expect(() => parseEnv({ TEST_CLOCK_HEADER: 'true' })).toThrow(/TEST_CLOCK_HEADER/);
     expect(parseEnv({}).TEST_FAST_PASSWORD_HASH).toBe(false);
     expect(parseEnv({ NODE_ENV: 'test', TEST_FAST_PASSWORD_HASH: 'true' }).TEST_FAST_PASSWORD_HASH).toBe(true);
-    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), TEST_FAST_PASSWORD_HASH: 'true' })).toThrow(/TEST_FAST_PASSWORD_HASH/);
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), TEST_FAST_PASSWORD_HASH: 'true' }),
+    ).toThrow(/TEST_FAST_PASSWORD_HASH/);
   });
 
   it('refuses a short AUTH_SECRET in any mode', () => {
@@ -105,7 +134,10 @@ describe('throttling and the client address', () => {
     expect(parseEnv({}).AUTH_RATE_LIMIT).toBe(true);
     expect(parseEnv({ AUTH_RATE_LIMIT: 'false' }).AUTH_RATE_LIMIT).toBe(false);
     expect([parseEnv({}).LIVE_STREAMS_PER_SESSION, parseEnv({}).LIVE_STREAMS_PER_USER]).toEqual([10, 30]);
-    expect(parseEnv({ LIVE_STREAMS_PER_SESSION: '2', LIVE_STREAMS_PER_USER: '5' })).toMatchObject({ LIVE_STREAMS_PER_SESSION: 2, LIVE_STREAMS_PER_USER: 5 });
+    expect(parseEnv({ LIVE_STREAMS_PER_SESSION: '2', LIVE_STREAMS_PER_USER: '5' })).toMatchObject({
+      LIVE_STREAMS_PER_SESSION: 2,
+      LIVE_STREAMS_PER_USER: 5,
+    });
   });
 
   it('reads CLIENT_IP_HEADER as a lower-case header name, and refuses anything else', () => {

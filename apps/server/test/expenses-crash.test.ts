@@ -23,7 +23,15 @@ const post = (cookie: string, i: number, runId: string) =>
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server!.origin, cookie, 'idempotency-key': `${runId}-${i}` },
     // Today (UTC) is one of the demo Lisbon trip's days, wherever the clock stands.
-    body: JSON.stringify({ tripId: 'trip-lisbon', title: `${runId} #${i}`, amount: 100 + i, currency: 'USD', categoryId: 2, date: new Date().toISOString().slice(0, 10), isReimbursable: false }),
+    body: JSON.stringify({
+      tripId: 'trip-lisbon',
+      title: `${runId} #${i}`,
+      amount: 100 + i,
+      currency: 'USD',
+      categoryId: 2,
+      date: new Date().toISOString().slice(0, 10),
+      isReimbursable: false,
+    }),
   });
 
 afterAll(() => {
@@ -33,7 +41,9 @@ afterAll(() => {
 });
 
 describe('expenses survive a crash', () => {
-  it('after kill -9 halfway through 200 concurrent POSTs, every answered expense is stored exactly once and retries complete the rest', { timeout: 300_000 }, async () => {
+  it('after kill -9 halfway through 200 concurrent POSTs, every answered expense is stored exactly once and retries complete the rest', {
+    timeout: 300_000,
+  }, async () => {
     server = await startServer();
     const cookie = await signInOverHttp(server.origin);
     const runId = `crash-${randomUUID().slice(0, 8)}`;
@@ -62,17 +72,29 @@ describe('expenses survive a crash', () => {
 
     // What the file holds after the crash: every answered expense once, each with its key; nothing half-written.
     const db = createDatabase({ url: `file:${file}` });
-    const rows = (await db.$client.execute({ sql: 'SELECT id, title FROM expenses WHERE title LIKE ?', args: [`${runId} #%`] })).rows as unknown as { id: string; title: string }[];
-    const keyed = (await db.$client.execute({ sql: 'SELECT expenseId FROM expense_idempotency_keys WHERE key LIKE ?', args: [`${runId}-%`] })).rows as unknown as { expenseId: string }[];
+    const rows = (
+      await db.$client.execute({ sql: 'SELECT id, title FROM expenses WHERE title LIKE ?', args: [`${runId} #%`] })
+    ).rows as unknown as { id: string; title: string }[];
+    const keyed = (
+      await db.$client.execute({
+        sql: 'SELECT expenseId FROM expense_idempotency_keys WHERE key LIKE ?',
+        args: [`${runId}-%`],
+      })
+    ).rows as unknown as { expenseId: string }[];
     const integrity = (await db.$client.execute('PRAGMA integrity_check')).rows[0];
     // The running sums moved in the same transactions as the rows.
-    const sums = (await db.$client.execute(`SELECT (SELECT count(*) FROM expenses WHERE tripId = 'trip-lisbon') AS n, (SELECT sum(count) FROM expense_totals WHERE tripId = 'trip-lisbon') AS summed`)).rows[0] as unknown as { n: number; summed: number };
+    const sums = (
+      await db.$client.execute(
+        `SELECT (SELECT count(*) FROM expenses WHERE tripId = 'trip-lisbon') AS n, (SELECT sum(count) FROM expense_totals WHERE tripId = 'trip-lisbon') AS summed`,
+      )
+    ).rows[0] as unknown as { n: number; summed: number };
     expect(Number(sums.summed)).toBe(Number(sums.n));
     db.$client.close();
     expect(Object.values(integrity ?? {})).toContain('ok');
     const ids = rows.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const [i, id] of before) expect(rows.filter((r) => r.title === `${runId} #${i}`).map((r) => r.id)).toEqual([id]);
+    for (const [i, id] of before)
+      expect(rows.filter((r) => r.title === `${runId} #${i}`).map((r) => r.id)).toEqual([id]);
     expect(keyed.map((k) => k.expenseId).sort()).toEqual([...ids].sort());
 
     // Restarted, the client retries everything with the same keys: 200 expenses, each once.
@@ -89,7 +111,11 @@ describe('expenses survive a crash', () => {
         }),
       );
     }
-    const list = (await (await fetch(`${server.origin}/api/trips/trip-lisbon/expenses?q=${encodeURIComponent(runId)}`, { headers: { cookie: cookie2 } })).json()) as { title: string }[];
+    const list = (await (
+      await fetch(`${server.origin}/api/trips/trip-lisbon/expenses?q=${encodeURIComponent(runId)}`, {
+        headers: { cookie: cookie2 },
+      })
+    ).json()) as { title: string }[];
     expect(list).toHaveLength(200);
     expect(new Set(list.map((e) => e.title)).size).toBe(200);
   });

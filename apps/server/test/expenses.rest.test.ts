@@ -9,7 +9,10 @@ let server: TestServer;
 let traveller: string;
 let traveller2: string;
 
-const { get, send } = restCalls(() => server, () => traveller);
+const { get, send } = restCalls(
+  () => server,
+  () => traveller,
+);
 
 interface Expense {
   id: string;
@@ -58,8 +61,15 @@ describe('/api/expenses', () => {
     const list = await json<Expense[]>(await get('/api/trips/trip-lisbon/expenses'));
     expect(list).toContainEqual(created);
 
-    const updated = await json<Expense>(await send('PUT', `/api/expenses/${created.id}`, { ...expenseBody, title: 'Pena Palace tickets', amount: 2_000 }));
-    expect(updated).toMatchObject({ id: created.id, title: 'Pena Palace tickets', amount: 2_000, exchangeRate: created.exchangeRate });
+    const updated = await json<Expense>(
+      await send('PUT', `/api/expenses/${created.id}`, { ...expenseBody, title: 'Pena Palace tickets', amount: 2_000 }),
+    );
+    expect(updated).toMatchObject({
+      id: created.id,
+      title: 'Pena Palace tickets',
+      amount: 2_000,
+      exchangeRate: created.exchangeRate,
+    });
 
     expect(await json(await send('DELETE', `/api/expenses/${created.id}`))).toEqual({ id: created.id, deleted: true });
     const after = await json<Expense[]>(await get('/api/trips/trip-lisbon/expenses'));
@@ -69,19 +79,26 @@ describe('/api/expenses', () => {
   it('filters and pages on the server', async () => {
     const food = await json<Expense[]>(await get('/api/trips/trip-lisbon/expenses?categoryId=3&range=week'));
     expect(food.map((e) => e.title).sort()).toEqual(['Fado dinner', 'Pastéis de Belém']);
-    const page = await json<{ items: Expense[]; total: number }>(await get('/api/trips/trip-lisbon/expenses/page?page=1&pageSize=2&q=t'));
+    const page = await json<{ items: Expense[]; total: number }>(
+      await get('/api/trips/trip-lisbon/expenses/page?page=1&pageSize=2&q=t'),
+    );
     expect(page.items).toHaveLength(2);
     expect(page.total).toBeGreaterThan(2);
     // A later page by cursor skips the count when told to; without the word it still counts, as before.
     const first = await json<{ nextCursor: string }>(await get('/api/trips/trip-lisbon/expenses/page?limit=2'));
-    const counted = await json<{ items: Expense[]; total?: number }>(await get(`/api/trips/trip-lisbon/expenses/page?limit=2&cursor=${first.nextCursor}`));
+    const counted = await json<{ items: Expense[]; total?: number }>(
+      await get(`/api/trips/trip-lisbon/expenses/page?limit=2&cursor=${first.nextCursor}`),
+    );
     const uncounted = await json<{ items: Expense[]; total?: number }>(
       await get(`/api/trips/trip-lisbon/expenses/page?limit=2&cursor=${first.nextCursor}&withTotal=false`),
     );
     expect(counted.total).toBeGreaterThan(2);
     expect(uncounted.items).toEqual(counted.items);
     expect('total' in uncounted).toBe(false);
-    expect((await restError(await get('/api/trips/trip-lisbon/expenses/page?limit=2&withTotal=0'), 400, 'BAD_REQUEST')).message).toContain('withTotal');
+    expect(
+      (await restError(await get('/api/trips/trip-lisbon/expenses/page?limit=2&withTotal=0'), 400, 'BAD_REQUEST'))
+        .message,
+    ).toContain('withTotal');
     const body = await restError(await get('/api/trips/trip-lisbon/expenses?range=year'), 400, 'BAD_REQUEST');
     expect(body.message).toContain('range');
   });
@@ -108,7 +125,11 @@ describe('/api/expenses', () => {
     [{ title: '' }, 'title'],
   ])('POST %o → 400 naming %s, nothing stored', async (change, field) => {
     const before = (await json<Expense[]>(await get('/api/trips/trip-lisbon/expenses'))).length;
-    const body = await restError(await send('POST', '/api/expenses', { ...expenseBody, ...change }), 400, 'BAD_REQUEST');
+    const body = await restError(
+      await send('POST', '/api/expenses', { ...expenseBody, ...change }),
+      400,
+      'BAD_REQUEST',
+    );
     expect(body.message).toContain(field);
     expect(body.issues?.map((i) => i.path.join('.'))).toEqual([field]);
     expect((await json<Expense[]>(await get('/api/trips/trip-lisbon/expenses'))).length).toBe(before);
@@ -117,24 +138,40 @@ describe('/api/expenses', () => {
   it('a date outside the trip is stored with allowOutsideTrip: true, and the flag is not part of the expense', async () => {
     const deposit = { ...expenseBody, title: 'Hotel deposit', date: '2025-12-01' };
     const refused = await restError(await send('POST', '/api/expenses', deposit), 400, 'BAD_REQUEST');
-    expect(refused.message).toBe('date: This date is outside the trip (2026-03-08 to 2026-03-14); send allowOutsideTrip: true to keep it');
+    expect(refused.message).toBe(
+      'date: This date is outside the trip (2026-03-08 to 2026-03-14); send allowOutsideTrip: true to keep it',
+    );
     const created = await json<Expense>(await send('POST', '/api/expenses', { ...deposit, allowOutsideTrip: true }));
     expect(created).toMatchObject({ title: 'Hotel deposit', date: '2025-12-01' });
     expect(created).not.toHaveProperty('allowOutsideTrip');
-    const moved = await restError(await send('PUT', `/api/expenses/${created.id}`, { ...deposit, date: '2026-04-01' }), 400, 'BAD_REQUEST');
+    const moved = await restError(
+      await send('PUT', `/api/expenses/${created.id}`, { ...deposit, date: '2026-04-01' }),
+      400,
+      'BAD_REQUEST',
+    );
     expect(moved.issues?.map((i) => i.path.join('.'))).toEqual(['date']);
     await send('DELETE', `/api/expenses/${created.id}`);
   });
 
   it("another traveller's trip or expense is 404, and nothing changes", async () => {
     await restError(await send('POST', '/api/expenses', expenseBody, traveller2), 404, 'NOT_FOUND');
-    await restError(await send('PUT', '/api/expenses/expense-lisbon-fado', { ...expenseBody, tripId: 'trip-barcelona' }, traveller2), 404, 'NOT_FOUND');
+    await restError(
+      await send('PUT', '/api/expenses/expense-lisbon-fado', { ...expenseBody, tripId: 'trip-barcelona' }, traveller2),
+      404,
+      'NOT_FOUND',
+    );
     await restError(await send('DELETE', '/api/expenses/expense-lisbon-fado', undefined, traveller2), 404, 'NOT_FOUND');
     await restError(await get('/api/trips/trip-lisbon/expenses', traveller2), 404, 'NOT_FOUND');
     await restError(await get('/api/trips/trip-lisbon/budget-summary', traveller2), 404, 'NOT_FOUND');
-    await restError(await send('PATCH', '/api/trips/trip-lisbon/budget', { budgetTotal: 1, currency: 'EUR' }, traveller2), 404, 'NOT_FOUND');
+    await restError(
+      await send('PATCH', '/api/trips/trip-lisbon/budget', { budgetTotal: 1, currency: 'EUR' }, traveller2),
+      404,
+      'NOT_FOUND',
+    );
     await restError(await get('/api/trips/trip-lisbon/expenses.csv', traveller2), 404, 'NOT_FOUND');
-    const fado = (await json<Expense[]>(await get('/api/trips/trip-lisbon/expenses'))).find((e) => e.id === 'expense-lisbon-fado');
+    const fado = (await json<Expense[]>(await get('/api/trips/trip-lisbon/expenses'))).find(
+      (e) => e.id === 'expense-lisbon-fado',
+    );
     expect(fado?.title).toBe('Fado dinner');
   });
 
@@ -146,39 +183,80 @@ describe('/api/expenses', () => {
 
 describe('budget, categories and rates', () => {
   it('GET /api/budget/categories answers the nine categories with icons and colours', async () => {
-    const list = await json<{ id: number; name: string; icon: string; color: string }[]>(await get('/api/budget/categories'));
+    const list = await json<{ id: number; name: string; icon: string; color: string }[]>(
+      await get('/api/budget/categories'),
+    );
     expect(list.map((c) => `${c.id} ${c.name}`)).toEqual([
-      '1 Accommodation', '2 Transportation', '3 Food & Dining', '4 Activities', '5 Shopping', '6 Gifts', '7 Health', '8 Fees & Tips', '9 Other',
+      '1 Accommodation',
+      '2 Transportation',
+      '3 Food & Dining',
+      '4 Activities',
+      '5 Shopping',
+      '6 Gifts',
+      '7 Health',
+      '8 Fees & Tips',
+      '9 Other',
     ]);
     expect(list.every((c) => /^#[0-9a-f]{6}$/.test(c.color) && c.icon.length > 0)).toBe(true);
   });
 
   it('GET /api/currencies/rates?base= answers { base, date, rates } for the 15 currencies', async () => {
-    const jpy = await json<{ base: string; date: string; rates: Record<string, number> }>(await get('/api/currencies/rates?base=JPY'));
+    const jpy = await json<{ base: string; date: string; rates: Record<string, number> }>(
+      await get('/api/currencies/rates?base=JPY'),
+    );
     expect(jpy.base).toBe('JPY');
     expect(jpy.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(Object.keys(jpy.rates).sort()).toEqual(['AED', 'AUD', 'BRL', 'CAD', 'CHF', 'CNY', 'EUR', 'GBP', 'INR', 'JPY', 'MXN', 'NZD', 'SGD', 'THB', 'USD']);
+    expect(Object.keys(jpy.rates).sort()).toEqual([
+      'AED',
+      'AUD',
+      'BRL',
+      'CAD',
+      'CHF',
+      'CNY',
+      'EUR',
+      'GBP',
+      'INR',
+      'JPY',
+      'MXN',
+      'NZD',
+      'SGD',
+      'THB',
+      'USD',
+    ]);
     expect(jpy.rates.JPY).toBe(1);
     const body = await restError(await get('/api/currencies/rates?base=XYZ'), 400, 'BAD_REQUEST');
     expect(body.message).toContain('base');
   });
 
   it('GET /api/trips/{id}/budget-summary sums in the base currency; PATCH /api/trips/{id}/budget sets it', async () => {
-    const summary = await json<{ baseCurrency: string; totalSpent: number; byCategory: { total: number }[]; byCurrency: { currency: string }[] }>(
-      await get('/api/trips/trip-lisbon/budget-summary'),
-    );
+    const summary = await json<{
+      baseCurrency: string;
+      totalSpent: number;
+      byCategory: { total: number }[];
+      byCurrency: { currency: string }[];
+    }>(await get('/api/trips/trip-lisbon/budget-summary'));
     expect(summary.baseCurrency).toBe('EUR');
     expect(summary.byCategory.reduce((s, c) => s + c.total, 0)).toBe(summary.totalSpent);
     expect(summary.byCurrency.map((c) => c.currency).sort()).toEqual(['EUR', 'GBP', 'USD']);
 
-    const updated = await json(await send('PATCH', '/api/trips/trip-lisbon/budget', { budgetTotal: 500_000, currency: 'EUR' }));
+    const updated = await json(
+      await send('PATCH', '/api/trips/trip-lisbon/budget', { budgetTotal: 500_000, currency: 'EUR' }),
+    );
     expect(updated).toEqual({ id: 'trip-lisbon', baseCurrency: 'EUR', budgetTotal: 500_000 });
-    const body = await restError(await send('PATCH', '/api/trips/trip-lisbon/budget', { budgetTotal: -5, currency: 'EUR' }), 400, 'BAD_REQUEST');
+    const body = await restError(
+      await send('PATCH', '/api/trips/trip-lisbon/budget', { budgetTotal: -5, currency: 'EUR' }),
+      400,
+      'BAD_REQUEST',
+    );
     expect(body.message).toContain('budgetTotal');
   });
 
   it('PUT /api/trips/{id}/category-budgets replaces the allocation', async () => {
-    const set = await json(await send('PUT', '/api/trips/trip-lisbon/category-budgets', { allocations: [{ categoryId: 2, amount: 40_000 }] }));
+    const set = await json(
+      await send('PUT', '/api/trips/trip-lisbon/category-budgets', {
+        allocations: [{ categoryId: 2, amount: 40_000 }],
+      }),
+    );
     expect(set).toEqual([{ categoryId: 2, amount: 40_000 }]);
     expect(await json(await get('/api/trips/trip-lisbon/category-budgets'))).toEqual(set);
   });
@@ -189,8 +267,15 @@ describe('budget, categories and rates', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.csv"/);
     const lines = (await res.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Date,Description,Category,Amount,Currency,Amount (EUR),Exchange rate,Payment method,Location,Reimbursable,Notes');
-    expect(lines.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(['Fado dinner', 'Pastéis de Belém']);
+    expect(lines[0]).toBe(
+      'Date,Description,Category,Amount,Currency,Amount (EUR),Exchange rate,Payment method,Location,Reimbursable,Notes',
+    );
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[1])
+        .sort(),
+    ).toEqual(['Fado dinner', 'Pastéis de Belém']);
     const bad = await restError(await get('/api/trips/trip-lisbon/expenses.csv?range=decade'), 400, 'BAD_REQUEST');
     expect(bad.message).toContain('range');
   });

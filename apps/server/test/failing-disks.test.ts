@@ -15,7 +15,9 @@ afterAll(() => {
 });
 
 describe('a full disk', () => {
-  it('makes writes answer 503 with a clear message, over REST and tRPC, while reads go on', { timeout: 180_000 }, async () => {
+  it('makes writes answer 503 with a clear message, over REST and tRPC, while reads go on', {
+    timeout: 180_000,
+  }, async () => {
     const server = await createTestServer();
     const cookie = await server.signIn('traveller@naav.example');
     // The server logs each refused write's cause; keep the test's output to the point.
@@ -46,7 +48,9 @@ describe('a full disk', () => {
     }
     expect(refused, 'the database never filled up').toBeDefined();
     const body = await restError(refused!, 503, 'SERVICE_UNAVAILABLE');
-    expect(body.message).toBe('The server has run out of disk space: this change was not saved. Please try again later.');
+    expect(body.message).toBe(
+      'The server has run out of disk space: this change was not saved. Please try again later.',
+    );
 
     let viaTrpc: Response | undefined;
     for (let i = 0; i < 50 && viaTrpc?.status !== 503; i++) {
@@ -71,7 +75,11 @@ describe('a full disk', () => {
   it('for the log does not stop the server', { timeout: 180_000 }, async () => {
     // /dev/full: every write to it fails with ENOSPC, like a log file on a full disk.
     const full = openSync('/dev/full', 'w');
-    const server = spawnServer({ databaseFile: join(folder, 'log.db'), env: { LOG_REQUESTS: 'true' }, stdio: ['ignore', full, full] });
+    const server = spawnServer({
+      databaseFile: join(folder, 'log.db'),
+      env: { LOG_REQUESTS: 'true' },
+      stdio: ['ignore', full, full],
+    });
     started.push(server);
     closeSync(full);
     await waitUntilServing(server);
@@ -113,7 +121,11 @@ describe('a read-only database at start', () => {
     chmodSync(dir, 0o755);
     const lines = server.stderr().trim().split('\n');
     expect(lines, server.stderr()).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^Cannot start: the database file:${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} (is read-only|cannot be opened for writing)`));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^Cannot start: the database file:${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} (is read-only|cannot be opened for writing)`,
+      ),
+    );
     expect(server.stderr()).not.toMatch(/\n\s+at /);
   });
 });

@@ -9,7 +9,10 @@ const NOW = new Date('2025-06-15T12:00:00Z');
 let server: TestServer;
 let traveller: string;
 let traveller2: string;
-const { get } = restCalls(() => server, () => traveller);
+const { get } = restCalls(
+  () => server,
+  () => traveller,
+);
 const longId = 'x'.repeat(101);
 
 beforeAll(async () => {
@@ -20,8 +23,16 @@ beforeAll(async () => {
 
 describe('errors of photos, the CSV and the calendars', () => {
   it('a bad query in the CSV is the same 400 as the JSON list gives, naming the field', async () => {
-    const csv = await restError(await get('/api/trips/trip-kyoto/expenses.csv?categoryId=12&q=taxi'), 400, 'BAD_REQUEST');
-    const page = await restError(await get('/api/trips/trip-kyoto/expenses/page?categoryId=12&q=taxi'), 400, 'BAD_REQUEST');
+    const csv = await restError(
+      await get('/api/trips/trip-kyoto/expenses.csv?categoryId=12&q=taxi'),
+      400,
+      'BAD_REQUEST',
+    );
+    const page = await restError(
+      await get('/api/trips/trip-kyoto/expenses/page?categoryId=12&q=taxi'),
+      400,
+      'BAD_REQUEST',
+    );
     expect(csv).toEqual(page);
     expect(csv.issues?.map((i) => i.path)).toEqual([['categoryId']]);
   });
@@ -29,7 +40,12 @@ describe('errors of photos, the CSV and the calendars', () => {
   it('an id over 100 characters is the same 400 for a photo, a calendar, the CSV and a JSON call', async () => {
     const json = await restError(await get(`/api/trips/${longId}`), 400, 'BAD_REQUEST');
     expect(json.issues?.map((i) => i.path)).toEqual([['id']]);
-    for (const path of [`/api/photos/${longId}/file`, `/api/photos/${longId}/thumbnail`, `/api/trips/${longId}/calendar.ics`, `/api/trips/${longId}/expenses.csv`]) {
+    for (const path of [
+      `/api/photos/${longId}/file`,
+      `/api/photos/${longId}/thumbnail`,
+      `/api/trips/${longId}/calendar.ics`,
+      `/api/trips/${longId}/expenses.csv`,
+    ]) {
       expect(await restError(await get(path), 400, 'BAD_REQUEST'), path).toEqual(json);
     }
   });
@@ -45,19 +61,31 @@ describe('errors of photos, the CSV and the calendars', () => {
 
   it('without a session every one of them is the 401 of any other call', async () => {
     const json = await restError(await get('/api/trips', null), 401, 'UNAUTHORIZED');
-    for (const path of ['/api/photos/p1/file', '/api/trips/trip-lisbon/calendar.ics', '/api/trips/trip-lisbon/expenses.csv']) {
+    for (const path of [
+      '/api/photos/p1/file',
+      '/api/trips/trip-lisbon/calendar.ics',
+      '/api/trips/trip-lisbon/expenses.csv',
+    ]) {
       expect(await restError(await get(path, null), 401, 'UNAUTHORIZED'), path).toEqual(json);
     }
     const form = new FormData();
     form.append('file', new File([new Uint8Array([1, 2, 3])], 'a.jpg'));
-    const upload = await server.request('/api/trips/trip-lisbon/photos', { method: 'POST', headers: { origin: testOrigin }, body: form });
+    const upload = await server.request('/api/trips/trip-lisbon/photos', {
+      method: 'POST',
+      headers: { origin: testOrigin },
+      body: form,
+    });
     expect(await restError(upload, 401, 'UNAUTHORIZED')).toEqual(json);
   });
 
   it('a photo the service refuses (not an image) is a 400 naming `file`', async () => {
     const form = new FormData();
     form.append('file', new File([new TextEncoder().encode('not a picture')], 'notes.jpg'));
-    const res = await server.request('/api/trips/trip-lisbon/photos', { method: 'POST', headers: { origin: testOrigin, cookie: traveller }, body: form });
+    const res = await server.request('/api/trips/trip-lisbon/photos', {
+      method: 'POST',
+      headers: { origin: testOrigin, cookie: traveller },
+      body: form,
+    });
     const body = await restError(res, 400, 'BAD_REQUEST');
     expect(body.issues?.[0]?.path).toEqual(['file']);
   });

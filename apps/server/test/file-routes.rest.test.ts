@@ -27,15 +27,39 @@ const bookingPage = new TextEncoder().encode(
  * called: the owner gets the file, the other traveller the 404 a missing trip or photo gets.
  */
 const routes: { name: string; call: (cookie: string) => Promise<Response> }[] = [
-  { name: 'GET /api/trips/{id}/expenses.csv', call: (cookie) => server.request(`/api/trips/${trip}/expenses.csv`, { headers: { cookie } }) },
-  { name: 'GET /api/trips/{id}/expenses (streamed)', call: (cookie) => server.request(`/api/trips/${trip}/expenses`, { headers: { cookie } }) },
-  { name: 'GET /api/trips/{id}/calendar.ics', call: (cookie) => server.request(`/api/trips/${trip}/calendar.ics`, { headers: { cookie } }) },
-  { name: 'GET /api/photos/{id}/file', call: (cookie) => server.request(`/api/photos/${photoId}/file`, { headers: { cookie } }) },
-  { name: 'GET /api/photos/{id}/thumbnail', call: (cookie) => server.request(`/api/photos/${photoId}/thumbnail`, { headers: { cookie } }) },
-  { name: 'POST /api/trips/{id}/photos', call: (cookie) => multipart(`/api/trips/${trip}/photos`, cookie, new File([png], 'tile.png', { type: 'image/png' })) },
+  {
+    name: 'GET /api/trips/{id}/expenses.csv',
+    call: (cookie) => server.request(`/api/trips/${trip}/expenses.csv`, { headers: { cookie } }),
+  },
+  {
+    name: 'GET /api/trips/{id}/expenses (streamed)',
+    call: (cookie) => server.request(`/api/trips/${trip}/expenses`, { headers: { cookie } }),
+  },
+  {
+    name: 'GET /api/trips/{id}/calendar.ics',
+    call: (cookie) => server.request(`/api/trips/${trip}/calendar.ics`, { headers: { cookie } }),
+  },
+  {
+    name: 'GET /api/photos/{id}/file',
+    call: (cookie) => server.request(`/api/photos/${photoId}/file`, { headers: { cookie } }),
+  },
+  {
+    name: 'GET /api/photos/{id}/thumbnail',
+    call: (cookie) => server.request(`/api/photos/${photoId}/thumbnail`, { headers: { cookie } }),
+  },
+  {
+    name: 'POST /api/trips/{id}/photos',
+    call: (cookie) =>
+      multipart(`/api/trips/${trip}/photos`, cookie, new File([png], 'tile.png', { type: 'image/png' })),
+  },
   {
     name: 'POST /api/trips/{id}/bookings/preview (multipart)',
-    call: (cookie) => multipart(`/api/trips/${trip}/bookings/preview`, cookie, new File([bookingPage], 'booking.html', { type: 'text/html' })),
+    call: (cookie) =>
+      multipart(
+        `/api/trips/${trip}/bookings/preview`,
+        cookie,
+        new File([bookingPage], 'booking.html', { type: 'text/html' }),
+      ),
   },
 ];
 
@@ -44,7 +68,9 @@ beforeAll(async () => {
   server = await createTestServer({ now: () => NOW });
   owner = await server.signIn('traveller@naav.example');
   stranger = await server.signIn('traveller2@naav.example');
-  const [photo] = await json<{ id: string }[]>(await multipart(`/api/trips/${trip}/photos`, owner, new File([png], 'first.png', { type: 'image/png' })));
+  const [photo] = await json<{ id: string }[]>(
+    await multipart(`/api/trips/${trip}/photos`, owner, new File([png], 'first.png', { type: 'image/png' })),
+  );
   photoId = photo!.id;
 });
 
@@ -63,8 +89,12 @@ describe('the file routes, as every procedure', () => {
   });
 
   it("GET /api/travels/history (streamed): each traveller gets their own journal, never the other's", async () => {
-    const mine = await json<{ id: string }[]>(await server.request('/api/travels/history', { headers: { cookie: owner } }));
-    const theirs = await json<{ id: string }[]>(await server.request('/api/travels/history', { headers: { cookie: stranger } }));
+    const mine = await json<{ id: string }[]>(
+      await server.request('/api/travels/history', { headers: { cookie: owner } }),
+    );
+    const theirs = await json<{ id: string }[]>(
+      await server.request('/api/travels/history', { headers: { cookie: stranger } }),
+    );
     expect(mine.length).toBeGreaterThan(0);
     expect(theirs.map((t) => t.id)).not.toEqual(expect.arrayContaining([mine[0]!.id]));
   });

@@ -104,7 +104,17 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
   const pairDatabase = process.env['NAAV_TEST_DATABASE_URL'];
   // Options only an app in this process can take keep the test in process.
   const inProcessOnly =
-    opts.inProcess || opts.exposeErrorDetails || opts.webDist || opts.trustedOrigins || opts.log || opts.publicUrl || opts.throttle || opts.clientIpHeader || opts.sessionClock || opts.smtpUrl || opts.agentTwoFactor;
+    opts.inProcess ||
+    opts.exposeErrorDetails ||
+    opts.webDist ||
+    opts.trustedOrigins ||
+    opts.log ||
+    opts.publicUrl ||
+    opts.throttle ||
+    opts.clientIpHeader ||
+    opts.sessionClock ||
+    opts.smtpUrl ||
+    opts.agentTwoFactor;
   if (pair && pair.length > 0 && pairDatabase && !inProcessOnly) {
     return pairServer(pair, pairDatabase, opts);
   }
@@ -114,7 +124,14 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
   // Created on the first message, so servers that never send one leave nothing behind.
   const outboxDir = join(tmpdir(), `naav-mail-${randomUUID()}`);
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: 'Naav <no-reply@naav.example>', outboxDir });
-  const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins, mailer, passwordHasher: testPasswordHasher });
+  const auth = createAuth({
+    db,
+    secret: testSecret,
+    baseURL: testOrigin,
+    trustedOrigins,
+    mailer,
+    passwordHasher: testPasswordHasher,
+  });
   const app = createApp({
     db,
     auth,
@@ -130,11 +147,16 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     sessionClock: opts.sessionClock,
     agentTwoFactor: opts.agentTwoFactor,
   });
-  const request = recording(async (path: string, init?: RequestInit) => app.request(new URL(path, testOrigin).toString(), init));
+  const request = recording(async (path: string, init?: RequestInit) =>
+    app.request(new URL(path, testOrigin).toString(), init),
+  );
 
   const outboxMail = mailIn([outboxDir]);
   const confirm = opts.smtpUrl
-    ? () => Promise.reject(new Error('signUp() reads the outbox: with smtpUrl, follow the link from the SMTP server instead'))
+    ? () =>
+        Promise.reject(
+          new Error('signUp() reads the outbox: with smtpUrl, follow the link from the SMTP server instead'),
+        )
     : confirmByMail(request, outboxMail);
   return { db, app, outboxDir, outboxMail, request, ...authCalls(request, confirm) };
 }
@@ -145,7 +167,9 @@ function mailIn(dirs: string[]): TestServer['outboxMail'] {
     const deadline = Date.now() + 5_000;
     for (;;) {
       const received = (await Promise.all(dirs.map(readMailFolder))).flat();
-      const mail = received.filter((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject))).at(-1);
+      const mail = received
+        .filter((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)))
+        .at(-1);
       if (mail) return mail;
       if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${dirs.join(', ')}`);
       await new Promise((r) => setTimeout(r, 50));
@@ -158,7 +182,8 @@ function confirmByMail(request: TestServer['request'], outboxMail: TestServer['o
   return async (email: string) => {
     const verified = await request(linkIn(await outboxMail(email, /Confirm your e-mail/)), { redirect: 'manual' });
     const cookie = cookieHeader(verified);
-    if (!cookie.includes('naav.session_token=')) throw new Error(`the verification link set no session (${verified.status})`);
+    if (!cookie.includes('naav.session_token='))
+      throw new Error(`the verification link set no session (${verified.status})`);
     return cookie;
   };
 }
@@ -182,7 +207,10 @@ function recording(request: TestServer['request']): TestServer['request'] {
  * Sign-in and sign-up through better-auth. `confirm` proves a new user's address after sign-up
  * and answers their session's Cookie header.
  */
-function authCalls(request: TestServer['request'], confirm: (email: string) => Promise<string>): Pick<TestServer, 'signIn' | 'signUp'> {
+function authCalls(
+  request: TestServer['request'],
+  confirm: (email: string) => Promise<string>,
+): Pick<TestServer, 'signIn' | 'signUp'> {
   const authPost = async (path: string, body: unknown): Promise<string> => {
     const res = await request(path, {
       method: 'POST',
@@ -223,7 +251,13 @@ async function pairServer(baseUrls: string[], databaseUrl: string, opts: TestSer
   // The servers write their mail to their own data folders (NAAV_TEST_MAIL_DIRS).
   const mailDirs = process.env['NAAV_TEST_MAIL_DIRS']?.split(',').filter(Boolean) ?? [];
   const outboxMail = mailIn(mailDirs);
-  return { db, outboxDir: mailDirs[0] ?? '', outboxMail, request, ...authCalls(request, confirmByMail(request, outboxMail)) };
+  return {
+    db,
+    outboxDir: mailDirs[0] ?? '',
+    outboxMail,
+    request,
+    ...authCalls(request, confirmByMail(request, outboxMail)),
+  };
 }
 
 /** Every row of every table goes (the schema stays), so a file starts from the same state as in-process. */
@@ -264,7 +298,8 @@ async function overHttp(url: URL, init: RequestInit): Promise<Response> {
       res.on('error', reject);
       res.on('end', () => {
         const responseHeaders = new Headers();
-        for (let i = 0; i < res.rawHeaders.length; i += 2) responseHeaders.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          responseHeaders.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
         const status = res.statusCode ?? 500;
         const noBody = status === 204 || status === 304 || prepared.method === 'HEAD';
         resolve(new Response(noBody ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
@@ -291,18 +326,32 @@ export function cookieHeader(res: Response): string {
  * only exist once the file's beforeAll has run.
  */
 export function restCalls(server: () => TestServer, defaultCookie: () => string | null) {
-  const get = (path: string, cookie: string | null = defaultCookie()) => server().request(path, { headers: cookie ? { cookie } : {} });
-  const send = (method: string, path: string, body?: unknown, cookie: string | null = defaultCookie(), headers: Record<string, string> = {}) =>
+  const get = (path: string, cookie: string | null = defaultCookie()) =>
+    server().request(path, { headers: cookie ? { cookie } : {} });
+  const send = (
+    method: string,
+    path: string,
+    body?: unknown,
+    cookie: string | null = defaultCookie(),
+    headers: Record<string, string> = {},
+  ) =>
     server().request(path, {
       method,
-      headers: { origin: testOrigin, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
+      headers: {
+        origin: testOrigin,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   return { get, send };
 }
 
 /** The app served on a free loopback port, as main.ts serves it: the socket is the client address. */
-export async function listen(app: NonNullable<TestServer['app']>): Promise<{ url: string; close: () => Promise<void> }> {
+export async function listen(
+  app: NonNullable<TestServer['app']>,
+): Promise<{ url: string; close: () => Promise<void> }> {
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
       resolve({
@@ -321,19 +370,29 @@ export async function listen(app: NonNullable<TestServer['app']>): Promise<{ url
  * A request sent from a chosen local address (127.0.0.1, 127.0.0.2, … all reach loopback), so the
  * server sees another client's socket.
  */
-export function requestFrom(localAddress: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) {
-          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
-        }
-        resolve(new Response(chunks.length ? Buffer.concat(chunks) : null, { status: res.statusCode ?? 500, headers }));
-      });
-    });
+    const req = httpRequest(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
+          }
+          resolve(
+            new Response(chunks.length ? Buffer.concat(chunks) : null, { status: res.statusCode ?? 500, headers }),
+          );
+        });
+      },
+    );
     req.on('error', reject);
     req.end(init.body);
   });

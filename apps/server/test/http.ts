@@ -24,7 +24,9 @@ export async function anyRestError(res: Response): Promise<RestErrorBody> {
   expect(res.status, text).toBeGreaterThanOrEqual(400);
   expect(res.headers.get('content-type'), text).toMatch(/^application\/json/);
   const body = JSON.parse(text) as RestErrorBody;
-  expect(Object.keys(body).sort(), text).toEqual(res.status === 400 ? ['code', 'issues', 'message'] : ['code', 'message']);
+  expect(Object.keys(body).sort(), text).toEqual(
+    res.status === 400 ? ['code', 'issues', 'message'] : ['code', 'message'],
+  );
   expect(body.code, text).toMatch(/^[A-Z_]+$/);
   expect(typeof body.message, text).toBe('string');
   expect(body.message.length, text).toBeGreaterThan(0);
@@ -35,7 +37,10 @@ export async function anyRestError(res: Response): Promise<RestErrorBody> {
     expect(body.issues?.length, text).toBeGreaterThan(0);
     for (const issue of body.issues ?? []) {
       expect(Object.keys(issue).sort(), text).toEqual(['message', 'path']);
-      expect(issue.path.every((p) => typeof p === 'string'), text).toBe(true);
+      expect(
+        issue.path.every((p) => typeof p === 'string'),
+        text,
+      ).toBe(true);
       expect(body.message, text).toContain(issue.path.join('.') || 'input');
     }
   }

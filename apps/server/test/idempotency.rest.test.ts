@@ -1,4 +1,12 @@
-import { conciergeMessages, conciergeRequests, events, expenses, inspirationFavourites, travels, trips } from '@naav/db/schema';
+import {
+  conciergeMessages,
+  conciergeRequests,
+  events,
+  expenses,
+  inspirationFavourites,
+  travels,
+  trips,
+} from '@naav/db/schema';
 import { count, eq } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +22,10 @@ let traveller: string;
 let traveller2: string;
 let barcelonaStart: string;
 
-const { send } = restCalls(() => server, () => traveller);
+const { send } = restCalls(
+  () => server,
+  () => traveller,
+);
 const keyed = (key: string) => ({ 'Idempotency-Key': key });
 const rowsOf = async (table: SQLiteTable) => (await server.db.select({ n: count() }).from(table))[0]!.n;
 
@@ -22,7 +33,10 @@ beforeAll(async () => {
   server = await createTestServer({ now: () => NOW });
   traveller = await server.signIn('traveller@naav.example');
   traveller2 = await server.signIn('traveller2@naav.example');
-  const [barcelona] = await server.db.select({ startDate: trips.startDate }).from(trips).where(eq(trips.id, 'trip-barcelona'));
+  const [barcelona] = await server.db
+    .select({ startDate: trips.startDate })
+    .from(trips)
+    .where(eq(trips.id, 'trip-barcelona'));
   barcelonaStart = barcelona!.startDate;
 });
 
@@ -53,7 +67,12 @@ const creates: Record<string, QueuedCreate> = {
   },
   'POST /api/trips/{id}/events': {
     path: (mine) => `/api/trips/${mine ? 'trip-lisbon' : 'trip-barcelona'}/events`,
-    body: (variant, mine) => ({ title: variant === 0 ? 'Fado night' : 'Tram ride', type: 'activity', date: mine ? TODAY : barcelonaStart, startTime: '20:00' }),
+    body: (variant, mine) => ({
+      title: variant === 0 ? 'Fado night' : 'Tram ride',
+      type: 'activity',
+      date: mine ? TODAY : barcelonaStart,
+      startTime: '20:00',
+    }),
     table: events,
   },
   'POST /api/concierge/chat': {
@@ -68,14 +87,25 @@ const creates: Record<string, QueuedCreate> = {
   },
   'POST /api/travels/history': {
     path: () => '/api/travels/history',
-    body: (variant) => ({ title: variant === 0 ? 'Weekend in Porto' : 'Sintra day trip', location: 'Porto, Portugal', startDate: '2025-05-01', endDate: '2025-05-03' }),
+    body: (variant) => ({
+      title: variant === 0 ? 'Weekend in Porto' : 'Sintra day trip',
+      location: 'Porto, Portugal',
+      startDate: '2025-05-01',
+      endDate: '2025-05-03',
+    }),
     table: travels,
   },
 };
 
 describe.each(Object.entries(creates))('%s with an Idempotency-Key', (name, { path, body, table }) => {
   const post = (key: string | null, variant: 0 | 1 = 0, cookie = traveller) =>
-    send('POST', path(cookie === traveller), body(variant, cookie === traveller), cookie, key === null ? {} : keyed(key));
+    send(
+      'POST',
+      path(cookie === traveller),
+      body(variant, cookie === traveller),
+      cookie,
+      key === null ? {} : keyed(key),
+    );
 
   it('stores one row for one key however often it is sent: every answer is 200 with the same id', async () => {
     const key = `${name}-once`;
@@ -102,7 +132,9 @@ describe.each(Object.entries(creates))('%s with an Idempotency-Key', (name, { pa
     await json(await post(key));
     const after = await rowsOf(table);
     const error = await restError(await post(key, 1), 422, 'UNPROCESSABLE_CONTENT');
-    expect(error.message).toBe('Idempotency-Key: this key was already used for a different request; send a new key with a new request');
+    expect(error.message).toBe(
+      'Idempotency-Key: this key was already used for a different request; send a new key with a new request',
+    );
     expect(await rowsOf(table)).toBe(after);
   });
 
@@ -119,7 +151,9 @@ describe.each(Object.entries(creates))('%s with an Idempotency-Key', (name, { pa
   it('stores one row when the same key arrives three times at once', async () => {
     const key = `${name}-raced`;
     const before = await rowsOf(table);
-    const answers = await Promise.all([post(key), post(key), post(key)].map(async (res) => json<{ id: string }>(await res)));
+    const answers = await Promise.all(
+      [post(key), post(key), post(key)].map(async (res) => json<{ id: string }>(await res)),
+    );
     expect(new Set(answers.map((a) => a.id)).size).toBe(1);
     const single = (await rowsOf(table)) - before;
     await json(await post(`${name}-raced-2`));
@@ -139,10 +173,16 @@ describe('Idempotency-Key over tRPC', () => {
   it('a tRPC replay answers the first answer and stores nothing; the key is the same call over REST', async () => {
     const before = await rowsOf(conciergeRequests);
     const input = { type: 'activity', notes: 'Surf lesson for two' };
-    const first = await json<{ result: { data: { json: { id: string } } } }>(await trpcMutation('concierge.createRequest', input, 'trpc-1'));
-    const again = await json<{ result: { data: { json: { id: string } } } }>(await trpcMutation('concierge.createRequest', input, 'trpc-1'));
+    const first = await json<{ result: { data: { json: { id: string } } } }>(
+      await trpcMutation('concierge.createRequest', input, 'trpc-1'),
+    );
+    const again = await json<{ result: { data: { json: { id: string } } } }>(
+      await trpcMutation('concierge.createRequest', input, 'trpc-1'),
+    );
     expect(again.result.data.json.id).toBe(first.result.data.json.id);
-    const overRest = await json<{ id: string }>(await send('POST', '/api/concierge/requests', input, traveller, keyed('trpc-1')));
+    const overRest = await json<{ id: string }>(
+      await send('POST', '/api/concierge/requests', input, traveller, keyed('trpc-1')),
+    );
     expect(overRest.id).toBe(first.result.data.json.id);
     expect((await rowsOf(conciergeRequests)) - before).toBe(1);
   });
@@ -159,11 +199,21 @@ describe('Idempotency-Key over tRPC', () => {
 
 describe('Idempotency-Key on writes that set a state', () => {
   it('PUT /api/expenses/{id} replayed after a later edit answers the first answer and keeps the later edit', async () => {
-    const created = await json<{ id: string }>(await send('POST', '/api/expenses', creates['POST /api/expenses']!.body(0, true)));
+    const created = await json<{ id: string }>(
+      await send('POST', '/api/expenses', creates['POST /api/expenses']!.body(0, true)),
+    );
     const edit = (title: string) => ({ ...creates['POST /api/expenses']!.body(0, true), title });
-    const first = await json<{ title: string }>(await send('PUT', `/api/expenses/${created.id}`, edit('Palace tickets, two'), traveller, keyed('edit-1')));
-    await json(await send('PUT', `/api/expenses/${created.id}`, edit('Palace tickets, three'), traveller, keyed('edit-2')));
-    expect(await json(await send('PUT', `/api/expenses/${created.id}`, edit('Palace tickets, two'), traveller, keyed('edit-1')))).toEqual(first);
+    const first = await json<{ title: string }>(
+      await send('PUT', `/api/expenses/${created.id}`, edit('Palace tickets, two'), traveller, keyed('edit-1')),
+    );
+    await json(
+      await send('PUT', `/api/expenses/${created.id}`, edit('Palace tickets, three'), traveller, keyed('edit-2')),
+    );
+    expect(
+      await json(
+        await send('PUT', `/api/expenses/${created.id}`, edit('Palace tickets, two'), traveller, keyed('edit-1')),
+      ),
+    ).toEqual(first);
     const [row] = await server.db.select({ title: expenses.title }).from(expenses).where(eq(expenses.id, created.id));
     expect(row!.title).toBe('Palace tickets, three');
   });
@@ -179,48 +229,107 @@ describe('Idempotency-Key on writes that set a state', () => {
       issuingCountry: doc['issuingCountry'],
       notes,
     });
-    const first = await json(await send('PUT', '/api/documents/doc-passport', save('Copy in the safe'), traveller, keyed('notes-1')));
-    await json(await send('PUT', '/api/documents/doc-passport', save('Copy in the day bag'), traveller, keyed('notes-2')));
-    expect(await json(await send('PUT', '/api/documents/doc-passport', save('Copy in the safe'), traveller, keyed('notes-1')))).toEqual(first);
-    expect((await json<{ notes: string }>(await send('GET', '/api/documents/doc-passport'))).notes).toBe('Copy in the day bag');
-    await restError(await send('PUT', '/api/documents/doc-passport', save('Something else'), traveller, keyed('notes-1')), 422, 'UNPROCESSABLE_CONTENT');
+    const first = await json(
+      await send('PUT', '/api/documents/doc-passport', save('Copy in the safe'), traveller, keyed('notes-1')),
+    );
+    await json(
+      await send('PUT', '/api/documents/doc-passport', save('Copy in the day bag'), traveller, keyed('notes-2')),
+    );
+    expect(
+      await json(
+        await send('PUT', '/api/documents/doc-passport', save('Copy in the safe'), traveller, keyed('notes-1')),
+      ),
+    ).toEqual(first);
+    expect((await json<{ notes: string }>(await send('GET', '/api/documents/doc-passport'))).notes).toBe(
+      'Copy in the day bag',
+    );
+    await restError(
+      await send('PUT', '/api/documents/doc-passport', save('Something else'), traveller, keyed('notes-1')),
+      422,
+      'UNPROCESSABLE_CONTENT',
+    );
   });
 
   it('PUT /api/documents/{id}/notes (notes saved offline) replayed answers the first answer and keeps the later notes; 404 for another traveller', async () => {
-    const put = (notes: string, key: string, cookie = traveller) => send('PUT', '/api/documents/doc-passport/notes', { notes }, cookie, keyed(key));
+    const put = (notes: string, key: string, cookie = traveller) =>
+      send('PUT', '/api/documents/doc-passport/notes', { notes }, cookie, keyed(key));
     const first = await json<{ notes: string }>(await put('Copy in the safe', 'doc-notes-1'));
     expect(first).toMatchObject({ id: 'doc-passport', notes: 'Copy in the safe' });
     expect(first).not.toHaveProperty('documentNumber');
     await json(await put('Copy in the day bag', 'doc-notes-2'));
     expect(await json(await put('Copy in the safe', 'doc-notes-1'))).toEqual(first);
-    expect((await json<{ notes: string }>(await send('GET', '/api/documents/doc-passport'))).notes).toBe('Copy in the day bag');
+    expect((await json<{ notes: string }>(await send('GET', '/api/documents/doc-passport'))).notes).toBe(
+      'Copy in the day bag',
+    );
     await restError(await put('Something else', 'doc-notes-1'), 422, 'UNPROCESSABLE_CONTENT');
     await restError(await put('Copy in the safe', 'doc-notes-1', traveller2), 404, 'NOT_FOUND');
-    expect((await json<{ notes: string }>(await send('GET', '/api/documents/doc-passport'))).notes).toBe('Copy in the day bag');
+    expect((await json<{ notes: string }>(await send('GET', '/api/documents/doc-passport'))).notes).toBe(
+      'Copy in the day bag',
+    );
   });
 
   it('the heart: PUT {isFavourite}, POST and DELETE /api/inspirations/{id}/favourite replayed never undo a later change', async () => {
     const isFavourite = async () =>
-      (await server.db.select({ n: count() }).from(inspirationFavourites).where(eq(inspirationFavourites.inspirationId, 'insp-amalfi')))[0]!.n > 0;
-    expect(await json(await send('PUT', '/api/inspirations/insp-amalfi/favourite', { isFavourite: true }, traveller, keyed('heart-1')))).toEqual({ inspirationId: 'insp-amalfi', isFavourite: true });
-    await json(await send('PUT', '/api/inspirations/insp-amalfi/favourite', { isFavourite: false }, traveller, keyed('heart-2')));
-    expect(await json(await send('PUT', '/api/inspirations/insp-amalfi/favourite', { isFavourite: true }, traveller, keyed('heart-1')))).toEqual({ inspirationId: 'insp-amalfi', isFavourite: true });
+      (
+        await server.db
+          .select({ n: count() })
+          .from(inspirationFavourites)
+          .where(eq(inspirationFavourites.inspirationId, 'insp-amalfi'))
+      )[0]!.n > 0;
+    expect(
+      await json(
+        await send(
+          'PUT',
+          '/api/inspirations/insp-amalfi/favourite',
+          { isFavourite: true },
+          traveller,
+          keyed('heart-1'),
+        ),
+      ),
+    ).toEqual({ inspirationId: 'insp-amalfi', isFavourite: true });
+    await json(
+      await send('PUT', '/api/inspirations/insp-amalfi/favourite', { isFavourite: false }, traveller, keyed('heart-2')),
+    );
+    expect(
+      await json(
+        await send(
+          'PUT',
+          '/api/inspirations/insp-amalfi/favourite',
+          { isFavourite: true },
+          traveller,
+          keyed('heart-1'),
+        ),
+      ),
+    ).toEqual({ inspirationId: 'insp-amalfi', isFavourite: true });
     expect(await isFavourite()).toBe(false);
     await json(await send('POST', '/api/inspirations/insp-amalfi/favourite', undefined, traveller, keyed('heart-3')));
     await json(await send('DELETE', '/api/inspirations/insp-amalfi/favourite', undefined, traveller, keyed('heart-4')));
     await json(await send('POST', '/api/inspirations/insp-amalfi/favourite', undefined, traveller, keyed('heart-3')));
     expect(await isFavourite()).toBe(false);
-    await restError(await send('PUT', '/api/inspirations/insp-nowhere/favourite', { isFavourite: true }, traveller, keyed('heart-5')), 404, 'NOT_FOUND');
+    await restError(
+      await send('PUT', '/api/inspirations/insp-nowhere/favourite', { isFavourite: true }, traveller, keyed('heart-5')),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('an empty or over-long key is 400 naming Idempotency-Key', async () => {
-    const error = await restError(await send('POST', '/api/concierge/chat', { message: 'Hi' }, traveller, keyed('x'.repeat(201))), 400, 'BAD_REQUEST');
+    const error = await restError(
+      await send('POST', '/api/concierge/chat', { message: 'Hi' }, traveller, keyed('x'.repeat(201))),
+      400,
+      'BAD_REQUEST',
+    );
     expect(error.message).toBe('Idempotency-Key: must be 1 to 200 characters');
     expect(error.issues).toEqual([{ path: ['Idempotency-Key'], message: 'must be 1 to 200 characters' }]);
   });
 
   it('/api/openapi.json documents the header and the 409 and 422 answers on each keyed write', async () => {
-    const doc = await json<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>> }>(await send('GET', '/api/openapi.json'));
+    const doc = await json<{
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>
+      >;
+    }>(await send('GET', '/api/openapi.json'));
     const keyedOps = [
       ['/expenses', 'post'],
       ['/expenses/{id}', 'put'],
@@ -236,9 +345,14 @@ describe('Idempotency-Key on writes that set a state', () => {
     ] as const;
     for (const [path, method] of keyedOps) {
       const op = doc.paths[path]![method]!;
-      expect(op.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'), `${method} ${path}`).toBe(true);
+      expect(
+        op.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'),
+        `${method} ${path}`,
+      ).toBe(true);
       expect(Object.keys(op.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['409', '422']));
     }
-    expect(doc.paths['/documents']!['post']!.parameters ?? []).not.toContainEqual(expect.objectContaining({ name: 'Idempotency-Key' }));
+    expect(doc.paths['/documents']!['post']!.parameters ?? []).not.toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key' }),
+    );
   });
 });

@@ -9,7 +9,10 @@ let traveller: string;
 let traveller2: string;
 let agent: string;
 
-const { get, send } = restCalls(() => server, () => traveller);
+const { get, send } = restCalls(
+  () => server,
+  () => traveller,
+);
 
 interface Row {
   id: string;
@@ -31,21 +34,45 @@ describe('/api/interests', () => {
   it('GET /api/interests/categories lists id, name, color, iconName and description', async () => {
     const categories = await json<Row[]>(await get('/api/interests/categories'));
     expect(categories).toHaveLength(7);
-    expect(categories[0]).toMatchObject({ id: 1, name: 'Cuisine', iconName: 'utensils', color: expect.stringMatching(/^#/), description: expect.any(String) });
+    expect(categories[0]).toMatchObject({
+      id: 1,
+      name: 'Cuisine',
+      iconName: 'utensils',
+      color: expect.stringMatching(/^#/),
+      description: expect.any(String),
+    });
   });
 
   it('POST stores the documented payload, PATCH changes it, DELETE removes it, and /api/profile/interests follows', async () => {
-    const created = await json<Row>(await send('POST', '/api/interests', { categoryId: 7, name: 'Surfing', description: 'Longboard', priority: 4 }));
-    expect(created).toMatchObject({ categoryId: 7, categoryName: 'Sport', name: 'Surfing', description: 'Longboard', priority: 4 });
+    const created = await json<Row>(
+      await send('POST', '/api/interests', { categoryId: 7, name: 'Surfing', description: 'Longboard', priority: 4 }),
+    );
+    expect(created).toMatchObject({
+      categoryId: 7,
+      categoryName: 'Sport',
+      name: 'Surfing',
+      description: 'Longboard',
+      priority: 4,
+    });
 
-    const patched = await json<Row>(await send('PATCH', `/api/interests/${created.id}`, { categoryId: 7, name: 'Surfing lessons', description: '', priority: 5 }));
+    const patched = await json<Row>(
+      await send('PATCH', `/api/interests/${created.id}`, {
+        categoryId: 7,
+        name: 'Surfing lessons',
+        description: '',
+        priority: 5,
+      }),
+    );
     expect(patched).toMatchObject({ id: created.id, name: 'Surfing lessons', description: null, priority: 5 });
 
     let profile = await json<Profile>(await get('/api/profile/interests'));
     expect(profile.interests.map((i) => i.name)).toContain('Surfing lessons');
     expect(profile.wishlist.map((w) => w.title)).toEqual(['See the Northern Lights']);
 
-    expect(await json<Row>(await send('DELETE', `/api/interests/${created.id}`))).toEqual({ id: created.id, deleted: true });
+    expect(await json<Row>(await send('DELETE', `/api/interests/${created.id}`))).toEqual({
+      id: created.id,
+      deleted: true,
+    });
     profile = await json<Profile>(await get('/api/profile/interests'));
     expect(profile.interests.map((i) => i.id)).not.toContain(created.id);
   });
@@ -62,8 +89,16 @@ describe('/api/interests', () => {
   });
 
   it("PATCH and DELETE of another traveller's interest are 404", async () => {
-    await restError(await send('PATCH', '/api/interests/interest-street-food', { priority: 1 }, traveller2), 404, 'NOT_FOUND');
-    await restError(await send('DELETE', '/api/interests/interest-street-food', undefined, traveller2), 404, 'NOT_FOUND');
+    await restError(
+      await send('PATCH', '/api/interests/interest-street-food', { priority: 1 }, traveller2),
+      404,
+      'NOT_FOUND',
+    );
+    await restError(
+      await send('DELETE', '/api/interests/interest-street-food', undefined, traveller2),
+      404,
+      'NOT_FOUND',
+    );
     const profile = await json<Profile>(await get('/api/profile/interests'));
     expect(profile.interests.find((i) => i.id === 'interest-street-food')).toMatchObject({ priority: 4 });
   });
@@ -72,9 +107,20 @@ describe('/api/interests', () => {
 describe('/api/wishlist', () => {
   it('POST stores title, description, location, itemType and tags; DELETE removes; another traveller gets 404', async () => {
     const item = await json<Row>(
-      await send('POST', '/api/wishlist', { title: 'Hot springs', description: 'Onsen', location: 'Hakone', itemType: 'experience', tags: ['japan', ' relax '] }),
+      await send('POST', '/api/wishlist', {
+        title: 'Hot springs',
+        description: 'Onsen',
+        location: 'Hakone',
+        itemType: 'experience',
+        tags: ['japan', ' relax '],
+      }),
     );
-    expect(item).toMatchObject({ title: 'Hot springs', location: 'Hakone', itemType: 'experience', tags: ['japan', 'relax'] });
+    expect(item).toMatchObject({
+      title: 'Hot springs',
+      location: 'Hakone',
+      itemType: 'experience',
+      tags: ['japan', 'relax'],
+    });
     await restError(await send('DELETE', `/api/wishlist/${item.id}`, undefined, traveller2), 404, 'NOT_FOUND');
     expect(await json<Row>(await send('DELETE', `/api/wishlist/${item.id}`))).toEqual({ id: item.id, deleted: true });
   });
@@ -87,7 +133,9 @@ describe('/api/wishlist', () => {
 
 describe('food preferences', () => {
   it('PUT /api/profile/food-preferences replaces them and agents read them at /api/clients/{id}/food-preferences', async () => {
-    const saved = await json<Row>(await send('PUT', '/api/profile/food-preferences', { diets: ['kosher'], allergies: 'Sesame' }, traveller2));
+    const saved = await json<Row>(
+      await send('PUT', '/api/profile/food-preferences', { diets: ['kosher'], allergies: 'Sesame' }, traveller2),
+    );
     expect(saved).toMatchObject({ diets: ['kosher'], allergies: 'Sesame', notes: null });
     expect(await json<Row>(await get('/api/profile/food-preferences', traveller2))).toEqual(saved);
     expect(await json<Row>(await get('/api/clients/user-traveller2/food-preferences', agent))).toEqual(saved);
@@ -96,7 +144,11 @@ describe('food preferences', () => {
   });
 
   it('PUT is 400 naming diets for an unknown diet', async () => {
-    const error = await restError(await send('PUT', '/api/profile/food-preferences', { diets: ['paleo'] }), 400, 'BAD_REQUEST');
+    const error = await restError(
+      await send('PUT', '/api/profile/food-preferences', { diets: ['paleo'] }),
+      400,
+      'BAD_REQUEST',
+    );
     expect(error.issues?.map((i) => i.path.join('.'))).toEqual(['diets.0']);
   });
 });

@@ -111,7 +111,9 @@ describe('live changes across two app servers on one database', { timeout: 120_0
     expect(desk.res.headers.get('content-encoding')).toBeNull();
     expect(desk.res.headers.get('cache-control')).toBe('no-store');
 
-    const sent = (await (await post(a, '/api/concierge/chat', { message: 'Is the museum open on Monday?' }, traveller)).json()) as { id: string };
+    const sent = (await (
+      await post(a, '/api/concierge/chat', { message: 'Is the museum open on Monday?' }, traveller)
+    ).json()) as { id: string };
     // The event arrives on the open stream by itself (how soon is the bench's to measure, not a test's: a busy machine is slow).
     const first = await desk.next();
     expect(first.event).toBe('message');
@@ -121,35 +123,57 @@ describe('live changes across two app servers on one database', { timeout: 120_0
 
     // Away for a while: the next message is missed, then the stream resumes after the last id seen.
     desk.close();
-    const second = (await (await post(a, '/api/concierge/chat', { message: 'And on Tuesday?' }, traveller)).json()) as { id: string };
-    const resumed = await openStream(`${a.baseUrl}/api/stream?topics=concierge`, { cookie: agent, 'last-event-id': first.id! });
+    const second = (await (await post(a, '/api/concierge/chat', { message: 'And on Tuesday?' }, traveller)).json()) as {
+      id: string;
+    };
+    const resumed = await openStream(`${a.baseUrl}/api/stream?topics=concierge`, {
+      cookie: agent,
+      'last-event-id': first.id!,
+    });
     // Resumed on the other server (ids open on every server sharing the session secret): the count goes on.
-    expect(JSON.parse((await resumed.next()).data)).toEqual({ position: 2, topic: 'concierge', rowId: second.id, kind: 'message' });
+    expect(JSON.parse((await resumed.next()).data)).toEqual({
+      position: 2,
+      topic: 'concierge',
+      rowId: second.id,
+      kind: 'message',
+    });
     resumed.close();
   });
 
   it('an agent’s answer through A reaches the traveller’s tRPC subscription on B', async () => {
     const traveller = await signIn(b, 'traveller@naav.example');
     const agent = await signIn(a, 'agent@naav.example');
-    const me = (await (await fetch(`${b.baseUrl}/api/me`, { headers: { cookie: traveller } })).json()) as { id: string };
+    const me = (await (await fetch(`${b.baseUrl}/api/me`, { headers: { cookie: traveller } })).json()) as {
+      id: string;
+    };
     const input = encodeURIComponent(JSON.stringify({ json: { topics: [`concierge:${me.id}`] } }));
     const chat = await openStream(`${b.baseUrl}/trpc/live.changes?input=${input}`, { cookie: traveller });
     expect(chat.res.status).toBe(200);
     expect(chat.res.headers.get('cache-control')).toBe('no-store');
 
-    const reply = (await (await post(a, `/api/concierge/agent/conversations/${me.id}/messages`, { message: 'Yes, from 10 am.' }, agent)).json()) as { id: string };
+    const reply = (await (
+      await post(a, `/api/concierge/agent/conversations/${me.id}/messages`, { message: 'Yes, from 10 am.' }, agent)
+    ).json()) as { id: string };
     const event = await chat.next();
     // superjson's envelope around the event; no message text travels.
-    expect(JSON.parse(event.data)).toEqual({ json: { position: 1, topic: `concierge:${me.id}`, rowId: reply.id, kind: 'message' } });
+    expect(JSON.parse(event.data)).toEqual({
+      json: { position: 1, topic: `concierge:${me.id}`, rowId: reply.id, kind: 'message' },
+    });
     chat.close();
   });
 
   it('answers the stream with the same authorisation as the queries', async () => {
     const traveller = await signIn(a, 'traveller@naav.example');
-    const stream = (query: string, cookie?: string) => fetch(`${b.baseUrl}/api/stream?${query}`, { headers: cookie ? { cookie } : {} });
+    const stream = (query: string, cookie?: string) =>
+      fetch(`${b.baseUrl}/api/stream?${query}`, { headers: cookie ? { cookie } : {} });
     expect((await stream('topics=concierge')).status).toBe(401);
     // The agents' desk and someone else's conversation are as missing as a trip that does not exist.
-    for (const topics of ['concierge', 'concierge:user-traveller2', 'trip:no-such-trip', 'trip:trip-lisbon,proposals']) {
+    for (const topics of [
+      'concierge',
+      'concierge:user-traveller2',
+      'trip:no-such-trip',
+      'trip:trip-lisbon,proposals',
+    ]) {
       const res = await stream(`topics=${topics}`, traveller);
       expect({ topics, status: res.status }).toEqual({ topics, status: 404 });
     }
@@ -160,7 +184,9 @@ describe('live changes across two app servers on one database', { timeout: 120_0
 
   it('a session holds at most so many open streams (429 with Retry-After beyond), and every stream ends when its session ends on another server', async () => {
     const traveller = await signIn(a, 'traveller@naav.example');
-    const me = (await (await fetch(`${a.baseUrl}/api/me`, { headers: { cookie: traveller } })).json()) as { id: string };
+    const me = (await (await fetch(`${a.baseUrl}/api/me`, { headers: { cookie: traveller } })).json()) as {
+      id: string;
+    };
     const list = `/api/stream?topics=trips:${me.id}`;
     const first = await openStream(`${a.baseUrl}${list}`, { cookie: traveller });
     const input = encodeURIComponent(JSON.stringify({ json: { topics: [`trips:${me.id}`] } }));
@@ -171,7 +197,9 @@ describe('live changes across two app servers on one database', { timeout: 120_0
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await refused.json()) as { code: string }).code).toBe('TOO_MANY_REQUESTS');
     // The subscription counts against the same limit: its stream carries the error (tRPC's SSE has begun by then) and ends.
-    const refusedSubscription = await fetch(`${a.baseUrl}/trpc/live.changes?input=${input}`, { headers: { cookie: traveller } });
+    const refusedSubscription = await fetch(`${a.baseUrl}/trpc/live.changes?input=${input}`, {
+      headers: { cookie: traveller },
+    });
     const answer = await refusedSubscription.text();
     expect(answer).toContain('event: serialized-error');
     expect(answer).toMatch(/"code":"TOO_MANY_REQUESTS","httpStatus":429/);
@@ -185,11 +213,28 @@ describe('live changes across two app servers on one database', { timeout: 120_0
     await first.ended();
     await second.ended();
     expect((await fetch(`${a.baseUrl}/api/me`, { headers: { cookie: traveller } })).status).toBe(401);
-    const trip = (await (await post(a, '/api/trips', { title: 'Still listening', destination: 'Porto', location: 'Porto, Portugal', startDate: '2030-05-01', endDate: '2030-05-03', timeZone: 'Europe/Lisbon' }, other)).json()) as { id: string };
+    const trip = (await (
+      await post(
+        a,
+        '/api/trips',
+        {
+          title: 'Still listening',
+          destination: 'Porto',
+          location: 'Porto, Portugal',
+          startDate: '2030-05-01',
+          endDate: '2030-05-03',
+          timeZone: 'Europe/Lisbon',
+        },
+        other,
+      )
+    ).json()) as { id: string };
     expect(JSON.parse((await elsewhere.next()).data)).toMatchObject({ topic: `trips:${me.id}`, rowId: trip.id });
 
     // "Sign out everywhere" on B ends that stream on A too.
-    const everywhere = await fetch(`${b.baseUrl}/api/sessions`, { method: 'DELETE', headers: { origin: b.baseUrl, cookie: other } });
+    const everywhere = await fetch(`${b.baseUrl}/api/sessions`, {
+      method: 'DELETE',
+      headers: { origin: b.baseUrl, cookie: other },
+    });
     expect(everywhere.status).toBeLessThan(300);
     await elsewhere.ended();
   });

@@ -16,7 +16,9 @@ export interface ReceivedMail {
 }
 
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) =>
+    a.value.map((v) => (v.address ?? '').toLowerCase()),
+  );
 
 /** Parses a raw RFC 5322 message with mailparser, as a mail program would. */
 export async function parseMail(raw: Buffer | string): Promise<ReceivedMail> {
@@ -53,7 +55,13 @@ export interface SmtpSink {
  * A real SMTP server on 127.0.0.1 (smtp-server), no TLS and no login, keeping what it
  * receives. `onRaw` also gets each raw message, e.g. to write it to a folder.
  */
-export async function startSmtpSink({ port = 0, onRaw }: { port?: number; onRaw?: (raw: Buffer) => Promise<void> | void } = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  port = 0,
+  onRaw,
+}: {
+  port?: number;
+  onRaw?: (raw: Buffer) => Promise<void> | void;
+} = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiting = new Set<() => void>();
   const server = new SMTPServer({
@@ -92,7 +100,11 @@ export async function startSmtpSink({ port = 0, onRaw }: { port?: number; onRaw?
       };
       const timer = setTimeout(() => {
         waiting.delete(check);
-        reject(new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms; received: ${received.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ') || 'nothing'}`));
+        reject(
+          new Error(
+            `no mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms; received: ${received.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ') || 'nothing'}`,
+          ),
+        );
       }, timeoutMs);
       waiting.add(check);
       check();

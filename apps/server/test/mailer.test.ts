@@ -15,7 +15,11 @@ describe('the mailer', () => {
   it('without SMTP_URL writes each message as an .eml file only the server can read, and prints its link', async () => {
     const outbox = join(folder, 'mail');
     const lines: string[] = [];
-    const mailer = createMailer({ from: 'Naav <no-reply@localhost>', outboxDir: outbox, log: (line) => lines.push(line) });
+    const mailer = createMailer({
+      from: 'Naav <no-reply@localhost>',
+      outboxDir: outbox,
+      log: (line) => lines.push(line),
+    });
     await mailer.send(await verificationMessage({ name: 'Ana <b>Bold</b>', email: 'ana@example.org' }, link));
 
     const [file] = readdirSync(outbox);
@@ -25,7 +29,11 @@ describe('the mailer', () => {
     expect(lines[0]).toContain('ana@example.org');
 
     const [mail] = await readMailFolder(outbox);
-    expect(mail).toMatchObject({ to: ['ana@example.org'], subject: 'Confirm your e-mail address for Naav', contentType: 'multipart/alternative' });
+    expect(mail).toMatchObject({
+      to: ['ana@example.org'],
+      subject: 'Confirm your e-mail address for Naav',
+      contentType: 'multipart/alternative',
+    });
     expect(linkIn(mail!)).toBe(link);
     // The name is text, never markup.
     expect(mail!.html).toContain('Hello Ana &lt;b&gt;Bold&lt;/b&gt;,');
@@ -36,10 +44,17 @@ describe('the mailer', () => {
   it('with SMTP_URL hands the same message to the SMTP server', async () => {
     const smtp = await startSmtpSink();
     try {
-      const mailer = createMailer({ smtpUrl: smtp.url, from: 'Naav <no-reply@naav.example>', outboxDir: join(folder, 'unused') });
+      const mailer = createMailer({
+        smtpUrl: smtp.url,
+        from: 'Naav <no-reply@naav.example>',
+        outboxDir: join(folder, 'unused'),
+      });
       await mailer.send(await verificationMessage({ name: 'Ana', email: 'ana@example.org' }, link));
       const mail = await smtp.waitFor('ana@example.org');
-      expect(mail).toMatchObject({ subject: 'Confirm your e-mail address for Naav', contentType: 'multipart/alternative' });
+      expect(mail).toMatchObject({
+        subject: 'Confirm your e-mail address for Naav',
+        contentType: 'multipart/alternative',
+      });
       expect(linkIn(mail)).toBe(link);
       expect(readdirSync(folder)).not.toContain('unused');
     } finally {

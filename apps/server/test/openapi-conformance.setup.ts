@@ -13,7 +13,9 @@ beforeAll(() => {
 afterAll(() => {
   const file = expect.getState().testPath ?? '';
   if (!file.endsWith('.rest.test.ts') || recordedResponses.length === 0) return;
-  const check = createConformanceChecker(createOpenApiDocument('/api') as unknown as Parameters<typeof createConformanceChecker>[0]);
+  const check = createConformanceChecker(
+    createOpenApiDocument('/api') as unknown as Parameters<typeof createConformanceChecker>[0],
+  );
   const answers = recordedResponses.splice(0);
   expect(check(answers), `answers of ${file} that /api/openapi.json does not describe`).toEqual([]);
 });

@@ -4,7 +4,9 @@ import { createConformanceChecker, type RecordedResponse } from './openapi-confo
 
 // The check every REST contract file runs at its end (openapi-conformance.setup.ts) must see
 // each way an answer can drift from /api/openapi.json.
-const check = createConformanceChecker(createOpenApiDocument('/api') as unknown as Parameters<typeof createConformanceChecker>[0]);
+const check = createConformanceChecker(
+  createOpenApiDocument('/api') as unknown as Parameters<typeof createConformanceChecker>[0],
+);
 const json = (method: string, url: string, status: number, body: unknown): RecordedResponse => ({
   method,
   url,
@@ -19,10 +21,26 @@ describe('the check of recorded answers against /api/openapi.json', () => {
       check([
         json('GET', '/api/health', 200, { status: 'ok' }),
         json('GET', '/api/trips/trip-nowhere', 404, { message: 'Trip not found', code: 'NOT_FOUND' }),
-        json('POST', '/api/trips', 400, { message: 'title: Required', code: 'BAD_REQUEST', issues: [{ path: ['title'], message: 'Required' }] }),
-        json('POST', '/api/trips/trip-lisbon/cancel', 409, { message: 'This trip is already cancelled', code: 'CONFLICT' }),
-        json('PUT', '/api/profile/food-preferences', 415, { message: 'Unsupported content-type', code: 'UNSUPPORTED_MEDIA_TYPE' }),
-        { method: 'GET', url: '/api/trips/trip-lisbon/calendar.ics', status: 200, contentType: 'text/calendar; charset=utf-8', body: 'BEGIN:VCALENDAR' },
+        json('POST', '/api/trips', 400, {
+          message: 'title: Required',
+          code: 'BAD_REQUEST',
+          issues: [{ path: ['title'], message: 'Required' }],
+        }),
+        json('POST', '/api/trips/trip-lisbon/cancel', 409, {
+          message: 'This trip is already cancelled',
+          code: 'CONFLICT',
+        }),
+        json('PUT', '/api/profile/food-preferences', 415, {
+          message: 'Unsupported content-type',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+        }),
+        {
+          method: 'GET',
+          url: '/api/trips/trip-lisbon/calendar.ics',
+          status: 200,
+          contentType: 'text/calendar; charset=utf-8',
+          body: 'BEGIN:VCALENDAR',
+        },
         // Not operations of the document: not its business.
         json('POST', '/api/auth/sign-in/email', 401, { code: 'INVALID_EMAIL_OR_PASSWORD' }),
         json('GET', '/api/nope', 404, { message: 'Not found', code: 'NOT_FOUND' }),
@@ -34,7 +52,11 @@ describe('the check of recorded answers against /api/openapi.json', () => {
     const problems = check([
       json('GET', '/api/health', 409, { message: 'x', code: 'CONFLICT' }),
       json('GET', '/api/trips/current', 200, { id: 'trip-lisbon' }),
-      json('POST', '/api/trips', 400, { message: 'Invalid input data', code: 'BAD_REQUEST', issues: [{ message: 'Required' }] }),
+      json('POST', '/api/trips', 400, {
+        message: 'Invalid input data',
+        code: 'BAD_REQUEST',
+        issues: [{ message: 'Required' }],
+      }),
       json('GET', '/api/me', 401, { message: 'Sign in', code: 'UNAUTHORIZED', stack: 'at x.ts:1:1' }),
       { method: 'GET', url: '/api/trips', status: 200, contentType: 'text/html', body: '<html>' },
     ]);
@@ -49,15 +71,27 @@ describe('the check of recorded answers against /api/openapi.json', () => {
 
   it('public operations carry security: [] and every error answer uses the one error schema', () => {
     const doc = createOpenApiDocument('/api') as unknown as {
-      paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            security?: unknown[];
+            responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+          }
+        >
+      >;
     };
-    for (const path of ['/health', '/demo', '/share/{token}', '/calendar/{token}.ics']) expect(doc.paths[path]?.get?.security, path).toEqual([]);
+    for (const path of ['/health', '/demo', '/share/{token}', '/calendar/{token}.ics'])
+      expect(doc.paths[path]?.get?.security, path).toEqual([]);
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
         for (const [status, response] of Object.entries(op.responses)) {
           // Only errors (4xx, 5xx) share the error schema; a 304 Not Modified has no body.
           if (Number(status) < 400) continue;
-          expect(response.content?.['application/json']?.schema?.$ref, `${method} ${path} ${status}`).toBe(status === '400' ? '#/components/schemas/ValidationError' : '#/components/schemas/Error');
+          expect(response.content?.['application/json']?.schema?.$ref, `${method} ${path} ${status}`).toBe(
+            status === '400' ? '#/components/schemas/ValidationError' : '#/components/schemas/Error',
+          );
         }
       }
     }

@@ -11,10 +11,14 @@ export interface RecordedResponse {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+  >;
 }
 
-const pointer = (...segments: string[]) => segments.map((s) => encodeURIComponent(s.replaceAll('~', '~0').replaceAll('/', '~1'))).join('/');
+const pointer = (...segments: string[]) =>
+  segments.map((s) => encodeURIComponent(s.replaceAll('~', '~0').replaceAll('/', '~1'))).join('/');
 
 /**
  * Checks answers against /api/openapi.json: the operation (method + path template) must
@@ -49,7 +53,9 @@ export function createConformanceChecker(document: OpenApiDocument): (responses:
       const responsesOf = document.paths[match.template]![method]!.responses ?? {};
       const documented = responsesOf[String(r.status)];
       if (!documented) {
-        problems.push(`${what}: ${r.status} is not documented for ${r.method} ${match.template} (documented: ${Object.keys(responsesOf).join(', ')})`);
+        problems.push(
+          `${what}: ${r.status} is not documented for ${r.method} ${match.template} (documented: ${Object.keys(responsesOf).join(', ')})`,
+        );
         continue;
       }
       const mediaType = r.contentType.split(';')[0]!.trim();
@@ -57,11 +63,15 @@ export function createConformanceChecker(document: OpenApiDocument): (responses:
       // An answer documented without a body (304) and sent without one fits.
       if (!mediaType && Object.keys(content).length === 0) continue;
       if (!content[mediaType]) {
-        problems.push(`${what}: answered ${mediaType || 'no content type'}, documented ${Object.keys(content).join(', ') || 'no body'}`);
+        problems.push(
+          `${what}: answered ${mediaType || 'no content type'}, documented ${Object.keys(content).join(', ') || 'no body'}`,
+        );
         continue;
       }
       if (mediaType !== 'application/json') continue;
-      const validate = ajv.getSchema(`openapi#/${pointer('paths', match.template, method, 'responses', String(r.status), 'content', mediaType, 'schema')}`);
+      const validate = ajv.getSchema(
+        `openapi#/${pointer('paths', match.template, method, 'responses', String(r.status), 'content', mediaType, 'schema')}`,
+      );
       if (!validate) {
         problems.push(`${what}: no schema to check the body against`);
         continue;

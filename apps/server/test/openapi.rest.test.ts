@@ -37,7 +37,11 @@ describe('GET /api/openapi.json', () => {
       expect(doc.paths[path]?.get?.security, path).toEqual([{ sessionCookie: [] }]);
     }
     expect(doc.paths['/trips/{id}']?.get?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
-    expect(doc.components.securitySchemes['sessionCookie']).toEqual({ type: 'apiKey', in: 'cookie', name: 'naav.session_token' });
+    expect(doc.components.securitySchemes['sessionCookie']).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'naav.session_token',
+    });
     // Public endpoints are marked as such: an empty requirement, not a missing one (which would inherit a global one).
     expect(doc.paths['/health']?.get?.security).toEqual([]);
   });
@@ -100,7 +104,11 @@ describe('error bodies', () => {
     const cookie = await broken.signIn('traveller@naav.example');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     broken.db.$client.close();
-    const body = await restError(await broken.request('/api/inspirations', { headers: { cookie } }), 500, 'INTERNAL_SERVER_ERROR');
+    const body = await restError(
+      await broken.request('/api/inspirations', { headers: { cookie } }),
+      500,
+      'INTERNAL_SERVER_ERROR',
+    );
     expect(body.message).toBe('Internal server error');
     // The cause is logged on the server instead.
     expect(logged).toHaveBeenCalled();

@@ -16,7 +16,14 @@ beforeAll(async () => {
 describe('GET /api/places/lookup', () => {
   it('answers the pin, country and zone of a city the old hand list lacked', async () => {
     expect(await json(await lookup('Baku, Azerbaijan'))).toEqual({
-      place: { name: 'Baku', country: 'Azerbaijan', countryCode: 'AZ', latitude: 40.3953, longitude: 49.8622, timeZone: 'Asia/Baku' },
+      place: {
+        name: 'Baku',
+        country: 'Azerbaijan',
+        countryCode: 'AZ',
+        latitude: 40.3953,
+        longitude: 49.8622,
+        timeZone: 'Asia/Baku',
+      },
       timeZone: 'Asia/Baku',
       currency: 'AZN',
     });
@@ -26,8 +33,12 @@ describe('GET /api/places/lookup', () => {
     expect(await json(await lookup('A village nobody knows'))).toEqual({ place: null, timeZone: null, currency: null });
   });
 
-  it("suggests the currency of the country a trip goes to (Tokyo: JPY)", async () => {
-    expect(await json(await lookup('Tokyo, Japan'))).toMatchObject({ place: { name: 'Tokyo', countryCode: 'JP' }, timeZone: 'Asia/Tokyo', currency: 'JPY' });
+  it('suggests the currency of the country a trip goes to (Tokyo: JPY)', async () => {
+    expect(await json(await lookup('Tokyo, Japan'))).toMatchObject({
+      place: { name: 'Tokyo', countryCode: 'JP' },
+      timeZone: 'Asia/Tokyo',
+      currency: 'JPY',
+    });
   });
 
   it('is 400 naming query for an empty one, and 401 without a session', async () => {

@@ -19,16 +19,17 @@ import { cookieHeader } from './harness';
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 // `pnpm build` writes dist/main.js, which the browser tests may be running from: this test runs
 // the same script on a bundle of its own.
-const startScript = (JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.replace(
-  'dist/main.js',
-  serverBundle(),
-);
+const startScript = (
+  JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start.replace('dist/main.js', serverBundle());
 const dataDir = mkdtempSync(join(tmpdir(), 'naav-start-'));
 /** The value every copy of the server used to sign sessions with when AUTH_SECRET was unset. */
 const publicDevelopmentSecret = 'naav-development-secret-not-for-production-use';
 const running = new Set<ChildProcess>();
 
-async function start(env: Record<string, string> = {}): Promise<{ origin: string; output: () => string; stop: () => Promise<void> }> {
+async function start(
+  env: Record<string, string> = {},
+): Promise<{ origin: string; output: () => string; stop: () => Promise<void> }> {
   const port = await freePort();
   const { NODE_ENV: _mode, AUTH_SECRET: _secret, ...inherited } = process.env;
   const child = spawn('sh', ['-c', startScript], {
@@ -107,7 +108,11 @@ describe('pnpm start', { timeout: 180_000 }, () => {
     expect((await fetch(`${first.origin}/api/me`, { headers: { cookie: forged } })).status).toBe(401);
 
     // Errors: no stack trace, no path of the machine's files.
-    for (const path of ['/trpc/me.get', `/trpc/trips.byId?input=${encodeURIComponent(JSON.stringify({ json: { id: '' } }))}`, '/api/trips/%00']) {
+    for (const path of [
+      '/trpc/me.get',
+      `/trpc/trips.byId?input=${encodeURIComponent(JSON.stringify({ json: { id: '' } }))}`,
+      '/api/trips/%00',
+    ]) {
       const res = await fetch(`${first.origin}${path}`);
       const text = await res.text();
       expect(res.status, path).toBeGreaterThanOrEqual(400);
@@ -122,7 +127,10 @@ describe('pnpm start', { timeout: 180_000 }, () => {
       body: JSON.stringify({ email: 'traveller@naav.example', password: 'naav-demo' }),
     });
     expect(signIn.status).toBe(200);
-    const session = cookieHeader(signIn).split('; ').filter((c) => c.startsWith('naav.session_token=')).join('; ');
+    const session = cookieHeader(signIn)
+      .split('; ')
+      .filter((c) => c.startsWith('naav.session_token='))
+      .join('; ');
     await first.stop();
 
     const second = await start();
@@ -131,14 +139,19 @@ describe('pnpm start', { timeout: 180_000 }, () => {
     expect((await fetch(`${second.origin}/api/me`, { headers: { cookie: session } })).status).toBe(200);
 
     // Booking text is read by the parser's worker thread, bundled beside main.js.
-    const text = readFileSync(join(serverDir, '../../packages/api/src/routers/bookings/corpus/gmail-markup/restaurant-basic.jsonld.html'), 'utf8');
+    const text = readFileSync(
+      join(serverDir, '../../packages/api/src/routers/bookings/corpus/gmail-markup/restaurant-basic.jsonld.html'),
+      'utf8',
+    );
     const previewed = await fetch(`${second.origin}/api/trips/trip-kyoto/bookings/preview`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: second.origin, cookie: session },
       body: JSON.stringify({ text }),
     });
     expect(previewed.status, await previewed.clone().text()).toBe(200);
-    expect(((await previewed.json()) as { bookings: { title: string }[] }).bookings.map((b) => b.title)).toEqual(['Wagamama']);
+    expect(((await previewed.json()) as { bookings: { title: string }[] }).bookings.map((b) => b.title)).toEqual([
+      'Wagamama',
+    ]);
     await second.stop();
   });
 
@@ -147,13 +160,17 @@ describe('pnpm start', { timeout: 180_000 }, () => {
     expect((await fetch(`${server.origin}/api/health`)).status).toBe(200);
     // Written within a batch interval, not held until the buffer fills.
     const deadline = Date.now() + 10_000;
-    while (!/GET \/api\/health 200 /.test(server.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (!/GET \/api\/health 200 /.test(server.output()) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     expect(server.output()).toMatch(/^GET \/api\/health 200 \d+\.\dms$/m);
     // Lines still in the buffer when the server is told to stop reach the output, in order.
     expect((await fetch(`${server.origin}/api/me`)).status).toBe(401);
     expect((await fetch(`${server.origin}/api/trips/none`)).status).toBe(401);
     await server.stop();
-    const lines = server.output().split('\n').filter((l) => /^GET /.test(l));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => /^GET /.test(l));
     expect(lines).toEqual([
       expect.stringMatching(/^GET \/api\/health 200 /),
       expect.stringMatching(/^GET \/api\/me 401 /),

@@ -7,7 +7,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRatesRefresh } from '../src/rates-refresh';
 
 // A local stand-in for the provider: its answer is whatever the test sets, after `delayMs`.
-let answer: { status: number; type: string; body: string; delayMs?: number } = { status: 200, type: 'application/xml', body: '' };
+let answer: { status: number; type: string; body: string; delayMs?: number } = {
+  status: 200,
+  type: 'application/xml',
+  body: '',
+};
 let requests = 0;
 let server: Server;
 let url: string;
@@ -48,11 +52,18 @@ describe('daily exchange-rate refresh', () => {
     answer = { status: 200, type: 'application/xml', body: ecbXml('2026-03-09', 1.2) };
     const job = startRatesRefresh({ db, url, log: (l) => logs.push(l) });
     expect(await job.first).toBe('imported');
-    expect(await readRateTable(db)).toMatchObject({ date: '2026-03-09', perEuro: { USD: 1.2, JPY: 180.5, AED: 1.2 * 3.6725 } });
+    expect(await readRateTable(db)).toMatchObject({
+      date: '2026-03-09',
+      perEuro: { USD: 1.2, JPY: 180.5, AED: 1.2 * 3.6725 },
+    });
 
     answer = { status: 503, type: 'text/plain', body: 'maintenance' };
     expect(await job.refresh({ force: true })).toBe('failed');
-    answer = { status: 200, type: 'application/json', body: JSON.stringify({ base: 'EUR', date: '2026-03-10', rates: { USD: 1.3 } }) };
+    answer = {
+      status: 200,
+      type: 'application/json',
+      body: JSON.stringify({ base: 'EUR', date: '2026-03-10', rates: { USD: 1.3 } }),
+    };
     expect(await job.refresh({ force: true })).toBe('failed');
     job.stop();
     expect((await readRateTable(db)).date).toBe('2026-03-09');
@@ -61,8 +72,26 @@ describe('daily exchange-rate refresh', () => {
   });
 
   it('reads a Frankfurter-style JSON', async () => {
-    const rates = { USD: 1.1, JPY: 170, GBP: 0.85, CAD: 1.5, AUD: 1.7, CHF: 0.95, CNY: 8, INR: 100, MXN: 20, SGD: 1.45, NZD: 1.9, THB: 36, BRL: 6 };
-    answer = { status: 200, type: 'application/json', body: JSON.stringify({ amount: 1, base: 'EUR', date: '2026-03-10', rates }) };
+    const rates = {
+      USD: 1.1,
+      JPY: 170,
+      GBP: 0.85,
+      CAD: 1.5,
+      AUD: 1.7,
+      CHF: 0.95,
+      CNY: 8,
+      INR: 100,
+      MXN: 20,
+      SGD: 1.45,
+      NZD: 1.9,
+      THB: 36,
+      BRL: 6,
+    };
+    answer = {
+      status: 200,
+      type: 'application/json',
+      body: JSON.stringify({ amount: 1, base: 'EUR', date: '2026-03-10', rates }),
+    };
     const job = startRatesRefresh({ db, url, log: () => undefined });
     expect(await job.first).toBe('imported');
     job.stop();
@@ -84,7 +113,9 @@ describe('daily exchange-rate refresh', () => {
 describe('the refresh across several app servers', () => {
   it('runs one import at a time: while one server fetches, the others leave it to that one', async () => {
     answer = { status: 200, type: 'application/xml', body: ecbXml('2026-03-09', 1.2), delayMs: 300 };
-    const jobs = ['server-a', 'server-b', 'server-c'].map((holder) => startRatesRefresh({ db, url, holder, log: () => undefined }));
+    const jobs = ['server-a', 'server-b', 'server-c'].map((holder) =>
+      startRatesRefresh({ db, url, holder, log: () => undefined }),
+    );
     const outcomes = await Promise.all(jobs.map((job) => job.first));
     for (const job of jobs) job.stop();
     expect(outcomes.sort()).toEqual(['elsewhere', 'elsewhere', 'imported']);
@@ -99,7 +130,13 @@ describe('the refresh across several app servers', () => {
     first.stop();
     // Server B starts later (or restarts) and cannot reach the provider: it never needed to.
     const logs: string[] = [];
-    const restarted = startRatesRefresh({ db, url: 'http://127.0.0.1:9/rates', holder: 'server-b', timeoutMs: 2000, log: (l) => logs.push(l) });
+    const restarted = startRatesRefresh({
+      db,
+      url: 'http://127.0.0.1:9/rates',
+      holder: 'server-b',
+      timeoutMs: 2000,
+      log: (l) => logs.push(l),
+    });
     expect(await restarted.first).toBe('up-to-date');
     expect(await readRateTable(db)).toMatchObject({ date: '2026-03-09', perEuro: { USD: 1.2 } });
     // Even a forced attempt that fails leaves the stored table in use, not the shipped one.

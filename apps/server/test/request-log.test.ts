@@ -13,9 +13,14 @@ describe('the request log', () => {
       () => cookie,
     );
     const { sharePath } = await json<{ sharePath: string }>(await send('POST', '/api/trips/trip-lisbon/share'));
-    const { calendarPath } = await json<{ calendarPath: string }>(await send('POST', '/api/trips/trip-lisbon/calendar-subscription'));
+    const { calendarPath } = await json<{ calendarPath: string }>(
+      await send('POST', '/api/trips/trip-lisbon/calendar-subscription'),
+    );
     const shareToken = sharePath.split('/').at(-1)!;
-    const calendarToken = calendarPath.split('/').at(-1)!.replace(/\.ics$/, '');
+    const calendarToken = calendarPath
+      .split('/')
+      .at(-1)!
+      .replace(/\.ics$/, '');
     expect(shareToken.length).toBeGreaterThan(20);
 
     lines.length = 0;

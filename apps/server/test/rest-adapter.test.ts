@@ -19,7 +19,12 @@ describe('the REST adapter', () => {
 
   it('takes such an action over the network too, where the request has an empty body stream rather than none', async () => {
     // What @hono/node-server hands the app for a POST without a body (fetch sends Content-Length: 0).
-    const emptyBody = () => ({ headers: { cookie, 'content-length': '0' }, body: new ReadableStream({ start: (c) => c.close() }), duplex: 'half' }) as RequestInit;
+    const emptyBody = () =>
+      ({
+        headers: { cookie, 'content-length': '0' },
+        body: new ReadableStream({ start: (c) => c.close() }),
+        duplex: 'half',
+      }) as RequestInit;
     const share = await server.request('/api/trips/trip-kyoto/share', { method: 'POST', ...emptyBody() });
     expect((await json<{ sharePath: string }>(share)).sharePath).toMatch(/^\/share\//);
     // A request whose fields are all optional: an empty body files a general request.
@@ -40,7 +45,9 @@ describe('the REST adapter', () => {
   });
 
   it('reads query keys that are also names of object methods (toString, constructor) without failing', async () => {
-    const res = await server.request('/api/trips/trip-kyoto?toString=1&constructor=2&id=ignored', { headers: { cookie } });
+    const res = await server.request('/api/trips/trip-kyoto?toString=1&constructor=2&id=ignored', {
+      headers: { cookie },
+    });
     expect((await json<{ id: string }>(res)).id).toBe('trip-kyoto');
   });
 

@@ -44,7 +44,10 @@ beforeAll(async () => {
   ({ roundTrips, reset } = counting);
   // The session is better-auth's business, on the plain handle; the API's queries are counted.
   // No test here sends mail: the outbox folder is made only by a first message.
-  const mailer = createMailer({ from: 'Naav <no-reply@naav.example>', outboxDir: join(tmpdir(), `naav-mail-${randomUUID()}`) });
+  const mailer = createMailer({
+    from: 'Naav <no-reply@naav.example>',
+    outboxDir: join(tmpdir(), `naav-mail-${randomUUID()}`),
+  });
   const auth = createAuth({ db, secret: testSecret, baseURL: testOrigin, trustedOrigins: [testOrigin], mailer });
   // The session check (one query, see Sessions in the README) reads through the plain handle too.
   const app = createApp({
@@ -66,13 +69,22 @@ beforeAll(async () => {
   }
   const form = new FormData();
   form.append('file', new File([await solidImage(64, 48, 'jpeg')], 'tram.jpg'));
-  const uploaded = await request('/api/trips/trip-lisbon/photos', { method: 'POST', headers: { cookie: cookies.traveller, origin: testOrigin }, body: form });
+  const uploaded = await request('/api/trips/trip-lisbon/photos', {
+    method: 'POST',
+    headers: { cookie: cookies.traveller, origin: testOrigin },
+    body: form,
+  });
   photoId = ((await uploaded.json()) as { id: string }[])[0]!.id;
   const events = await request('/api/trips/trip-lisbon/events', { headers: { cookie: cookies.traveller } });
   eventId = ((await events.json()) as { id: string }[])[0]!.id;
   // The second traveller joins the family group the Kyoto trip is shared with, with edit rights.
   const member = await request('/api/family/groups/group-morgan-family/members', {
-    ...json('POST', { name: 'Sam Rivera', email: 'traveller2@naav.example', relationship: 'friend', permissions: ['view', 'edit'] }),
+    ...json('POST', {
+      name: 'Sam Rivera',
+      email: 'traveller2@naav.example',
+      relationship: 'friend',
+      permissions: ['view', 'edit'],
+    }),
     headers: { cookie: cookies.traveller, 'content-type': 'application/json', origin: testOrigin },
   });
   if (!member.ok) throw new Error(`adding the member failed: ${await member.text()}`);
@@ -93,24 +105,64 @@ const paths: Path[] = [
   { name: 'GET /api/me', ceiling: 0, request: () => ({ path: '/api/me' }) },
   { name: 'GET /api/trips', ceiling: 1, request: () => ({ path: '/api/trips' }) },
   { name: 'GET /api/trips/current', ceiling: 1, request: () => ({ path: '/api/trips/current' }) },
-  { name: 'GET /api/trips/current/events/today', ceiling: 1, request: () => ({ path: '/api/trips/current/events/today' }) },
+  {
+    name: 'GET /api/trips/current/events/today',
+    ceiling: 1,
+    request: () => ({ path: '/api/trips/current/events/today' }),
+  },
   { name: 'GET /api/trips/{id}', ceiling: 1, request: () => ({ path: '/api/trips/trip-lisbon' }) },
-  { name: 'GET /api/trips/{id} (a group member)', ceiling: 1, as: 'traveller2', request: () => ({ path: '/api/trips/trip-kyoto' }) },
+  {
+    name: 'GET /api/trips/{id} (a group member)',
+    ceiling: 1,
+    as: 'traveller2',
+    request: () => ({ path: '/api/trips/trip-kyoto' }),
+  },
   { name: 'GET /api/trips/{id}/events', ceiling: 1, request: () => ({ path: '/api/trips/trip-lisbon/events' }) },
-  { name: 'PATCH /api/events/{id}', ceiling: 2, request: () => ({ path: `/api/events/${eventId}`, init: json('PATCH', { title: 'Tram 28 to Alfama', date: '2026-03-10' }) }) },
+  {
+    name: 'PATCH /api/events/{id}',
+    ceiling: 2,
+    request: () => ({
+      path: `/api/events/${eventId}`,
+      init: json('PATCH', { title: 'Tram 28 to Alfama', date: '2026-03-10' }),
+    }),
+  },
   { name: 'GET /api/trips/{id}/photos', ceiling: 1, request: () => ({ path: '/api/trips/trip-lisbon/photos' }) },
   { name: 'GET /api/photos/{id}/thumbnail', ceiling: 2, request: () => ({ path: `/api/photos/${photoId}/thumbnail` }) },
   { name: 'GET /api/family/groups', ceiling: 1, request: () => ({ path: '/api/family/groups' }) },
-  { name: 'GET /api/family/shared-trips', ceiling: 1, as: 'traveller2', request: () => ({ path: '/api/family/shared-trips' }) },
-  { name: 'GET /api/trips/{id}/budget-summary', ceiling: 1, request: () => ({ path: '/api/trips/trip-lisbon/budget-summary' }) },
-  { name: 'GET /api/trips/{id}/expenses/page', ceiling: 1, request: () => ({ path: '/api/trips/trip-lisbon/expenses/page' }) },
-  { name: 'GET /api/trips/{id}/expenses/page?range=month', ceiling: 2, request: () => ({ path: '/api/trips/trip-lisbon/expenses/page?range=month' }) },
+  {
+    name: 'GET /api/family/shared-trips',
+    ceiling: 1,
+    as: 'traveller2',
+    request: () => ({ path: '/api/family/shared-trips' }),
+  },
+  {
+    name: 'GET /api/trips/{id}/budget-summary',
+    ceiling: 1,
+    request: () => ({ path: '/api/trips/trip-lisbon/budget-summary' }),
+  },
+  {
+    name: 'GET /api/trips/{id}/expenses/page',
+    ceiling: 1,
+    request: () => ({ path: '/api/trips/trip-lisbon/expenses/page' }),
+  },
+  {
+    name: 'GET /api/trips/{id}/expenses/page?range=month',
+    ceiling: 2,
+    request: () => ({ path: '/api/trips/trip-lisbon/expenses/page?range=month' }),
+  },
   {
     name: 'POST /api/expenses',
     ceiling: 2,
     request: () => ({
       path: '/api/expenses',
-      init: json('POST', { tripId: 'trip-lisbon', title: 'Pastéis de nata', amount: 650, currency: 'EUR', categoryId: 1, date: '2026-03-10' }),
+      init: json('POST', {
+        tripId: 'trip-lisbon',
+        title: 'Pastéis de nata',
+        amount: 650,
+        currency: 'EUR',
+        categoryId: 1,
+        date: '2026-03-10',
+      }),
     }),
   },
   { name: 'GET /api/currencies/rates', ceiling: 1, request: () => ({ path: '/api/currencies/rates?base=EUR' }) },

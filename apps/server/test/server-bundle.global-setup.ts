@@ -24,7 +24,9 @@ export default function setup(project: TestProject): void {
     return;
   }
   const outdir = join(serverDir, 'node_modules/.cache/naav-test-server');
-  const built = spawnSync(process.execPath, [join(serverDir, 'scripts/build.mjs'), `--outdir=${outdir}`], { encoding: 'utf8' });
+  const built = spawnSync(process.execPath, [join(serverDir, 'scripts/build.mjs'), `--outdir=${outdir}`], {
+    encoding: 'utf8',
+  });
   if (built.status !== 0) throw new Error(`the server bundle did not build:\n${built.stdout}\n${built.stderr}`);
   project.provide('serverBundle', join(outdir, 'main.js'));
 }

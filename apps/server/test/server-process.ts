@@ -29,7 +29,13 @@ export interface ServerProcessOptions {
  * The real server (the bundle `pnpm start` runs, with no wrapper process, so a signal hits the
  * server itself) in production mode on a file database, on a free-ish loopback port.
  */
-export function spawnServer({ databaseFile, env = {}, stdio = ['ignore', 'ignore', 'pipe'], uid, gid }: ServerProcessOptions): ServerProcess {
+export function spawnServer({
+  databaseFile,
+  env = {},
+  stdio = ['ignore', 'ignore', 'pipe'],
+  uid,
+  gid,
+}: ServerProcessOptions): ServerProcess {
   const port = 4300 + Math.floor(Math.random() * 1500);
   const origin = `http://127.0.0.1:${port}`;
   const proc = spawn(process.execPath, [serverBundle()], {
@@ -60,7 +66,8 @@ export function spawnServer({ databaseFile, env = {}, stdio = ['ignore', 'ignore
 export async function waitUntilServing(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.proc.exitCode !== null) throw new Error(`the server exited with ${server.proc.exitCode}: ${server.stderr()}`);
+    if (server.proc.exitCode !== null)
+      throw new Error(`the server exited with ${server.proc.exitCode}: ${server.stderr()}`);
     try {
       if ((await fetch(`${server.origin}/api/health`)).ok) return;
     } catch {
@@ -80,5 +87,8 @@ export async function signInOverHttp(origin: string, email = 'traveller@naav.exa
     body: JSON.stringify({ email, password: 'naav-demo' }),
   });
   if (!res.ok) throw new Error(`sign-in failed with ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

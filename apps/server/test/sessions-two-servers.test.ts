@@ -25,7 +25,8 @@ const post = (server: AppProcess, path: string, body: unknown, cookie?: string) 
     headers: { 'content-type': 'application/json', origin: server.baseUrl, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
-const get = (server: AppProcess, path: string, cookie: string) => fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
+const get = (server: AppProcess, path: string, cookie: string) =>
+  fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
 
 async function signIn(server: AppProcess, email: string, password = demoPassword) {
   const res = await post(server, '/api/auth/sign-in/email', { email, password });
@@ -44,11 +45,17 @@ describe('two app servers on one database', { timeout: 120_000 }, () => {
   });
 
   it('share one sign-in budget: wrong guesses on A are throttled on B', async () => {
-    for (let i = 0; i < 5; i++) expect((await post(a, '/api/auth/sign-in/email', { email: 'traveller2@naav.example', password: 'wrong-password' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await post(a, '/api/auth/sign-in/email', { email: 'traveller2@naav.example', password: 'wrong-password' }))
+          .status,
+      ).toBe(401);
     const res = await post(b, '/api/auth/sign-in/email', { email: 'traveller2@naav.example', password: demoPassword });
     await restError(res, 429, 'TOO_MANY_REQUESTS');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await post(a, '/api/auth/sign-in/email', { email: 'traveller2@naav.example', password: demoPassword })).status).toBe(429);
+    expect(
+      (await post(a, '/api/auth/sign-in/email', { email: 'traveller2@naav.example', password: demoPassword })).status,
+    ).toBe(429);
   });
 
   it('refuse on A a session revoked from the Sessions list on B', async () => {
@@ -58,7 +65,10 @@ describe('two app servers on one database', { timeout: 120_000 }, () => {
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     const other = sessions.find((s) => !s.current)!;
     expect((await get(a, '/api/me', onA)).status).toBe(200);
-    const res = await fetch(`${b.baseUrl}/api/sessions/${other.id}`, { method: 'DELETE', headers: { origin: b.baseUrl, cookie: onB } });
+    const res = await fetch(`${b.baseUrl}/api/sessions/${other.id}`, {
+      method: 'DELETE',
+      headers: { origin: b.baseUrl, cookie: onB },
+    });
     expect(await json(res)).toEqual({ id: other.id, revoked: true });
     await restError(await get(a, '/api/me', onA), 401, 'UNAUTHORIZED');
     expect((await get(a, '/api/me', onB)).status).toBe(200);

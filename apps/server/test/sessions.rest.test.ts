@@ -6,7 +6,8 @@ import { cookieHeader, createTestServer, testOrigin, type TestServer } from './h
 import { json, restError } from './http';
 
 const firefoxMac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:128.0) Gecko/20100101 Firefox/128.0';
-const chromeAndroid = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36';
+const chromeAndroid =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36';
 const hour = 60 * 60 * 1000;
 
 // The session clock starts at the real time (better-auth stamps new sessions with it); tests move it on.
@@ -62,7 +63,9 @@ describe('the session cookie', { timeout: 60_000 }, () => {
     });
     const names = res.headers.getSetCookie().map((c) => c.split('=')[0]);
     expect(names).toEqual(['naav.session_token']);
-    expect(res.headers.getSetCookie()[0]).toMatch(new RegExp(`Max-Age=${sessionLifetime.absoluteMs / 1000};.*HttpOnly`));
+    expect(res.headers.getSetCookie()[0]).toMatch(
+      new RegExp(`Max-Age=${sessionLifetime.absoluteMs / 1000};.*HttpOnly`),
+    );
   });
 
   it('is refused at once after sign-out, with every cookie the browser holds', async () => {
@@ -113,7 +116,8 @@ describe('idle timeout and lifetime', { timeout: 60_000 }, () => {
     await signUp('lifetime@example.org');
     offset = 0;
     const cookie = await signIn('lifetime@example.org', 'first-password', firefoxMac);
-    for (offset = 20 * hour; offset < sessionLifetime.absoluteMs; offset += 20 * hour) expect(await signedIn(cookie)).toBe(true);
+    for (offset = 20 * hour; offset < sessionLifetime.absoluteMs; offset += 20 * hour)
+      expect(await signedIn(cookie)).toBe(true);
     offset = sessionLifetime.absoluteMs + 1000;
     await restError(await get('/api/me', cookie), 401, 'UNAUTHORIZED');
     offset = 0;
@@ -126,7 +130,10 @@ describe('idle timeout and lifetime', { timeout: 60_000 }, () => {
     const [mine] = await json<SessionRow[]>(await get('/api/sessions', cookie));
     const id = mine!.id;
     const lastSeen = async () => {
-      const [row] = await server.db.select({ at: schema.session.updatedAt }).from(schema.session).where(eq(schema.session.id, id));
+      const [row] = await server.db
+        .select({ at: schema.session.updatedAt })
+        .from(schema.session)
+        .where(eq(schema.session.id, id));
       return row!.at.getTime();
     };
     const signedInAt = await lastSeen();
@@ -155,7 +162,10 @@ describe('/api/sessions', { timeout: 60_000 }, () => {
       // The sign-up's own session (no user agent).
       { browser: null, os: null, device: null, current: false },
     ]);
-    expect((await json<SessionRow[]>(await get('/api/sessions', laptop)))[0]).toMatchObject({ browser: 'Firefox 128', current: true });
+    expect((await json<SessionRow[]>(await get('/api/sessions', laptop)))[0]).toMatchObject({
+      browser: 'Firefox 128',
+      current: true,
+    });
   });
 
   it('revokes one session: refused at once, the others go on; another user’s session is 404', async () => {
@@ -163,7 +173,10 @@ describe('/api/sessions', { timeout: 60_000 }, () => {
     const laptop = await signIn('revoke@example.org', 'first-password', firefoxMac);
     const phone = await signIn('revoke@example.org', 'first-password', chromeAndroid);
     const phoneId = (await json<SessionRow[]>(await get('/api/sessions', phone)))[0]!.id;
-    expect(await json(await send('DELETE', `/api/sessions/${phoneId}`, laptop))).toEqual({ id: phoneId, revoked: true });
+    expect(await json(await send('DELETE', `/api/sessions/${phoneId}`, laptop))).toEqual({
+      id: phoneId,
+      revoked: true,
+    });
     await restError(await get('/api/me', phone), 401, 'UNAUTHORIZED');
     expect(await signedIn(laptop)).toBe(true);
 

@@ -102,7 +102,11 @@ describe('share links', () => {
     const { sharePath } = await sharing('trip-santorini', 'POST');
     expect((await get(`/api/share/${tokenOf(sharePath)}`)).status).toBe(200);
 
-    expect(await sharing('trip-santorini', 'DELETE')).toEqual({ sharePath: null, calendarPath: null, linkShows: showsNothing });
+    expect(await sharing('trip-santorini', 'DELETE')).toEqual({
+      sharePath: null,
+      calendarPath: null,
+      linkShows: showsNothing,
+    });
     const gone = await restError(await get(`/api/share/${tokenOf(sharePath)}`), 404, 'NOT_FOUND');
     expect(gone.message).toBe('This link is no longer active');
     // Sharing again makes a new link; the revoked one stays dead.
@@ -122,15 +126,15 @@ describe('share links', () => {
         body: JSON.stringify(body),
       });
     const created = await server.request('/api/trips/trip-kyoto/events', {
-        method: 'POST',
-        headers: { origin: testOrigin, cookie: traveller, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          title: 'Ryokan check-in',
-          type: 'accommodation',
-          date: '2025-07-16',
-          description: 'Confirmation: RYK8842\nGuests: Alex Morgan\nTotal: ¥168,000',
-        }),
-      });
+      method: 'POST',
+      headers: { origin: testOrigin, cookie: traveller, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Ryokan check-in',
+        type: 'accommodation',
+        date: '2025-07-16',
+        description: 'Confirmation: RYK8842\nGuests: Alex Morgan\nTotal: ¥168,000',
+      }),
+    });
     expect(created.status, await created.clone().text()).toBeLessThan(300);
     const off = await json<Sharing>(await post({}));
     expect(off.linkShows).toEqual(showsNothing);
@@ -150,7 +154,7 @@ describe('share links', () => {
     await post({ bookingReferences: false, travellerNames: false, prices: false });
   });
 
-  it("another traveller can neither see, share nor unshare the trip (404), and the link keeps working", async () => {
+  it('another traveller can neither see, share nor unshare the trip (404), and the link keeps working', async () => {
     const { sharePath } = await sharing('trip-lisbon', 'POST');
     for (const method of ['GET', 'POST', 'DELETE']) {
       await restError(await send(method, '/api/trips/trip-lisbon/share', traveller2), 404, 'NOT_FOUND');
@@ -233,7 +237,7 @@ describe('calendar feed', () => {
     await restError(await get(`/api/share/${tokenOf(calendarPath)}`), 404, 'NOT_FOUND');
   });
 
-  it("another traveller cannot turn the feed on or off (404)", async () => {
+  it('another traveller cannot turn the feed on or off (404)', async () => {
     const { calendarPath } = await subscription('trip-lisbon', 'POST');
     for (const method of ['POST', 'DELETE'] as const) {
       await restError(await send(method, '/api/trips/trip-lisbon/calendar-subscription', traveller2), 404, 'NOT_FOUND');

@@ -21,10 +21,16 @@ describe('serving the web app', () => {
     // The compressed copies the web app's build writes beside each text file.
     writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
-    writeFileSync(join(dist, 'images', 'lisbon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
+    writeFileSync(
+      join(dist, 'images', 'lisbon.svg'),
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`,
+    );
     writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Naav', start_url: '/', display: 'standalone' }));
+    writeFileSync(
+      join(dist, 'manifest.webmanifest'),
+      JSON.stringify({ name: 'Naav', start_url: '/', display: 'standalone' }),
+    );
     server = await createTestServer({ seed: false, webDist: dist });
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -55,13 +61,17 @@ describe('serving the web app', () => {
   });
 
   it('sends text files Brotli-compressed to browsers that accept it', async () => {
-    const res = await server.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await server.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(script);
   });
 
   it('sends the gzip copy to browsers without Brotli and the file itself to clients that accept neither, each marked Vary', async () => {
-    const gzipped = await server.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    const gzipped = await server.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(script);
     const plain = await server.request('/assets/index-abc123.js');

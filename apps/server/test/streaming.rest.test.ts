@@ -11,7 +11,10 @@ const rows = 1_234;
 
 let server: TestServer;
 let traveller: string;
-const { get } = restCalls(() => server, () => traveller);
+const { get } = restCalls(
+  () => server,
+  () => traveller,
+);
 
 interface Expense {
   id: string;
@@ -73,7 +76,9 @@ async function allByCursor(filters: string): Promise<Expense[]> {
   const items: Expense[] = [];
   let cursor: string | null = null;
   do {
-    const page: Page = await json<Page>(await get(`/api/trips/trip-kyoto/expenses/page?${filters}&limit=200${cursor ? `&cursor=${cursor}` : ''}`));
+    const page: Page = await json<Page>(
+      await get(`/api/trips/trip-kyoto/expenses/page?${filters}&limit=200${cursor ? `&cursor=${cursor}` : ''}`),
+    );
     items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
@@ -81,22 +86,27 @@ async function allByCursor(filters: string): Promise<Expense[]> {
 }
 
 describe('GET /api/trips/{id}/expenses, every expense streamed', () => {
-  it.each(['', 'categoryId=3', 'q=ramen', 'q=metro&categoryId=2'])('answers the same JSON as the pages put together (%s)', async (filters) => {
-    const res = await get(`/api/trips/trip-kyoto/expenses?${filters}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/json');
-    expect(res.headers.get('content-length')).toBeNull();
-    const text = await res.text();
-    const pages = await allByCursor(filters);
-    expect(text).toBe(JSON.stringify(pages));
-    if (filters === '') expect(pages.length).toBeGreaterThanOrEqual(rows);
-    expect(new Set(pages.map((e) => e.id)).size).toBe(pages.length);
-  });
+  it.each(['', 'categoryId=3', 'q=ramen', 'q=metro&categoryId=2'])(
+    'answers the same JSON as the pages put together (%s)',
+    async (filters) => {
+      const res = await get(`/api/trips/trip-kyoto/expenses?${filters}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json');
+      expect(res.headers.get('content-length')).toBeNull();
+      const text = await res.text();
+      const pages = await allByCursor(filters);
+      expect(text).toBe(JSON.stringify(pages));
+      if (filters === '') expect(pages.length).toBeGreaterThanOrEqual(rows);
+      expect(new Set(pages.map((e) => e.id)).size).toBe(pages.length);
+    },
+  );
 
   it('over a socket, gzipped: the first bytes come before the whole body, which is complete', async () => {
     const { url, close } = await listen(server.app!);
     try {
-      const res = await fetch(`${url}/api/trips/trip-kyoto/expenses`, { headers: { cookie: traveller, 'accept-encoding': 'gzip' } });
+      const res = await fetch(`${url}/api/trips/trip-kyoto/expenses`, {
+        headers: { cookie: traveller, 'accept-encoding': 'gzip' },
+      });
       expect(res.headers.get('content-encoding')).toBe('gzip');
       expect(res.headers.get('transfer-encoding')).toBe('chunked');
       const body = await arrivesInPieces(res);
@@ -113,9 +123,16 @@ describe('GET /api/trips/{id}/expenses, every expense streamed', () => {
     expect(page.items).toEqual(first);
     const next = await json<Expense[]>(await get(`/api/trips/trip-kyoto/expenses?limit=3&cursor=${page.nextCursor}`));
     expect(next).toEqual((await json<Page>(await get('/api/trips/trip-kyoto/expenses/page?page=2&pageSize=3'))).items);
-    expect((await restError(await get('/api/trips/trip-kyoto/expenses/page?cursor=abc'), 400, 'BAD_REQUEST')).issues?.[0]?.path).toEqual(['cursor']);
-    expect((await restError(await get('/api/trips/trip-kyoto/expenses/page?limit=201'), 400, 'BAD_REQUEST')).message).toContain('limit');
-    expect((await restError(await get('/api/trips/trip-kyoto/expenses?categoryId=12'), 400, 'BAD_REQUEST')).message).toContain('categoryId');
+    expect(
+      (await restError(await get('/api/trips/trip-kyoto/expenses/page?cursor=abc'), 400, 'BAD_REQUEST')).issues?.[0]
+        ?.path,
+    ).toEqual(['cursor']);
+    expect(
+      (await restError(await get('/api/trips/trip-kyoto/expenses/page?limit=201'), 400, 'BAD_REQUEST')).message,
+    ).toContain('limit');
+    expect(
+      (await restError(await get('/api/trips/trip-kyoto/expenses?categoryId=12'), 400, 'BAD_REQUEST')).message,
+    ).toContain('categoryId');
     const other = await server.signIn('traveller2@naav.example');
     await restError(await get('/api/trips/trip-kyoto/expenses', other), 404, 'NOT_FOUND');
     await restError(await get('/api/trips/trip-kyoto/expenses.csv', other), 404, 'NOT_FOUND');
@@ -133,7 +150,9 @@ describe('GET /api/trips/{id}/expenses.csv, streamed', () => {
     // Quoted notes hold a bare \n, never \r\n: every CRLF ends a line.
     const lines = text.split('\r\n').slice(0, -1);
     expect(lines).toHaveLength(list.length + 1);
-    expect(lines[0]).toBe('Date,Description,Category,Amount,Currency,Amount (JPY),Exchange rate,Payment method,Location,Reimbursable,Notes');
+    expect(lines[0]).toBe(
+      'Date,Description,Category,Amount,Currency,Amount (JPY),Exchange rate,Payment method,Location,Reimbursable,Notes',
+    );
     lines.slice(1).forEach((line, i) => {
       const e = list[i]!;
       const description = /[",]/.test(e.title) ? `"${e.title.replace(/"/g, '""')}"` : e.title;
@@ -144,7 +163,6 @@ describe('GET /api/trips/{id}/expenses.csv, streamed', () => {
     expect(text).toContain(",'=Gion,");
   });
 });
-
 
 describe('GET /api/travels/history, the whole journal streamed', () => {
   it('over a socket, gzipped: the first bytes come before the whole body, which holds every entry', async () => {

@@ -112,23 +112,39 @@ describe('the journal in pages, and the latest few', () => {
     const family = all.filter((t) => (t.tags as string[]).includes('Family'));
     expect(first.total).toBe(family.length);
     expect(first.items).toEqual(family.slice(0, 1));
-    const later = await json<{ total?: number }>(await get(`/api/travels/history/page?limit=1&tag=Family&cursor=${first.nextCursor}`, traveller));
+    const later = await json<{ total?: number }>(
+      await get(`/api/travels/history/page?limit=1&tag=Family&cursor=${first.nextCursor}`, traveller),
+    );
     expect(later.total).toBeUndefined();
     const rome = await json<{ items: TravelBody[] }>(await get('/api/travels/history/page?q=rome', traveller));
     expect(rome.items.map((t) => t.title)).toContain('Roman Holiday');
-    expect((await restError(await get('/api/travels/history/page?withTotal=yes', traveller), 400, 'BAD_REQUEST')).issues?.[0]?.path).toEqual(['withTotal']);
-    expect((await restError(await get('/api/travels/history/page?year=twenty', traveller), 400, 'BAD_REQUEST')).issues?.[0]?.path).toEqual(['year']);
+    expect(
+      (await restError(await get('/api/travels/history/page?withTotal=yes', traveller), 400, 'BAD_REQUEST')).issues?.[0]
+        ?.path,
+    ).toEqual(['withTotal']);
+    expect(
+      (await restError(await get('/api/travels/history/page?year=twenty', traveller), 400, 'BAD_REQUEST')).issues?.[0]
+        ?.path,
+    ).toEqual(['year']);
 
-    const overview = await json<{ count: number; years: number[] }>(await get('/api/travels/history/overview', traveller));
+    const overview = await json<{ count: number; years: number[] }>(
+      await get('/api/travels/history/overview', traveller),
+    );
     expect(overview.count).toBe(all.length);
     expect(overview.years).toEqual([...overview.years].sort((a, b) => b - a));
 
-    const pins = await json<{ pins: { count: number; travel: { title: string }; latitude: number; longitude: number }[]; unplacedCount: number }>(
-      await get('/api/travels/history/pins?west=0&south=30&east=30&north=50&zoom=3', traveller),
-    );
+    const pins = await json<{
+      pins: { count: number; travel: { title: string }; latitude: number; longitude: number }[];
+      unplacedCount: number;
+    }>(await get('/api/travels/history/pins?west=0&south=30&east=30&north=50&zoom=3', traveller));
     expect(pins.pins.filter((p) => p.count === 1).map((p) => p.travel.title)).toContain('Roman Holiday');
-    expect(pins.pins.every((p) => p.longitude >= 0 && p.longitude <= 30 && p.latitude >= 30 && p.latitude <= 50)).toBe(true);
-    expect((await restError(await get('/api/travels/history/pins?south=40&north=10', traveller), 400, 'BAD_REQUEST')).issues?.[0]?.path).toEqual(['north']);
+    expect(pins.pins.every((p) => p.longitude >= 0 && p.longitude <= 30 && p.latitude >= 30 && p.latitude <= 50)).toBe(
+      true,
+    );
+    expect(
+      (await restError(await get('/api/travels/history/pins?south=40&north=10', traveller), 400, 'BAD_REQUEST'))
+        .issues?.[0]?.path,
+    ).toEqual(['north']);
     await restError(await get('/api/travels/history/pins'), 401, 'UNAUTHORIZED');
   });
 });

@@ -103,19 +103,28 @@ describe('POST /api/trips', () => {
     const trip = await planTrip(traveller);
     expect(Object.keys(trip).sort()).toEqual(tripKeys);
     expect(trip).toMatchObject({ timeZone: 'Europe/Lisbon', baseCurrency: 'USD', budgetTotal: null });
-    expect(await planTrip(traveller, { destination: 'Nowhere', location: 'A village nobody knows' })).toMatchObject({ timeZone: 'UTC' });
+    expect(await planTrip(traveller, { destination: 'Nowhere', location: 'A village nobody knows' })).toMatchObject({
+      timeZone: 'UTC',
+    });
   });
 
   it('keeps a budget sent in minor units of the base currency, which the budget tracker then shows', async () => {
     const trip = await planTrip(traveller, { baseCurrency: 'JPY', budgetTotal: 50_000_000 });
     expect(trip).toMatchObject({ baseCurrency: 'JPY', budgetTotal: 50_000_000 });
-    expect(await json(await get(`/api/trips/${trip.id}/budget-summary`, traveller))).toMatchObject({ baseCurrency: 'JPY', budgetTotal: 50_000_000 });
+    expect(await json(await get(`/api/trips/${trip.id}/budget-summary`, traveller))).toMatchObject({
+      baseCurrency: 'JPY',
+      budgetTotal: 50_000_000,
+    });
   });
 
   it('is 400 naming budgetTotal for a negative or fractional budget, and stores nothing', async () => {
     const before = await tripCount(traveller);
     for (const budgetTotal of [-100, 12.5, 'lots']) {
-      const body = await restError(await send('POST', '/api/trips', traveller, { ...porto, budgetTotal }), 400, 'BAD_REQUEST');
+      const body = await restError(
+        await send('POST', '/api/trips', traveller, { ...porto, budgetTotal }),
+        400,
+        'BAD_REQUEST',
+      );
       expect(body.issues?.map((i) => i.path)).toEqual([['budgetTotal']]);
     }
     expect(await tripCount(traveller)).toBe(before);

@@ -168,21 +168,38 @@ describe('events in their own time zones', () => {
 
   it('PATCH moving the event to another day moves its overnight end with it', async () => {
     const event = await json<EventBody>(await send('POST', '/api/trips/trip-lisbon/events', traveller, flight));
-    const moved = await json<EventBody>(await send('PATCH', `/api/events/${event.id}`, traveller, { date: '2025-06-18' }));
-    expect(moved).toMatchObject({ date: '2025-06-18', endDate: '2025-06-19', endTime: '14:25:00', endTimeZone: 'Asia/Tokyo' });
+    const moved = await json<EventBody>(
+      await send('PATCH', `/api/events/${event.id}`, traveller, { date: '2025-06-18' }),
+    );
+    expect(moved).toMatchObject({
+      date: '2025-06-18',
+      endDate: '2025-06-19',
+      endTime: '14:25:00',
+      endTimeZone: 'Asia/Tokyo',
+    });
   });
 
   it('an end before the start across zones is 400 naming endTime, and nothing is stored', async () => {
     const before = await tripEvents();
     // 08:00 in Tokyo is midnight in Lisbon, before 09:00 there: only the server knows the trip's zone.
     const body = await restError(
-      await send('POST', '/api/trips/trip-lisbon/events', traveller, { ...flight, timeZone: undefined, startTime: '09:00', endDate: null, endTime: '08:00' }),
+      await send('POST', '/api/trips/trip-lisbon/events', traveller, {
+        ...flight,
+        timeZone: undefined,
+        startTime: '09:00',
+        endDate: null,
+        endTime: '08:00',
+      }),
       400,
       'BAD_REQUEST',
     );
     expect(body.issues?.map((i) => i.path)).toEqual([['endTime']]);
     const stated = await restError(
-      await send('POST', '/api/trips/trip-lisbon/events', traveller, { ...flight, endDate: '2025-06-16', endTime: '08:00' }),
+      await send('POST', '/api/trips/trip-lisbon/events', traveller, {
+        ...flight,
+        endDate: '2025-06-16',
+        endTime: '08:00',
+      }),
       400,
       'BAD_REQUEST',
     );
@@ -191,7 +208,11 @@ describe('events in their own time zones', () => {
   });
 
   it('an unknown zone is 400 naming timeZone', async () => {
-    const body = await restError(await send('POST', '/api/trips/trip-lisbon/events', traveller, { ...flight, timeZone: 'Mars/Olympus' }), 400, 'BAD_REQUEST');
+    const body = await restError(
+      await send('POST', '/api/trips/trip-lisbon/events', traveller, { ...flight, timeZone: 'Mars/Olympus' }),
+      400,
+      'BAD_REQUEST',
+    );
     expect(body.issues?.map((i) => i.path)).toEqual([['timeZone']]);
   });
 });
@@ -223,7 +244,7 @@ describe('companions', () => {
     expect(body.issues?.map((i) => i.path)).toEqual([['name']]);
   });
 
-  it("another traveller can neither add to nor remove from the trip (404), and the list is unchanged", async () => {
+  it('another traveller can neither add to nor remove from the trip (404), and the list is unchanged', async () => {
     const before = await listCompanions();
     const intruder = { name: 'Intruder', relationship: 'Stranger' };
     await restError(await send('POST', '/api/trips/trip-lisbon/companions', traveller2, intruder), 404, 'NOT_FOUND');

@@ -59,9 +59,17 @@ describe('GET /api/trips/current', () => {
   });
 
   it('is 404 {message, code: NOT_FOUND} for a user who just signed up', async () => {
-    const cookie = await server.signUp({ name: 'Nia Newcomer', email: 'nia@example.test', password: 'a-long-password' });
+    const cookie = await server.signUp({
+      name: 'Nia Newcomer',
+      email: 'nia@example.test',
+      password: 'a-long-password',
+    });
     // Sign-up always makes a client.
-    expect(await json(await get('/api/me', cookie))).toMatchObject({ name: 'Nia Newcomer', role: 'client', initials: 'NN' });
+    expect(await json(await get('/api/me', cookie))).toMatchObject({
+      name: 'Nia Newcomer',
+      role: 'client',
+      initials: 'NN',
+    });
     const body = await restError(await get('/api/trips/current', cookie), 404, 'NOT_FOUND');
     expect(body.message).toBe('Current trip not found');
     expect(await json(await get('/api/trips', cookie))).toEqual([]);
@@ -81,7 +89,23 @@ describe('GET /api/trips/current/events/today', () => {
       expect(e.date).toBe('2025-06-15');
       expect(e.startTime).toMatch(timeOfDay);
       expect(Object.keys(e).sort()).toEqual(
-        ['date', 'description', 'endTime', 'id', 'location', 'startTime', 'status', 'title', 'tripId', 'type', 'timeZone', 'endDate', 'endTimeZone', 'endLocation', 'confirmationNumber'].sort(),
+        [
+          'date',
+          'description',
+          'endTime',
+          'id',
+          'location',
+          'startTime',
+          'status',
+          'title',
+          'tripId',
+          'type',
+          'timeZone',
+          'endDate',
+          'endTimeZone',
+          'endLocation',
+          'confirmationNumber',
+        ].sort(),
       );
     }
   });
@@ -112,9 +136,20 @@ describe('GET /api/trips', () => {
 
 describe('trips shared through a family group', () => {
   it('GET /api/trips, /api/trips/current and its events today include them, with access and sharedBy', async () => {
-    const maya = await server.signUp({ name: 'Maya Tanaka', email: 'maya.rest@example.test', password: 'a-long-password' });
-    const { send } = restCalls(() => server, () => traveller);
-    const added = await send('POST', '/api/family/groups/group-morgan-family/members', { name: 'Maya Tanaka', email: 'maya.rest@example.test', permissions: ['view', 'edit'] });
+    const maya = await server.signUp({
+      name: 'Maya Tanaka',
+      email: 'maya.rest@example.test',
+      password: 'a-long-password',
+    });
+    const { send } = restCalls(
+      () => server,
+      () => traveller,
+    );
+    const added = await send('POST', '/api/family/groups/group-morgan-family/members', {
+      name: 'Maya Tanaka',
+      email: 'maya.rest@example.test',
+      permissions: ['view', 'edit'],
+    });
     expect(added.status).toBe(200);
     expect((await send('PUT', '/api/family/groups/group-morgan-family/trips/trip-lisbon')).status).toBe(200);
 
@@ -140,7 +175,12 @@ describe('trips shared through a family group', () => {
 describe('GET /api/trips/{id}, /events, /companions', () => {
   it('returns one own trip', async () => {
     const trip = await json<TripBody>(await get('/api/trips/trip-kyoto', traveller));
-    expect(trip).toMatchObject({ id: 'trip-kyoto', title: 'Kyoto in Autumn', status: 'upcoming', budgetTotal: 80000000 });
+    expect(trip).toMatchObject({
+      id: 'trip-kyoto',
+      title: 'Kyoto in Autumn',
+      status: 'upcoming',
+      budgetTotal: 80000000,
+    });
     expect(trip.startDate).toMatch(isoDate);
   });
 
@@ -208,7 +248,10 @@ describe('tRPC', () => {
 
   it('a signed-out tRPC call is 401 and carries no stack trace', async () => {
     const res = await get('/trpc/trips.current');
-    const body = await json<{ error: { json: { message: string; data: { code: string; stack?: unknown } } } }>(res, 401);
+    const body = await json<{ error: { json: { message: string; data: { code: string; stack?: unknown } } } }>(
+      res,
+      401,
+    );
     expect(body.error.json.message).toBe('Sign in to continue');
     expect(body.error.json.data.code).toBe('UNAUTHORIZED');
     expect(body.error.json.data.stack ?? undefined).toBeUndefined();
@@ -216,10 +259,9 @@ describe('tRPC', () => {
 
   it('a bad tRPC input is 400 with a message naming the field', async () => {
     const input = encodeURIComponent(JSON.stringify({ json: { id: 'x'.repeat(101) } }));
-    const body = await json<{ error: { json: { message: string; data: { code: string; issues: { path: string[] }[] } } } }>(
-      await get(`/trpc/trips.byId?input=${input}`, traveller),
-      400,
-    );
+    const body = await json<{
+      error: { json: { message: string; data: { code: string; issues: { path: string[] }[] } } };
+    }>(await get(`/trpc/trips.byId?input=${input}`, traveller), 400);
     expect(body.error.json.message).toMatch(/^id: /);
     expect(body.error.json.data.issues[0]?.path).toEqual(['id']);
   });

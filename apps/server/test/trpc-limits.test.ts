@@ -15,7 +15,8 @@ beforeAll(async () => {
   // Sign-ins hash passwords (scrypt): slow on a busy machine.
 }, 60_000);
 
-const batch = (calls: number, procedure = 'system.demo') => server.request(`/trpc/${Array(calls).fill(procedure).join(',')}?batch=1`, { headers: { cookie } });
+const batch = (calls: number, procedure = 'system.demo') =>
+  server.request(`/trpc/${Array(calls).fill(procedure).join(',')}?batch=1`, { headers: { cookie } });
 
 describe('tRPC batches', () => {
   it('answer up to the limit, one result per call', async () => {
@@ -25,7 +26,9 @@ describe('tRPC batches', () => {
 
   it('beyond the limit are 400, saying the limit, before any call runs', async () => {
     const body = await json<TrpcErrorBody>(await batch(maxBatchCalls + 1), 400);
-    expect(body.error.json.message).toBe(`A batch may hold at most ${maxBatchCalls} calls; this one holds ${maxBatchCalls + 1}`);
+    expect(body.error.json.message).toBe(
+      `A batch may hold at most ${maxBatchCalls} calls; this one holds ${maxBatchCalls + 1}`,
+    );
     expect(body.error.json.data).toEqual({ code: 'BAD_REQUEST', httpStatus: 400 });
     // The issue's attack: 1,200 calls of a public procedure, anonymously.
     const attack = await server.request(`/trpc/${Array(1200).fill('system.demo').join(',')}?batch=1`);
@@ -33,7 +36,9 @@ describe('tRPC batches', () => {
   });
 
   it('the limit also holds for mutations (POST batches)', async () => {
-    const paths = Array(maxBatchCalls + 1).fill('concierge.createRequest').join(',');
+    const paths = Array(maxBatchCalls + 1)
+      .fill('concierge.createRequest')
+      .join(',');
     const inputs = Object.fromEntries(Array.from({ length: maxBatchCalls + 1 }, (_, i) => [i, { json: {} }]));
     const before = await json<unknown[]>(await server.request('/api/concierge/requests', { headers: { cookie } }));
     const res = await server.request(`/trpc/${paths}?batch=1`, {
@@ -42,13 +47,19 @@ describe('tRPC batches', () => {
       body: JSON.stringify(inputs),
     });
     await json(res, 400);
-    expect(await json<unknown[]>(await server.request('/api/concierge/requests', { headers: { cookie } }))).toHaveLength(before.length);
+    expect(
+      await json<unknown[]>(await server.request('/api/concierge/requests', { headers: { cookie } })),
+    ).toHaveLength(before.length);
   });
 });
 
 describe('tRPC bodies', () => {
   const post = (body: string, headers: Record<string, string> = {}) =>
-    server.request('/trpc/concierge.send', { method: 'POST', headers: { cookie, 'content-type': 'application/json', ...headers }, body });
+    server.request('/trpc/concierge.send', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', ...headers },
+      body,
+    });
 
   it('over 1 MB are 413 without being parsed', async () => {
     const big = JSON.stringify({ json: { message: 'x'.repeat(maxTrpcBodyBytes) } });

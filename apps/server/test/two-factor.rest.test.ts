@@ -42,7 +42,9 @@ describe('two-factor sign-in', { timeout: 60_000 }, () => {
     const signedIn = await server.signUp({ name: 'Gwen Guarded', email, password });
 
     // A wrong password starts nothing.
-    expect((await post(server, '/api/auth/two-factor/enable', { password: 'not-my-password' }, signedIn)).status).toBe(400);
+    expect((await post(server, '/api/auth/two-factor/enable', { password: 'not-my-password' }, signedIn)).status).toBe(
+      400,
+    );
     const { totp, totpURI, backupCodes, cookie } = await enable(server, signedIn, password);
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/Naav:/);
     expect(totp.issuer).toBe('Naav');
@@ -63,15 +65,24 @@ describe('two-factor sign-in', { timeout: 60_000 }, () => {
 
     // A recovery code instead of the app's, once.
     const again = await firstStep(server, email, password);
-    const recovered = await post(server, '/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] }, again.cookie);
+    const recovered = await post(
+      server,
+      '/api/auth/two-factor/verify-backup-code',
+      { code: backupCodes[0] },
+      again.cookie,
+    );
     expect(recovered.status).toBe(200);
     const session = cookieHeader(recovered);
     expect(await json(await me(server, session))).toMatchObject({ email });
     const reuse = await firstStep(server, email, password);
-    expect((await post(server, '/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] }, reuse.cookie)).status).toBe(401);
+    expect(
+      (await post(server, '/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] }, reuse.cookie)).status,
+    ).toBe(401);
 
     // Turning it off takes the password.
-    expect((await post(server, '/api/auth/two-factor/disable', { password: 'not-my-password' }, session)).status).toBe(400);
+    expect((await post(server, '/api/auth/two-factor/disable', { password: 'not-my-password' }, session)).status).toBe(
+      400,
+    );
     const off = await post(server, '/api/auth/two-factor/disable', { password }, session);
     expect(off.status).toBe(200);
     expect(await json(await me(server, cookieHeader(off)))).toMatchObject({ twoFactorEnabled: false });
@@ -98,7 +109,11 @@ describe('two-factor codes sent at once', { timeout: 60_000 }, () => {
     const { totp } = await enable(server, signedIn, password);
     const step = await firstStep(server, email, password);
     const wrongCode = String((Number(totp.generate()) + 1) % 1_000_000).padStart(6, '0');
-    const answers = await Promise.all(Array.from({ length: 100 }, () => post(server, '/api/auth/two-factor/verify-totp', { code: wrongCode }, step.cookie)));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        post(server, '/api/auth/two-factor/verify-totp', { code: wrongCode }, step.cookie),
+      ),
+    );
     const statuses = answers.map((res) => res.status);
     const checked = statuses.filter((status) => status !== 429);
     expect(checked.length).toBeGreaterThan(0);
@@ -107,7 +122,9 @@ describe('two-factor codes sent at once', { timeout: 60_000 }, () => {
     const refused = answers.find((res) => res.status === 429)!;
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // The right code now waits as well.
-    expect((await post(server, '/api/auth/two-factor/verify-totp', { code: totp.generate() }, step.cookie)).status).toBe(429);
+    expect(
+      (await post(server, '/api/auth/two-factor/verify-totp', { code: totp.generate() }, step.cookie)).status,
+    ).toBe(429);
   });
 });
 
@@ -119,14 +136,20 @@ describe('AGENT_2FA=required', { timeout: 60_000 }, () => {
       const body = await restError(await server.request(path, { headers: { cookie: agent } }), 403, 'FORBIDDEN');
       expect(body.message, path).toMatch(/two-factor sign-in/);
     }
-    expect(await json(await me(server, agent))).toMatchObject({ role: 'agent', twoFactorEnabled: false, twoFactorRequired: true });
+    expect(await json(await me(server, agent))).toMatchObject({
+      role: 'agent',
+      twoFactorEnabled: false,
+      twoFactorRequired: true,
+    });
     // Travellers are not affected.
     const traveller = await server.signIn('traveller@naav.example');
     expect((await server.request('/api/trips', { headers: { cookie: traveller } })).status).toBe(200);
 
     const { cookie } = await enable(server, agent, 'naav-demo');
     expect(await json(await me(server, cookie))).toMatchObject({ twoFactorEnabled: true, twoFactorRequired: false });
-    expect((await json<unknown[]>(await server.request('/api/clients', { headers: { cookie } }))).length).toBeGreaterThan(0);
+    expect(
+      (await json<unknown[]>(await server.request('/api/clients', { headers: { cookie } }))).length,
+    ).toBeGreaterThan(0);
   });
 
   it('prompt (the default) only asks: an agent without it works', async () => {

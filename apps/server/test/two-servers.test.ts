@@ -70,7 +70,9 @@ beforeAll(async () => {
 
   // B first, without a rates provider: it loads the demo into the empty database and uses the shipped table.
   b = await start('b', production());
-  shippedOnB = (await (await fetch(`${b.baseUrl}/api/currencies/rates?base=EUR`, { headers: { cookie: await signIn(b) } })).json()) as { date: string };
+  shippedOnB = (await (
+    await fetch(`${b.baseUrl}/api/currencies/rates?base=EUR`, { headers: { cookie: await signIn(b) } })
+  ).json()) as { date: string };
   // A imports the day's rates as it starts.
   a = await start('a', production({ RATES_URL: ratesUrl }));
   db = createDatabase({ url: databaseUrl });
@@ -94,7 +96,10 @@ async function signIn(app: AppProcess, email = 'traveller@naav.example'): Promis
 }
 
 const call = (app: AppProcess, path: string, cookie: string, init: RequestInit = {}) =>
-  fetch(`${app.baseUrl}${path}`, { ...init, headers: { cookie, origin: app.baseUrl, ...(init.headers as Record<string, string> | undefined) } });
+  fetch(`${app.baseUrl}${path}`, {
+    ...init,
+    headers: { cookie, origin: app.baseUrl, ...(init.headers as Record<string, string> | undefined) },
+  });
 
 describe('two app servers on one database', () => {
   it('a session started on A works on B', { timeout: 60_000 }, async () => {
@@ -105,7 +110,9 @@ describe('two app servers on one database', () => {
     expect((await call(b, '/api/trips/trip-lisbon', cookie)).status).toBe(200);
   });
 
-  it('a photo uploaded through A is served by B, photo and thumbnail; deleted through B it is gone on A', { timeout: 60_000 }, async () => {
+  it('a photo uploaded through A is served by B, photo and thumbnail; deleted through B it is gone on A', {
+    timeout: 60_000,
+  }, async () => {
     const cookie = await signIn(a);
     const form = new FormData();
     form.append('file', new File([await sidewaysJpegWithGps()], 'castle.jpg', { type: 'image/jpeg' }));
@@ -124,24 +131,45 @@ describe('two app servers on one database', () => {
     }
     // The bytes are in the database, not in either server's data folder.
     expect(await db.select({ key: photoFiles.key }).from(photoFiles)).toHaveLength(2);
-    for (const name of ['a', 'b']) expect(existsSync(join(folder, name, 'data/photos')) ? await readdir(join(folder, name, 'data/photos')) : []).toEqual([]);
+    for (const name of ['a', 'b'])
+      expect(
+        existsSync(join(folder, name, 'data/photos')) ? await readdir(join(folder, name, 'data/photos')) : [],
+      ).toEqual([]);
 
     expect((await call(b, `/api/photos/${photo!.id}`, cookie, { method: 'DELETE' })).status).toBe(200);
     for (const path of [photo!.url, photo!.thumbnailUrl]) expect((await call(a, path, cookie)).status).toBe(404);
     expect(await db.select({ key: photoFiles.key }).from(photoFiles)).toEqual([]);
   });
 
-  it('the rates table A imported is the one B uses at once, and B keeps it after a restart with the provider out of reach', { timeout: 120_000 }, async () => {
+  it('the rates table A imported is the one B uses at once, and B keeps it after a restart with the provider out of reach', {
+    timeout: 120_000,
+  }, async () => {
     const cookie = await signIn(a);
     expect(shippedOnB?.date).toBe(embeddedRates.date);
     // A's import at start (one request to the provider, for both servers); B sees it with no restart.
-    await expect.poll(async () => ((await (await call(b, '/api/currencies/rates?base=EUR', cookie)).json()) as { date: string }).date, { timeout: 20_000 }).toBe('2026-03-09');
+    await expect
+      .poll(
+        async () => ((await (await call(b, '/api/currencies/rates?base=EUR', cookie)).json()) as { date: string }).date,
+        { timeout: 20_000 },
+      )
+      .toBe('2026-03-09');
     expect(providerRequests).toBe(1);
 
     // Both freeze the same rate into new expenses (USD into the Lisbon trip's euros).
-    const expense = { tripId: 'trip-lisbon', title: 'Tram', amount: 1_250, currency: 'USD', categoryId: 2, date: new Date().toISOString().slice(0, 10) };
+    const expense = {
+      tripId: 'trip-lisbon',
+      title: 'Tram',
+      amount: 1_250,
+      currency: 'USD',
+      categoryId: 2,
+      date: new Date().toISOString().slice(0, 10),
+    };
     const post = async (app: AppProcess) => {
-      const res = await call(app, '/api/expenses', cookie, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(expense) });
+      const res = await call(app, '/api/expenses', cookie, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(expense),
+      });
       expect(res.status, await res.clone().text()).toBe(200);
       return (await res.json()) as { exchangeRate: number; amountInBase: number };
     };
@@ -152,7 +180,10 @@ describe('two app servers on one database', () => {
     // B restarts with RATES_URL pointing nowhere: it answers the stored table, not the shipped one.
     await b.stop();
     b = await start('b', production({ RATES_URL: 'http://127.0.0.1:9/eurofxref-daily.xml' }));
-    expect(await (await call(b, '/api/currencies/rates?base=EUR', cookie)).json()).toMatchObject({ date: '2026-03-09', rates: { USD: 1.25 } });
+    expect(await (await call(b, '/api/currencies/rates?base=EUR', cookie)).json()).toMatchObject({
+      date: '2026-03-09',
+      rates: { USD: 1.25 },
+    });
     expect(await post(b)).toMatchObject({ exchangeRate: 0.8, amountInBase: 1_000 });
     // The stored import was recent: nobody asked the provider again.
     expect(providerRequests).toBe(1);
@@ -184,7 +215,9 @@ describe('the REST contract suite through a pair of app servers', () => {
   // Every REST contract file again, one after another, through two app processes: on a busy 2-core machine (a load
   // of 20 and more) this alone passed 15 minutes, so it has half an hour.
   it('passes, every file alternating its requests between the two', { timeout: 1_800_000 }, async () => {
-    const files = (await readdir(join(rootDir, 'apps/server/test'))).filter((f) => f.endsWith('.rest.test.ts')).map((f) => `apps/server/test/${f}`);
+    const files = (await readdir(join(rootDir, 'apps/server/test')))
+      .filter((f) => f.endsWith('.rest.test.ts'))
+      .map((f) => `apps/server/test/${f}`);
     expect(files.length).toBeGreaterThan(10);
     const run = spawn(
       join(rootDir, 'node_modules/.bin/vitest'),

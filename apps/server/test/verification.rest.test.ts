@@ -18,16 +18,31 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  server.request(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: testOrigin, ...headers }, body: JSON.stringify(body) });
+  server.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: testOrigin, ...headers },
+    body: JSON.stringify(body),
+  });
 const get = (path: string, cookie?: string) => server.request(path, cookie ? { headers: { cookie } } : undefined);
 /** Follows a link from a message without following its redirect. */
-const open = (link: string, cookie?: string) => server.request(link, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+const open = (link: string, cookie?: string) =>
+  server.request(link, { redirect: 'manual', headers: cookie ? { cookie } : {} });
 const fresh = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.org`;
 const password = 'wander-far-and-wide-7';
-const signUp = (email: string, pw = password, callbackURL?: string) => post('/api/auth/sign-up/email', { name: 'Robin Traveller', email, password: pw, ...(callbackURL ? { callbackURL } : {}) });
+const signUp = (email: string, pw = password, callbackURL?: string) =>
+  post('/api/auth/sign-up/email', {
+    name: 'Robin Traveller',
+    email,
+    password: pw,
+    ...(callbackURL ? { callbackURL } : {}),
+  });
 const signIn = (email: string, pw = password) => post('/api/auth/sign-in/email', { email, password: pw });
 /** Only the session token, so nothing rides on the five-minute cookie cache. */
-const tokenOnly = (cookie: string) => cookie.split('; ').filter((c) => c.startsWith('naav.session_token=')).join('; ');
+const tokenOnly = (cookie: string) =>
+  cookie
+    .split('; ')
+    .filter((c) => c.startsWith('naav.session_token='))
+    .join('; ');
 
 // Every sign-up and sign-in hashes with scrypt on purpose; a busy machine needs the room.
 describe('sign-up and e-mail verification', { timeout: 30_000 }, () => {
@@ -64,7 +79,11 @@ describe('sign-up and e-mail verification', { timeout: 30_000 }, () => {
     expect(await json(await get('/api/me', cookie))).toMatchObject({ email, emailVerified: false });
 
     const before = smtp.received.filter((m) => m.to.includes(email)).length;
-    const resend = await post('/api/auth/send-verification-email', { email, callbackURL: '/email-verified' }, { cookie });
+    const resend = await post(
+      '/api/auth/send-verification-email',
+      { email, callbackURL: '/email-verified' },
+      { cookie },
+    );
     expect(resend.status).toBe(200);
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length).toBe(before + 1);
     const latest = smtp.received.filter((m) => m.to.includes(email)).at(-1)!;
@@ -89,7 +108,9 @@ describe('sign-up and e-mail verification', { timeout: 30_000 }, () => {
     expect(notice.text).toContain(`${testOrigin}/sign-in`);
     expect(notice.text).toContain(`${testOrigin}/forgot-password`);
     // No verification link goes to the address of an existing account, and its password is unchanged.
-    expect(smtp.received.filter((m) => m.to.includes('traveller2@naav.example') && /Confirm/.test(m.subject))).toEqual([]);
+    expect(smtp.received.filter((m) => m.to.includes('traveller2@naav.example') && /Confirm/.test(m.subject))).toEqual(
+      [],
+    );
     expect((await signIn('traveller2@naav.example', 'naav-demo')).status).toBe(200);
     expect((await signIn('traveller2@naav.example', password)).status).toBe(401);
   });
@@ -98,7 +119,11 @@ describe('sign-up and e-mail verification', { timeout: 30_000 }, () => {
     const victim = fresh('invited');
     const owner = await server.signIn('traveller@naav.example');
     // The traveller adds the address as Full Admin to the group that shares Kyoto.
-    const added = await post('/api/family/groups/group-morgan-family/members', { name: 'Invited', email: victim, permissions: ['view', 'edit', 'admin'] }, { cookie: owner });
+    const added = await post(
+      '/api/family/groups/group-morgan-family/members',
+      { name: 'Invited', email: victim, permissions: ['view', 'edit', 'admin'] },
+      { cookie: owner },
+    );
     expect(added.status).toBe(200);
 
     // Anyone signs up with that address and signs in with the password they chose.
@@ -109,11 +134,31 @@ describe('sign-up and e-mail verification', { timeout: 30_000 }, () => {
     await restError(await get('/api/trips/trip-kyoto/events', attacker), 404, 'NOT_FOUND');
     expect(await json(await get('/api/family/groups', attacker))).toEqual([]);
     expect(await json(await get('/api/family/shared-trips', attacker))).toEqual([]);
-    await restError(await server.request('/api/trips/trip-kyoto', { method: 'PATCH', headers: { 'content-type': 'application/json', origin: testOrigin, cookie: attacker }, body: JSON.stringify({ notes: 'mine now' }) }), 404, 'NOT_FOUND');
-    await restError(await post('/api/family/groups/group-morgan-family/members', { name: 'Accomplice', email: fresh('accomplice'), permissions: ['view', 'edit', 'admin'] }, { cookie: attacker }), 404, 'NOT_FOUND');
+    await restError(
+      await server.request('/api/trips/trip-kyoto', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', origin: testOrigin, cookie: attacker },
+        body: JSON.stringify({ notes: 'mine now' }),
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    await restError(
+      await post(
+        '/api/family/groups/group-morgan-family/members',
+        { name: 'Accomplice', email: fresh('accomplice'), permissions: ['view', 'edit', 'admin'] },
+        { cookie: attacker },
+      ),
+      404,
+      'NOT_FOUND',
+    );
     // The owner is not told that the address now has an account.
-    const groups = await json<{ id: string; members: { email: string | null; registered: boolean }[] }[]>(await get('/api/family/groups', owner));
-    expect(groups.find((g) => g.id === 'group-morgan-family')?.members.find((m) => m.email === victim)?.registered).toBe(false);
+    const groups = await json<{ id: string; members: { email: string | null; registered: boolean }[] }[]>(
+      await get('/api/family/groups', owner),
+    );
+    expect(
+      groups.find((g) => g.id === 'group-morgan-family')?.members.find((m) => m.email === victim)?.registered,
+    ).toBe(false);
 
     // Only whoever reads the address's mail can link it: the verification link.
     const link = linkIn(await smtp.waitFor(victim, /Confirm/), `${testOrigin}/api/auth/verify-email`);
@@ -153,11 +198,14 @@ describe('password reset', { timeout: 30_000 }, () => {
   async function verifiedUser() {
     const email = fresh('forgetful');
     await signUp(email);
-    const first = cookieHeader(await open(linkIn(await smtp.waitFor(email, /Confirm/), `${testOrigin}/api/auth/verify-email`)));
+    const first = cookieHeader(
+      await open(linkIn(await smtp.waitFor(email, /Confirm/), `${testOrigin}/api/auth/verify-email`)),
+    );
     const second = cookieHeader(await signIn(email));
     return { email, sessions: [first, second] };
   }
-  const requestReset = (email: string) => post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+  const requestReset = (email: string) =>
+    post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
 
   it('mails a single-use link to a page that sets the new password, which ends every session; the old password stops working', async () => {
     const { email, sessions } = await verifiedUser();
@@ -175,7 +223,10 @@ describe('password reset', { timeout: 30_000 }, () => {
     const token = page.searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThan(10);
     // It is short-lived: the token expires 30 minutes after it was made.
-    const [row] = await server.db.select().from(schema.verification).where(eq(schema.verification.identifier, `reset-password:${token}`));
+    const [row] = await server.db
+      .select()
+      .from(schema.verification)
+      .where(eq(schema.verification.identifier, `reset-password:${token}`));
     expect(Math.abs(row!.expiresAt.getTime() - row!.createdAt.getTime() - 30 * 60 * 1000)).toBeLessThan(1000);
 
     // A common or short new password is refused by name, and the link still works after that.
@@ -198,10 +249,14 @@ describe('password reset', { timeout: 30_000 }, () => {
     const email = fresh('unverified');
     await signUp(email);
     await requestReset(email);
-    const landing = await open(linkIn(await smtp.waitFor(email, /Reset your/), `${testOrigin}/api/auth/reset-password/`));
+    const landing = await open(
+      linkIn(await smtp.waitFor(email, /Reset your/), `${testOrigin}/api/auth/reset-password/`),
+    );
     const token = new URL(landing.headers.get('location') ?? '', testOrigin).searchParams.get('token');
     expect((await post('/api/auth/reset-password', { token, newPassword: 'a-verified-at-last' })).status).toBe(200);
-    expect(await json(await get('/api/me', cookieHeader(await signIn(email, 'a-verified-at-last'))))).toMatchObject({ emailVerified: true });
+    expect(await json(await get('/api/me', cookieHeader(await signIn(email, 'a-verified-at-last'))))).toMatchObject({
+      emailVerified: true,
+    });
   });
 
   it('answers the same when the mail server is down (the failure is only logged)', async () => {
@@ -209,7 +264,11 @@ describe('password reset', { timeout: 30_000 }, () => {
     await closed.close();
     const offline = await createTestServer({ smtpUrl: closed.url });
     const ask = (email: string) =>
-      offline.request('/api/auth/request-password-reset', { method: 'POST', headers: { 'content-type': 'application/json', origin: testOrigin }, body: JSON.stringify({ email, redirectTo: '/reset-password' }) });
+      offline.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: testOrigin },
+        body: JSON.stringify({ email, redirectTo: '/reset-password' }),
+      });
     const [known, unknown] = [await ask('traveller@naav.example'), await ask(fresh('nobody'))];
     expect(known.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());

@@ -21,7 +21,9 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Confirm your e-
 // Several sign-ins, each hashing a password on purpose, and mail on the way: room on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('sign up, the mail arrives, its link confirms the address and signs in; a traveller who signs in first sees the banner until then, and Resend mails a new link', async ({ page }) => {
+test('sign up, the mail arrives, its link confirms the address and signs in; a traveller who signs in first sees the banner until then, and Resend mails a new link', async ({
+  page,
+}) => {
   await page.setViewportSize(viewports.phone);
   const email = freshEmail('verify');
   await page.goto('/sign-up');
@@ -50,7 +52,9 @@ test('sign up, the mail arrives, its link confirms the address and signs in; a t
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('forgot password: the mail arrives, its link opens the reset page, and the new password signs in (the old one no longer does)', async ({ page }) => {
+test('forgot password: the mail arrives, its link opens the reset page, and the new password signs in (the old one no longer does)', async ({
+  page,
+}) => {
   const email = await signUpNewTraveller(page, 'Fran Forgetful');
   await page.context().clearCookies();
   await page.goto('/sign-in');
@@ -81,7 +85,9 @@ test('forgot password: the mail arrives, its link opens the reset page, and the 
   await expect(page.getByRole('button', { name: /Account menu for Fran Forgetful/ })).toBeVisible();
 });
 
-test('two-factor sign-in: set up from the account menu with the QR code’s key, recovery codes shown once, then sign-in asks for the code', async ({ page }) => {
+test('two-factor sign-in: set up from the account menu with the QR code’s key, recovery codes shown once, then sign-in asks for the code', async ({
+  page,
+}) => {
   const email = await signUpNewTraveller(page, 'Tobi Twofactor');
   await page.goto('/');
   await page.getByRole('button', { name: /Account menu/ }).click();

@@ -12,7 +12,10 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 const activity = (page: Page) => page.getByRole('region', { name: 'Activity' });
 const lines = (page: Page) => activity(page).getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem');
 
-test('the owner’s changes read "You" in the Activity panel and carry the owner’s name for a member on another page', async ({ page: owner, browser }) => {
+test('the owner’s changes read "You" in the Activity panel and carry the owner’s name for a member on another page', async ({
+  page: owner,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const memberContext = await browser.newContext({ baseURL: e2eOrigin });
   const member = await memberContext.newPage();
@@ -22,20 +25,36 @@ test('the owner’s changes read "You" in the Activity panel and carry the owner
   // The owner's trip with one dinner, shared with a group in which the member may view it.
   const trip = await owner.request.post('/api/trips', {
     headers,
-    data: { title: `Porto ${unique()}`, destination: 'Portugal', location: 'Porto, Portugal', startDate: isoIn(20), endDate: isoIn(24), timeZone: 'UTC', baseCurrency: 'EUR' },
+    data: {
+      title: `Porto ${unique()}`,
+      destination: 'Portugal',
+      location: 'Porto, Portugal',
+      startDate: isoIn(20),
+      endDate: isoIn(24),
+      timeZone: 'UTC',
+      baseCurrency: 'EUR',
+    },
   });
   expect(trip.ok(), await trip.text()).toBeTruthy();
   const tripId = ((await trip.json()) as { id: string }).id;
-  const dinner = await owner.request.post(`/api/trips/${tripId}/events`, { headers, data: { title: 'Dinner at Ribeira', type: 'meal', date: isoIn(21), startTime: '19:00' } });
+  const dinner = await owner.request.post(`/api/trips/${tripId}/events`, {
+    headers,
+    data: { title: 'Dinner at Ribeira', type: 'meal', date: isoIn(21), startTime: '19:00' },
+  });
   expect(dinner.ok(), await dinner.text()).toBeTruthy();
-  const group = await owner.request.post('/api/family/groups', { headers, data: { name: `Porto crew ${unique()}`, type: 'friends' } });
+  const group = await owner.request.post('/api/family/groups', {
+    headers,
+    data: { name: `Porto crew ${unique()}`, type: 'friends' },
+  });
   const groupId = ((await group.json()) as { id: string }).id;
   const added = await owner.request.post(`/api/family/groups/${groupId}/members`, {
     headers,
     data: { name: 'Mika Member', email: memberEmail, relationship: 'friend', permissions: ['view'] },
   });
   expect(added.ok(), await added.text()).toBeTruthy();
-  expect((await owner.request.put(`/api/family/groups/${groupId}/trips/${tripId}`, { headers, data: {} })).ok()).toBeTruthy();
+  expect(
+    (await owner.request.put(`/api/family/groups/${groupId}/trips/${tripId}`, { headers, data: {} })).ok(),
+  ).toBeTruthy();
 
   await owner.setViewportSize({ width: 1280, height: 800 });
   await owner.goto(`/trips/${tripId}`);
@@ -50,7 +69,9 @@ test('the owner’s changes read "You" in the Activity panel and carry the owner
   await dialog.getByLabel(/^Start time/).fill('19:30');
   await dialog.getByRole('button', { name: 'Save Event' }).click();
   await expect(dialog).toBeHidden();
-  await expect(lines(owner).first()).toHaveText(/^You moved Dinner at Ribeira from 19:00 to 19:30 · (just now|1 min ago)$/);
+  await expect(lines(owner).first()).toHaveText(
+    /^You moved Dinner at Ribeira from 19:00 to 19:30 · (just now|1 min ago)$/,
+  );
 
   // And adds an expense.
   const expense = await owner.request.post('/api/expenses', {
@@ -66,7 +87,10 @@ test('the owner’s changes read "You" in the Activity panel and carry the owner
   await expect(lines(member).first()).not.toContainText('Francesinha');
   await expect(lines(member).nth(1)).toContainText('Olive Owner moved Dinner at Ribeira from 19:00 to 19:30');
 
-  await activity(member).screenshot({ path: test.info().outputPath('activity-member-1280.png'), animations: 'disabled' });
+  await activity(member).screenshot({
+    path: test.info().outputPath('activity-member-1280.png'),
+    animations: 'disabled',
+  });
 
   // One person's changes: the member has made none.
   await member.getByLabel('Changes by').selectOption({ label: 'Olive Owner' });

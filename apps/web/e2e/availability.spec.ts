@@ -6,7 +6,20 @@ import { demo, signInAs, signUpNewTraveller, viewports } from './support';
 
 const nextYear = new Date().getFullYear() + 1;
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const short = (iso: string) => `${months[Number(iso.slice(5, 7)) - 1]!.slice(0, 3)} ${Number(iso.slice(8))}`;
 
 /** The calendar's button for a day, by the start of its accessible name ("Wednesday, June 10, 2027…"). */
@@ -27,7 +40,9 @@ async function dragAcross(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-test('drags across days, saves the prefilled window, selects with the keyboard and deletes with confirmation', async ({ page }) => {
+test('drags across days, saves the prefilled window, selects with the keyboard and deletes with confirmation', async ({
+  page,
+}) => {
   await signUpNewTraveller(page, 'Drew Dragger');
   await page.goto('/availability-planner');
   await expect(page).toHaveTitle(/Availability Planner/);
@@ -80,7 +95,9 @@ test('drags across days, saves the prefilled window, selects with the keyboard a
 
   await page.getByRole('button', { name: `Delete availability ${short(start)} – ${short(end)}, ${nextYear}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(confirm).toContainText('Are you sure you want to delete this availability? This action cannot be undone.');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this availability? This action cannot be undone.',
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('tab', { name: 'Available Periods (1)' })).toBeVisible();
   await expect(day(page, `${nextYear}-06-12`)).not.toHaveAccessibleName(/Available/);
@@ -139,7 +156,10 @@ test('a recurring occasion shows in the next year too', async ({ page }) => {
   await expect(day(page, `${nextYear}-09-20`)).toHaveAccessibleName(new RegExp(title));
 });
 
-test("a client's new window shows in the agent's Client Management; clients never see the view switch", async ({ page, secondPage: agentPage }) => {
+test("a client's new window shows in the agent's Client Management; clients never see the view switch", async ({
+  page,
+  secondPage: agentPage,
+}) => {
   const name = `Quinn Planner ${Date.now()}`;
   await signUpNewTraveller(page, name);
   await page.goto('/travel-planner');

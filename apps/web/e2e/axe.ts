@@ -18,7 +18,9 @@ const failingImpacts = new Set(['serious', 'critical']);
 const cannotFail = (() => {
   const requireFromBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
   const axeCore = requireFromBuilder('axe-core') as { _audit?: { rules: { id: string; impact?: string | null }[] } };
-  return (axeCore._audit?.rules ?? []).filter((rule) => rule.impact && !failingImpacts.has(rule.impact)).map((rule) => rule.id);
+  return (axeCore._audit?.rules ?? [])
+    .filter((rule) => rule.impact && !failingImpacts.has(rule.impact))
+    .map((rule) => rule.id);
 })();
 
 export type Finding = { where: string; id: string; impact: string; help: string; targets: string[] };
@@ -56,7 +58,8 @@ export async function scan(page: Page, where: string, { include }: { include?: s
     targets: v.nodes.map((n) => n.target.join(' ')),
   }));
   const minor = findings.filter((f) => !failingImpacts.has(f.impact));
-  if (minor.length > 0) test.info().annotations.push({ type: 'axe (not failing)', description: describeFindings(minor) });
+  if (minor.length > 0)
+    test.info().annotations.push({ type: 'axe (not failing)', description: describeFindings(minor) });
   return findings.filter((f) => failingImpacts.has(f.impact));
 }
 

@@ -6,14 +6,26 @@ import { e2eOrigin, signUpNewTraveller } from './support';
 
 // Real samples from the import corpus (packages/api/src/routers/bookings/corpus).
 const corpus = join(import.meta.dirname, '../../../packages/api/src/routers/bookings/corpus');
-const sample = (path: string, type: string) => ({ name: path.split('/').pop()!, type, bytes: [...readFileSync(join(corpus, path))] });
+const sample = (path: string, type: string) => ({
+  name: path.split('/').pop()!,
+  type,
+  bytes: [...readFileSync(join(corpus, path))],
+});
 
 /** A new traveller with a spring trip in Lisbon's time zone; returns the trip id. */
 async function springTrip(page: Page): Promise<string> {
   await signUpNewTraveller(page, 'Ana Importer');
   const created = await page.request.post('/api/trips', {
     headers: { origin: e2eOrigin },
-    data: { title: 'Spring on two continents', destination: 'USA and Spain', location: 'Lisbon, Portugal', startDate: '2027-03-01', endDate: '2027-05-31', timeZone: 'Europe/Lisbon', baseCurrency: 'EUR' },
+    data: {
+      title: 'Spring on two continents',
+      destination: 'USA and Spain',
+      location: 'Lisbon, Portugal',
+      startDate: '2027-03-01',
+      endDate: '2027-05-31',
+      timeZone: 'Europe/Lisbon',
+      baseCurrency: 'EUR',
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   return ((await created.json()) as { id: string }).id;
@@ -32,13 +44,18 @@ async function dropFiles(page: Page, files: { name: string; type: string; bytes:
   await page.getByRole('group', { name: 'Drop booking files here' }).dispatchEvent('drop', { dataTransfer });
 }
 
-test('drop a confirmation e-mail and a wallet pass, edit a field, add them: the events land on their days', async ({ page }) => {
+test('drop a confirmation e-mail and a wallet pass, edit a field, add them: the events land on their days', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const tripId = await springTrip(page);
   await page.goto(`/trips/${tripId}`);
   await page.getByRole('button', { name: 'Import booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import booking' });
-  await dropFiles(page, [sample('email/united-flight-confirmation.eml', 'message/rfc822'), sample('wallet/SemanticBoardingPass.pkpass', 'application/vnd.apple.pkpass')]);
+  await dropFiles(page, [
+    sample('email/united-flight-confirmation.eml', 'message/rfc822'),
+    sample('wallet/SemanticBoardingPass.pkpass', 'application/vnd.apple.pkpass'),
+  ]);
 
   await expect(dialog.getByRole('heading', { name: '2 bookings found' })).toBeVisible(reading);
   const united = dialog.getByRole('region', { name: 'Flight UA110 · SFO → JFK' });
@@ -50,7 +67,10 @@ test('drop a confirmation e-mail and a wallet pass, edit a field, add them: the 
   await expect(tap).toContainText('€89.90');
   await tap.getByLabel('Title').fill('To Madrid, window seat');
   // The card is named by its title, as edited.
-  await dialog.getByRole('region', { name: 'To Madrid, window seat' }).getByLabel('Add the price as an expense').check();
+  await dialog
+    .getByRole('region', { name: 'To Madrid, window seat' })
+    .getByLabel('Add the price as an expense')
+    .check();
   await dialog.getByRole('button', { name: 'Add to trip' }).click();
 
   await expect(dialog).toBeHidden();
@@ -62,7 +82,9 @@ test('drop a confirmation e-mail and a wallet pass, edit a field, add them: the 
   await expect(may20).toContainText('To Madrid, window seat');
   await expect(may20).toContainText('7:05 AM');
   const expenses = await page.request.get(`/api/trips/${tripId}/expenses`);
-  expect(await expenses.json()).toEqual([expect.objectContaining({ title: 'To Madrid, window seat', amount: 8990, currency: 'EUR' })]);
+  expect(await expenses.json()).toEqual([
+    expect.objectContaining({ title: 'To Madrid, window seat', amount: 8990, currency: 'EUR' }),
+  ]);
 
   // Importing the same files again adds nothing, and says so.
   await page.getByRole('button', { name: 'Import booking' }).click();
@@ -79,8 +101,14 @@ test('a file that is none of the kinds is listed, not hidden', async ({ page }) 
   await page.getByRole('button', { name: 'Import booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import booking' });
   await dropFiles(page, [{ name: 'scan.pdf', type: 'application/pdf', bytes: [...Buffer.from('%PDF-1.7')] }]);
-  await expect(dialog.getByRole('alert')).toContainText('scan.pdf is not an e-mail (.eml), web page (.html), calendar (.ics), wallet pass (.pkpass) or JSON-LD (.json) file', reading);
-  await dropFiles(page, [{ name: 'scan.pdf', type: 'application/pdf', bytes: [...Buffer.from('%PDF-1.7')] }, sample('schema-org/train-reservation.html', 'text/html')]);
+  await expect(dialog.getByRole('alert')).toContainText(
+    'scan.pdf is not an e-mail (.eml), web page (.html), calendar (.ics), wallet pass (.pkpass) or JSON-LD (.json) file',
+    reading,
+  );
+  await dropFiles(page, [
+    { name: 'scan.pdf', type: 'application/pdf', bytes: [...Buffer.from('%PDF-1.7')] },
+    sample('schema-org/train-reservation.html', 'text/html'),
+  ]);
   await expect(dialog.getByRole('status')).toContainText('Problems with your files', reading);
   await expect(dialog.getByRole('status')).toContainText('scan.pdf is not an e-mail');
   // Munich at 10:30 stays 10:30 (Munich's time), years before this trip.
@@ -88,11 +116,15 @@ test('a file that is none of the kinds is listed, not hidden', async ({ page }) 
   await expect(train).toContainText('Outside the trip’s dates (Jan 4, 2017)');
   await expect(train.getByLabel('Departs (local time)')).toHaveValue('2017-01-04T10:30');
   await dialog.getByRole('button', { name: 'Add to trip' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('is on 2017-01-04, outside the trip (2027-03-01 to 2027-05-31): leave it out or extend the trip');
+  await expect(dialog.getByRole('alert')).toContainText(
+    'is on 2017-01-04, outside the trip (2027-03-01 to 2027-05-31): leave it out or extend the trip',
+  );
   await dialog.getByLabel('Extend the trip’s dates to take in every booking').check();
   await dialog.getByRole('button', { name: 'Add to trip' }).click();
   await expect(page.getByText('1 event added')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Wednesday, January 4, 2017' })).toContainText('Train · Munich Central → Paris Gare De Lyon');
+  await expect(page.getByRole('region', { name: 'Wednesday, January 4, 2017' })).toContainText(
+    'Train · Munich Central → Paris Gare De Lyon',
+  );
 });
 
 test.describe('on a phone', () => {
@@ -100,10 +132,22 @@ test.describe('on a phone', () => {
 
   test("My Trips' Quick Tools: paste a confirmation and add it with the keyboard alone", async ({ page }) => {
     await signUpNewTraveller(page, 'Kim Keyboard');
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
     const created = await page.request.post('/api/trips', {
       headers: { origin: e2eOrigin },
-      data: { title: 'Porto now', destination: 'Portugal', location: 'Porto, Portugal', startDate: today, endDate: today, timeZone: 'UTC' },
+      data: {
+        title: 'Porto now',
+        destination: 'Portugal',
+        location: 'Porto, Portugal',
+        startDate: today,
+        endDate: today,
+        timeZone: 'UTC',
+      },
     });
     expect(created.ok(), await created.text()).toBeTruthy();
     await page.goto('/my-trips');
@@ -121,7 +165,9 @@ test.describe('on a phone', () => {
     const card = dialog.getByRole('region', { name: 'Cantinho do Avillez' });
     await expect(card.getByLabel('Starts (local time)')).toHaveValue(`${today}T20:30`);
     // Nothing overflows the 360 px screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await dialog.getByRole('button', { name: 'Add to trip' }).focus();
     await page.keyboard.press('Enter');

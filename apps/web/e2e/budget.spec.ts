@@ -13,7 +13,9 @@ async function expectAccessible(page: Page, where: string) {
   expectNone(await scan(page, where));
 }
 
-test('tracks a USD trip: adds a EUR expense, edits, filters, switches currency, charts, budget, CSV and deletes', async ({ page }) => {
+test('tracks a USD trip: adds a EUR expense, edits, filters, switches currency, charts, budget, CSV and deletes', async ({
+  page,
+}) => {
   await signUpNewTraveller(page, 'Bea Budget');
   await page.goto('/budget-tracker');
   await expect(page).toHaveTitle(/Budget Tracker/);
@@ -23,7 +25,14 @@ test('tracks a USD trip: adds a EUR expense, edits, filters, switches currency, 
   const today = new Date();
   const created = await page.request.post('/api/trips', {
     headers: { origin: e2eOrigin },
-    data: { title: 'Rome Getaway', destination: 'Italy', location: 'Rome, Italy', startDate: iso(today), endDate: iso(new Date(Date.now() + 5 * 864e5)), baseCurrency: 'USD' },
+    data: {
+      title: 'Rome Getaway',
+      destination: 'Italy',
+      location: 'Rome, Italy',
+      startDate: iso(today),
+      endDate: iso(new Date(Date.now() + 5 * 864e5)),
+      baseCurrency: 'USD',
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const trip = (await created.json()) as { id: string };
@@ -95,7 +104,10 @@ test('tracks a USD trip: adds a EUR expense, edits, filters, switches currency, 
   await expect(rows).toHaveCount(2);
 
   // Export the (filtered) list.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toMatch(/^Date,Description,Category,Amount,Currency,Amount \(USD\)/);
   expect(csv).toContain('Colosseum tour');

@@ -13,7 +13,10 @@ async function twoPeople(traveller: Page, agent: Page, travellerName: string) {
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-test('the traveller writes, the agent answers from the inbox, the answer appears without a reload', async ({ page, secondPage }) => {
+test('the traveller writes, the agent answers from the inbox, the answer appears without a reload', async ({
+  page,
+  secondPage,
+}) => {
   const name = `Chat Traveller ${unique()}`;
   const { traveller, agent } = await twoPeople(page, secondPage, name);
 
@@ -36,7 +39,11 @@ test('the traveller writes, the agent answers from the inbox, the answer appears
   const entry = agent.getByRole('button', { name: new RegExp(name) });
   await expect(entry).toContainText('1 unread');
   await entry.click();
-  await expect(agent.getByRole('list', { name: `Conversation with ${name}` }).getByText('Could you book us a sunset cruise on Friday?')).toBeVisible();
+  await expect(
+    agent
+      .getByRole('list', { name: `Conversation with ${name}` })
+      .getByText('Could you book us a sunset cruise on Friday?'),
+  ).toBeVisible();
   await expect(entry).not.toContainText('unread');
   await agent.getByLabel('Message').fill('Booked: Friday at 6:30 PM from the marina.');
   await agent.getByRole('button', { name: 'Send' }).click();
@@ -46,7 +53,10 @@ test('the traveller writes, the agent answers from the inbox, the answer appears
   await expect(conversation.getByRole('listitem')).toHaveCount(2);
 });
 
-test('the traveller files a service request, the agent completes it, the traveller sees it green', async ({ page, secondPage }) => {
+test('the traveller files a service request, the agent completes it, the traveller sees it green', async ({
+  page,
+  secondPage,
+}) => {
   const { traveller, agent } = await twoPeople(page, secondPage, `Request Traveller ${unique()}`);
   const title = `Helicopter tour ${unique()}`;
 

@@ -9,11 +9,19 @@ const isoInDays = (days: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-test('a passport that expires during an upcoming trip is flagged on that trip and on My Trips; numbers stay masked', async ({ page }) => {
+test('a passport that expires during an upcoming trip is flagged on that trip and on My Trips; numbers stay masked', async ({
+  page,
+}) => {
   await signUpNewTraveller(page, 'Dana Documents');
   const planned = await page.request.post('/api/trips', {
     headers: { origin: e2eOrigin },
-    data: { title: 'Reykjavik Lights', destination: 'Iceland', location: 'Reykjavik, Iceland', startDate: isoInDays(30), endDate: isoInDays(40) },
+    data: {
+      title: 'Reykjavik Lights',
+      destination: 'Iceland',
+      location: 'Reykjavik, Iceland',
+      startDate: isoInDays(30),
+      endDate: isoInDays(40),
+    },
   });
   expect(planned.ok(), await planned.text()).toBeTruthy();
   const trip = (await planned.json()) as { id: string };

@@ -8,7 +8,15 @@ async function tokyoTrip(page: Page): Promise<string> {
   const headers = { origin: e2eOrigin };
   const created = await page.request.post('/api/trips', {
     headers,
-    data: { title: 'Winter in Tokyo', destination: 'Japan', location: 'Tokyo, Japan', startDate: '2027-01-10', endDate: '2027-01-14', timeZone: 'Asia/Tokyo', baseCurrency: 'JPY' },
+    data: {
+      title: 'Winter in Tokyo',
+      destination: 'Japan',
+      location: 'Tokyo, Japan',
+      startDate: '2027-01-10',
+      endDate: '2027-01-14',
+      timeZone: 'Asia/Tokyo',
+      baseCurrency: 'JPY',
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const tripId = ((await created.json()) as { id: string }).id;
@@ -27,7 +35,14 @@ async function tokyoTrip(page: Page): Promise<string> {
       confirmationNumber: 'XK7P2Q',
     },
     // An older client's event: no zone, so the trip's.
-    { title: 'Ramen in Shinjuku', type: 'meal', date: '2027-01-11', startTime: '19:00', endTime: '20:30', location: 'Shinjuku' },
+    {
+      title: 'Ramen in Shinjuku',
+      type: 'meal',
+      date: '2027-01-11',
+      startTime: '19:00',
+      endTime: '20:30',
+      location: 'Shinjuku',
+    },
   ]) {
     const added = await page.request.post(`/api/trips/${tripId}/events`, { headers, data });
     expect(added.ok(), await added.text()).toBeTruthy();
@@ -42,7 +57,9 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the itinerary shows each time where it happens: the flight as a boarding pass, Tokyo times without a label', async ({ page }) => {
+    test('the itinerary shows each time where it happens: the flight as a boarding pass, Tokyo times without a label', async ({
+      page,
+    }) => {
       const tripId = await tokyoTrip(page);
       await page.goto(`/trips/${tripId}`);
       const first = page.getByRole('region', { name: 'Sunday, January 10, 2027' });
@@ -54,9 +71,13 @@ for (const viewport of [
       await expect(second).toContainText('7:00 PM');
       await expect(second).toContainText('Until 8:30 PM');
       await expect(second).not.toContainText('GMT');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.getByRole('tabpanel', { name: 'Itinerary' }).screenshot({ path: test.info().outputPath(`itinerary-${viewport.width}.png`) });
+      await page
+        .getByRole('tabpanel', { name: 'Itinerary' })
+        .screenshot({ path: test.info().outputPath(`itinerary-${viewport.width}.png`) });
     });
   });
 }

@@ -13,7 +13,14 @@ async function ownerWithTrip(page: Page, title: string): Promise<void> {
   const headers = { origin: e2eOrigin };
   const created = await page.request.post('/api/trips', {
     headers,
-    data: { title, destination: 'Norway', location: 'Bergen, Norway', startDate: isoIn(20), endDate: isoIn(24), timeZone: 'UTC' },
+    data: {
+      title,
+      destination: 'Norway',
+      location: 'Bergen, Norway',
+      startDate: isoIn(20),
+      endDate: isoIn(24),
+      timeZone: 'UTC',
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const { id } = (await created.json()) as { id: string };
@@ -24,7 +31,10 @@ async function ownerWithTrip(page: Page, title: string): Promise<void> {
   expect(event.ok(), await event.text()).toBeTruthy();
 }
 
-test('an owner shares a trip with a group; an edit member edits it, and is refused once downgraded to view', async ({ page: owner, secondPage: member }) => {
+test('an owner shares a trip with a group; an edit member edits it, and is refused once downgraded to view', async ({
+  page: owner,
+  secondPage: member,
+}) => {
   const groupName = `Fjord Crew ${Date.now().toString(36)}`;
   const tripTitle = `Bergen ${Date.now().toString(36)}`;
   await ownerWithTrip(owner, tripTitle);
@@ -85,11 +95,20 @@ test('an owner shares a trip with a group; an edit member edits it, and is refus
   await expect(member.getByText('Shared with you · View Only')).toBeVisible();
   await expect(member.getByRole('button', { name: 'Edit Fjord cruise at dawn' })).toHaveCount(0);
   // The server refuses the edit all the same (as to a page that had not heard yet).
-  const trips = (await (await member.request.get('/api/family/shared-trips')).json()) as { id: string; title: string }[];
+  const trips = (await (await member.request.get('/api/family/shared-trips')).json()) as {
+    id: string;
+    title: string;
+  }[];
   const tripId = trips.find((t) => t.title === tripTitle)?.id;
-  const events = (await (await member.request.get(`/api/trips/${tripId}/events`)).json()) as { id: string; title: string }[];
+  const events = (await (await member.request.get(`/api/trips/${tripId}/events`)).json()) as {
+    id: string;
+    title: string;
+  }[];
   const eventId = events.find((e) => e.title === 'Fjord cruise at dawn')?.id;
-  const refused = await member.request.patch(`/api/events/${eventId}`, { headers: { origin: e2eOrigin }, data: { title: 'Not allowed' } });
+  const refused = await member.request.patch(`/api/events/${eventId}`, {
+    headers: { origin: e2eOrigin },
+    data: { title: 'Not allowed' },
+  });
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toContain('Your permission in this group lets you view this trip, not change it');
 

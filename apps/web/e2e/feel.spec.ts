@@ -45,7 +45,9 @@ test('a tab shows its focus ring for the keyboard, not after a click', async ({ 
   expect(await outline('Documents')).toBe('solid 2px');
 });
 
-test('signing in stays busy on the sign-in screen until the app replaces it, with no empty form inside the app', async ({ page }) => {
+test('signing in stays busy on the sign-in screen until the app replaces it, with no empty form inside the app', async ({
+  page,
+}) => {
   // The app's first answer after signing in comes late, as on a slow connection.
   await page.route('**/trpc/**', async (route) => {
     if (route.request().url().includes('me.get')) await new Promise((resolve) => setTimeout(resolve, 600));
@@ -63,10 +65,19 @@ test('signing in stays busy on the sign-in screen until the app replaces it, wit
       const form = [...document.querySelectorAll('form')].find((f) => f.querySelector('input[type="password"]'));
       const button = form?.querySelector('button[type="submit"]');
       const inApp = document.querySelector('header a[href="/"]') !== null && document.querySelector('nav') !== null;
-      const state = form ? `${inApp ? 'app+' : ''}form(${(form.querySelector('input[type="email"]') as HTMLInputElement | null)?.value ? 'filled' : 'empty'}, ${button?.textContent})` : inApp ? 'app' : 'other';
+      const state = form
+        ? `${inApp ? 'app+' : ''}form(${(form.querySelector('input[type="email"]') as HTMLInputElement | null)?.value ? 'filled' : 'empty'}, ${button?.textContent})`
+        : inApp
+          ? 'app'
+          : 'other';
       if (seen.at(-1) !== state) seen.push(state);
     };
-    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
     record();
   });
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -78,7 +89,13 @@ test('signing in stays busy on the sign-in screen until the app replaces it, wit
   // From the click on, the filled form reads "Signing in…" until the app replaces it.
   const withForm = seen.slice(1).filter((state) => state.includes('form'));
   expect(withForm.length).toBeGreaterThan(0);
-  expect(withForm.filter((state) => state !== 'form(filled, Signing in…)'), 'every state showing the form after the click').toEqual([]);
-  expect(seen.filter((state) => state.startsWith('app+form')), 'the sign-in form never shows inside the app').toEqual([]);
+  expect(
+    withForm.filter((state) => state !== 'form(filled, Signing in…)'),
+    'every state showing the form after the click',
+  ).toEqual([]);
+  expect(
+    seen.filter((state) => state.startsWith('app+form')),
+    'the sign-in form never shows inside the app',
+  ).toEqual([]);
   expect(seen.at(-1)).toBe('app');
 });

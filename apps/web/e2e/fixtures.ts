@@ -7,7 +7,17 @@ type Reused = { context: BrowserContext; page: Page };
 type Viewport = { width: number; height: number };
 
 /** The page events a test may listen to; their listeners end with the test. */
-const testEvents = ['console', 'dialog', 'download', 'pageerror', 'popup', 'request', 'requestfailed', 'requestfinished', 'response'] as const;
+const testEvents = [
+  'console',
+  'dialog',
+  'download',
+  'pageerror',
+  'popup',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+] as const;
 
 /**
  * Deletes what the app keeps in the browser besides the session cookie (the offline copy of its
@@ -20,7 +30,14 @@ export async function forgetStoredData(page: Page): Promise<void> {
     localStorage.clear();
     sessionStorage.clear();
     const names = (await indexedDB.databases()).map((database) => database.name ?? '');
-    await Promise.all(names.map((name) => new Promise((resolve) => Object.assign(indexedDB.deleteDatabase(name), { onsuccess: resolve, onerror: resolve }))));
+    await Promise.all(
+      names.map(
+        (name) =>
+          new Promise((resolve) =>
+            Object.assign(indexedDB.deleteDatabase(name), { onsuccess: resolve, onerror: resolve }),
+          ),
+      ),
+    );
   });
 }
 
@@ -61,7 +78,14 @@ export const test = base.extend<{ secondPage: Page }, { reused: Pool }>({
           const viewport = testViewport ?? browserContextDefaults.viewport;
           const current = slots[slot];
           // A page the last test closed or crashed is replaced.
-          if (current && (await reset(current, viewport).then(() => true, () => false))) return current;
+          if (
+            current &&
+            (await reset(current, viewport).then(
+              () => true,
+              () => false,
+            ))
+          )
+            return current;
           await drop(slot);
           const context = await browser.newContext(browserContextDefaults);
           const fresh = { context, page: await context.newPage() };
@@ -76,7 +100,9 @@ export const test = base.extend<{ secondPage: Page }, { reused: Pool }>({
   ],
   context: async ({ reused, viewport, serviceWorkers, hasTouch, isMobile }, use) => {
     if (serviceWorkers !== browserContextDefaults.serviceWorkers || hasTouch || isMobile) {
-      throw new Error('This test needs a browser context of its own: import test from @playwright/test, not from e2e/fixtures.');
+      throw new Error(
+        'This test needs a browser context of its own: import test from @playwright/test, not from e2e/fixtures.',
+      );
     }
     const { context } = await reused.get(0, viewport);
     await use(context);

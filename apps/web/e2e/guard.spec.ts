@@ -4,7 +4,14 @@ import { isPublicPath } from '../src/lib/public-paths';
 import { routeUrls } from '../src/lib/route-table';
 import { expectNone, scan, type Finding } from './axe';
 import { watchCsp } from './csp';
-import { guardViewports, layoutProblems, minTapTarget, offScreenReason, smallTapTargets, type GuardViewport } from './layout';
+import {
+  guardViewports,
+  layoutProblems,
+  minTapTarget,
+  offScreenReason,
+  smallTapTargets,
+  type GuardViewport,
+} from './layout';
 import { demo, e2eOrigin, openInApp, signInAs, waitForScreen } from './support';
 
 // The guard: every route of the route table (src/lib/route-table.ts, checked against the
@@ -25,8 +32,13 @@ const publicUrls = routeUrls.filter((url) => isPublicPath(url));
 let sharePath = '';
 test.beforeAll(async ({ playwright }) => {
   // A live share link to the demo traveller's current trip: the shared page with its itinerary.
-  const traveller = await playwright.request.newContext({ baseURL: e2eOrigin, extraHTTPHeaders: { origin: e2eOrigin } });
-  const signIn = await traveller.post('/api/auth/sign-in/email', { data: { email: demo.traveller, password: demo.password } });
+  const traveller = await playwright.request.newContext({
+    baseURL: e2eOrigin,
+    extraHTTPHeaders: { origin: e2eOrigin },
+  });
+  const signIn = await traveller.post('/api/auth/sign-in/email', {
+    data: { email: demo.traveller, password: demo.password },
+  });
   expect(signIn.ok(), await signIn.text()).toBeTruthy();
   const share = await traveller.post('/api/trips/trip-lisbon/share', { data: {} });
   expect(share.ok(), await share.text()).toBeTruthy();
@@ -87,7 +99,10 @@ async function checkOpenMenu(page: Page, viewport: GuardViewport, label: string,
 
 async function expectClean(report: Report, cspViolations: () => Promise<string[]>): Promise<void> {
   expect(report.layout.join('\n'), 'nothing should leave the screen sideways').toBe('');
-  expect(report.taps.join('\n'), `every button and link on a phone should be at least ${minTapTarget} × ${minTapTarget} px`).toBe('');
+  expect(
+    report.taps.join('\n'),
+    `every button and link on a phone should be at least ${minTapTarget} × ${minTapTarget} px`,
+  ).toBe('');
   expectNone(report.axe);
   expect(await cspViolations(), 'Content-Security-Policy violations').toEqual([]);
 }
@@ -103,25 +118,95 @@ const menuName = { desktop: 'the avatar menu', phone: 'the slide-out menu' } as 
  * Each screen's main dialog, opened as a person would: its main button (the form's submit, or
  * the last button of a dialog without a form) must be wholly on screen at 360 × 740.
  */
-const mainDialogs: { role: 'traveller' | 'agent'; url: string; open: (page: Page) => Promise<void>; dialog: string }[] = [
-  { role: 'traveller', url: '/my-trips', dialog: 'Edit Trip Details', open: async (page) => {
-    await page.getByRole('button', { name: 'Trip options' }).click();
-    await page.getByRole('menuitem', { name: 'Edit Trip Details' }).click();
-  } },
-  { role: 'traveller', url: '/my-trips', dialog: 'New trip', open: (page) => page.getByRole('button', { name: 'New trip' }).first().click() },
-  { role: 'traveller', url: '/trips/trip-lisbon', dialog: 'Edit Trip Details', open: (page) => page.getByRole('button', { name: 'Edit Trip Details' }).click() },
-  { role: 'traveller', url: '/trips/trip-lisbon', dialog: 'Edit Travel Companion', open: (page) => page.getByRole('button', { name: 'Edit Jamie Morgan' }).click() },
-  { role: 'traveller', url: '/trips/trip-lisbon', dialog: 'Share this trip', open: (page) => page.getByRole('button', { name: 'Share', exact: true }).click() },
-  // The event dialog on the trip's planning itinerary (Kyoto's may be empty, or not, when this runs).
-  { role: 'traveller', url: '/trips/trip-kyoto', dialog: 'Add Event', open: (page) => page.getByRole('button', { name: /^(Add the first event|Add to this day)$/ }).first().click() },
-  { role: 'traveller', url: '/travel-journal', dialog: 'Add a past travel', open: (page) => page.getByRole('button', { name: 'Add a past travel' }).first().click() },
-  { role: 'traveller', url: '/budget-tracker?trip=trip-lisbon', dialog: 'Add Expense', open: (page) => page.getByRole('button', { name: 'Add Expense' }).click() },
-  { role: 'traveller', url: '/availability-planner', dialog: 'Add New', open: (page) => page.getByRole('button', { name: 'Add New' }).click() },
-  { role: 'traveller', url: '/travel-documents', dialog: 'Add Document', open: (page) => page.getByRole('button', { name: 'Add Document' }).click() },
-  { role: 'traveller', url: '/family', dialog: 'Create a New Family Group', open: (page) => page.getByRole('button', { name: 'New Group' }).click() },
-  { role: 'traveller', url: '/interests', dialog: 'Add Interest', open: (page) => page.getByRole('button', { name: 'Add Interest' }).first().click() },
-  { role: 'agent', url: '/travel-planner', dialog: 'Create New Proposal', open: (page) => page.getByRole('button', { name: 'Create New Proposal' }).first().click() },
-];
+const mainDialogs: { role: 'traveller' | 'agent'; url: string; open: (page: Page) => Promise<void>; dialog: string }[] =
+  [
+    {
+      role: 'traveller',
+      url: '/my-trips',
+      dialog: 'Edit Trip Details',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Trip options' }).click();
+        await page.getByRole('menuitem', { name: 'Edit Trip Details' }).click();
+      },
+    },
+    {
+      role: 'traveller',
+      url: '/my-trips',
+      dialog: 'New trip',
+      open: (page) => page.getByRole('button', { name: 'New trip' }).first().click(),
+    },
+    {
+      role: 'traveller',
+      url: '/trips/trip-lisbon',
+      dialog: 'Edit Trip Details',
+      open: (page) => page.getByRole('button', { name: 'Edit Trip Details' }).click(),
+    },
+    {
+      role: 'traveller',
+      url: '/trips/trip-lisbon',
+      dialog: 'Edit Travel Companion',
+      open: (page) => page.getByRole('button', { name: 'Edit Jamie Morgan' }).click(),
+    },
+    {
+      role: 'traveller',
+      url: '/trips/trip-lisbon',
+      dialog: 'Share this trip',
+      open: (page) => page.getByRole('button', { name: 'Share', exact: true }).click(),
+    },
+    // The event dialog on the trip's planning itinerary (Kyoto's may be empty, or not, when this runs).
+    {
+      role: 'traveller',
+      url: '/trips/trip-kyoto',
+      dialog: 'Add Event',
+      open: (page) =>
+        page
+          .getByRole('button', { name: /^(Add the first event|Add to this day)$/ })
+          .first()
+          .click(),
+    },
+    {
+      role: 'traveller',
+      url: '/travel-journal',
+      dialog: 'Add a past travel',
+      open: (page) => page.getByRole('button', { name: 'Add a past travel' }).first().click(),
+    },
+    {
+      role: 'traveller',
+      url: '/budget-tracker?trip=trip-lisbon',
+      dialog: 'Add Expense',
+      open: (page) => page.getByRole('button', { name: 'Add Expense' }).click(),
+    },
+    {
+      role: 'traveller',
+      url: '/availability-planner',
+      dialog: 'Add New',
+      open: (page) => page.getByRole('button', { name: 'Add New' }).click(),
+    },
+    {
+      role: 'traveller',
+      url: '/travel-documents',
+      dialog: 'Add Document',
+      open: (page) => page.getByRole('button', { name: 'Add Document' }).click(),
+    },
+    {
+      role: 'traveller',
+      url: '/family',
+      dialog: 'Create a New Family Group',
+      open: (page) => page.getByRole('button', { name: 'New Group' }).click(),
+    },
+    {
+      role: 'traveller',
+      url: '/interests',
+      dialog: 'Add Interest',
+      open: (page) => page.getByRole('button', { name: 'Add Interest' }).first().click(),
+    },
+    {
+      role: 'agent',
+      url: '/travel-planner',
+      dialog: 'Create New Proposal',
+      open: (page) => page.getByRole('button', { name: 'Create New Proposal' }).first().click(),
+    },
+  ];
 
 /** The dialog's main button: its form's submit, else its last button. */
 async function mainButton(dialog: Locator): Promise<Locator> {
@@ -140,13 +225,20 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
       // In parts of a few screens each, so the runner spreads them over its workers and a slow machine stays within each test's time.
       for (const [part, urls] of signedInParts().entries()) {
         const last = part === signedInParts().length - 1;
-        test(`screens ${part + 1} of ${signedInParts().length} (${urls.join(', ')})${last ? ` and ${menuName[viewport]}` : ''}, as the demo ${role}`, async ({ page }) => {
+        test(`screens ${part + 1} of ${signedInParts().length} (${urls.join(', ')})${last ? ` and ${menuName[viewport]}` : ''}, as the demo ${role}`, async ({
+          page,
+        }) => {
           test.setTimeout(240_000);
           const violations = await watchCsp(page);
           await signInAs(page, email);
           const label = `${role}@${width}`;
           const report: Report = { layout: [], taps: [], axe: [] };
-          await checkEach(page, urls.map((url) => (url === sharedTripUrl ? sharePath : url)), label, report);
+          await checkEach(
+            page,
+            urls.map((url) => (url === sharedTripUrl ? sharePath : url)),
+            label,
+            report,
+          );
           if (last) {
             await openInApp(page, '/');
             await waitForScreen(page);
@@ -179,7 +271,8 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
             const main = await mainButton(dialog);
             await expect(main, where).toBeVisible();
             const reason = await offScreenReason(main);
-            if (reason) report.layout.push(`${where}: its main button "${(await main.textContent())?.trim()}": ${reason}`);
+            if (reason)
+              report.layout.push(`${where}: its main button "${(await main.textContent())?.trim()}": ${reason}`);
             await checkScreen(page, where, report);
             // Closed before the next screen, as a person would.
             await page.keyboard.press('Escape');

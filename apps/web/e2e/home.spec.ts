@@ -56,10 +56,16 @@ test('signing out from the avatar menu ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
 });
 
-test("an agent's Home and navigation are their desk: a traveller's new message waits there", async ({ page: agent, secondPage: traveller }) => {
+test("an agent's Home and navigation are their desk: a traveller's new message waits there", async ({
+  page: agent,
+  secondPage: traveller,
+}) => {
   await signInAs(traveller, demo.traveller2);
   const message = `Could you find us a quiet ryokan? ${Date.now().toString(36)}`;
-  const sent = await traveller.request.post('/api/concierge/chat', { data: { message }, headers: { origin: e2eOrigin } });
+  const sent = await traveller.request.post('/api/concierge/chat', {
+    data: { message },
+    headers: { origin: e2eOrigin },
+  });
   expect(sent.ok(), await sent.text()).toBeTruthy();
 
   await signInAs(agent, demo.agent);

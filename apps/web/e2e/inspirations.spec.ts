@@ -39,13 +39,15 @@ test('filters the ideas, saves a favourite that survives a reload and shows only
 
   const heart = card(page, 'Temples of Kyoto').getByRole('button', { name: 'Add Temples of Kyoto to favourites' });
   await heart.click();
-  await expect(card(page, 'Temples of Kyoto').getByRole('button', { name: 'Remove Temples of Kyoto from favourites' })).toHaveAttribute(
+  await expect(
+    card(page, 'Temples of Kyoto').getByRole('button', { name: 'Remove Temples of Kyoto from favourites' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Remove Temples of Kyoto from favourites' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Remove Temples of Kyoto from favourites' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Remove Imperial Cities of Morocco from favourites' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Show Filters' }).click();
@@ -57,12 +59,20 @@ test('filters the ideas, saves a favourite that survives a reload and shows only
 test('explains the ranking from past trips, groups seasonal ideas and requests an invitation', async ({ page }) => {
   await signInAs(page, demo.traveller);
   await page.goto('/inspirations');
-  await expect(recommended(page).getByText(/^Because you loved /).first()).toBeVisible();
+  await expect(
+    recommended(page)
+      .getByText(/^Because you loved /)
+      .first(),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'View All' }).click();
   const seasonal = page.getByRole('region', { name: 'Seasonal Ideas' });
   await expect(seasonal.getByRole('heading', { level: 3, name: 'Wellness', exact: true })).toBeVisible();
 
-  await page.getByRole('region', { name: 'Exclusive Events' }).getByRole('button', { name: 'Request Invitation' }).first().click();
+  await page
+    .getByRole('region', { name: 'Exclusive Events' })
+    .getByRole('button', { name: 'Request Invitation' })
+    .first()
+    .click();
   await expect(page.getByText('Invitation requested')).toBeVisible();
 });

@@ -5,7 +5,10 @@ import { expect, test } from '@playwright/test';
 // this spec runs the full browser in its new headless mode, which runs Chrome's own check.
 test.use({
   serviceWorkers: 'allow',
-  launchOptions: { executablePath: process.env['CHROMIUM_FULL_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] },
+  launchOptions: {
+    executablePath: process.env['CHROMIUM_FULL_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  },
 });
 
 interface Manifest {
@@ -36,8 +39,11 @@ test('Chromium finds the app installable: a complete manifest and a service work
   const icons = manifest.icons ?? [];
   expect(icons.some((icon) => icon.sizes === '192x192' && icon.type === 'image/png')).toBe(true);
   expect(icons.some((icon) => icon.sizes === '512x512' && icon.type === 'image/png')).toBe(true);
-  expect(icons.some((icon) => icon.sizes === '512x512' && (icon.purpose ?? '').split(' ').includes('maskable'))).toBe(true);
-  for (const icon of icons) expect((await page.request.get(new URL(icon.src, page.url()).toString())).ok(), icon.src).toBeTruthy();
+  expect(icons.some((icon) => icon.sizes === '512x512' && (icon.purpose ?? '').split(' ').includes('maskable'))).toBe(
+    true,
+  );
+  for (const icon of icons)
+    expect((await page.request.get(new URL(icon.src, page.url()).toString())).ok(), icon.src).toBeTruthy();
 
   const cdp = await page.context().newCDPSession(page);
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {

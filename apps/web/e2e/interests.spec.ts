@@ -90,7 +90,10 @@ test('food preferences saved by a traveller reach the agent', async ({ page, sec
   await expect(food.getByText('Sesame')).toBeVisible();
 
   // And the concierge sees them beside the traveller's chat.
-  const asked = await page.request.post('/api/concierge/chat', { headers: { origin: e2eOrigin }, data: { message: 'A dinner table for two tonight?' } });
+  const asked = await page.request.post('/api/concierge/chat', {
+    headers: { origin: e2eOrigin },
+    data: { message: 'A dinner table for two tonight?' },
+  });
   expect(asked.ok(), await asked.text()).toBeTruthy();
   await agent.goto('/concierge');
   await agent.getByRole('button', { name: /Fern Foodie/ }).click();

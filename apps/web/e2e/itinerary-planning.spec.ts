@@ -7,12 +7,30 @@ import { demo, signInAs } from './support';
 // changes its events.
 
 /** YYYY-MM-DD plus whole days. */
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** "Sunday, December 27, 2026": a day's heading on the itinerary. */
 const dayHeading = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
 
-type StoredEvent = { id: string; title: string; date: string; startTime: string | null; endTime: string | null; timeZone: string; endDate: string | null; endTimeZone: string | null; endLocation: string | null; confirmationNumber: string | null };
+type StoredEvent = {
+  id: string;
+  title: string;
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+  timeZone: string;
+  endDate: string | null;
+  endTimeZone: string | null;
+  endLocation: string | null;
+  confirmationNumber: string | null;
+};
 
 async function storedEvents(page: Page): Promise<StoredEvent[]> {
   const response = await page.request.get('/api/trips/trip-kyoto/events');
@@ -25,11 +43,16 @@ async function shoot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: 'disabled', fullPage });
 }
 
-test('plans the Kyoto trip day by day: a flight across zones, an event on another day, one moved, one deleted', async ({ page }) => {
+test('plans the Kyoto trip day by day: a flight across zones, an event on another day, one moved, one deleted', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, demo.traveller);
-  const trip = (await (await page.request.get('/api/trips/trip-kyoto')).json()) as { startDate: string; endDate: string };
+  const trip = (await (await page.request.get('/api/trips/trip-kyoto')).json()) as {
+    startDate: string;
+    endDate: string;
+  };
   const day = (n: number) => page.getByRole('region', { name: dayHeading(plusDays(trip.startDate, n - 1)) });
 
   await page.goto('/trips/trip-kyoto');
@@ -110,7 +133,9 @@ test('plans the Kyoto trip day by day: a flight across zones, an event on anothe
   await confirm.getByRole('button', { name: 'Delete event' }).click();
   await expect(page.getByText('Event deleted')).toBeVisible();
   await expect(day(1).getByText('No activities planned for this day.')).toBeVisible();
-  expect((await storedEvents(page)).map((e) => [e.title, e.date])).toEqual([['Tea ceremony in Gion', plusDays(trip.startDate, 4)]]);
+  expect((await storedEvents(page)).map((e) => [e.title, e.date])).toEqual([
+    ['Tea ceremony in Gion', plusDays(trip.startDate, 4)],
+  ]);
 
   // On a phone: the itinerary reads in one column, and the dialog keeps its main button on screen and works from the keyboard.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -136,8 +161,13 @@ test('plans the Kyoto trip day by day: a flight across zones, an event on anothe
   await expect(dialog).toBeHidden();
 });
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
-  test(`My Trips' day panel edits its events in the same dialog, at ${viewport.width} px (opened and left unchanged)`, async ({ page }) => {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test(`My Trips' day panel edits its events in the same dialog, at ${viewport.width} px (opened and left unchanged)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await signInAs(page, demo.traveller);
     await page.goto('/my-trips');

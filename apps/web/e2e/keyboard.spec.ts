@@ -101,7 +101,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
   test.describe(`at ${viewport} width`, () => {
     test.use({ viewport: viewports[viewport] });
 
-    test('Tab reaches every control of the home page in order, each with a visible focus indicator', async ({ page }) => {
+    test('Tab reaches every control of the home page in order, each with a visible focus indicator', async ({
+      page,
+    }) => {
       await signInAs(page, demo.traveller);
       await page.goto('/');
       await waitForScreen(page);
@@ -111,7 +113,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       const stops = await walkWithTab(page, controls.length + 10);
       expect(stops[0]?.label, 'the first Tab stop').toBe('a "Skip to content"');
       // Nothing outside the marked controls takes focus, and nothing is reached twice.
-      expect(stops.filter((s) => s.index === null).map((s) => s.label), 'unexpected Tab stops').toEqual([]);
+      expect(
+        stops.filter((s) => s.index === null).map((s) => s.label),
+        'unexpected Tab stops',
+      ).toEqual([]);
       // Every control is reached, in document order (no positive tabindex reshuffles it).
       expect(stops.map((s) => controls[s.index ?? -1]?.label)).toEqual(controls.map((c) => c.label));
 
@@ -180,7 +185,9 @@ test.describe('skip link and menus', () => {
     await expect(avatar).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('at 390 px the slide-out menu opens from the keyboard, keeps focus inside, and Escape closes it', async ({ page }) => {
+  test('at 390 px the slide-out menu opens from the keyboard, keeps focus inside, and Escape closes it', async ({
+    page,
+  }) => {
     await page.setViewportSize(viewports.phone);
     await signInAs(page, demo.traveller);
     await page.goto('/');
@@ -206,7 +213,11 @@ test.describe('skip link and menus', () => {
     for (let i = 0; i < count + 2; i += 1) {
       await page.keyboard.press('Tab');
       expect(await insideDialog(), `focus after Tab #${i + 1}`).toBe(true);
-      visited.add(await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label') || ''));
+      visited.add(
+        await page.evaluate(
+          () => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label') || '',
+        ),
+      );
     }
     // Tab cycles through every control of the panel and wraps around.
     expect(visited.size).toBe(count);

@@ -65,7 +65,9 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
         await waitForScreen(page);
         // Images and late sections settle; a shift after this is still counted by the observer.
         await page.waitForLoadState('networkidle');
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
         const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
         const detail = shifts.map((shift) => `${shift.value.toFixed(3)}: ${shift.sources.join(' | ')}`).join('\n');

@@ -41,7 +41,11 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     }
 
     const isPositioned = (style: CSSStyleDeclaration) =>
-      style.position !== 'static' || style.transform !== 'none' || style.translate !== 'none' || style.filter !== 'none' || style.contain.includes('paint');
+      style.position !== 'static' ||
+      style.transform !== 'none' ||
+      style.translate !== 'none' ||
+      style.filter !== 'none' ||
+      style.contain.includes('paint');
 
     /**
      * Whether a container that clips or scrolls sideways (and is itself on screen) holds the
@@ -55,7 +59,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         if (position === 'fixed') return false;
         let ancestor = current.parentElement;
         if (position === 'absolute') {
-          while (ancestor && ancestor !== document.documentElement && !isPositioned(styleOf(ancestor))) ancestor = ancestor.parentElement;
+          while (ancestor && ancestor !== document.documentElement && !isPositioned(styleOf(ancestor)))
+            ancestor = ancestor.parentElement;
         }
         if (!ancestor || ancestor === document.body || ancestor === document.documentElement) return false;
         const style = styleOf(ancestor);
@@ -66,8 +71,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 
     function describe(element: Element, rect: DOMRect): string {
       const label =
-        element.getAttribute('aria-label') ??
-        (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+        element.getAttribute('aria-label') ?? (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
       const classes = typeof element.className === 'string' ? element.className.split(/\s+/).slice(0, 4).join('.') : '';
       return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${label}" spans ${Math.round(rect.left)}–${Math.round(rect.right)} px`;
     }
@@ -102,9 +106,11 @@ export async function offScreenReason(target: Locator): Promise<string> {
     const height = window.innerHeight;
     const where = `${Math.round(rect.left)},${Math.round(rect.top)}–${Math.round(rect.right)},${Math.round(rect.bottom)} in ${width}×${height}`;
     if (rect.width === 0 || rect.height === 0) return `it has no size (${where})`;
-    if (rect.left < -1 || rect.top < -1 || rect.right > width + 1 || rect.bottom > height + 1) return `it is not wholly on screen (${where})`;
+    if (rect.left < -1 || rect.top < -1 || rect.right > width + 1 || rect.bottom > height + 1)
+      return `it is not wholly on screen (${where})`;
     const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    if (!hit || !(element === hit || element.contains(hit))) return `something else covers it (${where}): ${hit?.outerHTML.slice(0, 120)}`;
+    if (!hit || !(element === hit || element.contains(hit)))
+      return `something else covers it (${where}): ${hit?.outerHTML.slice(0, 120)}`;
     return '';
   });
 }
@@ -185,7 +191,8 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
 
     function describe(element: Element, rect: DOMRect): string {
       const label =
-        element.getAttribute('aria-label') ?? ((element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50) || element.getAttribute('title') || '');
+        element.getAttribute('aria-label') ??
+        ((element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50) || element.getAttribute('title') || '');
       const classes = typeof element.className === 'string' ? element.className.split(/\s+/).slice(0, 4).join('.') : '';
       return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${label}" is ${Math.round(rect.width)} × ${Math.round(rect.height)} px, under ${minimum} × ${minimum}`;
     }

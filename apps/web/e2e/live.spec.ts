@@ -31,7 +31,10 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   await expect
-    .poll(async () => (await fetch(`${originB}/api/health`).catch(() => null))?.status, { timeout: 60_000, message: 'the second server answers' })
+    .poll(async () => (await fetch(`${originB}/api/health`).catch(() => null))?.status, {
+      timeout: 60_000,
+      message: 'the second server answers',
+    })
     .toBe(200);
 });
 test.afterAll(() => {
@@ -47,13 +50,19 @@ async function travellerAndAgent(traveller: Page, browser: Browser, name: string
   const agentContext = await browser.newContext({ baseURL: originB });
   const agent = await agentContext.newPage();
   await signUpNewTraveller(traveller, name);
-  const signedIn = await agent.request.post('/api/auth/sign-in/email', { data: { email: demo.agent, password: demo.password }, headers: { origin: originB } });
+  const signedIn = await agent.request.post('/api/auth/sign-in/email', {
+    data: { email: demo.agent, password: demo.password },
+    headers: { origin: originB },
+  });
   expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
   const me = (await (await traveller.request.get('/api/me')).json()) as { id: string };
   return { traveller, agent, travellerId: me.id, close: () => agentContext.close() };
 }
 
-test('a chat message and a request status change cross from one server to the other without a reload', async ({ page, browser }) => {
+test('a chat message and a request status change cross from one server to the other without a reload', async ({
+  page,
+  browser,
+}) => {
   const name = `Live Traveller ${unique()}`;
   const { traveller, agent, close } = await travellerAndAgent(page, browser, name);
 
@@ -76,19 +85,28 @@ test('a chat message and a request status change cross from one server to the ot
   await expect(conversation.getByText('Yes, until 2 PM.')).toHaveCount(1);
 
   // A request filed on A, moved along by the agent through B: the traveller's list shows the new status.
-  const filed = await traveller.request.post('/api/concierge/requests', { headers, data: { type: 'reservation', title: `Table for two ${name}` } });
+  const filed = await traveller.request.post('/api/concierge/requests', {
+    headers,
+    data: { type: 'reservation', title: `Table for two ${name}` },
+  });
   expect(filed.ok(), await filed.text()).toBeTruthy();
   const { id } = (await filed.json()) as { id: string };
   await traveller.goto('/concierge?tab=requests');
   const card = traveller.getByRole('listitem', { name: `Table for two ${name}` });
   await expect(card).toContainText('Pending');
-  const moved = await agent.request.post(`/api/concierge/agent/requests/${id}/status`, { headers: { origin: originB }, data: { status: 'in_progress' } });
+  const moved = await agent.request.post(`/api/concierge/agent/requests/${id}/status`, {
+    headers: { origin: originB },
+    data: { status: 'in_progress' },
+  });
   expect(moved.ok(), await moved.text()).toBeTruthy();
   await expect(card).toContainText('In Progress');
   await close();
 });
 
-test('a proposal submitted through B appears for the client on A, and the client’s decision on A appears for the agent on B', async ({ page, browser }) => {
+test('a proposal submitted through B appears for the client on A, and the client’s decision on A appears for the agent on B', async ({
+  page,
+  browser,
+}) => {
   const name = `Live Client ${unique()}`;
   const { traveller, agent, travellerId, close } = await travellerAndAgent(page, browser, name);
   await traveller.goto('/travel-planner?tab=proposals');
@@ -99,11 +117,20 @@ test('a proposal submitted through B appears for the client on A, and the client
   const title = `Lofoten lights for ${name}`;
   const created = await agent.request.post('/api/proposals', {
     headers: { origin: originB },
-    data: { clientId: travellerId, title, destination: 'Lofoten, Norway', startDate: isoIn(40), endDate: isoIn(45), expiryDate: isoIn(14) },
+    data: {
+      clientId: travellerId,
+      title,
+      destination: 'Lofoten, Norway',
+      startDate: isoIn(40),
+      endDate: isoIn(45),
+      expiryDate: isoIn(14),
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const { id } = (await created.json()) as { id: string };
-  expect((await agent.request.post(`/api/proposals/${id}/submit`, { headers: { origin: originB }, data: {} })).ok()).toBeTruthy();
+  expect(
+    (await agent.request.post(`/api/proposals/${id}/submit`, { headers: { origin: originB }, data: {} })).ok(),
+  ).toBeTruthy();
   await expect(traveller.getByRole('button', { name: new RegExp(title) })).toBeVisible();
 
   const agentCard = agent.getByRole('button', { name: new RegExp(title) });
@@ -114,7 +141,10 @@ test('a proposal submitted through B appears for the client on A, and the client
   await close();
 });
 
-test('an event the owner adds through A appears on the shared trip a group member has open on B', async ({ page: owner, browser }) => {
+test('an event the owner adds through A appears on the shared trip a group member has open on B', async ({
+  page: owner,
+  browser,
+}) => {
   // Signed up through A; the session cookie (host-wide, whatever the port) also opens B. A context
   // of its own: what B's origin keeps in the browser is not emptied between tests (see e2e/fixtures.ts).
   const memberContext = await browser.newContext({ baseURL: e2eOrigin });
@@ -124,11 +154,21 @@ test('an event the owner adds through A appears on the shared trip a group membe
 
   const trip = await owner.request.post('/api/trips', {
     headers,
-    data: { title: `Oslo ${unique()}`, destination: 'Norway', location: 'Oslo, Norway', startDate: isoIn(20), endDate: isoIn(24), timeZone: 'UTC' },
+    data: {
+      title: `Oslo ${unique()}`,
+      destination: 'Norway',
+      location: 'Oslo, Norway',
+      startDate: isoIn(20),
+      endDate: isoIn(24),
+      timeZone: 'UTC',
+    },
   });
   expect(trip.ok(), await trip.text()).toBeTruthy();
   const tripId = ((await trip.json()) as { id: string }).id;
-  const group = await owner.request.post('/api/family/groups', { headers, data: { name: `Oslo crew ${unique()}`, type: 'friends' } });
+  const group = await owner.request.post('/api/family/groups', {
+    headers,
+    data: { name: `Oslo crew ${unique()}`, type: 'friends' },
+  });
   expect(group.ok(), await group.text()).toBeTruthy();
   const groupId = ((await group.json()) as { id: string }).id;
   const added = await owner.request.post(`/api/family/groups/${groupId}/members`, {
@@ -136,11 +176,16 @@ test('an event the owner adds through A appears on the shared trip a group membe
     data: { name: 'Mika Member', email: memberEmail, relationship: 'friend', permissions: ['view'] },
   });
   expect(added.ok(), await added.text()).toBeTruthy();
-  expect((await owner.request.put(`/api/family/groups/${groupId}/trips/${tripId}`, { headers, data: {} })).ok()).toBeTruthy();
+  expect(
+    (await owner.request.put(`/api/family/groups/${groupId}/trips/${tripId}`, { headers, data: {} })).ok(),
+  ).toBeTruthy();
 
   await member.goto(`${originB}/trips/${tripId}`);
   await expect(member.getByRole('heading', { level: 1 })).toBeVisible();
-  const added2 = await owner.request.post(`/api/trips/${tripId}/events`, { headers, data: { title: 'Opera house tour', type: 'activity', date: isoIn(21), startTime: '10:00' } });
+  const added2 = await owner.request.post(`/api/trips/${tripId}/events`, {
+    headers,
+    data: { title: 'Opera house tour', type: 'activity', date: isoIn(21), startTime: '10:00' },
+  });
   expect(added2.ok(), await added2.text()).toBeTruthy();
   await expect(member.getByText('Opera house tour')).toBeVisible();
   await memberContext.close();
@@ -151,13 +196,23 @@ test('a trip renamed through A shows on the owner’s My Trips open on B without
   const title = `Bergen ${unique()}`;
   const trip = await page.request.post('/api/trips', {
     headers,
-    data: { title, destination: 'Norway', location: 'Bergen, Norway', startDate: isoIn(30), endDate: isoIn(33), timeZone: 'UTC' },
+    data: {
+      title,
+      destination: 'Norway',
+      location: 'Bergen, Norway',
+      startDate: isoIn(30),
+      endDate: isoIn(33),
+      timeZone: 'UTC',
+    },
   });
   expect(trip.ok(), await trip.text()).toBeTruthy();
   const tripId = ((await trip.json()) as { id: string }).id;
   await page.goto(`${originB}/my-trips?tab=upcoming`);
   await expect(page.getByText(title)).toBeVisible();
-  const renamed = await page.request.patch(`/api/trips/${tripId}`, { headers, data: { title: `${title} and the fjords` } });
+  const renamed = await page.request.patch(`/api/trips/${tripId}`, {
+    headers,
+    data: { title: `${title} and the fjords` },
+  });
   expect(renamed.ok(), await renamed.text()).toBeTruthy();
   await expect(page.getByText(`${title} and the fjords`)).toBeVisible();
 });
@@ -176,4 +231,3 @@ test('an idle open chat makes at most 2 HTTP requests in 30 s', async ({ page })
   page.off('request', count);
   expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(2);
 });
-

@@ -9,7 +9,12 @@ const zone = 'Europe/Lisbon';
 
 /** A date `offset` days from today in the trip's time zone, YYYY-MM-DD. */
 function dayFromToday(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
@@ -154,11 +159,17 @@ test('shares the itinerary with a link that works signed out, then revokes it', 
   await stranger.dispose();
 });
 
-test('exports to a calendar: downloads the .ics and subscribes to a feed that can be revoked', async ({ page, playwright }) => {
+test('exports to a calendar: downloads the .ics and subscribes to a feed that can be revoked', async ({
+  page,
+  playwright,
+}) => {
   await travellerWithCurrentTrip(page);
   await page.goto('/my-trips');
   const dialog = await openTripOption(page, 'Export to Calendar');
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download .ics file' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Download .ics file' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('porto-weekend.ics');
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
@@ -172,12 +183,18 @@ test('exports to a calendar: downloads the .ics and subscribes to a feed that ca
   const feed = dialog.getByRole('textbox', { name: 'Calendar feed URL' });
   await expect(feed).toHaveValue(new RegExp(`^${e2eOrigin}/api/calendar/.+\\.ics$`));
   const feedUrl = await feed.inputValue();
-  await expect(dialog.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', feedUrl.replace('http:', 'webcal:'));
+  await expect(dialog.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+    'href',
+    feedUrl.replace('http:', 'webcal:'),
+  );
   const calendarApp = await playwright.request.newContext();
   expect((await (await calendarApp.get(feedUrl)).text()).startsWith('BEGIN:VCALENDAR')).toBe(true);
 
   await dialog.getByRole('button', { name: 'Revoke Feed' }).click();
-  await page.getByRole('dialog', { name: 'Revoke the calendar feed?' }).getByRole('button', { name: 'Revoke Feed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke the calendar feed?' })
+    .getByRole('button', { name: 'Revoke Feed' })
+    .click();
   await expect(dialog.getByRole('button', { name: 'Create Subscription Link' })).toBeVisible();
   expect((await calendarApp.get(feedUrl)).status()).toBe(404);
   await calendarApp.dispose();
@@ -227,7 +244,9 @@ test('the trip planner sends a request, confirms it and lists it as Requested', 
   await form.getByRole('button', { name: 'More children' }).click();
   await form.getByRole('button', { name: 'Submit Trip Request' }).click();
 
-  await expect(page.getByText('Trip planning request submitted! A travel concierge will contact you shortly.')).toBeVisible();
+  await expect(
+    page.getByText('Trip planning request submitted! A travel concierge will contact you shortly.'),
+  ).toBeVisible();
   await expect(form.getByLabel('Destination')).toHaveValue('');
   const request = page.getByRole('article', { name: 'Amalfi Coast' });
   await expect(request).toContainText('Requested');
@@ -235,7 +254,9 @@ test('the trip planner sends a request, confirms it and lists it as Requested', 
   await expect(request).toContainText('Boutique');
 });
 
-test("the trip planner fills in the trip's time zone from its destination's city, and the traveller can change it", async ({ page }) => {
+test("the trip planner fills in the trip's time zone from its destination's city, and the traveller can change it", async ({
+  page,
+}) => {
   await travellerWithCurrentTrip(page);
   await page.goto('/my-trips?tab=upcoming');
   const form = page.getByRole('region', { name: 'Ask the travel team to plan it' });
@@ -246,7 +267,9 @@ test("the trip planner fills in the trip's time zone from its destination's city
   await expect(zone).toHaveValue('Asia/Tbilisi');
   await expect(form.getByText('Filled in from Tbilisi, Georgia')).toBeVisible();
   await zone.selectOption('Europe/Istanbul');
-  const answered = page.waitForResponse((r) => r.url().includes('places.lookup') && decodeURIComponent(r.url()).includes('Oia'));
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('places.lookup') && decodeURIComponent(r.url()).includes('Oia'),
+  );
   await form.getByLabel('Destination').fill('Oia, Santorini, Greece');
   await answered;
   await expect(form.getByText(/Filled in from/)).toBeHidden();
@@ -258,7 +281,10 @@ test('the tab lives in the address; Past Trips has View Details and Travel Journ
   await page.goto('/my-trips?tab=past');
   const santorini = page.getByRole('article', { name: 'Santorini Sunset Escape' });
   await expect(santorini.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/trips/trip-santorini');
-  await expect(santorini.getByRole('link', { name: /Travel Journal/ })).toHaveAttribute('href', '/travel-journal?trip=trip-santorini');
+  await expect(santorini.getByRole('link', { name: /Travel Journal/ })).toHaveAttribute(
+    'href',
+    '/travel-journal?trip=trip-santorini',
+  );
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Past Trips' })).toHaveAttribute('aria-selected', 'true');
 
@@ -284,7 +310,10 @@ test('cancelling the trip, after confirming, leaves No Current Trip', async ({ p
 
 test('a cancelled trip shows under Past Trips, marked Cancelled, with its details and no journal', async ({ page }) => {
   const trip = await travellerWithCurrentTrip(page);
-  const cancelled = await page.request.post(`/api/trips/${trip.id}/cancel`, { headers: { origin: e2eOrigin }, data: {} });
+  const cancelled = await page.request.post(`/api/trips/${trip.id}/cancel`, {
+    headers: { origin: e2eOrigin },
+    data: {},
+  });
   expect(cancelled.ok(), await cancelled.text()).toBeTruthy();
   await page.goto('/my-trips?tab=past');
   const card = page.getByRole('article', { name: 'Porto Weekend' });
@@ -294,19 +323,33 @@ test('a cancelled trip shows under Past Trips, marked Cancelled, with its detail
   await expect(page.getByText('No Past Trips')).toHaveCount(0);
 });
 
-test("Past Trips lists the journal's travels too, newest first, an ended trip once; each opens its travel page or the journal", async ({ page }) => {
+test("Past Trips lists the journal's travels too, newest first, an ended trip once; each opens its travel page or the journal", async ({
+  page,
+}) => {
   await signInAs(page, demo.traveller);
   await page.goto('/my-trips?tab=past');
   const panel = page.getByRole('tabpanel', { name: 'Past Trips' });
   const rome = panel.getByRole('article', { name: 'Roman Holiday' });
   await expect(rome).toBeVisible();
   // The demo journal, by start date; other tests may add travels of their own around them.
-  const journal = ['Santorini Sunset Escape', 'Marrakech Medina Discovery', 'Iceland Ring Road', 'New York City Lights', 'Bali Wellness Retreat', 'Swiss Alps by Rail', 'Roman Holiday'];
-  const shown = await panel.getByRole('article').evaluateAll((cards) => cards.map((card) => card.querySelector('h3')?.textContent ?? ''));
+  const journal = [
+    'Santorini Sunset Escape',
+    'Marrakech Medina Discovery',
+    'Iceland Ring Road',
+    'New York City Lights',
+    'Bali Wellness Retreat',
+    'Swiss Alps by Rail',
+    'Roman Holiday',
+  ];
+  const shown = await panel
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('h3')?.textContent ?? ''));
   expect(shown.filter((title) => journal.includes(title))).toEqual(journal);
   // The Santorini trip ended and joined the journal: one card, the trip's.
   await expect(panel.getByRole('article', { name: 'Santorini Sunset Escape' })).toHaveCount(1);
-  await expect(panel.getByRole('article', { name: 'Santorini Sunset Escape' }).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/trips/trip-santorini');
+  await expect(
+    panel.getByRole('article', { name: 'Santorini Sunset Escape' }).getByRole('link', { name: /View Details/ }),
+  ).toHaveAttribute('href', '/trips/trip-santorini');
 
   await rome.getByRole('link', { name: /View Details/ }).click();
   await expect(page).toHaveURL(/\/travel\/travel-rome$/);

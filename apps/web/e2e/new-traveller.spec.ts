@@ -15,7 +15,8 @@ const widths = [
 ] as const;
 
 /** YYYY-MM-DD plus whole days. */
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The 10th and 13th of next month: four days, the first of them the flight's. */
 function nextMonth(): { start: string; end: string } {
@@ -26,7 +27,13 @@ function nextMonth(): { start: string; end: string } {
 
 /** "Thursday, December 10, 2026": a day's heading (and region name) on the itinerary. */
 const dayHeading = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 /** Hours Lisbon is ahead of UTC at noon on a day: 0 in winter, 1 in summer. */
 function lisbonOffsetHours(date: string): number {
@@ -42,7 +49,18 @@ function daysFromTodayInTokyo(date: string): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 
-type StoredEvent = { title: string; type: string; date: string; startTime: string | null; endTime: string | null; timeZone: string; endDate: string | null; endTimeZone: string | null; location: string | null; endLocation: string | null };
+type StoredEvent = {
+  title: string;
+  type: string;
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+  timeZone: string;
+  endDate: string | null;
+  endTimeZone: string | null;
+  location: string | null;
+  endLocation: string | null;
+};
 
 async function storedEvents(page: Page, tripId: string): Promise<StoredEvent[]> {
   const response = await page.request.get(`/api/trips/${tripId}/events`);
@@ -56,7 +74,12 @@ async function shoot(page: Page, name: string, fullPage = false) {
 }
 
 /** Adds an event from a day's "Add to this day"; the dialog opens on that day. */
-async function addToDay(page: Page, day: Locator, date: string, event: { title: string; type: string; start: string; end?: string; location: string }) {
+async function addToDay(
+  page: Page,
+  day: Locator,
+  date: string,
+  event: { title: string; type: string; start: string; end?: string; location: string },
+) {
   await day.getByRole('button', { name: 'Add to this day' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Event' });
   await expect(dialog.getByLabel('Date')).toHaveValue(date);
@@ -71,7 +94,10 @@ async function addToDay(page: Page, day: Locator, date: string, event: { title: 
 }
 
 for (const { name, viewport } of widths) {
-  test(`at ${name} px: a new traveller plans Tokyo from scratch and shares it with a second new traveller, who edits it`, async ({ page: owner, secondPage: member }) => {
+  test(`at ${name} px: a new traveller plans Tokyo from scratch and shares it with a second new traveller, who edits it`, async ({
+    page: owner,
+    secondPage: member,
+  }) => {
     test.setTimeout(300_000);
     await owner.setViewportSize(viewport);
     await member.setViewportSize(viewport);
@@ -143,10 +169,32 @@ for (const { name, viewport } of widths) {
     });
 
     // Four more events over the next two days, each from its day's "Add to this day".
-    await addToDay(owner, day(2), plusDays(start, 1), { title: 'Check in at Hotel Gracery', type: 'accommodation', start: '16:00', location: 'Shinjuku' });
-    await addToDay(owner, day(2), plusDays(start, 1), { title: 'Ramen in Shinjuku', type: 'meal', start: '19:00', end: '20:30', location: 'Shinjuku' });
-    await addToDay(owner, day(3), plusDays(start, 2), { title: 'Senso-ji at dawn', type: 'activity', start: '07:00', location: 'Asakusa' });
-    await addToDay(owner, day(3), plusDays(start, 2), { title: 'teamLab Planets', type: 'activity', start: '14:00', end: '16:00', location: 'Toyosu' });
+    await addToDay(owner, day(2), plusDays(start, 1), {
+      title: 'Check in at Hotel Gracery',
+      type: 'accommodation',
+      start: '16:00',
+      location: 'Shinjuku',
+    });
+    await addToDay(owner, day(2), plusDays(start, 1), {
+      title: 'Ramen in Shinjuku',
+      type: 'meal',
+      start: '19:00',
+      end: '20:30',
+      location: 'Shinjuku',
+    });
+    await addToDay(owner, day(3), plusDays(start, 2), {
+      title: 'Senso-ji at dawn',
+      type: 'activity',
+      start: '07:00',
+      location: 'Asakusa',
+    });
+    await addToDay(owner, day(3), plusDays(start, 2), {
+      title: 'teamLab Planets',
+      type: 'activity',
+      start: '14:00',
+      end: '16:00',
+      location: 'Toyosu',
+    });
     await expect(day(2)).toContainText('7:00 PM');
     await expect(day(2)).toContainText('Until 8:30 PM');
     await expect(day(4).getByText('No activities planned for this day.')).toBeVisible();
@@ -199,7 +247,10 @@ for (const { name, viewport } of widths) {
         ['teamLab Planets', plusDays(start, 2), '15:00:00'],
       ].sort(),
     );
-    const storedCompanions = (await (await owner.request.get(`/api/trips/${tripId}/companions`)).json()) as { name: string; relationship: string | null }[];
+    const storedCompanions = (await (await owner.request.get(`/api/trips/${tripId}/companions`)).json()) as {
+      name: string;
+      relationship: string | null;
+    }[];
     expect(storedCompanions.map((c) => [c.name, c.relationship]).sort()).toEqual([
       ['Aiko Tanaka', 'Sister'],
       ['Sam Rivera', 'Friend'],
@@ -262,6 +313,10 @@ for (const { name, viewport } of widths) {
     await expect(day(2).getByText('Ramen in Shinjuku')).toHaveCount(0);
     await day(2).scrollIntoViewIfNeeded();
     await shoot(owner, `17-owner-sees-change-${name}`);
-    expect((await storedEvents(owner, tripId)).find((e) => e.title === 'Ramen at Fuunji')).toMatchObject({ date: plusDays(start, 1), startTime: '19:30:00', timeZone: 'Asia/Tokyo' });
+    expect((await storedEvents(owner, tripId)).find((e) => e.title === 'Ramen at Fuunji')).toMatchObject({
+      date: plusDays(start, 1),
+      startTime: '19:30:00',
+      timeZone: 'Asia/Tokyo',
+    });
   });
 }

@@ -63,7 +63,13 @@ for (const { name, viewport } of widths) {
     await expect(page.getByText('Upcoming', { exact: true }).first()).toBeVisible();
     const tripId = page.url().split('/').pop()!;
     const saved = await (await page.request.get(`/api/trips/${tripId}`)).json();
-    expect(saved).toMatchObject({ timeZone: 'Asia/Tokyo', baseCurrency: 'JPY', budgetTotal: 40_000_000, startDate: start, endDate: end });
+    expect(saved).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+      baseCurrency: 'JPY',
+      budgetTotal: 40_000_000,
+      startDate: start,
+      endDate: end,
+    });
 
     // Edit Trip Details.
     await page.getByRole('button', { name: 'Edit Trip Details' }).click();

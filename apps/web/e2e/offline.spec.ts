@@ -26,11 +26,18 @@ async function storedCopy(page: Page): Promise<string> {
   );
 }
 
-test('after one visit online, each screen shows its data offline after a reload; sign-out deletes every copy', async ({ page, context }) => {
+test('after one visit online, each screen shows its data offline after a reload; sign-out deletes every copy', async ({
+  page,
+  context,
+}) => {
   test.slow();
   // A session of its own: the test signs out at the end, which would end the worker's shared one.
   await startSession(page, demo.traveller);
-  const trips = (await (await page.request.get('/api/trips')).json()) as { id: string; title: string; status: string }[];
+  const trips = (await (await page.request.get('/api/trips')).json()) as {
+    id: string;
+    title: string;
+    status: string;
+  }[];
   const upcoming = trips.filter((trip) => trip.status === 'upcoming');
   expect(upcoming.length).toBeGreaterThan(0);
 
@@ -47,20 +54,36 @@ test('after one visit online, each screen shows its data offline after a reload;
   await expect(page.getByRole('row', { name: /Pastéis de Belém/ })).toBeVisible();
   await openInApp(page, '/travel-documents');
   await expect(page.getByText(/•••• \w{4}/).first()).toBeVisible();
-  const masked = (await page.getByText(/•••• \w{4}/).first().textContent())?.trim() ?? '';
+  const masked =
+    (
+      await page
+        .getByText(/•••• \w{4}/)
+        .first()
+        .textContent()
+    )?.trim() ?? '';
   await openInApp(page, '/travel-journal');
   await expect(page.getByRole('heading', { name: 'Travel Journal', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'List View' }).click();
-  await expect(page.getByRole('region', { name: 'Your travels' }).getByRole('button', { name: /Roman Holiday/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your travels' }).getByRole('button', { name: /Roman Holiday/ }),
+  ).toBeVisible();
   await openInApp(page, '/concierge?tab=chat');
   await expect(page.getByText('Welcome to Lisbon! I am your concierge for this trip.')).toBeVisible();
 
   // The trips ahead are loaded in the background, without being opened, and saved.
   await expect
-    .poll(async () => {
-      const copy = await storedCopy(page);
-      return upcoming.every((trip) => copy.includes(trip.title)) && copy.includes('localInfo') && copy.includes('"rates"') && copy.includes('Welcome to Lisbon!');
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const copy = await storedCopy(page);
+        return (
+          upcoming.every((trip) => copy.includes(trip.title)) &&
+          copy.includes('localInfo') &&
+          copy.includes('"rates"') &&
+          copy.includes('Welcome to Lisbon!')
+        );
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   // Never more of a document number than the screens show.
   const copy = await storedCopy(page);
@@ -83,7 +106,9 @@ test('after one visit online, each screen shows its data offline after a reload;
   for (let day = 1; day <= 7; day += 1) {
     await expect(page.getByRole('heading', { name: `Day ${day} of 7` })).toBeVisible();
     await expect(page.getByText(/^Typical for /)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Emergency Contacts' }).getByRole('link', { name: '112' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Emergency Contacts' }).getByRole('link', { name: '112' }),
+    ).toBeVisible();
     if (day < 7) await next.click();
   }
   await expect(page.getByRole('region', { name: 'Travel Companions' }).getByRole('listitem').first()).toBeVisible();
@@ -108,7 +133,9 @@ test('after one visit online, each screen shows its data offline after a reload;
 
   await page.goto('/travel-journal');
   await page.getByRole('button', { name: 'List View' }).click();
-  await expect(page.getByRole('region', { name: 'Your travels' }).getByRole('button', { name: /Roman Holiday/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your travels' }).getByRole('button', { name: /Roman Holiday/ }),
+  ).toBeVisible();
 
   await page.goto('/concierge?tab=chat');
   await expect(page.getByText('Welcome to Lisbon! I am your concierge for this trip.')).toBeVisible();
@@ -143,13 +170,23 @@ test('after one visit online, each screen shows its data offline after a reload;
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-test('changes made offline wait, survive a reload, and are stored exactly once when the network returns, even when an answer is lost', async ({ page, context }) => {
+test('changes made offline wait, survive a reload, and are stored exactly once when the network returns, even when an answer is lost', async ({
+  page,
+  context,
+}) => {
   test.slow();
   // A traveller of their own, so the server's counts are theirs alone.
   await signUpNewTraveller(page, 'Otto Offline');
   const created = await page.request.post('/api/trips', {
     headers: { origin: e2eOrigin },
-    data: { title: 'Porto Offline', destination: 'Portugal', location: 'Porto, Portugal', startDate: iso(new Date()), endDate: iso(new Date(Date.now() + 5 * 864e5)), baseCurrency: 'EUR' },
+    data: {
+      title: 'Porto Offline',
+      destination: 'Portugal',
+      location: 'Porto, Portugal',
+      startDate: iso(new Date()),
+      endDate: iso(new Date(Date.now() + 5 * 864e5)),
+      baseCurrency: 'EUR',
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const trip = (await created.json()) as { id: string };
@@ -224,11 +261,15 @@ test('changes made offline wait, survive a reload, and are stored exactly once w
 
   await page.goto(`/budget-tracker?trip=${trip.id}`);
   await page.getByRole('tab', { name: 'Expenses' }).click();
-  for (const title of titles) await expect(page.getByRole('row', { name: new RegExp(title) })).not.toContainText('Waiting to sync');
+  for (const title of titles)
+    await expect(page.getByRole('row', { name: new RegExp(title) })).not.toContainText('Waiting to sync');
   await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Edit / }) })).toHaveCount(3);
 });
 
-test("a document's notes saved offline wait, survive a reload, and are stored once when the network returns", async ({ page, context }) => {
+test("a document's notes saved offline wait, survive a reload, and are stored once when the network returns", async ({
+  page,
+  context,
+}) => {
   test.slow();
   await signUpNewTraveller(page, 'Nora Notes');
   const created = await page.request.post('/api/documents', {
@@ -274,7 +315,10 @@ test("a document's notes saved offline wait, survive a reload, and are stored on
   expect(stored.notes).toBe('Copy in the blue folder');
 });
 
-test('an event edited offline waits to sync with its new values, Cancel takes an edit back, and the rest is stored once; the budget tracker opened from the navigation shows the trip last used', async ({ page, context }) => {
+test('an event edited offline waits to sync with its new values, Cancel takes an edit back, and the rest is stored once; the budget tracker opened from the navigation shows the trip last used', async ({
+  page,
+  context,
+}) => {
   test.slow();
   await signUpNewTraveller(page, 'Eva Events');
   const day = (offset: number) => iso(new Date(Date.now() + offset * 864e5));
@@ -284,10 +328,34 @@ test('an event edited offline waits to sync with its new values, Cancel takes an
     return (await response.json()) as { id: string };
   };
   // A trip under way (the current one, whose budget is never opened) and one ahead, used last.
-  await post('/api/trips', { title: 'Coimbra Now', destination: 'Portugal', location: 'Coimbra, Portugal', startDate: day(0), endDate: day(4), baseCurrency: 'EUR' });
-  const madeira = await post('/api/trips', { title: 'Madeira Later', destination: 'Portugal', location: 'Funchal, Portugal', startDate: day(20), endDate: day(25), baseCurrency: 'EUR' });
-  await post(`/api/trips/${madeira.id}/events`, { title: 'Levada walk', type: 'activity', date: day(20), startTime: '09:00' });
-  await post(`/api/trips/${madeira.id}/events`, { title: 'Fish market', type: 'activity', date: day(21), startTime: '11:00' });
+  await post('/api/trips', {
+    title: 'Coimbra Now',
+    destination: 'Portugal',
+    location: 'Coimbra, Portugal',
+    startDate: day(0),
+    endDate: day(4),
+    baseCurrency: 'EUR',
+  });
+  const madeira = await post('/api/trips', {
+    title: 'Madeira Later',
+    destination: 'Portugal',
+    location: 'Funchal, Portugal',
+    startDate: day(20),
+    endDate: day(25),
+    baseCurrency: 'EUR',
+  });
+  await post(`/api/trips/${madeira.id}/events`, {
+    title: 'Levada walk',
+    type: 'activity',
+    date: day(20),
+    startTime: '09:00',
+  });
+  await post(`/api/trips/${madeira.id}/events`, {
+    title: 'Fish market',
+    type: 'activity',
+    date: day(21),
+    startTime: '11:00',
+  });
 
   // Online once: home, the trip ahead, and its budget.
   await page.goto('/');
@@ -297,10 +365,13 @@ test('an event edited offline waits to sync with its new values, Cancel takes an
   await page.goto(`/budget-tracker?trip=${madeira.id}`);
   await expect(page.getByRole('heading', { name: 'Madeira Later', level: 2 })).toBeVisible();
   await expect
-    .poll(async () => {
-      const copy = await storedCopy(page);
-      return copy.includes('Fish market') && copy.includes('budget-trip') && copy.includes('Coimbra Now');
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const copy = await storedCopy(page);
+        return copy.includes('Fish market') && copy.includes('budget-trip') && copy.includes('Coimbra Now');
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
 
   // Offline: an edit is kept on the device at once and shown on its day with its new values.
@@ -361,7 +432,10 @@ test('an event edited offline waits to sync with its new values, Cancel takes an
   await expect(page.getByText('Levada walk at dawn')).toBeVisible();
   await expect(page.getByText('Waiting to sync')).toHaveCount(0);
   expect(updates).toBe(1);
-  const stored = (await (await page.request.get(`/api/trips/${madeira.id}/events`)).json()) as { title: string; startTime: string | null }[];
+  const stored = (await (await page.request.get(`/api/trips/${madeira.id}/events`)).json()) as {
+    title: string;
+    startTime: string | null;
+  }[];
   expect(stored.map((event) => [event.title, event.startTime?.slice(0, 5)])).toEqual([
     ['Levada walk at dawn', '07:30'],
     ['Fish market', '11:00'],

@@ -30,7 +30,9 @@ async function open(page: Page, url: string): Promise<void> {
   await waitForScreen(page);
 }
 
-test("the guard's tap-target check flags what is under 44 × 44 px and spares a link inside a sentence", async ({ page }) => {
+test("the guard's tap-target check flags what is under 44 × 44 px and spares a link inside a sentence", async ({
+  page,
+}) => {
   await page.setContent(`<main>
     <button data-style="width: 80px; height: 36px">Small</button>
     <button data-style="width: 44px; height: 44px">Big</button>
@@ -42,7 +44,8 @@ test("the guard's tap-target check flags what is under 44 × 44 px and spares a 
   </main>`);
   // Styles set through the CSSOM: the app's Content-Security-Policy refuses inline style attributes.
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('[data-style]')) element.style.cssText = element.dataset['style'] ?? '';
+    for (const element of document.querySelectorAll<HTMLElement>('[data-style]'))
+      element.style.cssText = element.dataset['style'] ?? '';
   });
   const found = await smallTapTargets(page);
   expect(found).toEqual([
@@ -93,7 +96,10 @@ test('the availability list shows every window and occasion as a card with Delet
   await open(page, '/availability-planner');
   const remove = page.getByRole('button', { name: /^Delete availability / }).first();
   await expectInReach(remove, 'Delete');
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Delete availability / }) }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Delete availability / }) })
+    .first();
   for (const heading of ['Flexibility', 'Preferred Duration', 'Priority']) {
     await expect(row.getByText(heading, { exact: true }), `the card names its ${heading}`).toBeVisible();
   }
@@ -109,7 +115,10 @@ test('trip detail: all four tabs fit across, and the chat button keeps off the h
   for (const name of ['Itinerary', 'Details', 'Documents', 'Photos']) {
     expect(await offScreenReason(tabs.getByRole('tab', { name })), `the ${name} tab`).toBe('');
   }
-  expect(await tabs.evaluate((list) => list.scrollWidth - list.clientWidth), 'the tab list has nothing to scroll to').toBeLessThanOrEqual(0);
+  expect(
+    await tabs.evaluate((list) => list.scrollWidth - list.clientWidth),
+    'the tab list has nothing to scroll to',
+  ).toBeLessThanOrEqual(0);
 
   // While the header card is in view the chat button stays away; below it, it is there.
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
@@ -120,11 +129,16 @@ test('trip detail: all four tabs fit across, and the chat button keeps off the h
   await page.getByRole('region', { name: /Concierge Support/ }).scrollIntoViewIfNeeded();
   await expect(chat).toBeVisible();
   const [chatBox, headerBox] = [await chat.boundingBox(), await header.boundingBox()];
-  expect(chatBox && headerBox && chatBox.y < headerBox.y + headerBox.height, 'the chat button is not on the header card').toBeFalsy();
+  expect(
+    chatBox && headerBox && chatBox.y < headerBox.y + headerBox.height,
+    'the chat button is not on the header card',
+  ).toBeFalsy();
 });
 
 for (const viewport of ['phone', 'desktop'] as const) {
-  test(`trip detail keeps its place while the hero picture loads (${guardViewports[viewport].width} px)`, async ({ page }) => {
+  test(`trip detail keeps its place while the hero picture loads (${guardViewports[viewport].width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(guardViewports[viewport]);
     await signInAs(page, demo.traveller);
     // Hold the picture back until the page has laid out without it.
@@ -140,7 +154,9 @@ for (const viewport of ['phone', 'desktop'] as const) {
     const tabs = page.getByRole('tablist', { name: 'Trip sections' });
     const before = { header: await header.boundingBox(), tabs: await tabs.boundingBox() };
     release();
-    await expect.poll(() => header.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => header.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect({ header: await header.boundingBox(), tabs: await tabs.boundingBox() }).toEqual(before);
   });
 }
@@ -152,10 +168,15 @@ test('the concierge shows the chat first, above the sidebar cards', async ({ pag
   const services = page.getByRole('heading', { name: 'Our Services' });
   const [chatBox, servicesBox] = [await chat.boundingBox(), await services.boundingBox()];
   expect(chatBox?.y, 'the chat starts on the first screen').toBeLessThan(guardViewports.phone.height / 2);
-  expect(chatBox && servicesBox && chatBox.y + chatBox.height <= servicesBox.y, 'the whole chat comes before Our Services').toBeTruthy();
+  expect(
+    chatBox && servicesBox && chatBox.y + chatBox.height <= servicesBox.y,
+    'the whole chat comes before Our Services',
+  ).toBeTruthy();
 });
 
-test("a long dialog keeps its main button on screen while its fields scroll (Add Expense, Edit Trip Details)", async ({ page }) => {
+test('a long dialog keeps its main button on screen while its fields scroll (Add Expense, Edit Trip Details)', async ({
+  page,
+}) => {
   await open(page, '/budget-tracker?trip=trip-lisbon');
   await page.getByRole('button', { name: 'Add Expense' }).click();
   const expense = page.getByRole('dialog', { name: 'Add Expense' });
@@ -170,89 +191,101 @@ test("a long dialog keeps its main button on screen while its fields scroll (Add
   expect(await offScreenReason(edit.getByRole('button', { name: 'Save Changes' })), 'Save Changes').toBe('');
   // Still there with the fields scrolled to the end.
   await edit.getByLabel('Notes').scrollIntoViewIfNeeded();
-  expect(await offScreenReason(edit.getByRole('button', { name: 'Save Changes' })), 'Save Changes after scrolling').toBe('');
+  expect(
+    await offScreenReason(edit.getByRole('button', { name: 'Save Changes' })),
+    'Save Changes after scrolling',
+  ).toBe('');
 });
 
 touchTest.describe('the journal map on a phone', () => {
   const map = (page: Page) => page.getByRole('group', { name: 'Map of your travels' });
   const rome = (page: Page) => map(page).getByRole('button', { name: 'Roman Holiday, Rome, Italy', exact: true });
 
-  touchTest('pins that would overlap share a numbered mark; zooming in parts them, zooming out joins them again', async ({ page }) => {
-    await open(page, '/travel-journal');
-    const cluster = map(page).getByRole('button', { name: /travels here: .*Roman Holiday, Rome, Italy/ });
-    await expect(cluster).toBeVisible();
-    await expect(cluster.locator('text')).toHaveText(/^\d+$/);
-    await expect(rome(page)).toHaveCount(0);
+  touchTest(
+    'pins that would overlap share a numbered mark; zooming in parts them, zooming out joins them again',
+    async ({ page }) => {
+      await open(page, '/travel-journal');
+      const cluster = map(page).getByRole('button', { name: /travels here: .*Roman Holiday, Rome, Italy/ });
+      await expect(cluster).toBeVisible();
+      await expect(cluster.locator('text')).toHaveText(/^\d+$/);
+      await expect(rome(page)).toHaveCount(0);
 
-    // The mark zooms in until its pins come apart.
-    await cluster.click();
-    await expect(rome(page)).toBeVisible();
-    await rome(page).click();
-    await expect(page.getByRole('complementary', { name: 'Travel details' }).getByRole('heading', { name: 'Roman Holiday' })).toBeVisible();
+      // The mark zooms in until its pins come apart.
+      await cluster.click();
+      await expect(rome(page)).toBeVisible();
+      await rome(page).click();
+      await expect(
+        page.getByRole('complementary', { name: 'Travel details' }).getByRole('heading', { name: 'Roman Holiday' }),
+      ).toBeVisible();
 
-    await page.getByRole('button', { name: 'Show the whole map', exact: true }).click();
-    await expect(rome(page)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Zoom out', exact: true })).toBeDisabled();
-    // The buttons zoom too.
-    for (let i = 0; i < 4 && (await rome(page).count()) === 0; i += 1) await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
-    await expect(rome(page)).toBeVisible();
-  });
+      await page.getByRole('button', { name: 'Show the whole map', exact: true }).click();
+      await expect(rome(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Zoom out', exact: true })).toBeDisabled();
+      // The buttons zoom too.
+      for (let i = 0; i < 4 && (await rome(page).count()) === 0; i += 1)
+        await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+      await expect(rome(page)).toBeVisible();
+    },
+  );
 
   // A touch screen, so that the page takes the two fingers of the pinch as touches: a browser
   // context of its own (the reused page of e2e/fixtures.ts has no touch).
   touchTest.use({ viewport: guardViewports.phone, hasTouch: true });
 
-  touchTest('with Ctrl the wheel zooms the map, without it the wheel scrolls the page; a drag moves the map; a pinch zooms', async ({ page }) => {
-    await open(page, '/travel-journal');
-    const zoomOut = page.getByRole('button', { name: 'Zoom out', exact: true });
-    const reset = page.getByRole('button', { name: 'Show the whole map', exact: true });
-    await expect(map(page).getByRole('button').first()).toBeVisible();
-    await map(page).scrollIntoViewIfNeeded();
-    const box = (await map(page).boundingBox())!;
-    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await page.mouse.move(centre.x, centre.y);
+  touchTest(
+    'with Ctrl the wheel zooms the map, without it the wheel scrolls the page; a drag moves the map; a pinch zooms',
+    async ({ page }) => {
+      await open(page, '/travel-journal');
+      const zoomOut = page.getByRole('button', { name: 'Zoom out', exact: true });
+      const reset = page.getByRole('button', { name: 'Show the whole map', exact: true });
+      await expect(map(page).getByRole('button').first()).toBeVisible();
+      await map(page).scrollIntoViewIfNeeded();
+      const box = (await map(page).boundingBox())!;
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.mouse.move(centre.x, centre.y);
 
-    await page.keyboard.down('Control');
-    await page.mouse.wheel(0, -300);
-    await page.keyboard.up('Control');
-    await expect(zoomOut).toBeEnabled();
+      await page.keyboard.down('Control');
+      await page.mouse.wheel(0, -300);
+      await page.keyboard.up('Control');
+      await expect(zoomOut).toBeEnabled();
 
-    // Dragging moves the map: a pin moves with it.
-    const pin = map(page).getByRole('button').first();
-    const before = (await pin.boundingBox())!;
-    await page.mouse.down();
-    await page.mouse.move(centre.x + 40, centre.y + 10, { steps: 5 });
-    await page.mouse.up();
-    await expect.poll(async () => Math.round(((await pin.boundingBox())?.x ?? before.x) - before.x)).not.toBe(0);
+      // Dragging moves the map: a pin moves with it.
+      const pin = map(page).getByRole('button').first();
+      const before = (await pin.boundingBox())!;
+      await page.mouse.down();
+      await page.mouse.move(centre.x + 40, centre.y + 10, { steps: 5 });
+      await page.mouse.up();
+      await expect.poll(async () => Math.round(((await pin.boundingBox())?.x ?? before.x) - before.x)).not.toBe(0);
 
-    // Without a modifier the wheel is the page's.
-    await reset.click();
-    await expect(zoomOut).toBeDisabled();
-    await page.mouse.move(centre.x, centre.y);
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await page.mouse.wheel(0, 200);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
-    await expect(zoomOut).toBeDisabled();
+      // Without a modifier the wheel is the page's.
+      await reset.click();
+      await expect(zoomOut).toBeDisabled();
+      await page.mouse.move(centre.x, centre.y);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.mouse.wheel(0, 200);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+      await expect(zoomOut).toBeDisabled();
 
-    // Two fingers spreading apart zoom in (touch events sent through Chromium's DevTools protocol).
-    await map(page).scrollIntoViewIfNeeded();
-    const now = (await map(page).boundingBox())!;
-    const middle = { x: now.x + now.width / 2, y: now.y + now.height / 2 };
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
-      cdp.send('Input.dispatchTouchEvent', {
-        type,
-        touchPoints:
-          type === 'touchEnd'
-            ? []
-            : [
-                { x: middle.x - spread, y: middle.y, id: 1 },
-                { x: middle.x + spread, y: middle.y, id: 2 },
-              ],
-      });
-    await touch('touchStart', 10);
-    for (let spread = 20; spread <= 90; spread += 10) await touch('touchMove', spread);
-    await touch('touchEnd', 90);
-    await expect(zoomOut).toBeEnabled();
-  });
+      // Two fingers spreading apart zoom in (touch events sent through Chromium's DevTools protocol).
+      await map(page).scrollIntoViewIfNeeded();
+      const now = (await map(page).boundingBox())!;
+      const middle = { x: now.x + now.width / 2, y: now.y + now.height / 2 };
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints:
+            type === 'touchEnd'
+              ? []
+              : [
+                  { x: middle.x - spread, y: middle.y, id: 1 },
+                  { x: middle.x + spread, y: middle.y, id: 2 },
+                ],
+        });
+      await touch('touchStart', 10);
+      for (let spread = 20; spread <= 90; spread += 10) await touch('touchMove', spread);
+      await touch('touchEnd', 90);
+      await expect(zoomOut).toBeEnabled();
+    },
+  );
 });

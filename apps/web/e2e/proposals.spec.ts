@@ -15,7 +15,10 @@ async function openProposals(page: Page) {
   await page.goto('/travel-planner?tab=proposals');
 }
 
-test('agent proposes from the client’s window, the client asks for revisions, accepts version 2, and the trip is in Upcoming', async ({ page: client, secondPage: agent }) => {
+test('agent proposes from the client’s window, the client asks for revisions, accepts version 2, and the trip is in Upcoming', async ({
+  page: client,
+  secondPage: agent,
+}) => {
   test.setTimeout(120_000);
 
   const name = `Pat Proposal ${Date.now().toString(36)}`;
@@ -74,7 +77,9 @@ test('agent proposes from the client’s window, the client asks for revisions, 
   await revise.getByLabel('What should change?').fill('Swap the tram for a sunset sail');
   await revise.getByRole('button', { name: 'Send Request' }).click();
   // Still listed for the client, with their request, until the new version comes; nothing to decide meanwhile.
-  await expect(client.getByRole('button', { name: new RegExp(title) })).toContainText('Revisions requested — waiting for a new version');
+  await expect(client.getByRole('button', { name: new RegExp(title) })).toContainText(
+    'Revisions requested — waiting for a new version',
+  );
   await expect(seen.getByText('Revisions requested — waiting for a new version')).toBeVisible();
   await expect(seen.getByText('Swap the tram for a sunset sail')).toBeVisible();
   await expect(seen.getByRole('button', { name: 'Accept Proposal' })).toHaveCount(0);
@@ -114,10 +119,12 @@ test('agent proposes from the client’s window, the client asks for revisions, 
   await expect(client.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await client.goto('/my-trips?tab=upcoming');
   await expect(client.getByText(title).first()).toBeVisible();
-
 });
 
-test('the account menu leads travellers to their proposals and agents to Client Proposals and Client Management', async ({ page: traveller, secondPage: agent }) => {
+test('the account menu leads travellers to their proposals and agents to Client Proposals and Client Management', async ({
+  page: traveller,
+  secondPage: agent,
+}) => {
   await signInAs(traveller, demo.traveller2);
   await traveller.goto('/');
   await openAccountMenu(traveller);
@@ -143,7 +150,10 @@ test("My Trips' Proposal sent opens that very proposal in the planner", async ({
   await signUpNewTraveller(client, name);
   const clientId = ((await (await client.request.get('/api/me')).json()) as { id: string }).id;
   const headers = { origin: e2eOrigin };
-  const request = await client.request.post('/api/trip-requests', { headers, data: { destination: 'Madeira', startDate: iso(40), endDate: iso(47) } });
+  const request = await client.request.post('/api/trip-requests', {
+    headers,
+    data: { destination: 'Madeira', startDate: iso(40), endDate: iso(47) },
+  });
   expect(request.ok(), await request.text()).toBeTruthy();
   const requestId = ((await request.json()) as { id: string }).id;
 
@@ -152,7 +162,15 @@ test("My Trips' Proposal sent opens that very proposal in the planner", async ({
   const propose = async (title: string, tripRequestId?: string) => {
     const created = await agent.request.post('/api/proposals', {
       headers,
-      data: { clientId, title, destination: 'Madeira, Portugal', startDate: iso(40), endDate: iso(47), expiryDate: iso(14), ...(tripRequestId && { tripRequestId }) },
+      data: {
+        clientId,
+        title,
+        destination: 'Madeira, Portugal',
+        startDate: iso(40),
+        endDate: iso(47),
+        expiryDate: iso(14),
+        ...(tripRequestId && { tripRequestId }),
+      },
     });
     expect(created.ok(), await created.text()).toBeTruthy();
     const { id } = (await created.json()) as { id: string };
@@ -168,8 +186,10 @@ test("My Trips' Proposal sent opens that very proposal in the planner", async ({
   await card.getByRole('link', { name: /^Proposal sent/ }).click();
   await expect(client).toHaveURL(new RegExp(`/travel-planner\\?tab=proposals&proposal=${answer}$`));
   await expect(client.getByRole('region', { name: `Madeira levadas for ${name}` })).toBeVisible();
-  await expect(client.getByRole('button', { name: new RegExp(`Madeira levadas for ${name}`) })).toHaveAttribute('aria-pressed', 'true');
-
+  await expect(client.getByRole('button', { name: new RegExp(`Madeira levadas for ${name}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 async function openAccountMenu(page: Page) {
@@ -183,7 +203,11 @@ async function clientEmail(page: Page): Promise<string> {
 }
 
 async function addItem(page: Page, item: { day: number; title: string; cost: string }) {
-  await page.getByRole('button', { name: `Add an item to day ${item.day}` }).or(page.getByRole('button', { name: 'Add Itinerary Item' })).first().click();
+  await page
+    .getByRole('button', { name: `Add an item to day ${item.day}` })
+    .or(page.getByRole('button', { name: 'Add Itinerary Item' }))
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Add Itinerary Item' });
   await dialog.getByLabel('Day').selectOption({ index: item.day });
   await dialog.getByLabel('Title').fill(item.title);

@@ -30,11 +30,14 @@ test.describe('the Content-Security-Policy', () => {
     // Trip detail's tabs (photos, documents) and its dialogs.
     await openInApp(page, '/trips/trip-lisbon');
     await waitForScreen(page);
-    for (const tab of ['Details', 'Documents', 'Photos', 'Itinerary']) await page.getByRole('tab', { name: tab }).click();
+    for (const tab of ['Details', 'Documents', 'Photos', 'Itinerary'])
+      await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('button', { name: 'Share' }).click();
     // The dialog offers Create link, or the live link when another test has already made one.
     const shareDialog = page.getByRole('dialog', { name: 'Share this trip' });
-    await expect(shareDialog.getByRole('button', { name: 'Create link' }).or(shareDialog.getByLabel('Share link'))).toBeVisible();
+    await expect(
+      shareDialog.getByRole('button', { name: 'Create link' }).or(shareDialog.getByLabel('Share link')),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(shareDialog).toBeHidden();
 
@@ -62,7 +65,9 @@ test.describe('the Content-Security-Policy', () => {
       img.src = 'http://192.0.2.1/pixel.png';
       document.body.append(img);
     });
-    await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/^img-src blocked http:\/\/192\.0\.2\.1\/pixel\.png/)]));
+    await expect
+      .poll(violations)
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^img-src blocked http:\/\/192\.0\.2\.1\/pixel\.png/)]));
   });
 });
 
@@ -73,7 +78,10 @@ test.describe('a page of another site (another port of this host)', () => {
   test.beforeAll(async () => {
     // The issue's attack page: forms that post to a tRPC mutation and the REST API as soon as they load.
     attacker = createServer((req, res) => {
-      const target = req.url === '/concierge' ? `${e2eOrigin}/trpc/concierge.createRequest` : `${e2eOrigin}/trpc/interests.saveFoodPreferences`;
+      const target =
+        req.url === '/concierge'
+          ? `${e2eOrigin}/trpc/concierge.createRequest`
+          : `${e2eOrigin}/trpc/interests.saveFoodPreferences`;
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end(`<!doctype html><title>Win a trip</title>
 <form id="f" method="post" enctype="multipart/form-data" action="${target}"><input name="allergies" value=""></form>

@@ -2,12 +2,16 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { e2eOrigin, openAccountMenuByKeyboard, signUpNewTraveller, viewports } from './support';
 
-const phoneAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36';
+const phoneAgent =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36';
 
 /** The same traveller signed in on a phone: another browser context with its own cookies. */
 async function signInOnPhone(browser: Browser, email: string): Promise<Page> {
   const phone = await (await browser.newContext({ userAgent: phoneAgent })).newPage();
-  const response = await phone.request.post('/api/auth/sign-in/email', { data: { email, password: 'a-long-password' }, headers: { origin: e2eOrigin } });
+  const response = await phone.request.post('/api/auth/sign-in/email', {
+    data: { email, password: 'a-long-password' },
+    headers: { origin: e2eOrigin },
+  });
   expect(response.ok(), await response.text()).toBeTruthy();
   return phone;
 }
@@ -21,7 +25,10 @@ async function openSessions(page: Page) {
   return dialog;
 }
 
-test('the Sessions panel lists where the account is signed in and revokes one, which is signed out at once', async ({ page, browser }) => {
+test('the Sessions panel lists where the account is signed in and revokes one, which is signed out at once', async ({
+  page,
+  browser,
+}) => {
   // Two browsers, each loading the app.
   test.slow();
   await page.setViewportSize(viewports.desktop);
@@ -73,7 +80,10 @@ test('Sign out everywhere asks first, then signs out every browser, this one inc
   await expect(dialog.getByRole('listitem')).toHaveCount(2);
 
   await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
-  await page.getByRole('dialog', { name: 'Sign out everywhere?' }).getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign out everywhere?' })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click();
   await expect(page).toHaveURL(/\/sign-in/);
   await phone.goto('/my-trips');
   await expect(phone).toHaveURL(/\/sign-in/);
@@ -81,20 +91,27 @@ test('Sign out everywhere asks first, then signs out every browser, this one inc
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
-test('the Sessions panel opens from the keyboard and Escape hands focus back to the account menu button', async ({ page }) => {
+test('the Sessions panel opens from the keyboard and Escape hands focus back to the account menu button', async ({
+  page,
+}) => {
   await page.setViewportSize(viewports.desktop);
   await signUpNewTraveller(page, 'Kim Keys');
   const { avatar, menu } = await openAccountMenuByKeyboard(page);
   await expect(menu).toBeFocused();
   const sessionsItem = await menu.getByRole('menuitem', { name: 'Sessions' }).getAttribute('id');
   // The arrow keys move through the items to Sessions (the planner's links come first).
-  for (let step = 0; step < 5 && (await menu.getAttribute('aria-activedescendant')) !== sessionsItem; step++) await page.keyboard.press('ArrowDown');
+  for (let step = 0; step < 5 && (await menu.getAttribute('aria-activedescendant')) !== sessionsItem; step++)
+    await page.keyboard.press('ArrowDown');
   await expect(menu).toHaveAttribute('aria-activedescendant', sessionsItem!);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Sessions' });
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
   // Focus moved into the panel.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-labelledby') != null)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-labelledby') != null),
+    )
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(avatar).toBeFocused();

@@ -7,17 +7,32 @@ const zone = 'Europe/Lisbon';
 
 /** A date `offset` days from today in the trip's time zone, YYYY-MM-DD. */
 function dayFromToday(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 }
 
-test('a public link shows no booking reference, name or price until the owner ticks it, under a plain header', async ({ page, browser }) => {
+test('a public link shows no booking reference, name or price until the owner ticks it, under a plain header', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await signUpNewTraveller(page, 'Maya Tanaka');
   const created = await page.request.post('/api/trips', {
-    data: { title: 'Tokyo in Spring', destination: 'Japan', location: 'Tokyo, Japan', startDate: dayFromToday(10), endDate: dayFromToday(13), timeZone: 'Asia/Tokyo' },
+    data: {
+      title: 'Tokyo in Spring',
+      destination: 'Japan',
+      location: 'Tokyo, Japan',
+      startDate: dayFromToday(10),
+      endDate: dayFromToday(13),
+      timeZone: 'Asia/Tokyo',
+    },
     headers: { origin: e2eOrigin },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
@@ -40,7 +55,11 @@ test('a public link shows no booking reference, name or price until the owner ti
   for (const name of [/Show booking references/, /Show traveller names/, /Show prices/]) {
     await expect(dialog.getByRole('checkbox', { name })).not.toBeChecked();
   }
-  await expect(dialog.getByText(/It never shows notes, phone numbers, the budget, expenses, booking references, traveller names and prices\./)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      /It never shows notes, phone numbers, the budget, expenses, booking references, traveller names and prices\./,
+    ),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Create link' }).click();
   const link = dialog.getByRole('textbox', { name: 'Share link' });
   await expect(link).toHaveValue(/\/share\/[\w-]{20,}$/);
@@ -52,7 +71,9 @@ test('a public link shows no booking reference, name or price until the owner ti
   await strangerPage.goto(shareUrl);
   await expect(strangerPage.getByRole('heading', { name: 'Tokyo in Spring', level: 1 })).toBeVisible();
   await expect(strangerPage.getByText('Flight TP 1234 to Tokyo')).toBeVisible();
-  await expect(strangerPage.getByText('The owner keeps booking references, traveller names and prices private on this link.')).toBeVisible();
+  await expect(
+    strangerPage.getByText('The owner keeps booking references, traveller names and prices private on this link.'),
+  ).toBeVisible();
   const body = strangerPage.locator('body');
   for (const secret of ['XK7P2Q', 'Maya Tanaka', '890']) await expect(body).not.toContainText(secret);
   // A plain header: the logo and Sign in, no private navigation, no Plan a Trip.

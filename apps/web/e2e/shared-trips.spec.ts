@@ -20,17 +20,30 @@ async function mayasTrip(page: Page, title: string): Promise<string> {
   const headers = { origin: e2eOrigin };
   const created = await page.request.post('/api/trips', {
     headers,
-    data: { title, destination: 'Japan', location: 'Tokyo, Japan', startDate: isoIn(12), endDate: isoIn(15), timeZone: 'UTC' },
+    data: {
+      title,
+      destination: 'Japan',
+      location: 'Tokyo, Japan',
+      startDate: isoIn(12),
+      endDate: isoIn(15),
+      timeZone: 'UTC',
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const { id } = (await created.json()) as { id: string };
-  const event = await page.request.post(`/api/trips/${id}/events`, { headers, data: { title: 'Tsukiji breakfast', type: 'activity', date: isoIn(12), startTime: '08:00' } });
+  const event = await page.request.post(`/api/trips/${id}/events`, {
+    headers,
+    data: { title: 'Tsukiji breakfast', type: 'activity', date: isoIn(12), startTime: '08:00' },
+  });
   expect(event.ok(), await event.text()).toBeTruthy();
   return id;
 }
 
 for (const { name, viewport } of widths) {
-  test(`a trip shared by e-mail reaches the members' My Trips and Home with their permission (${name})`, async ({ page: owner, secondPage: member }) => {
+  test(`a trip shared by e-mail reaches the members' My Trips and Home with their permission (${name})`, async ({
+    page: owner,
+    secondPage: member,
+  }) => {
     await owner.setViewportSize(viewport);
     await member.setViewportSize(viewport);
     const title = `Tokyo ${Date.now().toString(36)}`;
@@ -69,7 +82,10 @@ for (const { name, viewport } of widths) {
     const card = member.getByRole('article', { name: title });
     await expect(card).toBeVisible();
     // Maya describes it: the member's open list follows.
-    const described = await owner.request.patch(`/api/trips/${tripId}`, { headers: { origin: e2eOrigin }, data: { description: 'Sushi, temples and trains' } });
+    const described = await owner.request.patch(`/api/trips/${tripId}`, {
+      headers: { origin: e2eOrigin },
+      data: { description: 'Sushi, temples and trains' },
+    });
     expect(described.ok(), await described.text()).toBeTruthy();
     await expect(card.getByText('Sushi, temples and trains')).toBeVisible();
     await expect(card.getByText('Shared by Maya')).toBeVisible();
@@ -96,7 +112,10 @@ for (const { name, viewport } of widths) {
 
     // A view member: the trip is marked View only and offers no editing.
     const viewEmail = await signUpNewTraveller(member, 'Vic Viewer');
-    const shared = await owner.request.post(`/api/family/trips/${tripId}/people`, { headers: { origin: e2eOrigin }, data: { name: 'Vic Viewer', email: viewEmail, permissions: ['view'] } });
+    const shared = await owner.request.post(`/api/family/trips/${tripId}/people`, {
+      headers: { origin: e2eOrigin },
+      data: { name: 'Vic Viewer', email: viewEmail, permissions: ['view'] },
+    });
     expect(shared.ok(), await shared.text()).toBeTruthy();
     await member.goto('/my-trips?tab=upcoming');
     const viewCard = member.getByRole('article', { name: title });

@@ -63,7 +63,8 @@ export async function waitForMail(to: string, subject: RegExp, atLeast = 1): Pro
 }
 
 /** The link of the newest message to `to` whose subject matches. */
-export const mailedLink = async (to: string, subject: RegExp, prefix = e2eOrigin) => linkIn(await waitForMail(to, subject), prefix);
+export const mailedLink = async (to: string, subject: RegExp, prefix = e2eOrigin) =>
+  linkIn(await waitForMail(to, subject), prefix);
 
 export const demo = {
   traveller: 'traveller@naav.example',
@@ -96,7 +97,10 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   if (!cookies) {
     // A context of its own, so the cookies taken are this user's only, whatever the page holds.
     const signIn = await request.newContext({ baseURL: e2eOrigin });
-    const response = await signIn.post('/api/auth/sign-in/email', { data: { email, password: demo.password }, headers: { origin: e2eOrigin } });
+    const response = await signIn.post('/api/auth/sign-in/email', {
+      data: { email, password: demo.password },
+      headers: { origin: e2eOrigin },
+    });
     expect(response.ok(), await response.text()).toBeTruthy();
     cookies = (await signIn.storageState()).cookies;
     await signIn.dispose();

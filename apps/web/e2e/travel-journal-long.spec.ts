@@ -8,14 +8,23 @@ const travels = 400;
 const day = (i: number) => new Date(Date.UTC(1990, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
 const title = (i: number) => `Long journal ${String(i).padStart(4, '0')}`;
 
-test('the list of a long journal stays a screenful in the page and loads later travels as it scrolls; Past Trips reads it a page at a time', async ({ page }) => {
+test('the list of a long journal stays a screenful in the page and loads later travels as it scrolls; Past Trips reads it a page at a time', async ({
+  page,
+}) => {
   await signUpNewTraveller(page, 'Lee Longjournal');
   // Seeded through the API, twenty at a time; the newest has the highest number.
   for (let start = 0; start < travels; start += 20) {
     await Promise.all(
       Array.from({ length: 20 }, (_, k) =>
         page.request
-          .post('/api/travels/history', { data: { title: title(start + k), location: 'Porto, Portugal', startDate: day(start + k), endDate: day(start + k) } })
+          .post('/api/travels/history', {
+            data: {
+              title: title(start + k),
+              location: 'Porto, Portugal',
+              startDate: day(start + k),
+              endDate: day(start + k),
+            },
+          })
           .then(async (response) => expect(response.ok(), await response.text()).toBeTruthy()),
       ),
     );
@@ -48,11 +57,15 @@ test('the list of a long journal stays a screenful in the page and loads later t
   await bounded();
   // The travel at the end works like the first: it opens in the panel.
   await oldest.click();
-  await expect(page.getByRole('complementary', { name: 'Travel details' }).getByRole('heading', { name: title(0) })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Travel details' }).getByRole('heading', { name: title(0) }),
+  ).toBeVisible();
 
   // My Trips' Past Trips: the newest page of travels, then the next one on request, newest first.
   await page.goto('/my-trips?tab=past');
-  const past = page.getByRole('region', { name: 'Past Trips' }).getByRole('link', { name: /^View Details of Long journal/ });
+  const past = page
+    .getByRole('region', { name: 'Past Trips' })
+    .getByRole('link', { name: /^View Details of Long journal/ });
   await expect(past).toHaveCount(24);
   await expect(past.first()).toHaveAccessibleName(`View Details of ${title(travels - 1)}`);
   await page.getByRole('button', { name: 'Show more past trips' }).click();
@@ -62,27 +75,84 @@ test('the list of a long journal stays a screenful in the page and loads later t
 
 // Sixty places, most of them close together in Europe, four travels each: a crowded map.
 const places = [
-  'Lisbon, Portugal', 'Porto, Portugal', 'Madeira, Portugal', 'Barcelona, Spain', 'Madrid, Spain', 'Seville, Spain', 'Valencia, Spain', 'Palma, Spain',
-  'Paris, France', 'Nice, France', 'Lyon, France', 'Bordeaux, France', 'London, United Kingdom', 'Edinburgh, United Kingdom', 'Dublin, Ireland',
-  'Rome, Italy', 'Milan, Italy', 'Venice, Italy', 'Florence, Italy', 'Naples, Italy', 'Sicily, Italy', 'Sardinia, Italy', 'Athens, Greece',
-  'Santorini, Greece', 'Crete, Greece', 'Corfu, Greece', 'Istanbul, Türkiye', 'Antalya, Türkiye', 'Zurich, Switzerland', 'Geneva, Switzerland',
-  'Amsterdam, Netherlands', 'Brussels, Belgium', 'Berlin, Germany', 'Munich, Germany', 'Prague, Czechia', 'Vienna, Austria', 'Budapest, Hungary',
-  'Kraków, Poland', 'Warsaw, Poland', 'Copenhagen, Denmark', 'Stockholm, Sweden', 'Oslo, Norway', 'Bergen, Norway', 'Helsinki, Finland',
-  'Tallinn, Estonia', 'Dubrovnik, Croatia', 'Split, Croatia', 'Ljubljana, Slovenia', 'Valletta, Malta', 'Cyprus, Cyprus', 'Cairo, Egypt',
-  'Marrakech, Morocco', 'Casablanca, Morocco', 'Dubai, United Arab Emirates', 'Kyoto, Japan', 'Tokyo, Japan', 'New York, USA', 'Boston, USA',
-  'Toronto, Canada', 'Sydney, Australia',
+  'Lisbon, Portugal',
+  'Porto, Portugal',
+  'Madeira, Portugal',
+  'Barcelona, Spain',
+  'Madrid, Spain',
+  'Seville, Spain',
+  'Valencia, Spain',
+  'Palma, Spain',
+  'Paris, France',
+  'Nice, France',
+  'Lyon, France',
+  'Bordeaux, France',
+  'London, United Kingdom',
+  'Edinburgh, United Kingdom',
+  'Dublin, Ireland',
+  'Rome, Italy',
+  'Milan, Italy',
+  'Venice, Italy',
+  'Florence, Italy',
+  'Naples, Italy',
+  'Sicily, Italy',
+  'Sardinia, Italy',
+  'Athens, Greece',
+  'Santorini, Greece',
+  'Crete, Greece',
+  'Corfu, Greece',
+  'Istanbul, Türkiye',
+  'Antalya, Türkiye',
+  'Zurich, Switzerland',
+  'Geneva, Switzerland',
+  'Amsterdam, Netherlands',
+  'Brussels, Belgium',
+  'Berlin, Germany',
+  'Munich, Germany',
+  'Prague, Czechia',
+  'Vienna, Austria',
+  'Budapest, Hungary',
+  'Kraków, Poland',
+  'Warsaw, Poland',
+  'Copenhagen, Denmark',
+  'Stockholm, Sweden',
+  'Oslo, Norway',
+  'Bergen, Norway',
+  'Helsinki, Finland',
+  'Tallinn, Estonia',
+  'Dubrovnik, Croatia',
+  'Split, Croatia',
+  'Ljubljana, Slovenia',
+  'Valletta, Malta',
+  'Cyprus, Cyprus',
+  'Cairo, Egypt',
+  'Marrakech, Morocco',
+  'Casablanca, Morocco',
+  'Dubai, United Arab Emirates',
+  'Kyoto, Japan',
+  'Tokyo, Japan',
+  'New York, USA',
+  'Boston, USA',
+  'Toronto, Canada',
+  'Sydney, Australia',
 ];
 
-test('a crowded journal map draws a numbered mark per cluster that overlaps no other, on a phone and on a desktop', async ({ page }) => {
+test('a crowded journal map draws a numbered mark per cluster that overlaps no other, on a phone and on a desktop', async ({
+  page,
+}) => {
   await signUpNewTraveller(page, 'Morgan Manyplaces');
-  const entries = places.flatMap((location, p) => Array.from({ length: 4 }, (_, k) => ({ location, title: `Crowded ${p}-${k}`, date: day(p * 4 + k) })));
+  const entries = places.flatMap((location, p) =>
+    Array.from({ length: 4 }, (_, k) => ({ location, title: `Crowded ${p}-${k}`, date: day(p * 4 + k) })),
+  );
   for (let start = 0; start < entries.length; start += 20) {
     await Promise.all(
-      entries.slice(start, start + 20).map(({ location, title: name, date }) =>
-        page.request
-          .post('/api/travels/history', { data: { title: name, location, startDate: date, endDate: date } })
-          .then(async (response) => expect(response.ok(), await response.text()).toBeTruthy()),
-      ),
+      entries
+        .slice(start, start + 20)
+        .map(({ location, title: name, date }) =>
+          page.request
+            .post('/api/travels/history', { data: { title: name, location, startDate: date, endDate: date } })
+            .then(async (response) => expect(response.ok(), await response.text()).toBeTruthy()),
+        ),
     );
   }
 
@@ -92,10 +162,13 @@ test('a crowded journal map draws a numbered mark per cluster that overlaps no o
   ]) {
     await page.setViewportSize(viewport);
     await page.goto('/travel-journal');
-    const marks = page.getByRole('group', { name: 'Map of your travels' }).getByRole('button', { name: /travels here/ });
+    const marks = page
+      .getByRole('group', { name: 'Map of your travels' })
+      .getByRole('button', { name: /travels here/ });
     await expect(marks.first()).toBeVisible();
     // Every travel is in one mark or another.
-    const counted = async () => (await marks.locator('text').allTextContents()).reduce((sum, text) => sum + Number(text), 0);
+    const counted = async () =>
+      (await marks.locator('text').allTextContents()).reduce((sum, text) => sum + Number(text), 0);
     await expect.poll(counted).toBe(entries.length);
     // A numbered mark is a circle 28 px across: no two of their centres are closer than that.
     const centres = await marks.evaluateAll((groups) =>
@@ -107,7 +180,8 @@ test('a crowded journal map draws a numbered mark per cluster that overlaps no o
     );
     expect(centres.length).toBeLessThanOrEqual(places.length);
     for (const [i, a] of centres.entries()) {
-      for (const b of centres.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y), `${viewport.width} px`).toBeGreaterThanOrEqual(a.width - 0.5);
+      for (const b of centres.slice(i + 1))
+        expect(Math.hypot(a.x - b.x, a.y - b.y), `${viewport.width} px`).toBeGreaterThanOrEqual(a.width - 0.5);
     }
   }
 });

@@ -80,7 +80,10 @@ test('switches between map and list; a pin opens the panel and the choice surviv
 
   await page.reload();
   await expect(panel(page).getByRole('heading', { name: 'Roman Holiday' })).toBeVisible();
-  await expect(map(page).getByRole('button', { name: 'Roman Holiday, Rome, Italy' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(map(page).getByRole('button', { name: 'Roman Holiday, Rome, Italy' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('button', { name: 'List View' }).click();
   await expect(page).toHaveURL(/[?&]view=list\b/);
@@ -93,7 +96,10 @@ test('switches between map and list; a pin opens the panel and the choice surviv
   await expect(card(page, 'Iceland Ring Road')).toBeVisible();
 
   await page.getByRole('button', { name: 'Map View' }).click();
-  await expect(map(page).getByRole('button', { name: 'Iceland Ring Road, Reykjavík, Iceland' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(map(page).getByRole('button', { name: 'Iceland Ring Road, Reykjavík, Iceland' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test("a trip's journal link (?trip=) opens its entry", async ({ page }) => {
@@ -149,7 +155,9 @@ test('/travel/travel-rome is the travel’s full page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Roman Holiday' })).toBeVisible();
   const story = page.getByRole('article', { name: 'Roman Holiday' });
   await expect(story.getByText('Rome, Italy')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'World map with a pin at Rome, Italy' }).getByRole('img', { name: 'Rome, Italy' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'World map with a pin at Rome, Italy' }).getByRole('img', { name: 'Rome, Italy' }),
+  ).toBeVisible();
   await expect(page.getByText('Family Trip')).toBeVisible();
   await expect(page.getByText('Ancient ruins by day, trattorias in Trastevere by night.')).toBeVisible();
   const photos = page.getByRole('region', { name: 'Photos' }).getByRole('img');

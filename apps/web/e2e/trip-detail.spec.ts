@@ -9,10 +9,18 @@ import { demo, e2eOrigin, signInAs, signUpNewTraveller, viewports } from './supp
 
 /** "Sunday, June 15, 2025": a day heading of the itinerary, for today where the trip is. */
 const dayHeading = (timeZone: string, date = new Date()) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date);
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(date);
 /** YYYY-MM-DD in the zone. */
 const isoDay = (timeZone: string, offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 
 /**
  * A PNG of a gradient strewn with coloured tiles (made here, not drawn in the page: far cheaper),
@@ -40,11 +48,16 @@ async function tiledPng(width: number, height: number): Promise<Buffer> {
       }
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 // A real 1×1 PNG.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** A new traveller with one trip under way (in UTC) and one event today; returns the trip id. */
 async function travellerWithTrip(page: Page): Promise<string> {
@@ -117,7 +130,10 @@ test.describe('the demo trip', () => {
     await expect(page.getByRole('region', { name: 'Trip Companions' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('link', { name: 'Call Concierge' })).toHaveAttribute('href', 'tel:+18005550199');
     await expect(page.getByRole('link', { name: 'Message Concierge' })).toHaveAttribute('href', '/concierge?tab=chat');
-    await expect(page.getByRole('link', { name: 'Chat with your concierge' })).toHaveAttribute('href', '/concierge?tab=chat');
+    await expect(page.getByRole('link', { name: 'Chat with your concierge' })).toHaveAttribute(
+      'href',
+      '/concierge?tab=chat',
+    );
 
     const exportLink = page.getByRole('link', { name: 'Export' });
     await expect(exportLink).toHaveAttribute('download', '');
@@ -170,10 +186,14 @@ test('a photo is uploaded, shown as a thumbnail, and deleted after confirming', 
 
   // A large photo gets a real thumbnail made by the server: a 480 px WebP, far smaller than the photo.
   const largePng = await tiledPng(1600, 1200);
-  await page.getByLabel('Upload photos').setInputFiles({ name: 'azulejos.png', mimeType: 'image/png', buffer: largePng });
+  await page
+    .getByLabel('Upload photos')
+    .setInputFiles({ name: 'azulejos.png', mimeType: 'image/png', buffer: largePng });
   // The grid shows the scaled copy the server made, not the photo.
   const large = page.getByRole('img', { name: 'azulejos.png' });
-  await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight])).toEqual([480, 360]);
+  await expect
+    .poll(() => large.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight]))
+    .toEqual([480, 360]);
   const thumbnailUrl = await large.getAttribute('src');
   const [thumbnailResponse, originalResponse] = await Promise.all([
     page.request.get(thumbnailUrl!),
@@ -185,17 +205,22 @@ test('a photo is uploaded, shown as a thumbnail, and deleted after confirming', 
   const originalBytes = (await originalResponse.body()).byteLength;
   expect(thumbnailBytes).toBeLessThan(originalBytes / 2);
   // The photo keeps its size (it is under 2560 px), re-encoded by the server: the browser decodes it.
-  const originalSize = await page.evaluate(async (url) => {
-    const bitmap = await createImageBitmap(await (await fetch(url)).blob());
-    return [bitmap.width, bitmap.height];
-  }, thumbnailUrl!.replace(/\/thumbnail$/, '/file'));
+  const originalSize = await page.evaluate(
+    async (url) => {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      return [bitmap.width, bitmap.height];
+    },
+    thumbnailUrl!.replace(/\/thumbnail$/, '/file'),
+  );
   expect(originalSize).toEqual([1600, 1200]);
   await page.getByRole('button', { name: 'Delete azulejos.png' }).click();
   await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete photo' }).click();
   await expect(large).toHaveCount(0);
 
   // A text file named like a photo is refused, naming the problem.
-  await page.getByLabel('Upload photos').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+  await page
+    .getByLabel('Upload photos')
+    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
   await expect(page.getByText('Only JPEG, PNG or WebP images (notes.jpg is not one)', { exact: true })).toBeVisible();
   // A JPEG's header with no image behind it does not decode on the server: refused, naming it.
   const jpegHeader = Buffer.from(
@@ -207,7 +232,9 @@ test('a photo is uploaded, shown as a thumbnail, and deleted after confirming', 
       return [...new Uint8Array(await blob.arrayBuffer())].slice(0, 78);
     }),
   );
-  await page.getByLabel('Upload photos').setInputFiles({ name: 'half.jpg', mimeType: 'image/jpeg', buffer: jpegHeader });
+  await page
+    .getByLabel('Upload photos')
+    .setInputFiles({ name: 'half.jpg', mimeType: 'image/jpeg', buffer: jpegHeader });
   await expect(page.getByText('half.jpg could not be read as an image', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete ribeira.png' }).click();
@@ -264,7 +291,9 @@ test('each tab and both dialogs pass axe (no serious or critical findings) on a 
     await check(`${tab} tab`);
   }
   await page.getByRole('button', { name: 'Delete ribeira.png' }).click();
-  await expect(page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete photo' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete photo' }),
+  ).toBeVisible();
   await check('delete dialog');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Share' }).click();

@@ -64,7 +64,7 @@ export interface CpuWindow {
 }
 
 /** Starts measuring; the returned function ends the window. */
-export function cpuWindow(targetPgid: number): (() => CpuWindow | undefined) {
+export function cpuWindow(targetPgid: number): () => CpuWindow | undefined {
   if (!available) return () => undefined;
   const target = groupCpuMs(targetPgid);
   const machine = machineCpuMs();

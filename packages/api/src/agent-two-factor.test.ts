@@ -11,7 +11,11 @@ describe('AGENT_2FA', () => {
   it('required: an agent without two-factor sign-in is FORBIDDEN, with the reason, on agent procedures and on the shared ones that show client data', async () => {
     const db = await createSeededDatabase();
     const agent = callerFor(db, actors.agent, undefined, required);
-    for (const call of [() => agent.clients.list(), () => agent.proposals.list({ filter: 'all' }), () => agent.trips.list()]) {
+    for (const call of [
+      () => agent.clients.list(),
+      () => agent.proposals.list({ filter: 'all' }),
+      () => agent.trips.list(),
+    ]) {
       const error = await errorOf(call());
       expect(error.code).toBe('FORBIDDEN');
       expect(error.message).toBe(agentTwoFactorMessage);

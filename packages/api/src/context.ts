@@ -66,7 +66,8 @@ export function createContext({
     requestHeader: (name: string): string | null => requestHeaders?.get(name) ?? null,
     getActor: () => (actor ??= resolveActor()),
     /** Counts an attempt from this client (and `account`, when given); throws 429 when a budget is spent. */
-    throttle: (budget: ThrottleBudget, account?: string) => throttle.take(budget, { address: clientAddress(), account }),
+    throttle: (budget: ThrottleBudget, account?: string) =>
+      throttle.take(budget, { address: clientAddress(), account }),
   };
 }
 

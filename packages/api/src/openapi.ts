@@ -35,7 +35,9 @@ export function createOpenApiDocument(baseUrl = '/api') {
       responses: {
         '200': {
           description: 'The image (Cache-Control: private, no-cache, with an ETag)',
-          content: Object.fromEntries(photoContentTypes.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }])),
+          content: Object.fromEntries(
+            photoContentTypes.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }]),
+          ),
         },
         '304': { description: 'Not modified: the If-None-Match given names the same image, for the same user' },
         '404': { description: 'No such photo, or not yours' },
@@ -61,12 +63,18 @@ export function createOpenApiDocument(baseUrl = '/api') {
               schema: {
                 type: 'object',
                 properties: {
-                  file: { type: 'array', items: { type: 'string', format: 'binary' }, minItems: 1, maxItems: maxPhotosPerUpload },
+                  file: {
+                    type: 'array',
+                    items: { type: 'string', format: 'binary' },
+                    minItems: 1,
+                    maxItems: maxPhotosPerUpload,
+                  },
                   thumbnail: {
                     type: 'array',
                     items: { type: 'string', format: 'binary' },
                     deprecated: true,
-                    description: 'Ignored: older web apps sent a small copy of each file; the server now makes the thumbnail itself.',
+                    description:
+                      'Ignored: older web apps sent a small copy of each file; the server now makes the thumbnail itself.',
                   },
                 },
                 required: ['file'],
@@ -87,7 +95,10 @@ export function createOpenApiDocument(baseUrl = '/api') {
       },
     },
     '/photos/{id}/file': photoFile('A photo (owner only)', 'photos-file'),
-    '/photos/{id}/thumbnail': photoFile(`A photo for a grid: the ${thumbnailSide} px copy the server made (the original for photos stored by older versions without one)`, 'photos-thumbnail'),
+    '/photos/{id}/thumbnail': photoFile(
+      `A photo for a grid: the ${thumbnailSide} px copy the server made (the original for photos stored by older versions without one)`,
+      'photos-thumbnail',
+    ),
     // Live changes as server-sent events (served by the server over live.changes' service).
     '/stream': {
       get: {
@@ -98,12 +109,32 @@ export function createOpenApiDocument(baseUrl = '/api') {
         tags: ['live'],
         security: [{ sessionCookie: [] }],
         parameters: [
-          { name: 'topics', in: 'query', required: true, description: 'Up to 30 topics, comma-separated', schema: { type: 'string' } },
-          { name: 'lastEventId', in: 'query', required: false, description: 'The last event id seen (or the Last-Event-ID header)', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
-          { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+          {
+            name: 'topics',
+            in: 'query',
+            required: true,
+            description: 'Up to 30 topics, comma-separated',
+            schema: { type: 'string' },
+          },
+          {
+            name: 'lastEventId',
+            in: 'query',
+            required: false,
+            description: 'The last event id seen (or the Last-Event-ID header)',
+            schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+          },
+          {
+            name: 'Last-Event-ID',
+            in: 'header',
+            required: false,
+            schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+          },
         ],
         responses: {
-          '200': { description: 'The stream of events', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+          '200': {
+            description: 'The stream of events',
+            content: { 'text/event-stream': { schema: { type: 'string' } } },
+          },
           '404': { description: 'A topic that does not exist or that you may not read' },
         },
       },
@@ -116,7 +147,10 @@ export function createOpenApiDocument(baseUrl = '/api') {
         tags: ['sharing'],
         parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
         responses: {
-          '200': { description: 'The trip and its events', content: { 'text/calendar': { schema: { type: 'string' } } } },
+          '200': {
+            description: 'The trip and its events',
+            content: { 'text/calendar': { schema: { type: 'string' } } },
+          },
           '404': { description: 'This link is no longer active' },
         },
       },
@@ -130,14 +164,26 @@ type Document = ReturnType<typeof generateOpenApiDocument>;
 type Operation = NonNullable<NonNullable<Document['paths']>[string]['get']>;
 
 /** What trpc-to-openapi writes for its own error responses. */
-const generatorDescriptions = new Set(['Invalid input data', 'Authorization not provided', 'Insufficient access', 'Not found', 'Internal server error']);
+const generatorDescriptions = new Set([
+  'Invalid input data',
+  'Authorization not provided',
+  'Insufficient access',
+  'Not found',
+  'Internal server error',
+]);
 
 /** Answers without a path parameter that are still about one row: 404 when it is not there (or not yours). */
 /** Operations that answer 429 with Retry-After when one user has too many in progress, and why. */
 const busyAnswers: Record<string, string> = {
-  'POST /trips/{id}/bookings/preview': 'Two previews of this user are already being read; Retry-After says when to try again',
+  'POST /trips/{id}/bookings/preview':
+    'Two previews of this user are already being read; Retry-After says when to try again',
 };
-const notFoundWithoutPathId = new Set(['GET /stream', 'GET /trips/current', 'GET /trips/current/events/today', 'GET /calendar/{token}.ics']);
+const notFoundWithoutPathId = new Set([
+  'GET /stream',
+  'GET /trips/current',
+  'GET /trips/current/events/today',
+  'GET /calendar/{token}.ics',
+]);
 
 /** The operations that honour an Idempotency-Key header ('post /expenses'), from the procedures' meta. */
 function idempotentOperations(): Set<string> {
@@ -161,11 +207,16 @@ const idempotencyKeyParameter = {
 /** Operations whose action may not fit the row's current state (409). */
 const mayConflict = (method: string, path: string) =>
   (method !== 'get' && path.startsWith('/proposals')) ||
-  ['post /trips/{id}/cancel', 'post /concierge/agent/requests/{id}/status', 'delete /family/groups/{id}/membership'].includes(`${method} ${path}`);
+  [
+    'post /trips/{id}/cancel',
+    'post /concierge/agent/requests/{id}/status',
+    'delete /family/groups/{id}/membership',
+  ].includes(`${method} ${path}`);
 
 const errorSchema = {
   type: 'object' as const,
-  description: 'Every error answer: `message` says what is wrong (a 400 names each field), `code` is the machine-readable kind.',
+  description:
+    'Every error answer: `message` says what is wrong (a 400 names each field), `code` is the machine-readable kind.',
   properties: {
     message: { type: 'string' as const },
     code: { type: 'string' as const, pattern: '^[A-Z_]+$' },
@@ -183,7 +234,10 @@ const validationErrorSchema = {
       minItems: 1,
       items: {
         type: 'object' as const,
-        properties: { path: { type: 'array' as const, items: { type: 'string' as const } }, message: { type: 'string' as const } },
+        properties: {
+          path: { type: 'array' as const, items: { type: 'string' as const } },
+          message: { type: 'string' as const },
+        },
         required: ['path', 'message'],
         additionalProperties: false,
       },
@@ -218,14 +272,20 @@ function describeErrors(document: Document): void {
       const isProtected = Array.isArray(op.security) && op.security.length > 0;
       if (!isProtected) op.security = [];
       const idempotent = keyed.has(`${method} ${path}`);
-      if (idempotent) op.parameters = [...((op.parameters ?? []) as object[]), idempotencyKeyParameter] as typeof op.parameters;
+      if (idempotent)
+        op.parameters = [...((op.parameters ?? []) as object[]), idempotencyKeyParameter] as typeof op.parameters;
       const params = ((op.parameters ?? []) as { in: string; name: string }[]).filter((p) => p.in !== 'header');
       const bodyFields = Object.keys(
-        ((op.requestBody as { content?: Record<string, { schema?: { properties?: object } }> } | undefined)?.content?.['application/json']?.schema?.properties ?? {}) as object,
+        ((op.requestBody as { content?: Record<string, { schema?: { properties?: object } }> } | undefined)?.content?.[
+          'application/json'
+        ]?.schema?.properties ?? {}) as object,
       );
       // A body with no required field may be left out altogether (POST /concierge/requests files a general request).
-      const jsonBody = (op.requestBody as { required?: boolean; content?: Record<string, { schema?: { required?: string[] } }> } | undefined);
-      if (jsonBody?.content?.['application/json'] && !jsonBody.content['application/json'].schema?.required?.length) jsonBody.required = false;
+      const jsonBody = op.requestBody as
+        | { required?: boolean; content?: Record<string, { schema?: { required?: string[] } }> }
+        | undefined;
+      if (jsonBody?.content?.['application/json'] && !jsonBody.content['application/json'].schema?.required?.length)
+        jsonBody.required = false;
       const writes = method !== 'get';
       const takesBody = method === 'post' || method === 'put' || method === 'patch';
       const byId =
@@ -233,7 +293,9 @@ function describeErrors(document: Document): void {
         [...params.map((p) => p.name), ...bodyFields].some((name) => name === 'id' || name.endsWith('Id')) ||
         notFoundWithoutPathId.has(`${method.toUpperCase()} ${path}`);
       const ok = op.responses?.['200'];
-      const multipart = !!(op.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['multipart/form-data'];
+      const multipart = !!(op.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.[
+        'multipart/form-data'
+      ];
       // Descriptions written for this operation (the photo and calendar paths) stay; the generator's defaults go.
       const own = (status: string) => {
         const description = (op.responses?.[status] as { description?: string } | undefined)?.description;
@@ -243,9 +305,19 @@ function describeErrors(document: Document): void {
         ...(ok ? { '200': ok } : {}),
         // A conditional GET (the photo files) answers 304 to a validator it still matches.
         ...(op.responses?.['304'] ? { '304': op.responses['304'] } : {}),
-        ...(params.length > 0 || takesBody ? { '400': errorResponse('Invalid input: `issues` names each field', 'ValidationError') } : {}),
+        ...(params.length > 0 || takesBody
+          ? { '400': errorResponse('Invalid input: `issues` names each field', 'ValidationError') }
+          : {}),
         ...(isProtected ? { '401': errorResponse('Not signed in') } : {}),
-        ...(isProtected || writes ? { '403': errorResponse(writes ? 'Not allowed (role or group permission), or sent from a page of another site' : 'Not allowed for this role or group permission') } : {}),
+        ...(isProtected || writes
+          ? {
+              '403': errorResponse(
+                writes
+                  ? 'Not allowed (role or group permission), or sent from a page of another site'
+                  : 'Not allowed for this role or group permission',
+              ),
+            }
+          : {}),
         ...(byId ? { '404': errorResponse('No such row, or not yours') } : {}),
         ...(mayConflict(method, path)
           ? { '409': errorResponse('The action does not fit the current state') }
@@ -253,15 +325,25 @@ function describeErrors(document: Document): void {
             ? { '409': errorResponse('A call with this Idempotency-Key is still being processed') }
             : {}),
         ...(takesBody
-          ? { '413': errorResponse('A body over 1 MB'), '415': errorResponse(multipart ? 'A body that is not multipart/form-data' : 'A body that is not application/json') }
+          ? {
+              '413': errorResponse('A body over 1 MB'),
+              '415': errorResponse(
+                multipart ? 'A body that is not multipart/form-data' : 'A body that is not application/json',
+              ),
+            }
           : {}),
         ...(idempotent ? { '422': errorResponse('This Idempotency-Key was already used with a different body') } : {}),
-        ...(busyAnswers[`${method.toUpperCase()} ${path}`] ? { '429': errorResponse(busyAnswers[`${method.toUpperCase()} ${path}`]!) } : {}),
+        ...(busyAnswers[`${method.toUpperCase()} ${path}`]
+          ? { '429': errorResponse(busyAnswers[`${method.toUpperCase()} ${path}`]!) }
+          : {}),
         '500': errorResponse('A fault of ours; the message is generic'),
         ...(writes ? { '503': errorResponse('The server has run out of disk space; nothing was saved') } : {}),
       };
       op.responses = Object.fromEntries(
-        Object.entries(computed).map(([status, response]) => [status, status === '200' ? response : { ...response, description: own(status) ?? response.description }]),
+        Object.entries(computed).map(([status, response]) => [
+          status,
+          status === '200' ? response : { ...response, description: own(status) ?? response.description },
+        ]),
       );
     }
   }

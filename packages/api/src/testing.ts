@@ -26,7 +26,12 @@ export async function createSeededDatabase(now = new Date()): Promise<Database> 
 }
 
 /** A server-side caller acting as `actor` (or signed out with null); `requestHeaders` as an HTTP request would carry them. */
-export function callerFor(db: Database, actor: Actor | null, now = () => new Date(), options: Pick<ContextOptions, 'agentTwoFactor' | 'requestHeaders'> = {}) {
+export function callerFor(
+  db: Database,
+  actor: Actor | null,
+  now = () => new Date(),
+  options: Pick<ContextOptions, 'agentTwoFactor' | 'requestHeaders'> = {},
+) {
   return createCaller(createContext({ db, resolveActor: async () => actor, now, ...options }));
 }
 
@@ -34,4 +39,10 @@ export { snapshotChanges, snapshotDatabase, snapshotWatcher, type DatabaseSnapsh
 export { resolveRef, validArbitrary, validSample, type JsonSchema } from './test-support/json-schema-arbitrary';
 export { restFixtureRouter } from './test-support/rest-fixture.router';
 export { embeddedRates, readRateTable, storeRateTable } from './routers/expenses/rates';
-export { decompressionBombPng, headerOnlyJpeg, sidewaysJpegWithGps, solidImage, webpChunks } from './test-support/images';
+export {
+  decompressionBombPng,
+  headerOnlyJpeg,
+  sidewaysJpegWithGps,
+  solidImage,
+  webpChunks,
+} from './test-support/images';

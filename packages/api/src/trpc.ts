@@ -34,7 +34,8 @@ export type Meta = OpenApiMeta & {
 };
 
 /** What a 403 says to an agent who must turn on two-factor sign-in first. */
-export const agentTwoFactorMessage = 'Travel agents must turn on two-factor sign-in first: open the account menu and choose Two-factor sign-in';
+export const agentTwoFactorMessage =
+  'Travel agents must turn on two-factor sign-in first: open the account menu and choose Two-factor sign-in';
 
 const t = initTRPC
   .context<Context>()
@@ -85,7 +86,11 @@ const domainErrors = t.middleware(async ({ next }) => {
 
 /** A 400 shaped like a schema's own: REST's `issues` and tRPC's `data.issues` name the field. */
 const badInput = (path: string[], message: string) =>
-  new TRPCError({ code: 'BAD_REQUEST', message: `${path.join('.') || 'input'}: ${message}`, cause: new ZodRealError([{ code: 'custom', path, message, input: undefined }]) });
+  new TRPCError({
+    code: 'BAD_REQUEST',
+    message: `${path.join('.') || 'input'}: ${message}`,
+    cause: new ZodRealError([{ code: 'custom', path, message, input: undefined }]),
+  });
 
 /**
  * Checks every procedure's raw input before its schema sees it, in one place: the input
@@ -108,20 +113,32 @@ export const publicProcedure = t.procedure.use(domainErrors).use(inputGuard).met
  * agent without two-factor sign-in is refused everything (they see every client's data)
  * but `me.get` until they turn it on.
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next, meta }) => {
-  const actor = await ctx.getActor();
-  if (!actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
-  if (actor.role === 'agent' && ctx.agentTwoFactor === 'required' && !actor.twoFactorEnabled && !meta?.beforeTwoFactor) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: agentTwoFactorMessage });
-  }
-  return next({ ctx: { actor } });
-})
+export const authedProcedure = publicProcedure
+  .use(async ({ ctx, next, meta }) => {
+    const actor = await ctx.getActor();
+    if (!actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
+    if (
+      actor.role === 'agent' &&
+      ctx.agentTwoFactor === 'required' &&
+      !actor.twoFactorEnabled &&
+      !meta?.beforeTwoFactor
+    ) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: agentTwoFactorMessage });
+    }
+    return next({ ctx: { actor } });
+  })
   // A mutation whose meta says `idempotency: 'recorded'` runs once per Idempotency-Key (see lib/idempotency.ts).
   .use(async ({ ctx, meta, path, type, getRawInput, next }) => {
     if (meta?.idempotency !== 'recorded' || type !== 'mutation') return next();
     const key = readIdempotencyKey(ctx.requestHeader('idempotency-key'));
     if (key === null) return next();
-    const call = { userId: ctx.actor.id, scope: meta.idempotencyScope ?? path, key, fingerprint: requestFingerprint(await getRawInput()), now: ctx.now().getTime() };
+    const call = {
+      userId: ctx.actor.id,
+      scope: meta.idempotencyScope ?? path,
+      key,
+      fingerprint: requestFingerprint(await getRawInput()),
+      now: ctx.now().getTime(),
+    };
     const outcome = await runOnce(ctx.db, call, () => next());
     if ('result' in outcome) return outcome.result;
     // The recorded answer, without running the procedure: tRPC reads only `ok` and `data` of a middleware's result.
@@ -130,9 +147,11 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next, meta }) =
   .meta({ access: 'authed' });
 
 /** Requires the agent role. */
-export const agentProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.actor.role !== 'agent') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only travel agents can do this' });
-  }
-  return next({ ctx: { actor: ctx.actor } });
-}).meta({ access: 'agent' });
+export const agentProcedure = authedProcedure
+  .use(({ ctx, next }) => {
+    if (ctx.actor.role !== 'agent') {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'Only travel agents can do this' });
+    }
+    return next({ ctx: { actor: ctx.actor } });
+  })
+  .meta({ access: 'agent' });

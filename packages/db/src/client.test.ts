@@ -23,7 +23,9 @@ describe('an embedded database file', () => {
     const db = createDatabase({ url });
     await tuneEmbedded(db, url);
     await migrateDatabase(db);
-    await db.$client.execute("insert into user (id, name, email, emailVerified, role, createdAt, updatedAt) values ('u1', 'A', 'a@example.test', 0, 'client', 0, 0)");
+    await db.$client.execute(
+      "insert into user (id, name, email, emailVerified, role, createdAt, updatedAt) values ('u1', 'A', 'a@example.test', 0, 'client', 0, 0)",
+    );
     expect(modeOf(join(root, 'data'))).toBe(0o700);
     for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(path), path).toBe(0o600);
     db.$client.close();
@@ -40,8 +42,13 @@ function otherServerHoldingTheLock(file: string, ms: number): Promise<{ done: Pr
     process.stdout.write('locked\\n');
     setTimeout(() => { db.exec('COMMIT'); db.close(); }, ${ms});
   `;
-  const child = spawn(process.execPath, ['-e', script], { cwd: fileURLToPath(new URL('..', import.meta.url)), stdio: ['ignore', 'pipe', 'inherit'] });
-  const done = new Promise<void>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the other server exited with ${code}`)))));
+  const child = spawn(process.execPath, ['-e', script], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const done = new Promise<void>((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the other server exited with ${code}`)))),
+  );
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve({ done }));
     done.catch(reject);
@@ -68,12 +75,16 @@ describe('two servers writing to one embedded file', () => {
     // Reads, then writes, while the other server holds the lock: it waits its turn.
     await db.batch([
       db.run(sql`select count(*) from "user"`),
-      db.run(sql`insert into "user" ("id", "name", "email", "createdAt", "updatedAt") values ('b', 'b', 'b@example.org', 0, 0)`),
+      db.run(
+        sql`insert into "user" ("id", "name", "email", "createdAt", "updatedAt") values ('b', 'b', 'b@example.org', 0, 0)`,
+      ),
     ]);
     await other.done;
 
     // Both rows are stored, and the connection goes on writing.
-    await db.run(sql`insert into "user" ("id", "name", "email", "createdAt", "updatedAt") values ('c', 'c', 'c@example.org', 0, 0)`);
+    await db.run(
+      sql`insert into "user" ("id", "name", "email", "createdAt", "updatedAt") values ('c', 'c', 'c@example.org', 0, 0)`,
+    );
     const rows = await db.$client.execute('select "id" from "user" order by "id"');
     expect(rows.rows.map((r) => r['id'])).toEqual(['a', 'b', 'c']);
     db.$client.close();
@@ -83,7 +94,10 @@ describe('two servers writing to one embedded file', () => {
     const { file, db } = await migratedFile();
 
     const other = await otherServerHoldingTheLock(file, 300);
-    const [users] = await db.batch([db.all<{ n: number }>(sql`select count(*) as n from "user"`), db.all(sql`select 1`)]);
+    const [users] = await db.batch([
+      db.all<{ n: number }>(sql`select count(*) as n from "user"`),
+      db.all(sql`select 1`),
+    ]);
     expect(users).toEqual([{ n: 0 }]);
     await other.done;
     expect(await db.all<{ n: number }>(sql`select count(*) as n from "user"`)).toEqual([{ n: 1 }]);

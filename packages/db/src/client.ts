@@ -39,7 +39,10 @@ export function createDatabase({ url, authToken }: DatabaseOptions): Database {
   return drizzle(client, { schema }) as Database;
 }
 
-const isSelect = (statement: InStatement | [string, InArgs?]) => /^\s*select\b/i.test(typeof statement === 'string' ? statement : Array.isArray(statement) ? statement[0] : statement.sql);
+const isSelect = (statement: InStatement | [string, InArgs?]) =>
+  /^\s*select\b/i.test(
+    typeof statement === 'string' ? statement : Array.isArray(statement) ? statement[0] : statement.sql,
+  );
 
 /** How long a statement waits for another connection or server to release the file's write lock. */
 const busyTimeoutMs = 5000;

@@ -7,7 +7,13 @@ import { leases } from './schema/leases';
  * last holder's time ran out. One statement, so two servers asking at once cannot both get
  * it. Returns whether this holder has it now.
  */
-export async function acquireLease(db: Database, name: string, holder: string, ttlMs: number, now = new Date()): Promise<boolean> {
+export async function acquireLease(
+  db: Database,
+  name: string,
+  holder: string,
+  ttlMs: number,
+  now = new Date(),
+): Promise<boolean> {
   const expiresAt = new Date(now.getTime() + ttlMs);
   const rows = await db
     .insert(leases)
@@ -28,7 +34,13 @@ export async function releaseLease(db: Database, name: string, holder: string): 
 }
 
 /** Runs `job` only when this holder gets the lease; answers undefined when another server holds it. */
-export async function withLease<T>(db: Database, name: string, holder: string, ttlMs: number, job: () => Promise<T>): Promise<T | undefined> {
+export async function withLease<T>(
+  db: Database,
+  name: string,
+  holder: string,
+  ttlMs: number,
+  job: () => Promise<T>,
+): Promise<T | undefined> {
   if (!(await acquireLease(db, name, holder, ttlMs))) return undefined;
   try {
     return await job();
@@ -36,4 +48,3 @@ export async function withLease<T>(db: Database, name: string, holder: string, t
     await releaseLease(db, name, holder);
   }
 }
-

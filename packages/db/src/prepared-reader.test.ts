@@ -48,11 +48,16 @@ describe('servePreparedReads', () => {
       const db = createDatabase({ url: u });
       await tuneEmbedded(db, u);
       await migrateDatabase(db);
-      await db.$client.execute('create table "probe" ("id" integer primary key, "label" text, "data" blob, "big" integer, "flag" integer)');
+      await db.$client.execute(
+        'create table "probe" ("id" integer primary key, "label" text, "data" blob, "big" integer, "flag" integer)',
+      );
       await db.$client.batch([
         { sql: 'insert into "probe" values (?, ?, ?, ?, ?)', args: [1, 'Lisbon', new Uint8Array([1, 2, 3]), 42, 1] },
         { sql: 'insert into "probe" values (?, ?, ?, ?, ?)', args: [2, null, null, 2 ** 40, 0] },
-        { sql: 'insert into "user" ("id", "name", "email", "createdAt", "updatedAt") values (?, ?, ?, ?, ?)', args: ['u1', 'Ana', 'ana@example.org', 1_700_000_000_000, 1_700_000_000_000] },
+        {
+          sql: 'insert into "user" ("id", "name", "email", "createdAt", "updatedAt") values (?, ?, ?, ?, ?)',
+          args: ['u1', 'Ana', 'ana@example.org', 1_700_000_000_000, 1_700_000_000_000],
+        },
       ]);
       opened.push(db);
     }
@@ -84,9 +89,13 @@ describe('servePreparedReads', () => {
     }
     // Through drizzle: typed selects (rows as arrays) and raw SQL (rows by name).
     const typed = await db.select({ id: schema.user.id, createdAt: schema.user.createdAt }).from(schema.user);
-    expect(typed).toEqual(await plain.select({ id: schema.user.id, createdAt: schema.user.createdAt }).from(schema.user));
+    expect(typed).toEqual(
+      await plain.select({ id: schema.user.id, createdAt: schema.user.createdAt }).from(schema.user),
+    );
     expect(typed[0]?.createdAt).toBeInstanceOf(Date);
-    expect(await db.all(query`select "data", "label" from "probe" order by "id"`)).toEqual(await plain.all(query`select "data", "label" from "probe" order by "id"`));
+    expect(await db.all(query`select "data", "label" from "probe" order by "id"`)).toEqual(
+      await plain.all(query`select "data", "label" from "probe" order by "id"`),
+    );
     reader.close();
   });
 
@@ -94,10 +103,14 @@ describe('servePreparedReads', () => {
     const { db, reader } = await pair();
     const count = { sql: 'select count(*) as "n" from "probe"', args: [] };
     expect((await db.$client.execute(count)).rows[0]?.n).toBe(2);
-    await db.insert(schema.user).values({ id: 'u2', name: 'Bo', email: 'bo@example.org', createdAt: new Date(), updatedAt: new Date() });
+    await db
+      .insert(schema.user)
+      .values({ id: 'u2', name: 'Bo', email: 'bo@example.org', createdAt: new Date(), updatedAt: new Date() });
     await db.$client.execute({ sql: 'insert into "probe" ("id", "label") values (?, ?)', args: [3, 'Porto'] });
     expect((await db.$client.execute(count)).rows[0]?.n).toBe(3);
-    expect((await db.select({ name: schema.user.name }).from(schema.user).where(eq(schema.user.id, 'u2')))[0]?.name).toBe('Bo');
+    expect(
+      (await db.select({ name: schema.user.name }).from(schema.user).where(eq(schema.user.id, 'u2')))[0]?.name,
+    ).toBe('Bo');
     // Inside a transaction the transaction's own connection answers, with its uncommitted rows.
     await db.transaction(async (tx) => {
       await tx.run(query`insert into "probe" ("id", "label") values (4, 'Faro')`);
@@ -110,7 +123,10 @@ describe('servePreparedReads', () => {
 
   it('leaves writes, unsafe integers and broken SQL to the client, which answers as before', async () => {
     const { db, plain, reader } = await pair();
-    const write = await db.$client.execute({ sql: 'update "probe" set "label" = ? where "id" = ?', args: ['Braga', 2] });
+    const write = await db.$client.execute({
+      sql: 'update "probe" set "label" = ? where "id" = ?',
+      args: ['Braga', 2],
+    });
     expect(write.rowsAffected).toBe(1);
     expect(reader.select({ sql: 'update "probe" set "label" = ? where "id" = ?', args: ['x', 2] })).toBeUndefined();
     await db.$client.execute({ sql: 'update "probe" set "big" = ? where "id" = ?', args: [2n ** 60n, 1] });

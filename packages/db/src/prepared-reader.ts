@@ -79,7 +79,9 @@ export function createPreparedReader(db: Database, url: string): PreparedReader 
       const args = typeof statement === 'string' ? (extraArgs ?? []) : statement.args;
       if ((args !== undefined && !Array.isArray(args)) || !takes(sql)) return undefined;
       const { statement: prepared, columns, columnTypes } = compiled(sql);
-      const rows = (prepared.all(...(args ?? []).map(valueToSql)) as unknown[][]).map((values) => rowFromSql(values, columns));
+      const rows = (prepared.all(...(args ?? []).map(valueToSql)) as unknown[][]).map((values) =>
+        rowFromSql(values, columns),
+      );
       return new ResultSetImpl(columns, columnTypes, rows, 0, undefined);
     },
     close: () => {
@@ -122,7 +124,8 @@ const maxSafe = BigInt(Number.MAX_SAFE_INTEGER);
 
 function valueToSql(value: unknown): Arg {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments');
+    if (!Number.isFinite(value))
+      throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments');
     return value;
   }
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -134,7 +137,8 @@ function valueToSql(value: unknown): Arg {
 
 function valueFromSql(value: unknown): unknown {
   if (typeof value === 'bigint') {
-    if (value < minSafe || value > maxSafe) throw new RangeError('Received integer which cannot be safely represented as a JavaScript number');
+    if (value < minSafe || value > maxSafe)
+      throw new RangeError('Received integer which cannot be safely represented as a JavaScript number');
     return Number(value);
   }
   if (value instanceof Buffer) return value.buffer;
@@ -149,7 +153,8 @@ function rowFromSql(values: unknown[], columns: string[]): Row {
     const value = valueFromSql(values[i]);
     Object.defineProperty(row, i, { value });
     const column = columns[i] as string;
-    if (!Object.hasOwn(row, column)) Object.defineProperty(row, column, { value, enumerable: true, configurable: true, writable: true });
+    if (!Object.hasOwn(row, column))
+      Object.defineProperty(row, column, { value, enumerable: true, configurable: true, writable: true });
   }
   return row as Row;
 }

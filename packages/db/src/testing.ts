@@ -18,7 +18,11 @@ export async function createTestDatabase(): Promise<Database> {
  */
 export function countingRoundTrips(db: Database): { db: Database; roundTrips: () => number; reset: () => void } {
   let count = 0;
-  const counted = <T extends object>(target: T, names: readonly string[], wrap?: (name: string, result: unknown) => unknown): T =>
+  const counted = <T extends object>(
+    target: T,
+    names: readonly string[],
+    wrap?: (name: string, result: unknown) => unknown,
+  ): T =>
     new Proxy(target, {
       get(object, property) {
         const value = Reflect.get(object, property, object) as unknown;
@@ -33,7 +37,9 @@ export function countingRoundTrips(db: Database): { db: Database; roundTrips: ()
     });
   const statements = ['execute', 'batch', 'executeMultiple', 'migrate'] as const;
   const client = counted(db.$client, [...statements, 'transaction'], (name, result) =>
-    name === 'transaction' ? (result as Promise<Transaction>).then((tx) => counted(tx, [...statements, 'commit', 'rollback'])) : result,
+    name === 'transaction'
+      ? (result as Promise<Transaction>).then((tx) => counted(tx, [...statements, 'commit', 'rollback']))
+      : result,
   );
   return { db: drizzle(client, { schema }) as Database, roundTrips: () => count, reset: () => (count = 0) };
 }

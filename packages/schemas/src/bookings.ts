@@ -28,7 +28,10 @@ export const bookingDateTime = z
   .string()
   .trim()
   .max(40)
-  .refine((v) => isoDateTime.test(v) && isValid(parseISO(v)), 'Use an ISO 8601 date or date-time, e.g. 2027-03-04T20:15:00-08:00');
+  .refine(
+    (v) => isoDateTime.test(v) && isValid(parseISO(v)),
+    'Use an ISO 8601 date or date-time, e.g. 2027-03-04T20:15:00-08:00',
+  );
 
 const nullableText = (max: number) => optionalText(max).default(null);
 const coordinate = (limit: number) => z.number().min(-limit).max(limit).nullish().default(null);
@@ -72,9 +75,7 @@ export const bookingSchema = z.object({
     .nullish()
     .default(null),
   cancelled: z.boolean().default(false),
-  source: z
-    .object({ kind: z.enum(bookingSourceKinds), file: nullableText(255) })
-    .default({ kind: 'text', file: null }),
+  source: z.object({ kind: z.enum(bookingSourceKinds), file: nullableText(255) }).default({ kind: 'text', file: null }),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -115,7 +116,11 @@ export const maxBookingsPerImport = 50;
 /** POST /api/trips/{id}/bookings/preview with a JSON body: a pasted e-mail or page. */
 export const previewTextInput = z.object({
   id,
-  text: z.string().trim().min(1, 'Paste an e-mail or page').max(maxBookingTextLength, 'At most 900,000 characters: upload the file instead'),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Paste an e-mail or page')
+    .max(maxBookingTextLength, 'At most 900,000 characters: upload the file instead'),
 });
 
 export const importBookingInput = bookingSchema.extend({
@@ -127,7 +132,10 @@ export type ImportBooking = z.infer<typeof importBookingInput>;
 /** POST /api/trips/{id}/bookings. */
 export const importBookingsInput = z.object({
   id,
-  bookings: z.array(importBookingInput).min(1, 'Choose at least one booking').max(maxBookingsPerImport, `At most ${maxBookingsPerImport} bookings at a time`),
+  bookings: z
+    .array(importBookingInput)
+    .min(1, 'Choose at least one booking')
+    .max(maxBookingsPerImport, `At most ${maxBookingsPerImport} bookings at a time`),
   /** Move the trip's first or last day to take in bookings outside its dates (else those are refused). */
   extendTrip: z.boolean().default(false),
 });

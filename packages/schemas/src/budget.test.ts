@@ -16,7 +16,9 @@ describe('currency digits', () => {
     expect(updateBudgetInput.safeParse({ id: 't', budgetTotal: 16_800_000, currency: 'JPY' }).success).toBe(true);
     const cents = updateBudgetInput.safeParse({ id: 't', budgetTotal: 16_800_050, currency: 'JPY' });
     expect(cents.success).toBe(false);
-    expect(cents.error?.issues).toEqual([expect.objectContaining({ path: ['budgetTotal'], message: 'JPY has no decimals: enter a whole amount' })]);
+    expect(cents.error?.issues).toEqual([
+      expect.objectContaining({ path: ['budgetTotal'], message: 'JPY has no decimals: enter a whole amount' }),
+    ]);
     expect(updateBudgetInput.safeParse({ id: 't', budgetTotal: 16_800_050, currency: 'EUR' }).success).toBe(true);
     expect(updateBudgetInput.safeParse({ id: 't', budgetTotal: null, currency: 'JPY' }).success).toBe(true);
   });

@@ -3,10 +3,27 @@ import { z } from './zod';
 import { id, isoDate, optionalText, requiredText } from './fields';
 
 /** The currencies the budget tracker accepts (ISO 4217), in the order the screens list them. */
-export const expenseCurrencies = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'MXN', 'SGD', 'NZD', 'THB', 'AED', 'BRL'] as const;
+export const expenseCurrencies = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CAD',
+  'AUD',
+  'CHF',
+  'CNY',
+  'INR',
+  'MXN',
+  'SGD',
+  'NZD',
+  'THB',
+  'AED',
+  'BRL',
+] as const;
 export type ExpenseCurrency = (typeof expenseCurrencies)[number];
 
-export const isExpenseCurrency = (code: string): code is ExpenseCurrency => (expenseCurrencies as readonly string[]).includes(code);
+export const isExpenseCurrency = (code: string): code is ExpenseCurrency =>
+  (expenseCurrencies as readonly string[]).includes(code);
 
 export interface CurrencyInfo {
   code: ExpenseCurrency;
@@ -43,7 +60,9 @@ export function currencyDigits(code: string): number {
   let digits = currencyDigitsCache.get(code);
   if (digits === undefined) {
     try {
-      digits = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+      digits =
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ??
+        2;
     } catch {
       digits = 2;
     }
@@ -60,9 +79,20 @@ export const typedAmountStep = (code: string) => 10 ** Math.max(0, 2 - Math.min(
 
 /** The message for an amount with more decimals than its currency has: "JPY has no decimals: enter a whole amount". */
 export const tooManyDecimals = (code: string) =>
-  currencyDigits(code) === 0 ? `${code} has no decimals: enter a whole amount` : `${code} has at most ${currencyDigits(code)} decimals`;
+  currencyDigits(code) === 0
+    ? `${code} has no decimals: enter a whole amount`
+    : `${code} has at most ${currencyDigits(code)} decimals`;
 
-export const paymentMethods = ['Cash', 'Credit Card', 'Debit Card', 'Mobile Payment', 'Bank Transfer', 'PayPal', "Traveler's Check", 'Other'] as const;
+export const paymentMethods = [
+  'Cash',
+  'Credit Card',
+  'Debit Card',
+  'Mobile Payment',
+  'Bank Transfer',
+  'PayPal',
+  "Traveler's Check",
+  'Other',
+] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export interface BudgetCategory {
@@ -98,20 +128,39 @@ export const maxExchangeRate = 1_000_000;
 /** A calendar date; a full ISO timestamp (a browser's toISOString()) is cut to its date. */
 const calendarDate = z.union([isoDate, z.iso.datetime({ offset: true })]).transform((value) => value.slice(0, 10));
 
-export const currencyCode = z.enum(expenseCurrencies, { error: `Unknown currency: use one of ${expenseCurrencies.join(', ')}` });
+export const currencyCode = z.enum(expenseCurrencies, {
+  error: `Unknown currency: use one of ${expenseCurrencies.join(', ')}`,
+});
 
 /** A category id, 1–9; a numeric string (a form's select value) is read as its number. */
 export const categoryId = z
-  .union([z.number(), z.string().regex(/^\d{1,2}$/).transform(Number)], { error: 'Must be a category id (1–9) or null' })
-  .pipe(z.number().int().refine((v) => categoryIds.includes(v), 'Unknown category'));
-
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,2}$/)
+        .transform(Number),
+    ],
+    { error: 'Must be a category id (1–9) or null' },
+  )
+  .pipe(
+    z
+      .number()
+      .int()
+      .refine((v) => categoryIds.includes(v), 'Unknown category'),
+  );
 
 /** POST /api/expenses and PUT /api/expenses/{id}: the spec's body, plus an optional manual rate. */
 export const expenseBody = z.object({
   tripId: id,
   title: requiredText(200),
   /** Minor units (the dialog sends round(amount × 100)). */
-  amount: z.number({ error: 'Must be a number of minor units' }).int('Must be whole minor units').min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units'),
+  amount: z
+    .number({ error: 'Must be a number of minor units' })
+    .int('Must be whole minor units')
+    .min(0, 'Cannot be negative')
+    .max(maxAmount, 'At most 10^12 minor units'),
   currency: currencyCode,
   categoryId: categoryId.nullish().transform((v) => v ?? null),
   date: calendarDate,
@@ -126,7 +175,12 @@ export const expenseBody = z.object({
    * Units of the trip's base currency per unit of `currency`, typed in by the traveller
    * (their card's rate with fees). Without it the reference rate of the day is frozen.
    */
-  exchangeRate: z.number().positive('Must be above 0').max(maxExchangeRate).nullish().transform((v) => v ?? null),
+  exchangeRate: z
+    .number()
+    .positive('Must be above 0')
+    .max(maxExchangeRate)
+    .nullish()
+    .transform((v) => v ?? null),
   /**
    * A date outside the trip's first and last day is refused (400 naming `date`) unless this is
    * true: the traveller confirmed it (a deposit paid months before, a refund after).
@@ -139,19 +193,21 @@ export const updateExpenseInput = expenseBody.extend({ id });
 export type UpdateExpenseInput = z.infer<typeof updateExpenseInput>;
 
 /** PATCH /api/trips/{id}/budget: the Budget tab's Update Budget form. */
-export const updateBudgetInput = z.object({
-  /** The trip. */
-  id,
-  /** Minor units of `currency`; null removes the budget. */
-  budgetTotal: z.number().int().min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units').nullable(),
-  /** The trip's base currency; changing it re-expresses every frozen rate in the new currency. */
-  currency: currencyCode,
-}).superRefine((input, ctx) => {
-  // A budget is typed in the currency's own units: whole yen, not ¥168,000.50.
-  if (input.budgetTotal !== null && input.budgetTotal % typedAmountStep(input.currency) !== 0) {
-    ctx.addIssue({ code: 'custom', path: ['budgetTotal'], message: tooManyDecimals(input.currency) });
-  }
-});
+export const updateBudgetInput = z
+  .object({
+    /** The trip. */
+    id,
+    /** Minor units of `currency`; null removes the budget. */
+    budgetTotal: z.number().int().min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units').nullable(),
+    /** The trip's base currency; changing it re-expresses every frozen rate in the new currency. */
+    currency: currencyCode,
+  })
+  .superRefine((input, ctx) => {
+    // A budget is typed in the currency's own units: whole yen, not ¥168,000.50.
+    if (input.budgetTotal !== null && input.budgetTotal % typedAmountStep(input.currency) !== 0) {
+      ctx.addIssue({ code: 'custom', path: ['budgetTotal'], message: tooManyDecimals(input.currency) });
+    }
+  });
 export type UpdateBudgetInput = z.infer<typeof updateBudgetInput>;
 
 /** PUT /api/trips/{id}/category-budgets: the Budget tab's category budgets form. */
@@ -160,7 +216,12 @@ export const categoryBudgetsInput = z.object({
   id,
   /** The whole allocation: categories left out get none. */
   allocations: z
-    .array(z.object({ categoryId, amount: z.number().int().min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units') }))
+    .array(
+      z.object({
+        categoryId,
+        amount: z.number().int().min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units'),
+      }),
+    )
     .max(categoryIds.length)
     .refine((list) => new Set(list.map((a) => a.categoryId)).size === list.length, 'Each category at most once'),
 });

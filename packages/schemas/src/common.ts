@@ -15,7 +15,13 @@ export const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v
 /** Whole numbers in a query string arrive as text; JSON callers may send numbers. */
 export const wholeNumber = (min: number, max: number) =>
   z
-    .union([z.number(), z.string().regex(/^\d{1,13}$/, 'Must be a whole number').transform(Number)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,13}$/, 'Must be a whole number')
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(min).max(max));
 
 /** `{ id, <done>: true }`: what a change answers when no row is left to return (deleted, left, revoked). */

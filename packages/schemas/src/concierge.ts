@@ -3,7 +3,13 @@ import { z } from './zod';
 import { id, isoDate, optionalText } from './fields';
 
 export const chatSenders = ['user', 'concierge'] as const;
-export const conciergeRequestTypes = ['general', 'reservation', 'transportation', 'special_request', 'activity'] as const;
+export const conciergeRequestTypes = [
+  'general',
+  'reservation',
+  'transportation',
+  'special_request',
+  'activity',
+] as const;
 export const conciergeRequestStatuses = ['pending', 'in_progress', 'completed'] as const;
 
 /** What was typed in the chat box; an empty or whitespace-only message is refused. */

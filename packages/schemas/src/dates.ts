@@ -11,13 +11,15 @@ const isoFormat = 'yyyy-MM-dd';
 export const addDaysIso = (date: string, days: number): string => format(addDays(parseISO(date), days), isoFormat);
 
 /** Adds whole months to a YYYY-MM-DD date, ending on the month's last day when it is shorter (31 Jan + 1 → 28 Feb). */
-export const addMonthsIso = (date: string, months: number): string => format(addMonths(parseISO(date), months), isoFormat);
+export const addMonthsIso = (date: string, months: number): string =>
+  format(addMonths(parseISO(date), months), isoFormat);
 
 /** Whole calendar days from one date to another: 0 for the same day, negative when `to` is earlier. */
 export const daysBetween = (from: string, to: string): number => differenceInCalendarDays(parseISO(to), parseISO(from));
 
 /** The days of a trip (or of any date range), counted inclusively: the 13th to the 19th is 7; never less than 1. */
-export const tripDayCount = (startDate: string, endDate: string): number => Math.max(1, daysBetween(startDate, endDate) + 1);
+export const tripDayCount = (startDate: string, endDate: string): number =>
+  Math.max(1, daysBetween(startDate, endDate) + 1);
 
 /** The 0-based index of a date within a range, or null when it falls outside. */
 export function dayIndexOf(startDate: string, endDate: string, date: string): number | null {

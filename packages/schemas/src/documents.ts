@@ -2,7 +2,15 @@
 import { z } from './zod';
 import { id, isoDate, optionalText } from './fields';
 
-export const documentTypes = ['passport', 'visa', 'id_card', 'drivers_license', 'travel_insurance', 'vaccination', 'other'] as const;
+export const documentTypes = [
+  'passport',
+  'visa',
+  'id_card',
+  'drivers_license',
+  'travel_insurance',
+  'vaccination',
+  'other',
+] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
 /** A date input: YYYY-MM-DD, or an ISO timestamp cut to its date; empty means none. */

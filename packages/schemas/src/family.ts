@@ -23,7 +23,8 @@ export const permissionsInput = z
   .transform((list): MemberPermission => (list.includes('admin') ? 'admin' : list.includes('edit') ? 'edit' : 'view'));
 
 /** The list the screen shows for a stored level. */
-export const permissionsOf = (level: MemberPermission): MemberPermission[] => memberPermissions.slice(0, memberPermissions.indexOf(level) + 1);
+export const permissionsOf = (level: MemberPermission): MemberPermission[] =>
+  memberPermissions.slice(0, memberPermissions.indexOf(level) + 1);
 
 export const createGroupInput = z.object({
   name: requiredText(100),

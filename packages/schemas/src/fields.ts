@@ -68,7 +68,10 @@ export const endDateNotBeforeStart = (v: { startDate?: string; endDate?: string 
 };
 
 /** The end of a time range cannot come before its start (checked when both are given). */
-export const endTimeNotBeforeStart = (v: { startTime?: string | null; endTime?: string | null }, ctx: z.RefinementCtx) => {
+export const endTimeNotBeforeStart = (
+  v: { startTime?: string | null; endTime?: string | null },
+  ctx: z.RefinementCtx,
+) => {
   if (v.startTime && v.endTime && v.endTime < v.startTime) {
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'The end time cannot be before the start time' });
   }

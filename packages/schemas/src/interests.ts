@@ -11,8 +11,23 @@ export const interestMessages = {
 const interestFields = {
   /** A number; a numeric string (a form's select value) is accepted too. */
   categoryId: z
-    .union([z.number(), z.string().regex(/^\d{1,7}$/, interestMessages.category).transform(Number)], { error: interestMessages.category })
-    .pipe(z.number().int(interestMessages.category).min(1, interestMessages.category).max(1_000_000, interestMessages.category)),
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,7}$/, interestMessages.category)
+          .transform(Number),
+      ],
+      { error: interestMessages.category },
+    )
+    .pipe(
+      z
+        .number()
+        .int(interestMessages.category)
+        .min(1, interestMessages.category)
+        .max(1_000_000, interestMessages.category),
+    ),
   name: z.string().trim().min(2, interestMessages.name).max(100),
   description: optionalText(1000),
   /** 1 Slight interest … 5 Must-have! */

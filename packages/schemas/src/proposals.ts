@@ -56,21 +56,20 @@ export const createProposalInput = z
 export type CreateProposalInput = z.infer<typeof createProposalInput>;
 
 /** Changing a draft's details; the client and the links stay as created. */
-export const updateProposalInput = z
-  .object({
-    id,
-    title: requiredText(120).optional(),
-    destination: requiredText(120).optional(),
-    description: patchText(4000),
-    startDate: calendarDateInput.optional(),
-    endDate: calendarDateInput.optional(),
-    expiryDate: calendarDateInput.optional(),
-    budget: dollars.optional(),
-    imageUrl: patchText(500).refine((v) => !v || isOwnImage(v), ownImageMessage),
-    highlights: lineList.optional(),
-    inclusions: lineList.optional(),
-    exclusions: lineList.optional(),
-  });
+export const updateProposalInput = z.object({
+  id,
+  title: requiredText(120).optional(),
+  destination: requiredText(120).optional(),
+  description: patchText(4000),
+  startDate: calendarDateInput.optional(),
+  endDate: calendarDateInput.optional(),
+  expiryDate: calendarDateInput.optional(),
+  budget: dollars.optional(),
+  imageUrl: patchText(500).refine((v) => !v || isOwnImage(v), ownImageMessage),
+  highlights: lineList.optional(),
+  inclusions: lineList.optional(),
+  exclusions: lineList.optional(),
+});
 export type UpdateProposalInput = z.infer<typeof updateProposalInput>;
 
 /** HH:MM, 24-hour. */
@@ -102,20 +101,19 @@ export const createItemInput = z
 export type CreateItemInput = z.infer<typeof createItemInput>;
 
 /** Changing an item of a draft: any of the dialog's fields; `id` is the item's. */
-export const updateItemInput = z
-  .object({
-    id,
-    day: z.number().int().min(1).max(366).optional(),
-    title: requiredText(160).optional(),
-    description: patchText(2000),
-    type: z.enum(itineraryItemTypes).optional(),
-    startTime: hhmm.optional(),
-    endTime: hhmm.optional(),
-    location: patchText(200),
-    cost: dollars.optional(),
-    included: z.boolean().optional(),
-    notes: patchText(2000),
-  });
+export const updateItemInput = z.object({
+  id,
+  day: z.number().int().min(1).max(366).optional(),
+  title: requiredText(160).optional(),
+  description: patchText(2000),
+  type: z.enum(itineraryItemTypes).optional(),
+  startTime: hhmm.optional(),
+  endTime: hhmm.optional(),
+  location: patchText(200),
+  cost: dollars.optional(),
+  included: z.boolean().optional(),
+  notes: patchText(2000),
+});
 export type UpdateItemInput = z.infer<typeof updateItemInput>;
 
 /** A client's comment; `id` is the proposal's. Whitespace-only comments are refused (400 comment). */

@@ -31,7 +31,8 @@ export const tripParty = {
   rooms: { min: 1, max: 8, initial: 1 },
 } as const;
 
-const count = ({ min, max, initial }: { min: number; max: number; initial: number }) => z.number().int().min(min).max(max).default(initial);
+const count = ({ min, max, initial }: { min: number; max: number; initial: number }) =>
+  z.number().int().min(min).max(max).default(initial);
 
 /** The trip planner form of My Trips (§3 and §5 of the first spec file). */
 export const createTripRequestInput = z
@@ -39,7 +40,13 @@ export const createTripRequestInput = z
     destination: requiredText(120),
     startDate: isoDate,
     endDate: isoDate,
-    budget: z.number().int().min(tripBudget.min).max(tripBudget.max).multipleOf(tripBudget.step).default(tripBudget.initial),
+    budget: z
+      .number()
+      .int()
+      .min(tripBudget.min)
+      .max(tripBudget.max)
+      .multipleOf(tripBudget.step)
+      .default(tripBudget.initial),
     travelStyle: z.enum(travelStyles).default('luxury'),
     activities: z
       .array(z.enum(preferredActivities))

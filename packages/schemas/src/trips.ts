@@ -1,7 +1,17 @@
 /** What a trip and its itinerary events accept: the API's inputs and the web forms' checks. */
 import { z } from './zod';
 import { maxAmount } from './budget';
-import { endDateNotBeforeStart, id, imageUrl, isoDate, tripDate, optionalText, requiredText, timeInput, timeZone } from './fields';
+import {
+  endDateNotBeforeStart,
+  id,
+  imageUrl,
+  isoDate,
+  tripDate,
+  optionalText,
+  requiredText,
+  timeInput,
+  timeZone,
+} from './fields';
 import { endsBeforeStart } from './zones';
 
 export const eventTypes = ['transportation', 'accommodation', 'activity', 'meal'] as const;
@@ -86,7 +96,9 @@ const endNotBeforeStart = (v: Span, ctx: z.RefinementCtx) => {
 
 /** A change is checked here only when it says the whole span; the server checks it merged with the stored event. */
 const changedEndNotBeforeStart = (v: Partial<Span>, ctx: z.RefinementCtx) => {
-  const whole = ['date', 'startTime', 'endDate', 'endTime', 'timeZone', 'endTimeZone'].every((k) => (v as Record<string, unknown>)[k] !== undefined);
+  const whole = ['date', 'startTime', 'endDate', 'endTime', 'timeZone', 'endTimeZone'].every(
+    (k) => (v as Record<string, unknown>)[k] !== undefined,
+  );
   if (whole && v.date) endNotBeforeStart(v as Span, ctx);
 };
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { byStartInstant, dateInZone, endsBeforeStart, formatDuration, instantIn, isTodayWhereItHappens, spanMinutes, zoneCity, zoneShortName } from './zones';
+import {
+  byStartInstant,
+  dateInZone,
+  endsBeforeStart,
+  formatDuration,
+  instantIn,
+  isTodayWhereItHappens,
+  spanMinutes,
+  zoneCity,
+  zoneShortName,
+} from './zones';
 
 describe('instantIn', () => {
   it('places a wall time in its zone with that day’s offset', () => {
@@ -31,17 +41,27 @@ describe('instantIn', () => {
 
 describe('spanMinutes across daylight-saving changes', () => {
   it('a 01:00–03:00 event on the day summer time starts lasts one hour', () => {
-    expect(spanMinutes({ date: '2026-03-08', startTime: '01:00', endTime: '03:00', timeZone: 'America/New_York' })).toBe(60);
-    expect(spanMinutes({ date: '2026-03-29', startTime: '00:30', endTime: '02:30', timeZone: 'Europe/Lisbon' })).toBe(60);
+    expect(
+      spanMinutes({ date: '2026-03-08', startTime: '01:00', endTime: '03:00', timeZone: 'America/New_York' }),
+    ).toBe(60);
+    expect(spanMinutes({ date: '2026-03-29', startTime: '00:30', endTime: '02:30', timeZone: 'Europe/Lisbon' })).toBe(
+      60,
+    );
   });
 
   it('a 00:30–02:30 event on the day summer time ends lasts three hours', () => {
-    expect(spanMinutes({ date: '2026-11-01', startTime: '00:30', endTime: '02:30', timeZone: 'America/New_York' })).toBe(180);
-    expect(spanMinutes({ date: '2026-10-25', startTime: '00:30', endTime: '02:30', timeZone: 'Europe/London' })).toBe(180);
+    expect(
+      spanMinutes({ date: '2026-11-01', startTime: '00:30', endTime: '02:30', timeZone: 'America/New_York' }),
+    ).toBe(180);
+    expect(spanMinutes({ date: '2026-10-25', startTime: '00:30', endTime: '02:30', timeZone: 'Europe/London' })).toBe(
+      180,
+    );
   });
 
   it('a two-hour event on an ordinary day lasts 120 minutes', () => {
-    expect(spanMinutes({ date: '2026-11-02', startTime: '00:30', endTime: '02:30', timeZone: 'America/New_York' })).toBe(120);
+    expect(
+      spanMinutes({ date: '2026-11-02', startTime: '00:30', endTime: '02:30', timeZone: 'America/New_York' }),
+    ).toBe(120);
   });
 
   it('is null without both times', () => {
@@ -68,7 +88,14 @@ describe('journeys between zones', () => {
 
   it('over the date line eastwards a flight lands the local day before it leaves, and that is not an end before the start', () => {
     // Tokyo 21:00 on the 11th lands in Honolulu at 09:15 the same calendar day, hours "earlier".
-    const tokyoHonolulu = { date: '2026-12-11', startTime: '21:00', timeZone: 'Asia/Tokyo', endDate: '2026-12-11', endTime: '09:15', endTimeZone: 'Pacific/Honolulu' };
+    const tokyoHonolulu = {
+      date: '2026-12-11',
+      startTime: '21:00',
+      timeZone: 'Asia/Tokyo',
+      endDate: '2026-12-11',
+      endTime: '09:15',
+      endTimeZone: 'Pacific/Honolulu',
+    };
     expect(spanMinutes(tokyoHonolulu)).toBe(7 * 60 + 15);
     expect(endsBeforeStart(tokyoHonolulu)).toBe(false);
     // Leaving Tokyo at 01:00 on the 11th, it lands on the 10th.
@@ -78,7 +105,13 @@ describe('journeys between zones', () => {
   });
 
   it('a flight that lands before it leaves in local time (London 10:00 → New York 12:55) is fine', () => {
-    const span = { date: '2026-12-10', startTime: '10:00', timeZone: 'Europe/London', endTime: '12:55', endTimeZone: 'America/New_York' };
+    const span = {
+      date: '2026-12-10',
+      startTime: '10:00',
+      timeZone: 'Europe/London',
+      endTime: '12:55',
+      endTimeZone: 'America/New_York',
+    };
     expect(spanMinutes(span)).toBe(7 * 60 + 55);
     expect(endsBeforeStart(span)).toBe(false);
     // ...and one whose times, each in its zone, really end before the start is refused.
@@ -86,13 +119,30 @@ describe('journeys between zones', () => {
   });
 
   it('a same-zone event ending earlier the same day ends before it starts', () => {
-    expect(endsBeforeStart({ date: '2026-12-10', startTime: '10:00', endTime: '09:00', timeZone: 'Asia/Tokyo' })).toBe(true);
-    expect(endsBeforeStart({ date: '2026-12-10', startTime: '22:00', endDate: '2026-12-11', endTime: '06:00', timeZone: 'Asia/Tokyo' })).toBe(false);
+    expect(endsBeforeStart({ date: '2026-12-10', startTime: '10:00', endTime: '09:00', timeZone: 'Asia/Tokyo' })).toBe(
+      true,
+    );
+    expect(
+      endsBeforeStart({
+        date: '2026-12-10',
+        startTime: '22:00',
+        endDate: '2026-12-11',
+        endTime: '06:00',
+        timeZone: 'Asia/Tokyo',
+      }),
+    ).toBe(false);
   });
 
   it('without times, only an earlier end day in the same zone is before the start', () => {
     expect(endsBeforeStart({ date: '2026-12-10', endDate: '2026-12-09', timeZone: 'Asia/Tokyo' })).toBe(true);
-    expect(endsBeforeStart({ date: '2026-12-10', endDate: '2026-12-09', timeZone: 'Asia/Tokyo', endTimeZone: 'Pacific/Honolulu' })).toBe(false);
+    expect(
+      endsBeforeStart({
+        date: '2026-12-10',
+        endDate: '2026-12-09',
+        timeZone: 'Asia/Tokyo',
+        endTimeZone: 'Pacific/Honolulu',
+      }),
+    ).toBe(false);
   });
 });
 

@@ -114,7 +114,10 @@ export function endsBeforeStart(span: LocalSpan): boolean {
 }
 
 /** Whether an event's day is today on its own clocks (a flight from Lisbon is today while it is today in Lisbon). */
-export function isTodayWhereItHappens(event: { date: string; timeZone?: string | null }, now: Date = new Date()): boolean {
+export function isTodayWhereItHappens(
+  event: { date: string; timeZone?: string | null },
+  now: Date = new Date(),
+): boolean {
   return event.date === dateInZone(now, event.timeZone ?? 'UTC');
 }
 

@@ -26,11 +26,7 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The classes of a button, so that links (or router links) can look like one. */
-export function buttonClasses(
-  variant: ButtonVariant = 'primary',
-  size: ButtonSize = 'md',
-  className?: string,
-): string {
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
   return classNames(base, variants[variant], sizes[size], className);
 }
 

@@ -1,10 +1,4 @@
-import {
-  Description,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-  Dialog as HeadlessDialog,
-} from '@headlessui/react';
+import { Description, DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
 import { type ReactNode, useEffect } from 'react';
 import { classNames } from './class-names.ts';
 import { dismissToast } from './toast.tsx';

@@ -17,10 +17,7 @@ export type EmptyStateProps = {
 export function EmptyState({ icon, title, description, action, titleAs: Title = 'h2', className }: EmptyStateProps) {
   return (
     <div
-      className={classNames(
-        'mx-auto flex max-w-md flex-col items-center px-4 py-10 text-center sm:py-14',
-        className,
-      )}
+      className={classNames('mx-auto flex max-w-md flex-col items-center px-4 py-10 text-center sm:py-14', className)}
     >
       {icon ? (
         <div

@@ -178,7 +178,10 @@ describe('toast', () => {
     const reload = vi.fn();
     render(
       <ToastProvider>
-        <Trigger label="Update" options={{ title: 'A new version is ready', action: { label: 'Reload', onClick: reload } }} />
+        <Trigger
+          label="Update"
+          options={{ title: 'A new version is ready', action: { label: 'Reload', onClick: reload } }}
+        />
       </ToastProvider>,
     );
     show('Update');

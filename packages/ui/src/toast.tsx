@@ -270,7 +270,15 @@ type ToastCardProps = ToastOptions & {
   onClose: (id: ToastId) => void;
 };
 
-function ToastCard({ id, title, description, tone = 'default', action, paused: pausedFromRegion, onClose }: ToastCardProps) {
+function ToastCard({
+  id,
+  title,
+  description,
+  tone = 'default',
+  action,
+  paused: pausedFromRegion,
+  onClose,
+}: ToastCardProps) {
   const [hovered, setHovered] = useState(false);
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -345,7 +353,9 @@ function ToastCard({ id, title, description, tone = 'default', action, paused: p
           }}
           className={classNames(
             'min-h-11 min-w-11 shrink-0 self-center rounded-lg border px-3 sm:min-h-9 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-1',
-            tone === 'destructive' ? 'border-white/60 hover:bg-white/15 focus-visible:outline-white' : 'border-current/30 hover:bg-black/5 focus-visible:outline-brand-600',
+            tone === 'destructive'
+              ? 'border-white/60 hover:bg-white/15 focus-visible:outline-white'
+              : 'border-current/30 hover:bg-black/5 focus-visible:outline-brand-600',
           )}
         >
           {action.label}

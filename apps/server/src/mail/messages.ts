@@ -32,10 +32,12 @@ async function compose({ to, subject, greeting, paragraphs, action, footnote }: 
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#0f5f8c">${appName}</p>
 <p style="margin:0 0 16px">${greeting}</p>
 ${paragraphs.map((p) => html`<p style="margin:0 0 16px;line-height:1.5">${p}</p>`)}
-${action
-  ? html`<p style="margin:24px 0"><a href="${action.url}" style="display:inline-block;background:#0f5f8c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${action.label}</a></p>
+${
+  action
+    ? html`<p style="margin:24px 0"><a href="${action.url}" style="display:inline-block;background:#0f5f8c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${action.label}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#52606d;word-break:break-all">Or open this link: <a href="${action.url}" style="color:#0f5f8c">${action.url}</a></p>`
-  : ''}
+    : ''
+}
 <p style="margin:24px 0 0;font-size:13px;color:#52606d">${footnote}</p>
 </div>
 </body>
@@ -50,13 +52,20 @@ export function verificationMessage(user: { name: string; email: string }, link:
     to: user.email,
     subject: `Confirm your e-mail address for ${appName}`,
     greeting: greetingFor(user.name),
-    paragraphs: [`Please confirm that ${user.email} is your address: open the link below and you are signed in to ${appName}.`, 'The link works for one hour.'],
+    paragraphs: [
+      `Please confirm that ${user.email} is your address: open the link below and you are signed in to ${appName}.`,
+      'The link works for one hour.',
+    ],
     action: { label: 'Confirm my address', url: link },
     footnote: `If you did not create a ${appName} account, ignore this e-mail: nothing happens without the link.`,
   });
 }
 
-export function passwordResetMessage(user: { name: string; email: string }, link: string, validMinutes: number): Promise<MailMessage> {
+export function passwordResetMessage(
+  user: { name: string; email: string },
+  link: string,
+  validMinutes: number,
+): Promise<MailMessage> {
   return compose({
     to: user.email,
     subject: `Reset your ${appName} password`,
@@ -70,7 +79,10 @@ export function passwordResetMessage(user: { name: string; email: string }, link
   });
 }
 
-export function existingAccountMessage(user: { name: string; email: string }, links: { signIn: string; forgotPassword: string }): Promise<MailMessage> {
+export function existingAccountMessage(
+  user: { name: string; email: string },
+  links: { signIn: string; forgotPassword: string },
+): Promise<MailMessage> {
   return compose({
     to: user.email,
     subject: `Someone tried to sign up to ${appName} with your address`,

@@ -18,7 +18,12 @@ export function bookingUploadRoutes({ contextOf }: RouteDeps) {
     // Room for every allowed file at its largest, plus the multipart framing.
     return bodyLimit({
       maxSize: maxBookingFiles * maxBookingFileBytes + 1024 * 1024,
-      onError: () => restErrorResponse(413, 'PAYLOAD_TOO_LARGE', `file: at most ${maxBookingFiles} files of ${maxBookingFileBytes / 1024 / 1024} MB each`),
+      onError: () =>
+        restErrorResponse(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `file: at most ${maxBookingFiles} files of ${maxBookingFileBytes / 1024 / 1024} MB each`,
+        ),
     })(c, async () => {
       // A cross-site form may post multipart without a preflight: refuse what the browser marks as such.
       const site = c.req.header('sec-fetch-site');
@@ -36,10 +41,14 @@ export function bookingUploadRoutes({ contextOf }: RouteDeps) {
         }
         const fields = form.getAll('file');
         if (fields.some((f) => typeof f === 'string')) throw badBody('file', 'must be a file, not text');
-        return Promise.all((fields as File[]).map(async (f) => ({ name: f.name || null, bytes: new Uint8Array(await f.arrayBuffer()) })));
+        return Promise.all(
+          (fields as File[]).map(async (f) => ({ name: f.name || null, bytes: new Uint8Array(await f.arrayBuffer()) })),
+        );
       };
       try {
-        c.res = Response.json(await createFileCaller(contextOf(c)).previewBookingFiles({ id: c.req.param('id'), files }));
+        c.res = Response.json(
+          await createFileCaller(contextOf(c)).previewBookingFiles({ id: c.req.param('id'), files }),
+        );
       } catch (error) {
         c.res = restErrorFrom(error);
         // An upload refused before its body was read (429) is read to its end and dropped, unparsed,

@@ -15,6 +15,8 @@ export function docsRoutes() {
   };
   routes.get('/openapi.json', (c) => c.json(apiDocs().document));
   routes.get('/docs', (c) => c.html(apiDocs().page));
-  routes.get('/docs.css', (c) => c.body(docsStyles, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
+  routes.get('/docs.css', (c) =>
+    c.body(docsStyles, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }),
+  );
   return routes;
 }

@@ -27,20 +27,31 @@ export function fileRoutes({ contextOf }: RouteDeps) {
   });
 
   // Calendars: the same procedures as the rest of the API, answered as text/calendar.
-  const calendar = async (load: () => Promise<{ fileName: string; contentType: string; content: string }>, disposition: 'attachment' | 'inline') => {
+  const calendar = async (
+    load: () => Promise<{ fileName: string; contentType: string; content: string }>,
+    disposition: 'attachment' | 'inline',
+  ) => {
     try {
       const file = await load();
       return new Response(file.content, {
-        headers: { 'content-type': file.contentType, 'content-disposition': `${disposition}; filename="${file.fileName}"` },
+        headers: {
+          'content-type': file.contentType,
+          'content-disposition': `${disposition}; filename="${file.fileName}"`,
+        },
       });
     } catch (error) {
       return restErrorFrom(error);
     }
   };
-  routes.get('/trips/:id/calendar.ics', (c) => calendar(() => createAppCaller(contextOf(c)).trips.calendar({ id: c.req.param('id') }), 'attachment'));
+  routes.get('/trips/:id/calendar.ics', (c) =>
+    calendar(() => createAppCaller(contextOf(c)).trips.calendar({ id: c.req.param('id') }), 'attachment'),
+  );
   // The subscription feed: calendar apps poll it without a cookie.
   routes.get('/calendar/:file{.+\\.ics}', (c) =>
-    calendar(() => createAppCaller(contextOf(c)).shared.calendar({ token: c.req.param('file').slice(0, -'.ics'.length) }), 'inline'),
+    calendar(
+      () => createAppCaller(contextOf(c)).shared.calendar({ token: c.req.param('file').slice(0, -'.ics'.length) }),
+      'inline',
+    ),
   );
 
   return routes;

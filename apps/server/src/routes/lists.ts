@@ -8,7 +8,8 @@ import type { RouteDeps } from './deps';
  * The filters of the expense lists and the CSV as the query string has them, with the trip's id
  * from the path: the procedure's input schema checks them (a 400 names the field).
  */
-export const expenseListQuery = (c: HonoContext) => ({ ...c.req.query(), id: c.req.param('id') }) as unknown as ExpenseListQuery;
+export const expenseListQuery = (c: HonoContext) =>
+  ({ ...c.req.query(), id: c.req.param('id') }) as unknown as ExpenseListQuery;
 type ExpenseListQuery = Parameters<ReturnType<typeof createFileCaller>['expensesCsv']>[0];
 
 /**
@@ -23,19 +24,28 @@ export function streamedListRoutes({ contextOf, rest }: RouteDeps) {
    * the REST procedure like any other call. Otherwise a procedure of the file routes answers the
    * pages, each item already through the list's output schema, as the REST adapter answers it.
    */
-  const streamedList = (path: string, paging: string[], open: (c: HonoContext) => Promise<{ pages: AsyncIterable<unknown[]> }>) =>
+  const streamedList = (
+    path: string,
+    paging: string[],
+    open: (c: HonoContext) => Promise<{ pages: AsyncIterable<unknown[]> }>,
+  ) =>
     routes.get(path, async (c) => {
       const query = c.req.query();
       if (paging.some((name) => query[name] !== undefined)) return rest(c);
       try {
         const { pages } = await open(c);
-        return streamedResponse(jsonArrayChunks(pages, (item) => JSON.stringify(item)), { 'content-type': 'application/json' });
+        return streamedResponse(
+          jsonArrayChunks(pages, (item) => JSON.stringify(item)),
+          { 'content-type': 'application/json' },
+        );
       } catch (error) {
         return restErrorFrom(error);
       }
     });
 
-  streamedList('/trips/:id/expenses', ['page', 'limit', 'cursor'], (c) => createFileCaller(contextOf(c)).expenseStream(expenseListQuery(c)));
+  streamedList('/trips/:id/expenses', ['page', 'limit', 'cursor'], (c) =>
+    createFileCaller(contextOf(c)).expenseStream(expenseListQuery(c)),
+  );
   streamedList('/travels/history', ['limit', 'cursor'], (c) => createFileCaller(contextOf(c)).journalStream());
 
   return routes;

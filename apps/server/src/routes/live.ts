@@ -31,7 +31,15 @@ export function liveStreamRoutes({ db, actorOf, live }: RouteDeps) {
       await assertTopicsReadable(db, actor, parsed.data.topics);
       // Counted before the answer starts, so a stream beyond the limits is a plain 429 with Retry-After.
       const opened = openLiveStream(live, actor, parsed.data.topics);
-      events = await liveChanges({ db, actor, follower: live, topics: parsed.data.topics, lastEventId: parsed.data.lastEventId, signal: hangUp.signal, opened });
+      events = await liveChanges({
+        db,
+        actor,
+        follower: live,
+        topics: parsed.data.topics,
+        lastEventId: parsed.data.lastEventId,
+        signal: hangUp.signal,
+        opened,
+      });
     } catch (error) {
       return restErrorFrom(error);
     }

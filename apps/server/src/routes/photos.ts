@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { badBody, createFileCaller, maxLegacyThumbnailBytes, maxPhotoBytes, maxPhotosPerUpload, unsupportedBody } from '@naav/api/server';
+import {
+  badBody,
+  createFileCaller,
+  maxLegacyThumbnailBytes,
+  maxPhotoBytes,
+  maxPhotosPerUpload,
+  unsupportedBody,
+} from '@naav/api/server';
 import { Hono, type Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { restErrorFrom, restErrorResponse } from '../rest';
@@ -21,13 +28,19 @@ export function photoRoutes({ contextOf }: RouteDeps) {
     '/trips/:id/photos',
     bodyLimit({
       maxSize: maxUploadBytes,
-      onError: () => restErrorResponse(413, 'PAYLOAD_TOO_LARGE', `file: at most ${maxPhotosPerUpload} photos of ${maxPhotoBytes / 1024 / 1024} MB each`),
+      onError: () =>
+        restErrorResponse(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `file: at most ${maxPhotosPerUpload} photos of ${maxPhotoBytes / 1024 / 1024} MB each`,
+        ),
     }),
     async (c) => {
       // Stricter than the app-wide check (refuseCrossSiteWrites): no upload from another site's
       // page at all, even from a trusted origin, since a form can post multipart without a preflight.
       const site = c.req.header('sec-fetch-site');
-      if (site === 'cross-site' || site === 'same-site') return restErrorResponse(403, 'FORBIDDEN', 'Uploads must come from this site');
+      if (site === 'cross-site' || site === 'same-site')
+        return restErrorResponse(403, 'FORBIDDEN', 'Uploads must come from this site');
       // The body is read once the caller is known and the trip's id checked (401, then 400 for the id).
       const files = async () => {
         if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
@@ -42,7 +55,9 @@ export function photoRoutes({ contextOf }: RouteDeps) {
         const fields = form.getAll('file');
         if (fields.some((f) => typeof f === 'string')) throw badBody('file', 'must be a file, not text');
         // `thumbnail` parts (older web apps made one per file) are ignored: the server makes its own.
-        return Promise.all((fields as File[]).map(async (f) => ({ fileName: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
+        return Promise.all(
+          (fields as File[]).map(async (f) => ({ fileName: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })),
+        );
       };
       try {
         return c.json(await createFileCaller(contextOf(c)).savePhotos({ id: c.req.param('id'), files }));
@@ -55,12 +70,15 @@ export function photoRoutes({ contextOf }: RouteDeps) {
   // A photo stored by an older version without a thumbnail answers its original for both.
   const photoFile = (which: 'photoFile' | 'photoThumbnail') => async (c: HonoContext) => {
     try {
-      const { photo, bytes, contentType } = await createFileCaller(contextOf(c))[which]({ id: c.req.param('id') ?? '' });
+      const { photo, bytes, contentType } = await createFileCaller(contextOf(c))[which]({
+        id: c.req.param('id') ?? '',
+      });
       // Checked with the server every time (after the access check above), so a browser signed
       // out, or signed in as someone else, cannot reuse its copy; an unchanged one answers 304.
       const etag = `"${createHash('sha256').update(contentType).update(bytes).digest('base64url').slice(0, 27)}"`;
       const validation = { etag, 'cache-control': 'private, no-cache' };
-      if (matchesEtag(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: validation });
+      if (matchesEtag(c.req.header('if-none-match'), etag))
+        return new Response(null, { status: 304, headers: validation });
       return new Response(bytes, {
         headers: {
           'content-type': contentType,

@@ -42,7 +42,8 @@ export function webAppRoutes(webDist: string | undefined) {
   // shared cache hands one to the wrong client.
   routes.use('*', async (c, next) => {
     await next();
-    if (c.res.ok && !c.res.headers.has('vary') && compressible.test(c.res.headers.get('content-type') ?? '')) c.header('Vary', 'Accept-Encoding');
+    if (c.res.ok && !c.res.headers.has('vary') && compressible.test(c.res.headers.get('content-type') ?? ''))
+      c.header('Vary', 'Accept-Encoding');
   });
   routes.use('*', serveStatic({ root: webDist, precompressed: true }));
   // Any other path is a client-side route: the web app shows it or its 404 screen.

@@ -10,7 +10,9 @@ describe('errorMessage', () => {
   });
 
   it('relabels every field of a message that names several', () => {
-    const error = new TRPCClientError('expiryDate: Expiry cannot be before today; categoryId: Please select a category');
+    const error = new TRPCClientError(
+      'expiryDate: Expiry cannot be before today; categoryId: Please select a category',
+    );
     expect(errorMessage(error)).toBe('Expiry date: Expiry cannot be before today; Category: Please select a category');
   });
 
@@ -77,7 +79,14 @@ describe('schemaErrors', () => {
   });
 
   it("falls back to the schema's message for a blank field the form has no words for", () => {
-    const event = { id: 'trip-1', title: 'Dinner', type: 'meal' as const, date: '', startTime: '20:00', endTime: '19:00' };
+    const event = {
+      id: 'trip-1',
+      title: 'Dinner',
+      type: 'meal' as const,
+      date: '',
+      startTime: '20:00',
+      endTime: '19:00',
+    };
     expect(schemaErrors(createEventInput, event, { title: 'Enter a title' })).toEqual({
       date: 'Invalid ISO date',
       endTime: 'The end time cannot be before the start time',

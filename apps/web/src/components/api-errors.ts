@@ -6,7 +6,10 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /** The first message for each field, from issues that name their field first in `path`. */
-function firstMessagePerField(issues: readonly { path: readonly PropertyKey[]; message: string }[], messageOf = (issue: { path: readonly PropertyKey[]; message: string }) => issue.message) {
+function firstMessagePerField(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  messageOf = (issue: { path: readonly PropertyKey[]; message: string }) => issue.message,
+) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path[0];
@@ -18,10 +21,13 @@ function firstMessagePerField(issues: readonly { path: readonly PropertyKey[]; m
 /** A field → message map from a 400's `issues` (the server names each bad field). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};
-  return firstMessagePerField((error.data as { issues?: { path: string[]; message: string }[] } | undefined)?.issues ?? []);
+  return firstMessagePerField(
+    (error.data as { issues?: { path: string[]; message: string }[] } | undefined)?.issues ?? [],
+  );
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * A form's values checked, before anything is sent, with the schema the server checks the
@@ -74,7 +80,8 @@ const namedPart = /^([a-z][A-Za-z0-9]*)(?:\.[\w.]+)?: (.*)$/s;
  * got an answer.
  */
 export function errorMessage(error: unknown, labels?: Partial<Record<string, string>>): string {
-  if (!(error instanceof Error) || !error.message || /fetch|network|^Load failed/i.test(error.message)) return 'Check your connection and try again.';
+  if (!(error instanceof Error) || !error.message || /fetch|network|^Load failed/i.test(error.message))
+    return 'Check your connection and try again.';
   return error.message
     .split('; ')
     .map((part) => {

@@ -10,7 +10,16 @@ import { AppShell } from './app-shell';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const me: OutputOf<'me.get'> = { id: 'u1', name: 'Jordan Lee', email: 'jordan@naav.example', role: 'client', initials: 'JL', emailVerified: true, twoFactorEnabled: false, twoFactorRequired: false };
+const me: OutputOf<'me.get'> = {
+  id: 'u1',
+  name: 'Jordan Lee',
+  email: 'jordan@naav.example',
+  role: 'client',
+  initials: 'JL',
+  emailVerified: true,
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
+};
 
 function renderShell(overrides: Partial<typeof me>) {
   server.use(trpcQuery('me.get', { ...me, ...overrides }));

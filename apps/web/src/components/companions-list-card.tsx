@@ -37,39 +37,44 @@ export function CompanionsListCard({
         {action}
       </div>
       <div className="mt-4">
-        <QueryState query={companions} loading={{ text: 'Loading companions...', rows: 2, round: true }} error={{ what: 'the companions' }} empty={<p className="text-sm text-muted">No companions added to this trip.</p>}>
+        <QueryState
+          query={companions}
+          loading={{ text: 'Loading companions...', rows: 2, round: true }}
+          error={{ what: 'the companions' }}
+          empty={<p className="text-sm text-muted">No companions added to this trip.</p>}
+        >
           {(data) => (
             <ul className="space-y-3">
-            {data.map((companion) => (
-              <li key={companion.id} className="flex items-center gap-3">
-                <PersonAvatar name={companion.name} imageUrl={companion.imageUrl} className="size-11 bg-brand-50" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-ink">{companion.name}</p>
-                  <p className="truncate text-sm text-muted">{companion.relationship}</p>
-                </div>
-                {onEdit ? (
-                  <button
-                    type="button"
-                    aria-label={`Edit ${companion.name}`}
-                    onClick={() => onEdit(companion)}
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  >
-                    <Icon name="pencil" className="size-4" />
-                  </button>
-                ) : null}
-                {onRemove ? (
-                  <button
-                    type="button"
-                    aria-label={`Remove ${companion.name}`}
-                    onClick={() => onRemove(companion)}
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-danger-50 hover:text-danger-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  >
-                    <Icon name="close" className="size-4" />
-                  </button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+              {data.map((companion) => (
+                <li key={companion.id} className="flex items-center gap-3">
+                  <PersonAvatar name={companion.name} imageUrl={companion.imageUrl} className="size-11 bg-brand-50" />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-ink">{companion.name}</p>
+                    <p className="truncate text-sm text-muted">{companion.relationship}</p>
+                  </div>
+                  {onEdit ? (
+                    <button
+                      type="button"
+                      aria-label={`Edit ${companion.name}`}
+                      onClick={() => onEdit(companion)}
+                      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    >
+                      <Icon name="pencil" className="size-4" />
+                    </button>
+                  ) : null}
+                  {onRemove ? (
+                    <button
+                      type="button"
+                      aria-label={`Remove ${companion.name}`}
+                      onClick={() => onRemove(companion)}
+                      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-danger-50 hover:text-danger-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    >
+                      <Icon name="close" className="size-4" />
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           )}
         </QueryState>
       </div>

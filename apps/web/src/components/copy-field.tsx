@@ -18,7 +18,11 @@ export function CopyField({ label, copyLabel, value }: { label: string; copyLabe
       toast({ title: 'Copied to the clipboard', description: value, tone: 'success' });
     } catch {
       inputRef.current?.select();
-      toast({ title: 'Could not copy', description: 'The address is selected: press Ctrl+C (or ⌘C) to copy it.', tone: 'destructive' });
+      toast({
+        title: 'Could not copy',
+        description: 'The address is selected: press Ctrl+C (or ⌘C) to copy it.',
+        tone: 'destructive',
+      });
     }
   }
   return (

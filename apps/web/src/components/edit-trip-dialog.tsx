@@ -62,7 +62,17 @@ function EditTripForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
     validators: { onSubmit: schemaValidator(updateTripInput, toRequest, blankMessages) },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      if (!(await sendForm(form, () => update.mutateAsync(toRequest(value)), { toast, title: 'Could not save the trip', focusIn: formRef.current, quietWhenOnFields: true })).ok) return;
+      if (
+        !(
+          await sendForm(form, () => update.mutateAsync(toRequest(value)), {
+            toast,
+            title: 'Could not save the trip',
+            focusIn: formRef.current,
+            quietWhenOnFields: true,
+          })
+        ).ok
+      )
+        return;
       toast({ title: 'Trip details saved', tone: 'success' });
       onDone();
       await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
@@ -74,24 +84,46 @@ function EditTripForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <form.AppField name="title">{(field) => <field.TextField label="Title" className="sm:col-span-2" required maxLength={120} />}</form.AppField>
-      <form.AppField name="destination">{(field) => <field.TextField label="Destination" required maxLength={120} />}</form.AppField>
+      <form.AppField name="title">
+        {(field) => <field.TextField label="Title" className="sm:col-span-2" required maxLength={120} />}
+      </form.AppField>
+      <form.AppField name="destination">
+        {(field) => <field.TextField label="Destination" required maxLength={120} />}
+      </form.AppField>
       <form.AppField name="location">
-        {(field) => <field.TextField label="Location" required maxLength={160} hint="City and country, e.g. Lisbon, Portugal" />}
+        {(field) => (
+          <field.TextField label="Location" required maxLength={160} hint="City and country, e.g. Lisbon, Portugal" />
+        )}
       </form.AppField>
       <form.AppField name="startDate">{(field) => <field.DateField label="Start date" required />}</form.AppField>
-      <form.AppField name="endDate">{(field) => <field.DateField label="End date" required min={startDate || undefined} />}</form.AppField>
-      <form.AppField name="accommodation">{(field) => <field.TextField label="Accommodation" optional maxLength={300} />}</form.AppField>
-      <form.AppField name="transportation">{(field) => <field.TextField label="Transportation" optional maxLength={300} />}</form.AppField>
-      <form.AppField name="hotelPhone">{(field) => <field.TextField label="Hotel phone" type="tel" optional maxLength={40} />}</form.AppField>
-      <form.AppField name="conciergePhone">{(field) => <field.TextField label="Concierge phone" type="tel" optional maxLength={40} />}</form.AppField>
+      <form.AppField name="endDate">
+        {(field) => <field.DateField label="End date" required min={startDate || undefined} />}
+      </form.AppField>
+      <form.AppField name="accommodation">
+        {(field) => <field.TextField label="Accommodation" optional maxLength={300} />}
+      </form.AppField>
+      <form.AppField name="transportation">
+        {(field) => <field.TextField label="Transportation" optional maxLength={300} />}
+      </form.AppField>
+      <form.AppField name="hotelPhone">
+        {(field) => <field.TextField label="Hotel phone" type="tel" optional maxLength={40} />}
+      </form.AppField>
+      <form.AppField name="conciergePhone">
+        {(field) => <field.TextField label="Concierge phone" type="tel" optional maxLength={40} />}
+      </form.AppField>
       <form.AppField name="imageUrl">
-        {(field) => <field.TextField label="Image URL" optional className="sm:col-span-2" maxLength={500} hint={ownImageHint} />}
+        {(field) => (
+          <field.TextField label="Image URL" optional className="sm:col-span-2" maxLength={500} hint={ownImageHint} />
+        )}
       </form.AppField>
       <form.AppField name="description">
-        {(field) => <field.TextAreaField label="Description" optional className="sm:col-span-2" maxLength={2000} rows={3} />}
+        {(field) => (
+          <field.TextAreaField label="Description" optional className="sm:col-span-2" maxLength={2000} rows={3} />
+        )}
       </form.AppField>
-      <form.AppField name="notes">{(field) => <field.TextAreaField label="Notes" optional className="sm:col-span-2" maxLength={2000} />}</form.AppField>
+      <form.AppField name="notes">
+        {(field) => <field.TextAreaField label="Notes" optional className="sm:col-span-2" maxLength={2000} />}
+      </form.AppField>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busy={update.isPending} busyLabel="Saving…" label="Save Changes" />
       </form.AppForm>

@@ -12,7 +12,13 @@ import { EventDialog } from './event-dialog';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const trip = aTrip({ id: 'trip-kyoto', title: 'Kyoto in Autumn', startDate: '2026-12-27', endDate: '2027-01-06', timeZone: 'Asia/Tokyo' });
+const trip = aTrip({
+  id: 'trip-kyoto',
+  title: 'Kyoto in Autumn',
+  startDate: '2026-12-27',
+  endDate: '2027-01-06',
+  timeZone: 'Asia/Tokyo',
+});
 
 const flight: TripEvent = {
   id: 'e-flight',
@@ -34,13 +40,41 @@ const flight: TripEvent = {
 
 /** The place lookup as the server answers it for the few places the tests type. */
 const places = trpcQueryFrom('places.lookup', ({ query }) => {
-  const known: Record<string, { name: string; country: string; countryCode: string; timeZone: string; latitude: number; longitude: number }> = {
-    Lisbon: { name: 'Lisbon', country: 'Portugal', countryCode: 'PT', timeZone: 'Europe/Lisbon', latitude: 38.7, longitude: -9.1 },
-    Tokyo: { name: 'Tokyo', country: 'Japan', countryCode: 'JP', timeZone: 'Asia/Tokyo', latitude: 35.7, longitude: 139.7 },
-    Osaka: { name: 'Osaka', country: 'Japan', countryCode: 'JP', timeZone: 'Asia/Tokyo', latitude: 34.7, longitude: 135.5 },
+  const known: Record<
+    string,
+    { name: string; country: string; countryCode: string; timeZone: string; latitude: number; longitude: number }
+  > = {
+    Lisbon: {
+      name: 'Lisbon',
+      country: 'Portugal',
+      countryCode: 'PT',
+      timeZone: 'Europe/Lisbon',
+      latitude: 38.7,
+      longitude: -9.1,
+    },
+    Tokyo: {
+      name: 'Tokyo',
+      country: 'Japan',
+      countryCode: 'JP',
+      timeZone: 'Asia/Tokyo',
+      latitude: 35.7,
+      longitude: 139.7,
+    },
+    Osaka: {
+      name: 'Osaka',
+      country: 'Japan',
+      countryCode: 'JP',
+      timeZone: 'Asia/Tokyo',
+      latitude: 34.7,
+      longitude: 135.5,
+    },
   };
   const place = known[query] ?? null;
-  return { place, timeZone: place?.timeZone ?? null, currency: place ? { PT: 'EUR', JP: 'JPY' }[place.countryCode] ?? null : null };
+  return {
+    place,
+    timeZone: place?.timeZone ?? null,
+    currency: place ? ({ PT: 'EUR', JP: 'JPY' }[place.countryCode] ?? null) : null,
+  };
 });
 
 function open(props: { event?: TripEvent; defaultDate?: string; onSaved?: (date: string) => void } = {}) {
@@ -63,12 +97,30 @@ describe('Event dialog', { timeout: 30_000 }, () => {
       places,
       trpcMutation('events.create', (input) => {
         sent.push(input);
-        return { ...flight, ...input, id: 'e-new', tripId: trip.id, type: input.type, status: input.status ?? 'confirmed' } as TripEvent;
+        return {
+          ...flight,
+          ...input,
+          id: 'e-new',
+          tripId: trip.id,
+          type: input.type,
+          status: input.status ?? 'confirmed',
+        } as TripEvent;
       }),
     );
     let savedOn = '';
     const dialog = await open({ defaultDate: '2026-12-29', onSaved: (date) => (savedOn = date) });
-    for (const label of ['Title', 'Type', 'Status', 'Date', 'Time zone', /^Start time/, /^End time/, /^Location/, /^Description/, /^Confirmation number/]) {
+    for (const label of [
+      'Title',
+      'Type',
+      'Status',
+      'Date',
+      'Time zone',
+      /^Start time/,
+      /^End time/,
+      /^Location/,
+      /^Description/,
+      /^Confirmation number/,
+    ]) {
       expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
     }
     // A journey's arrival is asked only of transportation.
@@ -135,7 +187,9 @@ describe('Event dialog', { timeout: 30_000 }, () => {
     expect(title).toHaveAccessibleDescription('Enter a title');
     await waitFor(() => expect(title).toHaveFocus());
     expect(date).toHaveAccessibleDescription('Choose a day between Dec 27, 2026 and Jan 6, 2027');
-    expect(within(dialog).getByLabelText(/^End time/)).toHaveAccessibleDescription('The end time cannot be before the start time');
+    expect(within(dialog).getByLabelText(/^End time/)).toHaveAccessibleDescription(
+      'The end time cannot be before the start time',
+    );
     expect(sent).toEqual([]);
   });
 
@@ -270,7 +324,9 @@ describe('Event dialog', { timeout: 30_000 }, () => {
     await u.clear(within(dialog).getByLabelText('Title'));
     await u.type(within(dialog).getByLabelText('Title'), 'TP 4 to Tokyo');
     await u.click(within(dialog).getByRole('button', { name: 'Save Event' }));
-    expect(await screen.findByText('Saved on this device: it is sent when the connection is back.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Saved on this device: it is sent when the connection is back.'),
+    ).toBeInTheDocument();
     expect(closed).toBe(true);
     expect(sent).toEqual([]);
     act(() => onlineManager.setOnline(true));

@@ -1,17 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
-import { useMemo, useRef, } from 'react';
+import { useMemo, useRef } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { createEventInput, updateEventInput, } from '@naav/schemas/trips';
+import { createEventInput, updateEventInput } from '@naav/schemas/trips';
 import type { Trip, TripEvent } from '../lib/api-types';
 import { formatDate } from '../lib/format';
 import { useTRPC } from '../lib/trpc';
 import { useQueuedWrite } from '../lib/use-queued-writes';
 import { showSubmitError, firstError, schemaValidator, submitWith, useAppForm } from './form';
 import { focusFirstInvalid, TimeZoneSelect } from './form-controls';
-import { timeZoneOptions, } from './use-place-lookup';
-import { eventTypeLabels, eventStatusLabels, type EventValues, type AddRequest, type UpdateRequest, whenBlank, fieldOf, valuesOf, eventFields, arrivalDayOptions, useZoneFromPlace } from './event-form-model';
+import { timeZoneOptions } from './use-place-lookup';
+import {
+  eventTypeLabels,
+  eventStatusLabels,
+  type EventValues,
+  type AddRequest,
+  type UpdateRequest,
+  whenBlank,
+  fieldOf,
+  valuesOf,
+  eventFields,
+  arrivalDayOptions,
+  useZoneFromPlace,
+} from './event-form-model';
 
 /** What the dialog needs of the trip: its days (an event's date lies within them) and its zone (the default). */
 export type EventDialogTrip = Pick<Trip, 'id' | 'title' | 'startDate' | 'endDate' | 'timeZone'>;
@@ -48,12 +60,18 @@ export function EventDialog({
       size="lg"
     >
       {open ? (
-        <EventForm key={event?.id ?? 'new'} trip={trip} event={event} defaultDate={defaultDate ?? trip.startDate} onClose={onClose} onSaved={onSaved} />
+        <EventForm
+          key={event?.id ?? 'new'}
+          trip={trip}
+          event={event}
+          defaultDate={defaultDate ?? trip.startDate}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
       ) : null}
     </Dialog>
   );
 }
-
 
 function EventForm({
   trip,
@@ -120,7 +138,9 @@ function EventForm({
     const stored = sent.queued ? null : sent.data;
     toast({
       title: 'Event added',
-      description: stored ? `${stored.title} on ${formatDate(stored.date)}` : 'Saved on this device: it is sent when the connection is back.',
+      description: stored
+        ? `${stored.title} on ${formatDate(stored.date)}`
+        : 'Saved on this device: it is sent when the connection is back.',
       tone: 'success',
     });
     onSaved?.(value.date);
@@ -136,7 +156,11 @@ function EventForm({
       failed('Could not update the event', error);
       return;
     }
-    toast({ title: 'Event updated', description: sent.queued ? 'Saved on this device: it is sent when the connection is back.' : undefined, tone: 'success' });
+    toast({
+      title: 'Event updated',
+      description: sent.queued ? 'Saved on this device: it is sent when the connection is back.' : undefined,
+      tone: 'success',
+    });
     onSaved?.(value.date);
     onClose();
     if (!sent.queued) await queryClient.invalidateQueries(trpc.trips.pathFilter());
@@ -146,12 +170,31 @@ function EventForm({
   const journey = values.type === 'transportation';
   // Another kind of event that already ends on a later day keeps showing it, so it is not lost unseen.
   const showEndDay = journey || values.endDayOffset !== '0';
-  const departureZone = useZoneFromPlace(values.location, initial.location, (zone) => form.setFieldValue('timeZone', zone), values.timeZone);
-  const arrivalZone = useZoneFromPlace(values.endLocation, initial.endLocation, (zone) => form.setFieldValue('endTimeZone', zone), values.endTimeZone);
-  const zones = useMemo(() => timeZoneOptions(values.timeZone, values.endTimeZone), [values.timeZone, values.endTimeZone]);
+  const departureZone = useZoneFromPlace(
+    values.location,
+    initial.location,
+    (zone) => form.setFieldValue('timeZone', zone),
+    values.timeZone,
+  );
+  const arrivalZone = useZoneFromPlace(
+    values.endLocation,
+    initial.endLocation,
+    (zone) => form.setFieldValue('endTimeZone', zone),
+    values.endTimeZone,
+  );
+  const zones = useMemo(
+    () => timeZoneOptions(values.timeZone, values.endTimeZone),
+    [values.timeZone, values.endTimeZone],
+  );
   const endDays = arrivalDayOptions(values.date, values.endDayOffset);
 
-  const zoneSelect = (name: 'timeZone' | 'endTimeZone', label: string, hint: string | undefined, onPick: () => void, sameAsStart?: boolean) => (
+  const zoneSelect = (
+    name: 'timeZone' | 'endTimeZone',
+    label: string,
+    hint: string | undefined,
+    onPick: () => void,
+    sameAsStart?: boolean,
+  ) => (
     <form.AppField name={name}>
       {(field) => (
         <TimeZoneSelect
@@ -173,37 +216,86 @@ function EventForm({
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(form)} className="grid gap-4 sm:grid-cols-2" aria-label={editing ? 'Edit event' : 'Add event'}>
-      <form.AppField name="title">{(field) => <field.TextField label="Title" required maxLength={160} className="sm:col-span-2" autoFocus />}</form.AppField>
-      <form.AppField name="type">{(field) => <field.SelectField label="Type" options={eventTypeLabels} />}</form.AppField>
-      <form.AppField name="status">{(field) => <field.SelectField label="Status" options={eventStatusLabels} />}</form.AppField>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submitWith(form)}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label={editing ? 'Edit event' : 'Add event'}
+    >
+      <form.AppField name="title">
+        {(field) => <field.TextField label="Title" required maxLength={160} className="sm:col-span-2" autoFocus />}
+      </form.AppField>
+      <form.AppField name="type">
+        {(field) => <field.SelectField label="Type" options={eventTypeLabels} />}
+      </form.AppField>
+      <form.AppField name="status">
+        {(field) => <field.SelectField label="Status" options={eventStatusLabels} />}
+      </form.AppField>
 
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-brand-800">{journey ? 'Departure' : 'When and where'}</legend>
+        <legend className="mb-2 text-sm font-semibold text-brand-800">
+          {journey ? 'Departure' : 'When and where'}
+        </legend>
         <form.AppField name="date">
-          {(field) => <field.DateField label="Date" required min={trip.startDate} max={trip.endDate} hint={editing ? 'Another day moves the event there.' : undefined} />}
+          {(field) => (
+            <field.DateField
+              label="Date"
+              required
+              min={trip.startDate}
+              max={trip.endDate}
+              hint={editing ? 'Another day moves the event there.' : undefined}
+            />
+          )}
         </form.AppField>
         {zoneSelect('timeZone', 'Time zone', departureZone.hint, departureZone.pickByHand)}
-        <form.AppField name="startTime">{(field) => <field.TextField label="Start time" type="time" optional />}</form.AppField>
-        {journey ? null : <form.AppField name="endTime">{(field) => <field.TextField label="End time" type="time" optional />}</form.AppField>}
-        <form.AppField name="location">
-          {(field) => <field.TextField label={journey ? 'Departure place' : 'Location'} optional maxLength={200} className={journey ? undefined : 'sm:col-span-2'} />}
+        <form.AppField name="startTime">
+          {(field) => <field.TextField label="Start time" type="time" optional />}
         </form.AppField>
-        {showEndDay && !journey ? <form.AppField name="endDayOffset">{(field) => <field.SelectField label="End day" options={endDays} />}</form.AppField> : null}
+        {journey ? null : (
+          <form.AppField name="endTime">
+            {(field) => <field.TextField label="End time" type="time" optional />}
+          </form.AppField>
+        )}
+        <form.AppField name="location">
+          {(field) => (
+            <field.TextField
+              label={journey ? 'Departure place' : 'Location'}
+              optional
+              maxLength={200}
+              className={journey ? undefined : 'sm:col-span-2'}
+            />
+          )}
+        </form.AppField>
+        {showEndDay && !journey ? (
+          <form.AppField name="endDayOffset">
+            {(field) => <field.SelectField label="End day" options={endDays} />}
+          </form.AppField>
+        ) : null}
       </fieldset>
 
       {journey ? (
         <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-brand-800">Arrival</legend>
-          <form.AppField name="endDayOffset">{(field) => <field.SelectField label="Arrival day" options={endDays} />}</form.AppField>
-          <form.AppField name="endTime">{(field) => <field.TextField label="End time" type="time" optional hint="Local time where it arrives" />}</form.AppField>
-          <form.AppField name="endLocation">{(field) => <field.TextField label="Arrival place" optional maxLength={200} />}</form.AppField>
+          <form.AppField name="endDayOffset">
+            {(field) => <field.SelectField label="Arrival day" options={endDays} />}
+          </form.AppField>
+          <form.AppField name="endTime">
+            {(field) => <field.TextField label="End time" type="time" optional hint="Local time where it arrives" />}
+          </form.AppField>
+          <form.AppField name="endLocation">
+            {(field) => <field.TextField label="Arrival place" optional maxLength={200} />}
+          </form.AppField>
           {zoneSelect('endTimeZone', 'Arrival time zone', arrivalZone.hint, arrivalZone.pickByHand, true)}
         </fieldset>
       ) : null}
 
-      <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={1000} className="sm:col-span-2" />}</form.AppField>
-      <form.AppField name="confirmationNumber">{(field) => <field.TextField label="Confirmation number" optional maxLength={60} autoComplete="off" />}</form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextAreaField label="Description" optional maxLength={1000} className="sm:col-span-2" />}
+      </form.AppField>
+      <form.AppField name="confirmationNumber">
+        {(field) => <field.TextField label="Confirmation number" optional maxLength={60} autoComplete="off" />}
+      </form.AppField>
 
       <form.AppForm>
         <form.DialogButtons

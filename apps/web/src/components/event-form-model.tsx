@@ -98,7 +98,6 @@ export function eventFields(values: EventValues) {
   };
 }
 
-
 /** "Sat, Dec 27": the arrival day's own date beside its offset. */
 const shortDay = (date: string) => format(parseISO(date), 'EEE, MMM d');
 
@@ -115,13 +114,19 @@ export function arrivalDayOptions(date: string, current: string): Record<string,
 
 export type PlaceLookup = NonNullable<ReturnType<typeof usePlaceLookup>>;
 
-const placeName = (lookup: PlaceLookup, typed: string) => (lookup.place ? `${lookup.place.name}, ${lookup.place.country}` : typed.trim());
+const placeName = (lookup: PlaceLookup, typed: string) =>
+  lookup.place ? `${lookup.place.name}, ${lookup.place.country}` : typed.trim();
 
 /**
  * A zone that follows a typed place until the traveller picks one by hand: `hint` says where it
  * came from. Only a place typed in this dialog is looked up (an edited event keeps its zone).
  */
-export function useZoneFromPlace(place: string, initialPlace: string, setZone: (zone: string) => void, currentZone: string) {
+export function useZoneFromPlace(
+  place: string,
+  initialPlace: string,
+  setZone: (zone: string) => void,
+  currentZone: string,
+) {
   const [pickedByHand, setPickedByHand] = useState(false);
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const edited = place.trim() !== initialPlace.trim();

@@ -14,7 +14,16 @@ const flight = {
   endLocation: 'Tokyo Narita (NRT)',
 };
 
-const dinner = { type: 'meal', date: '2026-12-11', startTime: '19:00:00', endTime: '21:30:00', timeZone: 'Asia/Tokyo', endDate: null, endTimeZone: null, location: 'Shinjuku' };
+const dinner = {
+  type: 'meal',
+  date: '2026-12-11',
+  startTime: '19:00:00',
+  endTime: '21:30:00',
+  timeZone: 'Asia/Tokyo',
+  endDate: null,
+  endTimeZone: null,
+  location: 'Shinjuku',
+};
 
 describe('event times', () => {
   it('shows a journey as a boarding pass: each time where it happens, the day it lands and how long it takes', () => {
@@ -28,7 +37,9 @@ describe('event times', () => {
   });
 
   it('names a city from the zone when the event names no place', () => {
-    const { container } = render(<EventTimeRange event={{ ...flight, location: null, endLocation: null }} tripTimeZone="Asia/Tokyo" />);
+    const { container } = render(
+      <EventTimeRange event={{ ...flight, location: null, endLocation: null }} tripTimeZone="Asia/Tokyo" />,
+    );
     expect(container).toHaveTextContent('11:35 AM Lisbon → 2:25 PM +1 Tokyo · 17 h 50 m');
   });
 
@@ -60,7 +71,17 @@ describe('event times', () => {
   });
 
   it('a flight over the date line lands the day before: -1', () => {
-    const hop = { ...flight, date: '2026-12-12', startTime: '01:00:00', timeZone: 'Asia/Tokyo', endDate: '2026-12-11', endTime: '13:30:00', endTimeZone: 'Pacific/Honolulu', location: 'Tokyo Haneda (HND)', endLocation: 'Honolulu (HNL)' };
+    const hop = {
+      ...flight,
+      date: '2026-12-12',
+      startTime: '01:00:00',
+      timeZone: 'Asia/Tokyo',
+      endDate: '2026-12-11',
+      endTime: '13:30:00',
+      endTimeZone: 'Pacific/Honolulu',
+      location: 'Tokyo Haneda (HND)',
+      endLocation: 'Honolulu (HNL)',
+    };
     const { container } = render(<EventTimeRange event={hop} tripTimeZone="Asia/Tokyo" />);
     expect(container).toHaveTextContent('1:00 AM Tokyo Haneda → 1:30 PM -1 Honolulu · 7 h 30 m');
   });

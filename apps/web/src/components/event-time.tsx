@@ -1,7 +1,15 @@
 import { instantIn } from '@naav/schemas/zones';
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { dayShift, eventDuration, formatTime, isJourney, placeShortName, zoneLabel, type ZonedEventTimes } from '../lib/format';
+import {
+  dayShift,
+  eventDuration,
+  formatTime,
+  isJourney,
+  placeShortName,
+  zoneLabel,
+  type ZonedEventTimes,
+} from '../lib/format';
 
 // Every time an event shows is its own local time, where it happens: never converted into the
 // trip's zone. Where that zone reads differently from the trip's, its short name follows.
@@ -13,7 +21,8 @@ interface Props {
 }
 
 /** The exact instant for machines: "2026-12-10T11:35+00:00". */
-const machineTime = (date: string, time: string, timeZone: string) => format(instantIn(date, time, timeZone), "yyyy-MM-dd'T'HH:mmxxx", { in: tz(timeZone) });
+const machineTime = (date: string, time: string, timeZone: string) =>
+  format(instantIn(date, time, timeZone), "yyyy-MM-dd'T'HH:mmxxx", { in: tz(timeZone) });
 
 function ZoneName({ timeZone, label }: { timeZone: string; label: string }) {
   return (
@@ -24,7 +33,19 @@ function ZoneName({ timeZone, label }: { timeZone: string; label: string }) {
 }
 
 /** A local time on a day in a zone: "2:25 PM", then "+1" when on a later day than `from`, then the zone's name where it is not the trip's. */
-function LocalTime({ from, date, time, timeZone, tripTimeZone }: { from: string; date: string; time: string; timeZone: string; tripTimeZone: string }) {
+function LocalTime({
+  from,
+  date,
+  time,
+  timeZone,
+  tripTimeZone,
+}: {
+  from: string;
+  date: string;
+  time: string;
+  timeZone: string;
+  tripTimeZone: string;
+}) {
   const shift = dayShift(from, date);
   const label = zoneLabel(timeZone, tripTimeZone, date, time);
   return (
@@ -44,13 +65,29 @@ function LocalTime({ from, date, time, timeZone, tripTimeZone }: { from: string;
 /** The start time ("8:00 AM", "11:35 AM WET"); "--:--" without one. */
 export function EventStartTime({ event, tripTimeZone }: Props) {
   if (!event.startTime) return <>{formatTime(null)}</>;
-  return <LocalTime from={event.date} date={event.date} time={event.startTime} timeZone={event.timeZone} tripTimeZone={tripTimeZone} />;
+  return (
+    <LocalTime
+      from={event.date}
+      date={event.date}
+      time={event.startTime}
+      timeZone={event.timeZone}
+      tripTimeZone={tripTimeZone}
+    />
+  );
 }
 
 /** The end time in the end's zone and on its day ("2:25 PM +1 GMT+9"); nothing without one. */
 export function EventEndTime({ event, tripTimeZone }: Props) {
   if (!event.endTime) return null;
-  return <LocalTime from={event.date} date={event.endDate ?? event.date} time={event.endTime} timeZone={event.endTimeZone ?? event.timeZone} tripTimeZone={tripTimeZone} />;
+  return (
+    <LocalTime
+      from={event.date}
+      date={event.endDate ?? event.date}
+      time={event.endTime}
+      timeZone={event.endTimeZone ?? event.timeZone}
+      tripTimeZone={tripTimeZone}
+    />
+  );
 }
 
 /** A journey as a boarding pass reads: "11:35 AM Lisbon → 2:25 PM +1 Tokyo · 17 h 50 m". */
@@ -63,7 +100,8 @@ export function EventJourney({ event }: { event: ZonedEventTimes }) {
   return (
     <span className="tabular-nums">
       <span className="whitespace-nowrap">
-        <time dateTime={machineTime(event.date, event.startTime!, event.timeZone)}>{formatTime(event.startTime)}</time> {placeShortName(event.location, event.timeZone)}
+        <time dateTime={machineTime(event.date, event.startTime!, event.timeZone)}>{formatTime(event.startTime)}</time>{' '}
+        {placeShortName(event.location, event.timeZone)}
       </span>
       {' → '}
       <span className="whitespace-nowrap">

@@ -10,7 +10,12 @@ configure({ asyncUtilTimeout: 5000 });
 describe('FoodPreferencesSummary', () => {
   it("shows a client's diets, allergies and notes", async () => {
     server.use(
-      trpcQuery('interests.clientFoodPreferences', { diets: ['vegetarian', 'gluten_free'], allergies: 'Peanuts', notes: 'Window table', updatedAt: '2026-11-22T10:00:00.000Z' }),
+      trpcQuery('interests.clientFoodPreferences', {
+        diets: ['vegetarian', 'gluten_free'],
+        allergies: 'Peanuts',
+        notes: 'Window table',
+        updatedAt: '2026-11-22T10:00:00.000Z',
+      }),
     );
     renderWithApi(<FoodPreferencesSummary clientId="user-traveller" />);
     expect(await screen.findByText('Vegetarian')).toBeInTheDocument();
@@ -20,7 +25,9 @@ describe('FoodPreferencesSummary', () => {
   });
 
   it('says when the client shared none, and when they could not be loaded', async () => {
-    server.use(trpcQuery('interests.clientFoodPreferences', { diets: [], allergies: null, notes: null, updatedAt: null }));
+    server.use(
+      trpcQuery('interests.clientFoodPreferences', { diets: [], allergies: null, notes: null, updatedAt: null }),
+    );
     const { unmount } = renderWithApi(<FoodPreferencesSummary clientId="user-traveller2" />);
     expect(await screen.findByText('No dietary preferences shared.')).toBeInTheDocument();
     unmount();

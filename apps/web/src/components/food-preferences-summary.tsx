@@ -16,7 +16,13 @@ export const dietLabels: Record<Diet, string> = {
 };
 
 /** A client's dietary needs as agents and the concierge see them: diets, allergies, notes. */
-export function FoodPreferencesSummary({ clientId, headingLevel: Heading = 'h3' }: { clientId: string; headingLevel?: 'h2' | 'h3' | 'h4' }) {
+export function FoodPreferencesSummary({
+  clientId,
+  headingLevel: Heading = 'h3',
+}: {
+  clientId: string;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}) {
   const trpc = useTRPC();
   const prefs = useQuery({
     ...trpc.interests.clientFoodPreferences.queryOptions({ id: clientId }),
@@ -26,27 +32,35 @@ export function FoodPreferencesSummary({ clientId, headingLevel: Heading = 'h3' 
   return (
     <section aria-label="Food preferences" className="rounded-lg border border-slate-200 bg-surface p-3 text-sm">
       <Heading className="font-semibold text-ink">Food preferences</Heading>
-      <QueryState query={prefs} loading={<p className="mt-1 text-muted" role="status">
-          Loading food preferences...
-        </p>} error={<p className="mt-1 text-danger-600">Couldn't load the food preferences.</p>} isEmpty={(data) => data.diets.length === 0 && !data.allergies && !data.notes} empty={<p className="mt-1 text-muted">No dietary preferences shared.</p>}>
+      <QueryState
+        query={prefs}
+        loading={
+          <p className="mt-1 text-muted" role="status">
+            Loading food preferences...
+          </p>
+        }
+        error={<p className="mt-1 text-danger-600">Couldn't load the food preferences.</p>}
+        isEmpty={(data) => data.diets.length === 0 && !data.allergies && !data.notes}
+        empty={<p className="mt-1 text-muted">No dietary preferences shared.</p>}
+      >
         {(data) => (
           <div className="mt-2 space-y-1.5">
-          {data.diets.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Diets">
-              {data.diets.map((d) => (
-                <li key={d}>
-                  <Badge tone="success">{dietLabels[d]}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {data.allergies ? (
-            <p className="text-ink">
-              <span className="font-medium">Allergies:</span> {data.allergies}
-            </p>
-          ) : null}
-          {data.notes ? <p className="text-muted">{data.notes}</p> : null}
-        </div>
+            {data.diets.length > 0 ? (
+              <ul className="flex flex-wrap gap-1.5" aria-label="Diets">
+                {data.diets.map((d) => (
+                  <li key={d}>
+                    <Badge tone="success">{dietLabels[d]}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {data.allergies ? (
+              <p className="text-ink">
+                <span className="font-medium">Allergies:</span> {data.allergies}
+              </p>
+            ) : null}
+            {data.notes ? <p className="text-muted">{data.notes}</p> : null}
+          </div>
         )}
       </QueryState>
     </section>

@@ -1,5 +1,12 @@
 import { Button } from '@naav/ui/button';
-import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type ComponentProps,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export const controlClasses =
   'mt-1 block w-full min-h-11 rounded-lg border bg-surface px-3 py-2 text-ink shadow-sm ' +
@@ -19,7 +26,12 @@ type FieldProps = {
 };
 
 /** What every control gets from its field: its id, its error state and description, its look. */
-type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; className: string };
+type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+};
 
 /** A label, a control and its error message, wired together by ids. */
 function Field({
@@ -40,7 +52,12 @@ function Field({
         {label}
         {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: `${controlClasses} ${borderFor(error)}` })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        className: `${controlClasses} ${borderFor(error)}`,
+      })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-muted">
           {hint}
@@ -101,7 +118,13 @@ export function FormButtons({
   disabled = false,
   label,
   busyLabel,
-}: { onCancel: () => void; busy: boolean; /** Not available now (offline): greyed out without the busy label. */ disabled?: boolean; label: string; busyLabel: string }) {
+}: {
+  onCancel: () => void;
+  busy: boolean /** Not available now (offline): greyed out without the busy label. */;
+  disabled?: boolean;
+  label: string;
+  busyLabel: string;
+}) {
   return (
     <div className="sticky -bottom-4 z-10 -mx-4 -mb-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-canvas px-4 py-3 sm:col-span-2 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
       <Button variant="secondary" onClick={onCancel}>
@@ -125,7 +148,11 @@ export function FormError({ message }: { message: string | null }) {
 }
 
 /** A select of IANA time zones ("America/New York"), with an optional first choice for none (`emptyLabel`). */
-export function TimeZoneSelect({ zones, emptyLabel, ...props }: { zones: readonly string[]; emptyLabel?: string } & ComponentProps<typeof SelectInput>) {
+export function TimeZoneSelect({
+  zones,
+  emptyLabel,
+  ...props
+}: { zones: readonly string[]; emptyLabel?: string } & ComponentProps<typeof SelectInput>) {
   return (
     <SelectInput {...props}>
       {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}

@@ -9,7 +9,9 @@ type Values = { title: string; date: string; allDay: boolean };
 
 /** A TRPCClientError as the link makes it from a 400 naming `field`. */
 const badRequest = (field: string, message: string) =>
-  new TRPCClientError(`${field}: ${message}`, { result: { error: { data: { code: 'BAD_REQUEST', issues: [{ path: [field], message }] } } } } as never);
+  new TRPCClientError(`${field}: ${message}`, {
+    result: { error: { data: { code: 'BAD_REQUEST', issues: [{ path: [field], message }] } } },
+  } as never);
 
 function EventForm({ send }: { send: (request: unknown) => Promise<void> }) {
   const toRequest = (v: Values) => ({ id: 'trip-1', type: 'activity' as const, title: v.title, date: v.date });
@@ -19,10 +21,7 @@ function EventForm({ send }: { send: (request: unknown) => Promise<void> }) {
     onSubmit: ({ value }) => send(toRequest(value)).catch((error: unknown) => void applyServerErrors(form, error)),
   });
   return (
-    <form
-      noValidate
-      onSubmit={submitWith(form)}
-    >
+    <form noValidate onSubmit={submitWith(form)}>
       <form.AppField name="title">{(field) => <field.TextField label="Title" />}</form.AppField>
       <form.AppField name="date">{(field) => <field.DateField label="Date" />}</form.AppField>
       <form.AppField name="allDay">{(field) => <field.CheckboxField label="All day" />}</form.AppField>
@@ -35,7 +34,11 @@ function EventForm({ send }: { send: (request: unknown) => Promise<void> }) {
 
 function CodeForm() {
   const form = useAppForm({ defaultValues: { code: '' } });
-  return <form.AppField name="code">{(field) => <field.TextField label="Code" normalize={(typed) => typed.replace(/\D/g, '')} />}</form.AppField>;
+  return (
+    <form.AppField name="code">
+      {(field) => <field.TextField label="Code" normalize={(typed) => typed.replace(/\D/g, '')} />}
+    </form.AppField>
+  );
 }
 
 describe('useAppForm', () => {
@@ -54,7 +57,9 @@ describe('useAppForm', () => {
     await user.type(title, 'Dinner');
     await user.type(screen.getByLabelText('Date'), '2026-03-09');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ title: 'Dinner', date: '2026-03-09' })));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(expect.objectContaining({ title: 'Dinner', date: '2026-03-09' })),
+    );
     expect(screen.queryByText('Enter a title')).not.toBeInTheDocument();
   });
 

@@ -16,7 +16,14 @@
  */
 import { createFormHook, createFormHookContexts, type AnyFieldMeta, type AnyFormApi } from '@tanstack/react-form';
 import { Button, type ButtonSize } from '@naav/ui/button';
-import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import type { ZodType } from 'zod';
 import type { ToastApi } from '@naav/ui/toast';
 import { errorMessage, fieldErrorsOf, schemaErrors } from './api-errors';
@@ -28,13 +35,17 @@ const { fieldContext, formContext, useFieldContext, useFormContext } = createFor
 export function firstError(meta: Pick<AnyFieldMeta, 'errors'>): string | undefined {
   for (const error of meta.errors) {
     if (typeof error === 'string' && error) return error;
-    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+      return error.message;
   }
   return undefined;
 }
 
 type Labelled = { label: string; hint?: ReactNode; optional?: boolean; className?: string };
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'value' | 'onChange' | 'onBlur' | 'name' | 'type'>;
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'className' | 'value' | 'onChange' | 'onBlur' | 'name' | 'type'
+>;
 
 function useBoundField<T>() {
   const field = useFieldContext<T>();
@@ -49,7 +60,8 @@ function TextField({
   type = 'text',
   normalize,
   ...props
-}: Labelled & InputProps & { type?: InputHTMLAttributes<HTMLInputElement>['type']; normalize?: (typed: string) => string }) {
+}: Labelled &
+  InputProps & { type?: InputHTMLAttributes<HTMLInputElement>['type']; normalize?: (typed: string) => string }) {
   const { field, error } = useBoundField<string>();
   return (
     <TextInput
@@ -78,10 +90,20 @@ function SelectField({
   children,
   options = {},
   ...props
-}: Labelled & { options?: Readonly<Record<string, string>> } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'value' | 'onChange' | 'onBlur' | 'name'>) {
+}: Labelled & { options?: Readonly<Record<string, string>> } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'className' | 'value' | 'onChange' | 'onBlur' | 'name'
+  >) {
   const { field, error } = useBoundField<string>();
   return (
-    <SelectInput {...props} name={field.name} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} onBlur={field.handleBlur} error={error}>
+    <SelectInput
+      {...props}
+      name={field.name}
+      value={field.state.value}
+      onChange={(e) => field.handleChange(e.target.value)}
+      onBlur={field.handleBlur}
+      error={error}
+    >
       {children}
       {Object.entries(options).map(([value, label]) => (
         <option key={value} value={value}>
@@ -92,13 +114,31 @@ function SelectField({
   );
 }
 
-function TextAreaField(props: Labelled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'value' | 'onChange' | 'onBlur' | 'name'>) {
+function TextAreaField(
+  props: Labelled &
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'value' | 'onChange' | 'onBlur' | 'name'>,
+) {
   const { field, error } = useBoundField<string>();
-  return <TextArea {...props} name={field.name} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} onBlur={field.handleBlur} error={error} />;
+  return (
+    <TextArea
+      {...props}
+      name={field.name}
+      value={field.state.value}
+      onChange={(e) => field.handleChange(e.target.value)}
+      onBlur={field.handleBlur}
+      error={error}
+    />
+  );
 }
 
 /** A checkbox with its label beside it; its error (rare: a box that must be ticked) under it. */
-function CheckboxField({ label, className = 'flex min-h-11 items-center gap-2 text-sm text-ink' }: { label: ReactNode; className?: string }) {
+function CheckboxField({
+  label,
+  className = 'flex min-h-11 items-center gap-2 text-sm text-ink',
+}: {
+  label: ReactNode;
+  className?: string;
+}) {
   const { field, error } = useBoundField<boolean>();
   const errorId = `${useId()}-error`;
   return (
@@ -133,7 +173,14 @@ function SubmitButton({
   disabled = false,
   size,
   className,
-}: { label: string; busyLabel: string; busy?: boolean; /** Not available now (offline), without the busy label. */ disabled?: boolean; size?: ButtonSize; className?: string }) {
+}: {
+  label: string;
+  busyLabel: string;
+  busy?: boolean /** Not available now (offline), without the busy label. */;
+  disabled?: boolean;
+  size?: ButtonSize;
+  className?: string;
+}) {
   const form = useFormContext();
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
@@ -153,11 +200,25 @@ function DialogButtons({
   busyLabel,
   busy = false,
   disabled = false,
-}: { onCancel: () => void; label: string; busyLabel: string; busy?: boolean; /** Not available now (offline), without the busy label. */ disabled?: boolean }) {
+}: {
+  onCancel: () => void;
+  label: string;
+  busyLabel: string;
+  busy?: boolean /** Not available now (offline), without the busy label. */;
+  disabled?: boolean;
+}) {
   const form = useFormContext();
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
-      {(submitting) => <FormButtons onCancel={onCancel} busy={submitting || busy} disabled={disabled} label={label} busyLabel={busyLabel} />}
+      {(submitting) => (
+        <FormButtons
+          onCancel={onCancel}
+          busy={submitting || busy}
+          disabled={disabled}
+          label={label}
+          busyLabel={busyLabel}
+        />
+      )}
     </form.Subscribe>
   );
 }
@@ -228,7 +289,11 @@ type FormWithErrors = Pick<AnyFormApi, 'setErrorMap'>;
  * knows (a date outside the trip, a taken name); each clears once the traveller edits the form.
  * Answers whether any field got one. `fieldOf` as in schemaValidator.
  */
-export function applyServerErrors(form: FormWithErrors, error: unknown, fieldOf: Partial<Record<string, string>> = {}): boolean {
+export function applyServerErrors(
+  form: FormWithErrors,
+  error: unknown,
+  fieldOf: Partial<Record<string, string>> = {},
+): boolean {
   const fields = onFormFields(fieldErrorsOf(error), fieldOf);
   form.setErrorMap({ onServer: { fields } });
   return Object.keys(fields).length > 0;
@@ -264,7 +329,11 @@ export function showSubmitError(form: FormWithErrors, error: unknown, options: S
  *   const sent = await sendForm(form, () => create.mutateAsync(toRequest(value)), { toast, title: 'Could not save the trip' });
  *   if (!sent.ok) return;
  */
-export async function sendForm<T>(form: FormWithErrors, send: () => Promise<T>, report: SubmitErrorReport): Promise<{ ok: true; value: T } | { ok: false }> {
+export async function sendForm<T>(
+  form: FormWithErrors,
+  send: () => Promise<T>,
+  report: SubmitErrorReport,
+): Promise<{ ok: true; value: T } | { ok: false }> {
   try {
     return { ok: true, value: await send() };
   } catch (error) {

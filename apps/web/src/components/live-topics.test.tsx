@@ -30,7 +30,9 @@ describe('LiveTopics', () => {
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const source = FakeEventSource.latest()!;
     // The topics once each, sorted; the cookie goes along.
-    expect(JSON.parse(new URL(source.url).searchParams.get('input')!)).toEqual({ json: { topics: ['group:g-1', 'trip:t-1'] } });
+    expect(JSON.parse(new URL(source.url).searchParams.get('input')!)).toEqual({
+      json: { topics: ['group:g-1', 'trip:t-1'] },
+    });
     expect(source.withCredentials).toBe(true);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('');
@@ -46,7 +48,8 @@ describe('LiveTopics', () => {
 
   it('reads again, once, what was loaded before the stream first connected; a reconnection resumes instead', async () => {
     FakeEventSource.holdConnections = true;
-    const messages: { id: string; userId: string; message: string; sender: 'user' | 'concierge'; timestamp: string }[] = [];
+    const messages: { id: string; userId: string; message: string; sender: 'user' | 'concierge'; timestamp: string }[] =
+      [];
     let reads = 0;
     server.use(
       trpcQueryFrom('concierge.chat', () => {
@@ -62,7 +65,13 @@ describe('LiveTopics', () => {
     );
     expect(await screen.findByText('0 messages')).toBeInTheDocument();
     // A message arrives after the chat was read, before the stream listens: no event will name it.
-    messages.push({ id: 'm-1', userId: 'u-1', message: 'Hello', sender: 'concierge', timestamp: '2026-11-26T10:00:00.000Z' });
+    messages.push({
+      id: 'm-1',
+      userId: 'u-1',
+      message: 'Hello',
+      sender: 'concierge',
+      timestamp: '2026-11-26T10:00:00.000Z',
+    });
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const source = FakeEventSource.latest()!;
     source.open();

@@ -93,7 +93,11 @@ describe('Trip Companions', { timeout: 20_000 }, () => {
     expect(sent).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Remove Lily Morgan' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove Lily Morgan?' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove Lily Morgan?' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
     await waitFor(() => expect(screen.queryByText('Daughter')).toBeNull());
     expect(sent).toEqual([{ id: 'c-2' }]);
     expect(screen.getByText('Jamie Morgan')).toBeInTheDocument();

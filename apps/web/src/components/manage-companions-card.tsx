@@ -44,7 +44,13 @@ export function ManageCompanionsCard({
         onRemove={canEdit ? setRemoving : undefined}
         action={
           canEdit ? (
-            <Button size="sm" variant="secondary" className="max-sm:min-h-11" onClick={() => setAdding(true)} aria-label="Add a companion">
+            <Button
+              size="sm"
+              variant="secondary"
+              className="max-sm:min-h-11"
+              onClick={() => setAdding(true)}
+              aria-label="Add a companion"
+            >
               <Icon name="users" className="size-4" />
               Add
             </Button>
@@ -66,7 +72,15 @@ function AddCompanionDialog({ trip, open, onClose }: { trip: Trip; open: boolean
   );
 }
 
-function EditCompanionDialog({ trip, companion, onClose }: { trip: Trip; companion: Companion | null; onClose: () => void }) {
+function EditCompanionDialog({
+  trip,
+  companion,
+  onClose,
+}: {
+  trip: Trip;
+  companion: Companion | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={companion !== null} onClose={onClose} title="Edit Travel Companion">
       {/* Mounted only while open, so every opening starts from the saved companion. */}
@@ -85,11 +99,17 @@ const CompanionFields = withForm({
   defaultValues: { name: '', relationship: '', imageUrl: '' } as CompanionValues,
   render: ({ form }) => (
     <>
-      <form.AppField name="name">{(field) => <field.TextField label="Name" required maxLength={100} autoComplete="off" />}</form.AppField>
-      <form.AppField name="relationship">
-        {(field) => <field.TextField label="Relationship" required maxLength={60} hint="e.g. Spouse, Friend, Colleague" />}
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Name" required maxLength={100} autoComplete="off" />}
       </form.AppField>
-      <form.AppField name="imageUrl">{(field) => <field.TextField label="Image URL" optional maxLength={500} hint={ownImageHint} />}</form.AppField>
+      <form.AppField name="relationship">
+        {(field) => (
+          <field.TextField label="Relationship" required maxLength={60} hint="e.g. Spouse, Friend, Colleague" />
+        )}
+      </form.AppField>
+      <form.AppField name="imageUrl">
+        {(field) => <field.TextField label="Image URL" optional maxLength={500} hint={ownImageHint} />}
+      </form.AppField>
     </>
   ),
 });
@@ -104,16 +124,34 @@ function CompanionForm({ trip, companion, onDone }: { trip: Trip; companion?: Co
   const update = useMutation(trpc.companions.update.mutationOptions());
   const saving = companion ? update : add;
 
-  const send = (values: CompanionValues) => (companion ? update.mutateAsync({ id: companion.id, ...values }) : add.mutateAsync({ id: trip.id, ...values }));
+  const send = (values: CompanionValues) =>
+    companion ? update.mutateAsync({ id: companion.id, ...values }) : add.mutateAsync({ id: trip.id, ...values });
   const check = companion
-    ? schemaValidator(updateCompanionInput, (values: CompanionValues) => ({ id: companion.id, ...values }), blankCompanionMessages)
-    : schemaValidator(createCompanionInput, (values: CompanionValues) => ({ id: trip.id, ...values }), blankCompanionMessages);
+    ? schemaValidator(
+        updateCompanionInput,
+        (values: CompanionValues) => ({ id: companion.id, ...values }),
+        blankCompanionMessages,
+      )
+    : schemaValidator(
+        createCompanionInput,
+        (values: CompanionValues) => ({ id: trip.id, ...values }),
+        blankCompanionMessages,
+      );
   const form = useAppForm({
-    defaultValues: { name: companion?.name ?? '', relationship: companion?.relationship ?? '', imageUrl: companion?.imageUrl ?? '' } as CompanionValues,
+    defaultValues: {
+      name: companion?.name ?? '',
+      relationship: companion?.relationship ?? '',
+      imageUrl: companion?.imageUrl ?? '',
+    } as CompanionValues,
     validators: { onSubmit: check },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      const sent = await sendForm(form, () => send(value), { toast, title: companion ? 'Could not save the companion' : 'Could not add the companion', focusIn: formRef.current, quietWhenOnFields: true });
+      const sent = await sendForm(form, () => send(value), {
+        toast,
+        title: companion ? 'Could not save the companion' : 'Could not add the companion',
+        focusIn: formRef.current,
+        quietWhenOnFields: true,
+      });
       if (!sent.ok) return;
       const saved = sent.value;
       toast({ title: `${saved.name} ${companion ? 'saved' : 'added'}`, tone: 'success' });
@@ -139,7 +177,15 @@ function CompanionForm({ trip, companion, onDone }: { trip: Trip; companion?: Co
   );
 }
 
-function RemoveCompanionDialog({ trip, companion, onClose }: { trip: Trip; companion: Companion | null; onClose: () => void }) {
+function RemoveCompanionDialog({
+  trip,
+  companion,
+  onClose,
+}: {
+  trip: Trip;
+  companion: Companion | null;
+  onClose: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -153,7 +199,8 @@ function RemoveCompanionDialog({ trip, companion, onClose }: { trip: Trip; compa
         onClose();
         await queryClient.invalidateQueries({ queryKey: trpc.trips.companions.queryKey({ id: trip.id }) });
       },
-      onError: (error) => toast({ title: 'Could not remove the companion', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Could not remove the companion', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
   return (

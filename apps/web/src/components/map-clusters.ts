@@ -25,14 +25,17 @@ export function clusterPoints<T>(points: PlacedPoint<T>[], radius: number, world
     points.map((point, i) => ({
       type: 'Feature' as const,
       properties: { i },
-      geometry: { type: 'Point' as const, coordinates: [longitudeAt(point.x / worldWidth), latitudeAt(point.y / worldWidth)] },
+      geometry: {
+        type: 'Point' as const,
+        coordinates: [longitudeAt(point.x / worldWidth), latitudeAt(point.y / worldWidth)],
+      },
     })),
   );
   const groups = index.getClusters([-180, -90, 180, 90], 0).map((feature) => {
     const properties = feature.properties;
-    const members = ('cluster' in properties && properties.cluster ? index.getLeaves(properties.cluster_id, Infinity) : [feature]).map(
-      (leaf) => (leaf.properties as { i: number }).i,
-    );
+    const members = (
+      'cluster' in properties && properties.cluster ? index.getLeaves(properties.cluster_id, Infinity) : [feature]
+    ).map((leaf) => (leaf.properties as { i: number }).i);
     members.sort((a, b) => a - b);
     const chosen = members.map((i) => points[i]).filter((p): p is PlacedPoint<T> => p !== undefined);
     return {
@@ -52,7 +55,12 @@ export function clusterPoints<T>(points: PlacedPoint<T>[], radius: number, world
  * closer than `radius` pixels, so no two of them overlap however many there are; the other
  * groups stay as they are. Groups keep the order of their first item.
  */
-export function separateNumbered<T>(groups: PointGroup<T>[], numbered: (group: PointGroup<T>) => boolean, radius: number, worldWidth: number): PointGroup<T>[] {
+export function separateNumbered<T>(
+  groups: PointGroup<T>[],
+  numbered: (group: PointGroup<T>) => boolean,
+  radius: number,
+  worldWidth: number,
+): PointGroup<T>[] {
   const kept = groups.flatMap((group, first) => (numbered(group) ? [] : [{ first, group }]));
   let wide = groups.flatMap((group, first) => (numbered(group) ? [{ first, group }] : []));
   // A merged mark sits at its members' mean, which may bring it near another: merge again until none are near.
@@ -61,7 +69,10 @@ export function separateNumbered<T>(groups: PointGroup<T>[], numbered: (group: P
       wide.map((entry) => ({ item: entry, x: entry.group.x, y: entry.group.y })),
       radius,
       worldWidth,
-    ).map(({ items, x, y }) => ({ first: Math.min(...items.map((entry) => entry.first)), group: { items: items.flatMap((entry) => entry.group.items), x, y } }));
+    ).map(({ items, x, y }) => ({
+      first: Math.min(...items.map((entry) => entry.first)),
+      group: { items: items.flatMap((entry) => entry.group.items), x, y },
+    }));
     if (merged.length === wide.length) break;
     wide = merged;
   }

@@ -4,7 +4,13 @@ import { Icon } from './icon';
 import { useMe } from './use-me';
 
 /** The main navigation; the entry for the current page is highlighted and marked aria-current. */
-export function NavLinks({ orientation, onNavigate }: { orientation: 'horizontal' | 'vertical'; onNavigate?: () => void }) {
+export function NavLinks({
+  orientation,
+  onNavigate,
+}: {
+  orientation: 'horizontal' | 'vertical';
+  onNavigate?: () => void;
+}) {
   const horizontal = orientation === 'horizontal';
   const navigation = navigationFor(useMe()?.role);
   return (

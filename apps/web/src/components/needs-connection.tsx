@@ -8,7 +8,15 @@ export const needsConnectionText = (action: string) => `${action} needs a connec
  * member, creating a proposal, uploading a photo): while offline the action is disabled
  * (`useNeedsConnection`) and this says why, instead of the action failing once filled in.
  */
-export function NeedsConnection({ action, id, className = 'text-sm text-muted' }: { action: string; id?: string; className?: string }) {
+export function NeedsConnection({
+  action,
+  id,
+  className = 'text-sm text-muted',
+}: {
+  action: string;
+  id?: string;
+  className?: string;
+}) {
   const online = useOnline();
   if (online) return null;
   return (

@@ -16,20 +16,36 @@ type CreateInput = RouterInputs['trips']['create'];
 type Lookup = RouterOutputs['places']['lookup'];
 
 const tokyo: Lookup = {
-  place: { name: 'Tokyo', country: 'Japan', countryCode: 'JP', latitude: 35.685, longitude: 139.7514, timeZone: 'Asia/Tokyo' },
+  place: {
+    name: 'Tokyo',
+    country: 'Japan',
+    countryCode: 'JP',
+    latitude: 35.685,
+    longitude: 139.7514,
+    timeZone: 'Asia/Tokyo',
+  },
   timeZone: 'Asia/Tokyo',
   currency: 'JPY',
 };
 
 /** Answers places.lookup as the server's tables would for the places these tests type. */
 const lookUpPlaces = () =>
-  trpcQueryFrom('places.lookup', ({ query }): Lookup => (query.startsWith('Tokyo') ? tokyo : { place: null, timeZone: null, currency: null }));
+  trpcQueryFrom(
+    'places.lookup',
+    ({ query }): Lookup => (query.startsWith('Tokyo') ? tokyo : { place: null, timeZone: null, currency: null }),
+  );
 
 /** Answers trips.create like the server, recording what was sent. */
 const acceptTrips = (sent: CreateInput[]) =>
   trpcMutation('trips.create', (input) => {
     sent.push(input);
-    return aTrip({ id: 'trip-new', title: input.title.trim(), destination: input.destination, location: input.location, status: 'upcoming' });
+    return aTrip({
+      id: 'trip-new',
+      title: input.title.trim(),
+      destination: input.destination,
+      location: input.location,
+      status: 'upcoming',
+    });
   });
 
 function render() {
@@ -41,7 +57,8 @@ function render() {
   );
 }
 
-const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('New trip', { timeout: 20_000 }, () => {
   it('names each blank required field under it, and sends nothing', async () => {
@@ -73,7 +90,9 @@ describe('New trip', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
     expect(await screen.findByText('The end date cannot be before the start date')).toBeInTheDocument();
     expect(screen.getByLabelText(/^End date/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/^Budget/)).toHaveAccessibleDescription(expect.stringContaining('The budget cannot be negative'));
+    expect(screen.getByLabelText(/^Budget/)).toHaveAccessibleDescription(
+      expect.stringContaining('The budget cannot be negative'),
+    );
     expect(screen.getByLabelText(/^Image URL/)).toHaveAccessibleDescription(expect.stringContaining(ownImageMessage));
     expect(sent).toEqual([]);
   });
@@ -122,7 +141,9 @@ describe('New trip', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText(/^Time zone/), 'Asia/Seoul');
     await user.type(screen.getByLabelText(/^Destination/), 'Tokyo');
     // The lookup has answered (it names the place under the currency only when it chose it: not here).
-    await waitFor(() => expect(screen.getByLabelText(/^Base currency/)).toHaveAccessibleDescription('The currency the budget is kept in'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Base currency/)).toHaveAccessibleDescription('The currency the budget is kept in'),
+    );
     type(/^Start date/, '2027-04-01');
     type(/^End date/, '2027-04-01');
     await user.click(screen.getByRole('button', { name: 'Create trip' }));

@@ -57,7 +57,13 @@ const currencyOptions = Object.fromEntries(currencies.map((c) => [c.code, `${c.c
 /** "New trip": the traveller makes a trip themselves, then lands on its page to fill it. */
 export function NewTripDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title="New trip" description="Make the trip yourself; you can add its events and companions next." size="lg">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="New trip"
+      description="Make the trip yourself; you can add its events and companions next."
+      size="lg"
+    >
       {/* Mounted only while open, so every opening starts blank. */}
       {open ? <NewTripForm onDone={onClose} /> : null}
     </Dialog>
@@ -73,7 +79,13 @@ function NewTripForm({ onDone }: { onDone: () => void }) {
   const create = useMutation(trpc.trips.create.mutationOptions());
 
   /** The request: the destination is also the trip's location; unpicked zone and currency follow the destination. */
-  const toRequest = ({ timeZone: chosenZone, baseCurrency: chosenCurrency, budget, destination, ...values }: NewTripValues) => ({
+  const toRequest = ({
+    timeZone: chosenZone,
+    baseCurrency: chosenCurrency,
+    budget,
+    destination,
+    ...values
+  }: NewTripValues) => ({
     ...values,
     destination,
     location: destination,
@@ -86,7 +98,13 @@ function NewTripForm({ onDone }: { onDone: () => void }) {
     validators: { onSubmit: schemaValidator(createTripInput, toRequest, blankMessages, fieldOf) },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      const sent = await sendForm(form, () => create.mutateAsync(toRequest(value)), { toast, title: 'Could not create the trip', fieldOf, focusIn: formRef.current, quietWhenOnFields: true });
+      const sent = await sendForm(form, () => create.mutateAsync(toRequest(value)), {
+        toast,
+        title: 'Could not create the trip',
+        fieldOf,
+        focusIn: formRef.current,
+        quietWhenOnFields: true,
+      });
       if (!sent.ok) return;
       const trip = sent.value;
       toast({ title: `${trip.title} created`, description: 'Add its events and companions here.', tone: 'success' });
@@ -112,15 +130,32 @@ function NewTripForm({ onDone }: { onDone: () => void }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <form.AppField name="title">
-        {(field) => <field.TextField label="Title" className="sm:col-span-2" required maxLength={120} placeholder="e.g. Tokyo in spring" />}
+        {(field) => (
+          <field.TextField
+            label="Title"
+            className="sm:col-span-2"
+            required
+            maxLength={120}
+            placeholder="e.g. Tokyo in spring"
+          />
+        )}
       </form.AppField>
       <form.AppField name="destination">
         {(field) => (
-          <field.TextField label="Destination" className="sm:col-span-2" required maxLength={120} placeholder="e.g. Tokyo, Japan" autoComplete="off" />
+          <field.TextField
+            label="Destination"
+            className="sm:col-span-2"
+            required
+            maxLength={120}
+            placeholder="e.g. Tokyo, Japan"
+            autoComplete="off"
+          />
         )}
       </form.AppField>
       <form.AppField name="startDate">{(field) => <field.DateField label="Start date" required />}</form.AppField>
-      <form.AppField name="endDate">{(field) => <field.DateField label="End date" required min={startDate || undefined} />}</form.AppField>
+      <form.AppField name="endDate">
+        {(field) => <field.DateField label="End date" required min={startDate || undefined} />}
+      </form.AppField>
       <form.AppField name="timeZone">
         {(field) => (
           <TimeZoneSelect
@@ -161,13 +196,23 @@ function NewTripForm({ onDone }: { onDone: () => void }) {
         )}
       </form.AppField>
       <form.AppField name="budget">
-        {(field) => <field.NumberField label={`Budget (${baseCurrency})`} optional min={0} step="any" hint="The whole trip, in the base currency" />}
+        {(field) => (
+          <field.NumberField
+            label={`Budget (${baseCurrency})`}
+            optional
+            min={0}
+            step="any"
+            hint="The whole trip, in the base currency"
+          />
+        )}
       </form.AppField>
       <form.AppField name="imageUrl">
         {(field) => <field.TextField label="Image URL" optional maxLength={500} hint={ownImageHint} />}
       </form.AppField>
       <form.AppField name="description">
-        {(field) => <field.TextAreaField label="Description" optional className="sm:col-span-2" maxLength={2000} rows={3} />}
+        {(field) => (
+          <field.TextAreaField label="Description" optional className="sm:col-span-2" maxLength={2000} rows={3} />
+        )}
       </form.AppField>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busy={create.isPending} busyLabel="Creating…" label="Create trip" />

@@ -63,12 +63,26 @@ describe('without a network', () => {
     renderWith(<OfflineBanner />, queryClient);
     act(() => onlineManager.setOnline(false));
     const write = (title: string) =>
-      void new MutationObserver<unknown, Error, QueuedWrite<unknown>>(queryClient, { mutationKey: writeKey('expenses.create') }).mutate(queuedWrite<unknown>({ title })).catch(() => undefined);
+      void new MutationObserver<unknown, Error, QueuedWrite<unknown>>(queryClient, {
+        mutationKey: writeKey('expenses.create'),
+      })
+        .mutate(queuedWrite<unknown>({ title }))
+        .catch(() => undefined);
     act(() => write('Tram'));
     const banner = screen.getByRole('status');
-    await waitFor(() => expect(banner).toHaveTextContent(`Offline — showing what was saved at ${clock(at(13, 16))} · 1 change waiting to sync`, { normalizeWhitespace: false }));
+    await waitFor(() =>
+      expect(banner).toHaveTextContent(
+        `Offline — showing what was saved at ${clock(at(13, 16))} · 1 change waiting to sync`,
+        { normalizeWhitespace: false },
+      ),
+    );
     act(() => write('Lunch'));
-    await waitFor(() => expect(banner).toHaveTextContent(`Offline — showing what was saved at ${clock(at(13, 16))} · 2 changes waiting to sync`, { normalizeWhitespace: false }));
+    await waitFor(() =>
+      expect(banner).toHaveTextContent(
+        `Offline — showing what was saved at ${clock(at(13, 16))} · 2 changes waiting to sync`,
+        { normalizeWhitespace: false },
+      ),
+    );
     queryClient.getMutationCache().clear();
   });
 
@@ -81,7 +95,9 @@ describe('without a network', () => {
   it('names the day as well when the saved data is older than today', () => {
     const now = new Date(at(8, 0));
     expect(formatSavedAt(at(14, 2), new Date(at(20, 0)))).toBe(clock(at(14, 2)));
-    expect(formatSavedAt(at(14, 2, -2), now)).toBe(`${new Date(at(14, 2, -2)).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${clock(at(14, 2, -2))}`);
+    expect(formatSavedAt(at(14, 2, -2), now)).toBe(
+      `${new Date(at(14, 2, -2)).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${clock(at(14, 2, -2))}`,
+    );
   });
 
   it('disables an action that needs the server and says why, and enables it again online', () => {

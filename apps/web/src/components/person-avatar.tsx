@@ -10,7 +10,15 @@ const initialsOf = (name: string) =>
     .join('');
 
 /** A person's photo, or their initials in a circle; decorative (the name is printed beside it). */
-export function PersonAvatar({ name, imageUrl, className }: { name: string; imageUrl: string | null; className: string }) {
+export function PersonAvatar({
+  name,
+  imageUrl,
+  className,
+}: {
+  name: string;
+  imageUrl: string | null;
+  className: string;
+}) {
   return imageUrl ? (
     <TravelImage src={imageUrl} alt="" className={`${className} shrink-0 rounded-full object-cover`} />
   ) : (

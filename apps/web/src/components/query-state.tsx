@@ -11,7 +11,11 @@ interface QueryLike<T> {
 }
 
 type LoadingProps = Parameters<typeof LoadingBlock>[0];
-type ErrorProps = LoadErrorProps extends infer P ? (P extends unknown ? Omit<P, 'onRetry'> & { onRetry?: () => void } : never) : never;
+type ErrorProps = LoadErrorProps extends infer P
+  ? P extends unknown
+    ? Omit<P, 'onRetry'> & { onRetry?: () => void }
+    : never
+  : never;
 
 const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 

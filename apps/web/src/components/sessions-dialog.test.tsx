@@ -70,7 +70,9 @@ describe('SessionsDialog', () => {
 
     await userEvent.click(within(phone!).getByRole('button', { name: 'Revoke Safari 17 on iOS 17.5' }));
     expect(await screen.findByRole('heading', { name: 'Revoke this session?' })).toBeInTheDocument();
-    expect(screen.getByText('Safari 17 on iOS 17.5 will be signed out at once and has to sign in again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Safari 17 on iOS 17.5 will be signed out at once and has to sign in again.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(await screen.findByRole('list', { name: 'Signed-in sessions' })).toBeInTheDocument();
   });

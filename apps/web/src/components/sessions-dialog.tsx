@@ -52,7 +52,8 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
         await queryClient.invalidateQueries(trpc.sessions.pathFilter());
         toast({ title: 'Session revoked', description: 'That browser has to sign in again.', tone: 'success' });
       },
-      onError: (error) => toast({ title: 'Could not revoke the session', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Could not revoke the session', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
   const revokeAll = useMutation(
@@ -62,7 +63,8 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
         onClose();
         return leave();
       },
-      onError: (error) => toast({ title: 'Could not sign out everywhere', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Could not sign out everywhere', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
 
@@ -92,7 +94,11 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
             <Button variant="secondary" onClick={keep}>
               Keep it
             </Button>
-            <Button variant="danger" disabled={pending} onClick={() => (everywhere ? revokeAll.mutate() : revoking && revoke.mutate({ id: revoking.id }))}>
+            <Button
+              variant="danger"
+              disabled={pending}
+              onClick={() => (everywhere ? revokeAll.mutate() : revoking && revoke.mutate({ id: revoking.id }))}
+            >
               {pending ? 'Working…' : everywhere ? 'Sign out everywhere' : 'Revoke'}
             </Button>
           </>
@@ -121,33 +127,41 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
       <QueryState query={sessions} loading={{ text: 'Loading sessions...', rows: 2 }} error={{ what: 'your sessions' }}>
         {(data) => (
           <ul className="divide-y divide-slate-200" aria-label="Signed-in sessions">
-          {data.map((session) => (
-            <li key={session.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
-              <Icon name={session.device === 'mobile' || session.device === 'tablet' ? 'smartphone' : 'monitor'} className="hidden size-6 shrink-0 text-muted sm:block" />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                  {sessionName(session)}
-                  {session.current ? <Badge tone="success">This device</Badge> : null}
-                </p>
-                <p className="text-sm text-muted">
-                  {session.current ? 'Active now' : `Last seen ${formatDistanceToNowStrict(parseISO(session.lastSeenAt), { addSuffix: true })}`}
-                  {' · '}
-                  Signed in {formatDate(session.createdAt.slice(0, 10))}
-                  {session.ipAddress ? ` · ${session.ipAddress}` : ''}
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="self-start sm:self-auto"
-                onClick={() => setRevoking(session)}
-                aria-label={`Revoke ${sessionName(session)}${session.current ? ' (this device)' : ''}`}
+            {data.map((session) => (
+              <li
+                key={session.id}
+                className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
               >
-                Revoke
-              </Button>
-            </li>
-          ))}
-        </ul>
+                <Icon
+                  name={session.device === 'mobile' || session.device === 'tablet' ? 'smartphone' : 'monitor'}
+                  className="hidden size-6 shrink-0 text-muted sm:block"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
+                    {sessionName(session)}
+                    {session.current ? <Badge tone="success">This device</Badge> : null}
+                  </p>
+                  <p className="text-sm text-muted">
+                    {session.current
+                      ? 'Active now'
+                      : `Last seen ${formatDistanceToNowStrict(parseISO(session.lastSeenAt), { addSuffix: true })}`}
+                    {' · '}
+                    Signed in {formatDate(session.createdAt.slice(0, 10))}
+                    {session.ipAddress ? ` · ${session.ipAddress}` : ''}
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="self-start sm:self-auto"
+                  onClick={() => setRevoking(session)}
+                  aria-label={`Revoke ${sessionName(session)}${session.current ? ' (this device)' : ''}`}
+                >
+                  Revoke
+                </Button>
+              </li>
+            ))}
+          </ul>
         )}
       </QueryState>
     </Dialog>

@@ -60,7 +60,11 @@ describe('ShareTripDialog, the public link', { timeout: 20_000 }, () => {
       trpcMutation('trips.share', (input) => {
         sent.push(input);
         const { id: _id, ...choices } = input;
-        current = { ...current, sharePath: '/share/abcdefghijklmnopqrstuvwxyz', linkShows: { ...current.linkShows, ...choices } };
+        current = {
+          ...current,
+          sharePath: '/share/abcdefghijklmnopqrstuvwxyz',
+          linkShows: { ...current.linkShows, ...choices },
+        };
         return current;
       }),
     );
@@ -68,7 +72,9 @@ describe('ShareTripDialog, the public link', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: /Show prices/ }));
     expect(screen.getByText(/with prices\. It never shows/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
-    expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue('http://localhost:3000/share/abcdefghijklmnopqrstuvwxyz');
+    expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(
+      'http://localhost:3000/share/abcdefghijklmnopqrstuvwxyz',
+    );
     expect(sent).toEqual([{ id: 'trip-1', bookingReferences: false, travellerNames: false, prices: true }]);
 
     await userEvent.click(screen.getByRole('checkbox', { name: /Show traveller names/ }));

@@ -16,7 +16,7 @@ type LinkShows = Sharing['linkShows'];
 
 const choices: { key: keyof LinkShows; label: string; hint: string }[] = [
   { key: 'bookingReferences', label: 'Show booking references', hint: 'Confirmation numbers and other booking codes' },
-  { key: 'travellerNames', label: 'Show traveller names', hint: 'Your name and your companions\' names' },
+  { key: 'travellerNames', label: 'Show traveller names', hint: "Your name and your companions' names" },
   { key: 'prices', label: 'Show prices', hint: 'Amounts written in titles and descriptions' },
 ];
 
@@ -39,7 +39,15 @@ export function linkShowsSummary(shows: LinkShows): string {
 }
 
 /** The owner's choices of what the public link shows, as checkboxes. */
-function LinkChoices({ shows, disabled, onChange }: { shows: LinkShows; disabled: boolean; onChange: (key: keyof LinkShows, on: boolean) => void }) {
+function LinkChoices({
+  shows,
+  disabled,
+  onChange,
+}: {
+  shows: LinkShows;
+  disabled: boolean;
+  onChange: (key: keyof LinkShows, on: boolean) => void;
+}) {
   return (
     <fieldset className="rounded-lg border border-gray-200 p-3">
       <legend className="px-1 text-sm font-semibold text-ink">What strangers see</legend>
@@ -90,14 +98,25 @@ export function ShareTripDialog({
   // Once it exists, a box ticked shows ticked at once, while the choice is saved.
   const [saving, setSaving] = useState<Partial<LinkShows>>({});
   const sharing = useQuery({ ...trpc.trips.sharing.queryOptions({ id: tripId }), enabled: open });
-  const onError = (what: string) => (error: unknown) => toast({ title: what, description: errorMessage(error), tone: 'destructive' });
+  const onError = (what: string) => (error: unknown) =>
+    toast({ title: what, description: errorMessage(error), tone: 'destructive' });
   const update = (data: Sharing) => queryClient.setQueryData(trpc.trips.sharing.queryKey({ id: tripId }), data);
 
   // A read of the link still under way (the live updates' catch-up) would answer the old choices after this one's.
   const settleReads = () => queryClient.cancelQueries({ queryKey: trpc.trips.sharing.queryKey({ id: tripId }) });
-  const share = useMutation(trpc.trips.share.mutationOptions({ onMutate: settleReads, onSuccess: update, onError: onError('Could not create the link') }));
+  const share = useMutation(
+    trpc.trips.share.mutationOptions({
+      onMutate: settleReads,
+      onSuccess: update,
+      onError: onError('Could not create the link'),
+    }),
+  );
   const choose = useMutation(
-    trpc.trips.share.mutationOptions({ onMutate: settleReads, onSuccess: update, onError: onError('Could not change what the link shows') }),
+    trpc.trips.share.mutationOptions({
+      onMutate: settleReads,
+      onSuccess: update,
+      onError: onError('Could not change what the link shows'),
+    }),
   );
   const unshare = useMutation(
     trpc.trips.unshare.mutationOptions({
@@ -149,7 +168,11 @@ export function ShareTripDialog({
     body = (
       <div className="space-y-3">
         <p className="text-sm text-ink">Anyone with the link can open this trip without signing in.</p>
-        <LinkChoices shows={shows} disabled={share.isPending} onChange={(key, on) => setDraftShows({ ...shows, [key]: on })} />
+        <LinkChoices
+          shows={shows}
+          disabled={share.isPending}
+          onChange={(key, on) => setDraftShows({ ...shows, [key]: on })}
+        />
         <p className="text-sm text-muted">{linkShowsSummary(shows)}</p>
       </div>
     );
@@ -167,7 +190,9 @@ export function ShareTripDialog({
     body = (
       <div role="alert" className="rounded-lg bg-danger-50 p-3 text-sm text-danger-600">
         <p className="font-semibold">Revoke this link?</p>
-        <p className="mt-1">Anyone who has it will no longer be able to open the trip. You can create a new link afterwards.</p>
+        <p className="mt-1">
+          Anyone who has it will no longer be able to open the trip. You can create a new link afterwards.
+        </p>
       </div>
     );
     footer = (
@@ -186,7 +211,12 @@ export function ShareTripDialog({
         <CopyField label="Share link" value={new URL(sharePath, window.location.origin).toString()} />
         <LinkChoices shows={shows} disabled={choose.isPending} onChange={chooseShows} />
         <p className="text-sm text-muted">Read-only. {linkShowsSummary(shows)}</p>
-        <a href={sharePath} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline">
+        <a
+          href={sharePath}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline"
+        >
           Open the shared page<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>

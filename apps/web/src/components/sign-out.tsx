@@ -13,7 +13,9 @@ const pausedWrites = (queryClient: QueryClient) =>
   queryClient
     .getMutationCache()
     .getAll()
-    .filter((mutation) => mutation.state.isPaused || (writeNameOf(mutation) !== null && mutation.state.status === 'pending')).length;
+    .filter(
+      (mutation) => mutation.state.isPaused || (writeNameOf(mutation) !== null && mutation.state.status === 'pending'),
+    ).length;
 
 /**
  * Ends the session on the server and deletes every offline copy on this device. Without a

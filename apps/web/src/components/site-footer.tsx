@@ -1,10 +1,18 @@
 import { Link } from '@tanstack/react-router';
 
 const regions = ['Europe', 'Asia', 'Africa', 'North America', 'South America', 'Oceania'];
-const experiences = ['Culinary Tours', 'Adventure Travel', 'Wellness Retreats', 'Cultural Immersion', 'Luxury Cruises', 'Family-Friendly'];
+const experiences = [
+  'Culinary Tours',
+  'Adventure Travel',
+  'Wellness Retreats',
+  'Cultural Immersion',
+  'Luxury Cruises',
+  'Family-Friendly',
+];
 // The site's teal focus ring hardly shows on the dark footer: links here ring in white.
 // On a phone each is a 44 px tap target.
-const linkClasses = 'inline-flex min-h-11 items-center rounded-sm underline-offset-2 sm:min-h-0 hover:underline focus-visible:outline-white';
+const linkClasses =
+  'inline-flex min-h-11 items-center rounded-sm underline-offset-2 sm:min-h-0 hover:underline focus-visible:outline-white';
 
 export function SiteFooter() {
   return (

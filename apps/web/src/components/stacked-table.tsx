@@ -34,7 +34,10 @@ export function StackedTable({
   return (
     // `relative`: the visually hidden caption and headers stay inside the box instead of widening the page.
     <div className="relative sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200">
-      <table role="table" className={`w-full border-collapse text-left max-sm:block ${minWidth === 'sm' ? 'sm:min-w-[36rem]' : 'sm:min-w-[40rem]'} ${className}`}>
+      <table
+        role="table"
+        className={`w-full border-collapse text-left max-sm:block ${minWidth === 'sm' ? 'sm:min-w-[36rem]' : 'sm:min-w-[40rem]'} ${className}`}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead role="rowgroup" className="bg-canvas max-sm:sr-only">
           <tr role="row">
@@ -63,7 +66,15 @@ export function StackedTable({
  * a line or two instead of a line per cell: its cells are `bare` and say where they go
  * (`compactClassName`).
  */
-export function StackedRow({ compact, compactClassName = '', children }: { compact?: boolean; compactClassName?: string; children: ReactNode }) {
+export function StackedRow({
+  compact,
+  compactClassName = '',
+  children,
+}: {
+  compact?: boolean;
+  compactClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <tr
       role="row"
@@ -95,7 +106,10 @@ export function StackedCell({
 }) {
   if (bare) {
     return (
-      <td role="cell" className={`px-3 py-3 align-top max-sm:block max-sm:min-w-0 max-sm:p-0 ${end ? 'text-right' : ''} ${className}`}>
+      <td
+        role="cell"
+        className={`px-3 py-3 align-top max-sm:block max-sm:min-w-0 max-sm:p-0 ${end ? 'text-right' : ''} ${className}`}
+      >
         {children}
       </td>
     );
@@ -106,7 +120,10 @@ export function StackedCell({
       className={`px-3 py-3 align-top max-sm:flex max-sm:items-baseline max-sm:gap-3 max-sm:px-0 max-sm:py-1.5 ${label ? 'max-sm:justify-between' : 'max-sm:justify-end max-sm:pt-2'} ${end ? 'text-right' : ''} ${className}`}
     >
       {label ? (
-        <span aria-hidden="true" className="shrink-0 text-xs font-semibold tracking-wide text-muted uppercase sm:hidden">
+        <span
+          aria-hidden="true"
+          className="shrink-0 text-xs font-semibold tracking-wide text-muted uppercase sm:hidden"
+        >
           {label}
         </span>
       ) : null}

@@ -9,8 +9,19 @@ import type { ApiClient } from '../lib/trpc';
 import { OfflineBanner } from './offline-banner';
 import { SyncProblems } from './sync-problems';
 
-const expense = (title: string) => ({ tripId: 'trip-1', title, amount: 1000, currency: 'EUR' as const, categoryId: null, date: '2026-11-26', isReimbursable: false });
-const tripGone = () => new TRPCClientError('Trip not found', { result: { error: { data: { code: 'NOT_FOUND', httpStatus: 404 } } } } as never);
+const expense = (title: string) => ({
+  tripId: 'trip-1',
+  title,
+  amount: 1000,
+  currency: 'EUR' as const,
+  categoryId: null,
+  date: '2026-11-26',
+  isReimbursable: false,
+});
+const tripGone = () =>
+  new TRPCClientError('Trip not found', {
+    result: { error: { data: { code: 'NOT_FOUND', httpStatus: 404 } } },
+  } as never);
 
 function setUp() {
   const keys: string[] = [];
@@ -31,7 +42,11 @@ function setUp() {
   queryClient.mount();
   const write = (title: string) => {
     const variables = queuedWrite(expense(title));
-    void new MutationObserver<unknown, Error, QueuedWrite<unknown>>(queryClient, { mutationKey: writeKey('expenses.create') }).mutate(variables).catch(() => undefined);
+    void new MutationObserver<unknown, Error, QueuedWrite<unknown>>(queryClient, {
+      mutationKey: writeKey('expenses.create'),
+    })
+      .mutate(variables)
+      .catch(() => undefined);
     return variables;
   };
   render(
@@ -56,7 +71,9 @@ describe('changes made without a network', () => {
       write('Lunch');
       write('Cellar tour');
     });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Offline — .* · 3 changes waiting to sync$/));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/^Offline — .* · 3 changes waiting to sync$/),
+    );
   });
 
   it('that the server refuses are shown with what happened; Retry sends it again with its key, Discard forgets it', async () => {
@@ -73,7 +90,9 @@ describe('changes made without a network', () => {
     const problems = await screen.findByRole('region', { name: 'Changes that could not sync' });
     await within(problems).findAllByText(/Could not sync/);
     expect(within(problems).getAllByRole('listitem')).toHaveLength(2);
-    expect(problems).toHaveTextContent('New expense “Tram tickets”: It no longer exists, or is no longer shared with you');
+    expect(problems).toHaveTextContent(
+      'New expense “Tram tickets”: It no longer exists, or is no longer shared with you',
+    );
     // The toast says so too.
     expect(await screen.findByText('Could not sync: New expense “Tram tickets”')).toBeInTheDocument();
 

@@ -2,7 +2,15 @@ import { Button } from '@naav/ui/button';
 import { useToast } from '@naav/ui/toast';
 import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { discardWrite, explainRefusal, isUnresolvedRefusal, queueableWrites, retryWrite, writeNameOf, type QueuedWrite } from '../lib/offline-writes';
+import {
+  discardWrite,
+  explainRefusal,
+  isUnresolvedRefusal,
+  queueableWrites,
+  retryWrite,
+  writeNameOf,
+  type QueuedWrite,
+} from '../lib/offline-writes';
 
 /** What a refused write was, in the traveller's words. */
 function describeWrite(mutation: Mutation): string {
@@ -26,7 +34,12 @@ export function SyncProblems() {
     const fresh = refused.filter((mutation) => !announced.current.has(mutation.mutationId));
     for (const mutation of fresh) announced.current.add(mutation.mutationId);
     const first = fresh[0];
-    if (first) toast({ title: `Could not sync: ${describeWrite(first)}`, description: explainRefusal(first.state.error), tone: 'destructive' });
+    if (first)
+      toast({
+        title: `Could not sync: ${describeWrite(first)}`,
+        description: explainRefusal(first.state.error),
+        tone: 'destructive',
+      });
   }, [refused, toast]);
   if (refused.length === 0) return null;
   return (
@@ -35,7 +48,8 @@ export function SyncProblems() {
         {refused.map((mutation) => (
           <li key={mutation.mutationId} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span>
-              <strong className="font-semibold">Could not sync</strong> · {describeWrite(mutation)}: {explainRefusal(mutation.state.error)}
+              <strong className="font-semibold">Could not sync</strong> · {describeWrite(mutation)}:{' '}
+              {explainRefusal(mutation.state.error)}
             </span>
             <span className="flex gap-2">
               <Button size="sm" variant="secondary" onClick={() => retryWrite(queryClient, mutation)}>

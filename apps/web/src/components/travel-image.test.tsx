@@ -22,6 +22,7 @@ describe('TravelImage', () => {
         <TravelImage src="/images/../api/me" alt="escaping" />
       </>,
     );
-    for (const alt of ['outside', 'protocol-relative', 'escaping']) expect(screen.getByAltText(alt).getAttribute('src')).toBe(fallbackImage);
+    for (const alt of ['outside', 'protocol-relative', 'escaping'])
+      expect(screen.getByAltText(alt).getAttribute('src')).toBe(fallbackImage);
   });
 });

@@ -22,9 +22,18 @@ export function TripDocumentWarnings({ tripId, className = '' }: { tripId?: stri
   return <TripDocumentWarningList warnings={warnings.data} className={className} />;
 }
 
-export function TripDocumentWarningList({ warnings, className = '' }: { warnings: TripDocumentWarning[]; className?: string }) {
+export function TripDocumentWarningList({
+  warnings,
+  className = '',
+}: {
+  warnings: TripDocumentWarning[];
+  className?: string;
+}) {
   return (
-    <div role="alert" className={`rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 ${className}`}>
+    <div
+      role="alert"
+      className={`rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 ${className}`}
+    >
       <p className="flex items-center gap-2 font-semibold">
         <Icon name="document" className="size-5" />
         {warnings.length === 1 ? 'Check your travel document' : `Check ${warnings.length} travel document warnings`}
@@ -34,7 +43,10 @@ export function TripDocumentWarningList({ warnings, className = '' }: { warnings
           <li key={`${w.documentId}-${w.tripId}`}>{w.message}</li>
         ))}
       </ul>
-      <Link to="/travel-documents" className="mt-2 inline-block font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <Link
+        to="/travel-documents"
+        className="mt-2 inline-block font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         Update your documents
       </Link>
     </div>

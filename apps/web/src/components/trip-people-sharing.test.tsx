@@ -89,7 +89,11 @@ describe('sharing a trip with groups and people', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Email'), 'maya@example.test');
     await user.selectOptions(within(dialog).getByLabelText('Permission'), 'edit');
     await user.click(within(dialog).getByRole('button', { name: 'Share with them' }));
-    await waitFor(() => expect(sent).toEqual([{ id: 'trip-1', name: 'Maya Tanaka', email: 'maya@example.test', permissions: ['view', 'edit'] }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { id: 'trip-1', name: 'Maya Tanaka', email: 'maya@example.test', permissions: ['view', 'edit'] },
+      ]),
+    );
     expect(await screen.findByText('Maya Tanaka is in Shared: Tokyo with View & Edit.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share with a person' })).toBeNull());
   });

@@ -31,9 +31,23 @@ function QrCode({ uri }: { uri: string }) {
       live = false;
     };
   }, [uri]);
-  if (src === null) return <div className="size-52 animate-pulse rounded-lg bg-canvas" aria-label="Loading the QR code" role="img" />;
-  if (src === '') return <p className="text-sm text-danger-600">The QR code could not be drawn: type the key below into your app instead.</p>;
-  return <img src={src} width={208} height={208} alt="QR code to scan with your authenticator app" className="size-52 rounded-lg border border-slate-200" />;
+  if (src === null)
+    return <div className="size-52 animate-pulse rounded-lg bg-canvas" aria-label="Loading the QR code" role="img" />;
+  if (src === '')
+    return (
+      <p className="text-sm text-danger-600">
+        The QR code could not be drawn: type the key below into your app instead.
+      </p>
+    );
+  return (
+    <img
+      src={src}
+      width={208}
+      height={208}
+      alt="QR code to scan with your authenticator app"
+      className="size-52 rounded-lg border border-slate-200"
+    />
+  );
 }
 
 /** The recovery codes, shown once, with Copy and Download. */
@@ -58,7 +72,10 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   };
   return (
     <div>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-canvas p-3 font-mono text-sm sm:text-base">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-lg bg-canvas p-3 font-mono text-sm sm:text-base"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -89,7 +106,11 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
 
   const passwordForm = useAppForm({
     defaultValues: { password: '' },
-    validators: { onSubmit: schemaValidator(twoFactorPasswordInput, (values: { password: string }) => values, { password: 'Enter your password' }) },
+    validators: {
+      onSubmit: schemaValidator(twoFactorPasswordInput, (values: { password: string }) => values, {
+        password: 'Enter your password',
+      }),
+    },
     onSubmit: ({ value }) =>
       run(async () => {
         if (enabled) {
@@ -106,7 +127,11 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
   });
   const codeForm = useAppForm({
     defaultValues: { code: '' },
-    validators: { onSubmit: schemaValidator(appCodeInput, (values: { code: string }) => values, { code: 'Enter the code from your app' }) },
+    validators: {
+      onSubmit: schemaValidator(appCodeInput, (values: { code: string }) => values, {
+        code: 'Enter the code from your app',
+      }),
+    },
     onSubmit: ({ value }) =>
       run(async () => {
         if (step.name !== 'scan') return;
@@ -132,7 +157,11 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
   const onPassword = submitWith(passwordForm);
   const onCode = submitWith(codeForm);
   const finish = () => {
-    toast({ title: 'Two-factor sign-in is on', description: 'Sign-in now asks for a code from your app.', tone: 'success' });
+    toast({
+      title: 'Two-factor sign-in is on',
+      description: 'Sign-in now asks for a code from your app.',
+      tone: 'success',
+    });
     close();
   };
 
@@ -157,21 +186,22 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
     );
   } else if (step.name === 'scan') {
     title = 'Scan the QR code';
-    description = 'Use an authenticator app (such as 1Password, Google Authenticator or Aegis), then type the 6-digit code it shows.';
+    description =
+      'Use an authenticator app (such as 1Password, Google Authenticator or Aegis), then type the 6-digit code it shows.';
     body = (
       <form onSubmit={onCode} className="space-y-4" noValidate>
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
           <QrCode uri={step.uri} />
           <div className="min-w-0 text-sm">
-            <p className="text-muted">
-              Can’t scan it? Enter this key in the app:
-            </p>
+            <p className="text-muted">Can’t scan it? Enter this key in the app:</p>
             <p className="mt-1 break-all font-mono text-base text-ink" data-testid="two-factor-key">
               {secretOf(step.uri)}
             </p>
           </div>
         </div>
-        <codeForm.AppField name="code">{(field) => <field.TextField {...appCodeField} normalize={digitsOnly} />}</codeForm.AppField>
+        <codeForm.AppField name="code">
+          {(field) => <field.TextField {...appCodeField} normalize={digitsOnly} />}
+        </codeForm.AppField>
         {alert}
         <codeForm.AppForm>
           <codeForm.DialogButtons onCancel={close} busy={busy} label="Turn on" busyLabel="Checking…" />
@@ -210,7 +240,13 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
     );
   }
   return (
-    <Dialog open={open} onClose={onDismiss} title={title} description={description} hideCloseButton={step.name === 'codes'}>
+    <Dialog
+      open={open}
+      onClose={onDismiss}
+      title={title}
+      description={description}
+      hideCloseButton={step.name === 'codes'}
+    >
       {body}
     </Dialog>
   );

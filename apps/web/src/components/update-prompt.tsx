@@ -22,7 +22,10 @@ export function UpdatePrompt() {
   });
   useEffect(() => {
     if (!needRefresh) return;
-    toast({ title: 'A new version is ready', action: { label: 'Reload', onClick: () => void updateServiceWorker(true) } });
+    toast({
+      title: 'A new version is ready',
+      action: { label: 'Reload', onClick: () => void updateServiceWorker(true) },
+    });
   }, [needRefresh, toast, updateServiceWorker]);
   return null;
 }

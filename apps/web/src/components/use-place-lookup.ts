@@ -11,7 +11,9 @@ export function usePlaceLookup(destination: string, ask = true) {
   const typed = destination.trim();
   const query = useDebounced(typed, 400);
   const enabled = ask && query.length >= 2;
-  const lookup = useQuery(trpc.places.lookup.queryOptions({ query }, { enabled, placeholderData: keepPreviousData, staleTime: Infinity }));
+  const lookup = useQuery(
+    trpc.places.lookup.queryOptions({ query }, { enabled, placeholderData: keepPreviousData, staleTime: Infinity }),
+  );
   // A cleared or retyped field (or the form starting over) forgets the place at once, not after the pause.
   return enabled && typed === query ? (lookup.data ?? null) : null;
 }

@@ -5,8 +5,26 @@ import { renderWithApi } from '../test/render';
 import type { Me } from './use-me';
 import { UserMenu } from './user-menu';
 
-const traveller: Me = { id: 'u1', name: 'Alex Morgan', email: 'traveller@naav.example', role: 'client', initials: 'AM', emailVerified: true, twoFactorEnabled: false, twoFactorRequired: false };
-const agent: Me = { id: 'a1', name: 'Jordan Lee', email: 'agent@naav.example', role: 'agent', initials: 'JL', emailVerified: true, twoFactorEnabled: true, twoFactorRequired: false };
+const traveller: Me = {
+  id: 'u1',
+  name: 'Alex Morgan',
+  email: 'traveller@naav.example',
+  role: 'client',
+  initials: 'AM',
+  emailVerified: true,
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
+};
+const agent: Me = {
+  id: 'a1',
+  name: 'Jordan Lee',
+  email: 'agent@naav.example',
+  role: 'agent',
+  initials: 'JL',
+  emailVerified: true,
+  twoFactorEnabled: true,
+  twoFactorRequired: false,
+};
 
 async function openMenu(me: Me) {
   renderWithApi(<UserMenu me={me} />);
@@ -15,16 +33,33 @@ async function openMenu(me: Me) {
 }
 
 describe('account menu', { timeout: 20_000 }, () => {
-  it("leads a traveller to their proposals in the travel planner, which the main navigation leaves out", async () => {
+  it('leads a traveller to their proposals in the travel planner, which the main navigation leaves out', async () => {
     const menu = await openMenu(traveller);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Trip Proposals', 'Sessions', 'Two-factor sign-in', 'Sign out']);
-    expect(within(menu).getByRole('menuitem', { name: 'Trip Proposals' })).toHaveAttribute('href', '/travel-planner?tab=proposals');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Trip Proposals', 'Sessions', 'Two-factor sign-in', 'Sign out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Trip Proposals' })).toHaveAttribute(
+      'href',
+      '/travel-planner?tab=proposals',
+    );
   });
 
-  it("leads an agent to Client Proposals and Client Management", async () => {
+  it('leads an agent to Client Proposals and Client Management', async () => {
     const menu = await openMenu(agent);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Client Proposals', 'Client Management', 'Sessions', 'Two-factor sign-in: on', 'Sign out']);
-    expect(within(menu).getByRole('menuitem', { name: 'Client Proposals' })).toHaveAttribute('href', '/travel-planner?view=agent&tab=proposals');
-    expect(within(menu).getByRole('menuitem', { name: 'Client Management' })).toHaveAttribute('href', '/travel-planner?view=agent&tab=clients');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Client Proposals', 'Client Management', 'Sessions', 'Two-factor sign-in: on', 'Sign out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Client Proposals' })).toHaveAttribute(
+      'href',
+      '/travel-planner?view=agent&tab=proposals',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Client Management' })).toHaveAttribute(
+      'href',
+      '/travel-planner?view=agent&tab=clients',
+    );
   });
 });

@@ -26,7 +26,10 @@ const plannerEntries = {
     { key: 'client-proposals', label: 'Client Proposals', icon: 'route', search: { view: 'agent', tab: 'proposals' } },
     { key: 'client-management', label: 'Client Management', icon: 'users', search: { view: 'agent', tab: 'clients' } },
   ],
-} as const satisfies Record<Me['role'], readonly { key: string; label: string; icon: IconName; search: PlannerSearch }[]>;
+} as const satisfies Record<
+  Me['role'],
+  readonly { key: string; label: string; icon: IconName; search: PlannerSearch }[]
+>;
 
 /**
  * The avatar with the user's initials; its menu shows who is signed in, opens the Sessions
@@ -186,7 +189,13 @@ export function UserMenu({ me }: { me: Me }) {
             );
             // A link (it opens in a new tab too) that the router follows; the menu closes behind it.
             return action.planner ? (
-              <Link key={action.id} {...itemProps} to="/travel-planner" search={action.planner} onClick={() => close(true)}>
+              <Link
+                key={action.id}
+                {...itemProps}
+                to="/travel-planner"
+                search={action.planner}
+                onClick={() => close(true)}
+              >
                 {content}
               </Link>
             ) : (

@@ -15,7 +15,13 @@ export function WaitingToSync({ className }: { className?: string }) {
  * The mark with Cancel beside it: the change is taken back and never sent. Offered while the
  * change waits for the network; once the network is back it is on its way and can no longer be.
  */
-export function WaitingToSyncWithCancel({ what, onCancel }: { /** Names the change for Cancel's label ("the changes to Fado night"). */ what: string; onCancel: () => void }) {
+export function WaitingToSyncWithCancel({
+  what,
+  onCancel,
+}: {
+  /** Names the change for Cancel's label ("the changes to Fado night"). */ what: string;
+  onCancel: () => void;
+}) {
   const online = useOnline();
   return (
     <span className="inline-flex flex-wrap items-center gap-1">

@@ -6,7 +6,6 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 // The world's outline ships with the app (a static file): no map tiles from the internet.
 import worldUrl from 'world-atlas/countries-110m.json?url';
 
-
 export interface MapPin {
   id: string;
   /** The pin's accessible name; also its tooltip unless `tooltip` is given. */
@@ -69,7 +68,8 @@ async function projectWorld(topology: Topology<{ countries: GeometryCollection }
   let drawn = '';
   for (let from = 0; from < countries.length; from += countriesPerSlice) {
     if (from > 0) await nextTask();
-    for (const country of countries.slice(from, from + countriesPerSlice)) drawn += outline(feature(topology, country) as Feature<Geometry>) ?? '';
+    for (const country of countries.slice(from, from + countriesPerSlice))
+      drawn += outline(feature(topology, country) as Feature<Geometry>) ?? '';
   }
   return drawn;
 }
@@ -150,4 +150,3 @@ export function visibleBounds(left: number, top: number, right: number, bottom: 
     scale,
   };
 }
-

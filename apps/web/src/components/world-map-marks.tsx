@@ -7,7 +7,8 @@ import { activePinRadius, clusterRadius, hitRadius, pinRadius, tooltipFont, type
 export type Placed = { pin: MapPin; x: number; y: number };
 
 /** A group drawn as a pin: one travel, not a cluster the server counted. */
-export const isLonePin = (group: PointGroup<Placed>) => group.items.length === 1 && (group.items[0]?.pin.count ?? 1) === 1;
+export const isLonePin = (group: PointGroup<Placed>) =>
+  group.items.length === 1 && (group.items[0]?.pin.count ?? 1) === 1;
 
 /** Every mark of the map: a pin per lone travel, a numbered mark per cluster, at its place on the zoomed map. */
 export const MarkLayer = memo(function MarkLayer({
@@ -86,10 +87,23 @@ const ClusterMark = memo(function ClusterMark({
     >
       {/* An invisible circle of a finger's size (44 px): the part that takes taps. */}
       <circle r={hitRadius} fill="transparent" />
-      <circle r={clusterRadius + 4} fill="none" stroke="#17202a" strokeWidth={2} className="opacity-0 group-focus-visible:opacity-100" />
+      <circle
+        r={clusterRadius + 4}
+        fill="none"
+        stroke="#17202a"
+        strokeWidth={2}
+        className="opacity-0 group-focus-visible:opacity-100"
+      />
       <circle r={clusterRadius} fill={holdsSelected ? '#c4772a' : '#177067'} stroke="#ffffff" strokeWidth={2} />
       {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <text> is not focusable (Biome counts every SVG element as focusable) */}
-      <text textAnchor="middle" dominantBaseline="central" fill="#ffffff" fontSize={travelsHere > 99 ? 10 : 12} fontWeight={600} aria-hidden="true">
+      <text
+        textAnchor="middle"
+        dominantBaseline="central"
+        fill="#ffffff"
+        fontSize={travelsHere > 99 ? 10 : 12}
+        fontWeight={600}
+        aria-hidden="true"
+      >
         {travelsHere > 999 ? `${Math.floor(travelsHere / 1000)}k` : travelsHere}
       </text>
       <title>{names}</title>
@@ -142,14 +156,35 @@ const PinMark = memo(function PinMark({
       {/* An invisible, larger circle: the part that takes clicks and taps. */}
       <circle r={hitRadius} fill="transparent" />
       {/* The keyboard focus ring, shown only for :focus-visible. */}
-      <circle r={activePinRadius + 4} fill="none" stroke="#17202a" strokeWidth={2} className="opacity-0 group-focus-visible:opacity-100" />
-      <circle r={active ? activePinRadius : pinRadius} fill={active ? '#c4772a' : '#177067'} stroke="#ffffff" strokeWidth={2} />
+      <circle
+        r={activePinRadius + 4}
+        fill="none"
+        stroke="#17202a"
+        strokeWidth={2}
+        className="opacity-0 group-focus-visible:opacity-100"
+      />
+      <circle
+        r={active ? activePinRadius : pinRadius}
+        fill={active ? '#c4772a' : '#177067'}
+        stroke="#ffffff"
+        strokeWidth={2}
+      />
       <title>{pin.label}</title>
     </g>
   );
 });
 
-export function MapButton({ label, icon, disabled, onClick }: { label: string; icon: 'plus' | 'minus' | 'globe'; disabled: boolean; onClick: () => void }) {
+export function MapButton({
+  label,
+  icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: 'plus' | 'minus' | 'globe';
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
@@ -177,7 +212,14 @@ export function Tooltip({ text, x, y, frameWidth: width }: { text: string; x: nu
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> without tabindex is not focusable (Biome counts every SVG element as focusable)
     <g pointerEvents="none" aria-hidden="true">
       <rect x={left} y={top} width={boxWidth} height={boxHeight} rx={6} fill="#17202a" />
-      <text x={left + boxWidth / 2} y={top + boxHeight / 2} dominantBaseline="central" textAnchor="middle" fill="#ffffff" fontSize={tooltipFont}>
+      <text
+        x={left + boxWidth / 2}
+        y={top + boxHeight / 2}
+        dominantBaseline="central"
+        textAnchor="middle"
+        fill="#ffffff"
+        fontSize={tooltipFont}
+      >
         {text}
       </text>
     </g>

@@ -72,7 +72,10 @@ export function WorldMap({
   );
 
   return (
-    <figure ref={boxRef} className={`relative overflow-hidden rounded-xl border border-gray-200 bg-brand-50 ${className}`}>
+    <figure
+      ref={boxRef}
+      className={`relative overflow-hidden rounded-xl border border-gray-200 bg-brand-50 ${className}`}
+    >
       <Zoom<SVGSVGElement> width={drawnWidth} height={drawnHeight} constrain={constrain}>
         {(zoom) => (
           <MapCanvas
@@ -146,7 +149,13 @@ function MapCanvas({
     if (!onViewChange || drawnWidth <= 0) return;
     const toFrame = (screen: number, shift: number) => (screen - shift) / scale / pixelsPerUnit;
     onViewChange(
-      visibleBounds(toFrame(0, translateX), toFrame(0, translateY), toFrame(drawnWidth, translateX), toFrame(drawnHeight, translateY), scale),
+      visibleBounds(
+        toFrame(0, translateX),
+        toFrame(0, translateY),
+        toFrame(drawnWidth, translateX),
+        toFrame(drawnHeight, translateY),
+        scale,
+      ),
     );
   }, [onViewChange, scale, translateX, translateY, drawnWidth, drawnHeight, pixelsPerUnit]);
 
@@ -163,7 +172,12 @@ function MapCanvas({
     const placed = projected.map((p) => ({ item: p, x: p.x * pixelsPerUnit * scale, y: p.y * pixelsPerUnit * scale }));
     if (!zoomable) return placed.map((p) => ({ items: [p.item], x: p.x, y: p.y }));
     // Numbered marks are wider than pins: those that would overlap one another share one too.
-    return separateNumbered(clusterPoints(placed, clusterDistance, drawnWidth * scale), (group) => !isLonePin(group), clusterRadius * 2, drawnWidth * scale);
+    return separateNumbered(
+      clusterPoints(placed, clusterDistance, drawnWidth * scale),
+      (group) => !isLonePin(group),
+      clusterRadius * 2,
+      drawnWidth * scale,
+    );
   }, [projected, pixelsPerUnit, scale, zoomable, drawnWidth]);
 
   const onScreen = (x: number, y: number) => ({ x: x + translateX, y: y + translateY });
@@ -172,7 +186,11 @@ function MapCanvas({
   const bringIntoView = (x: number, y: number) => {
     const at = onScreen(x, y);
     if (at.x >= 0 && at.x <= drawnWidth && at.y >= 0 && at.y <= drawnHeight) return;
-    zoom.setTransformMatrix({ ...zoom.transformMatrix, translateX: drawnWidth / 2 - x, translateY: drawnHeight / 2 - y });
+    zoom.setTransformMatrix({
+      ...zoom.transformMatrix,
+      translateX: drawnWidth / 2 - x,
+      translateY: drawnHeight / 2 - y,
+    });
   };
 
   // A travel chosen elsewhere (the list) is shown on the map.
@@ -187,7 +205,8 @@ function MapCanvas({
   const openCluster = (group: PointGroup<Placed>) => {
     const base = group.items.map((p) => ({ x: p.x * pixelsPerUnit, y: p.y * pixelsPerUnit }));
     let closest = Infinity;
-    for (const [i, a] of base.entries()) for (const b of base.slice(i + 1)) closest = Math.min(closest, Math.hypot(a.x - b.x, a.y - b.y));
+    for (const [i, a] of base.entries())
+      for (const b of base.slice(i + 1)) closest = Math.min(closest, Math.hypot(a.x - b.x, a.y - b.y));
     if (scale >= maxZoom || closest === 0) {
       // As close as the map goes, or the same place twice: open the first.
       const first = group.items[0];
@@ -196,7 +215,13 @@ function MapCanvas({
     }
     const next = clamp(Math.max(scale * 2, (clusterDistance * 2) / closest), 1, maxZoom);
     const centre = { x: group.x / scale, y: group.y / scale };
-    zoom.setTransformMatrix({ ...zoom.transformMatrix, scaleX: next, scaleY: next, translateX: drawnWidth / 2 - centre.x * next, translateY: drawnHeight / 2 - centre.y * next });
+    zoom.setTransformMatrix({
+      ...zoom.transformMatrix,
+      scaleX: next,
+      scaleY: next,
+      translateX: drawnWidth / 2 - centre.x * next,
+      translateY: drawnHeight / 2 - centre.y * next,
+    });
   };
 
   // The marks are drawn once per set of groups: they call the latest handlers through stable functions.
@@ -227,7 +252,9 @@ function MapCanvas({
         <rect width="100%" height="100%" fill="#e6f2f1" />
         <g transform={zoom.toString()}>
           <g transform={`scale(${pixelsPerUnit})`}>
-            {world && <path d={world} fill="#cfe3e0" stroke="#ffffff" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />}
+            {world && (
+              <path d={world} fill="#cfe3e0" stroke="#ffffff" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
+            )}
           </g>
         </g>
         {/* The marks sit on the zoomed map and move with it as one, so a pan or a hover redraws no mark but the ones that changed. */}
@@ -244,17 +271,34 @@ function MapCanvas({
         </g>
         {/* Drawn after every pin so no pin covers it. */}
         {tipGroup && tooltipPin && (
-          <Tooltip text={tooltipPin.tooltip ?? tooltipPin.label} {...onScreen(tipGroup.x, tipGroup.y)} frameWidth={drawnWidth} />
+          <Tooltip
+            text={tooltipPin.tooltip ?? tooltipPin.label}
+            {...onScreen(tipGroup.x, tipGroup.y)}
+            frameWidth={drawnWidth}
+          />
         )}
       </svg>
       {zoomable && (
         <>
           <div className="absolute top-2 right-2 flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-surface shadow-sm">
-            <MapButton label="Zoom in" icon="plus" disabled={scale >= maxZoom} onClick={() => zoom.scale({ scaleX: zoomStep })} />
-            <MapButton label="Zoom out" icon="minus" disabled={!zoomedIn} onClick={() => zoom.scale({ scaleX: 1 / zoomStep })} />
+            <MapButton
+              label="Zoom in"
+              icon="plus"
+              disabled={scale >= maxZoom}
+              onClick={() => zoom.scale({ scaleX: zoomStep })}
+            />
+            <MapButton
+              label="Zoom out"
+              icon="minus"
+              disabled={!zoomedIn}
+              onClick={() => zoom.scale({ scaleX: 1 / zoomStep })}
+            />
             <MapButton label="Show the whole map" icon="globe" disabled={!zoomedIn} onClick={() => zoom.reset()} />
           </div>
-          <p className="px-3 py-1.5 text-xs text-muted">Zoom with the buttons, a pinch, or Ctrl (⌘) and the wheel; drag to move around. A number marks several travels: choose it to zoom in.</p>
+          <p className="px-3 py-1.5 text-xs text-muted">
+            Zoom with the buttons, a pinch, or Ctrl (⌘) and the wheel; drag to move around. A number marks several
+            travels: choose it to zoom in.
+          </p>
         </>
       )}
     </>

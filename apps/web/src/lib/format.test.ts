@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayShift, eventDuration, formatDate, formatDateRange, formatTime, isJourney, placeShortName, zoneLabel } from './format';
+import {
+  dayShift,
+  eventDuration,
+  formatDate,
+  formatDateRange,
+  formatTime,
+  isJourney,
+  placeShortName,
+  zoneLabel,
+} from './format';
 
 describe('formatTime', () => {
   it('uses a 12-hour clock', () => {
@@ -44,7 +53,13 @@ describe('times in their own zones', () => {
   });
 
   it('shows a transport event with an arrival of its own as a journey', () => {
-    const train = { type: 'transportation', date: '2026-12-10', startTime: '08:00', endTime: '10:30', timeZone: 'Europe/Lisbon' };
+    const train = {
+      type: 'transportation',
+      date: '2026-12-10',
+      startTime: '08:00',
+      endTime: '10:30',
+      timeZone: 'Europe/Lisbon',
+    };
     expect(isJourney(train)).toBe(false);
     expect(isJourney({ ...train, endLocation: 'Porto' })).toBe(true);
     expect(isJourney({ ...train, type: 'activity', endLocation: 'Porto' })).toBe(false);

@@ -51,7 +51,12 @@ export interface ZonedEventTimes extends LocalSpan {
  * The zone's short name ("GMT+9", "EDT") for a time shown in a zone other than the trip's, or
  * null when it reads the same as the trip's clocks there and then.
  */
-export function zoneLabel(timeZone: string | null | undefined, tripTimeZone: string, date: string, time: string | null | undefined): string | null {
+export function zoneLabel(
+  timeZone: string | null | undefined,
+  tripTimeZone: string,
+  date: string,
+  time: string | null | undefined,
+): string | null {
   if (!timeZone || timeZone === tripTimeZone) return null;
   const at = instantIn(date, time ?? '12:00', timeZone);
   const own = zoneShortName(timeZone, at);
@@ -80,7 +85,11 @@ export function placeShortName(location: string | null | undefined, timeZone: st
 
 /** A transport event with an arrival of its own (another zone, day or place): shown as a journey. */
 export function isJourney(event: ZonedEventTimes): boolean {
-  return event.type === 'transportation' && Boolean(event.startTime && event.endTime) && Boolean(event.endTimeZone || event.endDate || event.endLocation);
+  return (
+    event.type === 'transportation' &&
+    Boolean(event.startTime && event.endTime) &&
+    Boolean(event.endTimeZone || event.endDate || event.endLocation)
+  );
 }
 
 /** "17 h 50 m" from the start to the end, each in its own zone; null without both times. */

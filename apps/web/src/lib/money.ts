@@ -59,7 +59,8 @@ export function toMinorUnits(amount: string): number | null {
 }
 
 /** Minor units as an amount to edit in a form field, with the currency's decimals: 1234 EUR → "12.34", 16800000 JPY → "168000". */
-export const fromMinorUnits = (minor: number, currency = 'USD') => (minor / 100).toFixed(Math.min(2, currencyDigits(currency)));
+export const fromMinorUnits = (minor: number, currency = 'USD') =>
+  (minor / 100).toFixed(Math.min(2, currencyDigits(currency)));
 
 /** The step of a form's amount field in the currency: "0.01" for EUR, "1" for JPY. */
 export const amountStep = (currency: string) => (currencyDigits(currency) === 0 ? '1' : '0.01');

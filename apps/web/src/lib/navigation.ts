@@ -28,4 +28,5 @@ const navigation: NavEntry[] = mainNavigation.map((entry) => ({ ...entry, icon: 
 const agentNavigationEntries: NavEntry[] = agentNavigation.map((entry) => ({ ...entry, icon: icons[entry.path] }));
 
 /** The navigation for a role: agents get their desk, everyone else the spec's list. */
-export const navigationFor = (role: string | undefined): NavEntry[] => (role === 'agent' ? agentNavigationEntries : navigation);
+export const navigationFor = (role: string | undefined): NavEntry[] =>
+  role === 'agent' ? agentNavigationEntries : navigation;

@@ -1,5 +1,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { defaultShouldDehydrateQuery, dehydrate, onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  onlineManager,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { persistQueryClient, type PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import superjson from 'superjson';
@@ -46,7 +52,8 @@ const neverStored: ReadonlyArray<readonly string[]> = [['documents', 'byId'], ['
 
 function isStorable(query: Query): boolean {
   const [path] = query.queryKey as [unknown, ...unknown[]];
-  if (Array.isArray(path) && neverStored.some((prefix) => prefix.every((part, index) => path[index] === part))) return false;
+  if (Array.isArray(path) && neverStored.some((prefix) => prefix.every((part, index) => path[index] === part)))
+    return false;
   return defaultShouldDehydrateQuery(query);
 }
 
@@ -126,15 +133,32 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
   const dehydrateOptions = { shouldDehydrateQuery: isStorable, shouldDehydrateMutation: shouldKeepWrite };
   // superjson, as over the wire: dates and the like come back as they were.
   const serialize = (client: PersistedClient) => superjson.stringify(client);
-  const persister = createAsyncStoragePersister({ storage: ownerStorage, key: persisterKey, throttleTime: 1000, serialize, deserialize: (text) => upgradedCopy(superjson.parse<PersistedClient>(text)) });
-  const [, restored] = persistQueryClient({ queryClient, persister, maxAge: offlineMaxAgeMs, buster, dehydrateOptions });
+  const persister = createAsyncStoragePersister({
+    storage: ownerStorage,
+    key: persisterKey,
+    throttleTime: 1000,
+    serialize,
+    deserialize: (text) => upgradedCopy(superjson.parse<PersistedClient>(text)),
+  });
+  const [, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    maxAge: offlineMaxAgeMs,
+    buster,
+    dehydrateOptions,
+  });
   await restored.catch(() => undefined);
   // Writes made without a network (or in flight when the page closed) go out, in order.
   const sent = resumeQueuedWrites(queryClient);
   // Saves are throttled (a second): what arrived in the last one is saved at once when the page
   // is hidden or closed, or it would be missing from the copy.
   const saveNow = () => {
-    void ownerStorage.setItem(persisterKey, serialize({ timestamp: Date.now(), buster, clientState: dehydrate(queryClient, dehydrateOptions) })).catch(() => undefined);
+    void ownerStorage
+      .setItem(
+        persisterKey,
+        serialize({ timestamp: Date.now(), buster, clientState: dehydrate(queryClient, dehydrateOptions) }),
+      )
+      .catch(() => undefined);
   };
   addEventListener('pagehide', saveNow);
   // A write made without a network, and data that has just arrived, are saved at once (once for
@@ -163,7 +187,9 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
   // Waiting writes go first, so the refreshed screens hold them rather than dropping their
   // "Waiting to sync" items for a moment (at most 10 s: a slow queue does not hold the refresh back).
   const refreshAfter = (writes: Promise<unknown>) =>
-    void Promise.race([writes, new Promise((resolve) => setTimeout(resolve, 10_000))]).then(() => queryClient.invalidateQueries());
+    void Promise.race([writes, new Promise((resolve) => setTimeout(resolve, 10_000))]).then(() =>
+      queryClient.invalidateQueries(),
+    );
   if (onlineManager.isOnline()) refreshAfter(sent);
   onlineManager.subscribe((online) => {
     if (online) refreshAfter(resumeQueuedWrites(queryClient));
@@ -189,7 +215,8 @@ function watchOwner(queryClient: QueryClient) {
     if (owner === user.id) return;
     writeOwner(user.id);
     if (owner !== null) {
-      for (const query of queryClient.getQueryCache().getAll()) if (!isMeQuery(query)) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+      for (const query of queryClient.getQueryCache().getAll())
+        if (!isMeQuery(query)) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
       queryClient.getMutationCache().clear();
     }
   });

@@ -21,10 +21,19 @@ export async function prefetchForOffline(queryClient: QueryClient, trpc: TrpcOpt
   if (!onlineManager.isOnline()) return;
   const trips = await queryClient.fetchQuery(trpc.trips.list.queryOptions()).catch(() => []);
   const ahead = trips.filter((trip) => trip.status === 'current' || trip.status === 'upcoming');
-  await Promise.all([queryClient.prefetchQuery(trpc.trips.current.queryOptions()), queryClient.prefetchQuery(trpc.trips.saved.queryOptions()), queryClient.prefetchQuery(trpc.documents.list.queryOptions())]);
+  await Promise.all([
+    queryClient.prefetchQuery(trpc.trips.current.queryOptions()),
+    queryClient.prefetchQuery(trpc.trips.saved.queryOptions()),
+    queryClient.prefetchQuery(trpc.documents.list.queryOptions()),
+  ]);
   for (const trip of ahead) {
     if (!onlineManager.isOnline()) return;
-    const days = trip.status === 'current' ? Array.from({ length: tripDayCount(trip.startDate, trip.endDate) }, (_, index) => addDaysIso(trip.startDate, index)) : [];
+    const days =
+      trip.status === 'current'
+        ? Array.from({ length: tripDayCount(trip.startDate, trip.endDate) }, (_, index) =>
+            addDaysIso(trip.startDate, index),
+          )
+        : [];
     await Promise.all([
       queryClient.prefetchQuery(trpc.trips.byId.queryOptions({ id: trip.id })),
       queryClient.prefetchQuery(trpc.trips.events.queryOptions({ id: trip.id })),

@@ -39,7 +39,15 @@ function fakeClient(answer: (call: Call, index: number) => Promise<unknown>) {
   return { client, calls, mostAtOnce: () => mostAtOnce };
 }
 
-const expense = (title: string) => ({ tripId: 'trip-1', title, amount: 1000, currency: 'EUR' as const, categoryId: null, date: '2026-11-26', isReimbursable: false });
+const expense = (title: string) => ({
+  tripId: 'trip-1',
+  title,
+  amount: 1000,
+  currency: 'EUR' as const,
+  categoryId: null,
+  date: '2026-11-26',
+  isReimbursable: false,
+});
 
 function setUp(answer: Parameters<typeof fakeClient>[0]) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -48,13 +56,20 @@ function setUp(answer: Parameters<typeof fakeClient>[0]) {
   queryClient.mount();
   const write = (title: string) => {
     const variables = queuedWrite(expense(title));
-    void new MutationObserver<unknown, Error, QueuedWrite<unknown>>(queryClient, { mutationKey: writeKey('expenses.create') }).mutate(variables).catch(() => undefined);
+    void new MutationObserver<unknown, Error, QueuedWrite<unknown>>(queryClient, {
+      mutationKey: writeKey('expenses.create'),
+    })
+      .mutate(variables)
+      .catch(() => undefined);
     return variables;
   };
   return { queryClient, write, ...fake };
 }
 
-const notFound = () => new TRPCClientError('Trip not found', { result: { error: { data: { code: 'NOT_FOUND', httpStatus: 404 } } } } as never);
+const notFound = () =>
+  new TRPCClientError('Trip not found', {
+    result: { error: { data: { code: 'NOT_FOUND', httpStatus: 404 } } },
+  } as never);
 const lostAnswer = () => TRPCClientError.from(new TypeError('Failed to fetch'));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -70,7 +85,12 @@ describe('writes made without a network', () => {
     const made = [write('Tram'), write('Lunch'), write('Cellar')];
     await settle();
     expect(calls).toHaveLength(0);
-    expect(queryClient.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(3);
+    expect(
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .filter((m) => m.state.isPaused),
+    ).toHaveLength(3);
 
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(calls).toHaveLength(3));
@@ -121,7 +141,9 @@ describe('writes made without a network', () => {
     onlineManager.setOnline(false);
     const made = [before.write('Tram'), before.write('Lunch')];
     await settle();
-    const saved = JSON.parse(JSON.stringify(dehydrate(before.queryClient, { shouldDehydrateMutation: shouldKeepWrite })));
+    const saved = JSON.parse(
+      JSON.stringify(dehydrate(before.queryClient, { shouldDehydrateMutation: shouldKeepWrite })),
+    );
     expect(saved.mutations).toHaveLength(2);
     // The page closes: that client is gone.
     before.queryClient.unmount();
@@ -134,28 +156,52 @@ describe('writes made without a network', () => {
     expect(after.calls).toHaveLength(0);
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(after.calls).toHaveLength(2));
-    expect(after.calls).toEqual(made.map((variables) => ({ title: variables.input.title, key: variables.idempotencyKey })));
+    expect(after.calls).toEqual(
+      made.map((variables) => ({ title: variables.input.title, key: variables.idempotencyKey })),
+    );
     expect(before.calls).toHaveLength(0);
   });
 
   it('survive an upgrade that renamed their procedure: a write queued as trips.addEvent or travels.create goes as events.create or journal.create, with its key', async () => {
     const sent: { procedure: string; title: string; key: string }[] = [];
-    const recorder = (procedure: string) => async (input: { title: string }, options: { context: { idempotencyKey: string } }) => {
-      sent.push({ procedure, title: input.title, key: options.context.idempotencyKey });
-      return {};
-    };
-    const client = { events: { create: { mutate: recorder('events.create') } }, journal: { create: { mutate: recorder('journal.create') } } } as unknown as ApiClient;
+    const recorder =
+      (procedure: string) => async (input: { title: string }, options: { context: { idempotencyKey: string } }) => {
+        sent.push({ procedure, title: input.title, key: options.context.idempotencyKey });
+        return {};
+      };
+    const client = {
+      events: { create: { mutate: recorder('events.create') } },
+      journal: { create: { mutate: recorder('journal.create') } },
+    } as unknown as ApiClient;
     // The offline copy as the previous version saved it: paused writes under the old names.
     const pausedWrite = (name: string, input: unknown, idempotencyKey: string) => ({
       mutationKey: ['offline-write', name],
       scope: { id: 'offline-writes' },
-      state: { context: undefined, data: undefined, error: null, failureCount: 0, failureReason: null, isPaused: true, status: 'pending', variables: { input, idempotencyKey, madeAt: 1 }, submittedAt: 1 },
+      state: {
+        context: undefined,
+        data: undefined,
+        error: null,
+        failureCount: 0,
+        failureReason: null,
+        isPaused: true,
+        status: 'pending',
+        variables: { input, idempotencyKey, madeAt: 1 },
+        submittedAt: 1,
+      },
     });
     const saved = {
       queries: [],
       mutations: [
-        pausedWrite('trips.addEvent', { id: 'trip-1', title: 'Fado night', type: 'activity', date: '2026-11-26' }, 'key-event'),
-        pausedWrite('travels.create', { title: 'Weekend in Porto', location: 'Porto', startDate: '2026-10-01', endDate: '2026-10-03' }, 'key-journal'),
+        pausedWrite(
+          'trips.addEvent',
+          { id: 'trip-1', title: 'Fado night', type: 'activity', date: '2026-11-26' },
+          'key-event',
+        ),
+        pausedWrite(
+          'travels.create',
+          { title: 'Weekend in Porto', location: 'Porto', startDate: '2026-10-01', endDate: '2026-10-03' },
+          'key-journal',
+        ),
       ],
     };
 
@@ -164,7 +210,12 @@ describe('writes made without a network', () => {
     queryClient.mount();
     onlineManager.setOnline(false);
     hydrate(queryClient, withCurrentWriteNames(JSON.parse(JSON.stringify(saved))));
-    expect(queryClient.getMutationCache().getAll().map((mutation) => mutation.options.mutationKey)).toEqual([writeKey('events.create'), writeKey('journal.create')]);
+    expect(
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.options.mutationKey),
+    ).toEqual([writeKey('events.create'), writeKey('journal.create')]);
     void resumeQueuedWrites(queryClient);
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(sent).toHaveLength(2));
@@ -181,7 +232,12 @@ describe('writes made without a network', () => {
     const [tram] = [write('Tram'), write('Lunch'), write('Cellar')];
     await settle();
     expect(cancelWaitingWrites(queryClient, [tram!.idempotencyKey])).toBe(1);
-    expect(queryClient.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(2);
+    expect(
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .filter((m) => m.state.isPaused),
+    ).toHaveLength(2);
     // Nothing of it is kept on the device either.
     expect(dehydrate(queryClient, { shouldDehydrateMutation: shouldKeepWrite }).mutations).toHaveLength(2);
 
@@ -195,9 +251,17 @@ describe('writes made without a network', () => {
 
   it('tell a lost connection from an answer about the write', () => {
     expect(isTransient(lostAnswer())).toBe(true);
-    expect(isTransient(new TRPCClientError('Bad gateway', { result: { error: { data: { httpStatus: 502 } } } } as never))).toBe(true);
+    expect(
+      isTransient(new TRPCClientError('Bad gateway', { result: { error: { data: { httpStatus: 502 } } } } as never)),
+    ).toBe(true);
     expect(isTransient(notFound())).toBe(false);
-    expect(isTransient(new TRPCClientError('Proposal already decided', { result: { error: { data: { httpStatus: 409 } } } } as never))).toBe(false);
-    expect(explainRefusal(new TRPCClientError('Forbidden', { result: { error: { data: { httpStatus: 403 } } } } as never))).toMatch(/permission was withdrawn/);
+    expect(
+      isTransient(
+        new TRPCClientError('Proposal already decided', { result: { error: { data: { httpStatus: 409 } } } } as never),
+      ),
+    ).toBe(false);
+    expect(
+      explainRefusal(new TRPCClientError('Forbidden', { result: { error: { data: { httpStatus: 403 } } } } as never)),
+    ).toMatch(/permission was withdrawn/);
   });
 });

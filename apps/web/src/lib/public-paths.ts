@@ -1,5 +1,14 @@
 /** Screens a signed-out visitor may open; every other path sends them to sign-in first. */
-const publicPaths = new Set(['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/email-verified', '/privacy', '/terms', '/cookies']);
+const publicPaths = new Set([
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/reset-password',
+  '/email-verified',
+  '/privacy',
+  '/terms',
+  '/cookies',
+]);
 
 /** The screens around signing in, which stand alone without the site's header and footer. */
 const barePaths = new Set(['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/email-verified']);

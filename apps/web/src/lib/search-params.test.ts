@@ -3,11 +3,22 @@ import { z } from '@naav/schemas/zod';
 import { journalSearch } from '~/routes/travel-journal/-components/journal-search';
 import { idParam, optionalParam, tabParam, textParam, yearParam } from './search-params';
 
-const search = z.object({ tab: tabParam(['one', 'two']), year: yearParam, id: idParam, text: textParam, short: optionalParam(z.string().max(3)) });
+const search = z.object({
+  tab: tabParam(['one', 'two']),
+  year: yearParam,
+  id: idParam,
+  text: textParam,
+  short: optionalParam(z.string().max(3)),
+});
 
 describe('search params', () => {
   it('keeps what is valid and drops what it does not know', () => {
-    expect(search.parse({ tab: 'two', year: 2027, id: 'trip-1', text: '/my-trips', other: 'x' })).toStrictEqual({ tab: 'two', year: 2027, id: 'trip-1', text: '/my-trips' });
+    expect(search.parse({ tab: 'two', year: 2027, id: 'trip-1', text: '/my-trips', other: 'x' })).toStrictEqual({
+      tab: 'two',
+      year: 2027,
+      id: 'trip-1',
+      text: '/my-trips',
+    });
   });
 
   it('drops a malformed param instead of failing, so the screen shows its default', () => {
@@ -22,7 +33,10 @@ describe('search params', () => {
   });
 
   it('takes a journal id given as a number, and a travel before a trip', () => {
-    expect(journalSearch.parse({ travel: 123, trip: 'trip-1', view: 'map' })).toStrictEqual({ view: 'map', travel: '123' });
+    expect(journalSearch.parse({ travel: 123, trip: 'trip-1', view: 'map' })).toStrictEqual({
+      view: 'map',
+      travel: '123',
+    });
     expect(journalSearch.parse({ travel: '  ', trip: 'trip-1', view: 'globe' })).toStrictEqual({ trip: 'trip-1' });
   });
 });

@@ -20,8 +20,5 @@ export const idParam = optionalParam(z.string().min(1).max(100));
 
 /** A calendar year. The router reads `?year=2027` as a number; a string of digits counts too. */
 export const yearParam = optionalParam(
-  z
-    .union([z.number(), z.string()])
-    .transform(Number)
-    .pipe(z.number().int().min(1900).max(2200)),
+  z.union([z.number(), z.string()]).transform(Number).pipe(z.number().int().min(1900).max(2200)),
 );

@@ -46,7 +46,10 @@ async function post<T>(path: string, body?: unknown): Promise<T> {
   const data = (await response.json().catch(() => null)) as (T & { message?: string; code?: string }) | null;
   if (!response.ok) {
     const code = data?.code ?? null;
-    throw new AuthError((code && messages[code]) ?? data?.message ?? `${response.status}: ${response.statusText}`, code);
+    throw new AuthError(
+      (code && messages[code]) ?? data?.message ?? `${response.status}: ${response.statusText}`,
+      code,
+    );
   }
   return data as T;
 }
@@ -105,7 +108,8 @@ export async function sendPendingSignOut(): Promise<boolean> {
 }
 
 /** Mails a new verification link to the signed-in user's address. */
-export const resendVerification = (email: string) => post('send-verification-email', { email, callbackURL: verifiedPage });
+export const resendVerification = (email: string) =>
+  post('send-verification-email', { email, callbackURL: verifiedPage });
 
 /** Mails a reset link when the address has an account (the answer is the same either way). */
 export const requestPasswordReset = (email: string) => post('request-password-reset', { email, redirectTo: resetPage });
@@ -113,7 +117,8 @@ export const requestPasswordReset = (email: string) => post('request-password-re
 export const resetPassword = (token: string, newPassword: string) => post('reset-password', { token, newPassword });
 
 /** Starts two-factor set-up: the otpauth:// URI for the QR code and the recovery codes (shown once). */
-export const startTwoFactor = (password: string) => post<{ totpURI: string; backupCodes: string[] }>('two-factor/enable', { password });
+export const startTwoFactor = (password: string) =>
+  post<{ totpURI: string; backupCodes: string[] }>('two-factor/enable', { password });
 
 /** Confirms the set-up with a code from the app; from then on sign-in asks for one. */
 export const confirmTwoFactor = (code: string) => post('two-factor/verify-totp', { code: code.trim() });

@@ -13,12 +13,18 @@ describe('the batching client', () => {
       http.get(`${testApiUrl}/:paths`, ({ params }) => {
         const paths = String(params['paths']).split(',');
         batchSizes.push(paths.length);
-        return HttpResponse.json(paths.map(() => ({ result: { data: superjson.serialize({ diets: [], allergies: null, notes: null, updatedAt: null }) } })));
+        return HttpResponse.json(
+          paths.map(() => ({
+            result: { data: superjson.serialize({ diets: [], allergies: null, notes: null, updatedAt: null }) },
+          })),
+        );
       }),
     );
     const client = createApiClient({ url: testApiUrl });
     // The agent's client list asks for each client's food preferences at once.
-    const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => client.interests.clientFoodPreferences.query({ id: `client-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 45 }, (_, i) => client.interests.clientFoodPreferences.query({ id: `client-${i}` })),
+    );
     expect(answers).toHaveLength(45);
     expect(Math.max(...batchSizes)).toBeLessThanOrEqual(maxBatchCalls);
     expect(batchSizes.reduce((a, b) => a + b, 0)).toBe(45);
@@ -28,7 +34,13 @@ describe('the batching client', () => {
 describe('a call with an idempotency key', () => {
   it('goes alone with the Idempotency-Key header, while other calls stay batched without one', async () => {
     const seen: { path: string; batched: boolean; key: string | null }[] = [];
-    const answer = { id: 'message-1', userId: 'user-1', message: 'Hello', sender: 'user', timestamp: '2026-03-10T12:00:00.000Z' };
+    const answer = {
+      id: 'message-1',
+      userId: 'user-1',
+      message: 'Hello',
+      sender: 'user',
+      timestamp: '2026-03-10T12:00:00.000Z',
+    };
     server.use(
       http.post(`${testApiUrl}/:paths`, ({ request, params }) => {
         const batched = new URL(request.url).searchParams.has('batch');
@@ -102,7 +114,16 @@ describe('a read refreshed as the network drops', () => {
     server.use(
       http.get(`${testApiUrl}/family.groups`, () => {
         calls += 1;
-        return HttpResponse.json({ error: superjson.serialize({ message: 'Boom', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } }) }, { status: 500 });
+        return HttpResponse.json(
+          {
+            error: superjson.serialize({
+              message: 'Boom',
+              code: -32603,
+              data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+            }),
+          },
+          { status: 500 },
+        );
       }),
     );
     await queryClient.invalidateQueries({ queryKey }).catch(() => {});

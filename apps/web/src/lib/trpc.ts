@@ -1,6 +1,14 @@
 import type { AppRouter } from '@naav/api';
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink, type Operation, type TRPCClient } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  httpSubscriptionLink,
+  splitLink,
+  type Operation,
+  type TRPCClient,
+} from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import { isTransient } from './offline-writes';
@@ -28,12 +36,26 @@ const idempotencyKeyOf = (op: Pick<Operation, 'context'>): string | undefined =>
  * go over server-sent events, which resume after a dropped connection from the last event id.
  */
 export function createApiClient({ url = '/trpc', batch = true }: { url?: string; batch?: boolean } = {}): ApiClient {
-  const options = { url, transformer: superjson, fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: 'include' }) };
+  const options = {
+    url,
+    transformer: superjson,
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: 'include' }),
+  };
   const link = batch ? httpBatchLink({ ...options, maxItems: maxBatchCalls }) : httpLink(options);
   const keyed = httpLink({ ...options, headers: ({ op }) => ({ 'Idempotency-Key': idempotencyKeyOf(op) }) });
-  const live = httpSubscriptionLink({ url, transformer: superjson, eventSourceOptions: () => ({ withCredentials: true }) });
-  const calls = splitLink<AppRouter>({ condition: (op) => idempotencyKeyOf(op) !== undefined, true: keyed, false: link });
-  return createTRPCClient<AppRouter>({ links: [splitLink({ condition: (op) => op.type === 'subscription', true: live, false: calls })] });
+  const live = httpSubscriptionLink({
+    url,
+    transformer: superjson,
+    eventSourceOptions: () => ({ withCredentials: true }),
+  });
+  const calls = splitLink<AppRouter>({
+    condition: (op) => idempotencyKeyOf(op) !== undefined,
+    true: keyed,
+    false: link,
+  });
+  return createTRPCClient<AppRouter>({
+    links: [splitLink({ condition: (op) => op.type === 'subscription', true: live, false: calls })],
+  });
 }
 
 /** How long data nobody shows stays in memory: as long as the offline copy keeps it (a week). */

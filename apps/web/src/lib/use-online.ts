@@ -21,7 +21,8 @@ export function useNewestDataTime(): number | null {
   const newest = () => {
     let time = 0;
     for (const query of queryCache.getAll()) {
-      if (query.state.status === 'success' && isServerData(query.queryKey)) time = Math.max(time, query.state.dataUpdatedAt);
+      if (query.state.status === 'success' && isServerData(query.queryKey))
+        time = Math.max(time, query.state.dataUpdatedAt);
     }
     return time || null;
   };

@@ -2,7 +2,15 @@ import type { AppRouter } from '@naav/api';
 import { useMutation, useMutationState, type Mutation } from '@tanstack/react-query';
 import type { TRPCClientError } from '@trpc/client';
 import { useCallback, useRef } from 'react';
-import { submitWrite, writeKey, writeNameOf, type QueuedWrite, type QueueableWrite, type WriteInput, type WriteOutput } from './offline-writes';
+import {
+  submitWrite,
+  writeKey,
+  writeNameOf,
+  type QueuedWrite,
+  type QueueableWrite,
+  type WriteInput,
+  type WriteOutput,
+} from './offline-writes';
 
 interface QueuedWriteCallbacks<Name extends QueueableWrite> {
   /** The server stored it (online). */
@@ -19,7 +27,9 @@ interface QueuedWriteCallbacks<Name extends QueueableWrite> {
  * `mutate(input)` does the same and calls the matching callback.
  */
 export function useQueuedWrite<Name extends QueueableWrite>(name: Name, callbacks: QueuedWriteCallbacks<Name> = {}) {
-  const mutation = useMutation<WriteOutput<Name>, Error, QueuedWrite<WriteInput<Name>>>({ mutationKey: writeKey(name) });
+  const mutation = useMutation<WriteOutput<Name>, Error, QueuedWrite<WriteInput<Name>>>({
+    mutationKey: writeKey(name),
+  });
   const { mutateAsync } = mutation;
   const latest = useRef(callbacks);
   latest.current = callbacks;

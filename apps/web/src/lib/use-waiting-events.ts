@@ -16,7 +16,8 @@ export type ShownEvent = TripEvent & {
 export const isUnstoredEvent = (event: Pick<TripEvent, 'id'>) => event.id.startsWith(waitingPrefix);
 
 /** Whether an event, or a change to it, waits to sync (shown marked "Waiting to sync"). */
-export const isWaitingEvent = (event: Pick<ShownEvent, 'id' | 'waitingFor'>) => isUnstoredEvent(event) || (event.waitingFor?.length ?? 0) > 0;
+export const isWaitingEvent = (event: Pick<ShownEvent, 'id' | 'waitingFor'>) =>
+  isUnstoredEvent(event) || (event.waitingFor?.length ?? 0) > 0;
 
 type EventEdit = QueuedWrite<WriteInput<'events.update'>>;
 
@@ -36,11 +37,17 @@ function applyEdit(event: ShownEvent, { input, idempotencyKey }: EventEdit): Sho
  * made without a network applied (in the order they were made, moved to their new day if the
  * date changed), and the events added without a network. Each of those is marked "Waiting to sync".
  */
-export function useShownEvents(tripId: string, stored: readonly TripEvent[] | undefined, tripTimeZone = 'UTC'): ShownEvent[] {
+export function useShownEvents(
+  tripId: string,
+  stored: readonly TripEvent[] | undefined,
+  tripTimeZone = 'UTC',
+): ShownEvent[] {
   const added = useWaitingWrites('events.create');
   const edits = useWaitingWrites('events.update');
   return useMemo(() => {
-    const edited = (stored ?? []).map((event) => edits.filter((edit) => edit.input.id === event.id).reduce<ShownEvent>(applyEdit, event));
+    const edited = (stored ?? []).map((event) =>
+      edits.filter((edit) => edit.input.id === event.id).reduce<ShownEvent>(applyEdit, event),
+    );
     const fresh = added
       .filter((write) => write.input.id === tripId)
       .map(
@@ -70,5 +77,8 @@ export function useShownEvents(tripId: string, stored: readonly TripEvent[] | un
 /** Cancel on an event waiting to sync: its waiting add or edits are taken back and never sent. */
 export function useCancelWaitingEvent(): (event: ShownEvent) => void {
   const queryClient = useQueryClient();
-  return useCallback((event: ShownEvent) => void cancelWaitingWrites(queryClient, event.waitingFor ?? []), [queryClient]);
+  return useCallback(
+    (event: ShownEvent) => void cancelWaitingWrites(queryClient, event.waitingFor ?? []),
+    [queryClient],
+  );
 }

@@ -24,7 +24,14 @@ function RootLayout() {
   return (
     <ToastProvider>
       <UpdatePrompt />
-      {bare ? <Outlet /> : <AppShell><OfflinePrefetch /><Outlet /></AppShell>}
+      {bare ? (
+        <Outlet />
+      ) : (
+        <AppShell>
+          <OfflinePrefetch />
+          <Outlet />
+        </AppShell>
+      )}
     </ToastProvider>
   );
 }

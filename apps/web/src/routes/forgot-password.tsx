@@ -34,15 +34,21 @@ function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <CheckYourInbox subtitle={`If an account uses ${sentTo}, we sent it a link.`}>
-        Open the link to choose a new password. It works once, for 30 minutes; setting the new password signs you out everywhere.
+        Open the link to choose a new password. It works once, for 30 minutes; setting the new password signs you out
+        everywhere.
       </CheckYourInbox>
     );
   }
 
   return (
-    <AuthLayout title="Forgot your password?" subtitle="Enter your e-mail address and we will send you a link to choose a new one.">
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter your e-mail address and we will send you a link to choose a new one."
+    >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}</form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}
+        </form.AppField>
         <FormError message={error} />
         <form.AppForm>
           <form.SubmitButton className="w-full" busy={busy} label="Send me a link" busyLabel="Sending…" />

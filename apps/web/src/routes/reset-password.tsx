@@ -24,12 +24,19 @@ function ResetPasswordPage() {
   const { token, error: linkError } = Route.useSearch();
   const { busy, error, run } = useSubmit('The password could not be changed');
   const [done, setDone] = useState(false);
-  const checkPassword = schemaValidator(resetPasswordInput, (values: Values) => ({ newPassword: values.password }), { newPassword: 'Enter a password' }, { newPassword: 'password' });
+  const checkPassword = schemaValidator(
+    resetPasswordInput,
+    (values: Values) => ({ newPassword: values.password }),
+    { newPassword: 'Enter a password' },
+    { newPassword: 'password' },
+  );
   const form = useAppForm({
     defaultValues: { password: '', repeat: '' } as Values,
     validators: {
       // What the server would say of the password first; then the form's own check that both are the same.
-      onSubmit: ({ value }) => checkPassword({ value }) ?? (value.password !== value.repeat ? 'The two passwords are not the same' : undefined),
+      onSubmit: ({ value }) =>
+        checkPassword({ value }) ??
+        (value.password !== value.repeat ? 'The two passwords are not the same' : undefined),
     },
     onSubmit: ({ value }) =>
       run(async () => {
@@ -37,13 +44,18 @@ function ResetPasswordPage() {
         setDone(true);
       }),
   });
-  const mismatch = useStore(form.store, (state) => (typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null));
+  const mismatch = useStore(form.store, (state) =>
+    typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null,
+  );
 
   if (!token || linkError) {
     return (
       <AuthLayout title="This link no longer works" subtitle="Reset links work once, for 30 minutes.">
         <p className="text-ink">Ask for a new one and use the newest message.</p>
-        <Link to="/forgot-password" className="mt-6 flex min-h-11 items-center justify-center font-medium text-brand-700 hover:underline">
+        <Link
+          to="/forgot-password"
+          className="mt-6 flex min-h-11 items-center justify-center font-medium text-brand-700 hover:underline"
+        >
           Send me a new link
         </Link>
       </AuthLayout>
@@ -56,7 +68,10 @@ function ResetPasswordPage() {
         <p role="status" className="text-ink">
           Sign in with the new password.
         </p>
-        <Link to="/sign-in" className="mt-6 flex min-h-11 items-center justify-center font-medium text-brand-700 hover:underline">
+        <Link
+          to="/sign-in"
+          className="mt-6 flex min-h-11 items-center justify-center font-medium text-brand-700 hover:underline"
+        >
           Sign in
         </Link>
       </AuthLayout>
@@ -66,15 +81,33 @@ function ResetPasswordPage() {
   const onSubmit = submitWith(form);
 
   return (
-    <AuthLayout title="Choose a new password" subtitle={`At least ${minPasswordLength} characters; setting it signs you out everywhere.`}>
+    <AuthLayout
+      title="Choose a new password"
+      subtitle={`At least ${minPasswordLength} characters; setting it signs you out everywhere.`}
+    >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <form.AppField name="password">
           {(field) => (
-            <field.TextField label="New password" type="password" autoComplete="new-password" required minLength={minPasswordLength} maxLength={maxPasswordLength} />
+            <field.TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={minPasswordLength}
+              maxLength={maxPasswordLength}
+            />
           )}
         </form.AppField>
         <form.AppField name="repeat">
-          {(field) => <field.TextField label="New password again" type="password" autoComplete="new-password" required maxLength={maxPasswordLength} />}
+          {(field) => (
+            <field.TextField
+              label="New password again"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={maxPasswordLength}
+            />
+          )}
         </form.AppField>
         <FormError message={mismatch ?? error} />
         <form.AppForm>

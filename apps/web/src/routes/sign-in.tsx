@@ -14,7 +14,9 @@ import { AuthLayout } from './-components/auth/auth-layout';
 import { z } from '@naav/schemas/zod';
 import { textParam } from '~/lib/search-params';
 
-const TwoFactorDialog = lazy(() => import('../components/two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })));
+const TwoFactorDialog = lazy(() =>
+  import('../components/two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })),
+);
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: z.object({ redirect: textParam }),
@@ -67,10 +69,14 @@ function SignInPage() {
   const passwordForm = useAppForm({
     defaultValues: { email: '', password: '' },
     validators: {
-      onSubmit: schemaValidator(signInInput, (values: { email: string; password: string }) => ({ email: values.email.trim(), password: values.password }), {
-        email: 'Enter your email',
-        password: 'Enter your password',
-      }),
+      onSubmit: schemaValidator(
+        signInInput,
+        (values: { email: string; password: string }) => ({ email: values.email.trim(), password: values.password }),
+        {
+          email: 'Enter your email',
+          password: 'Enter your password',
+        },
+      ),
     },
     onSubmit: ({ value }) => submitPassword({ email: value.email.trim(), password: value.password }),
   });
@@ -80,8 +86,12 @@ function SignInPage() {
     validators: {
       onSubmit: (check) =>
         codeKind === 'app'
-          ? schemaValidator(appCodeInput, (values: { code: string }) => values, { code: 'Enter the code from your app' })(check)
-          : schemaValidator(recoveryCodeInput, (values: { code: string }) => values, { code: 'Enter a recovery code' })(check),
+          ? schemaValidator(appCodeInput, (values: { code: string }) => values, {
+              code: 'Enter the code from your app',
+            })(check)
+          : schemaValidator(recoveryCodeInput, (values: { code: string }) => values, { code: 'Enter a recovery code' })(
+              check,
+            ),
     },
     onSubmit: ({ value }) =>
       attempt(async () => {
@@ -122,7 +132,9 @@ function SignInPage() {
               onClose={() => {
                 setSetUpOpen(false);
                 // On or not, the next screen shows what follows from it.
-                void queryClient.fetchQuery(trpc.me.get.queryOptions()).then((me) => (me.twoFactorEnabled ? proceed() : undefined));
+                void queryClient
+                  .fetchQuery(trpc.me.get.queryOptions())
+                  .then((me) => (me.twoFactorEnabled ? proceed() : undefined));
               }}
             />
           </Suspense>
@@ -135,7 +147,11 @@ function SignInPage() {
     return (
       <AuthLayout
         title="Enter your code"
-        subtitle={codeKind === 'app' ? 'Open your authenticator app and type the 6-digit code it shows for Naav.' : 'Type one of the recovery codes you saved when you set up two-factor sign-in. Each works once.'}
+        subtitle={
+          codeKind === 'app'
+            ? 'Open your authenticator app and type the 6-digit code it shows for Naav.'
+            : 'Type one of the recovery codes you saved when you set up two-factor sign-in. Each works once.'
+        }
       >
         <form onSubmit={onCode} className="space-y-4" noValidate>
           <codeForm.AppField name="code">
@@ -143,7 +159,14 @@ function SignInPage() {
               codeKind === 'app' ? (
                 <field.TextField key="app" {...appCodeField} autoFocus normalize={digitsOnly} />
               ) : (
-                <field.TextField key="recovery" label="Recovery code" autoComplete="off" spellCheck={false} required autoFocus />
+                <field.TextField
+                  key="recovery"
+                  label="Recovery code"
+                  autoComplete="off"
+                  spellCheck={false}
+                  required
+                  autoFocus
+                />
               )
             }
           </codeForm.AppField>
@@ -175,12 +198,17 @@ function SignInPage() {
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to see your trips, plans and journal.">
       <form onSubmit={onPassword} className="space-y-4" noValidate>
-        <passwordForm.AppField name="email">{(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}</passwordForm.AppField>
+        <passwordForm.AppField name="email">
+          {(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}
+        </passwordForm.AppField>
         <passwordForm.AppField name="password">
           {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" required />}
         </passwordForm.AppField>
         <p className="-mt-3 text-right text-sm">
-          <Link to="/forgot-password" className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+          >
             Forgot password?
           </Link>
         </p>
@@ -198,7 +226,12 @@ function SignInPage() {
               const demoPassword = demo.data?.password;
               if (!account || !demoPassword) return null;
               return (
-                <Button key={role} variant="secondary" disabled={busy} onClick={() => void submitPassword({ email: account.email, password: demoPassword })}>
+                <Button
+                  key={role}
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => void submitPassword({ email: account.email, password: demoPassword })}
+                >
                   {role === 'client' ? 'Continue as demo traveller' : 'Continue as demo agent'}
                 </Button>
               );
@@ -208,7 +241,11 @@ function SignInPage() {
       )}
       <p className="mt-6 text-center text-sm text-muted">
         New to Naav?{' '}
-        <Link to="/sign-up" search={redirect ? { redirect } : {}} className="font-medium text-brand-700 hover:underline">
+        <Link
+          to="/sign-up"
+          search={redirect ? { redirect } : {}}
+          className="font-medium text-brand-700 hover:underline"
+        >
           Create an account
         </Link>
       </p>

@@ -26,11 +26,19 @@ function SignUpPage() {
   const offline = useNeedsConnection();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const toRequest = (values: Values) => ({ name: values.name.trim(), email: values.email.trim(), password: values.password });
+  const toRequest = (values: Values) => ({
+    name: values.name.trim(),
+    email: values.email.trim(),
+    password: values.password,
+  });
   const form = useAppForm({
     defaultValues: { name: '', email: '', password: '' } as Values,
     validators: {
-      onSubmit: schemaValidator(signUpInput, toRequest, { name: 'Enter your name', email: 'Enter your email', password: 'Enter a password' }),
+      onSubmit: schemaValidator(signUpInput, toRequest, {
+        name: 'Enter your name',
+        email: 'Enter your email',
+        password: 'Enter a password',
+      }),
     },
     onSubmit: ({ value }) =>
       run(async () => {
@@ -45,8 +53,8 @@ function SignUpPage() {
   if (sentTo) {
     return (
       <CheckYourInbox subtitle={`We sent a message to ${sentTo}.`}>
-        Open the link in it to confirm your address and sign in. It works for one hour. If the address already has an account, the message tells you how
-        to sign in instead.
+        Open the link in it to confirm your address and sign in. It works for one hour. If the address already has an
+        account, the message tells you how to sign in instead.
       </CheckYourInbox>
     );
   }
@@ -54,8 +62,12 @@ function SignUpPage() {
   return (
     <AuthLayout title="Create your account" subtitle="Keep your past trips, the current one and the next in one place.">
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="name" required />}</form.AppField>
-        <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}</form.AppField>
+        <form.AppField name="name">
+          {(field) => <field.TextField label="Name" autoComplete="name" required />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}
+        </form.AppField>
         <form.AppField name="password">
           {(field) => (
             <field.TextField
@@ -71,13 +83,23 @@ function SignUpPage() {
         </form.AppField>
         <FormError message={error} />
         <form.AppForm>
-          <form.SubmitButton className="w-full" busy={busy} disabled={offline} label="Create account" busyLabel="Creating your account…" />
+          <form.SubmitButton
+            className="w-full"
+            busy={busy}
+            disabled={offline}
+            label="Create account"
+            busyLabel="Creating your account…"
+          />
         </form.AppForm>
         <NeedsConnection action="Creating an account" className="text-center text-sm text-muted" />
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}
-        <Link to="/sign-in" search={redirect ? { redirect } : {}} className="font-medium text-brand-700 hover:underline">
+        <Link
+          to="/sign-in"
+          search={redirect ? { redirect } : {}}
+          className="font-medium text-brand-700 hover:underline"
+        >
           Sign in
         </Link>
       </p>

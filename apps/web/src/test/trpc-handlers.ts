@@ -28,8 +28,12 @@ type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) ext
 
 type Procedures = UnionToIntersection<ProceduresOf<AppRouter['_def']['record']>>;
 
-export type QueryPath = { [P in keyof Procedures]: Procedures[P] extends AnyTRPCQueryProcedure ? P : never }[keyof Procedures];
-export type MutationPath = { [P in keyof Procedures]: Procedures[P] extends AnyTRPCMutationProcedure ? P : never }[keyof Procedures];
+export type QueryPath = {
+  [P in keyof Procedures]: Procedures[P] extends AnyTRPCQueryProcedure ? P : never;
+}[keyof Procedures];
+export type MutationPath = {
+  [P in keyof Procedures]: Procedures[P] extends AnyTRPCMutationProcedure ? P : never;
+}[keyof Procedures];
 export type ProcedurePath = QueryPath | MutationPath;
 /** What the procedure at `P` returns (dates as Date: the client decodes superjson). */
 export type OutputOf<P extends ProcedurePath> = inferProcedureOutput<Procedures[P]>;
@@ -46,8 +50,13 @@ export function trpcQuery<P extends QueryPath>(path: P, data: OutputOf<P>) {
 }
 
 /** Answers one tRPC query from its input, as the server would for that input. */
-export function trpcQueryFrom<P extends QueryPath>(path: P, respond: (input: InputOf<P>, request: Request) => OutputOf<P>) {
-  return http.get(`${testApiUrl}/${path}`, ({ request }) => answer(respond(trpcInputOf(request) as InputOf<P>, request)));
+export function trpcQueryFrom<P extends QueryPath>(
+  path: P,
+  respond: (input: InputOf<P>, request: Request) => OutputOf<P>,
+) {
+  return http.get(`${testApiUrl}/${path}`, ({ request }) =>
+    answer(respond(trpcInputOf(request) as InputOf<P>, request)),
+  );
 }
 
 /** Answers one tRPC mutation (a POST whose body is the superjson input) from its input. */
@@ -61,7 +70,14 @@ export function trpcMutation<P extends MutationPath>(
   });
 }
 
-const httpStatus = { BAD_REQUEST: 400, NOT_FOUND: 404, UNAUTHORIZED: 401, FORBIDDEN: 403, CONFLICT: 409, INTERNAL_SERVER_ERROR: 500 } as const;
+const httpStatus = {
+  BAD_REQUEST: 400,
+  NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  INTERNAL_SERVER_ERROR: 500,
+} as const;
 
 /** The body and status the server sends when a procedure fails with `code`. */
 function errorAnswer(path: ProcedurePath, code: keyof typeof httpStatus, message: string) {

@@ -3,7 +3,15 @@
 // a change made the line compile (say, the helpers went back to `data: unknown`), tsc fails on
 // the unused directive.
 import { aTrip } from './fixtures';
-import { trpcError, trpcFieldError, trpcMutation, trpcPending, trpcQuery, trpcQueryFrom, type OutputOf } from './trpc-handlers';
+import {
+  trpcError,
+  trpcFieldError,
+  trpcMutation,
+  trpcPending,
+  trpcQuery,
+  trpcQueryFrom,
+  type OutputOf,
+} from './trpc-handlers';
 
 export function trpcHandlerTypeErrorFixture(): unknown[] {
   const handlers: unknown[] = [

@@ -14,8 +14,10 @@ export function decodeCursor<T>(cursor: string, read: (key: unknown[]) => T | nu
   } catch {
     // Not JSON: refused below.
   }
-  if (key === null) throw new ValidationError('cursor', 'is not a cursor this list gave (send the nextCursor of the page before)');
+  if (key === null)
+    throw new ValidationError('cursor', 'is not a cursor this list gave (send the nextCursor of the page before)');
   return key;
 }
 
-export const isIsoDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+export const isIsoDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);

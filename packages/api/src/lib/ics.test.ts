@@ -39,7 +39,13 @@ describe('buildTripCalendar', () => {
     [
       event({}),
       // 25 October 2026 is the day Lisbon leaves summer time (+01:00 → +00:00).
-      event({ id: 'e2', title: 'Day after the clocks change', date: '2026-10-26', startTime: '09:00:00', endTime: null }),
+      event({
+        id: 'e2',
+        title: 'Day after the clocks change',
+        date: '2026-10-26',
+        startTime: '09:00:00',
+        endTime: null,
+      }),
       event({ id: 'e3', title: 'Kayak, caves', date: '2026-10-27', startTime: null, endTime: null, status: 'pending' }),
     ],
     now,
@@ -86,7 +92,9 @@ describe('buildTripCalendar', () => {
   });
 
   it('stamps every event with the time it was made, in UTC', () => {
-    expect(vevents.every((e) => e.component.getFirstPropertyValue('dtstamp')?.toString() === '2026-10-01T09:30:00Z')).toBe(true);
+    expect(
+      vevents.every((e) => e.component.getFirstPropertyValue('dtstamp')?.toString() === '2026-10-01T09:30:00Z'),
+    ).toBe(true);
   });
 });
 
@@ -107,8 +115,23 @@ describe('events in their own zones', () => {
     { ...trip, timeZone: 'Asia/Tokyo', startDate: '2026-12-10', endDate: '2026-12-14' },
     [
       flight,
-      event({ id: 'n1', title: 'Ramen', date: '2026-12-11', startTime: '19:00:00', endTime: '20:00:00', timeZone: 'Asia/Tokyo' }),
-      event({ id: 'h1', title: 'Hotel stay', date: '2026-12-11', startTime: null, endTime: null, endDate: '2026-12-13', timeZone: 'Asia/Tokyo' }),
+      event({
+        id: 'n1',
+        title: 'Ramen',
+        date: '2026-12-11',
+        startTime: '19:00:00',
+        endTime: '20:00:00',
+        timeZone: 'Asia/Tokyo',
+      }),
+      event({
+        id: 'h1',
+        title: 'Hotel stay',
+        date: '2026-12-11',
+        startTime: null,
+        endTime: null,
+        endDate: '2026-12-13',
+        timeZone: 'Asia/Tokyo',
+      }),
     ],
     new Date('2026-11-27T09:30:00Z'),
   );
@@ -163,7 +186,9 @@ describe('names and zones', () => {
   });
 
   it("writes a UTC trip's events with the zone the VTIMEZONE declares", () => {
-    const calendar = parse(buildTripCalendar({ ...trip, timeZone: 'UTC' }, [event({})], new Date('2026-10-01T09:30:00Z')));
+    const calendar = parse(
+      buildTripCalendar({ ...trip, timeZone: 'UTC' }, [event({})], new Date('2026-10-01T09:30:00Z')),
+    );
     const tzid = calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid');
     const dinner = new ICAL.Event(calendar.getAllSubcomponents('vevent')[1]!);
     expect(dinner.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe(tzid);

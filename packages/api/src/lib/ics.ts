@@ -5,7 +5,13 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { instantIn } from '@naav/schemas/zones';
-import ical, { escape as escapeIcal, foldLines, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import ical, {
+  escape as escapeIcal,
+  foldLines,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  ICalEventTransparency,
+} from 'ical-generator';
 import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 
 export interface IcsTrip {
@@ -124,7 +130,11 @@ export function buildTripCalendar(trip: IcsTrip, events: IcsEvent[], now: Date):
     const times = event.startTime
       ? { start: localInstant(event.date, event.startTime, startZoneName), end, timezone: startZone?.tzid ?? null }
       : // An all-day event ends (exclusively) the day after its last day; an end day before the start is ignored.
-        { allDay: true, start: day(event.date), end: dayAfter(event.endDate && event.endDate > event.date ? event.endDate : event.date) };
+        {
+          allDay: true,
+          start: day(event.date),
+          end: dayAfter(event.endDate && event.endDate > event.date ? event.endDate : event.date),
+        };
     const endZone = zoneOf(endZoneName);
     if (end && endZone && startZone && endZone.tzid !== startZone.tzid) {
       arrivals.set(`event-${event.id}@naav`, `DTEND;TZID=${endZone.tzid}:${wallValue(endDate, event.endTime!)}`);
@@ -148,9 +158,18 @@ export function buildTripCalendar(trip: IcsTrip, events: IcsEvent[], now: Date):
   }
   // Zones only arrived in get their VTIMEZONE beside the others, before the first event.
   const written = new Set([...text.matchAll(/^BEGIN:VTIMEZONE\r\nTZID:([^\r]+)/gm)].map((m) => m[1]));
-  const missing = [...arrivals.values()].map((line) => line.slice('DTEND;TZID='.length, line.indexOf(':'))).filter((tzid, i, all) => !written.has(tzid) && all.indexOf(tzid) === i);
+  const missing = [...arrivals.values()]
+    .map((line) => line.slice('DTEND;TZID='.length, line.indexOf(':')))
+    .filter((tzid, i, all) => !written.has(tzid) && all.indexOf(tzid) === i);
   if (missing.length > 0) {
-    const blocks = missing.map((tzid) => [...zones.values()].find((z) => z?.tzid === tzid)!.block.replace(/\r?\n/g, '\r\n').trim()).join('\r\n');
+    const blocks = missing
+      .map((tzid) =>
+        [...zones.values()]
+          .find((z) => z?.tzid === tzid)!
+          .block.replace(/\r?\n/g, '\r\n')
+          .trim(),
+      )
+      .join('\r\n');
     const first = text.indexOf('BEGIN:VEVENT');
     text = `${text.slice(0, first)}${blocks}\r\n${text.slice(first)}`;
   }

@@ -21,7 +21,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../context';
 import { errorOf } from '../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase } from '../testing';
-import { abandonedAfterMs, IdempotencyKeyInProgressError, idempotencyKeyLifetimeMs, pruneIdempotencyKeys, requestFingerprint, runOnce } from './idempotency';
+import {
+  abandonedAfterMs,
+  IdempotencyKeyInProgressError,
+  idempotencyKeyLifetimeMs,
+  pruneIdempotencyKeys,
+  requestFingerprint,
+  runOnce,
+} from './idempotency';
 
 // 12:00 in Lisbon: the demo's Lisbon trip is under way.
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -31,7 +38,8 @@ type Caller = ReturnType<typeof callerFor>;
 const callerWith = (db: Database, actor: Actor, key?: string, now = () => NOW) =>
   callerFor(db, actor, now, key === undefined ? {} : { requestHeaders: new Headers({ 'Idempotency-Key': key }) });
 
-const countOf = async (db: Database, table: SQLiteTable, where?: SQL) => (await db.select({ n: count() }).from(table).where(where))[0]!.n;
+const countOf = async (db: Database, table: SQLiteTable, where?: SQL) =>
+  (await db.select({ n: count() }).from(table).where(where))[0]!.n;
 
 /** Each write the web app may queue offline that creates a row: one call of it and the rows it adds to. */
 interface QueuedCreate {
@@ -42,7 +50,11 @@ interface QueuedCreate {
 }
 
 const tripOf = async (db: Database, actor: Actor) => {
-  const [trip] = await db.select({ id: trips.id, startDate: trips.startDate }).from(trips).where(eq(trips.ownerId, actor.id)).orderBy(trips.startDate);
+  const [trip] = await db
+    .select({ id: trips.id, startDate: trips.startDate })
+    .from(trips)
+    .where(eq(trips.ownerId, actor.id))
+    .orderBy(trips.startDate);
   return actor.id === actors.traveller.id ? { id: 'trip-lisbon', startDate: TODAY } : trip!;
 };
 
@@ -70,24 +82,37 @@ const creates: QueuedCreate[] = [
     name: 'events.create',
     call: async (caller, variant, actor, db) => {
       const trip = await tripOf(db, actor);
-      return caller.events.create({ id: trip.id, title: variant === 0 ? 'Fado night' : 'Tram ride', type: 'activity', date: trip.startDate, startTime: '20:00' });
+      return caller.events.create({
+        id: trip.id,
+        title: variant === 0 ? 'Fado night' : 'Tram ride',
+        type: 'activity',
+        date: trip.startDate,
+        startTime: '20:00',
+      });
     },
     rows: (db) => countOf(db, events),
   },
   {
     name: 'concierge.send',
-    call: (caller, variant) => caller.concierge.send({ message: variant === 0 ? 'Could you book a table for two?' : 'And a taxi at eight?' }),
+    call: (caller, variant) =>
+      caller.concierge.send({ message: variant === 0 ? 'Could you book a table for two?' : 'And a taxi at eight?' }),
     rows: (db) => countOf(db, conciergeMessages),
   },
   {
     name: 'concierge.createRequest',
-    call: (caller, variant) => caller.concierge.createRequest({ type: variant === 0 ? 'reservation' : 'transportation', notes: 'Two people' }),
+    call: (caller, variant) =>
+      caller.concierge.createRequest({ type: variant === 0 ? 'reservation' : 'transportation', notes: 'Two people' }),
     rows: (db) => countOf(db, conciergeRequests),
   },
   {
     name: 'journal.create',
     call: (caller, variant) =>
-      caller.journal.create({ title: variant === 0 ? 'Weekend in Porto' : 'Sintra day trip', location: 'Porto, Portugal', startDate: '2025-05-01', endDate: '2025-05-03' }),
+      caller.journal.create({
+        title: variant === 0 ? 'Weekend in Porto' : 'Sintra day trip',
+        location: 'Porto, Portugal',
+        startDate: '2025-05-01',
+        endDate: '2025-05-03',
+      }),
     rows: (db) => countOf(db, travels),
   },
 ];
@@ -144,7 +169,9 @@ describe.each(creates)('$name with an Idempotency-Key', ({ call, rows }) => {
     const before = await rows(db);
     const single = await call(callerWith(db, actors.traveller, 'warm-up'), 0, actors.traveller, db);
     const added = (await rows(db)) - before;
-    const answers = await Promise.all(Array.from({ length: 4 }, () => call(callerWith(db, actors.traveller, 'raced'), 0, actors.traveller, db)));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call(callerWith(db, actors.traveller, 'raced'), 0, actors.traveller, db)),
+    );
     expect(new Set(answers.map((a) => a.id)).size).toBe(1);
     expect(answers[0]!.id).not.toBe(single.id);
     expect((await rows(db)) - before).toBe(2 * added);
@@ -171,14 +198,20 @@ describe('Idempotency-Key on writes that change a row', () => {
     await callerWith(db, actors.traveller, 'edit-2').expenses.update(edit('Pastéis, a dozen'));
     const replayed = await callerWith(db, actors.traveller, 'edit-1').expenses.update(edit('Pastéis, six'));
     expect(replayed).toEqual(first);
-    const [row] = await db.select({ title: expenses.title }).from(expenses).where(eq(expenses.id, 'expense-lisbon-pasteis'));
+    const [row] = await db
+      .select({ title: expenses.title })
+      .from(expenses)
+      .where(eq(expenses.id, 'expense-lisbon-pasteis'));
     expect(row!.title).toBe('Pastéis, a dozen');
-    expect((await errorOf(callerWith(db, actors.traveller, 'edit-1').expenses.update(edit('Something else')))).code).toBe('UNPROCESSABLE_CONTENT');
+    expect(
+      (await errorOf(callerWith(db, actors.traveller, 'edit-1').expenses.update(edit('Something else')))).code,
+    ).toBe('UNPROCESSABLE_CONTENT');
   });
 
   it('events.update (an event edited offline): a replay answers the first answer and does not undo a later edit', async () => {
     const db = await createSeededDatabase(NOW);
-    const edit = (key: string, title: string) => callerWith(db, actors.traveller, key).events.update({ id: 'event-lisbon-fado', title, startTime: '21:00' });
+    const edit = (key: string, title: string) =>
+      callerWith(db, actors.traveller, key).events.update({ id: 'event-lisbon-fado', title, startTime: '21:00' });
     const first = await edit('event-edit-1', 'Fado at Clube de Fado');
     await edit('event-edit-2', 'Fado at Tasca do Chico');
     expect(await edit('event-edit-1', 'Fado at Clube de Fado')).toEqual(first);
@@ -202,32 +235,70 @@ describe('Idempotency-Key on writes that change a row', () => {
     });
     const first = await callerWith(db, actors.traveller, 'notes-1').documents.update(save('Copy in the hotel safe'));
     await callerWith(db, actors.traveller, 'notes-2').documents.update(save('Copy in the day bag'));
-    expect(await callerWith(db, actors.traveller, 'notes-1').documents.update(save('Copy in the hotel safe'))).toEqual(first);
-    const [row] = await db.select({ notes: travelDocuments.notes }).from(travelDocuments).where(eq(travelDocuments.id, 'doc-passport'));
+    expect(await callerWith(db, actors.traveller, 'notes-1').documents.update(save('Copy in the hotel safe'))).toEqual(
+      first,
+    );
+    const [row] = await db
+      .select({ notes: travelDocuments.notes })
+      .from(travelDocuments)
+      .where(eq(travelDocuments.id, 'doc-passport'));
     expect(row!.notes).toBe('Copy in the day bag');
   });
 
   it('documents.setNotes (notes saved offline): a replay answers the first answer and keeps the later notes', async () => {
     const db = await createSeededDatabase(NOW);
-    const save = (key: string, notes: string) => callerWith(db, actors.traveller, key).documents.setNotes({ id: 'doc-passport', notes });
+    const save = (key: string, notes: string) =>
+      callerWith(db, actors.traveller, key).documents.setNotes({ id: 'doc-passport', notes });
     const first = await save('notes-1', 'Copy in the hotel safe');
     await save('notes-2', 'Copy in the day bag');
     expect(await save('notes-1', 'Copy in the hotel safe')).toEqual(first);
-    const [row] = await db.select({ notes: travelDocuments.notes }).from(travelDocuments).where(eq(travelDocuments.id, 'doc-passport'));
+    const [row] = await db
+      .select({ notes: travelDocuments.notes })
+      .from(travelDocuments)
+      .where(eq(travelDocuments.id, 'doc-passport'));
     expect(row!.notes).toBe('Copy in the day bag');
     expect((await errorOf(save('notes-1', 'Something else'))).code).toBe('UNPROCESSABLE_CONTENT');
     // Keys are per user: another traveller's same key is a call of its own, and their call is 404 for this document.
-    expect((await errorOf(callerWith(db, actors.traveller2, 'notes-1').documents.setNotes({ id: 'doc-passport', notes: 'Copy in the hotel safe' }))).code).toBe('NOT_FOUND');
+    expect(
+      (
+        await errorOf(
+          callerWith(db, actors.traveller2, 'notes-1').documents.setNotes({
+            id: 'doc-passport',
+            notes: 'Copy in the hotel safe',
+          }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
   });
 
   it('favourites: a replayed mark never undoes a later unmark, whichever call sets it', async () => {
     const db = await createSeededDatabase(NOW);
     const isFavourite = async () =>
-      (await countOf(db, inspirationFavourites, and(eq(inspirationFavourites.userId, actors.traveller.id), eq(inspirationFavourites.inspirationId, 'insp-kyoto')))) === 1;
+      (await countOf(
+        db,
+        inspirationFavourites,
+        and(
+          eq(inspirationFavourites.userId, actors.traveller.id),
+          eq(inspirationFavourites.inspirationId, 'insp-kyoto'),
+        ),
+      )) === 1;
     // The heart as the traveller left it, set in one call; the replay of the first answers it again and changes nothing.
-    expect(await callerWith(db, actors.traveller, 'heart-1').inspirations.setFavourite({ id: 'insp-kyoto', isFavourite: true })).toEqual({ inspirationId: 'insp-kyoto', isFavourite: true });
-    await callerWith(db, actors.traveller, 'heart-2').inspirations.setFavourite({ id: 'insp-kyoto', isFavourite: false });
-    expect(await callerWith(db, actors.traveller, 'heart-1').inspirations.setFavourite({ id: 'insp-kyoto', isFavourite: true })).toEqual({ inspirationId: 'insp-kyoto', isFavourite: true });
+    expect(
+      await callerWith(db, actors.traveller, 'heart-1').inspirations.setFavourite({
+        id: 'insp-kyoto',
+        isFavourite: true,
+      }),
+    ).toEqual({ inspirationId: 'insp-kyoto', isFavourite: true });
+    await callerWith(db, actors.traveller, 'heart-2').inspirations.setFavourite({
+      id: 'insp-kyoto',
+      isFavourite: false,
+    });
+    expect(
+      await callerWith(db, actors.traveller, 'heart-1').inspirations.setFavourite({
+        id: 'insp-kyoto',
+        isFavourite: true,
+      }),
+    ).toEqual({ inspirationId: 'insp-kyoto', isFavourite: true });
     expect(await isFavourite()).toBe(false);
     // The same with the POST/DELETE pair.
     await callerWith(db, actors.traveller, 'heart-3').inspirations.favourite({ id: 'insp-kyoto' });
@@ -235,7 +306,10 @@ describe('Idempotency-Key on writes that change a row', () => {
     await callerWith(db, actors.traveller, 'heart-3').inspirations.favourite({ id: 'insp-kyoto' });
     expect(await isFavourite()).toBe(false);
     // A key is per procedure: the same key on the other call is a call of its own.
-    expect(await callerWith(db, actors.traveller, 'heart-3').inspirations.unfavourite({ id: 'insp-kyoto' })).toEqual({ inspirationId: 'insp-kyoto', isFavourite: false });
+    expect(await callerWith(db, actors.traveller, 'heart-3').inspirations.unfavourite({ id: 'insp-kyoto' })).toEqual({
+      inspirationId: 'insp-kyoto',
+      isFavourite: false,
+    });
   });
 });
 
@@ -246,18 +320,31 @@ describe('Idempotency-Key itself', () => {
       const error = await errorOf(callerWith(db, actors.traveller, key).concierge.send({ message: 'Hello' }));
       expect(error.code).toBe('BAD_REQUEST');
       expect(error.message).toBe('Idempotency-Key: must be 1 to 200 characters');
-      const expenseError = await errorOf(creates[0]!.call(callerWith(db, actors.traveller, key), 0, actors.traveller, db));
+      const expenseError = await errorOf(
+        creates[0]!.call(callerWith(db, actors.traveller, key), 0, actors.traveller, db),
+      );
       expect(expenseError.message).toBe('Idempotency-Key: must be 1 to 200 characters');
     }
   });
 
-  it('answers a write recorded under the procedure\'s former name (trips.addEvent, travels.create) without storing it again', async () => {
+  it("answers a write recorded under the procedure's former name (trips.addEvent, travels.create) without storing it again", async () => {
     const db = await createSeededDatabase(NOW);
     const trip = await tripOf(db, actors.traveller);
     // The previous version recorded the first attempt; the traveller's queue sends it again after the upgrade.
-    const eventInput = { id: trip.id, title: 'Fado night', type: 'activity' as const, date: trip.startDate, startTime: '20:00' };
+    const eventInput = {
+      id: trip.id,
+      title: 'Fado night',
+      type: 'activity' as const,
+      date: trip.startDate,
+      startTime: '20:00',
+    };
     const event = await callerWith(db, actors.traveller).events.create(eventInput);
-    const journalInput = { title: 'Weekend in Porto', location: 'Porto, Portugal', startDate: '2025-05-01', endDate: '2025-05-03' };
+    const journalInput = {
+      title: 'Weekend in Porto',
+      location: 'Porto, Portugal',
+      startDate: '2025-05-01',
+      endDate: '2025-05-03',
+    };
     const travel = await callerWith(db, actors.traveller).journal.create(journalInput);
     const recordedAs = (scope: string, key: string, input: unknown, answer: unknown) => ({
       userId: actors.traveller.id,
@@ -267,7 +354,12 @@ describe('Idempotency-Key itself', () => {
       response: superjson.stringify(answer),
       createdAt: NOW,
     });
-    await db.insert(idempotencyKeys).values([recordedAs('trips.addEvent', 'queued-before', eventInput, event), recordedAs('travels.create', 'queued-before', journalInput, travel)]);
+    await db
+      .insert(idempotencyKeys)
+      .values([
+        recordedAs('trips.addEvent', 'queued-before', eventInput, event),
+        recordedAs('travels.create', 'queued-before', journalInput, travel),
+      ]);
     const [eventsBefore, travelsBefore] = [await countOf(db, events), await countOf(db, travels)];
 
     expect((await callerWith(db, actors.traveller, 'queued-before').events.create(eventInput)).id).toBe(event.id);
@@ -291,8 +383,22 @@ describe('Idempotency-Key itself', () => {
     const db = await createSeededDatabase(NOW);
     // A first call that claimed the key but has not answered (still running, or its server stopped).
     const fingerprint = requestFingerprint({ message: 'Hello' });
-    await db.insert(idempotencyKeys).values({ userId: actors.traveller.id, scope: 'concierge.send', key: 'stuck', fingerprint, response: null, createdAt: NOW });
-    const call = { userId: actors.traveller.id, scope: 'concierge.send', key: 'stuck', fingerprint, now: NOW.getTime(), waitMs: 50 };
+    await db.insert(idempotencyKeys).values({
+      userId: actors.traveller.id,
+      scope: 'concierge.send',
+      key: 'stuck',
+      fingerprint,
+      response: null,
+      createdAt: NOW,
+    });
+    const call = {
+      userId: actors.traveller.id,
+      scope: 'concierge.send',
+      key: 'stuck',
+      fingerprint,
+      now: NOW.getTime(),
+      waitMs: 50,
+    };
     let ran = false;
     const run = async () => {
       ran = true;
@@ -307,12 +413,15 @@ describe('Idempotency-Key itself', () => {
     const sent = await callerWith(db, actors.traveller, 'stuck', () => later).concierge.send({ message: 'Hello' });
     const [row] = await db.select({ response: idempotencyKeys.response }).from(idempotencyKeys);
     expect(row!.response).toContain(sent.id);
-    expect((await callerWith(db, actors.traveller, 'stuck', () => later).concierge.send({ message: 'Hello' })).id).toBe(sent.id);
+    expect((await callerWith(db, actors.traveller, 'stuck', () => later).concierge.send({ message: 'Hello' })).id).toBe(
+      sent.id,
+    );
   });
 
   it(`is remembered ${idempotencyKeyLifetimeMs / 86_400_000} days, then pruned (expenses' keys too)`, async () => {
     const db = await createSeededDatabase(NOW);
-    const send = (now: Date) => callerWith(db, actors.traveller, 'week-old', () => now).concierge.send({ message: 'Hello' });
+    const send = (now: Date) =>
+      callerWith(db, actors.traveller, 'week-old', () => now).concierge.send({ message: 'Hello' });
     const first = await send(NOW);
     await creates[0]!.call(callerWith(db, actors.traveller, 'week-old'), 0, actors.traveller, db);
     const almost = new Date(NOW.getTime() + idempotencyKeyLifetimeMs - 1);
@@ -337,11 +446,19 @@ describe('writes that no longer fit answer distinct errors', () => {
     const db = await createSeededDatabase(NOW);
     const event = { id: 'trip-lisbon', title: 'Fado night', type: 'activity' as const, date: TODAY };
     // traveller2 may edit the Lisbon trip through a group, then the permission is taken back.
-    const [group] = await db.insert(familyGroups).values({ name: 'Lisbon crew', ownerId: actors.traveller.id }).returning({ id: familyGroups.id });
+    const [group] = await db
+      .insert(familyGroups)
+      .values({ name: 'Lisbon crew', ownerId: actors.traveller.id })
+      .returning({ id: familyGroups.id });
     await db.insert(groupTrips).values({ groupId: group!.id, tripId: 'trip-lisbon' });
     const [member] = await db
       .insert(familyMembers)
-      .values({ groupId: group!.id, name: actors.traveller2.name, email: actors.traveller2.email.toLowerCase(), permission: 'edit' })
+      .values({
+        groupId: group!.id,
+        name: actors.traveller2.name,
+        email: actors.traveller2.email.toLowerCase(),
+        permission: 'edit',
+      })
       .returning({ id: familyMembers.id });
     const partner = callerWith(db, actors.traveller2, 'queued-event');
     await partner.events.create(event);
@@ -349,20 +466,47 @@ describe('writes that no longer fit answer distinct errors', () => {
     const forbidden = await errorOf(callerWith(db, actors.traveller2, 'queued-event-2').events.create(event));
     expect(forbidden.code).toBe('FORBIDDEN');
     await db.delete(familyMembers).where(eq(familyMembers.id, member!.id));
-    expect((await errorOf(callerWith(db, actors.traveller2, 'queued-event-3').events.create(event))).code).toBe('NOT_FOUND');
+    expect((await errorOf(callerWith(db, actors.traveller2, 'queued-event-3').events.create(event))).code).toBe(
+      'NOT_FOUND',
+    );
 
     const mine = callerWith(db, actors.traveller, 'after-delete');
     await callerFor(db, actors.traveller, () => NOW).expenses.delete({ id: 'expense-lisbon-pasteis' });
     const gone = await errorOf(
-      mine.expenses.update({ id: 'expense-lisbon-pasteis', tripId: 'trip-lisbon', title: 'x', amount: 1, currency: 'EUR', categoryId: 3, date: TODAY, notes: null, paymentMethod: null, location: null, isReimbursable: false }),
+      mine.expenses.update({
+        id: 'expense-lisbon-pasteis',
+        tripId: 'trip-lisbon',
+        title: 'x',
+        amount: 1,
+        currency: 'EUR',
+        categoryId: 3,
+        date: TODAY,
+        notes: null,
+        paymentMethod: null,
+        location: null,
+        isReimbursable: false,
+      }),
     );
     expect(gone.code).toBe('NOT_FOUND');
     await callerFor(db, actors.traveller, () => NOW).documents.delete({ id: 'doc-insurance' });
-    const noDoc = await errorOf(mine.documents.update({ id: 'doc-insurance', documentType: 'travel_insurance', documentName: 'x', documentNumber: '1', issueDate: null, expiryDate: null, issuingCountry: null, notes: 'n' }));
+    const noDoc = await errorOf(
+      mine.documents.update({
+        id: 'doc-insurance',
+        documentType: 'travel_insurance',
+        documentName: 'x',
+        documentNumber: '1',
+        issueDate: null,
+        expiryDate: null,
+        issuingCountry: null,
+        notes: 'n',
+      }),
+    );
     expect(noDoc.code).toBe('NOT_FOUND');
     expect((await errorOf(mine.documents.setNotes({ id: 'doc-insurance', notes: 'n' }))).code).toBe('NOT_FOUND');
     await db.delete(trips).where(eq(trips.id, 'trip-lisbon'));
     expect((await errorOf(mine.events.create(event))).code).toBe('NOT_FOUND');
-    expect((await errorOf(mine.inspirations.setFavourite({ id: 'insp-gone', isFavourite: true }))).code).toBe('NOT_FOUND');
+    expect((await errorOf(mine.inspirations.setFavourite({ id: 'insp-gone', isFavourite: true }))).code).toBe(
+      'NOT_FOUND',
+    );
   });
 });

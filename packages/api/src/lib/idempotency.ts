@@ -27,14 +27,20 @@ const pruneEveryMs = 10 * 60 * 1000;
 /** The same key sent again with another body: a client bug, never something to store. */
 export class IdempotencyKeyReusedError extends DomainError {
   constructor() {
-    super('UNPROCESSABLE_CONTENT', `${idempotencyKeyHeader}: this key was already used for a different request; send a new key with a new request`);
+    super(
+      'UNPROCESSABLE_CONTENT',
+      `${idempotencyKeyHeader}: this key was already used for a different request; send a new key with a new request`,
+    );
   }
 }
 
 /** The first call with this key has not answered yet. */
 export class IdempotencyKeyInProgressError extends DomainError {
   constructor() {
-    super('CONFLICT', `${idempotencyKeyHeader}: a request with this key is still being processed; try again in a moment`);
+    super(
+      'CONFLICT',
+      `${idempotencyKeyHeader}: a request with this key is still being processed; try again in a moment`,
+    );
   }
 }
 
@@ -108,9 +114,17 @@ export type Outcome = { ok: true; data: unknown } | { ok: false };
  * exactly one runs. A key past its lifetime, or claimed by a call that never answered
  * (its server stopped) for longer than abandonedAfterMs, is claimed afresh.
  */
-export async function runOnce<T extends Outcome>(db: Database, call: KeyedCall, run: () => Promise<T>): Promise<{ replay: unknown } | { result: T }> {
+export async function runOnce<T extends Outcome>(
+  db: Database,
+  call: KeyedCall,
+  run: () => Promise<T>,
+): Promise<{ replay: unknown } | { result: T }> {
   const { userId, scope, key, fingerprint } = call;
-  const thisKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  const thisKey = and(
+    eq(idempotencyKeys.userId, userId),
+    eq(idempotencyKeys.scope, scope),
+    eq(idempotencyKeys.key, key),
+  );
   const giveUpAt = Date.now() + (call.waitMs ?? waitForFirstMs);
   for (;;) {
     const claimedAt = new Date(call.now);
@@ -136,12 +150,19 @@ export async function runOnce<T extends Outcome>(db: Database, call: KeyedCall, 
         await db.delete(idempotencyKeys).where(mine);
         throw error;
       }
-      if (result.ok) await db.update(idempotencyKeys).set({ response: superjson.stringify(result.data) }).where(mine);
+      if (result.ok)
+        await db
+          .update(idempotencyKeys)
+          .set({ response: superjson.stringify(result.data) })
+          .where(mine);
       else await db.delete(idempotencyKeys).where(mine);
       return { result };
     }
 
-    const [earlier] = await db.select({ fingerprint: idempotencyKeys.fingerprint, response: idempotencyKeys.response }).from(idempotencyKeys).where(thisKey);
+    const [earlier] = await db
+      .select({ fingerprint: idempotencyKeys.fingerprint, response: idempotencyKeys.response })
+      .from(idempotencyKeys)
+      .where(thisKey);
     // Gone between the two statements (the first call failed and released it): claim it again.
     if (!earlier) continue;
     if (earlier.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();

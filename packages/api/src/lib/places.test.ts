@@ -20,7 +20,12 @@ describe('findPlace', () => {
   });
 
   it('tries each comma-separated part, most specific first', () => {
-    expect(findPlace('Oia, Santorini, Greece')).toMatchObject({ name: 'Oia', country: 'Greece', latitude: 36.4618, longitude: 25.3753 });
+    expect(findPlace('Oia, Santorini, Greece')).toMatchObject({
+      name: 'Oia',
+      country: 'Greece',
+      latitude: 36.4618,
+      longitude: 25.3753,
+    });
     expect(findPlace('A cave hotel, Santorini, Greece')?.name).toBe('Santorini');
     expect(findPlace('Ubud, Bali, Indonesia')?.name).toBe('Ubud');
     expect(findPlace('Seminyak, Bali, Indonesia')?.name).toBe('Bali');
@@ -56,7 +61,11 @@ describe('the hand-kept overlay', () => {
     const shadowing = places.filter((p) => findPlace(`${p.name}, ${p.country}`) !== p);
     expect(shadowing).toEqual([]);
     // Among them the islands and landmarks the table has no city for.
-    for (const name of ['Oia', 'Santorini', 'Machu Picchu', 'Bali', 'Easter Island']) expect(places.some((p) => p.name === name), name).toBe(true);
+    for (const name of ['Oia', 'Santorini', 'Machu Picchu', 'Bali', 'Easter Island'])
+      expect(
+        places.some((p) => p.name === name),
+        name,
+      ).toBe(true);
   });
 
   it('gives every entry a country code and a zone this runtime knows', () => {
@@ -164,13 +173,14 @@ describe('the city table', () => {
   it('gives coordinates to at most four decimals', () => {
     for (const location of wellKnown.map(([l]) => l)) {
       const place = findPlace(location)!;
-      for (const value of [place.latitude, place.longitude]) expect(Math.abs(value * 1e4 - Math.round(value * 1e4))).toBeLessThan(1e-6);
+      for (const value of [place.latitude, place.longitude])
+        expect(Math.abs(value * 1e4 - Math.round(value * 1e4))).toBeLessThan(1e-6);
     }
   });
 });
 
 describe('timeZoneOf', () => {
-  it("is the zone of the place, else of a country that lies in one zone, else null", () => {
+  it('is the zone of the place, else of a country that lies in one zone, else null', () => {
     expect(timeZoneOf('Oia, Santorini, Greece')).toBe('Europe/Athens');
     expect(timeZoneOf('Kyoto, Japan')).toBe('Asia/Tokyo');
     expect(timeZoneOf('A farm near Tartu, Estonia')).toBe('Europe/Tallinn');

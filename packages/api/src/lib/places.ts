@@ -41,7 +41,10 @@ export const normalise = (s: string) =>
     .trim();
 
 /** The hand-kept overlay: every place the map knows that the city table does not. */
-export const places: readonly Place[] = overlayRows.map((row) => ({ ...row, country: countryName(row.countryCode, row.countryCode ?? '') }));
+export const places: readonly Place[] = overlayRows.map((row) => ({
+  ...row,
+  country: countryName(row.countryCode, row.countryCode ?? ''),
+}));
 
 const overlayByName = new Map(places.map((p) => [normalise(p.name), p]));
 
@@ -146,7 +149,14 @@ function cityTable(): CityTable {
       }
     }
     const city: TableCity = {
-      place: { name: row.city, country, countryCode: code, latitude: round4(row.lat), longitude: round4(row.lng), timeZone: row.timezone },
+      place: {
+        name: row.city,
+        country,
+        countryCode: code,
+        latitude: round4(row.lat),
+        longitude: round4(row.lng),
+        timeZone: row.timezone,
+      },
       population: row.pop,
       regions: [row.province, row.state_ansi ?? ''].map(normaliseName).filter(Boolean),
     };

@@ -7,4 +7,14 @@ export {
 } from '@naav/schemas/fields';
 
 // The shapes every domain shares (ids, the answer of a delete, paging).
-export { deletedSchema, doneSchema, flag, idInput, nextCursor, pageCursor, pageLimit, pageTotal, wholeNumber } from '@naav/schemas/common';
+export {
+  deletedSchema,
+  doneSchema,
+  flag,
+  idInput,
+  nextCursor,
+  pageCursor,
+  pageLimit,
+  pageTotal,
+  wholeNumber,
+} from '@naav/schemas/common';

@@ -5,5 +5,10 @@
  */
 export function searchMatch(q: string): string | null {
   const words = q.normalize('NFC').match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
-  return words.length === 0 ? null : words.slice(0, 20).map((w) => `"${w}"*`).join(' ');
+  return words.length === 0
+    ? null
+    : words
+        .slice(0, 20)
+        .map((w) => `"${w}"*`)
+        .join(' ');
 }

@@ -12,4 +12,5 @@ export function isStorageFull(error: unknown): boolean {
   return false;
 }
 
-export const storageFullMessage = 'The server has run out of disk space: this change was not saved. Please try again later.';
+export const storageFullMessage =
+  'The server has run out of disk space: this change was not saved. Please try again later.';

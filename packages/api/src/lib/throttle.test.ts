@@ -76,7 +76,9 @@ describe('createThrottle', () => {
     const db = await createTestDatabase();
     const [a, b] = [createThrottle(db), createThrottle(db)];
     const keys = { address: '203.0.113.1', account: 'ana@example.org' };
-    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).take('signIn', keys)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).take('signIn', keys)),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
   });
 
@@ -118,7 +120,11 @@ describe('createThrottle', () => {
   });
 
   it('gives the Retry-After header of the longest wait among the errors', () => {
-    const errors = [{ cause: new TooManyRequestsError('x', 30) }, { cause: new Error('other') }, { cause: new TooManyRequestsError('y', 90) }];
+    const errors = [
+      { cause: new TooManyRequestsError('x', 30) },
+      { cause: new Error('other') },
+      { cause: new TooManyRequestsError('y', 90) },
+    ];
     expect(retryAfterHeaders(errors)).toEqual({ 'retry-after': '90' });
     expect(retryAfterHeaders([{ cause: new Error('other') }])).toEqual({});
   });
@@ -135,7 +141,9 @@ describe('adding a family member by e-mail', () => {
     for (let i = 0; i < throttleBudgets.memberLookup.account.limit; i++) {
       await caller.family.addMember({ id: group.id, name: `Friend ${i}`, email: `friend${i}@example.org` });
     }
-    const error = await errorOf(caller.family.addMember({ id: group.id, name: 'One too many', email: 'more@example.org' }));
+    const error = await errorOf(
+      caller.family.addMember({ id: group.id, name: 'One too many', email: 'more@example.org' }),
+    );
     expect(error.code).toBe('TOO_MANY_REQUESTS');
     expect(error.message).toBe('Too many members added by e-mail: try again in 15 minutes');
     // Without an e-mail nothing is looked up.

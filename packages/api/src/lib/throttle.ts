@@ -21,18 +21,42 @@ export const throttleBudgets = {
    * Every check of an account's password: sign-in, change password, two-factor enable and
    * disable. Wrong passwords only: a right one is given back (and resets nothing).
    */
-  signIn: { what: 'sign-in attempts', account: { limit: 5, windowMs: minutes(15) }, address: { limit: 20, windowMs: minutes(15) } },
-  signUp: { what: 'sign-ups', account: { limit: 3, windowMs: minutes(60) }, address: { limit: 10, windowMs: minutes(60) } },
-  passwordReset: { what: 'password reset requests', account: { limit: 3, windowMs: minutes(15) }, address: { limit: 10, windowMs: minutes(15) } },
-  verificationEmail: { what: 'verification e-mails', account: { limit: 3, windowMs: minutes(15) }, address: { limit: 10, windowMs: minutes(15) } },
+  signIn: {
+    what: 'sign-in attempts',
+    account: { limit: 5, windowMs: minutes(15) },
+    address: { limit: 20, windowMs: minutes(15) },
+  },
+  signUp: {
+    what: 'sign-ups',
+    account: { limit: 3, windowMs: minutes(60) },
+    address: { limit: 10, windowMs: minutes(60) },
+  },
+  passwordReset: {
+    what: 'password reset requests',
+    account: { limit: 3, windowMs: minutes(15) },
+    address: { limit: 10, windowMs: minutes(15) },
+  },
+  verificationEmail: {
+    what: 'verification e-mails',
+    account: { limit: 3, windowMs: minutes(15) },
+    address: { limit: 10, windowMs: minutes(15) },
+  },
   /** Adding a family member by e-mail tells whether the address has an account. */
   /**
    * Codes entered for one two-factor challenge (or, while setting it up, one session), counted
    * before the code is checked, so codes sent at once check no more than the limit.
    */
-  twoFactorCode: { what: 'two-factor codes', account: { limit: 5, windowMs: minutes(15) }, address: { limit: 30, windowMs: minutes(15) } },
+  twoFactorCode: {
+    what: 'two-factor codes',
+    account: { limit: 5, windowMs: minutes(15) },
+    address: { limit: 30, windowMs: minutes(15) },
+  },
   /** Adding a family member by e-mail tells whether the address has an account. */
-  memberLookup: { what: 'members added by e-mail', account: { limit: 30, windowMs: minutes(15) }, address: { limit: 60, windowMs: minutes(15) } },
+  memberLookup: {
+    what: 'members added by e-mail',
+    account: { limit: 30, windowMs: minutes(15) },
+    address: { limit: 60, windowMs: minutes(15) },
+  },
 } as const satisfies Record<string, { what: string; account: Budget; address: Budget }>;
 
 export type ThrottleBudget = keyof typeof throttleBudgets;
@@ -70,7 +94,11 @@ export interface Throttle {
    * account (a normalised e-mail, or a user id); throws TooManyRequestsError when either is
    * spent.
    */
-  take(budget: ThrottleBudget, keys: { address: string; account?: string }, options?: TakeOptions): Promise<ThrottleAttempt>;
+  take(
+    budget: ThrottleBudget,
+    keys: { address: string; account?: string },
+    options?: TakeOptions,
+  ): Promise<ThrottleAttempt>;
 }
 
 const nothingToGiveBack: ThrottleAttempt = { giveBack: async () => undefined, keep: () => undefined };
@@ -124,7 +152,12 @@ export function createThrottle(db: Database, { clock = Date.now }: { clock?: () 
 
   /** A refusal tries again at most this many times (each after attempts beside it settled). */
   const maxTries = 10;
-  const take = async (name: ThrottleBudget, { address, account }: { address: string; account?: string }, options: TakeOptions = {}, tries = 1): Promise<ThrottleAttempt> => {
+  const take = async (
+    name: ThrottleBudget,
+    { address, account }: { address: string; account?: string },
+    options: TakeOptions = {},
+    tries = 1,
+  ): Promise<ThrottleAttempt> => {
     const budget = throttleBudgets[name];
     const now = clock();
     const counted: { key: string; budget: Budget }[] = [{ key: `${name}:address:${address}`, budget: budget.address }];
@@ -136,7 +169,10 @@ export function createThrottle(db: Database, { clock = Date.now }: { clock?: () 
     if (now - lastPrune > 60_000) {
       lastPrune = now;
       // Rows whose window has ended count for nothing; the next hit would reset them anyway.
-      void db.delete(c).where(lt(c.resetAt, new Date(now))).catch(() => undefined);
+      void db
+        .delete(c)
+        .where(lt(c.resetAt, new Date(now)))
+        .catch(() => undefined);
     }
 
     const spent = rows.filter((row, i) => row.count > counted[i]!.budget.limit);

@@ -28,7 +28,9 @@ const needed: Record<TripNeed, number> = { view: 1, edit: 2, owner: 4 };
  */
 export function verifiedEmailSql(actor: ActorRef): SQL<string | null> {
   const account = qualified(user);
-  return sql<string | null>`(SELECT lower(${account.email}) FROM ${user} WHERE ${account.id} = ${actor.id} AND ${account.emailVerified} = 1)`;
+  return sql<
+    string | null
+  >`(SELECT lower(${account.email}) FROM ${user} WHERE ${account.id} = ${actor.id} AND ${account.emailVerified} = 1)`;
 }
 
 /** verifiedEmailSql on its own, for a caller that needs the address itself. */
@@ -48,7 +50,12 @@ export async function verifiedEmailOf(db: Database, actor: Actor): Promise<strin
  * trip (CONVENTIONS rule 4).
  */
 export function tripAccessRank(actor: ActorRef): SQL<number> {
-  const [trip, group, member, shared] = [qualified(trips), qualified(familyGroups), qualified(familyMembers), qualified(groupTrips)];
+  const [trip, group, member, shared] = [
+    qualified(trips),
+    qualified(familyGroups),
+    qualified(familyMembers),
+    qualified(groupTrips),
+  ];
   return sql<number>`(CASE WHEN ${trip.ownerId} = ${actor.id} THEN 4 ELSE coalesce((
     SELECT max(CASE WHEN ${group.ownerId} = ${actor.id} OR ${member.permission} = 'admin' THEN 3
                     WHEN ${member.permission} = 'edit' THEN 2 ELSE 1 END)
@@ -85,14 +92,21 @@ export function checkTripAccess(rank: number | undefined, need: TripNeed, what =
   const access = levels[rank ?? 0] ?? null;
   if (!access) throw new NotFoundError(what);
   if (rank! < needed[need]) {
-    throw new ForbiddenError(need === 'owner' ? 'Only the trip’s owner can do this' : 'Your permission in this group lets you view this trip, not change it');
+    throw new ForbiddenError(
+      need === 'owner'
+        ? 'Only the trip’s owner can do this'
+        : 'Your permission in this group lets you view this trip, not change it',
+    );
   }
   return access;
 }
 
 /** The query behind tripAccess, for callers that put it in a batch with what they read next. */
 export function tripAccessQuery(db: Database, actor: Actor, tripId: string) {
-  return db.select({ rank: tripAccessRank(actor) }).from(trips).where(eq(trips.id, tripId));
+  return db
+    .select({ rank: tripAccessRank(actor) })
+    .from(trips)
+    .where(eq(trips.id, tripId));
 }
 
 /** Decides whether the actor may do what `need` asks with a trip (one query); see checkTripAccess. */

@@ -3,7 +3,14 @@ import { TRPCError, type AnyTRPCRouter } from '@trpc/server';
 import { z } from 'zod';
 import { createContext, type Actor } from '../context';
 import type { PhotoStore } from '../routers/photos/photo-store';
-import { agentProcedure, authedProcedure, createCallerFactory, publicProcedure, type Meta, type ProcedureAccess } from '../trpc';
+import {
+  agentProcedure,
+  authedProcedure,
+  createCallerFactory,
+  publicProcedure,
+  type Meta,
+  type ProcedureAccess,
+} from '../trpc';
 import { snapshotChanges, snapshotWatcher } from './db-snapshot';
 import { validSample, type JsonSchema } from './json-schema-arbitrary';
 
@@ -33,7 +40,12 @@ const accessLevels: readonly ProcedureAccess[] = ['public', 'authed', 'agent'];
 /** Every procedure of the router (`_def.procedures` is flat: 'namespace.name' → procedure). */
 export function proceduresOf(router: AnyTRPCRouter): SweptProcedure[] {
   return Object.entries(router._def.procedures as Record<string, { _def: ProcedureDef }>)
-    .map(([path, procedure]) => ({ path, type: procedure._def.type, access: procedure._def.meta?.access, def: procedure._def }))
+    .map(([path, procedure]) => ({
+      path,
+      type: procedure._def.type,
+      access: procedure._def.meta?.access,
+      def: procedure._def,
+    }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
@@ -69,7 +81,15 @@ const describeOutcome = (o: Outcome) => {
 };
 
 /** Calls `path` on a server-side caller of `router` acting as `actor` (null: signed out). */
-function callAs(router: AnyTRPCRouter, db: Database, actor: Actor | null, now: () => Date, path: string, input: unknown, photoStore?: PhotoStore) {
+function callAs(
+  router: AnyTRPCRouter,
+  db: Database,
+  actor: Actor | null,
+  now: () => Date,
+  path: string,
+  input: unknown,
+  photoStore?: PhotoStore,
+) {
   const caller = createCallerFactory(router)(createContext({ db, now, resolveActor: async () => actor, photoStore }));
   const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
   return outcomeOf(() => (fn as (input: unknown) => Promise<unknown>)(input));
@@ -86,18 +106,24 @@ export function accessTagProblems(router: AnyTRPCRouter, publicPaths: readonly s
         `${p.path}: access tag is ${JSON.stringify(p.access)}; build every procedure from publicProcedure, authedProcedure or agentProcedure (packages/api/src/trpc.ts)`,
       );
     } else if (structural !== p.access) {
-      problems.push(`${p.path}: tagged '${p.access}' but its middlewares are those of ${structural ?? 'no base procedure'}; never set meta.access in a router`);
+      problems.push(
+        `${p.path}: tagged '${p.access}' but its middlewares are those of ${structural ?? 'no base procedure'}; never set meta.access in a router`,
+      );
     }
   }
   const tagged = procedures.filter((p) => p.access === 'public').map((p) => p.path);
   for (const path of tagged) {
     if (!publicPaths.includes(path)) {
-      problems.push(`${path}: is a publicProcedure but not in publicProcedurePaths (root.ts): add it there if anyone may call it signed out, or use authedProcedure`);
+      problems.push(
+        `${path}: is a publicProcedure but not in publicProcedurePaths (root.ts): add it there if anyone may call it signed out, or use authedProcedure`,
+      );
     }
   }
   for (const path of publicPaths) {
-    if (!procedures.some((p) => p.path === path)) problems.push(`${path}: in publicProcedurePaths but there is no such procedure`);
-    else if (!tagged.includes(path)) problems.push(`${path}: in publicProcedurePaths but not built from publicProcedure`);
+    if (!procedures.some((p) => p.path === path))
+      problems.push(`${path}: in publicProcedurePaths but there is no such procedure`);
+    else if (!tagged.includes(path))
+      problems.push(`${path}: in publicProcedurePaths but not built from publicProcedure`);
   }
   return problems;
 }
@@ -112,7 +138,10 @@ export interface SweepOptions {
  * Signed out, with `undefined` input (the auth middlewares run before input parsing):
  * every procedure but the public ones is UNAUTHORIZED; the public ones are not.
  */
-export async function signedOutProblems({ router, db, now }: SweepOptions, publicPaths: readonly string[]): Promise<string[]> {
+export async function signedOutProblems(
+  { router, db, now }: SweepOptions,
+  publicPaths: readonly string[],
+): Promise<string[]> {
   const problems: string[] = [];
   for (const p of proceduresOf(router)) {
     const outcome = await callAs(router, db, null, now, p.path, undefined);
@@ -132,13 +161,17 @@ export async function roleProblems({ router, db, now }: SweepOptions, client: Ac
   for (const p of proceduresOf(router)) {
     if (p.access === 'agent') {
       const asClient = await callAs(router, db, client, now, p.path, undefined);
-      if (asClient.ok || asClient.code !== 'FORBIDDEN') problems.push(`${p.path}: agent-only, but a client got ${describeOutcome(asClient)} instead of FORBIDDEN`);
+      if (asClient.ok || asClient.code !== 'FORBIDDEN')
+        problems.push(`${p.path}: agent-only, but a client got ${describeOutcome(asClient)} instead of FORBIDDEN`);
       const asAgent = await callAs(router, db, agent, now, p.path, undefined);
-      if (!asAgent.ok && ['FORBIDDEN', 'UNAUTHORIZED'].includes(asAgent.code)) problems.push(`${p.path}: agent-only, but an agent got ${describeOutcome(asAgent)}`);
+      if (!asAgent.ok && ['FORBIDDEN', 'UNAUTHORIZED'].includes(asAgent.code))
+        problems.push(`${p.path}: agent-only, but an agent got ${describeOutcome(asAgent)}`);
     } else if (p.access === 'authed') {
       const asClient = await callAs(router, db, client, now, p.path, undefined);
       if (!asClient.ok && ['FORBIDDEN', 'UNAUTHORIZED'].includes(asClient.code)) {
-        problems.push(`${p.path}: open to any signed-in user, but a client got ${describeOutcome(asClient)} (a role check belongs in agentProcedure, not in a router)`);
+        problems.push(
+          `${p.path}: open to any signed-in user, but a client got ${describeOutcome(asClient)} (a role check belongs in agentProcedure, not in a router)`,
+        );
       }
     }
   }
@@ -166,7 +199,9 @@ export async function authBeforeInputProblems(
     checked.push(p.path);
     const outcome = await callAs(router, db, allowed[p.access], now, p.path, undefined);
     if (outcome.ok || outcome.code !== 'BAD_REQUEST') {
-      problems.push(`${p.path}: its input rejects undefined, yet a permitted caller got ${describeOutcome(outcome)} instead of BAD_REQUEST`);
+      problems.push(
+        `${p.path}: its input rejects undefined, yet a permitted caller got ${describeOutcome(outcome)} instead of BAD_REQUEST`,
+      );
     }
   }
   return { problems, checked };
@@ -181,11 +216,20 @@ interface SharedIdEntry {
   shared: (db: Database) => Promise<string | undefined>;
 }
 export type OwnedIdEntry = OwnedIdQuery | SharedIdEntry;
-const isShared = (entry: OwnedIdEntry | undefined): entry is SharedIdEntry => typeof entry === 'object' && 'shared' in entry;
+const isShared = (entry: OwnedIdEntry | undefined): entry is SharedIdEntry =>
+  typeof entry === 'object' && 'shared' in entry;
 
 const isIdKey = (key: string) => key === 'id' || /[a-z0-9]Id$/.test(key);
 
-type ZodDef = { type?: string; shape?: Record<string, unknown>; in?: unknown; innerType?: unknown; left?: unknown; right?: unknown; options?: unknown[] };
+type ZodDef = {
+  type?: string;
+  shape?: Record<string, unknown>;
+  in?: unknown;
+  innerType?: unknown;
+  left?: unknown;
+  right?: unknown;
+  options?: unknown[];
+};
 const zodDef = (schema: unknown): ZodDef | undefined => (schema as { _zod?: { def?: ZodDef } })?._zod?.def;
 
 /** Top-level keys of an input schema (through optional, default, pipe, intersection, union); undefined for non-zod parsers. */
@@ -195,7 +239,8 @@ function inputKeys(schema: unknown, depth = 0): string[] | undefined {
   if (def.type === 'object') return Object.keys(def.shape ?? {});
   if (def.type === 'pipe') return inputKeys(def.in, depth + 1);
   if (def.innerType) return inputKeys(def.innerType, depth + 1);
-  if (def.type === 'intersection') return [...(inputKeys(def.left, depth + 1) ?? []), ...(inputKeys(def.right, depth + 1) ?? [])];
+  if (def.type === 'intersection')
+    return [...(inputKeys(def.left, depth + 1) ?? []), ...(inputKeys(def.right, depth + 1) ?? [])];
   if (def.type === 'union') return (def.options ?? []).flatMap((o) => inputKeys(o, depth + 1) ?? []);
   return [];
 }
@@ -252,7 +297,8 @@ function buildInput(p: SweptProcedure, ids: Record<string, string>, options: Own
 async function invalidInput(p: SweptProcedure, input: unknown): Promise<string | undefined> {
   for (const parser of p.def.inputs) {
     const result = await (parser as z.ZodType).safeParseAsync(input);
-    if (!result.success) return result.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ');
+    if (!result.success)
+      return result.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ');
   }
   return undefined;
 }
@@ -275,7 +321,8 @@ export async function ownershipProblems(options: OwnershipOptions): Promise<{ pr
     // altogether (roleProblems proves it).
     if (p.access !== 'authed') continue;
     const { keys, unreadable } = idKeysOf(p);
-    if (unreadable) problems.push(`${p.path}: its input parser is not a zod schema, so the sweep cannot see whether it takes ids`);
+    if (unreadable)
+      problems.push(`${p.path}: its input parser is not a zod schema, so the sweep cannot see whether it takes ids`);
     if (keys.length === 0) continue;
 
     const entries: Record<string, OwnedIdEntry> = {};
@@ -304,7 +351,9 @@ export async function ownershipProblems(options: OwnershipOptions): Promise<{ pr
     const victimIds = await idsOf(owner);
     const missing = keys.filter((k) => !(k in victimIds));
     if (missing.length) {
-      problems.push(`${p.path}: ownedIds found no row for ${missing.join(', ')} owned by ${owner.id}; the demo seed needs one`);
+      problems.push(
+        `${p.path}: ownedIds found no row for ${missing.join(', ')} owned by ${owner.id}; the demo seed needs one`,
+      );
       continue;
     }
     const ownedKeys = keys.filter((k) => !isShared(entries[k]));
@@ -319,7 +368,9 @@ export async function ownershipProblems(options: OwnershipOptions): Promise<{ pr
       invalid = `the input schema could not be sampled: ${(error as Error).message}`;
     }
     if (invalid) {
-      problems.push(`${p.path}: the sweep could not build a valid input (${invalid}); add a sampleInputs entry in authorization.test.ts`);
+      problems.push(
+        `${p.path}: the sweep could not build a valid input (${invalid}); add a sampleInputs entry in authorization.test.ts`,
+      );
       continue;
     }
 
@@ -330,7 +381,10 @@ export async function ownershipProblems(options: OwnershipOptions): Promise<{ pr
       const theirIds = await idsOf(other);
       for (const key of ownedKeys) {
         if (ownedKeys.some((k) => k !== key && !(k in theirIds))) continue;
-        attempts.push({ label: `${owner.id}'s ${key} among ${other.id}'s own ids`, input: { ...(input as object), ...theirIds, [key]: victimIds[key] } });
+        attempts.push({
+          label: `${owner.id}'s ${key} among ${other.id}'s own ids`,
+          input: { ...(input as object), ...theirIds, [key]: victimIds[key] },
+        });
       }
     }
     for (const attempt of attempts) {
@@ -338,9 +392,14 @@ export async function ownershipProblems(options: OwnershipOptions): Promise<{ pr
       const outcome = await callAs(router, db, other, now, p.path, attempt.input, options.photoStore);
       const changes = snapshotChanges(before, await snapshot());
       if (outcome.ok || outcome.code !== 'NOT_FOUND') {
-        problems.push(`${p.path}: ${other.id} called it with ${attempt.label} and got ${describeOutcome(outcome)} instead of NOT_FOUND`);
+        problems.push(
+          `${p.path}: ${other.id} called it with ${attempt.label} and got ${describeOutcome(outcome)} instead of NOT_FOUND`,
+        );
       }
-      if (changes.length) problems.push(`${p.path}: ${other.id}'s call with ${attempt.label} changed the database: ${changes.join('; ')}`);
+      if (changes.length)
+        problems.push(
+          `${p.path}: ${other.id}'s call with ${attempt.label} changed the database: ${changes.join('; ')}`,
+        );
     }
 
     // The owner, with the same input: a mutation on a database of its own, so it cannot disturb the others.

@@ -25,8 +25,15 @@ export async function sidewaysJpegWithGps(): Promise<Buffer> {
 }
 
 /** A plain image of the given size and format. */
-export function solidImage(width: number, height: number, format: 'jpeg' | 'png' | 'webp', colour = '#0ea5e9'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer();
+export function solidImage(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'webp',
+  colour = '#0ea5e9',
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    [format]()
+    .toBuffer();
 }
 
 /** The first 78 bytes of a real JPEG: its markers and tables, no image behind them. */
@@ -50,7 +57,8 @@ export async function decompressionBombPng(): Promise<Buffer> {
 /** The chunk types of a WebP file (RIFF container), in order: the image's and any metadata's (EXIF, XMP, ICCP). */
 export function webpChunks(bytes: Uint8Array): string[] {
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (data.toString('latin1', 0, 4) !== 'RIFF' || data.toString('latin1', 8, 12) !== 'WEBP') throw new Error('not a WebP file');
+  if (data.toString('latin1', 0, 4) !== 'RIFF' || data.toString('latin1', 8, 12) !== 'WEBP')
+    throw new Error('not a WebP file');
   const chunks: string[] = [];
   for (let offset = 12; offset + 8 <= data.length; ) {
     const size = data.readUInt32LE(offset + 4);

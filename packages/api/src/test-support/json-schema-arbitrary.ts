@@ -35,7 +35,10 @@ export function resolveRef(schema: JsonSchema, root: unknown): JsonSchema {
     const target = current.$ref
       .replace(/^#\//, '')
       .split('/')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], root);
+      .reduce<unknown>(
+        (node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
+        root,
+      );
     if (!target) throw new Error(`unresolvable $ref ${current.$ref}`);
     current = target as JsonSchema;
   }
@@ -54,20 +57,29 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? minLength + 20, minLength + 40));
   const pattern = schema.pattern ? new RegExp(schema.pattern) : undefined;
-  const fits = (s: string) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity) && (!pattern || pattern.test(s));
+  const fits = (s: string) =>
+    s.length >= minLength && s.length <= (schema.maxLength ?? Infinity) && (!pattern || pattern.test(s));
   let base: fc.Arbitrary<string>;
   switch (schema.format) {
     case 'date':
-      base = fc.date({ min: new Date('1970-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      base = fc
+        .date({ min: new Date('1970-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
       break;
     case 'date-time':
-      base = fc.date({ min: new Date('1970-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
+      base = fc
+        .date({ min: new Date('1970-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString());
       break;
     case 'time':
-      base = fc.tuple(fc.nat(23), fc.nat(59), fc.nat(59)).map((parts) => parts.map((n) => String(n).padStart(2, '0')).join(':'));
+      base = fc
+        .tuple(fc.nat(23), fc.nat(59), fc.nat(59))
+        .map((parts) => parts.map((n) => String(n).padStart(2, '0')).join(':'));
       break;
     case 'email':
-      base = fc.tuple(fc.stringMatching(/^[a-z][a-z0-9]{0,10}$/), fc.constantFrom('example.com', 'naav.example')).map(([u, d]) => `${u}@${d}`);
+      base = fc
+        .tuple(fc.stringMatching(/^[a-z][a-z0-9]{0,10}$/), fc.constantFrom('example.com', 'naav.example'))
+        .map(([u, d]) => `${u}@${d}`);
       break;
     case 'uuid':
       base = fc.uuid();
@@ -89,8 +101,10 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   const exclusiveMax = typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : undefined;
   let min = Math.max(schema.minimum ?? -NUMBER_LIMIT, exclusiveMin ?? -Infinity, -NUMBER_LIMIT);
   let max = Math.min(schema.maximum ?? NUMBER_LIMIT, exclusiveMax ?? Infinity, NUMBER_LIMIT);
-  if (schema.exclusiveMinimum === true && schema.minimum !== undefined) min = schema.minimum + (integer ? 1 : Number.EPSILON);
-  if (schema.exclusiveMaximum === true && schema.maximum !== undefined) max = schema.maximum - (integer ? 1 : Number.EPSILON);
+  if (schema.exclusiveMinimum === true && schema.minimum !== undefined)
+    min = schema.minimum + (integer ? 1 : Number.EPSILON);
+  if (schema.exclusiveMaximum === true && schema.maximum !== undefined)
+    max = schema.maximum - (integer ? 1 : Number.EPSILON);
   if (schema.multipleOf) {
     const step = schema.multipleOf;
     const lo = Math.ceil((exclusiveMin === min ? min + step : min) / step);
@@ -107,7 +121,9 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   if (min > max) return fc.constant(schema.minimum ?? schema.maximum ?? 0);
   return fc
     .double({ min, max, noNaN: true, noDefaultInfinity: true })
-    .filter((n) => (exclusiveMin === undefined || n > exclusiveMin) && (exclusiveMax === undefined || n < exclusiveMax));
+    .filter(
+      (n) => (exclusiveMin === undefined || n > exclusiveMin) && (exclusiveMax === undefined || n < exclusiveMax),
+    );
 }
 
 /**
@@ -115,7 +131,11 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
  * produce (objects, arrays, strings with formats, patterns and lengths, numbers with bounds,
  * enums, literals, unions, nullables). `root` resolves `$ref`s (the OpenAPI document).
  */
-export function validArbitrary(schema: JsonSchema, root: unknown = schema, options: SampleOptions = {}): fc.Arbitrary<unknown> {
+export function validArbitrary(
+  schema: JsonSchema,
+  root: unknown = schema,
+  options: SampleOptions = {},
+): fc.Arbitrary<unknown> {
   const s = resolveRef(schema, root);
   const valid = (sub: JsonSchema) => validArbitrary(sub, root, options);
   const withNull = (arb: fc.Arbitrary<unknown>) => (s.nullable ? fc.oneof(arb, fc.constant(null)) : arb);
@@ -148,7 +168,13 @@ export function validArbitrary(schema: JsonSchema, root: unknown = schema, optio
       const minLength = s.minItems ?? 0;
       const maxLength = Math.max(minLength, Math.min(s.maxItems ?? minLength + 3, minLength + 3));
       // Distinct items: valid whether or not the schema (or a refinement it cannot express) wants them unique.
-      return withNull(fc.uniqueArray(s.items ? valid(s.items) : fc.jsonValue(), { minLength, maxLength, selector: (v) => JSON.stringify(v) }));
+      return withNull(
+        fc.uniqueArray(s.items ? valid(s.items) : fc.jsonValue(), {
+          minLength,
+          maxLength,
+          selector: (v) => JSON.stringify(v),
+        }),
+      );
     }
     case 'object': {
       const required = s.required ?? [];
@@ -166,6 +192,10 @@ export function validArbitrary(schema: JsonSchema, root: unknown = schema, optio
 }
 
 /** One valid value of the schema, the same for the same seed. */
-export function validSample(schema: JsonSchema, root: unknown = schema, options: SampleOptions & { seed?: number } = {}): unknown {
+export function validSample(
+  schema: JsonSchema,
+  root: unknown = schema,
+  options: SampleOptions & { seed?: number } = {},
+): unknown {
   return fc.sample(validArbitrary(schema, root, options), { numRuns: 1, seed: options.seed ?? 42 })[0];
 }

@@ -36,7 +36,9 @@ export const restFixtureRouter = router({
 
   renameTrip: authedProcedure
     .meta({ openapi: { method: 'PATCH', path: '/fixture/trips/{id}', summary: 'Renames an own trip (writes)' } })
-    .input(z.object({ id, title: z.string().min(1).max(200), budgetTotal: z.number().int().min(0).nullable().optional() }))
+    .input(
+      z.object({ id, title: z.string().min(1).max(200), budgetTotal: z.number().int().min(0).nullable().optional() }),
+    )
     .output(z.object({ id }))
     .mutation(async ({ ctx, input }) => {
       const [row] = await ctx.db

@@ -28,5 +28,9 @@ export const changeFeed = sqliteTable(
     detail: text(),
   },
   // Pruning goes by age, for rows that are no trip's activity; a trip's activity is read newest first.
-  (t) => [index('change_feed_created_at_idx').on(t.createdAt).where(sql`"tripId" IS NULL`), index('change_feed_trip_idx').on(t.tripId), index('change_feed_actor_idx').on(t.actorId)],
+  (t) => [
+    index('change_feed_created_at_idx').on(t.createdAt).where(sql`"tripId" IS NULL`),
+    index('change_feed_trip_idx').on(t.tripId),
+    index('change_feed_actor_idx').on(t.actorId),
+  ],
 );

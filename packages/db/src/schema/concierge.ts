@@ -46,5 +46,8 @@ export const conciergeRequests = sqliteTable(
     createdAt: timestampNow(),
     updatedAt: timestampNow(),
   },
-  (t) => [index('concierge_requests_owner_idx').on(t.ownerId, t.createdAt), index('concierge_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('concierge_requests_owner_idx').on(t.ownerId, t.createdAt),
+    index('concierge_requests_status_idx').on(t.status, t.createdAt),
+  ],
 );

@@ -47,7 +47,13 @@ export const expenses = sqliteTable(
   // FTS5 table kept by triggers (migration 0013: drizzle cannot declare virtual tables).
   (t) => [
     index('expenses_trip_date_idx').on(t.tripId, sql`${t.date} DESC`, sql`${t.createdAt} DESC`, t.id),
-    index('expenses_trip_category_date_idx').on(t.tripId, t.categoryId, sql`${t.date} DESC`, sql`${t.createdAt} DESC`, t.id),
+    index('expenses_trip_category_date_idx').on(
+      t.tripId,
+      t.categoryId,
+      sql`${t.date} DESC`,
+      sql`${t.createdAt} DESC`,
+      t.id,
+    ),
   ],
 );
 

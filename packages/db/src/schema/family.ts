@@ -66,5 +66,8 @@ export const groupTrips = sqliteTable(
       .references(() => trips.id, { onDelete: 'cascade' }),
     createdAt: timestampNow(),
   },
-  (t) => [uniqueIndex('group_trips_group_trip_idx').on(t.groupId, t.tripId), index('group_trips_trip_idx').on(t.tripId)],
+  (t) => [
+    uniqueIndex('group_trips_group_trip_idx').on(t.groupId, t.tripId),
+    index('group_trips_trip_idx').on(t.tripId),
+  ],
 );

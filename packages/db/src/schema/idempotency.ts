@@ -24,5 +24,8 @@ export const idempotencyKeys = sqliteTable(
     response: text(),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.scope, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
 );

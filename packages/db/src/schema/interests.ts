@@ -3,7 +3,15 @@ import type { dietaryPreferences } from '@naav/schemas/interests';
 import { user } from './auth';
 import { timestampNow, uuidKey } from './columns';
 
-export const interestIconNames = ['utensils', 'hiking', 'landmark', 'bed', 'shopping-bag', 'tree', 'volleyball-ball'] as const;
+export const interestIconNames = [
+  'utensils',
+  'hiking',
+  'landmark',
+  'bed',
+  'shopping-bag',
+  'tree',
+  'volleyball-ball',
+] as const;
 export const wishlistItemTypes = ['experience'] as const;
 export { dietaryPreferences } from '@naav/schemas/interests';
 

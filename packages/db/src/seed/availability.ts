@@ -10,7 +10,8 @@ export async function seedAvailability(db: Database, now: Date): Promise<void> {
   const day = (offset: number) => addDaysIso(today, offset);
   const year = Number(today.slice(0, 4));
   // The same month and day in an earlier year (29 February becomes the 28th).
-  const yearsAgo = (years: number, offset: number) => `${year - years}${day(offset).slice(4).replace('-02-29', '-02-28')}`;
+  const yearsAgo = (years: number, offset: number) =>
+    `${year - years}${day(offset).slice(4).replace('-02-29', '-02-28')}`;
 
   await upsertRows(db, availability, [
     {

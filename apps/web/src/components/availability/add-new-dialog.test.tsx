@@ -55,7 +55,20 @@ describe('Add New dialog', { timeout: 20_000 }, () => {
 
   it('alerts when a date is missing and sends nothing; otherwise sends the window and closes', async () => {
     const sent: RouterInputs['availability']['create'][] = [];
-    server.use(record('availability.create', sent, (input) => ({ id: 'a1', userId: 'u', status: 'active', notes: null, isFlexible: false, flexibilityDays: 3, preferredDuration: 7, priority: 3, ...input, ...stamp })));
+    server.use(
+      record('availability.create', sent, (input) => ({
+        id: 'a1',
+        userId: 'u',
+        status: 'active',
+        notes: null,
+        isFlexible: false,
+        flexibilityDays: 3,
+        preferredDuration: 7,
+        priority: 3,
+        ...input,
+        ...stamp,
+      })),
+    );
     const onClose = renderDialog({ initialRange: { startDate: '2027-06-10', endDate: '2027-06-14' } });
     const user = userEvent.setup();
     expect(await screen.findByLabelText('Start Date')).toHaveValue('2027-06-10');
@@ -69,13 +82,36 @@ describe('Add New dialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Availability' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([
-      { startDate: '2027-06-10', endDate: '2027-06-12', isFlexible: false, flexibilityDays: 3, preferredDuration: 3, priority: 3, status: 'active', notes: null },
+      {
+        startDate: '2027-06-10',
+        endDate: '2027-06-12',
+        isFlexible: false,
+        flexibilityDays: 3,
+        preferredDuration: 3,
+        priority: 3,
+        status: 'active',
+        notes: null,
+      },
     ]);
   });
 
   it('adds a special occasion: date required, birthday and importance 3 by default, participants split', async () => {
     const sent: RouterInputs['occasions']['create'][] = [];
-    server.use(record('occasions.create', sent, (input) => ({ id: 'o1', userId: 'u', description: null, occasionType: 'birthday', isRecurring: false, participants: [], importance: 3, celebrated: false, nextDate: null, ...input, ...stamp })));
+    server.use(
+      record('occasions.create', sent, (input) => ({
+        id: 'o1',
+        userId: 'u',
+        description: null,
+        occasionType: 'birthday',
+        isRecurring: false,
+        participants: [],
+        importance: 3,
+        celebrated: false,
+        nextDate: null,
+        ...input,
+        ...stamp,
+      })),
+    );
     const onClose = renderDialog({ initialMode: 'occasion' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Title'), 'Grandma turns 90');
@@ -107,7 +143,20 @@ describe('Add New dialog', { timeout: 20_000 }, () => {
 
   it('says an end before the start under End Date, as the server would, before sending', async () => {
     const sent: RouterInputs['availability']['create'][] = [];
-    server.use(record('availability.create', sent, (input) => ({ id: 'a1', userId: 'u', status: 'active', notes: null, isFlexible: false, flexibilityDays: 3, preferredDuration: 7, priority: 3, ...input, ...stamp })));
+    server.use(
+      record('availability.create', sent, (input) => ({
+        id: 'a1',
+        userId: 'u',
+        status: 'active',
+        notes: null,
+        isFlexible: false,
+        flexibilityDays: 3,
+        preferredDuration: 7,
+        priority: 3,
+        ...input,
+        ...stamp,
+      })),
+    );
     renderDialog({ initialRange: { startDate: '2027-06-10', endDate: '2027-06-04' } });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Availability' }));
     expect(await screen.findByText('The end date cannot be before the start date')).toBeInTheDocument();
@@ -116,9 +165,7 @@ describe('Add New dialog', { timeout: 20_000 }, () => {
   });
 
   it("names the refused field by its label in the error toast, not by the API's name", async () => {
-    server.use(
-      trpcFieldError('availability.create', 'endDate', 'The end date cannot be before the start date'),
-    );
+    server.use(trpcFieldError('availability.create', 'endDate', 'The end date cannot be before the start date'));
     renderDialog({ initialRange: { startDate: '2027-06-10', endDate: '2027-06-14' } });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Availability' }));
     const toast = await screen.findByText('Could not save the availability');

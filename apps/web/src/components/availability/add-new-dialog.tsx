@@ -55,13 +55,22 @@ export function AddNewDialog({
               key={value}
               className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
             >
-              <input type="radio" name="add-mode" value={value} checked={mode === value} onChange={() => setMode(value)} className="sr-only" />
+              <input
+                type="radio"
+                name="add-mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+                className="sr-only"
+              />
               {label}
             </label>
           ))}
         </div>
       </fieldset>
-      {open && mode === 'availability' ? <AvailabilityForm initialRange={initialRange ?? null} onDone={onClose} /> : null}
+      {open && mode === 'availability' ? (
+        <AvailabilityForm initialRange={initialRange ?? null} onDone={onClose} />
+      ) : null}
       {open && mode === 'occasion' ? <OccasionForm onDone={onClose} /> : null}
     </Dialog>
   );
@@ -76,7 +85,8 @@ function FormAlert({ message }: { message: string | null }) {
   ) : null;
 }
 
-const alertOf = (state: { errorMap: { onSubmit?: unknown } }) => (typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null);
+const alertOf = (state: { errorMap: { onSubmit?: unknown } }) =>
+  typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null;
 
 interface AvailabilityValues {
   startDate: string;
@@ -120,10 +130,19 @@ function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | 
     defaultValues,
     validators: {
       // The spec's alert for a missing date; then what the server would say (an end before the start).
-      onSubmit: ({ value }) => (!value.startDate || !value.endDate ? 'Please select both start and end dates' : checkAvailability({ value })),
+      onSubmit: ({ value }) =>
+        !value.startDate || !value.endDate ? 'Please select both start and end dates' : checkAvailability({ value }),
     },
     onSubmit: async ({ value }) => {
-      if (!(await sendForm(form, () => create.mutateAsync(toAvailabilityRequest(value)), { toast: toast.toast, title: 'Could not save the availability' })).ok) return;
+      if (
+        !(
+          await sendForm(form, () => create.mutateAsync(toAvailabilityRequest(value)), {
+            toast: toast.toast,
+            title: 'Could not save the availability',
+          })
+        ).ok
+      )
+        return;
       await queryClient.invalidateQueries(trpc.availability.pathFilter());
       await queryClient.invalidateQueries(trpc.clients.pathFilter());
       toast.toast({ title: 'Availability added', tone: 'success' });
@@ -134,12 +153,7 @@ function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | 
   const isFlexible = useStore(form.store, (state) => state.values.isFlexible);
 
   return (
-    <form
-      onSubmit={submitWith(form)}
-      noValidate
-      className="space-y-4"
-      aria-label="Add availability"
-    >
+    <form onSubmit={submitWith(form)} noValidate className="space-y-4" aria-label="Add availability">
       <FormAlert message={alert} />
       <div className="grid gap-4 sm:grid-cols-2">
         <form.AppField name="startDate">{(field) => <field.DateField label="Start Date" />}</form.AppField>
@@ -148,8 +162,14 @@ function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | 
       <form.Field name="isFlexible">
         {(field) => (
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
-            {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its own checked state; ARIA in HTML forbids aria-checked on it */}
-            <input type="checkbox" role="switch" checked={field.state.value} onChange={(e) => field.handleChange(e.target.checked)} className="size-5 accent-brand-600" />
+            <input
+              type="checkbox"
+              // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its own checked state; ARIA in HTML forbids aria-checked on it
+              role="switch"
+              checked={field.state.value}
+              onChange={(e) => field.handleChange(e.target.checked)}
+              className="size-5 accent-brand-600"
+            />
             Flexible Dates
           </label>
         )}
@@ -181,10 +201,19 @@ function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | 
       </form.AppField>
       <form.Field name="priority">
         {(field) => (
-          <RangeField label="Priority" min={1} max={5} value={field.state.value} onChange={field.handleChange} valueText={`${field.state.value} – ${priorityLabels[field.state.value]}`} />
+          <RangeField
+            label="Priority"
+            min={1}
+            max={5}
+            value={field.state.value}
+            onChange={field.handleChange}
+            valueText={`${field.state.value} – ${priorityLabels[field.state.value]}`}
+          />
         )}
       </form.Field>
-      <form.AppField name="notes">{(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}</form.AppField>
+      <form.AppField name="notes">
+        {(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}
+      </form.AppField>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label="Save Availability" />
       </form.AppForm>
@@ -240,7 +269,15 @@ function OccasionForm({ onDone }: { onDone: () => void }) {
       },
     },
     onSubmit: async ({ value }) => {
-      if (!(await sendForm(form, () => create.mutateAsync(toOccasionRequest(value)), { toast: toast.toast, title: 'Could not save the occasion' })).ok) return;
+      if (
+        !(
+          await sendForm(form, () => create.mutateAsync(toOccasionRequest(value)), {
+            toast: toast.toast,
+            title: 'Could not save the occasion',
+          })
+        ).ok
+      )
+        return;
       await queryClient.invalidateQueries(trpc.occasions.pathFilter());
       await queryClient.invalidateQueries(trpc.clients.pathFilter());
       toast.toast({ title: 'Special occasion added', tone: 'success' });
@@ -250,33 +287,36 @@ function OccasionForm({ onDone }: { onDone: () => void }) {
   const alert = useStore(form.store, alertOf);
 
   return (
-    <form
-      onSubmit={submitWith(form)}
-      noValidate
-      className="space-y-4"
-      aria-label="Add special occasion"
-    >
+    <form onSubmit={submitWith(form)} noValidate className="space-y-4" aria-label="Add special occasion">
       <FormAlert message={alert} />
       <form.AppField name="title">{(field) => <field.TextField label="Title" maxLength={200} />}</form.AppField>
       <div className="grid gap-4 sm:grid-cols-2">
         <form.AppField name="date">{(field) => <field.DateField label="Date" />}</form.AppField>
         <form.AppField name="occasionType">
-          {(field) => (
-            <field.SelectField label="Occasion Type" options={occasionTypeLabels} />
-          )}
+          {(field) => <field.SelectField label="Occasion Type" options={occasionTypeLabels} />}
         </form.AppField>
       </div>
-      <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={2000} />}</form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextAreaField label="Description" optional maxLength={2000} />}
+      </form.AppField>
       <form.Field name="isRecurring">
         {(field) => (
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
-            {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its own checked state; ARIA in HTML forbids aria-checked on it */}
-            <input type="checkbox" role="switch" checked={field.state.value} onChange={(e) => field.handleChange(e.target.checked)} className="size-5 accent-brand-600" />
+            <input
+              type="checkbox"
+              // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its own checked state; ARIA in HTML forbids aria-checked on it
+              role="switch"
+              checked={field.state.value}
+              onChange={(e) => field.handleChange(e.target.checked)}
+              className="size-5 accent-brand-600"
+            />
             Recurring (every year)
           </label>
         )}
       </form.Field>
-      <form.AppField name="participants">{(field) => <field.TextField label="Participants" optional hint="Separate names with commas" />}</form.AppField>
+      <form.AppField name="participants">
+        {(field) => <field.TextField label="Participants" optional hint="Separate names with commas" />}
+      </form.AppField>
       <form.Field name="importance">
         {(field) => (
           <RangeField

@@ -63,12 +63,18 @@ describe('availability lists', { timeout: 20_000 }, () => {
   });
 
   it('asks before deleting, and a failed delete says so in an error toast', async () => {
-    server.use(trpcQuery('availability.list', [window]), trpcQuery('occasions.list', []), notFound('availability.delete'));
+    server.use(
+      trpcQuery('availability.list', [window]),
+      trpcQuery('occasions.list', []),
+      notFound('availability.delete'),
+    );
     renderLists();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete availability Jun 10 – Jun 14, 2027' }));
     const confirm = screen.getByRole('dialog', { name: 'Confirm Deletion' });
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this availability? This action cannot be undone.');
+    expect(confirm).toHaveTextContent(
+      'Are you sure you want to delete this availability? This action cannot be undone.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete availability date')).toBeInTheDocument();
   });

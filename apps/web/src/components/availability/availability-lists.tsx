@@ -60,7 +60,8 @@ export function AvailabilityLists({ variant, onAdd }: { variant: 'tab' | 'page';
   );
 
   const windowsLabel = variant === 'page' ? `Available Periods (${windows.data?.length ?? 0})` : 'Available Dates';
-  const occasionsLabel = variant === 'page' ? `Special Occasions (${occasions.data?.length ?? 0})` : 'Special Occasions';
+  const occasionsLabel =
+    variant === 'page' ? `Special Occasions (${occasions.data?.length ?? 0})` : 'Special Occasions';
 
   return (
     <>
@@ -70,30 +71,44 @@ export function AvailabilityLists({ variant, onAdd }: { variant: 'tab' | 'page';
           {
             key: 'windows',
             label: windowsLabel,
-            content: <QueryState query={windows} loading={{ text: 'Loading availability...' }} error={{ what: 'your availability' }} empty={<EmptyState
-                titleAs="h3"
-                title="No Available Dates"
-                description="Share when you can travel, and your travel team will plan around it."
-                action={<Button onClick={() => onAdd('availability')}>Add Availability</Button>}
-              />}>
-              {(data) => (
-                <WindowsTable rows={data} onDelete={(row) => setTarget({ kind: 'availability', row })} />
-              )}
-            </QueryState>,
+            content: (
+              <QueryState
+                query={windows}
+                loading={{ text: 'Loading availability...' }}
+                error={{ what: 'your availability' }}
+                empty={
+                  <EmptyState
+                    titleAs="h3"
+                    title="No Available Dates"
+                    description="Share when you can travel, and your travel team will plan around it."
+                    action={<Button onClick={() => onAdd('availability')}>Add Availability</Button>}
+                  />
+                }
+              >
+                {(data) => <WindowsTable rows={data} onDelete={(row) => setTarget({ kind: 'availability', row })} />}
+              </QueryState>
+            ),
           },
           {
             key: 'occasions',
             label: occasionsLabel,
-            content: <QueryState query={occasions} loading={{ text: 'Loading special occasions...' }} error={{ what: 'your special occasions' }} empty={<EmptyState
-                titleAs="h3"
-                title="No Special Occasions"
-                description="Birthdays, anniversaries and other dates worth travelling for."
-                action={<Button onClick={() => onAdd('occasion')}>Add Special Occasion</Button>}
-              />}>
-              {(data) => (
-                <OccasionsTable rows={data} onDelete={(row) => setTarget({ kind: 'occasion', row })} />
-              )}
-            </QueryState>,
+            content: (
+              <QueryState
+                query={occasions}
+                loading={{ text: 'Loading special occasions...' }}
+                error={{ what: 'your special occasions' }}
+                empty={
+                  <EmptyState
+                    titleAs="h3"
+                    title="No Special Occasions"
+                    description="Birthdays, anniversaries and other dates worth travelling for."
+                    action={<Button onClick={() => onAdd('occasion')}>Add Special Occasion</Button>}
+                  />
+                }
+              >
+                {(data) => <OccasionsTable rows={data} onDelete={(row) => setTarget({ kind: 'occasion', row })} />}
+              </QueryState>
+            ),
           },
         ]}
       />
@@ -130,17 +145,30 @@ function WindowsTable({ rows, onDelete }: { rows: AvailabilityRow[]; onDelete: (
         const range = formatDateRange(row.startDate, row.endDate);
         return (
           <StackedRow key={row.id}>
-            <StackedCell label="Dates" className="font-medium">{range}</StackedCell>
-            <StackedCell label="Flexibility">{row.isFlexible ? `± ${row.flexibilityDays} days` : 'Fixed dates'}</StackedCell>
+            <StackedCell label="Dates" className="font-medium">
+              {range}
+            </StackedCell>
+            <StackedCell label="Flexibility">
+              {row.isFlexible ? `± ${row.flexibilityDays} days` : 'Fixed dates'}
+            </StackedCell>
             <StackedCell label="Preferred Duration">
               {durationOptions.find((o) => o.value === row.preferredDuration)?.label ?? `${row.preferredDuration} days`}
             </StackedCell>
             <StackedCell label="Priority">
-              <Badge tone={row.priority >= 4 ? 'brand' : 'neutral'}>{priorityLabels[row.priority] ?? row.priority}</Badge>
+              <Badge tone={row.priority >= 4 ? 'brand' : 'neutral'}>
+                {priorityLabels[row.priority] ?? row.priority}
+              </Badge>
             </StackedCell>
-            <StackedCell label="Notes" className="text-muted">{row.notes ?? '—'}</StackedCell>
+            <StackedCell label="Notes" className="text-muted">
+              {row.notes ?? '—'}
+            </StackedCell>
             <StackedCell end>
-              <Button variant="ghost" size="sm" aria-label={`Delete availability ${range}`} onClick={() => onDelete(row)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete availability ${range}`}
+                onClick={() => onDelete(row)}
+              >
                 Delete
               </Button>
             </StackedCell>
@@ -171,13 +199,21 @@ function OccasionsTable({ rows, onDelete }: { rows: OccasionRow[]; onDelete: (ro
           </StackedCell>
           <StackedCell label="Date">
             {formatDate(row.date)}
-            {row.isRecurring ? <span className="block text-xs text-muted">Every year{row.nextDate ? `, next ${formatDate(row.nextDate)}` : ''}</span> : null}
+            {row.isRecurring ? (
+              <span className="block text-xs text-muted">
+                Every year{row.nextDate ? `, next ${formatDate(row.nextDate)}` : ''}
+              </span>
+            ) : null}
           </StackedCell>
           <StackedCell label="Type">{occasionTypeLabels[row.occasionType]}</StackedCell>
           <StackedCell label="Importance">
-            <Badge tone={row.importance >= 4 ? 'brand' : 'neutral'}>{importanceLabels[row.importance] ?? row.importance}</Badge>
+            <Badge tone={row.importance >= 4 ? 'brand' : 'neutral'}>
+              {importanceLabels[row.importance] ?? row.importance}
+            </Badge>
           </StackedCell>
-          <StackedCell label="Participants" className="text-muted">{row.participants.length ? row.participants.join(', ') : '—'}</StackedCell>
+          <StackedCell label="Participants" className="text-muted">
+            {row.participants.length ? row.participants.join(', ') : '—'}
+          </StackedCell>
           <StackedCell end>
             <Button variant="ghost" size="sm" aria-label={`Delete occasion ${row.title}`} onClick={() => onDelete(row)}>
               Delete

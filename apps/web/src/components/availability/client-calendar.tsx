@@ -8,12 +8,26 @@ import { YearCalendar, type CalendarOccasion, type CalendarWindow } from '../yea
 import { occasionTypeLabels, priorityLabels } from './availability-labels';
 
 /** The signed-in user's windows and occasions on the year calendar; a dragged range goes to onSelectRange. */
-export function ClientCalendar({ year, today, onSelectRange }: { year: number; today: string; onSelectRange: (range: DateRange) => void }) {
+export function ClientCalendar({
+  year,
+  today,
+  onSelectRange,
+}: {
+  year: number;
+  today: string;
+  onSelectRange: (range: DateRange) => void;
+}) {
   const trpc = useTRPC();
   const windows = useQuery(trpc.availability.list.queryOptions());
   const occasions = useQuery(trpc.occasions.list.queryOptions());
   const calendarWindows = useMemo<CalendarWindow[]>(
-    () => (windows.data ?? []).map((w) => ({ id: w.id, startDate: w.startDate, endDate: w.endDate, label: `Available (${priorityLabels[w.priority]})` })),
+    () =>
+      (windows.data ?? []).map((w) => ({
+        id: w.id,
+        startDate: w.startDate,
+        endDate: w.endDate,
+        label: `Available (${priorityLabels[w.priority]})`,
+      })),
     [windows.data],
   );
   const calendarOccasions = useMemo<CalendarOccasion[]>(
@@ -30,7 +44,14 @@ export function ClientCalendar({ year, today, onSelectRange }: { year: number; t
     // The year's months without marks hold the calendar's place until the marks arrive.
     return (
       <LoadingOverlay text="Loading your calendar...">
-        <YearCalendar year={year} today={today} windows={[]} occasions={[]} onSelectRange={() => {}} label={`Availability calendar ${year}`} />
+        <YearCalendar
+          year={year}
+          today={today}
+          windows={[]}
+          occasions={[]}
+          onSelectRange={() => {}}
+          label={`Availability calendar ${year}`}
+        />
       </LoadingOverlay>
     );
   }

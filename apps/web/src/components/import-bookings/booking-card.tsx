@@ -33,15 +33,34 @@ const money = (price: NonNullable<PreviewBooking['price']>) => formatMoney(price
 /** The local days a booking's events fall on (check-in and check-out, pick-up and drop-off). */
 export function bookingDays(booking: PreviewBooking): string[] {
   const days = [dayOf(toLocalInput(booking.start))];
-  if (booking.end && (booking.type === 'lodging' || booking.type === 'car_rental')) days.push(dayOf(toLocalInput(booking.end)));
+  if (booking.end && (booking.type === 'lodging' || booking.type === 'car_rental'))
+    days.push(dayOf(toLocalInput(booking.end)));
   return days;
 }
 
 /** A checkbox with its label, sized for a finger. */
-export function Checkbox({ label, checked, disabled, onChange, className = 'text-sm text-ink' }: { label: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void; className?: string }) {
+export function Checkbox({
+  label,
+  checked,
+  disabled,
+  onChange,
+  className = 'text-sm text-ink',
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
   return (
     <label className={`flex min-h-11 items-center gap-2 ${className}`}>
-      <input type="checkbox" className="size-5 accent-brand-600" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        className="size-5 accent-brand-600"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       {label}
     </label>
   );
@@ -70,11 +89,25 @@ export function BookingCard({
     else if (value) set({ [field]: value });
   };
   const setPlace = (field: 'startLocation' | 'endLocation', name: string) =>
-    set({ [field]: { name: name || null, code: booking[field]?.code ?? null, address: booking[field]?.address ?? null, latitude: null, longitude: null } });
+    set({
+      [field]: {
+        name: name || null,
+        code: booking[field]?.code ?? null,
+        address: booking[field]?.address ?? null,
+        latitude: null,
+        longitude: null,
+      },
+    });
   const outside = bookingDays(booking).filter((d) => d < trip.startDate || d > trip.endDate);
   const journey = journeys.includes(booking.type);
   const [startLabel, endLabel] =
-    booking.type === 'lodging' ? ['Check-in', 'Check-out'] : booking.type === 'car_rental' ? ['Pick-up', 'Drop-off'] : journey ? ['Departs', 'Arrives'] : ['Starts', 'Ends'];
+    booking.type === 'lodging'
+      ? ['Check-in', 'Check-out']
+      : booking.type === 'car_rental'
+        ? ['Pick-up', 'Drop-off']
+        : journey
+          ? ['Departs', 'Arrives']
+          : ['Starts', 'Ends'];
 
   return (
     <li>
@@ -94,17 +127,30 @@ export function BookingCard({
               </h3>
             </div>
           </div>
-          <Checkbox label="Add to trip" className="text-sm font-medium text-ink" checked={draft.include} onChange={(include) => onChange({ ...draft, include })} />
+          <Checkbox
+            label="Add to trip"
+            className="text-sm font-medium text-ink"
+            checked={draft.include}
+            onChange={(include) => onChange({ ...draft, include })}
+          />
         </div>
         <div className="mt-2 flex flex-wrap gap-2">
           {booking.cancelled ? <Badge tone="danger">Cancelled: marks the imported event cancelled</Badge> : null}
-          {outside.length > 0 ? <Badge tone="warning">Outside the trip’s dates ({outside.map(formatDate).join(', ')})</Badge> : null}
+          {outside.length > 0 ? (
+            <Badge tone="warning">Outside the trip’s dates ({outside.map(formatDate).join(', ')})</Badge>
+          ) : null}
           <span className="text-xs text-muted">
             From {booking.source.file ?? 'pasted text'} ({booking.source.kind})
           </span>
         </div>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <TextInput label="Title" className="sm:col-span-2" maxLength={200} value={booking.title} onChange={(e) => set({ title: e.target.value })} />
+          <TextInput
+            label="Title"
+            className="sm:col-span-2"
+            maxLength={200}
+            value={booking.title}
+            onChange={(e) => set({ title: e.target.value })}
+          />
           <TextInput
             label={`${startLabel} (local time)`}
             type={allDay ? 'date' : 'datetime-local'}
@@ -144,16 +190,29 @@ export function BookingCard({
             onChange={(e) => set({ confirmationNumber: e.target.value || null })}
           />
           {journey ? (
-            <TextInput label="Number" optional maxLength={40} value={booking.number ?? ''} onChange={(e) => set({ number: e.target.value || null })} />
+            <TextInput
+              label="Number"
+              optional
+              maxLength={40}
+              value={booking.number ?? ''}
+              onChange={(e) => set({ number: e.target.value || null })}
+            />
           ) : null}
         </div>
-        {booking.travellers.length > 0 ? <p className="mt-3 text-sm text-muted">Travellers: {booking.travellers.join(', ')}</p> : null}
+        {booking.travellers.length > 0 ? (
+          <p className="mt-3 text-sm text-muted">Travellers: {booking.travellers.join(', ')}</p>
+        ) : null}
         {booking.price ? (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-canvas px-3 py-2">
             <p className="text-sm text-ink">
               Price: <span className="font-semibold">{money(booking.price)}</span>
             </p>
-            <Checkbox label="Add the price as an expense" checked={draft.addExpense} disabled={!draft.include} onChange={(addExpense) => onChange({ ...draft, addExpense })} />
+            <Checkbox
+              label="Add the price as an expense"
+              checked={draft.addExpense}
+              disabled={!draft.include}
+              onChange={(addExpense) => onChange({ ...draft, addExpense })}
+            />
           </div>
         ) : null}
       </section>

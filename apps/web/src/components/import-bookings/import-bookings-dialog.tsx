@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { importBookingsInput, maxBookingFileBytes as maxBytes, maxBookingFiles as maxFiles, previewTextInput } from '@naav/schemas/bookings';
+import {
+  importBookingsInput,
+  maxBookingFileBytes as maxBytes,
+  maxBookingFiles as maxFiles,
+  previewTextInput,
+} from '@naav/schemas/bookings';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
@@ -17,17 +22,21 @@ type Preview = RouterOutputs['bookings']['preview'];
 type ImportInput = RouterInputs['bookings']['import'];
 
 // The server's own limits (maxFiles, maxBytes): checking here saves a wasted upload.
-const accepted = '.eml,.html,.htm,.ics,.pkpass,.json,.jsonld,.txt,message/rfc822,text/calendar,application/vnd.apple.pkpass';
+const accepted =
+  '.eml,.html,.htm,.ics,.pkpass,.json,.jsonld,.txt,message/rfc822,text/calendar,application/vnd.apple.pkpass';
 
 /** Multipart is not tRPC: the server's preview route takes one `file` field per file. */
 async function previewFiles(tripId: string, files: File[]): Promise<Preview> {
   const form = new FormData();
   for (const file of files) form.append('file', file);
-  const response = await fetch(new URL(`/api/trips/${encodeURIComponent(tripId)}/bookings/preview`, window.location.href), {
-    method: 'POST',
-    body: form,
-    credentials: 'include',
-  });
+  const response = await fetch(
+    new URL(`/api/trips/${encodeURIComponent(tripId)}/bookings/preview`, window.location.href),
+    {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+    },
+  );
   const body = (await response.json().catch(() => null)) as (Preview & { message?: string }) | null;
   if (!response.ok || !body) throw new Error(body?.message ?? `The files could not be read (${response.status})`);
   return body;
@@ -42,11 +51,16 @@ const startOver: Review = { drafts: [], extendTrip: false };
 
 const chosenOf = (drafts: BookingDraft[]) => drafts.filter((d) => d.include);
 const outsideTrip = (drafts: BookingDraft[], trip: Trip) =>
-  chosenOf(drafts).some((d) => !d.booking.cancelled && bookingDays(d.booking).some((day) => day < trip.startDate || day > trip.endDate));
+  chosenOf(drafts).some(
+    (d) => !d.booking.cancelled && bookingDays(d.booking).some((day) => day < trip.startDate || day > trip.endDate),
+  );
 
 /** What the import sends: the bookings chosen, each with its expense when it has a price, and extendTrip only when it matters. */
 function importRequest(trip: Trip, { drafts, extendTrip }: Review): ImportInput {
-  const bookings: ImportInput['bookings'] = chosenOf(drafts).map((d) => ({ ...d.booking, addExpense: d.addExpense && d.booking.price !== null }));
+  const bookings: ImportInput['bookings'] = chosenOf(drafts).map((d) => ({
+    ...d.booking,
+    addExpense: d.addExpense && d.booking.price !== null,
+  }));
   return { id: trip.id, bookings, extendTrip: outsideTrip(drafts, trip) && extendTrip };
 }
 
@@ -64,7 +78,9 @@ function importProblem(trip: Trip, review: Review): string | undefined {
   if (top !== 'bookings' || typeof index !== 'number') return issue.message;
   const title = request.bookings[index]?.title.trim();
   const booking = title ? `“${title}”` : `booking ${index + 1}`;
-  return typeof name === 'string' ? `${fieldLabel(name)} of ${booking}: ${issue.message}` : `${booking}: ${issue.message}`;
+  return typeof name === 'string'
+    ? `${fieldLabel(name)} of ${booking}: ${issue.message}`
+    : `${booking}: ${issue.message}`;
 }
 
 /**
@@ -73,7 +89,13 @@ function importProblem(trip: Trip, review: Review): string | undefined {
  */
 export function ImportBookingsDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Import booking" description={`Add flights, stays, cars, trains, tables and tickets to ${trip.title}.`} size="lg">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Import booking"
+      description={`Add flights, stays, cars, trains, tables and tickets to ${trip.title}.`}
+      size="lg"
+    >
       {open ? <ImportBookings trip={trip} onClose={onClose} /> : null}
     </Dialog>
   );
@@ -109,7 +131,15 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
       const notes = result.results.filter((r) => r.status !== 'added').map((r) => r.message);
       toast({
         title: added === 1 ? '1 event added' : `${added} events added`,
-        description: [result.expenses.length ? `${result.expenses.length} expense${result.expenses.length === 1 ? '' : 's'} added` : null, ...notes].filter(Boolean).join('. ') || undefined,
+        description:
+          [
+            result.expenses.length
+              ? `${result.expenses.length} expense${result.expenses.length === 1 ? '' : 's'} added`
+              : null,
+            ...notes,
+          ]
+            .filter(Boolean)
+            .join('. ') || undefined,
         tone: 'success',
       });
       onClose();
@@ -125,15 +155,28 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
     review.reset(startOver);
     review.setFieldValue(
       'drafts',
-      result.bookings.map((booking, i) => ({ key: `${i}-${booking.type}-${booking.start}`, booking, include: true, addExpense: false })),
+      result.bookings.map((booking, i) => ({
+        key: `${i}-${booking.type}-${booking.start}`,
+        booking,
+        include: true,
+        addExpense: false,
+      })),
     );
     setWarnings(result.warnings);
   };
-  const fromFiles = useMutation({ mutationFn: (files: File[]) => previewFiles(trip.id, files), onSuccess: showPreview, onError: (e) => setProblem(withoutField(errorMessage(e))) });
+  const fromFiles = useMutation({
+    mutationFn: (files: File[]) => previewFiles(trip.id, files),
+    onSuccess: showPreview,
+    onError: (e) => setProblem(withoutField(errorMessage(e))),
+  });
   const fromText = useMutation(trpc.bookings.preview.mutationOptions({ onSuccess: showPreview }));
   const paste = useAppForm({
     defaultValues: { text: '' },
-    validators: { onSubmit: schemaValidator(previewTextInput, (values: { text: string }) => ({ id: trip.id, text: values.text }), { text: 'Paste an e-mail or page first.' }) },
+    validators: {
+      onSubmit: schemaValidator(previewTextInput, (values: { text: string }) => ({ id: trip.id, text: values.text }), {
+        text: 'Paste an e-mail or page first.',
+      }),
+    },
     onSubmit: async ({ value }) => {
       setProblem(null);
       try {
@@ -152,7 +195,9 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
   }, [reviewing]);
 
   const drafts = useStore(review.store, (state) => state.values.drafts);
-  const reviewAlert = useStore(review.store, (state) => (typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null));
+  const reviewAlert = useStore(review.store, (state) =>
+    typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null,
+  );
 
   const readFiles = (list: FileList | File[] | null) => {
     const files = [...(list ?? [])];
@@ -207,13 +252,15 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
             />
           </label>
         </fieldset>
-        <form
-          className="space-y-3"
-          noValidate
-          onSubmit={submitWith(paste)}
-        >
+        <form className="space-y-3" noValidate onSubmit={submitWith(paste)}>
           <paste.AppField name="text">
-            {(field) => <field.TextAreaField label="Or paste an e-mail or page" hint="The message source (Show original, View source) or the page's HTML." rows={4} />}
+            {(field) => (
+              <field.TextAreaField
+                label="Or paste an e-mail or page"
+                hint="The message source (Show original, View source) or the page's HTML."
+                rows={4}
+              />
+            )}
           </paste.AppField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose}>
@@ -238,9 +285,15 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
   return (
     <div className="space-y-4">
       <h3 ref={reviewHeading} tabIndex={-1} className="font-display text-lg font-semibold text-ink focus:outline-none">
-        {drafts.length === 0 ? 'No bookings found' : drafts.length === 1 ? '1 booking found' : `${drafts.length} bookings found`}
+        {drafts.length === 0
+          ? 'No bookings found'
+          : drafts.length === 1
+            ? '1 booking found'
+            : `${drafts.length} bookings found`}
       </h3>
-      <p className="text-sm text-muted">Times are local to where each booking happens. Check and change anything before adding.</p>
+      <p className="text-sm text-muted">
+        Times are local to where each booking happens. Check and change anything before adding.
+      </p>
       {warnings.length > 0 ? (
         <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-medium">Problems with your files</p>
@@ -256,14 +309,26 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
         {(field) => (
           <ul className="space-y-4" aria-label="Bookings found">
             {field.state.value.map((draft, i) => (
-              <BookingCard key={draft.key} draft={draft} index={i} trip={trip} onChange={(next) => field.replaceValue(i, next)} />
+              <BookingCard
+                key={draft.key}
+                draft={draft}
+                index={i}
+                trip={trip}
+                onChange={(next) => field.replaceValue(i, next)}
+              />
             ))}
           </ul>
         )}
       </review.Field>
       {anyOutside ? (
         <review.Field name="extendTrip">
-          {(field) => <Checkbox label="Extend the trip’s dates to take in every booking" checked={field.state.value} onChange={field.handleChange} />}
+          {(field) => (
+            <Checkbox
+              label="Extend the trip’s dates to take in every booking"
+              checked={field.state.value}
+              onChange={field.handleChange}
+            />
+          )}
         </review.Field>
       ) : null}
       {alert ? (

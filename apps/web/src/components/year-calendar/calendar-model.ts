@@ -99,7 +99,9 @@ export function reduceSelection(state: SelectionState, action: SelectionAction):
     case 'hover':
       return state.by === 'pointer' ? stay({ ...state, current: action.date }) : stay();
     case 'release':
-      return state.by === 'pointer' && state.anchor && state.current ? idle(normaliseRange(state.anchor, state.current)) : stay();
+      return state.by === 'pointer' && state.anchor && state.current
+        ? idle(normaliseRange(state.anchor, state.current))
+        : stay();
     case 'leave':
       return state.by === 'pointer' ? idle() : stay();
     case 'enter':

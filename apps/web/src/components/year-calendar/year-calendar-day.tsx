@@ -75,14 +75,27 @@ export function DayButton({
     >
       {Number(date.slice(8))}
       {occasion ? (
-        <span aria-hidden="true" className="absolute bottom-0.5 left-1/2 size-1.5 -translate-x-1/2 rounded-full bg-rose-500" />
+        <span
+          aria-hidden="true"
+          className="absolute bottom-0.5 left-1/2 size-1.5 -translate-x-1/2 rounded-full bg-rose-500"
+        />
       ) : null}
     </button>
   );
 }
 
 /** What falls on a day, shown above it after a pause on hover or focus. */
-export function DayTooltip({ id, date, marks, column }: { id: string; date: string; marks: DayMarks | undefined; column: number }) {
+export function DayTooltip({
+  id,
+  date,
+  marks,
+  column,
+}: {
+  id: string;
+  date: string;
+  marks: DayMarks | undefined;
+  column: number;
+}) {
   const what = [...(marks?.windows ?? []), ...(marks?.occasions ?? [])];
   return (
     <div

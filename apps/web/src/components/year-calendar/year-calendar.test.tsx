@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { marksForYear, TOOLTIP_DELAY_MS, YearCalendar } from './year-calendar';
-import { idleSelection, monthWeeks, normaliseRange, occurrenceInYear, reduceSelection, type SelectionAction } from './calendar-model';
+import {
+  idleSelection,
+  monthWeeks,
+  normaliseRange,
+  occurrenceInYear,
+  reduceSelection,
+  type SelectionAction,
+} from './calendar-model';
 
 const run = (actions: SelectionAction[]) => {
   let state = idleSelection;
@@ -22,10 +29,20 @@ describe('calendar model', () => {
   });
 
   it('press, move, release finishes a range; leaving the calendar cancels it', () => {
-    expect(run([{ type: 'press', date: '2026-05-10' }, { type: 'hover', date: '2026-05-12' }, { type: 'hover', date: '2026-05-07' }, { type: 'release' }]).completed).toEqual([
-      { startDate: '2026-05-07', endDate: '2026-05-10' },
+    expect(
+      run([
+        { type: 'press', date: '2026-05-10' },
+        { type: 'hover', date: '2026-05-12' },
+        { type: 'hover', date: '2026-05-07' },
+        { type: 'release' },
+      ]).completed,
+    ).toEqual([{ startDate: '2026-05-07', endDate: '2026-05-10' }]);
+    const left = run([
+      { type: 'press', date: '2026-05-10' },
+      { type: 'hover', date: '2026-05-12' },
+      { type: 'leave' },
+      { type: 'release' },
     ]);
-    const left = run([{ type: 'press', date: '2026-05-10' }, { type: 'hover', date: '2026-05-12' }, { type: 'leave' }, { type: 'release' }]);
     expect(left.completed).toEqual([]);
     expect(left.state).toEqual(idleSelection);
     // Moving over days without pressing selects nothing.
@@ -33,10 +50,18 @@ describe('calendar model', () => {
   });
 
   it('Enter starts and finishes a range with the keyboard; Escape cancels it', () => {
-    expect(run([{ type: 'enter', date: '2026-05-10' }, { type: 'focus', date: '2026-05-03' }, { type: 'enter', date: '2026-05-03' }]).completed).toEqual([
-      { startDate: '2026-05-03', endDate: '2026-05-10' },
+    expect(
+      run([
+        { type: 'enter', date: '2026-05-10' },
+        { type: 'focus', date: '2026-05-03' },
+        { type: 'enter', date: '2026-05-03' },
+      ]).completed,
+    ).toEqual([{ startDate: '2026-05-03', endDate: '2026-05-10' }]);
+    const cancelled = run([
+      { type: 'enter', date: '2026-05-10' },
+      { type: 'cancel' },
+      { type: 'enter', date: '2026-05-12' },
     ]);
-    const cancelled = run([{ type: 'enter', date: '2026-05-10' }, { type: 'cancel' }, { type: 'enter', date: '2026-05-12' }]);
     expect(cancelled.completed).toEqual([]);
     expect(cancelled.state.anchor).toBe('2026-05-12');
   });
@@ -79,7 +104,12 @@ describe('YearCalendar', { timeout: 30_000 }, () => {
   it('shows twelve months with Su–Sa headers and marks windows and recurring occasions', () => {
     renderCalendar();
     expect(screen.getAllByRole('table')).toHaveLength(12);
-    expect(screen.getAllByRole('columnheader').slice(0, 7).map((h) => h.textContent)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .slice(0, 7)
+        .map((h) => h.textContent),
+    ).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
     expect(day(/^Wednesday, July 1, 2026, Available \(Interested\)$/)).toBeInTheDocument();
     expect(day(/^Saturday, August 15, 2026, Mia's birthday/)).toBeInTheDocument();
   });

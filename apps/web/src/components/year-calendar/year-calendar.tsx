@@ -144,14 +144,16 @@ export function YearCalendar({
     const date = dayOf(e.target);
     if (!selectable || !date || (e.pointerType === 'mouse' && e.button !== 0)) return;
     // A finger's pointer is captured by the day it pressed; release it so the days it moves over get the events.
-    if (e.target instanceof Element && e.target.hasPointerCapture?.(e.pointerId)) e.target.releasePointerCapture(e.pointerId);
+    if (e.target instanceof Element && e.target.hasPointerCapture?.(e.pointerId))
+      e.target.releasePointerCapture(e.pointerId);
     e.preventDefault();
     setFocusDay(date);
     dispatch({ type: 'press', date });
   };
   const onPointerMove = (e: PointerEvent<HTMLFieldSetElement>) => {
     if (selectionRef.current.by !== 'pointer') return;
-    const under = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(e.clientX, e.clientY) : e.target;
+    const under =
+      typeof document.elementFromPoint === 'function' ? document.elementFromPoint(e.clientX, e.clientY) : e.target;
     const date = dayOf(under);
     if (date && date !== selectionRef.current.current) dispatch({ type: 'hover', date });
   };
@@ -185,8 +187,8 @@ export function YearCalendar({
     <div>
       {selectable ? (
         <p className="mb-3 text-sm text-muted">
-          Drag across days to add an availability period, or move with the arrow keys and press Enter on the first and last day
-          (Escape cancels).
+          Drag across days to add an availability period, or move with the arrow keys and press Enter on the first and
+          last day (Escape cancels).
         </p>
       ) : null}
       <p role="status" aria-live="polite" className="sr-only">
@@ -210,7 +212,12 @@ export function YearCalendar({
       >
         {monthNames.map((monthName, month) => (
           // scroll-margin: the sticky header (and the navigation row from xl up) stays clear of it.
-          <section key={monthName} data-month={month} aria-label={`${monthName} ${year}`} className="min-w-0 scroll-mt-24 xl:scroll-mt-32">
+          <section
+            key={monthName}
+            data-month={month}
+            aria-label={`${monthName} ${year}`}
+            className="min-w-0 scroll-mt-24 xl:scroll-mt-32"
+          >
             <h3 className="mb-2 text-sm font-semibold text-ink">
               {monthName} {year}
             </h3>
@@ -281,7 +288,11 @@ export function YearCalendar({
 }
 
 /** What falls on each day of the year: windows that cover it and occasions on it (recurring ones every year). */
-export function marksForYear(year: number, windows: CalendarWindow[], occasions: CalendarOccasion[]): Map<string, DayMarks> {
+export function marksForYear(
+  year: number,
+  windows: CalendarWindow[],
+  occasions: CalendarOccasion[],
+): Map<string, DayMarks> {
   const marks = new Map<string, DayMarks>();
   const at = (date: string) => {
     let entry = marks.get(date);
@@ -295,8 +306,12 @@ export function marksForYear(year: number, windows: CalendarWindow[], occasions:
   const last = isoOf(year, 11, 31);
   for (const w of windows) {
     if (w.endDate < first || w.startDate > last) continue;
-    // biome-ignore lint/complexity/useMathMinMax: ISO dates compare as strings; Math.max would turn them into NaN
-    for (let day = w.startDate < first ? first : w.startDate; day <= w.endDate && day <= last; day = addDaysIso(day, 1)) {
+    for (
+      // biome-ignore lint/complexity/useMathMinMax: ISO dates compare as strings; Math.max would turn them into NaN
+      let day = w.startDate < first ? first : w.startDate;
+      day <= w.endDate && day <= last;
+      day = addDaysIso(day, 1)
+    ) {
       at(day).windows.push(w.label);
     }
   }

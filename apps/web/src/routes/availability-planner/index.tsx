@@ -17,5 +17,10 @@ export const Route = createFileRoute('/availability-planner/')({
 function AvailabilityPlannerRoute() {
   const { year = new Date().getFullYear() } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <AvailabilityPlannerPage year={year} onYearChange={(next) => void navigate({ search: { year: next }, replace: true })} />;
+  return (
+    <AvailabilityPlannerPage
+      year={year}
+      onYearChange={(next) => void navigate({ search: { year: next }, replace: true })}
+    />
+  );
 }

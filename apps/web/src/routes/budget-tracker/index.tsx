@@ -21,6 +21,9 @@ export const Route = createFileRoute('/budget-tracker/')({
 function BudgetTrackerRoute() {
   const { trip } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const select = useCallback((id: string, replace = false) => void navigate({ search: { trip: id }, replace }), [navigate]);
+  const select = useCallback(
+    (id: string, replace = false) => void navigate({ search: { trip: id }, replace }),
+    [navigate],
+  );
   return <BudgetTrackerPage tripParam={trip} onSelectTrip={select} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConciergePage } from './-components/concierge-page';
-import { conciergeTabs, } from './-components/concierge-tabs';
+import { conciergeTabs } from './-components/concierge-tabs';
 import { z } from '@naav/schemas/zod';
 import { tabParam } from '~/lib/search-params';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FamilyPage } from './-components/family-page';
-import { familyTabs, } from './-components/family-tabs';
+import { familyTabs } from './-components/family-tabs';
 import { z } from '@naav/schemas/zod';
 import { tabParam } from '~/lib/search-params';
 
@@ -18,5 +18,10 @@ export const Route = createFileRoute('/family/')({
 function FamilyRoute() {
   const { tab = 'groups' } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <FamilyPage tab={tab} onTabChange={(next) => void navigate({ search: next === 'groups' ? {} : { tab: next }, replace: true })} />;
+  return (
+    <FamilyPage
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: next === 'groups' ? {} : { tab: next }, replace: true })}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyTripsPage } from './-components/my-trips-page';
-import { myTripsTabs, } from './-components/my-trips-tabs';
+import { myTripsTabs } from './-components/my-trips-tabs';
 import { pastTravelsQuery } from './-components/past-travels-query';
 import { z } from '@naav/schemas/zod';
 import { tabParam } from '~/lib/search-params';

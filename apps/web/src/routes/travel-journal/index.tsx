@@ -8,7 +8,10 @@ export const Route = createFileRoute('/travel-journal/')({
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.journal.overview.queryOptions());
     void queryClient.prefetchInfiniteQuery(
-      trpc.journal.page.infiniteQueryOptions({ limit: journalPageSize }, { getNextPageParam: (page) => page.nextCursor }),
+      trpc.journal.page.infiniteQueryOptions(
+        { limit: journalPageSize },
+        { getNextPageParam: (page) => page.nextCursor },
+      ),
     );
   },
   component: TravelJournalRoute,

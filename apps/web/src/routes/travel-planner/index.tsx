@@ -14,5 +14,7 @@ export const Route = createFileRoute('/travel-planner/')({
 function TravelPlannerRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <TravelPlannerPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
+  return (
+    <TravelPlannerPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
+  );
 }

@@ -10,7 +10,8 @@ import { isReadableTime } from './times';
 const maxCalendarEvents = 500;
 
 const two = (n: number) => String(Math.abs(Math.trunc(n))).padStart(2, '0');
-const offsetText = (seconds: number) => `${seconds < 0 ? '-' : '+'}${two(seconds / 3600)}:${two((Math.abs(seconds) % 3600) / 60)}`;
+const offsetText = (seconds: number) =>
+  `${seconds < 0 ? '-' : '+'}${two(seconds / 3600)}:${two((Math.abs(seconds) % 3600) / 60)}`;
 
 interface CalendarTime {
   /** ISO 8601: a date, a date-time with its offset, or a floating date-time. */
@@ -22,7 +23,11 @@ interface CalendarTime {
 type IcalComponent = InstanceType<typeof ICAL.Component>;
 type IcalTime = InstanceType<typeof ICAL.Time>;
 
-function calendarTime(event: IcalComponent, name: 'dtstart' | 'dtend', zones: Map<string, InstanceType<typeof ICAL.Timezone>>): CalendarTime | null {
+function calendarTime(
+  event: IcalComponent,
+  name: 'dtstart' | 'dtend',
+  zones: Map<string, InstanceType<typeof ICAL.Timezone>>,
+): CalendarTime | null {
   const property = event.getFirstProperty(name);
   const time = property?.getFirstValue() as IcalTime | undefined;
   if (!property || !time || typeof time !== 'object' || !('year' in time)) return null;
@@ -34,7 +39,11 @@ function calendarTime(event: IcalComponent, name: 'dtstart' | 'dtend', zones: Ma
   if (!tzid) return { value: wall, timeZone: null, isDate: false };
   const embedded = zones.get(tzid);
   // Google and Apple name IANA zones; Outlook names Windows zones and describes them in a VTIMEZONE.
-  const ianaName = isTimeZone(tzid) ? tzid : embedded ? ((embedded.component?.getFirstPropertyValue('x-lic-location') as string | null) ?? null) : null;
+  const ianaName = isTimeZone(tzid)
+    ? tzid
+    : embedded
+      ? ((embedded.component?.getFirstPropertyValue('x-lic-location') as string | null) ?? null)
+      : null;
   const zone = ianaName && isTimeZone(ianaName) ? ianaName : null;
   if (zone) {
     const local = new TZDate(time.year, time.month - 1, time.day, time.hour, time.minute, time.second, zone);
@@ -78,7 +87,8 @@ function typeOf(summary: string, description: string): BookingType {
 // Every pattern here runs on text from outside: none may backtrack more than linearly
 // (lib/bookings/patterns.test.ts checks each one). Whitespace runs are collapsed to one space
 // before the confirmation pattern runs, so it needs no `\s*` next to another `\s*`.
-const confirmationPattern = /\b(?:confirmation|booking|reservation|record locator|pnr)(?: (?:number|code|no\.?|ref(?:erence)?|#))? ?[:#]? ?([A-Z0-9][A-Z0-9-]{4,19})\b/i;
+const confirmationPattern =
+  /\b(?:confirmation|booking|reservation|record locator|pnr)(?: (?:number|code|no\.?|ref(?:erence)?|#))? ?[:#]? ?([A-Z0-9][A-Z0-9-]{4,19})\b/i;
 const confirmationIn = (text: string) => confirmationPattern.exec(text.replace(/\s+/g, ' '))?.[1] ?? null;
 const flightNumberPattern = /\b([A-Z][A-Z0-9]|[A-Z0-9][A-Z])\s?(\d{1,4})\b/;
 const routePattern = /\b([A-Z]{3})\s*(?:→|->|–|—|-|to)\s*([A-Z]{3})\b/;
@@ -117,7 +127,8 @@ function geoOf(event: IcalComponent): { latitude: number; longitude: number } | 
 export function bookingsFromCalendar(text: string, file: string | null, problems: string[] = []): Booking[] {
   // Counted before parsing: the parse itself is what an oversized calendar would make expensive.
   const eventCount = text.match(/^BEGIN:VEVENT/gim)?.length ?? 0;
-  if (eventCount > maxCalendarEvents) throw new UnreadableError(`a calendar of ${eventCount} events (at most ${maxCalendarEvents})`);
+  if (eventCount > maxCalendarEvents)
+    throw new UnreadableError(`a calendar of ${eventCount} events (at most ${maxCalendarEvents})`);
   let calendar: IcalComponent;
   try {
     calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
@@ -142,7 +153,10 @@ export function bookingsFromCalendar(text: string, file: string | null, problems
         // Reported below.
       }
       if (time && isReadableTime(time.value)) return time;
-      if (time || event.getFirstProperty(name)) problems.push(`${file ?? 'The pasted text'}: the ${name.toUpperCase()} of "${summary || 'Calendar event'}" is not a real date or time, so ${name === 'dtstart' ? 'the event was left out' : 'its end was left out'}`);
+      if (time || event.getFirstProperty(name))
+        problems.push(
+          `${file ?? 'The pasted text'}: the ${name.toUpperCase()} of "${summary || 'Calendar event'}" is not a real date or time, so ${name === 'dtstart' ? 'the event was left out' : 'its end was left out'}`,
+        );
       return null;
     };
     const start = timeOf('dtstart');
@@ -158,9 +172,10 @@ export function bookingsFromCalendar(text: string, file: string | null, problems
     const type = typeOf(summary, description);
     const haystack = `${summary}\n${locationText ?? ''}\n${description}`;
     const journey = type === 'flight' || type === 'train' || type === 'bus' || type === 'boat';
-    const route = journey ? routePattern.exec(haystack) ?? bracketedRoutePattern.exec(haystack) : null;
+    const route = journey ? (routePattern.exec(haystack) ?? bracketedRoutePattern.exec(haystack)) : null;
     const namedRoute = journey && !route ? namedRouteOf(/\(([^()]*)\)/.exec(summary)?.[1] ?? summary) : null;
-    const flight = type === 'flight' ? flightNumberPattern.exec(summary) ?? flightNumberPattern.exec(description) : null;
+    const flight =
+      type === 'flight' ? (flightNumberPattern.exec(summary) ?? flightNumberPattern.exec(description)) : null;
     const geo = geoOf(event);
     let startLocation: BookingPlace | null = null;
     let endLocation: BookingPlace | null = null;
@@ -169,13 +184,25 @@ export function bookingsFromCalendar(text: string, file: string | null, problems
       endLocation = completePlace({ name: null, code: route[2]!, address: null, latitude: null, longitude: null });
     }
     if (namedRoute) {
-      startLocation = completePlace({ name: namedRoute[0], code: null, address: null, latitude: null, longitude: null });
+      startLocation = completePlace({
+        name: namedRoute[0],
+        code: null,
+        address: null,
+        latitude: null,
+        longitude: null,
+      });
       endLocation = completePlace({ name: namedRoute[1], code: null, address: null, latitude: null, longitude: null });
     }
     if ((locationText || geo) && !namedRoute) {
       // Apple puts the place's name on the first line and its address below.
       const [name, ...rest] = (locationText ?? '').split('\n');
-      const described = completePlace({ name: name?.trim() || null, code: null, address: rest.join(', ').trim() || null, latitude: geo?.latitude ?? null, longitude: geo?.longitude ?? null });
+      const described = completePlace({
+        name: name?.trim() || null,
+        code: null,
+        address: rest.join(', ').trim() || null,
+        latitude: geo?.latitude ?? null,
+        longitude: geo?.longitude ?? null,
+      });
       if (!startLocation || !airportByCode(startLocation.code)) startLocation = described;
     }
     const status = String(event.getFirstPropertyValue('status') ?? '');
@@ -187,7 +214,7 @@ export function bookingsFromCalendar(text: string, file: string | null, problems
       number: flight ? `${flight[1]}${flight[2]}` : null,
       start: start.value,
       end: end?.value ?? null,
-      timeZone: start.timeZone ?? (route ? airportByCode(route[1])?.timeZone ?? null : null),
+      timeZone: start.timeZone ?? (route ? (airportByCode(route[1])?.timeZone ?? null) : null),
       startLocation,
       endLocation,
       travellers: [],

@@ -86,7 +86,13 @@ export function bookingsFromHtml(html: string, file: string | null): HtmlResult 
   }
   if (/\bitemscope\b/i.test(html)) {
     const { items } = microdata.toJson(html);
-    bookings.push(...bookingsFromSchemaOrg(items.map((i) => itemToNode(i)), 'microdata', file).bookings);
+    bookings.push(
+      ...bookingsFromSchemaOrg(
+        items.map((i) => itemToNode(i)),
+        'microdata',
+        file,
+      ).bookings,
+    );
   }
   return { bookings, problems };
 }

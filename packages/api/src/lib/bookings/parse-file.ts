@@ -23,15 +23,22 @@ function checkedBooking(booking: Booking, label: string, problems: string[]): Bo
   const name = `"${booking.title}"`;
   const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 39)}…` : value);
   if (!isReadableTime(booking.start)) {
-    problems.push(`${label}: the start of ${name} (${shown(booking.start)}) is not a real date or time, so the booking was left out`);
+    problems.push(
+      `${label}: the start of ${name} (${shown(booking.start)}) is not a real date or time, so the booking was left out`,
+    );
     return null;
   }
   const checked = { ...booking };
   if (checked.end !== null && !isReadableTime(checked.end)) {
-    problems.push(`${label}: the end of ${name} (${shown(checked.end)}) is not a real date or time, so it was left out`);
+    problems.push(
+      `${label}: the end of ${name} (${shown(checked.end)}) is not a real date or time, so it was left out`,
+    );
     checked.end = null;
   }
-  if (checked.price && !(Number.isSafeInteger(checked.price.amount) && checked.price.amount >= 0 && checked.price.amount <= maxPriceAmount)) {
+  if (
+    checked.price &&
+    !(Number.isSafeInteger(checked.price.amount) && checked.price.amount >= 0 && checked.price.amount <= maxPriceAmount)
+  ) {
     problems.push(`${label}: the price of ${name} is not a readable amount, so it was left out`);
     checked.price = null;
   }
@@ -44,13 +51,19 @@ export async function parseBookingFile(file: SourceFile): Promise<ParsedFile> {
   try {
     const found = await readBookingFile(file);
     const problems: string[] = [];
-    const bookings = found.bookings.map((b) => checkedBooking(b, label, problems)).filter((b): b is Booking => b !== null);
+    const bookings = found.bookings
+      .map((b) => checkedBooking(b, label, problems))
+      .filter((b): b is Booking => b !== null);
     const warnings = [...found.problems, ...problems];
-    if (found.bookings.length === 0) warnings.push(`${label} holds no booking we can read (no reservation markup, calendar event or wallet pass)`);
+    if (found.bookings.length === 0)
+      warnings.push(`${label} holds no booking we can read (no reservation markup, calendar event or wallet pass)`);
     return { bookings, warnings, failure: null };
   } catch (error) {
     // Whatever a reader trips over in a file (a value out of any range) is that file's problem, not the batch's.
-    const message = error instanceof UnreadableError ? `${label} is ${error.message}` : `${label} could not be read: a date or number in it is out of range`;
+    const message =
+      error instanceof UnreadableError
+        ? `${label} is ${error.message}`
+        : `${label} could not be read: a date or number in it is out of range`;
     return { bookings: [], warnings: [message], failure: message };
   }
 }

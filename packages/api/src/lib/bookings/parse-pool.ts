@@ -43,7 +43,9 @@ const waiting: (() => void)[] = [];
 let nextId = 0;
 
 function spawn(): PoolWorker {
-  const worker = new Worker(workerScript(), { resourceLimits: { maxOldGenerationSizeMb: bookingParserBudgets.memoryMb } });
+  const worker = new Worker(workerScript(), {
+    resourceLimits: { maxOldGenerationSizeMb: bookingParserBudgets.memoryMb },
+  });
   worker.unref();
   const ready = new Promise<void>((resolve, reject) => {
     const onMessage = (message: { ready?: boolean }) => {
@@ -105,7 +107,8 @@ async function parseInWorker(file: SourceFile): Promise<ParsedFile> {
       pooled.worker.once('exit', onEnd);
       pooled.worker.postMessage({ id, file });
     });
-    if (parsed === 'time') return overBudget(`it took longer than the ${bookingParserBudgets.timeMs / 1000} s a file may take`);
+    if (parsed === 'time')
+      return overBudget(`it took longer than the ${bookingParserBudgets.timeMs / 1000} s a file may take`);
     if (parsed === 'crash') return overBudget('it needed more memory than a file may use');
     healthy = true;
     return parsed;
@@ -127,7 +130,8 @@ const perUser = new Map<string, number>();
  */
 export function reservePreview(userId: string): () => void {
   const held = perUser.get(userId) ?? 0;
-  if (held >= bookingParserBudgets.perUser) throw new TooManyRequestsError('booking previews at once', bookingParserBudgets.retryAfterSeconds);
+  if (held >= bookingParserBudgets.perUser)
+    throw new TooManyRequestsError('booking previews at once', bookingParserBudgets.retryAfterSeconds);
   perUser.set(userId, held + 1);
   let released = false;
   return () => {
@@ -144,7 +148,11 @@ export function reservePreview(userId: string): () => void {
  * `perUser` previews of one user are queued or read at once: another is a 429 with Retry-After.
  * `reserved`: the caller already holds the user's place (reservePreview) and releases it itself.
  */
-export async function parseBookingFiles(userId: string, files: SourceFile[], { reserved = false }: { reserved?: boolean } = {}): Promise<ParsedFile[]> {
+export async function parseBookingFiles(
+  userId: string,
+  files: SourceFile[],
+  { reserved = false }: { reserved?: boolean } = {},
+): Promise<ParsedFile[]> {
   const release = reserved ? () => undefined : reservePreview(userId);
   try {
     return await Promise.all(files.map(parseInWorker));

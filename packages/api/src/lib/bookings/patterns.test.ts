@@ -36,7 +36,12 @@ function regexLiterals(source: string): { source: string; flags: string }[] {
       previous = 'string';
       continue;
     }
-    if (c === '/' && (previous === '' || '(,=:[!&|?{};+-*%<>~^'.includes(previous.at(-1)!) || /^(return|typeof|case|of|in)$/.test(previous))) {
+    if (
+      c === '/' &&
+      (previous === '' ||
+        '(,=:[!&|?{};+-*%<>~^'.includes(previous.at(-1)!) ||
+        /^(return|typeof|case|of|in)$/.test(previous))
+    ) {
       let j = i + 1;
       let inClass = false;
       while (j < source.length && (inClass || source[j] !== '/')) {
@@ -71,35 +76,64 @@ function regexLiterals(source: string): { source: string; flags: string }[] {
 
 const dir = import.meta.dirname;
 const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-const patterns = sources.flatMap((file) => regexLiterals(readFileSync(join(dir, file), 'utf8')).map((p) => ({ file, ...p })));
+const patterns = sources.flatMap((file) =>
+  regexLiterals(readFileSync(join(dir, file), 'utf8')).map((p) => ({ file, ...p })),
+);
 
 describe('patterns the booking parsers run on uploaded text', () => {
   it('finds the patterns of every parser, and builds no pattern at run time', () => {
-    expect(sources).toEqual(expect.arrayContaining(['calendar.ts', 'html.ts', 'read-file.ts', 'schema-org.ts', 'wallet-pass.ts', 'times.ts']));
+    expect(sources).toEqual(
+      expect.arrayContaining(['calendar.ts', 'html.ts', 'read-file.ts', 'schema-org.ts', 'wallet-pass.ts', 'times.ts']),
+    );
     expect(patterns.length).toBeGreaterThan(40);
     // Each literal found really is one: it compiles with its flags.
     for (const p of patterns) expect(() => new RegExp(p.source, p.flags), `${p.file}: /${p.source}/`).not.toThrow();
-    for (const file of sources) expect(readFileSync(join(dir, file), 'utf8'), file).not.toMatch(/new RegExp\(|RegExp\(/);
+    for (const file of sources)
+      expect(readFileSync(join(dir, file), 'utf8'), file).not.toMatch(/new RegExp\(|RegExp\(/);
   });
 
-  it.each(patterns.map((p) => [`${p.file}: /${p.source}/${p.flags}`, p] as const))('%s cannot backtrack catastrophically', async (_, p) => {
-    // The automaton checker proves linearity (fuzzing can miss a quadratic case and call it safe).
-    // No time limit of its own: on a busy machine a check that ran out of time answered "unknown"; the test's own limit bounds it.
-    const diagnostics = await check(p.source, p.flags, { checker: 'automaton', timeout: null });
-    expect({ status: diagnostics.status, complexity: diagnostics.status === 'vulnerable' ? diagnostics.complexity.type : null }).toEqual({ status: 'safe', complexity: null });
-  }, 90_000);
+  it.each(patterns.map((p) => [`${p.file}: /${p.source}/${p.flags}`, p] as const))(
+    '%s cannot backtrack catastrophically',
+    async (_, p) => {
+      // The automaton checker proves linearity (fuzzing can miss a quadratic case and call it safe).
+      // No time limit of its own: on a busy machine a check that ran out of time answered "unknown"; the test's own limit bounds it.
+      const diagnostics = await check(p.source, p.flags, { checker: 'automaton', timeout: null });
+      expect({
+        status: diagnostics.status,
+        complexity: diagnostics.status === 'vulnerable' ? diagnostics.complexity.type : null,
+      }).toEqual({ status: 'safe', complexity: null });
+    },
+    90_000,
+  );
 
   it('reads a calendar whose description is "Confirmation" and 120,000 spaces, and still finds real references', () => {
     const calendar = (description: string) =>
-      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:1', 'DTSTART:20270101T100000Z', 'SUMMARY:Dinner at Tasca', `DESCRIPTION:${description}`, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
-    expect(bookingsFromCalendar(calendar(`Confirmation${' '.repeat(120_000)}`), 'spaces.ics')[0]!.confirmationNumber).toBeNull();
-    expect(bookingsFromCalendar(calendar('Confirmation number:   QX7P2M'), 'ok.ics')[0]!.confirmationNumber).toBe('QX7P2M');
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        'UID:1',
+        'DTSTART:20270101T100000Z',
+        'SUMMARY:Dinner at Tasca',
+        `DESCRIPTION:${description}`,
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n');
+    expect(
+      bookingsFromCalendar(calendar(`Confirmation${' '.repeat(120_000)}`), 'spaces.ics')[0]!.confirmationNumber,
+    ).toBeNull();
+    expect(bookingsFromCalendar(calendar('Confirmation number:   QX7P2M'), 'ok.ics')[0]!.confirmationNumber).toBe(
+      'QX7P2M',
+    );
     expect(bookingsFromCalendar(calendar('Booking #\\nAB-1234'), 'ok.ics')[0]!.confirmationNumber).toBe('AB-1234');
   });
 
   it('sniffs a 260 KB "<script" that never closes as nothing, and a JSON-LD page as HTML', () => {
     const bytes = (text: string) => new TextEncoder().encode(text);
     expect(kindOf({ name: 'open.txt', bytes: bytes(`${'x'.repeat(5000)}<script${' a'.repeat(130_000)}`) })).toBeNull();
-    expect(kindOf({ name: 'page.txt', bytes: bytes(`${'x'.repeat(5000)}<script type="application/ld+json">{}</script>`) })).toBe('html');
+    expect(
+      kindOf({ name: 'page.txt', bytes: bytes(`${'x'.repeat(5000)}<script type="application/ld+json">{}</script>`) }),
+    ).toBe('html');
   });
 });

@@ -32,7 +32,14 @@ function airports(): Map<string, KnownAirport> {
     if (!a.iata || !/^[A-Z]{3}$/.test(a.iata) || a.latitude === undefined || a.longitude === undefined) continue;
     if (airportsByCode.has(a.iata)) continue;
     const timeZone = a.tz && a.tz !== '\\N' && isTimeZone(a.tz) ? a.tz : null;
-    airportsByCode.set(a.iata, { code: a.iata, name: a.name ?? a.iata, city: a.city ?? null, latitude: a.latitude, longitude: a.longitude, timeZone });
+    airportsByCode.set(a.iata, {
+      code: a.iata,
+      name: a.name ?? a.iata,
+      city: a.city ?? null,
+      latitude: a.latitude,
+      longitude: a.longitude,
+      timeZone,
+    });
   }
   return airportsByCode;
 }
@@ -65,9 +72,10 @@ export function airportByCode(code: string | null | undefined): KnownAirport | n
 export function completePlace(place: BookingPlace, city?: string | null): BookingPlace {
   if (place.latitude !== null && place.longitude !== null) return place;
   const airport = airportByCode(place.code);
-  if (airport) return { ...place, name: place.name ?? airport.name, latitude: airport.latitude, longitude: airport.longitude };
+  if (airport)
+    return { ...place, name: place.name ?? airport.name, latitude: airport.latitude, longitude: airport.longitude };
   for (const candidate of [city, place.name, place.address]) {
-    const known = candidate ? findPlace(candidate) ?? findByLeadingWords(candidate) : null;
+    const known = candidate ? (findPlace(candidate) ?? findByLeadingWords(candidate)) : null;
     if (known) return { ...place, latitude: known.latitude, longitude: known.longitude };
   }
   return place;

@@ -41,7 +41,8 @@ const byExtension: Record<string, FileKind | 'sniff'> = {
   txt: 'sniff',
 };
 
-const headerLine = /^(received|return-path|delivered-to|from|to|subject|date|message-id|mime-version|content-type|dkim-signature|x-[\w-]+):/i;
+const headerLine =
+  /^(received|return-path|delivered-to|from|to|subject|date|message-id|mime-version|content-type|dkim-signature|x-[\w-]+):/i;
 
 /** A `<script … ld+json>` tag anywhere in the text, found in one pass (a `[^>]+` pattern backtracks on a tag that never closes). */
 function hasJsonLdScript(text: string): boolean {
@@ -65,12 +66,19 @@ export function kindOf(file: SourceFile): FileKind | null {
   }
   const bytes = file.bytes;
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'pkpass';
-  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (head.includes('\u0000')) return null;
   if (/^BEGIN:VCALENDAR/i.test(head)) return 'ics';
   if (/^[[{]/.test(head)) return 'json';
   if (headerLine.test(head) && /\r?\n\r?\n/.test(head)) return 'eml';
-  if (/<(html|head|body|script|div|table|p|span|meta)\b/i.test(head) || hasJsonLdScript(new TextDecoder().decode(bytes))) return 'html';
+  if (
+    /<(html|head|body|script|div|table|p|span|meta)\b/i.test(head) ||
+    hasJsonLdScript(new TextDecoder().decode(bytes))
+  )
+    return 'html';
   return null;
 }
 
@@ -80,12 +88,20 @@ async function readEmail(bytes: Uint8Array, name: string | null, depth: number):
   // latin1 keeps one character per byte, enough to count headers.
   const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const multiparts = raw.match(/content-type:\s*multipart\//gi)?.length ?? 0;
-  if (multiparts > maxMultipartSections) throw new UnreadableError(`an e-mail with ${multiparts} nested or repeated multipart sections (at most ${maxMultipartSections})`);
+  if (multiparts > maxMultipartSections)
+    throw new UnreadableError(
+      `an e-mail with ${multiparts} nested or repeated multipart sections (at most ${maxMultipartSections})`,
+    );
   const parts = raw.match(/^content-type:/gim)?.length ?? 0;
   if (parts > maxMimeParts) throw new UnreadableError(`an e-mail of ${parts} parts (at most ${maxMimeParts})`);
   let mail: ParsedMail;
   try {
-    mail = await simpleParser(Buffer.from(bytes), { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
+    mail = await simpleParser(Buffer.from(bytes), {
+      skipHtmlToText: true,
+      skipTextToHtml: true,
+      skipTextLinks: true,
+      skipImageLinks: true,
+    });
   } catch {
     throw new UnreadableError('not a readable e-mail');
   }
@@ -100,7 +116,15 @@ async function readEmail(bytes: Uint8Array, name: string | null, depth: number):
     const isMessage = attachment.contentType === 'message/rfc822';
     if (isMessage && depth >= maxNestedMessages) continue;
     const attached: SourceFile = {
-      name: attachment.filename ?? (isMessage ? 'message.eml' : attachment.contentType === 'text/calendar' ? 'invite.ics' : attachment.contentType === 'application/vnd.apple.pkpass' ? 'pass.pkpass' : null),
+      name:
+        attachment.filename ??
+        (isMessage
+          ? 'message.eml'
+          : attachment.contentType === 'text/calendar'
+            ? 'invite.ics'
+            : attachment.contentType === 'application/vnd.apple.pkpass'
+              ? 'pass.pkpass'
+              : null),
       bytes: new Uint8Array(attachment.content),
     };
     const kind = kindOf(attached);
@@ -129,8 +153,12 @@ async function readKind(kind: FileKind, file: SourceFile, reportAs: string | nul
     }
     case 'json':
       // Refused by its size before it is decoded, let alone parsed.
-      if (file.bytes.byteLength > maxJsonBytes) throw new UnreadableError(`larger than ${maxJsonBytes / 1024 / 1024} MB of JSON`);
-      return { bookings: bookingsFromSchemaOrg(parseLooseJson(text(file.bytes)), 'json-ld', reportAs).bookings, problems: [] };
+      if (file.bytes.byteLength > maxJsonBytes)
+        throw new UnreadableError(`larger than ${maxJsonBytes / 1024 / 1024} MB of JSON`);
+      return {
+        bookings: bookingsFromSchemaOrg(parseLooseJson(text(file.bytes)), 'json-ld', reportAs).bookings,
+        problems: [],
+      };
     case 'pkpass': {
       const booking = bookingFromPass(passJsonOf(file.bytes), reportAs);
       return { bookings: booking ? [booking] : [], problems: [] };
@@ -141,6 +169,9 @@ async function readKind(kind: FileKind, file: SourceFile, reportAs: string | nul
 /** The bookings in one file (or pasted text); UnreadableError when it is none of the supported kinds or cannot be read within bounds. */
 export async function readBookingFile(file: SourceFile): Promise<FileResult> {
   const kind = kindOf(file);
-  if (!kind) throw new UnreadableError('not an e-mail (.eml), web page (.html), calendar (.ics), wallet pass (.pkpass) or JSON-LD (.json) file');
+  if (!kind)
+    throw new UnreadableError(
+      'not an e-mail (.eml), web page (.html), calendar (.ics), wallet pass (.pkpass) or JSON-LD (.json) file',
+    );
   return readKind(kind, file, file.name, 0);
 }

@@ -30,7 +30,9 @@ export function names(...values: unknown[]): string[] {
   const found: string[] = [];
   for (const v of values) {
     for (const item of Array.isArray(v) ? v : [v]) {
-      const name = isNode(item) ? (text(item.name) ?? [text(item.givenName), text(item.familyName)].filter(Boolean).join(' ')) : text(item);
+      const name = isNode(item)
+        ? (text(item.name) ?? [text(item.givenName), text(item.familyName)].filter(Boolean).join(' '))
+        : text(item);
       if (name && !found.includes(name)) found.push(name);
     }
   }
@@ -40,7 +42,12 @@ export function names(...values: unknown[]): string[] {
 function address(v: unknown): string | null {
   const value = first(v);
   if (!isNode(value)) return text(value);
-  const parts = [value.streetAddress, value.addressLocality, [text(value.addressRegion), text(value.postalCode)].filter(Boolean).join(' '), value.addressCountry]
+  const parts = [
+    value.streetAddress,
+    value.addressLocality,
+    [text(value.addressRegion), text(value.postalCode)].filter(Boolean).join(' '),
+    value.addressCountry,
+  ]
     .map((p) => (isNode(first(p)) ? nameOf(p) : text(p)))
     .filter((p): p is string => !!p);
   return parts.length ? parts.join(', ') : null;
@@ -95,10 +102,15 @@ export function price(...holders: unknown[]): Booking['price'] {
     const holder = first(h);
     if (!isNode(holder)) continue;
     const total = first(holder.totalPrice);
-    const spec = isNode(total) ? total : isNode(first(holder.priceSpecification)) ? (first(holder.priceSpecification) as Node) : null;
+    const spec = isNode(total)
+      ? total
+      : isNode(first(holder.priceSpecification))
+        ? (first(holder.priceSpecification) as Node)
+        : null;
     const amount = spec ? minorUnits(spec.price) : minorUnits(total ?? holder.price);
     const currency = text(spec?.priceCurrency) ?? text(holder.priceCurrency);
-    if (amount !== null && currency && /^[A-Za-z]{3}$/.test(currency)) return { amount, currency: currency.toUpperCase() };
+    if (amount !== null && currency && /^[A-Za-z]{3}$/.test(currency))
+      return { amount, currency: currency.toUpperCase() };
   }
   return null;
 }

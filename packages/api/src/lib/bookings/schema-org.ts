@@ -1,7 +1,18 @@
 import type { Booking, BookingPlace, BookingSourceKind, BookingType } from './booking';
 import { journeyTypes } from './booking';
-import { airportByCode, } from './places';
-import { cancelledStatus, first, nameOf, names, place, price, text, when, isNode, type Node } from './schema-org-values';
+import { airportByCode } from './places';
+import {
+  cancelledStatus,
+  first,
+  nameOf,
+  names,
+  place,
+  price,
+  text,
+  when,
+  isNode,
+  type Node,
+} from './schema-org-values';
 
 // schema.org reservations (as Gmail's e-mail markup documents them) and the bare things some
 // senders mark up without a reservation around them, turned into bookings.
@@ -42,9 +53,10 @@ const maxNodes = 20_000;
 const typeNames = (node: Node): string[] => {
   const raw = node['@type'] ?? node.type;
   const list = Array.isArray(raw) ? raw : [raw];
-  return list.filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^https?:\/\/schema\.org\//i, '').replace(/^schema:/, ''));
+  return list
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.replace(/^https?:\/\/schema\.org\//i, '').replace(/^schema:/, ''));
 };
-
 
 function typeOf(node: Node, table: Record<string, BookingType>): BookingType | null {
   for (const name of typeNames(node)) {
@@ -55,7 +67,6 @@ function typeOf(node: Node, table: Record<string, BookingType>): BookingType | n
   }
   return null;
 }
-
 
 interface Parts {
   type: BookingType;
@@ -68,7 +79,14 @@ const journeyWord: Record<string, string> = { flight: 'Flight', train: 'Train', 
 /** A journey's booking: its title from its number and route, its zone from a flight's departure airport. */
 export function journeyBooking(
   base: Pick<Booking, 'type' | 'confirmationNumber' | 'travellers' | 'price' | 'cancelled' | 'source'>,
-  journey: { number: string | null; provider: string | null; start: string; end: string | null; from: BookingPlace | null; to: BookingPlace | null },
+  journey: {
+    number: string | null;
+    provider: string | null;
+    start: string;
+    end: string | null;
+    from: BookingPlace | null;
+    to: BookingPlace | null;
+  },
 ): Booking {
   const number = journey.number ? journey.number.replace(/\s+/g, '') : null;
   return {
@@ -85,7 +103,12 @@ export function journeyBooking(
 }
 
 /** "Flight UA110 · SFO → JFK", "Bus · Port Authority, NYC → Boston South Station". */
-function journeyTitle(type: BookingType, number: string | null, from: BookingPlace | null, to: BookingPlace | null): string {
+function journeyTitle(
+  type: BookingType,
+  number: string | null,
+  from: BookingPlace | null,
+  to: BookingPlace | null,
+): string {
   const label = (p: BookingPlace | null) => p?.code ?? p?.name ?? null;
   const route = [label(from), label(to)].filter(Boolean).join(' → ');
   const head = [journeyWord[type], number].filter(Boolean).join(' ');
@@ -108,15 +131,26 @@ function toBooking({ type, reservation, thing }: Parts, kind: BookingSourceKind,
   };
 
   if (journeyTypes.includes(type)) {
-    const fromKey = { flight: 'departureAirport', train: 'departureStation', bus: 'departureBusStop', boat: 'departureBoatTerminal' }[type as 'flight'];
-    const toKey = { flight: 'arrivalAirport', train: 'arrivalStation', bus: 'arrivalBusStop', boat: 'arrivalBoatTerminal' }[type as 'flight'];
+    const fromKey = {
+      flight: 'departureAirport',
+      train: 'departureStation',
+      bus: 'departureBusStop',
+      boat: 'departureBoatTerminal',
+    }[type as 'flight'];
+    const toKey = {
+      flight: 'arrivalAirport',
+      train: 'arrivalStation',
+      bus: 'arrivalBusStop',
+      boat: 'arrivalBoatTerminal',
+    }[type as 'flight'];
     const from = place(thing[fromKey]);
     const to = place(thing[toKey]);
     const carrierNode = first(thing.airline ?? thing.busCompany ?? thing.trainCompany ?? thing.provider ?? r.provider);
     const provider = nameOf(carrierNode);
     const carrierCode = isNode(carrierNode) ? text(carrierNode.iataCode) : null;
     const rawNumber = text(thing.flightNumber ?? thing.trainNumber ?? thing.busNumber)?.replace(/\s+/g, '') ?? null;
-    const number = rawNumber && carrierCode && /^\d/.test(rawNumber) ? `${carrierCode.toUpperCase()}${rawNumber}` : rawNumber;
+    const number =
+      rawNumber && carrierCode && /^\d/.test(rawNumber) ? `${carrierCode.toUpperCase()}${rawNumber}` : rawNumber;
     const start = when(thing.departureTime, r.startTime);
     if (!start) return null;
     return journeyBooking(base, { number, provider, start, end: when(thing.arrivalTime, r.endTime), from, to });
@@ -222,7 +256,8 @@ export function bookingsFromSchemaOrg(root: unknown, kind: BookingSourceKind, fi
   index(root, 0);
   const resolve = (v: unknown): unknown => {
     const value = first(v);
-    if (isNode(value) && typeof value['@id'] === 'string' && Object.keys(value).length === 1) return byId.get(value['@id']) ?? value;
+    if (isNode(value) && typeof value['@id'] === 'string' && Object.keys(value).length === 1)
+      return byId.get(value['@id']) ?? value;
     return v;
   };
 
@@ -264,10 +299,9 @@ export function bookingsFromSchemaOrg(root: unknown, kind: BookingSourceKind, fi
       add({ type: thingType, reservation: null, thing: v });
       return;
     }
-    for (const [key, value] of Object.entries(v)) if (key !== '@context' && typeof value === 'object') walk(value, depth + 1);
+    for (const [key, value] of Object.entries(v))
+      if (key !== '@context' && typeof value === 'object') walk(value, depth + 1);
   };
   walk(root, 0);
   return { bookings, skipped };
 }
-
-;

@@ -33,7 +33,15 @@ export function instantOf(value: string, zone: string | null): Date | null {
   if (!zone) return null;
   const wall = parseISO(value);
   return new Date(
-    new TZDate(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), wall.getSeconds(), zone).getTime(),
+    new TZDate(
+      wall.getFullYear(),
+      wall.getMonth(),
+      wall.getDate(),
+      wall.getHours(),
+      wall.getMinutes(),
+      wall.getSeconds(),
+      zone,
+    ).getTime(),
   );
 }
 

@@ -67,17 +67,20 @@ function zipDirectory(bytes: Uint8Array): ZipEntry[] {
 function checkPassArchive(bytes: Uint8Array): number {
   const entries = zipDirectory(bytes);
   const inflated = entries.reduce((sum, e) => sum + e.originalSize, 0);
-  if (inflated > maxPassInflatedBytes) throw new UnreadableError(`a zip whose files inflate to more than ${maxPassInflatedBytes / 1024 / 1024} MB`);
+  if (inflated > maxPassInflatedBytes)
+    throw new UnreadableError(`a zip whose files inflate to more than ${maxPassInflatedBytes / 1024 / 1024} MB`);
   const byStart = [...entries].sort((a, b) => a.start - b.start);
   for (let i = 1; i < byStart.length; i++) {
-    if (byStart[i]!.start < byStart[i - 1]!.end) throw new UnreadableError(`a zip whose entries ${byStart[i - 1]!.name} and ${byStart[i]!.name} overlap`);
+    if (byStart[i]!.start < byStart[i - 1]!.end)
+      throw new UnreadableError(`a zip whose entries ${byStart[i - 1]!.name} and ${byStart[i]!.name} overlap`);
   }
   return entries.length;
 }
 
 type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
 
 /** pass.json of a .pkpass, read without inflating anything else. */
 export function passJsonOf(bytes: Uint8Array): Node {
@@ -128,7 +131,8 @@ function fieldsOf(structure: Node): Field[] {
   return fields;
 }
 
-const find = (fields: Field[], pattern: RegExp) => fields.find((f) => pattern.test(f.key) || pattern.test(f.label))?.value ?? null;
+const find = (fields: Field[], pattern: RegExp) =>
+  fields.find((f) => pattern.test(f.key) || pattern.test(f.label))?.value ?? null;
 const isoDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}/.test(v) ? v : null);
 
 const transitTypes: Record<string, BookingType> = {
@@ -139,7 +143,12 @@ const transitTypes: Record<string, BookingType> = {
   PKTransitTypeGeneric: 'bus',
 };
 
-function placeOf(code: string | null, semanticName: string | null, label: string | null, location: unknown): BookingPlace | null {
+function placeOf(
+  code: string | null,
+  semanticName: string | null,
+  label: string | null,
+  location: unknown,
+): BookingPlace | null {
   if (!code && !semanticName && !label) return null;
   const loc = isNode(location) ? location : {};
   const latitude = typeof loc.latitude === 'number' ? loc.latitude : null;
@@ -163,7 +172,9 @@ export function bookingFromPass(pass: Node, file: string | null): Booking | null
 
   const relevantDates = Array.isArray(pass.relevantDates) ? pass.relevantDates.filter(isNode) : [];
   const start =
-    isoDate(str(semantics.currentDepartureDate) ?? str(semantics.originalDepartureDate) ?? str(semantics.eventStartDate)) ??
+    isoDate(
+      str(semantics.currentDepartureDate) ?? str(semantics.originalDepartureDate) ?? str(semantics.eventStartDate),
+    ) ??
     isoDate(fields.find((f) => /depart|date|time|start/i.test(f.key) && isoDate(f.value))?.value ?? null) ??
     isoDate(str(relevantDates[0]?.startDate) ?? str(relevantDates[0]?.relevantDate) ?? str(pass.relevantDate));
   if (!start) return null;
@@ -173,15 +184,19 @@ export function bookingFromPass(pass: Node, file: string | null): Booking | null
   const passenger = isNode(semantics.passengerName)
     ? [str(semantics.passengerName.givenName), str(semantics.passengerName.familyName)].filter(Boolean).join(' ')
     : find(fields, /passenger|traveller|traveler|^name$/i);
-  const attendees = Array.isArray(semantics.attendeeNames) ? semantics.attendeeNames.map(str).filter((n): n is string => !!n) : [];
+  const attendees = Array.isArray(semantics.attendeeNames)
+    ? semantics.attendeeNames.map(str).filter((n): n is string => !!n)
+    : [];
   const total = isNode(semantics.totalPrice) ? semantics.totalPrice : null;
   const amount = total ? minorUnits(total.amount) : null;
   const currency = total ? str(total.currencyCode) : null;
   const base = {
     type,
-    confirmationNumber: str(semantics.confirmationNumber) ?? find(fields, /confirmation|booking|pnr|reservation|record.?locator/i),
+    confirmationNumber:
+      str(semantics.confirmationNumber) ?? find(fields, /confirmation|booking|pnr|reservation|record.?locator/i),
     travellers: [...(passenger ? [passenger] : []), ...attendees],
-    price: amount !== null && currency && /^[A-Z]{3}$/i.test(currency) ? { amount, currency: currency.toUpperCase() } : null,
+    price:
+      amount !== null && currency && /^[A-Z]{3}$/i.test(currency) ? { amount, currency: currency.toUpperCase() } : null,
     cancelled: false,
     source: { kind: 'pkpass' as const, file },
   };
@@ -189,7 +204,10 @@ export function bookingFromPass(pass: Node, file: string | null): Booking | null
 
   if (type === 'event') {
     const venue = isNode(semantics.venueLocation) ? semantics.venueLocation : {};
-    const primary = Array.isArray(structure.primaryFields) && isNode(structure.primaryFields[0]) ? str(structure.primaryFields[0].value) : null;
+    const primary =
+      Array.isArray(structure.primaryFields) && isNode(structure.primaryFields[0])
+        ? str(structure.primaryFields[0].value)
+        : null;
     const venueName = str(semantics.venueName) ?? find(fields, /^loc|venue|location|place/i);
     return {
       ...base,
@@ -199,13 +217,16 @@ export function bookingFromPass(pass: Node, file: string | null): Booking | null
       start,
       end,
       timeZone: null,
-      startLocation: venueName || venue.latitude !== undefined ? completePlace({
-        name: venueName,
-        code: null,
-        address: str(semantics.venueAddress),
-        latitude: typeof venue.latitude === 'number' ? venue.latitude : null,
-        longitude: typeof venue.longitude === 'number' ? venue.longitude : null,
-      }) : null,
+      startLocation:
+        venueName || venue.latitude !== undefined
+          ? completePlace({
+              name: venueName,
+              code: null,
+              address: str(semantics.venueAddress),
+              latitude: typeof venue.latitude === 'number' ? venue.latitude : null,
+              longitude: typeof venue.longitude === 'number' ? venue.longitude : null,
+            })
+          : null,
       endLocation: null,
     };
   }
@@ -214,10 +235,24 @@ export function bookingFromPass(pass: Node, file: string | null): Booking | null
   const primary = Array.isArray(structure.primaryFields) ? structure.primaryFields.filter(isNode) : [];
   const fromCode = str(semantics.departureAirportCode) ?? str(primary[0]?.value);
   const toCode = str(semantics.arrivalAirportCode) ?? str(primary[1]?.value);
-  const from = placeOf(fromCode, str(semantics.departureAirportName) ?? str(semantics.departureStationName), str(primary[0]?.label), semantics.departureLocation);
-  const to = placeOf(toCode, str(semantics.arrivalAirportName) ?? str(semantics.destinationStationName), str(primary[1]?.label), semantics.arrivalLocation);
+  const from = placeOf(
+    fromCode,
+    str(semantics.departureAirportName) ?? str(semantics.departureStationName),
+    str(primary[0]?.label),
+    semantics.departureLocation,
+  );
+  const to = placeOf(
+    toCode,
+    str(semantics.arrivalAirportName) ?? str(semantics.destinationStationName),
+    str(primary[1]?.label),
+    semantics.arrivalLocation,
+  );
   const carrier = str(semantics.airlineCode);
-  const rawNumber = str(semantics.flightCode) ?? (str(semantics.flightNumber) ? `${carrier ?? ''}${str(semantics.flightNumber)}` : null) ?? str(semantics.vehicleNumber) ?? find(fields, /flight|train|^number$|service/i);
+  const rawNumber =
+    str(semantics.flightCode) ??
+    (str(semantics.flightNumber) ? `${carrier ?? ''}${str(semantics.flightNumber)}` : null) ??
+    str(semantics.vehicleNumber) ??
+    find(fields, /flight|train|^number$|service/i);
   const provider = str(semantics.airlineName) ?? str(semantics.transitProvider) ?? organization;
   return journeyBooking(base, { number: rawNumber, provider, start, end, from, to });
 }

@@ -21,7 +21,9 @@ const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : nul
 /** A `YYYY-MM-DD` day as "Jul 16" (the trip's own calendar day, read in no zone). */
 const day = (date: string) => {
   const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : parsed.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(parsed.getTime())
+    ? date
+    : parsed.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 };
 const when = (at: { date: string; time: string | null }, sameDay: boolean) => {
   const time = hhmm(at.time);
@@ -44,7 +46,10 @@ type Expense = { title: string; amount: number; currency: string };
 
 /** Every kind of line a trip's activity holds. Adding a kind is one line here and an `activity(…)` in its service. */
 export const activityActions = {
-  'event.added': spec<{ title: string } & At>({ seenBy: 'view', say: (d) => `added ${d.title} on ${day(d.date)}${d.time ? ` at ${hhmm(d.time)}` : ''}` }),
+  'event.added': spec<{ title: string } & At>({
+    seenBy: 'view',
+    say: (d) => `added ${d.title} on ${day(d.date)}${d.time ? ` at ${hhmm(d.time)}` : ''}`,
+  }),
   'event.moved': spec<{ title: string; from: At; to: At }>({
     seenBy: 'view',
     say: (d) => {
@@ -57,13 +62,35 @@ export const activityActions = {
   'companion.added': spec<{ name: string }>({ seenBy: 'view', say: (d) => `added ${d.name} as a companion` }),
   'companion.changed': spec<{ name: string }>({ seenBy: 'view', say: (d) => `changed companion ${d.name}` }),
   'companion.removed': spec<{ name: string }>({ seenBy: 'view', say: (d) => `removed companion ${d.name}` }),
-  'details.changed': spec<{ fields: string[] }>({ seenBy: 'view', say: (d) => `changed the trip's ${listed(d.fields)}` }),
+  'details.changed': spec<{ fields: string[] }>({
+    seenBy: 'view',
+    say: (d) => `changed the trip's ${listed(d.fields)}`,
+  }),
   'trip.cancelled': spec<Record<string, never>>({ seenBy: 'view', say: () => 'cancelled the trip' }),
-  'expense.added': spec<Expense>({ seenBy: 'owner', say: (d) => `added an expense: ${d.title} (${money(d.amount, d.currency)})`, hidden: 'added an expense' }),
-  'expense.changed': spec<Expense>({ seenBy: 'owner', say: (d) => `changed an expense: ${d.title} (${money(d.amount, d.currency)})`, hidden: 'changed an expense' }),
-  'expense.deleted': spec<Expense>({ seenBy: 'owner', say: (d) => `deleted an expense: ${d.title} (${money(d.amount, d.currency)})`, hidden: 'deleted an expense' }),
-  'budget.changed': spec<{ what: 'budget' | 'category budgets' }>({ seenBy: 'owner', say: (d) => `changed the trip's ${d.what}`, hidden: 'changed the budget' }),
-  'photo.added': spec<{ count: number }>({ seenBy: 'view', say: (d) => (d.count === 1 ? 'added a photo' : `added ${d.count} photos`) }),
+  'expense.added': spec<Expense>({
+    seenBy: 'owner',
+    say: (d) => `added an expense: ${d.title} (${money(d.amount, d.currency)})`,
+    hidden: 'added an expense',
+  }),
+  'expense.changed': spec<Expense>({
+    seenBy: 'owner',
+    say: (d) => `changed an expense: ${d.title} (${money(d.amount, d.currency)})`,
+    hidden: 'changed an expense',
+  }),
+  'expense.deleted': spec<Expense>({
+    seenBy: 'owner',
+    say: (d) => `deleted an expense: ${d.title} (${money(d.amount, d.currency)})`,
+    hidden: 'deleted an expense',
+  }),
+  'budget.changed': spec<{ what: 'budget' | 'category budgets' }>({
+    seenBy: 'owner',
+    say: (d) => `changed the trip's ${d.what}`,
+    hidden: 'changed the budget',
+  }),
+  'photo.added': spec<{ count: number }>({
+    seenBy: 'view',
+    say: (d) => (d.count === 1 ? 'added a photo' : `added ${d.count} photos`),
+  }),
   'photo.deleted': spec<Record<string, never>>({ seenBy: 'view', say: () => 'deleted a photo' }),
   'member.added': spec<{ name: string; group: string; permission: string }>({
     seenBy: 'owner',
@@ -75,10 +102,26 @@ export const activityActions = {
     say: (d) => `gave ${d.name} ${d.permission} permission in ${d.group}`,
     hidden: 'changed who may do what with the trip',
   }),
-  'member.removed': spec<{ name: string; group: string }>({ seenBy: 'owner', say: (d) => `removed ${d.name} from ${d.group}`, hidden: 'changed who the trip is shared with' }),
-  'member.left': spec<{ group: string }>({ seenBy: 'owner', say: (d) => `left ${d.group}`, hidden: 'left a group the trip is shared with' }),
-  'share.added': spec<{ group: string }>({ seenBy: 'owner', say: (d) => `shared the trip with ${d.group}`, hidden: 'shared the trip with a group' }),
-  'share.removed': spec<{ group: string }>({ seenBy: 'owner', say: (d) => `stopped sharing the trip with ${d.group}`, hidden: 'stopped sharing the trip with a group' }),
+  'member.removed': spec<{ name: string; group: string }>({
+    seenBy: 'owner',
+    say: (d) => `removed ${d.name} from ${d.group}`,
+    hidden: 'changed who the trip is shared with',
+  }),
+  'member.left': spec<{ group: string }>({
+    seenBy: 'owner',
+    say: (d) => `left ${d.group}`,
+    hidden: 'left a group the trip is shared with',
+  }),
+  'share.added': spec<{ group: string }>({
+    seenBy: 'owner',
+    say: (d) => `shared the trip with ${d.group}`,
+    hidden: 'shared the trip with a group',
+  }),
+  'share.removed': spec<{ group: string }>({
+    seenBy: 'owner',
+    say: (d) => `stopped sharing the trip with ${d.group}`,
+    hidden: 'stopped sharing the trip with a group',
+  }),
   'packing.ticked': spec<{ name: string }>({ seenBy: 'view', say: (d) => `packed ${d.name}` }),
   'todo.done': spec<{ title: string }>({ seenBy: 'view', say: (d) => `finished ${d.title}` }),
 } as const;
@@ -95,7 +138,12 @@ export interface ActivityLine {
 }
 
 /** The activity line for `actorId` doing `action` to the trip. */
-export function activity<A extends ActivityAction>(actorId: string, tripId: string, action: A, detail: DetailOf<A>): ActivityLine {
+export function activity<A extends ActivityAction>(
+  actorId: string,
+  tripId: string,
+  action: A,
+  detail: DetailOf<A>,
+): ActivityLine {
   return { tripId, actorId, action, detail };
 }
 

@@ -49,9 +49,17 @@ export type ChangeKind =
  * The feed row reporting one change, as a query to put in the same `db.batch` as the change
  * itself: the feed then says exactly what was committed, nothing a failed write attempted.
  */
-export function feedInsert(db: Database, topicName: string | SQL<string>, rowId: string | null, kind: ChangeKind, activity?: ActivityLine) {
+export function feedInsert(
+  db: Database,
+  topicName: string | SQL<string>,
+  rowId: string | null,
+  kind: ChangeKind,
+  activity?: ActivityLine,
+) {
   // The wall clock, not the request's (tests pin that): rows are pruned by real age.
-  return db.insert(changeFeed).values({ topic: topicName, rowId, kind, createdAt: new Date(), ...activityColumns(activity) });
+  return db
+    .insert(changeFeed)
+    .values({ topic: topicName, rowId, kind, createdAt: new Date(), ...activityColumns(activity) });
 }
 
 /**
@@ -75,12 +83,18 @@ export function feedAfterChange(db: Database, topics: readonly string[], rowId: 
  * changes what its members may do with those trips (a withdrawn edit permission hides the edit
  * controls of a member's open trip). Put it before a statement that deletes the shares.
  */
-export function feedGroupTrips(db: Database, groupId: string, activity?: Omit<ActivityLine, 'tripId'> & { memberId?: string }) {
+export function feedGroupTrips(
+  db: Database,
+  groupId: string,
+  activity?: Omit<ActivityLine, 'tripId'> & { memberId?: string },
+) {
   if (activity) {
     // A line on each trip's activity, naming the group (and the member entry, read before it goes) as they stand now.
     const { actorId, action, detail } = activityColumns({ ...activity, tripId: '' });
     const group = sql`(SELECT ${familyGroups.name} FROM ${familyGroups} WHERE ${familyGroups.id} = ${groupId})`;
-    const member = activity.memberId ? sql`, '$.name', (SELECT ${familyMembers.name} FROM ${familyMembers} WHERE ${familyMembers.id} = ${activity.memberId})` : sql``;
+    const member = activity.memberId
+      ? sql`, '$.name', (SELECT ${familyMembers.name} FROM ${familyMembers} WHERE ${familyMembers.id} = ${activity.memberId})`
+      : sql``;
     return db.run(
       sql`INSERT INTO ${changeFeed} (topic, rowId, kind, createdAt, tripId, actorId, action, detail) SELECT 'trip:' || ${groupTrips.tripId}, ${groupTrips.tripId}, 'membership', ${Date.now()}, ${groupTrips.tripId}, ${actorId}, ${action}, json_set(${detail}, '$.group', ${group}${member}) FROM ${groupTrips} WHERE ${groupTrips.groupId} = ${groupId}`,
     );
@@ -91,8 +105,7 @@ export function feedGroupTrips(db: Database, groupId: string, activity?: Omit<Ac
 }
 
 /** The `trips:<ownerId>` topic of a trip, read in the write's own statement (a member's edit changes the owner's list). */
-export const tripOwnerTopic = (tripId: string): SQL<string> =>
-  sql<string>`('trips:' || (${sqlSelectOwner(tripId)}))`;
+export const tripOwnerTopic = (tripId: string): SQL<string> => sql<string>`('trips:' || (${sqlSelectOwner(tripId)}))`;
 
 function sqlSelectOwner(tripId: string) {
   return sql`SELECT ${trips.ownerId} FROM ${trips} WHERE ${eq(trips.id, tripId)}`;
@@ -109,7 +122,12 @@ export function feedInserts(db: Database, topics: readonly string[], rowId: stri
  * as for access itself): that user's list of shared trips changed. `email` may be a subquery,
  * read in the statement's own place in the batch (before a delete, the entry still exists).
  */
-export function feedMemberList(db: Database, email: string | null | SQL<string | null>, rowId: string | null, kind: ChangeKind) {
+export function feedMemberList(
+  db: Database,
+  email: string | null | SQL<string | null>,
+  rowId: string | null,
+  kind: ChangeKind,
+) {
   return db.run(
     sql`INSERT INTO ${changeFeed} (topic, rowId, kind, createdAt) SELECT 'trips:' || ${user.id}, ${rowId}, ${kind}, ${Date.now()} FROM ${user} WHERE lower(${user.email}) = lower(${email}) AND ${user.emailVerified} = 1`,
   );

@@ -95,7 +95,16 @@ export class FeedFollower {
 
   constructor(
     private readonly db: Database,
-    { intervalMs = 300, keepMs = 60 * 60_000, pruneEveryMs = 60_000, pageSize = 500, now = Date.now, maxStreamsPerUser = 30, maxStreamsPerSession = 10, streamIdSecret }: FeedFollowerOptions = {},
+    {
+      intervalMs = 300,
+      keepMs = 60 * 60_000,
+      pruneEveryMs = 60_000,
+      pageSize = 500,
+      now = Date.now,
+      maxStreamsPerUser = 30,
+      maxStreamsPerSession = 10,
+      streamIdSecret,
+    }: FeedFollowerOptions = {},
   ) {
     this.ids = streamIds(streamIdSecret);
     this.maxStreamsPerUser = maxStreamsPerUser;
@@ -201,7 +210,11 @@ export class FeedFollower {
    * registers) the user may still read after the change at `position`: every stream of the
    * user shares one answer, `check` called once for all of them.
    */
-  recheck(userId: string, position: number, check: (topics: readonly string[]) => Promise<Set<string>>): Promise<Recheck> {
+  recheck(
+    userId: string,
+    position: number,
+    check: (topics: readonly string[]) => Promise<Set<string>>,
+  ): Promise<Recheck> {
     const mine = this.rechecks.get(userId) ?? new Map<number, Promise<Recheck>>();
     this.rechecks.set(userId, mine);
     const pending = mine.get(position);
@@ -237,7 +250,12 @@ export class FeedFollower {
     if (after > head) return 'reset';
     if (Number(bounds?.kept ?? 0) < head - after) return 'reset';
     const rows = await this.db
-      .select({ position: changeFeed.position, topic: changeFeed.topic, rowId: changeFeed.rowId, kind: changeFeed.kind })
+      .select({
+        position: changeFeed.position,
+        topic: changeFeed.topic,
+        rowId: changeFeed.rowId,
+        kind: changeFeed.kind,
+      })
       .from(changeFeed)
       .where(sql`${changeFeed.position} > ${after} AND ${changeFeed.topic} IN ${topics}`)
       .orderBy(asc(changeFeed.position));
@@ -312,7 +330,12 @@ export class FeedFollower {
     for (;;) {
       this.queries++;
       const rows = await this.db
-        .select({ position: changeFeed.position, topic: changeFeed.topic, rowId: changeFeed.rowId, kind: changeFeed.kind })
+        .select({
+          position: changeFeed.position,
+          topic: changeFeed.topic,
+          rowId: changeFeed.rowId,
+          kind: changeFeed.kind,
+        })
         .from(changeFeed)
         .where(gt(changeFeed.position, this.cursor))
         .orderBy(asc(changeFeed.position))
@@ -322,7 +345,8 @@ export class FeedFollower {
         this.cursor = row.position;
         const set = this.byTopic.get(row.topic);
         if (set) for (const listener of [...set]) listener(row);
-        if (row.topic.startsWith('group:')) for (const listener of [...this.groupWatchers]) if (!set?.has(listener)) listener(row);
+        if (row.topic.startsWith('group:'))
+          for (const listener of [...this.groupWatchers]) if (!set?.has(listener)) listener(row);
       }
       if (rows.length < this.pageSize) break;
     }
@@ -330,7 +354,9 @@ export class FeedFollower {
     if (this.now() - this.lastPrune >= this.pruneEveryMs) {
       this.lastPrune = this.now();
       // A trip's activity stays as long as the trip (its rows go with it).
-      await this.db.delete(changeFeed).where(and(lt(changeFeed.createdAt, new Date(this.now() - this.keepMs)), isNull(changeFeed.tripId)));
+      await this.db
+        .delete(changeFeed)
+        .where(and(lt(changeFeed.createdAt, new Date(this.now() - this.keepMs)), isNull(changeFeed.tripId)));
     }
   }
 }

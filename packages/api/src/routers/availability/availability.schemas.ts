@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoDate } from '../../lib/schemas';
 
 // The Add New dialog's requests live in @naav/schemas, where the dialog checks its values with them too.
-export {  createAvailabilityInput, type CreateAvailabilityInput } from '@naav/schemas/availability';
+export { createAvailabilityInput, type CreateAvailabilityInput } from '@naav/schemas/availability';
 
 export const availabilitySchema = z.object({
   id,
@@ -20,4 +20,3 @@ export const availabilitySchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
-

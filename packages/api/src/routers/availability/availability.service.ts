@@ -52,7 +52,8 @@ export async function createAvailability(
   input: CreateAvailabilityInput,
   now: Date,
 ): Promise<Availability> {
-  if (input.endDate < earliestToday(now)) throw new ValidationError('endDate', 'This window has already ended: choose dates from today on');
+  if (input.endDate < earliestToday(now))
+    throw new ValidationError('endDate', 'This window has already ended: choose dates from today on');
   const [row] = await db
     .insert(availability)
     .values({ ...input, userId: actor.id, createdAt: now, updatedAt: now })
@@ -62,7 +63,11 @@ export async function createAvailability(
 }
 
 /** Deletes one of the actor's windows; someone else's is NOT_FOUND like a missing one. */
-export async function deleteAvailability(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+export async function deleteAvailability(
+  db: Database,
+  actor: Actor,
+  id: string,
+): Promise<{ id: string; deleted: true }> {
   const deleted = await db
     .delete(availability)
     .where(and(eq(availability.id, id), eq(availability.userId, actor.id)))

@@ -11,7 +11,10 @@ const window = { startDate: '2026-05-01', endDate: '2026-05-08' };
 describe('availability', () => {
   it('creates a window with the documented defaults, owned by the caller whatever userId says', async () => {
     const db = await createSeededDatabase(NOW);
-    const created = await callerFor(db, actors.traveller, now).availability.create({ ...window, userId: 1 } as typeof window);
+    const created = await callerFor(db, actors.traveller, now).availability.create({
+      ...window,
+      userId: 1,
+    } as typeof window);
     expect(created).toEqual({
       id: expect.any(String),
       userId: 'user-traveller',
@@ -25,7 +28,10 @@ describe('availability', () => {
       createdAt: NOW.toISOString(),
       updatedAt: NOW.toISOString(),
     });
-    const spoofed = await callerFor(db, actors.traveller, now).availability.create({ ...window, userId: 'user-traveller2' } as typeof window);
+    const spoofed = await callerFor(db, actors.traveller, now).availability.create({
+      ...window,
+      userId: 'user-traveller2',
+    } as typeof window);
     expect(spoofed.userId).toBe('user-traveller');
   });
 
@@ -72,15 +78,25 @@ describe('availability', () => {
     const caller = callerFor(db, actors.traveller, now);
     const before = (await caller.availability.list()).length;
     const error = await errorOf(caller.availability.create({ startDate: '2026-03-01', endDate: '2026-03-08' }));
-    expect([error.code, invalidFields(error), error.message]).toEqual(['BAD_REQUEST', ['endDate'], 'endDate: This window has already ended: choose dates from today on']);
+    expect([error.code, invalidFields(error), error.message]).toEqual([
+      'BAD_REQUEST',
+      ['endDate'],
+      'endDate: This window has already ended: choose dates from today on',
+    ]);
     expect((await caller.availability.list()).length).toBe(before);
     // Already begun but not over yet.
-    expect((await caller.availability.create({ startDate: '2026-03-01', endDate: '2026-03-10' })).endDate).toBe('2026-03-10');
+    expect((await caller.availability.create({ startDate: '2026-03-01', endDate: '2026-03-10' })).endDate).toBe(
+      '2026-03-10',
+    );
     // 02:00 UTC on the 11th is still the 10th west of UTC: a window ending on the 10th may be added.
     const lateInHonolulu = callerFor(db, actors.traveller, () => new Date('2026-03-11T02:00:00Z'));
-    expect((await lateInHonolulu.availability.create({ startDate: '2026-03-10', endDate: '2026-03-10' })).endDate).toBe('2026-03-10');
+    expect((await lateInHonolulu.availability.create({ startDate: '2026-03-10', endDate: '2026-03-10' })).endDate).toBe(
+      '2026-03-10',
+    );
     const nextDay = callerFor(db, actors.traveller, () => new Date('2026-03-11T13:00:00Z'));
-    expect(invalidFields(await errorOf(nextDay.availability.create({ startDate: '2026-03-10', endDate: '2026-03-10' })))).toEqual(['endDate']);
+    expect(
+      invalidFields(await errorOf(nextDay.availability.create({ startDate: '2026-03-10', endDate: '2026-03-10' }))),
+    ).toEqual(['endDate']);
   });
 
   it('accepts a one-day window and every documented duration', async () => {
@@ -100,7 +116,10 @@ describe('availability', () => {
     expect(await db.select().from(availability).where(eq(availability.id, 'avail-summer'))).toHaveLength(1);
     const missing = await errorOf(callerFor(db, actors.traveller, now).availability.delete({ id: 'avail-nope' }));
     expect(missing.code).toBe('NOT_FOUND');
-    expect(await callerFor(db, actors.traveller, now).availability.delete({ id: 'avail-summer' })).toEqual({ id: 'avail-summer', deleted: true });
+    expect(await callerFor(db, actors.traveller, now).availability.delete({ id: 'avail-summer' })).toEqual({
+      id: 'avail-summer',
+      deleted: true,
+    });
     expect(await db.select().from(availability).where(eq(availability.id, 'avail-summer'))).toHaveLength(0);
   });
 

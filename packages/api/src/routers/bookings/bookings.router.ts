@@ -19,7 +19,14 @@ export const bookingsRouter = router({
     .mutation(({ ctx, input }) => previewBookings(ctx.db, ctx.actor, input.id, { text: input.text }, ctx.now())),
 
   import: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/trips/{id}/bookings', tags: ['bookings'], summary: "Add previewed bookings to a trip as its events" } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/trips/{id}/bookings',
+        tags: ['bookings'],
+        summary: 'Add previewed bookings to a trip as its events',
+      },
+    })
     .input(importBookingsInput)
     .output(importResultSchema)
     .mutation(({ ctx, input }) => importBookings(ctx.db, ctx.actor, input, ctx.now())),

@@ -6,10 +6,10 @@ import { isTripDateInBounds } from '@naav/schemas/fields';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors';
-import type { Booking, } from '../../lib/bookings/booking';
+import type { Booking } from '../../lib/bookings/booking';
 import { parseBookingFiles } from '../../lib/bookings/parse-pool';
 import type { SourceFile } from '../../lib/bookings/read-file';
-import { instantOf, } from '../../lib/bookings/times';
+import { instantOf } from '../../lib/bookings/times';
 import { createExpense } from '../expenses/expenses.service';
 import { eventColumns, eventOrder, getTrip } from '../trips/trips.service';
 import { clip, placeLabel, plannedEvents, type PlannedEvent } from './planned-events';
@@ -44,7 +44,10 @@ export function mergeSameBookings(bookings: Booking[]): Booking[] {
     const key = bookingKey(booking);
     const group = merged.get(key);
     if (!group) {
-      merged.set(key, { booking: { ...booking, travellers: [...booking.travellers] }, travellers: new Set(booking.travellers) });
+      merged.set(key, {
+        booking: { ...booking, travellers: [...booking.travellers] },
+        travellers: new Set(booking.travellers),
+      });
       continue;
     }
     const earlier = group.booking;
@@ -52,7 +55,12 @@ export function mergeSameBookings(bookings: Booking[]): Booking[] {
     for (const name of newTravellers) group.travellers.add(name);
     earlier.travellers.push(...newTravellers);
     // Another passenger's reservation adds their fare; the same one seen twice (JSON-LD and microdata) does not.
-    if (earlier.price && booking.price && newTravellers.length > 0 && earlier.price.currency === booking.price.currency) {
+    if (
+      earlier.price &&
+      booking.price &&
+      newTravellers.length > 0 &&
+      earlier.price.currency === booking.price.currency
+    ) {
       earlier.price = { ...earlier.price, amount: earlier.price.amount + booking.price.amount };
     } else earlier.price ??= booking.price;
     earlier.end ??= booking.end;
@@ -77,7 +85,11 @@ export interface CollectedBookings {
  * (once per passenger, or in JSON-LD and in microdata) merged into one. Reads only; each file is
  * read in the parser's worker pool within its budgets, never on the request thread.
  */
-export async function collectBookings(files: SourceFile[], userId = '', options: { reserved?: boolean } = {}): Promise<CollectedBookings> {
+export async function collectBookings(
+  files: SourceFile[],
+  userId = '',
+  options: { reserved?: boolean } = {},
+): Promise<CollectedBookings> {
   const bookings: Booking[] = [];
   const warnings: BookingPreview['warnings'] = [];
   const failures: string[] = [];
@@ -108,11 +120,16 @@ export async function previewBookings(
 ): Promise<BookingPreview> {
   await getTrip(db, actor, tripId, now, 'edit');
   const field = 'files' in input ? 'file' : 'text';
-  const files: SourceFile[] = 'files' in input ? input.files : [{ name: null, bytes: new TextEncoder().encode(input.text) }];
+  const files: SourceFile[] =
+    'files' in input ? input.files : [{ name: null, bytes: new TextEncoder().encode(input.text) }];
   if (files.length === 0) throw new ValidationError('file', 'Choose at least one file');
   if (files.length > maxBookingFiles) throw new ValidationError('file', `At most ${maxBookingFiles} files at a time`);
   const tooBig = files.find((f) => f.bytes.byteLength > maxBookingFileBytes);
-  if (tooBig) throw new ValidationError('file', `${tooBig.name ?? 'The file'} is larger than ${maxBookingFileBytes / 1024 / 1024} MB`);
+  if (tooBig)
+    throw new ValidationError(
+      'file',
+      `${tooBig.name ?? 'The file'} is larger than ${maxBookingFileBytes / 1024 / 1024} MB`,
+    );
   const { bookings, warnings, failures } = await collectBookings(files, actor.id, options);
   if (bookings.length === 0 && failures.length > 0) throw new ValidationError(field, failures.join('; '));
   return { bookings, warnings };
@@ -136,11 +153,24 @@ const expenseCategory: Record<Booking['type'], number> = {
  * already has adds nothing, a cancelled one cancels the events of the matching import.
  * Everything is checked before anything is written.
  */
-export async function importBookings(db: Database, actor: Actor, input: ImportBookingsInput, now: Date): Promise<ImportResult> {
+export async function importBookings(
+  db: Database,
+  actor: Actor,
+  input: ImportBookingsInput,
+  now: Date,
+): Promise<ImportResult> {
   const trip = await getTrip(db, actor, input.id, now, 'edit');
-  const isOwner = (await db.select({ ownerId: trips.ownerId }).from(trips).where(eq(trips.id, trip.id)))[0]?.ownerId === actor.id;
+  const isOwner =
+    (await db.select({ ownerId: trips.ownerId }).from(trips).where(eq(trips.id, trip.id)))[0]?.ownerId === actor.id;
   const existing = await db
-    .select({ id: bookingImports.id, bookingKey: bookingImports.bookingKey, type: bookingImports.type, confirmationNumber: bookingImports.confirmationNumber, eventIds: bookingImports.eventIds, cancelledAt: bookingImports.cancelledAt })
+    .select({
+      id: bookingImports.id,
+      bookingKey: bookingImports.bookingKey,
+      type: bookingImports.type,
+      confirmationNumber: bookingImports.confirmationNumber,
+      eventIds: bookingImports.eventIds,
+      cancelledAt: bookingImports.cancelledAt,
+    })
     .from(bookingImports)
     .where(eq(bookingImports.tripId, trip.id));
   const byKey = new Map(existing.map((row) => [row.bookingKey, row]));
@@ -157,22 +187,50 @@ export async function importBookings(db: Database, actor: Actor, input: ImportBo
     if (booking.cancelled) {
       // The same booking, else the only import with its type and confirmation number.
       const sameNumber = booking.confirmationNumber
-        ? existing.filter((row) => row.type === booking.type && row.confirmationNumber?.toUpperCase() === booking.confirmationNumber!.toUpperCase())
+        ? existing.filter(
+            (row) =>
+              row.type === booking.type &&
+              row.confirmationNumber?.toUpperCase() === booking.confirmationNumber!.toUpperCase(),
+          )
         : [];
       const match = byKey.get(key) ?? (sameNumber.length === 1 ? sameNumber[0] : undefined);
       if (!match) {
-        results.push({ index, title: booking.title, status: 'not_found', eventIds: [], message: `No booking imported into this trip matches the cancelled "${booking.title}"; nothing changed` });
+        results.push({
+          index,
+          title: booking.title,
+          status: 'not_found',
+          eventIds: [],
+          message: `No booking imported into this trip matches the cancelled "${booking.title}"; nothing changed`,
+        });
       } else if (match.cancelledAt || toCancel.some((c) => c.importId === match.id)) {
-        results.push({ index, title: booking.title, status: 'already_cancelled', eventIds: match.eventIds, message: `"${booking.title}" was already cancelled` });
+        results.push({
+          index,
+          title: booking.title,
+          status: 'already_cancelled',
+          eventIds: match.eventIds,
+          message: `"${booking.title}" was already cancelled`,
+        });
       } else {
         toCancel.push({ index, importId: match.id, eventIds: match.eventIds });
-        results.push({ index, title: booking.title, status: 'cancelled', eventIds: match.eventIds, message: `"${booking.title}" is cancelled: its events are marked cancelled` });
+        results.push({
+          index,
+          title: booking.title,
+          status: 'cancelled',
+          eventIds: match.eventIds,
+          message: `"${booking.title}" is cancelled: its events are marked cancelled`,
+        });
       }
       return;
     }
     const earlier = byKey.get(key);
     if (earlier || keysInRequest.has(key)) {
-      results.push({ index, title: booking.title, status: 'already_imported', eventIds: earlier?.eventIds ?? [], message: `"${booking.title}" is already in this trip; nothing was added` });
+      results.push({
+        index,
+        title: booking.title,
+        status: 'already_imported',
+        eventIds: earlier?.eventIds ?? [],
+        message: `"${booking.title}" is already in this trip; nothing was added`,
+      });
       return;
     }
     keysInRequest.add(key);
@@ -187,17 +245,30 @@ export async function importBookings(db: Database, actor: Actor, input: ImportBo
       }
       // The same bounds as the trip form: an import cannot stretch a trip to year 1 or 9999.
       if (!isTripDateInBounds(event.date)) {
-        throw new ValidationError(`bookings.${index}`, `"${booking.title}" is on ${event.date}: a trip can only be extended to dates between 1970 and 2099`);
+        throw new ValidationError(
+          `bookings.${index}`,
+          `"${booking.title}" is on ${event.date}: a trip can only be extended to dates between 1970 and 2099`,
+        );
       }
       if (event.date < startDate) startDate = event.date;
       if (event.date > endDate) endDate = event.date;
     }
     if (booking.addExpense) {
-      if (!booking.price) throw new ValidationError(`bookings.${index}.addExpense`, `"${booking.title}" has no price to add as an expense`);
+      if (!booking.price)
+        throw new ValidationError(
+          `bookings.${index}.addExpense`,
+          `"${booking.title}" has no price to add as an expense`,
+        );
       if (!isExpenseCurrency(booking.price.currency)) {
-        throw new ValidationError(`bookings.${index}.price.currency`, `The budget tracker does not keep ${booking.price.currency}: use one of ${expenseCurrencies.join(', ')}`);
+        throw new ValidationError(
+          `bookings.${index}.price.currency`,
+          `The budget tracker does not keep ${booking.price.currency}: use one of ${expenseCurrencies.join(', ')}`,
+        );
       }
-      if (!isOwner) throw new ForbiddenError('Only the trip’s owner keeps its budget: import without adding the price as an expense');
+      if (!isOwner)
+        throw new ForbiddenError(
+          'Only the trip’s owner keeps its budget: import without adding the price as an expense',
+        );
     }
     toAdd.push({ index, booking, key, planned });
     results.push({ index, title: booking.title, status: 'added', eventIds: [], message: `"${booking.title}" added` });
@@ -211,7 +282,12 @@ export async function importBookings(db: Database, actor: Actor, input: ImportBo
     statements.push(
       db
         .update(trips)
-        .set({ startDate, endDate, ...(accommodation ? { accommodation: clip(accommodation.provider ?? accommodation.title, 300) } : {}), updatedAt: now })
+        .set({
+          startDate,
+          endDate,
+          ...(accommodation ? { accommodation: clip(accommodation.provider ?? accommodation.title, 300) } : {}),
+          updatedAt: now,
+        })
         .where(eq(trips.id, trip.id)),
     );
   }
@@ -219,7 +295,11 @@ export async function importBookings(db: Database, actor: Actor, input: ImportBo
     const ids = item.planned.map(() => randomUUID());
     createdIds.push(...ids);
     results.find((r) => r.index === item.index)!.eventIds = ids;
-    statements.push(db.insert(events).values(item.planned.map((e, i) => ({ ...e, id: ids[i]!, tripId: trip.id, status: 'confirmed' as const }))));
+    statements.push(
+      db
+        .insert(events)
+        .values(item.planned.map((e, i) => ({ ...e, id: ids[i]!, tripId: trip.id, status: 'confirmed' as const }))),
+    );
     statements.push(
       db.insert(bookingImports).values({
         id: randomUUID(),
@@ -236,7 +316,12 @@ export async function importBookings(db: Database, actor: Actor, input: ImportBo
   for (const cancel of toCancel) {
     statements.push(db.update(bookingImports).set({ cancelledAt: now }).where(eq(bookingImports.id, cancel.importId)));
     if (cancel.eventIds.length) {
-      statements.push(db.update(events).set({ status: 'cancelled' }).where(and(eq(events.tripId, trip.id), inArray(events.id, cancel.eventIds))));
+      statements.push(
+        db
+          .update(events)
+          .set({ status: 'cancelled' })
+          .where(and(eq(events.tripId, trip.id), inArray(events.id, cancel.eventIds))),
+      );
     }
   }
   if (statements.length > 0) {
@@ -244,7 +329,9 @@ export async function importBookings(db: Database, actor: Actor, input: ImportBo
       await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
     } catch (error) {
       if (/UNIQUE constraint failed: booking_imports/i.test(String((error as Error)?.message ?? error))) {
-        throw new ConflictError('These bookings were being imported at the same moment by another request: look at the trip, then try again');
+        throw new ConflictError(
+          'These bookings were being imported at the same moment by another request: look at the trip, then try again',
+        );
       }
       throw error;
     }
@@ -276,12 +363,19 @@ export async function importBookings(db: Database, actor: Actor, input: ImportBo
       },
       { now },
     );
-    await db.update(bookingImports).set({ expenseId: expense.id }).where(and(eq(bookingImports.tripId, trip.id), eq(bookingImports.bookingKey, item.key)));
+    await db
+      .update(bookingImports)
+      .set({ expenseId: expense.id })
+      .where(and(eq(bookingImports.tripId, trip.id), eq(bookingImports.bookingKey, item.key)));
     addedExpenses.push({ id: expense.id, title: expense.title, amount: expense.amount, currency: expense.currency });
   }
 
   const created = createdIds.length
-    ? await db.select(eventColumns).from(events).where(inArray(events.id, createdIds)).orderBy(...eventOrder)
+    ? await db
+        .select(eventColumns)
+        .from(events)
+        .where(inArray(events.id, createdIds))
+        .orderBy(...eventOrder)
     : [];
   return { events: created, expenses: addedExpenses, results, trip: { id: trip.id, startDate, endDate } };
 }

@@ -11,7 +11,10 @@ import { mergeSameBookings, previewBookings } from './bookings.service';
 const NOW = new Date('2027-01-15T12:00:00Z');
 const now = () => NOW;
 const corpus = join(import.meta.dirname, 'corpus');
-const sample = (path: string) => ({ name: path.split('/').pop()!, bytes: new Uint8Array(readFileSync(join(corpus, path))) });
+const sample = (path: string) => ({
+  name: path.split('/').pop()!,
+  bytes: new Uint8Array(readFileSync(join(corpus, path))),
+});
 
 /** A New York trip from 3 to 8 March 2027, owned by the demo traveller. */
 async function newYorkTrip() {
@@ -34,7 +37,13 @@ describe('previewing bookings', () => {
   it('reads an e-mail and a wallet pass into bookings and stores nothing', async () => {
     const { db, trip } = await newYorkTrip();
     const before = await snapshotDatabase(db);
-    const result = await previewBookings(db, actors.traveller, trip.id, { files: [sample('email/united-flight-confirmation.eml'), sample('wallet/SemanticBoardingPass.pkpass')] }, NOW);
+    const result = await previewBookings(
+      db,
+      actors.traveller,
+      trip.id,
+      { files: [sample('email/united-flight-confirmation.eml'), sample('wallet/SemanticBoardingPass.pkpass')] },
+      NOW,
+    );
     expect(result.bookings.map((b) => [b.type, b.number, b.confirmationNumber, b.source])).toEqual([
       ['flight', 'UA110', 'RXJ34P', { kind: 'json-ld', file: 'united-flight-confirmation.eml' }],
       ['flight', 'TP1372', 'QWE7RT', { kind: 'pkpass', file: 'SemanticBoardingPass.pkpass' }],
@@ -43,7 +52,12 @@ describe('previewing bookings', () => {
       start: '2027-03-04T20:15:00-08:00',
       end: '2027-03-05T06:30:00-05:00',
       timeZone: 'America/Los_Angeles',
-      startLocation: { name: 'San Francisco Airport', code: 'SFO', latitude: expect.closeTo(37.619, 2), longitude: expect.closeTo(-122.375, 2) },
+      startLocation: {
+        name: 'San Francisco Airport',
+        code: 'SFO',
+        latitude: expect.closeTo(37.619, 2),
+        longitude: expect.closeTo(-122.375, 2),
+      },
       travellers: ['Eva Green'],
     });
     expect(result.warnings).toEqual([]);
@@ -54,16 +68,33 @@ describe('previewing bookings', () => {
     const { owner, trip } = await newYorkTrip();
     const text = readFileSync(join(corpus, 'gmail-markup/hotel-basic.microdata.html'), 'utf8');
     const result = await owner.bookings.preview({ id: trip.id, text });
-    expect(result.bookings).toEqual([expect.objectContaining({ type: 'lodging', title: 'Hilton San Francisco Union Square', source: { kind: 'microdata', file: null } })]);
+    expect(result.bookings).toEqual([
+      expect.objectContaining({
+        type: 'lodging',
+        title: 'Hilton San Francisco Union Square',
+        source: { kind: 'microdata', file: null },
+      }),
+    ]);
   });
 
   it('lists a file it cannot read beside the bookings of the others', async () => {
     const { db, trip } = await newYorkTrip();
     const notes = { name: 'notes.pdf', bytes: new TextEncoder().encode('%PDF-1.7 packing list') };
-    const result = await previewBookings(db, actors.traveller, trip.id, { files: [notes, sample('wallet/Generic.pkpass'), sample('gmail-markup/event-basic.jsonld.html')] }, NOW);
+    const result = await previewBookings(
+      db,
+      actors.traveller,
+      trip.id,
+      { files: [notes, sample('wallet/Generic.pkpass'), sample('gmail-markup/event-basic.jsonld.html')] },
+      NOW,
+    );
     expect(result.bookings.map((b) => b.title)).toEqual(['Foo Fighters Concert']);
     expect(result.warnings).toEqual([
-      { file: 'notes.pdf', message: expect.stringMatching(/^notes\.pdf is not an e-mail \(\.eml\), web page \(\.html\), calendar \(\.ics\), wallet pass \(\.pkpass\) or JSON-LD/) },
+      {
+        file: 'notes.pdf',
+        message: expect.stringMatching(
+          /^notes\.pdf is not an e-mail \(\.eml\), web page \(\.html\), calendar \(\.ics\), wallet pass \(\.pkpass\) or JSON-LD/,
+        ),
+      },
       { file: 'Generic.pkpass', message: expect.stringContaining('holds no booking') },
     ]);
   });
@@ -103,9 +134,13 @@ describe('one reservation per passenger', () => {
 
   it('160,000 reservations of four flights merge into four bookings of 40,000 travellers each', () => {
     const flights = ['TP1372', 'TP1373', 'TP1374', 'TP1375'];
-    const seats = Array.from({ length: 160_000 }, (_, i) => seat(`Passenger ${i}`, { confirmationNumber: flights[i % 4]!, price: { amount: 1, currency: 'EUR' } }));
+    const seats = Array.from({ length: 160_000 }, (_, i) =>
+      seat(`Passenger ${i}`, { confirmationNumber: flights[i % 4]!, price: { amount: 1, currency: 'EUR' } }),
+    );
     const merged = mergeSameBookings(seats);
-    expect(merged.map((b) => [b.confirmationNumber, b.travellers.length, b.price?.amount])).toEqual(flights.map((f) => [f, 40_000, 40_000]));
+    expect(merged.map((b) => [b.confirmationNumber, b.travellers.length, b.price?.amount])).toEqual(
+      flights.map((f) => [f, 40_000, 40_000]),
+    );
     expect(merged[0]!.travellers.slice(0, 2)).toEqual(['Passenger 0', 'Passenger 4']);
   });
 });
@@ -142,7 +177,13 @@ describe('wallet passes are checked by their zip directory before any entry is r
       db,
       actors.traveller,
       trip.id,
-      { files: [{ name: 'ten.pkpass', bytes: sameStreamTenTimes(10) }, { name: 'images.pkpass', bytes: inflatesTo12Mb() }, { name: 'good.pkpass', bytes: pass() }] },
+      {
+        files: [
+          { name: 'ten.pkpass', bytes: sameStreamTenTimes(10) },
+          { name: 'images.pkpass', bytes: inflatesTo12Mb() },
+          { name: 'good.pkpass', bytes: pass() },
+        ],
+      },
       NOW,
     );
     expect(result.bookings.map((b) => [b.number, b.source.file])).toEqual([['TP1372', 'good.pkpass']]);
@@ -155,7 +196,18 @@ describe('wallet passes are checked by their zip directory before any entry is r
   it('a pass whose directory lists each entry once is read as before', async () => {
     const { db, trip } = await newYorkTrip();
     const once = sameStreamTenTimes(1);
-    const result = await previewBookings(db, actors.traveller, trip.id, { files: [{ name: 'once.pkpass', bytes: once }, { name: 'good.pkpass', bytes: pass() }] }, NOW);
+    const result = await previewBookings(
+      db,
+      actors.traveller,
+      trip.id,
+      {
+        files: [
+          { name: 'once.pkpass', bytes: once },
+          { name: 'good.pkpass', bytes: pass() },
+        ],
+      },
+      NOW,
+    );
     expect(result.warnings).toEqual([{ file: 'once.pkpass', message: expect.stringContaining('holds no booking') }]);
     expect(result.bookings).toHaveLength(1);
   });
@@ -176,14 +228,16 @@ describe('bad input is refused quickly, naming the file, and nothing is stored',
   // Deeply nested multiparts: each part is another multipart.
   const nestedBomb = () => {
     let body = 'Content-Type: text/plain\r\n\r\nhello\r\n';
-    for (let depth = 0; depth < 1000; depth++) body = `Content-Type: multipart/mixed; boundary="b${depth}"\r\n\r\n--b${depth}\r\n${body}--b${depth}--\r\n`;
+    for (let depth = 0; depth < 1000; depth++)
+      body = `Content-Type: multipart/mixed; boundary="b${depth}"\r\n\r\n--b${depth}\r\n${body}--b${depth}--\r\n`;
     return `From: a@example.com\r\nTo: b@example.com\r\nSubject: bomb\r\nMIME-Version: 1.0\r\n${body}`;
   };
   const manyParts = () => {
     const parts = Array.from({ length: 50_000 }, () => '--x\r\nContent-Type: text/plain\r\n\r\nx\r\n').join('');
     return `From: a@example.com\r\nSubject: parts\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="x"\r\n\r\n${parts}--x--\r\n`;
   };
-  const hugeCalendar = () => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${'BEGIN:VEVENT\r\nEND:VEVENT\r\n'.repeat(100_000)}END:VCALENDAR\r\n`;
+  const hugeCalendar = () =>
+    `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${'BEGIN:VEVENT\r\nEND:VEVENT\r\n'.repeat(100_000)}END:VCALENDAR\r\n`;
   const bigJson = () => `{"@type":"FlightReservation","padding":"${'x'.repeat(megabytes(5) - 50)}"}`;
   // A zip whose pass.json inflates to 20 MB: its declared size is refused before inflating.
   const zipBomb = () => zipSync({ 'pass.json': new Uint8Array(megabytes(20)).fill(32) }, { level: 1 });
@@ -193,35 +247,58 @@ describe('bad input is refused quickly, naming the file, and nothing is stored',
   };
 
   const cases: [string, string, () => string | Uint8Array, RegExp][] = [
-    ['a file that is none of the supported kinds', 'photo.png', () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), /photo\.png is not an e-mail/],
+    [
+      'a file that is none of the supported kinds',
+      'photo.png',
+      () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]),
+      /photo\.png is not an e-mail/,
+    ],
     ['a corrupt zip', 'ticket.pkpass', corruptZip, /ticket\.pkpass is not a readable wallet pass/],
     ['a zip bomb', 'bomb.pkpass', zipBomb, /bomb\.pkpass is a zip whose files inflate to more than 10 MB/],
     ['a 5 MB single-line JSON', 'big.json', bigJson, /big\.json is larger than 1 MB of JSON/],
-    ['a MIME bomb of nested multiparts', 'nested.eml', nestedBomb, /nested\.eml is an e-mail with 1000 nested or repeated multipart sections \(at most 20\)/],
+    [
+      'a MIME bomb of nested multiparts',
+      'nested.eml',
+      nestedBomb,
+      /nested\.eml is an e-mail with 1000 nested or repeated multipart sections \(at most 20\)/,
+    ],
     ['a MIME bomb of 50,000 parts', 'parts.eml', manyParts, /parts\.eml is an e-mail of 50001 parts \(at most 200\)/],
-    ['an .ics with 100,000 events', 'diary.ics', hugeCalendar, /diary\.ics is a calendar of 100000 events \(at most 500\)/],
+    [
+      'an .ics with 100,000 events',
+      'diary.ics',
+      hugeCalendar,
+      /diary\.ics is a calendar of 100000 events \(at most 500\)/,
+    ],
   ];
 
-  it.each(cases)('%s', async (_what, name, make, message) => {
-    const { db, owner, trip } = await newYorkTrip();
-    const content = make();
-    const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-    expect(bytes.byteLength).toBeLessThanOrEqual(megabytes(5));
-    const before = await snapshotDatabase(db);
-    const error = await refusal(previewBookings(db, actors.traveller, trip.id, { files: [{ name, bytes }] }, NOW));
-    expect(error.field).toBe('file');
-    expect(error.message).toMatch(message);
-    expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
-    expect(await owner.trips.events({ id: trip.id })).toEqual([]);
-    // Making the 5 MB inputs takes a while on a busy machine; how fast they are refused is measured apart, never asserted.
-  }, 30_000);
+  it.each(cases)(
+    '%s',
+    async (_what, name, make, message) => {
+      const { db, owner, trip } = await newYorkTrip();
+      const content = make();
+      const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+      expect(bytes.byteLength).toBeLessThanOrEqual(megabytes(5));
+      const before = await snapshotDatabase(db);
+      const error = await refusal(previewBookings(db, actors.traveller, trip.id, { files: [{ name, bytes }] }, NOW));
+      expect(error.field).toBe('file');
+      expect(error.message).toMatch(message);
+      expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
+      expect(await owner.trips.events({ id: trip.id })).toEqual([]);
+      // Making the 5 MB inputs takes a while on a busy machine; how fast they are refused is measured apart, never asserted.
+    },
+    30_000,
+  );
 
   it('more than 10 files, or one over 5 MB', async () => {
     const { db, trip } = await newYorkTrip();
     const eleven = Array.from({ length: 11 }, () => sample('gmail-markup/event-basic.jsonld.html'));
-    expect((await refusal(previewBookings(db, actors.traveller, trip.id, { files: eleven }, NOW))).message).toBe('file: At most 10 files at a time');
+    expect((await refusal(previewBookings(db, actors.traveller, trip.id, { files: eleven }, NOW))).message).toBe(
+      'file: At most 10 files at a time',
+    );
     const big = { name: 'big.eml', bytes: new Uint8Array(megabytes(5) + 1) };
-    expect((await refusal(previewBookings(db, actors.traveller, trip.id, { files: [big] }, NOW))).message).toBe('file: big.eml is larger than 5 MB');
+    expect((await refusal(previewBookings(db, actors.traveller, trip.id, { files: [big] }, NOW))).message).toBe(
+      'file: big.eml is larger than 5 MB',
+    );
   });
 
   it('pasted text that is none of them names `text`', async () => {
@@ -254,24 +331,68 @@ describe('importing bookings', () => {
       }),
     ]);
     expect(result.events[0]!.description).toBe('Provider: United\nTravellers: Eva Green');
-    expect(result.results).toEqual([{ index: 0, title: 'Flight UA110 · SFO → JFK', status: 'added', eventIds: [result.events[0]!.id], message: '"Flight UA110 · SFO → JFK" added' }]);
+    expect(result.results).toEqual([
+      {
+        index: 0,
+        title: 'Flight UA110 · SFO → JFK',
+        status: 'added',
+        eventIds: [result.events[0]!.id],
+        message: '"Flight UA110 · SFO → JFK" added',
+      },
+    ]);
     expect((await owner.trips.events({ id: trip.id })).map((e) => e.id)).toEqual([result.events[0]!.id]);
   });
 
   it('a booking without a zone takes its airport’s, and one with only an offset keeps the local time it states', async () => {
     const { owner, trip } = await newYorkTrip();
-    const base = { type: 'flight' as const, title: 'Flight TP81', travellers: [], cancelled: false, source: { kind: 'json-ld' as const, file: null } };
-    const place = (code: string | null, name: string | null) => ({ name, code, address: null, latitude: null, longitude: null });
+    const base = {
+      type: 'flight' as const,
+      title: 'Flight TP81',
+      travellers: [],
+      cancelled: false,
+      source: { kind: 'json-ld' as const, file: null },
+    };
+    const place = (code: string | null, name: string | null) => ({
+      name,
+      code,
+      address: null,
+      latitude: null,
+      longitude: null,
+    });
     const result = await owner.bookings.import({
       id: trip.id,
       bookings: [
         // Wall times without offset or zone: the airports say where they are.
-        { ...base, confirmationNumber: 'LISJFK', start: '2027-03-04T11:35:00', end: '2027-03-04T14:25:00', startLocation: place('LIS', 'Lisbon'), endLocation: place('JFK', null) },
+        {
+          ...base,
+          confirmationNumber: 'LISJFK',
+          start: '2027-03-04T11:35:00',
+          end: '2027-03-04T14:25:00',
+          startLocation: place('LIS', 'Lisbon'),
+          endLocation: place('JFK', null),
+        },
         // Offsets only, and no place the app knows: the stated local times stay.
-        { ...base, title: 'Ferry', type: 'boat' as const, confirmationNumber: null, start: '2027-03-05T09:00:00+09:00', end: '2027-03-05T11:00:00+09:00' },
+        {
+          ...base,
+          title: 'Ferry',
+          type: 'boat' as const,
+          confirmationNumber: null,
+          start: '2027-03-05T09:00:00+09:00',
+          end: '2027-03-05T11:00:00+09:00',
+        },
       ],
     });
-    expect(result.events.map((e) => [e.date, e.startTime, e.timeZone, e.endDate, e.endTime, e.endTimeZone, e.confirmationNumber])).toEqual([
+    expect(
+      result.events.map((e) => [
+        e.date,
+        e.startTime,
+        e.timeZone,
+        e.endDate,
+        e.endTime,
+        e.endTimeZone,
+        e.confirmationNumber,
+      ]),
+    ).toEqual([
       ['2027-03-04', '11:35:00', 'Europe/Lisbon', null, '14:25:00', 'America/New_York', 'LISJFK'],
       ['2027-03-05', '09:00:00', 'Etc/GMT-9', null, '11:00:00', null, null],
     ]);
@@ -281,7 +402,13 @@ describe('importing bookings', () => {
     const { owner, trip, preview } = await newYorkTrip();
     const { bookings } = await preview('schema-org/train-reservation.html');
     const [train] = (await owner.bookings.import({ id: trip.id, bookings, extendTrip: true })).events;
-    expect(train).toMatchObject({ date: '2017-01-04', startTime: '10:30:00', timeZone: 'Europe/Berlin', endTimeZone: 'Europe/Paris', endLocation: 'Paris Gare De Lyon' });
+    expect(train).toMatchObject({
+      date: '2017-01-04',
+      startTime: '10:30:00',
+      timeZone: 'Europe/Berlin',
+      endTimeZone: 'Europe/Paris',
+      endLocation: 'Paris Gare De Lyon',
+    });
   });
 
   it('importing the same booking again adds nothing and says so', async () => {
@@ -289,9 +416,17 @@ describe('importing bookings', () => {
     const { bookings } = await preview('gmail-markup/event-basic.jsonld.html');
     await owner.bookings.import({ id: trip.id, bookings });
     // The same reservation from another source (microdata instead of JSON-LD) is the same booking.
-    const again = await owner.bookings.import({ id: trip.id, bookings: (await preview('gmail-markup/event-basic.microdata.html')).bookings });
+    const again = await owner.bookings.import({
+      id: trip.id,
+      bookings: (await preview('gmail-markup/event-basic.microdata.html')).bookings,
+    });
     expect(again.events).toEqual([]);
-    expect(again.results).toEqual([expect.objectContaining({ status: 'already_imported', message: '"Foo Fighters Concert" is already in this trip; nothing was added' })]);
+    expect(again.results).toEqual([
+      expect.objectContaining({
+        status: 'already_imported',
+        message: '"Foo Fighters Concert" is already in this trip; nothing was added',
+      }),
+    ]);
     expect(await owner.trips.events({ id: trip.id })).toHaveLength(1);
   });
 
@@ -309,7 +444,10 @@ describe('importing bookings', () => {
       ['Drop-off: Hertz rental (Honda Civic)', 'transportation', '2027-08-06', '20:00:00', 'Hertz LAX'],
     ]);
     expect(result.trip).toEqual({ id: trip.id, startDate: '2027-03-03', endDate: '2027-08-06' });
-    expect(await owner.trips.byId({ id: trip.id })).toMatchObject({ endDate: '2027-08-06', accommodation: 'Hotel: Memmo Alfama' });
+    expect(await owner.trips.byId({ id: trip.id })).toMatchObject({
+      endDate: '2027-08-06',
+      accommodation: 'Hotel: Memmo Alfama',
+    });
   });
 
   it('a booking outside the trip’s dates is 400 naming it, and nothing is stored', async () => {
@@ -319,26 +457,47 @@ describe('importing bookings', () => {
     const before = await snapshotDatabase(db);
     const error = await errorOf(owner.bookings.import({ id: trip.id, bookings: [...inside, ...outside] }));
     expect(invalidFields(error)).toEqual(['bookings.1']);
-    expect(error.message).toBe('bookings.1: "Hilton San Francisco Union Square" is on 2027-04-11, outside the trip (2027-03-03 to 2027-03-08): leave it out or extend the trip');
+    expect(error.message).toBe(
+      'bookings.1: "Hilton San Francisco Union Square" is on 2027-04-11, outside the trip (2027-03-03 to 2027-03-08): leave it out or extend the trip',
+    );
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
   });
 
   it('a cancelled booking marks the matching event cancelled, once', async () => {
     const { owner, trip, preview } = await newYorkTrip();
     await owner.trips.update({ id: trip.id, endDate: '2027-07-10' });
-    const [dinner] = (await owner.bookings.import({ id: trip.id, bookings: (await preview('calendar/outlook-dinner-request.ics')).bookings })).events;
+    const [dinner] = (
+      await owner.bookings.import({
+        id: trip.id,
+        bookings: (await preview('calendar/outlook-dinner-request.ics')).bookings,
+      })
+    ).events;
     // 20:00 in Rome stays 20:00 in Rome (it would be 14:00 in New York).
-    expect(dinner).toMatchObject({ type: 'meal', date: '2027-07-09', startTime: '20:00:00', endTime: '22:00:00', timeZone: 'Europe/Rome', endTimeZone: null, confirmationNumber: 'TRT-20931', status: 'confirmed' });
+    expect(dinner).toMatchObject({
+      type: 'meal',
+      date: '2027-07-09',
+      startTime: '20:00:00',
+      endTime: '22:00:00',
+      timeZone: 'Europe/Rome',
+      endTimeZone: null,
+      confirmationNumber: 'TRT-20931',
+      status: 'confirmed',
+    });
     const cancellation = (await preview('calendar/outlook-dinner-cancelled.ics')).bookings;
     expect(cancellation).toEqual([expect.objectContaining({ cancelled: true, confirmationNumber: 'TRT-20931' })]);
     const result = await owner.bookings.import({ id: trip.id, bookings: cancellation });
     expect(result.results).toEqual([expect.objectContaining({ status: 'cancelled', eventIds: [dinner!.id] })]);
     expect(result.events).toEqual([]);
-    expect((await owner.trips.events({ id: trip.id })).map((e) => [e.id, e.status])).toEqual([[dinner!.id, 'cancelled']]);
+    expect((await owner.trips.events({ id: trip.id })).map((e) => [e.id, e.status])).toEqual([
+      [dinner!.id, 'cancelled'],
+    ]);
     const again = await owner.bookings.import({ id: trip.id, bookings: cancellation });
     expect(again.results[0]).toMatchObject({ status: 'already_cancelled' });
     // A cancellation of something never imported changes nothing.
-    const unknown = await owner.bookings.import({ id: trip.id, bookings: [{ ...cancellation[0]!, confirmationNumber: 'NOPE-1', title: 'Other dinner' }] });
+    const unknown = await owner.bookings.import({
+      id: trip.id,
+      bookings: [{ ...cancellation[0]!, confirmationNumber: 'NOPE-1', title: 'Other dinner' }],
+    });
     expect(unknown.results[0]).toMatchObject({ status: 'not_found' });
   });
 
@@ -348,9 +507,17 @@ describe('importing bookings', () => {
     const [pass] = (await preview('wallet/SemanticBoardingPass.pkpass')).bookings;
     expect(pass!.price).toEqual({ amount: 8990, currency: 'EUR' });
     const result = await owner.bookings.import({ id: trip.id, bookings: [{ ...pass!, addExpense: true }] });
-    expect(result.expenses).toEqual([{ id: expect.any(String), title: 'Flight TP1372 · LIS → MAD', amount: 8990, currency: 'EUR' }]);
+    expect(result.expenses).toEqual([
+      { id: expect.any(String), title: 'Flight TP1372 · LIS → MAD', amount: 8990, currency: 'EUR' },
+    ]);
     const [expense] = await owner.expenses.list({ id: trip.id });
-    expect(expense).toMatchObject({ amount: 8990, currency: 'EUR', date: '2027-05-20', category: expect.objectContaining({ name: 'Transportation' }), notes: 'Confirmation QWE7RT' });
+    expect(expense).toMatchObject({
+      amount: 8990,
+      currency: 'EUR',
+      date: '2027-05-20',
+      category: expect.objectContaining({ name: 'Transportation' }),
+      notes: 'Confirmation QWE7RT',
+    });
     expect(expense!.exchangeRate).toBeGreaterThan(1);
     expect(expense!.amountInBase).toBe(Math.round(8990 * expense!.exchangeRate));
     const summary = await owner.budget.summary({ id: trip.id });
@@ -361,16 +528,28 @@ describe('importing bookings', () => {
     const { db, owner, trip, preview } = await newYorkTrip();
     const [concert] = (await preview('gmail-markup/event-basic.jsonld.html')).bookings;
     const before = await snapshotDatabase(db);
-    const noPrice = await errorOf(owner.bookings.import({ id: trip.id, bookings: [{ ...concert!, addExpense: true }] }));
+    const noPrice = await errorOf(
+      owner.bookings.import({ id: trip.id, bookings: [{ ...concert!, addExpense: true }] }),
+    );
     expect(invalidFields(noPrice)).toEqual(['bookings.0.addExpense']);
-    const forint = await errorOf(owner.bookings.import({ id: trip.id, bookings: [{ ...concert!, price: { amount: 1_500_000, currency: 'HUF' }, addExpense: true }] }));
+    const forint = await errorOf(
+      owner.bookings.import({
+        id: trip.id,
+        bookings: [{ ...concert!, price: { amount: 1_500_000, currency: 'HUF' }, addExpense: true }],
+      }),
+    );
     expect(invalidFields(forint)).toEqual(['bookings.0.price.currency']);
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
   });
 
   it('checks each booking’s fields, naming them', async () => {
     const { owner, trip } = await newYorkTrip();
-    const error = await errorOf(owner.bookings.import({ id: trip.id, bookings: [{ type: 'flight', title: ' ', start: 'next Tuesday' } as never] }));
+    const error = await errorOf(
+      owner.bookings.import({
+        id: trip.id,
+        bookings: [{ type: 'flight', title: ' ', start: 'next Tuesday' } as never],
+      }),
+    );
     expect(invalidFields(error).sort()).toEqual(['bookings.0.start', 'bookings.0.title']);
     expect(invalidFields(await errorOf(owner.bookings.import({ id: trip.id, bookings: [] })))).toEqual(['bookings']);
   });
@@ -380,7 +559,12 @@ describe('who may import', () => {
   const concert = async () => {
     const { db, owner, trip, preview } = await newYorkTrip();
     const { bookings } = await preview('gmail-markup/event-basic.jsonld.html');
-    const group = await owner.family.addMember({ id: 'group-morgan-family', name: 'Sam Rivera', email: actors.traveller2.email, permissions: ['view'] });
+    const group = await owner.family.addMember({
+      id: 'group-morgan-family',
+      name: 'Sam Rivera',
+      email: actors.traveller2.email,
+      permissions: ['view'],
+    });
     await owner.family.shareTrip({ id: 'group-morgan-family', tripId: trip.id });
     const memberId = group.members.find((m) => m.name === 'Sam Rivera')!.id;
     return { db, owner, trip, bookings, memberId, member: callerFor(db, actors.traveller2, now) };
@@ -392,10 +576,14 @@ describe('who may import', () => {
     const stranger = callerFor(db, actors.agent, now);
     expect((await errorOf(stranger.bookings.import({ id: trip.id, bookings }))).code).toBe('NOT_FOUND');
     expect((await errorOf(stranger.bookings.preview({ id: trip.id, text: '<p>x</p>' }))).code).toBe('NOT_FOUND');
-    expect((await errorOf(stranger.events.create({ id: trip.id, title: 'x', type: 'activity', date: '2027-03-04' }))).code).toBe('NOT_FOUND');
+    expect(
+      (await errorOf(stranger.events.create({ id: trip.id, title: 'x', type: 'activity', date: '2027-03-04' }))).code,
+    ).toBe('NOT_FOUND');
     expect((await errorOf(member.bookings.import({ id: trip.id, bookings }))).code).toBe('FORBIDDEN');
     expect((await errorOf(member.bookings.preview({ id: trip.id, text: '<p>x</p>' }))).code).toBe('FORBIDDEN');
-    expect((await errorOf(member.events.create({ id: trip.id, title: 'x', type: 'activity', date: '2027-03-04' }))).code).toBe('FORBIDDEN');
+    expect(
+      (await errorOf(member.events.create({ id: trip.id, title: 'x', type: 'activity', date: '2027-03-04' }))).code,
+    ).toBe('FORBIDDEN');
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
   });
 

@@ -11,7 +11,12 @@ const samples = readdirSync(corpus)
   .flatMap((dir) =>
     readdirSync(join(corpus, dir))
       .filter((name) => !/\.(expected\.json|ts|md)$/.test(name) && !statSync(join(corpus, dir, name)).isDirectory())
-      .map((name) => ({ dir, name, path: join(corpus, dir, name), expected: join(corpus, dir, `${name.replace(/\.[^.]+$/, '')}.expected.json`) })),
+      .map((name) => ({
+        dir,
+        name,
+        path: join(corpus, dir, name),
+        expected: join(corpus, dir, `${name.replace(/\.[^.]+$/, '')}.expected.json`),
+      })),
   );
 
 const compared = ['type', 'start', 'end', 'startLocation', 'endLocation', 'number', 'confirmationNumber'] as const;
@@ -29,7 +34,9 @@ function differences(found: Record<string, unknown>[], expected: Record<string, 
         value = { name: place.name, code: place.code };
       }
       if (JSON.stringify(value ?? null) !== JSON.stringify(want[field] ?? null)) {
-        problems.push(`booking ${i + 1} ${field}: got ${JSON.stringify(value)}, expected ${JSON.stringify(want[field])}`);
+        problems.push(
+          `booking ${i + 1} ${field}: got ${JSON.stringify(value)}, expected ${JSON.stringify(want[field])}`,
+        );
       }
     }
   });
@@ -39,7 +46,9 @@ function differences(found: Record<string, unknown>[], expected: Record<string, 
 describe('the booking corpus', () => {
   it('lists every sample in SOURCES.md', () => {
     const sources = readFileSync(join(corpus, 'SOURCES.md'), 'utf8');
-    const unlisted = samples.filter((s) => !sources.includes(s.name.replace(/\.pkpass$/, '.pass')) && !sources.includes(s.name));
+    const unlisted = samples.filter(
+      (s) => !sources.includes(s.name.replace(/\.pkpass$/, '.pass')) && !sources.includes(s.name),
+    );
     expect(unlisted.map((s) => s.name)).toEqual([]);
     expect(samples.length).toBeGreaterThanOrEqual(30);
   });

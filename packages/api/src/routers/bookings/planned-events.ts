@@ -22,7 +22,13 @@ export interface PlannedEvent {
 }
 
 const eventTypeOf = (b: Booking): EventType =>
-  journeyTypes.includes(b.type) || b.type === 'car_rental' ? 'transportation' : b.type === 'lodging' ? 'accommodation' : b.type === 'restaurant' ? 'meal' : 'activity';
+  journeyTypes.includes(b.type) || b.type === 'car_rental'
+    ? 'transportation'
+    : b.type === 'lodging'
+      ? 'accommodation'
+      : b.type === 'restaurant'
+        ? 'meal'
+        : 'activity';
 
 export const placeLabel = (p: BookingPlace | null) => {
   if (!p) return null;
@@ -42,7 +48,13 @@ export function plannedEvents(b: Booking, trip: Pick<Trip, 'timeZone'>): Planned
   const journey = journeyTypes.includes(b.type);
   // A journey ends where it arrives; anything else where it started, unless the booking says otherwise.
   const endZone = b.end
-    ? zoneOfTime(b.end, journey || b.type === 'car_rental' ? [zoneOfPlace(b.endLocation), b.timeZone, zoneOfPlace(b.startLocation)] : [b.timeZone, zoneOfPlace(b.startLocation)], trip.timeZone)
+    ? zoneOfTime(
+        b.end,
+        journey || b.type === 'car_rental'
+          ? [zoneOfPlace(b.endLocation), b.timeZone, zoneOfPlace(b.startLocation)]
+          : [b.timeZone, zoneOfPlace(b.startLocation)],
+        trip.timeZone,
+      )
     : startZone;
   const start = localDayAndTime(b.start, startZone);
   const end = b.end ? localDayAndTime(b.end, endZone) : null;
@@ -56,13 +68,38 @@ export function plannedEvents(b: Booking, trip: Pick<Trip, 'timeZone'>): Planned
   const type = eventTypeOf(b);
   const confirmationNumber = clip(b.confirmationNumber, 60);
   const at = (p: BookingPlace | null) => clip(placeLabel(p) ?? (p?.address ? p.address : null), 200);
-  const base = { type, timeZone: startZone, endDate: null, endTimeZone: null, endLocation: null, confirmationNumber, description };
+  const base = {
+    type,
+    timeZone: startZone,
+    endDate: null,
+    endTimeZone: null,
+    endLocation: null,
+    confirmationNumber,
+    description,
+  };
 
   if (b.type === 'car_rental' || b.type === 'lodging') {
     const [first, second] = b.type === 'lodging' ? ['Check-in', 'Check-out'] : ['Pick-up', 'Drop-off'];
-    const planned: PlannedEvent[] = [{ ...base, title: clip(`${first}: ${b.title}`, 160)!, date: start.date, startTime: start.time, endTime: null, location: at(b.startLocation) }];
+    const planned: PlannedEvent[] = [
+      {
+        ...base,
+        title: clip(`${first}: ${b.title}`, 160)!,
+        date: start.date,
+        startTime: start.time,
+        endTime: null,
+        location: at(b.startLocation),
+      },
+    ];
     if (end) {
-      planned.push({ ...base, title: clip(`${second}: ${b.title}`, 160)!, date: end.date, startTime: end.time, endTime: null, timeZone: endZone, location: at(b.endLocation ?? b.startLocation) });
+      planned.push({
+        ...base,
+        title: clip(`${second}: ${b.title}`, 160)!,
+        date: end.date,
+        startTime: end.time,
+        endTime: null,
+        timeZone: endZone,
+        location: at(b.endLocation ?? b.startLocation),
+      });
     }
     return planned;
   }
@@ -74,7 +111,26 @@ export function plannedEvents(b: Booking, trip: Pick<Trip, 'timeZone'>): Planned
     endTimeZone: timedEnd && endZone !== startZone ? endZone : null,
   };
   if (journey) {
-    return [{ ...base, ...ending, title: b.title, date: start.date, startTime: start.time, location: at(b.startLocation), endLocation: at(b.endLocation) }];
+    return [
+      {
+        ...base,
+        ...ending,
+        title: b.title,
+        date: start.date,
+        startTime: start.time,
+        location: at(b.startLocation),
+        endLocation: at(b.endLocation),
+      },
+    ];
   }
-  return [{ ...base, ...ending, title: clip(b.title, 160)!, date: start.date, startTime: start.time, location: at(b.startLocation) }];
+  return [
+    {
+      ...base,
+      ...ending,
+      title: clip(b.title, 160)!,
+      date: start.date,
+      startTime: start.time,
+      location: at(b.startLocation),
+    },
+  ];
 }

@@ -31,20 +31,39 @@ export const budgetRouter = router({
     .query(({ ctx, input }) => service.budgetSummary(ctx.db, ctx.actor, input.id)),
 
   update: authedProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/trips/{id}/budget', tags: ['budget'], summary: "Set a trip's budget and currency" } })
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/trips/{id}/budget',
+        tags: ['budget'],
+        summary: "Set a trip's budget and currency",
+      },
+    })
     .input(updateBudgetInput)
     .output(budgetSchema)
     .mutation(({ ctx, input }) => service.updateBudget(ctx.db, ctx.actor, input, ctx.now())),
 
   categoryBudgets: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/trips/{id}/category-budgets', tags: ['budget'], summary: "A trip's budget per category" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/trips/{id}/category-budgets',
+        tags: ['budget'],
+        summary: "A trip's budget per category",
+      },
+    })
     .input(idInput)
     .output(categoryBudgetsSchema)
     .query(({ ctx, input }) => service.listCategoryBudgets(ctx.db, ctx.actor, input.id)),
 
   setCategoryBudgets: authedProcedure
     .meta({
-      openapi: { method: 'PUT', path: '/trips/{id}/category-budgets', tags: ['budget'], summary: "Replace a trip's budget per category" },
+      openapi: {
+        method: 'PUT',
+        path: '/trips/{id}/category-budgets',
+        tags: ['budget'],
+        summary: "Replace a trip's budget per category",
+      },
     })
     .input(categoryBudgetsInput)
     .output(categoryBudgetsSchema)
@@ -64,7 +83,12 @@ export const budgetRouter = router({
 
   rates: authedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/currencies/rates', tags: ['budget'], summary: 'Reference rates: 1 base = rates[code] code, with their date' },
+      openapi: {
+        method: 'GET',
+        path: '/currencies/rates',
+        tags: ['budget'],
+        summary: 'Reference rates: 1 base = rates[code] code, with their date',
+      },
     })
     .input(ratesInput)
     .output(ratesSchema)

@@ -8,7 +8,14 @@ import type { BudgetSummary, CategoryBudgetsInput, UpdateBudgetInput } from './b
 import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { crossRate, type RateTable } from '../expenses/rates';
-import { ownedTrip, ownedTripFrom, ownedTripIds, ownedTripQuery, safeMinor, safeMinorSql } from '../expenses/owned-trip';
+import {
+  ownedTrip,
+  ownedTripFrom,
+  ownedTripIds,
+  ownedTripQuery,
+  safeMinor,
+  safeMinorSql,
+} from '../expenses/owned-trip';
 
 /** Totals of a trip in its base currency, per category and per currency, summed in SQL. */
 export async function budgetSummary(db: Database, actor: Actor, tripId: string): Promise<BudgetSummary> {
@@ -43,7 +50,9 @@ export async function budgetSummary(db: Database, actor: Actor, tripId: string):
     }
     return out;
   };
-  const categoryRows = [...group((r) => (r.categoryId === 0 ? null : r.categoryId)).entries()].map(([categoryId, g]) => ({ categoryId, ...g }));
+  const categoryRows = [...group((r) => (r.categoryId === 0 ? null : r.categoryId)).entries()].map(
+    ([categoryId, g]) => ({ categoryId, ...g }),
+  );
   const currencyRows = [...group((r) => r.currency).entries()].map(([currency, g]) => ({ currency, ...g }));
   const totals = {
     spent: safeMinor(currencyRows.reduce((sum, r) => sum + Number(r.total), 0)),
@@ -66,7 +75,16 @@ export async function budgetSummary(db: Database, actor: Actor, tripId: string):
       budget: budgetOf.get(c.id) ?? null,
     }));
   const none = spentOf.get(null);
-  if (none) byCategory.push({ categoryId: null, name: 'Uncategorized', icon: 'tag', color: '#888888', total: Number(none.total), count: none.n, budget: null });
+  if (none)
+    byCategory.push({
+      categoryId: null,
+      name: 'Uncategorized',
+      icon: 'tag',
+      color: '#888888',
+      total: Number(none.total),
+      count: none.n,
+      budget: null,
+    });
   const allocated = safeMinor(allocations.reduce((sum, a) => sum + a.amount, 0));
   return {
     tripId: trip.id,
@@ -83,7 +101,12 @@ export async function budgetSummary(db: Database, actor: Actor, tripId: string):
     byCategory,
     byCurrency: currencyRows
       .filter((r) => isExpenseCurrency(r.currency))
-      .map((r) => ({ currency: r.currency as ExpenseCurrency, total: Number(r.total), amount: Number(r.amount), count: r.n }))
+      .map((r) => ({
+        currency: r.currency as ExpenseCurrency,
+        total: Number(r.total),
+        amount: Number(r.amount),
+        count: r.n,
+      }))
       .sort((a, b) => b.total - a.total || a.currency.localeCompare(b.currency)),
     allocated,
     unallocated: trip.budgetTotal === null ? null : safeMinor(trip.budgetTotal - allocated),
@@ -107,11 +130,23 @@ export async function updateBudget(db: Database, actor: Actor, input: UpdateBudg
   const factor = crossRate(rates ?? trip.rates, trip.baseCurrency, input.currency);
   const allocatedAfter = Math.round(Number(allocated?.sum ?? 0) * factor);
   if (input.budgetTotal !== null && allocatedAfter > input.budgetTotal) {
-    throw new ValidationError('budgetTotal', `is less than the ${allocatedAfter / 100} already allocated to categories`);
+    throw new ValidationError(
+      'budgetTotal',
+      `is less than the ${allocatedAfter / 100} already allocated to categories`,
+    );
   }
   const statements = [
-    db.update(trips).set({ budgetTotal: input.budgetTotal, baseCurrency: input.currency, updatedAt: now }).where(eq(trips.id, trip.id)),
-    feedInsert(db, topic.trip(trip.id), trip.id, 'budget', activity(actor.id, trip.id, 'budget.changed', { what: 'budget' })),
+    db
+      .update(trips)
+      .set({ budgetTotal: input.budgetTotal, baseCurrency: input.currency, updatedAt: now })
+      .where(eq(trips.id, trip.id)),
+    feedInsert(
+      db,
+      topic.trip(trip.id),
+      trip.id,
+      'budget',
+      activity(actor.id, trip.id, 'budget.changed', { what: 'budget' }),
+    ),
   ] as const;
   if (input.currency === trip.baseCurrency) await db.batch(statements);
   else {
@@ -146,7 +181,10 @@ const categoryBudgetsQuery = (db: Database, actor: Actor, tripId: string) =>
     .orderBy(asc(categoryBudgets.categoryId));
 
 export async function listCategoryBudgets(db: Database, actor: Actor, tripId: string) {
-  const [trip, allocations] = await db.batch([ownedTripQuery(db, actor, tripId), categoryBudgetsQuery(db, actor, tripId)]);
+  const [trip, allocations] = await db.batch([
+    ownedTripQuery(db, actor, tripId),
+    categoryBudgetsQuery(db, actor, tripId),
+  ]);
   ownedTripFrom(trip);
   return allocations;
 }
@@ -156,14 +194,26 @@ export async function setCategoryBudgets(db: Database, actor: Actor, input: Cate
   const trip = await ownedTrip(db, actor, input.id);
   const kept = input.allocations.filter((a) => a.amount > 0);
   const sum = kept.reduce((s, a) => s + a.amount, 0);
-  if (kept.length > 0 && trip.budgetTotal === null) throw new ValidationError('allocations', 'set the trip budget before allocating it');
+  if (kept.length > 0 && trip.budgetTotal === null)
+    throw new ValidationError('allocations', 'set the trip budget before allocating it');
   if (trip.budgetTotal !== null && sum > trip.budgetTotal) {
-    throw new ValidationError('allocations', `add up to more than the trip budget (${sum / 100} > ${trip.budgetTotal / 100})`);
+    throw new ValidationError(
+      'allocations',
+      `add up to more than the trip budget (${sum / 100} > ${trip.budgetTotal / 100})`,
+    );
   }
   const clear = db.delete(categoryBudgets).where(eq(categoryBudgets.tripId, trip.id));
-  const feed = feedInsert(db, topic.trip(trip.id), trip.id, 'budget', activity(actor.id, trip.id, 'budget.changed', { what: 'category budgets' }));
+  const feed = feedInsert(
+    db,
+    topic.trip(trip.id),
+    trip.id,
+    'budget',
+    activity(actor.id, trip.id, 'budget.changed', { what: 'category budgets' }),
+  );
   const after = categoryBudgetsQuery(db, actor, trip.id);
   if (kept.length === 0) return (await db.batch([clear, feed, after]))[2];
-  const insert = db.insert(categoryBudgets).values(kept.map((a) => ({ tripId: trip.id, categoryId: a.categoryId, amount: a.amount, updatedAt: now })));
+  const insert = db
+    .insert(categoryBudgets)
+    .values(kept.map((a) => ({ tripId: trip.id, categoryId: a.categoryId, amount: a.amount, updatedAt: now })));
   return (await db.batch([clear, insert, feed, after]))[3];
 }

@@ -18,7 +18,12 @@ export const clientsRouter = router({
 
   availability: agentProcedure
     .meta({
-      openapi: { method: 'GET', path: '/clients/availability', tags: ['agents'], summary: "Clients' availability windows (agents only)" },
+      openapi: {
+        method: 'GET',
+        path: '/clients/availability',
+        tags: ['agents'],
+        summary: "Clients' availability windows (agents only)",
+      },
     })
     .input(clientFilterInput)
     .output(z.array(clientAvailabilitySchema))
@@ -26,7 +31,12 @@ export const clientsRouter = router({
 
   occasions: agentProcedure
     .meta({
-      openapi: { method: 'GET', path: '/clients/occasions', tags: ['agents'], summary: "Clients' special occasions (agents only)" },
+      openapi: {
+        method: 'GET',
+        path: '/clients/occasions',
+        tags: ['agents'],
+        summary: "Clients' special occasions (agents only)",
+      },
     })
     .input(clientFilterInput)
     .output(z.array(clientOccasionSchema))

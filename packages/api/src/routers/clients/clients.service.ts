@@ -29,7 +29,11 @@ export async function listClientsAvailability(db: Database, filter: ClientFilter
 }
 
 /** Every client's special occasions (or one client's), by date, with the client's name. */
-export async function listClientsOccasions(db: Database, filter: ClientFilterInput, now: Date): Promise<ClientOccasion[]> {
+export async function listClientsOccasions(
+  db: Database,
+  filter: ClientFilterInput,
+  now: Date,
+): Promise<ClientOccasion[]> {
   const rows = await db
     .select({ ...occasionColumns, clientName: user.name })
     .from(occasions)
@@ -45,7 +49,11 @@ export async function listClientOverviews(db: Database, now: Date): Promise<Clie
   const today = isoDay(now);
   const [clients, windows, occasionRows, requests] = await Promise.all([
     listClients(db),
-    db.select(availabilityColumns).from(availability).where(gte(availability.endDate, today)).orderBy(asc(availability.startDate), asc(availability.id)),
+    db
+      .select(availabilityColumns)
+      .from(availability)
+      .where(gte(availability.endDate, today))
+      .orderBy(asc(availability.startDate), asc(availability.id)),
     db.select(occasionColumns).from(occasions).orderBy(asc(occasions.date), asc(occasions.id)),
     db
       .select({

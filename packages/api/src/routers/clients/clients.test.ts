@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase } from '../../testing';
 
-
 describe('clients.list (agents only)', () => {
   it('is FORBIDDEN for a client', async () => {
     const db = await createSeededDatabase();
@@ -21,8 +20,22 @@ describe('clients.list (agents only)', () => {
     const db = await createSeededDatabase();
     const now = new Date();
     await db.insert(user).values([
-      { id: 'user-new-client', name: 'Billie Adams', email: 'billie@example.test', role: 'client', createdAt: now, updatedAt: now },
-      { id: 'user-second-agent', name: 'Aaron Agent', email: 'aaron@example.test', role: 'agent', createdAt: now, updatedAt: now },
+      {
+        id: 'user-new-client',
+        name: 'Billie Adams',
+        email: 'billie@example.test',
+        role: 'client',
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        id: 'user-second-agent',
+        name: 'Aaron Agent',
+        email: 'aaron@example.test',
+        role: 'agent',
+        createdAt: now,
+        updatedAt: now,
+      },
     ]);
     const list = await callerFor(db, actors.agent).clients.list();
     expect(list).toEqual([
@@ -50,7 +63,11 @@ describe("clients' availability and occasions (agents only)", () => {
     const agent = callerFor(db, actors.agent, now);
     const windows = await agent.clients.availability({});
     expect(new Set(windows.map((w) => w.clientName))).toEqual(new Set(['Alex Morgan', 'Sam Rivera']));
-    expect(windows.find((w) => w.id === 'avail-traveller2-autumn')).toMatchObject({ clientId: 'user-traveller2', clientName: 'Sam Rivera', userId: 'user-traveller2' });
+    expect(windows.find((w) => w.id === 'avail-traveller2-autumn')).toMatchObject({
+      clientId: 'user-traveller2',
+      clientName: 'Sam Rivera',
+      userId: 'user-traveller2',
+    });
     const samOnly = await agent.clients.availability({ clientId: 'user-traveller2' });
     expect(samOnly.map((w) => w.id)).toEqual(['avail-traveller2-autumn']);
     const occasions = await agent.clients.occasions({ clientId: 'user-traveller' });
@@ -68,12 +85,23 @@ describe("clients' availability and occasions (agents only)", () => {
   it('gives each client the upcoming windows, the next occasion and open trip requests', async () => {
     const db = await createSeededDatabase(NOW);
     // A window that has ended since it was added.
-    await db.insert(availability).values({ id: 'avail-january', userId: 'user-traveller', startDate: '2026-01-01', endDate: '2026-01-05' });
-    await callerFor(db, actors.traveller2, now).tripRequests.create({ destination: 'Oslo', startDate: '2026-08-01', endDate: '2026-08-09' });
+    await db
+      .insert(availability)
+      .values({ id: 'avail-january', userId: 'user-traveller', startDate: '2026-01-01', endDate: '2026-01-05' });
+    await callerFor(db, actors.traveller2, now).tripRequests.create({
+      destination: 'Oslo',
+      startDate: '2026-08-01',
+      endDate: '2026-08-09',
+    });
     const overview = await callerFor(db, actors.agent, now).clients.overview();
     const alex = overview.find((c) => c.id === 'user-traveller');
     const sam = overview.find((c) => c.id === 'user-traveller2');
-    expect(alex?.upcomingAvailability.map((w) => w.id)).toEqual(['avail-next-week', 'avail-spring-break', 'avail-long-weekend', 'avail-summer']);
+    expect(alex?.upcomingAvailability.map((w) => w.id)).toEqual([
+      'avail-next-week',
+      'avail-spring-break',
+      'avail-long-weekend',
+      'avail-summer',
+    ]);
     expect(alex?.nextOccasion).toMatchObject({ id: 'occasion-anniversary', nextDate: '2026-05-19' });
     expect(sam?.openTripRequests.map((r) => r.destination)).toEqual(['Oslo']);
     expect(sam?.nextOccasion?.id).toBe('occasion-traveller2-birthday');

@@ -7,14 +7,27 @@ import { addCompanion, removeCompanion, updateCompanion } from './companions.ser
 export const companionsRouter = router({
   create: authedProcedure
     .meta({
-      openapi: { operationId: 'trips-addCompanion', method: 'POST', path: '/trips/{id}/companions', tags: ['trips'], summary: 'Add a travel companion' },
+      openapi: {
+        operationId: 'trips-addCompanion',
+        method: 'POST',
+        path: '/trips/{id}/companions',
+        tags: ['trips'],
+        summary: 'Add a travel companion',
+      },
     })
     .input(createCompanionInput)
     .output(companionSchema)
     .mutation(({ ctx, input }) => addCompanion(ctx.db, ctx.actor, input, ctx.now())),
 
   update: authedProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/companions/{id}', tags: ['trips'], summary: "Change a companion's name, relationship or picture" } })
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/companions/{id}',
+        tags: ['trips'],
+        summary: "Change a companion's name, relationship or picture",
+      },
+    })
     .input(updateCompanionInput)
     .output(companionSchema)
     .mutation(({ ctx, input }) => updateCompanion(ctx.db, ctx.actor, input)),

@@ -9,9 +9,19 @@ import { getTrip } from '../trips/trips.service';
 import type { Companion } from '../trips/trips.schemas';
 import type { CreateCompanionInput, UpdateCompanionInput } from './companions.schemas';
 
-const companionColumns = { id: companions.id, name: companions.name, relationship: companions.relationship, imageUrl: companions.imageUrl };
+const companionColumns = {
+  id: companions.id,
+  name: companions.name,
+  relationship: companions.relationship,
+  imageUrl: companions.imageUrl,
+};
 
-export async function addCompanion(db: Database, actor: Actor, input: CreateCompanionInput, now: Date): Promise<Companion> {
+export async function addCompanion(
+  db: Database,
+  actor: Actor,
+  input: CreateCompanionInput,
+  now: Date,
+): Promise<Companion> {
   const { id: tripId, ...fields } = input;
   // Companions are part of the trip's details: changing them needs edit permission.
   await getTrip(db, actor, tripId, now, 'edit');
@@ -21,14 +31,24 @@ export async function addCompanion(db: Database, actor: Actor, input: CreateComp
       .insert(companions)
       .values({ ...fields, id, tripId })
       .returning(companionColumns),
-    feedInsert(db, topic.trip(tripId), id, 'companion', activity(actor.id, tripId, 'companion.added', { name: fields.name })),
+    feedInsert(
+      db,
+      topic.trip(tripId),
+      id,
+      'companion',
+      activity(actor.id, tripId, 'companion.added', { name: fields.name }),
+    ),
   ]);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
 /** The trip of a companion the actor may change (edit permission on the trip); NOT_FOUND otherwise. */
-async function editableCompanionTrip(db: Database, actor: Actor, id: string): Promise<{ tripId: string; name: string }> {
+async function editableCompanionTrip(
+  db: Database,
+  actor: Actor,
+  id: string,
+): Promise<{ tripId: string; name: string }> {
   const [row] = await db
     .select({ rank: tripAccessRank(actor), tripId: companions.tripId, name: companions.name })
     .from(companions)
@@ -46,7 +66,13 @@ export async function updateCompanion(db: Database, actor: Actor, input: UpdateC
   if (Object.keys(defined).length > 0) {
     await db.batch([
       db.update(companions).set(defined).where(eq(companions.id, id)),
-      feedInsert(db, topic.trip(tripId), id, 'companion', activity(actor.id, tripId, 'companion.changed', { name: changes.name ?? name })),
+      feedInsert(
+        db,
+        topic.trip(tripId),
+        id,
+        'companion',
+        activity(actor.id, tripId, 'companion.changed', { name: changes.name ?? name }),
+      ),
     ]);
   }
   const [row] = await db.select(companionColumns).from(companions).where(eq(companions.id, id));

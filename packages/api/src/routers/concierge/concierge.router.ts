@@ -24,82 +24,161 @@ const tags = ['concierge'];
 export const conciergeRouter = router({
   // ------------------------------------------------------------------ the traveller
   chat: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/concierge/chat', tags, summary: 'My conversation with the concierge, oldest first (the latest 200 messages)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/concierge/chat',
+        tags,
+        summary: 'My conversation with the concierge, oldest first (the latest 200 messages)',
+      },
+    })
     .input(z.void())
     .output(z.array(chatMessageSchema))
     .query(({ ctx }) => concierge.listChat(ctx.db, ctx.actor)),
 
   send: authedProcedure
-    .meta({ idempotency: 'recorded', openapi: { method: 'POST', path: '/concierge/chat', tags, summary: 'Write to the concierge' } })
+    .meta({
+      idempotency: 'recorded',
+      openapi: { method: 'POST', path: '/concierge/chat', tags, summary: 'Write to the concierge' },
+    })
     .input(sendMessageInput)
     .output(chatMessageSchema)
     .mutation(({ ctx, input }) => concierge.sendChatMessage(ctx.db, ctx.actor, input.message, ctx.now())),
 
   requests: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/concierge/requests', tags, summary: 'My service requests, newest first' } })
+    .meta({
+      openapi: { method: 'GET', path: '/concierge/requests', tags, summary: 'My service requests, newest first' },
+    })
     .input(z.void())
     .output(z.array(serviceRequestSchema))
     .query(({ ctx }) => concierge.listRequests(ctx.db, ctx.actor)),
 
   createRequest: authedProcedure
-    .meta({ idempotency: 'recorded', openapi: { method: 'POST', path: '/concierge/requests', tags, summary: 'File a service request' } })
+    .meta({
+      idempotency: 'recorded',
+      openapi: { method: 'POST', path: '/concierge/requests', tags, summary: 'File a service request' },
+    })
     .input(createRequestInput)
     .output(serviceRequestSchema)
     .mutation(({ ctx, input }) => concierge.createRequest(ctx.db, ctx.actor, input, ctx.now())),
 
   // ------------------------------------------------------------------ travel agents
   inbox: agentProcedure
-    .meta({ openapi: { method: 'GET', path: '/concierge/agent/conversations', tags, summary: "Every traveller's conversation, newest activity first, with unread counts (agents only)" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/concierge/agent/conversations',
+        tags,
+        summary: "Every traveller's conversation, newest activity first, with unread counts (agents only)",
+      },
+    })
     .input(z.void())
     .output(z.array(conversationSummarySchema))
     .query(({ ctx }) => concierge.listConversations(ctx.db)),
 
   thread: agentProcedure
-    .meta({ openapi: { method: 'GET', path: '/concierge/agent/conversations/{userId}', tags, summary: "One traveller's conversation (agents only)" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/concierge/agent/conversations/{userId}',
+        tags,
+        summary: "One traveller's conversation (agents only)",
+      },
+    })
     .input(threadInput)
     .output(threadSchema)
     .query(({ ctx, input }) => concierge.getThread(ctx.db, input.userId)),
 
   markRead: agentProcedure
-    .meta({ openapi: { method: 'POST', path: '/concierge/agent/conversations/{userId}/read', tags, summary: "Mark a traveller's messages as read (agents only)" } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/concierge/agent/conversations/{userId}/read',
+        tags,
+        summary: "Mark a traveller's messages as read (agents only)",
+      },
+    })
     .input(threadInput)
     .output(markReadSchema)
     .mutation(({ ctx, input }) => concierge.markConversationRead(ctx.db, input.userId, ctx.now())),
 
   reply: agentProcedure
-    .meta({ openapi: { method: 'POST', path: '/concierge/agent/conversations/{userId}/messages', tags, summary: 'Answer a traveller (agents only)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/concierge/agent/conversations/{userId}/messages',
+        tags,
+        summary: 'Answer a traveller (agents only)',
+      },
+    })
     .input(replyInput)
     .output(chatMessageSchema)
-    .mutation(({ ctx, input }) => concierge.replyToTraveller(ctx.db, ctx.actor, input.userId, input.message, ctx.now())),
+    .mutation(({ ctx, input }) =>
+      concierge.replyToTraveller(ctx.db, ctx.actor, input.userId, input.message, ctx.now()),
+    ),
 
   allRequests: agentProcedure
-    .meta({ openapi: { method: 'GET', path: '/concierge/agent/requests', tags, summary: "Every traveller's service requests, newest first, optionally in one status (agents only)" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/concierge/agent/requests',
+        tags,
+        summary: "Every traveller's service requests, newest first, optionally in one status (agents only)",
+      },
+    })
     .input(agentRequestsInput)
     .output(z.array(agentRequestSchema))
     .query(({ ctx, input }) => concierge.listAllRequests(ctx.db, input.status)),
 
   assignRequest: agentProcedure
-    .meta({ openapi: { method: 'POST', path: '/concierge/agent/requests/{id}/assign', tags, summary: 'Give a request to an agent (agents only)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/concierge/agent/requests/{id}/assign',
+        tags,
+        summary: 'Give a request to an agent (agents only)',
+      },
+    })
     .input(assignInput)
     .output(agentRequestSchema)
     .mutation(({ ctx, input }) => concierge.assignRequest(ctx.db, input.id, input.assigneeId, ctx.now())),
 
   setRequestStatus: agentProcedure
-    .meta({ openapi: { method: 'POST', path: '/concierge/agent/requests/{id}/status', tags, summary: 'Move a request pending → in_progress → completed (agents only)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/concierge/agent/requests/{id}/status',
+        tags,
+        summary: 'Move a request pending → in_progress → completed (agents only)',
+      },
+    })
     .input(statusInput)
     .output(agentRequestSchema)
     .mutation(({ ctx, input }) => concierge.changeRequestStatus(ctx.db, input.id, input.status, ctx.now())),
 
   setRequestNotes: agentProcedure
-    .meta({ openapi: { method: 'PUT', path: '/concierge/agent/requests/{id}/notes', tags, summary: 'Notes the traveller sees on a request (agents only)' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/concierge/agent/requests/{id}/notes',
+        tags,
+        summary: 'Notes the traveller sees on a request (agents only)',
+      },
+    })
     .input(notesInput)
     .output(agentRequestSchema)
     .mutation(({ ctx, input }) => concierge.setRequestNotes(ctx.db, input.id, input.notes, ctx.now())),
 
   agents: agentProcedure
-    .meta({ openapi: { method: 'GET', path: '/concierge/agent/agents', tags, summary: 'The agents a request can be assigned to (agents only)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/concierge/agent/agents',
+        tags,
+        summary: 'The agents a request can be assigned to (agents only)',
+      },
+    })
     .input(z.void())
     .output(z.array(agentSchema))
     .query(({ ctx }) => concierge.listAgents(ctx.db)),
 });
-

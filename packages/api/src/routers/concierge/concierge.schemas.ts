@@ -1,9 +1,20 @@
-import { chatSenders, conciergeRequestStatuses, conciergeRequestTypes, sendMessageInput } from '@naav/schemas/concierge';
+import {
+  chatSenders,
+  conciergeRequestStatuses,
+  conciergeRequestTypes,
+  sendMessageInput,
+} from '@naav/schemas/concierge';
 import { z } from 'zod';
 import { id, isoDate } from '../../lib/schemas';
 
 // The requests the concierge's forms send live in @naav/schemas, where the forms check their values with them too.
-export { assignInput, createRequestInput, notesInput, sendMessageInput, type CreateRequestInput,  } from '@naav/schemas/concierge';
+export {
+  assignInput,
+  createRequestInput,
+  notesInput,
+  sendMessageInput,
+  type CreateRequestInput,
+} from '@naav/schemas/concierge';
 
 /** At most this many of the latest messages come back with a conversation. */
 export const conversationLimit = 200;

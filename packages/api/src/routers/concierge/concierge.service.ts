@@ -19,7 +19,11 @@ import {
 type RequestStatus = ServiceRequest['status'];
 
 /** The only way forward for a request: pending → in_progress → completed. */
-const nextStatus: Record<RequestStatus, RequestStatus | null> = { pending: 'in_progress', in_progress: 'completed', completed: null };
+const nextStatus: Record<RequestStatus, RequestStatus | null> = {
+  pending: 'in_progress',
+  in_progress: 'completed',
+  completed: null,
+};
 
 // ------------------------------------------------------------------------------ chat
 
@@ -50,7 +54,10 @@ async function insertMessage(
 ): Promise<ChatMessage> {
   const id = crypto.randomUUID();
   const [[row]] = await db.batch([
-    db.insert(conciergeMessages).values({ ...values, id }).returning(messageColumns),
+    db
+      .insert(conciergeMessages)
+      .values({ ...values, id })
+      .returning(messageColumns),
     feedInserts(db, [topic.concierge(values.userId), topic.conciergeDesk], id, 'message'),
   ]);
   if (!row) throw new Error('insert returned no row');
@@ -79,7 +86,10 @@ export async function listConversations(db: Database): Promise<ConversationSumma
     .select({
       userId: conciergeMessages.userId,
       lastAt: sql<number>`max(${conciergeMessages.createdAt})`.as('last_at'),
-      unread: sql<number>`sum(case when ${conciergeMessages.sender} = 'user' and ${conciergeMessages.readAt} is null then 1 else 0 end)`.as('unread'),
+      unread:
+        sql<number>`sum(case when ${conciergeMessages.sender} = 'user' and ${conciergeMessages.readAt} is null then 1 else 0 end)`.as(
+          'unread',
+        ),
     })
     .from(conciergeMessages)
     .groupBy(conciergeMessages.userId)
@@ -120,7 +130,13 @@ export async function markConversationRead(db: Database, userId: string, now: Da
     db
       .update(conciergeMessages)
       .set({ readAt: now })
-      .where(and(eq(conciergeMessages.userId, userId), eq(conciergeMessages.sender, 'user'), isNull(conciergeMessages.readAt))),
+      .where(
+        and(
+          eq(conciergeMessages.userId, userId),
+          eq(conciergeMessages.sender, 'user'),
+          isNull(conciergeMessages.readAt),
+        ),
+      ),
     // Unread counts are the agents' alone.
     feedInserts(db, [topic.conciergeDesk], userId, 'read'),
   ]);
@@ -128,7 +144,13 @@ export async function markConversationRead(db: Database, userId: string, now: Da
 }
 
 /** An agent answers; answering also reads what the traveller wrote before. */
-export async function replyToTraveller(db: Database, agent: Actor, userId: string, message: string, now: Date): Promise<ChatMessage> {
+export async function replyToTraveller(
+  db: Database,
+  agent: Actor,
+  userId: string,
+  message: string,
+  now: Date,
+): Promise<ChatMessage> {
   await markConversationRead(db, userId, now);
   return insertMessage(db, { userId, sender: 'concierge', agentId: agent.id, message, createdAt: now });
 }
@@ -167,22 +189,27 @@ export async function listRequests(db: Database, actor: Actor): Promise<ServiceR
   return rows.map(toRequest);
 }
 
-export async function createRequest(db: Database, actor: Actor, input: CreateRequestInput, now: Date): Promise<ServiceRequest> {
+export async function createRequest(
+  db: Database,
+  actor: Actor,
+  input: CreateRequestInput,
+  now: Date,
+): Promise<ServiceRequest> {
   const id = crypto.randomUUID();
   const [[row]] = await db.batch([
     db
-    .insert(conciergeRequests)
-    .values({
-      id,
-      ownerId: actor.id,
-      title: input.title ?? requestTypeLabels[input.type],
-      type: input.type,
-      date: input.date,
-      notes: input.notes,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: conciergeRequests.id }),
+      .insert(conciergeRequests)
+      .values({
+        id,
+        ownerId: actor.id,
+        title: input.title ?? requestTypeLabels[input.type],
+        type: input.type,
+        date: input.date,
+        notes: input.notes,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: conciergeRequests.id }),
     feedInserts(db, [topic.concierge(actor.id), topic.conciergeDesk], id, 'request'),
   ]);
   if (!row) throw new Error('insert returned no row');
@@ -196,7 +223,12 @@ export async function createRequest(db: Database, actor: Actor, input: CreateReq
 }
 
 const traveller = alias(user, 'traveller');
-const agentRequestColumns = { ...requestColumns, travellerId: traveller.id, travellerName: traveller.name, travellerEmail: traveller.email };
+const agentRequestColumns = {
+  ...requestColumns,
+  travellerId: traveller.id,
+  travellerName: traveller.name,
+  travellerEmail: traveller.email,
+};
 
 async function agentRequests(db: Database, where: SQL | undefined): Promise<AgentRequest[]> {
   const rows = await db
@@ -224,7 +256,10 @@ async function agentRequestById(db: Database, id: string): Promise<AgentRequest>
 
 export async function assignRequest(db: Database, id: string, assigneeId: string, now: Date): Promise<AgentRequest> {
   const current = await agentRequestById(db, id);
-  const [agent] = await db.select({ id: user.id }).from(user).where(and(eq(user.id, assigneeId), eq(user.role, 'agent')));
+  const [agent] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.id, assigneeId), eq(user.role, 'agent')));
   if (!agent) throw new ValidationError('assigneeId', 'Choose a travel agent');
   await db.batch([
     db.update(conciergeRequests).set({ assigneeId, updatedAt: now }).where(eq(conciergeRequests.id, id)),
@@ -240,7 +275,12 @@ const requestChanged = (db: Database, request: AgentRequest) =>
 const statusLabel = (s: RequestStatus) => s.replace('_', ' ');
 
 /** Moves a request one step along pending → in_progress → completed; anything else is a CONFLICT naming both statuses. */
-export async function changeRequestStatus(db: Database, id: string, status: RequestStatus, now: Date): Promise<AgentRequest> {
+export async function changeRequestStatus(
+  db: Database,
+  id: string,
+  status: RequestStatus,
+  now: Date,
+): Promise<AgentRequest> {
   const current = await agentRequestById(db, id);
   const refuse = (from: RequestStatus) =>
     new ConflictError(
@@ -260,7 +300,12 @@ export async function changeRequestStatus(db: Database, id: string, status: Requ
   return agentRequestById(db, id);
 }
 
-export async function setRequestNotes(db: Database, id: string, notes: string | null, now: Date): Promise<AgentRequest> {
+export async function setRequestNotes(
+  db: Database,
+  id: string,
+  notes: string | null,
+  now: Date,
+): Promise<AgentRequest> {
   const current = await agentRequestById(db, id);
   await db.batch([
     db.update(conciergeRequests).set({ agentNotes: notes, updatedAt: now }).where(eq(conciergeRequests.id, id)),
@@ -270,4 +315,8 @@ export async function setRequestNotes(db: Database, id: string, notes: string | 
 }
 
 export const listAgents = (db: Database) =>
-  db.select({ id: user.id, name: user.name }).from(user).where(eq(user.role, 'agent')).orderBy(asc(user.name), asc(user.id));
+  db
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(eq(user.role, 'agent'))
+    .orderBy(asc(user.name), asc(user.id));

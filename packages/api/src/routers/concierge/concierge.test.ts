@@ -38,13 +38,19 @@ describe('concierge chat', () => {
     expect(reply).toMatchObject({ userId: actors.traveller2.id, sender: 'concierge', message: 'Booked for 9 PM.' });
 
     // Replying read the conversation; the traveller's next read (the chat polls) has the answer.
-    expect((await agent.concierge.inbox())[0]).toMatchObject({ unreadCount: 0, lastSender: 'concierge', lastMessage: 'Booked for 9 PM.' });
+    expect((await agent.concierge.inbox())[0]).toMatchObject({
+      unreadCount: 0,
+      lastSender: 'concierge',
+      lastMessage: 'Booked for 9 PM.',
+    });
     expect((await sam.concierge.chat()).map((m) => [m.sender, m.message])).toEqual([
       ['user', 'Can you book a table at Tickets for Friday?'],
       ['concierge', 'Booked for 9 PM.'],
     ]);
     // …and nobody else's conversation shows it.
-    expect((await callerFor(db, actors.traveller).concierge.chat()).some((m) => m.message === 'Booked for 9 PM.')).toBe(false);
+    expect((await callerFor(db, actors.traveller).concierge.chat()).some((m) => m.message === 'Booked for 9 PM.')).toBe(
+      false,
+    );
   });
 
   it('counts unread messages until an agent opens the conversation', async () => {
@@ -55,7 +61,10 @@ describe('concierge chat', () => {
     const agent = callerFor(db, actors.agent, at(3));
     const mine = async () => (await agent.concierge.inbox()).find((c) => c.traveller.id === actors.traveller.id);
     expect(await mine()).toMatchObject({ unreadCount: 2, lastMessage: 'And the pool?' });
-    expect(await agent.concierge.markRead({ userId: actors.traveller.id })).toEqual({ userId: actors.traveller.id, unreadCount: 0 });
+    expect(await agent.concierge.markRead({ userId: actors.traveller.id })).toEqual({
+      userId: actors.traveller.id,
+      unreadCount: 0,
+    });
     expect(await mine()).toMatchObject({ unreadCount: 0 });
   });
 
@@ -84,7 +93,9 @@ describe('concierge chat', () => {
     expect((await errorOf(sam.concierge.thread({ userId: actors.traveller.id }))).code).toBe('FORBIDDEN');
     expect((await errorOf(sam.concierge.reply({ userId: actors.traveller.id, message: 'hi' }))).code).toBe('FORBIDDEN');
     expect((await errorOf(sam.concierge.allRequests({}))).code).toBe('FORBIDDEN');
-    expect((await errorOf(sam.concierge.setRequestStatus({ id: 'request-sintra', status: 'in_progress' }))).code).toBe('FORBIDDEN');
+    expect((await errorOf(sam.concierge.setRequestStatus({ id: 'request-sintra', status: 'in_progress' }))).code).toBe(
+      'FORBIDDEN',
+    );
   });
 });
 
@@ -112,7 +123,12 @@ describe('concierge service requests', () => {
       date: '2025-07-01',
       notes: 'For two',
     });
-    expect(second).toMatchObject({ title: 'Gala dinner invitation', type: 'special_request', date: '2025-07-01', notes: 'For two' });
+    expect(second).toMatchObject({
+      title: 'Gala dinner invitation',
+      type: 'special_request',
+      date: '2025-07-01',
+      notes: 'For two',
+    });
     expect((await sam.concierge.requests()).map((r) => r.id)).toEqual([second.id, first.id]);
     // The other traveller's list is their own.
     expect((await callerFor(db, actors.traveller).concierge.requests()).map((r) => r.id)).not.toContain(first.id);
@@ -136,11 +152,18 @@ describe('concierge service requests', () => {
     expect((await agent.concierge.allRequests({ status: 'pending' })).map((r) => r.id)).toContain(request.id);
     expect(await agent.concierge.agents()).toEqual([{ id: actors.agent.id, name: actors.agent.name }]);
     const assigned = await agent.concierge.assignRequest({ id: request.id, assigneeId: actors.agent.id });
-    expect(assigned).toMatchObject({ assignee: actors.agent.name, traveller: { id: actors.traveller2.id, name: actors.traveller2.name } });
-    expect(await agent.concierge.setRequestStatus({ id: request.id, status: 'in_progress' })).toMatchObject({ status: 'in_progress' });
+    expect(assigned).toMatchObject({
+      assignee: actors.agent.name,
+      traveller: { id: actors.traveller2.id, name: actors.traveller2.name },
+    });
+    expect(await agent.concierge.setRequestStatus({ id: request.id, status: 'in_progress' })).toMatchObject({
+      status: 'in_progress',
+    });
     expect((await agent.concierge.allRequests({ status: 'pending' })).map((r) => r.id)).not.toContain(request.id);
     await agent.concierge.setRequestNotes({ id: request.id, notes: 'Two seats, front row, Friday 9 PM.' });
-    expect(await agent.concierge.setRequestStatus({ id: request.id, status: 'completed' })).toMatchObject({ status: 'completed' });
+    expect(await agent.concierge.setRequestStatus({ id: request.id, status: 'completed' })).toMatchObject({
+      status: 'completed',
+    });
 
     const [seen] = await sam.concierge.requests();
     expect(seen).toMatchObject({
@@ -169,9 +192,13 @@ describe('concierge service requests', () => {
   it('assigns only to agents and answers NOT_FOUND for a missing request', async () => {
     const db = await createSeededDatabase(NOW);
     const agent = callerFor(db, actors.agent);
-    const error = await errorOf(agent.concierge.assignRequest({ id: 'request-sintra', assigneeId: actors.traveller.id }));
+    const error = await errorOf(
+      agent.concierge.assignRequest({ id: 'request-sintra', assigneeId: actors.traveller.id }),
+    );
     expect(error.code).toBe('BAD_REQUEST');
     expect(invalidFields(error)).toEqual(['assigneeId']);
-    expect((await errorOf(agent.concierge.setRequestStatus({ id: 'request-nothing', status: 'in_progress' }))).code).toBe('NOT_FOUND');
+    expect(
+      (await errorOf(agent.concierge.setRequestStatus({ id: 'request-nothing', status: 'in_progress' }))).code,
+    ).toBe('NOT_FOUND');
   });
 });

@@ -7,7 +7,12 @@ import { deskSummary } from './desk.service';
 export const deskRouter = router({
   summary: agentProcedure
     .meta({
-      openapi: { method: 'GET', path: '/desk', tags: ['agents'], summary: 'New trip requests, revisions requested and unread chats, newest first (agents only)' },
+      openapi: {
+        method: 'GET',
+        path: '/desk',
+        tags: ['agents'],
+        summary: 'New trip requests, revisions requested and unread chats, newest first (agents only)',
+      },
     })
     .input(z.void())
     .output(deskSummarySchema)

@@ -8,12 +8,23 @@ export const deskSummarySchema = z.object({
   /** Trip requests no proposal answers yet. */
   newTripRequests: z.object({
     count: z.number().int(),
-    items: z.array(z.object({ id, client: person, destination: z.string(), startDate: isoDate, endDate: isoDate, createdAt: z.string() })),
+    items: z.array(
+      z.object({
+        id,
+        client: person,
+        destination: z.string(),
+        startDate: isoDate,
+        endDate: isoDate,
+        createdAt: z.string(),
+      }),
+    ),
   }),
   /** Proposals a client sent back with Request Revisions, waiting for a new version. */
   revisionsRequested: z.object({
     count: z.number().int(),
-    items: z.array(z.object({ id, title: z.string(), client: person, version: z.number().int(), updatedAt: z.string() })),
+    items: z.array(
+      z.object({ id, title: z.string(), client: person, version: z.number().int(), updatedAt: z.string() }),
+    ),
   }),
   /** Conversations with travellers' messages no agent has opened yet. */
   unreadChats: z.object({

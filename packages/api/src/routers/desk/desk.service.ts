@@ -24,7 +24,15 @@ export async function deskSummary(db: Database): Promise<DeskSummary> {
 
   const [requestRows, [requestCount], revisionRows, [revisionCount], chatRows, [chatCount]] = await Promise.all([
     db
-      .select({ id: tripRequests.id, clientId: user.id, clientName: user.name, destination: tripRequests.destination, startDate: tripRequests.startDate, endDate: tripRequests.endDate, createdAt: tripRequests.createdAt })
+      .select({
+        id: tripRequests.id,
+        clientId: user.id,
+        clientName: user.name,
+        destination: tripRequests.destination,
+        startDate: tripRequests.startDate,
+        endDate: tripRequests.endDate,
+        createdAt: tripRequests.createdAt,
+      })
       .from(tripRequests)
       .innerJoin(user, eq(user.id, tripRequests.ownerId))
       .where(requested)
@@ -32,7 +40,14 @@ export async function deskSummary(db: Database): Promise<DeskSummary> {
       .limit(deskLimit),
     db.select({ n: count() }).from(tripRequests).where(requested),
     db
-      .select({ id: proposals.id, title: proposals.title, clientId: user.id, clientName: user.name, version: proposals.version, updatedAt: proposals.updatedAt })
+      .select({
+        id: proposals.id,
+        title: proposals.title,
+        clientId: user.id,
+        clientName: user.name,
+        version: proposals.version,
+        updatedAt: proposals.updatedAt,
+      })
       .from(proposals)
       .innerJoin(user, eq(user.id, proposals.userId))
       .where(sentBack)
@@ -65,12 +80,22 @@ export async function deskSummary(db: Database): Promise<DeskSummary> {
     },
     revisionsRequested: {
       count: revisionCount?.n ?? 0,
-      items: revisionRows.map((p) => ({ id: p.id, title: p.title, client: { id: p.clientId, name: p.clientName }, version: p.version, updatedAt: iso(p.updatedAt) })),
+      items: revisionRows.map((p) => ({
+        id: p.id,
+        title: p.title,
+        client: { id: p.clientId, name: p.clientName },
+        version: p.version,
+        updatedAt: iso(p.updatedAt),
+      })),
     },
     unreadChats: {
       count: Number(chatCount?.conversations ?? 0),
       messages: chatCount?.messages ?? 0,
-      items: chatRows.map((c) => ({ traveller: { id: c.id, name: c.name }, unreadCount: Number(c.unread), lastMessageAt: iso(Number(c.lastAt)) })),
+      items: chatRows.map((c) => ({
+        traveller: { id: c.id, name: c.name },
+        unreadCount: Number(c.unread),
+        lastMessageAt: iso(Number(c.lastAt)),
+      })),
     },
   };
 }

@@ -12,17 +12,30 @@ describe("the agent's desk", () => {
     const traveller = callerFor(db, actors.traveller, now);
     const before = await agent.desk.summary();
 
-    const request = await traveller.tripRequests.create({ destination: 'Tokyo, Japan', startDate: '2025-08-01', endDate: '2025-08-08' });
+    const request = await traveller.tripRequests.create({
+      destination: 'Tokyo, Japan',
+      startDate: '2025-08-01',
+      endDate: '2025-08-08',
+    });
     await traveller.proposals.requestRevisions({ id: 'proposal-kyoto-spring', comment: 'More gardens' });
     await traveller.concierge.send({ message: 'Can you book a table for two?' });
     await traveller.concierge.send({ message: 'Near the hotel, please.' });
 
     const after = await agent.desk.summary();
     expect(after.newTripRequests.count).toBe(before.newTripRequests.count + 1);
-    expect(after.newTripRequests.items[0]).toMatchObject({ id: request.id, client: { id: 'user-traveller', name: 'Alex Morgan' }, destination: 'Tokyo, Japan', startDate: '2025-08-01' });
+    expect(after.newTripRequests.items[0]).toMatchObject({
+      id: request.id,
+      client: { id: 'user-traveller', name: 'Alex Morgan' },
+      destination: 'Tokyo, Japan',
+      startDate: '2025-08-01',
+    });
     expect(after.revisionsRequested.count).toBe(before.revisionsRequested.count + 1);
     expect(after.revisionsRequested.items.map((p) => p.id)).toContain('proposal-kyoto-spring');
-    expect(after.revisionsRequested.items.find((p) => p.id === 'proposal-kyoto-spring')).toMatchObject({ title: 'Kyoto in Spring', client: { name: 'Alex Morgan' }, version: 1 });
+    expect(after.revisionsRequested.items.find((p) => p.id === 'proposal-kyoto-spring')).toMatchObject({
+      title: 'Kyoto in Spring',
+      client: { name: 'Alex Morgan' },
+      version: 1,
+    });
     const alex = after.unreadChats.items.find((c) => c.traveller.id === 'user-traveller');
     expect(alex?.unreadCount).toBeGreaterThanOrEqual(2);
     expect(after.unreadChats.messages).toBe(after.unreadChats.items.reduce((n, c) => n + c.unreadCount, 0));

@@ -23,13 +23,27 @@ import {
 
 export const documentsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/documents', tags: ['documents'], summary: 'My travel documents, soonest expiry first (numbers masked)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/documents',
+        tags: ['documents'],
+        summary: 'My travel documents, soonest expiry first (numbers masked)',
+      },
+    })
     .input(z.void())
     .output(z.array(documentSummarySchema))
     .query(({ ctx }) => listDocuments(ctx.db, ctx.actor, ctx.now())),
 
   expiring: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/documents/expiring', tags: ['documents'], summary: 'My documents expiring within 90 days' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/documents/expiring',
+        tags: ['documents'],
+        summary: 'My documents expiring within 90 days',
+      },
+    })
     .input(z.void())
     .output(z.array(documentSummarySchema))
     .query(({ ctx }) => listExpiringDocuments(ctx.db, ctx.actor, ctx.now())),
@@ -48,7 +62,14 @@ export const documentsRouter = router({
     .query(({ ctx, input }) => listTripDocumentWarnings(ctx.db, ctx.actor, input.tripId, ctx.now())),
 
   byId: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/documents/{id}', tags: ['documents'], summary: 'One of my documents, with its full number' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/documents/{id}',
+        tags: ['documents'],
+        summary: 'One of my documents, with its full number',
+      },
+    })
     .input(idInput)
     .output(documentDetailSchema)
     .query(({ ctx, input }) => getDocument(ctx.db, ctx.actor, input.id, ctx.now())),
@@ -60,19 +81,37 @@ export const documentsRouter = router({
     .mutation(({ ctx, input }) => createDocument(ctx.db, ctx.actor, input, ctx.now())),
 
   update: authedProcedure
-    .meta({ idempotency: 'recorded', openapi: { method: 'PUT', path: '/documents/{id}', tags: ['documents'], summary: 'Replace one of my documents' } })
+    .meta({
+      idempotency: 'recorded',
+      openapi: { method: 'PUT', path: '/documents/{id}', tags: ['documents'], summary: 'Replace one of my documents' },
+    })
     .input(updateDocumentInput)
     .output(documentSummarySchema)
     .mutation(({ ctx, input }) => updateDocument(ctx.db, ctx.actor, input, ctx.now())),
 
   setNotes: authedProcedure
-    .meta({ idempotency: 'recorded', openapi: { method: 'PUT', path: '/documents/{id}/notes', tags: ['documents'], summary: 'Set the notes of one of my documents' } })
+    .meta({
+      idempotency: 'recorded',
+      openapi: {
+        method: 'PUT',
+        path: '/documents/{id}/notes',
+        tags: ['documents'],
+        summary: 'Set the notes of one of my documents',
+      },
+    })
     .input(documentNotesInput)
     .output(documentSummarySchema)
     .mutation(({ ctx, input }) => setDocumentNotes(ctx.db, ctx.actor, input, ctx.now())),
 
   delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/documents/{id}', tags: ['documents'], summary: 'Delete one of my documents' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/documents/{id}',
+        tags: ['documents'],
+        summary: 'Delete one of my documents',
+      },
+    })
     .input(idInput)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteDocument(ctx.db, ctx.actor, input.id)),

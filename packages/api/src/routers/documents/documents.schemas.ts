@@ -40,7 +40,11 @@ export const documentSummarySchema = z.object({ ...documentFields, documentNumbe
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
 /** One document read on its own (the edit dialog): with the full number. */
-export const documentDetailSchema = z.object({ ...documentFields, documentNumberLast4: z.string(), documentNumber: z.string() });
+export const documentDetailSchema = z.object({
+  ...documentFields,
+  documentNumberLast4: z.string(),
+  documentNumber: z.string(),
+});
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 const tripWarningRules = ['expires_before_trip_ends', 'passport_validity_after_start'] as const;

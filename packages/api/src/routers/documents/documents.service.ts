@@ -21,7 +21,10 @@ import {
 type ExpiryStatus = (typeof expiryStatuses)[number];
 
 /** Expired before today; expiring soon from today to 90 days on (both included); otherwise valid. */
-export function classifyExpiry(expiryDate: string | null, today: string): { expiryStatus: ExpiryStatus; daysUntilExpiry: number | null } {
+export function classifyExpiry(
+  expiryDate: string | null,
+  today: string,
+): { expiryStatus: ExpiryStatus; daysUntilExpiry: number | null } {
   if (!expiryDate) return { expiryStatus: 'no_expiry', daysUntilExpiry: null };
   const days = daysBetween(today, expiryDate);
   const expiryStatus = days < 0 ? 'expired' : days <= EXPIRING_SOON_DAYS ? 'expiring_soon' : 'valid';
@@ -43,7 +46,10 @@ const columns = {
   createdAt: travelDocuments.createdAt,
   updatedAt: travelDocuments.updatedAt,
 };
-type Row = Omit<DocumentDetail, 'createdAt' | 'updatedAt' | 'expiryStatus' | 'daysUntilExpiry' | 'documentNumberLast4'> & {
+type Row = Omit<
+  DocumentDetail,
+  'createdAt' | 'updatedAt' | 'expiryStatus' | 'daysUntilExpiry' | 'documentNumberLast4'
+> & {
   createdAt: Date;
   updatedAt: Date;
 };
@@ -62,11 +68,20 @@ const toSummary = (row: Row, today: string): DocumentSummary => {
 };
 
 // Documents without an expiry date last.
-const byExpiry = [sql`${travelDocuments.expiryDate} is null`, asc(travelDocuments.expiryDate), asc(travelDocuments.documentName), asc(travelDocuments.id)];
+const byExpiry = [
+  sql`${travelDocuments.expiryDate} is null`,
+  asc(travelDocuments.expiryDate),
+  asc(travelDocuments.documentName),
+  asc(travelDocuments.id),
+];
 
 /** The actor's documents, soonest expiry first, numbers masked. */
 export async function listDocuments(db: Database, actor: Actor, now: Date): Promise<DocumentSummary[]> {
-  const rows = await db.select(columns).from(travelDocuments).where(eq(travelDocuments.userId, actor.id)).orderBy(...byExpiry);
+  const rows = await db
+    .select(columns)
+    .from(travelDocuments)
+    .where(eq(travelDocuments.userId, actor.id))
+    .orderBy(...byExpiry);
   return rows.map((row) => toSummary(row, todayIn('UTC', now)));
 }
 
@@ -86,7 +101,12 @@ export async function getDocument(db: Database, actor: Actor, id: string, now: D
   return toDetail(row, todayIn('UTC', now));
 }
 
-export async function createDocument(db: Database, actor: Actor, input: DocumentInput, now: Date): Promise<DocumentSummary> {
+export async function createDocument(
+  db: Database,
+  actor: Actor,
+  input: DocumentInput,
+  now: Date,
+): Promise<DocumentSummary> {
   const [row] = await db
     .insert(travelDocuments)
     .values({ ...input, userId: actor.id, createdAt: now, updatedAt: now })
@@ -96,7 +116,12 @@ export async function createDocument(db: Database, actor: Actor, input: Document
 }
 
 /** Replaces every field of one of the actor's documents. */
-export async function updateDocument(db: Database, actor: Actor, input: UpdateDocumentInput, now: Date): Promise<DocumentSummary> {
+export async function updateDocument(
+  db: Database,
+  actor: Actor,
+  input: UpdateDocumentInput,
+  now: Date,
+): Promise<DocumentSummary> {
   const { id, ...fields } = input;
   const [row] = await db
     .update(travelDocuments)
@@ -111,7 +136,12 @@ export async function updateDocument(db: Database, actor: Actor, input: UpdateDo
  * Sets the notes of one of the actor's documents and nothing else: a write the web app can queue
  * offline, since it never needs the full number (which the device never keeps).
  */
-export async function setDocumentNotes(db: Database, actor: Actor, input: DocumentNotesInput, now: Date): Promise<DocumentSummary> {
+export async function setDocumentNotes(
+  db: Database,
+  actor: Actor,
+  input: DocumentNotesInput,
+  now: Date,
+): Promise<DocumentSummary> {
   const [row] = await db
     .update(travelDocuments)
     .set({ notes: input.notes, updatedAt: now })
@@ -185,7 +215,12 @@ export function documentWarningsForTrip(trip: CheckedTrip, docs: readonly Checke
 }
 
 /** Warnings for the actor's current and upcoming trips (or one of them), soonest trip first. */
-export async function listTripDocumentWarnings(db: Database, actor: Actor, tripId: string | undefined, now: Date): Promise<TripDocumentWarning[]> {
+export async function listTripDocumentWarnings(
+  db: Database,
+  actor: Actor,
+  tripId: string | undefined,
+  now: Date,
+): Promise<TripDocumentWarning[]> {
   const [trips, docs] = await Promise.all([
     // One trip: the actor's own or one shared with them (a member travels too, with their
     // own documents); anyone else's is NOT_FOUND like a missing one.
@@ -206,4 +241,3 @@ export async function listTripDocumentWarnings(db: Database, actor: Actor, tripI
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
   return checked.flatMap((trip) => documentWarningsForTrip(trip, docs));
 }
-

@@ -35,12 +35,19 @@ describe('expiry classification', () => {
 
 describe('trip-aware checks', () => {
   const trip = { id: 't', title: 'Kyoto in Autumn', startDate: '2026-10-01', endDate: '2026-10-10' };
-  const doc = (documentType: 'passport' | 'visa' | 'id_card', expiryDate: string | null) => ({ id: 'd', documentType, documentName: 'Doc', expiryDate });
+  const doc = (documentType: 'passport' | 'visa' | 'id_card', expiryDate: string | null) => ({
+    id: 'd',
+    documentType,
+    documentName: 'Doc',
+    expiryDate,
+  });
 
   it('warns when a passport or a visa expires before the trip ends, naming both', () => {
     const [warning] = documentWarningsForTrip(trip, [doc('visa', '2026-10-09')]);
     expect(warning).toMatchObject({ rule: 'expires_before_trip_ends', tripId: 't', documentId: 'd' });
-    expect(warning?.message).toBe('Your visa “Doc” expires on 9 Oct 2026, before your trip “Kyoto in Autumn” ends on 10 Oct 2026.');
+    expect(warning?.message).toBe(
+      'Your visa “Doc” expires on 9 Oct 2026, before your trip “Kyoto in Autumn” ends on 10 Oct 2026.',
+    );
     expect(documentWarningsForTrip(trip, [doc('passport', '2026-09-01')])[0]?.rule).toBe('expires_before_trip_ends');
   });
 
@@ -68,10 +75,14 @@ describe('trip-aware checks', () => {
       ['trip-kyoto', 'expires_before_trip_ends'],
       ['trip-patagonia', 'expires_before_trip_ends'],
     ]);
-    expect((await caller.documents.tripWarnings({ tripId: 'trip-kyoto' })).map((w) => w.tripTitle)).toEqual(['Kyoto in Autumn']);
+    expect((await caller.documents.tripWarnings({ tripId: 'trip-kyoto' })).map((w) => w.tripTitle)).toEqual([
+      'Kyoto in Autumn',
+    ]);
     // The past Santorini trip is never checked.
     expect(await caller.documents.tripWarnings({ tripId: 'trip-santorini' })).toEqual([]);
-    expect((await errorOf(callerFor(db, actors.traveller2, now).documents.tripWarnings({ tripId: 'trip-kyoto' }))).code).toBe('NOT_FOUND');
+    expect(
+      (await errorOf(callerFor(db, actors.traveller2, now).documents.tripWarnings({ tripId: 'trip-kyoto' }))).code,
+    ).toBe('NOT_FOUND');
   });
 
   it("checks a member's own documents against a trip shared with their group", async () => {
@@ -83,7 +94,9 @@ describe('trip-aware checks', () => {
     await owner.family.shareTrip({ id: group.id, tripId: 'trip-kyoto' });
     await member.documents.create({ ...passport, documentName: 'My passport', expiryDate: '2026-04-15' });
     const warnings = await member.documents.tripWarnings({ tripId: 'trip-kyoto' });
-    expect(warnings.map((w) => [w.tripTitle, w.documentName, w.rule])).toEqual([['Kyoto in Autumn', 'My passport', 'expires_before_trip_ends']]);
+    expect(warnings.map((w) => [w.tripTitle, w.documentName, w.rule])).toEqual([
+      ['Kyoto in Autumn', 'My passport', 'expires_before_trip_ends'],
+    ]);
     // The owner's own documents are not the member's business, nor the other way round.
     expect(await owner.documents.tripWarnings({ tripId: 'trip-kyoto' })).toEqual([]);
   });
@@ -133,7 +146,11 @@ describe('documents', () => {
     const owner = callerFor(db, actors.traveller, now);
     const other = callerFor(db, actors.traveller2, now);
     const updated = await owner.documents.update({ ...passport, id: 'doc-passport', issuingCountry: '' });
-    expect(updated).toMatchObject({ documentName: 'Second passport', issuingCountry: null, documentNumberLast4: '4567' });
+    expect(updated).toMatchObject({
+      documentName: 'Second passport',
+      issuingCountry: null,
+      documentNumberLast4: '4567',
+    });
     expect((await errorOf(other.documents.byId({ id: 'doc-passport' }))).code).toBe('NOT_FOUND');
     expect((await errorOf(other.documents.update({ ...passport, id: 'doc-passport' }))).code).toBe('NOT_FOUND');
     expect((await errorOf(other.documents.delete({ id: 'doc-passport' }))).code).toBe('NOT_FOUND');
@@ -146,17 +163,26 @@ describe('documents', () => {
     const owner = callerFor(db, actors.traveller, now);
     const before = await owner.documents.byId({ id: 'doc-passport' });
     const saved = await owner.documents.setNotes({ id: 'doc-passport', notes: '  Copy in the hotel safe ' });
-    expect(saved).toMatchObject({ id: 'doc-passport', notes: 'Copy in the hotel safe', documentNumberLast4: before.documentNumberLast4 });
+    expect(saved).toMatchObject({
+      id: 'doc-passport',
+      notes: 'Copy in the hotel safe',
+      documentNumberLast4: before.documentNumberLast4,
+    });
     expect(saved).not.toHaveProperty('documentNumber');
     const { notes: _old, updatedAt: _u, ...unchanged } = before;
-    expect(await owner.documents.byId({ id: 'doc-passport' })).toMatchObject({ ...unchanged, notes: 'Copy in the hotel safe' });
+    expect(await owner.documents.byId({ id: 'doc-passport' })).toMatchObject({
+      ...unchanged,
+      notes: 'Copy in the hotel safe',
+    });
     expect((await owner.documents.setNotes({ id: 'doc-passport', notes: '' })).notes).toBeNull();
 
     const snapshot = await snapshotDatabase(db);
     const other = callerFor(db, actors.traveller2, now);
     expect((await errorOf(other.documents.setNotes({ id: 'doc-passport', notes: 'Mine now' }))).code).toBe('NOT_FOUND');
     expect((await errorOf(owner.documents.setNotes({ id: 'doc-nowhere', notes: 'x' }))).code).toBe('NOT_FOUND');
-    expect(invalidFields(await errorOf(owner.documents.setNotes({ id: 'doc-passport', notes: 'x'.repeat(2001) })))).toEqual(['notes']);
+    expect(
+      invalidFields(await errorOf(owner.documents.setNotes({ id: 'doc-passport', notes: 'x'.repeat(2001) }))),
+    ).toEqual(['notes']);
     expect(snapshotChanges(snapshot, await snapshotDatabase(db))).toEqual([]);
   });
 });

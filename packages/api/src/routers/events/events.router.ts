@@ -11,7 +11,13 @@ export const eventsRouter = router({
     .meta({
       idempotency: 'recorded',
       idempotencyScope: 'trips.addEvent',
-      openapi: { operationId: 'trips-addEvent', method: 'POST', path: '/trips/{id}/events', tags: ['trips'], summary: 'Add an event to a trip' },
+      openapi: {
+        operationId: 'trips-addEvent',
+        method: 'POST',
+        path: '/trips/{id}/events',
+        tags: ['trips'],
+        summary: 'Add an event to a trip',
+      },
     })
     .input(createEventInput)
     .output(eventSchema)
@@ -19,7 +25,10 @@ export const eventsRouter = router({
 
   update: authedProcedure
     // An edit made offline is queued by the web app and may be sent again: stored once per key.
-    .meta({ idempotency: 'recorded', openapi: { method: 'PATCH', path: '/events/{id}', tags: ['trips'], summary: 'Change an event' } })
+    .meta({
+      idempotency: 'recorded',
+      openapi: { method: 'PATCH', path: '/events/{id}', tags: ['trips'], summary: 'Change an event' },
+    })
     .input(updateEventInput)
     .output(eventSchema)
     .mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.actor, input)),

@@ -49,7 +49,10 @@ async function accessibleEvent(db: Database, actor: Actor, id: string, need: Tri
 function assertEndNotBeforeStart(span: LocalSpan, changed: Partial<LocalSpan> = span) {
   if (!endsBeforeStart(span)) return;
   if (span.startTime && span.endTime) {
-    const field = changed.endTime !== undefined || changed.endDate !== undefined || changed.endTimeZone !== undefined ? 'endTime' : 'startTime';
+    const field =
+      changed.endTime !== undefined || changed.endDate !== undefined || changed.endTimeZone !== undefined
+        ? 'endTime'
+        : 'startTime';
     throw new ValidationError(field, 'The end time cannot be before the start time');
   }
   throw new ValidationError('endDate', 'The end date cannot be before the start date');
@@ -84,9 +87,27 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
   const [[row]] = await db.batch([
     db
       .insert(events)
-      .values({ ...fields, ...zones, endDate, id, startTime: fields.startTime ?? null, endTime: fields.endTime ?? null, tripId })
+      .values({
+        ...fields,
+        ...zones,
+        endDate,
+        id,
+        startTime: fields.startTime ?? null,
+        endTime: fields.endTime ?? null,
+        tripId,
+      })
       .returning(eventColumns),
-    feedInsert(db, topic.trip(tripId), id, 'event', activity(actor.id, tripId, 'event.added', { title: fields.title, date: fields.date, time: fields.startTime ?? null })),
+    feedInsert(
+      db,
+      topic.trip(tripId),
+      id,
+      'event',
+      activity(actor.id, tripId, 'event.added', {
+        title: fields.title,
+        date: fields.date,
+        time: fields.startTime ?? null,
+      }),
+    ),
   ]);
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -97,14 +118,29 @@ export async function updateEvent(db: Database, actor: Actor, input: UpdateEvent
   const { id, ...changes } = input;
   const { event: current, trip } = await accessibleEvent(db, actor, id, 'edit');
   if (changes.date) assertWithinTrip(trip, changes.date);
-  const pick = <K extends keyof typeof current>(key: K) => (key in changes && (changes as Record<string, unknown>)[key] !== undefined ? (changes as Record<K, (typeof current)[K]>)[key] : current[key]);
+  const pick = <K extends keyof typeof current>(key: K) =>
+    key in changes && (changes as Record<string, unknown>)[key] !== undefined
+      ? (changes as Record<K, (typeof current)[K]>)[key]
+      : current[key];
   const date = changes.date ?? current.date;
   // Moving an event to another day keeps its length: an overnight end moves with it.
-  const movedEnd = changes.endDate === undefined && current.endDate && changes.date ? addDaysIso(current.endDate, daysBetween(current.date, changes.date)) : undefined;
+  const movedEnd =
+    changes.endDate === undefined && current.endDate && changes.date
+      ? addDaysIso(current.endDate, daysBetween(current.date, changes.date))
+      : undefined;
   const endDate = movedEnd ?? pick('endDate');
   // An end without a zone of its own is in the start's, and follows it when the start moves.
-  const zones = zonesOf(changes.timeZone === null ? trip.timeZone : (changes.timeZone ?? current.timeZone), changes.endTimeZone === undefined ? current.endTimeZone : changes.endTimeZone);
-  const merged = { date, startTime: pick('startTime'), endTime: pick('endTime'), endDate: endDate && endDate !== date ? endDate : null, ...zones };
+  const zones = zonesOf(
+    changes.timeZone === null ? trip.timeZone : (changes.timeZone ?? current.timeZone),
+    changes.endTimeZone === undefined ? current.endTimeZone : changes.endTimeZone,
+  );
+  const merged = {
+    date,
+    startTime: pick('startTime'),
+    endTime: pick('endTime'),
+    endDate: endDate && endDate !== date ? endDate : null,
+    ...zones,
+  };
   assertEndNotBeforeStart(merged, changes);
   const defined = {
     ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
@@ -114,7 +150,13 @@ export async function updateEvent(db: Database, actor: Actor, input: UpdateEvent
   if (Object.keys(defined).length === 0) return current;
   const [[changed]] = await db.batch([
     db.update(events).set(defined).where(eq(events.id, id)).returning(eventColumns),
-    feedInsert(db, topic.trip(current.tripId), id, 'event', eventChange(actor, current, { title: pick('title'), date, startTime: pick('startTime') })),
+    feedInsert(
+      db,
+      topic.trip(current.tripId),
+      id,
+      'event',
+      eventChange(actor, current, { title: pick('title'), date, startTime: pick('startTime') }),
+    ),
   ]);
   // Deleted in between: as if it had never been there.
   if (!changed) throw new NotFoundError('Event');
@@ -125,7 +167,13 @@ export async function deleteEvent(db: Database, actor: Actor, id: string): Promi
   const { event } = await accessibleEvent(db, actor, id, 'edit');
   await db.batch([
     db.delete(events).where(eq(events.id, id)),
-    feedInsert(db, topic.trip(event.tripId), id, 'event', activity(actor.id, event.tripId, 'event.deleted', { title: event.title })),
+    feedInsert(
+      db,
+      topic.trip(event.tripId),
+      id,
+      'event',
+      activity(actor.id, event.tripId, 'event.deleted', { title: event.title }),
+    ),
   ]);
   return { id, deleted: true };
 }

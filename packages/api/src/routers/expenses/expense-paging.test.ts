@@ -44,7 +44,11 @@ describe('expenses paged by cursor', () => {
       cursor = page.nextCursor ?? undefined;
       // Between pages someone adds one at the top (before the cursor) and one at the very end.
       const newest = await caller.expenses.create({ ...body, title: `Newer ${pages}`, date: '2026-04-01' });
-      const oldest = await caller.expenses.create({ ...body, title: `Older ${pages}`, date: `2025-01-${String(20 - pages).padStart(2, '0')}` });
+      const oldest = await caller.expenses.create({
+        ...body,
+        title: `Older ${pages}`,
+        date: `2025-01-${String(20 - pages).padStart(2, '0')}`,
+      });
       added.push(newest.id, oldest.id);
       pages += 1;
     } while (cursor && pages < 50);
@@ -74,7 +78,9 @@ describe('expenses paged by cursor', () => {
     const last = await caller.expenses.search({ id: 'trip-lisbon', page: Math.ceil(first.total! / 5), pageSize: 5 });
     expect(last.nextCursor).toBeNull();
     // The unpaged list with limit and cursor answers that page.
-    expect(await caller.expenses.list({ id: 'trip-lisbon', limit: 5, cursor: first.nextCursor! })).toEqual(second.items);
+    expect(await caller.expenses.list({ id: 'trip-lisbon', limit: 5, cursor: first.nextCursor! })).toEqual(
+      second.items,
+    );
   });
 
   it('counts every match unless told not to (withTotal: false), on pages by cursor and by number', async () => {
@@ -83,7 +89,12 @@ describe('expenses paged by cursor', () => {
     for (let i = 0; i < 7; i++) await caller.expenses.create({ ...body, title: `Ride ${i}`, date: dayOf(i) });
     const first = await caller.expenses.search({ id: 'trip-lisbon', limit: 3 });
     const counted = await caller.expenses.search({ id: 'trip-lisbon', limit: 3, cursor: first.nextCursor! });
-    const uncounted = await caller.expenses.search({ id: 'trip-lisbon', limit: 3, cursor: first.nextCursor!, withTotal: false });
+    const uncounted = await caller.expenses.search({
+      id: 'trip-lisbon',
+      limit: 3,
+      cursor: first.nextCursor!,
+      withTotal: false,
+    });
     expect(counted.total).toBe(first.total);
     expect(first.total).toBeGreaterThanOrEqual(7);
     expect(uncounted).toEqual({ items: counted.items, pageSize: 3, nextCursor: counted.nextCursor });
@@ -100,17 +111,26 @@ describe('expenses paged by cursor', () => {
   it('refuses a cursor it did not give, and page with cursor, naming the field', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = traveller(db);
-    for (const cursor of ['nonsense', Buffer.from('[1,2,3]').toString('base64url'), Buffer.from('{"date":"x"}').toString('base64url')]) {
+    for (const cursor of [
+      'nonsense',
+      Buffer.from('[1,2,3]').toString('base64url'),
+      Buffer.from('{"date":"x"}').toString('base64url'),
+    ]) {
       expect(invalidFields(await errorOf(caller.expenses.search({ id: 'trip-lisbon', cursor })))).toEqual(['cursor']);
     }
     const first = await caller.expenses.search({ id: 'trip-lisbon', limit: 2 });
-    expect(invalidFields(await errorOf(caller.expenses.search({ id: 'trip-lisbon', page: 2, cursor: first.nextCursor! })))).toEqual(['page']);
-    expect((await errorOf(callerFor(db, actors.traveller2, now).expenses.search({ id: 'trip-lisbon', limit: 2 }))).code).toBe('NOT_FOUND');
+    expect(
+      invalidFields(await errorOf(caller.expenses.search({ id: 'trip-lisbon', page: 2, cursor: first.nextCursor! }))),
+    ).toEqual(['page']);
+    expect(
+      (await errorOf(callerFor(db, actors.traveller2, now).expenses.search({ id: 'trip-lisbon', limit: 2 }))).code,
+    ).toBe('NOT_FOUND');
   });
 });
 
 describe('expense search (q)', () => {
-  const titles = async (db: Db, q: string) => (await traveller(db).expenses.list({ id: 'trip-lisbon', q })).map((e) => e.title).sort();
+  const titles = async (db: Db, q: string) =>
+    (await traveller(db).expenses.list({ id: 'trip-lisbon', q })).map((e) => e.title).sort();
 
   it('matches whole words and word beginnings in the description, notes and location, every word required', async () => {
     const db = await createSeededDatabase(NOW);

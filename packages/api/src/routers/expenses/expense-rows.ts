@@ -31,7 +31,11 @@ export const expenseColumns = {
   updatedAt: expenses.updatedAt,
 };
 
-export type Row = Omit<Expense, 'category' | 'createdAt' | 'updatedAt' | 'currency'> & { currency: string; createdAt: Date; updatedAt: Date };
+export type Row = Omit<Expense, 'category' | 'createdAt' | 'updatedAt' | 'currency'> & {
+  currency: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 export const toExpense = (row: Row): Expense => {
   const category = row.categoryId === null ? undefined : categoryById.get(row.categoryId);
@@ -60,15 +64,24 @@ export function rangeBounds(range: DateRange, today: string): { from: string; to
   }
 }
 
-export function filterConditions(tripId: string, input: Pick<ListExpensesInput, 'range' | 'categoryId' | 'q'>, today: string): SQL[] {
+export function filterConditions(
+  tripId: string,
+  input: Pick<ListExpensesInput, 'range' | 'categoryId' | 'q'>,
+  today: string,
+): SQL[] {
   const where: SQL[] = [eq(expenses.tripId, tripId)];
   const bounds = rangeBounds(input.range, today);
   if (bounds) where.push(gte(expenses.date, bounds.from), lte(expenses.date, bounds.to));
-  if (input.categoryId !== undefined) where.push(input.categoryId === 0 ? isNull(expenses.categoryId) : eq(expenses.categoryId, input.categoryId));
+  if (input.categoryId !== undefined)
+    where.push(input.categoryId === 0 ? isNull(expenses.categoryId) : eq(expenses.categoryId, input.categoryId));
   if (input.q) {
     const match = searchMatch(input.q);
     // Punctuation alone names no word: nothing matches it.
-    where.push(match === null ? sql`0` : sql`${expenses}.rowid IN (SELECT rowid FROM expense_search WHERE expense_search MATCH ${match})`);
+    where.push(
+      match === null
+        ? sql`0`
+        : sql`${expenses}.rowid IN (SELECT rowid FROM expense_search WHERE expense_search MATCH ${match})`,
+    );
   }
   return where;
 }
@@ -87,7 +100,9 @@ export function expenseCursor(expense: Pick<Expense, 'date' | 'createdAt' | 'id'
 
 export const readCursor = (cursor: string): ExpenseCursor =>
   decodeCursor(cursor, ([date, createdAt, id]) =>
-    isIsoDate(date) && Number.isSafeInteger(createdAt) && typeof id === 'string' ? { date, createdAt: createdAt as number, id } : null,
+    isIsoDate(date) && Number.isSafeInteger(createdAt) && typeof id === 'string'
+      ? { date, createdAt: createdAt as number, id }
+      : null,
   );
 
 /** Newest date first, then the newest entry, then id: the order of every list and of the index. */

@@ -25,7 +25,10 @@ export async function openExpenseStream(
   pageSize = expenseStreamPageSize,
 ): Promise<{ trip: OwnedTrip; pages: AsyncGenerator<Expense[]> }> {
   const trip = await ownedTrip(db, actor, input.id);
-  const filters = and(inArray(expenses.tripId, ownedTripIds(db, actor)), ...filterConditions(trip.id, input, todayIn(trip.timeZone, now)));
+  const filters = and(
+    inArray(expenses.tripId, ownedTripIds(db, actor)),
+    ...filterConditions(trip.id, input, todayIn(trip.timeZone, now)),
+  );
   async function* pages() {
     let after: ExpenseCursor | undefined;
     for (;;) {
@@ -61,7 +64,19 @@ export async function expensesCsv(
   pageSize = expenseStreamPageSize,
 ): Promise<{ fileName: string; chunks: AsyncGenerator<string> }> {
   const { trip, pages } = await openExpenseStream(db, actor, input, now, pageSize);
-  const header = ['Date', 'Description', 'Category', 'Amount', 'Currency', `Amount (${trip.baseCurrency})`, 'Exchange rate', 'Payment method', 'Location', 'Reimbursable', 'Notes'];
+  const header = [
+    'Date',
+    'Description',
+    'Category',
+    'Amount',
+    'Currency',
+    `Amount (${trip.baseCurrency})`,
+    'Exchange rate',
+    'Payment method',
+    'Location',
+    'Reimbursable',
+    'Notes',
+  ];
   const row = (cells: Parameters<typeof csvCell>[0][]) => `${cells.map(csvCell).join(',')}\r\n`;
   const line = (e: Expense) =>
     row([
@@ -81,6 +96,10 @@ export async function expensesCsv(
     yield row(header);
     for await (const page of pages) yield page.map(line).join('');
   }
-  const slug = trip.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'trip';
+  const slug =
+    trip.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'trip';
   return { fileName: `${slug}-expenses.csv`, chunks: chunks() };
 }

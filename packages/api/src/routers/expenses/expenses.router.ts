@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { deletedSchema, idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
-import { expenseBody, expensePageSchema, expenseSchema, listExpensesInput, updateExpenseInput } from './expenses.schemas';
+import {
+  expenseBody,
+  expensePageSchema,
+  expenseSchema,
+  listExpensesInput,
+  updateExpenseInput,
+} from './expenses.schemas';
 import * as service from './expenses.service';
 
 export const expensesRouter = router({
@@ -11,7 +17,8 @@ export const expensesRouter = router({
         method: 'GET',
         path: '/trips/{id}/expenses',
         tags: ['budget'],
-        summary: "A trip's expenses, newest first (filters: range, categoryId, q; with page, one page of pageSize; with limit and cursor, the page after the cursor); every one is streamed",
+        summary:
+          "A trip's expenses, newest first (filters: range, categoryId, q; with page, one page of pageSize; with limit and cursor, the page after the cursor); every one is streamed",
       },
     })
     .input(listExpensesInput)
@@ -24,7 +31,8 @@ export const expensesRouter = router({
         method: 'GET',
         path: '/trips/{id}/expenses/page',
         tags: ['budget'],
-        summary: 'One page of filtered expenses with the number of matches: by number (page, pageSize) or after a cursor (limit, cursor); nextCursor leads on',
+        summary:
+          'One page of filtered expenses with the number of matches: by number (page, pageSize) or after a cursor (limit, cursor); nextCursor leads on',
       },
     })
     .input(listExpensesInput)
@@ -42,17 +50,24 @@ export const expensesRouter = router({
         method: 'POST',
         path: '/expenses',
         tags: ['budget'],
-        summary: 'Add an expense (its rate to the trip currency is frozen); an Idempotency-Key header makes retries safe',
+        summary:
+          'Add an expense (its rate to the trip currency is frozen); an Idempotency-Key header makes retries safe',
       },
     })
     .input(expenseBody)
     .output(expenseSchema)
     .mutation(({ ctx, input }) =>
-      service.createExpense(ctx.db, ctx.actor, input, { now: ctx.now(), idempotencyKey: ctx.requestHeader('idempotency-key') }),
+      service.createExpense(ctx.db, ctx.actor, input, {
+        now: ctx.now(),
+        idempotencyKey: ctx.requestHeader('idempotency-key'),
+      }),
     ),
 
   update: authedProcedure
-    .meta({ idempotency: 'recorded', openapi: { method: 'PUT', path: '/expenses/{id}', tags: ['budget'], summary: 'Change an expense' } })
+    .meta({
+      idempotency: 'recorded',
+      openapi: { method: 'PUT', path: '/expenses/{id}', tags: ['budget'], summary: 'Change an expense' },
+    })
     .input(updateExpenseInput)
     .output(expenseSchema)
     .mutation(({ ctx, input }) => service.updateExpense(ctx.db, ctx.actor, input, ctx.now())),

@@ -12,7 +12,6 @@ export {
   type UpdateExpenseInput,
 } from '@naav/schemas/budget';
 
-
 const dateRanges = ['all', 'today', 'week', 'month'] as const;
 export type DateRange = (typeof dateRanges)[number];
 
@@ -24,8 +23,19 @@ const expenseFilters = z.object({
   range: z.enum(dateRanges).default('all'),
   /** One category; 0 means expenses without a category. */
   categoryId: z
-    .union([z.number(), z.string().regex(/^\d{1,2}$/, 'Must be a category id').transform(Number)])
-    .pipe(z.number().int().refine((v) => v === 0 || categoryIds.includes(v), 'Unknown category'))
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,2}$/, 'Must be a category id')
+        .transform(Number),
+    ])
+    .pipe(
+      z
+        .number()
+        .int()
+        .refine((v) => v === 0 || categoryIds.includes(v), 'Unknown category'),
+    )
     .optional(),
   /** Matched against the description, notes and location (case-insensitive). */
   q: z.string().trim().max(100).optional(),

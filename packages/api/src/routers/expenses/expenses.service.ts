@@ -12,14 +12,27 @@ import type { Expense, ExpenseBody, ExpensePage, ListExpensesInput, UpdateExpens
 import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { convertMinor, crossRate, type RateTable } from './rates';
-import { expenseColumns, expenseCursor, expenseFrom, expenseQuery, filterConditions, listedAfter, readCursor, toExpense, type Row } from './expense-rows';
+import {
+  expenseColumns,
+  expenseCursor,
+  expenseFrom,
+  expenseQuery,
+  filterConditions,
+  listedAfter,
+  readCursor,
+  toExpense,
+  type Row,
+} from './expense-rows';
 import { openExpenseStream } from './expense-stream.service';
 import { ownedTrip, ownedTripFrom, ownedTripIds, ownedTripQuery, type OwnedTrip } from './owned-trip';
 
 /** An expense dated outside its trip needs the traveller's confirmation (allowOutsideTrip). */
 function checkDateInTrip(input: ExpenseBody, trip: OwnedTrip): void {
   if (input.allowOutsideTrip || (trip.startDate <= input.date && input.date <= trip.endDate)) return;
-  throw new ValidationError('date', `This date is outside the trip (${trip.startDate} to ${trip.endDate}); send allowOutsideTrip: true to keep it`);
+  throw new ValidationError(
+    'date',
+    `This date is outside the trip (${trip.startDate} to ${trip.endDate}); send allowOutsideTrip: true to keep it`,
+  );
 }
 
 /**
@@ -27,7 +40,12 @@ function checkDateInTrip(input: ExpenseBody, trip: OwnedTrip): void {
  * a cursor (`limit`, `cursor`), or every one. One round trip for a page without a date range;
  * with one, the trip's time zone decides "today" first.
  */
-export async function searchExpenses(db: Database, actor: Actor, input: ListExpensesInput, now: Date): Promise<ExpensePage> {
+export async function searchExpenses(
+  db: Database,
+  actor: Actor,
+  input: ListExpensesInput,
+  now: Date,
+): Promise<ExpensePage> {
   if (input.page === undefined && input.limit === undefined && input.cursor === undefined) {
     const items: Expense[] = [];
     for await (const page of (await openExpenseStream(db, actor, input, now)).pages) items.push(...page);
@@ -37,9 +55,15 @@ export async function searchExpenses(db: Database, actor: Actor, input: ListExpe
 }
 
 /** One page of a trip's expenses, with the trip it read. */
-async function searchTripExpenses(db: Database, actor: Actor, input: ListExpensesInput, now: Date): Promise<{ trip: OwnedTrip; page: ExpensePage }> {
+async function searchTripExpenses(
+  db: Database,
+  actor: Actor,
+  input: ListExpensesInput,
+  now: Date,
+): Promise<{ trip: OwnedTrip; page: ExpensePage }> {
   const byCursor = input.limit !== undefined || input.cursor !== undefined;
-  if (byCursor && input.page !== undefined) throw new ValidationError('page', 'send either page or cursor/limit, not both');
+  if (byCursor && input.page !== undefined)
+    throw new ValidationError('page', 'send either page or cursor/limit, not both');
   const after = input.cursor === undefined ? undefined : readCursor(input.cursor);
   const size = byCursor ? (input.limit ?? input.pageSize) : input.pageSize;
   const page = input.page ?? 1;
@@ -59,7 +83,9 @@ async function searchTripExpenses(db: Database, actor: Actor, input: ListExpense
     const last = items.at(-1);
     const nextCursor = rows.length > size && last ? expenseCursor(last) : null;
     const total = withTotal ? { total: counted[0]?.n ?? 0 } : {};
-    return byCursor ? { items, ...total, pageSize: size, nextCursor } : { items, ...total, page, pageSize: size, nextCursor };
+    return byCursor
+      ? { items, ...total, pageSize: size, nextCursor }
+      : { items, ...total, page, pageSize: size, nextCursor };
   };
 
   if (input.range === 'all') {
@@ -97,7 +123,10 @@ function rateFor(input: ExpenseBody, base: ExpenseCurrency, table: RateTable): {
 function amountInBase(amount: number, rate: { rate: number; manual: boolean }, base: ExpenseCurrency): number {
   const converted = convertMinor(amount, rate.rate);
   if (!(converted <= maxAmount)) {
-    throw new ValidationError(rate.manual ? 'exchangeRate' : 'amount', `makes more than 10^12 minor units of ${base}, the most an expense may count`);
+    throw new ValidationError(
+      rate.manual ? 'exchangeRate' : 'amount',
+      `makes more than 10^12 minor units of ${base}, the most an expense may count`,
+    );
   }
   return converted;
 }
@@ -151,13 +180,29 @@ export async function createExpense(
     updatedAt: now,
   });
   const addToTotals = db.run(applyExpenseToTotals(id, 1));
-  const feed = feedInsert(db, topic.trip(input.tripId), id, 'expense', activity(actor.id, input.tripId, 'expense.added', spent(input)));
+  const feed = feedInsert(
+    db,
+    topic.trip(input.tripId),
+    id,
+    'expense',
+    activity(actor.id, input.tripId, 'expense.added', spent(input)),
+  );
   const created = expenseQuery(db, actor, id);
   try {
     const written =
       idempotencyKey === null
         ? (await db.batch([insert, addToTotals, feed, created]))[3]
-        : (await db.batch([insert, addToTotals, feed, db.insert(expenseIdempotencyKeys).values({ userId: actor.id, key: idempotencyKey, expenseId: id, fingerprint, createdAt: now }), created]))[4];
+        : (
+            await db.batch([
+              insert,
+              addToTotals,
+              feed,
+              db
+                .insert(expenseIdempotencyKeys)
+                .values({ userId: actor.id, key: idempotencyKey, expenseId: id, fingerprint, createdAt: now }),
+              created,
+            ])
+          )[4];
     return expenseFrom(written);
   } catch (error) {
     // The same key raced in from a concurrent retry: the batch rolled back, answer the winner's expense.
@@ -171,14 +216,25 @@ export async function createExpense(
  * Replaces an expense's fields. Its frozen rate stays unless the currency or the trip
  * changes or a rate is typed in; the amount in the base currency follows the new amount.
  */
-export async function updateExpense(db: Database, actor: Actor, input: UpdateExpenseInput, now: Date, rates?: RateTable): Promise<Expense> {
-  const [existingRows, tripRows] = await db.batch([expenseQuery(db, actor, input.id), ownedTripQuery(db, actor, input.tripId)]);
+export async function updateExpense(
+  db: Database,
+  actor: Actor,
+  input: UpdateExpenseInput,
+  now: Date,
+  rates?: RateTable,
+): Promise<Expense> {
+  const [existingRows, tripRows] = await db.batch([
+    expenseQuery(db, actor, input.id),
+    ownedTripQuery(db, actor, input.tripId),
+  ]);
   const existing = expenseFrom(existingRows);
   const trip = ownedTripFrom(tripRows, 'tripId');
   // Confirmed once is enough: only a new date or another trip is checked again.
   if (input.date !== existing.date || trip.id !== existing.tripId) checkDateInTrip(input, trip);
   const keepRate = input.exchangeRate === null && existing.currency === input.currency && existing.tripId === trip.id;
-  const { rate, manual } = keepRate ? { rate: existing.exchangeRate, manual: existing.rateIsManual } : rateFor(input, trip.baseCurrency, rates ?? trip.rates);
+  const { rate, manual } = keepRate
+    ? { rate: existing.exchangeRate, manual: existing.rateIsManual }
+    : rateFor(input, trip.baseCurrency, rates ?? trip.rates);
   const amountBase = amountInBase(input.amount, { rate, manual }, trip.baseCurrency);
   const { id, exchangeRate: _typed, allowOutsideTrip: _confirmed, ...fields } = input;
   const [, , , , , updated] = await db.batch([
@@ -197,14 +253,24 @@ export async function updateExpense(db: Database, actor: Actor, input: UpdateExp
 }
 
 /** An expense as the trip's activity tells it (its owner alone reads it). */
-const spent = (e: { title: string; amount: number; currency: string }) => ({ title: e.title, amount: e.amount, currency: e.currency });
+const spent = (e: { title: string; amount: number; currency: string }) => ({
+  title: e.title,
+  amount: e.amount,
+  currency: e.currency,
+});
 
 export async function deleteExpense(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
   const existing = await getExpense(db, actor, id);
   const [, deleted] = await db.batch([
     db.run(applyExpenseToTotals(id, -1)),
     db.delete(expenses).where(eq(expenses.id, id)).returning({ id: expenses.id }),
-    feedInsert(db, topic.trip(existing.tripId), id, 'expense', activity(actor.id, existing.tripId, 'expense.deleted', spent(existing))),
+    feedInsert(
+      db,
+      topic.trip(existing.tripId),
+      id,
+      'expense',
+      activity(actor.id, existing.tripId, 'expense.deleted', spent(existing)),
+    ),
   ]);
   if (deleted.length === 0) throw new NotFoundError('Expense');
   return { id, deleted: true };

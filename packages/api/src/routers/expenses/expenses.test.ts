@@ -5,7 +5,15 @@ import { errorOf, invalidFields } from '../../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase } from '../../testing';
 import { rangeBounds } from './expense-rows';
 import { createExpense } from './expenses.service';
-import { crossRate, embeddedRates, parseRateFeed, ratesFor, readRateTable, storeRateTable, type RateTable } from './rates';
+import {
+  crossRate,
+  embeddedRates,
+  parseRateFeed,
+  ratesFor,
+  readRateTable,
+  storeRateTable,
+  type RateTable,
+} from './rates';
 
 // 12:00 in Lisbon: the demo's Lisbon trip (base EUR, budget 4,500.00) is under way.
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -69,7 +77,11 @@ describe('rates', () => {
     const caller = traveller(db);
     expect(await readRateTable(db)).toEqual(embeddedRates);
     // An import older than the shipped table (say, before an upgrade) does not replace it.
-    await storeRateTable(db, { date: '2025-01-02', perEuro: { ...embeddedRates.perEuro, USD: 0.5 } }, 'https://rates.example/daily.xml');
+    await storeRateTable(
+      db,
+      { date: '2025-01-02', perEuro: { ...embeddedRates.perEuro, USD: 0.5 } },
+      'https://rates.example/daily.xml',
+    );
     expect((await caller.budget.rates({ base: 'EUR' })).date).toBe(embeddedRates.date);
     const newer: RateTable = { date: '2026-03-09', perEuro: { ...embeddedRates.perEuro, USD: 1.25 } };
     const newest: RateTable = { date: '2026-03-10', perEuro: { ...embeddedRates.perEuro, USD: 1.5 } };
@@ -113,7 +125,8 @@ describe('date filters', () => {
       // Most of these fall outside the Lisbon trip's days: entered as confirmed.
       await caller.expenses.create({ ...body, date, title, allowOutsideTrip: true });
     }
-    const titles = async (input: object) => (await caller.expenses.list({ id: 'trip-lisbon', ...input })).map((e) => e.title);
+    const titles = async (input: object) =>
+      (await caller.expenses.list({ id: 'trip-lisbon', ...input })).map((e) => e.title);
     expect(await titles({ range: 'week' })).toContain('Week edge ferry');
     expect(await titles({ range: 'week' })).not.toContain('Just outside the week');
     expect(await titles({ range: 'month' })).toEqual(expect.arrayContaining(['A month ago', 'Just outside the week']));
@@ -123,7 +136,9 @@ describe('date filters', () => {
     expect(await titles({ q: 'FERRY' })).toEqual(['Week edge ferry']);
     expect(await titles({ q: '100%' })).toEqual([]);
     expect(await titles({ q: 'belém' })).toEqual(['Pastéis de Belém']);
-    expect((await caller.expenses.list({ id: 'trip-lisbon', categoryId: 3 })).every((e) => e.categoryId === 3)).toBe(true);
+    expect((await caller.expenses.list({ id: 'trip-lisbon', categoryId: 3 })).every((e) => e.categoryId === 3)).toBe(
+      true,
+    );
 
     const all = await titles({});
     const first = await caller.expenses.search({ id: 'trip-lisbon', page: 1, pageSize: 4 });
@@ -214,22 +229,43 @@ describe('expenses', () => {
     for (const date of ['2026-03-07', '2026-03-15', '2023-01-01']) {
       const error = await errorOf(caller.expenses.create({ ...body, date }));
       expect([error.code, invalidFields(error)]).toEqual(['BAD_REQUEST', ['date']]);
-      expect(error.message).toBe('date: This date is outside the trip (2026-03-08 to 2026-03-14); send allowOutsideTrip: true to keep it');
+      expect(error.message).toBe(
+        'date: This date is outside the trip (2026-03-08 to 2026-03-14); send allowOutsideTrip: true to keep it',
+      );
     }
     expect(await tripCount(db)).toBe(before);
     // The first and the last day are the trip's.
     expect((await caller.expenses.create({ ...body, date: '2026-03-08' })).date).toBe('2026-03-08');
     expect((await caller.expenses.create({ ...body, date: '2026-03-14' })).date).toBe('2026-03-14');
-    const deposit = await caller.expenses.create({ ...body, title: 'Hotel deposit', date: '2025-12-01', allowOutsideTrip: true });
+    const deposit = await caller.expenses.create({
+      ...body,
+      title: 'Hotel deposit',
+      date: '2025-12-01',
+      allowOutsideTrip: true,
+    });
     expect(deposit.date).toBe('2025-12-01');
     expect(await tripCount(db)).toBe(before + 3);
 
     // Editing: confirmed once is enough while the date stays; a new date outside is asked again.
-    expect((await caller.expenses.update({ ...body, id: deposit.id, title: 'Hotel deposit (50 %)', date: '2025-12-01' })).title).toBe('Hotel deposit (50 %)');
-    expect(invalidFields(await errorOf(caller.expenses.update({ ...body, id: deposit.id, date: '2025-11-30' })))).toEqual(['date']);
-    expect(invalidFields(await errorOf(caller.expenses.update({ ...body, id: 'expense-lisbon-fado', date: '2026-04-01' })))).toEqual(['date']);
-    expect(invalidFields(await errorOf(caller.expenses.update({ ...body, id: 'expense-lisbon-fado', tripId: 'trip-kyoto' })))).toEqual(['date']);
-    expect((await caller.expenses.update({ ...body, id: 'expense-lisbon-fado', date: '2026-04-01', allowOutsideTrip: true })).date).toBe('2026-04-01');
+    expect(
+      (await caller.expenses.update({ ...body, id: deposit.id, title: 'Hotel deposit (50 %)', date: '2025-12-01' }))
+        .title,
+    ).toBe('Hotel deposit (50 %)');
+    expect(
+      invalidFields(await errorOf(caller.expenses.update({ ...body, id: deposit.id, date: '2025-11-30' }))),
+    ).toEqual(['date']);
+    expect(
+      invalidFields(await errorOf(caller.expenses.update({ ...body, id: 'expense-lisbon-fado', date: '2026-04-01' }))),
+    ).toEqual(['date']);
+    expect(
+      invalidFields(
+        await errorOf(caller.expenses.update({ ...body, id: 'expense-lisbon-fado', tripId: 'trip-kyoto' })),
+      ),
+    ).toEqual(['date']);
+    expect(
+      (await caller.expenses.update({ ...body, id: 'expense-lisbon-fado', date: '2026-04-01', allowOutsideTrip: true }))
+        .date,
+    ).toBe('2026-04-01');
   });
 
   it('keeps other travellers out: their trip, expense or summary is NOT_FOUND and nothing changes', async () => {
@@ -243,14 +279,19 @@ describe('expenses', () => {
     expect((await errorOf(other.budget.summary({ id: 'trip-lisbon' }))).code).toBe('NOT_FOUND');
     // Moving one's own expense into someone else's trip is refused too.
     const mine = callerFor(db, actors.traveller2, now);
-    expect((await errorOf(mine.expenses.update({ ...body, id: 'expense-barcelona-tapas', tripId: 'trip-lisbon' }))).code).toBe('NOT_FOUND');
+    expect(
+      (await errorOf(mine.expenses.update({ ...body, id: 'expense-barcelona-tapas', tripId: 'trip-lisbon' }))).code,
+    ).toBe('NOT_FOUND');
     expect(await tripCount(db)).toBe(before);
   });
 
   it('deletes an expense', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = traveller(db);
-    expect(await caller.expenses.delete({ id: 'expense-lisbon-fado' })).toEqual({ id: 'expense-lisbon-fado', deleted: true });
+    expect(await caller.expenses.delete({ id: 'expense-lisbon-fado' })).toEqual({
+      id: 'expense-lisbon-fado',
+      deleted: true,
+    });
     expect((await errorOf(caller.expenses.delete({ id: 'expense-lisbon-fado' }))).code).toBe('NOT_FOUND');
   });
 
@@ -258,12 +299,41 @@ describe('expenses', () => {
     const db = await createSeededDatabase(NOW);
     const before = await tripCount(db);
     const calls = await Promise.all(
-      Array.from({ length: 5 }, () => createExpense(db, actors.traveller, { ...body, exchangeRate: null, categoryId: 2, notes: null, paymentMethod: null, location: null, allowOutsideTrip: false }, { now: NOW, idempotencyKey: 'retry-1' })),
+      Array.from({ length: 5 }, () =>
+        createExpense(
+          db,
+          actors.traveller,
+          {
+            ...body,
+            exchangeRate: null,
+            categoryId: 2,
+            notes: null,
+            paymentMethod: null,
+            location: null,
+            allowOutsideTrip: false,
+          },
+          { now: NOW, idempotencyKey: 'retry-1' },
+        ),
+      ),
     );
     expect(new Set(calls.map((c) => c.id)).size).toBe(1);
     expect(await tripCount(db)).toBe(before + 1);
     // The key is the caller's own: another traveller's same key is another expense (of theirs).
-    const theirs = await createExpense(db, actors.traveller2, { ...body, tripId: 'trip-barcelona', exchangeRate: null, categoryId: 2, notes: null, paymentMethod: null, location: null, allowOutsideTrip: false }, { now: NOW, idempotencyKey: 'retry-1' });
+    const theirs = await createExpense(
+      db,
+      actors.traveller2,
+      {
+        ...body,
+        tripId: 'trip-barcelona',
+        exchangeRate: null,
+        categoryId: 2,
+        notes: null,
+        paymentMethod: null,
+        location: null,
+        allowOutsideTrip: false,
+      },
+      { now: NOW, idempotencyKey: 'retry-1' },
+    );
     expect(theirs.id).not.toBe(calls[0]!.id);
   });
 });
@@ -274,11 +344,27 @@ describe('budget', () => {
     const summary = await traveller(db).budget.summary({ id: 'trip-lisbon' });
     const list = await traveller(db).expenses.list({ id: 'trip-lisbon' });
     const total = list.reduce((s, e) => s + e.amountInBase, 0);
-    expect(summary).toMatchObject({ baseCurrency: 'EUR', budgetTotal: 450_000, totalSpent: total, expenseCount: list.length, currencyCount: 3 });
+    expect(summary).toMatchObject({
+      baseCurrency: 'EUR',
+      budgetTotal: 450_000,
+      totalSpent: total,
+      expenseCount: list.length,
+      currencyCount: 3,
+    });
     expect(summary.byCategory.reduce((s, c) => s + c.total, 0)).toBe(total);
     expect(summary.byCurrency.reduce((s, c) => s + c.total, 0)).toBe(total);
-    expect(summary.byCategory.find((c) => c.categoryId === 3)).toMatchObject({ name: 'Food & Dining', total: 11_040, count: 2, budget: 60_000 });
-    expect(summary).toMatchObject({ allocated: 210_000, unallocated: 240_000, remaining: 450_000 - total, overBudget: false });
+    expect(summary.byCategory.find((c) => c.categoryId === 3)).toMatchObject({
+      name: 'Food & Dining',
+      total: 11_040,
+      count: 2,
+      budget: 60_000,
+    });
+    expect(summary).toMatchObject({
+      allocated: 210_000,
+      unallocated: 240_000,
+      remaining: 450_000 - total,
+      overBudget: false,
+    });
   });
 
   it('keeps its running sums equal to the expenses through adds, edits, moves, deletes and a new currency', async () => {
@@ -292,7 +378,12 @@ describe('budget', () => {
       expect(summary.currencyCount).toBe(new Set(list.map((e) => e.currency)).size);
       for (const c of summary.byCurrency) {
         const rows = list.filter((e) => e.currency === c.currency);
-        expect(c).toEqual({ currency: c.currency, total: rows.reduce((s, e) => s + e.amountInBase, 0), amount: rows.reduce((s, e) => s + e.amount, 0), count: rows.length });
+        expect(c).toEqual({
+          currency: c.currency,
+          total: rows.reduce((s, e) => s + e.amountInBase, 0),
+          amount: rows.reduce((s, e) => s + e.amount, 0),
+          count: rows.length,
+        });
       }
       for (const c of summary.byCategory) {
         const rows = list.filter((e) => e.categoryId === c.categoryId);
@@ -311,16 +402,29 @@ describe('budget', () => {
     await check('trip-lisbon');
     await caller.budget.update({ id: 'trip-lisbon', budgetTotal: 900_000, currency: 'GBP' });
     await check('trip-lisbon');
-    expect((await caller.budget.summary({ id: 'trip-lisbon' })).byCategory.find((c) => c.categoryId === 7)).toBeUndefined();
+    expect(
+      (await caller.budget.summary({ id: 'trip-lisbon' })).byCategory.find((c) => c.categoryId === 7),
+    ).toBeUndefined();
   });
 
   it('replaces the allocation, refusing more than the budget', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = traveller(db);
-    const set = await caller.budget.setCategoryBudgets({ id: 'trip-lisbon', allocations: [{ categoryId: 4, amount: 100_000 }, { categoryId: 1, amount: 200_000 }] });
-    expect(set).toEqual([{ categoryId: 1, amount: 200_000 }, { categoryId: 4, amount: 100_000 }]);
+    const set = await caller.budget.setCategoryBudgets({
+      id: 'trip-lisbon',
+      allocations: [
+        { categoryId: 4, amount: 100_000 },
+        { categoryId: 1, amount: 200_000 },
+      ],
+    });
+    expect(set).toEqual([
+      { categoryId: 1, amount: 200_000 },
+      { categoryId: 4, amount: 100_000 },
+    ]);
     expect((await caller.budget.summary({ id: 'trip-lisbon' })).unallocated).toBe(150_000);
-    const error = await errorOf(caller.budget.setCategoryBudgets({ id: 'trip-lisbon', allocations: [{ categoryId: 1, amount: 450_001 }] }));
+    const error = await errorOf(
+      caller.budget.setCategoryBudgets({ id: 'trip-lisbon', allocations: [{ categoryId: 1, amount: 450_001 }] }),
+    );
     expect(invalidFields(error)).toEqual(['allocations']);
     expect(await caller.budget.categoryBudgets({ id: 'trip-lisbon' })).toEqual(set);
     // A yen budget is whole yen (minor units stay hundredths): ¥168,000.50 is refused, nothing stored.
@@ -329,7 +433,9 @@ describe('budget', () => {
     expect(yen.message).toContain('JPY has no decimals: enter a whole amount');
     expect((await caller.budget.summary({ id: 'trip-lisbon' })).baseCurrency).toBe('EUR');
     // Lowering the budget under the allocation is refused as well.
-    expect(invalidFields(await errorOf(caller.budget.update({ id: 'trip-lisbon', budgetTotal: 100_000, currency: 'EUR' })))).toEqual(['budgetTotal']);
+    expect(
+      invalidFields(await errorOf(caller.budget.update({ id: 'trip-lisbon', budgetTotal: 100_000, currency: 'EUR' }))),
+    ).toEqual(['budgetTotal']);
   });
 
   it('goes over budget, and a new currency re-bases every frozen rate once', async () => {
@@ -340,7 +446,11 @@ describe('budget', () => {
     expect(await caller.budget.summary({ id: 'trip-lisbon' })).toMatchObject({ overBudget: true, budgetTotal: 1_000 });
 
     const before = await caller.expenses.list({ id: 'trip-lisbon' });
-    expect(await caller.budget.update({ id: 'trip-lisbon', budgetTotal: 500_000, currency: 'USD' })).toEqual({ id: 'trip-lisbon', baseCurrency: 'USD', budgetTotal: 500_000 });
+    expect(await caller.budget.update({ id: 'trip-lisbon', budgetTotal: 500_000, currency: 'USD' })).toEqual({
+      id: 'trip-lisbon',
+      baseCurrency: 'USD',
+      budgetTotal: 500_000,
+    });
     const after = await caller.expenses.list({ id: 'trip-lisbon' });
     const factor = crossRate(embeddedRates, 'EUR', 'USD');
     for (const e of after) {

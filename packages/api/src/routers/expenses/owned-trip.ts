@@ -17,7 +17,8 @@ import { rateTableFrom, storedRatesSql, type RateTable } from './rates';
  */
 export const safeMinorSql = (column: SQLWrapper) =>
   sql<number>`CAST(max(-${sql.raw(String(Number.MAX_SAFE_INTEGER))}, min(${sql.raw(String(Number.MAX_SAFE_INTEGER))}, round(coalesce(${column}, 0)))) AS INTEGER)`;
-export const safeRateSql = (column: SQLWrapper) => sql<number>`max(0, min(${sql.raw(String(maxExchangeRate))}, coalesce(${column}, 0)))`;
+export const safeRateSql = (column: SQLWrapper) =>
+  sql<number>`max(0, min(${sql.raw(String(maxExchangeRate))}, coalesce(${column}, 0)))`;
 /** A sum of safe amounts kept safe. */
 export const safeMinor = (n: number) => Math.max(-Number.MAX_SAFE_INTEGER, Math.min(Number.MAX_SAFE_INTEGER, n));
 
@@ -44,7 +45,9 @@ export function ownedTripQuery(db: Database, actor: Actor, tripId: string) {
       endDate: trips.endDate,
       timeZone: trips.timeZone,
       baseCurrency: trips.baseCurrency,
-      budgetTotal: sql<number | null>`CASE WHEN ${trips.budgetTotal} IS NULL THEN NULL ELSE ${safeMinorSql(trips.budgetTotal)} END`,
+      budgetTotal: sql<
+        number | null
+      >`CASE WHEN ${trips.budgetTotal} IS NULL THEN NULL ELSE ${safeMinorSql(trips.budgetTotal)} END`,
       rates: storedRatesSql,
     })
     .from(trips)
@@ -62,7 +65,11 @@ export function ownedTripFrom(rows: OwnedTripRow[], field?: string): OwnedTrip &
     throw new NotFoundError('Trip');
   }
   // Trips made before the budget tracker may carry a currency it does not list: count them as USD.
-  return { ...trip, baseCurrency: isExpenseCurrency(trip.baseCurrency) ? trip.baseCurrency : 'USD', rates: rateTableFrom(trip.rates) };
+  return {
+    ...trip,
+    baseCurrency: isExpenseCurrency(trip.baseCurrency) ? trip.baseCurrency : 'USD',
+    rates: rateTableFrom(trip.rates),
+  };
 }
 
 /** The actor's trip; someone else's is NOT_FOUND like a missing one. */
@@ -71,4 +78,5 @@ export async function ownedTrip(db: Database, actor: Actor, tripId: string, fiel
 }
 
 /** The actor's trips, as a subquery: an expense or a sum is only read through one of them. */
-export const ownedTripIds = (db: Database, actor: Actor) => db.select({ id: trips.id }).from(trips).where(eq(trips.ownerId, actor.id));
+export const ownedTripIds = (db: Database, actor: Actor) =>
+  db.select({ id: trips.id }).from(trips).where(eq(trips.ownerId, actor.id));

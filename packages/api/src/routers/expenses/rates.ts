@@ -50,7 +50,9 @@ export const embeddedRates: RateTable = {
  * a scalar subquery, so a query that reads a trip can read the rates in the same round trip.
  */
 const stored = qualified(exchangeRateTables);
-export const storedRatesSql = sql<string | null>`(SELECT json_object('date', ${stored.date}, 'perEuro', json(${stored.perEuro})) FROM ${exchangeRateTables} ORDER BY ${stored.date} DESC LIMIT 1)`;
+export const storedRatesSql = sql<
+  string | null
+>`(SELECT json_object('date', ${stored.date}, 'perEuro', json(${stored.perEuro})) FROM ${exchangeRateTables} ORDER BY ${stored.date} DESC LIMIT 1)`;
 
 /**
  * The table in use, from what storedRatesSql read: the newest stored one, or the shipped one
@@ -82,7 +84,11 @@ export async function storeRateTable(db: Database, table: RateTable, source: str
 
 /** When the newest import happened (whatever day its rates are for), or null before the first. */
 export async function lastRatesImport(db: Database): Promise<Date | null> {
-  const [row] = await db.select({ at: exchangeRateTables.importedAt }).from(exchangeRateTables).orderBy(desc(exchangeRateTables.importedAt)).limit(1);
+  const [row] = await db
+    .select({ at: exchangeRateTables.importedAt })
+    .from(exchangeRateTables)
+    .orderBy(desc(exchangeRateTables.importedAt))
+    .limit(1);
   return row?.at ?? null;
 }
 
@@ -94,7 +100,10 @@ export function crossRate(table: RateTable, from: ExpenseCurrency, to: ExpenseCu
 
 /** `{ base, date, rates }`: 1 base = rates[code] code, for every supported currency (the base itself is 1). */
 export function ratesFor(table: RateTable, base: ExpenseCurrency) {
-  const rates = Object.fromEntries(expenseCurrencies.map((code) => [code, crossRate(table, base, code)])) as Record<ExpenseCurrency, number>;
+  const rates = Object.fromEntries(expenseCurrencies.map((code) => [code, crossRate(table, base, code)])) as Record<
+    ExpenseCurrency,
+    number
+  >;
   return { base, date: table.date, rates };
 }
 
@@ -114,7 +123,8 @@ export function parseRateFeed(body: string): RateTable {
   const raw: Record<string, number> = {};
   if (text.startsWith('<')) {
     date = /<Cube\s+time=['"](\d{4}-\d{2}-\d{2})['"]/.exec(text)?.[1];
-    for (const m of text.matchAll(/<Cube\s+currency=['"]([A-Z]{3})['"]\s+rate=['"]([0-9.]+)['"]/g)) raw[m[1]!] = Number(m[2]);
+    for (const m of text.matchAll(/<Cube\s+currency=['"]([A-Z]{3})['"]\s+rate=['"]([0-9.]+)['"]/g))
+      raw[m[1]!] = Number(m[2]);
   } else {
     let json: unknown;
     try {
@@ -126,9 +136,11 @@ export function parseRateFeed(body: string): RateTable {
     if (typeof obj.base === 'string') base = obj.base.toUpperCase();
     if (typeof obj.date === 'string') date = obj.date;
     if (!obj.rates || typeof obj.rates !== 'object') throw new Error('the JSON has no "rates" object');
-    for (const [code, value] of Object.entries(obj.rates as Record<string, unknown>)) if (typeof value === 'number') raw[code.toUpperCase()] = value;
+    for (const [code, value] of Object.entries(obj.rates as Record<string, unknown>))
+      if (typeof value === 'number') raw[code.toUpperCase()] = value;
   }
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) throw new Error('the answer has no valid date');
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+    throw new Error('the answer has no valid date');
   raw[base] = 1;
   if (raw.AED === undefined && raw.USD !== undefined) raw.AED = raw.USD * aedPerUsd;
   const perBase = raw[base];

@@ -11,7 +11,11 @@ import { feedGroupTrips, feedInsert, feedMemberList, memberEmail, topic } from '
 import { groupAccess, loadGroup } from './group-access';
 
 /** A membership change as each shared trip's activity tells it; feedGroupTrips adds the group's and the member's names. */
-const groupLine = (actor: Actor, action: 'member.added' | 'member.permission' | 'member.removed' | 'member.left', detail: object) => {
+const groupLine = (
+  actor: Actor,
+  action: 'member.added' | 'member.permission' | 'member.removed' | 'member.left',
+  detail: object,
+) => {
   const { tripId: _none, ...line } = activity(actor.id, '', action, detail as never);
   return line;
 };
@@ -46,7 +50,10 @@ export async function updateMember(db: Database, actor: Actor, input: UpdateMemb
       .set({ permission: input.permissions })
       .where(and(eq(familyMembers.id, input.memberId), eq(familyMembers.groupId, input.id))),
     feedInsert(db, topic.group(input.id), input.memberId, 'membership'),
-    feedGroupTrips(db, input.id, { ...groupLine(actor, 'member.permission', { permission: input.permissions }), memberId: input.memberId }),
+    feedGroupTrips(db, input.id, {
+      ...groupLine(actor, 'member.permission', { permission: input.permissions }),
+      memberId: input.memberId,
+    }),
     feedMemberList(db, memberEmail(input.memberId), input.id, 'membership'),
   ]);
   return loadGroup(db, actor, input.id);

@@ -18,7 +18,13 @@ async function groupName(db: Database, groupId: string): Promise<string> {
 }
 
 /** Shares one of the actor's own trips with a group they own or administer; sharing twice changes nothing. */
-export async function shareTrip(db: Database, actor: Actor, groupId: string, tripId: string, now: Date): Promise<Group> {
+export async function shareTrip(
+  db: Database,
+  actor: Actor,
+  groupId: string,
+  tripId: string,
+  now: Date,
+): Promise<Group> {
   await groupAccess(db, actor, groupId, 'admin');
   await getTrip(db, actor, tripId, now, 'owner');
   const group = await groupName(db, groupId);
@@ -40,7 +46,12 @@ const personalGroupName = (tripTitle: string) => `Shared: ${tripTitle}`.slice(0,
  * "Shared: <title>" the trip is shared with, made on first use), so they manage it like any
  * other in Family. Someone already in that group gets the new permission; nobody is added twice.
  */
-export async function shareTripWithPerson(db: Database, actor: Actor, input: SharePersonInput, now: Date): Promise<Group> {
+export async function shareTripWithPerson(
+  db: Database,
+  actor: Actor,
+  input: SharePersonInput,
+  now: Date,
+): Promise<Group> {
   const trip = await getTrip(db, actor, input.id, now, 'owner');
   const [existing] = await db
     .select({ id: familyGroups.id })
@@ -72,10 +83,25 @@ export async function shareTripWithPerson(db: Database, actor: Actor, input: Sha
       ] as const);
   const membership = member
     ? db.update(familyMembers).set({ permission: input.permissions }).where(eq(familyMembers.id, member.id))
-    : db.insert(familyMembers).values({ groupId, name: input.name, email: input.email, relationship: 'other', permission: input.permissions, createdAt: now });
+    : db
+        .insert(familyMembers)
+        .values({
+          groupId,
+          name: input.name,
+          email: input.email,
+          relationship: 'other',
+          permission: input.permissions,
+          createdAt: now,
+        });
   // One transaction; the group (when new) before its member, the feed rows that read them after.
   await db.batch([
-    feedInsert(db, topic.trip(trip.id), trip.id, 'share', activity(actor.id, trip.id, 'share.added', { group: input.name })),
+    feedInsert(
+      db,
+      topic.trip(trip.id),
+      trip.id,
+      'share',
+      activity(actor.id, trip.id, 'share.added', { group: input.name }),
+    ),
     ...setUp,
     membership,
     feedInsert(db, topic.group(groupId), groupId, 'membership'),
@@ -86,7 +112,13 @@ export async function shareTripWithPerson(db: Database, actor: Actor, input: Sha
 }
 
 /** Stops sharing: the trip's owner, with the same standing in the group as for sharing. */
-export async function unshareTrip(db: Database, actor: Actor, groupId: string, tripId: string, now: Date): Promise<Group> {
+export async function unshareTrip(
+  db: Database,
+  actor: Actor,
+  groupId: string,
+  tripId: string,
+  now: Date,
+): Promise<Group> {
   await groupAccess(db, actor, groupId, 'admin');
   await getTrip(db, actor, tripId, now, 'owner');
   const group = await groupName(db, groupId);
@@ -152,6 +184,10 @@ export async function listSharedTrips(db: Database, actor: Actor, now: Date): Pr
 }
 
 /** What the actor may do with a trip (owner, admin, edit, view); NOT_FOUND when nothing. */
-export async function getTripAccess(db: Database, actor: Actor, tripId: string): Promise<{ tripId: string; access: TripAccess }> {
+export async function getTripAccess(
+  db: Database,
+  actor: Actor,
+  tripId: string,
+): Promise<{ tripId: string; access: TripAccess }> {
   return { tripId, access: await tripAccess(db, actor, tripId, 'view') };
 }

@@ -21,7 +21,14 @@ import * as family from './family.service';
 
 export const familyRouter = router({
   groups: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/family/groups', tags: ['family'], summary: 'Groups I own and groups I was added to' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/family/groups',
+        tags: ['family'],
+        summary: 'Groups I own and groups I was added to',
+      },
+    })
     .input(z.void())
     .output(z.array(groupSchema))
     .query(({ ctx }) => family.listGroups(ctx.db, ctx.actor)),
@@ -33,19 +40,40 @@ export const familyRouter = router({
     .mutation(({ ctx, input }) => family.createGroup(ctx.db, ctx.actor, input, ctx.now())),
 
   updateGroup: authedProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/family/groups/{id}', tags: ['family'], summary: 'Rename a group (owner or admin member)' } })
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/family/groups/{id}',
+        tags: ['family'],
+        summary: 'Rename a group (owner or admin member)',
+      },
+    })
     .input(updateGroupInput)
     .output(groupSchema)
     .mutation(({ ctx, input }) => family.updateGroup(ctx.db, ctx.actor, input, ctx.now())),
 
   deleteGroup: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/family/groups/{id}', tags: ['family'], summary: 'Delete a group (owner only)' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/family/groups/{id}',
+        tags: ['family'],
+        summary: 'Delete a group (owner only)',
+      },
+    })
     .input(idInput)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => family.deleteGroup(ctx.db, ctx.actor, input.id)),
 
   addMember: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/family/groups/{id}/members', tags: ['family'], summary: 'Add a member (owner or admin member)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/family/groups/{id}/members',
+        tags: ['family'],
+        summary: 'Add a member (owner or admin member)',
+      },
+    })
     .input(addMemberInput)
     .output(groupSchema)
     .mutation(async ({ ctx, input }) => {
@@ -56,7 +84,12 @@ export const familyRouter = router({
 
   updateMember: authedProcedure
     .meta({
-      openapi: { method: 'PATCH', path: '/family/groups/{id}/members/{memberId}', tags: ['family'], summary: "Change a member's permissions (owner or admin member)" },
+      openapi: {
+        method: 'PATCH',
+        path: '/family/groups/{id}/members/{memberId}',
+        tags: ['family'],
+        summary: "Change a member's permissions (owner or admin member)",
+      },
     })
     .input(updateMemberInput)
     .output(groupSchema)
@@ -64,21 +97,38 @@ export const familyRouter = router({
 
   removeMember: authedProcedure
     .meta({
-      openapi: { method: 'DELETE', path: '/family/groups/{id}/members/{memberId}', tags: ['family'], summary: 'Remove a member (owner or admin member)' },
+      openapi: {
+        method: 'DELETE',
+        path: '/family/groups/{id}/members/{memberId}',
+        tags: ['family'],
+        summary: 'Remove a member (owner or admin member)',
+      },
     })
     .input(memberIdInput)
     .output(groupSchema)
     .mutation(({ ctx, input }) => members.removeMember(ctx.db, ctx.actor, input.id, input.memberId)),
 
   leaveGroup: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/family/groups/{id}/membership', tags: ['family'], summary: 'Leave a group someone else owns' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/family/groups/{id}/membership',
+        tags: ['family'],
+        summary: 'Leave a group someone else owns',
+      },
+    })
     .input(idInput)
     .output(leftGroupSchema)
     .mutation(({ ctx, input }) => members.leaveGroup(ctx.db, ctx.actor, input.id)),
 
   shareTrip: authedProcedure
     .meta({
-      openapi: { method: 'PUT', path: '/family/groups/{id}/trips/{tripId}', tags: ['family'], summary: 'Share one of my trips with a group I own or administer' },
+      openapi: {
+        method: 'PUT',
+        path: '/family/groups/{id}/trips/{tripId}',
+        tags: ['family'],
+        summary: 'Share one of my trips with a group I own or administer',
+      },
     })
     .input(groupTripInput)
     .output(groupSchema)
@@ -90,7 +140,8 @@ export const familyRouter = router({
         method: 'POST',
         path: '/family/trips/{id}/people',
         tags: ['family'],
-        summary: 'Share one of my trips with a person by e-mail: they join my group "Shared: <trip title>" with the chosen permission',
+        summary:
+          'Share one of my trips with a person by e-mail: they join my group "Shared: <trip title>" with the chosen permission',
       },
     })
     .input(sharePersonInput)
@@ -102,25 +153,53 @@ export const familyRouter = router({
     }),
 
   unshareTrip: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/family/groups/{id}/trips/{tripId}', tags: ['family'], summary: 'Stop sharing one of my trips with a group' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/family/groups/{id}/trips/{tripId}',
+        tags: ['family'],
+        summary: 'Stop sharing one of my trips with a group',
+      },
+    })
     .input(groupTripInput)
     .output(groupSchema)
     .mutation(({ ctx, input }) => sharing.unshareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
 
   sharedTrips: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/family/shared-trips', tags: ['family'], summary: 'Trips shared with my groups, with what I may do with each' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/family/shared-trips',
+        tags: ['family'],
+        summary: 'Trips shared with my groups, with what I may do with each',
+      },
+    })
     .input(z.void())
     .output(z.array(sharedTripSchema))
     .query(({ ctx }) => sharing.listSharedTrips(ctx.db, ctx.actor, ctx.now())),
 
   tripAccess: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/family/trip-access/{id}', tags: ['family'], summary: 'What I may do with a trip: owner, admin, edit or view' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/family/trip-access/{id}',
+        tags: ['family'],
+        summary: 'What I may do with a trip: owner, admin, edit or view',
+      },
+    })
     .input(idInput)
     .output(tripAccessSchema)
     .query(({ ctx, input }) => sharing.getTripAccess(ctx.db, ctx.actor, input.id)),
 
   events: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/family/events', tags: ['family'], summary: "Upcoming occasions and trip starts of my groups' members, soonest first" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/family/events',
+        tags: ['family'],
+        summary: "Upcoming occasions and trip starts of my groups' members, soonest first",
+      },
+    })
     .input(z.void())
     .output(z.array(familyEventSchema))
     .query(({ ctx }) => family.listFamilyEvents(ctx.db, ctx.actor, ctx.now())),

@@ -37,7 +37,13 @@ const memberSchema = z.object({
   registered: z.boolean(),
 });
 
-const groupTripSchema = z.object({ id, title: z.string(), destination: z.string(), startDate: isoDate, endDate: isoDate });
+const groupTripSchema = z.object({
+  id,
+  title: z.string(),
+  destination: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+});
 
 export const groupSchema = z.object({
   id,

@@ -75,7 +75,10 @@ export async function listFamilyEvents(db: Database, actor: Actor, now: Date): P
     .from(user)
     .where(
       or(
-        inArray(user.id, db.select({ id: familyGroups.ownerId }).from(familyGroups).where(inArray(familyGroups.id, groupIds))),
+        inArray(
+          user.id,
+          db.select({ id: familyGroups.ownerId }).from(familyGroups).where(inArray(familyGroups.id, groupIds)),
+        ),
         and(
           eq(user.emailVerified, true),
           inArray(
@@ -94,13 +97,33 @@ export async function listFamilyEvents(db: Database, actor: Actor, now: Date): P
   const [named, occasionRows, tripRows] = await db.batch([
     db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, people)),
     db
-      .select({ id: occasions.id, userId: occasions.userId, title: occasions.title, date: occasions.date, isRecurring: occasions.isRecurring, occasionType: occasions.occasionType })
+      .select({
+        id: occasions.id,
+        userId: occasions.userId,
+        title: occasions.title,
+        date: occasions.date,
+        isRecurring: occasions.isRecurring,
+        occasionType: occasions.occasionType,
+      })
       .from(occasions)
       .where(inArray(occasions.userId, people)),
     db
-      .select({ id: trips.id, ownerId: trips.ownerId, title: trips.title, destination: trips.destination, startDate: trips.startDate })
+      .select({
+        id: trips.id,
+        ownerId: trips.ownerId,
+        title: trips.title,
+        destination: trips.destination,
+        startDate: trips.startDate,
+      })
       .from(trips)
-      .where(and(inArray(trips.ownerId, people), isNull(trips.cancelledAt), gte(trips.startDate, today), lte(trips.startDate, horizon))),
+      .where(
+        and(
+          inArray(trips.ownerId, people),
+          isNull(trips.cancelledAt),
+          gte(trips.startDate, today),
+          lte(trips.startDate, horizon),
+        ),
+      ),
   ]);
   const names = new Map(named.map((p) => [p.id, p.name]));
 
@@ -108,10 +131,26 @@ export async function listFamilyEvents(db: Database, actor: Actor, now: Date): P
   for (const o of occasionRows) {
     const date = nextOccurrence(o, today);
     if (!date || date > horizon) continue;
-    upcoming.push({ id: `occasion:${o.id}`, kind: 'occasion', title: o.title, date, personName: names.get(o.userId) ?? '', occasionType: o.occasionType, destination: null });
+    upcoming.push({
+      id: `occasion:${o.id}`,
+      kind: 'occasion',
+      title: o.title,
+      date,
+      personName: names.get(o.userId) ?? '',
+      occasionType: o.occasionType,
+      destination: null,
+    });
   }
   for (const t of tripRows) {
-    upcoming.push({ id: `trip:${t.id}`, kind: 'trip', title: t.title, date: t.startDate, personName: names.get(t.ownerId) ?? '', occasionType: null, destination: t.destination });
+    upcoming.push({
+      id: `trip:${t.id}`,
+      kind: 'trip',
+      title: t.title,
+      date: t.startDate,
+      personName: names.get(t.ownerId) ?? '',
+      occasionType: null,
+      destination: t.destination,
+    });
   }
   upcoming.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
   return upcoming.slice(0, EVENTS_LIMIT);

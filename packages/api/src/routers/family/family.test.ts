@@ -14,7 +14,11 @@ const GROUP = 'group-morgan-family';
 const KYOTO = 'trip-kyoto';
 
 type Permission = 'view' | 'edit' | 'admin';
-const presets: Record<Permission, Permission[]> = { view: ['view'], edit: ['view', 'edit'], admin: ['view', 'edit', 'admin'] };
+const presets: Record<Permission, Permission[]> = {
+  view: ['view'],
+  edit: ['view', 'edit'],
+  admin: ['view', 'edit', 'admin'],
+};
 
 /** A seeded database where the second traveller belongs to the group with `permission`, plus an event and a companion on Kyoto. */
 async function withMember(permission: Permission) {
@@ -23,7 +27,13 @@ async function withMember(permission: Permission) {
   const kyoto = await own.trips.byId({ id: KYOTO });
   const event = await own.events.create({ id: KYOTO, title: 'Tea ceremony', type: 'activity', date: kyoto.startDate });
   const companion = await own.companions.create({ id: KYOTO, name: 'Jamie', relationship: 'Spouse' });
-  const group = await own.family.addMember({ id: GROUP, name: 'Sam Rivera', email: 'Traveller2@NAAV.example', relationship: 'friend', permissions: presets[permission] });
+  const group = await own.family.addMember({
+    id: GROUP,
+    name: 'Sam Rivera',
+    email: 'Traveller2@NAAV.example',
+    relationship: 'friend',
+    permissions: presets[permission],
+  });
   const memberId = group.members.find((m) => m.name === 'Sam Rivera')!.id;
   const otherMemberId = group.members.find((m) => m.name === 'Riley Morgan')!.id;
   return { db, kyoto, event, companion, memberId, otherMemberId, as: callerFor(db, member, now) };
@@ -46,9 +56,17 @@ const operations: [string, Permission, (s: Setup) => Promise<unknown>][] = [
   ['read its companions', 'view', (s) => s.as.trips.companions({ id: KYOTO })],
   ['read its photos', 'view', (s) => s.as.photos.list({ id: KYOTO })],
   ['download its calendar', 'view', (s) => s.as.trips.calendar({ id: KYOTO })],
-  ['see the group', 'view', (s) => s.as.family.groups().then((g) => (g.some((x) => x.id === GROUP) ? g : Promise.reject({ code: 'MISSING' })))],
+  [
+    'see the group',
+    'view',
+    (s) => s.as.family.groups().then((g) => (g.some((x) => x.id === GROUP) ? g : Promise.reject({ code: 'MISSING' }))),
+  ],
   ['change the trip', 'edit', (s) => s.as.trips.update({ id: KYOTO, title: 'Kyoto in spring' })],
-  ['add an event', 'edit', (s) => s.as.events.create({ id: KYOTO, title: 'Temple walk', type: 'activity', date: s.kyoto.startDate })],
+  [
+    'add an event',
+    'edit',
+    (s) => s.as.events.create({ id: KYOTO, title: 'Temple walk', type: 'activity', date: s.kyoto.startDate }),
+  ],
   ['change an event', 'edit', (s) => s.as.events.update({ id: s.event.id, title: 'Tea, later' })],
   ['delete an event', 'edit', (s) => s.as.events.delete({ id: s.event.id })],
   ['add a companion', 'edit', (s) => s.as.companions.create({ id: KYOTO, name: 'Robin', relationship: 'Friend' })],
@@ -56,9 +74,17 @@ const operations: [string, Permission, (s: Setup) => Promise<unknown>][] = [
   ['remove a companion', 'edit', (s) => s.as.companions.delete({ id: s.companion.id })],
   ['rename the group', 'admin', (s) => s.as.family.updateGroup({ id: GROUP, name: 'The Morgans' })],
   ['add a member', 'admin', (s) => s.as.family.addMember({ id: GROUP, name: 'Pat Morgan' })],
-  ["change a member's permissions", 'admin', (s) => s.as.family.updateMember({ id: GROUP, memberId: s.otherMemberId, permissions: ['view', 'edit'] })],
+  [
+    "change a member's permissions",
+    'admin',
+    (s) => s.as.family.updateMember({ id: GROUP, memberId: s.otherMemberId, permissions: ['view', 'edit'] }),
+  ],
   ['remove a member', 'admin', (s) => s.as.family.removeMember({ id: GROUP, memberId: s.otherMemberId })],
-  ['share their own trip with the group', 'admin', (s) => s.as.family.shareTrip({ id: GROUP, tripId: 'trip-barcelona' })],
+  [
+    'share their own trip with the group',
+    'admin',
+    (s) => s.as.family.shareTrip({ id: GROUP, tripId: 'trip-barcelona' }),
+  ],
 ];
 // Whatever their permission, these stay with the owner.
 const ownerOnly: [string, (s: Setup) => Promise<unknown>][] = [
@@ -94,7 +120,9 @@ describe('permission matrix: a group member on a trip shared with the group', ()
   it('an edit member’s change is what the owner then sees', async () => {
     const s = await withMember('edit');
     await s.as.events.update({ id: s.event.id, title: 'Tea at four' });
-    expect((await callerFor(s.db, owner, now).trips.events({ id: KYOTO })).map((e) => e.title)).toEqual(['Tea at four']);
+    expect((await callerFor(s.db, owner, now).trips.events({ id: KYOTO })).map((e) => e.title)).toEqual([
+      'Tea at four',
+    ]);
   });
 });
 
@@ -140,7 +168,9 @@ describe('strangers and trips not shared', () => {
     expect(await outcome(as.family.leaveGroup({ id: GROUP }))).toBe('NOT_FOUND');
     const own = callerFor(db, owner, now);
     expect(await outcome(own.family.leaveGroup({ id: GROUP }))).toBe('CONFLICT');
-    expect((await own.family.groups()).find((g) => g.id === GROUP)?.members.map((m) => m.name)).not.toContain('Sam Rivera');
+    expect((await own.family.groups()).find((g) => g.id === GROUP)?.members.map((m) => m.name)).not.toContain(
+      'Sam Rivera',
+    );
   });
 
   it('downgrading a member from edit to view refuses their next change', async () => {
@@ -170,7 +200,12 @@ describe('groups', () => {
 
   it('adds a member with the View Only preset by default, lower-casing the e-mail', async () => {
     const db = await createSeededDatabase(NOW);
-    const group = await callerFor(db, owner, now).family.addMember({ id: 'group-hiking-friends', name: 'Sam', email: ' Sam@Example.COM ', phone: '' });
+    const group = await callerFor(db, owner, now).family.addMember({
+      id: 'group-hiking-friends',
+      name: 'Sam',
+      email: ' Sam@Example.COM ',
+      phone: '',
+    });
     expect(group.members.find((m) => m.name === 'Sam')).toEqual({
       id: expect.any(String),
       name: 'Sam',
@@ -187,10 +222,19 @@ describe('groups', () => {
     const s = await withMember('edit');
     const [shared] = await s.as.family.groups();
     expect(shared).toMatchObject({ id: GROUP, access: 'edit', ownerName: owner.name });
-    expect(shared?.members.find((m) => m.id === s.memberId)).toMatchObject({ registered: true, permissions: ['view', 'edit'] });
+    expect(shared?.members.find((m) => m.id === s.memberId)).toMatchObject({
+      registered: true,
+      permissions: ['view', 'edit'],
+    });
     expect(shared?.trips.map((t) => t.id)).toEqual([KYOTO]);
     expect(await s.as.family.sharedTrips()).toEqual([
-      expect.objectContaining({ id: KYOTO, access: 'edit', ownerName: owner.name, status: 'upcoming', groups: [{ id: GROUP, name: 'Morgan Family' }] }),
+      expect.objectContaining({
+        id: KYOTO,
+        access: 'edit',
+        ownerName: owner.name,
+        status: 'upcoming',
+        groups: [{ id: GROUP, name: 'Morgan Family' }],
+      }),
     ]);
   });
 
@@ -200,7 +244,10 @@ describe('groups', () => {
     expect(seen?.members.find((m) => m.name === 'Jamie Morgan')).toMatchObject({ email: null, phone: null });
     const admin = await withMember('admin');
     const [managed] = await admin.as.family.groups();
-    expect(managed?.members.find((m) => m.name === 'Jamie Morgan')).toMatchObject({ email: 'jamie.morgan@example.com', phone: '+1 555 0142' });
+    expect(managed?.members.find((m) => m.name === 'Jamie Morgan')).toMatchObject({
+      email: 'jamie.morgan@example.com',
+      phone: '+1 555 0142',
+    });
   });
 
   it.each([
@@ -254,8 +301,22 @@ describe('events of the group’s members', () => {
     expect(dates).toEqual([...dates].sort());
     expect(dates.every((d) => d >= '2026-03-10')).toBe(true);
     // The owner's trips and occasions, and the member's own trip.
-    expect(events).toContainEqual(expect.objectContaining({ id: `trip:${KYOTO}`, kind: 'trip', personName: owner.name, destination: expect.any(String) }));
-    expect(events).toContainEqual(expect.objectContaining({ id: 'occasion:occasion-anniversary', kind: 'occasion', date: '2026-05-19', personName: owner.name }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        id: `trip:${KYOTO}`,
+        kind: 'trip',
+        personName: owner.name,
+        destination: expect.any(String),
+      }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        id: 'occasion:occasion-anniversary',
+        kind: 'occasion',
+        date: '2026-05-19',
+        personName: owner.name,
+      }),
+    );
     // Past trips and cancelled ones are not events.
     expect(events.map((e) => e.id)).not.toContain('trip:trip-santorini');
   });
@@ -270,19 +331,41 @@ describe('linking a member entry to an account', () => {
   /** An account that signed up with `email` and has not confirmed it. */
   async function unverifiedAccount(db: Database, email: string) {
     const stamp = new Date();
-    await db.insert(user).values({ id: 'user-claimant', name: 'Claimant', email, emailVerified: false, role: 'client', createdAt: stamp, updatedAt: stamp });
+    await db.insert(user).values({
+      id: 'user-claimant',
+      name: 'Claimant',
+      email,
+      emailVerified: false,
+      role: 'client',
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
     return { id: 'user-claimant', name: 'Claimant', email, role: 'client' as const, emailVerified: false };
   }
 
   it('gives an unverified account nothing through an entry with its address, and everything once the address is verified', async () => {
     const db = await createSeededDatabase(NOW);
-    await callerFor(db, owner, now).family.addMember({ id: GROUP, name: 'X', email: 'x@example.org', permissions: presets.admin });
+    await callerFor(db, owner, now).family.addMember({
+      id: GROUP,
+      name: 'X',
+      email: 'x@example.org',
+      permissions: presets.admin,
+    });
     const claimant = await unverifiedAccount(db, 'X@example.org');
     const as = callerFor(db, claimant, now);
     expect(await as.family.groups()).toEqual([]);
     expect(await as.family.sharedTrips()).toEqual([]);
     expect(await outcome(as.trips.byId({ id: KYOTO }))).toBe('NOT_FOUND');
-    expect(await outcome(as.family.addMember({ id: GROUP, name: 'Accomplice', email: 'accomplice@example.org', permissions: presets.admin }))).toBe('NOT_FOUND');
+    expect(
+      await outcome(
+        as.family.addMember({
+          id: GROUP,
+          name: 'Accomplice',
+          email: 'accomplice@example.org',
+          permissions: presets.admin,
+        }),
+      ),
+    ).toBe('NOT_FOUND');
     expect(await outcome(as.trips.update({ id: KYOTO, title: 'Mine' }))).toBe('NOT_FOUND');
 
     await db.update(user).set({ emailVerified: true }).where(eq(user.id, claimant.id));
@@ -293,8 +376,18 @@ describe('linking a member entry to an account', () => {
   it('does not tell the owner whether an added address has an account until that account has opened the group', async () => {
     const db = await createSeededDatabase(NOW);
     const own = callerFor(db, owner, now);
-    const added = await own.family.addMember({ id: GROUP, name: 'Sam Rivera', email: member.email, permissions: presets.view });
-    const unknown = await own.family.addMember({ id: GROUP, name: 'Nobody', email: 'nobody@example.org', permissions: presets.view });
+    const added = await own.family.addMember({
+      id: GROUP,
+      name: 'Sam Rivera',
+      email: member.email,
+      permissions: presets.view,
+    });
+    const unknown = await own.family.addMember({
+      id: GROUP,
+      name: 'Nobody',
+      email: 'nobody@example.org',
+      permissions: presets.view,
+    });
     // An address with an account and one without answer alike.
     const entryOf = (g: typeof added, name: string) => g.members.find((m) => m.name === name);
     expect(entryOf(added, 'Sam Rivera')?.registered).toBe(false);
@@ -308,7 +401,9 @@ describe('linking a member entry to an account', () => {
     const [group] = (await own.family.groups()).filter((g) => g.id === GROUP);
     expect(entryOf(group!, 'Sam Rivera')?.registered).toBe(true);
     expect(entryOf(group!, 'Nobody')?.registered).toBe(false);
-    expect(personal(await own.family.events())).toContainEqual(expect.objectContaining({ id: 'occasion:occasion-traveller2-birthday' }));
+    expect(personal(await own.family.events())).toContainEqual(
+      expect.objectContaining({ id: 'occasion:occasion-traveller2-birthday' }),
+    );
   });
 });
 
@@ -316,15 +411,35 @@ describe('family.shareTripWithPerson', () => {
   it('shares the trip with a person by e-mail through the owner’s group for the trip, with the chosen permission', async () => {
     const db = await createSeededDatabase(NOW);
     const own = callerFor(db, owner, now);
-    const group = await own.family.shareTripWithPerson({ id: KYOTO, name: 'Sam Rivera', email: ' Traveller2@NAAV.example ', permissions: ['view', 'edit'] });
-    expect(group).toMatchObject({ name: expect.stringMatching(/^Shared: /), type: 'custom', access: 'owner', trips: [{ id: KYOTO }] });
-    expect(group.members.map((m) => [m.name, m.email, m.permissions])).toEqual([['Sam Rivera', 'traveller2@naav.example', ['view', 'edit']]]);
+    const group = await own.family.shareTripWithPerson({
+      id: KYOTO,
+      name: 'Sam Rivera',
+      email: ' Traveller2@NAAV.example ',
+      permissions: ['view', 'edit'],
+    });
+    expect(group).toMatchObject({
+      name: expect.stringMatching(/^Shared: /),
+      type: 'custom',
+      access: 'owner',
+      trips: [{ id: KYOTO }],
+    });
+    expect(group.members.map((m) => [m.name, m.email, m.permissions])).toEqual([
+      ['Sam Rivera', 'traveller2@naav.example', ['view', 'edit']],
+    ]);
     // The person finds it among their trips and may edit it.
     const sam = callerFor(db, member, now);
-    expect((await sam.trips.list()).find((t) => t.id === KYOTO)).toMatchObject({ access: 'edit', sharedBy: { name: 'Alex Morgan' } });
+    expect((await sam.trips.list()).find((t) => t.id === KYOTO)).toMatchObject({
+      access: 'edit',
+      sharedBy: { name: 'Alex Morgan' },
+    });
 
     // The same person again: the same group, the new permission, no second entry; a second person joins it.
-    const again = await own.family.shareTripWithPerson({ id: KYOTO, name: 'Sam R.', email: 'traveller2@naav.example', permissions: ['view'] });
+    const again = await own.family.shareTripWithPerson({
+      id: KYOTO,
+      name: 'Sam R.',
+      email: 'traveller2@naav.example',
+      permissions: ['view'],
+    });
     expect(again.id).toBe(group.id);
     expect(again.members.map((m) => m.permissions)).toEqual([['view']]);
     const third = await own.family.shareTripWithPerson({ id: KYOTO, name: 'Pat Lee', email: 'pat@example.test' });
@@ -338,9 +453,13 @@ describe('family.shareTripWithPerson', () => {
 
   it('is for the trip’s owner: a member gets FORBIDDEN, a stranger NOT_FOUND, and nothing is stored', async () => {
     const s = await withMember('admin');
-    expect(await outcome(s.as.family.shareTripWithPerson({ id: KYOTO, name: 'Eve', email: 'eve@example.test' }))).toBe('FORBIDDEN');
+    expect(await outcome(s.as.family.shareTripWithPerson({ id: KYOTO, name: 'Eve', email: 'eve@example.test' }))).toBe(
+      'FORBIDDEN',
+    );
     const stranger = callerFor(s.db, actors.agent, now);
-    expect(await outcome(stranger.family.shareTripWithPerson({ id: KYOTO, name: 'Eve', email: 'eve@example.test' }))).toBe('NOT_FOUND');
+    expect(
+      await outcome(stranger.family.shareTripWithPerson({ id: KYOTO, name: 'Eve', email: 'eve@example.test' })),
+    ).toBe('NOT_FOUND');
     const groups = await callerFor(s.db, owner, now).family.groups();
     expect(groups.some((g) => g.name.startsWith('Shared: '))).toBe(false);
   });
@@ -348,8 +467,12 @@ describe('family.shareTripWithPerson', () => {
   it('names the field of a bad e-mail or a missing name (400), storing nothing', async () => {
     const db = await createSeededDatabase(NOW);
     const own = callerFor(db, owner, now);
-    expect(invalidFields(await errorOf(own.family.shareTripWithPerson({ id: KYOTO, name: 'Eve', email: 'not-an-address' })))).toEqual(['email']);
-    expect(invalidFields(await errorOf(own.family.shareTripWithPerson({ id: KYOTO, name: ' ', email: 'eve@example.test' })))).toEqual(['name']);
+    expect(
+      invalidFields(await errorOf(own.family.shareTripWithPerson({ id: KYOTO, name: 'Eve', email: 'not-an-address' }))),
+    ).toEqual(['email']);
+    expect(
+      invalidFields(await errorOf(own.family.shareTripWithPerson({ id: KYOTO, name: ' ', email: 'eve@example.test' }))),
+    ).toEqual(['name']);
     expect((await own.family.groups()).some((g) => g.name.startsWith('Shared: '))).toBe(false);
   });
 });

@@ -45,14 +45,23 @@ export function visibleGroupIds(db: Database, actor: Actor) {
     .where(
       or(
         eq(familyGroups.ownerId, actor.id),
-        inArray(familyGroups.id, db.select({ id: familyMembers.groupId }).from(familyMembers).where(eq(familyMembers.email, verifiedEmailSql(actor)))),
+        inArray(
+          familyGroups.id,
+          db
+            .select({ id: familyMembers.groupId })
+            .from(familyMembers)
+            .where(eq(familyMembers.email, verifiedEmailSql(actor))),
+        ),
       ),
     );
 }
 
 /** Whether the actor owns or belongs to the group (what its live topic needs). */
 export async function seesGroup(db: Database, actor: Actor, groupId: string): Promise<boolean> {
-  const [row] = await db.select({ rank: groupRankSql(actor) }).from(familyGroups).where(eq(familyGroups.id, groupId));
+  const [row] = await db
+    .select({ rank: groupRankSql(actor) })
+    .from(familyGroups)
+    .where(eq(familyGroups.id, groupId));
   return (row?.rank ?? 0) > 0;
 }
 
@@ -61,14 +70,26 @@ function checkGroupAccess(rank: number | undefined, need: GroupAccess): GroupAcc
   const access = accessOfRank[rank ?? 0];
   if (!access) throw new NotFoundError('Group');
   if (rank! < rank_[need]) {
-    throw new ForbiddenError(need === 'owner' ? 'Only the group’s owner can do this' : 'Only the group’s owner or an admin member can manage it');
+    throw new ForbiddenError(
+      need === 'owner'
+        ? 'Only the group’s owner can do this'
+        : 'Only the group’s owner or an admin member can manage it',
+    );
   }
   return access;
 }
 
 /** The actor's standing in a group if it allows `need` (one query); see checkGroupAccess. */
-export async function groupAccess(db: Database, actor: Actor, groupId: string, need: GroupAccess): Promise<GroupAccess> {
-  const [row] = await db.select({ rank: groupRankSql(actor) }).from(familyGroups).where(eq(familyGroups.id, groupId));
+export async function groupAccess(
+  db: Database,
+  actor: Actor,
+  groupId: string,
+  need: GroupAccess,
+): Promise<GroupAccess> {
+  const [row] = await db
+    .select({ rank: groupRankSql(actor) })
+    .from(familyGroups)
+    .where(eq(familyGroups.id, groupId));
   return checkGroupAccess(row?.rank, need);
 }
 
@@ -77,7 +98,12 @@ export async function groupAccess(db: Database, actor: Actor, groupId: string, n
  * trips, and the actor's standing in each: one round trip (a batch of three reads). Groups
  * in which the actor has no standing are left out.
  */
-export async function loadGroups(db: Database, actor: Actor, ids: (column: AnyColumn) => SQL, before?: BatchItem<'sqlite'>): Promise<Group[]> {
+export async function loadGroups(
+  db: Database,
+  actor: Actor,
+  ids: (column: AnyColumn) => SQL,
+  before?: BatchItem<'sqlite'>,
+): Promise<Group[]> {
   const [groupsRead, membersRead, sharedRead] = [
     db
       .select({

@@ -27,7 +27,8 @@ import { getPhotoFile, getPhotoThumbnail, savePhotos } from '../photos/photos.se
  * signed-out upload is a 401 and a bad id a 400 before any body is read. It throws a DomainError
  * for a body that is not what the route takes (415, or a 400 naming the field).
  */
-const bodyReader = <T>() => z.custom<() => Promise<T>>((value) => typeof value === 'function', { message: 'Expected a body reader' });
+const bodyReader = <T>() =>
+  z.custom<() => Promise<T>>((value) => typeof value === 'function', { message: 'Expected a body reader' });
 
 /** Bytes with their type, and the row they belong to. */
 const photoBytesSchema = z.object({
@@ -37,10 +38,15 @@ const photoBytesSchema = z.object({
 });
 
 /** One page after another, read as the answer is written. */
-const pagesSchema = z.custom<AsyncIterable<unknown[]>>((value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value);
+const pagesSchema = z.custom<AsyncIterable<unknown[]>>(
+  (value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value,
+);
 
 /** Each item of each page through the list's output schema, as the REST adapter answers a page. */
-async function* parsedPages<T>(pages: AsyncIterable<T[]>, schema: { parse: (item: T) => unknown }): AsyncGenerator<unknown[]> {
+async function* parsedPages<T>(
+  pages: AsyncIterable<T[]>,
+  schema: { parse: (item: T) => unknown },
+): AsyncGenerator<unknown[]> {
   for await (const page of pages) yield page.map((item) => schema.parse(item));
 }
 
@@ -48,20 +54,31 @@ export const filesRouter = router({
   /** GET /api/trips/{id}/expenses.csv: the list's filters, answered as CSV chunks. */
   expensesCsv: authedProcedure
     .input(listExpensesInput)
-    .output(z.object({ fileName: z.string(), chunks: z.custom<AsyncGenerator<string>>((value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value) }))
+    .output(
+      z.object({
+        fileName: z.string(),
+        chunks: z.custom<AsyncGenerator<string>>(
+          (value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value,
+        ),
+      }),
+    )
     .query(({ ctx, input }) => expensesCsv(ctx.db, ctx.actor, input, ctx.now())),
 
   /** GET /api/trips/{id}/expenses without paging: every expense the filters keep, page by page. */
   expenseStream: authedProcedure
     .input(listExpensesInput)
     .output(z.object({ pages: pagesSchema }))
-    .query(async ({ ctx, input }) => ({ pages: parsedPages((await openExpenseStream(ctx.db, ctx.actor, input, ctx.now())).pages, expenseSchema) })),
+    .query(async ({ ctx, input }) => ({
+      pages: parsedPages((await openExpenseStream(ctx.db, ctx.actor, input, ctx.now())).pages, expenseSchema),
+    })),
 
   /** GET /api/travels/history without paging: the whole journal, page by page. */
   journalStream: authedProcedure
     .input(z.void())
     .output(z.object({ pages: pagesSchema }))
-    .query(async ({ ctx }) => ({ pages: parsedPages(await openJournalStream(ctx.db, ctx.actor, ctx.now()), travelSchema) })),
+    .query(async ({ ctx }) => ({
+      pages: parsedPages(await openJournalStream(ctx.db, ctx.actor, ctx.now()), travelSchema),
+    })),
 
   /** GET /api/photos/{id}/file. */
   photoFile: authedProcedure
@@ -79,7 +96,9 @@ export const filesRouter = router({
   savePhotos: authedProcedure
     .input(z.object({ id: z.string().min(1).max(100), files: bodyReader<PhotoUpload[]>() }))
     .output(z.array(photoSchema))
-    .mutation(async ({ ctx, input }) => savePhotos(ctx.db, ctx.actor, input.id, await input.files(), ctx.photoStore, ctx.now())),
+    .mutation(async ({ ctx, input }) =>
+      savePhotos(ctx.db, ctx.actor, input.id, await input.files(), ctx.photoStore, ctx.now()),
+    ),
 
   /** POST /api/trips/{id}/bookings/preview as multipart/form-data (pasted text is the REST procedure's). */
   previewBookingFiles: authedProcedure
@@ -89,7 +108,9 @@ export const filesRouter = router({
       // The user's place among their previews at once is taken before the body is read: a refused one parses nothing.
       const release = reservePreview(ctx.actor.id);
       try {
-        return await previewBookings(ctx.db, ctx.actor, input.id, { files: await input.files() }, ctx.now(), { reserved: true });
+        return await previewBookings(ctx.db, ctx.actor, input.id, { files: await input.files() }, ctx.now(), {
+          reserved: true,
+        });
       } finally {
         release();
       }

@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
-import { favouriteSchema, inspirationSchema, nextTripIdeasSchema, recommendationSchema, setFavouriteInput } from './inspirations.schemas';
+import {
+  favouriteSchema,
+  inspirationSchema,
+  nextTripIdeasSchema,
+  recommendationSchema,
+  setFavouriteInput,
+} from './inspirations.schemas';
 import { listInspirations, listNextTripIdeas, recommendInspirations, setFavourite } from './inspirations.service';
 
 export const inspirationsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/inspirations', tags: ['inspirations'], summary: 'Trip ideas, with my favourites marked' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/inspirations',
+        tags: ['inspirations'],
+        summary: 'Trip ideas, with my favourites marked',
+      },
+    })
     .input(z.void())
     .output(z.array(inspirationSchema))
     .query(({ ctx }) => listInspirations(ctx.db, ctx.actor)),
@@ -38,13 +51,29 @@ export const inspirationsRouter = router({
     .query(({ ctx }) => recommendInspirations(ctx.db, ctx.actor)),
 
   favourite: authedProcedure
-    .meta({ idempotency: 'recorded', openapi: { method: 'POST', path: '/inspirations/{id}/favourite', tags: ['inspirations'], summary: 'Mark an idea as a favourite' } })
+    .meta({
+      idempotency: 'recorded',
+      openapi: {
+        method: 'POST',
+        path: '/inspirations/{id}/favourite',
+        tags: ['inspirations'],
+        summary: 'Mark an idea as a favourite',
+      },
+    })
     .input(idInput)
     .output(favouriteSchema)
     .mutation(({ ctx, input }) => setFavourite(ctx.db, ctx.actor, input.id, true, ctx.now())),
 
   unfavourite: authedProcedure
-    .meta({ idempotency: 'recorded', openapi: { method: 'DELETE', path: '/inspirations/{id}/favourite', tags: ['inspirations'], summary: 'Remove an idea from my favourites' } })
+    .meta({
+      idempotency: 'recorded',
+      openapi: {
+        method: 'DELETE',
+        path: '/inspirations/{id}/favourite',
+        tags: ['inspirations'],
+        summary: 'Remove an idea from my favourites',
+      },
+    })
     .input(idInput)
     .output(favouriteSchema)
     .mutation(({ ctx, input }) => setFavourite(ctx.db, ctx.actor, input.id, false, ctx.now())),
@@ -53,7 +82,12 @@ export const inspirationsRouter = router({
   setFavourite: authedProcedure
     .meta({
       idempotency: 'recorded',
-      openapi: { method: 'PUT', path: '/inspirations/{id}/favourite', tags: ['inspirations'], summary: 'Mark (isFavourite: true) or unmark (false) an idea as a favourite' },
+      openapi: {
+        method: 'PUT',
+        path: '/inspirations/{id}/favourite',
+        tags: ['inspirations'],
+        summary: 'Mark (isFavourite: true) or unmark (false) an idea as a favourite',
+      },
     })
     .input(setFavouriteInput)
     .output(favouriteSchema)

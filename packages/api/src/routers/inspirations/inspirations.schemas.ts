@@ -37,7 +37,9 @@ export type RecommendationOutput = z.infer<typeof recommendationSchema>;
 /** GET /api/inspirations/next-trip: the catalogue leaning towards the next trip (Home's Future column). */
 export const nextTripIdeasSchema = z.object({
   /** The trip the ideas lean towards: the one under way, else the next to start; null when there is none. */
-  trip: z.object({ id, title: z.string(), destination: z.string(), location: z.string(), startDate: isoDate }).nullable(),
+  trip: z
+    .object({ id, title: z.string(), destination: z.string(), location: z.string(), startDate: isoDate })
+    .nullable(),
   /** Every idea, best fit first, with why it fits the trip (null when it is only in the curated order). */
   ideas: z.array(inspirationSchema.extend({ reason: z.string().nullable() })),
 });

@@ -44,7 +44,10 @@ export async function setFavourite(
   const [idea] = await db.select({ id: inspirations.id }).from(inspirations).where(eq(inspirations.id, inspirationId));
   if (!idea) throw new NotFoundError('Inspiration');
   if (isFavourite) {
-    await db.insert(inspirationFavourites).values({ userId: actor.id, inspirationId, createdAt: now }).onConflictDoNothing();
+    await db
+      .insert(inspirationFavourites)
+      .values({ userId: actor.id, inspirationId, createdAt: now })
+      .onConflictDoNothing();
   } else {
     await db
       .delete(inspirationFavourites)
@@ -104,7 +107,13 @@ export async function listNextTripIdeas(db: Database, actor: Actor, now: Date): 
   const weather = typicalWeather(trip.location, month) ?? typicalWeather(trip.destination, month);
   const monthName = new Date(Date.UTC(2000, month, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' });
   return {
-    trip: { id: trip.id, title: trip.title, destination: trip.destination, location: trip.location, startDate: trip.startDate },
+    trip: {
+      id: trip.id,
+      title: trip.title,
+      destination: trip.destination,
+      location: trip.location,
+      startDate: trip.startDate,
+    },
     ideas: rankForTrip(ideas, trip, weather?.highC ?? null, monthName).map(({ idea, reason }) => ({ ...idea, reason })),
   };
 }

@@ -68,7 +68,10 @@ describe('inspiration favourites', () => {
   it('are kept per user: marked in the list, still there on the next read, removable, and nobody else sees them', async () => {
     const db = await createSeededDatabase();
     const alex = callerFor(db, actors.traveller);
-    expect(await alex.inspirations.favourite({ id: 'insp-kyoto' })).toEqual({ inspirationId: 'insp-kyoto', isFavourite: true });
+    expect(await alex.inspirations.favourite({ id: 'insp-kyoto' })).toEqual({
+      inspirationId: 'insp-kyoto',
+      isFavourite: true,
+    });
     // Twice is the same as once.
     await alex.inspirations.favourite({ id: 'insp-kyoto' });
     await alex.inspirations.favourite({ id: 'insp-bali' });
@@ -78,7 +81,10 @@ describe('inspiration favourites', () => {
     expect(await favourites(callerFor(db, actors.traveller))).toEqual(['insp-kyoto', 'insp-bali']);
     expect(await favourites(callerFor(db, actors.traveller2))).toEqual([]);
 
-    expect(await alex.inspirations.unfavourite({ id: 'insp-kyoto' })).toEqual({ inspirationId: 'insp-kyoto', isFavourite: false });
+    expect(await alex.inspirations.unfavourite({ id: 'insp-kyoto' })).toEqual({
+      inspirationId: 'insp-kyoto',
+      isFavourite: false,
+    });
     await alex.inspirations.unfavourite({ id: 'insp-kyoto' });
     expect(await favourites(callerFor(db, actors.traveller))).toEqual(['insp-bali']);
   });
@@ -99,7 +105,9 @@ describe('inspirations.recommended', () => {
     // Zermatt and Ubud are places the demo traveller has been; Amalfi is in Italy, like Rome.
     expect(ranked.slice(0, 3).map((r) => r.inspirationId)).toEqual(['insp-swiss-spa', 'insp-bali', 'insp-amalfi']);
     expect(ranked[2]?.reason).toBe('Because you loved Roman Holiday, nearby in Rome, Italy.');
-    expect(ranked.find((r) => r.inspirationId === 'insp-swiss-spa')?.reason).toBe('Because you loved Swiss Alps by Rail in Zermatt, Switzerland.');
+    expect(ranked.find((r) => r.inspirationId === 'insp-swiss-spa')?.reason).toBe(
+      'Because you loved Swiss Alps by Rail in Zermatt, Switzerland.',
+    );
     for (const r of ranked) expect(r.reason).toMatch(/^Because you loved |^A favourite of our travellers/);
     // The same history gives the same answer.
     expect(await callerFor(db, actors.traveller).inspirations.recommended()).toEqual(ranked);
@@ -108,7 +116,9 @@ describe('inspirations.recommended', () => {
   it('keeps the curated order for someone with no journal', async () => {
     const db = await createSeededDatabase();
     const ranked = await callerFor(db, actors.agent).inspirations.recommended();
-    expect(ranked.map((r) => r.inspirationId)).toEqual((await callerFor(db, actors.agent).inspirations.list()).map((i) => i.id));
+    expect(ranked.map((r) => r.inspirationId)).toEqual(
+      (await callerFor(db, actors.agent).inspirations.list()).map((i) => i.id),
+    );
     expect(new Set(ranked.map((r) => r.score))).toEqual(new Set([0]));
   });
 });
@@ -135,7 +145,11 @@ describe('inspirations.recommended with an interest profile', () => {
     const db = await createSeededDatabase();
     await callerFor(db, actors.agent).interests.create({ categoryId: 2, name: 'Snorkelling', priority: 4 });
     const ranked = await callerFor(db, actors.agent).inspirations.recommended();
-    expect(ranked[0]).toEqual({ inspirationId: 'insp-maldives', score: 4, reason: 'Because you love Snorkelling, one of your interests.' });
+    expect(ranked[0]).toEqual({
+      inspirationId: 'insp-maldives',
+      score: 4,
+      reason: 'Because you love Snorkelling, one of your interests.',
+    });
   });
 });
 
@@ -145,13 +159,22 @@ describe('inspirations.nextTrip', () => {
     const db = await createSeededDatabase(NOW);
     // The agent has no trips of their own: give them one to Tokyo in July, 12 days on.
     const agent = callerFor(db, actors.agent, () => NOW);
-    await agent.trips.create({ title: 'Tokyo summer', destination: 'Japan', location: 'Tokyo, Japan', startDate: '2026-07-01', endDate: '2026-07-05', baseCurrency: 'JPY' });
+    await agent.trips.create({
+      title: 'Tokyo summer',
+      destination: 'Japan',
+      location: 'Tokyo, Japan',
+      startDate: '2026-07-01',
+      endDate: '2026-07-05',
+      baseCurrency: 'JPY',
+    });
     const { trip, ideas } = await agent.inspirations.nextTrip();
     expect(trip).toMatchObject({ title: 'Tokyo summer', startDate: '2026-07-01' });
     expect(ideas[0]).toMatchObject({ id: 'insp-kyoto', reason: 'Near Tokyo, for Tokyo summer.' });
     // Tokyo's July is warm: the beach ideas come next, before the cold-weather spa.
     expect(ideas[1]?.category).toBe('beach');
-    expect(ideas.findIndex((i) => i.id === 'insp-swiss-spa')).toBeGreaterThan(ideas.findIndex((i) => i.category === 'beach'));
+    expect(ideas.findIndex((i) => i.id === 'insp-swiss-spa')).toBeGreaterThan(
+      ideas.findIndex((i) => i.category === 'beach'),
+    );
     expect(ideas).toHaveLength(9);
   });
 

@@ -43,13 +43,19 @@ const weights = { sameCity: 6, sameCountry: 4, category: 2, occasion: 1 } as con
 // Words in a travel's story that tell which kind of trip it was.
 const categoryWords: Record<string, RegExp> = {
   beach: /\b(beach(es)?|island|coast|lagoon|caldera|catamaran|snorkel\w*|sea)\b/i,
-  cultural: /\b(museums?|medina|souks?|temples?|ruins|colosseum|vatican|broadway|riads?|cathedral|history|historic|culture|cultural|ancient)\b/i,
+  cultural:
+    /\b(museums?|medina|souks?|temples?|ruins|colosseum|vatican|broadway|riads?|cathedral|history|historic|culture|cultural|ancient)\b/i,
   adventure: /\b(hik\w*|trek\w*|glaciers?|expedition|desert|camel|adventure|waterfalls?)\b/i,
   wellness: /\b(yoga|spa|massage|retreat|baths|thermal|hot springs|wellness|rest)\b/i,
 };
 const tagCategories: Record<string, string> = { adventure: 'adventure' };
 const tagOccasions: Record<string, string[]> = { family: ['family'], romantic: ['honeymoon', 'anniversary'] };
-const categoryNouns: Record<string, string> = { beach: 'beaches', cultural: 'culture', adventure: 'adventure', wellness: 'calm' };
+const categoryNouns: Record<string, string> = {
+  beach: 'beaches',
+  cultural: 'culture',
+  adventure: 'adventure',
+  wellness: 'calm',
+};
 
 const norm = (s: string) =>
   s
@@ -103,16 +109,32 @@ function travelSignals(idea: RankableInspiration, travel: PastTravel, categories
   const travelPlace = placeParts(travel.location);
   const ideaCity = ideaPlace[0];
   if (ideaCity && travelPlace.includes(ideaCity)) {
-    signals.push({ kind: 'place', points: weights.sameCity, reason: `Because you loved ${travel.title} in ${travel.location}.` });
+    signals.push({
+      kind: 'place',
+      points: weights.sameCity,
+      reason: `Because you loved ${travel.title} in ${travel.location}.`,
+    });
   } else if (ideaPlace.some((part) => travelPlace.includes(part))) {
-    signals.push({ kind: 'place', points: weights.sameCountry, reason: `Because you loved ${travel.title}, nearby in ${travel.location}.` });
+    signals.push({
+      kind: 'place',
+      points: weights.sameCountry,
+      reason: `Because you loved ${travel.title}, nearby in ${travel.location}.`,
+    });
   }
   if (categories.has(idea.category)) {
-    signals.push({ kind: 'category', points: weights.category, reason: `Because you loved the ${categoryNouns[idea.category] ?? idea.category} of ${travel.title}.` });
+    signals.push({
+      kind: 'category',
+      points: weights.category,
+      reason: `Because you loved the ${categoryNouns[idea.category] ?? idea.category} of ${travel.title}.`,
+    });
   }
   const occasion = travel.tags.find((tag) => tagOccasions[norm(tag)]?.includes(norm(idea.type)));
   if (occasion) {
-    signals.push({ kind: 'occasion', points: weights.occasion, reason: `Because you loved ${travel.title}, a ${norm(occasion)} trip.` });
+    signals.push({
+      kind: 'occasion',
+      points: weights.occasion,
+      reason: `Because you loved ${travel.title}, a ${norm(occasion)} trip.`,
+    });
   }
   return signals;
 }
@@ -125,7 +147,11 @@ function interestSignals(idea: RankableInspiration, interests: readonly Interest
     const matches = norm(interest.category) === norm(idea.category) || (name.length > 0 && text.includes(name));
     if (!matches) continue;
     const priority = Math.min(5, Math.max(1, Math.round(interest.priority)));
-    signals.push({ kind: 'interest', points: priority, reason: `Because you love ${interest.name.trim()}, one of your interests.` });
+    signals.push({
+      kind: 'interest',
+      points: priority,
+      reason: `Because you love ${interest.name.trim()}, one of your interests.`,
+    });
   }
   return signals;
 }
@@ -138,7 +164,12 @@ export function rankInspirations(
   // Newest travel first (then by title), whatever order the history came in: ties in the
   // explanation go to the most recent memory.
   const travels = [...history]
-    .sort((a, b) => b.startDate.localeCompare(a.startDate) || a.title.localeCompare(b.title) || a.location.localeCompare(b.location))
+    .sort(
+      (a, b) =>
+        b.startDate.localeCompare(a.startDate) ||
+        a.title.localeCompare(b.title) ||
+        a.location.localeCompare(b.location),
+    )
     .map((travel) => ({ travel, categories: categoriesOf(travel) }));
   const scored = ideas.map((idea, index) => {
     const signals = [
@@ -176,7 +207,12 @@ const seasonWords = (high: number) => (high >= 24 ? 'warm days' : high >= 15 ? '
  * the same country, then those whose kind suits the season there (from the usual high of the
  * trip's month); ties keep the curated order. Pure: same trip and high, same order.
  */
-export function rankForTrip<T extends RankableInspiration>(ideas: readonly T[], trip: NextTrip, high: SeasonHigh, monthName: string): { idea: T; score: number; reason: string | null }[] {
+export function rankForTrip<T extends RankableInspiration>(
+  ideas: readonly T[],
+  trip: NextTrip,
+  high: SeasonHigh,
+  monthName: string,
+): { idea: T; score: number; reason: string | null }[] {
   const tripPlace = [...placeParts(trip.location), ...placeParts(trip.destination)];
   const city = placeParts(trip.location)[0] ?? placeParts(trip.destination)[0] ?? trip.destination;
   const cityName = trip.location.split(',')[0]?.trim() || trip.destination;

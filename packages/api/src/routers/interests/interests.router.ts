@@ -23,13 +23,22 @@ import {
 
 export const interestsRouter = router({
   profile: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/profile/interests', tags: ['interests'], summary: 'My interests and wishlist' } })
+    .meta({
+      openapi: { method: 'GET', path: '/profile/interests', tags: ['interests'], summary: 'My interests and wishlist' },
+    })
     .input(z.void())
     .output(interestProfileSchema)
     .query(({ ctx }) => getInterestProfile(ctx.db, ctx.actor)),
 
   categories: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/interests/categories', tags: ['interests'], summary: 'Interest categories with suggestions' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/interests/categories',
+        tags: ['interests'],
+        summary: 'Interest categories with suggestions',
+      },
+    })
     .input(z.void())
     .output(z.array(interestCategorySchema))
     .query(({ ctx }) => listInterestCategories(ctx.db)),
@@ -41,32 +50,60 @@ export const interestsRouter = router({
     .mutation(({ ctx, input }) => createInterest(ctx.db, ctx.actor, input, ctx.now())),
 
   update: authedProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/interests/{id}', tags: ['interests'], summary: 'Change one of my interests' } })
+    .meta({
+      openapi: { method: 'PATCH', path: '/interests/{id}', tags: ['interests'], summary: 'Change one of my interests' },
+    })
     .input(updateInterestInput)
     .output(interestSchema)
     .mutation(({ ctx, input }) => updateInterest(ctx.db, ctx.actor, input, ctx.now())),
 
   delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/interests/{id}', tags: ['interests'], summary: 'Delete one of my interests' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/interests/{id}',
+        tags: ['interests'],
+        summary: 'Delete one of my interests',
+      },
+    })
     .input(idInput)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteInterest(ctx.db, ctx.actor, input.id)),
 
   foodPreferences: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/profile/food-preferences', tags: ['interests'], summary: 'My dietary preferences and restrictions' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/profile/food-preferences',
+        tags: ['interests'],
+        summary: 'My dietary preferences and restrictions',
+      },
+    })
     .input(z.void())
     .output(foodPreferencesSchema)
     .query(({ ctx }) => getFoodPreferences(ctx.db, ctx.actor.id)),
 
   saveFoodPreferences: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/profile/food-preferences', tags: ['interests'], summary: 'Replace my dietary preferences and restrictions' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/profile/food-preferences',
+        tags: ['interests'],
+        summary: 'Replace my dietary preferences and restrictions',
+      },
+    })
     .input(foodPreferencesInput)
     .output(foodPreferencesSchema)
     .mutation(({ ctx, input }) => saveFoodPreferences(ctx.db, ctx.actor, input, ctx.now())),
 
   clientFoodPreferences: agentProcedure
     .meta({
-      openapi: { method: 'GET', path: '/clients/{id}/food-preferences', tags: ['agents'], summary: "A client's dietary preferences (agents only)" },
+      openapi: {
+        method: 'GET',
+        path: '/clients/{id}/food-preferences',
+        tags: ['agents'],
+        summary: "A client's dietary preferences (agents only)",
+      },
     })
     .input(idInput)
     .output(foodPreferencesSchema)

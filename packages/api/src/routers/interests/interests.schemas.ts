@@ -52,4 +52,3 @@ export const foodPreferencesSchema = z.object({
   updatedAt: z.iso.datetime().nullable(),
 });
 export type FoodPreferences = z.infer<typeof foodPreferencesSchema>;
-

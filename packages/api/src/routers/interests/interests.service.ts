@@ -27,7 +27,9 @@ const interestColumns = {
   updatedAt: interests.updatedAt,
 };
 
-const toInterest = (row: Omit<Interest, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }): Interest => ({
+const toInterest = (
+  row: Omit<Interest, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date },
+): Interest => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -72,7 +74,10 @@ export async function listInterestProfile(db: Database, userId: string): Promise
 }
 
 async function assertCategory(db: Database, categoryId: number): Promise<void> {
-  const [row] = await db.select({ id: interestCategories.id }).from(interestCategories).where(eq(interestCategories.id, categoryId));
+  const [row] = await db
+    .select({ id: interestCategories.id })
+    .from(interestCategories)
+    .where(eq(interestCategories.id, categoryId));
   if (!row) throw new ValidationError('categoryId', interestMessages.category);
 }
 
@@ -86,7 +91,12 @@ async function interestById(db: Database, actor: Actor, id: string): Promise<Int
   return toInterest(row);
 }
 
-export async function createInterest(db: Database, actor: Actor, input: CreateInterestInput, now: Date): Promise<Interest> {
+export async function createInterest(
+  db: Database,
+  actor: Actor,
+  input: CreateInterestInput,
+  now: Date,
+): Promise<Interest> {
   await assertCategory(db, input.categoryId);
   const [row] = await db
     .insert(interests)
@@ -97,7 +107,12 @@ export async function createInterest(db: Database, actor: Actor, input: CreateIn
 }
 
 /** Changes the given fields of one of the actor's interests; someone else's is NOT_FOUND. */
-export async function updateInterest(db: Database, actor: Actor, input: UpdateInterestInput, now: Date): Promise<Interest> {
+export async function updateInterest(
+  db: Database,
+  actor: Actor,
+  input: UpdateInterestInput,
+  now: Date,
+): Promise<Interest> {
   const { id, ...fields } = input;
   await interestById(db, actor, id);
   if (fields.categoryId !== undefined) await assertCategory(db, fields.categoryId);
@@ -123,7 +138,12 @@ const noPreferences: FoodPreferences = { diets: [], allergies: null, notes: null
 /** A traveller's dietary preferences and restrictions, for any domain that plans meals. None saved: empty. */
 export async function getFoodPreferences(db: Database, userId: string): Promise<FoodPreferences> {
   const [row] = await db
-    .select({ diets: foodPreferences.diets, allergies: foodPreferences.allergies, notes: foodPreferences.notes, updatedAt: foodPreferences.updatedAt })
+    .select({
+      diets: foodPreferences.diets,
+      allergies: foodPreferences.allergies,
+      notes: foodPreferences.notes,
+      updatedAt: foodPreferences.updatedAt,
+    })
     .from(foodPreferences)
     .where(eq(foodPreferences.userId, userId));
   if (!row) return noPreferences;
@@ -131,7 +151,12 @@ export async function getFoodPreferences(db: Database, userId: string): Promise<
 }
 
 /** Replaces the actor's food preferences. */
-export async function saveFoodPreferences(db: Database, actor: Actor, input: FoodPreferencesInput, now: Date): Promise<FoodPreferences> {
+export async function saveFoodPreferences(
+  db: Database,
+  actor: Actor,
+  input: FoodPreferencesInput,
+  now: Date,
+): Promise<FoodPreferences> {
   await db
     .insert(foodPreferences)
     .values({ ...input, userId: actor.id, updatedAt: now })
@@ -141,7 +166,10 @@ export async function saveFoodPreferences(db: Database, actor: Actor, input: Foo
 
 /** Agents: a client's food preferences; 404 when the id is not a client's. */
 export async function getClientFoodPreferences(db: Database, clientId: string): Promise<FoodPreferences> {
-  const [client] = await db.select({ id: user.id }).from(user).where(and(eq(user.id, clientId), eq(user.role, 'client')));
+  const [client] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.id, clientId), eq(user.role, 'client')));
   if (!client) throw new NotFoundError('Client');
   return getFoodPreferences(db, clientId);
 }

@@ -65,8 +65,17 @@ describe('interests', () => {
   it('edits only the given fields and deletes; another traveller gets NOT_FOUND for both', async () => {
     const db = await createSeededDatabase(NOW);
     const owner = callerFor(db, actors.traveller, now);
-    const updated = await owner.interests.update({ id: 'interest-street-food', priority: 2, description: 'Markets at night' });
-    expect(updated).toMatchObject({ name: 'Street food', categoryName: 'Cuisine', priority: 2, description: 'Markets at night' });
+    const updated = await owner.interests.update({
+      id: 'interest-street-food',
+      priority: 2,
+      description: 'Markets at night',
+    });
+    expect(updated).toMatchObject({
+      name: 'Street food',
+      categoryName: 'Cuisine',
+      priority: 2,
+      description: 'Markets at night',
+    });
     const moved = await owner.interests.update({ id: 'interest-street-food', categoryId: '3' as unknown as number });
     expect(moved).toMatchObject({ categoryId: 3, categoryName: 'Culture', priority: 2 });
 
@@ -74,7 +83,10 @@ describe('interests', () => {
     expect((await errorOf(other.interests.update({ id: 'interest-street-food', priority: 5 }))).code).toBe('NOT_FOUND');
     expect((await errorOf(other.interests.delete({ id: 'interest-street-food' }))).code).toBe('NOT_FOUND');
 
-    expect(await owner.interests.delete({ id: 'interest-street-food' })).toEqual({ id: 'interest-street-food', deleted: true });
+    expect(await owner.interests.delete({ id: 'interest-street-food' })).toEqual({
+      id: 'interest-street-food',
+      deleted: true,
+    });
     expect((await owner.interests.profile()).interests.map((i) => i.id)).not.toContain('interest-street-food');
     expect((await errorOf(owner.interests.delete({ id: 'interest-street-food' }))).code).toBe('NOT_FOUND');
   });
@@ -95,7 +107,11 @@ describe('wishlist', () => {
     // Later than the wall-clock time the seeded item was written at.
     const later = new Date('2099-01-01T00:00:00Z');
     const caller = callerFor(db, actors.traveller, () => later);
-    const item = await caller.wishlist.create({ title: 'Safari', location: 'Kenya', tags: [' wildlife ', '', 'family '] });
+    const item = await caller.wishlist.create({
+      title: 'Safari',
+      location: 'Kenya',
+      tags: [' wildlife ', '', 'family '],
+    });
     expect(item).toEqual({
       id: expect.any(String),
       title: 'Safari',
@@ -105,8 +121,13 @@ describe('wishlist', () => {
       tags: ['wildlife', 'family'],
       createdAt: later.toISOString(),
     });
-    expect((await caller.interests.profile()).wishlist.map((w) => w.title)).toEqual(['Safari', 'See the Northern Lights']);
-    expect((await errorOf(callerFor(db, actors.traveller2, now).wishlist.delete({ id: item.id }))).code).toBe('NOT_FOUND');
+    expect((await caller.interests.profile()).wishlist.map((w) => w.title)).toEqual([
+      'Safari',
+      'See the Northern Lights',
+    ]);
+    expect((await errorOf(callerFor(db, actors.traveller2, now).wishlist.delete({ id: item.id }))).code).toBe(
+      'NOT_FOUND',
+    );
     await caller.wishlist.delete({ id: item.id });
     expect((await caller.interests.profile()).wishlist.map((w) => w.title)).toEqual(['See the Northern Lights']);
   });
@@ -122,22 +143,42 @@ describe('food preferences', () => {
   it('are empty until saved, then replaced as a whole; agents read a client’s', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller2, now);
-    expect(await caller.interests.foodPreferences()).toEqual({ diets: [], allergies: null, notes: null, updatedAt: null });
-    const saved = await caller.interests.saveFoodPreferences({ diets: ['gluten_free', 'vegan', 'vegan'], allergies: ' shellfish ' });
-    expect(saved).toEqual({ diets: ['vegan', 'gluten_free'], allergies: 'shellfish', notes: null, updatedAt: NOW.toISOString() });
+    expect(await caller.interests.foodPreferences()).toEqual({
+      diets: [],
+      allergies: null,
+      notes: null,
+      updatedAt: null,
+    });
+    const saved = await caller.interests.saveFoodPreferences({
+      diets: ['gluten_free', 'vegan', 'vegan'],
+      allergies: ' shellfish ',
+    });
+    expect(saved).toEqual({
+      diets: ['vegan', 'gluten_free'],
+      allergies: 'shellfish',
+      notes: null,
+      updatedAt: NOW.toISOString(),
+    });
     await caller.interests.saveFoodPreferences({ diets: ['halal'] });
     expect(await getFoodPreferences(db, actors.traveller2.id)).toMatchObject({ diets: ['halal'], allergies: null });
 
     const agent = callerFor(db, actors.agent, now);
-    expect(await agent.interests.clientFoodPreferences({ id: actors.traveller2.id })).toMatchObject({ diets: ['halal'] });
-    expect(await agent.interests.clientFoodPreferences({ id: actors.traveller.id })).toMatchObject({ diets: ['vegetarian'], allergies: 'Peanuts' });
+    expect(await agent.interests.clientFoodPreferences({ id: actors.traveller2.id })).toMatchObject({
+      diets: ['halal'],
+    });
+    expect(await agent.interests.clientFoodPreferences({ id: actors.traveller.id })).toMatchObject({
+      diets: ['vegetarian'],
+      allergies: 'Peanuts',
+    });
     expect((await errorOf(agent.interests.clientFoodPreferences({ id: actors.agent.id }))).code).toBe('NOT_FOUND');
     expect((await errorOf(caller.interests.clientFoodPreferences({ id: actors.traveller.id }))).code).toBe('FORBIDDEN');
   });
 
   it('refuses an unknown diet naming the field', async () => {
     const db = await createSeededDatabase(NOW);
-    const error = await errorOf(callerFor(db, actors.traveller, now).interests.saveFoodPreferences({ diets: ['paleo' as 'vegan'] }));
+    const error = await errorOf(
+      callerFor(db, actors.traveller, now).interests.saveFoodPreferences({ diets: ['paleo' as 'vegan'] }),
+    );
     expect(invalidFields(error)).toEqual(['diets.0']);
   });
 });

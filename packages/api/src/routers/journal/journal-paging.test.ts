@@ -78,14 +78,19 @@ describe('the journal paged by cursor', () => {
   it('refuses a cursor it did not give and limits out of range, naming the field', async () => {
     const caller = callerFor(await createSeededDatabase(NOW), actors.traveller, pinned);
     expect(invalidFields(await errorOf(caller.journal.page({ cursor: 'nonsense' })))).toEqual(['cursor']);
-    expect(invalidFields(await errorOf(caller.journal.page({ cursor: Buffer.from('["x",1]').toString('base64url') })))).toEqual(['cursor']);
+    expect(
+      invalidFields(await errorOf(caller.journal.page({ cursor: Buffer.from('["x",1]').toString('base64url') }))),
+    ).toEqual(['cursor']);
     expect(invalidFields(await errorOf(caller.journal.page({ limit: 0 })))).toEqual(['limit']);
     expect(invalidFields(await errorOf(caller.journal.latest({ count: 13 })))).toEqual(['count']);
   });
 });
 
 describe('the journal filtered, counted and mapped on the server', () => {
-  const walk = async (caller: ReturnType<typeof callerFor>, filters: { q?: string; year?: number; tag?: 'Family' | 'Solo' | 'Romantic' | 'Adventure' }) => {
+  const walk = async (
+    caller: ReturnType<typeof callerFor>,
+    filters: { q?: string; year?: number; tag?: 'Family' | 'Solo' | 'Romantic' | 'Adventure' },
+  ) => {
     const titles: string[] = [];
     let cursor: string | undefined;
     do {
@@ -99,19 +104,34 @@ describe('the journal filtered, counted and mapped on the server', () => {
   it('filters pages by words (ignoring case and accents), a year touched and a tag, across cursors', async () => {
     const db = await longJournal();
     const caller = callerFor(db, actors.traveller, pinned);
-    await caller.journal.create({ ...entry('New Year in Ghent', '2025-12-30'), location: 'Ghent, Belgium', endDate: '2026-01-02', tags: ['Romantic'] });
+    await caller.journal.create({
+      ...entry('New Year in Ghent', '2025-12-30'),
+      location: 'Ghent, Belgium',
+      endDate: '2026-01-02',
+      tags: ['Romantic'],
+    });
     const all = await caller.journal.history();
-    expect(await walk(caller, { q: 'REYKJAVIK' })).toEqual(all.filter((t) => t.location.startsWith('Reykjavík')).map((t) => t.title));
-    expect(await walk(caller, { q: 'weekend 1' })).toEqual(all.filter((t) => /^Weekend 1\d?$/.test(t.title)).map((t) => t.title));
+    expect(await walk(caller, { q: 'REYKJAVIK' })).toEqual(
+      all.filter((t) => t.location.startsWith('Reykjavík')).map((t) => t.title),
+    );
+    expect(await walk(caller, { q: 'weekend 1' })).toEqual(
+      all.filter((t) => /^Weekend 1\d?$/.test(t.title)).map((t) => t.title),
+    );
     expect(await walk(caller, { q: 'porto' })).toHaveLength(60);
     expect(await walk(caller, { q: '"*(' })).toEqual([]);
     expect(await walk(caller, { year: 2026 })).toEqual(['New Year in Ghent']);
-    expect(await walk(caller, { year: 2025 })).toEqual(all.filter((t) => t.startDate <= '2025-12-31' && t.endDate >= '2025-01-01').map((t) => t.title));
-    expect(await walk(caller, { tag: 'Romantic' })).toEqual(all.filter((t) => t.tags.includes('Romantic')).map((t) => t.title));
+    expect(await walk(caller, { year: 2025 })).toEqual(
+      all.filter((t) => t.startDate <= '2025-12-31' && t.endDate >= '2025-01-01').map((t) => t.title),
+    );
+    expect(await walk(caller, { tag: 'Romantic' })).toEqual(
+      all.filter((t) => t.tags.includes('Romantic')).map((t) => t.title),
+    );
     expect(await walk(caller, { year: 2019, tag: 'Solo' })).toEqual([]);
     const fromTrip = all.find((t) => t.tripId !== null)!;
     expect((await caller.journal.page({ limit: 5, tripId: fromTrip.tripId! })).items).toEqual([fromTrip]);
-    expect((await callerFor(db, actors.traveller2, pinned).journal.page({ tripId: fromTrip.tripId! })).items).toEqual([]);
+    expect((await callerFor(db, actors.traveller2, pinned).journal.page({ tripId: fromTrip.tripId! })).items).toEqual(
+      [],
+    );
   });
 
   it('counts the matches on the first page, and on a later page only when asked (withTotal)', async () => {
@@ -121,14 +141,20 @@ describe('the journal filtered, counted and mapped on the server', () => {
     expect(first.total).toBe(60);
     const second = await caller.journal.page({ limit: 10, q: 'weekend', cursor: first.nextCursor! });
     expect(second.total).toBeUndefined();
-    expect((await caller.journal.page({ limit: 10, q: 'weekend', cursor: first.nextCursor!, withTotal: true })).total).toBe(60);
+    expect(
+      (await caller.journal.page({ limit: 10, q: 'weekend', cursor: first.nextCursor!, withTotal: true })).total,
+    ).toBe(60);
     expect((await caller.journal.page({ limit: 10, withTotal: false })).total).toBeUndefined();
   });
 
   it('the overview counts the whole journal and names the years it touches, newest first', async () => {
     const db = await longJournal();
     const caller = callerFor(db, actors.traveller, pinned);
-    await caller.journal.create({ ...entry('New Year in Ghent', '2025-12-30'), location: 'Ghent, Belgium', endDate: '2027-01-02' });
+    await caller.journal.create({
+      ...entry('New Year in Ghent', '2025-12-30'),
+      location: 'Ghent, Belgium',
+      endDate: '2027-01-02',
+    });
     const all = await caller.journal.history();
     const overview = await caller.journal.overview();
     expect(overview.count).toBe(all.length);
@@ -142,8 +168,12 @@ describe('the journal filtered, counted and mapped on the server', () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, pinned);
     // Twelve in Lisbon and one in Sintra (about 25 km apart), one in a place not on the list.
-    for (let i = 0; i < 12; i++) await caller.journal.create({ ...entry(`Pinme Lisbon ${i}`, '2018-03-01'), location: 'Lisbon, Portugal' });
-    const sintra = await caller.journal.create({ ...entry('Pinme Sintra', '2018-04-01'), location: 'Sintra, Portugal' });
+    for (let i = 0; i < 12; i++)
+      await caller.journal.create({ ...entry(`Pinme Lisbon ${i}`, '2018-03-01'), location: 'Lisbon, Portugal' });
+    const sintra = await caller.journal.create({
+      ...entry('Pinme Sintra', '2018-04-01'),
+      location: 'Sintra, Portugal',
+    });
     await caller.journal.create({ ...entry('Pinme Nowhere', '2018-05-01'), location: 'Atlantis' });
     const around = { west: -9.5, south: 38.6, east: -9, north: 38.9, q: 'pinme' };
 
@@ -161,7 +191,9 @@ describe('the journal filtered, counted and mapped on the server', () => {
     expect(zoomedIn.unplacedCount).toBe(1);
 
     // Outside the bounds nothing comes back; the filters apply to pins and unplaced alike.
-    expect((await caller.journal.pins({ west: 100, south: -50, east: 180, north: 0, zoom: 3, q: 'pinme' })).pins).toEqual([]);
+    expect(
+      (await caller.journal.pins({ west: 100, south: -50, east: 180, north: 0, zoom: 3, q: 'pinme' })).pins,
+    ).toEqual([]);
     const sintraOnly = await caller.journal.pins({ ...around, zoom: 0, q: 'sintra' });
     expect(sintraOnly.pins).toHaveLength(1);
     expect(sintraOnly.unplacedCount).toBe(0);
@@ -181,10 +213,22 @@ describe('the journal filtered, counted and mapped on the server', () => {
 describe('the journal map and overview without filters, from the places and years visited', () => {
   /** travel_places as the triggers keep it, against the same figures counted from the travels. */
   async function placesAgreeWithTravels(db: Db) {
-    const kept = await db.all<{ ownerId: string; latitude: number; longitude: number; count: number; newestId: string }>(
+    const kept = await db.all<{
+      ownerId: string;
+      latitude: number;
+      longitude: number;
+      count: number;
+      newestId: string;
+    }>(
       sql`SELECT ownerId, latitude, longitude, count, newestId FROM travel_places ORDER BY ownerId, latitude, longitude`,
     );
-    const counted = await db.all<{ ownerId: string; latitude: number; longitude: number; count: number; newestId: string }>(sql`
+    const counted = await db.all<{
+      ownerId: string;
+      latitude: number;
+      longitude: number;
+      count: number;
+      newestId: string;
+    }>(sql`
       SELECT ownerId, latitude, longitude, count(*) AS count,
         (SELECT u.id FROM travels u WHERE u.ownerId = t.ownerId AND u.latitude = t.latitude AND u.longitude = t.longitude ORDER BY u.startDate DESC, u.id DESC LIMIT 1) AS newestId
       FROM travels t WHERE latitude IS NOT NULL AND longitude IS NOT NULL
@@ -196,8 +240,17 @@ describe('the journal map and overview without filters, from the places and year
       SELECT ownerId, CAST(substr(startDate, 1, 4) AS INTEGER) AS startYear, CAST(substr(endDate, 1, 4) AS INTEGER) AS endYear, count(*) AS count
       FROM travels GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
     expect(await db.all(years)).toEqual(await db.all(yearsCounted));
-    const mine = await db.all<{ startDate: string; endDate: string }>(sql`SELECT startDate, endDate FROM travels WHERE ownerId = ${actors.traveller.id}`);
-    const touched = new Set(mine.flatMap((t) => Array.from({ length: Number(t.endDate.slice(0, 4)) - Number(t.startDate.slice(0, 4)) + 1 }, (_, i) => Number(t.startDate.slice(0, 4)) + i)));
+    const mine = await db.all<{ startDate: string; endDate: string }>(
+      sql`SELECT startDate, endDate FROM travels WHERE ownerId = ${actors.traveller.id}`,
+    );
+    const touched = new Set(
+      mine.flatMap((t) =>
+        Array.from(
+          { length: Number(t.endDate.slice(0, 4)) - Number(t.startDate.slice(0, 4)) + 1 },
+          (_, i) => Number(t.startDate.slice(0, 4)) + i,
+        ),
+      ),
+    );
     const caller = callerFor(db, actors.traveller, pinned);
     expect(await caller.journal.overview()).toEqual({ count: mine.length, years: [...touched].sort((a, b) => b - a) });
     // The first page's count of the whole journal comes from travel_years too.
@@ -206,7 +259,10 @@ describe('the journal map and overview without filters, from the places and year
   }
 
   /** The pins unfiltered (from travel_places) and through a filter every travel passes (from the travels): the same marks. */
-  async function bothWays(db: Db, bounds: { west?: number; south?: number; east?: number; north?: number; zoom?: number } = {}) {
+  async function bothWays(
+    db: Db,
+    bounds: { west?: number; south?: number; east?: number; north?: number; zoom?: number } = {},
+  ) {
     const caller = callerFor(db, actors.traveller, pinned);
     const unfiltered = await caller.journal.pins(bounds);
     const scanned = await caller.journal.pins({ ...bounds, tag: 'Solo' });
@@ -249,11 +305,16 @@ describe('the journal map and overview without filters, from the places and year
     await bothWays(db, { west: -10, south: 38, east: -8, north: 42, zoom: 6 });
 
     // The newest travel of a place goes: the next newest takes its place on the map.
-    const newestInLisbon = await db.all<{ newestId: string }>(sql`SELECT newestId FROM travel_places WHERE ownerId = ${actors.traveller.id} AND latitude = 38.72`);
+    const newestInLisbon = await db.all<{ newestId: string }>(
+      sql`SELECT newestId FROM travel_places WHERE ownerId = ${actors.traveller.id} AND latitude = 38.72`,
+    );
     await db.delete(travels).where(eq(travels.id, newestInLisbon[0]!.newestId));
     await placesAgreeWithTravels(db);
     // Moved to another place and to another day; a place emptied goes from the table.
-    await db.update(travels).set({ latitude: 41.15, longitude: -8.61, startDate: '2030-01-01', endDate: '2031-01-02' }).where(like(travels.id, 'travel-place-1%'));
+    await db
+      .update(travels)
+      .set({ latitude: 41.15, longitude: -8.61, startDate: '2030-01-01', endDate: '2031-01-02' })
+      .where(like(travels.id, 'travel-place-1%'));
     await db.delete(travels).where(and(eq(travels.latitude, -33.87), eq(travels.ownerId, actors.traveller.id)));
     await placesAgreeWithTravels(db);
     const after = await bothWays(db, { zoom: 8 });

@@ -39,7 +39,11 @@ describe('journal.history', () => {
       expect(Array.isArray(t.tags)).toBe(true);
       expect(t.highlights.every((h) => typeof h === 'string')).toBe(true);
     }
-    expect(list[0]?.highlights).toEqual(['Sunset from the Oia castle', 'Catamaran to the hot springs', 'Wine tasting at Santo Wines']);
+    expect(list[0]?.highlights).toEqual([
+      'Sunset from the Oia castle',
+      'Catamaran to the hot springs',
+      'Wine tasting at Santo Wines',
+    ]);
     // A travel stored without highlights or tags gets empty arrays, and is the oldest entry.
     expect(list.at(-1)).toMatchObject({ id: 'travel-bare', highlights: [], tags: [], tripId: null, imageUrl: null });
   });

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { travelTags } from '@naav/schemas/travels';
 import { flag, id, isoDate, nextCursor, pageCursor, pageLimit, pageTotal, wholeNumber } from '../../lib/schemas';
 
-;
-
 export const travelSchema = z.object({
   id,
   tripId: id.nullable(),
@@ -75,8 +73,24 @@ export const journalOverviewSchema = z.object({
 });
 export type JournalOverview = z.infer<typeof journalOverviewSchema>;
 
-const latitude = z.union([z.number(), z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Must be a number').transform(Number)]).pipe(z.number().min(-90).max(90));
-const longitude = z.union([z.number(), z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Must be a number').transform(Number)]).pipe(z.number().min(-180).max(180));
+const latitude = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d{1,3}(\.\d+)?$/, 'Must be a number')
+      .transform(Number),
+  ])
+  .pipe(z.number().min(-90).max(90));
+const longitude = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d{1,3}(\.\d+)?$/, 'Must be a number')
+      .transform(Number),
+  ])
+  .pipe(z.number().min(-180).max(180));
 
 /** GET /api/travels/history/pins: the pins inside the map's visible bounds at a zoom level. */
 export const journalPinsInput = journalFilters

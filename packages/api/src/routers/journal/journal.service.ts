@@ -10,7 +10,14 @@ import { decodeCursor, encodeCursor, isIsoDate } from '../../lib/cursor';
 import { findPlace } from '../../lib/places';
 import { searchMatch } from '../../lib/search';
 import type { journalPinsInput, travelPageInput } from './journal.schemas';
-import type { CreateTravelInput, JournalFilters, JournalOverview, JournalPins, Travel, TravelPage } from './journal.schemas';
+import type {
+  CreateTravelInput,
+  JournalFilters,
+  JournalOverview,
+  JournalPins,
+  Travel,
+  TravelPage,
+} from './journal.schemas';
 
 type TravelPageInput = z.infer<typeof travelPageInput>;
 type JournalPinsInput = z.infer<typeof journalPinsInput>;
@@ -69,25 +76,36 @@ const journalOrder = [desc(travels.startDate), desc(travels.id)];
 /** The conditions of the journal's filters: words (FTS5), a calendar year touched, a tag. */
 function journalConditions(actor: Actor, filters: JournalFilters): SQL[] {
   const where: SQL[] = [eq(travels.ownerId, actor.id)];
-  if (filters.year !== undefined) where.push(lte(travels.startDate, `${filters.year}-12-31`), gte(travels.endDate, `${filters.year}-01-01`));
+  if (filters.year !== undefined)
+    where.push(lte(travels.startDate, `${filters.year}-12-31`), gte(travels.endDate, `${filters.year}-01-01`));
   if (filters.tripId !== undefined) where.push(eq(travels.tripId, filters.tripId));
-  if (filters.tag !== undefined) where.push(sql`EXISTS (SELECT 1 FROM json_each(${travels.tags}) WHERE value = ${filters.tag})`);
+  if (filters.tag !== undefined)
+    where.push(sql`EXISTS (SELECT 1 FROM json_each(${travels.tags}) WHERE value = ${filters.tag})`);
   if (filters.q) {
     const match = searchMatch(filters.q);
     // Punctuation alone names no word: nothing matches it.
-    where.push(match === null ? sql`0` : sql`${travels}.rowid IN (SELECT rowid FROM travel_search WHERE travel_search MATCH ${match})`);
+    where.push(
+      match === null
+        ? sql`0`
+        : sql`${travels}.rowid IN (SELECT rowid FROM travel_search WHERE travel_search MATCH ${match})`,
+    );
   }
   return where;
 }
 
 /** Whether any filter narrows the journal (words, a year, a tag, a trip). */
-const isFiltered = (filters: JournalFilters) => Boolean(filters.q) || filters.year !== undefined || filters.tag !== undefined || filters.tripId !== undefined;
+const isFiltered = (filters: JournalFilters) =>
+  Boolean(filters.q) || filters.year !== undefined || filters.tag !== undefined || filters.tripId !== undefined;
 
 /** The actor's journal, most recent first, matching the filters: after a cursor's entry and at most `limit` rows when given. */
 const journalQuery = (
   db: Database,
   actor: Actor,
-  { after, limit, filters = {} }: { after?: { startDate: string; id: string }; limit?: number; filters?: JournalFilters } = {},
+  {
+    after,
+    limit,
+    filters = {},
+  }: { after?: { startDate: string; id: string }; limit?: number; filters?: JournalFilters } = {},
 ) => {
   const where = journalConditions(actor, filters);
   if (after) where.push(sql`(${travels.startDate}, ${travels.id}) < (${after.startDate}, ${after.id})`);
@@ -104,11 +122,21 @@ const journalQuery = (
  * read it answers; when a trip joined, that is read again. One round trip, two more on the
  * day a trip joins the journal.
  */
-async function withEndedTrips(db: Database, actor: Actor, now: Date, read: () => ReturnType<typeof journalQuery>): Promise<Travel[]> {
+async function withEndedTrips(
+  db: Database,
+  actor: Actor,
+  now: Date,
+  read: () => ReturnType<typeof journalQuery>,
+): Promise<Travel[]> {
   const [ended, listed] = await db.batch([endedTripsQuery(db, actor, now), read()]);
   const rows = ended
     .filter((t) => t.endDate < todayIn(t.timeZone, now))
-    .map(({ id: tripId, timeZone: _zone, ...trip }) => ({ ...trip, tripId, ownerId: actor.id, ...coordinates(trip.location) }));
+    .map(({ id: tripId, timeZone: _zone, ...trip }) => ({
+      ...trip,
+      tripId,
+      ownerId: actor.id,
+      ...coordinates(trip.location),
+    }));
   if (rows.length === 0) return listed;
   // The unique index on tripId keeps a trip from entering the journal twice.
   await db.insert(travels).values(rows).onConflictDoNothing();
@@ -130,7 +158,12 @@ const journalStreamPageSize = 500;
  * loop between pages: GET /api/travels/history streams it, so a journal of any length is
  * never built in memory nor holds the server for longer than a page.
  */
-export async function openJournalStream(db: Database, actor: Actor, now: Date, pageSize = journalStreamPageSize): Promise<AsyncGenerator<Travel[]>> {
+export async function openJournalStream(
+  db: Database,
+  actor: Actor,
+  now: Date,
+  pageSize = journalStreamPageSize,
+): Promise<AsyncGenerator<Travel[]>> {
   // Trips that have ended join first, so the stream agrees with the pages.
   const first = await withEndedTrips(db, actor, now, () => journalQuery(db, actor, { limit: pageSize }));
   async function* pages(): AsyncGenerator<Travel[]> {
@@ -164,18 +197,28 @@ export async function travelPage(db: Database, actor: Actor, input: TravelPageIn
   const after =
     input.cursor === undefined
       ? undefined
-      : decodeCursor(input.cursor, ([startDate, id]) => (isIsoDate(startDate) && typeof id === 'string' ? { startDate, id } : null));
+      : decodeCursor(input.cursor, ([startDate, id]) =>
+          isIsoDate(startDate) && typeof id === 'string' ? { startDate, id } : null,
+        );
   const filters = { q: input.q, year: input.year, tag: input.tag, tripId: input.tripId };
   // One row more than the page tells whether another follows.
-  const rows = await withEndedTrips(db, actor, now, () => journalQuery(db, actor, { after, limit: input.limit + 1, filters }));
+  const rows = await withEndedTrips(db, actor, now, () =>
+    journalQuery(db, actor, { after, limit: input.limit + 1, filters }),
+  );
   const items = rows.slice(0, input.limit);
   const last = items.at(-1);
   const page: TravelPage = { items, nextCursor: rows.length > input.limit && last ? travelCursor(last) : null };
   if (!(input.withTotal ?? input.cursor === undefined)) return page;
   // Unfiltered, the whole journal's count is a sum over travel_years (a few rows a year), not a count of every entry.
   const [counted] = isFiltered(filters)
-    ? await db.select({ n: count() }).from(travels).where(and(...journalConditions(actor, filters)))
-    : await db.select({ n: sql<number>`coalesce(sum(${travelYears.count}), 0)` }).from(travelYears).where(eq(travelYears.ownerId, actor.id));
+    ? await db
+        .select({ n: count() })
+        .from(travels)
+        .where(and(...journalConditions(actor, filters)))
+    : await db
+        .select({ n: sql<number>`coalesce(sum(${travelYears.count}), 0)` })
+        .from(travelYears)
+        .where(eq(travelYears.ownerId, actor.id));
   return { ...page, total: counted?.n ?? 0 };
 }
 
@@ -208,14 +251,24 @@ type CellRow = { latitude: number; longitude: number; count: number; id: string;
  * places, not the length of the journal; filtered, from the matching travels. The travels
  * without a place come beside them (the first 20 and their number, from an index of their own).
  */
-export async function journalPins(db: Database, actor: Actor, input: JournalPinsInput, now: Date): Promise<JournalPins> {
+export async function journalPins(
+  db: Database,
+  actor: Actor,
+  input: JournalPinsInput,
+  now: Date,
+): Promise<JournalPins> {
   const filters = { q: input.q, year: input.year, tag: input.tag, tripId: input.tripId };
   const filtered = isFiltered(filters);
   await withEndedTrips(db, actor, now, () => journalQuery(db, actor, { limit: 0 }));
   const unplacedWhere = and(...journalConditions(actor, filters), isNull(travels.latitude));
   const [cells, unplaced, [unplacedCount]] = await db.batch([
     filtered ? travelCells(db, actor, input, filters) : placeCells(db, actor, input),
-    db.select({ id: travels.id, title: travels.title, location: travels.location }).from(travels).where(unplacedWhere).orderBy(...journalOrder).limit(20),
+    db
+      .select({ id: travels.id, title: travels.title, location: travels.location })
+      .from(travels)
+      .where(unplacedWhere)
+      .orderBy(...journalOrder)
+      .limit(20),
     db.select({ n: count() }).from(travels).where(unplacedWhere),
   ]);
   return {
@@ -269,8 +322,12 @@ function placeCells(db: Database, actor: Actor, input: JournalPinsInput) {
   // Named apart from the travels' own columns, which the outer query joins.
   const cells = db
     .select({
-      latitude: sql<number>`sum(${travelPlaces.latitude} * ${travelPlaces.count}) / sum(${travelPlaces.count})`.as('cell_latitude'),
-      longitude: sql<number>`sum(${travelPlaces.longitude} * ${travelPlaces.count}) / sum(${travelPlaces.count})`.as('cell_longitude'),
+      latitude: sql<number>`sum(${travelPlaces.latitude} * ${travelPlaces.count}) / sum(${travelPlaces.count})`.as(
+        'cell_latitude',
+      ),
+      longitude: sql<number>`sum(${travelPlaces.longitude} * ${travelPlaces.count}) / sum(${travelPlaces.count})`.as(
+        'cell_longitude',
+      ),
       count: sql<number>`sum(${travelPlaces.count})`.as('cell_count'),
       // As above: the bare newestId comes from the place holding the cell's newest travel.
       newest: newestKey(travelPlaces.newestStartDate, travelPlaces.newestId).as('cell_newest'),
@@ -287,7 +344,14 @@ function placeCells(db: Database, actor: Actor, input: JournalPinsInput) {
     .groupBy(...gridCell(input.zoom, travelPlaces.latitude, travelPlaces.longitude))
     .as('cells');
   return db
-    .select({ latitude: cells.latitude, longitude: cells.longitude, count: cells.count, id: cells.id, title: travels.title, location: travels.location })
+    .select({
+      latitude: cells.latitude,
+      longitude: cells.longitude,
+      count: cells.count,
+      id: cells.id,
+      title: travels.title,
+      location: travels.location,
+    })
     .from(cells)
     .innerJoin(travels, eq(travels.id, cells.id))
     .orderBy(desc(cells.newest)) satisfies PromiseLike<CellRow[]>;

@@ -17,7 +17,12 @@ describe('the travel journal', () => {
     const journal = await later.journal.history();
     const lisbon = journal.filter((t) => t.tripId === 'trip-lisbon');
     expect(lisbon).toHaveLength(1);
-    expect(lisbon[0]).toMatchObject({ title: 'Lisbon & the Algarve', startDate: '2025-06-13', highlights: [], latitude: 38.7227 });
+    expect(lisbon[0]).toMatchObject({
+      title: 'Lisbon & the Algarve',
+      startDate: '2025-06-13',
+      highlights: [],
+      latitude: 38.7227,
+    });
     expect((await later.journal.history()).filter((t) => t.tripId === 'trip-lisbon')).toHaveLength(1);
     // Santorini was already in the journal through its own entry.
     expect(journal.filter((t) => t.tripId === 'trip-santorini')).toHaveLength(1);
@@ -34,17 +39,30 @@ describe('the travel journal', () => {
       highlights: [' Charles Bridge at dawn '],
       tags: ['Romantic'],
     });
-    expect(travel).toMatchObject({ highlights: ['Charles Bridge at dawn'], tags: ['Romantic'], latitude: 50.0833, longitude: 14.466 });
+    expect(travel).toMatchObject({
+      highlights: ['Charles Bridge at dawn'],
+      tags: ['Romantic'],
+      latitude: 50.0833,
+      longitude: 14.466,
+    });
     expect(await caller.journal.byId({ id: travel.id })).toEqual(travel);
-    const unknown = await caller.journal.create({ title: 'Somewhere', location: 'A village nobody knows', startDate: '2019-01-01', endDate: '2019-01-02' });
+    const unknown = await caller.journal.create({
+      title: 'Somewhere',
+      location: 'A village nobody knows',
+      startDate: '2019-01-01',
+      endDate: '2019-01-02',
+    });
     expect(unknown.latitude).toBeNull();
-    expect((await errorOf(callerFor(db, actors.traveller2, now).journal.byId({ id: travel.id }))).code).toBe('NOT_FOUND');
+    expect((await errorOf(callerFor(db, actors.traveller2, now).journal.byId({ id: travel.id }))).code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('pins entries in cities only the city table knows, and on islands only the overlay knows', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
-    const add = (location: string) => caller.journal.create({ title: location, location, startDate: '2019-06-01', endDate: '2019-06-03' });
+    const add = (location: string) =>
+      caller.journal.create({ title: location, location, startDate: '2019-06-01', endDate: '2019-06-03' });
     expect(await add('Riga, Latvia')).toMatchObject({ latitude: 56.95, longitude: 24.1 });
     expect(await add('Old Town, Tbilisi, Georgia')).toMatchObject({ latitude: 41.725, longitude: 44.7908 });
     expect(await add('Bologna, Italy')).toMatchObject({ latitude: 44.5004, longitude: 11.34 });
@@ -53,11 +71,16 @@ describe('the travel journal', () => {
 
   it("puts the demo journal's pins where the place lookup puts its locations", async () => {
     const db = await createSeededDatabase(NOW);
-    const seeded = await db.select({ location: travels.location, latitude: travels.latitude, longitude: travels.longitude }).from(travels);
+    const seeded = await db
+      .select({ location: travels.location, latitude: travels.latitude, longitude: travels.longitude })
+      .from(travels);
     expect(seeded.length).toBeGreaterThan(5);
     for (const travel of seeded) {
       const place = findPlace(travel.location);
-      expect({ latitude: travel.latitude, longitude: travel.longitude }, travel.location).toEqual({ latitude: place?.latitude, longitude: place?.longitude });
+      expect({ latitude: travel.latitude, longitude: travel.longitude }, travel.location).toEqual({
+        latitude: place?.latitude,
+        longitude: place?.longitude,
+      });
     }
   });
 
@@ -65,8 +88,12 @@ describe('the travel journal', () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
     const base = { title: 'Backwards', location: 'Rome', startDate: '2019-05-10', endDate: '2019-05-12' };
-    expect(invalidFields(await errorOf(caller.journal.create({ ...base, endDate: '2019-05-01' })))).toEqual(['endDate']);
-    expect(invalidFields(await errorOf(caller.journal.create({ ...base, tags: ['Business' as 'Solo'] })))).toEqual(['tags.0']);
+    expect(invalidFields(await errorOf(caller.journal.create({ ...base, endDate: '2019-05-01' })))).toEqual([
+      'endDate',
+    ]);
+    expect(invalidFields(await errorOf(caller.journal.create({ ...base, tags: ['Business' as 'Solo'] })))).toEqual([
+      'tags.0',
+    ]);
     expect((await caller.journal.history()).some((t) => t.title === 'Backwards')).toBe(false);
   });
 });

@@ -15,7 +15,14 @@ export const liveRouter = router({
   changes: authedProcedure.input(liveChangesInput).subscription(async ({ ctx, input, signal }) => {
     // Checked before the stream opens, so a forbidden topic fails the call itself.
     await assertTopicsReadable(ctx.db, ctx.actor, input.topics);
-    const events = await liveChanges({ db: ctx.db, actor: ctx.actor, follower: ctx.live ?? feedFollowerFor(ctx.db), topics: input.topics, lastEventId: input.lastEventId, signal });
+    const events = await liveChanges({
+      db: ctx.db,
+      actor: ctx.actor,
+      follower: ctx.live ?? feedFollowerFor(ctx.db),
+      topics: input.topics,
+      lastEventId: input.lastEventId,
+      signal,
+    });
     return (async function* () {
       for await (const { id, event } of events) yield tracked(id, event);
     })();

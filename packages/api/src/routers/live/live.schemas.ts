@@ -3,14 +3,20 @@ import { z } from 'zod';
 /** A topic as `live.changes` and `GET /api/stream` take it (see lib/live/feed.ts for the forms). */
 const topicSchema = z
   .string()
-  .regex(/^(?:(?:trip|trips|concierge|proposals|group):[A-Za-z0-9_-]{1,64}|concierge|proposals)$/, 'Use a topic such as trip:<tripId>, concierge:<userId>, proposals:<clientId>, group:<groupId>, trips:<userId>, concierge or proposals');
+  .regex(
+    /^(?:(?:trip|trips|concierge|proposals|group):[A-Za-z0-9_-]{1,64}|concierge|proposals)$/,
+    'Use a topic such as trip:<tripId>, concierge:<userId>, proposals:<clientId>, group:<groupId>, trips:<userId>, concierge or proposals',
+  );
 
 export const maxTopics = 30;
 
 export const liveChangesInput = z.object({
   topics: z.array(topicSchema).min(1, 'Name at least one topic').max(maxTopics, `Name at most ${maxTopics} topics`),
   /** The last event seen (the SSE last-event id): the stream resumes after it. */
-  lastEventId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use the id of an event this stream sent').nullish(),
+  lastEventId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use the id of an event this stream sent')
+    .nullish(),
 });
 
 /**

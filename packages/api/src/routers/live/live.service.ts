@@ -51,7 +51,10 @@ async function readableTopics(db: Database, actor: Actor, names: readonly string
   const groupIds = names.filter((n) => n.startsWith('group:')).map((n) => n.slice(6));
   const readable = new Set<string>();
   if (tripIds.length === 0 && groupIds.length === 0) return readable;
-  const tripQuery = db.select({ id: trips.id }).from(trips).where(and(inArray(trips.id, tripIds), sql`${tripAccessRank(actor)} > 0`));
+  const tripQuery = db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(and(inArray(trips.id, tripIds), sql`${tripAccessRank(actor)} > 0`));
   const groupQuery = seenGroupsQuery(db, actor, groupIds);
   if (groupIds.length === 0) for (const row of await tripQuery) readable.add(`trip:${row.id}`);
   else if (tripIds.length === 0) for (const row of await groupQuery) readable.add(`group:${row.id}`);
@@ -88,7 +91,10 @@ export interface LiveChangesOptions {
  * (429) beyond them. What liveChanges does itself unless handed the result.
  */
 export function openLiveStream(follower: FeedFollower, actor: Actor, topics: readonly string[]): OpenStream {
-  return follower.openStream({ userId: actor.id, sessionId: actor.sessionId }, [...new Set(topics)].filter(recheckable));
+  return follower.openStream(
+    { userId: actor.id, sessionId: actor.sessionId },
+    [...new Set(topics)].filter(recheckable),
+  );
 }
 
 /**
@@ -97,7 +103,15 @@ export function openLiveStream(follower: FeedFollower, actor: Actor, topics: rea
  * and group topic is checked again; one the subscriber may no longer read gets a `revoked`
  * event and nothing after it.
  */
-export async function liveChanges({ db, actor, follower, topics, lastEventId, signal, opened }: LiveChangesOptions): Promise<AsyncGenerator<StreamEvent>> {
+export async function liveChanges({
+  db,
+  actor,
+  follower,
+  topics,
+  lastEventId,
+  signal,
+  opened,
+}: LiveChangesOptions): Promise<AsyncGenerator<StreamEvent>> {
   const wanted = [...new Set(topics)];
   const readable = new Set(wanted);
   const stream = opened ?? openLiveStream(follower, actor, wanted);
@@ -165,7 +179,9 @@ export async function liveChanges({ db, actor, follower, topics, lastEventId, si
         last = event.position;
         if (changesAccess(event) && [...readable].some(recheckable)) {
           // One query per change for all of this user's streams on this process, not one per stream per topic.
-          const { asked, readable: shared } = await follower.recheck(actor.id, event.position, (names) => readableTopics(db, actor, names));
+          const { asked, readable: shared } = await follower.recheck(actor.id, event.position, (names) =>
+            readableTopics(db, actor, names),
+          );
           // A topic the shared answer did not cover (a stream opened while it ran) is checked on its own.
           const still = new Set(shared);
           const unasked = [...readable].filter((name) => recheckable(name) && !asked.has(name));
@@ -177,7 +193,8 @@ export async function liveChanges({ db, actor, follower, topics, lastEventId, si
             }
           }
         }
-        if (readable.has(event.topic)) yield out(event.position, { topic: event.topic, rowId: event.rowId, kind: event.kind });
+        if (readable.has(event.topic))
+          yield out(event.position, { topic: event.topic, rowId: event.rowId, kind: event.kind });
       }
     } finally {
       ended.removeEventListener('abort', onAbort);

@@ -19,13 +19,18 @@ afterEach(() => {
 });
 
 const feedRows = (db: Database) =>
-  db.select({ topic: changeFeed.topic, rowId: changeFeed.rowId, kind: changeFeed.kind }).from(changeFeed).orderBy(asc(changeFeed.position));
+  db
+    .select({ topic: changeFeed.topic, rowId: changeFeed.rowId, kind: changeFeed.kind })
+    .from(changeFeed)
+    .orderBy(asc(changeFeed.position));
 
 /** Subscribes as `actor`; `next()` waits (at most 2 s) for the next event. */
 async function subscribe(db: Database, follower: FeedFollower, actor: Actor, topics: string[], lastEventId?: string) {
   const abort = new AbortController();
   stops.push(() => abort.abort());
-  const caller = createCaller(createContext({ db, resolveActor: async () => actor, now: () => NOW, live: follower }), { signal: abort.signal });
+  const caller = createCaller(createContext({ db, resolveActor: async () => actor, now: () => NOW, live: follower }), {
+    signal: abort.signal,
+  });
   const iterable = await caller.live.changes({ topics, lastEventId });
   const iterator = (iterable as AsyncIterable<[string, LiveEvent, unknown]>)[Symbol.asyncIterator]();
   const received: LiveEvent[] = [];
@@ -50,7 +55,9 @@ describe('the change feed', () => {
   it('is written in the same batch as the change it reports, on the topics that say who may read it', async () => {
     const db = await createSeededDatabase(NOW);
     await db.delete(changeFeed);
-    const sent = await callerFor(db, actors.traveller2, () => NOW).concierge.send({ message: 'A table for two, please' });
+    const sent = await callerFor(db, actors.traveller2, () => NOW).concierge.send({
+      message: 'A table for two, please',
+    });
     expect(await feedRows(db)).toEqual([
       { topic: `concierge:${actors.traveller2.id}`, rowId: sent.id, kind: 'message' },
       { topic: 'concierge', rowId: sent.id, kind: 'message' },
@@ -81,7 +88,9 @@ describe('the change feed', () => {
       'concierge',
     ]);
     // Moving it again from the same (now stale) status is a conflict and adds no row.
-    expect((await errorOf(agent.concierge.setRequestStatus({ id: request.id, status: 'in_progress' } as never))).code).toBe('CONFLICT');
+    expect(
+      (await errorOf(agent.concierge.setRequestStatus({ id: request.id, status: 'in_progress' } as never))).code,
+    ).toBe('CONFLICT');
     expect(await feedRows(db)).toHaveLength(rows.length);
   });
 });
@@ -97,7 +106,11 @@ describe('live.changes', () => {
     await callerFor(db, actors.traveller, () => NOW).concierge.send({ message: 'From Alex' });
     const fromSam = await callerFor(db, actors.traveller2, () => NOW).concierge.send({ message: 'From Sam' });
 
-    expect(await samStream.next()).toMatchObject({ topic: `concierge:${actors.traveller2.id}`, rowId: fromSam.id, kind: 'message' });
+    expect(await samStream.next()).toMatchObject({
+      topic: `concierge:${actors.traveller2.id}`,
+      rowId: fromSam.id,
+      kind: 'message',
+    });
     expect(await desk.next()).toMatchObject({ topic: 'concierge', kind: 'message' });
     expect(await desk.next()).toMatchObject({ topic: 'concierge', rowId: fromSam.id, kind: 'message' });
     // Alex's message never reached Sam's stream; events carry no message text.
@@ -107,12 +120,20 @@ describe('live.changes', () => {
     expect(follower.subscriberCount).toBe(2);
   });
 
-  it("a topic the subscriber may not read is NOT_FOUND, exactly like a missing row", async () => {
+  it('a topic the subscriber may not read is NOT_FOUND, exactly like a missing row', async () => {
     const db = await createSeededDatabase(NOW);
     const follower = new FeedFollower(db, { intervalMs: 20 });
     stops.push(() => follower.stop());
     const sam = createCaller(createContext({ db, resolveActor: async () => actors.traveller2, live: follower }));
-    for (const forbidden of [topic.concierge(actors.traveller.id), 'concierge', 'proposals', topic.trip('trip-kyoto'), topic.trip('no-such-trip'), topic.group('group-morgan-family'), topic.trips(actors.traveller.id)]) {
+    for (const forbidden of [
+      topic.concierge(actors.traveller.id),
+      'concierge',
+      'proposals',
+      topic.trip('trip-kyoto'),
+      topic.trip('no-such-trip'),
+      topic.group('group-morgan-family'),
+      topic.trips(actors.traveller.id),
+    ]) {
       const error = await errorOf(sam.live.changes({ topics: [topic.concierge(actors.traveller2.id), forbidden] }));
       expect({ forbidden, code: error.code }).toEqual({ forbidden, code: 'NOT_FOUND' });
     }
@@ -144,7 +165,11 @@ describe('live.changes', () => {
     expect(await madeUp.next()).toMatchObject({ topic: '*', kind: 'reset' });
 
     // The feed no longer holds what came after this position: one reset, then live again.
-    const [newest] = await db.select({ position: changeFeed.position }).from(changeFeed).orderBy(desc(changeFeed.position)).limit(1);
+    const [newest] = await db
+      .select({ position: changeFeed.position })
+      .from(changeFeed)
+      .orderBy(desc(changeFeed.position))
+      .limit(1);
     await db.delete(changeFeed).where(lte(changeFeed.position, newest!.position));
     const late = await subscribe(db, follower, actors.traveller, [topic.trip('trip-kyoto')], first.ids[0]);
     expect(await late.next()).toMatchObject({ topic: '*', kind: 'reset' });
@@ -158,7 +183,13 @@ describe('live.changes', () => {
     stops.push(() => follower.stop());
     const alex = callerFor(db, actors.traveller, () => NOW);
     // Sam joins the family group with edit rights, and follows the shared trip.
-    const group = await alex.family.addMember({ id: 'group-morgan-family', name: 'Sam Rivera', email: actors.traveller2.email, relationship: 'friend', permissions: ['view', 'edit'] } as never);
+    const group = await alex.family.addMember({
+      id: 'group-morgan-family',
+      name: 'Sam Rivera',
+      email: actors.traveller2.email,
+      relationship: 'friend',
+      permissions: ['view', 'edit'],
+    } as never);
     const samEntry = group.members.find((m) => m.name === 'Sam Rivera')!;
     const sam = await subscribe(db, follower, actors.traveller2, [topic.trip('trip-kyoto')]);
     await alex.trips.update({ id: 'trip-kyoto', title: 'Kyoto with Sam' } as never);
@@ -170,14 +201,35 @@ describe('live.changes', () => {
     expect(await sam.next()).toBe('nothing');
   });
 
-  it("names what changed on a trip, so a screen refetches only what shows it", async () => {
+  it('names what changed on a trip, so a screen refetches only what shows it', async () => {
     const db = await createSeededDatabase(NOW);
     const alex = callerFor(db, actors.traveller, () => NOW);
     await db.delete(changeFeed);
-    const event = await alex.events.create({ id: 'trip-lisbon', title: 'Sunset cruise', type: 'activity', date: '2025-06-16', startTime: '18:30', endTime: '20:00', location: 'Doca' } as never);
-    const companion = await alex.companions.create({ id: 'trip-lisbon', name: 'Grandma Rose', relationship: 'Grandmother' } as never);
+    const event = await alex.events.create({
+      id: 'trip-lisbon',
+      title: 'Sunset cruise',
+      type: 'activity',
+      date: '2025-06-16',
+      startTime: '18:30',
+      endTime: '20:00',
+      location: 'Doca',
+    } as never);
+    const companion = await alex.companions.create({
+      id: 'trip-lisbon',
+      name: 'Grandma Rose',
+      relationship: 'Grandmother',
+    } as never);
     const expense = await alex.expenses.create({
-      tripId: 'trip-lisbon', title: 'Taxi', amount: 3_550, currency: 'EUR', categoryId: 2, date: '2025-06-16', notes: '', paymentMethod: '', location: '', isReimbursable: false,
+      tripId: 'trip-lisbon',
+      title: 'Taxi',
+      amount: 3_550,
+      currency: 'EUR',
+      categoryId: 2,
+      date: '2025-06-16',
+      notes: '',
+      paymentMethod: '',
+      location: '',
+      isReimbursable: false,
     } as never);
     await alex.trips.update({ id: 'trip-lisbon', title: 'Lisbon with Grandma' } as never);
     expect((await feedRows(db)).filter((r) => r.topic === 'trip:trip-lisbon')).toEqual([
@@ -192,7 +244,13 @@ describe('live.changes', () => {
 describe("a user's list of trips (trips:<userId>)", () => {
   const samList = topic.trips(actors.traveller2.id);
   const joinSam = (alex: ReturnType<typeof callerFor>, permissions: string[]) =>
-    alex.family.addMember({ id: 'group-morgan-family', name: 'Sam Rivera', email: actors.traveller2.email, relationship: 'friend', permissions } as never);
+    alex.family.addMember({
+      id: 'group-morgan-family',
+      name: 'Sam Rivera',
+      email: actors.traveller2.email,
+      relationship: 'friend',
+      permissions,
+    } as never);
 
   it("a member added, given other rights or removed hears it on their own list; the owner's list hears nothing of it", async () => {
     const db = await createSeededDatabase(NOW);
@@ -205,13 +263,21 @@ describe("a user's list of trips (trips:<userId>)", () => {
 
     const group = await joinSam(alex, ['view']);
     const rows = await feedRows(db);
-    expect(rows).toContainEqual({ topic: 'group:group-morgan-family', rowId: 'group-morgan-family', kind: 'membership' });
+    expect(rows).toContainEqual({
+      topic: 'group:group-morgan-family',
+      rowId: 'group-morgan-family',
+      kind: 'membership',
+    });
     expect(rows).toContainEqual({ topic: 'trip:trip-kyoto', rowId: 'trip-kyoto', kind: 'membership' });
     expect(rows).toContainEqual({ topic: samList, rowId: 'group-morgan-family', kind: 'membership' });
     expect(await sam.next()).toMatchObject({ topic: samList, rowId: 'group-morgan-family', kind: 'membership' });
 
     const samEntry = group.members.find((m) => m.name === 'Sam Rivera')!;
-    await alex.family.updateMember({ id: 'group-morgan-family', memberId: samEntry.id, permissions: ['view', 'edit'] } as never);
+    await alex.family.updateMember({
+      id: 'group-morgan-family',
+      memberId: samEntry.id,
+      permissions: ['view', 'edit'],
+    } as never);
     expect(await sam.next()).toMatchObject({ topic: samList, kind: 'membership' });
 
     // The shared trip's details change: Sam's list of shared trips shows them.
@@ -223,7 +289,11 @@ describe("a user's list of trips (trips:<userId>)", () => {
     expect(await sam.next()).toMatchObject({ topic: samList, rowId: 'group-morgan-family', kind: 'membership' });
 
     // Alex's own list heard only the edit of Alex's trip, nothing of Sam's membership.
-    expect(await alexList.next()).toMatchObject({ topic: topic.trips(actors.traveller.id), rowId: 'trip-kyoto', kind: 'updated' });
+    expect(await alexList.next()).toMatchObject({
+      topic: topic.trips(actors.traveller.id),
+      rowId: 'trip-kyoto',
+      kind: 'updated',
+    });
     expect(await alexList.next()).toBe('nothing');
     // Once removed, a later edit no longer reaches Sam's list.
     await alex.trips.update({ id: 'trip-kyoto', title: 'Kyoto without Sam' } as never);
@@ -235,7 +305,10 @@ describe("a user's list of trips (trips:<userId>)", () => {
     const alex = callerFor(db, actors.traveller, () => NOW);
     const group = await joinSam(alex, ['view', 'edit']);
     await db.delete(changeFeed);
-    await callerFor(db, actors.traveller2, () => NOW).trips.update({ id: 'trip-kyoto', notes: 'Bring the JR pass' } as never);
+    await callerFor(db, actors.traveller2, () => NOW).trips.update({
+      id: 'trip-kyoto',
+      notes: 'Bring the JR pass',
+    } as never);
     expect(await feedRows(db)).toEqual([
       { topic: 'trip:trip-kyoto', rowId: 'trip-kyoto', kind: 'details' },
       { topic: topic.trips(actors.traveller.id), rowId: 'trip-kyoto', kind: 'updated' },
@@ -255,11 +328,25 @@ describe("a user's list of trips (trips:<userId>)", () => {
     stops.push(() => follower.stop());
     const alex = callerFor(db, actors.traveller, () => NOW);
     const agent = callerFor(db, actors.agent, () => NOW);
-    const request = await alex.tripRequests.create({ destination: 'Bali', startDate: '2025-09-01', endDate: '2025-09-08', budget: 6000 } as never);
-    const created = await agent.proposals.create({
-      clientId: actors.traveller.id, title: 'Bali escape', destination: 'Bali', startDate: '2025-09-01', endDate: '2025-09-08', expiryDate: '2025-08-01', tripRequestId: request.id,
+    const request = await alex.tripRequests.create({
+      destination: 'Bali',
+      startDate: '2025-09-01',
+      endDate: '2025-09-08',
+      budget: 6000,
     } as never);
-    const alexList = await subscribe(db, follower, actors.traveller, [topic.trips(actors.traveller.id), topic.proposals(actors.traveller.id)]);
+    const created = await agent.proposals.create({
+      clientId: actors.traveller.id,
+      title: 'Bali escape',
+      destination: 'Bali',
+      startDate: '2025-09-01',
+      endDate: '2025-09-08',
+      expiryDate: '2025-08-01',
+      tripRequestId: request.id,
+    } as never);
+    const alexList = await subscribe(db, follower, actors.traveller, [
+      topic.trips(actors.traveller.id),
+      topic.proposals(actors.traveller.id),
+    ]);
     const samList2 = await subscribe(db, follower, actors.traveller2, [samList]);
     await db.delete(changeFeed);
 
@@ -284,7 +371,14 @@ describe("a user's list of trips (trips:<userId>)", () => {
 describe('streams with limits', () => {
   const inSession = (actor: Actor, sessionId: string): Actor => ({ ...actor, sessionId });
   const addSession = (db: Database, id: string, userId: string) =>
-    db.insert(session).values({ id, token: `token-${id}`, userId, expiresAt: new Date(Date.now() + 3_600_000), createdAt: new Date(), updatedAt: new Date() });
+    db.insert(session).values({
+      id,
+      token: `token-${id}`,
+      userId,
+      expiresAt: new Date(Date.now() + 3_600_000),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
 
   it('one session may hold so many open streams and one user so many; beyond is TOO_MANY_REQUESTS until one closes', async () => {
     const db = await createSeededDatabase(NOW);
@@ -297,7 +391,10 @@ describe('streams with limits', () => {
     const open = async (sessionId: string) => {
       const abort = new AbortController();
       aborts.push(abort);
-      const caller = createCaller(createContext({ db, resolveActor: async () => sam(sessionId), now: () => NOW, live: follower }), { signal: abort.signal });
+      const caller = createCaller(
+        createContext({ db, resolveActor: async () => sam(sessionId), now: () => NOW, live: follower }),
+        { signal: abort.signal },
+      );
       return caller.live.changes({ topics: list });
     };
     stops.push(() => {
@@ -322,16 +419,25 @@ describe('streams with limits', () => {
     const follower = new FeedFollower(db, { intervalMs: 20 });
     stops.push(() => follower.stop());
     const alex = callerFor(db, actors.traveller, () => NOW);
-    const group = await alex.family.addMember({ id: 'group-morgan-family', name: 'Sam Rivera', email: actors.traveller2.email, relationship: 'friend', permissions: ['view'] } as never);
+    const group = await alex.family.addMember({
+      id: 'group-morgan-family',
+      name: 'Sam Rivera',
+      email: actors.traveller2.email,
+      relationship: 'friend',
+      permissions: ['view'],
+    } as never);
     const samEntry = group.members.find((m) => m.name === 'Sam Rivera')!;
     const topics = [topic.trip('trip-kyoto'), topic.group('group-morgan-family'), topic.trips(actors.traveller2.id)];
     const streams = [];
     for (let i = 0; i < 5; i++) streams.push(await subscribe(db, follower, actors.traveller2, topics));
     await alex.family.removeMember({ id: 'group-morgan-family', memberId: samEntry.id } as never);
-    const groupChanges = (await feedRows(db)).filter((r) => r.topic === 'group:group-morgan-family' && r.kind === 'membership').length;
+    const groupChanges = (await feedRows(db)).filter(
+      (r) => r.topic === 'group:group-morgan-family' && r.kind === 'membership',
+    ).length;
     for (const stream of streams) {
       const revoked: string[] = [];
-      for (let event = await stream.next(); event !== 'nothing'; event = await stream.next()) if (event.kind === 'revoked') revoked.push(event.topic);
+      for (let event = await stream.next(); event !== 'nothing'; event = await stream.next())
+        if (event.kind === 'revoked') revoked.push(event.topic);
       expect(revoked.sort()).toEqual(['group:group-morgan-family', 'trip:trip-kyoto']);
     }
     // One re-check per group change in the feed since the streams opened (the removal writes one), shared by the five streams.
@@ -339,7 +445,7 @@ describe('streams with limits', () => {
     expect(groupChanges).toBeGreaterThanOrEqual(1);
   });
 
-  it("a stream ends when its session ends, whatever ended it", async () => {
+  it('a stream ends when its session ends, whatever ended it', async () => {
     const db = await createSeededDatabase(NOW);
     const follower = new FeedFollower(db, { intervalMs: 20 });
     stops.push(() => follower.stop());
@@ -348,8 +454,18 @@ describe('streams with limits', () => {
     const abort = new AbortController();
     stops.push(() => abort.abort());
     const open = async (sessionId: string) => {
-      const caller = createCaller(createContext({ db, resolveActor: async () => inSession(actors.traveller2, sessionId), now: () => NOW, live: follower }), { signal: abort.signal });
-      return (await caller.live.changes({ topics: [topic.trips(actors.traveller2.id)] }) as AsyncIterable<unknown>)[Symbol.asyncIterator]();
+      const caller = createCaller(
+        createContext({
+          db,
+          resolveActor: async () => inSession(actors.traveller2, sessionId),
+          now: () => NOW,
+          live: follower,
+        }),
+        { signal: abort.signal },
+      );
+      return ((await caller.live.changes({ topics: [topic.trips(actors.traveller2.id)] })) as AsyncIterable<unknown>)[
+        Symbol.asyncIterator
+      ]();
     };
     const phone = await open('sam-phone');
     const laptop = await open('sam-laptop');
@@ -359,8 +475,13 @@ describe('streams with limits', () => {
     expect(await phoneEnds).toEqual({ done: true, value: undefined });
     // The laptop's session still holds; its stream still delivers.
     const laptopNext = laptop.next();
-    await callerFor(db, actors.traveller2, () => NOW).trips.update({ id: 'trip-barcelona', title: 'Barcelona again' } as never);
-    expect(((await laptopNext) as IteratorResult<[string, LiveEvent]>).value[1]).toMatchObject({ topic: topic.trips(actors.traveller2.id) });
+    await callerFor(db, actors.traveller2, () => NOW).trips.update({
+      id: 'trip-barcelona',
+      title: 'Barcelona again',
+    } as never);
+    expect(((await laptopNext) as IteratorResult<[string, LiveEvent]>).value[1]).toMatchObject({
+      topic: topic.trips(actors.traveller2.id),
+    });
     expect(follower.subscriberCount).toBe(1);
   });
 });

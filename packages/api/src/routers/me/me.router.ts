@@ -5,7 +5,10 @@ import { describeMe } from './me.service';
 
 export const meRouter = router({
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/me', tags: ['account'], summary: 'The signed-in user' }, beforeTwoFactor: true })
+    .meta({
+      openapi: { method: 'GET', path: '/me', tags: ['account'], summary: 'The signed-in user' },
+      beforeTwoFactor: true,
+    })
     .input(z.void())
     .output(meSchema)
     .query(({ ctx }) => describeMe(ctx.actor, ctx.agentTwoFactor)),

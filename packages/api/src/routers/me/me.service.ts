@@ -5,7 +5,10 @@ import type { Me } from './me.schemas';
 export function initialsOf(name: string, email: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
-  const initials = letters.map((w) => [...(w ?? '')][0] ?? '').join('').toUpperCase();
+  const initials = letters
+    .map((w) => [...(w ?? '')][0] ?? '')
+    .join('')
+    .toUpperCase();
   return initials || (email[0] ?? '?').toUpperCase();
 }
 

@@ -6,7 +6,9 @@ import { createOccasion, deleteOccasion, listOccasions } from './occasions.servi
 
 export const occasionsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/occasions', tags: ['planner'], summary: 'My special occasions, by date' } })
+    .meta({
+      openapi: { method: 'GET', path: '/occasions', tags: ['planner'], summary: 'My special occasions, by date' },
+    })
     .input(z.void())
     .output(z.array(occasionSchema))
     .query(({ ctx }) => listOccasions(ctx.db, ctx.actor, ctx.now())),
@@ -18,7 +20,14 @@ export const occasionsRouter = router({
     .mutation(({ ctx, input }) => createOccasion(ctx.db, ctx.actor, input, ctx.now())),
 
   delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/occasions/{id}', tags: ['planner'], summary: 'Delete one of my special occasions' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/occasions/{id}',
+        tags: ['planner'],
+        summary: 'Delete one of my special occasions',
+      },
+    })
     .input(idInput)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteOccasion(ctx.db, ctx.actor, input.id)),

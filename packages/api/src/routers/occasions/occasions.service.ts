@@ -48,7 +48,12 @@ export async function listOccasions(db: Database, actor: Actor, now: Date): Prom
 }
 
 /** Adds an occasion for the actor: never celebrated yet; a userId in the input is ignored. */
-export async function createOccasion(db: Database, actor: Actor, input: CreateOccasionInput, now: Date): Promise<Occasion> {
+export async function createOccasion(
+  db: Database,
+  actor: Actor,
+  input: CreateOccasionInput,
+  now: Date,
+): Promise<Occasion> {
   const { celebrated: _notYet, ...fields } = input;
   const [row] = await db
     .insert(occasions)

@@ -41,7 +41,11 @@ describe('occasions', () => {
 
   it('creates an occasion with the documented defaults: birthday, importance 3, no participants, not celebrated', async () => {
     const db = await createSeededDatabase(NOW);
-    const created = await callerFor(db, actors.traveller, now).occasions.create({ ...anniversary, userId: 1, celebrated: true } as typeof anniversary);
+    const created = await callerFor(db, actors.traveller, now).occasions.create({
+      ...anniversary,
+      userId: 1,
+      celebrated: true,
+    } as typeof anniversary);
     expect(created).toEqual({
       id: expect.any(String),
       userId: 'user-traveller',
@@ -97,7 +101,12 @@ describe('occasions', () => {
     const theirs = callerFor(db, actors.traveller2, now);
     expect((await errorOf(theirs.occasions.delete({ id: 'occasion-birthday' }))).code).toBe('NOT_FOUND');
     expect((await errorOf(theirs.occasions.delete({ id: 'occasion-missing' }))).code).toBe('NOT_FOUND');
-    expect(await callerFor(db, actors.traveller, now).occasions.delete({ id: 'occasion-birthday' })).toEqual({ id: 'occasion-birthday', deleted: true });
-    expect((await callerFor(db, actors.traveller, now).occasions.list()).map((o) => o.id)).not.toContain('occasion-birthday');
+    expect(await callerFor(db, actors.traveller, now).occasions.delete({ id: 'occasion-birthday' })).toEqual({
+      id: 'occasion-birthday',
+      deleted: true,
+    });
+    expect((await callerFor(db, actors.traveller, now).occasions.list()).map((o) => o.id)).not.toContain(
+      'occasion-birthday',
+    );
   });
 });

@@ -27,10 +27,19 @@ export async function importPhotoFolder(
   db: Database,
   folder: PhotoStore,
   target: PhotoStore,
-  { keepGoing = async () => true, log = () => undefined }: { keepGoing?: () => Promise<boolean>; log?: (line: string) => void } = {},
+  {
+    keepGoing = async () => true,
+    log = () => undefined,
+  }: { keepGoing?: () => Promise<boolean>; log?: (line: string) => void } = {},
 ): Promise<PhotoFolderImport> {
   const waiting = await db
-    .select({ id: photos.id, fileName: photos.fileName, contentType: photos.contentType, storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey })
+    .select({
+      id: photos.id,
+      fileName: photos.fileName,
+      contentType: photos.contentType,
+      storageKey: photos.storageKey,
+      thumbnailKey: photos.thumbnailKey,
+    })
     .from(photos)
     .where(notInArray(photos.storageKey, db.select({ key: photoFiles.key }).from(photoFiles)));
   const result: PhotoFolderImport = { processed: 0, movedAsIs: 0, missing: 0 };
@@ -67,6 +76,8 @@ export async function importPhotoFolder(
     await folder.delete(row.storageKey);
     if (row.thumbnailKey) await folder.delete(row.thumbnailKey);
   }
-  log(`Photo folder moved: ${result.processed} processed, ${result.movedAsIs} moved as they were, ${result.missing} missing.`);
+  log(
+    `Photo folder moved: ${result.processed} processed, ${result.movedAsIs} moved as they were, ${result.missing} missing.`,
+  );
   return result;
 }

@@ -55,7 +55,13 @@ export async function processPhoto(bytes: Uint8Array, fileName: string): Promise
         .webp({ quality: 75 })
         .toBuffer(),
     ]);
-    return { image: image.data, thumbnail, contentType: 'image/webp', width: image.info.width, height: image.info.height };
+    return {
+      image: image.data,
+      thumbnail,
+      contentType: 'image/webp',
+      width: image.info.width,
+      height: image.info.height,
+    };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (/pixel limit/i.test(reason)) {

@@ -37,10 +37,16 @@ export function createDatabasePhotoStore(db: Database): PhotoStore {
       await db
         .insert(photoFiles)
         .values({ key: checkKey(key), bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) })
-        .onConflictDoUpdate({ target: photoFiles.key, set: { bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) } });
+        .onConflictDoUpdate({
+          target: photoFiles.key,
+          set: { bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+        });
     },
     async get(key) {
-      const [row] = await db.select({ bytes: photoFiles.bytes }).from(photoFiles).where(eq(photoFiles.key, checkKey(key)));
+      const [row] = await db
+        .select({ bytes: photoFiles.bytes })
+        .from(photoFiles)
+        .where(eq(photoFiles.key, checkKey(key)));
       return row ? new Uint8Array(row.bytes) : null;
     },
     async delete(key) {
@@ -53,10 +59,11 @@ export function createDatabasePhotoStore(db: Database): PhotoStore {
 export function createFileSystemPhotoStore(folder: string): PhotoStore {
   const root = resolve(folder);
   let ready: Promise<unknown> | undefined;
-  const ensureFolder = () => (ready ??= mkdir(root, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
-    ready = undefined;
-    throw error;
-  }));
+  const ensureFolder = () =>
+    (ready ??= mkdir(root, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    }));
   const pathOf = (key: string) => join(root, checkKey(key));
 
   return {

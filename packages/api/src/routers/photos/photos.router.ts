@@ -7,13 +7,22 @@ import { deletePhoto, listPhotos } from './photos.service';
 // (apps/server/src/app.ts), calling savePhotos with the session's actor.
 export const photosRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/trips/{id}/photos', tags: ['photos'], summary: "A trip's photos, in upload order" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/trips/{id}/photos',
+        tags: ['photos'],
+        summary: "A trip's photos, in upload order",
+      },
+    })
     .input(tripPhotosInput)
     .output(z.array(photoSchema))
     .query(({ ctx, input }) => listPhotos(ctx.db, ctx.actor, input.id)),
 
   delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/photos/{id}', tags: ['photos'], summary: 'Delete a photo and its file' } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/photos/{id}', tags: ['photos'], summary: 'Delete a photo and its file' },
+    })
     .input(photoIdInput)
     .output(photoSchema)
     .mutation(({ ctx, input }) => deletePhoto(ctx.db, ctx.actor, input.id, ctx.photoStore)),

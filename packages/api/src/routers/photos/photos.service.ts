@@ -9,7 +9,14 @@ import { processPhoto, type ProcessedPhoto } from './photo-processing';
 import type { PhotoStore } from './photo-store';
 import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
-import { maxPhotoBytes, maxPhotoMegabytes, maxPhotosPerUpload, type Photo, type PhotoContentType, type PhotoUpload } from './photos.schemas';
+import {
+  maxPhotoBytes,
+  maxPhotoMegabytes,
+  maxPhotosPerUpload,
+  type Photo,
+  type PhotoContentType,
+  type PhotoUpload,
+} from './photos.schemas';
 
 /** 413 naming the field, like a ValidationError's 400. */
 class PhotoTooLargeError extends DomainError {
@@ -50,7 +57,14 @@ const photoColumns = {
   sizeBytes: photos.sizeBytes,
   createdAt: photos.createdAt,
 };
-type PhotoRow = { id: string; tripId: string; fileName: string; contentType: PhotoContentType; sizeBytes: number; createdAt: Date };
+type PhotoRow = {
+  id: string;
+  tripId: string;
+  fileName: string;
+  contentType: PhotoContentType;
+  sizeBytes: number;
+  createdAt: Date;
+};
 
 function toPhoto(row: PhotoRow): Photo {
   return {
@@ -64,7 +78,12 @@ function toPhoto(row: PhotoRow): Photo {
 /** A photo of a trip the actor may `need`, with where its bytes are, in one query; NOT_FOUND for anyone who cannot see the trip. */
 async function ownPhoto(db: Database, actor: Actor, photoId: string, need: TripNeed) {
   const [row] = await db
-    .select({ ...photoColumns, storageKey: photos.storageKey, thumbnailKey: photos.thumbnailKey, rank: tripAccessRank(actor) })
+    .select({
+      ...photoColumns,
+      storageKey: photos.storageKey,
+      thumbnailKey: photos.thumbnailKey,
+      rank: tripAccessRank(actor),
+    })
     .from(photos)
     .innerJoin(trips, eq(trips.id, photos.tripId))
     .where(eq(photos.id, photoId));
@@ -77,7 +96,11 @@ async function ownPhoto(db: Database, actor: Actor, photoId: string, need: TripN
 export async function listPhotos(db: Database, actor: Actor, tripId: string): Promise<Photo[]> {
   const [access, rows] = await db.batch([
     tripAccessQuery(db, actor, tripId),
-    db.select(photoColumns).from(photos).where(eq(photos.tripId, tripId)).orderBy(asc(photos.createdAt), sql`${photos}.rowid`),
+    db
+      .select(photoColumns)
+      .from(photos)
+      .where(eq(photos.tripId, tripId))
+      .orderBy(asc(photos.createdAt), sql`${photos}.rowid`),
   ]);
   checkTripAccess(access[0]?.rank, 'view');
   return rows.map(toPhoto);
@@ -107,7 +130,8 @@ export async function savePhotos(
 ): Promise<Photo[]> {
   await tripAccess(db, actor, tripId, 'edit');
   if (files.length === 0) throw new ValidationError('file', 'Choose at least one photo');
-  if (files.length > maxPhotosPerUpload) throw new ValidationError('file', `At most ${maxPhotosPerUpload} photos at a time`);
+  if (files.length > maxPhotosPerUpload)
+    throw new ValidationError('file', `At most ${maxPhotosPerUpload} photos at a time`);
   for (const file of files) checkPhoto(file);
   const processed: ProcessedPhoto[] = [];
   // One at a time: each decode may take a few hundred megabytes for a large photo.
@@ -126,7 +150,16 @@ export async function savePhotos(
       const [[row]] = await db.batch([
         db
           .insert(photos)
-          .values({ id, tripId, fileName: cleanFileName(file.fileName), contentType, sizeBytes: image.byteLength, storageKey, thumbnailKey, createdAt: now })
+          .values({
+            id,
+            tripId,
+            fileName: cleanFileName(file.fileName),
+            contentType,
+            sizeBytes: image.byteLength,
+            storageKey,
+            thumbnailKey,
+            createdAt: now,
+          })
           .returning(photoColumns),
         feedInsert(db, topic.trip(tripId), id, 'photo', activity(actor.id, tripId, 'photo.added', { count: 1 })),
       ]);

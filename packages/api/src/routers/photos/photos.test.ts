@@ -11,7 +11,15 @@ import { createContext, type Actor } from '../../context';
 import { appRouter } from '../../root';
 import { DomainError, ValidationError } from '../../errors';
 import { errorOf } from '../../test-support/expect-error';
-import { actors, createSeededDatabase, decompressionBombPng, headerOnlyJpeg, sidewaysJpegWithGps, solidImage, webpChunks } from '../../testing';
+import {
+  actors,
+  createSeededDatabase,
+  decompressionBombPng,
+  headerOnlyJpeg,
+  sidewaysJpegWithGps,
+  solidImage,
+  webpChunks,
+} from '../../testing';
 import { createCallerFactory } from '../../trpc';
 import { importPhotoFolder } from './photo-folder-import';
 import { createDatabasePhotoStore, createFileSystemPhotoStore, type PhotoStore } from './photo-store';
@@ -21,7 +29,10 @@ import { detectImageType, getPhotoFile, getPhotoThumbnail, savePhoto, savePhotos
 const NOW = new Date('2025-06-15T12:00:00Z');
 
 // Real 1×1 images, as an editor writes them, and a JPEG written by libvips.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const webp = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 // A JPEG's markers with its scans cut short: the magic number is right, the image does not decode.
 const brokenJpeg = Buffer.from(
@@ -43,7 +54,9 @@ afterEach(async () => {
 });
 
 const callerFor = (actor: Actor) =>
-  createCallerFactory(appRouter)(createContext({ db, now: () => NOW, photoStore: store, resolveActor: async () => actor }));
+  createCallerFactory(appRouter)(
+    createContext({ db, now: () => NOW, photoStore: store, resolveActor: async () => actor }),
+  );
 
 /** The default store keeps the bytes in the database; PHOTO_STORE=dir keeps files in a folder. */
 const stores = {
@@ -87,7 +100,14 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('photos in the %s 
 
   describe('savePhoto', () => {
     it('decodes the file and stores it as WebP with a thumbnail it makes itself, whatever the name says', async () => {
-      const photo = await savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'tram.webp', bytes: png }, store, NOW);
+      const photo = await savePhoto(
+        db,
+        actors.traveller,
+        'trip-lisbon',
+        { fileName: 'tram.webp', bytes: png },
+        store,
+        NOW,
+      );
       const { bytes } = await getPhotoFile(db, actors.traveller, photo.id, store);
       expect(photo).toMatchObject({
         tripId: 'trip-lisbon',
@@ -99,12 +119,21 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('photos in the %s 
         thumbnailUrl: `/api/photos/${photo.id}/thumbnail`,
       });
       expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
-      expect(await storedKeys()).toEqual([expect.stringMatching(/^[0-9a-f-]+-thumb\.webp$/), expect.stringMatching(/^[0-9a-f-]+\.webp$/)]);
+      expect(await storedKeys()).toEqual([
+        expect.stringMatching(/^[0-9a-f-]+-thumb\.webp$/),
+        expect.stringMatching(/^[0-9a-f-]+\.webp$/),
+      ]);
       expect(await callerFor(actors.traveller).photos.list({ id: 'trip-lisbon' })).toEqual([photo]);
     });
 
     it('keeps only the last segment of a path-like name', async () => {
-      const photo = await savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'C:\\Users\\alex\\..\\beach.jpg', bytes: jpeg }, store);
+      const photo = await savePhoto(
+        db,
+        actors.traveller,
+        'trip-lisbon',
+        { fileName: 'C:\\Users\\alex\\..\\beach.jpg', bytes: jpeg },
+        store,
+      );
       expect(photo.fileName).toBe('beach.jpg');
     });
 
@@ -114,7 +143,13 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('photos in the %s 
       expect(await exifr.gps(sideways)).toMatchObject({ latitude: 38.7 });
       expect(await sharp(sideways).metadata()).toMatchObject({ width: 400, height: 200, orientation: 6 });
 
-      const photo = await savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'castle.jpg', bytes: sideways }, store);
+      const photo = await savePhoto(
+        db,
+        actors.traveller,
+        'trip-lisbon',
+        { fileName: 'castle.jpg', bytes: sideways },
+        store,
+      );
       for (const read of [getPhotoFile, getPhotoThumbnail]) {
         const { bytes, contentType } = await read(db, actors.traveller, photo.id, store);
         expect(contentType).toBe('image/webp');
@@ -127,21 +162,44 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('photos in the %s 
         expect(meta.icc).toBeUndefined();
         // Turned 90° clockwise: the left (red) half is now on top, the right (blue) half below.
         const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-        const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
-        expect(pixel(100, 20)).toEqual([expect.toSatisfy((r: number) => r > 200), expect.any(Number), expect.toSatisfy((b: number) => b < 60)]);
-        expect(pixel(100, 380)).toEqual([expect.toSatisfy((r: number) => r < 60), expect.any(Number), expect.toSatisfy((b: number) => b > 200)]);
+        const pixel = (x: number, y: number) => [
+          ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+        ];
+        expect(pixel(100, 20)).toEqual([
+          expect.toSatisfy((r: number) => r > 200),
+          expect.any(Number),
+          expect.toSatisfy((b: number) => b < 60),
+        ]);
+        expect(pixel(100, 380)).toEqual([
+          expect.toSatisfy((r: number) => r < 60),
+          expect.any(Number),
+          expect.toSatisfy((b: number) => b > 200),
+        ]);
       }
     });
 
     it('caps the long side at 2560 px and makes a 480 px thumbnail', async () => {
       const panorama = await solidImage(3200, 1000, 'jpeg');
-      const photo = await savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'tagus.jpg', bytes: panorama }, store);
-      expect(await sharp((await getPhotoFile(db, actors.traveller, photo.id, store)).bytes).metadata()).toMatchObject({ width: 2560, height: 800 });
-      expect(await sharp((await getPhotoThumbnail(db, actors.traveller, photo.id, store)).bytes).metadata()).toMatchObject({ width: 480, height: 150 });
+      const photo = await savePhoto(
+        db,
+        actors.traveller,
+        'trip-lisbon',
+        { fileName: 'tagus.jpg', bytes: panorama },
+        store,
+      );
+      expect(await sharp((await getPhotoFile(db, actors.traveller, photo.id, store)).bytes).metadata()).toMatchObject({
+        width: 2560,
+        height: 800,
+      });
+      expect(
+        await sharp((await getPhotoThumbnail(db, actors.traveller, photo.id, store)).bytes).metadata(),
+      ).toMatchObject({ width: 480, height: 150 });
     });
 
     it('refuses a .jpg whose content is text with a BAD_REQUEST naming file, storing nothing', async () => {
-      const error = await domainErrorOf(savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'notes.jpg', bytes: text }, store));
+      const error = await domainErrorOf(
+        savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'notes.jpg', bytes: text }, store),
+      );
       expect(error).toBeInstanceOf(ValidationError);
       expect(error).toMatchObject({ code: 'BAD_REQUEST', field: 'file' });
       expect(error.message).toBe('file: Only JPEG, PNG or WebP images (notes.jpg is not one)');
@@ -152,7 +210,10 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('photos in the %s 
     it('refuses a JPEG header with no image behind it, and a JPEG whose scans are cut short: 400 naming file', async () => {
       const header = await headerOnlyJpeg();
       expect(header.byteLength).toBe(78);
-      for (const [fileName, bytes] of [['header.jpg', header], ['cut.jpg', brokenJpeg]] as const) {
+      for (const [fileName, bytes] of [
+        ['header.jpg', header],
+        ['cut.jpg', brokenJpeg],
+      ] as const) {
         const error = await domainErrorOf(savePhoto(db, actors.traveller, 'trip-lisbon', { fileName, bytes }, store));
         expect(error).toMatchObject({ code: 'BAD_REQUEST', field: 'file' });
         expect(error.message).toBe(`file: ${fileName} could not be read as an image`);
@@ -162,7 +223,15 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('photos in the %s 
 
     it('refuses a decompression bomb from its header, naming file, before decoding a pixel', async () => {
       // 60,000 × 60,000 pixels would take about 10 GB once decoded.
-      const error = await domainErrorOf(savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'bomb.png', bytes: await decompressionBombPng() }, store));
+      const error = await domainErrorOf(
+        savePhoto(
+          db,
+          actors.traveller,
+          'trip-lisbon',
+          { fileName: 'bomb.png', bytes: await decompressionBombPng() },
+          store,
+        ),
+      );
       expect(error).toMatchObject({ code: 'BAD_REQUEST', field: 'file' });
       expect(error.message).toBe('file: bomb.png has too many pixels (at most 64 megapixels)');
       expect(await storedKeys()).toEqual([]);
@@ -171,10 +240,18 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('photos in the %s 
     it('refuses a file over 10 MB as PAYLOAD_TOO_LARGE naming file; 10 MB exactly is fine', async () => {
       const big = new Uint8Array(maxPhotoBytes + 1);
       big.set(png);
-      const error = await domainErrorOf(savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'huge.png', bytes: big }, store));
+      const error = await domainErrorOf(
+        savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'huge.png', bytes: big }, store),
+      );
       expect(error.code).toBe('PAYLOAD_TOO_LARGE');
       expect(error.message).toBe('file: huge.png is larger than 10 MB');
-      const limit = await savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'limit.png', bytes: big.subarray(0, maxPhotoBytes) }, store);
+      const limit = await savePhoto(
+        db,
+        actors.traveller,
+        'trip-lisbon',
+        { fileName: 'limit.png', bytes: big.subarray(0, maxPhotoBytes) },
+        store,
+      );
       // What is stored is the re-encoded image, not the padding behind it.
       expect(limit.sizeBytes).toBeLessThan(1024);
     });
@@ -182,7 +259,16 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('photos in the %s 
     it('stores nothing from a batch with one bad file', async () => {
       for (const bad of [text, brokenJpeg]) {
         const error = await domainErrorOf(
-          savePhotos(db, actors.traveller, 'trip-lisbon', [{ fileName: 'a.png', bytes: png }, { fileName: 'b.png', bytes: bad }], store),
+          savePhotos(
+            db,
+            actors.traveller,
+            'trip-lisbon',
+            [
+              { fileName: 'a.png', bytes: png },
+              { fileName: 'b.png', bytes: bad },
+            ],
+            store,
+          ),
         );
         expect(error).toMatchObject({ code: 'BAD_REQUEST', field: 'file' });
       }
@@ -191,7 +277,9 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('photos in the %s 
 
     it("answers NOT_FOUND for another traveller's trip or a missing one", async () => {
       for (const tripId of ['trip-barcelona', 'trip-nowhere']) {
-        const error = await domainErrorOf(savePhoto(db, actors.traveller, tripId, { fileName: 'a.png', bytes: png }, store));
+        const error = await domainErrorOf(
+          savePhoto(db, actors.traveller, tripId, { fileName: 'a.png', bytes: png }, store),
+        );
         expect(error.code).toBe('NOT_FOUND');
       }
       expect(await storedKeys()).toEqual([]);
@@ -200,7 +288,13 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('photos in the %s 
 
   describe('thumbnails', () => {
     it('serves the server-made thumbnail, smaller than the photo; NOT_FOUND to another traveller', async () => {
-      const photo = await savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'azulejos.png', bytes: await solidImage(1600, 1200, 'png') }, store);
+      const photo = await savePhoto(
+        db,
+        actors.traveller,
+        'trip-lisbon',
+        { fileName: 'azulejos.png', bytes: await solidImage(1600, 1200, 'png') },
+        store,
+      );
       const thumbnail = await getPhotoThumbnail(db, actors.traveller, photo.id, store);
       const original = await getPhotoFile(db, actors.traveller, photo.id, store);
       expect(thumbnail.contentType).toBe('image/webp');
@@ -213,9 +307,19 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('photos in the %s 
       await store.put('old-upload.png', png);
       const [row] = await db
         .insert(photos)
-        .values({ tripId: 'trip-lisbon', fileName: 'old.png', contentType: 'image/png', sizeBytes: png.byteLength, storageKey: 'old-upload.png', thumbnailKey: null })
+        .values({
+          tripId: 'trip-lisbon',
+          fileName: 'old.png',
+          contentType: 'image/png',
+          sizeBytes: png.byteLength,
+          storageKey: 'old-upload.png',
+          thumbnailKey: null,
+        })
         .returning({ id: photos.id });
-      expect(await getPhotoThumbnail(db, actors.traveller, row!.id, store)).toMatchObject({ contentType: 'image/png', bytes: new Uint8Array(png) });
+      expect(await getPhotoThumbnail(db, actors.traveller, row!.id, store)).toMatchObject({
+        contentType: 'image/png',
+        bytes: new Uint8Array(png),
+      });
       expect((await domainErrorOf(getPhotoThumbnail(db, actors.traveller2, row!.id, store))).code).toBe('NOT_FOUND');
     });
 
@@ -239,8 +343,22 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('photos in the %s 
 
     it('delete removes the row and its bytes', async () => {
       const owner = callerFor(actors.traveller);
-      const kept = await savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'kept.png', bytes: png }, store, NOW);
-      const gone = await savePhoto(db, actors.traveller, 'trip-lisbon', { fileName: 'gone.webp', bytes: webp }, store, NOW);
+      const kept = await savePhoto(
+        db,
+        actors.traveller,
+        'trip-lisbon',
+        { fileName: 'kept.png', bytes: png },
+        store,
+        NOW,
+      );
+      const gone = await savePhoto(
+        db,
+        actors.traveller,
+        'trip-lisbon',
+        { fileName: 'gone.webp', bytes: webp },
+        store,
+        NOW,
+      );
       expect(await storedKeys()).toHaveLength(4);
       expect(await owner.photos.delete({ id: gone.id })).toEqual(gone);
       expect(await owner.photos.list({ id: 'trip-lisbon' })).toEqual([kept]);
@@ -252,7 +370,14 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('photos in the %s 
     it('lists in upload order, also within one batch', async () => {
       const names = ['1.png', '2.jpg', '3.webp'];
       const bytes = [png, jpeg, webp];
-      await savePhotos(db, actors.traveller, 'trip-lisbon', names.map((fileName, i) => ({ fileName, bytes: bytes[i]! })), store, NOW);
+      await savePhotos(
+        db,
+        actors.traveller,
+        'trip-lisbon',
+        names.map((fileName, i) => ({ fileName, bytes: bytes[i]! })),
+        store,
+        NOW,
+      );
       const listed = await callerFor(actors.traveller).photos.list({ id: 'trip-lisbon' });
       expect(listed.map((p) => p.fileName)).toEqual(names);
       expect(listed.map((p) => p.contentType)).toEqual(['image/webp', 'image/webp', 'image/webp']);
@@ -337,9 +462,30 @@ describe('photos an older version kept as files', () => {
     const [withGps, broken, lost] = await db
       .insert(photos)
       .values([
-        { tripId: 'trip-lisbon', fileName: 'castle.jpg', contentType: 'image/jpeg', sizeBytes: sideways.byteLength, storageKey: 'old-1.jpg', thumbnailKey: 'old-1-thumb.jpg' },
-        { tripId: 'trip-lisbon', fileName: 'odd.jpg', contentType: 'image/jpeg', sizeBytes: brokenJpeg.byteLength, storageKey: 'old-2.jpg', thumbnailKey: null },
-        { tripId: 'trip-lisbon', fileName: 'lost.jpg', contentType: 'image/jpeg', sizeBytes: 1, storageKey: 'old-3.jpg', thumbnailKey: null },
+        {
+          tripId: 'trip-lisbon',
+          fileName: 'castle.jpg',
+          contentType: 'image/jpeg',
+          sizeBytes: sideways.byteLength,
+          storageKey: 'old-1.jpg',
+          thumbnailKey: 'old-1-thumb.jpg',
+        },
+        {
+          tripId: 'trip-lisbon',
+          fileName: 'odd.jpg',
+          contentType: 'image/jpeg',
+          sizeBytes: brokenJpeg.byteLength,
+          storageKey: 'old-2.jpg',
+          thumbnailKey: null,
+        },
+        {
+          tripId: 'trip-lisbon',
+          fileName: 'lost.jpg',
+          contentType: 'image/jpeg',
+          sizeBytes: 1,
+          storageKey: 'old-3.jpg',
+          thumbnailKey: null,
+        },
       ])
       .returning({ id: photos.id });
     store = createDatabasePhotoStore(db);
@@ -352,7 +498,10 @@ describe('photos an older version kept as files', () => {
     expect(webpChunks(photo.bytes).filter((chunk) => !['VP8 ', 'VP8L', 'VP8X', 'ALPH'].includes(chunk))).toEqual([]);
     expect(await sharp(photo.bytes).metadata()).toMatchObject({ width: 200, height: 400 });
     expect((await getPhotoThumbnail(db, actors.traveller, withGps!.id, store)).contentType).toBe('image/webp');
-    expect(await getPhotoFile(db, actors.traveller, broken!.id, store)).toMatchObject({ contentType: 'image/jpeg', bytes: new Uint8Array(brokenJpeg) });
+    expect(await getPhotoFile(db, actors.traveller, broken!.id, store)).toMatchObject({
+      contentType: 'image/jpeg',
+      bytes: new Uint8Array(brokenJpeg),
+    });
     expect((await domainErrorOf(getPhotoFile(db, actors.traveller2, withGps!.id, store))).code).toBe('NOT_FOUND');
     expect((await domainErrorOf(getPhotoFile(db, actors.traveller, lost!.id, store))).code).toBe('NOT_FOUND');
     // A second start finds nothing left to move.

@@ -6,5 +6,9 @@ import type { PlaceLookup } from './places.schemas';
 export function lookupPlace(query: string): PlaceLookup {
   const place = findPlace(query);
   const currency = currencyOfCountryCode(place ? place.countryCode : countryCodeIn(query));
-  return { place: place ? { ...place } : null, timeZone: place?.timeZone ?? timeZoneOf(query), currency: currency?.code ?? null };
+  return {
+    place: place ? { ...place } : null,
+    timeZone: place?.timeZone ?? timeZoneOf(query),
+    currency: currency?.code ?? null,
+  };
 }

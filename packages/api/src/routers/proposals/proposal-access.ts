@@ -20,8 +20,28 @@ const proposalColumns = {
   clientEmail: user.email,
   agentId: proposals.agentId,
   agentName: agentUser.name,
-  ...columnsOf(proposals, 'title', 'description', 'destination', 'startDate', 'endDate', 'expiryDate', 'budget', 'imageUrl'),
-  ...columnsOf(proposals, 'highlights', 'inclusions', 'exclusions', 'availabilityId', 'occasionId', 'tripRequestId', 'status', 'version'),
+  ...columnsOf(
+    proposals,
+    'title',
+    'description',
+    'destination',
+    'startDate',
+    'endDate',
+    'expiryDate',
+    'budget',
+    'imageUrl',
+  ),
+  ...columnsOf(
+    proposals,
+    'highlights',
+    'inclusions',
+    'exclusions',
+    'availabilityId',
+    'occasionId',
+    'tripRequestId',
+    'status',
+    'version',
+  ),
   ...columnsOf(proposals, 'submittedAt', 'viewedAt', 'decidedAt', 'tripId', 'createdAt', 'updatedAt'),
 };
 
@@ -35,7 +55,9 @@ const today = (now: Date) => todayIn('UTC', now);
  * their feedback) until the new version comes. Anything else is NOT_FOUND.
  */
 export const visibleTo = (actor: Actor): SQL | undefined =>
-  actor.role === 'agent' ? undefined : and(eq(proposals.userId, actor.id), or(ne(proposals.status, 'draft'), gt(proposals.version, 0)));
+  actor.role === 'agent'
+    ? undefined
+    : and(eq(proposals.userId, actor.id), or(ne(proposals.status, 'draft'), gt(proposals.version, 0)));
 
 /** Only a submitted draft has a version: the client sent it back (requestRevisions is the only way back to draft). */
 const revisionsRequested = (p: { status: ProposalStatus; version: number }) => p.status === 'draft' && p.version > 0;

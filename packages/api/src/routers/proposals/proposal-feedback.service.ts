@@ -12,9 +12,18 @@ import { findProposal, iso, proposalTopics, transition, visibleTo } from './prop
 const feedbackColumns = {
   ...columnsOf(proposalFeedback, 'id', 'proposalId', 'userId'),
   authorName: user.name,
-  ...columnsOf(proposalFeedback, 'comment', 'rating', 'itemReference', 'version', 'requestedRevisions', 'status', 'addressedAt', 'createdAt'),
+  ...columnsOf(
+    proposalFeedback,
+    'comment',
+    'rating',
+    'itemReference',
+    'version',
+    'requestedRevisions',
+    'status',
+    'addressedAt',
+    'createdAt',
+  ),
 };
-
 
 async function selectFeedback(db: Database, where: SQL | undefined): Promise<ProposalFeedback[]> {
   const rows = await db
@@ -27,7 +36,13 @@ async function selectFeedback(db: Database, where: SQL | undefined): Promise<Pro
   return rows.map((r) => ({ ...r, addressedAt: iso(r.addressedAt), createdAt: r.createdAt.toISOString() }));
 }
 
-export function feedbackValues(actor: Actor, proposal: Proposal, input: CreateFeedbackInput, requestedRevisions: boolean, now: Date) {
+export function feedbackValues(
+  actor: Actor,
+  proposal: Proposal,
+  input: CreateFeedbackInput,
+  requestedRevisions: boolean,
+  now: Date,
+) {
   return {
     proposalId: proposal.id,
     userId: actor.id,
@@ -62,36 +77,64 @@ async function insertFeedback(
 }
 
 /** A proposal's feedback, newest first. */
-export async function listFeedback(db: Database, actor: Actor, proposalId: string, now: Date): Promise<ProposalFeedback[]> {
+export async function listFeedback(
+  db: Database,
+  actor: Actor,
+  proposalId: string,
+  now: Date,
+): Promise<ProposalFeedback[]> {
   await findProposal(db, actor, proposalId, now);
   return selectFeedback(db, eq(proposalFeedback.proposalId, proposalId));
 }
 
 /** Feedback on every proposal the actor may see, or on one. */
-export async function listAllFeedback(db: Database, actor: Actor, filter: ProposalFilterInput, now: Date): Promise<ProposalFeedback[]> {
+export async function listAllFeedback(
+  db: Database,
+  actor: Actor,
+  filter: ProposalFilterInput,
+  now: Date,
+): Promise<ProposalFeedback[]> {
   if (filter.proposalId) return listFeedback(db, actor, filter.proposalId, now);
   return selectFeedback(db, visibleTo(actor));
 }
 
 /** The client comments on a proposal awaiting their decision. */
-export async function addFeedback(db: Database, actor: Actor, input: CreateFeedbackInput, now: Date): Promise<ProposalFeedback> {
+export async function addFeedback(
+  db: Database,
+  actor: Actor,
+  input: CreateFeedbackInput,
+  now: Date,
+): Promise<ProposalFeedback> {
   const proposal = await findProposal(db, actor, input.id, now);
   transition(proposal, 'comment', actor);
   return insertFeedback(db, actor, proposal, input, false, now);
 }
 
 /** pending → addressed (agents). Addressing it twice is a 409. */
-export async function addressFeedback(db: Database, _actor: Actor, feedbackId: string, now: Date): Promise<ProposalFeedback> {
+export async function addressFeedback(
+  db: Database,
+  _actor: Actor,
+  feedbackId: string,
+  now: Date,
+): Promise<ProposalFeedback> {
   const [found] = await selectFeedback(db, eq(proposalFeedback.id, feedbackId));
   if (!found) throw new NotFoundError('Feedback');
   if (found.status !== 'pending') throw new ConflictError('This feedback is already addressed');
-  const [proposal] = await db.select({ userId: proposals.userId }).from(proposals).where(eq(proposals.id, found.proposalId));
+  const [proposal] = await db
+    .select({ userId: proposals.userId })
+    .from(proposals)
+    .where(eq(proposals.id, found.proposalId));
   await db.batch([
     db
       .update(proposalFeedback)
       .set({ status: 'addressed', addressedAt: now })
       .where(and(eq(proposalFeedback.id, feedbackId), eq(proposalFeedback.status, 'pending'))),
-    feedAfterChange(db, proposal ? proposalTopics(proposal.userId) : [topic.proposalDesk], found.proposalId, 'proposal'),
+    feedAfterChange(
+      db,
+      proposal ? proposalTopics(proposal.userId) : [topic.proposalDesk],
+      found.proposalId,
+      'proposal',
+    ),
   ]);
   const [updated] = await selectFeedback(db, eq(proposalFeedback.id, feedbackId));
   if (!updated) throw new NotFoundError('Feedback');

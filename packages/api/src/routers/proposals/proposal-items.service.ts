@@ -12,9 +12,22 @@ import { blankToNull, findProposal, transition, visibleTo } from './proposal-acc
 
 const itemColumns = columnsOf(
   proposalItems,
-  ...(['id', 'proposalId', 'day', 'title', 'description', 'type', 'startTime', 'endTime', 'location', 'cost', 'included', 'notes', 'createdAt'] as const),
+  ...([
+    'id',
+    'proposalId',
+    'day',
+    'title',
+    'description',
+    'type',
+    'startTime',
+    'endTime',
+    'location',
+    'cost',
+    'included',
+    'notes',
+    'createdAt',
+  ] as const),
 );
-
 
 export async function selectItems(db: Database, where: SQL | undefined): Promise<ProposalItem[]> {
   const rows = await db
@@ -22,7 +35,13 @@ export async function selectItems(db: Database, where: SQL | undefined): Promise
     .from(proposalItems)
     .innerJoin(proposals, eq(proposals.id, proposalItems.proposalId))
     .where(where)
-    .orderBy(asc(proposalItems.proposalId), asc(proposalItems.day), asc(proposalItems.startTime), asc(proposalItems.createdAt), asc(proposalItems.id));
+    .orderBy(
+      asc(proposalItems.proposalId),
+      asc(proposalItems.day),
+      asc(proposalItems.startTime),
+      asc(proposalItems.createdAt),
+      asc(proposalItems.id),
+    );
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
@@ -33,7 +52,12 @@ export async function listItems(db: Database, actor: Actor, proposalId: string, 
 }
 
 /** Items of every proposal the actor may see, or of one. */
-export async function listAllItems(db: Database, actor: Actor, filter: ProposalFilterInput, now: Date): Promise<ProposalItem[]> {
+export async function listAllItems(
+  db: Database,
+  actor: Actor,
+  filter: ProposalFilterInput,
+  now: Date,
+): Promise<ProposalItem[]> {
   if (filter.proposalId) return listItems(db, actor, filter.proposalId, now);
   return selectItems(db, visibleTo(actor));
 }
@@ -65,23 +89,40 @@ export async function updateItem(db: Database, actor: Actor, input: UpdateItemIn
   const proposal = await findProposal(db, actor, item.proposalId, now);
   transition(proposal, 'edit', actor);
   const days = tripDayCount(proposal.startDate, proposal.endDate);
-  if ((fields.day ?? item.day) > days) throw new ValidationError('day', `The proposal has ${days} day${days === 1 ? '' : 's'}`);
+  if ((fields.day ?? item.day) > days)
+    throw new ValidationError('day', `The proposal has ${days} day${days === 1 ? '' : 's'}`);
   if ((fields.endTime ?? item.endTime) < (fields.startTime ?? item.startTime)) {
     throw new ValidationError('endTime', 'The end time cannot be before the start time');
   }
   await db
     .update(proposalItems)
-    .set({ ...fields, description: blankToNull(description), location: blankToNull(location), notes: blankToNull(notes) })
+    .set({
+      ...fields,
+      description: blankToNull(description),
+      location: blankToNull(location),
+      notes: blankToNull(notes),
+    })
     .where(eq(proposalItems.id, itemId));
-  await db.batch([db.update(proposals).set({ updatedAt: now }).where(eq(proposals.id, proposal.id)), feedInsert(db, topic.proposalDesk, proposal.id, 'proposal')]);
+  await db.batch([
+    db.update(proposals).set({ updatedAt: now }).where(eq(proposals.id, proposal.id)),
+    feedInsert(db, topic.proposalDesk, proposal.id, 'proposal'),
+  ]);
   const [updated] = await selectItems(db, eq(proposalItems.id, itemId));
   if (!updated) throw new NotFoundError('Itinerary item');
   return updated;
 }
 
 /** Deletes an item of a draft. */
-export async function deleteItem(db: Database, actor: Actor, itemId: string, now: Date): Promise<{ id: string; deleted: true }> {
-  const [item] = await db.select({ proposalId: proposalItems.proposalId }).from(proposalItems).where(eq(proposalItems.id, itemId));
+export async function deleteItem(
+  db: Database,
+  actor: Actor,
+  itemId: string,
+  now: Date,
+): Promise<{ id: string; deleted: true }> {
+  const [item] = await db
+    .select({ proposalId: proposalItems.proposalId })
+    .from(proposalItems)
+    .where(eq(proposalItems.id, itemId));
   if (!item) throw new NotFoundError('Itinerary item');
   const proposal = await findProposal(db, actor, item.proposalId, now);
   transition(proposal, 'edit', actor);

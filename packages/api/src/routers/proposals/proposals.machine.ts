@@ -25,7 +25,10 @@ interface Rule {
 const proposalMachine: Record<ProposalAction, Rule> = {
   edit: { role: 'agent', from: { draft: 'draft' } },
   submit: { role: 'agent', from: { draft: 'submitted' } },
-  open: { role: 'client', from: { submitted: 'reviewing', reviewing: 'reviewing', approved: 'approved', rejected: 'rejected' } },
+  open: {
+    role: 'client',
+    from: { submitted: 'reviewing', reviewing: 'reviewing', approved: 'approved', rejected: 'rejected' },
+  },
   accept: { role: 'client', from: { submitted: 'approved', reviewing: 'approved' } },
   decline: { role: 'client', from: { submitted: 'rejected', reviewing: 'rejected' } },
   requestRevisions: { role: 'client', from: { submitted: 'draft', reviewing: 'draft' } },
@@ -62,11 +65,19 @@ export function decide(
     return {
       ok: false,
       reason: 'forbidden',
-      message: rule.role === 'agent' ? `Only travel agents can ${actionLabels[action]} a proposal` : `Only the client can ${actionLabels[action]} a proposal`,
+      message:
+        rule.role === 'agent'
+          ? `Only travel agents can ${actionLabels[action]} a proposal`
+          : `Only the client can ${actionLabels[action]} a proposal`,
     };
   }
   const to = rule.from[proposal.status];
-  if (!to) return { ok: false, reason: 'conflict', message: `Cannot ${actionLabels[action]} a proposal that is ${proposal.status}` };
+  if (!to)
+    return {
+      ok: false,
+      reason: 'conflict',
+      message: `Cannot ${actionLabels[action]} a proposal that is ${proposal.status}`,
+    };
   if (action === 'accept' && proposal.expired) {
     return { ok: false, reason: 'conflict', message: `Cannot ${actionLabels[action]} a proposal that is expired` };
   }

@@ -33,27 +33,53 @@ const tags = ['proposals'];
 // adapter takes the first match.
 export const proposalsRouter = router({
   allItems: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/proposals/items', tags, summary: 'Itinerary items of the proposals I can see (or of one)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/proposals/items',
+        tags,
+        summary: 'Itinerary items of the proposals I can see (or of one)',
+      },
+    })
     .input(proposalFilterInput)
     .output(z.array(itemSchema))
     .query(({ ctx, input }) => listAllItems(ctx.db, ctx.actor, input, ctx.now())),
 
   allFeedback: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/proposals/feedback', tags, summary: 'Feedback on the proposals I can see (or on one), newest first' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/proposals/feedback',
+        tags,
+        summary: 'Feedback on the proposals I can see (or on one), newest first',
+      },
+    })
     .input(proposalFilterInput)
     .output(z.array(feedbackSchema))
     .query(({ ctx, input }) => listAllFeedback(ctx.db, ctx.actor, input, ctx.now())),
 
   list: authedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/proposals', tags, summary: 'Proposals: all of them for agents, my own (never drafts) for clients' },
+      openapi: {
+        method: 'GET',
+        path: '/proposals',
+        tags,
+        summary: 'Proposals: all of them for agents, my own (never drafts) for clients',
+      },
     })
     .input(proposalListInput)
     .output(z.array(proposalSchema))
     .query(({ ctx, input }) => listProposals(ctx.db, ctx.actor, input, ctx.now())),
 
   create: agentProcedure
-    .meta({ openapi: { method: 'POST', path: '/proposals', tags, summary: 'Create a draft proposal for a client (agents only)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/proposals',
+        tags,
+        summary: 'Create a draft proposal for a client (agents only)',
+      },
+    })
     .input(createProposalInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => createProposal(ctx.db, ctx.actor, input, ctx.now())),
@@ -72,7 +98,9 @@ export const proposalsRouter = router({
     .query(({ ctx, input }) => getProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
   update: agentProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/proposals/{id}', tags, summary: "Change a draft's details (agents only)" } })
+    .meta({
+      openapi: { method: 'PATCH', path: '/proposals/{id}', tags, summary: "Change a draft's details (agents only)" },
+    })
     .input(updateProposalInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => updateProposal(ctx.db, ctx.actor, input, ctx.now())),
@@ -91,19 +119,40 @@ export const proposalsRouter = router({
     .mutation(({ ctx, input }) => openProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
   submit: agentProcedure
-    .meta({ openapi: { method: 'POST', path: '/proposals/{id}/submit', tags, summary: 'Send a draft to the client as a new version (agents only)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/proposals/{id}/submit',
+        tags,
+        summary: 'Send a draft to the client as a new version (agents only)',
+      },
+    })
     .input(idInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => submitProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
   accept: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/proposals/{id}/accept', tags, summary: 'Accept a proposal: it becomes an upcoming trip (its client only)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/proposals/{id}/accept',
+        tags,
+        summary: 'Accept a proposal: it becomes an upcoming trip (its client only)',
+      },
+    })
     .input(idInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => acceptProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
   decline: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/proposals/{id}/decline', tags, summary: 'Decline a proposal (its client only)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/proposals/{id}/decline',
+        tags,
+        summary: 'Decline a proposal (its client only)',
+      },
+    })
     .input(idInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => declineProposal(ctx.db, ctx.actor, input.id, ctx.now())),
@@ -122,43 +171,92 @@ export const proposalsRouter = router({
     .mutation(({ ctx, input }) => requestRevisions(ctx.db, ctx.actor, input, ctx.now())),
 
   items: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/proposals/{id}/items', tags, summary: "A proposal's itinerary by day and start time" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/proposals/{id}/items',
+        tags,
+        summary: "A proposal's itinerary by day and start time",
+      },
+    })
     .input(idInput)
     .output(z.array(itemSchema))
     .query(({ ctx, input }) => listItems(ctx.db, ctx.actor, input.id, ctx.now())),
 
   addItem: agentProcedure
-    .meta({ openapi: { method: 'POST', path: '/proposals/{id}/items', tags, summary: 'Add an itinerary item to a draft (agents only)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/proposals/{id}/items',
+        tags,
+        summary: 'Add an itinerary item to a draft (agents only)',
+      },
+    })
     .input(createItemInput)
     .output(itemSchema)
     .mutation(({ ctx, input }) => addItem(ctx.db, ctx.actor, input, ctx.now())),
 
   updateItem: agentProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/proposals/items/{id}', tags, summary: 'Change an itinerary item of a draft (agents only)' } })
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/proposals/items/{id}',
+        tags,
+        summary: 'Change an itinerary item of a draft (agents only)',
+      },
+    })
     .input(updateItemInput)
     .output(itemSchema)
     .mutation(({ ctx, input }) => updateItem(ctx.db, ctx.actor, input, ctx.now())),
 
   deleteItem: agentProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/proposals/items/{id}', tags, summary: 'Delete an itinerary item of a draft (agents only)' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/proposals/items/{id}',
+        tags,
+        summary: 'Delete an itinerary item of a draft (agents only)',
+      },
+    })
     .input(idInput)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteItem(ctx.db, ctx.actor, input.id, ctx.now())),
 
   feedback: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/proposals/{id}/feedback', tags, summary: "A proposal's feedback, newest first" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/proposals/{id}/feedback',
+        tags,
+        summary: "A proposal's feedback, newest first",
+      },
+    })
     .input(idInput)
     .output(z.array(feedbackSchema))
     .query(({ ctx, input }) => listFeedback(ctx.db, ctx.actor, input.id, ctx.now())),
 
   addFeedback: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/proposals/{id}/feedback', tags, summary: 'Comment on a proposal awaiting my decision (its client only)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/proposals/{id}/feedback',
+        tags,
+        summary: 'Comment on a proposal awaiting my decision (its client only)',
+      },
+    })
     .input(createFeedbackInput)
     .output(feedbackSchema)
     .mutation(({ ctx, input }) => addFeedback(ctx.db, ctx.actor, input, ctx.now())),
 
   addressFeedback: agentProcedure
-    .meta({ openapi: { method: 'POST', path: '/proposals/feedback/{id}/address', tags, summary: 'Mark feedback as addressed (agents only)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/proposals/feedback/{id}/address',
+        tags,
+        summary: 'Mark feedback as addressed (agents only)',
+      },
+    })
     .input(idInput)
     .output(feedbackSchema)
     .mutation(({ ctx, input }) => addressFeedback(ctx.db, ctx.actor, input.id, ctx.now())),

@@ -38,7 +38,11 @@ export const proposalSchema = z.object({
   expiryDate: isoDate,
   budget: z.number().int(),
   imageUrl: z.string().nullable(),
-  details: z.object({ highlights: z.array(z.string()), inclusions: z.array(z.string()), exclusions: z.array(z.string()) }),
+  details: z.object({
+    highlights: z.array(z.string()),
+    inclusions: z.array(z.string()),
+    exclusions: z.array(z.string()),
+  }),
   availabilityId: z.string().nullable(),
   occasionId: z.string().nullable(),
   tripRequestId: z.string().nullable(),
@@ -99,4 +103,3 @@ export const feedbackSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type ProposalFeedback = z.infer<typeof feedbackSchema>;
-

@@ -1,14 +1,38 @@
 import type { Database } from '@naav/db';
 import { addDaysIso, tripDayCount } from '@naav/schemas/dates';
-import { availability, events, occasions, proposalFeedback, proposalItems, proposals, tripRequests, trips, user } from '@naav/db/schema';
+import {
+  availability,
+  events,
+  occasions,
+  proposalFeedback,
+  proposalItems,
+  proposals,
+  tripRequests,
+  trips,
+  user,
+} from '@naav/db/schema';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { timeZoneOf } from '../../lib/places';
 import { ConflictError, ValidationError } from '../../errors';
 import type { ProposalStatus } from './proposals.machine';
 import { feedAfterChange, feedInsert, topic } from '../../lib/live/feed';
-import type { CreateFeedbackInput, CreateProposalInput, Proposal, ProposalListInput, UpdateProposalInput } from './proposals.schemas';
-import { blankToNull, checkExpiry, findProposal, proposalTopics, selectProposals, transition, visibleTo } from './proposal-access';
+import type {
+  CreateFeedbackInput,
+  CreateProposalInput,
+  Proposal,
+  ProposalListInput,
+  UpdateProposalInput,
+} from './proposals.schemas';
+import {
+  blankToNull,
+  checkExpiry,
+  findProposal,
+  proposalTopics,
+  selectProposals,
+  transition,
+  visibleTo,
+} from './proposal-access';
 import { feedbackValues } from './proposal-feedback.service';
 import { selectItems } from './proposal-items.service';
 
@@ -34,8 +58,14 @@ async function moveStatus(
   if (updated.length === 0) throw new ConflictError('The proposal changed in the meantime; reload it');
 }
 
-export async function listProposals(db: Database, actor: Actor, input: ProposalListInput, now: Date): Promise<Proposal[]> {
-  const pending = input.filter === 'pending' ? inArray(proposals.status, ['draft', 'submitted', 'reviewing']) : undefined;
+export async function listProposals(
+  db: Database,
+  actor: Actor,
+  input: ProposalListInput,
+  now: Date,
+): Promise<Proposal[]> {
+  const pending =
+    input.filter === 'pending' ? inArray(proposals.status, ['draft', 'submitted', 'reviewing']) : undefined;
   return selectProposals(db, and(visibleTo(actor), pending), now);
 }
 
@@ -57,10 +87,18 @@ export async function openProposal(db: Database, actor: Actor, id: string, now: 
 }
 
 /** A new draft for one of the clients; the agent is the actor. */
-export async function createProposal(db: Database, actor: Actor, input: CreateProposalInput, now: Date): Promise<Proposal> {
+export async function createProposal(
+  db: Database,
+  actor: Actor,
+  input: CreateProposalInput,
+  now: Date,
+): Promise<Proposal> {
   const { clientId, highlights, inclusions, exclusions, ...fields } = input;
   checkExpiry(input.expiryDate, now);
-  const [client] = await db.select({ id: user.id }).from(user).where(and(eq(user.id, clientId), eq(user.role, 'client')));
+  const [client] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.id, clientId), eq(user.role, 'client')));
   if (!client) throw new ValidationError('clientId', 'No such client');
   if (input.availabilityId) {
     const [row] = await db
@@ -86,29 +124,33 @@ export async function createProposal(db: Database, actor: Actor, input: CreatePr
   const id = crypto.randomUUID();
   const [[row]] = await db.batch([
     db
-    .insert(proposals)
-    .values({
-      id,
-      ...fields,
-      highlights,
-      inclusions,
-      exclusions,
-      userId: clientId,
-      agentId: actor.id,
-      status: 'draft',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: proposals.id }),
+      .insert(proposals)
+      .values({
+        id,
+        ...fields,
+        highlights,
+        inclusions,
+        exclusions,
+        userId: clientId,
+        agentId: actor.id,
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: proposals.id }),
     feedInsert(db, topic.proposalDesk, id, 'proposal'),
   ]);
   if (!row) throw new Error('insert returned no row');
   return findProposal(db, actor, row.id, now);
 }
 
-
 /** Changes a draft's details (the agent, while it is a draft: an approved proposal is frozen). */
-export async function updateProposal(db: Database, actor: Actor, input: UpdateProposalInput, now: Date): Promise<Proposal> {
+export async function updateProposal(
+  db: Database,
+  actor: Actor,
+  input: UpdateProposalInput,
+  now: Date,
+): Promise<Proposal> {
   const { id, description, imageUrl, ...fields } = input;
   const proposal = await findProposal(db, actor, id, now);
   transition(proposal, 'edit', actor);
@@ -122,7 +164,8 @@ export async function updateProposal(db: Database, actor: Actor, input: UpdatePr
     .select({ n: count() })
     .from(proposalItems)
     .where(and(eq(proposalItems.proposalId, id), gt(proposalItems.day, days)));
-  if (beyond && beyond.n > 0) throw new ValidationError('endDate', `Items are planned after day ${days}; move or delete them first`);
+  if (beyond && beyond.n > 0)
+    throw new ValidationError('endDate', `Items are planned after day ${days}; move or delete them first`);
   await db.batch([
     db
       .update(proposals)
@@ -153,7 +196,10 @@ export async function submitProposal(db: Database, actor: Actor, id: string, now
  * The zone of the trip an accepted proposal becomes: the one the client's request gave while
  * the destination is still the requested one, else the destination's own, else UTC.
  */
-async function tripTimeZone(db: Database, proposal: { destination: string; tripRequestId: string | null }): Promise<string> {
+async function tripTimeZone(
+  db: Database,
+  proposal: { destination: string; tripRequestId: string | null },
+): Promise<string> {
   const [request] = proposal.tripRequestId
     ? await db
         .select({ destination: tripRequests.destination, timeZone: tripRequests.timeZone })
@@ -204,7 +250,12 @@ export async function acceptProposal(db: Database, actor: Actor, id: string, now
     timeZone,
     createdAt: now,
   }));
-  const feed = feedAfterChange(db, [...proposalTopics(proposal.userId), topic.trips(proposal.userId)], proposal.id, 'proposal');
+  const feed = feedAfterChange(
+    db,
+    [...proposalTopics(proposal.userId), topic.trips(proposal.userId)],
+    proposal.id,
+    'proposal',
+  );
   const results =
     eventRows.length > 0
       ? await db.batch([tripInsert, db.insert(events).values(eventRows), approved, feed])
@@ -226,7 +277,12 @@ export async function declineProposal(db: Database, actor: Actor, id: string, no
 }
 
 /** submitted/reviewing → draft with the client's comment, so the agent can revise and resubmit. */
-export async function requestRevisions(db: Database, actor: Actor, input: CreateFeedbackInput, now: Date): Promise<Proposal> {
+export async function requestRevisions(
+  db: Database,
+  actor: Actor,
+  input: CreateFeedbackInput,
+  now: Date,
+): Promise<Proposal> {
   const proposal = await findProposal(db, actor, input.id, now);
   const to = transition(proposal, 'requestRevisions', actor);
   // One batch, one transaction: the proposal never goes back to draft without the client's comment.
@@ -237,7 +293,10 @@ export async function requestRevisions(db: Database, actor: Actor, input: Create
       .where(and(eq(proposals.id, proposal.id), eq(proposals.status, proposal.status)))
       .returning({ id: proposals.id }),
     feedAfterChange(db, proposalTopics(proposal.userId), proposal.id, 'proposal'),
-    db.insert(proposalFeedback).values(feedbackValues(actor, proposal, input, true, now)).returning({ id: proposalFeedback.id }),
+    db
+      .insert(proposalFeedback)
+      .values(feedbackValues(actor, proposal, input, true, now))
+      .returning({ id: proposalFeedback.id }),
   ]);
   if (moved.length === 0) {
     // Someone changed it first: the comment goes with the refused move.

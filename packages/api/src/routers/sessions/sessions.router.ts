@@ -8,19 +8,35 @@ import * as sessions from './sessions.service';
 // a day; these answer ids and work for any session.
 export const sessionsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/sessions', tags: ['account'], summary: 'My signed-in sessions, this one first' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/sessions',
+        tags: ['account'],
+        summary: 'My signed-in sessions, this one first',
+      },
+    })
     .input(z.void())
     .output(z.array(sessionSchema))
     .query(({ ctx }) => sessions.listSessions(ctx.db, ctx.actor, ctx.now())),
 
   revoke: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/sessions/{id}', tags: ['account'], summary: 'End one of my sessions' } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/sessions/{id}', tags: ['account'], summary: 'End one of my sessions' },
+    })
     .input(idInput)
     .output(revokedSessionSchema)
     .mutation(({ ctx, input }) => sessions.revokeSession(ctx.db, ctx.actor, input.id)),
 
   revokeAll: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/sessions', tags: ['account'], summary: 'Sign out everywhere, this session included' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/sessions',
+        tags: ['account'],
+        summary: 'Sign out everywhere, this session included',
+      },
+    })
     .input(z.void())
     .output(revokedAllSchema)
     .mutation(({ ctx }) => sessions.revokeAllSessions(ctx.db, ctx.actor)),

@@ -10,7 +10,11 @@ const devices = new Set(['desktop', 'mobile', 'tablet'] as const);
 type Device = Session['device'];
 
 /** Browser, system and kind of device from a user agent string (bowser's tables). */
-export function describeUserAgent(userAgent: string | null): { browser: string | null; os: string | null; device: Device } {
+export function describeUserAgent(userAgent: string | null): {
+  browser: string | null;
+  os: string | null;
+  device: Device;
+} {
   if (!userAgent) return { browser: null, os: null, device: null };
   const { browser, os, platform } = Bowser.parse(userAgent);
   const major = browser.version?.split('.')[0];
@@ -51,7 +55,10 @@ export async function listSessions(db: Database, actor: Actor, now: Date): Promi
 
 /** Ends one of the actor's sessions (on every server at once: each request reads the row). */
 export async function revokeSession(db: Database, actor: Actor, id: string): Promise<{ id: string; revoked: true }> {
-  const [row] = await db.delete(session).where(and(eq(session.id, id), eq(session.userId, actor.id))).returning({ id: session.id });
+  const [row] = await db
+    .delete(session)
+    .where(and(eq(session.id, id), eq(session.userId, actor.id)))
+    .returning({ id: session.id });
   if (!row) throw new NotFoundError('Session');
   return { id: row.id, revoked: true };
 }

@@ -10,11 +10,19 @@ const NOW = new Date('2026-03-10T09:00:00Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 const agents = {
   firefoxMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:128.0) Gecko/20100101 Firefox/128.0',
-  chromeAndroid: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36',
-  safariIpad: 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  chromeAndroid:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36',
+  safariIpad:
+    'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
 };
 
-async function addSession(db: Database, id: string, userId: string, userAgent: string | null, { created = -60, seen = -1, ends = 60 * 23 } = {}) {
+async function addSession(
+  db: Database,
+  id: string,
+  userId: string,
+  userAgent: string | null,
+  { created = -60, seen = -1, ends = 60 * 23 } = {},
+) {
   await db.insert(session).values({
     id,
     token: `token-${id}`,
@@ -40,8 +48,16 @@ async function setUp() {
 
 describe('describeUserAgent', () => {
   it('names the browser with its major version, the system and the kind of device', () => {
-    expect(describeUserAgent(agents.firefoxMac)).toEqual({ browser: 'Firefox 128', os: 'macOS Catalina', device: 'desktop' });
-    expect(describeUserAgent(agents.chromeAndroid)).toEqual({ browser: 'Chrome 126', os: 'Android 14', device: 'mobile' });
+    expect(describeUserAgent(agents.firefoxMac)).toEqual({
+      browser: 'Firefox 128',
+      os: 'macOS Catalina',
+      device: 'desktop',
+    });
+    expect(describeUserAgent(agents.chromeAndroid)).toEqual({
+      browser: 'Chrome 126',
+      os: 'Android 14',
+      device: 'mobile',
+    });
     expect(describeUserAgent(agents.safariIpad)).toEqual({ browser: 'Safari 17', os: 'iOS 17.5', device: 'tablet' });
     expect(describeUserAgent('curl/8.5.0')).toMatchObject({ os: null, device: null });
     expect(describeUserAgent(null)).toEqual({ browser: null, os: null, device: null });

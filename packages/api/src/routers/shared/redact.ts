@@ -19,7 +19,8 @@ const referenceLabel = String.raw`(?:confirmation|conf\.?|booking|reservation|re
 const referenceLine = new RegExp(String.raw`^\s*${referenceLabel}\s*[:#]`, 'i');
 /** The same inside a sentence: "Hotel Gracery (conf. XK7P2Q)". The code is 4+ capitals or digits. */
 const referenceInline = new RegExp(String.raw`\b${referenceLabel}\s*[:#–-]?\s*#?\s*([A-Za-z0-9-]{4,})`, 'gi');
-const looksLikeCode = (code: string) => /^[A-Z0-9-]+$/.test(code) && /[0-9A-Z]/.test(code) && (/\d/.test(code) || code.length >= 5);
+const looksLikeCode = (code: string) =>
+  /^[A-Z0-9-]+$/.test(code) && /[0-9A-Z]/.test(code) && (/\d/.test(code) || code.length >= 5);
 
 const namesLine = /^\s*(?:lead\s+)?(?:travell?ers?|passengers?|guests?|names?|booked\s+(?:for|by))\s*:/i;
 
@@ -27,7 +28,10 @@ const priceLine = /^\s*(?:price|cost|total|paid|fare|amount|rate|fee)s?\b[^:]{0,
 const codes = expenseCurrencies.join('|');
 const digits = String.raw`\d[\d,.\s]*\d|\d`;
 /** "¥168,000", "$ 12.50", "EUR 89.90", "120 USD", "€15": a currency sign or code beside a number. */
-const amount = new RegExp(String.raw`(?:[$€£¥₩₹฿]|\b(?:${codes})\b)\s?(?:${digits})|(?:${digits})\s?(?:\b(?:${codes})\b|[€£¥₩₹฿])`, 'g');
+const amount = new RegExp(
+  String.raw`(?:[$€£¥₩₹฿]|\b(?:${codes})\b)\s?(?:${digits})|(?:${digits})\s?(?:\b(?:${codes})\b|[€£¥₩₹฿])`,
+  'g',
+);
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -46,14 +50,16 @@ const tidy = (s: string) =>
  */
 export function redactText(text: string | null, shows: LinkShows, names: readonly string[]): string | null {
   if (text === null) return null;
-  const nameInline = !shows.travellerNames && names.length > 0 ? new RegExp(names.map(escapeRegExp).join('|'), 'gi') : null;
+  const nameInline =
+    !shows.travellerNames && names.length > 0 ? new RegExp(names.map(escapeRegExp).join('|'), 'gi') : null;
   const kept: string[] = [];
   for (const line of text.split('\n')) {
     if (!shows.bookingReferences && referenceLine.test(line)) continue;
     if (!shows.travellerNames && namesLine.test(line)) continue;
     if (!shows.prices && priceLine.test(line)) continue;
     let out = line;
-    if (!shows.bookingReferences) out = out.replace(referenceInline, (whole, code: string) => (looksLikeCode(code) ? '' : whole));
+    if (!shows.bookingReferences)
+      out = out.replace(referenceInline, (whole, code: string) => (looksLikeCode(code) ? '' : whole));
     if (nameInline) out = out.replace(nameInline, 'a traveller');
     if (!shows.prices) out = out.replace(amount, '');
     if (out !== line) {

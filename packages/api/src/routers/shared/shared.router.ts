@@ -7,7 +7,13 @@ import { calendarByToken, getSharedTrip } from './shared.service';
 export const sharedRouter = router({
   trip: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/share/{token}', tags: ['sharing'], summary: 'A shared itinerary (no sign-in)', protect: false },
+      openapi: {
+        method: 'GET',
+        path: '/share/{token}',
+        tags: ['sharing'],
+        summary: 'A shared itinerary (no sign-in)',
+        protect: false,
+      },
     })
     .input(tokenInput)
     .output(sharedTripSchema)

@@ -14,11 +14,30 @@ const linkInactive = () => new DomainError('NOT_FOUND', 'This link is no longer 
 
 async function tripByToken(db: Database, column: TokenColumn, token: string) {
   const [trip] = await db
-    .select(columnsOf(trips, 'id', 'title', 'destination', 'location', 'startDate', 'endDate', 'timeZone', 'imageUrl', 'description', 'accommodation', 'transportation'))
+    .select(
+      columnsOf(
+        trips,
+        'id',
+        'title',
+        'destination',
+        'location',
+        'startDate',
+        'endDate',
+        'timeZone',
+        'imageUrl',
+        'description',
+        'accommodation',
+        'transportation',
+      ),
+    )
     .from(trips)
     .where(eq(trips[column], token));
   if (!trip) throw linkInactive();
-  const list = await db.select(eventColumns).from(events).where(eq(events.tripId, trip.id)).orderBy(...eventOrder);
+  const list = await db
+    .select(eventColumns)
+    .from(events)
+    .where(eq(events.tripId, trip.id))
+    .orderBy(...eventOrder);
   return { trip, events: list };
 }
 

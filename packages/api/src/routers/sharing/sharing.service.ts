@@ -26,7 +26,9 @@ async function tokensOf(db: Database, actor: Actor, tripId: string, now: Date) {
     .select({ shareToken: trips.shareToken, calendarToken: trips.calendarToken, ...showsColumns })
     .from(trips)
     .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id)));
-  return row ?? { shareToken: null, calendarToken: null, bookingReferences: false, travellerNames: false, prices: false };
+  return (
+    row ?? { shareToken: null, calendarToken: null, bookingReferences: false, travellerNames: false, prices: false }
+  );
 }
 
 export async function getSharing(db: Database, actor: Actor, tripId: string, now: Date): Promise<Sharing> {
@@ -50,7 +52,10 @@ async function setToken(db: Database, actor: Actor, tripId: string, column: Toke
       .set({ [column]: newToken() })
       .where(and(owned, isNull(trips[column])));
   } else {
-    await db.update(trips).set({ [column]: null }).where(owned);
+    await db
+      .update(trips)
+      .set({ [column]: null })
+      .where(owned);
   }
   return getSharing(db, actor, tripId, now);
 }
@@ -64,7 +69,10 @@ export async function shareTrip(db: Database, actor: Actor, tripId: string, now:
     ...(options.prices === undefined ? {} : { shareShowsPrices: options.prices }),
   };
   if (Object.keys(set).length > 0) {
-    await db.update(trips).set(set).where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id)));
+    await db
+      .update(trips)
+      .set(set)
+      .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id)));
   }
   return setToken(db, actor, tripId, 'shareToken', true, now);
 }
@@ -76,7 +84,12 @@ export const unsubscribeCalendar = (db: Database, actor: Actor, tripId: string, 
   setToken(db, actor, tripId, 'calendarToken', false, now);
 
 const fileNameFor = (title: string) =>
-  `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'trip'}.ics`;
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'trip'
+  }.ics`;
 
 export function calendarFile(trip: SharedTrip['trip'], list: SharedTrip['events'], now: Date): CalendarFile {
   return {

@@ -47,7 +47,8 @@ describe('share links', () => {
       date: '2025-06-16',
       startTime: '11:35',
       location: 'Lisbon (LIS) → Porto (OPO)',
-      description: 'Provider: TAP\nConfirmation: XK7P2Q\nTravellers: Maya Tanaka, Alex Morgan\nPrice: €89.90\nSeat by the window for Maya Tanaka, paid €15',
+      description:
+        'Provider: TAP\nConfirmation: XK7P2Q\nTravellers: Maya Tanaka, Alex Morgan\nPrice: €89.90\nSeat by the window for Maya Tanaka, paid €15',
     });
     const { sharePath } = await owner.trips.share({ id: 'trip-lisbon' });
     const token = sharePath?.replace('/share/', '') ?? '';
@@ -55,7 +56,16 @@ describe('share links', () => {
 
     const hidden = await anyone.shared.trip({ token });
     const text = JSON.stringify(hidden);
-    for (const secret of ['XK7P2Q', 'Maya Tanaka', 'Alex Morgan', 'Tanaka', '89.90', '€15', 'Confirmation', 'Travellers']) {
+    for (const secret of [
+      'XK7P2Q',
+      'Maya Tanaka',
+      'Alex Morgan',
+      'Tanaka',
+      '89.90',
+      '€15',
+      'Confirmation',
+      'Travellers',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(hidden.linkShows).toEqual({ bookingReferences: false, travellerNames: false, prices: false });
@@ -64,7 +74,12 @@ describe('share links', () => {
     expect(flight?.description).toBe('Provider: TAP\nSeat by the window for a traveller, paid');
     expect(flight?.location).toBe('Lisbon (LIS) → Porto (OPO)');
 
-    const chosen = await owner.trips.share({ id: 'trip-lisbon', bookingReferences: true, travellerNames: true, prices: true });
+    const chosen = await owner.trips.share({
+      id: 'trip-lisbon',
+      bookingReferences: true,
+      travellerNames: true,
+      prices: true,
+    });
     expect(chosen.sharePath).toBe(sharePath);
     expect(chosen.linkShows).toEqual({ bookingReferences: true, travellerNames: true, prices: true });
     const shown = await anyone.shared.trip({ token });
@@ -73,7 +88,11 @@ describe('share links', () => {
     expect(all?.description).toContain('Confirmation: XK7P2Q\nTravellers: Maya Tanaka, Alex Morgan\nPrice: €89.90');
 
     // Each choice is its own: leaving a field out keeps it.
-    expect((await owner.trips.share({ id: 'trip-lisbon', prices: false })).linkShows).toEqual({ bookingReferences: true, travellerNames: true, prices: false });
+    expect((await owner.trips.share({ id: 'trip-lisbon', prices: false })).linkShows).toEqual({
+      bookingReferences: true,
+      travellerNames: true,
+      prices: false,
+    });
     const noPrices = JSON.stringify(await anyone.shared.trip({ token }));
     expect(noPrices).toContain('XK7P2Q');
     expect(noPrices).not.toContain('89.90');

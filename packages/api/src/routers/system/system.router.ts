@@ -12,7 +12,13 @@ export const systemRouter = router({
 
   demo: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/demo', tags: ['system'], summary: 'Demo sign-ins, when loaded', protect: false },
+      openapi: {
+        method: 'GET',
+        path: '/demo',
+        tags: ['system'],
+        summary: 'Demo sign-ins, when loaded',
+        protect: false,
+      },
     })
     .input(z.void())
     .output(demoSchema)

@@ -10,6 +10,11 @@ export async function demoInfo(db: Database): Promise<DemoInfo> {
   const rows = await db
     .select({ email: user.email, role: user.role, name: user.name })
     .from(user)
-    .where(inArray(user.id, wanted.map((u) => u.id)));
+    .where(
+      inArray(
+        user.id,
+        wanted.map((u) => u.id),
+      ),
+    );
   return { available: rows.length > 0, password: rows.length > 0 ? demoPassword : null, accounts: rows };
 }

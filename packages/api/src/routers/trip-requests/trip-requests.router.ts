@@ -1,18 +1,30 @@
 import { z } from 'zod';
 import { agentProcedure, authedProcedure, router } from '../../trpc';
-import { clientTripRequestSchema, clientTripRequestsInput, createTripRequestInput, tripRequestSchema } from './trip-requests.schemas';
+import {
+  clientTripRequestSchema,
+  clientTripRequestsInput,
+  createTripRequestInput,
+  tripRequestSchema,
+} from './trip-requests.schemas';
 import { createTripRequest, listClientTripRequests, listTripRequests } from './trip-requests.service';
 
 export const tripRequestsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/trip-requests', tags: ['trips'], summary: 'My trip requests, newest first' } })
+    .meta({
+      openapi: { method: 'GET', path: '/trip-requests', tags: ['trips'], summary: 'My trip requests, newest first' },
+    })
     .input(z.void())
     .output(z.array(tripRequestSchema))
     .query(({ ctx }) => listTripRequests(ctx.db, ctx.actor)),
 
   create: authedProcedure
     .meta({
-      openapi: { method: 'POST', path: '/trip-requests', tags: ['trips'], summary: 'Ask the travel team to plan a trip' },
+      openapi: {
+        method: 'POST',
+        path: '/trip-requests',
+        tags: ['trips'],
+        summary: 'Ask the travel team to plan a trip',
+      },
     })
     .input(createTripRequestInput)
     .output(tripRequestSchema)

@@ -3,7 +3,12 @@ import { proposals, tripRequests, user } from '@naav/db/schema';
 import { and, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { timeZoneOf } from '../../lib/places';
-import type { ClientTripRequest, ClientTripRequestsInput, CreateTripRequestInput, TripRequest } from './trip-requests.schemas';
+import type {
+  ClientTripRequest,
+  ClientTripRequestsInput,
+  CreateTripRequestInput,
+  TripRequest,
+} from './trip-requests.schemas';
 
 const columns = {
   id: tripRequests.id,
@@ -29,18 +34,33 @@ type Row = Omit<TripRequest, 'createdAt' | 'proposalId'> & { createdAt: Date };
  * Each request with the proposal that answers it: the latest one submitted at least once
  * (what its client can open), in one query for the whole list.
  */
-async function withProposals<R extends Row>(db: Database, rows: R[]): Promise<(Omit<R, 'createdAt'> & { createdAt: string; proposalId: string | null })[]> {
+async function withProposals<R extends Row>(
+  db: Database,
+  rows: R[],
+): Promise<(Omit<R, 'createdAt'> & { createdAt: string; proposalId: string | null })[]> {
   const sent =
     rows.length === 0
       ? []
       : await db
           .select({ id: proposals.id, tripRequestId: proposals.tripRequestId })
           .from(proposals)
-          .where(and(inArray(proposals.tripRequestId, rows.map((r) => r.id)), or(ne(proposals.status, 'draft'), gt(proposals.version, 0))))
+          .where(
+            and(
+              inArray(
+                proposals.tripRequestId,
+                rows.map((r) => r.id),
+              ),
+              or(ne(proposals.status, 'draft'), gt(proposals.version, 0)),
+            ),
+          )
           .orderBy(desc(proposals.updatedAt), desc(proposals.id));
   const latest = new Map<string, string>();
   for (const p of sent) if (p.tripRequestId && !latest.has(p.tripRequestId)) latest.set(p.tripRequestId, p.id);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), proposalId: latest.get(row.id) ?? null }));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    proposalId: latest.get(row.id) ?? null,
+  }));
 }
 
 export async function createTripRequest(
@@ -68,7 +88,10 @@ export async function listTripRequests(db: Database, actor: Actor): Promise<Trip
 }
 
 /** Every client's requests (or one client's), newest first, with the client's name: for agents. */
-export async function listClientTripRequests(db: Database, filter: ClientTripRequestsInput): Promise<ClientTripRequest[]> {
+export async function listClientTripRequests(
+  db: Database,
+  filter: ClientTripRequestsInput,
+): Promise<ClientTripRequest[]> {
   const rows = await db
     .select({ ...columns, clientId: tripRequests.ownerId, clientName: user.name })
     .from(tripRequests)

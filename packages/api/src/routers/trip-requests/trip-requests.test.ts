@@ -8,7 +8,11 @@ describe('trip requests', () => {
   it('files a request with the planner form’s defaults and lists it newest first', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, () => NOW);
-    const first = await caller.tripRequests.create({ destination: 'Kenya', startDate: '2025-09-01', endDate: '2025-09-10' });
+    const first = await caller.tripRequests.create({
+      destination: 'Kenya',
+      startDate: '2025-09-01',
+      endDate: '2025-09-10',
+    });
     expect(first).toMatchObject({
       budget: 5000,
       travelStyle: 'luxury',
@@ -58,11 +62,17 @@ describe('trip requests', () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, () => NOW);
     const dates = { startDate: '2025-09-01', endDate: '2025-09-10' };
-    expect((await caller.tripRequests.create({ destination: 'Oia, Santorini, Greece', ...dates })).timeZone).toBe('Europe/Athens');
-    expect((await caller.tripRequests.create({ destination: 'Portugal', timeZone: 'Atlantic/Azores', ...dates })).timeZone).toBe('Atlantic/Azores');
+    expect((await caller.tripRequests.create({ destination: 'Oia, Santorini, Greece', ...dates })).timeZone).toBe(
+      'Europe/Athens',
+    );
+    expect(
+      (await caller.tripRequests.create({ destination: 'Portugal', timeZone: 'Atlantic/Azores', ...dates })).timeZone,
+    ).toBe('Atlantic/Azores');
     // Portugal has three zones: no guess.
     expect((await caller.tripRequests.create({ destination: 'Portugal', ...dates })).timeZone).toBeNull();
-    const error = await errorOf(caller.tripRequests.create({ destination: 'Mars', timeZone: 'Mars/Olympus', ...dates }));
+    const error = await errorOf(
+      caller.tripRequests.create({ destination: 'Mars', timeZone: 'Mars/Olympus', ...dates }),
+    );
     expect(invalidFields(error)).toEqual(['timeZone']);
   });
 });

@@ -32,12 +32,20 @@ describe('trips.localInfo', () => {
     const june = await caller.trips.localInfo({ id: 'trip-lisbon' });
     expect(june.typicalWeather).toMatchObject({ month: 'June', highC: 26, lowC: 17 });
     // Six months on, Lisbon is back on UTC+00:00 and it is December there.
-    const december = await callerFor(db, actors.traveller, () => new Date('2025-12-31T23:30:00Z')).trips.localInfo({ id: 'trip-lisbon' });
+    const december = await callerFor(db, actors.traveller, () => new Date('2025-12-31T23:30:00Z')).trips.localInfo({
+      id: 'trip-lisbon',
+    });
     expect(december.utcOffset).toBe('UTC+00:00');
     expect(december.typicalWeather?.month).toBe('December');
     // Kyoto is already on 1 January at that instant.
-    const kyoto = await callerFor(db, actors.traveller, () => new Date('2025-12-31T23:30:00Z')).trips.localInfo({ id: 'trip-kyoto' });
-    expect(kyoto).toMatchObject({ utcOffset: 'UTC+09:00', currency: { code: 'JPY' }, typicalWeather: { month: 'January' } });
+    const kyoto = await callerFor(db, actors.traveller, () => new Date('2025-12-31T23:30:00Z')).trips.localInfo({
+      id: 'trip-kyoto',
+    });
+    expect(kyoto).toMatchObject({
+      utcOffset: 'UTC+09:00',
+      currency: { code: 'JPY' },
+      typicalWeather: { month: 'January' },
+    });
   });
 
   it('has the southern seasons the other way round, and the local currency rather than the budget one', async () => {

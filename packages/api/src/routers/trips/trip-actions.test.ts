@@ -20,7 +20,13 @@ describe('trips.create', () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
     const trip = await caller.trips.create({ ...newTrip, description: '  ', notes: 'Book the Tattoo' });
-    expect(trip).toMatchObject({ ...newTrip, status: 'upcoming', description: null, notes: 'Book the Tattoo', baseCurrency: 'USD' });
+    expect(trip).toMatchObject({
+      ...newTrip,
+      status: 'upcoming',
+      description: null,
+      notes: 'Book the Tattoo',
+      baseCurrency: 'USD',
+    });
     expect((await caller.trips.list()).map((t) => t.id)).toContain(trip.id);
     expect((await callerFor(db, actors.traveller2, now).trips.list()).map((t) => t.id)).not.toContain(trip.id);
   });
@@ -40,13 +46,20 @@ describe('trips.create', () => {
     const caller = callerFor(db, actors.traveller, now);
     const { timeZone: _, ...withoutZone } = newTrip;
     expect((await caller.trips.create(withoutZone)).timeZone).toBe('Europe/London');
-    expect((await caller.trips.create({ ...withoutZone, destination: 'Georgia', location: 'Tbilisi, Georgia' })).timeZone).toBe('Asia/Tbilisi');
-    expect((await caller.trips.create({ ...withoutZone, destination: 'Somewhere', location: 'A village nobody knows' })).timeZone).toBe('UTC');
+    expect(
+      (await caller.trips.create({ ...withoutZone, destination: 'Georgia', location: 'Tbilisi, Georgia' })).timeZone,
+    ).toBe('Asia/Tbilisi');
+    expect(
+      (await caller.trips.create({ ...withoutZone, destination: 'Somewhere', location: 'A village nobody knows' }))
+        .timeZone,
+    ).toBe('UTC');
   });
 
   it('refuses an unknown time zone and an empty title', async () => {
     const db = await createSeededDatabase(NOW);
-    const error = await errorOf(callerFor(db, actors.traveller, now).trips.create({ ...newTrip, title: ' ', timeZone: 'Mars/Olympus' }));
+    const error = await errorOf(
+      callerFor(db, actors.traveller, now).trips.create({ ...newTrip, title: ' ', timeZone: 'Mars/Olympus' }),
+    );
     expect(invalidFields(error).sort()).toEqual(['timeZone', 'title']);
   });
 });
@@ -55,7 +68,11 @@ describe('trips.update', () => {
   it('changes only the fields given', async () => {
     const db = await createSeededDatabase(NOW);
     const caller = callerFor(db, actors.traveller, now);
-    const trip = await caller.trips.update({ id: 'trip-lisbon', title: 'Lisbon, Sintra & the Algarve', accommodation: '' });
+    const trip = await caller.trips.update({
+      id: 'trip-lisbon',
+      title: 'Lisbon, Sintra & the Algarve',
+      accommodation: '',
+    });
     expect(trip.title).toBe('Lisbon, Sintra & the Algarve');
     expect(trip.accommodation).toBeNull();
     expect(trip.destination).toBe('Portugal');
@@ -74,9 +91,13 @@ describe('trips.update', () => {
 
   it("answers NOT_FOUND for someone else's trip and leaves it alone", async () => {
     const db = await createSeededDatabase(NOW);
-    const error = await errorOf(callerFor(db, actors.traveller2, now).trips.update({ id: 'trip-lisbon', title: 'Mine now' }));
+    const error = await errorOf(
+      callerFor(db, actors.traveller2, now).trips.update({ id: 'trip-lisbon', title: 'Mine now' }),
+    );
     expect(error.code).toBe('NOT_FOUND');
-    expect((await callerFor(db, actors.traveller, now).trips.byId({ id: 'trip-lisbon' })).title).toBe('Lisbon & the Algarve');
+    expect((await callerFor(db, actors.traveller, now).trips.byId({ id: 'trip-lisbon' })).title).toBe(
+      'Lisbon & the Algarve',
+    );
   });
 });
 
@@ -107,7 +128,9 @@ describe('saved trips', () => {
     await caller.trips.save({ id: 'trip-kyoto' });
     expect(await caller.trips.saved()).toEqual([{ tripId: 'trip-kyoto' }]);
     expect(await callerFor(db, actors.traveller2, now).trips.saved()).toEqual([]);
-    expect((await errorOf(callerFor(db, actors.traveller2, now).trips.save({ id: 'trip-kyoto' }))).code).toBe('NOT_FOUND');
+    expect((await errorOf(callerFor(db, actors.traveller2, now).trips.save({ id: 'trip-kyoto' }))).code).toBe(
+      'NOT_FOUND',
+    );
     expect(await caller.trips.unsave({ id: 'trip-kyoto' })).toEqual({ tripId: 'trip-kyoto', saved: false });
     expect(await caller.trips.saved()).toEqual([]);
   });

@@ -9,7 +9,9 @@ import { checkTripAccess, tripAccessQuery } from '../../lib/trip-access';
 import type { TripActivity, TripActivityInput } from './trip-activity.schemas';
 
 const readCursor = (cursor: string) =>
-  decodeCursor(cursor, ([position]) => (Number.isSafeInteger(position) && (position as number) > 0 ? (position as number) : null));
+  decodeCursor(cursor, ([position]) =>
+    Number.isSafeInteger(position) && (position as number) > 0 ? (position as number) : null,
+  );
 
 /**
  * One page of the trip's activity for anyone who may see the trip (someone else's is NOT_FOUND

@@ -31,12 +31,20 @@ async function withSam(permission: 'view' | 'edit') {
 }
 
 const lines = async (caller: ReturnType<typeof callerFor>, input: { actorId?: string; limit?: number } = {}) =>
-  (await caller.trips.activity({ id: KYOTO, limit: 200, ...input })).items.map((i) => `${i.byYou ? 'You' : i.actorName} ${i.summary}`);
+  (await caller.trips.activity({ id: KYOTO, limit: 200, ...input })).items.map(
+    (i) => `${i.byYou ? 'You' : i.actorName} ${i.summary}`,
+  );
 
 describe('a trip’s activity', () => {
   it('records each kind of change with who made it, newest first', async () => {
     const { alex, sam, samEntry } = await withSam('edit');
-    const dinner = await alex.events.create({ id: KYOTO, title: 'Dinner at Gion', type: 'meal', date: '2025-07-16', startTime: '19:00' });
+    const dinner = await alex.events.create({
+      id: KYOTO,
+      title: 'Dinner at Gion',
+      type: 'meal',
+      date: '2025-07-16',
+      startTime: '19:00',
+    });
     await sam.events.update({ id: dinner.id, startTime: '19:30' } as never);
     await sam.events.update({ id: dinner.id, date: '2025-07-17' } as never);
     await sam.events.update({ id: dinner.id, description: 'Window table' } as never);
@@ -44,12 +52,23 @@ describe('a trip’s activity', () => {
     const kid = await sam.companions.create({ id: KYOTO, name: 'Riley', relationship: 'child' } as never);
     await sam.companions.update({ id: kid.id, name: 'Riley M.' } as never);
     await sam.companions.delete({ id: kid.id });
-    const tea = await alex.expenses.create({ tripId: KYOTO, title: 'Tea ceremony', amount: 450_000, currency: 'JPY', categoryId: 1, date: '2025-07-16' } as never);
+    const tea = await alex.expenses.create({
+      tripId: KYOTO,
+      title: 'Tea ceremony',
+      amount: 450_000,
+      currency: 'JPY',
+      categoryId: 1,
+      date: '2025-07-16',
+    } as never);
     await alex.expenses.update({ ...tea, tripId: KYOTO, amount: 500_000, exchangeRate: null } as never);
     await alex.expenses.delete({ id: tea.id });
     await alex.budget.update({ id: KYOTO, budgetTotal: 90_000_000, currency: 'JPY' } as never);
     await sam.events.delete({ id: dinner.id });
-    await alex.family.updateMember({ id: 'group-morgan-family', memberId: samEntry.id, permissions: ['view'] } as never);
+    await alex.family.updateMember({
+      id: 'group-morgan-family',
+      memberId: samEntry.id,
+      permissions: ['view'],
+    } as never);
     await alex.family.shareTrip({ id: 'group-hiking-friends', tripId: KYOTO } as never);
 
     expect(await lines(alex)).toEqual([
@@ -74,10 +93,27 @@ describe('a trip’s activity', () => {
 
   it('shows a member the itinerary but not what only the owner may see (money, the groups)', async () => {
     const { alex, sam } = await withSam('view');
-    await alex.events.create({ id: KYOTO, title: 'Fushimi Inari at dawn', type: 'activity', date: '2025-07-18', startTime: '06:00' });
-    await alex.expenses.create({ tripId: KYOTO, title: 'Ryokan deposit', amount: 3_000_000, currency: 'JPY', categoryId: 1, date: '2025-07-16' } as never);
+    await alex.events.create({
+      id: KYOTO,
+      title: 'Fushimi Inari at dawn',
+      type: 'activity',
+      date: '2025-07-18',
+      startTime: '06:00',
+    });
+    await alex.expenses.create({
+      tripId: KYOTO,
+      title: 'Ryokan deposit',
+      amount: 3_000_000,
+      currency: 'JPY',
+      categoryId: 1,
+      date: '2025-07-16',
+    } as never);
     const seen = await lines(sam);
-    expect(seen).toEqual(['Alex Morgan added an expense', 'Alex Morgan added Fushimi Inari at dawn on Jul 18 at 06:00', 'Alex Morgan changed who the trip is shared with']);
+    expect(seen).toEqual([
+      'Alex Morgan added an expense',
+      'Alex Morgan added Fushimi Inari at dawn on Jul 18 at 06:00',
+      'Alex Morgan changed who the trip is shared with',
+    ]);
     expect(seen.join(' ')).not.toMatch(/Ryokan|30,000|Sam Rivera/);
     // A view member reads the activity but still changes nothing: what they may not do leaves no line.
     const [event] = await alex.trips.events({ id: KYOTO });
@@ -89,8 +125,12 @@ describe('a trip’s activity', () => {
     const db = await createSeededDatabase(NOW);
     const alex = callerFor(db, actors.traveller, now);
     // The event's insert fails inside the batch, after the line was queued beside it.
-    await db.$client.execute("CREATE TRIGGER refuse_events BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'disk full'); END");
-    await expect(alex.events.create({ id: KYOTO, title: 'Never written', type: 'meal', date: '2025-07-16' })).rejects.toThrow();
+    await db.$client.execute(
+      "CREATE TRIGGER refuse_events BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    );
+    await expect(
+      alex.events.create({ id: KYOTO, title: 'Never written', type: 'meal', date: '2025-07-16' }),
+    ).rejects.toThrow();
     expect(await lines(alex)).toEqual([]);
     // Refused before writing (a day outside the trip): no line either.
     await db.$client.execute('DROP TRIGGER refuse_events');
@@ -109,7 +149,10 @@ describe('a trip’s activity', () => {
     const second = await alex.trips.activity({ id: KYOTO, limit: 2, cursor: first.nextCursor! });
     expect(second.items.map((i) => i.summary)).toEqual(['added Stop 3 on Jul 16', 'added Stop 2 on Jul 16']);
     const third = await alex.trips.activity({ id: KYOTO, limit: 2, cursor: second.nextCursor! });
-    expect(third.items.map((i) => i.summary)).toEqual(['added Stop 1 on Jul 16', 'added Sam Rivera to Morgan Family (edit)']);
+    expect(third.items.map((i) => i.summary)).toEqual([
+      'added Stop 1 on Jul 16',
+      'added Sam Rivera to Morgan Family (edit)',
+    ]);
     expect(third.nextCursor).toBeNull();
     expect(first.actors).toEqual([
       { id: actors.traveller.id, name: 'Alex Morgan' },
@@ -121,7 +164,9 @@ describe('a trip’s activity', () => {
       ['Sam Rivera', 'added Stop 4 on Jul 16', false],
       ['Sam Rivera', 'added Stop 2 on Jul 16', false],
     ]);
-    expect((await sam.trips.activity({ id: KYOTO, actorId: actors.traveller2.id })).items.every((i) => i.byYou)).toBe(true);
+    expect((await sam.trips.activity({ id: KYOTO, actorId: actors.traveller2.id })).items.every((i) => i.byYou)).toBe(
+      true,
+    );
 
     const bad = await errorOf(alex.trips.activity({ id: KYOTO, cursor: 'not-a-cursor' }));
     expect(bad.code).toBe('BAD_REQUEST');
@@ -133,7 +178,10 @@ describe('a trip’s activity', () => {
     const stranger = await errorOf(sam.trips.activity({ id: KYOTO }));
     const missing = await errorOf(sam.trips.activity({ id: 'trip-nowhere' }));
     expect(stranger.code).toBe('NOT_FOUND');
-    expect({ code: missing.code, message: missing.message }).toEqual({ code: stranger.code, message: stranger.message });
+    expect({ code: missing.code, message: missing.message }).toEqual({
+      code: stranger.code,
+      message: stranger.message,
+    });
   });
 
   it('outlives the live feed’s pruning while the trip exists, and goes with the trip', async () => {
@@ -141,7 +189,12 @@ describe('a trip’s activity', () => {
     const alex = callerFor(db, actors.traveller, now);
     await alex.events.create({ id: KYOTO, title: 'Kept', type: 'activity', date: '2025-07-16' });
     // Pruning keeps nothing older than now, a minute from now.
-    const follower = new FeedFollower(db, { intervalMs: 10, keepMs: 0, pruneEveryMs: 0, now: () => Date.now() + 60_000 });
+    const follower = new FeedFollower(db, {
+      intervalMs: 10,
+      keepMs: 0,
+      pruneEveryMs: 0,
+      now: () => Date.now() + 60_000,
+    });
     stops.push(() => follower.stop());
     stops.push(await follower.subscribe(['trip:none'], () => undefined));
     await alex.trips.update({ id: KYOTO, notes: 'Bring a coat' } as never);

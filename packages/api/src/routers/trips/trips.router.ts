@@ -76,7 +76,8 @@ export const tripsRouter = router({
         method: 'GET',
         path: '/trips/{id}/activity',
         tags: ['trips'],
-        summary: "Who changed what in a trip, newest first (limit, cursor; actorId: one person's changes); what the reader may not see is left out of each summary",
+        summary:
+          "Who changed what in a trip, newest first (limit, cursor; actorId: one person's changes); what the reader may not see is left out of each summary",
       },
     })
     .input(tripActivityInput)
@@ -89,7 +90,8 @@ export const tripsRouter = router({
         method: 'GET',
         path: '/trips/{id}/local-info',
         tags: ['trips'],
-        summary: "Emergency number, currency, time zone, coordinates and the month's typical weather at the destination",
+        summary:
+          "Emergency number, currency, time zone, coordinates and the month's typical weather at the destination",
       },
     })
     .input(localInfoInput)
@@ -115,26 +117,47 @@ export const tripsRouter = router({
     .mutation(({ ctx, input }) => trips.cancelTrip(ctx.db, ctx.actor, input.id, ctx.now())),
 
   sharing: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/trips/{id}/share', tags: ['sharing'], summary: 'The share link and calendar feed, if on' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/trips/{id}/share',
+        tags: ['sharing'],
+        summary: 'The share link and calendar feed, if on',
+      },
+    })
     .input(tripIdInput)
     .output(sharingSchema)
     .query(({ ctx, input }) => sharing.getSharing(ctx.db, ctx.actor, input.id, ctx.now())),
 
   share: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/trips/{id}/share', tags: ['sharing'], summary: 'Create the read-only share link, or change what it shows' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/trips/{id}/share',
+        tags: ['sharing'],
+        summary: 'Create the read-only share link, or change what it shows',
+      },
+    })
     .input(shareInput)
     .output(sharingSchema)
     .mutation(({ ctx, input: { id, ...options } }) => sharing.shareTrip(ctx.db, ctx.actor, id, ctx.now(), options)),
 
   unshare: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/trips/{id}/share', tags: ['sharing'], summary: 'Revoke the share link' } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/trips/{id}/share', tags: ['sharing'], summary: 'Revoke the share link' },
+    })
     .input(tripIdInput)
     .output(sharingSchema)
     .mutation(({ ctx, input }) => sharing.unshareTrip(ctx.db, ctx.actor, input.id, ctx.now())),
 
   subscribeCalendar: authedProcedure
     .meta({
-      openapi: { method: 'POST', path: '/trips/{id}/calendar-subscription', tags: ['sharing'], summary: 'Turn on the calendar feed' },
+      openapi: {
+        method: 'POST',
+        path: '/trips/{id}/calendar-subscription',
+        tags: ['sharing'],
+        summary: 'Turn on the calendar feed',
+      },
     })
     .input(tripIdInput)
     .output(sharingSchema)
@@ -142,7 +165,12 @@ export const tripsRouter = router({
 
   unsubscribeCalendar: authedProcedure
     .meta({
-      openapi: { method: 'DELETE', path: '/trips/{id}/calendar-subscription', tags: ['sharing'], summary: 'Revoke the calendar feed' },
+      openapi: {
+        method: 'DELETE',
+        path: '/trips/{id}/calendar-subscription',
+        tags: ['sharing'],
+        summary: 'Revoke the calendar feed',
+      },
     })
     .input(tripIdInput)
     .output(sharingSchema)

@@ -85,7 +85,5 @@ export const localInfoSchema = z.object({
   utcOffset: z.string().regex(/^UTC[+-]\d{2}:\d{2}$/),
   coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   /** Climate normals for the month (never a forecast); estimated from the latitude for cities not in the table. */
-  typicalWeather: z
-    .object({ month: z.string(), highC: z.number(), lowC: z.number(), summary: z.string() })
-    .nullable(),
+  typicalWeather: z.object({ month: z.string(), highC: z.number(), lowC: z.number(), summary: z.string() }).nullable(),
 });

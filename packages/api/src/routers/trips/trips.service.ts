@@ -8,7 +8,14 @@ import type { Actor } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { localInfoFor } from '../../lib/destination-info';
 import { timeZoneOf } from '../../lib/places';
-import { accessOfRank, checkTripAccess, sharedTripIdsSql, tripAccessRank, type ActorRef, type TripNeed } from '../../lib/trip-access';
+import {
+  accessOfRank,
+  checkTripAccess,
+  sharedTripIdsSql,
+  tripAccessRank,
+  type ActorRef,
+  type TripNeed,
+} from '../../lib/trip-access';
 import { activity } from '../../lib/live/activity';
 import { feedInsert, feedSharedLists, topic, tripOwnerTopic } from '../../lib/live/feed';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
@@ -69,7 +76,12 @@ function toTrip(row: TripRow, now: Date): Trip {
   return { ...rest, status: tripStatus(row, now), access, sharedBy: access === 'owner' ? null : { name: ownerName } };
 }
 
-export const eventOrder = [asc(events.date), sql`${events.startTime} is null`, asc(events.startTime), asc(events.title)];
+export const eventOrder = [
+  asc(events.date),
+  sql`${events.startTime} is null`,
+  asc(events.startTime),
+  asc(events.title),
+];
 
 export const eventColumns = {
   id: events.id,
@@ -156,7 +168,13 @@ function currentOf(candidates: Trip[]): Trip | undefined {
  * One trip, if the actor may do what `need` asks with it: its owner anything, a member of a
  * group it is shared with what their permission allows (see tripAccess); owner-only by default.
  */
-export async function getTrip(db: Database, actor: Actor, id: string, now: Date, need: TripNeed = 'owner'): Promise<Trip> {
+export async function getTrip(
+  db: Database,
+  actor: Actor,
+  id: string,
+  now: Date,
+  need: TripNeed = 'owner',
+): Promise<Trip> {
   const [row] = await tripQuery(db, actor, id);
   return tripFrom(row, need, now);
 }
@@ -176,13 +194,31 @@ function tripFrom(row: TripRow | undefined, need: TripNeed, now: Date): Trip {
  * Rows of a table under a trip (events, companions, photos…), in the same round trip as the
  * trip and the actor's access to it: NOT_FOUND (or FORBIDDEN) before any row is shown.
  */
-async function withTrip<U extends BatchItem<'sqlite'>>(db: Database, actor: Actor, tripId: string, need: TripNeed, now: Date, rows: U) {
+async function withTrip<U extends BatchItem<'sqlite'>>(
+  db: Database,
+  actor: Actor,
+  tripId: string,
+  need: TripNeed,
+  now: Date,
+  rows: U,
+) {
   const [tripRows, found] = await db.batch([tripQuery(db, actor, tripId), rows]);
   return { trip: tripFrom(tripRows[0], need, now), rows: found };
 }
 
 export async function listTripEvents(db: Database, actor: Actor, tripId: string, now: Date): Promise<TripEvent[]> {
-  const { rows } = await withTrip(db, actor, tripId, 'view', now, db.select(eventColumns).from(events).where(eq(events.tripId, tripId)).orderBy(...eventOrder));
+  const { rows } = await withTrip(
+    db,
+    actor,
+    tripId,
+    'view',
+    now,
+    db
+      .select(eventColumns)
+      .from(events)
+      .where(eq(events.tripId, tripId))
+      .orderBy(...eventOrder),
+  );
   return rows;
 }
 
@@ -193,7 +229,12 @@ export async function listTripEvents(db: Database, actor: Actor, tripId: string,
 export async function listTodaysEvents(db: Database, actor: Actor, now: Date): Promise<TripEvent[]> {
   const utcToday = todayIn('UTC', now);
   const [earliest, latest] = [addDaysIso(utcToday, -1), addDaysIso(utcToday, 1)];
-  const around = and(visibleTrips(actor), isNull(trips.cancelledAt), lte(trips.startDate, latest), gte(trips.endDate, earliest));
+  const around = and(
+    visibleTrips(actor),
+    isNull(trips.cancelledAt),
+    lte(trips.startDate, latest),
+    gte(trips.endDate, earliest),
+  );
   const candidateIds = db.select({ id: trips.id }).from(trips).where(around);
   const [candidates, nearby] = await db.batch([
     db
@@ -222,7 +263,12 @@ export async function listCompanions(db: Database, actor: Actor, tripId: string,
     'view',
     now,
     db
-      .select({ id: companions.id, name: companions.name, relationship: companions.relationship, imageUrl: companions.imageUrl })
+      .select({
+        id: companions.id,
+        name: companions.name,
+        relationship: companions.relationship,
+        imageUrl: companions.imageUrl,
+      })
       .from(companions)
       .where(eq(companions.tripId, tripId))
       .orderBy(asc(companions.createdAt), asc(companions.name)),
@@ -235,7 +281,10 @@ export async function createTrip(db: Database, actor: Actor, input: CreateTripIn
   const timeZone = input.timeZone ?? timeZoneOf(input.location) ?? timeZoneOf(input.destination) ?? 'UTC';
   const id = crypto.randomUUID();
   const [[row]] = await db.batch([
-    db.insert(trips).values({ ...input, id, timeZone, ownerId: actor.id }).returning({ id: trips.id }),
+    db
+      .insert(trips)
+      .values({ ...input, id, timeZone, ownerId: actor.id })
+      .returning({ id: trips.id }),
     feedInsert(db, topic.trips(actor.id), id, 'created'),
   ]);
   if (!row) throw new Error('insert returned no row');
@@ -244,7 +293,14 @@ export async function createTrip(db: Database, actor: Actor, input: CreateTripIn
 
 /** The trip's fields an edit changed, in the words the trip page uses (start and end read as one: its dates). */
 function changedFields(defined: Record<string, unknown>): string[] {
-  const words: Record<string, string> = { startDate: 'dates', endDate: 'dates', timeZone: 'time zone', baseCurrency: 'currency', budgetTotal: 'budget', imageUrl: 'picture' };
+  const words: Record<string, string> = {
+    startDate: 'dates',
+    endDate: 'dates',
+    timeZone: 'time zone',
+    baseCurrency: 'currency',
+    budgetTotal: 'budget',
+    imageUrl: 'picture',
+  };
   return [...new Set(Object.keys(defined).map((key) => words[key] ?? key))];
 }
 
@@ -255,14 +311,22 @@ export async function updateTrip(db: Database, actor: Actor, input: UpdateTripIn
   const startDate = changes.startDate ?? current.startDate;
   const endDate = changes.endDate ?? current.endDate;
   if (endDate < startDate) {
-    throw new ValidationError(changes.endDate ? 'endDate' : 'startDate', 'The end date cannot be before the start date');
+    throw new ValidationError(
+      changes.endDate ? 'endDate' : 'startDate',
+      'The end date cannot be before the start date',
+    );
   }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   // Events in the trip's zone follow it to the new one, keeping their local times; events with a
   // zone of their own keep it, and so does a journey between two zones (its departure is a place).
   const newZone = changes.timeZone && changes.timeZone !== current.timeZone ? changes.timeZone : null;
   const zoneMoves = newZone
-    ? [db.update(events).set({ timeZone: newZone }).where(and(eq(events.tripId, tripId), eq(events.timeZone, current.timeZone), isNull(events.endTimeZone)))]
+    ? [
+        db
+          .update(events)
+          .set({ timeZone: newZone })
+          .where(and(eq(events.tripId, tripId), eq(events.timeZone, current.timeZone), isNull(events.endTimeZone))),
+      ]
     : [];
   if (Object.keys(defined).length > 0) {
     await db.batch([
@@ -271,7 +335,13 @@ export async function updateTrip(db: Database, actor: Actor, input: UpdateTripIn
         .set({ ...defined, updatedAt: now })
         .where(eq(trips.id, tripId)),
       ...zoneMoves,
-      feedInsert(db, topic.trip(tripId), tripId, 'details', activity(actor.id, tripId, 'details.changed', { fields: changedFields(defined) })),
+      feedInsert(
+        db,
+        topic.trip(tripId),
+        tripId,
+        'details',
+        activity(actor.id, tripId, 'details.changed', { fields: changedFields(defined) }),
+      ),
       feedInsert(db, tripOwnerTopic(tripId), tripId, 'updated'),
       feedSharedLists(db, tripId, 'updated'),
     ]);

@@ -12,7 +12,6 @@ const NOW = new Date('2025-06-15T12:00:00Z');
 const at = (iso: string) => () => new Date(iso);
 const pinned = () => NOW;
 
-
 async function addUser(db: Database, id: string, role: Actor['role'] = 'client'): Promise<Actor> {
   const actor: Actor = { id, name: `User ${id}`, email: `${id}@example.test`, role };
   await db.insert(user).values({ ...actor, emailVerified: false, createdAt: NOW, updatedAt: NOW });
@@ -20,7 +19,10 @@ async function addUser(db: Database, id: string, role: Actor['role'] = 'client')
 }
 
 type TripInsert = typeof trips.$inferInsert;
-async function addTrip(db: Database, row: Omit<TripInsert, 'title' | 'destination' | 'location'> & Partial<TripInsert>) {
+async function addTrip(
+  db: Database,
+  row: Omit<TripInsert, 'title' | 'destination' | 'location'> & Partial<TripInsert>,
+) {
   await db.insert(trips).values({ title: `Trip ${row.id}`, destination: 'Somewhere', location: 'Somewhere', ...row });
 }
 
@@ -81,7 +83,7 @@ describe('trips.current', () => {
   });
 });
 
-describe("trips.todaysEvents", () => {
+describe('trips.todaysEvents', () => {
   it("lists only today's events of the current trip, by start time", async () => {
     const db = await createSeededDatabase(NOW);
     const list = await callerFor(db, actors.traveller, pinned).trips.todaysEvents();
@@ -99,7 +101,14 @@ describe("trips.todaysEvents", () => {
     const db = await createSeededDatabase(NOW);
     await db.insert(events).values([
       { id: 'event-untimed', tripId: 'trip-lisbon', title: 'Buy souvenirs', date: '2025-06-15', type: 'activity' },
-      { id: 'event-early', tripId: 'trip-lisbon', title: 'Sunrise run', date: '2025-06-15', startTime: '06:30:00', type: 'activity' },
+      {
+        id: 'event-early',
+        tripId: 'trip-lisbon',
+        title: 'Sunrise run',
+        date: '2025-06-15',
+        startTime: '06:30:00',
+        type: 'activity',
+      },
     ]);
     const list = await callerFor(db, actors.traveller, pinned).trips.todaysEvents();
     expect(list.map((e) => e.startTime)).toEqual(['06:30:00', '08:00:00', '10:00:00', '13:15:00', '20:00:00', null]);
@@ -119,9 +128,33 @@ describe("trips.todaysEvents", () => {
       timeZone: 'Pacific/Auckland',
     });
     await db.insert(events).values([
-      { id: 'ev-nz-utc-day', tripId: 'trip-auckland', title: 'On the UTC date', date: '2025-06-15', startTime: '09:00:00', type: 'activity', timeZone: 'Pacific/Auckland' },
-      { id: 'ev-nz-today', tripId: 'trip-auckland', title: 'Harbour ferry', date: '2025-06-16', startTime: '09:00:00', type: 'transportation', timeZone: 'Pacific/Auckland' },
-      { id: 'ev-nz-tomorrow', tripId: 'trip-auckland', title: 'Tomorrow', date: '2025-06-17', startTime: '09:00:00', type: 'activity', timeZone: 'Pacific/Auckland' },
+      {
+        id: 'ev-nz-utc-day',
+        tripId: 'trip-auckland',
+        title: 'On the UTC date',
+        date: '2025-06-15',
+        startTime: '09:00:00',
+        type: 'activity',
+        timeZone: 'Pacific/Auckland',
+      },
+      {
+        id: 'ev-nz-today',
+        tripId: 'trip-auckland',
+        title: 'Harbour ferry',
+        date: '2025-06-16',
+        startTime: '09:00:00',
+        type: 'transportation',
+        timeZone: 'Pacific/Auckland',
+      },
+      {
+        id: 'ev-nz-tomorrow',
+        tripId: 'trip-auckland',
+        title: 'Tomorrow',
+        date: '2025-06-17',
+        startTime: '09:00:00',
+        type: 'activity',
+        timeZone: 'Pacific/Auckland',
+      },
     ]);
     const caller = callerFor(db, kiwi, now);
     // In UTC the trip has not started yet; in Auckland it is the first day.
@@ -134,11 +167,44 @@ describe("trips.todaysEvents", () => {
     const kiwi = await addUser(db, 'user-zones');
     // 23:00 UTC on 10 December: the 11th in Tokyo, still the 10th in Lisbon.
     const now = at('2026-12-10T23:00:00Z');
-    await addTrip(db, { id: 'trip-tokyo', ownerId: kiwi.id, startDate: '2026-12-10', endDate: '2026-12-14', timeZone: 'Asia/Tokyo' });
+    await addTrip(db, {
+      id: 'trip-tokyo',
+      ownerId: kiwi.id,
+      startDate: '2026-12-10',
+      endDate: '2026-12-14',
+      timeZone: 'Asia/Tokyo',
+    });
     await db.insert(events).values([
-      { id: 'ev-flight', tripId: 'trip-tokyo', title: 'Flight to Tokyo', date: '2026-12-10', startTime: '22:35:00', type: 'transportation', timeZone: 'Europe/Lisbon', endDate: '2026-12-11', endTime: '18:25:00', endTimeZone: 'Asia/Tokyo' },
-      { id: 'ev-tokyo-yesterday', tripId: 'trip-tokyo', title: 'Yesterday in Tokyo', date: '2026-12-10', startTime: '20:00:00', type: 'meal', timeZone: 'Asia/Tokyo' },
-      { id: 'ev-tokyo-today', tripId: 'trip-tokyo', title: 'Ramen', date: '2026-12-11', startTime: '19:00:00', type: 'meal', timeZone: 'Asia/Tokyo' },
+      {
+        id: 'ev-flight',
+        tripId: 'trip-tokyo',
+        title: 'Flight to Tokyo',
+        date: '2026-12-10',
+        startTime: '22:35:00',
+        type: 'transportation',
+        timeZone: 'Europe/Lisbon',
+        endDate: '2026-12-11',
+        endTime: '18:25:00',
+        endTimeZone: 'Asia/Tokyo',
+      },
+      {
+        id: 'ev-tokyo-yesterday',
+        tripId: 'trip-tokyo',
+        title: 'Yesterday in Tokyo',
+        date: '2026-12-10',
+        startTime: '20:00:00',
+        type: 'meal',
+        timeZone: 'Asia/Tokyo',
+      },
+      {
+        id: 'ev-tokyo-today',
+        tripId: 'trip-tokyo',
+        title: 'Ramen',
+        date: '2026-12-11',
+        startTime: '19:00:00',
+        type: 'meal',
+        timeZone: 'Asia/Tokyo',
+      },
     ]);
     const list = await callerFor(db, kiwi, now).trips.todaysEvents();
     // In the order they happen: 22:35 in Lisbon is 07:35 the next morning in Tokyo.
@@ -181,10 +247,34 @@ describe('trip status', () => {
     const db = await createSeededDatabase(NOW);
     const owner = await addUser(db, 'user-statuses');
     // Today is 2025-06-15 in Lisbon.
-    await addTrip(db, { id: 's-starts-today', ownerId: owner.id, startDate: '2025-06-15', endDate: '2025-06-18', timeZone: 'Europe/Lisbon' });
-    await addTrip(db, { id: 's-ends-today', ownerId: owner.id, startDate: '2025-06-11', endDate: '2025-06-15', timeZone: 'Europe/Lisbon' });
-    await addTrip(db, { id: 's-starts-tomorrow', ownerId: owner.id, startDate: '2025-06-16', endDate: '2025-06-18', timeZone: 'Europe/Lisbon' });
-    await addTrip(db, { id: 's-ended-yesterday', ownerId: owner.id, startDate: '2025-06-10', endDate: '2025-06-14', timeZone: 'Europe/Lisbon' });
+    await addTrip(db, {
+      id: 's-starts-today',
+      ownerId: owner.id,
+      startDate: '2025-06-15',
+      endDate: '2025-06-18',
+      timeZone: 'Europe/Lisbon',
+    });
+    await addTrip(db, {
+      id: 's-ends-today',
+      ownerId: owner.id,
+      startDate: '2025-06-11',
+      endDate: '2025-06-15',
+      timeZone: 'Europe/Lisbon',
+    });
+    await addTrip(db, {
+      id: 's-starts-tomorrow',
+      ownerId: owner.id,
+      startDate: '2025-06-16',
+      endDate: '2025-06-18',
+      timeZone: 'Europe/Lisbon',
+    });
+    await addTrip(db, {
+      id: 's-ended-yesterday',
+      ownerId: owner.id,
+      startDate: '2025-06-10',
+      endDate: '2025-06-14',
+      timeZone: 'Europe/Lisbon',
+    });
     await addTrip(db, {
       id: 's-cancelled',
       ownerId: owner.id,
@@ -211,7 +301,13 @@ describe('trip status', () => {
     const db = await createSeededDatabase(NOW);
     const owner = await addUser(db, 'user-hawaii');
     // 05:00 UTC on 15 June is 19:00 on 14 June in Honolulu (UTC-10).
-    await addTrip(db, { id: 'trip-honolulu', ownerId: owner.id, startDate: '2025-06-10', endDate: '2025-06-14', timeZone: 'Pacific/Honolulu' });
+    await addTrip(db, {
+      id: 'trip-honolulu',
+      ownerId: owner.id,
+      startDate: '2025-06-10',
+      endDate: '2025-06-14',
+      timeZone: 'Pacific/Honolulu',
+    });
     const caller = callerFor(db, owner, at('2025-06-15T05:00:00Z'));
     expect(await caller.trips.current()).toMatchObject({ id: 'trip-honolulu', status: 'current' });
     // Five hours later it is 15 June in Honolulu too: the trip is over.
@@ -249,7 +345,13 @@ describe('trips shared through a family group', () => {
     const member: Actor = { id: 'user-member', name: 'Maya Tanaka', email: 'maya@example.test', role: 'client' };
     await db.insert(user).values({ ...member, emailVerified: true, createdAt: NOW, updatedAt: NOW });
     const own = callerFor(db, actors.traveller, pinned);
-    await own.family.addMember({ id: GROUP, name: 'Maya Tanaka', email: 'Maya@Example.test', relationship: 'friend', permissions });
+    await own.family.addMember({
+      id: GROUP,
+      name: 'Maya Tanaka',
+      email: 'Maya@Example.test',
+      relationship: 'friend',
+      permissions,
+    });
     await own.family.shareTrip({ id: GROUP, tripId: 'trip-lisbon' });
     return { db, own, as: callerFor(db, member, pinned) };
   }
@@ -287,7 +389,13 @@ describe('trips shared through a family group', () => {
   it("prefers the actor's own trip under way to one shared with them", async () => {
     const db = await createSeededDatabase(NOW);
     const own = callerFor(db, actors.traveller, pinned);
-    await own.family.addMember({ id: GROUP, name: 'Sam Rivera', email: actors.traveller2.email, relationship: 'friend', permissions: ['view'] });
+    await own.family.addMember({
+      id: GROUP,
+      name: 'Sam Rivera',
+      email: actors.traveller2.email,
+      relationship: 'friend',
+      permissions: ['view'],
+    });
     await own.family.shareTrip({ id: GROUP, tripId: 'trip-lisbon' });
     const sam = callerFor(db, actors.traveller2, pinned);
     expect((await sam.trips.list()).map((t) => t.id)).toContain('trip-lisbon');
@@ -313,7 +421,12 @@ describe('trips.byId, trips.events, trips.companions', () => {
 
   it('returns an own trip with its status', async () => {
     const trip = await callerFor(db, actors.traveller, pinned).trips.byId({ id: 'trip-kyoto' });
-    expect(trip).toMatchObject({ id: 'trip-kyoto', status: 'upcoming', timeZone: 'Asia/Tokyo', budgetTotal: 80_000_000 });
+    expect(trip).toMatchObject({
+      id: 'trip-kyoto',
+      status: 'upcoming',
+      timeZone: 'Asia/Tokyo',
+      budgetTotal: 80_000_000,
+    });
   });
 
   it("lists a trip's events by date, then start time, untimed events last on their day", async () => {
@@ -350,7 +463,10 @@ describe('trips.byId, trips.events, trips.companions', () => {
       const foreign = await errorOf(call('trip-barcelona'));
       const missing = await errorOf(call('trip-does-not-exist'));
       expect(foreign.code).toBe('NOT_FOUND');
-      expect({ code: foreign.code, message: foreign.message }).toEqual({ code: missing.code, message: missing.message });
+      expect({ code: foreign.code, message: foreign.message }).toEqual({
+        code: missing.code,
+        message: missing.message,
+      });
     }
     // The owner does see it, so the 404 above is about ownership, not the id.
     const owner = callerFor(db, actors.traveller2, pinned);

@@ -11,7 +11,14 @@ export const wishlistRouter = router({
     .mutation(({ ctx, input }) => createWishlistItem(ctx.db, ctx.actor, input, ctx.now())),
 
   delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/wishlist/{id}', tags: ['interests'], summary: 'Remove one of my wishlist items' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/wishlist/{id}',
+        tags: ['interests'],
+        summary: 'Remove one of my wishlist items',
+      },
+    })
     .input(idInput)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteWishlistItem(ctx.db, ctx.actor, input.id)),

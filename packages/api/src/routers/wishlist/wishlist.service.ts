@@ -15,7 +15,9 @@ const wishlistColumns = {
   createdAt: wishlistItems.createdAt,
 };
 
-const toWishlistItem = (row: Omit<WishlistItem, 'createdAt' | 'tags'> & { tags: string[] | null; createdAt: Date }): WishlistItem => ({
+const toWishlistItem = (
+  row: Omit<WishlistItem, 'createdAt' | 'tags'> & { tags: string[] | null; createdAt: Date },
+): WishlistItem => ({
   ...row,
   tags: row.tags ?? [],
   createdAt: row.createdAt.toISOString(),
@@ -31,7 +33,12 @@ export async function listWishlist(db: Database, userId: string): Promise<Wishli
   return rows.map(toWishlistItem);
 }
 
-export async function createWishlistItem(db: Database, actor: Actor, input: CreateWishlistItemInput, now: Date): Promise<WishlistItem> {
+export async function createWishlistItem(
+  db: Database,
+  actor: Actor,
+  input: CreateWishlistItemInput,
+  now: Date,
+): Promise<WishlistItem> {
   const [row] = await db
     .insert(wishlistItems)
     .values({ ...input, userId: actor.id, createdAt: now })
@@ -40,7 +47,11 @@ export async function createWishlistItem(db: Database, actor: Actor, input: Crea
   return toWishlistItem(row);
 }
 
-export async function deleteWishlistItem(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+export async function deleteWishlistItem(
+  db: Database,
+  actor: Actor,
+  id: string,
+): Promise<{ id: string; deleted: true }> {
   const deleted = await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, actor.id)))

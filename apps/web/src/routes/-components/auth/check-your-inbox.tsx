@@ -9,7 +9,9 @@ export function CheckYourInbox({ subtitle, children }: { subtitle: string; child
       <p role="status" className="text-ink">
         {children}
       </p>
-      <p className="mt-4 text-sm text-muted">Nothing there after a few minutes? Look in the spam folder, or check the address and try again.</p>
+      <p className="mt-4 text-sm text-muted">
+        Nothing there after a few minutes? Look in the spam folder, or check the address and try again.
+      </p>
       <p className="mt-6 text-center text-sm">
         <Link to="/sign-in" className="font-medium text-brand-700 hover:underline">
           Back to sign in

@@ -8,16 +8,42 @@ import { AgentDesk } from './agent-desk';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const me: OutputOf<'me.get'> = { id: 'a1', name: 'Jordan Lee', email: 'agent@naav.example', role: 'agent', initials: 'JL', emailVerified: true, twoFactorEnabled: true, twoFactorRequired: false };
+const me: OutputOf<'me.get'> = {
+  id: 'a1',
+  name: 'Jordan Lee',
+  email: 'agent@naav.example',
+  role: 'agent',
+  initials: 'JL',
+  emailVerified: true,
+  twoFactorEnabled: true,
+  twoFactorRequired: false,
+};
 
 const desk: OutputOf<'desk.summary'> = {
   newTripRequests: {
     count: 7,
-    items: [{ id: 'r1', client: { id: 'u1', name: 'Alex Morgan' }, destination: 'Tokyo, Japan', startDate: '2026-12-10', endDate: '2026-12-13', createdAt: '2026-11-26T09:00:00.000Z' }],
+    items: [
+      {
+        id: 'r1',
+        client: { id: 'u1', name: 'Alex Morgan' },
+        destination: 'Tokyo, Japan',
+        startDate: '2026-12-10',
+        endDate: '2026-12-13',
+        createdAt: '2026-11-26T09:00:00.000Z',
+      },
+    ],
   },
   revisionsRequested: {
     count: 1,
-    items: [{ id: 'p1', title: 'Kyoto in Spring', client: { id: 'u1', name: 'Alex Morgan' }, version: 1, updatedAt: '2026-11-26T10:00:00.000Z' }],
+    items: [
+      {
+        id: 'p1',
+        title: 'Kyoto in Spring',
+        client: { id: 'u1', name: 'Alex Morgan' },
+        version: 1,
+        updatedAt: '2026-11-26T10:00:00.000Z',
+      },
+    ],
   },
   unreadChats: { count: 0, messages: 0, items: [] },
 };
@@ -30,15 +56,27 @@ describe("the agent's Home", { timeout: 20_000 }, () => {
 
     const requests = await screen.findByRole('region', { name: 'New trip requests' });
     expect(within(requests).getByText('7')).toBeInTheDocument();
-    expect(within(requests).getByRole('link', { name: /Alex Morgan · Tokyo, Japan/ })).toHaveAttribute('href', '/travel-planner?view=agent&tab=proposals&request=r1');
-    expect(within(requests).getByRole('link', { name: 'All client requests' })).toHaveAttribute('href', '/travel-planner?view=agent&tab=clients');
+    expect(within(requests).getByRole('link', { name: /Alex Morgan · Tokyo, Japan/ })).toHaveAttribute(
+      'href',
+      '/travel-planner?view=agent&tab=proposals&request=r1',
+    );
+    expect(within(requests).getByRole('link', { name: 'All client requests' })).toHaveAttribute(
+      'href',
+      '/travel-planner?view=agent&tab=clients',
+    );
 
     const revisions = screen.getByRole('region', { name: 'Revisions requested' });
-    expect(within(revisions).getByRole('link', { name: /Kyoto in Spring/ })).toHaveAttribute('href', '/travel-planner?view=agent&tab=proposals&proposal=p1');
+    expect(within(revisions).getByRole('link', { name: /Kyoto in Spring/ })).toHaveAttribute(
+      'href',
+      '/travel-planner?view=agent&tab=proposals&proposal=p1',
+    );
 
     const chats = screen.getByRole('region', { name: 'Unread chats' });
     expect(within(chats).getByText('No unread chats')).toBeInTheDocument();
-    expect(within(chats).getByRole('link', { name: 'Open the concierge inbox' })).toHaveAttribute('href', '/concierge?tab=chat');
+    expect(within(chats).getByRole('link', { name: 'Open the concierge inbox' })).toHaveAttribute(
+      'href',
+      '/concierge?tab=chat',
+    );
   });
 
   it('says when the desk cannot be loaded, with a retry', async () => {

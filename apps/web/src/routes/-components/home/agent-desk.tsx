@@ -10,7 +10,8 @@ import { QueryState } from '~/components/query-state';
 
 type Desk = RouterOutputs['desk']['summary'];
 
-const rowLink = 'flex min-h-11 flex-col justify-center rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50';
+const rowLink =
+  'flex min-h-11 flex-col justify-center rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50';
 
 /** An agent's Home: what waits for them, each list leading to where it is handled. */
 export function AgentDesk() {
@@ -22,10 +23,12 @@ export function AgentDesk() {
         Waiting for you
       </h2>
       <div className="mt-4">
-        <QueryState query={desk} loading={{ text: 'Loading your desk...', rows: 3 }} error={{ text: 'What waits for you could not be loaded.' }}>
-          {(data) => (
-            <DeskLists desk={data} />
-          )}
+        <QueryState
+          query={desk}
+          loading={{ text: 'Loading your desk...', rows: 3 }}
+          error={{ text: 'What waits for you could not be loaded.' }}
+        >
+          {(data) => <DeskLists desk={data} />}
         </QueryState>
       </div>
     </section>
@@ -41,7 +44,11 @@ function DeskLists({ desk }: { desk: Desk }) {
         icon="suitcase"
         count={requests.count}
         empty="No new trip requests"
-        more={<Link to="/travel-planner" search={{ view: 'agent', tab: 'clients' }}>All client requests</Link>}
+        more={
+          <Link to="/travel-planner" search={{ view: 'agent', tab: 'clients' }}>
+            All client requests
+          </Link>
+        }
       >
         {requests.items.map((r) => (
           <li key={r.id}>
@@ -59,7 +66,11 @@ function DeskLists({ desk }: { desk: Desk }) {
         icon="route"
         count={revisions.count}
         empty="No revisions requested"
-        more={<Link to="/travel-planner" search={{ view: 'agent', tab: 'proposals' }}>All proposals</Link>}
+        more={
+          <Link to="/travel-planner" search={{ view: 'agent', tab: 'proposals' }}>
+            All proposals
+          </Link>
+        }
       >
         {revisions.items.map((p) => (
           <li key={p.id}>
@@ -77,7 +88,11 @@ function DeskLists({ desk }: { desk: Desk }) {
         icon="chat"
         count={chats.count}
         empty="No unread chats"
-        more={<Link to="/concierge" search={{ tab: 'chat' }}>Open the concierge inbox</Link>}
+        more={
+          <Link to="/concierge" search={{ tab: 'chat' }}>
+            Open the concierge inbox
+          </Link>
+        }
       >
         {chats.items.map((c) => (
           <li key={c.traveller.id}>
@@ -94,23 +109,46 @@ function DeskLists({ desk }: { desk: Desk }) {
   );
 }
 
-function DeskCard({ title, icon, count, empty, more, children }: { title: string; icon: IconName; count: number; empty: string; more: ReactNode; children: ReactNode }) {
+function DeskCard({
+  title,
+  icon,
+  count,
+  empty,
+  more,
+  children,
+}: {
+  title: string;
+  icon: IconName;
+  count: number;
+  empty: string;
+  more: ReactNode;
+  children: ReactNode;
+}) {
   const id = `desk-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Card as="section" aria-labelledby={id} className="flex flex-col p-5">
       <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+        <span
+          className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+          aria-hidden="true"
+        >
           <Icon name={icon} />
         </span>
         <h3 id={id} className="flex-1 text-lg font-semibold text-ink">
           {title}
         </h3>
-        <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${count > 0 ? 'bg-brand-600 text-white' : 'bg-slate-100 text-muted'}`}>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${count > 0 ? 'bg-brand-600 text-white' : 'bg-slate-100 text-muted'}`}
+        >
           {count}
           <span className="sr-only"> waiting</span>
         </span>
       </div>
-      {count === 0 ? <p className="mt-4 flex-1 text-muted">{empty}</p> : <ul className="mt-3 flex-1 space-y-1">{children}</ul>}
+      {count === 0 ? (
+        <p className="mt-4 flex-1 text-muted">{empty}</p>
+      ) : (
+        <ul className="mt-3 flex-1 space-y-1">{children}</ul>
+      )}
       <div className="mt-4 border-t border-gray-100 pt-3 text-sm font-medium text-brand-700 [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:underline">
         {more}
       </div>

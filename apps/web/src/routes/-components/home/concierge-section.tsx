@@ -26,7 +26,9 @@ export function ConciergeSection() {
       <h2 id="home-concierge" className="font-display text-2xl font-semibold text-ink sm:text-3xl">
         Travel Concierge
       </h2>
-      <p className="mt-2 max-w-2xl text-muted">Real people planning with you before the trip and looking after you during it.</p>
+      <p className="mt-2 max-w-2xl text-muted">
+        Real people planning with you before the trip and looking after you during it.
+      </p>
       <div className="mt-6 grid gap-5 md:grid-cols-3">
         {services.map((s) => (
           <Card key={s.title} as="article" className="flex flex-col p-5">

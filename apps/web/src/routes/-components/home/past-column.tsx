@@ -19,7 +19,10 @@ export function PastColumn() {
       subtitle="Your travel journal"
       icon="book"
       footer={
-        <Link to="/travel-journal" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to="/travel-journal"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+        >
           Open the travel journal
         </Link>
       }
@@ -35,7 +38,9 @@ export function PastColumn() {
               <Link to="/travel/$id" params={{ id: travel.id }} className="group flex gap-3 rounded-lg">
                 <TravelImage src={travel.imageUrl} alt="" className="size-16 shrink-0 rounded-lg object-cover" />
                 <div className="min-w-0">
-                  <p className="font-medium text-ink group-hover:text-brand-700 group-hover:underline">{travel.title}</p>
+                  <p className="font-medium text-ink group-hover:text-brand-700 group-hover:underline">
+                    {travel.title}
+                  </p>
                   <p className="text-sm text-muted">{formatDate(travel.startDate)}</p>
                   <p className="truncate text-sm text-muted">{travel.location}</p>
                 </div>

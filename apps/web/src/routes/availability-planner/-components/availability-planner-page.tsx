@@ -10,7 +10,13 @@ import type { DateRange } from '~/components/year-calendar/calendar-model';
 import { YearStepper } from '~/components/year-calendar/year-stepper';
 
 /** The year at a glance: drag across days to share a window; periods and occasions listed below. */
-export function AvailabilityPlannerPage({ year, onYearChange }: { year: number; onYearChange: (year: number) => void }) {
+export function AvailabilityPlannerPage({
+  year,
+  onYearChange,
+}: {
+  year: number;
+  onYearChange: (year: number) => void;
+}) {
   usePageTitle('Availability Planner');
   const today = localToday();
   const [dialog, setDialog] = useState<{ mode: AddMode; range: DateRange | null } | null>(null);
@@ -19,7 +25,9 @@ export function AvailabilityPlannerPage({ year, onYearChange }: { year: number; 
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Travel Availability Planner</h1>
-          <p className="mt-2 text-muted">Mark when you can travel and the dates that matter, so your travel team can plan around them.</p>
+          <p className="mt-2 text-muted">
+            Mark when you can travel and the dates that matter, so your travel team can plan around them.
+          </p>
         </div>
         <Button onClick={() => setDialog({ mode: 'availability', range: null })}>Add New</Button>
       </div>
@@ -29,7 +37,11 @@ export function AvailabilityPlannerPage({ year, onYearChange }: { year: number; 
           <h2 className="text-xl font-semibold text-ink">Calendar</h2>
           <YearStepper year={year} onChange={onYearChange} />
         </div>
-        <ClientCalendar year={year} today={today} onSelectRange={(range) => setDialog({ mode: 'availability', range })} />
+        <ClientCalendar
+          year={year}
+          today={today}
+          onSelectRange={(range) => setDialog({ mode: 'availability', range })}
+        />
       </Card>
       <section className="mt-8" aria-label="Your periods and occasions">
         <AvailabilityLists variant="page" onAdd={(mode) => setDialog({ mode, range: null })} />

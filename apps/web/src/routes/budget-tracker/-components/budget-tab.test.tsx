@@ -66,7 +66,13 @@ describe('Budget tab', { timeout: 20_000 }, () => {
       }),
     );
     const user = userEvent.setup();
-    renderTab({ ...summary, baseCurrency: 'JPY', budgetTotal: 16_800_000, remaining: 16_770_000, unallocated: 16_800_000 });
+    renderTab({
+      ...summary,
+      baseCurrency: 'JPY',
+      budgetTotal: 16_800_000,
+      remaining: 16_770_000,
+      unallocated: 16_800_000,
+    });
     const card = await screen.findByRole('region', { name: 'Trip budget' });
     expect(within(card).getByText('¥168,000')).toBeInTheDocument();
     const form = within(card).getByRole('form', { name: 'Update budget' });
@@ -121,9 +127,17 @@ describe('Budget tab', { timeout: 20_000 }, () => {
       },
     ]);
 
-    server.use(trpcFieldError('budget.setCategoryBudgets', 'allocations', 'The category budgets add up to more than the trip budget'));
+    server.use(
+      trpcFieldError(
+        'budget.setCategoryBudgets',
+        'allocations',
+        'The category budgets add up to more than the trip budget',
+      ),
+    );
     await user.click(within(form).getByRole('button', { name: 'Save Category Budgets' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('The category budgets add up to more than the trip budget');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The category budgets add up to more than the trip budget',
+    );
     expect(await screen.findByText('Could not save the category budgets')).toBeInTheDocument();
   });
 });

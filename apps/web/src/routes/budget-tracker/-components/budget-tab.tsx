@@ -24,7 +24,17 @@ export interface BudgetSummaryView {
 }
 
 /** A spending bar: red when over, capped at 100 %. Without a budget there is nothing to measure: only what was spent. */
-export function SpendingBar({ label, spent, budget, currency }: { label: string; spent: number; budget: number | null; currency: string }) {
+export function SpendingBar({
+  label,
+  spent,
+  budget,
+  currency,
+}: {
+  label: string;
+  spent: number;
+  budget: number | null;
+  currency: string;
+}) {
   if (budget === null) {
     return (
       <p className="flex flex-wrap justify-between gap-2 text-sm">
@@ -54,7 +64,10 @@ export function SpendingBar({ label, spent, budget, currency }: { label: string;
         data-over={over ? 'true' : 'false'}
         className="mt-1.5 h-3 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={`h-full rounded-full ${over ? 'bg-danger-600' : 'bg-brand-600'}`} style={{ width: `${percent}%` }} />
+        <div
+          className={`h-full rounded-full ${over ? 'bg-danger-600' : 'bg-brand-600'}`}
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );
@@ -87,7 +100,8 @@ const allocationFormFrom = (summary: BudgetSummaryView, categories: Category[]):
 };
 
 /** The categories' amounts as minor units; one left empty (or not a number) is 0. */
-const typedAllocations = (form: AllocationForm) => form.allocations.map((a) => ({ categoryId: a.categoryId, amount: toMinorUnits(a.amount) ?? 0 }));
+const typedAllocations = (form: AllocationForm) =>
+  form.allocations.map((a) => ({ categoryId: a.categoryId, amount: toMinorUnits(a.amount) ?? 0 }));
 
 /** The trip budget, its update form, and the allocation per category. */
 export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView; categories: Category[] }) {
@@ -98,7 +112,11 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
   const allocationOf = (id: number) => summary.byCategory.find((c) => c.categoryId === id)?.budget ?? null;
 
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries(trpc.budget.pathFilter()), queryClient.invalidateQueries(trpc.expenses.pathFilter()), queryClient.invalidateQueries(trpc.trips.pathFilter())]);
+    Promise.all([
+      queryClient.invalidateQueries(trpc.budget.pathFilter()),
+      queryClient.invalidateQueries(trpc.expenses.pathFilter()),
+      queryClient.invalidateQueries(trpc.trips.pathFilter()),
+    ]);
 
   const update = useMutation(trpc.budget.update.mutationOptions());
   const allocate = useMutation(trpc.budget.setCategoryBudgets.mutationOptions());
@@ -116,19 +134,31 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
       // The form's own words for an amount that is not one, or below 0; then what the server would say.
       onSubmit: ({ value }) => {
         const minor = toBudgetRequest(value).budgetTotal;
-        if (minor !== null && (Number.isNaN(minor) || minor < 0)) return { fields: { budgetTotal: 'Enter an amount of 0 or more' } };
+        if (minor !== null && (Number.isNaN(minor) || minor < 0))
+          return { fields: { budgetTotal: 'Enter an amount of 0 or more' } };
         return checkBudget({ value });
       },
     },
     onSubmit: async ({ value }) => {
-      if (!(await sendForm(budgetForm, () => update.mutateAsync(toBudgetRequest(value)), { toast: toast.toast, title: 'Could not update the budget' })).ok) return;
+      if (
+        !(
+          await sendForm(budgetForm, () => update.mutateAsync(toBudgetRequest(value)), {
+            toast: toast.toast,
+            title: 'Could not update the budget',
+          })
+        ).ok
+      )
+        return;
       await refresh();
       toast.toast({ title: 'Budget updated', tone: 'success' });
     },
   });
 
   /** The request the allocation form makes: the categories given an amount above 0. */
-  const toAllocationRequest = (form: AllocationForm) => ({ id: summary.tripId, allocations: typedAllocations(form).filter((a) => a.amount > 0) });
+  const toAllocationRequest = (form: AllocationForm) => ({
+    id: summary.tripId,
+    allocations: typedAllocations(form).filter((a) => a.amount > 0),
+  });
   const allocationForm = useAppForm({
     defaultValues: allocationFormFrom(summary, categories),
     validators: {
@@ -144,7 +174,11 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
       } catch (error) {
         // The server's word on the allocation, where the check before sending shows its own; editing clears it.
         allocationForm.setErrorMap({ onSubmit: fieldErrorsOf(error)['allocations'] ?? errorMessage(error) });
-        toast.toast({ title: 'Could not save the category budgets', description: errorMessage(error), tone: 'destructive' });
+        toast.toast({
+          title: 'Could not save the category budgets',
+          description: errorMessage(error),
+          tone: 'destructive',
+        });
         return;
       }
       await refresh();
@@ -159,7 +193,9 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
   }, [summary, categories, budgetForm, allocationForm]);
 
   const currency = useStore(budgetForm.store, (state) => state.values.currency);
-  const typedSum = useStore(allocationForm.store, (state) => typedAllocations(state.values).reduce((s, a) => s + a.amount, 0));
+  const typedSum = useStore(allocationForm.store, (state) =>
+    typedAllocations(state.values).reduce((s, a) => s + a.amount, 0),
+  );
   const allocating = useStore(allocationForm.store, (state) => state.isSubmitting);
   const allocationError = useStore(allocationForm.store, (state) => {
     const message = state.errorMap.onSubmit;
@@ -170,13 +206,22 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
     <div className="grid gap-6 lg:grid-cols-2">
       <Card as="section" className="p-4 sm:p-6" aria-label="Trip budget">
         <h3 className="text-lg font-semibold text-ink">Trip Budget</h3>
-        <p className="mt-1 text-2xl font-semibold text-ink">{summary.budgetTotal === null ? 'No budget set' : formatMoney(summary.budgetTotal, base)}</p>
+        <p className="mt-1 text-2xl font-semibold text-ink">
+          {summary.budgetTotal === null ? 'No budget set' : formatMoney(summary.budgetTotal, base)}
+        </p>
         <div className="mt-4">
-          <SpendingBar label="Spending progress" spent={summary.totalSpent} budget={summary.budgetTotal} currency={base} />
+          <SpendingBar
+            label="Spending progress"
+            spent={summary.totalSpent}
+            budget={summary.budgetTotal}
+            currency={base}
+          />
         </div>
         {summary.remaining !== null ? (
           <p className={`mt-2 text-sm ${summary.overBudget ? 'text-danger-600' : 'text-muted'}`}>
-            {summary.overBudget ? `${formatMoney(-summary.remaining, base)} over budget` : `${formatMoney(summary.remaining, base)} left to spend`}
+            {summary.overBudget
+              ? `${formatMoney(-summary.remaining, base)} over budget`
+              : `${formatMoney(summary.remaining, base)} left to spend`}
           </p>
         ) : null}
         <form
@@ -188,11 +233,21 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
           <h4 className="font-semibold text-ink">Update Budget</h4>
           <div className="grid gap-4 sm:grid-cols-2">
             <budgetForm.AppField name="budgetTotal">
-              {(field) => <field.NumberField label="Amount" min="0" step={amountStep(currency)} hint="Leave empty for no budget." />}
+              {(field) => (
+                <field.NumberField
+                  label="Amount"
+                  min="0"
+                  step={amountStep(currency)}
+                  hint="Leave empty for no budget."
+                />
+              )}
             </budgetForm.AppField>
             <budgetForm.AppField name="currency">
               {(field) => (
-                <field.SelectField label="Currency" hint={currency !== base ? `Expenses will be counted in ${currency} from now on.` : undefined}>
+                <field.SelectField
+                  label="Currency"
+                  hint={currency !== base ? `Expenses will be counted in ${currency} from now on.` : undefined}
+                >
                   {expenseCurrencies.map((c) => (
                     <option key={c} value={c}>
                       {c}
@@ -215,22 +270,23 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
         ) : (
           <p className="mt-1 text-sm text-muted">
             Allocated {formatMoney(summary.allocated, base)} · Unallocated{' '}
-            <span className={summary.unallocated !== null && summary.unallocated < 0 ? 'text-danger-600' : 'text-ink'}>{formatMoney(summary.unallocated ?? 0, base)}</span>
+            <span className={summary.unallocated !== null && summary.unallocated < 0 ? 'text-danger-600' : 'text-ink'}>
+              {formatMoney(summary.unallocated ?? 0, base)}
+            </span>
           </p>
         )}
-        <form
-          onSubmit={submitWith(allocationForm)}
-          noValidate
-          className="mt-4 space-y-4"
-          aria-label="Category budgets"
-        >
+        <form onSubmit={submitWith(allocationForm)} noValidate className="mt-4 space-y-4" aria-label="Category budgets">
           {categories.map((c, i) => {
             const spent = summary.byCategory.find((x) => x.categoryId === c.id)?.total ?? 0;
             const budget = allocationOf(c.id);
             return (
               <div key={c.id} className="rounded-lg border border-slate-200 p-3">
                 <div className="flex items-center gap-2">
-                  <span className="size-3 rounded-full" style={{ backgroundColor: categoryColor(c.color) }} aria-hidden="true" />
+                  <span
+                    className="size-3 rounded-full"
+                    style={{ backgroundColor: categoryColor(c.color) }}
+                    aria-hidden="true"
+                  />
                   <span className="flex-1 font-medium text-ink">{c.name}</span>
                 </div>
                 {budget !== null ? (
@@ -239,14 +295,23 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
                   </div>
                 ) : null}
                 <allocationForm.AppField name={`allocations[${i}].amount`}>
-                  {(field) => <field.NumberField label={`${c.name} budget (${base})`} min="0" step={amountStep(base)} disabled={summary.budgetTotal === null} className="mt-2" />}
+                  {(field) => (
+                    <field.NumberField
+                      label={`${c.name} budget (${base})`}
+                      min="0"
+                      step={amountStep(base)}
+                      disabled={summary.budgetTotal === null}
+                      className="mt-2"
+                    />
+                  )}
                 </allocationForm.AppField>
               </div>
             );
           })}
           {summary.budgetTotal !== null ? (
             <p className={`text-sm ${typedSum > summary.budgetTotal ? 'text-danger-600' : 'text-muted'}`}>
-              These add up to {formatMoney(typedSum, base)} of {formatMoney(summary.budgetTotal, base)}; {formatMoney(summary.budgetTotal - typedSum, base)} unallocated.
+              These add up to {formatMoney(typedSum, base)} of {formatMoney(summary.budgetTotal, base)};{' '}
+              {formatMoney(summary.budgetTotal - typedSum, base)} unallocated.
             </p>
           ) : null}
           {allocationError ? (

@@ -13,8 +13,27 @@ import { BudgetTrackerPage } from './budget-tracker-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const alps = aTrip({ id: 'trip-a', title: 'Alps in Spring', destination: 'Austria', location: 'Innsbruck, Austria', startDate: '2026-04-01', endDate: '2026-04-08', status: 'upcoming', timeZone: 'Europe/Vienna' });
-const kyoto = aTrip({ id: 'trip-b', title: 'Kyoto Autumn', destination: 'Japan', location: 'Kyoto, Japan', startDate: '2026-10-01', endDate: '2026-10-10', timeZone: 'Asia/Tokyo', baseCurrency: 'USD', budgetTotal: 100_000 });
+const alps = aTrip({
+  id: 'trip-a',
+  title: 'Alps in Spring',
+  destination: 'Austria',
+  location: 'Innsbruck, Austria',
+  startDate: '2026-04-01',
+  endDate: '2026-04-08',
+  status: 'upcoming',
+  timeZone: 'Europe/Vienna',
+});
+const kyoto = aTrip({
+  id: 'trip-b',
+  title: 'Kyoto Autumn',
+  destination: 'Japan',
+  location: 'Kyoto, Japan',
+  startDate: '2026-10-01',
+  endDate: '2026-10-10',
+  timeZone: 'Asia/Tokyo',
+  baseCurrency: 'USD',
+  budgetTotal: 100_000,
+});
 const trips = [alps, kyoto];
 
 const summary: OutputOf<'budget.summary'> = {
@@ -93,18 +112,38 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
   });
 
   it('lists trips shared with the user, marked, prefers their own by default, and keeps a shared trip’s budget with its owner', async () => {
-    const shared = aTrip({ id: 'trip-s', title: 'Tokyo with Maya', startDate: '2026-03-01', endDate: '2026-03-05', status: 'upcoming', access: 'edit', sharedBy: { name: 'Maya Tanaka' } });
-    server.use(trpcQuery('trips.list', [shared, ...trips]), trpcError('trips.current', 'NOT_FOUND'), ...budgetUnavailable);
+    const shared = aTrip({
+      id: 'trip-s',
+      title: 'Tokyo with Maya',
+      startDate: '2026-03-01',
+      endDate: '2026-03-05',
+      status: 'upcoming',
+      access: 'edit',
+      sharedBy: { name: 'Maya Tanaka' },
+    });
+    server.use(
+      trpcQuery('trips.list', [shared, ...trips]),
+      trpcError('trips.current', 'NOT_FOUND'),
+      ...budgetUnavailable,
+    );
     const onSelect = renderPage(undefined);
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith('trip-a', true));
     expect(screen.getByRole('option', { name: 'Tokyo with Maya (Shared by Maya)' })).toBeInTheDocument();
   });
 
   it('says whose budget a shared trip is, instead of failing to load it', async () => {
-    const shared = aTrip({ id: 'trip-s', title: 'Tokyo with Maya', status: 'upcoming', access: 'view', sharedBy: { name: 'Maya Tanaka' } });
+    const shared = aTrip({
+      id: 'trip-s',
+      title: 'Tokyo with Maya',
+      status: 'upcoming',
+      access: 'view',
+      sharedBy: { name: 'Maya Tanaka' },
+    });
     server.use(trpcQuery('trips.list', [shared]), trpcError('trips.current', 'NOT_FOUND'));
     renderPage('trip-s');
-    expect(await screen.findByText(/Shared by Maya\. The budget and expenses of a shared trip stay with Maya/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Shared by Maya\. The budget and expenses of a shared trip stay with Maya/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View the trip' })).toHaveAttribute('href', '/trips/trip-s');
   });
 
@@ -137,11 +176,17 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
     // Every card speaks the display currency, with the trip's amount beside it.
     expect(screen.getByTestId('trip-budget')).toHaveTextContent('€500.00');
     expect(screen.getByText('€100.00 over budget')).toBeInTheDocument();
-    expect(screen.getAllByTestId('in-base').map((e) => e.textContent)).toEqual(['$1,200.00 in USD', '$1,000.00 in USD']);
+    expect(screen.getAllByTestId('in-base').map((e) => e.textContent)).toEqual([
+      '$1,200.00 in USD',
+      '$1,000.00 in USD',
+    ]);
   });
 
   it('shows yen in whole yen on the cards', async () => {
-    server.use(trpcQuery('budget.rates', { base: 'USD', date: '2026-09-30', rates: { USD: 1, JPY: 140 } }), ...kyotoWithoutExpenses());
+    server.use(
+      trpcQuery('budget.rates', { base: 'USD', date: '2026-09-30', rates: { USD: 1, JPY: 140 } }),
+      ...kyotoWithoutExpenses(),
+    );
     renderPage('trip-b');
     expect(await screen.findByRole('heading', { name: 'Kyoto Autumn' })).toBeInTheDocument();
     await userEvent.setup().selectOptions(screen.getByLabelText('Display currency'), 'JPY');
@@ -208,7 +253,9 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
     try {
       renderPage(undefined);
       expect(await screen.findByRole('heading', { name: 'Not saved on this device' })).toBeInTheDocument();
-      expect(screen.getByText('Your trips were not opened here while online. They load when the connection is back.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Your trips were not opened here while online. They load when the connection is back.'),
+      ).toBeInTheDocument();
     } finally {
       cleanup();
       act(() => onlineManager.setOnline(true));

@@ -35,7 +35,13 @@ import { QueryState } from '~/components/query-state';
 const AnalyticsTab = lazy(() => import('./analytics-tab'));
 
 /** Trip picker and the chosen trip's budget; the trip is in the address (?trip=). */
-export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: string | undefined; onSelectTrip: (id: string, replace?: boolean) => void }) {
+export function BudgetTrackerPage({
+  tripParam,
+  onSelectTrip,
+}: {
+  tripParam: string | undefined;
+  onSelectTrip: (id: string, replace?: boolean) => void;
+}) {
   usePageTitle('Budget Tracker');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -49,7 +55,8 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
   // owner), else the first. Offline: the trip last used here, whose budget this device saved (the
   // current trip's may never have been opened, and would load forever).
   const own = list.filter((t) => t.access === 'owner');
-  const onlineDefault = current.data && own.some((t) => t.id === current.data.id) ? current.data.id : (own[0] ?? list[0])?.id;
+  const onlineDefault =
+    current.data && own.some((t) => t.id === current.data.id) ? current.data.id : (own[0] ?? list[0])?.id;
   const defaultId = !online && inList(lastUsed) ? lastUsed : onlineDefault;
   const waitingForDefault = tripParam === undefined && current.isPending && !(!online && inList(lastUsed));
 
@@ -61,7 +68,8 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
   const selectedId = tripParam ?? (waitingForDefault ? undefined : defaultId);
   const selected = list.find((t) => t.id === selectedId);
   useEffect(() => {
-    if (selected && queryClient.getQueryData(lastBudgetTripKey) !== selected.id) queryClient.setQueryData(lastBudgetTripKey, selected.id);
+    if (selected && queryClient.getQueryData(lastBudgetTripKey) !== selected.id)
+      queryClient.setQueryData(lastBudgetTripKey, selected.id);
   }, [selected, queryClient]);
 
   return (
@@ -101,33 +109,38 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
             error={{ what: 'your trips' }}
             isEmpty={() => list.length === 0}
             empty={
-          <Card className="p-8 text-center">
-            <h2 className="text-xl font-semibold text-ink">No trips found</h2>
-            <p className="mt-1 text-muted">Plan a trip first, then track what it costs here.</p>
-            <Link to="/my-trips" className={buttonClasses('primary', 'md', 'mt-4')}>
-              Create a Trip
-            </Link>
-          </Card>
+              <Card className="p-8 text-center">
+                <h2 className="text-xl font-semibold text-ink">No trips found</h2>
+                <p className="mt-1 text-muted">Plan a trip first, then track what it costs here.</p>
+                <Link to="/my-trips" className={buttonClasses('primary', 'md', 'mt-4')}>
+                  Create a Trip
+                </Link>
+              </Card>
             }
           >
             {() =>
               waitingForDefault ? (
-          <LoadingBlock text="Loading the budget…" />
-        ) : !selected ? (
-          <Card className="p-8 text-center">
-            <h2 className="text-xl font-semibold text-ink">Select a Trip to View Budget</h2>
-            <p className="mt-1 text-muted">Choose one of your trips above.</p>
-          </Card>
-        ) : selected.sharedBy ? (
-          <Card className="p-8 text-center">
-            <h2 className="text-xl font-semibold text-ink">{selected.title}</h2>
-            <p className="mt-1 text-muted">
-              {sharedByLabel(selected)}. The budget and expenses of a shared trip stay with {selected.sharedBy.name.split(' ')[0]}, who planned it.
-            </p>
-            <Link to="/trips/$id" params={{ id: selected.id }} className={buttonClasses('secondary', 'md', 'mt-4')}>
-              View the trip
-            </Link>
-          </Card>
+                <LoadingBlock text="Loading the budget…" />
+              ) : !selected ? (
+                <Card className="p-8 text-center">
+                  <h2 className="text-xl font-semibold text-ink">Select a Trip to View Budget</h2>
+                  <p className="mt-1 text-muted">Choose one of your trips above.</p>
+                </Card>
+              ) : selected.sharedBy ? (
+                <Card className="p-8 text-center">
+                  <h2 className="text-xl font-semibold text-ink">{selected.title}</h2>
+                  <p className="mt-1 text-muted">
+                    {sharedByLabel(selected)}. The budget and expenses of a shared trip stay with{' '}
+                    {selected.sharedBy.name.split(' ')[0]}, who planned it.
+                  </p>
+                  <Link
+                    to="/trips/$id"
+                    params={{ id: selected.id }}
+                    className={buttonClasses('secondary', 'md', 'mt-4')}
+                  >
+                    View the trip
+                  </Link>
+                </Card>
               ) : (
                 <TripBudget key={selected.id} tripId={selected.id} />
               )
@@ -148,14 +161,19 @@ function TripBudget({ tripId }: { tripId: string }) {
   const categories = categoriesQuery.data ?? budgetCategories;
   const base = summary.data?.baseCurrency;
   // Asked only once the trip is loaded; on error there are no rates (a missing rate counts as 1).
-  const ratesQuery = useQuery({ ...trpc.budget.rates.queryOptions({ base: base ?? 'USD' }), enabled: base !== undefined });
+  const ratesQuery = useQuery({
+    ...trpc.budget.rates.queryOptions({ base: base ?? 'USD' }),
+    enabled: base !== undefined,
+  });
   const rates = ratesQuery.data?.rates;
   // §8: a failed categories or rates request is logged; the built-in categories and "rate 1" stand in.
   useEffect(() => {
-    if (categoriesQuery.isError) console.warn('Budget categories could not be loaded; using the built-in list.', categoriesQuery.error);
+    if (categoriesQuery.isError)
+      console.warn('Budget categories could not be loaded; using the built-in list.', categoriesQuery.error);
   }, [categoriesQuery.isError, categoriesQuery.error]);
   useEffect(() => {
-    if (ratesQuery.isError) console.warn('Exchange rates could not be loaded; amounts are shown unconverted.', ratesQuery.error);
+    if (ratesQuery.isError)
+      console.warn('Exchange rates could not be loaded; amounts are shown unconverted.', ratesQuery.error);
   }, [ratesQuery.isError, ratesQuery.error]);
   const [display, setDisplay] = useState<string | undefined>(base);
   // The display currency starts as the trip's and follows it when the trip (re)loads.
@@ -166,7 +184,10 @@ function TripBudget({ tripId }: { tripId: string }) {
   const [tab, setTab] = useState(0);
   const waitingCreates = useWaitingWrites('expenses.create');
 
-  if (summary.isPending && summary.fetchStatus === 'paused') return <NotSavedHere text="This trip's budget was not opened here while online. It loads when the connection is back." />;
+  if (summary.isPending && summary.fetchStatus === 'paused')
+    return (
+      <NotSavedHere text="This trip's budget was not opened here while online. It loads when the connection is back." />
+    );
   if (summary.isPending) return <LoadingBlock text="Loading the budget…" />;
   if (summary.isError) return <LoadError what="this trip's budget" onRetry={() => void summary.refetch()} />;
   // New expenses made without a network count in the totals at once, marked "Waiting to sync".
@@ -190,7 +211,12 @@ function TripBudget({ tripId }: { tripId: string }) {
           <p className="text-muted">{formatDateRange(s.startDate, s.endDate)}</p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <SelectInput label="Display currency" value={displayCurrency} onChange={(e) => setDisplay(e.target.value)} className="w-36">
+          <SelectInput
+            label="Display currency"
+            value={displayCurrency}
+            onChange={(e) => setDisplay(e.target.value)}
+            className="w-36"
+          >
             {expenseCurrencies.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -209,7 +235,11 @@ function TripBudget({ tripId }: { tripId: string }) {
           </p>
           {inBase(s.totalSpent)}
           <p className={`mt-1 text-sm ${s.overBudget ? 'text-danger-600' : 'text-muted'}`}>
-            {s.remaining === null ? 'No budget set' : s.overBudget ? `${toDisplay(-s.remaining)} over budget` : `${toDisplay(s.remaining)} under budget`}
+            {s.remaining === null
+              ? 'No budget set'
+              : s.overBudget
+                ? `${toDisplay(-s.remaining)} over budget`
+                : `${toDisplay(s.remaining)} under budget`}
           </p>
           {s.waiting > 0 ? (
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
@@ -236,7 +266,9 @@ function TripBudget({ tripId }: { tripId: string }) {
           <p className="mt-1 text-sm text-muted">Base currency: {s.baseCurrency}</p>
         </Card>
       </div>
-      <p className="mt-2 min-h-4 text-xs text-muted">{ratesQuery.data ? `Conversions use reference rates as of ${ratesQuery.data.date}.` : ''}</p>
+      <p className="mt-2 min-h-4 text-xs text-muted">
+        {ratesQuery.data ? `Conversions use reference rates as of ${ratesQuery.data.date}.` : ''}
+      </p>
 
       <Tabs
         className="mt-6"
@@ -263,7 +295,12 @@ function TripBudget({ tripId }: { tripId: string }) {
             label: 'Analytics',
             content: (
               <Suspense fallback={<LoadingBlock text="Loading the charts…" />}>
-                <AnalyticsTab summary={s} displayCurrency={displayCurrency} rates={rates} ratesDate={ratesQuery.data?.date} />
+                <AnalyticsTab
+                  summary={s}
+                  displayCurrency={displayCurrency}
+                  rates={rates}
+                  ratesDate={ratesQuery.data?.date}
+                />
               </Suspense>
             ),
           },

@@ -19,7 +19,12 @@ function record(path: 'expenses.create', sent: Body[]) {
   return trpcMutation(path, (input) => {
     sent.push(input);
     // Stored as the server stores it: the frozen rate (the manual one, else 1 here), the amount in the base currency.
-    return expenseFromCreate(input, { id: 'e1', at: '2026-11-22T10:00:00.000Z', rate: 1, categories: budgetCategories });
+    return expenseFromCreate(input, {
+      id: 'e1',
+      at: '2026-11-22T10:00:00.000Z',
+      rate: 1,
+      categories: budgetCategories,
+    });
   });
 }
 
@@ -149,7 +154,9 @@ describe('Add/Edit Expense dialog', { timeout: 20_000 }, () => {
     const { onClose } = renderDialog(null, lisbonTrip);
     const user = userEvent.setup();
     await addExpense(user, 'Hotel deposit', '200', '2025-12-01');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dec 1, 2025 is outside this trip (Mar 8 – Mar 14, 2026). Save the expense on that date anyway?');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dec 1, 2025 is outside this trip (Mar 8 – Mar 14, 2026). Save the expense on that date anyway?',
+    );
     expect(screen.getByRole('button', { name: 'Save Anyway' })).toHaveFocus();
     expect(sent).toEqual([]);
 
@@ -161,7 +168,9 @@ describe('Add/Edit Expense dialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Expense' }));
     await user.click(await screen.findByRole('button', { name: 'Save Anyway' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent).toEqual([expect.objectContaining({ title: 'Hotel deposit', amount: 20_000, date: '2025-12-02', allowOutsideTrip: true })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ title: 'Hotel deposit', amount: 20_000, date: '2025-12-02', allowOutsideTrip: true }),
+    ]);
   });
 
   it('sends a date within the trip without asking', async () => {
@@ -201,7 +210,9 @@ describe('Add/Edit Expense dialog', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await addExpense(user, 'Tram', '3', localToday());
     expect(await screen.findByText('Could not add the expense')).toBeInTheDocument();
-    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('An expense with this description already exists');
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
+      'An expense with this description already exists',
+    );
     expect(screen.getByRole('button', { name: 'Add Expense' })).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -11,7 +11,13 @@ import { useQueuedWrite } from '~/lib/use-queued-writes';
 import { localToday } from '~/components/availability/availability-labels';
 import { formatDate, formatDateRange } from '~/lib/format';
 import { fromMinorUnits, toMinorUnits } from '~/lib/money';
-import { expenseBody, expenseCurrencies, paymentMethods, type ExpenseCurrency, type PaymentMethod } from '@naav/schemas/budget';
+import {
+  expenseBody,
+  expenseCurrencies,
+  paymentMethods,
+  type ExpenseCurrency,
+  type PaymentMethod,
+} from '@naav/schemas/budget';
 import type { Category } from './budget-model';
 
 export interface EditableExpense {
@@ -131,7 +137,12 @@ export function ExpenseDialog({
     isReimbursable: form.isReimbursable,
     exchangeRate: form.manualRate && form.currency !== baseCurrency ? Number(form.rate) : null,
   });
-  const checkBody = schemaValidator(expenseBody, toRequest, { exchangeRate: 'Enter a rate above 0' }, { exchangeRate: 'rate' });
+  const checkBody = schemaValidator(
+    expenseBody,
+    toRequest,
+    { exchangeRate: 'Enter a rate above 0' },
+    { exchangeRate: 'rate' },
+  );
 
   const form = useAppForm({
     defaultValues: defaults,
@@ -155,11 +166,18 @@ export function ExpenseDialog({
       if (!sent.ok) return;
       const { queued } = sent.value;
       if (queued) {
-        toast.toast({ title: editing ? 'Expense updated' : 'Expense added', description: 'Saved on this device: it is sent when the connection is back.', tone: 'success' });
+        toast.toast({
+          title: editing ? 'Expense updated' : 'Expense added',
+          description: 'Saved on this device: it is sent when the connection is back.',
+          tone: 'success',
+        });
         close();
         return;
       }
-      await Promise.all([queryClient.invalidateQueries(trpc.expenses.pathFilter()), queryClient.invalidateQueries(trpc.budget.summary.pathFilter())]);
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.expenses.pathFilter()),
+        queryClient.invalidateQueries(trpc.budget.summary.pathFilter()),
+      ]);
       toast.toast({ title: editing ? 'Expense updated' : 'Expense added', tone: 'success' });
       close();
     },
@@ -187,7 +205,9 @@ export function ExpenseDialog({
 
   const currency = useStore(form.store, (state) => state.values.currency);
   const manualRate = useStore(form.store, (state) => state.values.manualRate);
-  const alert = useStore(form.store, (state) => (typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null));
+  const alert = useStore(form.store, (state) =>
+    typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null,
+  );
   const sameCurrency = currency === baseCurrency;
   const referenceRate = rates?.[currency] ? 1 / rates[currency]! : undefined;
   const keepsFrozenRate = editing !== null && editing.currency === currency && !manualRate;
@@ -205,7 +225,9 @@ export function ExpenseDialog({
         <FormError message={alert} />
         <form.AppField name="title">{(field) => <field.TextField label="Description" maxLength={200} />}</form.AppField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <form.AppField name="amount">{(field) => <field.NumberField label="Amount" step="0.01" min="0" />}</form.AppField>
+          <form.AppField name="amount">
+            {(field) => <field.NumberField label="Amount" step="0.01" min="0" />}
+          </form.AppField>
           <form.AppField name="currency">
             {(field) => (
               <field.SelectField label="Currency">
@@ -221,14 +243,23 @@ export function ExpenseDialog({
         {!sameCurrency ? (
           <div className="rounded-lg bg-canvas p-3 text-sm">
             <p className="text-ink">
-              {shownRate ? `1 ${currency} = ${shownRate.toFixed(4)} ${baseCurrency}` : `No reference rate for ${currency}`}
+              {shownRate
+                ? `1 ${currency} = ${shownRate.toFixed(4)} ${baseCurrency}`
+                : `No reference rate for ${currency}`}
               {keepsFrozenRate ? ' (the rate saved with this expense)' : ratesDate ? ` (rates as of ${ratesDate})` : ''}
             </p>
             <form.AppField name="manualRate">
-              {(field) => <field.CheckboxField label="Use my own rate (e.g. my card's rate with fees)" className="mt-2 flex min-h-11 items-center gap-2 text-ink" />}
+              {(field) => (
+                <field.CheckboxField
+                  label="Use my own rate (e.g. my card's rate with fees)"
+                  className="mt-2 flex min-h-11 items-center gap-2 text-ink"
+                />
+              )}
             </form.AppField>
             {manualRate ? (
-              <form.AppField name="rate">{(field) => <field.NumberField label={`${baseCurrency} per 1 ${currency}`} step="0.0001" min="0" />}</form.AppField>
+              <form.AppField name="rate">
+                {(field) => <field.NumberField label={`${baseCurrency} per 1 ${currency}`} step="0.0001" min="0" />}
+              </form.AppField>
             ) : null}
           </div>
         ) : null}
@@ -260,18 +291,27 @@ export function ExpenseDialog({
               </field.SelectField>
             )}
           </form.AppField>
-          <form.AppField name="location">{(field) => <field.TextField label="Location" optional maxLength={200} />}</form.AppField>
+          <form.AppField name="location">
+            {(field) => <field.TextField label="Location" optional maxLength={200} />}
+          </form.AppField>
         </div>
-        <form.AppField name="notes">{(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}</form.AppField>
+        <form.AppField name="notes">
+          {(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}
+        </form.AppField>
         <form.AppField name="isReimbursable">{(field) => <field.CheckboxField label="Reimbursable" />}</form.AppField>
         {confirming ? (
           <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
             <p>
-              {formatDate(confirming)} is outside this trip ({formatDateRange(tripDates.startDate, tripDates.endDate)}). Save the expense on that date
-              anyway?
+              {formatDate(confirming)} is outside this trip ({formatDateRange(tripDates.startDate, tripDates.endDate)}).
+              Save the expense on that date anyway?
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
-              <Button ref={confirmRef} size="sm" onClick={() => void form.handleSubmit({ allowOutsideTrip: true })} disabled={pending}>
+              <Button
+                ref={confirmRef}
+                size="sm"
+                onClick={() => void form.handleSubmit({ allowOutsideTrip: true })}
+                disabled={pending}
+              >
                 Save Anyway
               </Button>
               <Button

@@ -44,7 +44,9 @@ function expensesApi() {
     const size = Number(input.limit ?? 50);
     const items = matching.slice(start, start + size);
     const nextCursor = start + size < matching.length ? String(start + size) : null;
-    return input.withTotal === false ? { items, pageSize: size, nextCursor } : { items, total: matching.length, pageSize: size, nextCursor };
+    return input.withTotal === false
+      ? { items, pageSize: size, nextCursor }
+      : { items, total: matching.length, pageSize: size, nextCursor };
   });
   return { handler, asked };
 }
@@ -52,7 +54,14 @@ function expensesApi() {
 function renderTab() {
   renderWithApi(
     <ToastProvider>
-      <ExpensesTab tripId="trip-a" displayCurrency="USD" rates={{ USD: 1 }} categories={budgetCategories} onAdd={() => {}} onEdit={() => {}} />
+      <ExpensesTab
+        tripId="trip-a"
+        displayCurrency="USD"
+        rates={{ USD: 1 }}
+        categories={budgetCategories}
+        onAdd={() => {}}
+        onEdit={() => {}}
+      />
     </ToastProvider>,
   );
   return userEvent.setup({ delay: null });

@@ -14,7 +14,14 @@ import { formatMoney } from '~/lib/money';
 import { useWaitingWrites } from '~/lib/use-queued-writes';
 import { WaitingToSync } from '~/components/waiting-to-sync';
 import { withWaitingExpenses } from './waiting-expenses';
-import { categoryColor, categoryIcon, convertFromBase, dateRangeLabels, type Category, type DateRangeFilter } from './budget-model';
+import {
+  categoryColor,
+  categoryIcon,
+  convertFromBase,
+  dateRangeLabels,
+  type Category,
+  type DateRangeFilter,
+} from './budget-model';
 import type { EditableExpense } from './expense-dialog';
 import { QueryState } from '~/components/query-state';
 
@@ -95,11 +102,15 @@ export function ExpensesTab({
   const remove = useMutation(
     trpc.expenses.delete.mutationOptions({
       onSuccess: async () => {
-        await Promise.all([queryClient.invalidateQueries(trpc.expenses.pathFilter()), queryClient.invalidateQueries(trpc.budget.summary.pathFilter())]);
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.expenses.pathFilter()),
+          queryClient.invalidateQueries(trpc.budget.summary.pathFilter()),
+        ]);
         toast.toast({ title: 'Expense deleted', tone: 'success' });
         setDeleting(null);
       },
-      onError: (error) => toast.toast({ title: 'Could not delete the expense', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast.toast({ title: 'Could not delete the expense', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
 
@@ -115,7 +126,14 @@ export function ExpensesTab({
   const waitingUpdates = useWaitingWrites('expenses.update');
   const data = query.data
     ? {
-        items: withWaitingExpenses(query.data.pages.flatMap((p) => p.items), tripId, filtered ? [] : waitingCreates, waitingUpdates, categories, rates),
+        items: withWaitingExpenses(
+          query.data.pages.flatMap((p) => p.items),
+          tripId,
+          filtered ? [] : waitingCreates,
+          waitingUpdates,
+          categories,
+          rates,
+        ),
         total: query.data.pages[0]?.total ?? 0,
       }
     : undefined;
@@ -139,7 +157,14 @@ export function ExpensesTab({
           ))}
         </SelectInput>
         <div className="relative">
-          <TextInput label="Search" type="search" placeholder="Description, notes or place" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
+          <TextInput
+            label="Search"
+            type="search"
+            placeholder="Description, notes or place"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            maxLength={100}
+          />
           {search ? (
             <button
               type="button"
@@ -163,98 +188,137 @@ export function ExpensesTab({
           error={{ what: 'the expenses' }}
           isEmpty={(page) => page.items.length === 0}
           empty={
-          <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-            <h3 className="text-lg font-semibold text-ink">No expenses found</h3>
-            <p className="mt-1 text-sm text-muted">{filtered ? 'No expense matches these filters.' : 'Start tracking what this trip costs.'}</p>
-            <Button className="mt-4" variant={filtered ? 'secondary' : 'primary'} onClick={filtered ? reset : onAdd}>
-              {filtered ? 'Reset Filters' : 'Add First Expense'}
-            </Button>
-          </div>
+            <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+              <h3 className="text-lg font-semibold text-ink">No expenses found</h3>
+              <p className="mt-1 text-sm text-muted">
+                {filtered ? 'No expense matches these filters.' : 'Start tracking what this trip costs.'}
+              </p>
+              <Button className="mt-4" variant={filtered ? 'secondary' : 'primary'} onClick={filtered ? reset : onAdd}>
+                {filtered ? 'Reset Filters' : 'Add First Expense'}
+              </Button>
+            </div>
           }
         >
           {(data) => (
-          <>
-            <p className="sr-only" aria-live="polite">
-              {data.total} {data.total === 1 ? 'expense' : 'expenses'} found
-            </p>
-            <StackedTable caption="Expenses" columns={expenseColumns} minWidth="md">
-              {data.items.map((e) => (
-                // On a phone, two lines: what and how much; when, the category, Edit and Delete.
-                <StackedRow key={e.id} compact compactClassName="max-sm:grid-cols-[auto_minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-2">
-                  <StackedCell bare className="whitespace-nowrap text-ink max-sm:col-start-1 max-sm:row-start-2 max-sm:text-xs max-sm:text-muted">
-                    {formatDate(e.date)}
-                  </StackedCell>
-                  <StackedCell bare className="max-sm:col-span-2 max-sm:col-start-1 max-sm:row-start-1 max-sm:pt-1.5">
-                    <span className="font-medium text-ink">{e.title}</span>
-                    {e.waiting ? <WaitingToSync className="ml-2" /> : null}
-                    {e.isReimbursable ? (
-                      <Badge tone="info" className="ml-2">
-                        Reimbursable
-                      </Badge>
-                    ) : null}
-                    {e.location ? (
-                      <span className="mt-0.5 flex items-center gap-1 text-xs text-muted max-sm:hidden">
-                        <Icon name="pin" className="size-3.5" aria-hidden="true" />
-                        {e.location}
-                      </span>
-                    ) : null}
-                  </StackedCell>
-                  <StackedCell bare className="max-sm:col-start-2 max-sm:row-start-2 max-sm:text-xs">
-                    {e.category ? (
-                      <span className="inline-flex max-w-full items-center gap-1.5 text-ink">
-                        <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-white max-sm:size-5" style={{ backgroundColor: categoryColor(e.category.color) }}>
-                          <Icon name={categoryIcon(e.category.icon)} className="size-3.5" aria-hidden="true" />
-                        </span>
-                        <span className="truncate">{e.category.name}</span>
-                      </span>
-                    ) : (
-                      <span className="text-muted">Uncategorized</span>
-                    )}
-                  </StackedCell>
-                  <StackedCell bare end className="whitespace-nowrap max-sm:col-start-3 max-sm:row-start-1 max-sm:pt-1.5">
-                    <span className="font-medium text-ink">{formatMoney(e.amount, e.currency)}</span>
-                    {/* In the display currency; on a phone read out only, to keep the card to two lines. */}
-                    {e.currency !== displayCurrency ? (
-                      <span className="block text-xs text-muted max-sm:sr-only">≈ {formatMoney(convertFromBase(e.amountInBase, rates, displayCurrency), displayCurrency)}</span>
-                    ) : null}
-                  </StackedCell>
-                  <StackedCell bare end className="whitespace-nowrap sm:py-2 max-sm:col-start-3 max-sm:row-start-2 max-sm:-mr-2">
-                    {/* A new expense not yet stored has no id on the server to edit or delete yet. */}
-                    {e.id.startsWith('waiting-') ? null : (
-                      <>
-                        {/* Icons on a phone (each a 44 px target), words from the small breakpoint up. */}
-                        <Button variant="ghost" size="sm" className="max-sm:px-0" onClick={() => onEdit(e)} aria-label={`Edit ${e.title}`}>
-                          <Icon name="pencil" className="size-5 sm:hidden" aria-hidden="true" />
-                          <span className="max-sm:hidden">Edit</span>
-                        </Button>
-                        <Button variant="ghost" size="sm" className="max-sm:px-0" onClick={() => setDeleting({ id: e.id, title: e.title })} aria-label={`Delete ${e.title}`}>
-                          <Icon name="trash" className="size-5 sm:hidden" aria-hidden="true" />
-                          <span className="max-sm:hidden">Delete</span>
-                        </Button>
-                      </>
-                    )}
-                  </StackedCell>
-                </StackedRow>
-              ))}
-            </StackedTable>
-            {data.total > pageSize ? (
-              <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
-                <span className="text-muted">
-                  Showing {data.items.length} of {data.total} expenses
-                </span>
-                {query.hasNextPage ? (
-                  <Button variant="secondary" size="sm" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                    {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
-                  </Button>
-                ) : null}
-              </div>
-            ) : null}
-            {query.isFetchNextPageError ? (
-              <p role="alert" className="mt-2 text-sm text-danger-600">
-                More expenses could not be loaded. Choose Load more to try again.
+            <>
+              <p className="sr-only" aria-live="polite">
+                {data.total} {data.total === 1 ? 'expense' : 'expenses'} found
               </p>
-            ) : null}
-          </>
+              <StackedTable caption="Expenses" columns={expenseColumns} minWidth="md">
+                {data.items.map((e) => (
+                  // On a phone, two lines: what and how much; when, the category, Edit and Delete.
+                  <StackedRow
+                    key={e.id}
+                    compact
+                    compactClassName="max-sm:grid-cols-[auto_minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-2"
+                  >
+                    <StackedCell
+                      bare
+                      className="whitespace-nowrap text-ink max-sm:col-start-1 max-sm:row-start-2 max-sm:text-xs max-sm:text-muted"
+                    >
+                      {formatDate(e.date)}
+                    </StackedCell>
+                    <StackedCell bare className="max-sm:col-span-2 max-sm:col-start-1 max-sm:row-start-1 max-sm:pt-1.5">
+                      <span className="font-medium text-ink">{e.title}</span>
+                      {e.waiting ? <WaitingToSync className="ml-2" /> : null}
+                      {e.isReimbursable ? (
+                        <Badge tone="info" className="ml-2">
+                          Reimbursable
+                        </Badge>
+                      ) : null}
+                      {e.location ? (
+                        <span className="mt-0.5 flex items-center gap-1 text-xs text-muted max-sm:hidden">
+                          <Icon name="pin" className="size-3.5" aria-hidden="true" />
+                          {e.location}
+                        </span>
+                      ) : null}
+                    </StackedCell>
+                    <StackedCell bare className="max-sm:col-start-2 max-sm:row-start-2 max-sm:text-xs">
+                      {e.category ? (
+                        <span className="inline-flex max-w-full items-center gap-1.5 text-ink">
+                          <span
+                            className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-white max-sm:size-5"
+                            style={{ backgroundColor: categoryColor(e.category.color) }}
+                          >
+                            <Icon name={categoryIcon(e.category.icon)} className="size-3.5" aria-hidden="true" />
+                          </span>
+                          <span className="truncate">{e.category.name}</span>
+                        </span>
+                      ) : (
+                        <span className="text-muted">Uncategorized</span>
+                      )}
+                    </StackedCell>
+                    <StackedCell
+                      bare
+                      end
+                      className="whitespace-nowrap max-sm:col-start-3 max-sm:row-start-1 max-sm:pt-1.5"
+                    >
+                      <span className="font-medium text-ink">{formatMoney(e.amount, e.currency)}</span>
+                      {/* In the display currency; on a phone read out only, to keep the card to two lines. */}
+                      {e.currency !== displayCurrency ? (
+                        <span className="block text-xs text-muted max-sm:sr-only">
+                          ≈ {formatMoney(convertFromBase(e.amountInBase, rates, displayCurrency), displayCurrency)}
+                        </span>
+                      ) : null}
+                    </StackedCell>
+                    <StackedCell
+                      bare
+                      end
+                      className="whitespace-nowrap sm:py-2 max-sm:col-start-3 max-sm:row-start-2 max-sm:-mr-2"
+                    >
+                      {/* A new expense not yet stored has no id on the server to edit or delete yet. */}
+                      {e.id.startsWith('waiting-') ? null : (
+                        <>
+                          {/* Icons on a phone (each a 44 px target), words from the small breakpoint up. */}
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="max-sm:px-0"
+                            onClick={() => onEdit(e)}
+                            aria-label={`Edit ${e.title}`}
+                          >
+                            <Icon name="pencil" className="size-5 sm:hidden" aria-hidden="true" />
+                            <span className="max-sm:hidden">Edit</span>
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="max-sm:px-0"
+                            onClick={() => setDeleting({ id: e.id, title: e.title })}
+                            aria-label={`Delete ${e.title}`}
+                          >
+                            <Icon name="trash" className="size-5 sm:hidden" aria-hidden="true" />
+                            <span className="max-sm:hidden">Delete</span>
+                          </Button>
+                        </>
+                      )}
+                    </StackedCell>
+                  </StackedRow>
+                ))}
+              </StackedTable>
+              {data.total > pageSize ? (
+                <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
+                  <span className="text-muted">
+                    Showing {data.items.length} of {data.total} expenses
+                  </span>
+                  {query.hasNextPage ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={query.isFetchingNextPage}
+                      onClick={() => void query.fetchNextPage()}
+                    >
+                      {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null}
+              {query.isFetchNextPageError ? (
+                <p role="alert" className="mt-2 text-sm text-danger-600">
+                  More expenses could not be loaded. Choose Load more to try again.
+                </p>
+              ) : null}
+            </>
           )}
         </QueryState>
       </div>

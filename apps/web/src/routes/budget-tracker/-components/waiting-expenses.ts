@@ -37,11 +37,18 @@ export function expenseFromCreate(
 }
 
 /** A new expense as the list shows it before the server has stored it (its rate from today's table). */
-function fromCreate(write: QueuedWrite<RouterInputs['expenses']['create']>, categories: Category[], rates: Record<string, number> | undefined): ShownExpense {
+function fromCreate(
+  write: QueuedWrite<RouterInputs['expenses']['create']>,
+  categories: Category[],
+  rates: Record<string, number> | undefined,
+): ShownExpense {
   const { input } = write;
   const rate = rates?.[input.currency] ? 1 / rates[input.currency]! : 1;
   const at = new Date(write.madeAt).toISOString();
-  return { ...expenseFromCreate(input, { id: `waiting-${write.idempotencyKey}`, at, rate, categories }), waiting: true };
+  return {
+    ...expenseFromCreate(input, { id: `waiting-${write.idempotencyKey}`, at, rate, categories }),
+    waiting: true,
+  };
 }
 
 /**
@@ -83,7 +90,9 @@ export function summaryWithWaiting(
   categories: Category[],
   rates: Record<string, number> | undefined,
 ): Summary & { waiting: number } {
-  const added = creates.filter((write) => write.input.tripId === summary.tripId).map((write) => fromCreate(write, categories, rates));
+  const added = creates
+    .filter((write) => write.input.tripId === summary.tripId)
+    .map((write) => fromCreate(write, categories, rates));
   if (added.length === 0) return { ...summary, waiting: 0 };
   const extra = added.reduce((sum, expense) => sum + expense.amountInBase, 0);
   const totalSpent = summary.totalSpent + extra;
@@ -92,7 +101,13 @@ export function summaryWithWaiting(
   const newCurrencies = new Set(added.map((expense) => expense.currency).filter((currency) => !known.has(currency)));
   const byCategory = summary.byCategory.map((category) => {
     const mine = added.filter((expense) => expense.categoryId === category.categoryId);
-    return mine.length === 0 ? category : { ...category, total: category.total + mine.reduce((sum, e) => sum + e.amountInBase, 0), count: category.count + mine.length };
+    return mine.length === 0
+      ? category
+      : {
+          ...category,
+          total: category.total + mine.reduce((sum, e) => sum + e.amountInBase, 0),
+          count: category.count + mine.length,
+        };
   });
   return {
     ...summary,

@@ -24,32 +24,38 @@ export function AgentInbox() {
           Inbox
         </h2>
         <div className="mt-3">
-          <QueryState query={inbox} loading={{ text: 'Loading conversations...', rows: 3 }} error={{ what: 'the inbox' }} isEmpty={() => conversations.length === 0} empty={<p className="text-muted">No messages yet</p>}>
+          <QueryState
+            query={inbox}
+            loading={{ text: 'Loading conversations...', rows: 3 }}
+            error={{ what: 'the inbox' }}
+            isEmpty={() => conversations.length === 0}
+            empty={<p className="text-muted">No messages yet</p>}
+          >
             {() => (
               <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-surface">
-              {conversations.map((c) => (
-                <li key={c.traveller.id}>
-                  <button
-                    type="button"
-                    aria-current={c.traveller.id === selected ? 'true' : undefined}
-                    onClick={() => setSelected(c.traveller.id)}
-                    className="flex w-full flex-col gap-1 p-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 aria-[current=true]:bg-brand-50"
-                  >
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="font-medium text-ink">{c.traveller.name}</span>
-                      <span className="text-xs text-muted">{formatClock(c.lastMessageAt)}</span>
-                    </span>
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="truncate text-sm text-muted">
-                        {c.lastSender === 'concierge' ? 'You: ' : ''}
-                        {c.lastMessage}
+                {conversations.map((c) => (
+                  <li key={c.traveller.id}>
+                    <button
+                      type="button"
+                      aria-current={c.traveller.id === selected ? 'true' : undefined}
+                      onClick={() => setSelected(c.traveller.id)}
+                      className="flex w-full flex-col gap-1 p-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 aria-[current=true]:bg-brand-50"
+                    >
+                      <span className="flex items-center justify-between gap-2">
+                        <span className="font-medium text-ink">{c.traveller.name}</span>
+                        <span className="text-xs text-muted">{formatClock(c.lastMessageAt)}</span>
                       </span>
-                      {c.unreadCount > 0 ? <Badge tone="brand">{c.unreadCount} unread</Badge> : null}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+                      <span className="flex items-center justify-between gap-2">
+                        <span className="truncate text-sm text-muted">
+                          {c.lastSender === 'concierge' ? 'You: ' : ''}
+                          {c.lastMessage}
+                        </span>
+                        {c.unreadCount > 0 ? <Badge tone="brand">{c.unreadCount} unread</Badge> : null}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
             )}
           </QueryState>
         </div>
@@ -73,7 +79,9 @@ function Thread({ userId, name, unread }: { userId: string; name: string | undef
   const { toast } = useToast();
   const thread = useQuery(trpc.concierge.thread.queryOptions({ userId }));
   const markRead = useMutation(
-    trpc.concierge.markRead.mutationOptions({ onSuccess: () => void queryClient.invalidateQueries(trpc.concierge.inbox.pathFilter()) }),
+    trpc.concierge.markRead.mutationOptions({
+      onSuccess: () => void queryClient.invalidateQueries(trpc.concierge.inbox.pathFilter()),
+    }),
   );
   const reply = useMutation(
     trpc.concierge.reply.mutationOptions({

@@ -57,10 +57,12 @@ describe("The agent's service requests", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Assign' }));
     await userEvent.selectOptions(screen.getByLabelText('Assignee'), 'a-2');
     await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
-    await expect.poll(() => assigned).toEqual([
-      { id: 'r-1', assigneeId: 'a-1' },
-      { id: 'r-1', assigneeId: 'a-2' },
-    ]);
+    await expect
+      .poll(() => assigned)
+      .toEqual([
+        { id: 'r-1', assigneeId: 'a-1' },
+        { id: 'r-1', assigneeId: 'a-2' },
+      ]);
   });
 
   it('saves the notes for the traveller, or shows why the server refused them', async () => {

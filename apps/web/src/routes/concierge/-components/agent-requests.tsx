@@ -31,9 +31,7 @@ const nextStep: Record<RequestStatus, { status: RequestStatus; label: string } |
 export function AgentRequests() {
   const trpc = useTRPC();
   const [status, setStatus] = useState<RequestStatus | 'all'>('all');
-  const requests = useQuery(
-    trpc.concierge.allRequests.queryOptions(status === 'all' ? {} : { status }),
-  );
+  const requests = useQuery(trpc.concierge.allRequests.queryOptions(status === 'all' ? {} : { status }));
   const agents = useQuery(trpc.concierge.agents.queryOptions());
   return (
     <section aria-labelledby="all-requests">
@@ -41,7 +39,12 @@ export function AgentRequests() {
         <h2 id="all-requests" className="text-lg font-semibold text-ink">
           Travellers' Service Requests
         </h2>
-        <SelectInput label="Status" value={status} onChange={(e) => setStatus(e.target.value as RequestStatus | 'all')} className="w-48">
+        <SelectInput
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as RequestStatus | 'all')}
+          className="w-48"
+        >
           {statusFilters.map((f) => (
             <option key={f.value} value={f.value}>
               {f.label}
@@ -63,13 +66,17 @@ function AgentRequestItem({ request, agents }: { request: AgentRequest; agents: 
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const refresh = () => void queryClient.invalidateQueries(trpc.concierge.allRequests.pathFilter());
-  const onError = (error: { message: string }) => toast({ title: 'The request was not changed', description: error.message, tone: 'destructive' });
+  const onError = (error: { message: string }) =>
+    toast({ title: 'The request was not changed', description: error.message, tone: 'destructive' });
   const assign = useMutation(trpc.concierge.assignRequest.mutationOptions({ onSuccess: refresh }));
   const move = useMutation(trpc.concierge.setRequestStatus.mutationOptions({ onSuccess: refresh, onError }));
   const saveNotes = useMutation(trpc.concierge.setRequestNotes.mutationOptions());
 
   // Until the agent picks one, the request's assignee or else the first agent is the choice.
-  const assigneeOf = (values: { assigneeId: string }) => ({ id: request.id, assigneeId: values.assigneeId || agents[0]?.id || '' });
+  const assigneeOf = (values: { assigneeId: string }) => ({
+    id: request.id,
+    assigneeId: values.assigneeId || agents[0]?.id || '',
+  });
   const assignment = useAppForm({
     defaultValues: { assigneeId: request.assigneeId ?? '' },
     validators: { onSubmit: schemaValidator(assignInput, assigneeOf) },
@@ -105,13 +112,11 @@ function AgentRequestItem({ request, agents }: { request: AgentRequest; agents: 
   return (
     <RequestCard request={request} askedBy={request.traveller.name}>
       {request.notes ? <p className="mt-2 text-sm text-ink">Traveller's notes: {request.notes}</p> : null}
-      <p className="mt-1 text-sm text-muted">{request.assignee ? `Assigned to ${request.assignee}` : 'Not assigned yet'}</p>
+      <p className="mt-1 text-sm text-muted">
+        {request.assignee ? `Assigned to ${request.assignee}` : 'Not assigned yet'}
+      </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <form
-          onSubmit={submitWith(assignment)}
-          noValidate
-          className="flex flex-wrap items-end gap-3"
-        >
+        <form onSubmit={submitWith(assignment)} noValidate className="flex flex-wrap items-end gap-3">
           <assignment.AppField name="assigneeId">
             {(field) => (
               <field.SelectField label="Assignee" className="w-56">
@@ -133,12 +138,10 @@ function AgentRequestItem({ request, agents }: { request: AgentRequest; agents: 
           </Button>
         ) : null}
       </div>
-      <form
-        className="mt-3"
-        onSubmit={submitWith(notesForm)}
-        noValidate
-      >
-        <notesForm.AppField name="notes">{(field) => <field.TextAreaField label="Notes for the traveller" rows={2} maxLength={2000} />}</notesForm.AppField>
+      <form className="mt-3" onSubmit={submitWith(notesForm)} noValidate>
+        <notesForm.AppField name="notes">
+          {(field) => <field.TextAreaField label="Notes for the traveller" rows={2} maxLength={2000} />}
+        </notesForm.AppField>
         <Button type="submit" variant="secondary" size="sm" className="mt-2" disabled={saveNotes.isPending}>
           Save Notes
         </Button>

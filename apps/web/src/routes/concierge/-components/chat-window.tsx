@@ -91,11 +91,7 @@ export function ChatWindow({
           </ol>
         )}
       </div>
-      <form
-        onSubmit={submitWith(form)}
-        noValidate
-        className="border-t border-slate-200 p-3"
-      >
+      <form onSubmit={submitWith(form)} noValidate className="border-t border-slate-200 p-3">
         <form.Field name="message">
           {(field) => {
             const error = firstError(field.state.meta);

@@ -6,7 +6,15 @@ export const conciergeHours = [
 ] as const;
 
 /** Opening and closing hour for each day of the week (0 = Sunday), local time. */
-const openHours: Record<number, [number, number]> = { 0: [10, 18], 1: [8, 22], 2: [8, 22], 3: [8, 22], 4: [8, 22], 5: [8, 22], 6: [9, 20] };
+const openHours: Record<number, [number, number]> = {
+  0: [10, 18],
+  1: [8, 22],
+  2: [8, 22],
+  3: [8, 22],
+  4: [8, 22],
+  5: [8, 22],
+  6: [9, 20],
+};
 
 /** Whether the concierge desk is open at `now` (the traveller's own clock). */
 export function isOpenAt(now: Date): boolean {
@@ -16,5 +24,5 @@ export function isOpenAt(now: Date): boolean {
 }
 
 /** 12-hour clock, US English (§9): "3:05 PM". */
-export const formatClock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-
+export const formatClock = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });

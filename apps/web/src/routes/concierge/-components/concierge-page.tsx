@@ -28,7 +28,9 @@ export function ConciergePage({ tab, onTabChange }: { tab: ConciergeTab; onTabCh
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Travel Concierge</h1>
       <p className="mt-2 text-muted">
-        {isAgent ? 'Answer travellers and move their requests along.' : 'Real people planning with you before the trip and looking after you during it.'}
+        {isAgent
+          ? 'Answer travellers and move their requests along.'
+          : 'Real people planning with you before the trip and looking after you during it.'}
       </p>
       {/* New messages, requests and unread counts are pushed: the traveller's own conversation, or every one at the agents' desk. */}
       <LiveTopics topics={[me ? (isAgent ? 'concierge' : `concierge:${me.id}`) : null]} />
@@ -37,11 +39,23 @@ export function ConciergePage({ tab, onTabChange }: { tab: ConciergeTab; onTabCh
           <LoadingBlock text="Loading concierge..." rows={2} />
         </div>
       ) : isAgent ? (
-        <Tabs className="mt-6" label="Concierge desk" selectedIndex={conciergeTabs.indexOf(tab)} onChange={(i) => onTabChange(conciergeTabs[i] ?? 'chat')} tabs={tabs} />
+        <Tabs
+          className="mt-6"
+          label="Concierge desk"
+          selectedIndex={conciergeTabs.indexOf(tab)}
+          onChange={(i) => onTabChange(conciergeTabs[i] ?? 'chat')}
+          tabs={tabs}
+        />
       ) : (
         // The chat comes first, so a phone shows it at once; from the large breakpoint the sidebar is the left column.
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-          <Tabs label="Concierge" selectedIndex={conciergeTabs.indexOf(tab)} onChange={(i) => onTabChange(conciergeTabs[i] ?? 'chat')} tabs={tabs} className="min-w-0 lg:col-start-2 lg:row-start-1" />
+          <Tabs
+            label="Concierge"
+            selectedIndex={conciergeTabs.indexOf(tab)}
+            onChange={(i) => onTabChange(conciergeTabs[i] ?? 'chat')}
+            tabs={tabs}
+            className="min-w-0 lg:col-start-2 lg:row-start-1"
+          />
           <ConciergeSidebar className="lg:col-start-1 lg:row-start-1" />
         </div>
       )}

@@ -22,7 +22,9 @@ function OpenNow() {
   }, []);
   const open = isOpenAt(now);
   return (
-    <p className={`mt-3 inline-flex items-center gap-2 text-sm font-medium ${open ? 'text-green-800' : 'text-slate-700'}`}>
+    <p
+      className={`mt-3 inline-flex items-center gap-2 text-sm font-medium ${open ? 'text-green-800' : 'text-slate-700'}`}
+    >
       <span aria-hidden="true" className={`size-2.5 rounded-full ${open ? 'bg-green-600' : 'bg-slate-400'}`} />
       {open ? 'Open now' : 'Closed now'}
     </p>
@@ -69,13 +71,19 @@ export function ConciergeSidebar({ className = '' }: { className?: string }) {
         </h2>
         <ul className="mt-3 space-y-2 text-sm">
           <li>
-            <a href={`tel:${conciergePhone.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline">
+            <a
+              href={`tel:${conciergePhone.replace(/\s/g, '')}`}
+              className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline"
+            >
               <Icon name="phone" className="size-5" />
               {conciergePhone}
             </a>
           </li>
           <li>
-            <a href={`mailto:${conciergeEmail}`} className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline">
+            <a
+              href={`mailto:${conciergeEmail}`}
+              className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline"
+            >
               <Icon name="chat" className="size-5" />
               {conciergeEmail}
             </a>

@@ -22,7 +22,13 @@ function conversation(initial: Message[]) {
     trpcQueryFrom('concierge.chat', () => messages),
     trpcMutation('concierge.send', ({ message }) => {
       sent.push(message);
-      const stored: Message = { id: `m-${messages.length + 1}`, userId: 'u-1', message, sender: 'user', timestamp: '2026-11-22T15:05:00.000Z' };
+      const stored: Message = {
+        id: `m-${messages.length + 1}`,
+        userId: 'u-1',
+        message,
+        sender: 'user',
+        timestamp: '2026-11-22T15:05:00.000Z',
+      };
       messages.push(stored);
       return stored;
     }),
@@ -69,11 +75,19 @@ describe('Live Chat', () => {
   });
 
   it("shows the concierge's answer as it arrives, without reloading, in 12-hour time", async () => {
-    const { messages } = conversation([{ id: 'm-1', userId: 'u-1', message: 'Hello', sender: 'user', timestamp: '2026-11-22T09:00:00.000Z' }]);
+    const { messages } = conversation([
+      { id: 'm-1', userId: 'u-1', message: 'Hello', sender: 'user', timestamp: '2026-11-22T09:00:00.000Z' },
+    ]);
     renderChat();
     const list = await screen.findByRole('list', { name: 'Conversation with the concierge' });
     expect(within(list).getByText('Hello')).toBeInTheDocument();
-    messages.push({ id: 'm-2', userId: 'u-1', message: 'Good morning! How can I help?', sender: 'concierge', timestamp: '2026-11-22T09:01:00.000Z' });
+    messages.push({
+      id: 'm-2',
+      userId: 'u-1',
+      message: 'Good morning! How can I help?',
+      sender: 'concierge',
+      timestamp: '2026-11-22T09:01:00.000Z',
+    });
     // The server pushes the change (no data, only what changed); the chat refetches it.
     expect(FakeEventSource.latest()?.url).toContain('live.changes');
     FakeEventSource.latest()!.push({ position: 7, topic: 'concierge:u-1', rowId: 'm-2', kind: 'message' }, '7');

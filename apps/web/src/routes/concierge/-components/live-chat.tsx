@@ -25,7 +25,11 @@ export function LiveChat() {
       );
       void queryClient.invalidateQueries(trpc.concierge.chat.pathFilter());
     } catch (error) {
-      toast({ title: 'Your message was not sent', description: error instanceof Error ? error.message : undefined, tone: 'destructive' });
+      toast({
+        title: 'Your message was not sent',
+        description: error instanceof Error ? error.message : undefined,
+        tone: 'destructive',
+      });
       throw error;
     }
   };

@@ -50,7 +50,10 @@ describe('Service Requests', () => {
   });
 
   it('puts the reason the server names on its field and keeps what was typed', async () => {
-    server.use(trpcQuery('concierge.requests', []), trpcFieldError('concierge.createRequest', 'date', 'Invalid ISO date'));
+    server.use(
+      trpcQuery('concierge.requests', []),
+      trpcFieldError('concierge.createRequest', 'date', 'Invalid ISO date'),
+    );
     renderRequests();
     await userEvent.type(await screen.findByLabelText('Title'), 'Boat trip');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));

@@ -16,7 +16,12 @@ const emptyForm = { title: '', type: 'general' as RequestType, date: '', notes: 
 type FormValues = typeof emptyForm;
 
 /** The request the form's values make: a date left empty is none. */
-const toRequest = (values: FormValues) => ({ title: values.title, type: values.type, date: values.date || null, notes: values.notes });
+const toRequest = (values: FormValues) => ({
+  title: values.title,
+  type: values.type,
+  date: values.date || null,
+  notes: values.notes,
+});
 
 export function ServiceRequests() {
   const trpc = useTRPC();
@@ -35,7 +40,11 @@ export function ServiceRequests() {
       try {
         queued = (await create.submit(toRequest(value))).queued;
       } catch (error) {
-        showSubmitError(form, error, { toast, title: 'The request could not be submitted', description: error instanceof Error ? error.message : undefined });
+        showSubmitError(form, error, {
+          toast,
+          title: 'The request could not be submitted',
+          description: error instanceof Error ? error.message : undefined,
+        });
         return;
       }
       form.reset();
@@ -54,12 +63,10 @@ export function ServiceRequests() {
         <h2 id="new-request" className="text-lg font-semibold text-ink">
           New Service Request
         </h2>
-        <form
-          onSubmit={submitWith(form)}
-          noValidate
-          className="mt-3 grid gap-4 sm:grid-cols-2"
-        >
-          <form.AppField name="title">{(field) => <field.TextField label="Title" maxLength={120} className="sm:col-span-2" />}</form.AppField>
+        <form onSubmit={submitWith(form)} noValidate className="mt-3 grid gap-4 sm:grid-cols-2">
+          <form.AppField name="title">
+            {(field) => <field.TextField label="Title" maxLength={120} className="sm:col-span-2" />}
+          </form.AppField>
           <form.AppField name="type">
             {(field) => (
               <field.SelectField label="Type">
@@ -72,7 +79,9 @@ export function ServiceRequests() {
             )}
           </form.AppField>
           <form.AppField name="date">{(field) => <field.DateField label="Date" />}</form.AppField>
-          <form.AppField name="notes">{(field) => <field.TextAreaField label="Notes" rows={3} maxLength={2000} className="sm:col-span-2" />}</form.AppField>
+          <form.AppField name="notes">
+            {(field) => <field.TextAreaField label="Notes" rows={3} maxLength={2000} className="sm:col-span-2" />}
+          </form.AppField>
           <div className="sm:col-span-2">
             <form.AppForm>
               <form.SubmitButton label="Submit Request" busyLabel="Submit Request" />
@@ -89,7 +98,10 @@ export function ServiceRequests() {
           {waiting.length > 0 ? (
             <ul aria-label="Requests waiting to sync" className="mb-3 space-y-2">
               {waiting.map(({ input, idempotencyKey }) => (
-                <li key={idempotencyKey} className="flex flex-wrap items-center gap-2 rounded-xl border border-dashed border-slate-300 p-3">
+                <li
+                  key={idempotencyKey}
+                  className="flex flex-wrap items-center gap-2 rounded-xl border border-dashed border-slate-300 p-3"
+                >
                   <span className="font-medium text-ink">{input.title}</span>
                   <WaitingToSync />
                 </li>
@@ -108,7 +120,9 @@ export function ServiceRequests() {
 function RequestItem({ request }: { request: ServiceRequest }) {
   return (
     <RequestCard request={request}>
-      <p className="mt-2 text-sm text-ink">{request.assignee ? `Assigned to ${request.assignee}` : 'Not assigned yet'}</p>
+      <p className="mt-2 text-sm text-ink">
+        {request.assignee ? `Assigned to ${request.assignee}` : 'Not assigned yet'}
+      </p>
       {request.notes ? <p className="mt-1 text-sm text-muted">Your notes: {request.notes}</p> : null}
       {request.agentNotes ? <p className="mt-1 text-sm text-ink">Concierge notes: {request.agentNotes}</p> : null}
     </RequestCard>

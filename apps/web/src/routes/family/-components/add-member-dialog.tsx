@@ -16,14 +16,24 @@ export function AddMemberDialog({ group, onClose }: { group: Group | null; onClo
       open={group !== null}
       onClose={onClose}
       title="Add a New Member"
-      description={group ? `Add someone to ${group.name}. Someone with an account under this e-mail sees the trips shared with the group.` : undefined}
+      description={
+        group
+          ? `Add someone to ${group.name}. Someone with an account under this e-mail sees the trips shared with the group.`
+          : undefined
+      }
     >
       {group ? <AddMemberForm groupId={group.id} onDone={onClose} /> : null}
     </Dialog>
   );
 }
 
-const emptyMember = { name: '', email: '', phone: '', relationship: 'other' as Relationship, preset: 'view' as PresetKey };
+const emptyMember = {
+  name: '',
+  email: '',
+  phone: '',
+  relationship: 'other' as Relationship,
+  preset: 'view' as PresetKey,
+};
 type MemberValues = typeof emptyMember;
 
 export function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: () => void }) {
@@ -34,37 +44,68 @@ export function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: ()
   const add = useMutation(trpc.family.addMember.mutationOptions());
 
   /** The request the form's values make: the chosen preset's permission list. */
-  const toRequest = ({ preset, ...values }: MemberValues) => ({ id: groupId, ...values, permissions: presetPermissions(preset) });
+  const toRequest = ({ preset, ...values }: MemberValues) => ({
+    id: groupId,
+    ...values,
+    permissions: presetPermissions(preset),
+  });
   const form = useAppForm({
     defaultValues: emptyMember,
-    validators: { onSubmit: schemaValidator(addMemberInput, toRequest, { name: 'Enter the member’s name' }, { permissions: 'preset' }) },
+    validators: {
+      onSubmit: schemaValidator(
+        addMemberInput,
+        toRequest,
+        { name: 'Enter the member’s name' },
+        { permissions: 'preset' },
+      ),
+    },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      if (!(await sendForm(form, () => add.mutateAsync(toRequest(value)), { toast, title: 'Error adding member', description: 'There was an error adding the member. Please try again.', fieldOf: { permissions: 'preset' }, focusIn: formRef.current })).ok) return;
+      if (
+        !(
+          await sendForm(form, () => add.mutateAsync(toRequest(value)), {
+            toast,
+            title: 'Error adding member',
+            description: 'There was an error adding the member. Please try again.',
+            fieldOf: { permissions: 'preset' },
+            focusIn: formRef.current,
+          })
+        ).ok
+      )
+        return;
       await queryClient.invalidateQueries(trpc.family.pathFilter());
-      toast({ title: 'Member added', description: 'The new member has been added to your family group.', tone: 'success' });
+      toast({
+        title: 'Member added',
+        description: 'The new member has been added to your family group.',
+        tone: 'success',
+      });
       onDone();
     },
   });
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={submitWith(form)}
-      noValidate
-      className="space-y-4"
-      aria-label="New member"
-    >
-      <form.AppField name="name">{(field) => <field.TextField label="Name" maxLength={100} autoComplete="off" />}</form.AppField>
-      <form.AppField name="email">{(field) => <field.TextField label="Email" optional type="email" maxLength={254} autoComplete="off" />}</form.AppField>
-      <form.AppField name="phone">{(field) => <field.TextField label="Phone" optional type="tel" maxLength={40} autoComplete="off" />}</form.AppField>
+    <form ref={formRef} onSubmit={submitWith(form)} noValidate className="space-y-4" aria-label="New member">
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Name" maxLength={100} autoComplete="off" />}
+      </form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email" optional type="email" maxLength={254} autoComplete="off" />}
+      </form.AppField>
+      <form.AppField name="phone">
+        {(field) => <field.TextField label="Phone" optional type="tel" maxLength={40} autoComplete="off" />}
+      </form.AppField>
       <form.AppField name="relationship">
-        {(field) => (
-          <field.SelectField label="Relationship" options={relationshipLabels} />
-        )}
+        {(field) => <field.SelectField label="Relationship" options={relationshipLabels} />}
       </form.AppField>
       <form.Field name="preset">
-        {(field) => <PermissionPresetPicker value={field.state.value} onChange={field.handleChange} name="new-member-permissions" error={firstError(field.state.meta)} />}
+        {(field) => (
+          <PermissionPresetPicker
+            value={field.state.value}
+            onChange={field.handleChange}
+            name="new-member-permissions"
+            error={firstError(field.state.meta)}
+          />
+        )}
       </form.Field>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busyLabel="Adding…" label="Add Member" />

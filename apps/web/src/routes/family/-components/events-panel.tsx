@@ -12,23 +12,35 @@ export function EventsPanel() {
   const trpc = useTRPC();
   const events = useQuery(trpc.family.events.queryOptions());
   return (
-    <QueryState query={events} loading={{ text: 'Loading upcoming events...' }} error={{ what: 'the upcoming events' }} empty={<EmptyState
-        icon={<Icon name="calendar" className="size-8" />}
-        title="No upcoming events"
-        description="Special occasions and trips of the people in your groups appear here."
-      />}>
+    <QueryState
+      query={events}
+      loading={{ text: 'Loading upcoming events...' }}
+      error={{ what: 'the upcoming events' }}
+      empty={
+        <EmptyState
+          icon={<Icon name="calendar" className="size-8" />}
+          title="No upcoming events"
+          description="Special occasions and trips of the people in your groups appear here."
+        />
+      }
+    >
       {(data) => (
         <Card as="section" className="p-0" aria-label="Upcoming events">
           <ol className="divide-y divide-slate-200">
             {data.map((event) => (
               <li key={event.id} className="flex items-start gap-3 p-4">
-                <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+                >
                   <Icon name={event.kind === 'trip' ? 'plane' : 'heart'} className="size-5" />
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words text-ink">{event.title}</p>
                   <p className="text-sm text-muted">
-                    {event.kind === 'trip' ? `${event.personName}'s trip to ${event.destination ?? ''} starts` : `${event.personName} · ${occasionTypeLabels[event.occasionType as OccasionType] ?? 'Special occasion'}`}
+                    {event.kind === 'trip'
+                      ? `${event.personName}'s trip to ${event.destination ?? ''} starts`
+                      : `${event.personName} · ${occasionTypeLabels[event.occasionType as OccasionType] ?? 'Special occasion'}`}
                   </p>
                 </div>
                 <time dateTime={event.date} className="shrink-0 text-sm font-medium text-ink">

@@ -25,8 +25,18 @@ export function presetOf(permissions: readonly Permission[]): PresetKey {
   return 'view';
 }
 
-export const groupTypeLabels: Record<GroupType, string> = { family: 'Family', friends: 'Friends', colleagues: 'Colleagues', custom: 'Custom' };
-export const groupTypeIcons: Record<GroupType, IconName> = { family: 'heart', friends: 'users', colleagues: 'suitcase', custom: 'sparkles' };
+export const groupTypeLabels: Record<GroupType, string> = {
+  family: 'Family',
+  friends: 'Friends',
+  colleagues: 'Colleagues',
+  custom: 'Custom',
+};
+export const groupTypeIcons: Record<GroupType, IconName> = {
+  family: 'heart',
+  friends: 'users',
+  colleagues: 'suitcase',
+  custom: 'sparkles',
+};
 
 export const relationshipLabels: Record<Relationship, string> = {
   self: 'Self',
@@ -39,7 +49,12 @@ export const relationshipLabels: Record<Relationship, string> = {
 };
 
 /** What the signed-in user may do, in words. */
-export const accessLabels: Record<Access, string> = { owner: 'Owner', admin: 'Full Admin', edit: 'View & Edit', view: 'View Only' };
+export const accessLabels: Record<Access, string> = {
+  owner: 'Owner',
+  admin: 'Full Admin',
+  edit: 'View & Edit',
+  view: 'View Only',
+};
 
 /** Owners and admin members manage a group's members and name. */
 export const canManage = (access: Access) => access === 'owner' || access === 'admin';

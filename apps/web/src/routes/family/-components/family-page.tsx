@@ -5,7 +5,6 @@ import { GroupsPanel } from './groups-panel';
 import { SharedTripsPanel } from './shared-trips-panel';
 import { familyTabs, type FamilyTab } from './family-tabs';
 
-
 /** Family & Groups: groups and their members, the trips shared with them, and the members' upcoming events. */
 export function FamilyPage({ tab, onTabChange }: { tab: FamilyTab; onTabChange: (tab: FamilyTab) => void }) {
   usePageTitle('Family & Groups');

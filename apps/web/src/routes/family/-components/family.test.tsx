@@ -5,7 +5,14 @@ import { ToastProvider } from '@naav/ui/toast';
 import type { RouterInputs } from '~/lib/api-types';
 import { server } from '~/test/msw-server';
 import { renderWithApi } from '~/test/render';
-import { trpcError, trpcFieldError, trpcMutation, trpcMutationError, trpcPending, trpcQuery } from '~/test/trpc-handlers';
+import {
+  trpcError,
+  trpcFieldError,
+  trpcMutation,
+  trpcMutationError,
+  trpcPending,
+  trpcQuery,
+} from '~/test/trpc-handlers';
 import { AddMemberForm } from './add-member-dialog';
 import { CreateGroupDialog } from './create-group-dialog';
 import { ManageGroupDialog } from './manage-group-dialog';
@@ -89,7 +96,12 @@ describe('groups panel', { timeout: 20_000 }, () => {
   });
 
   it('offers Add Member and Manage on my groups only, and names my permission on a shared one', async () => {
-    server.use(trpcQuery('family.groups', [group(), group({ id: 'g2', name: 'Rivera Crew', access: 'view', ownerName: 'Sam Rivera' })]));
+    server.use(
+      trpcQuery('family.groups', [
+        group(),
+        group({ id: 'g2', name: 'Rivera Crew', access: 'view', ownerName: 'Sam Rivera' }),
+      ]),
+    );
     renderPanel();
     expect(await screen.findByRole('heading', { name: 'Morgan Family' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Member to Morgan Family' })).toBeInTheDocument();
@@ -105,7 +117,9 @@ describe('groups panel', { timeout: 20_000 }, () => {
   });
 
   it('opens on Shared with Me for someone who only belongs to others’ groups', async () => {
-    server.use(trpcQuery('family.groups', [group({ id: 'g2', name: 'Rivera Crew', access: 'edit', ownerName: 'Sam Rivera' })]));
+    server.use(
+      trpcQuery('family.groups', [group({ id: 'g2', name: 'Rivera Crew', access: 'edit', ownerName: 'Sam Rivera' })]),
+    );
     renderPanel();
     expect(await screen.findByRole('heading', { name: 'Rivera Crew' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Shared with Me (1)' })).toHaveAttribute('aria-selected', 'true');
@@ -131,7 +145,9 @@ describe('groups panel', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(left).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Leave Rivera Crew' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave group?' })).getByRole('button', { name: 'Leave Group' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave group?' })).getByRole('button', { name: 'Leave Group' }),
+    );
     await waitFor(() => expect(left).toEqual([{ id: 'g2' }]));
     expect(await screen.findByText('You left the group')).toBeInTheDocument();
   });
@@ -177,15 +193,22 @@ describe('Add a New Member form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /^View & Edit/ }));
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
     await waitFor(() => expect(done()).toBe(1));
-    expect(sent).toEqual([{ id: 'g1', name: 'Sam Rivera', email: 'traveller2@naav.example', phone: '', relationship: 'friend', permissions: ['view', 'edit'] }]);
+    expect(sent).toEqual([
+      {
+        id: 'g1',
+        name: 'Sam Rivera',
+        email: 'traveller2@naav.example',
+        phone: '',
+        relationship: 'friend',
+        permissions: ['view', 'edit'],
+      },
+    ]);
     expect(await screen.findByText('Member added')).toBeInTheDocument();
     expect(screen.getByText('The new member has been added to your family group.')).toBeInTheDocument();
   });
 
   it('says Error adding member when the server refuses', async () => {
-    server.use(
-      trpcMutationError('family.addMember', 'NOT_FOUND', 'Group not found'),
-    );
+    server.use(trpcMutationError('family.addMember', 'NOT_FOUND', 'Group not found'));
     renderWithApi(
       <ToastProvider>
         <AddMemberForm groupId="g1" onDone={() => undefined} />
@@ -268,7 +291,9 @@ describe('Manage group form', { timeout: 20_000 }, () => {
     await user.type(name, 'Morgans');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Group updated')).toBeInTheDocument();
-    expect(sent).toEqual([{ id: 'g1', name: 'Morgans', description: 'Holidays with the whole family.', type: 'family' }]);
+    expect(sent).toEqual([
+      { id: 'g1', name: 'Morgans', description: 'Holidays with the whole family.', type: 'family' },
+    ]);
   });
 });
 
@@ -276,8 +301,24 @@ describe('events tab', { timeout: 20_000 }, () => {
   it('lists occasions and trip starts in the order the server gives (soonest first), or says there are none', async () => {
     server.use(
       trpcQuery('family.events', [
-        { id: 'trip:t1', kind: 'trip', title: 'Kyoto in Autumn', date: '2026-12-24', personName: 'Alex Morgan', occasionType: null, destination: 'Japan' },
-        { id: 'occasion:o1', kind: 'occasion', title: 'Wedding anniversary', date: '2027-02-02', personName: 'Alex Morgan', occasionType: 'anniversary', destination: null },
+        {
+          id: 'trip:t1',
+          kind: 'trip',
+          title: 'Kyoto in Autumn',
+          date: '2026-12-24',
+          personName: 'Alex Morgan',
+          occasionType: null,
+          destination: 'Japan',
+        },
+        {
+          id: 'occasion:o1',
+          kind: 'occasion',
+          title: 'Wedding anniversary',
+          date: '2027-02-02',
+          personName: 'Alex Morgan',
+          occasionType: 'anniversary',
+          destination: null,
+        },
       ]),
     );
     const { unmount } = renderWithApi(<EventsPanel />);

@@ -8,13 +8,24 @@ import { LeaveGroupButton } from './leave-group-button';
 import { MemberAvatars } from './member-avatars';
 
 /** A group: type icon, name, type badge, description, members' avatars, Add Member and Manage for those who may, Leave for members. */
-export function GroupCard({ group, onAddMember, onManage }: { group: Group; onAddMember: () => void; onManage: () => void }) {
+export function GroupCard({
+  group,
+  onAddMember,
+  onManage,
+}: {
+  group: Group;
+  onAddMember: () => void;
+  onManage: () => void;
+}) {
   const manageable = canManage(group.access);
   const offline = useNeedsConnection();
   return (
     <Card as="li" className="flex flex-col p-4 sm:p-5">
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+        >
           <Icon name={groupTypeIcons[group.type]} className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
@@ -38,7 +49,13 @@ export function GroupCard({ group, onAddMember, onManage }: { group: Group; onAd
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {manageable ? (
           <>
-            <Button variant="secondary" size="sm" onClick={onAddMember} disabled={offline} aria-label={`Add Member to ${group.name}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onAddMember}
+              disabled={offline}
+              aria-label={`Add Member to ${group.name}`}
+            >
               Add Member
             </Button>
             <Button variant="ghost" size="sm" onClick={onManage} aria-label={`Manage ${group.name}`}>

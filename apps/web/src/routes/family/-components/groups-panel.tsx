@@ -21,7 +21,10 @@ export function GroupsPanel() {
   const me = useMe();
   // Members, permissions and shared trips change as the groups' owners and admins edit them;
   // the user's own list (trips:<me>) hears of a group they were just added to or removed from.
-  const live = useLiveTopics([me ? `trips:${me.id}` : null, ...(groups.data?.slice(0, 29).map((g) => `group:${g.id}`) ?? [])]);
+  const live = useLiveTopics([
+    me ? `trips:${me.id}` : null,
+    ...(groups.data?.slice(0, 29).map((g) => `group:${g.id}`) ?? []),
+  ]);
   const [creating, setCreating] = useState(false);
   const [addingTo, setAddingTo] = useState<string | null>(null);
   const [managing, setManaging] = useState<string | null>(null);
@@ -33,7 +36,12 @@ export function GroupsPanel() {
   const list = (items: Group[]) => (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {items.map((group) => (
-        <GroupCard key={group.id} group={group} onAddMember={() => setAddingTo(group.id)} onManage={() => setManaging(group.id)} />
+        <GroupCard
+          key={group.id}
+          group={group}
+          onAddMember={() => setAddingTo(group.id)}
+          onManage={() => setManaging(group.id)}
+        />
       ))}
     </ul>
   );
@@ -46,55 +54,61 @@ export function GroupsPanel() {
       </div>
       <LiveStatus reconnecting={live.reconnecting} />
       <div className="mt-4">
-        <QueryState query={groups} loading={{ text: 'Loading family groups...', round: true }} error={<div role="alert" className="rounded-xl border border-red-200 bg-danger-50 p-4 text-sm text-ink">
-            <p>Failed to fetch family groups</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void groups.refetch()}>
-              Try again
-            </Button>
-          </div>}>
+        <QueryState
+          query={groups}
+          loading={{ text: 'Loading family groups...', round: true }}
+          error={
+            <div role="alert" className="rounded-xl border border-red-200 bg-danger-50 p-4 text-sm text-ink">
+              <p>Failed to fetch family groups</p>
+              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void groups.refetch()}>
+                Try again
+              </Button>
+            </div>
+          }
+        >
           {() => (
             <Tabs
-            label="Groups"
-            // Open where the person's groups are: someone who only belongs to others' groups sees them first.
-            defaultIndex={mine.length === 0 && shared.length > 0 ? 1 : 0}
-            tabs={[
-              {
-                key: 'mine',
-                label: `My Groups (${mine.length})`,
-                content:
-                  mine.length === 0 ? (
-                    <EmptyState
-                      icon={<Icon name="users" className="size-8" />}
-                      title="No family groups yet"
-                      description={
-                        shared.length > 0
-                          ? `You belong to ${shared.length === 1 ? 'a group' : `${shared.length} groups`} someone else made: see Shared with Me. Create your own for the people you travel with, then share trips with them.`
-                          : 'Create a group for the people you travel with, then share trips with them.'
-                      }
-                      titleAs="h3"
-                      action={<Button onClick={() => setCreating(true)}>Create Family Group</Button>}
-                    />
-                  ) : (
-                    list(mine)
-                  ),
-              },
-              {
-                key: 'shared',
-                label: `Shared with Me (${shared.length})`,
-                content:
-                  shared.length === 0 ? (
-                    <EmptyState
-                      icon={<Icon name="users" className="size-8" />}
-                      title="No shared groups yet"
-                      description="When someone adds you to their group with your e-mail address, it appears here."
-                      titleAs="h3"
-                    />
-                  ) : (
-                    list(shared)
-                  ),
-              },
-            ]}
-          />
+              label="Groups"
+              // Open where the person's groups are: someone who only belongs to others' groups sees them first.
+              defaultIndex={mine.length === 0 && shared.length > 0 ? 1 : 0}
+              tabs={[
+                {
+                  key: 'mine',
+                  label: `My Groups (${mine.length})`,
+                  content:
+                    mine.length === 0 ? (
+                      <EmptyState
+                        icon={<Icon name="users" className="size-8" />}
+                        title="No family groups yet"
+                        description={
+                          shared.length > 0
+                            ? `You belong to ${shared.length === 1 ? 'a group' : `${shared.length} groups`} someone else made: see Shared with Me. Create your own for the people you travel with, then share trips with them.`
+                            : 'Create a group for the people you travel with, then share trips with them.'
+                        }
+                        titleAs="h3"
+                        action={<Button onClick={() => setCreating(true)}>Create Family Group</Button>}
+                      />
+                    ) : (
+                      list(mine)
+                    ),
+                },
+                {
+                  key: 'shared',
+                  label: `Shared with Me (${shared.length})`,
+                  content:
+                    shared.length === 0 ? (
+                      <EmptyState
+                        icon={<Icon name="users" className="size-8" />}
+                        title="No shared groups yet"
+                        description="When someone adds you to their group with your e-mail address, it appears here."
+                        titleAs="h3"
+                      />
+                    ) : (
+                      list(shared)
+                    ),
+                },
+              ]}
+            />
           )}
         </QueryState>
       </div>

@@ -18,10 +18,14 @@ export function LeaveGroupButton({ group }: { group: Group }) {
       onSuccess: async () => {
         setConfirming(false);
         // Its trips are no longer the member's to see: every trip answer may have changed too.
-        await Promise.all([queryClient.invalidateQueries(trpc.family.pathFilter()), queryClient.invalidateQueries(trpc.trips.pathFilter())]);
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.family.pathFilter()),
+          queryClient.invalidateQueries(trpc.trips.pathFilter()),
+        ]);
         toast({ title: 'You left the group', description: group.name, tone: 'success' });
       },
-      onError: (error) => toast({ title: 'Could not leave the group', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Could not leave the group', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
   return (

@@ -11,7 +11,16 @@ import { SelectInput } from '~/components/form-controls';
 import { applyServerErrors, sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { PersonAvatar } from '~/components/person-avatar';
 import { useTRPC } from '~/lib/trpc';
-import { groupTypeLabels, permissionPresets, presetOf, relationshipLabels, type Group, type GroupType, type Member, type PresetKey } from './family-labels';
+import {
+  groupTypeLabels,
+  permissionPresets,
+  presetOf,
+  relationshipLabels,
+  type Group,
+  type GroupType,
+  type Member,
+  type PresetKey,
+} from './family-labels';
 import { presetPermissions } from './permission-preset-picker';
 
 type Pending = { kind: 'member'; member: Member } | { kind: 'group' } | null;
@@ -31,7 +40,8 @@ function ManageGroup({ group, onClose }: { group: Group; onClose: () => void }) 
   const { toast } = useToast();
   const [pending, setPending] = useState<Pending>(null);
   const refresh = () => queryClient.invalidateQueries(trpc.family.pathFilter());
-  const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error), tone: 'destructive' });
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: errorMessage(error), tone: 'destructive' });
 
   const updateMember = useMutation(
     trpc.family.updateMember.mutationOptions({
@@ -92,7 +102,13 @@ function ManageGroup({ group, onClose }: { group: Group; onClose: () => void }) 
                     className="flex-1 sm:w-40 [&>label]:sr-only"
                     value={presetOf(member.permissions)}
                     disabled={updateMember.isPending}
-                    onChange={(e) => updateMember.mutate({ id: group.id, memberId: member.id, permissions: presetPermissions(e.target.value as PresetKey) })}
+                    onChange={(e) =>
+                      updateMember.mutate({
+                        id: group.id,
+                        memberId: member.id,
+                        permissions: presetPermissions(e.target.value as PresetKey),
+                      })
+                    }
                   >
                     {permissionPresets.map((p) => (
                       <option key={p.key} value={p.key}>
@@ -100,7 +116,13 @@ function ManageGroup({ group, onClose }: { group: Group; onClose: () => void }) 
                       </option>
                     ))}
                   </SelectInput>
-                  <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setPending({ kind: 'member', member })} aria-label={`Remove ${member.name}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="min-h-11"
+                    onClick={() => setPending({ kind: 'member', member })}
+                    aria-label={`Remove ${member.name}`}
+                  >
                     Remove
                   </Button>
                 </div>
@@ -125,10 +147,16 @@ function ManageGroup({ group, onClose }: { group: Group; onClose: () => void }) 
         open={pending?.kind === 'member'}
         onClose={() => setPending(null)}
         title="Remove member?"
-        description={pending?.kind === 'member' ? `${pending.member.name} will be removed from ${group.name} and lose access to its shared trips.` : ''}
+        description={
+          pending?.kind === 'member'
+            ? `${pending.member.name} will be removed from ${group.name} and lose access to its shared trips.`
+            : ''
+        }
         confirmLabel="Remove Member"
         pending={removeMember.isPending}
-        onConfirm={() => pending?.kind === 'member' && removeMember.mutate({ id: group.id, memberId: pending.member.id })}
+        onConfirm={() =>
+          pending?.kind === 'member' && removeMember.mutate({ id: group.id, memberId: pending.member.id })
+        }
       />
       <ConfirmDialog
         open={pending?.kind === 'group'}
@@ -153,27 +181,30 @@ function RenameForm({ group }: { group: Group }) {
     defaultValues: { name: group.name, description: group.description ?? '', type: group.type },
     validators: { onSubmit: schemaValidator(updateGroupInput, toRequest, { name: 'Enter a name for the group' }) },
     onSubmit: async ({ value }) => {
-      if (!(await sendForm(form, () => update.mutateAsync(toRequest(value)), { toast, title: 'Could not update the group' })).ok) return;
+      if (
+        !(
+          await sendForm(form, () => update.mutateAsync(toRequest(value)), {
+            toast,
+            title: 'Could not update the group',
+          })
+        ).ok
+      )
+        return;
       await queryClient.invalidateQueries(trpc.family.pathFilter());
       toast({ title: 'Group updated', tone: 'success' });
     },
   });
   return (
-    <form
-      onSubmit={submitWith(form)}
-      noValidate
-      className="space-y-3"
-      aria-label="Group details"
-    >
+    <form onSubmit={submitWith(form)} noValidate className="space-y-3" aria-label="Group details">
       <div className="grid gap-3 sm:grid-cols-2">
         <form.AppField name="name">{(field) => <field.TextField label="Group Name" maxLength={100} />}</form.AppField>
         <form.AppField name="type">
-          {(field) => (
-            <field.SelectField label="Group Type" options={groupTypeLabels} />
-          )}
+          {(field) => <field.SelectField label="Group Type" options={groupTypeLabels} />}
         </form.AppField>
       </div>
-      <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={500} rows={2} />}</form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextAreaField label="Description" optional maxLength={500} rows={2} />}
+      </form.AppField>
       <div className="flex justify-end">
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(saving) => (
@@ -195,9 +226,12 @@ function SharedTripsSection({ group }: { group: Group }) {
   const trips = useQuery(trpc.trips.list.queryOptions());
   // Only one's own trips can be shared (the list holds those shared with one too).
   const myTrips = { isPending: trips.isPending, data: trips.data?.filter((t) => t.access === 'owner') };
-  const options = (myTrips.data ?? []).filter((t) => t.status !== 'cancelled' && t.status !== 'past' && !group.trips.some((s) => s.id === t.id));
+  const options = (myTrips.data ?? []).filter(
+    (t) => t.status !== 'cancelled' && t.status !== 'past' && !group.trips.some((s) => s.id === t.id),
+  );
   const myTripIds = new Set((myTrips.data ?? []).map((t) => t.id));
-  const shareError = (error: unknown) => toast({ title: 'Could not share the trip', description: errorMessage(error), tone: 'destructive' });
+  const shareError = (error: unknown) =>
+    toast({ title: 'Could not share the trip', description: errorMessage(error), tone: 'destructive' });
   const share = useMutation(trpc.family.shareTrip.mutationOptions());
   const toRequest = (values: { tripId: string }) => ({ id: group.id, tripId: values.tripId });
   const form = useAppForm({
@@ -223,7 +257,8 @@ function SharedTripsSection({ group }: { group: Group }) {
   const unshare = useMutation(
     trpc.family.unshareTrip.mutationOptions({
       onSuccess: done('Trip no longer shared'),
-      onError: (error) => toast({ title: 'Could not stop sharing the trip', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Could not stop sharing the trip', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
   return (
@@ -241,7 +276,13 @@ function SharedTripsSection({ group }: { group: Group }) {
                 {trip.title} <span className="text-muted">· {trip.destination}</span>
               </span>
               {myTripIds.has(trip.id) ? (
-                <Button variant="ghost" size="sm" disabled={unshare.isPending} onClick={() => unshare.mutate({ id: group.id, tripId: trip.id })} aria-label={`Stop sharing ${trip.title}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={unshare.isPending}
+                  onClick={() => unshare.mutate({ id: group.id, tripId: trip.id })}
+                  aria-label={`Stop sharing ${trip.title}`}
+                >
                   Stop sharing
                 </Button>
               ) : null}
@@ -249,15 +290,17 @@ function SharedTripsSection({ group }: { group: Group }) {
           ))}
         </ul>
       )}
-      <form
-        className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={submitWith(form)}
-        noValidate
-      >
+      <form className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={submitWith(form)} noValidate>
         <form.AppField name="tripId">
           {(field) => (
             <field.SelectField label="Share one of your trips" className="flex-1" disabled={options.length === 0}>
-              <option value="">{myTrips.isPending ? 'Loading your trips…' : options.length === 0 ? 'No trips to share' : 'Choose a trip'}</option>
+              <option value="">
+                {myTrips.isPending
+                  ? 'Loading your trips…'
+                  : options.length === 0
+                    ? 'No trips to share'
+                    : 'Choose a trip'}
+              </option>
               {options.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.title} ({t.startDate})

@@ -10,7 +10,11 @@ export function MemberAvatars({ members }: { members: readonly Member[] }) {
       <ul className="flex -space-x-2" aria-label={`${members.length} ${members.length === 1 ? 'member' : 'members'}`}>
         {shown.map((m) => (
           <li key={m.id} title={m.name}>
-            <PersonAvatar name={m.name} imageUrl={m.imageUrl} className="size-9 border-2 border-surface bg-brand-100 text-xs" />
+            <PersonAvatar
+              name={m.name}
+              imageUrl={m.imageUrl}
+              className="size-9 border-2 border-surface bg-brand-100 text-xs"
+            />
             <span className="sr-only">{m.name}</span>
           </li>
         ))}

@@ -6,7 +6,9 @@ const descriptions: Record<PresetKey, string> = {
   admin: 'Also manages the group and its members.',
 };
 
-export const presetPermissions = (key: PresetKey): Permission[] => [...(permissionPresets.find((p) => p.key === key)?.permissions ?? ['view'])];
+export const presetPermissions = (key: PresetKey): Permission[] => [
+  ...(permissionPresets.find((p) => p.key === key)?.permissions ?? ['view']),
+];
 
 /** The three permission presets as a radio group (arrow keys move between them). */
 export function PermissionPresetPicker({
@@ -32,7 +34,14 @@ export function PermissionPresetPicker({
             className="flex min-h-11 cursor-pointer flex-col rounded-lg border border-slate-300 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
           >
             <span className="flex items-center gap-2 font-medium text-ink">
-              <input type="radio" name={name} value={preset.key} checked={value === preset.key} onChange={() => onChange(preset.key)} className="size-4 accent-brand-600" />
+              <input
+                type="radio"
+                name={name}
+                value={preset.key}
+                checked={value === preset.key}
+                onChange={() => onChange(preset.key)}
+                className="size-4 accent-brand-600"
+              />
               {preset.label}
             </span>
             <span className="mt-1 text-xs text-muted">{descriptions[preset.key]}</span>

@@ -10,8 +10,20 @@ const inDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd')
 
 /** Invitation-only evenings the concierge team can get travellers into. */
 const events = [
-  { id: 'venice-gala', title: 'Private Gala at a Venetian Palazzo', place: 'Venice, Italy', when: inDays(45), text: 'Candle-lit dinner and a chamber orchestra in a 16th-century palazzo.' },
-  { id: 'kyoto-tea', title: 'Moonlit Tea Ceremony', place: 'Kyoto, Japan', when: inDays(70), text: 'A tea master hosts eight guests in a temple garden closed to the public.' },
+  {
+    id: 'venice-gala',
+    title: 'Private Gala at a Venetian Palazzo',
+    place: 'Venice, Italy',
+    when: inDays(45),
+    text: 'Candle-lit dinner and a chamber orchestra in a 16th-century palazzo.',
+  },
+  {
+    id: 'kyoto-tea',
+    title: 'Moonlit Tea Ceremony',
+    place: 'Kyoto, Japan',
+    when: inDays(70),
+    text: 'A tea master hosts eight guests in a temple garden closed to the public.',
+  },
 ];
 
 export function ExclusiveEvents() {
@@ -21,12 +33,21 @@ export function ExclusiveEvents() {
   // A queued write: without a network the request waits on this device and is filed when the network is back.
   const request = useQueuedWrite('concierge.createRequest', {
     onQueued: () =>
-      toast({ title: 'Invitation requested', description: 'Saved on this device: it is sent when the connection is back.', tone: 'success' }),
+      toast({
+        title: 'Invitation requested',
+        description: 'Saved on this device: it is sent when the connection is back.',
+        tone: 'success',
+      }),
     onSuccess: (created) => {
       void queryClient.invalidateQueries(trpc.concierge.pathFilter());
-      toast({ title: 'Invitation requested', description: `Your request has been submitted successfully! Follow "${created.title}" under Concierge, Service Requests.`, tone: 'success' });
+      toast({
+        title: 'Invitation requested',
+        description: `Your request has been submitted successfully! Follow "${created.title}" under Concierge, Service Requests.`,
+        tone: 'success',
+      });
     },
-    onError: (error) => toast({ title: 'The invitation could not be requested', description: error.message, tone: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'The invitation could not be requested', description: error.message, tone: 'destructive' }),
   });
   return (
     <section aria-labelledby="exclusive-events" className="mt-12 rounded-2xl bg-brand-900 p-6 text-white sm:p-8">

@@ -13,7 +13,13 @@ import {
   type InspirationFilters,
 } from './inspiration-filters';
 
-const durationLabels: Record<DurationRange, string> = { all: 'Any length', '3-5': '3-5 days', '6-9': '6-9 days', '10-14': '10-14 days', '15+': '15+ days' };
+const durationLabels: Record<DurationRange, string> = {
+  all: 'Any length',
+  '3-5': '3-5 days',
+  '6-9': '6-9 days',
+  '10-14': '10-14 days',
+  '15+': '15+ days',
+};
 
 export function FilterPanel({
   id,
@@ -27,11 +33,16 @@ export function FilterPanel({
   onChange: (next: InspirationFilters) => void;
 }) {
   const budgetId = useId();
-  const set = <K extends keyof InspirationFilters>(key: K, value: InspirationFilters[K]) => onChange({ ...filters, [key]: value });
+  const set = <K extends keyof InspirationFilters>(key: K, value: InspirationFilters[K]) =>
+    onChange({ ...filters, [key]: value });
   return (
     <section id={id} aria-label="Filters" className="mt-4 rounded-xl border border-slate-200 bg-surface p-4 shadow-sm">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectInput label="Category" value={filters.category} onChange={(e) => set('category', e.target.value as InspirationFilters['category'])}>
+        <SelectInput
+          label="Category"
+          value={filters.category}
+          onChange={(e) => set('category', e.target.value as InspirationFilters['category'])}
+        >
           <option value="all">All categories</option>
           {inspirationCategories.map((c) => (
             <option key={c} value={c}>
@@ -58,7 +69,11 @@ export function FilterPanel({
             <span>{formatWholeMoney(budgetSlider.max)}</span>
           </div>
         </div>
-        <SelectInput label="Duration" value={filters.duration} onChange={(e) => set('duration', e.target.value as DurationRange)}>
+        <SelectInput
+          label="Duration"
+          value={filters.duration}
+          onChange={(e) => set('duration', e.target.value as DurationRange)}
+        >
           {durationRanges.map((d) => (
             <option key={d} value={d}>
               {durationLabels[d]}

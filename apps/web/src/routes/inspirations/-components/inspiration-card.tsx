@@ -49,7 +49,11 @@ export function InspirationCard({
           <h3 id={headingId} className="font-semibold text-ink">
             {idea.title}
           </h3>
-          <span role="img" className="shrink-0 text-sm font-medium text-amber-800" aria-label={`Rated ${idea.rating ?? defaultRating} out of 5`}>
+          <span
+            role="img"
+            className="shrink-0 text-sm font-medium text-amber-800"
+            aria-label={`Rated ${idea.rating ?? defaultRating} out of 5`}
+          >
             ★ {(idea.rating ?? defaultRating).toFixed(1)}
           </span>
         </div>
@@ -62,7 +66,9 @@ export function InspirationCard({
         <p className="mt-2 line-clamp-2 text-sm text-muted">{idea.description}</p>
         <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 pt-3 text-sm">
           <dt className="sr-only">Duration</dt>
-          <dd className="text-muted">{idea.duration} days · {capitalise(idea.type)}</dd>
+          <dd className="text-muted">
+            {idea.duration} days · {capitalise(idea.type)}
+          </dd>
           <dt className="sr-only">Price</dt>
           <dd className="text-right font-semibold text-ink">{formatWholeMoney(idea.price)}</dd>
           <dt className="sr-only">Per day</dt>

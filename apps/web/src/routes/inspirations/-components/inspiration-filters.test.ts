@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Inspiration } from '~/lib/api-types';
 import { applyFilters, groupByCategory, initialFilters, pricePerDay } from './inspiration-filters';
 
-const idea = (id: string, category: Inspiration['category'], price: number, duration: number, type = 'family', isFavourite = false): Inspiration => ({
+const idea = (
+  id: string,
+  category: Inspiration['category'],
+  price: number,
+  duration: number,
+  type = 'family',
+  isFavourite = false,
+): Inspiration => ({
   id,
   title: id,
   destination: 'Somewhere',

@@ -40,7 +40,8 @@ export function applyFilters(list: readonly Inspiration[], filters: InspirationF
 }
 
 /** Price per day: price divided by duration, rounded (§9). */
-export const pricePerDay = (idea: Pick<Inspiration, 'price' | 'duration'>) => Math.round(idea.price / Math.max(1, idea.duration));
+export const pricePerDay = (idea: Pick<Inspiration, 'price' | 'duration'>) =>
+  Math.round(idea.price / Math.max(1, idea.duration));
 
 /** Ideas grouped by category in the catalogue's category order, at most `perCategory` each. */
 export function groupByCategory(list: readonly Inspiration[], perCategory = 2) {

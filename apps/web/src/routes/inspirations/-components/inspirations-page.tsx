@@ -36,7 +36,11 @@ export function InspirationsPage() {
       const { queued } = await setFavourite.submit({ id: idea.id, isFavourite: !idea.isFavourite });
       if (!queued) await queryClient.invalidateQueries(trpc.inspirations.list.pathFilter());
     } catch (error) {
-      toast({ title: 'Your favourites could not be saved', description: (error as Error).message, tone: 'destructive' });
+      toast({
+        title: 'Your favourites could not be saved',
+        description: (error as Error).message,
+        tone: 'destructive',
+      });
     } finally {
       setPendingId(null);
     }
@@ -44,15 +48,27 @@ export function InspirationsPage() {
 
   // A failed load reads as an empty catalogue (§8), with a way to try again.
   // Hearts set without a network show at once (the newest one per idea), until they are sent.
-  const waitingHearts = new Map(useWaitingWrites('inspirations.setFavourite').map((write) => [write.input.id, write.input.isFavourite]));
-  const all = (list.data ?? []).map((idea) => (waitingHearts.has(idea.id) ? { ...idea, isFavourite: waitingHearts.get(idea.id) ?? idea.isFavourite } : idea));
+  const waitingHearts = new Map(
+    useWaitingWrites('inspirations.setFavourite').map((write) => [write.input.id, write.input.isFavourite]),
+  );
+  const all = (list.data ?? []).map((idea) =>
+    waitingHearts.has(idea.id) ? { ...idea, isFavourite: waitingHearts.get(idea.id) ?? idea.isFavourite } : idea,
+  );
   const occasions = useMemo(() => [...new Set(all.map((i) => i.type))].sort(), [all]);
   const filtered = applyFilters(all, filters);
   const reasons = new Map((ranking.data ?? []).map((r, index) => [r.inspirationId, { ...r, index }]));
-  const ranked = [...filtered].sort((a, b) => (reasons.get(a.id)?.index ?? Infinity) - (reasons.get(b.id)?.index ?? Infinity));
+  const ranked = [...filtered].sort(
+    (a, b) => (reasons.get(a.id)?.index ?? Infinity) - (reasons.get(b.id)?.index ?? Infinity),
+  );
   const top = ranked.slice(0, recommendationLimit);
   const card = (idea: Inspiration, reason?: string) => (
-    <InspirationCard idea={idea} reason={reason} pending={pendingId === idea.id} waiting={waitingHearts.has(idea.id)} onToggleFavourite={(i) => void toggleFavourite(i)} />
+    <InspirationCard
+      idea={idea}
+      reason={reason}
+      pending={pendingId === idea.id}
+      waiting={waitingHearts.has(idea.id)}
+      onToggleFavourite={(i) => void toggleFavourite(i)}
+    />
   );
 
   return (
@@ -62,12 +78,19 @@ export function InspirationsPage() {
           <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Travel Inspirations</h1>
           <p className="mt-2 text-muted">Ideas chosen from the journeys you loved.</p>
         </div>
-        <Button variant="secondary" aria-expanded={filtersOpen} aria-controls="inspiration-filters" onClick={() => setFiltersOpen((v) => !v)}>
+        <Button
+          variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls="inspiration-filters"
+          onClick={() => setFiltersOpen((v) => !v)}
+        >
           <Icon name="menu" className="size-5" />
           {filtersOpen ? 'Hide Filters' : 'Show Filters'}
         </Button>
       </div>
-      {filtersOpen ? <FilterPanel id="inspiration-filters" filters={filters} occasions={occasions} onChange={setFilters} /> : null}
+      {filtersOpen ? (
+        <FilterPanel id="inspiration-filters" filters={filters} occasions={occasions} onChange={setFilters} />
+      ) : null}
 
       <section aria-labelledby="past-trips-recs" className="mt-8">
         <h2 id="past-trips-recs" className="font-display text-2xl font-semibold text-ink">

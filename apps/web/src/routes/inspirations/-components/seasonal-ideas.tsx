@@ -5,10 +5,30 @@ import type { Inspiration } from '~/lib/api-types';
 import { categoryLabels, groupByCategory } from './inspiration-filters';
 
 const seasons: { name: string; months: string; text: string; category: Inspiration['category'] }[] = [
-  { name: 'Spring', months: 'March to May', text: 'Cherry blossoms, mild city days and gardens in bloom.', category: 'cultural' },
-  { name: 'Summer', months: 'June to August', text: 'Long beach days, island hopping and warm evenings.', category: 'beach' },
-  { name: 'Autumn', months: 'September to November', text: 'Golden trails, harvest tables and quieter mountain paths.', category: 'adventure' },
-  { name: 'Winter', months: 'December to February', text: 'Thermal spas, snowy peaks and slow, restful escapes.', category: 'wellness' },
+  {
+    name: 'Spring',
+    months: 'March to May',
+    text: 'Cherry blossoms, mild city days and gardens in bloom.',
+    category: 'cultural',
+  },
+  {
+    name: 'Summer',
+    months: 'June to August',
+    text: 'Long beach days, island hopping and warm evenings.',
+    category: 'beach',
+  },
+  {
+    name: 'Autumn',
+    months: 'September to November',
+    text: 'Golden trails, harvest tables and quieter mountain paths.',
+    category: 'adventure',
+  },
+  {
+    name: 'Winter',
+    months: 'December to February',
+    text: 'Thermal spas, snowy peaks and slow, restful escapes.',
+    category: 'wellness',
+  },
 ];
 
 /**
@@ -36,7 +56,13 @@ export function SeasonalIdeas({
         <h2 id="seasonal-ideas" className="font-display text-2xl font-semibold text-ink">
           Seasonal Ideas
         </h2>
-        <Button variant="secondary" size="sm" aria-expanded={expanded} aria-controls="seasonal-all" onClick={() => setExpanded((v) => !v)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls="seasonal-all"
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? 'Show Less' : 'View All'}
         </Button>
       </div>
@@ -50,7 +76,12 @@ export function SeasonalIdeas({
               </h3>
               <p className="text-xs text-muted">{season.months}</p>
               <p className="mt-2 flex-1 text-sm text-muted">{season.text}</p>
-              <Button variant="ghost" size="sm" className="mt-3 self-start" onClick={() => onPickCategory(season.category)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-3 self-start"
+                onClick={() => onPickCategory(season.category)}
+              >
                 Show {categoryLabels[season.category].toLowerCase()} ideas
               </Button>
             </Card>

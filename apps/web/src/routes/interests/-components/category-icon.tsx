@@ -13,7 +13,17 @@ const paths: Record<string, string> = {
 
 export function CategoryIcon({ name, className = 'size-4', ...props }: { name: string } & SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={className} {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+      {...props}
+    >
       <path d={paths[name] ?? paths['landmark']} />
     </svg>
   );

@@ -10,7 +10,14 @@ import { FoodTab } from './food-tab';
 configure({ asyncUtilTimeout: 5000 });
 
 function renderTab() {
-  server.use(trpcQuery('interests.foodPreferences', { diets: ['vegan'], allergies: 'peanuts', notes: null, updatedAt: '2026-11-22T10:00:00.000Z' }));
+  server.use(
+    trpcQuery('interests.foodPreferences', {
+      diets: ['vegan'],
+      allergies: 'peanuts',
+      notes: null,
+      updatedAt: '2026-11-22T10:00:00.000Z',
+    }),
+  );
   renderWithApi(
     <ToastProvider>
       <FoodTab />
@@ -24,7 +31,12 @@ describe('Food tab', { timeout: 20_000 }, () => {
     server.use(
       trpcMutation('interests.saveFoodPreferences', (input) => {
         sent.push(input);
-        return { diets: input.diets ?? [], allergies: input.allergies ?? null, notes: input.notes ?? null, updatedAt: '2026-11-23T10:00:00.000Z' };
+        return {
+          diets: input.diets ?? [],
+          allergies: input.allergies ?? null,
+          notes: input.notes ?? null,
+          updatedAt: '2026-11-23T10:00:00.000Z',
+        };
       }),
     );
     renderTab();

@@ -28,8 +28,21 @@ export function InterestDialog({
   interest?: Interest | null;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title={interest ? 'Edit Interest' : 'Add Interest'} description="Tell us what you love, so we can tailor your trips." size="md">
-      {open ? <InterestForm key={interest?.id ?? 'new'} categories={categories} interest={interest ?? null} onDone={onClose} /> : null}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={interest ? 'Edit Interest' : 'Add Interest'}
+      description="Tell us what you love, so we can tailor your trips."
+      size="md"
+    >
+      {open ? (
+        <InterestForm
+          key={interest?.id ?? 'new'}
+          categories={categories}
+          interest={interest ?? null}
+          onDone={onClose}
+        />
+      ) : null}
     </Dialog>
   );
 }
@@ -42,7 +55,15 @@ interface InterestValues {
   priority: number;
 }
 
-function InterestForm({ categories, interest, onDone }: { categories: InterestCategory[]; interest: Interest | null; onDone: () => void }) {
+function InterestForm({
+  categories,
+  interest,
+  onDone,
+}: {
+  categories: InterestCategory[];
+  interest: Interest | null;
+  onDone: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -66,13 +87,21 @@ function InterestForm({ categories, interest, onDone }: { categories: InterestCa
     // The schema the server checks an interest with; its messages are the spec's.
     validators: { onSubmit: schemaValidator(createInterestInput, toRequest) },
     onSubmit: async ({ value }) => {
-      const send = () => (interest ? update.mutateAsync({ id: interest.id, ...toRequest(value) }) : create.mutateAsync(toRequest(value)));
-      const description = interest ? 'Failed to update interest. Please try again.' : 'Failed to add interest. Please try again.';
+      const send = () =>
+        interest ? update.mutateAsync({ id: interest.id, ...toRequest(value) }) : create.mutateAsync(toRequest(value));
+      const description = interest
+        ? 'Failed to update interest. Please try again.'
+        : 'Failed to add interest. Please try again.';
       if (!(await sendForm(form, send, { toast: toast.toast, title: 'Error', description })).ok) return;
       await queryClient.invalidateQueries(trpc.interests.pathFilter());
       await queryClient.invalidateQueries(trpc.inspirations.pathFilter());
       if (interest) toast.toast({ title: 'Interest updated', tone: 'success' });
-      else toast.toast({ title: 'Interest added! ✨', description: "We'll use this to personalize your travel recommendations.", tone: 'success' });
+      else
+        toast.toast({
+          title: 'Interest added! ✨',
+          description: "We'll use this to personalize your travel recommendations.",
+          tone: 'success',
+        });
       onDone();
     },
   });
@@ -121,8 +150,12 @@ function InterestForm({ categories, interest, onDone }: { categories: InterestCa
         </div>
       ) : null}
       <form.AppField name="name">{(field) => <field.TextField label="Name" maxLength={100} />}</form.AppField>
-      <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={1000} rows={3} />}</form.AppField>
-      <form.Field name="priority">{(field) => <StarPriorityInput value={field.state.value} onChange={field.handleChange} />}</form.Field>
+      <form.AppField name="description">
+        {(field) => <field.TextAreaField label="Description" optional maxLength={1000} rows={3} />}
+      </form.AppField>
+      <form.Field name="priority">
+        {(field) => <StarPriorityInput value={field.state.value} onChange={field.handleChange} />}
+      </form.Field>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label={interest ? 'Save Changes' : 'Add Interest'} />
       </form.AppForm>

@@ -11,9 +11,16 @@ export const interestPriorityLabels: Record<number, string> = {
 export const PROFILE_TARGET = 8;
 
 /** The Profile Completion bar: shown only while 0 < total < 8. */
-export function profileCompletion(interests: number, wishlist: number): { total: number; percent: number; show: boolean } {
+export function profileCompletion(
+  interests: number,
+  wishlist: number,
+): { total: number; percent: number; show: boolean } {
   const total = interests + wishlist;
-  return { total, percent: Math.min(100, Math.round((total / PROFILE_TARGET) * 100)), show: total > 0 && total < PROFILE_TARGET };
+  return {
+    total,
+    percent: Math.min(100, Math.round((total / PROFILE_TARGET) * 100)),
+    show: total > 0 && total < PROFILE_TARGET,
+  };
 }
 
 /** Comma-separated tags, trimmed, blanks dropped. */
@@ -25,4 +32,5 @@ export function splitTags(text: string): string[] {
 }
 
 /** Category colour, or the spec's fallback grey. */
-export const categoryColor = (color: string | null | undefined) => (color && /^#[0-9a-f]{6}$/i.test(color) ? color : '#888888');
+export const categoryColor = (color: string | null | undefined) =>
+  color && /^#[0-9a-f]{6}$/i.test(color) ? color : '#888888';

@@ -44,7 +44,9 @@ export function InterestsPage() {
           {
             key: 'interests',
             label: 'Interests',
-            content: body(({ profile: p, categories: c }) => <InterestsTab interests={p.interests} wishlistCount={p.wishlist.length} categories={c} />),
+            content: body(({ profile: p, categories: c }) => (
+              <InterestsTab interests={p.interests} wishlistCount={p.wishlist.length} categories={c} />
+            )),
           },
           { key: 'wishlist', label: 'Wishlist', content: body(({ profile: p }) => <WishlistTab items={p.wishlist} />) },
           { key: 'food', label: 'Food', content: <FoodTab /> },
@@ -59,7 +61,12 @@ export function InterestsPage() {
 function ComingSoon({ title }: { title: string }) {
   return (
     <Card>
-      <EmptyState icon={<Icon name="sparkles" className="size-8" />} title={title} titleAs="h2" description="This part of your profile is coming soon." />
+      <EmptyState
+        icon={<Icon name="sparkles" className="size-8" />}
+        title={title}
+        titleAs="h2"
+        description="This part of your profile is coming soon."
+      />
     </Card>
   );
 }

@@ -14,7 +14,15 @@ import { categoryColor, profileCompletion, PROFILE_TARGET } from './interest-rul
 import { StarRating } from './star-priority';
 
 /** Interest cards grouped by category, the profile summary, the completion bar and how we use it all. */
-export function InterestsTab({ interests, wishlistCount, categories }: { interests: Interest[]; wishlistCount: number; categories: InterestCategory[] }) {
+export function InterestsTab({
+  interests,
+  wishlistCount,
+  categories,
+}: {
+  interests: Interest[];
+  wishlistCount: number;
+  categories: InterestCategory[];
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -27,7 +35,12 @@ export function InterestsTab({ interests, wishlistCount, categories }: { interes
         await queryClient.invalidateQueries(trpc.inspirations.pathFilter());
         toast.toast({ title: 'Interest removed', tone: 'success' });
       },
-      onError: () => toast.toast({ title: 'Error', description: 'Failed to delete interest. Please try again.', tone: 'destructive' }),
+      onError: () =>
+        toast.toast({
+          title: 'Error',
+          description: 'Failed to delete interest. Please try again.',
+          tone: 'destructive',
+        }),
       onSettled: () => setTarget(null),
     }),
   );
@@ -58,7 +71,10 @@ export function InterestsTab({ interests, wishlistCount, categories }: { interes
           <div className="space-y-6">
             {groups.map(({ category, items }) => (
               <section key={category.id} aria-labelledby={`category-${category.id}`}>
-                <h3 id={`category-${category.id}`} className="mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase">
+                <h3
+                  id={`category-${category.id}`}
+                  className="mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase"
+                >
                   <CategoryIcon name={category.iconName} />
                   {category.name}
                 </h3>
@@ -67,18 +83,34 @@ export function InterestsTab({ interests, wishlistCount, categories }: { interes
                     <Card as="li" key={interest.id} className="flex flex-col p-4">
                       <div className="flex flex-wrap items-center justify-between gap-2">
                         <Badge>
-                          <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: categoryColor(category.color) }} />
+                          <span
+                            aria-hidden="true"
+                            className="size-2 rounded-full"
+                            style={{ backgroundColor: categoryColor(category.color) }}
+                          />
                           {category.name}
                         </Badge>
                         <StarRating value={interest.priority} />
                       </div>
                       <p className="mt-2 font-semibold text-ink">{interest.name}</p>
-                      <p className="mt-1 flex-1 text-sm text-muted">{interest.description ?? 'No description provided.'}</p>
+                      <p className="mt-1 flex-1 text-sm text-muted">
+                        {interest.description ?? 'No description provided.'}
+                      </p>
                       <div className="mt-3 flex gap-2">
-                        <Button variant="secondary" size="sm" onClick={() => setDialog({ interest })} aria-label={`Edit ${interest.name}`}>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => setDialog({ interest })}
+                          aria-label={`Edit ${interest.name}`}
+                        >
                           Edit
                         </Button>
-                        <Button variant="ghost" size="sm" onClick={() => setTarget(interest)} aria-label={`Delete ${interest.name}`}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setTarget(interest)}
+                          aria-label={`Delete ${interest.name}`}
+                        >
                           Delete
                         </Button>
                       </div>
@@ -100,7 +132,11 @@ export function InterestsTab({ interests, wishlistCount, categories }: { interes
               {groups.map(({ category, items }) => (
                 <li key={category.id} className="flex items-center justify-between gap-2">
                   <span className="flex items-center gap-2 text-ink">
-                    <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: categoryColor(category.color) }} />
+                    <span
+                      aria-hidden="true"
+                      className="size-2.5 rounded-full"
+                      style={{ backgroundColor: categoryColor(category.color) }}
+                    />
                     {category.name}
                   </span>
                   <span className="font-medium text-ink">{items.length}</span>
@@ -132,11 +168,17 @@ export function InterestsTab({ interests, wishlistCount, categories }: { interes
         <div role="note" className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
           <p className="font-semibold">How we use your interests</p>
           <p className="mt-1">
-            Your interests rank the trip ideas on Inspirations and help your travel agent and concierge suggest experiences you will love.
+            Your interests rank the trip ideas on Inspirations and help your travel agent and concierge suggest
+            experiences you will love.
           </p>
         </div>
       </aside>
-      <InterestDialog open={dialog !== null} onClose={() => setDialog(null)} categories={categories} interest={dialog?.interest ?? null} />
+      <InterestDialog
+        open={dialog !== null}
+        onClose={() => setDialog(null)}
+        categories={categories}
+        interest={dialog?.interest ?? null}
+      />
       <ConfirmDialog
         open={target !== null}
         onClose={() => setTarget(null)}

@@ -18,8 +18,22 @@ type Category = RouterOutputs['interests']['categories'][number];
 type Interest = RouterOutputs['interests']['profile']['interests'][number];
 
 const categories: Category[] = [
-  { id: 1, name: 'Cuisine', description: 'Food', color: '#F97316', iconName: 'utensils', suggestions: ['Street food', 'Fine dining', 'Wine tasting', 'Cooking classes', 'Local markets', 'Seafood'] },
-  { id: 6, name: 'Nature', description: 'Outdoors', color: '#22C55E', iconName: 'tree', suggestions: ['National parks', 'Beaches', 'Wildlife safaris', 'Mountains', 'Waterfalls', 'Stargazing'] },
+  {
+    id: 1,
+    name: 'Cuisine',
+    description: 'Food',
+    color: '#F97316',
+    iconName: 'utensils',
+    suggestions: ['Street food', 'Fine dining', 'Wine tasting', 'Cooking classes', 'Local markets', 'Seafood'],
+  },
+  {
+    id: 6,
+    name: 'Nature',
+    description: 'Outdoors',
+    color: '#22C55E',
+    iconName: 'tree',
+    suggestions: ['National parks', 'Beaches', 'Wildlife safaris', 'Mountains', 'Waterfalls', 'Stargazing'],
+  },
 ];
 const stamp = { createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z' };
 const interest = (over: Partial<Interest>): Interest => ({
@@ -123,7 +137,10 @@ describe('Interests tab', () => {
     renderWithApi(
       <ToastProvider>
         <InterestsTab
-          interests={[interest({}), interest({ id: 'i2', categoryId: 6, categoryName: 'Nature', name: 'Beaches', description: 'White sand' })]}
+          interests={[
+            interest({}),
+            interest({ id: 'i2', categoryId: 6, categoryName: 'Nature', name: 'Beaches', description: 'White sand' }),
+          ]}
           wishlistCount={1}
           categories={categories}
         />

@@ -35,7 +35,14 @@ export function StarPriorityInput({ value, onChange }: { value: number; onChange
 
 export function Star({ filled, className = 'size-4' }: { filled: boolean; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={`${className} ${filled ? 'text-amber-500' : 'text-slate-300'}`} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.5}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={`${className} ${filled ? 'text-amber-500' : 'text-slate-300'}`}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.5}
+    >
       <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z" />
     </svg>
   );
@@ -44,7 +51,11 @@ export function Star({ filled, className = 'size-4' }: { filled: boolean; classN
 /** Read-only stars with the label for screen readers. */
 export function StarRating({ value }: { value: number }) {
   return (
-    <span className="inline-flex" role="img" aria-label={`Priority ${value} of 5: ${interestPriorityLabels[value] ?? ''}`}>
+    <span
+      className="inline-flex"
+      role="img"
+      aria-label={`Priority ${value} of 5: ${interestPriorityLabels[value] ?? ''}`}
+    >
       {[1, 2, 3, 4, 5].map((star) => (
         <Star key={star} filled={star <= value} />
       ))}

@@ -15,7 +15,15 @@ describe('Add to Wishlist', { timeout: 20_000 }, () => {
     server.use(
       trpcMutation('wishlist.create', (input) => {
         sent.push(input);
-        return { id: 'w1', title: input.title, description: null, location: input.location ?? null, itemType: 'experience', tags: input.tags ?? [], createdAt: '2026-11-22T10:00:00.000Z' };
+        return {
+          id: 'w1',
+          title: input.title,
+          description: null,
+          location: input.location ?? null,
+          itemType: 'experience',
+          tags: input.tags ?? [],
+          createdAt: '2026-11-22T10:00:00.000Z',
+        };
       }),
     );
     renderWithApi(
@@ -37,6 +45,14 @@ describe('Add to Wishlist', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText(/Tags/), ' winter, ,arctic ');
     await user.click(within(form).getByRole('button', { name: 'Add to Wishlist' }));
     expect(await screen.findByText('Added to wishlist!')).toBeInTheDocument();
-    expect(sent).toEqual([{ title: 'Northern lights', description: null, location: null, itemType: 'experience', tags: ['winter', 'arctic'] }]);
+    expect(sent).toEqual([
+      {
+        title: 'Northern lights',
+        description: null,
+        location: null,
+        itemType: 'experience',
+        tags: ['winter', 'arctic'],
+      },
+    ]);
   });
 });

@@ -29,7 +29,12 @@ export function WishlistTab({ items }: { items: WishlistItem[] }) {
         await queryClient.invalidateQueries(trpc.interests.pathFilter());
         toast.toast({ title: 'Item removed', tone: 'success' });
       },
-      onError: () => toast.toast({ title: 'Error', description: 'Failed to remove wishlist item. Please try again.', tone: 'destructive' }),
+      onError: () =>
+        toast.toast({
+          title: 'Error',
+          description: 'Failed to remove wishlist item. Please try again.',
+          tone: 'destructive',
+        }),
       onSettled: () => setTarget(null),
     }),
   );
@@ -80,7 +85,13 @@ export function WishlistTab({ items }: { items: WishlistItem[] }) {
           ))}
         </ul>
       )}
-      <Dialog open={adding} onClose={() => setAdding(false)} title="Add to Wishlist" description="Something you would love to do one day." size="md">
+      <Dialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        title="Add to Wishlist"
+        description="Something you would love to do one day."
+        size="md"
+      >
         {adding ? <WishlistForm onDone={() => setAdding(false)} /> : null}
       </Dialog>
       <ConfirmDialog
@@ -122,23 +133,33 @@ function WishlistForm({ onDone }: { onDone: () => void }) {
     defaultValues,
     validators: { onSubmit: schemaValidator(createWishlistItemInput, toRequest, { title: 'Please enter a name' }) },
     onSubmit: async ({ value }) => {
-      if (!(await sendForm(form, () => create.mutateAsync(toRequest(value)), { toast: toast.toast, title: 'Error', description: 'Failed to add wishlist item. Please try again.' })).ok) return;
+      if (
+        !(
+          await sendForm(form, () => create.mutateAsync(toRequest(value)), {
+            toast: toast.toast,
+            title: 'Error',
+            description: 'Failed to add wishlist item. Please try again.',
+          })
+        ).ok
+      )
+        return;
       await queryClient.invalidateQueries(trpc.interests.pathFilter());
       toast.toast({ title: 'Added to wishlist!', tone: 'success' });
       onDone();
     },
   });
   return (
-    <form
-      onSubmit={submitWith(form)}
-      noValidate
-      className="space-y-4"
-      aria-label="Add to wishlist"
-    >
+    <form onSubmit={submitWith(form)} noValidate className="space-y-4" aria-label="Add to wishlist">
       <form.AppField name="title">{(field) => <field.TextField label="Name" maxLength={200} />}</form.AppField>
-      <form.AppField name="location">{(field) => <field.TextField label="Destination" optional maxLength={200} />}</form.AppField>
-      <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={2000} />}</form.AppField>
-      <form.AppField name="tags">{(field) => <field.TextField label="Tags" optional hint="Separate tags with commas" />}</form.AppField>
+      <form.AppField name="location">
+        {(field) => <field.TextField label="Destination" optional maxLength={200} />}
+      </form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextAreaField label="Description" optional maxLength={2000} />}
+      </form.AppField>
+      <form.AppField name="tags">
+        {(field) => <field.TextField label="Tags" optional hint="Separate tags with commas" />}
+      </form.AppField>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label="Add to Wishlist" />
       </form.AppForm>

@@ -13,11 +13,13 @@ import { ownsTrip } from '~/lib/trip-permissions';
 import { QueryState } from '~/components/query-state';
 
 const fileNameOf = (title: string) =>
-  `${title
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'trip'}.ics`;
+  `${
+    title
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'trip'
+  }.ics`;
 
 /** Export to Calendar: the .ics file once, or a feed calendar apps keep in sync until revoked. */
 export function CalendarDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
@@ -38,7 +40,11 @@ export function CalendarDialog({ trip, open, onClose }: { trip: Trip; open: bool
       onSuccess: (data) => {
         store(data);
         setConfirming(false);
-        toast({ title: 'Calendar feed revoked', description: 'Calendars subscribed to it stop updating.', tone: 'success' });
+        toast({
+          title: 'Calendar feed revoked',
+          description: 'Calendars subscribed to it stop updating.',
+          tone: 'success',
+        });
       },
       onError,
     }),
@@ -47,7 +53,12 @@ export function CalendarDialog({ trip, open, onClose }: { trip: Trip; open: bool
   const calendarPath = sharing.data?.calendarPath;
   const feedUrl = calendarPath ? `${window.location.origin}${calendarPath}` : null;
   return (
-    <Dialog open={open} onClose={onClose} title="Export to Calendar" description="Put the trip and its events in your calendar app.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Export to Calendar"
+      description="Put the trip and its events in your calendar app."
+    >
       <div className="space-y-6">
         <section aria-labelledby="calendar-download-heading">
           <h3 id="calendar-download-heading" className="font-semibold text-ink">
@@ -64,39 +75,50 @@ export function CalendarDialog({ trip, open, onClose }: { trip: Trip; open: bool
           </a>
         </section>
         {owner ? (
-        <section aria-labelledby="calendar-feed-heading">
-          <h3 id="calendar-feed-heading" className="font-semibold text-ink">
-            Subscribe
-          </h3>
-          <p className="mt-1 text-sm text-muted">A private address your calendar app checks, so changes to the trip show up there.</p>
-          <p className="mt-1 text-sm text-muted">
-            Unlike the share link, the feed holds every event as you see it, descriptions included, which may name travellers or booking
-            references: anyone with the address can read it, so give it only to your calendar app.
-          </p>
-          <div className="mt-3">
-            <QueryState query={sharing} loading={{ text: 'Loading the calendar feed...', rows: 1 }} error={{ what: 'the calendar feed' }}>
-              {() =>
-                feedUrl ? (
-                  <div className="space-y-3">
-                <CopyField label="Calendar feed URL" copyLabel="Copy the feed URL" value={feedUrl} />
-                <div className="flex flex-wrap gap-2">
-                  <a href={feedUrl.replace(/^https?:/, 'webcal:')} className={buttonClasses('secondary', 'sm')}>
-                    Open in calendar app
-                  </a>
-                  <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
-                    Revoke Feed
-                  </Button>
-                </div>
-              </div>
-                ) : (
-                  <Button variant="secondary" onClick={() => subscribe.mutate({ id: trip.id })} disabled={subscribe.isPending}>
-                {subscribe.isPending ? 'Creating…' : 'Create Subscription Link'}
-              </Button>
-                )
-              }
-            </QueryState>
-          </div>
-        </section>
+          <section aria-labelledby="calendar-feed-heading">
+            <h3 id="calendar-feed-heading" className="font-semibold text-ink">
+              Subscribe
+            </h3>
+            <p className="mt-1 text-sm text-muted">
+              A private address your calendar app checks, so changes to the trip show up there.
+            </p>
+            <p className="mt-1 text-sm text-muted">
+              Unlike the share link, the feed holds every event as you see it, descriptions included, which may name
+              travellers or booking references: anyone with the address can read it, so give it only to your calendar
+              app.
+            </p>
+            <div className="mt-3">
+              <QueryState
+                query={sharing}
+                loading={{ text: 'Loading the calendar feed...', rows: 1 }}
+                error={{ what: 'the calendar feed' }}
+              >
+                {() =>
+                  feedUrl ? (
+                    <div className="space-y-3">
+                      <CopyField label="Calendar feed URL" copyLabel="Copy the feed URL" value={feedUrl} />
+                      <div className="flex flex-wrap gap-2">
+                        <a href={feedUrl.replace(/^https?:/, 'webcal:')} className={buttonClasses('secondary', 'sm')}>
+                          Open in calendar app
+                        </a>
+                        <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
+                          Revoke Feed
+                        </Button>
+                      </div>
+                    </div>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      onClick={() => subscribe.mutate({ id: trip.id })}
+                      disabled={subscribe.isPending}
+                    >
+                      {subscribe.isPending ? 'Creating…' : 'Create Subscription Link'}
+                    </Button>
+                  )
+                }
+              </QueryState>
+            </div>
+          </section>
         ) : null}
       </div>
       <ConfirmDialog

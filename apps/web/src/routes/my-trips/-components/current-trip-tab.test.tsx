@@ -39,7 +39,13 @@ const tripFrom = (start: number, end: number): Trip => ({
   sharedBy: null,
 });
 
-const event = (id: string, offset: number, title: string, startTime: string | null, type: TripEvent['type'] = 'activity'): TripEvent => ({
+const event = (
+  id: string,
+  offset: number,
+  title: string,
+  startTime: string | null,
+  type: TripEvent['type'] = 'activity',
+): TripEvent => ({
   id,
   tripId: 'trip-1',
   title,
@@ -103,7 +109,8 @@ describe('My Trips, Current Trip tab', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Add a companion' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Trip options' }));
     expect(await screen.findByRole('menuitem', { name: 'Export to Calendar' })).toBeInTheDocument();
-    for (const name of ['Edit Trip Details', 'Share Itinerary', 'Cancel Trip']) expect(screen.queryByRole('menuitem', { name })).toBeNull();
+    for (const name of ['Edit Trip Details', 'Share Itinerary', 'Cancel Trip'])
+      expect(screen.queryByRole('menuitem', { name })).toBeNull();
   });
 
   it('an edit member adds events and edits the trip, but neither shares nor cancels it', async () => {
@@ -146,7 +153,9 @@ describe('My Trips, Current Trip tab', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Day 2 of 3' })).toBeInTheDocument();
     expect(await screen.findByText('Free Day')).toBeInTheDocument();
     expect(
-      screen.getByText('No scheduled activities for today. Enjoy your free time or contact your concierge to arrange activities.'),
+      screen.getByText(
+        'No scheduled activities for today. Enjoy your free time or contact your concierge to arrange activities.',
+      ),
     ).toBeInTheDocument();
 
     await user.click(previous());
@@ -193,12 +202,22 @@ describe('My Trips, Current Trip tab', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Start time/), '18:30');
     await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
     expect(await screen.findByText('Event added')).toBeInTheDocument();
-    expect(sent).toEqual([expect.objectContaining({ id: 'trip-1', title: 'Port wine tasting', date: day(1), startTime: '18:30', timeZone: zone })]);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        id: 'trip-1',
+        title: 'Port wine tasting',
+        date: day(1),
+        startTime: '18:30',
+        timeZone: zone,
+      }),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Day 3 of 3' })).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: "Today's Schedule" })).findByText('Port wine tasting')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: "Today's Schedule" })).findByText('Port wine tasting'),
+    ).toBeInTheDocument();
   });
 
-  it("edits an event from the day panel in the same dialog; moved to another day, the panel follows it", async () => {
+  it('edits an event from the day panel in the same dialog; moved to another day, the panel follows it', async () => {
     const user = userEvent.setup({ delay: null });
     let events = [event('e1', 0, 'Alfama walking tour', '10:00:00')];
     const sent: unknown[] = [];
@@ -227,7 +246,9 @@ describe('My Trips, Current Trip tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Event updated')).toBeInTheDocument();
     expect(sent).toEqual([expect.objectContaining({ id: 'e1', date: day(-1), startTime: '10:00' })]);
     expect(await screen.findByRole('heading', { name: 'Day 1 of 3' })).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: "Today's Schedule" })).findByText('Alfama walking tour')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: "Today's Schedule" })).findByText('Alfama walking tour'),
+    ).toBeInTheDocument();
   });
 
   it('clamps the starting day to the last day when today is past the end', async () => {
@@ -257,7 +278,10 @@ describe('My Trips, Current Trip tab', { timeout: 20_000 }, () => {
     render();
     const contacts = await screen.findByRole('region', { name: 'Emergency Contacts' });
     expect(within(contacts).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
-    expect(within(contacts).getByRole('link', { name: '+351 210 495 660' })).toHaveAttribute('href', 'tel:+351210495660');
+    expect(within(contacts).getByRole('link', { name: '+351 210 495 660' })).toHaveAttribute(
+      'href',
+      'tel:+351210495660',
+    );
     expect(within(contacts).getByText(/Not on file/)).toBeInTheDocument();
   });
 
@@ -309,7 +333,16 @@ describe('My Trips, live', { timeout: 20_000 }, () => {
     FakeEventSource.instances = [];
     vi.stubGlobal('EventSource', FakeEventSource);
     server.use(
-      trpcQuery('me.get', { id: 'u1', name: 'Jordan Lee', email: 'jordan@naav.example', role: 'client', initials: 'JL', emailVerified: true, twoFactorEnabled: false, twoFactorRequired: false }),
+      trpcQuery('me.get', {
+        id: 'u1',
+        name: 'Jordan Lee',
+        email: 'jordan@naav.example',
+        role: 'client',
+        initials: 'JL',
+        emailVerified: true,
+        twoFactorEnabled: false,
+        twoFactorRequired: false,
+      }),
       trpcQuery('documents.tripWarnings', []),
     );
     renderWithApi(
@@ -327,7 +360,12 @@ describe('My Trips, live', { timeout: 20_000 }, () => {
     const schedule = await screen.findByRole('region', { name: "Today's Schedule" });
     expect(await within(schedule).findByText('Alfama walking tour')).toBeInTheDocument();
     const stream = () => FakeEventSource.latest();
-    await vi.waitFor(() => expect(JSON.parse(new URL(stream()!.url).searchParams.get('input')!).json.topics).toEqual(['trip:trip-1', 'trips:u1']));
+    await vi.waitFor(() =>
+      expect(JSON.parse(new URL(stream()!.url).searchParams.get('input')!).json.topics).toEqual([
+        'trip:trip-1',
+        'trips:u1',
+      ]),
+    );
 
     events.push(event('e2', 0, 'Fado dinner', '20:00:00', 'meal'));
     stream()!.push({ position: 7, topic: 'trip:trip-1', rowId: 'e2', kind: 'event' }, '7');

@@ -44,7 +44,9 @@ export function CurrentTripTab() {
     );
   }
   // Keyed by trip and dates: edited dates start the day panel afresh.
-  return <CurrentTrip key={`${current.data.id}:${current.data.startDate}:${current.data.endDate}`} trip={current.data} />;
+  return (
+    <CurrentTrip key={`${current.data.id}:${current.data.startDate}:${current.data.endDate}`} trip={current.data} />
+  );
 }
 
 function CurrentTrip({ trip }: { trip: Trip }) {

@@ -35,7 +35,9 @@ export function DayByDayPanel({
   // Today's schedule also holds what is today where it happens: a flight from Lisbon still on
   // Lisbon's today when the trip's clocks (Tokyo) have moved on.
   const isToday = date === todayIn(trip.timeZone);
-  const shown = useShownEvents(trip.id, events.data, trip.timeZone).filter((e) => e.date === date || (isToday && isTodayWhereItHappens(e)));
+  const shown = useShownEvents(trip.id, events.data, trip.timeZone).filter(
+    (e) => e.date === date || (isToday && isTodayWhereItHappens(e)),
+  );
   const dayEvents = shown.some((e) => isWaitingEvent(e) || e.date !== date) ? [...shown].sort(byStartInstant) : shown;
   const cancel = useCancelWaitingEvent();
   return (
@@ -52,7 +54,12 @@ export function DayByDayPanel({
             <Icon name="arrowRight" className="size-4 rotate-180" />
             Previous day
           </Button>
-          <Button variant="secondary" size="sm" disabled={dayIndex >= dayCount - 1} onClick={() => onDayChange(dayIndex + 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={dayIndex >= dayCount - 1}
+            onClick={() => onDayChange(dayIndex + 1)}
+          >
             Next day
             <Icon name="arrowRight" className="size-4" />
           </Button>
@@ -69,41 +76,58 @@ export function DayByDayPanel({
           Today's Schedule
         </h3>
         <div className="mt-3">
-          <QueryState query={events} loading={{ text: 'Loading today\'s schedule...' }} error={{ what: 'the schedule' }} isEmpty={() => dayEvents.length === 0} empty={<div className="rounded-xl bg-canvas p-5 text-center">
-              <p className="font-semibold text-ink">Free Day</p>
-              <p className="mt-1 text-sm text-muted">
-                No scheduled activities for today. Enjoy your free time or contact your concierge to arrange activities.
-              </p>
-            </div>}>
+          <QueryState
+            query={events}
+            loading={{ text: "Loading today's schedule..." }}
+            error={{ what: 'the schedule' }}
+            isEmpty={() => dayEvents.length === 0}
+            empty={
+              <div className="rounded-xl bg-canvas p-5 text-center">
+                <p className="font-semibold text-ink">Free Day</p>
+                <p className="mt-1 text-sm text-muted">
+                  No scheduled activities for today. Enjoy your free time or contact your concierge to arrange
+                  activities.
+                </p>
+              </div>
+            }
+          >
             {() => (
               <ol className="space-y-3">
-              {dayEvents.map((event) => (
-                <li key={event.id} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
-                  <EventTypeIcon event={event} />
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                      <p className="text-sm font-semibold text-brand-800 tabular-nums">
-                        <EventTimeRange event={event} tripTimeZone={trip.timeZone} />
-                      </p>
-                      <span className="flex items-center gap-1">
-                        {isWaitingEvent(event) ? (
-                          <WaitingToSyncWithCancel what={isUnstoredEvent(event) ? `adding ${event.title}` : `the changes to ${event.title}`} onCancel={() => cancel(event)} />
-                        ) : null}
-                        <EventStatusBadge status={event.status} />
-                      </span>
+                {dayEvents.map((event) => (
+                  <li key={event.id} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
+                    <EventTypeIcon event={event} />
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                        <p className="text-sm font-semibold text-brand-800 tabular-nums">
+                          <EventTimeRange event={event} tripTimeZone={trip.timeZone} />
+                        </p>
+                        <span className="flex items-center gap-1">
+                          {isWaitingEvent(event) ? (
+                            <WaitingToSyncWithCancel
+                              what={isUnstoredEvent(event) ? `adding ${event.title}` : `the changes to ${event.title}`}
+                              onCancel={() => cancel(event)}
+                            />
+                          ) : null}
+                          <EventStatusBadge status={event.status} />
+                        </span>
+                      </div>
+                      <p className="mt-0.5 font-medium text-ink">{event.title}</p>
+                      {event.location ? <p className="text-sm text-muted">{event.location}</p> : null}
+                      {event.description ? <p className="mt-1 text-sm text-muted">{event.description}</p> : null}
+                      {onEdit && !isWaitingEvent(event) ? (
+                        <Button
+                          variant="ghost"
+                          className="mt-1 -ml-3"
+                          onClick={() => onEdit(event)}
+                          aria-label={`Edit ${event.title}`}
+                        >
+                          Edit
+                        </Button>
+                      ) : null}
                     </div>
-                    <p className="mt-0.5 font-medium text-ink">{event.title}</p>
-                    {event.location ? <p className="text-sm text-muted">{event.location}</p> : null}
-                    {event.description ? <p className="mt-1 text-sm text-muted">{event.description}</p> : null}
-                    {onEdit && !isWaitingEvent(event) ? (
-                      <Button variant="ghost" className="mt-1 -ml-3" onClick={() => onEdit(event)} aria-label={`Edit ${event.title}`}>
-                        Edit
-                      </Button>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ol>
+                  </li>
+                ))}
+              </ol>
             )}
           </QueryState>
         </div>
@@ -133,7 +157,10 @@ function LocationCard({ trip, dayEvents }: { trip: Trip; dayEvents: TripEvent[] 
 function WeatherCard({ trip, date }: { trip: Trip; date: string }) {
   const trpc = useTRPC();
   // Keeps the last month's card while another month loads, so stepping days does not flicker.
-  const info = useQuery({ ...trpc.trips.localInfo.queryOptions({ id: trip.id, date }), placeholderData: keepPreviousData });
+  const info = useQuery({
+    ...trpc.trips.localInfo.queryOptions({ id: trip.id, date }),
+    placeholderData: keepPreviousData,
+  });
   const weather = info.data?.typicalWeather;
   return (
     <section aria-labelledby="weather-heading" className="rounded-xl bg-canvas p-4">
@@ -141,20 +168,26 @@ function WeatherCard({ trip, date }: { trip: Trip; date: string }) {
         <Icon name="sparkles" className="size-4 text-accent-600" />
         Weather
       </h3>
-      <QueryState query={info} loading={<p role="status" className="mt-2 text-sm text-muted">
-          Loading the weather...
-        </p>} error={<p className="mt-2 text-sm text-muted">The usual weather could not be loaded.</p>}>
+      <QueryState
+        query={info}
+        loading={
+          <p role="status" className="mt-2 text-sm text-muted">
+            Loading the weather...
+          </p>
+        }
+        error={<p className="mt-2 text-sm text-muted">The usual weather could not be loaded.</p>}
+      >
         {() =>
           weather ? (
             <>
-          <p className="mt-1 text-xs font-medium uppercase tracking-wide text-muted">Typical for {weather.month}</p>
-          <p className="mt-1 text-ink">
-            <span className="text-2xl font-semibold">{weather.highC}°C</span>
-            <span className="text-muted"> / {weather.lowC}°C</span>
-            <span className="sr-only"> (average high and low)</span>
-          </p>
-          <p className="text-sm text-muted">{weather.summary}</p>
-        </>
+              <p className="mt-1 text-xs font-medium uppercase tracking-wide text-muted">Typical for {weather.month}</p>
+              <p className="mt-1 text-ink">
+                <span className="text-2xl font-semibold">{weather.highC}°C</span>
+                <span className="text-muted"> / {weather.lowC}°C</span>
+                <span className="sr-only"> (average high and low)</span>
+              </p>
+              <p className="text-sm text-muted">{weather.summary}</p>
+            </>
           ) : (
             <p className="mt-2 text-sm text-muted">No climate data for {trip.location} yet.</p>
           )
@@ -182,7 +215,10 @@ function EmergencyContacts({ trip }: { trip: Trip }) {
           <li key={c.label} className="min-w-0 rounded-xl border border-slate-200 p-3">
             <p className="text-sm font-medium text-muted">{c.label}</p>
             {c.phone ? (
-              <a href={telHref(c.phone)} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline">
+              <a
+                href={telHref(c.phone)}
+                className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline"
+              >
                 <Icon name="phone" className="size-4" />
                 {c.phone}
               </a>

@@ -11,7 +11,6 @@ import { PastTripsTab } from './past-trips-tab';
 import { UpcomingTab } from './upcoming-tab';
 import { NewTripButton } from '~/components/new-trip-button';
 
-
 /** My Trips: the trip under way, the ones ahead with the planner form, and the ones behind. */
 export function MyTripsPage({ tab, onTabChange }: { tab: MyTripsTab; onTabChange: (tab: MyTripsTab) => void }) {
   usePageTitle('My Trips');

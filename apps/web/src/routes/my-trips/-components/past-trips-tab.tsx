@@ -18,7 +18,8 @@ export function PastTripsTab() {
   const trips = useQuery(trpc.trips.list.queryOptions());
   // The journal can hold thousands of travels: read a page at a time, the next on request.
   const travels = useInfiniteQuery(pastTravelsQuery(trpc));
-  const status = trips.isPending || travels.isPending ? 'pending' : trips.isError || travels.isError ? 'error' : 'success';
+  const status =
+    trips.isPending || travels.isPending ? 'pending' : trips.isError || travels.isError ? 'error' : 'success';
   const entries =
     trips.data && travels.data
       ? pastEntries(
@@ -36,7 +37,13 @@ export function PastTripsTab() {
         void trips.refetch();
         void travels.refetch();
       }}
-      empty={<EmptyState icon={<Icon name="book" className="size-8" />} title="No Past Trips" description="Trips you have completed will appear here." />}
+      empty={
+        <EmptyState
+          icon={<Icon name="book" className="size-8" />}
+          title="No Past Trips"
+          description="Trips you have completed will appear here."
+        />
+      }
       items={entries}
       itemKey={(entry) => `${entry.kind}-${entry.kind === 'trip' ? entry.trip.id : entry.travel.id}`}
       columns={3}
@@ -64,7 +71,11 @@ export function PastTripsTab() {
             disabled={travels.isFetchingNextPage}
             onClick={() => void travels.fetchNextPage()}
           >
-            {travels.isFetchingNextPage ? 'Loading...' : travels.isFetchNextPageError ? 'Try again' : 'Show more past trips'}
+            {travels.isFetchingNextPage
+              ? 'Loading...'
+              : travels.isFetchNextPageError
+                ? 'Try again'
+                : 'Show more past trips'}
           </button>
         </div>
       ) : null}
@@ -111,7 +122,12 @@ function PastCard({ entry }: { entry: PastEntry }) {
 
 function JournalLink({ title, search }: { title: string; search: { trip: string } | { travel: string } }) {
   return (
-    <Link to="/travel-journal" search={search} aria-label={`Travel Journal of ${title}`} className={buttonClasses('secondary', 'sm')}>
+    <Link
+      to="/travel-journal"
+      search={search}
+      aria-label={`Travel Journal of ${title}`}
+      className={buttonClasses('secondary', 'sm')}
+    >
       <Icon name="book" className="size-4" />
       Travel Journal
     </Link>

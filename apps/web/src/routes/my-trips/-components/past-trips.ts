@@ -24,8 +24,11 @@ export function pastEntries(trips: readonly Trip[], travels: readonly Travel[], 
       .filter((travel) => !travel.tripId || !tripIds.has(travel.tripId))
       .map((travel) => ({ kind: 'travel' as const, travel, startDate: travel.startDate, endDate: travel.endDate })),
   ];
-  const newestFirst = (a: PastEntry, b: PastEntry) => b.startDate.localeCompare(a.startDate) || b.endDate.localeCompare(a.endDate);
+  const newestFirst = (a: PastEntry, b: PastEntry) =>
+    b.startDate.localeCompare(a.startDate) || b.endDate.localeCompare(a.endDate);
   const sorted = entries.sort(newestFirst);
   const oldestRead = travels.at(-1)?.startDate;
-  return moreTravels && oldestRead !== undefined ? sorted.filter((e) => e.kind === 'travel' || e.startDate >= oldestRead) : sorted;
+  return moreTravels && oldestRead !== undefined
+    ? sorted.filter((e) => e.kind === 'travel' || e.startDate >= oldestRead)
+    : sorted;
 }

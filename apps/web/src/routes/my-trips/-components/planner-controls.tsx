@@ -1,4 +1,3 @@
-
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 // The trip planner's pill groups and number steppers.
@@ -19,7 +18,10 @@ export function PillGroup({ legend, children }: { legend: string; children: Reac
 }
 
 /** One choice of a PillGroup: the input is read out and focused, the pill is what shows. */
-export function Pill({ label, ...input }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
+export function Pill({
+  label,
+  ...input
+}: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
   return (
     <label className={pillClasses}>
       <input {...input} className="sr-only" />
@@ -47,18 +49,37 @@ export function Stepper({
 }) {
   const id = useId();
   return (
-    <fieldset aria-labelledby={id} className="flex min-w-0 items-center justify-between gap-3 rounded-lg border border-slate-200 py-1 pr-1 pl-3">
+    <fieldset
+      aria-labelledby={id}
+      className="flex min-w-0 items-center justify-between gap-3 rounded-lg border border-slate-200 py-1 pr-1 pl-3"
+    >
       <span id={id} className="text-sm text-ink">
         {label}
       </span>
       <div className="flex items-center gap-1">
-        <button type="button" aria-label={fewer} disabled={value <= min} onClick={() => onChange(value - 1)} className={stepClasses}>
+        <button
+          type="button"
+          aria-label={fewer}
+          disabled={value <= min}
+          onClick={() => onChange(value - 1)}
+          className={stepClasses}
+        >
           <span aria-hidden="true">−</span>
         </button>
-        <output aria-live="polite" aria-label={`${label}: ${value}`} className="w-6 text-center font-semibold text-ink tabular-nums">
+        <output
+          aria-live="polite"
+          aria-label={`${label}: ${value}`}
+          className="w-6 text-center font-semibold text-ink tabular-nums"
+        >
           {value}
         </output>
-        <button type="button" aria-label={more} disabled={value >= max} onClick={() => onChange(value + 1)} className={stepClasses}>
+        <button
+          type="button"
+          aria-label={more}
+          disabled={value >= max}
+          onClick={() => onChange(value + 1)}
+          className={stepClasses}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

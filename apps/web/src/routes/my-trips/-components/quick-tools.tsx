@@ -16,7 +16,9 @@ import { canEditTrip } from '~/lib/trip-permissions';
 import { QueryState } from '~/components/query-state';
 
 // The importer (its readers' cards, time-zone maths) loads when someone opens it.
-const ImportBookingsDialog = lazy(() => import('~/components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
+const ImportBookingsDialog = lazy(() =>
+  import('~/components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })),
+);
 
 type Tool = 'map' | 'flights' | 'event' | 'local' | 'import';
 
@@ -94,7 +96,10 @@ function MapDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose
       <QueryState query={info} loading={{ text: 'Loading the map...', rows: 1 }} error={{ what: 'the map' }}>
         {() =>
           coordinates ? (
-            <WorldMap label={`World map with a pin at ${trip.location}`} pins={[{ id: trip.id, label: trip.location, ...coordinates }]} />
+            <WorldMap
+              label={`World map with a pin at ${trip.location}`}
+              pins={[{ id: trip.id, label: trip.location, ...coordinates }]}
+            />
           ) : (
             <p className="text-muted">{trip.location} is not on the offline map yet.</p>
           )
@@ -104,7 +109,17 @@ function MapDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose
   );
 }
 
-function FlightStatusDialog({ events, tripTimeZone, open, onClose }: { events?: TripEvent[]; tripTimeZone: string; open: boolean; onClose: () => void }) {
+function FlightStatusDialog({
+  events,
+  tripTimeZone,
+  open,
+  onClose,
+}: {
+  events?: TripEvent[];
+  tripTimeZone: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const legs = events?.filter((e) => e.type === 'transportation') ?? [];
   return (
     <Dialog open={open} onClose={onClose} title="Flight Status" description="Flights and other transport on this trip.">
@@ -116,7 +131,10 @@ function FlightStatusDialog({ events, tripTimeZone, open, onClose }: { events?: 
         <ul className="divide-y divide-slate-200">
           {legs.map((leg) => (
             <li key={leg.id} className="flex items-start gap-3 py-3">
-              <Icon name={/\b(flight|fly|plane)\b/i.test(leg.title) ? 'plane' : 'route'} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Icon
+                name={/\b(flight|fly|plane)\b/i.test(leg.title) ? 'plane' : 'route'}
+                className="mt-0.5 size-5 shrink-0 text-brand-700"
+              />
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink">{leg.title}</p>
                 <p className="text-sm text-muted">
@@ -141,29 +159,29 @@ function LocalInfoDialog({ trip, open, onClose }: { trip: Trip; open: boolean; o
       <QueryState query={info} loading={{ text: 'Loading local info...', rows: 2 }} error={{ what: 'the local info' }}>
         {(data) => (
           <dl className="space-y-4">
-          <div>
-            <dt className="text-sm font-medium text-muted">Local emergency number</dt>
-            <dd>
-              <a href={`tel:${data.emergencyNumber}`} className="text-2xl font-semibold text-danger-600 underline">
-                {data.emergencyNumber}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-muted">Currency</dt>
-            <dd className="text-ink">
-              {data.currency
-                ? `${data.currency.name} (${data.currency.code}, ${data.currency.symbol})`
-                : 'Not known for this destination'}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-muted">Time zone</dt>
-            <dd className="text-ink">
-              {data.timeZone.replaceAll('_', ' ')} · {data.utcOffset}
-            </dd>
-          </div>
-        </dl>
+            <div>
+              <dt className="text-sm font-medium text-muted">Local emergency number</dt>
+              <dd>
+                <a href={`tel:${data.emergencyNumber}`} className="text-2xl font-semibold text-danger-600 underline">
+                  {data.emergencyNumber}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-muted">Currency</dt>
+              <dd className="text-ink">
+                {data.currency
+                  ? `${data.currency.name} (${data.currency.code}, ${data.currency.symbol})`
+                  : 'Not known for this destination'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-muted">Time zone</dt>
+              <dd className="text-ink">
+                {data.timeZone.replaceAll('_', ' ')} · {data.utcOffset}
+              </dd>
+            </div>
+          </dl>
         )}
       </QueryState>
     </Dialog>

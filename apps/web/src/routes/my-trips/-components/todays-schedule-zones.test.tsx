@@ -26,7 +26,8 @@ const trip: Trip = aTrip({
   baseCurrency: 'USD',
 });
 
-const event = (id: string, title: string, date: string, startTime: string, timeZone: string): TripEvent => anEvent({ id, title, date, startTime, timeZone });
+const event = (id: string, title: string, date: string, startTime: string, timeZone: string): TripEvent =>
+  anEvent({ id, title, date, startTime, timeZone });
 
 const localInfo: RouterOutputs['trips']['localInfo'] = {
   emergencyNumber: '112',

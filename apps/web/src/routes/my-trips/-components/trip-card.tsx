@@ -6,7 +6,10 @@ import type { Trip } from '~/lib/api-types';
 import { formatDateRange } from '~/lib/format';
 
 /** What a card shows: a trip's, or a journal travel's, own fields. */
-export type TripCardData = Pick<Trip, 'id' | 'title' | 'startDate' | 'endDate' | 'location' | 'imageUrl' | 'description'>;
+export type TripCardData = Pick<
+  Trip,
+  'id' | 'title' | 'startDate' | 'endDate' | 'location' | 'imageUrl' | 'description'
+>;
 
 /** A trip as a card in the Upcoming and Past lists: picture, title (and a badge), dates, place, then actions. */
 export function TripCard({ trip, badge, actions }: { trip: TripCardData; badge?: ReactNode; actions: ReactNode }) {

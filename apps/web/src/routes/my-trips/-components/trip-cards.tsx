@@ -46,7 +46,10 @@ export function TripCards<T>({
 }
 
 /** A card's main action: the trip's page, or the journal travel's. */
-export function ViewDetailsLink({ title, ...target }: { title: string } & ({ to: '/trips/$id'; params: { id: string } } | { to: '/travel/$id'; params: { id: string } })) {
+export function ViewDetailsLink({
+  title,
+  ...target
+}: { title: string } & ({ to: '/trips/$id'; params: { id: string } } | { to: '/travel/$id'; params: { id: string } })) {
   return (
     <Link {...target} aria-label={`View Details of ${title}`} className={buttonClasses('primary', 'sm')}>
       View Details

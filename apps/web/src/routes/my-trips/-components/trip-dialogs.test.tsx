@@ -38,7 +38,9 @@ describe('Edit Trip Details', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Enter a title')).toBeInTheDocument();
     expect(title).toHaveAccessibleDescription('Enter a title');
     await waitFor(() => expect(title).toHaveFocus());
-    expect(screen.getByLabelText('End date')).toHaveAccessibleDescription('The end date cannot be before the start date');
+    expect(screen.getByLabelText('End date')).toHaveAccessibleDescription(
+      'The end date cannot be before the start date',
+    );
     expect(sent).toEqual([]);
 
     server.use(trpcFieldError('trips.update', 'location', 'Lisbon is not a place we know'));

@@ -40,7 +40,14 @@ function acceptRequests(sent: CreateInput[]) {
 
 type Lookup = RouterOutputs['places']['lookup'];
 const riga: Lookup = {
-  place: { name: 'Riga', country: 'Latvia', countryCode: 'LV', latitude: 56.95, longitude: 24.1, timeZone: 'Europe/Riga' },
+  place: {
+    name: 'Riga',
+    country: 'Latvia',
+    countryCode: 'LV',
+    latitude: 56.95,
+    longitude: 24.1,
+    timeZone: 'Europe/Riga',
+  },
   timeZone: 'Europe/Riga',
   currency: 'EUR',
 };
@@ -99,7 +106,12 @@ describe('trip planner form', { timeout: 20_000 }, () => {
     expect(slider).toHaveAttribute('aria-valuetext', '$20,000+');
     expect(screen.getByRole('radio', { name: 'Luxury' })).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(6);
-    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Beach', 'Cultural', 'Adventure', 'Foodie']);
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
+      'Beach',
+      'Cultural',
+      'Adventure',
+      'Foodie',
+    ]);
     expect(screen.getByRole('group', { name: 'Adults' })).toHaveTextContent('2');
     expect(screen.getByRole('button', { name: 'Fewer children' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Fewer rooms' })).toBeDisabled();
@@ -115,7 +127,11 @@ describe('trip planner form', { timeout: 20_000 }, () => {
     await user.selectOptions(select, 'Spa day');
     await user.click(screen.getByRole('button', { name: 'Add experience' }));
     const chosen = screen.getByRole('list', { name: 'Chosen experiences' });
-    expect(within(chosen).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Spa day']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Spa day']);
     // Spa day can no longer be chosen a second time.
     expect(within(select).queryByRole('option', { name: 'Spa day' })).not.toBeInTheDocument();
     expect(within(select).getAllByRole('option')).toHaveLength(8);

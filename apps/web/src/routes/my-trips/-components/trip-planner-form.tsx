@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
-import { useId, useMemo, useRef, useState, } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
@@ -22,7 +22,7 @@ import { sendForm, firstError, schemaValidator, submitWith, useAppForm } from '~
 import { controlClasses, focusFirstInvalid, TimeZoneSelect } from '~/components/form-controls';
 import { localToday } from '~/components/availability/availability-labels';
 import { timeZoneOptions, usePlaceLookup } from '~/components/use-place-lookup';
-import { PillGroup, Pill, Stepper, } from './planner-controls';
+import { PillGroup, Pill, Stepper } from './planner-controls';
 
 export const travelStyleLabels: Record<TravelStyle, string> = {
   luxury: 'Luxury',
@@ -33,7 +33,12 @@ export const travelStyleLabels: Record<TravelStyle, string> = {
   budget: 'Budget',
 };
 
-const activityLabels: Record<Activity, string> = { beach: 'Beach', cultural: 'Cultural', adventure: 'Adventure', foodie: 'Foodie' };
+const activityLabels: Record<Activity, string> = {
+  beach: 'Beach',
+  cultural: 'Cultural',
+  adventure: 'Adventure',
+  foodie: 'Foodie',
+};
 
 /** "$5,000"; the top of the slider means "or more": "$20,000+". */
 export function budgetLabel(amount: number): string {
@@ -98,13 +103,26 @@ export function TripPlannerForm() {
   const create = useMutation(trpc.tripRequests.create.mutationOptions());
 
   /** The request: the traveller's zone, or else the destination's (asked of the server, which holds the city table). */
-  const toRequest = ({ timeZone: chosen, ...values }: PlannerValues) => ({ ...values, timeZone: (chosen ?? placeZone) || undefined });
+  const toRequest = ({ timeZone: chosen, ...values }: PlannerValues) => ({
+    ...values,
+    timeZone: (chosen ?? placeZone) || undefined,
+  });
   const form = useAppForm({
     defaultValues: emptyPlan(),
     validators: { onSubmit: schemaValidator(createTripRequestInput, toRequest, blankMessages) },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      if (!(await sendForm(form, () => create.mutateAsync(toRequest(value)), { toast, title: 'Could not send the request', focusIn: formRef.current, quietWhenOnFields: true })).ok) return;
+      if (
+        !(
+          await sendForm(form, () => create.mutateAsync(toRequest(value)), {
+            toast,
+            title: 'Could not send the request',
+            focusIn: formRef.current,
+            quietWhenOnFields: true,
+          })
+        ).ok
+      )
+        return;
       toast({ title: confirmationText, tone: 'success' });
       form.reset();
       setExperienceChoice('');
@@ -127,10 +145,14 @@ export function TripPlannerForm() {
       <h2 id={`${ids}-heading`} className="text-xl font-semibold text-ink">
         Ask the travel team to plan it
       </h2>
-      <p className="mt-1 text-sm text-muted">Tell us what you have in mind; a travel concierge will shape it into a proposal.</p>
+      <p className="mt-1 text-sm text-muted">
+        Tell us what you have in mind; a travel concierge will shape it into a proposal.
+      </p>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
         <form.AppField name="destination">
-          {(field) => <field.TextField label="Destination" required maxLength={120} placeholder="e.g. Amalfi Coast, Italy" />}
+          {(field) => (
+            <field.TextField label="Destination" required maxLength={120} placeholder="e.g. Amalfi Coast, Italy" />
+          )}
         </form.AppField>
         <form.AppField name="timeZone">
           {(field) => (
@@ -141,7 +163,11 @@ export function TripPlannerForm() {
               value={timeZone}
               onChange={(e) => field.handleChange(e.target.value)}
               onBlur={field.handleBlur}
-              hint={field.state.value === null && place?.place ? `Filled in from ${place.place.name}, ${place.place.country}` : undefined}
+              hint={
+                field.state.value === null && place?.place
+                  ? `Filled in from ${place.place.name}, ${place.place.country}`
+                  : undefined
+              }
               error={firstError(field.state.meta)}
               zones={zones}
               emptyLabel="Not sure yet"
@@ -149,8 +175,12 @@ export function TripPlannerForm() {
           )}
         </form.AppField>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <form.AppField name="startDate">{(field) => <field.DateField label="Start date" required min={today} />}</form.AppField>
-          <form.AppField name="endDate">{(field) => <field.DateField label="End date" required min={startDate || today} />}</form.AppField>
+          <form.AppField name="startDate">
+            {(field) => <field.DateField label="Start date" required min={today} />}
+          </form.AppField>
+          <form.AppField name="endDate">
+            {(field) => <field.DateField label="End date" required min={startDate || today} />}
+          </form.AppField>
         </div>
 
         <form.AppField name="budget">
@@ -213,7 +243,11 @@ export function TripPlannerForm() {
                   type="checkbox"
                   checked={field.state.value.includes(activity)}
                   onChange={(e) =>
-                    field.handleChange(e.target.checked ? [...field.state.value, activity] : field.state.value.filter((a) => a !== activity))
+                    field.handleChange(
+                      e.target.checked
+                        ? [...field.state.value, activity]
+                        : field.state.value.filter((a) => a !== activity),
+                    )
                   }
                 />
               ))}
@@ -245,14 +279,21 @@ export function TripPlannerForm() {
                     onChange={(e) => setExperienceChoice(e.target.value)}
                     className={`${controlClasses} mt-0 border-slate-300`}
                   >
-                    <option value="">{remaining.length === 0 ? 'All experiences added' : 'Choose an experience'}</option>
+                    <option value="">
+                      {remaining.length === 0 ? 'All experiences added' : 'Choose an experience'}
+                    </option>
                     {remaining.map((option) => (
                       <option key={option} value={option}>
                         {option}
                       </option>
                     ))}
                   </select>
-                  <Button variant="secondary" onClick={addExperience} disabled={!experienceChoice} aria-label="Add experience">
+                  <Button
+                    variant="secondary"
+                    onClick={addExperience}
+                    disabled={!experienceChoice}
+                    aria-label="Add experience"
+                  >
                     Add
                   </Button>
                 </div>
@@ -281,21 +322,30 @@ export function TripPlannerForm() {
           }}
         </form.AppField>
 
-        <form.AppField name="notes">{(field) => <field.TextAreaField label="Additional notes" optional maxLength={2000} />}</form.AppField>
+        <form.AppField name="notes">
+          {(field) => <field.TextAreaField label="Additional notes" optional maxLength={2000} />}
+        </form.AppField>
 
         <fieldset>
           <legend className="text-sm font-medium text-ink">Travel party</legend>
           <div className="mt-2 grid gap-2">
             {(Object.keys(party) as PartyKey[]).map((key) => (
               <form.AppField key={key} name={key}>
-                {(field) => <Stepper {...party[key]} value={field.state.value} onChange={(n) => field.handleChange(n)} />}
+                {(field) => (
+                  <Stepper {...party[key]} value={field.state.value} onChange={(n) => field.handleChange(n)} />
+                )}
               </form.AppField>
             ))}
           </div>
         </fieldset>
 
         <form.AppForm>
-          <form.SubmitButton className="w-full" busy={create.isPending} label="Submit Trip Request" busyLabel="Sending…" />
+          <form.SubmitButton
+            className="w-full"
+            busy={create.isPending}
+            label="Submit Trip Request"
+            busyLabel="Sending…"
+          />
         </form.AppForm>
       </form>
     </Card>

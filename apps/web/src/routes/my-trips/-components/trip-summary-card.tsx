@@ -31,7 +31,9 @@ export function TripSummaryCard({ trip }: { trip: Trip }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
   // What the signed-in user's access allows: editing for the owner and edit members, sharing and cancelling for the owner.
-  const options = allOptions.filter((o) => (o.key === 'edit' ? canEditTrip(trip) : o.key === 'share' || o.key === 'cancel' ? ownsTrip(trip) : true));
+  const options = allOptions.filter((o) =>
+    o.key === 'edit' ? canEditTrip(trip) : o.key === 'share' || o.key === 'cancel' ? ownsTrip(trip) : true,
+  );
   return (
     <Card as="section" aria-labelledby="current-trip-title" className="overflow-hidden">
       <div className="sm:flex">
@@ -53,7 +55,7 @@ export function TripSummaryCard({ trip }: { trip: Trip }) {
                   Active Trip
                 </Badge>
               ) : null}
- <SharedByBadge trip={trip} className="mb-2" />
+              <SharedByBadge trip={trip} className="mb-2" />
               <h2 id="current-trip-title" className="font-display text-2xl font-semibold text-ink">
                 {trip.title}
               </h2>
@@ -107,7 +109,13 @@ export function TripSummaryCard({ trip }: { trip: Trip }) {
         </div>
       </div>
       <EditTripDialog trip={trip} open={open === 'edit'} onClose={close} />
-      <ShareTripDialog tripId={trip.id} title="Share Itinerary" description={trip.title} open={open === 'share'} onClose={close} />
+      <ShareTripDialog
+        tripId={trip.id}
+        title="Share Itinerary"
+        description={trip.title}
+        open={open === 'share'}
+        onClose={close}
+      />
       <CalendarDialog trip={trip} open={open === 'calendar'} onClose={close} />
       <CancelTripDialog trip={trip} open={open === 'cancel'} onClose={close} />
     </Card>
@@ -137,7 +145,8 @@ function CancelTripDialog({ trip, open, onClose }: { trip: Trip; open: boolean; 
         toast({ title: 'Trip cancelled', description: `${trip.title} has been cancelled.`, tone: 'success' });
         await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
       },
-      onError: (error) => toast({ title: 'Could not cancel the trip', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Could not cancel the trip', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
   return (

@@ -34,7 +34,11 @@ export function UpcomingTab() {
 /** The first of the two ways to a trip: make it by hand (the other, the form beside, asks the travel team). */
 function PlanItYourself() {
   return (
-    <Card as="section" aria-labelledby="plan-yourself-heading" className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+    <Card
+      as="section"
+      aria-labelledby="plan-yourself-heading"
+      className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <h2 id="plan-yourself-heading" className="text-xl font-semibold text-ink">
           Plan it yourself
@@ -75,7 +79,13 @@ function UpcomingTrips() {
           itemKey={(trip) => trip.id}
           columns={2}
         >
-          {(trip) => <TripCard trip={trip} badge={<SharedByBadge trip={trip} className="shrink-0 justify-end" />} actions={<ViewDetailsLink to="/trips/$id" params={{ id: trip.id }} title={trip.title} />} />}
+          {(trip) => (
+            <TripCard
+              trip={trip}
+              badge={<SharedByBadge trip={trip} className="shrink-0 justify-end" />}
+              actions={<ViewDetailsLink to="/trips/$id" params={{ id: trip.id }} title={trip.title} />}
+            />
+          )}
         </TripCards>
       </div>
     </section>
@@ -116,7 +126,10 @@ function TripRequests() {
                         search={{ tab: 'proposals', proposal: request.proposalId }}
                         className="shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                       >
-                        <Badge tone={requestStatus[request.status].tone} className="underline underline-offset-2 hover:bg-green-100">
+                        <Badge
+                          tone={requestStatus[request.status].tone}
+                          className="underline underline-offset-2 hover:bg-green-100"
+                        >
                           {requestStatus[request.status].label}
                           <span className="sr-only">: open the proposal for {request.destination}</span>
                         </Badge>

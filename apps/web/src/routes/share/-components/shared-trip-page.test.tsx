@@ -54,7 +54,9 @@ describe('shared trip page', () => {
     expect(screen.getByText('TAP Air Portugal TP 202')).toBeInTheDocument();
     const day = screen.getByRole('region', { name: 'Sunday, June 15, 2025' });
     expect(within(day).getByRole('listitem')).toHaveTextContent(/1:15 PM.*Tram 28 to Belém.*Delayed/);
-    expect(screen.getByText('The owner keeps booking references, traveller names and prices private on this link.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The owner keeps booking references, traveller names and prices private on this link.'),
+    ).toBeInTheDocument();
     // Nothing on the page changes the trip.
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -32,11 +32,17 @@ export function SharedTripPage({ token }: { token: string }) {
   return <SharedTrip data={shared.data} />;
 }
 
-const leftOutNames = { bookingReferences: 'booking references', travellerNames: 'traveller names', prices: 'prices' } as const;
+const leftOutNames = {
+  bookingReferences: 'booking references',
+  travellerNames: 'traveller names',
+  prices: 'prices',
+} as const;
 
 /** What the owner chose to leave out of this link, as a sentence; null when they show everything. */
 function leftOut(shows: SharedTrip['linkShows']): string | null {
-  const hidden = (Object.keys(leftOutNames) as (keyof typeof leftOutNames)[]).filter((k) => !shows[k]).map((k) => leftOutNames[k]);
+  const hidden = (Object.keys(leftOutNames) as (keyof typeof leftOutNames)[])
+    .filter((k) => !shows[k])
+    .map((k) => leftOutNames[k]);
   if (hidden.length === 0) return null;
   const list = hidden.length === 1 ? hidden[0] : `${hidden.slice(0, -1).join(', ')} and ${hidden.at(-1)}`;
   return `The owner keeps ${list} private on this link.`;
@@ -90,7 +96,11 @@ function SharedTrip({ data: { trip, events, linkShows } }: { data: SharedTrip })
         </h2>
         <div className="mt-4">
           {events.length === 0 ? (
-            <EmptyState icon={<Icon name="calendar" className="size-8" />} title="No events scheduled yet." titleAs="p" />
+            <EmptyState
+              icon={<Icon name="calendar" className="size-8" />}
+              title="No events scheduled yet."
+              titleAs="p"
+            />
           ) : (
             <ItineraryDays events={events} tripStart={trip.startDate} timeZone={trip.timeZone} />
           )}
@@ -104,11 +114,16 @@ function LinkInactive() {
   usePageTitle('Link no longer active');
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <span aria-hidden="true" className="mb-4 flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+      <span
+        aria-hidden="true"
+        className="mb-4 flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600"
+      >
         <Icon name="globe" className="size-8" />
       </span>
       <h1 className="font-display text-3xl font-semibold text-ink">This link is no longer active</h1>
-      <p className="mt-3 text-muted">The trip's owner has turned this link off, or it was never valid. Ask them for a new one.</p>
+      <p className="mt-3 text-muted">
+        The trip's owner has turned this link off, or it was never valid. Ask them for a new one.
+      </p>
     </section>
   );
 }

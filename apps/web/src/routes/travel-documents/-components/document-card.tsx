@@ -7,14 +7,27 @@ import { formatDate } from '~/lib/format';
 import { DocumentNotes } from './document-notes';
 import { documentTypeLabels, expiryNotice, maskedNumber, type DocumentSummary } from './document-labels';
 
-export function DocumentCard({ doc, onEdit, onDelete }: { doc: DocumentSummary; onEdit: () => void; onDelete: () => void }) {
+export function DocumentCard({
+  doc,
+  onEdit,
+  onDelete,
+}: {
+  doc: DocumentSummary;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const notice = expiryNotice(doc.expiryStatus);
   // The full edit sends the whole document, number included, which this device never keeps;
   // a deletion is not queued (it cannot be shown undone while waiting), so both need the server.
   const offline = useNeedsConnection();
   const offlineId = `document-${doc.id}-offline`;
   const serverOnly = { size: 'sm', disabled: offline, 'aria-describedby': offline ? offlineId : undefined } as const;
-  const border = notice?.tone === 'danger' ? 'border-l-4 border-l-danger-600' : notice?.tone === 'warning' ? 'border-l-4 border-l-amber-500' : '';
+  const border =
+    notice?.tone === 'danger'
+      ? 'border-l-4 border-l-danger-600'
+      : notice?.tone === 'warning'
+        ? 'border-l-4 border-l-amber-500'
+        : '';
   return (
     <Card as="li" className={`flex flex-col p-4 ${border}`}>
       <div className="flex items-start justify-between gap-2">
@@ -26,9 +39,7 @@ export function DocumentCard({ doc, onEdit, onDelete }: { doc: DocumentSummary; 
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">Number</dt>
-        <dd className="font-mono text-ink">
-          {maskedNumber(doc.documentNumberLast4)}
-        </dd>
+        <dd className="font-mono text-ink">{maskedNumber(doc.documentNumberLast4)}</dd>
         {doc.issuingCountry ? (
           <>
             <dt className="text-muted">Issued by</dt>
@@ -44,7 +55,15 @@ export function DocumentCard({ doc, onEdit, onDelete }: { doc: DocumentSummary; 
         {doc.expiryDate ? (
           <>
             <dt className="text-muted">Expires</dt>
-            <dd className={notice?.tone === 'danger' ? 'font-medium text-danger-600' : notice?.tone === 'warning' ? 'font-medium text-amber-800' : 'text-ink'}>
+            <dd
+              className={
+                notice?.tone === 'danger'
+                  ? 'font-medium text-danger-600'
+                  : notice?.tone === 'warning'
+                    ? 'font-medium text-amber-800'
+                    : 'text-ink'
+              }
+            >
               {formatDate(doc.expiryDate)}
             </dd>
           </>

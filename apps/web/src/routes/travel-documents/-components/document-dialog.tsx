@@ -7,16 +7,36 @@ import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/
 import type { RouterOutputs } from '~/lib/api-types';
 import { useTRPC } from '~/lib/trpc';
 import { documentInput } from '@naav/schemas/documents';
-import { documentTypeLabels, documentTypes, missingRequired, type DocumentSummary, type DocumentType } from './document-labels';
+import {
+  documentTypeLabels,
+  documentTypes,
+  missingRequired,
+  type DocumentSummary,
+  type DocumentType,
+} from './document-labels';
 import { QueryState } from '~/components/query-state';
 
 type DocumentDetail = RouterOutputs['documents']['byId'];
 
 /** Add a document, or edit one (its full number is read from the server for the edit and shown on request). */
-export function DocumentDialog({ open, onClose, doc }: { open: boolean; onClose: () => void; doc: DocumentSummary | null }) {
+export function DocumentDialog({
+  open,
+  onClose,
+  doc,
+}: {
+  open: boolean;
+  onClose: () => void;
+  doc: DocumentSummary | null;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title={doc ? 'Edit Document' : 'Add Document'} size="md">
-      {open ? doc ? <EditDocument id={doc.id} onDone={onClose} /> : <DocumentForm initial={null} onDone={onClose} /> : null}
+      {open ? (
+        doc ? (
+          <EditDocument id={doc.id} onDone={onClose} />
+        ) : (
+          <DocumentForm initial={null} onDone={onClose} />
+        )
+      ) : null}
     </Dialog>
   );
 }
@@ -26,9 +46,7 @@ function EditDocument({ id, onDone }: { id: string; onDone: () => void }) {
   const detail = useQuery({ ...trpc.documents.byId.queryOptions({ id }), staleTime: 0, gcTime: 0 });
   return (
     <QueryState query={detail} loading={{ text: 'Loading the document...', rows: 2 }} error={{ what: 'this document' }}>
-      {(data) => (
-      <DocumentForm initial={data} onDone={onDone} />
-      )}
+      {(data) => <DocumentForm initial={data} onDone={onDone} />}
     </QueryState>
   );
 }
@@ -77,14 +95,25 @@ function DocumentForm({ initial, onDone }: { initial: DocumentDetail | null; onD
     validators: { onSubmit: schemaValidator(documentInput, toRequest, { documentType: 'Required' }) },
     // The spec's toast when one of the three is missing.
     onSubmitInvalid: ({ value }) => {
-      if (missingRequired(value)) toast.toast({ title: 'Validation Error', description: 'Please fill in all required fields.', tone: 'destructive' });
+      if (missingRequired(value))
+        toast.toast({
+          title: 'Validation Error',
+          description: 'Please fill in all required fields.',
+          tone: 'destructive',
+        });
     },
     onSubmit: async ({ value }) => {
-      const send = () => (initial ? update.mutateAsync({ id: initial.id, ...toRequest(value) }) : create.mutateAsync(toRequest(value)));
-      const description = initial ? 'Failed to update document. Please try again.' : 'Failed to create document. Please try again.';
+      const send = () =>
+        initial ? update.mutateAsync({ id: initial.id, ...toRequest(value) }) : create.mutateAsync(toRequest(value));
+      const description = initial
+        ? 'Failed to update document. Please try again.'
+        : 'Failed to create document. Please try again.';
       if (!(await sendForm(form, send, { toast: toast.toast, title: 'Error', description })).ok) return;
       await queryClient.invalidateQueries(trpc.documents.pathFilter());
-      toast.toast({ title: initial ? 'Document updated successfully' : 'Document created successfully', tone: 'success' });
+      toast.toast({
+        title: initial ? 'Document updated successfully' : 'Document created successfully',
+        tone: 'success',
+      });
       onDone();
     },
   });
@@ -108,13 +137,29 @@ function DocumentForm({ initial, onDone }: { initial: DocumentDetail | null; onD
           </field.SelectField>
         )}
       </form.AppField>
-      <form.AppField name="documentName">{(field) => <field.TextField label="Document Name" maxLength={200} placeholder="e.g. UK Passport" />}</form.AppField>
+      <form.AppField name="documentName">
+        {(field) => <field.TextField label="Document Name" maxLength={200} placeholder="e.g. UK Passport" />}
+      </form.AppField>
       <div className="flex items-end gap-2">
         <form.AppField name="documentNumber">
-          {(field) => <field.TextField className="flex-1" label="Document Number" type={showNumber ? 'text' : 'password'} autoComplete="off" spellCheck={false} maxLength={100} />}
+          {(field) => (
+            <field.TextField
+              className="flex-1"
+              label="Document Number"
+              type={showNumber ? 'text' : 'password'}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={100}
+            />
+          )}
         </form.AppField>
         {initial ? (
-          <Button variant="secondary" className="mb-0.5 min-h-11" onClick={() => setShowNumber((s) => !s)} aria-pressed={showNumber}>
+          <Button
+            variant="secondary"
+            className="mb-0.5 min-h-11"
+            onClick={() => setShowNumber((s) => !s)}
+            aria-pressed={showNumber}
+          >
             {showNumber ? 'Hide number' : 'Show number'}
           </Button>
         ) : null}
@@ -123,8 +168,12 @@ function DocumentForm({ initial, onDone }: { initial: DocumentDetail | null; onD
         <form.AppField name="issueDate">{(field) => <field.DateField label="Issue Date" optional />}</form.AppField>
         <form.AppField name="expiryDate">{(field) => <field.DateField label="Expiry Date" optional />}</form.AppField>
       </div>
-      <form.AppField name="issuingCountry">{(field) => <field.TextField label="Issuing Country" optional maxLength={100} />}</form.AppField>
-      <form.AppField name="notes">{(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}</form.AppField>
+      <form.AppField name="issuingCountry">
+        {(field) => <field.TextField label="Issuing Country" optional maxLength={100} />}
+      </form.AppField>
+      <form.AppField name="notes">
+        {(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}
+      </form.AppField>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label={initial ? 'Save Changes' : 'Add Document'} />
       </form.AppForm>

@@ -19,7 +19,9 @@ export const documentTypes = Object.keys(documentTypeLabels) as DocumentType[];
 export const maskedNumber = (last4: string) => `•••• ${last4}`;
 
 /** Red for expired, amber within 90 days, nothing otherwise. */
-export function expiryNotice(status: DocumentSummary['expiryStatus']): { text: string; tone: 'danger' | 'warning' } | null {
+export function expiryNotice(
+  status: DocumentSummary['expiryStatus'],
+): { text: string; tone: 'danger' | 'warning' } | null {
   if (status === 'expired') return { text: 'Document has expired', tone: 'danger' };
   if (status === 'expiring_soon') return { text: 'Document expires soon', tone: 'warning' };
   return null;
@@ -32,4 +34,5 @@ export interface DocumentDraft {
 }
 
 /** The three required fields of the dialog. */
-export const missingRequired = (draft: DocumentDraft) => !draft.documentType || !draft.documentName.trim() || !draft.documentNumber.trim();
+export const missingRequired = (draft: DocumentDraft) =>
+  !draft.documentType || !draft.documentName.trim() || !draft.documentNumber.trim();

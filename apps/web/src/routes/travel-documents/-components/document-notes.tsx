@@ -23,7 +23,13 @@ export function DocumentNotes({ doc }: { doc: DocumentSummary }) {
     <div className="mt-3 text-sm">
       {notes ? <p className="break-words whitespace-pre-line text-muted">{notes}</p> : null}
       <div className="mt-1 flex flex-wrap items-center gap-2">
-        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => setEditing(true)} aria-label={`${notes ? 'Edit notes of' : 'Add notes to'} ${doc.documentName}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-3"
+          onClick={() => setEditing(true)}
+          aria-label={`${notes ? 'Edit notes of' : 'Add notes to'} ${doc.documentName}`}
+        >
           {notes ? 'Edit notes' : 'Add notes'}
         </Button>
         {waiting.length > 0 ? <WaitingToSync /> : null}
@@ -33,7 +39,10 @@ export function DocumentNotes({ doc }: { doc: DocumentSummary }) {
 }
 
 /** The notes as the request sends them: trimmed, and none when left blank. */
-const notesRequest = (id: string) => (values: { notes: string }) => ({ id, notes: values.notes.trim() === '' ? null : values.notes.trim() });
+const notesRequest = (id: string) => (values: { notes: string }) => ({
+  id,
+  notes: values.notes.trim() === '' ? null : values.notes.trim(),
+});
 
 function NotesForm({ doc, notes, onDone }: { doc: DocumentSummary; notes: string; onDone: () => void }) {
   const save = useQueuedWrite('documents.setNotes');
@@ -43,13 +52,23 @@ function NotesForm({ doc, notes, onDone }: { doc: DocumentSummary; notes: string
     defaultValues: { notes },
     validators: { onSubmit: schemaValidator(documentNotesInput, toRequest) },
     onSubmit: async ({ value }) => {
-      const report = { toast: toast.toast, title: 'Error', description: 'Failed to save the notes. Please try again.', quietWhenOnFields: true };
+      const report = {
+        toast: toast.toast,
+        title: 'Error',
+        description: 'Failed to save the notes. Please try again.',
+        quietWhenOnFields: true,
+      };
       // Stored, or kept to be sent once back online (shown "Waiting to sync"): done either way.
       if ((await sendForm(form, () => save.submit(toRequest(value)), report)).ok) onDone();
     },
   });
   return (
-    <form noValidate className="mt-3 space-y-2" onSubmit={submitWith(form)} aria-label={`Notes for ${doc.documentName}`}>
+    <form
+      noValidate
+      className="mt-3 space-y-2"
+      onSubmit={submitWith(form)}
+      aria-label={`Notes for ${doc.documentName}`}
+    >
       <form.AppField name="notes">
         {(field) => (
           <field.TextAreaField

@@ -32,7 +32,12 @@ export function DocumentsPage() {
         await queryClient.invalidateQueries(trpc.documents.pathFilter());
         toast.toast({ title: 'Document deleted successfully', tone: 'success' });
       },
-      onError: () => toast.toast({ title: 'Error', description: 'Failed to delete document. Please try again.', tone: 'destructive' }),
+      onError: () =>
+        toast.toast({
+          title: 'Error',
+          description: 'Failed to delete document. Please try again.',
+          tone: 'destructive',
+        }),
       onSettled: () => setTarget(null),
     }),
   );
@@ -55,10 +60,16 @@ export function DocumentsPage() {
       />
     </Card>
   );
-  const withDocs = (render: (list: DocumentSummary[]) => ReactNode) =>
-    <QueryState query={docs} loading={{ text: 'Loading your documents...' }} error={{ what: 'your documents' }} empty={emptyAll}>
+  const withDocs = (render: (list: DocumentSummary[]) => ReactNode) => (
+    <QueryState
+      query={docs}
+      loading={{ text: 'Loading your documents...' }}
+      error={{ what: 'your documents' }}
+      empty={emptyAll}
+    >
       {render}
-    </QueryState>;
+    </QueryState>
+  );
 
   const expiringCount = expiring.data?.length ?? 0;
   return (
@@ -81,23 +92,28 @@ export function DocumentsPage() {
             label: (
               <span className="inline-flex items-center gap-2">
                 Expiring Soon
-                <Badge tone={expiringCount > 0 ? 'warning' : 'neutral'}>
-                  {expiringCount}
-                </Badge>
+                <Badge tone={expiringCount > 0 ? 'warning' : 'neutral'}>{expiringCount}</Badge>
               </span>
             ),
-            content: <QueryState query={expiring} loading={{ text: 'Loading your documents...' }} error={{ what: 'your expiring documents' }} empty={<Card>
-                <EmptyState
-                  icon={<Icon name="clock" className="size-8" />}
-                  title="No documents expiring soon"
-                  titleAs="h2"
-                  description="Nothing expires in the next 90 days."
-                />
-              </Card>}>
-              {(data) => (
-                grid(data)
-              )}
-            </QueryState>,
+            content: (
+              <QueryState
+                query={expiring}
+                loading={{ text: 'Loading your documents...' }}
+                error={{ what: 'your expiring documents' }}
+                empty={
+                  <Card>
+                    <EmptyState
+                      icon={<Icon name="clock" className="size-8" />}
+                      title="No documents expiring soon"
+                      titleAs="h2"
+                      description="Nothing expires in the next 90 days."
+                    />
+                  </Card>
+                }
+              >
+                {(data) => grid(data)}
+              </QueryState>
+            ),
           },
           {
             key: 'by-type',
@@ -125,7 +141,9 @@ export function DocumentsPage() {
         open={target !== null}
         onClose={() => setTarget(null)}
         title="Confirm Deletion"
-        description={target ? `Are you sure you want to delete “${target.documentName}”? This action cannot be undone.` : ''}
+        description={
+          target ? `Are you sure you want to delete “${target.documentName}”? This action cannot be undone.` : ''
+        }
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={() => target && remove.mutate({ id: target.id })}

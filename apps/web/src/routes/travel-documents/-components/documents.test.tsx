@@ -47,7 +47,10 @@ describe('document rules', () => {
 function withDocuments(list: Summary[]) {
   server.use(
     trpcQuery('documents.list', list),
-    trpcQuery('documents.expiring', list.filter((d) => d.expiryStatus === 'expiring_soon')),
+    trpcQuery(
+      'documents.expiring',
+      list.filter((d) => d.expiryStatus === 'expiring_soon'),
+    ),
     trpcQuery('documents.tripWarnings', []),
   );
 }
@@ -63,8 +66,22 @@ describe('Travel Documents page', { timeout: 20_000 }, () => {
   it('lists documents with only the last four characters of the number, and the expiry notices', async () => {
     withDocuments([
       doc({}),
-      doc({ id: 'd2', documentType: 'visa', documentName: 'Japan visa', documentNumberLast4: '8812', expiryStatus: 'expiring_soon', expiryDate: '2026-12-01' }),
-      doc({ id: 'd3', documentType: 'id_card', documentName: 'Old ID', documentNumberLast4: '7730', expiryStatus: 'expired', expiryDate: '2025-01-01' }),
+      doc({
+        id: 'd2',
+        documentType: 'visa',
+        documentName: 'Japan visa',
+        documentNumberLast4: '8812',
+        expiryStatus: 'expiring_soon',
+        expiryDate: '2026-12-01',
+      }),
+      doc({
+        id: 'd3',
+        documentType: 'id_card',
+        documentName: 'Old ID',
+        documentNumberLast4: '7730',
+        expiryStatus: 'expired',
+        expiryDate: '2025-01-01',
+      }),
     ]);
     renderPage();
     expect(await screen.findByText('UK Passport')).toBeInTheDocument();

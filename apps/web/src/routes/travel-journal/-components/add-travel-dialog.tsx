@@ -66,7 +66,8 @@ const toRequest = (form: Values) => ({
 function highlightsError(form: Values): string | undefined {
   const highlights = splitHighlights(form.highlights);
   if (highlights.length > maxHighlights) return `At most ${maxHighlights} highlights, one per line`;
-  if (highlights.some((h) => h.length > maxLength.highlight)) return `Keep each highlight under ${maxLength.highlight} characters`;
+  if (highlights.some((h) => h.length > maxLength.highlight))
+    return `Keep each highlight under ${maxLength.highlight} characters`;
   return undefined;
 }
 
@@ -123,7 +124,11 @@ export function AddTravelDialog({
         return;
       }
       if (sent.queued) {
-        toast({ title: 'Travel added', description: 'Saved on this device: it is sent when the connection is back.', tone: 'success' });
+        toast({
+          title: 'Travel added',
+          description: 'Saved on this device: it is sent when the connection is back.',
+          tone: 'success',
+        });
         form.reset(empty);
         onClose();
         return;
@@ -137,7 +142,9 @@ export function AddTravelDialog({
     },
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
-  const serverError = useStore(form.store, (state) => (typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null));
+  const serverError = useStore(form.store, (state) =>
+    typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null,
+  );
   const startDate = useStore(form.store, (state) => state.values.startDate);
 
   function close() {
@@ -175,12 +182,7 @@ export function AddTravelDialog({
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={submitWith(form)}
-        className="grid gap-4 sm:grid-cols-2"
-      >
+      <form id={formId} noValidate onSubmit={submitWith(form)} className="grid gap-4 sm:grid-cols-2">
         <div role="alert" className="empty:hidden sm:col-span-2">
           {serverError && (
             <p className="rounded-lg border border-red-200 bg-danger-50 px-3 py-2 text-sm text-danger-600">
@@ -189,20 +191,35 @@ export function AddTravelDialog({
           )}
         </div>
         <div className="sm:col-span-2">
-          <form.Field name="title">{(field) => <TextInput {...bind(field)} maxLength={maxLength.title} required />}</form.Field>
+          <form.Field name="title">
+            {(field) => <TextInput {...bind(field)} maxLength={maxLength.title} required />}
+          </form.Field>
         </div>
         <div className="sm:col-span-2">
           <form.Field name="location">
-            {(field) => <TextInput {...bind(field)} maxLength={maxLength.location} hint="City and country, e.g. Kyoto, Japan" required />}
+            {(field) => (
+              <TextInput
+                {...bind(field)}
+                maxLength={maxLength.location}
+                hint="City and country, e.g. Kyoto, Japan"
+                required
+              />
+            )}
           </form.Field>
         </div>
         <form.Field name="startDate">{(field) => <TextInput {...bind(field)} type="date" required />}</form.Field>
-        <form.Field name="endDate">{(field) => <TextInput {...bind(field)} type="date" min={startDate || undefined} required />}</form.Field>
+        <form.Field name="endDate">
+          {(field) => <TextInput {...bind(field)} type="date" min={startDate || undefined} required />}
+        </form.Field>
         <div className="sm:col-span-2">
-          <form.Field name="description">{(field) => <TextInput {...bind(field)} rows={3} maxLength={maxLength.description} />}</form.Field>
+          <form.Field name="description">
+            {(field) => <TextInput {...bind(field)} rows={3} maxLength={maxLength.description} />}
+          </form.Field>
         </div>
         <div className="sm:col-span-2">
-          <form.Field name="highlights">{(field) => <TextInput {...bind(field)} rows={4} hint="One per line" />}</form.Field>
+          <form.Field name="highlights">
+            {(field) => <TextInput {...bind(field)} rows={4} hint="One per line" />}
+          </form.Field>
         </div>
         <form.Field name="tags">
           {(field) => {
@@ -221,7 +238,9 @@ export function AddTravelDialog({
                         aria-pressed={on}
                         onClick={() => field.handleChange(on ? chosen.filter((t) => t !== tag) : [...chosen, tag])}
                         className={`min-h-11 rounded-full border px-4 sm:min-h-9 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                          on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-surface text-ink hover:bg-brand-50'
+                          on
+                            ? 'border-brand-600 bg-brand-600 text-white'
+                            : 'border-slate-300 bg-surface text-ink hover:bg-brand-50'
                         }`}
                       >
                         {tag}

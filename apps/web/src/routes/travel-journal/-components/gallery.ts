@@ -33,7 +33,9 @@ function seedOf(id: string): number {
 
 /** Four photos: the travel's own image first when it has one, then stock photos (never its own twice). */
 export function galleryFor(travel: Pick<Travel, 'id' | 'title' | 'imageUrl'>): Photo[] {
-  const own: Photo[] = travel.imageUrl ? [{ src: travel.imageUrl, alt: `${travel.title}: the travel's own photo` }] : [];
+  const own: Photo[] = travel.imageUrl
+    ? [{ src: travel.imageUrl, alt: `${travel.title}: the travel's own photo` }]
+    : [];
   const stock = stockPhotos.filter((p) => p.src !== travel.imageUrl);
   const start = seedOf(travel.id) % stock.length;
   const rotated = [...stock.slice(start), ...stock.slice(0, start)];

@@ -18,7 +18,11 @@ export const isFiltered = (f: JournalFilters) => f.query.trim() !== '' || f.year
 /** The filters as the journal's queries take them: only those set, the words trimmed. */
 export function journalQueryFilters(filters: JournalFilters): { q?: string; year?: number; tag?: TravelTag } {
   const q = filters.query.trim();
-  return { ...(q && { q }), ...(filters.year !== null && { year: filters.year }), ...(filters.tag !== null && { tag: filters.tag }) };
+  return {
+    ...(q && { q }),
+    ...(filters.year !== null && { year: filters.year }),
+    ...(filters.tag !== null && { tag: filters.tag }),
+  };
 }
 
 /** "Family" → "Family Trip", the label the detail panel shows per tag. */

@@ -16,9 +16,17 @@ export interface JournalSearch {
 }
 
 // The router parses numbers and JSON out of the query string, so an id like "123" may arrive as a number.
-const journalId = optionalParam(z.union([z.string().refine((value) => value.trim() !== ''), z.number().transform(String)]));
+const journalId = optionalParam(
+  z.union([z.string().refine((value) => value.trim() !== ''), z.number().transform(String)]),
+);
 
 /** validateSearch for /travel-journal: anything unknown or malformed is dropped, never an error page. A travel wins over a trip. */
 export const journalSearch = z
   .object({ view: optionalParam(z.enum(['map', 'list'])), travel: journalId, trip: journalId })
-  .transform(({ view, travel, trip }): JournalSearch => ({ ...(view && { view }), ...(travel && { travel }), ...(!travel && trip && { trip }) }));
+  .transform(
+    ({ view, travel, trip }): JournalSearch => ({
+      ...(view && { view }),
+      ...(travel && { travel }),
+      ...(!travel && trip && { trip }),
+    }),
+  );

@@ -12,11 +12,16 @@ const plain = (s: string) =>
 
 /** The server's filters over an in-memory journal: each word a word beginning, a year touched, a tag, a trip. */
 function matches(travel: Travel, input: Partial<PageInput>): boolean {
-  if (input.year !== undefined && !(travel.startDate <= `${input.year}-12-31` && travel.endDate >= `${input.year}-01-01`)) return false;
+  if (
+    input.year !== undefined &&
+    !(travel.startDate <= `${input.year}-12-31` && travel.endDate >= `${input.year}-01-01`)
+  )
+    return false;
   if (input.tag !== undefined && !travel.tags.includes(input.tag)) return false;
   if (input.tripId !== undefined && travel.tripId !== input.tripId) return false;
   const words = plain(input.q ?? '').match(/[\p{L}\p{N}]+/gu) ?? [];
-  const text = plain([travel.title, travel.location, travel.description ?? ''].join(' ')).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const text =
+    plain([travel.title, travel.location, travel.description ?? ''].join(' ')).match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.every((word) => text.some((w) => w.startsWith(word)));
 }
 
@@ -58,7 +63,14 @@ export function journalApi(journal: () => Travel[]) {
         pins: found.flatMap((t) =>
           t.latitude === null || t.longitude === null
             ? []
-            : [{ latitude: t.latitude, longitude: t.longitude, count: 1, travel: { id: t.id, title: t.title, location: t.location } }],
+            : [
+                {
+                  latitude: t.latitude,
+                  longitude: t.longitude,
+                  count: 1,
+                  travel: { id: t.id, title: t.title, location: t.location },
+                },
+              ],
         ),
         unplaced: unplaced.slice(0, 20).map(({ id, title, location }) => ({ id, title, location })),
         unplacedCount: unplaced.length,

@@ -28,7 +28,10 @@ export function JournalToolbar({
   const id = useId();
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
-      <fieldset aria-label="View" className="inline-flex min-w-0 shrink-0 self-start rounded-lg border border-slate-200 bg-surface p-1 shadow-sm lg:self-auto">
+      <fieldset
+        aria-label="View"
+        className="inline-flex min-w-0 shrink-0 self-start rounded-lg border border-slate-200 bg-surface p-1 shadow-sm lg:self-auto"
+      >
         {views.map((option) => {
           const active = option.value === view;
           return (

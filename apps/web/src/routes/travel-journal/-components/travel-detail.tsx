@@ -20,7 +20,11 @@ export function TravelDetail({ travel, page = false }: { travel: Travel; page?: 
       <header className="space-y-2">
         <Title
           id={headingId}
-          className={page ? 'font-display text-3xl font-semibold text-ink sm:text-4xl' : 'font-display text-2xl font-semibold text-ink'}
+          className={
+            page
+              ? 'font-display text-3xl font-semibold text-ink sm:text-4xl'
+              : 'font-display text-2xl font-semibold text-ink'
+          }
         >
           {travel.title}
         </Title>
@@ -56,7 +60,11 @@ export function TravelDetail({ travel, page = false }: { travel: Travel; page?: 
         <ul className={`mt-3 grid grid-cols-2 gap-2 ${page ? 'sm:grid-cols-4 sm:gap-3' : ''}`}>
           {galleryFor(travel).map((photo) => (
             <li key={photo.src}>
-              <TravelImage src={photo.src} alt={photo.alt} className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" />
+              <TravelImage
+                src={photo.src}
+                alt={photo.alt}
+                className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+              />
             </li>
           ))}
         </ul>
@@ -104,7 +112,10 @@ export function TravelDetail({ travel, page = false }: { travel: Travel; page?: 
 export function NoTravelSelected() {
   return (
     <div className="flex flex-col items-center px-4 py-10 text-center">
-      <span aria-hidden="true" className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+      <span
+        aria-hidden="true"
+        className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600"
+      >
         <Icon name="book" className="size-7" />
       </span>
       <h2 className="font-display text-xl font-semibold text-ink">Select a Trip</h2>

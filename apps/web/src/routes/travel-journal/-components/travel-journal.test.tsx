@@ -9,7 +9,15 @@ import type { Travel } from '~/lib/api-types';
 import { server } from '~/test/msw-server';
 import { aTravel } from '~/test/fixtures';
 import { renderWithApi } from '~/test/render';
-import { testApiUrl, trpcError, trpcFieldError, trpcInputOf, trpcMutation, trpcPending, type OutputOf } from '~/test/trpc-handlers';
+import {
+  testApiUrl,
+  trpcError,
+  trpcFieldError,
+  trpcInputOf,
+  trpcMutation,
+  trpcPending,
+  type OutputOf,
+} from '~/test/trpc-handlers';
 import { journalApi } from './journal-test-api';
 import type { JournalSearch } from './journal-search';
 import { TravelJournal } from './travel-journal';
@@ -124,7 +132,10 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
     expect(card).toHaveTextContent('Reykjavík, Iceland');
     // No image: the fallback picture.
     expect(card.querySelector('img')).toHaveAttribute('src', '/images/fallback.svg');
-    expect(screen.getByRole('button', { name: /Roman Holiday/ }).querySelector('img')).toHaveAttribute('src', '/images/rome.svg');
+    expect(screen.getByRole('button', { name: /Roman Holiday/ }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/images/rome.svg',
+    );
   });
 
   it('offers All years and then the years found, newest first, and filters by year', async () => {
@@ -132,7 +143,11 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
     const { user } = renderJournal({ view: 'list' });
     await screen.findByRole('button', { name: /Roman Holiday/ });
     const year = screen.getByLabelText('Year');
-    expect(within(year).getAllByRole('option').map((o) => o.textContent)).toEqual(['All years', '2026', '2025', '2024', '2023']);
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All years', '2026', '2025', '2024', '2023']);
     await user.selectOptions(year, '2026');
     await waitFor(() => expect(cardTitles()).toEqual(['New Year in Ghent']));
     await user.selectOptions(year, '2025');
@@ -147,7 +162,11 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
     const { user } = renderJournal({ view: 'list' });
     await screen.findByRole('button', { name: /Roman Holiday/ });
     const tag = screen.getByLabelText('Tag');
-    expect(within(tag).getAllByRole('option').map((o) => o.textContent)).toEqual(['All tags', 'Family', 'Solo', 'Romantic', 'Adventure']);
+    expect(
+      within(tag)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All tags', 'Family', 'Solo', 'Romantic', 'Adventure']);
     await user.selectOptions(tag, 'Family');
     await waitFor(() => expect(cardTitles()).toEqual(['New Year in Ghent', 'Roman Holiday']));
     await user.selectOptions(tag, 'Solo');
@@ -171,14 +190,28 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
 
   it('asks for the next page as the end of the list comes into sight, and keeps the list when that fails', async () => {
     const many = Array.from({ length: 35 }, (_, i) =>
-      travel({ id: `travel-${i}`, title: `Journey ${String(i).padStart(2, '0')}`, startDate: '2020-01-01', endDate: '2020-01-02' }),
+      travel({
+        id: `travel-${i}`,
+        title: `Journey ${String(i).padStart(2, '0')}`,
+        startDate: '2020-01-01',
+        endDate: '2020-01-02',
+      }),
     );
     let failLater = true;
     const api = journalApi(() => many);
     server.use(
       http.get(`${testApiUrl}/journal.page`, ({ request }) => {
         if (!failLater || !new URL(request.url).searchParams.get('input')?.includes('cursor')) return undefined;
-        return HttpResponse.json({ error: superjson.serialize({ message: 'down', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } }) }, { status: 500 });
+        return HttpResponse.json(
+          {
+            error: superjson.serialize({
+              message: 'down',
+              code: -32603,
+              data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+            }),
+          },
+          { status: 500 },
+        );
       }),
       ...api.handlers,
     );
@@ -239,14 +272,21 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
     const photos = within(within(panel).getByRole('region', { name: 'Photos' })).getAllByRole('img');
     expect(photos).toHaveLength(4);
     expect(photos[0]).toHaveAttribute('src', '/images/rome.svg');
-    expect(photos.slice(1).every((p) => p.getAttribute('src')?.startsWith('/images/') && p.getAttribute('src') !== '/images/rome.svg')).toBe(true);
+    expect(
+      photos
+        .slice(1)
+        .every((p) => p.getAttribute('src')?.startsWith('/images/') && p.getAttribute('src') !== '/images/rome.svg'),
+    ).toBe(true);
     const highlights = within(within(panel).getByRole('region', { name: 'Highlights' })).getAllByRole('listitem');
     expect(highlights.map((h) => h.textContent)).toEqual([
       '1Underground tour of the Colosseum',
       '2Vatican Museums before hours',
       '3Gelato crawl',
     ]);
-    expect(within(panel).getByRole('link', { name: /Open the full page/ })).toHaveAttribute('href', '/travel/travel-rome');
+    expect(within(panel).getByRole('link', { name: /Open the full page/ })).toHaveAttribute(
+      'href',
+      '/travel/travel-rome',
+    );
     expect(screen.getByRole('button', { name: /Roman Holiday/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -268,7 +308,9 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
       'Roman Holiday, Rome, Italy',
       'Iceland Ring Road, Reykjavík, Iceland',
     ]);
-    expect(await screen.findByText(/Not on the map:/)).toHaveTextContent('Not on the map: New Year in Ghent (Ghent, Belgium)');
+    expect(await screen.findByText(/Not on the map:/)).toHaveTextContent(
+      'Not on the map: New Year in Ghent (Ghent, Belgium)',
+    );
 
     await user.click(within(map).getByRole('button', { name: 'Iceland Ring Road, Reykjavík, Iceland' }));
     expect(changes.at(-1)).toEqual({ travel: 'travel-iceland' });
@@ -284,7 +326,12 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
   it('asks for the pins of the part in view as the map zooms, and draws a cluster the server counted', async () => {
     const api = journalApi(() => journal);
     const zoomedAsked: { zoom: number; west: number; east: number }[] = [];
-    const rome = { latitude: 41.9, longitude: 12.5, count: 12, travel: { id: 'travel-rome', title: 'Roman Holiday', location: 'Rome, Italy' } };
+    const rome = {
+      latitude: 41.9,
+      longitude: 12.5,
+      count: 12,
+      travel: { id: 'travel-rome', title: 'Roman Holiday', location: 'Rome, Italy' },
+    };
     server.use(
       // Zoomed in, the server answers a cluster of twelve; the whole world falls through to the journal below.
       http.get(`${testApiUrl}/journal.pins`, ({ request }) => {
@@ -304,7 +351,11 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
-    const cluster = await within(map).findByRole('button', { name: /^12 travels here: 12 travels near Rome, Italy/ }, { timeout: 3000 });
+    const cluster = await within(map).findByRole(
+      'button',
+      { name: /^12 travels here: 12 travels near Rome, Italy/ },
+      { timeout: 3000 },
+    );
     expect(cluster).toHaveTextContent('12');
     // Asked once the zooming settled, for less than the whole world, at a finer grid.
     const last = zoomedAsked.at(-1)!;
@@ -335,7 +386,9 @@ describe('Add a past travel', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add travel' }));
     expect(within(dialog).getByLabelText('Title')).toHaveAccessibleDescription('Enter a title');
     expect(within(dialog).getByLabelText('Location')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByLabelText('Location')).toHaveAccessibleDescription('City and country, e.g. Kyoto, Japan Enter a location');
+    expect(within(dialog).getByLabelText('Location')).toHaveAccessibleDescription(
+      'City and country, e.g. Kyoto, Japan Enter a location',
+    );
     expect(within(dialog).getByLabelText('Start date')).toHaveAccessibleDescription('Enter a start date');
     expect(within(dialog).getByLabelText('End date')).toHaveAccessibleDescription('Enter an end date');
     expect(within(dialog).getByLabelText('Title')).toHaveFocus();
@@ -358,7 +411,9 @@ describe('Add a past travel', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Start date'), '2019-05-10');
     await user.type(within(dialog).getByLabelText('End date'), '2019-05-01');
     await user.click(within(dialog).getByRole('button', { name: 'Add travel' }));
-    expect(within(dialog).getByLabelText('End date')).toHaveAccessibleDescription('The end date cannot be before the start date');
+    expect(within(dialog).getByLabelText('End date')).toHaveAccessibleDescription(
+      'The end date cannot be before the start date',
+    );
     expect(within(dialog).getByLabelText('End date')).toHaveFocus();
     expect(asked).toBe(false);
   });
@@ -380,7 +435,9 @@ describe('Add a past travel', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('The end date cannot be before the start date')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
     // Announced inside the dialog (the page behind it is inert), and as a destructive toast.
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('End date: The end date cannot be before the start date');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'End date: The end date cannot be before the start date',
+    );
     const toast = screen.getByText('The travel could not be added', { selector: '[role=alert] *' });
     expect(toast.parentElement).toHaveTextContent('End date: The end date cannot be before the start date');
     // The form keeps what was typed.
@@ -405,7 +462,10 @@ describe('Add a past travel', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Location'), 'Prague, Czechia');
     await user.type(within(dialog).getByLabelText('Start date'), '2019-04-12');
     await user.type(within(dialog).getByLabelText('End date'), '2019-04-14');
-    await user.type(within(dialog).getByLabelText('Highlights'), 'Charles Bridge at dawn{enter}{enter}  Beer garden on Letná  ');
+    await user.type(
+      within(dialog).getByLabelText('Highlights'),
+      'Charles Bridge at dawn{enter}{enter}  Beer garden on Letná  ',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Romantic' }));
     expect(within(dialog).getByRole('button', { name: 'Romantic' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Add travel' }));

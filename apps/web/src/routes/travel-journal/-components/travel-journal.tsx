@@ -25,7 +25,10 @@ const searchPause = 250;
 /** The travel chosen in the address: by its own id, or by the trip it came from (one read each). */
 function useSelectedTravel(search: JournalSearch) {
   const trpc = useTRPC();
-  const byId = useQuery({ ...trpc.journal.byId.queryOptions({ id: search.travel ?? '' }), enabled: search.travel !== undefined });
+  const byId = useQuery({
+    ...trpc.journal.byId.queryOptions({ id: search.travel ?? '' }),
+    enabled: search.travel !== undefined,
+  });
   const byTrip = useQuery({
     ...trpc.journal.page.queryOptions({ limit: 1, tripId: search.trip ?? '', withTotal: false }),
     enabled: search.travel === undefined && search.trip !== undefined,
@@ -179,7 +182,9 @@ export function TravelJournal({
           {loaded && count > 0 && (
             <>
               <p aria-live="polite">
-                {isFiltered(filters) ? `Showing ${matching} of ${count} travels` : `${count} ${count === 1 ? 'travel' : 'travels'}`}
+                {isFiltered(filters)
+                  ? `Showing ${matching} of ${count} travels`
+                  : `${count} ${count === 1 ? 'travel' : 'travels'}`}
               </p>
               {isFiltered(filters) && matching > 0 && (
                 <button

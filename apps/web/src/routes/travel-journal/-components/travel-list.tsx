@@ -73,7 +73,12 @@ export function TravelList({
 
   return (
     <div>
-      <ul ref={listRef} aria-label={`${total} ${total === 1 ? 'travel' : 'travels'}`} className="relative" style={{ height: rows.getTotalSize() }}>
+      <ul
+        ref={listRef}
+        aria-label={`${total} ${total === 1 ? 'travel' : 'travels'}`}
+        className="relative"
+        style={{ height: rows.getTotalSize() }}
+      >
         {drawn.map((row) => (
           <li
             key={row.key}

@@ -55,7 +55,13 @@ export function TravelMap({
     () =>
       (answer.data?.pins ?? []).map(({ travel, count, latitude, longitude }) =>
         count === 1
-          ? { id: travel.id, label: `${travel.title}, ${travel.location}`, tooltip: travel.location, latitude, longitude }
+          ? {
+              id: travel.id,
+              label: `${travel.title}, ${travel.location}`,
+              tooltip: travel.location,
+              latitude,
+              longitude,
+            }
           : { id: travel.id, label: `${count} travels near ${travel.location}`, latitude, longitude, count },
       ),
     [answer.data],
@@ -65,7 +71,14 @@ export function TravelMap({
 
   return (
     <div className="space-y-3">
-      <WorldMap pins={pins} label="Map of your travels" selectedId={selectedId} onSelect={onSelect} onViewChange={onViewChange} zoomable />
+      <WorldMap
+        pins={pins}
+        label="Map of your travels"
+        selectedId={selectedId}
+        onSelect={onSelect}
+        onViewChange={onViewChange}
+        zoomable
+      />
       {answer.isPending && (
         <p role="status" className="text-sm text-muted">
           Loading the map's travels…

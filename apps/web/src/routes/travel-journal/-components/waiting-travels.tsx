@@ -9,7 +9,10 @@ export function WaitingTravels() {
   return (
     <ul aria-label="Travels waiting to sync" className="mb-4 space-y-2">
       {waiting.map(({ input, idempotencyKey }) => (
-        <li key={idempotencyKey} className="flex flex-wrap items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-surface p-3">
+        <li
+          key={idempotencyKey}
+          className="flex flex-wrap items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-surface p-3"
+        >
           <span className="font-medium text-ink">{input.title}</span>
           <span className="text-sm text-muted">
             {input.location} · {formatDateRange(input.startDate, input.endDate)}

@@ -24,7 +24,13 @@ export function AgentCalendarTab({
   const occasions = useQuery(trpc.clients.occasions.queryOptions(filter));
 
   const calendarWindows = useMemo<CalendarWindow[]>(
-    () => (windows.data ?? []).map((w) => ({ id: w.id, startDate: w.startDate, endDate: w.endDate, label: `${w.clientName}: available` })),
+    () =>
+      (windows.data ?? []).map((w) => ({
+        id: w.id,
+        startDate: w.startDate,
+        endDate: w.endDate,
+        label: `${w.clientName}: available`,
+      })),
     [windows.data],
   );
   const calendarOccasions = useMemo<CalendarOccasion[]>(
@@ -76,13 +82,13 @@ export function AgentCalendarTab({
           error={{ what: "the clients' calendar" }}
         >
           {() => (
-          <YearCalendar
-            year={year}
-            today={localToday()}
-            windows={calendarWindows}
-            occasions={calendarOccasions}
-            label={`Clients' availability ${year}`}
-          />
+            <YearCalendar
+              year={year}
+              today={localToday()}
+              windows={calendarWindows}
+              occasions={calendarOccasions}
+              label={`Clients' availability ${year}`}
+            />
           )}
         </QueryState>
       </div>

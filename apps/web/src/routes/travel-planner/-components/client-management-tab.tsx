@@ -22,15 +22,22 @@ export function ClientManagementTab({ onStartProposal }: { onStartProposal?: (tr
         Client Management
       </h2>
       <div className="mt-4">
-        <QueryState query={overview} loading={{ text: 'Loading clients...' }} error={{ what: 'your clients' }} empty={<Card>
-            <EmptyState titleAs="h3" title="No clients yet" description="Travellers appear here once they sign up." />
-          </Card>}>
+        <QueryState
+          query={overview}
+          loading={{ text: 'Loading clients...' }}
+          error={{ what: 'your clients' }}
+          empty={
+            <Card>
+              <EmptyState titleAs="h3" title="No clients yet" description="Travellers appear here once they sign up." />
+            </Card>
+          }
+        >
           {(data) => (
             <ul className="grid gap-4 lg:grid-cols-2">
-            {data.map((client) => (
-              <ClientCard key={client.id} client={client} onStartProposal={onStartProposal} />
-            ))}
-          </ul>
+              {data.map((client) => (
+                <ClientCard key={client.id} client={client} onStartProposal={onStartProposal} />
+              ))}
+            </ul>
           )}
         </QueryState>
       </div>
@@ -38,7 +45,13 @@ export function ClientManagementTab({ onStartProposal }: { onStartProposal?: (tr
   );
 }
 
-function ClientCard({ client, onStartProposal }: { client: ClientOverview; onStartProposal?: (tripRequestId: string) => void }) {
+function ClientCard({
+  client,
+  onStartProposal,
+}: {
+  client: ClientOverview;
+  onStartProposal?: (tripRequestId: string) => void;
+}) {
   const headingId = `client-${client.id}`;
   return (
     <Card as="li" className="p-4 sm:p-5" aria-labelledby={headingId}>
@@ -65,7 +78,8 @@ function ClientCard({ client, onStartProposal }: { client: ClientOverview; onSta
       <h4 className="mt-4 text-sm font-semibold text-ink">Next occasion</h4>
       {client.nextOccasion?.nextDate ? (
         <p className="mt-1 text-sm text-ink">
-          {client.nextOccasion.title} · {occasionTypeLabels[client.nextOccasion.occasionType]} · {formatDate(client.nextOccasion.nextDate)}
+          {client.nextOccasion.title} · {occasionTypeLabels[client.nextOccasion.occasionType]} ·{' '}
+          {formatDate(client.nextOccasion.nextDate)}
         </p>
       ) : (
         <p className="mt-1 text-sm text-muted">No upcoming occasions</p>
@@ -81,7 +95,12 @@ function ClientCard({ client, onStartProposal }: { client: ClientOverview; onSta
               <span className="font-medium text-ink">{r.destination}</span>
               <span className="text-muted">{formatDateRange(r.startDate, r.endDate)}</span>
               {onStartProposal ? (
-                <Button variant="ghost" size="sm" onClick={() => onStartProposal(r.id)} aria-label={`Create a proposal for ${r.destination}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onStartProposal(r.id)}
+                  aria-label={`Create a proposal for ${r.destination}`}
+                >
                   Create Proposal
                 </Button>
               ) : null}

@@ -28,7 +28,10 @@ export type PlannerSearch = z.output<typeof plannerSearch>;
  * What the page shows for a user: clients always see the client view; agents start in the
  * agent view on the proposals tab. A tab that does not belong to the view falls back to its first.
  */
-export function resolvePlanner(search: PlannerSearch, isAgent: boolean): { view: PlannerView; tab: ClientTab | AgentTab } {
+export function resolvePlanner(
+  search: PlannerSearch,
+  isAgent: boolean,
+): { view: PlannerView; tab: ClientTab | AgentTab } {
   const view: PlannerView = isAgent ? (search.view ?? 'agent') : 'client';
   const tabs: readonly string[] = view === 'agent' ? agentTabs : clientTabs;
   const tab = search.tab && tabs.includes(search.tab) ? search.tab : (tabs[0] as ClientTab | AgentTab);

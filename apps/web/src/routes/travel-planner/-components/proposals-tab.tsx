@@ -42,7 +42,10 @@ export function ProposalsTab({
   const isClient = me.data?.role === 'client';
   // An agent looking through the client view sees what a client would: no draft that was never submitted.
   const list = (proposals.data ?? []).filter((p) => view === 'agent' || visibleToClient(p));
-  const requests = useQuery({ ...trpc.tripRequests.ofClients.queryOptions({}), enabled: view === 'agent' && startFromRequest !== null });
+  const requests = useQuery({
+    ...trpc.tripRequests.ofClients.queryOptions({}),
+    enabled: view === 'agent' && startFromRequest !== null,
+  });
   const fromRequest = requests.data?.find((r) => r.id === startFromRequest) ?? null;
   useEffect(() => {
     if (fromRequest) setCreating(true);
@@ -68,7 +71,13 @@ export function ProposalsTab({
                   ['all', 'All Proposals'],
                 ] as const
               ).map(([value, label]) => (
-                <Button key={value} variant={filter === value ? 'primary' : 'secondary'} size="sm" aria-pressed={filter === value} onClick={() => setFilter(value)}>
+                <Button
+                  key={value}
+                  variant={filter === value ? 'primary' : 'secondary'}
+                  size="sm"
+                  aria-pressed={filter === value}
+                  onClick={() => setFilter(value)}
+                >
                   {label}
                 </Button>
               ))}
@@ -80,33 +89,47 @@ export function ProposalsTab({
           </div>
         ) : null}
       </div>
-      <QueryState query={proposals} loading={{ text: 'Loading proposals...' }} error={{ what: 'the proposals' }} isEmpty={() => list.length === 0} empty={<Card>
-          <EmptyState
-            titleAs="h3"
-            title="No proposals found"
-            description={
-              view === 'agent'
-                ? 'Create a proposal from a client’s availability, occasion or trip request.'
-                : 'When your travel team sends you a trip proposal, it appears here.'
-            }
-            action={
-              view === 'agent' ? (
-                <Button onClick={() => setCreating(true)} disabled={offline}>
-                  Create New Proposal
-                </Button>
-              ) : undefined
-            }
-          />
-        </Card>}>
+      <QueryState
+        query={proposals}
+        loading={{ text: 'Loading proposals...' }}
+        error={{ what: 'the proposals' }}
+        isEmpty={() => list.length === 0}
+        empty={
+          <Card>
+            <EmptyState
+              titleAs="h3"
+              title="No proposals found"
+              description={
+                view === 'agent'
+                  ? 'Create a proposal from a client’s availability, occasion or trip request.'
+                  : 'When your travel team sends you a trip proposal, it appears here.'
+              }
+              action={
+                view === 'agent' ? (
+                  <Button onClick={() => setCreating(true)} disabled={offline}>
+                    Create New Proposal
+                  </Button>
+                ) : undefined
+              }
+            />
+          </Card>
+        }
+      >
         {() => (
           <>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Proposals">
-            {list.map((p) => (
-              <ProposalCard key={p.id} proposal={p} role={view} selected={p.id === selected?.id} onSelect={() => onSelect(p.id)} />
-            ))}
-          </ul>
-          {selected ? <ProposalDetail proposal={selected} role={view} canDecide={isClient} /> : null}
-        </>
+            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Proposals">
+              {list.map((p) => (
+                <ProposalCard
+                  key={p.id}
+                  proposal={p}
+                  role={view}
+                  selected={p.id === selected?.id}
+                  onSelect={() => onSelect(p.id)}
+                />
+              ))}
+            </ul>
+            {selected ? <ProposalDetail proposal={selected} role={view} canDecide={isClient} /> : null}
+          </>
         )}
       </QueryState>
       {view === 'agent' ? (

@@ -10,7 +10,13 @@ import { agentTabs, clientTabs, resolvePlanner, type PlannerSearch } from './pla
 import { ProposalsTab } from './proposals-tab';
 
 /** The travel planner: a client's availability and proposals, or (for agents) the clients' side of planning. */
-export function TravelPlannerPage({ search, onSearchChange }: { search: PlannerSearch; onSearchChange: (next: PlannerSearch) => void }) {
+export function TravelPlannerPage({
+  search,
+  onSearchChange,
+}: {
+  search: PlannerSearch;
+  onSearchChange: (next: PlannerSearch) => void;
+}) {
   usePageTitle('Travel Planner');
   const trpc = useTRPC();
   const me = useQuery(trpc.me.get.queryOptions());
@@ -34,7 +40,9 @@ export function TravelPlannerPage({ search, onSearchChange }: { search: PlannerS
           <Button
             variant="secondary"
             onClick={() =>
-              onSearchChange(view === 'agent' ? { view: 'client', tab: 'availability' } : { view: 'agent', tab: 'proposals' })
+              onSearchChange(
+                view === 'agent' ? { view: 'client', tab: 'availability' } : { view: 'agent', tab: 'proposals' },
+              )
             }
           >
             {view === 'agent' ? 'Switch to Client View' : 'Switch to Agent View'}
@@ -65,7 +73,11 @@ export function TravelPlannerPage({ search, onSearchChange }: { search: PlannerS
             {
               key: 'clients',
               label: 'Client Management',
-              content: <ClientManagementTab onStartProposal={(request) => onSearchChange({ view: 'agent', tab: 'proposals', request })} />,
+              content: (
+                <ClientManagementTab
+                  onStartProposal={(request) => onSearchChange({ view: 'agent', tab: 'proposals', request })}
+                />
+              ),
             },
             {
               key: 'calendar',
@@ -86,19 +98,15 @@ export function TravelPlannerPage({ search, onSearchChange }: { search: PlannerS
           className="mt-6"
           label="Planner"
           selectedIndex={clientTabs.indexOf(tab as (typeof clientTabs)[number])}
-          onChange={(index) => onSearchChange({ view: isAgent ? 'client' : undefined, tab: clientTabs[index] ?? 'availability' })}
+          onChange={(index) =>
+            onSearchChange({ view: isAgent ? 'client' : undefined, tab: clientTabs[index] ?? 'availability' })
+          }
           tabs={[
             { key: 'availability', label: 'My Availability', content: <MyAvailabilityTab /> },
             {
               key: 'proposals',
               label: 'Travel Proposals',
-              content: (
-                <ProposalsTab
-                  view="client"
-                  selectedId={search.proposal ?? null}
-                  onSelect={openProposal}
-                />
-              ),
+              content: <ProposalsTab view="client" selectedId={search.proposal ?? null} onSelect={openProposal} />,
             },
           ]}
         />

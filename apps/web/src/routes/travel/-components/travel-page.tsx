@@ -38,7 +38,10 @@ export function TravelPage({ id }: { id: string }) {
   if (missing)
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <span aria-hidden="true" className="mx-auto mb-4 flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <span
+          aria-hidden="true"
+          className="mx-auto mb-4 flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600"
+        >
           <Icon name="compass" className="size-8" />
         </span>
         <h1 className="font-display text-3xl font-semibold text-ink">Trip not found</h1>
@@ -55,7 +58,12 @@ export function TravelPage({ id }: { id: string }) {
         <div role="alert" className="py-10 text-center">
           <h1 className="font-display text-2xl font-semibold text-ink">This travel could not be loaded</h1>
           <p className="mt-2 text-muted">Check your connection and try again.</p>
-          <Button className="mt-6" variant="secondary" onClick={() => void travel.refetch()} disabled={travel.isFetching}>
+          <Button
+            className="mt-6"
+            variant="secondary"
+            onClick={() => void travel.refetch()}
+            disabled={travel.isFetching}
+          >
             {travel.isFetching ? 'Trying again…' : 'Try again'}
           </Button>
         </div>
@@ -105,7 +113,10 @@ function Frame({ children, aside }: { children: ReactNode; aside?: ReactNode }) 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <nav aria-label="Breadcrumb" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <Link to="/travel-journal" className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline sm:min-h-0">
+        <Link
+          to="/travel-journal"
+          className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline sm:min-h-0"
+        >
           <Icon name="arrowRight" className="size-4 rotate-180" />
           Travel Journal
         </Link>

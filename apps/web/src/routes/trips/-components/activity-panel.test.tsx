@@ -44,13 +44,19 @@ describe('ActivityPanel', () => {
     server.use(activityApi());
     render();
     const list = await screen.findByRole('list', { name: 'Changes, newest first' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Kenji Sato moved Dinner at Ribeira from 19:00 to 19:30 · 2 h ago',
       'You added an expense: Pastéis (€12.50) · 3 h ago',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
-    expect(within(list).getAllByRole('listitem')[2]!.textContent).toBe('Kenji Sato added Dinner at Ribeira on Jun 16 at 19:00 · 1 d ago');
+    expect(within(list).getAllByRole('listitem')[2]!.textContent).toBe(
+      'Kenji Sato added Dinner at Ribeira on Jun 16 at 19:00 · 1 d ago',
+    );
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
@@ -58,12 +64,18 @@ describe('ActivityPanel', () => {
     server.use(activityApi());
     render();
     const filter = await screen.findByRole('combobox', { name: 'Changes by' });
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Everyone', 'Alex Morgan', 'Kenji Sato']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Everyone', 'Alex Morgan', 'Kenji Sato']);
     await userEvent.selectOptions(filter, 'Alex Morgan');
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Changes, newest first' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'You added an expense: Pastéis (€12.50) · 3 h ago',
-      ]),
+      expect(
+        within(screen.getByRole('list', { name: 'Changes, newest first' }))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['You added an expense: Pastéis (€12.50) · 3 h ago']),
     );
   });
 

@@ -22,7 +22,11 @@ export function timeAgo(at: Date, now: Date): string {
   if (hours < 24) return `${hours} h ago`;
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days} d ago`;
-  return at.toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: at.getFullYear() === now.getFullYear() ? undefined : 'numeric' });
+  return at.toLocaleDateString('en-US', {
+    day: 'numeric',
+    month: 'short',
+    year: at.getFullYear() === now.getFullYear() ? undefined : 'numeric',
+  });
 }
 
 /**
@@ -80,7 +84,13 @@ export function ActivityPanel({ tripId, now = () => new Date() }: { tripId: stri
             <LoadError what="more of this trip's activity" onRetry={() => void pages.fetchNextPage()} />
           </div>
         ) : pages.hasNextPage ? (
-          <Button variant="secondary" size="sm" className="mt-4 w-full" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-4 w-full"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
             {pages.isFetchingNextPage ? 'Loading…' : 'Show more'}
           </Button>
         ) : null}
@@ -99,7 +109,12 @@ export function ActivityPanel({ tripId, now = () => new Date() }: { tripId: stri
           <label htmlFor={filterId} className="block text-sm font-medium text-ink">
             Changes by
           </label>
-          <select id={filterId} value={actorId} onChange={(e) => setActorId(e.target.value)} className={`mt-1 ${selectClasses}`}>
+          <select
+            id={filterId}
+            value={actorId}
+            onChange={(e) => setActorId(e.target.value)}
+            className={`mt-1 ${selectClasses}`}
+          >
             <option value="">Everyone</option>
             {actors.map((actor) => (
               <option key={actor.id} value={actor.id}>

@@ -11,7 +11,10 @@ const notSet = <span className="text-muted">Not set</span>;
 export function DetailsTab({ trip }: { trip: Trip }) {
   const phone = (value: string | null) =>
     value ? (
-      <a href={telHref(value)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline">
+      <a
+        href={telHref(value)}
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
         {value}
       </a>
     ) : (
@@ -32,7 +35,16 @@ export function DetailsTab({ trip }: { trip: Trip }) {
     ['Currency', trip.baseCurrency],
     ['Budget', trip.budgetTotal === null ? notSet : formatMoney(trip.budgetTotal, trip.baseCurrency)],
     ['Description', trip.description ?? notSet],
-    ['Notes', trip.notes ? <span key="notes" className="whitespace-pre-line">{trip.notes}</span> : notSet],
+    [
+      'Notes',
+      trip.notes ? (
+        <span key="notes" className="whitespace-pre-line">
+          {trip.notes}
+        </span>
+      ) : (
+        notSet
+      ),
+    ],
   ];
   return (
     <>

@@ -25,8 +25,12 @@ export function DocumentsTab({ tripId }: { tripId: string }) {
         link: ['Add a Document', 'primary'] as const,
       }
     : {
-        title: warnings.isError || documents.isError ? "We couldn't check your documents." : 'No document problems for this trip.',
-        description: "We check your passports and visas against the trip's dates: valid to the last day, and passports six months past the start.",
+        title:
+          warnings.isError || documents.isError
+            ? "We couldn't check your documents."
+            : 'No document problems for this trip.',
+        description:
+          "We check your passports and visas against the trip's dates: valid to the last day, and passports six months past the start.",
         link: ['Go to Travel Documents', 'secondary'] as const,
       };
   return (

@@ -5,7 +5,8 @@ import { renderWithApi } from '~/test/render';
 import { ItineraryDays } from './itinerary-days';
 import { anEvent } from '~/test/fixtures';
 
-const event = (over: Partial<TripEvent>): TripEvent => anEvent({ id: 'e', tripId: 'trip-tokyo', date: '2026-12-10', timeZone: 'Asia/Tokyo', ...over });
+const event = (over: Partial<TripEvent>): TripEvent =>
+  anEvent({ id: 'e', tripId: 'trip-tokyo', date: '2026-12-10', timeZone: 'Asia/Tokyo', ...over });
 
 describe('itinerary times', () => {
   it('shows each time in its own zone: the Lisbon flight as a boarding pass, Tokyo’s dinner without a label', async () => {
@@ -26,11 +27,20 @@ describe('itinerary times', () => {
             location: 'Lisbon (LIS)',
             endLocation: 'Tokyo Narita (NRT)',
           }),
-          event({ id: 'dinner', title: 'Sushi dinner', type: 'meal', date: '2026-12-11', startTime: '19:00:00', endTime: '21:00:00' }),
+          event({
+            id: 'dinner',
+            title: 'Sushi dinner',
+            type: 'meal',
+            date: '2026-12-11',
+            startTime: '19:00:00',
+            endTime: '21:00:00',
+          }),
         ]}
       />,
     );
-    const first = within(await screen.findByRole('region', { name: 'Thursday, December 10, 2026' })).getByRole('listitem');
+    const first = within(await screen.findByRole('region', { name: 'Thursday, December 10, 2026' })).getByRole(
+      'listitem',
+    );
     expect(first).toHaveTextContent(/^11:35 AM GMT(?!\+)/);
     expect(first).toHaveTextContent('11:35 AM Lisbon → 2:25 PM +1 Tokyo Narita · 17 h 50 m');
     expect(first).toHaveTextContent('Lisbon (LIS) → Tokyo Narita (NRT)');

@@ -60,7 +60,12 @@ export function ItineraryDays({
                 </div>
                 {onAddToDay ? (
                   // The day's heading describes the button, so each "Add to this day" says which day.
-                  <Button variant="ghost" className="-mr-3" onClick={() => onAddToDay(day.date)} aria-describedby={headingId}>
+                  <Button
+                    variant="ghost"
+                    className="-mr-3"
+                    onClick={() => onAddToDay(day.date)}
+                    aria-describedby={headingId}
+                  >
                     <Icon name="plus" className="size-4" />
                     Add to this day
                   </Button>
@@ -71,7 +76,13 @@ export function ItineraryDays({
               ) : (
                 <ul className="mt-3 divide-y divide-slate-100">
                   {day.events.map((event) => (
-                    <EventRow key={event.id} event={event} tripTimeZone={timeZone} onEdit={onEdit} onDelete={onDelete} />
+                    <EventRow
+                      key={event.id}
+                      event={event}
+                      tripTimeZone={timeZone}
+                      onEdit={onEdit}
+                      onDelete={onDelete}
+                    />
                   ))}
                 </ul>
               )}
@@ -109,9 +120,18 @@ function EventRow({
       </div>
       <div className="col-start-2 row-start-2 min-w-0 sm:col-start-3 sm:row-start-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <p className={`font-medium text-ink ${event.status === 'cancelled' ? 'line-through decoration-slate-400' : ''}`}>{event.title}</p>
+          <p
+            className={`font-medium text-ink ${event.status === 'cancelled' ? 'line-through decoration-slate-400' : ''}`}
+          >
+            {event.title}
+          </p>
           <span className="flex items-center gap-1">
-            {waiting ? <WaitingToSyncWithCancel what={unstored ? `adding ${event.title}` : `the changes to ${event.title}`} onCancel={() => cancel(event)} /> : null}
+            {waiting ? (
+              <WaitingToSyncWithCancel
+                what={unstored ? `adding ${event.title}` : `the changes to ${event.title}`}
+                onCancel={() => cancel(event)}
+              />
+            ) : null}
             <EventStatusBadge status={event.status} />
           </span>
         </div>
@@ -147,7 +167,12 @@ function EventRow({
               </Button>
             )}
             {onDelete && (
-              <Button variant="ghost" className="text-danger-600 hover:bg-danger-50" onClick={() => onDelete(event)} aria-label={`Delete ${event.title}`}>
+              <Button
+                variant="ghost"
+                className="text-danger-600 hover:bg-danger-50"
+                onClick={() => onDelete(event)}
+                aria-label={`Delete ${event.title}`}
+              >
                 Delete
               </Button>
             )}

@@ -18,7 +18,18 @@ const stored: TripEvent = anEvent({ title: 'Walking tour', date: '2027-10-02', s
 function AddEvent() {
   const add = useQueuedWrite('events.create');
   return (
-    <button type="button" onClick={() => add.mutate({ id: 'trip-1', title: 'Port cellar tour', type: 'activity', date: '2027-10-02', startTime: '09:00' })}>
+    <button
+      type="button"
+      onClick={() =>
+        add.mutate({
+          id: 'trip-1',
+          title: 'Port cellar tour',
+          type: 'activity',
+          date: '2027-10-02',
+          startTime: '09:00',
+        })
+      }
+    >
       Add the tour
     </button>
   );
@@ -49,7 +60,10 @@ describe('Itinerary tab', () => {
     const day = screen.getByRole('region', { name: 'Saturday, October 2, 2027' });
     const rows = await within(day).findAllByRole('listitem');
     // Sorted into its day by time: 09:00 before 10:00.
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Port cellar tour'), expect.stringContaining('Walking tour')]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Port cellar tour'),
+      expect.stringContaining('Walking tour'),
+    ]);
     expect(within(rows[0]!).getByText('Waiting to sync')).toBeInTheDocument();
     expect(within(rows[0]!).queryByRole('button', { name: 'Edit Port cellar tour' })).toBeNull();
     expect(within(rows[1]!).queryByText('Waiting to sync')).toBeNull();

@@ -17,7 +17,9 @@ import { useShownEvents } from '~/lib/use-waiting-events';
 import { QueryState } from '~/components/query-state';
 
 // The importer (its readers' cards, time-zone maths) loads when someone opens it.
-const ImportBookingsDialog = lazy(() => import('~/components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
+const ImportBookingsDialog = lazy(() =>
+  import('~/components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })),
+);
 
 /** What the event dialog is open for: a new event on a day, or a stored one. */
 type Editing = { date: string } | { event: TripEvent } | null;
@@ -52,7 +54,11 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
       {mayEdit ? (
         <div className="mb-4 flex flex-wrap justify-end gap-2">
           {ended ? (
-            <Button variant={correcting ? 'primary' : 'secondary'} aria-pressed={correcting} onClick={() => setCorrecting((on) => !on)}>
+            <Button
+              variant={correcting ? 'primary' : 'secondary'}
+              aria-pressed={correcting}
+              onClick={() => setCorrecting((on) => !on)}
+            >
               {correcting ? 'Done editing' : 'Edit itinerary'}
             </Button>
           ) : null}
@@ -64,30 +70,42 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
           ) : null}
         </div>
       ) : null}
-      <QueryState query={events} loading={{ text: 'Loading events...' }} error={{ text: 'The itinerary could not be loaded.' }} isEmpty={() => shown.length === 0} empty={<EmptyState
-          icon={<Icon name="calendar" className="size-8" />}
-          title="No events scheduled yet."
-          titleAs="p"
-          description={planning ? 'Add flights, stays, meals and plans day by day; each keeps the time where it happens.' : undefined}
-          action={
-            planning ? (
-              <Button onClick={() => setEditing({ date: firstDay })}>
-                <Icon name="plus" />
-                Add the first event
-              </Button>
-            ) : undefined
-          }
-        />}>
+      <QueryState
+        query={events}
+        loading={{ text: 'Loading events...' }}
+        error={{ text: 'The itinerary could not be loaded.' }}
+        isEmpty={() => shown.length === 0}
+        empty={
+          <EmptyState
+            icon={<Icon name="calendar" className="size-8" />}
+            title="No events scheduled yet."
+            titleAs="p"
+            description={
+              planning
+                ? 'Add flights, stays, meals and plans day by day; each keeps the time where it happens.'
+                : undefined
+            }
+            action={
+              planning ? (
+                <Button onClick={() => setEditing({ date: firstDay })}>
+                  <Icon name="plus" />
+                  Add the first event
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      >
         {() => (
           <ItineraryDays
-          events={shown}
-          tripStart={trip.startDate}
-          tripEnd={trip.endDate}
-          timeZone={trip.timeZone}
-          onEdit={planning ? (event) => setEditing({ event }) : undefined}
-          onDelete={planning ? setDeleting : undefined}
-          onAddToDay={planning ? (date) => setEditing({ date }) : undefined}
-        />
+            events={shown}
+            tripStart={trip.startDate}
+            tripEnd={trip.endDate}
+            timeZone={trip.timeZone}
+            onEdit={planning ? (event) => setEditing({ event }) : undefined}
+            onDelete={planning ? setDeleting : undefined}
+            onAddToDay={planning ? (date) => setEditing({ date }) : undefined}
+          />
         )}
       </QueryState>
       <EventDialog

@@ -119,7 +119,9 @@ export function PhotosTab({ tripId, canEdit = true }: { tripId: string; canEdit?
               className="sr-only"
               onChange={onFiles}
               disabled={upload.isPending || offline}
-              aria-describedby={[hintId, uploadError ? errorId : null, offline ? offlineId : null].filter(Boolean).join(' ')}
+              aria-describedby={[hintId, uploadError ? errorId : null, offline ? offlineId : null]
+                .filter(Boolean)
+                .join(' ')}
               aria-invalid={uploadError ? true : undefined}
             />
           </label>
@@ -132,28 +134,47 @@ export function PhotosTab({ tripId, canEdit = true }: { tripId: string; canEdit?
       )}
 
       <div className="mt-4" aria-busy={upload.isPending}>
-        <QueryState query={photos} loading={{ text: 'Loading photos...', rows: 2 }} error={{ text: 'The photos could not be loaded.' }} isEmpty={() => list.length === 0} empty={<EmptyState icon={<Icon name="image" className="size-8" />} title="No photos added yet." titleAs="p" />}>
+        <QueryState
+          query={photos}
+          loading={{ text: 'Loading photos...', rows: 2 }}
+          error={{ text: 'The photos could not be loaded.' }}
+          isEmpty={() => list.length === 0}
+          empty={
+            <EmptyState icon={<Icon name="image" className="size-8" />} title="No photos added yet." titleAs="p" />
+          }
+        >
           {() => (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Trip photos">
-            {list.map((photo) => (
-              <li key={photo.id} className="relative aspect-square overflow-hidden rounded-lg bg-slate-100">
-                <a href={photo.url} target="_blank" rel="noopener" className="block size-full focus-visible:outline-offset-[-4px]">
-                  {/* The 480 px copy the server made at upload; lazy loading keeps the grid light. */}
-                  <img src={photo.thumbnailUrl} alt={photo.fileName} loading="lazy" decoding="async" className="size-full object-cover" />
-                </a>
-                {canEdit && (
-                  <button
-                    type="button"
-                    onClick={() => setToDelete(photo)}
-                    aria-label={`Delete ${photo.fileName}`}
-                    className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-full bg-ink/75 text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              {list.map((photo) => (
+                <li key={photo.id} className="relative aspect-square overflow-hidden rounded-lg bg-slate-100">
+                  <a
+                    href={photo.url}
+                    target="_blank"
+                    rel="noopener"
+                    className="block size-full focus-visible:outline-offset-[-4px]"
                   >
-                    <Icon name="trash" className="size-5" />
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
+                    {/* The 480 px copy the server made at upload; lazy loading keeps the grid light. */}
+                    <img
+                      src={photo.thumbnailUrl}
+                      alt={photo.fileName}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-cover"
+                    />
+                  </a>
+                  {canEdit && (
+                    <button
+                      type="button"
+                      onClick={() => setToDelete(photo)}
+                      aria-label={`Delete ${photo.fileName}`}
+                      className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-full bg-ink/75 text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                    >
+                      <Icon name="trash" className="size-5" />
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
           )}
         </QueryState>
       </div>
@@ -162,14 +183,20 @@ export function PhotosTab({ tripId, canEdit = true }: { tripId: string; canEdit?
         open={toDelete !== null}
         onClose={() => !remove.isPending && setToDelete(null)}
         title="Delete this photo?"
-        description={toDelete ? `${toDelete.fileName} will be removed from this trip. This cannot be undone.` : undefined}
+        description={
+          toDelete ? `${toDelete.fileName} will be removed from this trip. This cannot be undone.` : undefined
+        }
         size="sm"
         footer={
           <>
             <Button variant="secondary" onClick={() => setToDelete(null)} disabled={remove.isPending}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={() => toDelete && remove.mutate({ id: toDelete.id })} disabled={remove.isPending}>
+            <Button
+              variant="danger"
+              onClick={() => toDelete && remove.mutate({ id: toDelete.id })}
+              disabled={remove.isPending}
+            >
               {remove.isPending ? 'Deleting…' : 'Delete photo'}
             </Button>
           </>

@@ -13,7 +13,12 @@ export function SaveButton({ tripId }: { tripId: string }) {
   const saved = useQuery(trpc.trips.saved.queryOptions());
   const isSaved = saved.data?.some((s) => s.tripId === tripId) ?? false;
   const options = {
-    onError: (error: unknown) => toast({ title: 'Could not update your saved trips', description: errorMessage(error), tone: 'destructive' as const }),
+    onError: (error: unknown) =>
+      toast({
+        title: 'Could not update your saved trips',
+        description: errorMessage(error),
+        tone: 'destructive' as const,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.trips.saved.queryKey() }),
   };
   const save = useMutation(trpc.trips.save.mutationOptions(options));

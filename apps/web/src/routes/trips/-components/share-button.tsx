@@ -12,7 +12,15 @@ export function ShareButton({ tripId, tripTitle }: { tripId: string; tripTitle: 
         <Icon name="share" />
         Share
       </Button>
-      {open && <ShareTripDialog open tripId={tripId} title="Share this trip" description={tripTitle} onClose={() => setOpen(false)} />}
+      {open && (
+        <ShareTripDialog
+          open
+          tripId={tripId}
+          title="Share this trip"
+          description={tripTitle}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

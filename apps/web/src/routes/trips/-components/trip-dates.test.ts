@@ -5,7 +5,8 @@ import { formatTripLength, tripLength } from '~/lib/format';
 import { everyTripDay, formatDayHeading, groupByDay, telHref } from './trip-dates';
 import { anEvent } from '~/test/fixtures';
 
-const event = (id: string, date: string, startTime: string | null): TripEvent => anEvent({ id, title: id, date, startTime });
+const event = (id: string, date: string, startTime: string | null): TripEvent =>
+  anEvent({ id, title: id, date, startTime });
 
 describe('trip length', () => {
   it('counts both the first and the last day, and one night fewer', () => {
@@ -21,7 +22,12 @@ describe('trip length', () => {
 describe('itinerary days', () => {
   it('groups by day in date order, by start time within a day, untimed last, numbered from the first day', () => {
     const days = groupByDay(
-      [event('late', '2025-06-15', '20:00:00'), event('untimed', '2025-06-15', null), event('first', '2025-06-13', '07:35:00'), event('early', '2025-06-15', '08:00:00')],
+      [
+        event('late', '2025-06-15', '20:00:00'),
+        event('untimed', '2025-06-15', null),
+        event('first', '2025-06-13', '07:35:00'),
+        event('early', '2025-06-15', '08:00:00'),
+      ],
       '2025-06-13',
     );
     expect(days.map((d) => [d.date, d.dayNumber, d.events.map((e) => e.id)])).toEqual([
@@ -31,7 +37,11 @@ describe('itinerary days', () => {
   });
 
   it('lists every day of the trip for planning, free days empty, and keeps an event left outside the trip on its own day', () => {
-    const days = everyTripDay([event('Dinner', '2025-06-14', '20:00:00'), event('Stray', '2025-06-20', null)], '2025-06-13', '2025-06-15');
+    const days = everyTripDay(
+      [event('Dinner', '2025-06-14', '20:00:00'), event('Stray', '2025-06-20', null)],
+      '2025-06-13',
+      '2025-06-15',
+    );
     expect(days.map((d) => [d.date, d.dayNumber, d.events.map((e) => e.title)])).toEqual([
       ['2025-06-13', 1, []],
       ['2025-06-14', 2, ['Dinner']],

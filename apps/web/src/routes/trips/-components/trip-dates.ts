@@ -26,7 +26,15 @@ export function groupByDay(events: TripEvent[], tripStart: string): ItineraryDay
     byDate.set(event.date, list);
   }
   const byTime = (a: TripEvent, b: TripEvent) =>
-    a.startTime === b.startTime ? 0 : a.startTime === null ? 1 : b.startTime === null ? -1 : a.startTime < b.startTime ? -1 : 1;
+    a.startTime === b.startTime
+      ? 0
+      : a.startTime === null
+        ? 1
+        : b.startTime === null
+          ? -1
+          : a.startTime < b.startTime
+            ? -1
+            : 1;
   return [...byDate.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([date, list]) => ({

@@ -27,12 +27,22 @@ export function TripHeader({
     <header ref={ref} className="overflow-hidden rounded-xl border border-slate-200 bg-surface shadow-sm md:flex">
       {/* The picture fills a box sized before it loads (16:9 on phones, the card's height beside the text), so nothing moves when it arrives; it is the page's largest image, so it loads at once. */}
       <div className="relative aspect-[16/9] w-full shrink-0 md:aspect-auto md:min-h-64 md:w-2/5">
-        <TravelImage src={trip.imageUrl} alt="" loading="eager" fetchPriority="high" className="absolute inset-0 size-full object-cover" />
+        <TravelImage
+          src={trip.imageUrl}
+          alt=""
+          loading="eager"
+          fetchPriority="high"
+          className="absolute inset-0 size-full object-cover"
+        />
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <TripStatusBadge status={trip.status} />
-          {isOwner ? null : <Badge tone="info">{access === 'view' ? 'Shared with you · View Only' : 'Shared with you · Can edit'}</Badge>}
+          {isOwner ? null : (
+            <Badge tone="info">
+              {access === 'view' ? 'Shared with you · View Only' : 'Shared with you · Can edit'}
+            </Badge>
+          )}
           <span className="text-sm text-muted">{formatTripLength(trip.startDate, trip.endDate)}</span>
         </div>
         <h1 className="mt-2 font-display text-3xl font-semibold text-ink sm:text-4xl">{trip.title}</h1>

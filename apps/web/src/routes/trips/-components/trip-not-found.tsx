@@ -8,7 +8,10 @@ export function TripNotFound() {
   usePageTitle('Trip not found');
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <span aria-hidden="true" className="mb-4 flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+      <span
+        aria-hidden="true"
+        className="mb-4 flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600"
+      >
         <Icon name="suitcase" className="size-8" />
       </span>
       <h1 className="font-display text-3xl font-semibold text-ink">Trip not found</h1>

@@ -6,7 +6,14 @@ import { useToast } from '@naav/ui/toast';
 import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { formatDate } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
-import { itemTypeLabels, itineraryDays, parseWholeDollars, type ItemType, type Proposal, type ProposalItem } from './proposal-model';
+import {
+  itemTypeLabels,
+  itineraryDays,
+  parseWholeDollars,
+  type ItemType,
+  type Proposal,
+  type ProposalItem,
+} from './proposal-model';
 
 /**
  * The Add Itinerary Item dialog: type activity, 09:00 to 12:00 and included unless changed.
@@ -78,8 +85,12 @@ export function AddItemForm({
     notes: values.notes || null,
   });
   const checkItem = item
-    ? schemaValidator(updateItemInput, (values: ItemValues) => ({ id: item.id, ...fieldsOf(values) }), { title: 'Enter a title' })
-    : schemaValidator(createItemInput, (values: ItemValues) => ({ id: proposal?.id ?? '', ...fieldsOf(values) }), { title: 'Enter a title' });
+    ? schemaValidator(updateItemInput, (values: ItemValues) => ({ id: item.id, ...fieldsOf(values) }), {
+        title: 'Enter a title',
+      })
+    : schemaValidator(createItemInput, (values: ItemValues) => ({ id: proposal?.id ?? '', ...fieldsOf(values) }), {
+        title: 'Enter a title',
+      });
 
   const form = useAppForm({
     defaultValues: {
@@ -110,14 +121,19 @@ export function AddItemForm({
           toast.toast({ title: 'Item added', description: `${added.title} is on day ${added.day}.`, tone: 'success' });
         }
       } catch (error) {
-        showSubmitError(form, error, { toast: toast.toast, title: item ? 'Could not save the item' : 'Could not add the item' });
+        showSubmitError(form, error, {
+          toast: toast.toast,
+          title: item ? 'Could not save the item' : 'Could not add the item',
+        });
         return;
       }
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());
       onDone();
     },
   });
-  const alert = useStore(form.store, (state) => (typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null));
+  const alert = useStore(form.store, (state) =>
+    typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null,
+  );
 
   return (
     <form
@@ -162,14 +178,27 @@ export function AddItemForm({
         <form.AppField name="endTime">{(field) => <field.TextField label="End Time" type="time" />}</form.AppField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <form.AppField name="location">{(field) => <field.TextField label="Location" optional maxLength={200} />}</form.AppField>
-        <form.AppField name="cost">{(field) => <field.TextField label="Cost (USD)" inputMode="numeric" placeholder="0" />}</form.AppField>
+        <form.AppField name="location">
+          {(field) => <field.TextField label="Location" optional maxLength={200} />}
+        </form.AppField>
+        <form.AppField name="cost">
+          {(field) => <field.TextField label="Cost (USD)" inputMode="numeric" placeholder="0" />}
+        </form.AppField>
       </div>
       <form.AppField name="included">
-        {(field) => <field.CheckboxField label="Included in the price" className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink" />}
+        {(field) => (
+          <field.CheckboxField
+            label="Included in the price"
+            className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink"
+          />
+        )}
       </form.AppField>
-      <form.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={2000} />}</form.AppField>
-      <form.AppField name="notes">{(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}</form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextAreaField label="Description" optional maxLength={2000} />}
+      </form.AppField>
+      <form.AppField name="notes">
+        {(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}
+      </form.AppField>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label={item ? 'Save Changes' : 'Add Item'} />
       </form.AppForm>

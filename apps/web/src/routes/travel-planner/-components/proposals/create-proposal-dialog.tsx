@@ -94,13 +94,22 @@ function CreateProposalForm({
       occasionId: '',
       tripRequestId: fromRequest?.id ?? '',
     } as CreateProposalValues,
-    validators: { onSubmit: proposalValidator(createProposalInput, toRequest, { whenBlank: { clientId: 'Choose the client' } }) },
+    validators: {
+      onSubmit: proposalValidator(createProposalInput, toRequest, { whenBlank: { clientId: 'Choose the client' } }),
+    },
     onSubmit: async ({ value }) => {
-      const sent = await sendForm(form, () => create.mutateAsync(toRequest(value)), { toast: toast.toast, title: 'Could not create the proposal' });
+      const sent = await sendForm(form, () => create.mutateAsync(toRequest(value)), {
+        toast: toast.toast,
+        title: 'Could not create the proposal',
+      });
       if (!sent.ok) return;
       const created = sent.value;
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());
-      toast.toast({ title: 'Proposal created', description: `${created.title} is a draft: add its itinerary, then submit it.`, tone: 'success' });
+      toast.toast({
+        title: 'Proposal created',
+        description: `${created.title} is a draft: add its itinerary, then submit it.`,
+        tone: 'success',
+      });
       onCreated(created);
       onDone();
     },
@@ -151,12 +160,7 @@ function CreateProposalForm({
   };
 
   return (
-    <form
-      onSubmit={submitWith(form)}
-      noValidate
-      className="space-y-4"
-      aria-label="Create New Proposal"
-    >
+    <form onSubmit={submitWith(form)} noValidate className="space-y-4" aria-label="Create New Proposal">
       <ProposalFieldsAlert form={form} />
       <form.AppField name="clientId" listeners={{ onChange: chooseClient }}>
         {(field) => (

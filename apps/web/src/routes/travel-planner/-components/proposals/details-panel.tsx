@@ -18,7 +18,10 @@ export function DetailsPanel({ proposal, role }: { proposal: Proposal; role: 'cl
         {proposal.description ? <p className="text-ink">{proposal.description}</p> : null}
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <Fact term="Destination" value={proposal.destination} />
-          <Fact term="Dates" value={`${formatDateRange(proposal.startDate, proposal.endDate)} (${formatTripLength(proposal.startDate, proposal.endDate)})`} />
+          <Fact
+            term="Dates"
+            value={`${formatDateRange(proposal.startDate, proposal.endDate)} (${formatTripLength(proposal.startDate, proposal.endDate)})`}
+          />
           <Fact term="Budget" value={formatWholeMoney(proposal.budget)} />
           <Fact term="Valid until" value={formatDate(proposal.expiryDate)} />
         </dl>
@@ -77,16 +80,22 @@ function ClientDetails({ proposal }: { proposal: Proposal }) {
       <p className="mt-1 font-medium text-ink">{proposal.clientName}</p>
       <p className="break-all text-muted">{proposal.clientEmail}</p>
       <h5 className="mt-3 font-semibold text-ink">Upcoming availability</h5>
-      <QueryState query={windows} loading={<p className="mt-1 text-muted">Loading…</p>} error={{ what: 'the client\'s availability' }} isEmpty={() => upcoming.length === 0} empty={<p className="mt-1 text-muted">No upcoming availability</p>}>
+      <QueryState
+        query={windows}
+        loading={<p className="mt-1 text-muted">Loading…</p>}
+        error={{ what: "the client's availability" }}
+        isEmpty={() => upcoming.length === 0}
+        empty={<p className="mt-1 text-muted">No upcoming availability</p>}
+      >
         {() => (
           <ul className="mt-1 space-y-1 text-ink">
-          {upcoming.map((w) => (
-            <li key={w.id}>
-              {formatDateRange(w.startDate, w.endDate)}
-              {w.id === proposal.availabilityId ? <span className="text-muted"> (this proposal)</span> : null}
-            </li>
-          ))}
-        </ul>
+            {upcoming.map((w) => (
+              <li key={w.id}>
+                {formatDateRange(w.startDate, w.endDate)}
+                {w.id === proposal.availabilityId ? <span className="text-muted"> (this proposal)</span> : null}
+              </li>
+            ))}
+          </ul>
         )}
       </QueryState>
     </section>

@@ -28,13 +28,24 @@ export function FeedbackPanel({ proposal, role }: { proposal: Proposal; role: 'c
   return (
     <div className="space-y-4">
       {canComment ? <FeedbackForm proposal={proposal} /> : null}
-      <QueryState query={feedback} loading={{ text: 'Loading feedback...', rows: 2 }} error={{ what: 'the feedback' }} empty={<EmptyState titleAs="p" title="No feedback yet" description={role === 'agent' ? 'Comments from the client appear here.' : undefined} />}>
+      <QueryState
+        query={feedback}
+        loading={{ text: 'Loading feedback...', rows: 2 }}
+        error={{ what: 'the feedback' }}
+        empty={
+          <EmptyState
+            titleAs="p"
+            title="No feedback yet"
+            description={role === 'agent' ? 'Comments from the client appear here.' : undefined}
+          />
+        }
+      >
         {(data) => (
           <ul className="space-y-3">
-          {data.map((f) => (
-            <FeedbackRow key={f.id} feedback={f} canAddress={role === 'agent'} />
-          ))}
-        </ul>
+            {data.map((f) => (
+              <FeedbackRow key={f.id} feedback={f} canAddress={role === 'agent'} />
+            ))}
+          </ul>
         )}
       </QueryState>
     </div>
@@ -51,7 +62,8 @@ function FeedbackRow({ feedback, canAddress }: { feedback: ProposalFeedback; can
         await queryClient.invalidateQueries(trpc.proposals.pathFilter());
         toast.toast({ title: 'Feedback addressed', tone: 'success' });
       },
-      onError: (error) => toast.toast({ title: 'Could not update the feedback', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast.toast({ title: 'Could not update the feedback', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
   return (
@@ -70,12 +82,20 @@ function FeedbackRow({ feedback, canAddress }: { feedback: ProposalFeedback; can
           </span>
         ) : null}
         {feedback.requestedRevisions ? <Badge tone="warning">Revisions requested</Badge> : null}
-        <Badge tone={feedback.status === 'pending' ? 'info' : 'success'}>{feedback.status === 'pending' ? 'Pending' : 'Addressed'}</Badge>
+        <Badge tone={feedback.status === 'pending' ? 'info' : 'success'}>
+          {feedback.status === 'pending' ? 'Pending' : 'Addressed'}
+        </Badge>
       </div>
       {feedback.itemReference ? <p className="mt-1 text-sm text-muted">About: {feedback.itemReference}</p> : null}
       <p className="mt-2 whitespace-pre-line text-ink">{feedback.comment}</p>
       {canAddress && feedback.status === 'pending' ? (
-        <Button variant="secondary" size="sm" className="mt-2" disabled={address.isPending} onClick={() => address.mutate({ id: feedback.id })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2"
+          disabled={address.isPending}
+          onClick={() => address.mutate({ id: feedback.id })}
+        >
           Mark as Addressed
         </Button>
       ) : null}
@@ -94,7 +114,12 @@ export function FeedbackForm({ proposal }: { proposal: Proposal }) {
   const toast = useToast();
   const items = useQuery(trpc.proposals.items.queryOptions({ id: proposal.id }));
   const add = useMutation(trpc.proposals.addFeedback.mutationOptions());
-  const toRequest = (values: FeedbackValues) => ({ id: proposal.id, comment: values.comment.trim(), rating: Number(values.rating), itemReference: values.itemReference || null });
+  const toRequest = (values: FeedbackValues) => ({
+    id: proposal.id,
+    comment: values.comment.trim(),
+    rating: Number(values.rating),
+    itemReference: values.itemReference || null,
+  });
   const checkFeedback = schemaValidator(createFeedbackInput, toRequest);
   const form = useAppForm({
     defaultValues: emptyFeedback,
@@ -104,7 +129,15 @@ export function FeedbackForm({ proposal }: { proposal: Proposal }) {
     },
     onSubmit: async ({ value }) => {
       if (!value.comment.trim()) return;
-      if (!(await sendForm(form, () => add.mutateAsync(toRequest(value)), { toast: toast.toast, title: 'Could not send your feedback' })).ok) return;
+      if (
+        !(
+          await sendForm(form, () => add.mutateAsync(toRequest(value)), {
+            toast: toast.toast,
+            title: 'Could not send your feedback',
+          })
+        ).ok
+      )
+        return;
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());
       toast.toast({ title: 'Feedback sent', description: 'Your travel consultant will see it.', tone: 'success' });
       form.reset();
@@ -117,12 +150,12 @@ export function FeedbackForm({ proposal }: { proposal: Proposal }) {
       className="space-y-3 rounded-lg bg-canvas p-3"
       aria-label="Leave feedback"
     >
-      <form.AppField name="comment">{(field) => <field.TextAreaField label="Your feedback" maxLength={2000} />}</form.AppField>
+      <form.AppField name="comment">
+        {(field) => <field.TextAreaField label="Your feedback" maxLength={2000} />}
+      </form.AppField>
       <div className="grid gap-3 sm:grid-cols-2">
         <form.AppField name="rating">
-          {(field) => (
-            <field.SelectField label="Rating">{ratingOptions}</field.SelectField>
-          )}
+          {(field) => <field.SelectField label="Rating">{ratingOptions}</field.SelectField>}
         </form.AppField>
         <form.AppField name="itemReference">
           {(field) => (

@@ -51,7 +51,11 @@ export function ItineraryPanel({ proposal, editable }: { proposal: Proposal; edi
         <EmptyState
           titleAs="p"
           title="No itinerary items"
-          description={editable ? 'Add activities, meals, transport and stays day by day.' : 'The itinerary has not been planned yet.'}
+          description={
+            editable
+              ? 'Add activities, meals, transport and stays day by day.'
+              : 'The itinerary has not been planned yet.'
+          }
         />
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
@@ -72,7 +76,8 @@ export function ItineraryPanel({ proposal, editable }: { proposal: Proposal; edi
                       Day {day} <span className="font-normal text-muted">· {formatDate(date)}</span>
                     </span>
                     <span className="text-sm text-muted">
-                      {dayItems.length} {dayItems.length === 1 ? 'item' : 'items'} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+                      {dayItems.length} {dayItems.length === 1 ? 'item' : 'items'}{' '}
+                      <span aria-hidden="true">{open ? '▴' : '▾'}</span>
                     </span>
                   </button>
                 </h4>
@@ -82,12 +87,24 @@ export function ItineraryPanel({ proposal, editable }: { proposal: Proposal; edi
                   ) : (
                     <ol className="space-y-2" aria-label={`Day ${day}`}>
                       {dayItems.map((item) => (
-                        <ItemRow key={item.id} item={item} editable={editable} onEdit={() => setAdding({ day: item.day, item })} onDelete={() => setDeleting(item)} />
+                        <ItemRow
+                          key={item.id}
+                          item={item}
+                          editable={editable}
+                          onEdit={() => setAdding({ day: item.day, item })}
+                          onDelete={() => setDeleting(item)}
+                        />
                       ))}
                     </ol>
                   )}
                   {editable ? (
-                    <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAdding({ day })} aria-label={`Add an item to day ${day}`}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="mt-2"
+                      onClick={() => setAdding({ day })}
+                      aria-label={`Add an item to day ${day}`}
+                    >
                       + Add item
                     </Button>
                   ) : null}
@@ -97,13 +114,29 @@ export function ItineraryPanel({ proposal, editable }: { proposal: Proposal; edi
           })}
         </ul>
       )}
-      <AddItemDialog proposal={proposal} day={adding?.day ?? null} item={adding?.item ?? null} open={adding !== null} onClose={() => setAdding(null)} />
+      <AddItemDialog
+        proposal={proposal}
+        day={adding?.day ?? null}
+        item={adding?.item ?? null}
+        open={adding !== null}
+        onClose={() => setAdding(null)}
+      />
       <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
 
-function ItemRow({ item, editable, onEdit, onDelete }: { item: ProposalItem; editable: boolean; onEdit: () => void; onDelete: () => void }) {
+function ItemRow({
+  item,
+  editable,
+  onEdit,
+  onDelete,
+}: {
+  item: ProposalItem;
+  editable: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <li className="flex flex-col gap-2 rounded-lg bg-canvas p-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -146,7 +179,8 @@ function DeleteItemDialog({ item, onClose }: { item: ProposalItem | null; onClos
         toast.toast({ title: 'Item deleted', tone: 'success' });
         onClose();
       },
-      onError: (error) => toast.toast({ title: 'Could not delete the item', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast.toast({ title: 'Could not delete the item', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
   return (

@@ -5,7 +5,17 @@ import { formatWholeMoney } from '~/lib/money';
 import { statusLabels, waitingForNewVersion, type Proposal } from './proposal-model';
 
 /** One proposal in the list; choosing it opens it in the detail panel below. */
-export function ProposalCard({ proposal, selected, role, onSelect }: { proposal: Proposal; selected: boolean; role: 'client' | 'agent'; onSelect: () => void }) {
+export function ProposalCard({
+  proposal,
+  selected,
+  role,
+  onSelect,
+}: {
+  proposal: Proposal;
+  selected: boolean;
+  role: 'client' | 'agent';
+  onSelect: () => void;
+}) {
   const status = statusLabels[proposal.status];
   return (
     <li>
@@ -34,7 +44,9 @@ export function ProposalCard({ proposal, selected, role, onSelect }: { proposal:
             {role === 'agent' && proposal.viewedAt && proposal.status === 'reviewing' ? (
               <span className="text-muted">Viewed on {formatDate(proposal.viewedAt.slice(0, 10))}</span>
             ) : null}
-            {role === 'agent' && proposal.pendingFeedbackCount > 0 ? <Badge tone="warning">{proposal.pendingFeedbackCount} new feedback</Badge> : null}
+            {role === 'agent' && proposal.pendingFeedbackCount > 0 ? (
+              <Badge tone="warning">{proposal.pendingFeedbackCount} new feedback</Badge>
+            ) : null}
           </span>
         </span>
       </button>

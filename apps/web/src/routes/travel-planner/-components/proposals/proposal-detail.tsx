@@ -24,7 +24,15 @@ import { statusLabels, waitingForNewVersion, type Proposal } from './proposal-mo
  * The selected proposal: its actions for who is looking, then Itinerary, Details and Feedback.
  * `canDecide` is false for an agent looking through the client view (only the client decides).
  */
-export function ProposalDetail({ proposal, role, canDecide }: { proposal: Proposal; role: 'client' | 'agent'; canDecide: boolean }) {
+export function ProposalDetail({
+  proposal,
+  role,
+  canDecide,
+}: {
+  proposal: Proposal;
+  role: 'client' | 'agent';
+  canDecide: boolean;
+}) {
   const editable = role === 'agent' && proposal.status === 'draft';
   const awaitingClient = proposal.status === 'submitted' || proposal.status === 'reviewing';
   const waiting = role === 'client' && proposal.revisionsRequested;
@@ -90,10 +98,13 @@ export function ProposalDetail({ proposal, role, canDecide }: { proposal: Propos
 
 /** What the agent knows of the client's side: viewed, decided, back for revisions. */
 function StatusNote({ proposal }: { proposal: Proposal }) {
-  if (proposal.status === 'draft' && proposal.version > 0) return <span className="text-amber-900">Revisions requested</span>;
+  if (proposal.status === 'draft' && proposal.version > 0)
+    return <span className="text-amber-900">Revisions requested</span>;
   if (proposal.status === 'submitted') return <span className="text-muted">Not viewed yet</span>;
-  if (proposal.viewedAt && proposal.status === 'reviewing') return <span className="text-muted">Viewed on {formatDate(proposal.viewedAt.slice(0, 10))}</span>;
-  if (proposal.decidedAt) return <span className="text-muted">Decided on {formatDate(proposal.decidedAt.slice(0, 10))}</span>;
+  if (proposal.viewedAt && proposal.status === 'reviewing')
+    return <span className="text-muted">Viewed on {formatDate(proposal.viewedAt.slice(0, 10))}</span>;
+  if (proposal.decidedAt)
+    return <span className="text-muted">Decided on {formatDate(proposal.decidedAt.slice(0, 10))}</span>;
   return null;
 }
 
@@ -106,7 +117,8 @@ function RevisionRequest({ proposal }: { proposal: Proposal }) {
   return (
     <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
       <p>
-        {proposal.agentName} is preparing version {proposal.version + 1} with your changes. Until it arrives there is nothing to decide.
+        {proposal.agentName} is preparing version {proposal.version + 1} with your changes. Until it arrives there is
+        nothing to decide.
       </p>
       {request ? (
         <figure className="mt-2">
@@ -142,10 +154,15 @@ function SubmitButton({ proposal }: { proposal: Proposal }) {
       onSuccess: async (sent) => {
         await queryClient.invalidateQueries(trpc.proposals.pathFilter());
         await queryClient.invalidateQueries(trpc.clients.pathFilter());
-        toast.toast({ title: 'Proposal submitted', description: `Version ${sent.version} was sent to ${sent.clientName}.`, tone: 'success' });
+        toast.toast({
+          title: 'Proposal submitted',
+          description: `Version ${sent.version} was sent to ${sent.clientName}.`,
+          tone: 'success',
+        });
         setOpen(false);
       },
-      onError: (error) => toast.toast({ title: 'Could not submit the proposal', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast.toast({ title: 'Could not submit the proposal', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
   return (
@@ -192,9 +209,14 @@ function ClientDecision({ proposal }: { proposal: Proposal }) {
     trpc.proposals.accept.mutationOptions({
       onSuccess: async () => {
         await refresh();
-        toast.toast({ title: 'Proposal accepted', description: 'The trip is now in My Trips under Upcoming.', tone: 'success' });
+        toast.toast({
+          title: 'Proposal accepted',
+          description: 'The trip is now in My Trips under Upcoming.',
+          tone: 'success',
+        });
       },
-      onError: (error) => toast.toast({ title: 'Could not accept the proposal', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast.toast({ title: 'Could not accept the proposal', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
   const decline = useMutation(
@@ -204,7 +226,8 @@ function ClientDecision({ proposal }: { proposal: Proposal }) {
         toast.toast({ title: 'Proposal declined', tone: 'success' });
         setDeclining(false);
       },
-      onError: (error) => toast.toast({ title: 'Could not decline the proposal', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast.toast({ title: 'Could not decline the proposal', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
   return (
@@ -232,33 +255,62 @@ function ClientDecision({ proposal }: { proposal: Proposal }) {
   );
 }
 
-function RequestRevisionsDialog({ proposal, open, onClose }: { proposal: Proposal; open: boolean; onClose: () => void }) {
+function RequestRevisionsDialog({
+  proposal,
+  open,
+  onClose,
+}: {
+  proposal: Proposal;
+  open: boolean;
+  onClose: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
   const request = useMutation(trpc.proposals.requestRevisions.mutationOptions());
   // No rating is chosen for the client: they may give one, or none.
-  const toRequest = (values: { comment: string; rating: string }) => ({ id: proposal.id, comment: values.comment, rating: values.rating === '' ? null : Number(values.rating) });
+  const toRequest = (values: { comment: string; rating: string }) => ({
+    id: proposal.id,
+    comment: values.comment,
+    rating: values.rating === '' ? null : Number(values.rating),
+  });
   const form = useAppForm({
     defaultValues: { comment: '', rating: '' },
-    validators: { onSubmit: schemaValidator(createFeedbackInput, toRequest, { comment: 'Tell your consultant what to change' }) },
+    validators: {
+      onSubmit: schemaValidator(createFeedbackInput, toRequest, { comment: 'Tell your consultant what to change' }),
+    },
     onSubmit: async ({ value }) => {
-      if (!(await sendForm(form, () => request.mutateAsync(toRequest(value)), { toast: toast.toast, title: 'Could not request revisions' })).ok) return;
+      if (
+        !(
+          await sendForm(form, () => request.mutateAsync(toRequest(value)), {
+            toast: toast.toast,
+            title: 'Could not request revisions',
+          })
+        ).ok
+      )
+        return;
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());
-      toast.toast({ title: 'Revisions requested', description: 'Your travel consultant will send an updated version.', tone: 'success' });
+      toast.toast({
+        title: 'Revisions requested',
+        description: 'Your travel consultant will send an updated version.',
+        tone: 'success',
+      });
       form.reset();
       onClose();
     },
   });
   return (
-    <Dialog open={open} onClose={onClose} title="Request Revisions" description="The proposal goes back to your travel consultant with your comment." size="md">
-      <form
-        onSubmit={submitWith(form)}
-        noValidate
-        className="space-y-4"
-        aria-label="Request Revisions"
-      >
-        <form.AppField name="comment">{(field) => <field.TextAreaField label="What should change?" maxLength={2000} />}</form.AppField>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Request Revisions"
+      description="The proposal goes back to your travel consultant with your comment."
+      size="md"
+    >
+      <form onSubmit={submitWith(form)} noValidate className="space-y-4" aria-label="Request Revisions">
+        <form.AppField name="comment">
+          {(field) => <field.TextAreaField label="What should change?" maxLength={2000} />}
+        </form.AppField>
         <form.AppField name="rating">
           {(field) => (
             <field.SelectField label="Rating" optional>

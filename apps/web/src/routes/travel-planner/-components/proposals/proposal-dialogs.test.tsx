@@ -6,7 +6,14 @@ import { localToday } from '~/components/availability/availability-labels';
 import type { RouterInputs } from '~/lib/api-types';
 import { server } from '~/test/msw-server';
 import { renderWithApi } from '~/test/render';
-import { trpcFieldError, trpcMutation, trpcQuery, type InputOf, type MutationPath, type OutputOf } from '~/test/trpc-handlers';
+import {
+  trpcFieldError,
+  trpcMutation,
+  trpcQuery,
+  type InputOf,
+  type MutationPath,
+  type OutputOf,
+} from '~/test/trpc-handlers';
 import { AddItemForm } from './add-item-dialog';
 import { CreateProposalDialog } from './create-proposal-dialog';
 import { EditProposalDialog } from './edit-proposal-dialog';
@@ -80,10 +87,39 @@ describe('Create New Proposal', { timeout: 20_000 }, () => {
     server.use(
       trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com' }]),
       trpcQuery('clients.availability', [
-        { id: 'w1', userId: 'u1', clientId: 'u1', clientName: 'Alex Morgan', startDate: '2099-05-01', endDate: '2099-05-08', isFlexible: false, flexibilityDays: 3, preferredDuration: 7, priority: 3, status: 'active', notes: null, ...stamp },
+        {
+          id: 'w1',
+          userId: 'u1',
+          clientId: 'u1',
+          clientName: 'Alex Morgan',
+          startDate: '2099-05-01',
+          endDate: '2099-05-08',
+          isFlexible: false,
+          flexibilityDays: 3,
+          preferredDuration: 7,
+          priority: 3,
+          status: 'active',
+          notes: null,
+          ...stamp,
+        },
       ]),
       trpcQuery('clients.occasions', [
-        { id: 'o1', userId: 'u1', clientId: 'u1', clientName: 'Alex Morgan', title: 'Anniversary', description: null, date: '2099-05-04', nextDate: '2099-05-04', occasionType: 'anniversary', isRecurring: false, participants: [], importance: 5, celebrated: false, ...stamp },
+        {
+          id: 'o1',
+          userId: 'u1',
+          clientId: 'u1',
+          clientName: 'Alex Morgan',
+          title: 'Anniversary',
+          description: null,
+          date: '2099-05-04',
+          nextDate: '2099-05-04',
+          occasionType: 'anniversary',
+          isRecurring: false,
+          participants: [],
+          importance: 5,
+          celebrated: false,
+          ...stamp,
+        },
       ]),
       trpcQuery('tripRequests.ofClients', []),
     );
@@ -98,14 +134,23 @@ describe('Create New Proposal', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('End Date')).toHaveValue(defaults.endDate);
     expect(screen.getByLabelText('Expiry Date')).toHaveValue(defaults.expiryDate);
 
-    await user.selectOptions(await screen.findByLabelText('Client'), await screen.findByRole('option', { name: 'Alex Morgan (alex@example.com)' }));
-    await user.selectOptions(await screen.findByLabelText(/Availability window/), await screen.findByRole('option', { name: 'May 1 – May 8, 2099' }));
+    await user.selectOptions(
+      await screen.findByLabelText('Client'),
+      await screen.findByRole('option', { name: 'Alex Morgan (alex@example.com)' }),
+    );
+    await user.selectOptions(
+      await screen.findByLabelText(/Availability window/),
+      await screen.findByRole('option', { name: 'May 1 – May 8, 2099' }),
+    );
     expect(screen.getByLabelText('Start Date')).toHaveValue('2099-05-01');
     expect(screen.getByLabelText('End Date')).toHaveValue('2099-05-08');
     // The expiry follows the start: a week from today, well before May 2099.
     expect(screen.getByLabelText('Expiry Date')).toHaveValue(defaultExpiryFor(localToday(), '2099-05-01'));
     expect(screen.getByLabelText('Expiry Date')).toHaveValue(addDaysIso(localToday(), 7));
-    await user.selectOptions(screen.getByLabelText(/Special occasion/), await screen.findByRole('option', { name: /Anniversary/ }));
+    await user.selectOptions(
+      screen.getByLabelText(/Special occasion/),
+      await screen.findByRole('option', { name: /Anniversary/ }),
+    );
     expect(screen.getByLabelText('Title')).toHaveValue('Anniversary Trip');
     await user.type(screen.getByLabelText('Destination'), 'Kyoto');
     await user.type(screen.getByLabelText('Budget (USD)'), '6,800');
@@ -141,13 +186,38 @@ describe('Create New Proposal', { timeout: 20_000 }, () => {
       trpcQuery('clients.availability', []),
       trpcQuery('clients.occasions', []),
       trpcQuery('tripRequests.ofClients', [
-        { id: 'r1', clientId: 'u1', clientName: 'Alex Morgan', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, travelStyle: 'luxury', activities: [], customExperiences: [], notes: 'Quiet beaches', adults: 2, children: 0, rooms: 1, timeZone: null, status: 'requested', proposalId: null, createdAt: stamp.createdAt },
+        {
+          id: 'r1',
+          clientId: 'u1',
+          clientName: 'Alex Morgan',
+          destination: 'Bali',
+          startDate: '2099-07-01',
+          endDate: '2099-07-10',
+          budget: 9000,
+          travelStyle: 'luxury',
+          activities: [],
+          customExperiences: [],
+          notes: 'Quiet beaches',
+          adults: 2,
+          children: 0,
+          rooms: 1,
+          timeZone: null,
+          status: 'requested',
+          proposalId: null,
+          createdAt: stamp.createdAt,
+        },
       ]),
     );
     wrap(<CreateProposalDialog open onClose={vi.fn()} onCreated={vi.fn()} />);
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByLabelText('Client'), await screen.findByRole('option', { name: /Alex Morgan/ }));
-    await user.selectOptions(await screen.findByLabelText(/Trip request/), await screen.findByRole('option', { name: /Bali/ }));
+    await user.selectOptions(
+      await screen.findByLabelText('Client'),
+      await screen.findByRole('option', { name: /Alex Morgan/ }),
+    );
+    await user.selectOptions(
+      await screen.findByLabelText(/Trip request/),
+      await screen.findByRole('option', { name: /Bali/ }),
+    );
     expect(screen.getByLabelText('Destination')).toHaveValue('Bali');
     expect(screen.getByLabelText('Start Date')).toHaveValue('2099-07-01');
     expect(screen.getByLabelText('End Date')).toHaveValue('2099-07-10');
@@ -158,7 +228,26 @@ describe('Create New Proposal', { timeout: 20_000 }, () => {
 
 describe('Create New Proposal from a trip request', { timeout: 20_000 }, () => {
   it('opens with the request’s client, destination, dates, budget and notes, and links the request', async () => {
-    const request = { id: 'r1', clientId: 'u1', clientName: 'Alex Morgan', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, travelStyle: 'luxury' as const, activities: [], customExperiences: [], notes: 'Quiet beaches', adults: 2, children: 0, rooms: 1, timeZone: 'Asia/Makassar', status: 'requested' as const, proposalId: null, createdAt: stamp.createdAt };
+    const request = {
+      id: 'r1',
+      clientId: 'u1',
+      clientName: 'Alex Morgan',
+      destination: 'Bali',
+      startDate: '2099-07-01',
+      endDate: '2099-07-10',
+      budget: 9000,
+      travelStyle: 'luxury' as const,
+      activities: [],
+      customExperiences: [],
+      notes: 'Quiet beaches',
+      adults: 2,
+      children: 0,
+      rooms: 1,
+      timeZone: 'Asia/Makassar',
+      status: 'requested' as const,
+      proposalId: null,
+      createdAt: stamp.createdAt,
+    };
     server.use(
       trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com' }]),
       trpcQuery('clients.availability', []),
@@ -175,7 +264,15 @@ describe('Create New Proposal from a trip request', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create Proposal' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([
-      expect.objectContaining({ clientId: 'u1', tripRequestId: 'r1', destination: 'Bali', startDate: '2099-07-01', endDate: '2099-07-10', budget: 9000, description: 'Quiet beaches' }),
+      expect.objectContaining({
+        clientId: 'u1',
+        tripRequestId: 'r1',
+        destination: 'Bali',
+        startDate: '2099-07-01',
+        endDate: '2099-07-10',
+        budget: 9000,
+        description: 'Quiet beaches',
+      }),
     ]);
   });
 });
@@ -201,7 +298,19 @@ describe('Add Itinerary Item', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(sent).toEqual([
-      { id: 'p1', day: 3, title: 'Tea ceremony', type: 'activity', startTime: '09:00', endTime: '12:00', location: null, cost: 150, included: true, description: null, notes: null },
+      {
+        id: 'p1',
+        day: 3,
+        title: 'Tea ceremony',
+        type: 'activity',
+        startTime: '09:00',
+        endTime: '12:00',
+        location: null,
+        cost: 150,
+        included: true,
+        description: null,
+        notes: null,
+      },
     ]);
   });
 });
@@ -217,7 +326,9 @@ describe('Add Itinerary Item, before sending', { timeout: 20_000 }, () => {
     await user.type(end, '08:00');
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Enter a title'));
-    expect(screen.getByLabelText('End Time')).toHaveAccessibleDescription('The end time cannot be before the start time');
+    expect(screen.getByLabelText('End Time')).toHaveAccessibleDescription(
+      'The end time cannot be before the start time',
+    );
     expect(sent).toEqual([]);
   });
 });
@@ -227,7 +338,13 @@ describe('Edit Proposal Details', { timeout: 20_000 }, () => {
     const sent: RouterInputs['proposals']['update'][] = [];
     server.use(record('proposals.update', sent, (input) => ({ ...proposal, ...input })));
     const onClose = vi.fn();
-    wrap(<EditProposalDialog proposal={{ ...proposal, details: { highlights: ['Tea'], inclusions: [], exclusions: [] } }} open onClose={onClose} />);
+    wrap(
+      <EditProposalDialog
+        proposal={{ ...proposal, details: { highlights: ['Tea'], inclusions: [], exclusions: [] } }}
+        open
+        onClose={onClose}
+      />,
+    );
     const user = userEvent.setup();
     expect(await screen.findByLabelText('Title')).toHaveValue('Kyoto in Spring');
     expect(screen.getByLabelText(/Highlights/)).toHaveValue('Tea');
@@ -240,7 +357,9 @@ describe('Edit Proposal Details', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Budget (USD)'), '7,250');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent).toEqual([expect.objectContaining({ id: 'p1', endDate: '2027-04-02', budget: 7250, highlights: ['Tea'], description: '' })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ id: 'p1', endDate: '2027-04-02', budget: 7250, highlights: ['Tea'], description: '' }),
+    ]);
   });
 });
 
@@ -254,7 +373,9 @@ describe('Edit Proposal Details, before sending', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/Image URL/), 'https://example.com/kyoto.jpg');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Enter a title'));
-    expect(screen.getByLabelText(/Image URL/)).toHaveAccessibleDescription("Use one of the app's pictures (/images/…) or an uploaded photo (/api/photos/{id}/file)");
+    expect(screen.getByLabelText(/Image URL/)).toHaveAccessibleDescription(
+      "Use one of the app's pictures (/images/…) or an uploaded photo (/api/photos/{id}/file)",
+    );
     expect(sent).toEqual([]);
   });
 });
@@ -271,7 +392,10 @@ describe('the expiry date', { timeout: 20_000 }, () => {
     server.use(record('proposals.create', sent, (input) => ({ ...proposal, ...input, id: 'p4' })));
     wrap(<CreateProposalDialog open onClose={vi.fn()} onCreated={vi.fn()} />);
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByLabelText('Client'), await screen.findByRole('option', { name: /Alex Morgan/ }));
+    await user.selectOptions(
+      await screen.findByLabelText('Client'),
+      await screen.findByRole('option', { name: /Alex Morgan/ }),
+    );
     await user.type(screen.getByLabelText('Title'), 'Late offer');
     await user.type(screen.getByLabelText('Destination'), 'Porto');
     await user.clear(screen.getByLabelText('Expiry Date'));
@@ -290,7 +414,11 @@ describe('the expiry date', { timeout: 20_000 }, () => {
     // Today where the browser is, already yesterday on the server's clock.
     await user.type(expiry, localToday());
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(screen.getByLabelText('Expiry Date')).toHaveAccessibleDescription('The expiry date cannot be before today'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Expiry Date')).toHaveAccessibleDescription(
+        'The expiry date cannot be before today',
+      ),
+    );
     expect(screen.getByLabelText('Expiry Date')).toHaveAttribute('aria-invalid', 'true');
   });
 });
@@ -300,7 +428,17 @@ describe('Edit Itinerary Item', { timeout: 20_000 }, () => {
     const sent: RouterInputs['proposals']['updateItem'][] = [];
     server.use(record('proposals.updateItem', sent, (input) => item({ ...input })));
     const onDone = vi.fn();
-    const existing = item({ id: 'i1', day: 2, title: 'Tram 28', type: 'transportation', startTime: '10:00', endTime: '11:00', cost: 40, included: false, location: 'Baixa' });
+    const existing = item({
+      id: 'i1',
+      day: 2,
+      title: 'Tram 28',
+      type: 'transportation',
+      startTime: '10:00',
+      endTime: '11:00',
+      cost: 40,
+      included: false,
+      location: 'Baixa',
+    });
     wrap(<AddItemForm proposal={proposal} initialDay={2} item={existing} onDone={onDone} />);
     const user = userEvent.setup();
     expect(await screen.findByLabelText('Title')).toHaveValue('Tram 28');
@@ -312,7 +450,19 @@ describe('Edit Itinerary Item', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(sent).toEqual([
-      { id: 'i1', day: 2, title: 'Sunset sail', type: 'transportation', startTime: '10:00', endTime: '11:00', location: 'Baixa', cost: 40, included: false, description: null, notes: null },
+      {
+        id: 'i1',
+        day: 2,
+        title: 'Sunset sail',
+        type: 'transportation',
+        startTime: '10:00',
+        endTime: '11:00',
+        location: 'Baixa',
+        cost: 40,
+        included: false,
+        description: null,
+        notes: null,
+      },
     ]);
   });
 });
@@ -330,7 +480,11 @@ describe('Itinerary', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Total cost: $1,560')).toBeInTheDocument();
     expect(screen.getByText('· 3 days / 2 nights')).toBeInTheDocument();
     const day1 = screen.getByRole('list', { name: 'Day 1' });
-    expect(within(day1).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Temple walk'), expect.stringContaining('Dinner')]);
+    expect(
+      within(day1)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Temple walk'), expect.stringContaining('Dinner')]);
     expect(screen.getByText('No activities planned for this day.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
     const user = userEvent.setup();
@@ -364,7 +518,20 @@ describe('Feedback form', { timeout: 20_000 }, () => {
     server.use(trpcQuery('proposals.items', [item({ id: 'a', title: 'Temple walk' })]));
     const sent: RouterInputs['proposals']['addFeedback'][] = [];
     server.use(
-      record('proposals.addFeedback', sent, (input) => ({ id: 'f1', proposalId: 'p1', userId: 'u1', authorName: 'Alex', comment: input.comment, rating: 5, itemReference: null, version: 1, requestedRevisions: false, status: 'pending', addressedAt: null, createdAt: stamp.createdAt })),
+      record('proposals.addFeedback', sent, (input) => ({
+        id: 'f1',
+        proposalId: 'p1',
+        userId: 'u1',
+        authorName: 'Alex',
+        comment: input.comment,
+        rating: 5,
+        itemReference: null,
+        version: 1,
+        requestedRevisions: false,
+        status: 'pending',
+        addressedAt: null,
+        createdAt: stamp.createdAt,
+      })),
     );
     wrap(<FeedbackForm proposal={{ ...proposal, status: 'reviewing', version: 1 }} />);
     const user = userEvent.setup();
@@ -373,27 +540,58 @@ describe('Feedback form', { timeout: 20_000 }, () => {
     expect(sent).toEqual([]);
     expect(screen.getByLabelText('Rating')).toHaveValue('5');
     await user.type(screen.getByLabelText('Your feedback'), 'Less walking please');
-    await user.selectOptions(screen.getByLabelText(/About an item/), await screen.findByRole('option', { name: 'Day 1: Temple walk' }));
+    await user.selectOptions(
+      screen.getByLabelText(/About an item/),
+      await screen.findByRole('option', { name: 'Day 1: Temple walk' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
-    await waitFor(() => expect(sent).toEqual([{ id: 'p1', comment: 'Less walking please', rating: 5, itemReference: 'Temple walk' }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ id: 'p1', comment: 'Less walking please', rating: 5, itemReference: 'Temple walk' }]),
+    );
   });
 });
 
 describe('Proposal detail', { timeout: 20_000 }, () => {
   const detailSections = () =>
-    server.use(trpcQuery('proposals.items', [item({ id: 'a', title: 'Temple walk' })]), trpcQuery('clients.availability', []));
+    server.use(
+      trpcQuery('proposals.items', [item({ id: 'a', title: 'Temple walk' })]),
+      trpcQuery('clients.availability', []),
+    );
 
   it('shows the client a proposal they sent back as waiting for the new version, with their request and nothing to decide', async () => {
     detailSections();
     server.use(
       trpcQuery('proposals.feedback', [
-        { id: 'f1', proposalId: 'p1', userId: 'u1', authorName: 'Alex Morgan', comment: 'Fewer temples, more gardens', rating: 4, itemReference: null, version: 1, requestedRevisions: true, status: 'pending', addressedAt: null, createdAt: stamp.createdAt },
+        {
+          id: 'f1',
+          proposalId: 'p1',
+          userId: 'u1',
+          authorName: 'Alex Morgan',
+          comment: 'Fewer temples, more gardens',
+          rating: 4,
+          itemReference: null,
+          version: 1,
+          requestedRevisions: true,
+          status: 'pending',
+          addressedAt: null,
+          createdAt: stamp.createdAt,
+        },
       ]),
     );
-    wrap(<ProposalDetail proposal={{ ...proposal, status: 'draft', version: 1, revisionsRequested: true, feedbackCount: 1 }} role="client" canDecide />);
+    wrap(
+      <ProposalDetail
+        proposal={{ ...proposal, status: 'draft', version: 1, revisionsRequested: true, feedbackCount: 1 }}
+        role="client"
+        canDecide
+      />,
+    );
     expect(await screen.findByText('Fewer temples, more gardens')).toBeInTheDocument();
     expect(screen.getByText('Revisions requested — waiting for a new version')).toBeInTheDocument();
-    expect(screen.getByText('Jordan Lee is preparing version 2 with your changes. Until it arrives there is nothing to decide.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Jordan Lee is preparing version 2 with your changes. Until it arrives there is nothing to decide.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Draft')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Accept Proposal' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Request Revisions' })).toBeNull();
@@ -402,7 +600,13 @@ describe('Proposal detail', { timeout: 20_000 }, () => {
   it("links the client's approved proposal to the trip it became", async () => {
     detailSections();
     server.use(trpcQuery('proposals.feedback', []));
-    wrap(<ProposalDetail proposal={{ ...proposal, status: 'approved', version: 1, tripId: 'trip-9' }} role="client" canDecide />);
+    wrap(
+      <ProposalDetail
+        proposal={{ ...proposal, status: 'approved', version: 1, tripId: 'trip-9' }}
+        role="client"
+        canDecide
+      />,
+    );
     expect(await screen.findByRole('link', { name: 'View Your Trip' })).toHaveAttribute('href', '/trips/trip-9');
   });
 
@@ -410,13 +614,19 @@ describe('Proposal detail', { timeout: 20_000 }, () => {
     detailSections();
     server.use(trpcQuery('proposals.feedback', []));
     const sent: RouterInputs['proposals']['requestRevisions'][] = [];
-    server.use(record('proposals.requestRevisions', sent, () => ({ ...proposal, status: 'draft', revisionsRequested: true })));
+    server.use(
+      record('proposals.requestRevisions', sent, () => ({ ...proposal, status: 'draft', revisionsRequested: true })),
+    );
     wrap(<ProposalDetail proposal={{ ...proposal, status: 'submitted', version: 1 }} role="client" canDecide />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Request Revisions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Revisions' });
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('What should change?')).toHaveAccessibleDescription('Tell your consultant what to change'));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('What should change?')).toHaveAccessibleDescription(
+        'Tell your consultant what to change',
+      ),
+    );
     expect(sent).toEqual([]);
     await user.type(within(dialog).getByLabelText('What should change?'), 'More gardens');
     // No rating is chosen for the client.
@@ -432,7 +642,9 @@ describe('Proposal detail', { timeout: 20_000 }, () => {
     detailSections();
     server.use(trpcQuery('proposals.feedback', []));
     const sent: RouterInputs['proposals']['requestRevisions'][] = [];
-    server.use(record('proposals.requestRevisions', sent, () => ({ ...proposal, status: 'draft', revisionsRequested: true })));
+    server.use(
+      record('proposals.requestRevisions', sent, () => ({ ...proposal, status: 'draft', revisionsRequested: true })),
+    );
     wrap(<ProposalDetail proposal={{ ...proposal, status: 'submitted', version: 1 }} role="client" canDecide />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Request Revisions' }));
@@ -452,7 +664,9 @@ describe('Proposal detail', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Submit to Client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit Proposal to Client' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Its expiry date, Jan 31, 2020, has passed: choose a new one with Edit Details first.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Its expiry date, Jan 31, 2020, has passed: choose a new one with Edit Details first.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Submit Proposal' })).toBeDisabled();
     expect(sent).toEqual([]);
   });

@@ -60,14 +60,22 @@ const requiredDates = ['startDate', 'endDate', 'expiryDate'] as const;
 export function proposalValidator<Values extends ProposalFieldValues, Request extends object>(
   schema: ZodType,
   toRequest: (values: Values) => Request,
-  { keptExpiry, whenBlank = {} }: { keptExpiry?: string; whenBlank?: Partial<Record<keyof Request & string, string>> } = {},
+  {
+    keptExpiry,
+    whenBlank = {},
+  }: { keptExpiry?: string; whenBlank?: Partial<Record<keyof Request & string, string>> } = {},
 ) {
-  const checkRequest = schemaValidator(schema, toRequest, { title: 'Enter a title', destination: 'Enter a destination', ...whenBlank } as Partial<Record<keyof Request & string, string>>);
+  const checkRequest = schemaValidator(schema, toRequest, {
+    title: 'Enter a title',
+    destination: 'Enter a destination',
+    ...whenBlank,
+  } as Partial<Record<keyof Request & string, string>>);
   return ({ value }: { value: Values }) => {
     const fields: Record<string, string> = { ...checkRequest({ value })?.fields };
     const missingDate = requiredDates.some((name) => !value[name]);
     for (const name of requiredDates) if (!value[name]) delete fields[name];
-    if (value.expiryDate && value.expiryDate !== keptExpiry && value.expiryDate < localToday()) fields['expiryDate'] ??= 'The expiry date cannot be before today';
+    if (value.expiryDate && value.expiryDate !== keptExpiry && value.expiryDate < localToday())
+      fields['expiryDate'] ??= 'The expiry date cannot be before today';
     const form = missingDate ? 'Please select all required dates' : undefined;
     return form || Object.keys(fields).length > 0 ? { form, fields } : undefined;
   };
@@ -92,7 +100,9 @@ export function proposalFieldsPayload(values: ProposalFieldValues) {
 
 /** The form's alert (a missing date), above the fields. */
 export function ProposalFieldsAlert({ form }: { form: { store: AnyFormApi['store'] } }) {
-  const alert = useStore(form.store, (state) => (typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null));
+  const alert = useStore(form.store, (state) =>
+    typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null,
+  );
   return alert ? (
     <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
       {alert}
@@ -108,22 +118,36 @@ export const ProposalFields = withFieldGroup({
       <>
         <div className="grid gap-4 sm:grid-cols-2">
           <group.AppField name="title">{(field) => <field.TextField label="Title" maxLength={120} />}</group.AppField>
-          <group.AppField name="destination">{(field) => <field.TextField label="Destination" maxLength={120} />}</group.AppField>
+          <group.AppField name="destination">
+            {(field) => <field.TextField label="Destination" maxLength={120} />}
+          </group.AppField>
         </div>
-        <group.AppField name="description">{(field) => <field.TextAreaField label="Description" optional maxLength={4000} />}</group.AppField>
+        <group.AppField name="description">
+          {(field) => <field.TextAreaField label="Description" optional maxLength={4000} />}
+        </group.AppField>
         <div className="grid gap-4 sm:grid-cols-3">
           <group.AppField name="startDate">{(field) => <field.DateField label="Start Date" />}</group.AppField>
           <group.AppField name="endDate">{(field) => <field.DateField label="End Date" />}</group.AppField>
           <group.AppField name="expiryDate">{(field) => <field.DateField label="Expiry Date" />}</group.AppField>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <group.AppField name="budget">{(field) => <field.TextField label="Budget (USD)" inputMode="numeric" placeholder="0" />}</group.AppField>
-          <group.AppField name="imageUrl">{(field) => <field.TextField label="Image URL" optional placeholder="/images/kyoto.svg" />}</group.AppField>
+          <group.AppField name="budget">
+            {(field) => <field.TextField label="Budget (USD)" inputMode="numeric" placeholder="0" />}
+          </group.AppField>
+          <group.AppField name="imageUrl">
+            {(field) => <field.TextField label="Image URL" optional placeholder="/images/kyoto.svg" />}
+          </group.AppField>
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <group.AppField name="highlights">{(field) => <field.TextAreaField label="Highlights" optional hint="One per line" />}</group.AppField>
-          <group.AppField name="inclusions">{(field) => <field.TextAreaField label="Inclusions" optional hint="One per line" />}</group.AppField>
-          <group.AppField name="exclusions">{(field) => <field.TextAreaField label="Exclusions" optional hint="One per line" />}</group.AppField>
+          <group.AppField name="highlights">
+            {(field) => <field.TextAreaField label="Highlights" optional hint="One per line" />}
+          </group.AppField>
+          <group.AppField name="inclusions">
+            {(field) => <field.TextAreaField label="Inclusions" optional hint="One per line" />}
+          </group.AppField>
+          <group.AppField name="exclusions">
+            {(field) => <field.TextAreaField label="Exclusions" optional hint="One per line" />}
+          </group.AppField>
         </div>
       </>
     );

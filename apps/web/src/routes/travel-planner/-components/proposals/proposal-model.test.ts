@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { formatWholeMoney } from '~/lib/money';
 import { tripDayCount } from '@naav/schemas/dates';
 import { formatTripLength } from '~/lib/format';
-import { defaultExpiryFor, defaultProposalDates, itineraryDays, parseWholeDollars, splitLines, totalCost, type ProposalItem } from './proposal-model';
+import {
+  defaultExpiryFor,
+  defaultProposalDates,
+  itineraryDays,
+  parseWholeDollars,
+  splitLines,
+  totalCost,
+  type ProposalItem,
+} from './proposal-model';
 
 const item = (over: Partial<ProposalItem>): ProposalItem => ({
   id: 'i',
@@ -48,7 +56,11 @@ describe('proposal model', () => {
   });
 
   it('defaults a new proposal to today … today + 7, expiring today + 14', () => {
-    expect(defaultProposalDates('2026-12-28')).toEqual({ startDate: '2026-12-28', endDate: '2027-01-04', expiryDate: '2026-12-28' });
+    expect(defaultProposalDates('2026-12-28')).toEqual({
+      startDate: '2026-12-28',
+      endDate: '2027-01-04',
+      expiryDate: '2026-12-28',
+    });
   });
 
   it('lets a new proposal expire a week from today, but always before the trip starts and never before today', () => {

@@ -28,7 +28,8 @@ export const itemTypeLabels: Record<ItemType, string> = {
 export const waitingForNewVersion = 'Revisions requested — waiting for a new version';
 
 /** What a client sees (and an agent through the client view): never a draft that was never submitted. */
-export const visibleToClient = (p: Pick<Proposal, 'status' | 'revisionsRequested'>) => p.status !== 'draft' || p.revisionsRequested;
+export const visibleToClient = (p: Pick<Proposal, 'status' | 'revisionsRequested'>) =>
+  p.status !== 'draft' || p.revisionsRequested;
 
 /** The Pending Proposals filter. */
 export const pendingStatuses: readonly ProposalStatus[] = ['draft', 'submitted', 'reviewing'];
@@ -45,7 +46,9 @@ export function itineraryDays(startDate: string, endDate: string, items: readonl
     return {
       day,
       date: addDaysIso(startDate, i),
-      items: items.filter((item) => item.day === day).sort((a, b) => a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title)),
+      items: items
+        .filter((item) => item.day === day)
+        .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title)),
     };
   });
 }
