@@ -315,6 +315,8 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   // another's trip id matches nothing, as an unknown one does (journal-paging.test.ts).
   'journal.page.tripId': { shared: (db) => ownedTrip(db, 'user-traveller') },
   'journal.pins.tripId': { shared: (db) => ownedTrip(db, 'user-traveller') },
+  // A trip's activity by one person (GET /api/trips/{id}/activity?actorId=): a user id only narrows the trip's own lines.
+  'trips.activity.actorId': { shared: async () => 'user-traveller' },
 };
 
 /**
@@ -419,7 +421,9 @@ describe('authorisation sweep over every procedure of appRouter', { timeout: 600
       sampleInputs,
     });
     expect(problems).toEqual([]);
-    expect(checked).toEqual(expect.arrayContaining(['trips.byId', 'trips.events', 'trips.companions']));
+    expect(checked).toEqual(
+      expect.arrayContaining(['trips.byId', 'trips.events', 'trips.companions', 'trips.activity']),
+    );
     // It seeds a fresh database for every mutation: its time grows with the router. It keeps the
     // sweep's ten minutes (a cap of one minute here failed it at 86 s under a load of 20 on 2 cores).
   });

@@ -54,15 +54,17 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
         share: [...details, ...access],
         membership: [...details, ...access],
       };
-      return (
-        byKind[kind] ?? [
+      // Every change to a trip may add a line to its activity.
+      return [
+        ...(byKind[kind] ?? [
           ...byKind.details!,
           ...byKind.budget!,
           ...access,
           withInput(trpc.trips.companions, trip),
           withInput(trpc.photos.list, trip),
-        ]
-      );
+        ]),
+        withInput(trpc.trips.activity, trip),
+      ];
     }
     case 'trips': {
       // The signed-in user's own lists: their trips (their own and those shared with them), trip requests and shared trips.

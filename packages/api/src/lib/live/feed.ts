@@ -1,6 +1,7 @@
 import type { Database } from '@naav/db';
 import { changeFeed, familyGroups, familyMembers, groupTrips, trips, user } from '@naav/db/schema';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { activityColumns, type ActivityLine } from './activity';
 
 /**
  * Live topics. Each names what changed and, by its form, who may follow it (see
@@ -48,9 +49,17 @@ export type ChangeKind =
  * The feed row reporting one change, as a query to put in the same `db.batch` as the change
  * itself: the feed then says exactly what was committed, nothing a failed write attempted.
  */
-export function feedInsert(db: Database, topicName: string | SQL<string>, rowId: string | null, kind: ChangeKind) {
+export function feedInsert(
+  db: Database,
+  topicName: string | SQL<string>,
+  rowId: string | null,
+  kind: ChangeKind,
+  activity?: ActivityLine,
+) {
   // The wall clock, not the request's (tests pin that): rows are pruned by real age.
-  return db.insert(changeFeed).values({ topic: topicName, rowId, kind, createdAt: new Date() });
+  return db
+    .insert(changeFeed)
+    .values({ topic: topicName, rowId, kind, createdAt: new Date(), ...activityColumns(activity) });
 }
 
 /**
@@ -74,7 +83,22 @@ export function feedAfterChange(db: Database, topics: readonly string[], rowId: 
  * changes what its members may do with those trips (a withdrawn edit permission hides the edit
  * controls of a member's open trip). Put it before a statement that deletes the shares.
  */
-export function feedGroupTrips(db: Database, groupId: string) {
+export function feedGroupTrips(
+  db: Database,
+  groupId: string,
+  activity?: Omit<ActivityLine, 'tripId'> & { memberId?: string },
+) {
+  if (activity) {
+    // A line on each trip's activity, naming the group (and the member entry, read before it goes) as they stand now.
+    const { actorId, action, detail } = activityColumns({ ...activity, tripId: '' });
+    const group = sql`(SELECT ${familyGroups.name} FROM ${familyGroups} WHERE ${familyGroups.id} = ${groupId})`;
+    const member = activity.memberId
+      ? sql`, '$.name', (SELECT ${familyMembers.name} FROM ${familyMembers} WHERE ${familyMembers.id} = ${activity.memberId})`
+      : sql``;
+    return db.run(
+      sql`INSERT INTO ${changeFeed} (topic, rowId, kind, createdAt, tripId, actorId, action, detail) SELECT 'trip:' || ${groupTrips.tripId}, ${groupTrips.tripId}, 'membership', ${Date.now()}, ${groupTrips.tripId}, ${actorId}, ${action}, json_set(${detail}, '$.group', ${group}${member}) FROM ${groupTrips} WHERE ${groupTrips.groupId} = ${groupId}`,
+    );
+  }
   return db.run(
     sql`INSERT INTO ${changeFeed} (topic, rowId, kind, createdAt) SELECT 'trip:' || ${groupTrips.tripId}, ${groupTrips.tripId}, 'membership', ${Date.now()} FROM ${groupTrips} WHERE ${groupTrips.groupId} = ${groupId}`,
   );

@@ -1,6 +1,6 @@
 import type { Database } from '@naav/db';
 import { changeFeed, session } from '@naav/db/schema';
-import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { TooManyRequestsError } from '../throttle';
 import { streamIds, type StreamIds } from './stream-ids';
 
@@ -240,11 +240,15 @@ export class FeedFollower {
    * been pruned already (or `after` is not a position this feed has given).
    */
   async replay(after: number, topics: readonly string[]): Promise<FeedEvent[] | 'reset'> {
-    const [bounds] = await this.db.select({ oldest: sql<number | null>`min(${changeFeed.position})` }).from(changeFeed);
+    // A trip's activity outlives the rows pruned around it, so the oldest row says nothing: a
+    // position missing after `after` (positions are given without gaps) is a pruned row.
+    const [bounds] = await this.db
+      .select({ kept: sql<number>`count(*)` })
+      .from(changeFeed)
+      .where(gt(changeFeed.position, after));
     const head = await this.head();
     if (after > head) return 'reset';
-    const oldest = bounds?.oldest ?? head + 1;
-    if (after + 1 < oldest) return 'reset';
+    if (Number(bounds?.kept ?? 0) < head - after) return 'reset';
     const rows = await this.db
       .select({
         position: changeFeed.position,
@@ -349,7 +353,10 @@ export class FeedFollower {
     await this.endClosedSessions();
     if (this.now() - this.lastPrune >= this.pruneEveryMs) {
       this.lastPrune = this.now();
-      await this.db.delete(changeFeed).where(lt(changeFeed.createdAt, new Date(this.now() - this.keepMs)));
+      // A trip's activity stays as long as the trip (its rows go with it).
+      await this.db
+        .delete(changeFeed)
+        .where(and(lt(changeFeed.createdAt, new Date(this.now() - this.keepMs)), isNull(changeFeed.tripId)));
     }
   }
 }

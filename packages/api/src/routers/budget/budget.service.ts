@@ -5,6 +5,7 @@ import type { Actor } from '../../context';
 import { ValidationError } from '../../errors';
 import { budgetCategories, isExpenseCurrency, type ExpenseCurrency } from '@naav/schemas/budget';
 import type { BudgetSummary, CategoryBudgetsInput, UpdateBudgetInput } from './budget.schemas';
+import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { crossRate, type RateTable } from '../expenses/rates';
 import {
@@ -139,7 +140,13 @@ export async function updateBudget(db: Database, actor: Actor, input: UpdateBudg
       .update(trips)
       .set({ budgetTotal: input.budgetTotal, baseCurrency: input.currency, updatedAt: now })
       .where(eq(trips.id, trip.id)),
-    feedInsert(db, topic.trip(trip.id), trip.id, 'budget'),
+    feedInsert(
+      db,
+      topic.trip(trip.id),
+      trip.id,
+      'budget',
+      activity(actor.id, trip.id, 'budget.changed', { what: 'budget' }),
+    ),
   ] as const;
   if (input.currency === trip.baseCurrency) await db.batch(statements);
   else {
@@ -196,7 +203,13 @@ export async function setCategoryBudgets(db: Database, actor: Actor, input: Cate
     );
   }
   const clear = db.delete(categoryBudgets).where(eq(categoryBudgets.tripId, trip.id));
-  const feed = feedInsert(db, topic.trip(trip.id), trip.id, 'budget');
+  const feed = feedInsert(
+    db,
+    topic.trip(trip.id),
+    trip.id,
+    'budget',
+    activity(actor.id, trip.id, 'budget.changed', { what: 'category budgets' }),
+  );
   const after = categoryBudgetsQuery(db, actor, trip.id);
   if (kept.length === 0) return (await db.batch([clear, feed, after]))[2];
   const insert = db

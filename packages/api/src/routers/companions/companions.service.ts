@@ -2,6 +2,7 @@ import type { Database } from '@naav/db';
 import { companions, trips } from '@naav/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
+import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { checkTripAccess, tripAccessRank } from '../../lib/trip-access';
 import { getTrip } from '../trips/trips.service';
@@ -30,32 +31,48 @@ export async function addCompanion(
       .insert(companions)
       .values({ ...fields, id, tripId })
       .returning(companionColumns),
-    feedInsert(db, topic.trip(tripId), id, 'companion'),
+    feedInsert(
+      db,
+      topic.trip(tripId),
+      id,
+      'companion',
+      activity(actor.id, tripId, 'companion.added', { name: fields.name }),
+    ),
   ]);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
 /** The trip of a companion the actor may change (edit permission on the trip); NOT_FOUND otherwise. */
-async function editableCompanionTrip(db: Database, actor: Actor, id: string): Promise<string> {
+async function editableCompanionTrip(
+  db: Database,
+  actor: Actor,
+  id: string,
+): Promise<{ tripId: string; name: string }> {
   const [row] = await db
-    .select({ rank: tripAccessRank(actor), tripId: companions.tripId })
+    .select({ rank: tripAccessRank(actor), tripId: companions.tripId, name: companions.name })
     .from(companions)
     .innerJoin(trips, eq(trips.id, companions.tripId))
     .where(eq(companions.id, id));
   checkTripAccess(row?.rank, 'edit', 'Companion');
-  return row!.tripId;
+  return row!;
 }
 
 /** Changes the fields sent (name, relationship, picture); the others stay. */
 export async function updateCompanion(db: Database, actor: Actor, input: UpdateCompanionInput): Promise<Companion> {
   const { id, ...changes } = input;
-  const tripId = await editableCompanionTrip(db, actor, id);
+  const { tripId, name } = await editableCompanionTrip(db, actor, id);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(defined).length > 0) {
     await db.batch([
       db.update(companions).set(defined).where(eq(companions.id, id)),
-      feedInsert(db, topic.trip(tripId), id, 'companion'),
+      feedInsert(
+        db,
+        topic.trip(tripId),
+        id,
+        'companion',
+        activity(actor.id, tripId, 'companion.changed', { name: changes.name ?? name }),
+      ),
     ]);
   }
   const [row] = await db.select(companionColumns).from(companions).where(eq(companions.id, id));
@@ -64,10 +81,10 @@ export async function updateCompanion(db: Database, actor: Actor, input: UpdateC
 }
 
 export async function removeCompanion(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
-  const tripId = await editableCompanionTrip(db, actor, id);
+  const { tripId, name } = await editableCompanionTrip(db, actor, id);
   await db.batch([
     db.delete(companions).where(eq(companions.id, id)),
-    feedInsert(db, topic.trip(tripId), id, 'companion'),
+    feedInsert(db, topic.trip(tripId), id, 'companion', activity(actor.id, tripId, 'companion.removed', { name })),
   ]);
   return { id, deleted: true };
 }

@@ -2,6 +2,7 @@ import type { Database } from '@naav/db';
 import { events, trips } from '@naav/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
+import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { NotFoundError, ValidationError } from '../../errors';
 import { checkTripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
@@ -62,6 +63,19 @@ function zonesOf(timeZone: string, endTimeZone: string | null | undefined) {
   return { timeZone, endTimeZone: endTimeZone && endTimeZone !== timeZone ? endTimeZone : null };
 }
 
+/** An edit as the trip's activity tells it: a move (with from and to) when its day or start time changed. */
+function eventChange(actor: Actor, before: TripEvent, after: Pick<TripEvent, 'title' | 'date' | 'startTime'>) {
+  const startTime = after.startTime ?? null;
+  if (after.date !== before.date || startTime !== (before.startTime ?? null)) {
+    return activity(actor.id, before.tripId, 'event.moved', {
+      title: after.title,
+      from: { date: before.date, time: before.startTime ?? null },
+      to: { date: after.date, time: startTime },
+    });
+  }
+  return activity(actor.id, before.tripId, 'event.changed', { title: after.title });
+}
+
 export async function createEvent(db: Database, actor: Actor, input: CreateEventInput, now: Date): Promise<TripEvent> {
   const { id: tripId, ...fields } = input;
   const trip = await getTrip(db, actor, tripId, now, 'edit');
@@ -83,7 +97,17 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
         tripId,
       })
       .returning(eventColumns),
-    feedInsert(db, topic.trip(tripId), id, 'event'),
+    feedInsert(
+      db,
+      topic.trip(tripId),
+      id,
+      'event',
+      activity(actor.id, tripId, 'event.added', {
+        title: fields.title,
+        date: fields.date,
+        time: fields.startTime ?? null,
+      }),
+    ),
   ]);
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -126,7 +150,13 @@ export async function updateEvent(db: Database, actor: Actor, input: UpdateEvent
   if (Object.keys(defined).length === 0) return current;
   const [[changed]] = await db.batch([
     db.update(events).set(defined).where(eq(events.id, id)).returning(eventColumns),
-    feedInsert(db, topic.trip(current.tripId), id, 'event'),
+    feedInsert(
+      db,
+      topic.trip(current.tripId),
+      id,
+      'event',
+      eventChange(actor, current, { title: pick('title'), date, startTime: pick('startTime') }),
+    ),
   ]);
   // Deleted in between: as if it had never been there.
   if (!changed) throw new NotFoundError('Event');
@@ -135,6 +165,15 @@ export async function updateEvent(db: Database, actor: Actor, input: UpdateEvent
 
 export async function deleteEvent(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
   const { event } = await accessibleEvent(db, actor, id, 'edit');
-  await db.batch([db.delete(events).where(eq(events.id, id)), feedInsert(db, topic.trip(event.tripId), id, 'event')]);
+  await db.batch([
+    db.delete(events).where(eq(events.id, id)),
+    feedInsert(
+      db,
+      topic.trip(event.tripId),
+      id,
+      'event',
+      activity(actor.id, event.tripId, 'event.deleted', { title: event.title }),
+    ),
+  ]);
   return { id, deleted: true };
 }

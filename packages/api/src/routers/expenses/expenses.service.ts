@@ -9,6 +9,7 @@ import { IdempotencyKeyReusedError, readIdempotencyKey, requestFingerprint } fro
 import type { ExpenseCurrency } from '@naav/schemas/budget';
 import { maxAmount } from './expenses.schemas';
 import type { Expense, ExpenseBody, ExpensePage, ListExpensesInput, UpdateExpenseInput } from './expenses.schemas';
+import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { convertMinor, crossRate, type RateTable } from './rates';
 import {
@@ -179,7 +180,13 @@ export async function createExpense(
     updatedAt: now,
   });
   const addToTotals = db.run(applyExpenseToTotals(id, 1));
-  const feed = feedInsert(db, topic.trip(input.tripId), id, 'expense');
+  const feed = feedInsert(
+    db,
+    topic.trip(input.tripId),
+    id,
+    'expense',
+    activity(actor.id, input.tripId, 'expense.added', spent(input)),
+  );
   const created = expenseQuery(db, actor, id);
   try {
     const written =
@@ -237,7 +244,7 @@ export async function updateExpense(
       .set({ ...fields, rateToBase: rate, rateIsManual: manual, amountBase, updatedAt: now })
       .where(eq(expenses.id, id)),
     db.run(applyExpenseToTotals(id, 1)),
-    feedInsert(db, topic.trip(trip.id), id, 'expense'),
+    feedInsert(db, topic.trip(trip.id), id, 'expense', activity(actor.id, trip.id, 'expense.changed', spent(input))),
     // Moved to another trip: the first one's totals changed too.
     feedInsert(db, topic.trip(existing.tripId), id, 'expense'),
     expenseQuery(db, actor, id),
@@ -245,12 +252,25 @@ export async function updateExpense(
   return expenseFrom(updated);
 }
 
+/** An expense as the trip's activity tells it (its owner alone reads it). */
+const spent = (e: { title: string; amount: number; currency: string }) => ({
+  title: e.title,
+  amount: e.amount,
+  currency: e.currency,
+});
+
 export async function deleteExpense(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
   const existing = await getExpense(db, actor, id);
   const [, deleted] = await db.batch([
     db.run(applyExpenseToTotals(id, -1)),
     db.delete(expenses).where(eq(expenses.id, id)).returning({ id: expenses.id }),
-    feedInsert(db, topic.trip(existing.tripId), id, 'expense'),
+    feedInsert(
+      db,
+      topic.trip(existing.tripId),
+      id,
+      'expense',
+      activity(actor.id, existing.tripId, 'expense.deleted', spent(existing)),
+    ),
   ]);
   if (deleted.length === 0) throw new NotFoundError('Expense');
   return { id, deleted: true };

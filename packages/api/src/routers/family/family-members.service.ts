@@ -6,8 +6,19 @@ import type { Actor } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
 import { verifiedEmailOf } from '../../lib/trip-access';
 import type { AddMemberInput, Group, UpdateMemberInput } from './family.schemas';
+import { activity } from '../../lib/live/activity';
 import { feedGroupTrips, feedInsert, feedMemberList, memberEmail, topic } from '../../lib/live/feed';
 import { groupAccess, loadGroup } from './group-access';
+
+/** A membership change as each shared trip's activity tells it; feedGroupTrips adds the group's and the member's names. */
+const groupLine = (
+  actor: Actor,
+  action: 'member.added' | 'member.permission' | 'member.removed' | 'member.left',
+  detail: object,
+) => {
+  const { tripId: _none, ...line } = activity(actor.id, '', action, detail as never);
+  return line;
+};
 
 export async function addMember(db: Database, actor: Actor, input: AddMemberInput, now: Date): Promise<Group> {
   const { id: groupId, permissions: permission, ...fields } = input;
@@ -15,7 +26,7 @@ export async function addMember(db: Database, actor: Actor, input: AddMemberInpu
   await db.batch([
     db.insert(familyMembers).values({ ...fields, permission, groupId, createdAt: now }),
     feedInsert(db, topic.group(groupId), groupId, 'membership'),
-    feedGroupTrips(db, groupId),
+    feedGroupTrips(db, groupId, { ...groupLine(actor, 'member.added', { name: fields.name, permission }) }),
     feedMemberList(db, fields.email ?? null, groupId, 'membership'),
   ]);
   return loadGroup(db, actor, groupId);
@@ -23,10 +34,11 @@ export async function addMember(db: Database, actor: Actor, input: AddMemberInpu
 
 async function assertMemberOf(db: Database, groupId: string, memberId: string) {
   const [row] = await db
-    .select({ id: familyMembers.id })
+    .select({ id: familyMembers.id, name: familyMembers.name })
     .from(familyMembers)
     .where(and(eq(familyMembers.id, memberId), eq(familyMembers.groupId, groupId)));
   if (!row) throw new NotFoundError('Member');
+  return row;
 }
 
 export async function updateMember(db: Database, actor: Actor, input: UpdateMemberInput): Promise<Group> {
@@ -38,7 +50,10 @@ export async function updateMember(db: Database, actor: Actor, input: UpdateMemb
       .set({ permission: input.permissions })
       .where(and(eq(familyMembers.id, input.memberId), eq(familyMembers.groupId, input.id))),
     feedInsert(db, topic.group(input.id), input.memberId, 'membership'),
-    feedGroupTrips(db, input.id),
+    feedGroupTrips(db, input.id, {
+      ...groupLine(actor, 'member.permission', { permission: input.permissions }),
+      memberId: input.memberId,
+    }),
     feedMemberList(db, memberEmail(input.memberId), input.id, 'membership'),
   ]);
   return loadGroup(db, actor, input.id);
@@ -46,12 +61,12 @@ export async function updateMember(db: Database, actor: Actor, input: UpdateMemb
 
 export async function removeMember(db: Database, actor: Actor, groupId: string, memberId: string): Promise<Group> {
   await groupAccess(db, actor, groupId, 'admin');
-  await assertMemberOf(db, groupId, memberId);
+  const { name } = await assertMemberOf(db, groupId, memberId);
   await db.batch([
     feedMemberList(db, memberEmail(memberId), groupId, 'membership'),
     db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.groupId, groupId))),
     feedInsert(db, topic.group(groupId), memberId, 'membership'),
-    feedGroupTrips(db, groupId),
+    feedGroupTrips(db, groupId, groupLine(actor, 'member.removed', { name })),
   ]);
   // An admin who removed themselves can no longer see the group: loadGroup answers NOT_FOUND.
   return loadGroup(db, actor, groupId);
@@ -70,7 +85,7 @@ export async function leaveGroup(db: Database, actor: Actor, groupId: string): P
   await db.batch([
     db.delete(familyMembers).where(and(eq(familyMembers.groupId, groupId), eq(familyMembers.email, email))),
     feedInsert(db, topic.group(groupId), groupId, 'membership'),
-    feedGroupTrips(db, groupId),
+    feedGroupTrips(db, groupId, groupLine(actor, 'member.left', {})),
     feedInsert(db, topic.trips(actor.id), groupId, 'membership'),
   ]);
   return { id: groupId, left: true };

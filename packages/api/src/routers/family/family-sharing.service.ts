@@ -7,8 +7,15 @@ import type { Actor } from '../../context';
 import { tripAccess, type TripAccess } from '../../lib/trip-access';
 import { getTrip, tripStatus } from '../trips/trips.service';
 import type { Group, SharePersonInput, SharedTrip } from './family.schemas';
+import { activity } from '../../lib/live/activity';
 import { feedGroupLists, feedGroupTrips, feedInsert, topic } from '../../lib/live/feed';
 import { accessOfRank, groupAccess, groupRankSql, loadGroup, rank_, visibleGroupIds } from './group-access';
+
+/** A group's name, for the line its sharing writes on the trip's activity. */
+async function groupName(db: Database, groupId: string): Promise<string> {
+  const [row] = await db.select({ name: familyGroups.name }).from(familyGroups).where(eq(familyGroups.id, groupId));
+  return row?.name ?? 'a group';
+}
 
 /** Shares one of the actor's own trips with a group they own or administer; sharing twice changes nothing. */
 export async function shareTrip(
@@ -20,10 +27,11 @@ export async function shareTrip(
 ): Promise<Group> {
   await groupAccess(db, actor, groupId, 'admin');
   await getTrip(db, actor, tripId, now, 'owner');
+  const group = await groupName(db, groupId);
   await db.batch([
     db.insert(groupTrips).values({ groupId, tripId, createdAt: now }).onConflictDoNothing(),
     feedInsert(db, topic.group(groupId), tripId, 'membership'),
-    feedInsert(db, topic.trip(tripId), tripId, 'share'),
+    feedInsert(db, topic.trip(tripId), tripId, 'share', activity(actor.id, tripId, 'share.added', { group })),
     feedGroupLists(db, groupId, tripId, 'membership'),
   ]);
   return loadGroup(db, actor, groupId);
@@ -75,17 +83,25 @@ export async function shareTripWithPerson(
       ] as const);
   const membership = member
     ? db.update(familyMembers).set({ permission: input.permissions }).where(eq(familyMembers.id, member.id))
-    : db.insert(familyMembers).values({
-        groupId,
-        name: input.name,
-        email: input.email,
-        relationship: 'other',
-        permission: input.permissions,
-        createdAt: now,
-      });
+    : db
+        .insert(familyMembers)
+        .values({
+          groupId,
+          name: input.name,
+          email: input.email,
+          relationship: 'other',
+          permission: input.permissions,
+          createdAt: now,
+        });
   // One transaction; the group (when new) before its member, the feed rows that read them after.
   await db.batch([
-    feedInsert(db, topic.trip(trip.id), trip.id, 'share'),
+    feedInsert(
+      db,
+      topic.trip(trip.id),
+      trip.id,
+      'share',
+      activity(actor.id, trip.id, 'share.added', { group: input.name }),
+    ),
     ...setUp,
     membership,
     feedInsert(db, topic.group(groupId), groupId, 'membership'),
@@ -105,10 +121,11 @@ export async function unshareTrip(
 ): Promise<Group> {
   await groupAccess(db, actor, groupId, 'admin');
   await getTrip(db, actor, tripId, now, 'owner');
+  const group = await groupName(db, groupId);
   await db.batch([
     db.delete(groupTrips).where(and(eq(groupTrips.groupId, groupId), eq(groupTrips.tripId, tripId))),
     feedInsert(db, topic.group(groupId), tripId, 'membership'),
-    feedInsert(db, topic.trip(tripId), tripId, 'share'),
+    feedInsert(db, topic.trip(tripId), tripId, 'share', activity(actor.id, tripId, 'share.removed', { group })),
     feedGroupLists(db, groupId, tripId, 'membership'),
   ]);
   return loadGroup(db, actor, groupId);

@@ -7,6 +7,7 @@ import { DomainError, NotFoundError, ValidationError } from '../../errors';
 import { checkTripAccess, tripAccess, tripAccessQuery, tripAccessRank, type TripNeed } from '../../lib/trip-access';
 import { processPhoto, type ProcessedPhoto } from './photo-processing';
 import type { PhotoStore } from './photo-store';
+import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
 import {
   maxPhotoBytes,
@@ -160,7 +161,7 @@ export async function savePhotos(
             createdAt: now,
           })
           .returning(photoColumns),
-        feedInsert(db, topic.trip(tripId), id, 'photo'),
+        feedInsert(db, topic.trip(tripId), id, 'photo', activity(actor.id, tripId, 'photo.added', { count: 1 })),
       ]);
       if (!row) throw new Error('insert returned no row');
       saved.push(toPhoto(row));
@@ -193,7 +194,7 @@ export async function deletePhoto(db: Database, actor: Actor, photoId: string, s
   // The row goes first: bytes without a row are harmless, a row without bytes a broken image.
   await db.batch([
     db.delete(photos).where(eq(photos.id, photoId)),
-    feedInsert(db, topic.trip(row.tripId), photoId, 'photo'),
+    feedInsert(db, topic.trip(row.tripId), photoId, 'photo', activity(actor.id, row.tripId, 'photo.deleted', {})),
   ]);
   if (!store.removedWithRow) {
     await store.delete(storageKey);

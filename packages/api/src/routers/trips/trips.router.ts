@@ -14,6 +14,8 @@ import {
   updateTripInput,
 } from './trips.schemas';
 import * as trips from './trips.service';
+import { tripActivityInput, tripActivitySchema } from './trip-activity.schemas';
+import { listTripActivity } from './trip-activity.service';
 
 export const tripsRouter = router({
   list: authedProcedure
@@ -67,6 +69,20 @@ export const tripsRouter = router({
     .input(tripIdInput)
     .output(z.array(companionSchema))
     .query(({ ctx, input }) => trips.listCompanions(ctx.db, ctx.actor, input.id, ctx.now())),
+
+  activity: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/trips/{id}/activity',
+        tags: ['trips'],
+        summary:
+          "Who changed what in a trip, newest first (limit, cursor; actorId: one person's changes); what the reader may not see is left out of each summary",
+      },
+    })
+    .input(tripActivityInput)
+    .output(tripActivitySchema)
+    .query(({ ctx, input }) => listTripActivity(ctx.db, ctx.actor, input)),
 
   localInfo: authedProcedure
     .meta({

@@ -16,6 +16,7 @@ import {
   type ActorRef,
   type TripNeed,
 } from '../../lib/trip-access';
+import { activity } from '../../lib/live/activity';
 import { feedInsert, feedSharedLists, topic, tripOwnerTopic } from '../../lib/live/feed';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 
@@ -290,6 +291,19 @@ export async function createTrip(db: Database, actor: Actor, input: CreateTripIn
   return getTrip(db, actor, row.id, now);
 }
 
+/** The trip's fields an edit changed, in the words the trip page uses (start and end read as one: its dates). */
+function changedFields(defined: Record<string, unknown>): string[] {
+  const words: Record<string, string> = {
+    startDate: 'dates',
+    endDate: 'dates',
+    timeZone: 'time zone',
+    baseCurrency: 'currency',
+    budgetTotal: 'budget',
+    imageUrl: 'picture',
+  };
+  return [...new Set(Object.keys(defined).map((key) => words[key] ?? key))];
+}
+
 /** Changes the given fields; the dates must still be in order once merged with the stored ones. */
 export async function updateTrip(db: Database, actor: Actor, input: UpdateTripInput, now: Date): Promise<Trip> {
   const { id: tripId, ...changes } = input;
@@ -321,7 +335,13 @@ export async function updateTrip(db: Database, actor: Actor, input: UpdateTripIn
         .set({ ...defined, updatedAt: now })
         .where(eq(trips.id, tripId)),
       ...zoneMoves,
-      feedInsert(db, topic.trip(tripId), tripId, 'details'),
+      feedInsert(
+        db,
+        topic.trip(tripId),
+        tripId,
+        'details',
+        activity(actor.id, tripId, 'details.changed', { fields: changedFields(defined) }),
+      ),
       feedInsert(db, tripOwnerTopic(tripId), tripId, 'updated'),
       feedSharedLists(db, tripId, 'updated'),
     ]);
@@ -339,7 +359,7 @@ export async function cancelTrip(db: Database, actor: Actor, tripId: string, now
       .update(trips)
       .set({ cancelledAt: now, updatedAt: now })
       .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id))),
-    feedInsert(db, topic.trip(tripId), tripId, 'details'),
+    feedInsert(db, topic.trip(tripId), tripId, 'details', activity(actor.id, tripId, 'trip.cancelled', {})),
     feedInsert(db, topic.trips(actor.id), tripId, 'updated'),
     feedSharedLists(db, tripId, 'updated'),
   ]);

@@ -79,6 +79,7 @@ function withTrip(overrides: Partial<Trip> = {}) {
     trpcQuery('trips.byId', { ...trip, ...overrides }),
     trpcQuery('trips.events', []),
     trpcQuery('trips.companions', []),
+    trpcQuery('trips.activity', { items: [], nextCursor: null, actors: [] }),
     trpcQuery('trips.saved', []),
     trpcQuery('photos.list', []),
   );

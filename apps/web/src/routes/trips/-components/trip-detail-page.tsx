@@ -13,6 +13,7 @@ import { Button } from '@naav/ui/button';
 import { EditTripDialog } from '~/components/edit-trip-dialog';
 import { Icon } from '~/components/icon';
 import { ManageCompanionsCard } from '~/components/manage-companions-card';
+import { ActivityPanel } from './activity-panel';
 import { ConciergeCard } from './concierge-card';
 import { DetailsTab } from './details-tab';
 import { DocumentsTab } from './documents-tab';
@@ -134,6 +135,7 @@ function TripContent({
         </div>
         <aside className="space-y-6" aria-label="Trip support">
           <TripCompanions trip={trip} canEdit={canEdit} />
+          <ActivityPanel tripId={trip.id} />
           <ConciergeCard conciergePhone={trip.conciergePhone} />
         </aside>
       </div>

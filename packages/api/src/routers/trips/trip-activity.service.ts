@@ -1,0 +1,64 @@
+// A trip's story: the lines of the change feed that say who did what to it, newest first.
+import type { Database } from '@naav/db';
+import { changeFeed, user } from '@naav/db/schema';
+import { and, asc, desc, eq, isNotNull, lt, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../context';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { summarize } from '../../lib/live/activity';
+import { checkTripAccess, tripAccessQuery } from '../../lib/trip-access';
+import type { TripActivity, TripActivityInput } from './trip-activity.schemas';
+
+const readCursor = (cursor: string) =>
+  decodeCursor(cursor, ([position]) =>
+    Number.isSafeInteger(position) && (position as number) > 0 ? (position as number) : null,
+  );
+
+/**
+ * One page of the trip's activity for anyone who may see the trip (someone else's is NOT_FOUND
+ * like a missing one), each line summarised as far as the reader's access lets them see it.
+ * One round trip: the access check, the page and the people who acted, in one batch.
+ */
+export async function listTripActivity(db: Database, actor: Actor, input: TripActivityInput): Promise<TripActivity> {
+  const conditions: SQL[] = [eq(changeFeed.tripId, input.id)];
+  if (input.actorId) conditions.push(eq(changeFeed.actorId, input.actorId));
+  if (input.cursor !== undefined) conditions.push(lt(changeFeed.position, readCursor(input.cursor)));
+  const [access, rows, actors] = await db.batch([
+    tripAccessQuery(db, actor, input.id),
+    db
+      .select({
+        position: changeFeed.position,
+        actorId: changeFeed.actorId,
+        actorName: user.name,
+        action: changeFeed.action,
+        detail: changeFeed.detail,
+        at: changeFeed.createdAt,
+      })
+      .from(changeFeed)
+      .leftJoin(user, eq(user.id, changeFeed.actorId))
+      .where(and(...conditions))
+      .orderBy(desc(changeFeed.position))
+      .limit(input.limit + 1),
+    db
+      .selectDistinct({ id: user.id, name: user.name })
+      .from(changeFeed)
+      .innerJoin(user, eq(user.id, changeFeed.actorId))
+      .where(and(eq(changeFeed.tripId, input.id), isNotNull(changeFeed.actorId)))
+      .orderBy(asc(user.name)),
+  ]);
+  const readerAccess = checkTripAccess(access[0]?.rank, 'view');
+  const page = rows.slice(0, input.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row) => ({
+      id: String(row.position),
+      actorId: row.actorId,
+      actorName: row.actorName ?? 'Someone',
+      byYou: row.actorId === actor.id,
+      action: row.action ?? 'changed',
+      summary: summarize(row.action ?? '', row.detail, readerAccess),
+      at: row.at,
+    })),
+    nextCursor: rows.length > input.limit && last ? encodeCursor([last.position]) : null,
+    actors,
+  };
+}
