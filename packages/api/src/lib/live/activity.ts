@@ -45,7 +45,7 @@ type At = { date: string; time: string | null };
 type Expense = { title: string; amount: number; currency: string };
 
 /** Every kind of line a trip's activity holds. Adding a kind is one line here and an `activity(…)` in its service. */
-export const activityActions = {
+const activityActions = {
   'event.added': spec<{ title: string } & At>({
     seenBy: 'view',
     say: (d) => `added ${d.title} on ${day(d.date)}${d.time ? ` at ${hhmm(d.time)}` : ''}`,

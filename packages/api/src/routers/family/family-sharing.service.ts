@@ -83,16 +83,14 @@ export async function shareTripWithPerson(
       ] as const);
   const membership = member
     ? db.update(familyMembers).set({ permission: input.permissions }).where(eq(familyMembers.id, member.id))
-    : db
-        .insert(familyMembers)
-        .values({
-          groupId,
-          name: input.name,
-          email: input.email,
-          relationship: 'other',
-          permission: input.permissions,
-          createdAt: now,
-        });
+    : db.insert(familyMembers).values({
+        groupId,
+        name: input.name,
+        email: input.email,
+        relationship: 'other',
+        permission: input.permissions,
+        createdAt: now,
+      });
   // One transaction; the group (when new) before its member, the feed rows that read them after.
   await db.batch([
     feedInsert(

@@ -13,7 +13,7 @@ export const tripActivityInput = z.object({
 });
 export type TripActivityInput = z.infer<typeof tripActivityInput>;
 
-export const activityItemSchema = z.object({
+const activityItemSchema = z.object({
   id: z.string(),
   /** Who did it; null when their account is gone. */
   actorId: z.string().nullable(),
@@ -26,7 +26,6 @@ export const activityItemSchema = z.object({
   summary: z.string(),
   at: z.date(),
 });
-export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 export const tripActivitySchema = z.object({
   items: z.array(activityItemSchema),

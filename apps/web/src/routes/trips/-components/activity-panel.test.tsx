@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcError, trpcPending, trpcQueryFrom } from '../../../test/trpc-handlers';
+import type { RouterOutputs } from '~/lib/api-types';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcError, trpcPending, trpcQueryFrom } from '~/test/trpc-handlers';
 import { ActivityPanel, timeAgo } from './activity-panel';
 
 type Item = RouterOutputs['trips']['activity']['items'][number];

@@ -3,9 +3,9 @@ import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Skeleton } from '@naav/ui/skeleton';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Icon } from '../../../components/icon';
-import { LoadError } from '../../../components/load-error';
-import { useTRPC } from '../../../lib/trpc';
+import { Icon } from '~/components/icon';
+import { LoadError } from '~/components/load-error';
+import { useTRPC } from '~/lib/trpc';
 
 /** Lines per page of the panel. */
 export const activityPageSize = 20;
