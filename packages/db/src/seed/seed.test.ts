@@ -13,6 +13,10 @@ import {
   proposalItems,
   proposals,
   travelDocuments,
+  packingItems,
+  packingTemplates,
+  packingTemplateItems,
+  todos,
   travels,
   trips,
   user,
@@ -27,6 +31,7 @@ async function counts(db: Awaited<ReturnType<typeof createTestDatabase>>) {
   const tables = {
     ...{ user, trips, events, travels, inspirations, availability, occasions, proposals, proposalItems, proposalFeedback },
     ...{ interestCategories, interests, wishlistItems, foodPreferences, travelDocuments },
+    ...{ packingItems, packingTemplates, packingTemplateItems, todos },
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
