@@ -31,13 +31,15 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
       const access = [withInput(trpc.family.tripAccess, trip), withInput(trpc.trips.sharing, trip)];
       const byKind: Record<string, QueryFilters[]> = {
         event: [...details, ...itinerary],
-        companion: [withInput(trpc.trips.companions, trip)],
+        companion: [withInput(trpc.trips.companions, trip), withInput(trpc.packing.people, trip)],
         photo: [withInput(trpc.photos.list, trip)],
         expense: expenses,
         budget: [...details, ...expenses, withInput(trpc.budget.categoryBudgets, trip)],
         details: [...details, ...itinerary, trpc.trips.current.pathFilter(), withInput(trpc.budget.summary, trip), withInput(trpc.documents.tripWarnings, { tripId: id })],
         share: [...details, ...access],
         membership: [...details, ...access],
+        packing: [withInput(trpc.packing.list, trip)],
+        todo: [withInput(trpc.todos.list, trip)],
       };
       return (
         byKind[kind] ?? [

@@ -12,6 +12,7 @@ export const Route = createFileRoute('/trips/$id')({
     void queryClient.prefetchQuery(trpc.trips.events.queryOptions({ id }));
     void queryClient.prefetchQuery(trpc.trips.companions.queryOptions({ id }));
     void queryClient.prefetchQuery(trpc.trips.saved.queryOptions());
+    void queryClient.prefetchQuery(trpc.todos.list.queryOptions({ id }));
   },
   component: TripRoute,
 });

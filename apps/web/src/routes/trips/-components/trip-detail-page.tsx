@@ -18,7 +18,9 @@ import { DetailsTab } from './details-tab';
 import { DocumentsTab } from './documents-tab';
 import { LoadError } from '../../../components/load-error';
 import { ItineraryTab } from './itinerary-tab';
+import { PackingTab } from './packing-tab';
 import { PhotosTab } from './photos-tab';
+import { TodosCard } from './todos-card';
 import { TripHeader } from './trip-header';
 import { LiveTopics } from '../../../components/live-topics';
 import { TripNotFound } from './trip-not-found';
@@ -93,6 +95,7 @@ function TripContent({
   const tabs = [
     { key: 'itinerary', label: 'Itinerary', content: <ItineraryTab trip={trip} canEdit={canEdit} /> },
     { key: 'details', label: 'Details', content: <DetailsTab trip={trip} /> },
+    { key: 'packing', label: 'Packing', content: <PackingTab trip={trip} canEdit={canEdit} /> },
     { key: 'documents', label: 'Documents', content: <DocumentsTab tripId={trip.id} /> },
     { key: 'photos', label: 'Photos', content: <PhotosTab tripId={trip.id} canEdit={access !== 'view'} /> },
   ] satisfies { key: TripTab; label: string; content: ReactNode }[];
@@ -119,6 +122,7 @@ function TripContent({
         </div>
         <aside className="space-y-6" aria-label="Trip support">
           <TripCompanions trip={trip} canEdit={canEdit} />
+          <TodosCard trip={trip} canEdit={canEdit} />
           <ConciergeCard conciergePhone={trip.conciergePhone} />
         </aside>
       </div>
