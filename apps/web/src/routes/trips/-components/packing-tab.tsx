@@ -13,8 +13,10 @@ import { focusFirstInvalid } from '../../../components/form-controls';
 import { Icon } from '../../../components/icon';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
+import { WaitingToSync } from '../../../components/waiting-to-sync';
 import type { RouterOutputs, Trip } from '../../../lib/api-types';
 import { useTRPC } from '../../../lib/trpc';
+import { useOnline } from '../../../lib/use-online';
 import { useQueuedWrite, useWaitingWrites } from '../../../lib/use-queued-writes';
 import { peopleOptions } from './trip-people-options';
 
@@ -39,7 +41,7 @@ export function PackingTab({ trip, canEdit }: { trip: Trip; canEdit: boolean }) 
   // Ticks not yet stored (offline, or on their way) show as made.
   const waiting = useWaitingWrites('packing.update');
   const pendingTick = new Map(waiting.filter((w) => w.input.packed !== undefined).map((w) => [w.input.id, w.input.packed!]));
-  const items = (list.data ?? []).map((item) => ({ ...item, packed: pendingTick.get(item.id) ?? item.packed }));
+  const items = (list.data ?? []).map((item) => ({ ...item, packed: pendingTick.get(item.id) ?? item.packed, waiting: pendingTick.has(item.id) }));
   const packed = items.filter((i) => i.packed).length;
 
   const actions = canEdit ? (
@@ -116,12 +118,14 @@ function PackingGroups({
   onEdit,
   onRemove,
 }: {
-  items: PackingItem[];
+  items: (PackingItem & { waiting: boolean })[];
   canEdit: boolean;
   onEdit: (item: PackingItem) => void;
   onRemove: (item: PackingItem) => void;
 }) {
   const { toast } = useToast();
+  // Offline, a tick waits on this device: marked until it is sent (online it is stored at once).
+  const online = useOnline();
   const tick = useQueuedWrite('packing.update', {
     onError: (error) => toast({ title: 'Could not change the item', description: errorMessage(error), tone: 'destructive' }),
   });
@@ -148,6 +152,7 @@ function PackingGroups({
                       {item.quantity > 1 ? <span className="text-muted"> × {item.quantity}</span> : null}
                     </span>
                     <span className="block text-sm text-muted">{item.assigneeName ?? 'Shared'}</span>
+                    {item.waiting && !online ? <WaitingToSync className="mt-1" /> : null}
                   </span>
                 </label>
                 {canEdit ? (

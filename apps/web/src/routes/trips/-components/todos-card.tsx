@@ -13,9 +13,11 @@ import { focusFirstInvalid } from '../../../components/form-controls';
 import { Icon } from '../../../components/icon';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
+import { WaitingToSync } from '../../../components/waiting-to-sync';
 import type { RouterOutputs, Trip } from '../../../lib/api-types';
 import { formatDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
+import { useOnline } from '../../../lib/use-online';
 import { useQueuedWrite, useWaitingWrites } from '../../../lib/use-queued-writes';
 import { peopleOptions } from './trip-people-options';
 
@@ -51,6 +53,7 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
     onError: (error) => toast({ title: 'Could not change the to-do', description: errorMessage(error), tone: 'destructive' }),
   });
   const waiting = useWaitingWrites('todos.update');
+  const online = useOnline();
   const pendingDone = new Map(waiting.filter((w) => w.input.done !== undefined).map((w) => [w.input.id, w.input.done!]));
   const all = (todos.data ?? []).map((t) => ({ ...t, done: pendingDone.get(t.id) ?? t.done }));
   const open = all.filter((t) => !t.done);
@@ -73,6 +76,7 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
             <span className={`block text-sm ${due?.endsWith('overdue') ? 'text-danger-600' : 'text-muted'}`}>
               {[due, todo.assigneeName].filter(Boolean).join(' · ') || 'Anyone'}
             </span>
+            {pendingDone.has(todo.id) && !online ? <WaitingToSync className="mt-1" /> : null}
           </span>
         </label>
         {canEdit ? (

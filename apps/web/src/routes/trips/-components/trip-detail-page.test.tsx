@@ -73,6 +73,7 @@ function withTrip(overrides: Partial<Trip> = {}) {
     trpcQuery('trips.companions', []),
     trpcQuery('trips.saved', []),
     trpcQuery('photos.list', []),
+    trpcQuery('todos.list', []),
   );
 }
 
@@ -111,7 +112,7 @@ describe('trip detail', () => {
     expect(await screen.findByRole('heading', { name: 'Lisbon & the Algarve', level: 1 })).toBeInTheDocument();
   });
 
-  it('has the header actions, the four tabs, the side cards and the chat button', async () => {
+  it('has the header actions, the five tabs, the side cards and the chat button', async () => {
     withTrip();
     renderWithApi(<Page />);
     expect(await screen.findByRole('heading', { name: 'Lisbon & the Algarve', level: 1 })).toBeInTheDocument();
@@ -120,9 +121,11 @@ describe('trip detail', () => {
     const exportLink = screen.getByRole('link', { name: 'Export' });
     expect(exportLink).toHaveAttribute('href', '/api/trips/trip-1/calendar.ics');
     expect(exportLink).toHaveAttribute('download');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Itinerary', 'Details', 'Documents', 'Photos']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Itinerary', 'Details', 'Packing', 'Documents', 'Photos']);
     expect(screen.getByRole('heading', { name: 'Trip Companions' })).toBeInTheDocument();
     expect(await screen.findByText('No companions added to this trip.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'To-dos' })).toBeInTheDocument();
+    expect(await screen.findByText('Nothing to do yet.')).toBeInTheDocument();
     // The trip has no concierge line of its own: the general one.
     expect(screen.getByRole('link', { name: 'Call Concierge' })).toHaveAttribute('href', 'tel:+18005550199');
     expect(screen.getByRole('link', { name: 'Message Concierge' })).toHaveAttribute('href', '/concierge?tab=chat');
