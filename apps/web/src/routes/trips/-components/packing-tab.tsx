@@ -126,10 +126,18 @@ function PackingGroups({
   const { toast } = useToast();
   // Offline, a tick waits on this device: marked until it is sent (online it is stored at once).
   const online = useOnline();
+  // A tick shows the moment it is made, until the list has the stored one (or the queue holds it).
+  const [ticking, setTicking] = useState<Record<string, boolean>>({});
   const tick = useQueuedWrite('packing.update', {
-    onError: (error) => toast({ title: 'Could not change the item', description: errorMessage(error), tone: 'destructive' }),
+    onSuccess: (saved) => setTicking(({ [saved.id]: _, ...rest }) => rest),
+    onQueued: () => setTicking({}),
+    onError: (error) => {
+      setTicking({});
+      toast({ title: 'Could not change the item', description: errorMessage(error), tone: 'destructive' });
+    },
   });
-  const groups = packingCategories.map((category) => ({ category, items: items.filter((i) => i.category === category) })).filter((g) => g.items.length > 0);
+  const shown = items.map((item) => ({ ...item, packed: ticking[item.id] ?? item.packed }));
+  const groups = packingCategories.map((category) => ({ category, items: shown.filter((i) => i.category === category) })).filter((g) => g.items.length > 0);
   return (
     <div className="space-y-6">
       {groups.map((group) => (
@@ -144,7 +152,10 @@ function PackingGroups({
                     className="size-5 shrink-0 accent-brand-600"
                     checked={item.packed}
                     disabled={!canEdit}
-                    onChange={(e) => tick.mutate({ id: item.id, packed: e.target.checked })}
+                    onChange={(e) => {
+                      setTicking((t) => ({ ...t, [item.id]: e.target.checked }));
+                      tick.mutate({ id: item.id, packed: e.target.checked });
+                    }}
                   />
                   <span className="min-w-0 flex-1">
                     <span className={`block break-words ${item.packed ? 'text-muted line-through' : 'text-ink'}`}>

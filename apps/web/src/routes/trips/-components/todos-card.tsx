@@ -49,13 +49,20 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Todo | null>(null);
   const [removing, setRemoving] = useState<Todo | null>(null);
+  // A tick shows the moment it is made, until the list has the stored one (or the queue holds it).
+  const [ticking, setTicking] = useState<Record<string, boolean>>({});
   const toggle = useQueuedWrite('todos.update', {
-    onError: (error) => toast({ title: 'Could not change the to-do', description: errorMessage(error), tone: 'destructive' }),
+    onSuccess: (saved) => setTicking(({ [saved.id]: _, ...rest }) => rest),
+    onQueued: () => setTicking({}),
+    onError: (error) => {
+      setTicking({});
+      toast({ title: 'Could not change the to-do', description: errorMessage(error), tone: 'destructive' });
+    },
   });
   const waiting = useWaitingWrites('todos.update');
   const online = useOnline();
   const pendingDone = new Map(waiting.filter((w) => w.input.done !== undefined).map((w) => [w.input.id, w.input.done!]));
-  const all = (todos.data ?? []).map((t) => ({ ...t, done: pendingDone.get(t.id) ?? t.done }));
+  const all = (todos.data ?? []).map((t) => ({ ...t, done: ticking[t.id] ?? pendingDone.get(t.id) ?? t.done }));
   const open = all.filter((t) => !t.done);
   const done = all.filter((t) => t.done);
 
@@ -69,7 +76,10 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
             className="size-5 shrink-0 accent-brand-600"
             checked={todo.done}
             disabled={!canEdit}
-            onChange={(e) => toggle.mutate({ id: todo.id, done: e.target.checked })}
+            onChange={(e) => {
+              setTicking((t) => ({ ...t, [todo.id]: e.target.checked }));
+              toggle.mutate({ id: todo.id, done: e.target.checked });
+            }}
           />
           <span className="min-w-0 flex-1">
             <span className={`block break-words ${todo.done ? 'text-muted line-through' : 'text-ink'}`}>{todo.title}</span>
