@@ -9,8 +9,8 @@ import { e2eOrigin, signUpNewTraveller } from './support';
 /** YYYY-MM-DD, whole days from today (UTC). */
 const fromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: 'disabled', fullPage: true });
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: 'disabled', fullPage });
 }
 
 /** Reykjavík, three weeks away: cold whatever the month, so the Winter starter is the suggestion. */
@@ -86,7 +86,15 @@ test('start a list from the suggested starter, tick an item that stays ticked af
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
   await shoot(page, 'packing-tab-360');
+  // The list and the to-dos as a phone shows them, screen by screen.
+  await page.getByRole('heading', { name: 'Packing list' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'packing-list-360-screen', false);
+  await page.getByRole('region', { name: 'To-dos' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'todos-360-screen', false);
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Before you go' }).getByText('Buy a woolly hat')).toBeVisible();
+  const home = page.getByRole('region', { name: 'Before you go' });
+  await expect(home.getByText('Buy a woolly hat')).toBeVisible();
   await shoot(page, 'home-before-you-go-360');
+  await home.scrollIntoViewIfNeeded();
+  await shoot(page, 'home-before-you-go-360-screen', false);
 });

@@ -1,7 +1,7 @@
 import type { PackingCategory } from '@naav/schemas/packing';
 
 /**
- * Naav's built-in packing lists. An item with `perDay` is counted for the trip's length
+ * Naav's built-in packing lists, what sets each apart first (the template dialog previews the first few). An item with `perDay` is counted for the trip's length
  * (clothing, nappies), at least 1 and at most `max` (a week's worth: there is laundry); the
  * others are one of each, or `quantity`.
  */
@@ -34,7 +34,6 @@ export const starters: readonly Starter[] = [
     id: 'starter-beach',
     name: 'Beach',
     items: [
-      ...essentials,
       { name: 'Swimsuit', category: 'Clothing', quantity: 2 },
       { name: 'T-shirts', category: 'Clothing', perDay: 1, max: 7 },
       { name: 'Shorts', category: 'Clothing', perDay: 0.5, max: 4 },
@@ -44,13 +43,13 @@ export const starters: readonly Starter[] = [
       { name: 'Sun cream', category: 'Toiletries' },
       { name: 'After-sun', category: 'Toiletries' },
       { name: 'Beach towel', category: 'Other' },
+      ...essentials,
     ],
   },
   {
     id: 'starter-city',
     name: 'City',
     items: [
-      ...essentials,
       { name: 'T-shirts or tops', category: 'Clothing', perDay: 1, max: 7 },
       { name: 'Trousers', category: 'Clothing', perDay: 0.34, max: 3 },
       { name: 'Comfortable walking shoes', category: 'Clothing' },
@@ -58,13 +57,13 @@ export const starters: readonly Starter[] = [
       { name: 'Umbrella', category: 'Other' },
       { name: 'Power bank', category: 'Electronics' },
       { name: 'Day bag', category: 'Other' },
+      ...essentials,
     ],
   },
   {
     id: 'starter-winter',
     name: 'Winter',
     items: [
-      ...essentials,
       { name: 'Thermal layers', category: 'Clothing', perDay: 0.5, max: 4 },
       { name: 'Jumpers', category: 'Clothing', perDay: 0.34, max: 3 },
       { name: 'Warm coat', category: 'Clothing' },
@@ -73,13 +72,13 @@ export const starters: readonly Starter[] = [
       { name: 'Warm socks', category: 'Clothing', perDay: 1, max: 7 },
       { name: 'Lip balm', category: 'Toiletries' },
       { name: 'Hand cream', category: 'Toiletries' },
+      ...essentials,
     ],
   },
   {
     id: 'starter-business',
     name: 'Business',
     items: [
-      ...essentials,
       { name: 'Shirts or blouses', category: 'Clothing', perDay: 1, max: 6 },
       { name: 'Suit or smart outfit', category: 'Clothing' },
       { name: 'Smart shoes', category: 'Clothing' },
@@ -87,13 +86,13 @@ export const starters: readonly Starter[] = [
       { name: 'Travel adapter', category: 'Electronics' },
       { name: 'Business cards', category: 'Documents' },
       { name: 'Meeting notes', category: 'Documents' },
+      ...essentials,
     ],
   },
   {
     id: 'starter-children',
     name: 'With children',
     items: [
-      ...essentials,
       { name: "Children's passports", category: 'Documents' },
       { name: "Children's outfits", category: 'Clothing', perDay: 1, max: 8 },
       { name: 'Pyjamas', category: 'Clothing', quantity: 2 },
@@ -104,6 +103,7 @@ export const starters: readonly Starter[] = [
       { name: 'Books or tablet', category: 'Kids' },
       { name: "Children's paracetamol", category: 'Health' },
       { name: 'Plasters', category: 'Health' },
+      ...essentials,
     ],
   },
 ];
