@@ -29,7 +29,7 @@ test('start a list from the suggested starter, tick an item that stays ticked af
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const trip = await winterTrip(page);
-  await page.goto(`/trips/${trip.id}?tab=packing`);
+  await page.goto(`/trips/${trip.id}`);
   await expect(page.getByText('Nothing packed yet')).toBeVisible();
   await page.getByRole('button', { name: 'Start from a template' }).click();
 
@@ -65,7 +65,7 @@ test('start a list from the suggested starter, tick an item that stays ticked af
   const todos = page.getByRole('region', { name: 'To-dos' });
   await expect(todos.getByText('Buy a woolly hat')).toBeVisible();
   await expect(todos.getByText(/before you leave · Freya Packer/)).toBeVisible();
-  await shoot(page, 'packing-tab-1280');
+  await shoot(page, 'packing-list-1280');
 
   await page.goto('/');
   const beforeYouGo = page.getByRole('region', { name: 'Before you go' });
@@ -73,7 +73,7 @@ test('start a list from the suggested starter, tick an item that stays ticked af
   await shoot(page, 'home-before-you-go-1280');
 
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(`/trips/${trip.id}?tab=packing`);
+  await page.goto(`/trips/${trip.id}`);
   await expect(page.getByRole('region', { name: 'Clothing' }).getByRole('checkbox', { name: /Warm coat/ })).toBeChecked();
   // Every item's tick, edit and delete are at least 44 px tall on a phone.
   for (const control of [page.getByRole('button', { name: 'Edit Warm coat' }), page.getByRole('button', { name: 'Delete Warm coat' })]) {
@@ -85,7 +85,7 @@ test('start a list from the suggested starter, tick an item that stays ticked af
   expect(row!.height).toBeGreaterThanOrEqual(44);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
-  await shoot(page, 'packing-tab-360');
+  await shoot(page, 'packing-list-360');
   // The list and the to-dos as a phone shows them, screen by screen.
   await page.getByRole('heading', { name: 'Packing list' }).scrollIntoViewIfNeeded();
   await shoot(page, 'packing-list-360-screen', false);

@@ -74,6 +74,7 @@ function withTrip(overrides: Partial<Trip> = {}) {
     trpcQuery('trips.saved', []),
     trpcQuery('photos.list', []),
     trpcQuery('todos.list', []),
+    trpcQuery('packing.list', []),
   );
 }
 
@@ -112,7 +113,7 @@ describe('trip detail', () => {
     expect(await screen.findByRole('heading', { name: 'Lisbon & the Algarve', level: 1 })).toBeInTheDocument();
   });
 
-  it('has the header actions, the five tabs, the side cards and the chat button', async () => {
+  it('has the header actions, the four tabs, the packing list, the side cards and the chat button', async () => {
     withTrip();
     renderWithApi(<Page />);
     expect(await screen.findByRole('heading', { name: 'Lisbon & the Algarve', level: 1 })).toBeInTheDocument();
@@ -121,7 +122,8 @@ describe('trip detail', () => {
     const exportLink = screen.getByRole('link', { name: 'Export' });
     expect(exportLink).toHaveAttribute('href', '/api/trips/trip-1/calendar.ics');
     expect(exportLink).toHaveAttribute('download');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Itinerary', 'Details', 'Packing', 'Documents', 'Photos']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Itinerary', 'Details', 'Documents', 'Photos']);
+    expect(await screen.findByText('Nothing packed yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Trip Companions' })).toBeInTheDocument();
     expect(await screen.findByText('No companions added to this trip.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'To-dos' })).toBeInTheDocument();

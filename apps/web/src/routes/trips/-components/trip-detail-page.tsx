@@ -18,7 +18,7 @@ import { DetailsTab } from './details-tab';
 import { DocumentsTab } from './documents-tab';
 import { LoadError } from '../../../components/load-error';
 import { ItineraryTab } from './itinerary-tab';
-import { PackingTab } from './packing-tab';
+import { PackingList } from './packing-list';
 import { PhotosTab } from './photos-tab';
 import { TodosCard } from './todos-card';
 import { TripHeader } from './trip-header';
@@ -95,7 +95,6 @@ function TripContent({
   const tabs = [
     { key: 'itinerary', label: 'Itinerary', content: <ItineraryTab trip={trip} canEdit={canEdit} /> },
     { key: 'details', label: 'Details', content: <DetailsTab trip={trip} /> },
-    { key: 'packing', label: 'Packing', content: <PackingTab trip={trip} canEdit={canEdit} /> },
     { key: 'documents', label: 'Documents', content: <DocumentsTab tripId={trip.id} /> },
     { key: 'photos', label: 'Photos', content: <PhotosTab tripId={trip.id} canEdit={access !== 'view'} /> },
   ] satisfies { key: TripTab; label: string; content: ReactNode }[];
@@ -111,14 +110,20 @@ function TripContent({
       {/* Another member's edits (events, companions, photos, details) and a changed permission show at once. */}
       <LiveTopics topics={[`trip:${trip.id}`]} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        {/* Edge to edge on phones, so the four tabs fit across. */}
-        <div className="-mx-4 min-w-0 border-y border-slate-200 bg-surface px-4 py-4 sm:mx-0 sm:rounded-xl sm:border sm:p-6 sm:shadow-sm lg:col-span-2">
-          <Tabs
-            label="Trip sections"
-            tabs={tabs}
-            selectedIndex={tripTabs.indexOf(tab)}
-            onChange={(index) => onTabChange(tripTabs[index] ?? 'itinerary')}
-          />
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {/* Edge to edge on phones, so the four tabs fit across. */}
+          <div className="-mx-4 min-w-0 border-y border-slate-200 bg-surface px-4 py-4 sm:mx-0 sm:rounded-xl sm:border sm:p-6 sm:shadow-sm">
+            <Tabs
+              label="Trip sections"
+              tabs={tabs}
+              selectedIndex={tripTabs.indexOf(tab)}
+              onChange={(index) => onTabChange(tripTabs[index] ?? 'itinerary')}
+            />
+          </div>
+          {/* The packing list has a section of its own (a fifth tab would not fit across a phone). */}
+          <div className="-mx-4 min-w-0 border-y border-slate-200 bg-surface px-4 py-4 sm:mx-0 sm:rounded-xl sm:border sm:p-6 sm:shadow-sm">
+            <PackingList trip={trip} canEdit={canEdit} />
+          </div>
         </div>
         <aside className="space-y-6" aria-label="Trip support">
           <TripCompanions trip={trip} canEdit={canEdit} />

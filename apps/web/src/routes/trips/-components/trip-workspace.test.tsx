@@ -21,6 +21,7 @@ function withTrip(trip: Trip, access: 'owner' | 'edit' | 'view' = 'owner') {
     trpcQuery('trips.companions', [{ id: 'c-1', name: 'Jamie Morgan', relationship: 'Spouse', imageUrl: null }]),
     trpcQuery('trips.saved', []),
     trpcQuery('todos.list', []),
+    trpcQuery('packing.list', []),
   );
 }
 

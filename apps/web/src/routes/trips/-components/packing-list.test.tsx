@@ -8,7 +8,7 @@ import { aTrip } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
 import { renderWithApi } from '../../../test/render';
 import { trpcError, trpcMutation, trpcQuery } from '../../../test/trpc-handlers';
-import { PackingTab, type PackingItem } from './packing-tab';
+import { PackingList, type PackingItem } from './packing-list';
 
 const trip = aTrip({ id: 'trip-1', title: 'Kyoto', startDate: '2027-07-10', endDate: '2027-07-20' });
 const item = (fields: Partial<PackingItem>): PackingItem => ({
@@ -36,11 +36,11 @@ const templates: Template[] = [
 const render = (canEdit = true) =>
   renderWithApi(
     <ToastProvider>
-      <PackingTab trip={trip} canEdit={canEdit} />
+      <PackingList trip={trip} canEdit={canEdit} />
     </ToastProvider>,
   );
 
-describe('Packing tab', { timeout: 20_000 }, () => {
+describe('Packing list', { timeout: 20_000 }, () => {
   afterEach(() => act(() => onlineManager.setOnline(true)));
 
   it('lists the items by category with quantity and who brings each, and a tick is sent and shown', async () => {

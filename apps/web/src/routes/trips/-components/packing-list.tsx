@@ -30,7 +30,7 @@ const iconButton =
  * waits on the device and is sent once). Whoever may change the trip adds, edits, deletes,
  * starts the list from a template and saves it as one; a view member reads it.
  */
-export function PackingTab({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
+export function PackingList({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.packing.list.queryOptions({ id: trip.id }));
   const [adding, setAdding] = useState(false);
