@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNone, scan } from './axe';
 import { expect, test } from './fixtures';
 import { e2eOrigin, signUpNewTraveller } from './support';
 
@@ -38,6 +39,7 @@ test('start a list from the suggested starter, tick an item that stays ticked af
   await expect(uses.first()).toHaveAccessibleName('Use Winter');
   await expect(dialog.getByText('Suggested')).toBeVisible();
   await shoot(page, 'packing-templates-1280');
+  expectNone(await scan(page, 'the template dialog'));
   await uses.first().click();
   await expect(dialog).toBeHidden();
 
@@ -86,6 +88,7 @@ test('start a list from the suggested starter, tick an item that stays ticked af
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
   await shoot(page, 'packing-list-360');
+  expectNone(await scan(page, 'the packing list and to-dos on a phone'));
   // The list and the to-dos as a phone shows them, screen by screen.
   await page.getByRole('heading', { name: 'Packing list' }).scrollIntoViewIfNeeded();
   await shoot(page, 'packing-list-360-screen', false);
