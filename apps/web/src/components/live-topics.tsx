@@ -48,6 +48,9 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
           ...access,
           withInput(trpc.trips.companions, trip),
           withInput(trpc.photos.list, trip),
+          ...byKind.packing!,
+          ...byKind.todo!,
+          withInput(trpc.packing.people, trip),
         ]
       );
     }
