@@ -72,7 +72,8 @@ export const starters: readonly Starter[] = [
       { name: 'Warm socks', category: 'Clothing', perDay: 1, max: 7 },
       { name: 'Lip balm', category: 'Toiletries' },
       { name: 'Hand cream', category: 'Toiletries' },
-      ...essentials,
+      // Warm socks instead of the essentials' socks.
+      ...essentials.filter((item) => item.name !== 'Socks'),
     ],
   },
   {
