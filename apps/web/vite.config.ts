@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -45,6 +46,8 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
+  // `~/…` is apps/web/src (tsconfig.json's paths say the same for the typecheck).
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: devServerOptions(process.env),
   // Names the build: the offline copy of the query cache is dropped when it changes (src/lib/offline-cache.ts).
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },

@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  // `~/…` is src/, as in vite.config.ts and tsconfig.json.
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',
     // The files of a worker share one module registry: the app and its libraries load once, not

@@ -14,20 +14,20 @@ export interface BatchAttackReport {
   attackRequestsPerSecond: number;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 /** One request at a time for `seconds`, as a person clicking through the app: the latencies in ms. */
-async function victim(url: string, cookie: string, seconds: number): Promise<number[]> {
+export async function victim(url: string, cookie: string, seconds: number): Promise<number[]> {
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   while (performance.now() < deadline) {
     const started = performance.now();
     const res = await fetch(url, { headers: { cookie } });
     await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status} during the batch-attack bench`);
+    if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status} while another user was timed`);
     latencies.push(performance.now() - started);
   }
   return latencies;
@@ -70,4 +70,4 @@ export async function benchBatchAttack(baseUrl: string, cookie: string, seconds:
   };
 }
 
-const round = (n: number) => Math.round(n * 100) / 100;
+export const round = (n: number) => Math.round(n * 100) / 100;

@@ -4,7 +4,7 @@
  * Prints one table and writes bench/results.json. Not part of `pnpm test`.
  *
  * Options: --duration=10 --warmup=2 --connections=50 (HTTP load, seconds / sockets),
- * --only=http,attack,web,lighthouse,budget,startup,live,offline (a subset; offline: the current trip's first paint on My Trips offline beside online; live: two servers, --live-subscribers=200 idle streams; lighthouse audits every main screen and trip detail
+ * --only=http,attack,isolation,web,lighthouse,budget,startup,live,offline (a subset; isolation: another user's p50 while one account floods live streams or booking previews at the server's limits; offline: the current trip's first paint on My Trips offline beside online; live: two servers, --live-subscribers=200 idle streams; lighthouse audits every main screen and trip detail
  * three times each, on the demo data and on the large data: 100,000 expenses and 5,000 journal entries), --build (rebuild the web app and the server first),
  * --pages=/a,/b and --data=demo|large (audit only those screens, that data set), --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
  * when a target is missed), --server-root=DIR (run the server of another checkout of the
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { attack, benchBatchAttack, type BatchAttackReport } from './batch-attack';
 import { benchBudget, budgetRows, loadLargeData, tripId as largeTripId, type BudgetReport } from './budget';
 import { measureBundle, type BundleReport } from './bundle';
+import { benchIsolation, isolationRows, isolationServerEnv, type IsolationReport } from './isolation';
 import { assertSameTrip, getJson, load, sessionTokenOnly, signIn, type LoadResult } from './http';
 import { benchLive, liveRows, type LiveReport } from './live';
 import { lighthouseCategories, runLighthouse, type PageReport } from './lighthouse';
@@ -32,6 +33,8 @@ const webDist = join(webDir, 'dist');
 const resultsFile = join(root, 'bench/results.json');
 
 const demo = { email: 'traveller@naav.example', password: 'naav-demo' };
+/** The account that attacks in the isolation section (the demo traveller is the one timed). */
+const attacker = { email: 'traveller2@naav.example', password: 'naav-demo' };
 // Every screen of the main navigation (mainNavigation in apps/web/src/lib/route-table.ts, which
 // the bench cannot import: it types itself from the web app's route tree) and a trip's detail,
 // the trip that grows to 100,000 expenses in the large data set (the budget tracker shows it too).
@@ -73,7 +76,7 @@ const load_ = {
   warmupSeconds: numberOption('warmup', 2),
   durationSeconds: numberOption('duration', 10),
 };
-const only = new Set((option('only') ?? 'http,attack,web,lighthouse,budget,startup,live,offline').split(','));
+const only = new Set((option('only') ?? 'http,attack,isolation,web,lighthouse,budget,startup,live,offline').split(','));
 const profile = option('profile') === 'true';
 const serverRoot = option('server-root') ?? root;
 
@@ -290,10 +293,11 @@ async function main() {
   let budget: BudgetReport | undefined;
   let startup: StartupReport | undefined;
   let live: LiveReport | undefined;
+  let isolation: IsolationReport | undefined;
   let offlinePaint: OfflinePaintReport | undefined;
   try {
     if (only.has('web') || only.has('lighthouse') || only.has('offline')) await ensureWebBuild();
-    if (only.has('http') || only.has('lighthouse') || only.has('offline') || only.has('budget') || only.has('startup') || only.has('live')) await ensureServerBuild();
+    if (only.has('http') || only.has('lighthouse') || only.has('offline') || only.has('budget') || only.has('startup') || only.has('live') || only.has('isolation')) await ensureServerBuild();
     if (only.has('web')) bundle = measureBundle(webDist);
 
     if (only.has('budget') || (only.has('lighthouse') && auditedData.has('large'))) {
@@ -320,6 +324,21 @@ async function main() {
       live = await benchLive((secret) => startServer(liveDatabase, secret, liveStreamLimits), liveDatabase, (baseUrl) => signIn(baseUrl, demo.email, demo.password), {
         subscribers: numberOption('live-subscribers', 200),
       });
+    }
+
+    if (only.has('isolation')) {
+      // A database of its own: the attacks leave streams, groups and trips behind.
+      console.log(`Isolation: another user's GET /api/trips quiet, then during each attack (${load_.durationSeconds} s each)…`);
+      const server = await startServer(`file:${join(tmp, 'isolation.db')}`, undefined, isolationServerEnv);
+      try {
+        const victimCookie = await signIn(server.baseUrl, demo.email, demo.password);
+        isolation = await benchIsolation({ baseUrl: server.baseUrl, signIn: () => signIn(server.baseUrl, attacker.email, attacker.password) }, victimCookie, load_.durationSeconds);
+      } catch (error) {
+        console.error(server.child.output());
+        throw error;
+      } finally {
+        await server.child.stop();
+      }
     }
 
     if (only.has('startup')) {
@@ -351,7 +370,7 @@ async function main() {
     forgetTmp();
   }
 
-  const table = [...rows(http, batchAttack, bundle, pages), ...(budget ? budgetRows(budget) : []), ...(startup ? startupRows(startup) : []), ...(live ? liveRows(live) : []), ...(offlinePaint ? offlinePaintRows(offlinePaint) : [])];
+  const table = [...rows(http, batchAttack, bundle, pages), ...(isolation ? isolationRows(isolation) : []), ...(budget ? budgetRows(budget) : []), ...(startup ? startupRows(startup) : []), ...(live ? liveRows(live) : []), ...(offlinePaint ? offlinePaintRows(offlinePaint) : [])];
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
   const busy = http ? [http.raw, http.rest, http.restIntegrator, http.trpc].filter((r) => (r.othersCpuShare ?? 0) > 0.1) : [];
@@ -377,6 +396,7 @@ async function main() {
     targets,
     http,
     batchAttack,
+    isolation,
     budget,
     startup,
     live,
@@ -393,6 +413,7 @@ async function main() {
 
 main().catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.cause) console.error(error.cause);
   await stopAll();
   process.exit(1);
 });

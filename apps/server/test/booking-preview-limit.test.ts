@@ -48,3 +48,34 @@ it('a third preview while two of the same user are being read is 429 with Retry-
   // Once those are answered, the same user may preview again.
   expect((await preview(traveller, tripId, [good()])).status).toBe(200);
 });
+
+it('refuses a third upload before reading its body: a 429 even for a body that is not multipart at all, and the same user previews again afterwards', { timeout: 60_000 }, async () => {
+  const good = () => sample('gmail-markup/event-basic.jsonld.html');
+  const garbled = () =>
+    server.request(`/api/trips/${tripId}/bookings/preview`, {
+      method: 'POST',
+      headers: { origin: testOrigin, cookie: traveller, 'content-type': 'multipart/form-data; boundary=nothing-like-it' },
+      body: 'x'.repeat(200_000),
+    });
+  // Alone, such a body is a 400 naming the field.
+  expect((await restError(await garbled(), 400, 'BAD_REQUEST')).message).toMatch(/^file: /);
+  let answered = false;
+  const slow = Promise.all([0, 1].map(() => preview(traveller, tripId, [nested(), good()]))).finally(() => {
+    answered = true;
+  });
+  // Once both slow previews hold their places (they take seconds to read), the garbled body is refused unread.
+  let refused: Response | undefined;
+  for (let tries = 0; tries < 500 && !answered && !refused; tries++) {
+    // A timer between tries: an in-process request may settle in microtasks alone, which would starve the workers' answers.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const res = await garbled();
+    if (res.status === 429) refused = res;
+    else await restError(res, 400, 'BAD_REQUEST');
+  }
+  expect(refused, 'a third upload refused while two were being read').toBeDefined();
+  if (!refused) return;
+  expect((await restError(refused, 429, 'TOO_MANY_REQUESTS')).message).toMatch(/^Too many booking previews at once/);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect((await slow).map((r) => r.status)).toEqual([200, 200]);
+  expect((await preview(traveller, tripId, [good()])).status).toBe(200);
+});

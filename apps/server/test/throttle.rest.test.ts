@@ -169,4 +169,19 @@ describe('right passwords sent at once', { timeout: 180_000 }, () => {
     for (let i = 0; i < 5; i++) expect((await signInFrom(A, url, 'traveller2@naav.example', 'wrong-password')).status).toBe(401);
     await throttled(await signInFrom(A, url, 'traveller2@naav.example', 'wrong-password'), /sign-in attempts/);
   });
+
+  it('give their attempts back: 8 right ones at once from two addresses are all signed in, yet 6 wrong ones still lock the account for its window', async () => {
+    const { url } = await serve();
+    // More than the account's 5 attempts, all checked at the same time.
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => signInFrom([A, B][i % 2]!, url, 'traveller@naav.example', demoPassword)));
+    expect(answers.map((res) => res.status)).toEqual(Array(8).fill(200));
+    // Each answer is a session of its own.
+    expect(new Set(answers.map((res) => res.headers.getSetCookie().find((c) => c.includes('session_token'))))).toHaveLength(8);
+    // Nothing of them is left counted: 5 wrong passwords are answered as such, the 6th is refused…
+    for (let i = 0; i < 5; i++) expect((await signInFrom(B, url, 'traveller@naav.example', `wrong-password-${i}`)).status).toBe(401);
+    await throttled(await signInFrom(A, url, 'traveller@naav.example', 'wrong-password-5'), /^Too many sign-in attempts: try again in \d+ minutes?$/);
+    // …and the right password, sent afterwards within the window, waits as well, from either address.
+    await throttled(await signInFrom(A, url, 'traveller@naav.example', demoPassword), /sign-in attempts/);
+    await throttled(await signInFrom(B, url, 'Traveller@naav.example', demoPassword), /sign-in attempts/);
+  });
 });

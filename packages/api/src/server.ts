@@ -39,4 +39,5 @@ export { maxBookingFileBytes, maxBookingFiles } from './routers/bookings/booking
 export { lastRatesImport, parseRateFeed, readRateTable, storeRateTable } from './routers/expenses/rates';
 export { FeedFollower, feedFollowerFor } from './lib/live/follower';
 export { assertTopicsReadable, liveChanges, openLiveStream } from './routers/live/live.service';
-export { liveChangesInput } from './routers/live/live.schemas';
+export { liveChangesInput, maxTopics } from './routers/live/live.schemas';
+export { bookingParserBudgets } from './lib/bookings/parse-pool';

@@ -42,6 +42,9 @@ export function bookingUploadRoutes({ contextOf }: RouteDeps) {
         c.res = Response.json(await createFileCaller(contextOf(c)).previewBookingFiles({ id: c.req.param('id'), files }));
       } catch (error) {
         c.res = restErrorFrom(error);
+        // An upload refused before its body was read (429) is read to its end and dropped, unparsed,
+        // so the client sees the answer rather than a broken connection.
+        await c.req.raw.body?.pipeTo(new WritableStream()).catch(() => undefined);
       }
     });
   });

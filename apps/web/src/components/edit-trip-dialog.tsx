@@ -5,8 +5,7 @@ import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import type { Trip } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
-import { errorMessage } from './api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from './form';
+import { sendForm, schemaValidator, submitWith, useAppForm } from './form';
 import { focusFirstInvalid } from './form-controls';
 import { updateTripInput } from '@naav/schemas/trips';
 import { ownImageHint } from '../lib/own-image';
@@ -63,13 +62,7 @@ function EditTripForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
     validators: { onSubmit: schemaValidator(updateTripInput, toRequest, blankMessages) },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      try {
-        await update.mutateAsync(toRequest(value));
-      } catch (error) {
-        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
-        else toast({ title: 'Could not save the trip', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
+      if (!(await sendForm(form, () => update.mutateAsync(toRequest(value)), { toast, title: 'Could not save the trip', focusIn: formRef.current, quietWhenOnFields: true })).ok) return;
       toast({ title: 'Trip details saved', tone: 'success' });
       onDone();
       await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });

@@ -2,7 +2,7 @@ import type { TripEvent } from '../lib/api-types';
 import { Icon, type IconName } from './icon';
 
 /** Picks the icon from the type, refined by words in the title (flight, breakfast, …). */
-export function eventIconName(event: Pick<TripEvent, 'type' | 'title'>): IconName {
+function eventIconName(event: Pick<TripEvent, 'type' | 'title'>): IconName {
   const title = event.title.toLowerCase();
   if (/\b(flight|fly|airport|plane)\b/.test(title)) return 'plane';
   if (/\b(breakfast|lunch|dinner|brunch|meal)\b/.test(title)) return 'utensils';

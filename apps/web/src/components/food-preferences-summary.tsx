@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@naav/ui/badge';
 import type { RouterOutputs } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
+import { QueryState } from './query-state';
 
 export type FoodPreferences = RouterOutputs['interests']['foodPreferences'];
 export type Diet = FoodPreferences['diets'][number];
@@ -25,33 +26,29 @@ export function FoodPreferencesSummary({ clientId, headingLevel: Heading = 'h3' 
   return (
     <section aria-label="Food preferences" className="rounded-lg border border-slate-200 bg-surface p-3 text-sm">
       <Heading className="font-semibold text-ink">Food preferences</Heading>
-      {prefs.isPending ? (
-        <p className="mt-1 text-muted" role="status">
+      <QueryState query={prefs} loading={<p className="mt-1 text-muted" role="status">
           Loading food preferences...
-        </p>
-      ) : prefs.isError ? (
-        <p className="mt-1 text-danger-600">Couldn't load the food preferences.</p>
-      ) : prefs.data.diets.length === 0 && !prefs.data.allergies && !prefs.data.notes ? (
-        <p className="mt-1 text-muted">No dietary preferences shared.</p>
-      ) : (
-        <div className="mt-2 space-y-1.5">
-          {prefs.data.diets.length > 0 ? (
+        </p>} error={<p className="mt-1 text-danger-600">Couldn't load the food preferences.</p>} isEmpty={(data) => data.diets.length === 0 && !data.allergies && !data.notes} empty={<p className="mt-1 text-muted">No dietary preferences shared.</p>}>
+        {(data) => (
+          <div className="mt-2 space-y-1.5">
+          {data.diets.length > 0 ? (
             <ul className="flex flex-wrap gap-1.5" aria-label="Diets">
-              {prefs.data.diets.map((d) => (
+              {data.diets.map((d) => (
                 <li key={d}>
                   <Badge tone="success">{dietLabels[d]}</Badge>
                 </li>
               ))}
             </ul>
           ) : null}
-          {prefs.data.allergies ? (
+          {data.allergies ? (
             <p className="text-ink">
-              <span className="font-medium">Allergies:</span> {prefs.data.allergies}
+              <span className="font-medium">Allergies:</span> {data.allergies}
             </p>
           ) : null}
-          {prefs.data.notes ? <p className="text-muted">{prefs.data.notes}</p> : null}
+          {data.notes ? <p className="text-muted">{data.notes}</p> : null}
         </div>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

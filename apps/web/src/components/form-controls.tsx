@@ -55,34 +55,22 @@ function Field({
   );
 }
 
-export function TextInput({
-  label,
-  error,
-  hint,
-  optional,
-  className,
-  ...props
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
-  return (
-    <Field label={label} error={error} hint={hint} optional={optional} className={className}>
-      {(control) => <input {...control} {...props} />}
-    </Field>
-  );
+/** A control's props split into its field's (label, error, hint…) and the element's own. */
+function splitField<P extends FieldProps>({ label, error, hint, optional, className, ...control }: P) {
+  return [{ label, error, hint, optional, className }, control] as const;
 }
 
-export function SelectInput({
-  label,
-  error,
-  hint,
-  optional,
-  className,
-  children,
-  ...props
-}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>) {
+export function TextInput(props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
+  const [field, input] = splitField(props);
+  return <Field {...field}>{(control) => <input {...control} {...input} />}</Field>;
+}
+
+export function SelectInput(props: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>) {
+  const [field, { children, ...select }] = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} optional={optional} className={className}>
+    <Field {...field}>
       {(control) => (
-        <select {...control} {...props}>
+        <select {...control} {...select}>
           {children}
         </select>
       )}
@@ -90,19 +78,9 @@ export function SelectInput({
   );
 }
 
-export function TextArea({
-  label,
-  error,
-  hint,
-  optional,
-  className,
-  ...props
-}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>) {
-  return (
-    <Field label={label} error={error} hint={hint} optional={optional} className={className}>
-      {(control) => <textarea rows={3} {...control} {...props} />}
-    </Field>
-  );
+export function TextArea(props: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>) {
+  const [field, textarea] = splitField(props);
+  return <Field {...field}>{(control) => <textarea rows={3} {...control} {...textarea} />}</Field>;
 }
 
 /** Moves focus to the first control a form marked invalid, after React has rendered the messages. */

@@ -4,7 +4,10 @@
  *   const form = useAppForm({
  *     defaultValues,
  *     validators: { onSubmit: schemaValidator(createThingInput, toRequest, { title: 'Enter a title' }) },
- *     onSubmit: ({ value }) => create.mutateAsync(toRequest(value)).catch((e) => applyServerErrors(form, e)),
+ *     onSubmit: async ({ value }) => {
+ *       if (!(await sendForm(form, () => create.mutateAsync(toRequest(value)), { toast, title: 'Could not save' })).ok) return;
+ *       onDone();
+ *     },
  *   });
  *   <form.AppField name="title">{(field) => <field.TextField label="Title" />}</form.AppField>
  *   <form.AppForm><form.SubmitButton label="Save" busyLabel="Saving…" /></form.AppForm>
@@ -15,10 +18,11 @@ import { createFormHook, createFormHookContexts, type AnyFieldMeta, type AnyForm
 import { Button, type ButtonSize } from '@naav/ui/button';
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { ZodType } from 'zod';
-import { fieldErrorsOf, schemaErrors } from './api-errors';
-import { FormButtons, SelectInput, TextArea, TextInput } from './form-controls';
+import type { ToastApi } from '@naav/ui/toast';
+import { errorMessage, fieldErrorsOf, schemaErrors } from './api-errors';
+import { FormButtons, SelectInput, TextArea, TextInput, focusFirstInvalid } from './form-controls';
 
-export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
 /** A field's first error, whichever check found it (the schema before sending, the server after). */
 export function firstError(meta: Pick<AnyFieldMeta, 'errors'>): string | undefined {
@@ -228,4 +232,43 @@ export function applyServerErrors(form: FormWithErrors, error: unknown, fieldOf:
   const fields = onFormFields(fieldErrorsOf(error), fieldOf);
   form.setErrorMap({ onServer: { fields } });
   return Object.keys(fields).length > 0;
+}
+
+type SubmitErrorReport = {
+  toast: ToastApi['toast'];
+  title: string;
+  description?: string | undefined;
+  fieldOf?: Partial<Record<string, string>>;
+  focusIn?: HTMLFormElement | null;
+  quietWhenOnFields?: boolean;
+};
+
+/**
+ * What a form does when its request failed: the 400's issues go under the fields they name
+ * (applyServerErrors), the first invalid field of `focusIn` takes focus, and a toast tells the
+ * rest: `title`, and `description` (the server's message unless one is given, even undefined). With `quietWhenOnFields`
+ * the toast is left out when the fields already say what went wrong.
+ */
+export function showSubmitError(form: FormWithErrors, error: unknown, options: SubmitErrorReport): void {
+  const { toast, title, fieldOf, focusIn, quietWhenOnFields = false } = options;
+  const description = 'description' in options ? options.description : errorMessage(error);
+  const onFields = applyServerErrors(form, error, fieldOf);
+  if (focusIn !== undefined && (onFields || !quietWhenOnFields)) focusFirstInvalid(focusIn);
+  if (!(onFields && quietWhenOnFields)) toast({ title, description, tone: 'destructive' });
+}
+
+/**
+ * A form's onSubmit sends its request through this: the answer when it went through, or, when it
+ * failed, the failure reported as showSubmitError does and `ok: false`, so the form stops there.
+ *
+ *   const sent = await sendForm(form, () => create.mutateAsync(toRequest(value)), { toast, title: 'Could not save the trip' });
+ *   if (!sent.ok) return;
+ */
+export async function sendForm<T>(form: FormWithErrors, send: () => Promise<T>, report: SubmitErrorReport): Promise<{ ok: true; value: T } | { ok: false }> {
+  try {
+    return { ok: true, value: await send() };
+  } catch (error) {
+    showSubmitError(form, error, report);
+    return { ok: false };
+  }
 }

@@ -9,12 +9,11 @@ import { createTripInput } from '@naav/schemas/trips';
 import { ownImageHint } from '../lib/own-image';
 import { toMinorUnits } from '../lib/money';
 import { useTRPC } from '../lib/trpc';
-import { errorMessage } from './api-errors';
-import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from './form';
+import { sendForm, firstError, schemaValidator, submitWith, useAppForm } from './form';
 import { focusFirstInvalid, SelectInput, TimeZoneSelect } from './form-controls';
 import { timeZoneOptions, usePlaceLookup } from './use-place-lookup';
 
-export interface NewTripValues {
+interface NewTripValues {
   title: string;
   destination: string;
   startDate: string;
@@ -87,14 +86,9 @@ function NewTripForm({ onDone }: { onDone: () => void }) {
     validators: { onSubmit: schemaValidator(createTripInput, toRequest, blankMessages, fieldOf) },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      let trip: Awaited<ReturnType<typeof create.mutateAsync>>;
-      try {
-        trip = await create.mutateAsync(toRequest(value));
-      } catch (error) {
-        if (applyServerErrors(form, error, fieldOf)) focusFirstInvalid(formRef.current);
-        else toast({ title: 'Could not create the trip', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
+      const sent = await sendForm(form, () => create.mutateAsync(toRequest(value)), { toast, title: 'Could not create the trip', fieldOf, focusIn: formRef.current, quietWhenOnFields: true });
+      if (!sent.ok) return;
+      const trip = sent.value;
       toast({ title: `${trip.title} created`, description: 'Add its events and companions here.', tone: 'success' });
       onDone();
       void queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });

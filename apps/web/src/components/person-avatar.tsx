@@ -1,7 +1,7 @@
 import { TravelImage } from './travel-image';
 
 /** "Jamie Morgan" → "JM": the first letters of the first two words. */
-export const initialsOf = (name: string) =>
+const initialsOf = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)

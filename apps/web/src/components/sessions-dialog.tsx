@@ -12,8 +12,7 @@ import { deleteOfflineData } from '../lib/offline-cache';
 import { useTRPC } from '../lib/trpc';
 import { errorMessage } from './api-errors';
 import { Icon } from './icon';
-import { LoadError } from './load-error';
-import { LoadingBlock } from './loading-block';
+import { QueryState } from './query-state';
 
 type Session = RouterOutputs['sessions']['list'][number];
 
@@ -119,13 +118,10 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
         </>
       }
     >
-      {sessions.isPending ? (
-        <LoadingBlock text="Loading sessions..." rows={2} />
-      ) : sessions.isError ? (
-        <LoadError what="your sessions" onRetry={() => void sessions.refetch()} />
-      ) : (
-        <ul className="divide-y divide-slate-200" aria-label="Signed-in sessions">
-          {sessions.data.map((session) => (
+      <QueryState query={sessions} loading={{ text: 'Loading sessions...', rows: 2 }} error={{ what: 'your sessions' }}>
+        {(data) => (
+          <ul className="divide-y divide-slate-200" aria-label="Signed-in sessions">
+          {data.map((session) => (
             <li key={session.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
               <Icon name={session.device === 'mobile' || session.device === 'tablet' ? 'smartphone' : 'monitor'} className="hidden size-6 shrink-0 text-muted sm:block" />
               <div className="min-w-0 flex-1">
@@ -152,7 +148,8 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </QueryState>
     </Dialog>
   );
 }

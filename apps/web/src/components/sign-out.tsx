@@ -9,7 +9,7 @@ import { rememberPendingSignOut, signOut } from '../lib/session';
 import { useOnline } from '../lib/use-online';
 
 /** Changes made without a network that wait to be sent (paused mutations, and queued writes still being tried). */
-export const pausedWrites = (queryClient: QueryClient) =>
+const pausedWrites = (queryClient: QueryClient) =>
   queryClient
     .getMutationCache()
     .getAll()
@@ -20,7 +20,7 @@ export const pausedWrites = (queryClient: QueryClient) =>
  * network the copies go at once and the server is told on the next visit with one
  * (`sendPendingSignOut`), so the session does not outlive the traveller's choice.
  */
-export async function signOutHere(queryClient: QueryClient) {
+async function signOutHere(queryClient: QueryClient) {
   const told = await signOut().then(
     () => true,
     () => false,

@@ -8,9 +8,8 @@ import { useToast } from '@naav/ui/toast';
 import type { RouterOutputs } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
 import { errorMessage } from './api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from './form';
-import { LoadError } from './load-error';
-import { LoadingBlock } from './loading-block';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from './form';
+import { QueryState } from './query-state';
 
 type Group = RouterOutputs['family']['groups'][number];
 
@@ -40,25 +39,21 @@ export function TripPeopleSharing({ tripId, tripTitle }: { tripId: string; tripT
       </p>
       <h4 className="mt-4 text-sm font-semibold text-ink">Your groups</h4>
       <div className="mt-2">
-        {groups.isPending ? (
-          <LoadingBlock text="Loading your groups..." rows={1} />
-        ) : groups.isError ? (
-          <LoadError what="your groups" onRetry={() => void groups.refetch()} />
-        ) : manageable.length === 0 ? (
-          <p className="text-sm text-muted">
+        <QueryState query={groups} loading={{ text: 'Loading your groups...', rows: 1 }} error={{ what: 'your groups' }} isEmpty={() => manageable.length === 0} empty={<p className="text-sm text-muted">
             You have no family groups yet. Share with a person below, or{' '}
             <Link to="/family" className="font-medium text-brand-700 underline">
               create a group
             </Link>
             .
-          </p>
-        ) : (
-          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+          </p>}>
+          {() => (
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
             {manageable.map((group) => (
               <GroupRow key={group.id} group={group} tripId={tripId} tripTitle={tripTitle} />
             ))}
           </ul>
-        )}
+          )}
+        </QueryState>
       </div>
       <h4 className="mt-5 text-sm font-semibold text-ink">A person by e-mail</h4>
       <p className="mt-1 text-sm text-muted">They join your group “Shared: {tripTitle}” with the permission you choose.</p>
@@ -150,8 +145,7 @@ function PersonForm({ tripId, onDone }: { tripId: string; onDone: () => void }) 
         toast({ title: 'Trip shared', description: `${value.name.trim()} is in ${group.name} with ${permissionLabels[value.permission]}.`, tone: 'success' });
         onDone();
       } catch (error) {
-        applyServerErrors(form, error, { permissions: 'permission' });
-        toast({ title: 'Could not share the trip', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast, title: 'Could not share the trip', fieldOf: { permissions: 'permission' } });
       }
     },
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../lib/trpc';
-import { useSettled } from '../lib/use-settled';
+import { useDebounced } from '../lib/use-debounced';
 
 /**
  * Where a typed destination is (its zone, its country's currency), asked of the server once the
@@ -9,7 +9,7 @@ import { useSettled } from '../lib/use-settled';
 export function usePlaceLookup(destination: string, ask = true) {
   const trpc = useTRPC();
   const typed = destination.trim();
-  const query = useSettled(typed, 400);
+  const query = useDebounced(typed, 400);
   const enabled = ask && query.length >= 2;
   const lookup = useQuery(trpc.places.lookup.queryOptions({ query }, { enabled, placeholderData: keepPreviousData, staleTime: Infinity }));
   // A cleared or retyped field (or the form starting over) forgets the place at once, not after the pause.

@@ -22,10 +22,10 @@ const icons: Record<NavPath, IconName> = {
 };
 
 /** The main navigation (names, order and paths live in the route table) with its icons. */
-export const navigation: NavEntry[] = mainNavigation.map((entry) => ({ ...entry, icon: icons[entry.path] }));
+const navigation: NavEntry[] = mainNavigation.map((entry) => ({ ...entry, icon: icons[entry.path] }));
 
 /** An agent's navigation: their desk first (see agentNavigation). */
-export const agentNavigationEntries: NavEntry[] = agentNavigation.map((entry) => ({ ...entry, icon: icons[entry.path] }));
+const agentNavigationEntries: NavEntry[] = agentNavigation.map((entry) => ({ ...entry, icon: icons[entry.path] }));
 
 /** The navigation for a role: agents get their desk, everyone else the spec's list. */
 export const navigationFor = (role: string | undefined): NavEntry[] => (role === 'agent' ? agentNavigationEntries : navigation);

@@ -13,7 +13,7 @@ import { resumeQueuedWrites, shouldKeepWrite, withCurrentWriteNames } from './of
  */
 
 /** The IndexedDB database of the offline copy (one object store of whole persisted caches). */
-export const offlineDatabase = 'naav-offline';
+const offlineDatabase = 'naav-offline';
 const offlineStoreName = 'query-cache';
 /** Who the offline copy belongs to: the last user signed in here (their id, nothing else). */
 const ownerKey = 'naav:offline-owner';
@@ -21,7 +21,7 @@ const ownerKey = 'naav:offline-owner';
 const persisterKey = 'query-cache';
 
 /** A copy older than a week is not restored: trips, rates and schedules move on. */
-export const offlineMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
+const offlineMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 
 /** Data of another build may have another shape: a new version starts from the server. */
 const buster = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
@@ -50,7 +50,7 @@ function isStorable(query: Query): boolean {
   return defaultShouldDehydrateQuery(query);
 }
 
-export function readOwner(): string | null {
+function readOwner(): string | null {
   try {
     return localStorage.getItem(ownerKey);
   } catch {
@@ -196,7 +196,7 @@ function watchOwner(queryClient: QueryClient) {
 }
 
 /** Cache Storage entries that hold a user's data (the app shell's precache holds none and stays). */
-export const userDataCaches = ['naav-photos'];
+const userDataCaches = ['naav-photos'];
 
 /**
  * Deletes every offline copy on this device: the persisted query cache and paused writes

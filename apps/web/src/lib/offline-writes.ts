@@ -20,7 +20,7 @@ export interface QueuedWrite<TInput> {
 }
 
 /** The scope every queued write shares: one at a time, oldest first. */
-export const offlineScope = { id: 'offline-writes' } as const;
+const offlineScope = { id: 'offline-writes' } as const;
 
 interface WriteDefinition<TInput, TOutput = unknown> {
   send: (client: ApiClient, input: TInput, options: { context: { idempotencyKey: string } }) => Promise<TOutput>;

@@ -4,14 +4,14 @@ import type { FileRoutesByTo } from '../routeTree.gen';
 // runs (the route tree is only used for its types).
 
 /** The path of a route in the generated route tree, e.g. '/my-trips' or '/trips/$id'. */
-export type RoutePath = keyof FileRoutesByTo;
+type RoutePath = keyof FileRoutesByTo;
 
 /**
  * Every route of the route tree with a URL that opens it (demo ids for parameters).
  * `satisfies` keeps it in step with the route files: a route added or removed there
  * fails the typecheck until this table follows.
  */
-export const routeTable = {
+const routeTable = {
   '/': '/',
   '/my-trips': '/my-trips',
   '/travel-journal': '/travel-journal',
@@ -41,35 +41,51 @@ export const routeTable = {
 /** A URL for each route of the route tree, in the table's order. */
 export const routeUrls: readonly string[] = Object.values(routeTable);
 
+/** Every screen the navigations link to, named as the menus name them. */
+const navItem = {
+  home: { name: 'Navigate', path: '/' },
+  myTrips: { name: 'My Trips', path: '/my-trips' },
+  journal: { name: 'Travel Journal', path: '/travel-journal' },
+  budget: { name: 'Budget Tracker', path: '/budget-tracker' },
+  availability: { name: 'Availability Planner', path: '/availability-planner' },
+  documents: { name: 'Travel Documents', path: '/travel-documents' },
+  family: { name: 'Family & Groups', path: '/family' },
+  interests: { name: 'Interests', path: '/interests' },
+  inspirations: { name: 'Inspirations', path: '/inspirations' },
+  concierge: { name: 'Concierge', path: '/concierge' },
+  planner: { name: 'Travel Planner', path: '/travel-planner' },
+  conciergeInbox: { name: 'Concierge Inbox', path: '/concierge' },
+} as const satisfies Record<string, { name: string; path: RoutePath }>;
+
 /** The main navigation, in the spec's order (the planner is reached from other screens). */
 export const mainNavigation = [
-  { name: 'Navigate', path: '/' },
-  { name: 'My Trips', path: '/my-trips' },
-  { name: 'Travel Journal', path: '/travel-journal' },
-  { name: 'Budget Tracker', path: '/budget-tracker' },
-  { name: 'Availability Planner', path: '/availability-planner' },
-  { name: 'Travel Documents', path: '/travel-documents' },
-  { name: 'Family & Groups', path: '/family' },
-  { name: 'Interests', path: '/interests' },
-  { name: 'Inspirations', path: '/inspirations' },
-  { name: 'Concierge', path: '/concierge' },
-] as const satisfies readonly { name: string; path: RoutePath }[];
+  navItem.home,
+  navItem.myTrips,
+  navItem.journal,
+  navItem.budget,
+  navItem.availability,
+  navItem.documents,
+  navItem.family,
+  navItem.interests,
+  navItem.inspirations,
+  navItem.concierge,
+] as const;
 
 /**
  * An agent's navigation is their desk: the travel planner (clients' proposals) and the
  * concierge inbox first, then their own travel. No availability planner: agents have none.
  */
 export const agentNavigation = [
-  { name: 'Navigate', path: '/' },
-  { name: 'Travel Planner', path: '/travel-planner' },
-  { name: 'Concierge Inbox', path: '/concierge' },
-  { name: 'My Trips', path: '/my-trips' },
-  { name: 'Travel Journal', path: '/travel-journal' },
-  { name: 'Budget Tracker', path: '/budget-tracker' },
-  { name: 'Travel Documents', path: '/travel-documents' },
-  { name: 'Family & Groups', path: '/family' },
-  { name: 'Interests', path: '/interests' },
-  { name: 'Inspirations', path: '/inspirations' },
-] as const satisfies readonly { name: string; path: RoutePath }[];
+  navItem.home,
+  navItem.planner,
+  navItem.conciergeInbox,
+  navItem.myTrips,
+  navItem.journal,
+  navItem.budget,
+  navItem.documents,
+  navItem.family,
+  navItem.interests,
+  navItem.inspirations,
+] as const;
 
 export type NavPath = (typeof mainNavigation)[number]['path'] | (typeof agentNavigation)[number]['path'];

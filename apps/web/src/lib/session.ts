@@ -27,7 +27,7 @@ const messages: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'Confirm your e-mail address first (see the banner at the top)',
 };
 
-export class AuthError extends Error {
+class AuthError extends Error {
   constructor(
     message: string,
     readonly code: string | null,

@@ -16,7 +16,7 @@ export const maxBatchCalls = 20;
  * The Idempotency-Key a call carries: `client.x.mutate(input, { context: { idempotencyKey } })`.
  * The server stores such a write once however often it is sent with that key (README: Idempotency-Key).
  */
-export const idempotencyKeyOf = (op: Pick<Operation, 'context'>): string | undefined => {
+const idempotencyKeyOf = (op: Pick<Operation, 'context'>): string | undefined => {
   const key = op.context['idempotencyKey'];
   return typeof key === 'string' ? key : undefined;
 };

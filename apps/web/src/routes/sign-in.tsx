@@ -11,12 +11,13 @@ import { appCodeField, digitsOnly, signIn, verifySignInCode } from '../lib/sessi
 import { useTRPC } from '../lib/trpc';
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
+import { z } from '@naav/schemas/zod';
+import { textParam } from '~/lib/search-params';
 
 const TwoFactorDialog = lazy(() => import('../components/two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })));
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search['redirect'] === 'string' ? { redirect: search['redirect'] } : {},
+  validateSearch: z.object({ redirect: textParam }),
   component: SignInPage,
 });
 

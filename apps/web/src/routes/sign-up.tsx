@@ -9,10 +9,11 @@ import { NeedsConnection, useNeedsConnection } from '../components/needs-connect
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
 import { CheckYourInbox } from './-components/auth/check-your-inbox';
+import { z } from '@naav/schemas/zod';
+import { textParam } from '~/lib/search-params';
 
 export const Route = createFileRoute('/sign-up')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search['redirect'] === 'string' ? { redirect: search['redirect'] } : {},
+  validateSearch: z.object({ redirect: textParam }),
   component: SignUpPage,
 });
 

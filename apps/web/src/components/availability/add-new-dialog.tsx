@@ -3,9 +3,8 @@ import { useStore } from '@tanstack/react-form';
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../form';
-import { useTRPC } from '../../lib/trpc';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '../form';
+import { useTRPC } from '~/lib/trpc';
 import { createAvailabilityInput, createOccasionInput } from '@naav/schemas/availability';
 import { addDaysIso } from '@naav/schemas/dates';
 import type { DateRange } from '../year-calendar/calendar-model';
@@ -124,13 +123,7 @@ function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | 
       onSubmit: ({ value }) => (!value.startDate || !value.endDate ? 'Please select both start and end dates' : checkAvailability({ value })),
     },
     onSubmit: async ({ value }) => {
-      try {
-        await create.mutateAsync(toAvailabilityRequest(value));
-      } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Could not save the availability', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
+      if (!(await sendForm(form, () => create.mutateAsync(toAvailabilityRequest(value)), { toast: toast.toast, title: 'Could not save the availability' })).ok) return;
       await queryClient.invalidateQueries(trpc.availability.pathFilter());
       await queryClient.invalidateQueries(trpc.clients.pathFilter());
       toast.toast({ title: 'Availability added', tone: 'success' });
@@ -247,13 +240,7 @@ function OccasionForm({ onDone }: { onDone: () => void }) {
       },
     },
     onSubmit: async ({ value }) => {
-      try {
-        await create.mutateAsync(toOccasionRequest(value));
-      } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Could not save the occasion', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
+      if (!(await sendForm(form, () => create.mutateAsync(toOccasionRequest(value)), { toast: toast.toast, title: 'Could not save the occasion' })).ok) return;
       await queryClient.invalidateQueries(trpc.occasions.pathFilter());
       await queryClient.invalidateQueries(trpc.clients.pathFilter());
       toast.toast({ title: 'Special occasion added', tone: 'success' });

@@ -2,10 +2,10 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
-import type { RouterOutputs } from '../../lib/api-types';
-import { server } from '../../test/msw-server';
-import { renderWithApi } from '../../test/render';
-import { trpcMutationError, trpcQuery, type MutationPath } from '../../test/trpc-handlers';
+import type { RouterOutputs } from '~/lib/api-types';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcMutationError, trpcQuery, type MutationPath } from '~/test/trpc-handlers';
 import { AvailabilityLists } from './availability-lists';
 
 configure({ asyncUtilTimeout: 5000 });

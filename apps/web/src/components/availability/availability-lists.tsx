@@ -5,18 +5,17 @@ import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Tabs } from '@naav/ui/tabs';
 import { useToast } from '@naav/ui/toast';
-import type { RouterOutputs } from '../../lib/api-types';
-import { formatDate, formatDateRange } from '../../lib/format';
-import { useTRPC } from '../../lib/trpc';
+import type { RouterOutputs } from '~/lib/api-types';
+import { formatDate, formatDateRange } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
 import { ConfirmDialog } from '../confirm-dialog';
-import { LoadError } from '../load-error';
-import { LoadingBlock } from '../loading-block';
 import { StackedCell, StackedRow, StackedTable } from '../stacked-table';
 import { durationOptions, importanceLabels, occasionTypeLabels, priorityLabels } from './availability-labels';
 import type { AddMode } from './add-new-dialog';
+import { QueryState } from '../query-state';
 
-export type AvailabilityRow = RouterOutputs['availability']['list'][number];
-export type OccasionRow = RouterOutputs['occasions']['list'][number];
+type AvailabilityRow = RouterOutputs['availability']['list'][number];
+type OccasionRow = RouterOutputs['occasions']['list'][number];
 
 type Target = { kind: 'availability'; row: AvailabilityRow } | { kind: 'occasion'; row: OccasionRow };
 
@@ -71,38 +70,30 @@ export function AvailabilityLists({ variant, onAdd }: { variant: 'tab' | 'page';
           {
             key: 'windows',
             label: windowsLabel,
-            content: windows.isPending ? (
-              <LoadingBlock text="Loading availability..." />
-            ) : windows.isError ? (
-              <LoadError what="your availability" onRetry={() => void windows.refetch()} />
-            ) : windows.data.length === 0 ? (
-              <EmptyState
+            content: <QueryState query={windows} loading={{ text: 'Loading availability...' }} error={{ what: 'your availability' }} empty={<EmptyState
                 titleAs="h3"
                 title="No Available Dates"
                 description="Share when you can travel, and your travel team will plan around it."
                 action={<Button onClick={() => onAdd('availability')}>Add Availability</Button>}
-              />
-            ) : (
-              <WindowsTable rows={windows.data} onDelete={(row) => setTarget({ kind: 'availability', row })} />
-            ),
+              />}>
+              {(data) => (
+                <WindowsTable rows={data} onDelete={(row) => setTarget({ kind: 'availability', row })} />
+              )}
+            </QueryState>,
           },
           {
             key: 'occasions',
             label: occasionsLabel,
-            content: occasions.isPending ? (
-              <LoadingBlock text="Loading special occasions..." />
-            ) : occasions.isError ? (
-              <LoadError what="your special occasions" onRetry={() => void occasions.refetch()} />
-            ) : occasions.data.length === 0 ? (
-              <EmptyState
+            content: <QueryState query={occasions} loading={{ text: 'Loading special occasions...' }} error={{ what: 'your special occasions' }} empty={<EmptyState
                 titleAs="h3"
                 title="No Special Occasions"
                 description="Birthdays, anniversaries and other dates worth travelling for."
                 action={<Button onClick={() => onAdd('occasion')}>Add Special Occasion</Button>}
-              />
-            ) : (
-              <OccasionsTable rows={occasions.data} onDelete={(row) => setTarget({ kind: 'occasion', row })} />
-            ),
+              />}>
+              {(data) => (
+                <OccasionsTable rows={data} onDelete={(row) => setTarget({ kind: 'occasion', row })} />
+              )}
+            </QueryState>,
           },
         ]}
       />

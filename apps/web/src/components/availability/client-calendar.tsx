@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '~/lib/trpc';
 import { LoadError } from '../load-error';
 import { LoadingOverlay } from '../loading-overlay';
 import type { DateRange } from '../year-calendar/calendar-model';

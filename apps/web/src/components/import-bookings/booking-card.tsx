@@ -1,9 +1,9 @@
 import { Badge } from '@naav/ui/badge';
 import { Icon, type IconName } from '../icon';
 import { TextInput } from '../form-controls';
-import type { RouterOutputs } from '../../lib/api-types';
-import { formatMoney } from '../../lib/money';
-import { formatDate } from '../../lib/format';
+import type { RouterOutputs } from '~/lib/api-types';
+import { formatMoney } from '~/lib/money';
+import { formatDate } from '~/lib/format';
 import { dayOf, fromLocalInput, toLocalInput } from './booking-times';
 
 export type PreviewBooking = RouterOutputs['bookings']['preview']['bookings'][number];

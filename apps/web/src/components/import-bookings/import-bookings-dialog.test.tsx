@@ -2,10 +2,10 @@ import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
-import { aTrip } from '../../test/fixtures';
-import { server } from '../../test/msw-server';
-import { renderWithApi } from '../../test/render';
-import { trpcMutation } from '../../test/trpc-handlers';
+import { aTrip } from '~/test/fixtures';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcMutation } from '~/test/trpc-handlers';
 import { ImportBookingsDialog } from './import-bookings-dialog';
 
 configure({ asyncUtilTimeout: 5000 });

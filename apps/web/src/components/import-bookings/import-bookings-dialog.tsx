@@ -9,8 +9,8 @@ import { errorMessage, fieldLabel } from '../api-errors';
 import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../form';
 import { Icon } from '../icon';
 import { LoadingBlock } from '../loading-block';
-import type { RouterInputs, RouterOutputs, Trip } from '../../lib/api-types';
-import { useTRPC } from '../../lib/trpc';
+import type { RouterInputs, RouterOutputs, Trip } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
 import { BookingCard, bookingDays, Checkbox, type BookingDraft } from './booking-card';
 
 type Preview = RouterOutputs['bookings']['preview'];

@@ -11,7 +11,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 export const isoOf = (year: number, month: number, day: number) => `${pad(year, 4)}-${pad(month + 1)}-${pad(day)}`;
 
-export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The weeks of a month, Sunday first; null pads the days of the neighbouring months. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../components/page-title';
+import { usePageTitle } from '~/components/page-title';
 
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   usePageTitle(title);

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConciergePage } from './-components/concierge-page';
-import { conciergeTabs, type ConciergeTab } from './-components/concierge-tabs';
+import { conciergeTabs, } from './-components/concierge-tabs';
+import { z } from '@naav/schemas/zod';
+import { tabParam } from '~/lib/search-params';
 
 export const Route = createFileRoute('/concierge/')({
   // The tab lives in the address: trip pages link straight to the chat (?tab=chat).
-  validateSearch: (search: Record<string, unknown>): { tab?: ConciergeTab } =>
-    conciergeTabs.includes(search['tab'] as ConciergeTab) ? { tab: search['tab'] as ConciergeTab } : {},
+  validateSearch: z.object({ tab: tabParam(conciergeTabs) }),
   loader: ({ context: { queryClient, trpc } }) => {
     // The role decides which side of the desk is shown.
     void queryClient.prefetchQuery(trpc.me.get.queryOptions());

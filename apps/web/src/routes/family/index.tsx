@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FamilyPage } from './-components/family-page';
-import { familyTabs, type FamilyTab } from './-components/family-tabs';
+import { familyTabs, } from './-components/family-tabs';
+import { z } from '@naav/schemas/zod';
+import { tabParam } from '~/lib/search-params';
 
 export const Route = createFileRoute('/family/')({
   // The tab lives in the address, so a reload or a link opens the same one.
-  validateSearch: (search: Record<string, unknown>): { tab?: FamilyTab } =>
-    familyTabs.includes(search['tab'] as FamilyTab) ? { tab: search['tab'] as FamilyTab } : {},
+  validateSearch: z.object({ tab: tabParam(familyTabs) }),
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.family.groups.queryOptions());
     void queryClient.prefetchQuery(trpc.family.sharedTrips.queryOptions());

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyTripsPage } from './-components/my-trips-page';
-import { myTripsTabs, type MyTripsTab } from './-components/my-trips-tabs';
+import { myTripsTabs, } from './-components/my-trips-tabs';
 import { pastTravelsQuery } from './-components/past-travels-query';
+import { z } from '@naav/schemas/zod';
+import { tabParam } from '~/lib/search-params';
 
 export const Route = createFileRoute('/my-trips/')({
   // The tab lives in the address so that a reload or a shared link opens the same one.
-  validateSearch: (search: Record<string, unknown>): { tab?: MyTripsTab } =>
-    myTripsTabs.includes(search['tab'] as MyTripsTab) ? { tab: search['tab'] as MyTripsTab } : {},
+  validateSearch: z.object({ tab: tabParam(myTripsTabs) }),
   loader: ({ context: { queryClient, trpc } }) => {
     // Start every tab's requests at once; each section shows its own loading state.
     void queryClient.prefetchQuery(trpc.trips.current.queryOptions());

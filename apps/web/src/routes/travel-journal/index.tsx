@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { journalPageSize, parseJournalSearch } from './-components/journal-search';
+import { journalPageSize, journalSearch } from './-components/journal-search';
 import { TravelJournal } from './-components/travel-journal';
 
 export const Route = createFileRoute('/travel-journal/')({
-  validateSearch: parseJournalSearch,
+  validateSearch: journalSearch,
   // Start the requests at once (the count and years, the first page); the screen shows its own loading state meanwhile.
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.journal.overview.queryOptions());

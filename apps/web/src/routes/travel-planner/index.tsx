@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePlannerSearch } from './-components/planner-search';
+import { plannerSearch } from './-components/planner-search';
 import { TravelPlannerPage } from './-components/travel-planner-page';
 
 export const Route = createFileRoute('/travel-planner/')({
-  validateSearch: parsePlannerSearch,
+  validateSearch: plannerSearch,
   // Who is signed in decides the view; the tabs load their own data and show their own loading states.
   loader: async ({ context: { queryClient, trpc } }) => {
     await queryClient.ensureQueryData(trpc.me.get.queryOptions());

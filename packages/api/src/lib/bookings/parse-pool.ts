@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { TooManyRequestsError } from '../throttle';
@@ -9,15 +10,18 @@ import type { SourceFile } from './read-file';
 // and terminating a worker on its budget is all the pool needs beyond reuse.
 
 /** The budgets of the booking parser; the README's Security section states them. */
-const bookingParserBudgets = {
+export const bookingParserBudgets = {
   /** Wall time one file may take in its worker before the worker is ended. */
   timeMs: 2000,
   /** The worker's V8 old-generation heap. */
   memoryMb: 128,
   /** Previews of one user queued or being read at once; beyond, 429. */
   perUser: 2,
-  /** Worker threads reading files at once, for everyone. */
-  workers: 2,
+  /**
+   * Worker threads reading files at once, for everyone: 2, and never every core of the machine,
+   * so the request thread keeps one of its own (one worker on a 2-core machine).
+   */
+  workers: Math.max(1, Math.min(2, availableParallelism() - 1)),
   /** Retry-After of the 429. */
   retryAfterSeconds: 5,
 };
@@ -117,18 +121,34 @@ async function parseInWorker(file: SourceFile): Promise<ParsedFile> {
 const perUser = new Map<string, number>();
 
 /**
- * Reads each file in the worker pool, one file per task, for the user `userId`. At most
- * `perUser` previews of one user are queued or read at once: another is a 429 with Retry-After.
+ * Holds one of the user's `perUser` places for a preview, or throws the 429 when they are all
+ * taken; the answer releases it (once, however often it is called). The upload route takes its
+ * place before it reads the body, so a refused preview costs the server no parsing of its files.
  */
-export async function parseBookingFiles(userId: string, files: SourceFile[]): Promise<ParsedFile[]> {
+export function reservePreview(userId: string): () => void {
   const held = perUser.get(userId) ?? 0;
   if (held >= bookingParserBudgets.perUser) throw new TooManyRequestsError('booking previews at once', bookingParserBudgets.retryAfterSeconds);
   perUser.set(userId, held + 1);
-  try {
-    return await Promise.all(files.map(parseInWorker));
-  } finally {
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
     const left = (perUser.get(userId) ?? 1) - 1;
     if (left > 0) perUser.set(userId, left);
     else perUser.delete(userId);
+  };
+}
+
+/**
+ * Reads each file in the worker pool, one file per task, for the user `userId`. At most
+ * `perUser` previews of one user are queued or read at once: another is a 429 with Retry-After.
+ * `reserved`: the caller already holds the user's place (reservePreview) and releases it itself.
+ */
+export async function parseBookingFiles(userId: string, files: SourceFile[], { reserved = false }: { reserved?: boolean } = {}): Promise<ParsedFile[]> {
+  const release = reserved ? () => undefined : reservePreview(userId);
+  try {
+    return await Promise.all(files.map(parseInWorker));
+  } finally {
+    release();
   }
 }

@@ -2,7 +2,8 @@ import { unzipSync } from 'fflate';
 import type { Booking, BookingPlace, BookingType } from './booking';
 import { parseLooseJson, UnreadableError } from './html';
 import { airportByCode, completePlace } from './places';
-import { journeyBooking, minorUnits } from './schema-org';
+import { journeyBooking } from './schema-org';
+import { minorUnits } from './schema-org-values';
 
 // Bounds against zip bombs, checked on the sizes the archive declares before anything is
 // inflated: a real pass holds a pass.json of a few KB, images, a manifest and a signature.

@@ -6,14 +6,13 @@ import { isTripDateInBounds } from '@naav/schemas/fields';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors';
-import { journeyTypes, type Booking, type BookingPlace } from '../../lib/bookings/booking';
+import type { Booking, } from '../../lib/bookings/booking';
 import { parseBookingFiles } from '../../lib/bookings/parse-pool';
 import type { SourceFile } from '../../lib/bookings/read-file';
-import { zoneOfPlace } from '../../lib/bookings/places';
-import { instantOf, localDayAndTime, zoneOfTime } from '../../lib/bookings/times';
+import { instantOf, } from '../../lib/bookings/times';
 import { createExpense } from '../expenses/expenses.service';
 import { eventColumns, eventOrder, getTrip } from '../trips/trips.service';
-import type { Trip, TripEvent } from '../trips/trips.schemas';
+import { clip, placeLabel, plannedEvents, type PlannedEvent } from './planned-events';
 import {
   maxBookingFileBytes,
   maxBookingFiles,
@@ -78,11 +77,11 @@ export interface CollectedBookings {
  * (once per passenger, or in JSON-LD and in microdata) merged into one. Reads only; each file is
  * read in the parser's worker pool within its budgets, never on the request thread.
  */
-export async function collectBookings(files: SourceFile[], userId = ''): Promise<CollectedBookings> {
+export async function collectBookings(files: SourceFile[], userId = '', options: { reserved?: boolean } = {}): Promise<CollectedBookings> {
   const bookings: Booking[] = [];
   const warnings: BookingPreview['warnings'] = [];
   const failures: string[] = [];
-  const parsed = await parseBookingFiles(userId, files);
+  const parsed = await parseBookingFiles(userId, files, options);
   files.forEach((file, index) => {
     const found = parsed[index]!;
     bookings.push(...found.bookings);
@@ -96,7 +95,8 @@ export async function collectBookings(files: SourceFile[], userId = ''): Promise
 /**
  * Reads uploaded files or pasted text and answers the bookings found, storing nothing.
  * Per-file problems are warnings; when nothing could be read at all the answer is a 400
- * naming `file` (or `text`) and what was wrong.
+ * naming `file` (or `text`) and what was wrong. `reserved`: the caller holds the user's preview
+ * place already (reservePreview), taken before it read the upload.
  */
 export async function previewBookings(
   db: Database,
@@ -104,6 +104,7 @@ export async function previewBookings(
   tripId: string,
   input: { files: SourceFile[] } | { text: string },
   now: Date,
+  options: { reserved?: boolean } = {},
 ): Promise<BookingPreview> {
   await getTrip(db, actor, tripId, now, 'edit');
   const field = 'files' in input ? 'file' : 'text';
@@ -112,86 +113,12 @@ export async function previewBookings(
   if (files.length > maxBookingFiles) throw new ValidationError('file', `At most ${maxBookingFiles} files at a time`);
   const tooBig = files.find((f) => f.bytes.byteLength > maxBookingFileBytes);
   if (tooBig) throw new ValidationError('file', `${tooBig.name ?? 'The file'} is larger than ${maxBookingFileBytes / 1024 / 1024} MB`);
-  const { bookings, warnings, failures } = await collectBookings(files, actor.id);
+  const { bookings, warnings, failures } = await collectBookings(files, actor.id, options);
   if (bookings.length === 0 && failures.length > 0) throw new ValidationError(field, failures.join('; '));
   return { bookings, warnings };
 }
 
 const sortKey = (b: Booking) => instantOf(b.start, b.timeZone)?.toISOString() ?? b.start;
-
-type EventType = TripEvent['type'];
-interface PlannedEvent {
-  title: string;
-  type: EventType;
-  date: string;
-  startTime: string | null;
-  endTime: string | null;
-  timeZone: string;
-  endDate: string | null;
-  endTimeZone: string | null;
-  location: string | null;
-  endLocation: string | null;
-  confirmationNumber: string | null;
-  description: string | null;
-}
-
-const eventTypeOf = (b: Booking): EventType =>
-  journeyTypes.includes(b.type) || b.type === 'car_rental' ? 'transportation' : b.type === 'lodging' ? 'accommodation' : b.type === 'restaurant' ? 'meal' : 'activity';
-
-const placeLabel = (p: BookingPlace | null) => {
-  if (!p) return null;
-  if (p.name && p.code && !p.name.includes(p.code)) return `${p.name} (${p.code})`;
-  return p.name ?? p.code ?? p.address;
-};
-
-const clip = (s: string | null, max: number) => (s && s.length > max ? `${s.slice(0, max - 1)}…` : s);
-
-/**
- * The trip's events for one booking, each time in the zone where it happens (the booking's own,
- * else its airport's or city's): a flight leaving Lisbon at 11:35 stays 11:35 in Lisbon, whatever
- * the trip's zone. A journey or an event that ends on a later day keeps its end on that day.
- */
-function plannedEvents(b: Booking, trip: Pick<Trip, 'timeZone'>): PlannedEvent[] {
-  const startZone = zoneOfTime(b.start, [b.timeZone, zoneOfPlace(b.startLocation)], trip.timeZone);
-  const journey = journeyTypes.includes(b.type);
-  // A journey ends where it arrives; anything else where it started, unless the booking says otherwise.
-  const endZone = b.end
-    ? zoneOfTime(b.end, journey || b.type === 'car_rental' ? [zoneOfPlace(b.endLocation), b.timeZone, zoneOfPlace(b.startLocation)] : [b.timeZone, zoneOfPlace(b.startLocation)], trip.timeZone)
-    : startZone;
-  const start = localDayAndTime(b.start, startZone);
-  const end = b.end ? localDayAndTime(b.end, endZone) : null;
-  // The places are the event's locations and the reference its own field; the text holds the rest.
-  const lines = [
-    b.provider && !b.title.includes(b.provider) ? `Provider: ${b.provider}` : null,
-    b.number && !b.title.includes(b.number) ? `Number: ${b.number}` : null,
-    b.travellers.length ? `Travellers: ${b.travellers.join(', ')}` : null,
-  ];
-  const description = clip(lines.filter(Boolean).join('\n') || null, 1000);
-  const type = eventTypeOf(b);
-  const confirmationNumber = clip(b.confirmationNumber, 60);
-  const at = (p: BookingPlace | null) => clip(placeLabel(p) ?? (p?.address ? p.address : null), 200);
-  const base = { type, timeZone: startZone, endDate: null, endTimeZone: null, endLocation: null, confirmationNumber, description };
-
-  if (b.type === 'car_rental' || b.type === 'lodging') {
-    const [first, second] = b.type === 'lodging' ? ['Check-in', 'Check-out'] : ['Pick-up', 'Drop-off'];
-    const planned: PlannedEvent[] = [{ ...base, title: clip(`${first}: ${b.title}`, 160)!, date: start.date, startTime: start.time, endTime: null, location: at(b.startLocation) }];
-    if (end) {
-      planned.push({ ...base, title: clip(`${second}: ${b.title}`, 160)!, date: end.date, startTime: end.time, endTime: null, timeZone: endZone, location: at(b.endLocation ?? b.startLocation) });
-    }
-    return planned;
-  }
-  // An end is kept when it has a time and the start has one too (an all-day span has none to show).
-  const timedEnd = end?.time && start.time ? end : null;
-  const ending = {
-    endTime: timedEnd?.time ?? null,
-    endDate: timedEnd && timedEnd.date !== start.date ? timedEnd.date : null,
-    endTimeZone: timedEnd && endZone !== startZone ? endZone : null,
-  };
-  if (journey) {
-    return [{ ...base, ...ending, title: b.title, date: start.date, startTime: start.time, location: at(b.startLocation), endLocation: at(b.endLocation) }];
-  }
-  return [{ ...base, ...ending, title: clip(b.title, 160)!, date: start.date, startTime: start.time, location: at(b.startLocation) }];
-}
 
 const expenseCategory: Record<Booking['type'], number> = {
   flight: 2,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainError, ValidationError } from '../../errors';
+import { reservePreview } from '../../lib/bookings/parse-pool';
 import { authedProcedure, router } from '../../trpc';
 import { previewSchema } from '../bookings/bookings.schemas';
 import { previewBookings } from '../bookings/bookings.service';
@@ -84,7 +85,15 @@ export const filesRouter = router({
   previewBookingFiles: authedProcedure
     .input(z.object({ id: z.string().max(100), files: bodyReader<{ name: string | null; bytes: Uint8Array }[]>() }))
     .output(previewSchema)
-    .mutation(async ({ ctx, input }) => previewBookings(ctx.db, ctx.actor, input.id, { files: await input.files() }, ctx.now())),
+    .mutation(async ({ ctx, input }) => {
+      // The user's place among their previews at once is taken before the body is read: a refused one parses nothing.
+      const release = reservePreview(ctx.actor.id);
+      try {
+        return await previewBookings(ctx.db, ctx.actor, input.id, { files: await input.files() }, ctx.now(), { reserved: true });
+      } finally {
+        release();
+      }
+    }),
 });
 
 /** What a body reader throws for a body the route does not take. */

@@ -5,7 +5,7 @@ const topicSchema = z
   .string()
   .regex(/^(?:(?:trip|trips|concierge|proposals|group):[A-Za-z0-9_-]{1,64}|concierge|proposals)$/, 'Use a topic such as trip:<tripId>, concierge:<userId>, proposals:<clientId>, group:<groupId>, trips:<userId>, concierge or proposals');
 
-const maxTopics = 30;
+export const maxTopics = 30;
 
 export const liveChangesInput = z.object({
   topics: z.array(topicSchema).min(1, 'Name at least one topic').max(maxTopics, `Name at most ${maxTopics} topics`),

@@ -1,9 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NavLinks } from '../../../components/nav-links';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcError, trpcQuery, type OutputOf } from '../../../test/trpc-handlers';
+import { NavLinks } from '~/components/nav-links';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcError, trpcQuery, type OutputOf } from '~/test/trpc-handlers';
 import { AgentDesk } from './agent-desk';
 
 configure({ asyncUtilTimeout: 5000 });

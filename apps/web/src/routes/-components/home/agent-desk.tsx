@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Card } from '@naav/ui/card';
-import { Icon, type IconName } from '../../../components/icon';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { formatDateRange } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
+import { Icon, type IconName } from '~/components/icon';
+import type { RouterOutputs } from '~/lib/api-types';
+import { formatDateRange } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
+import { QueryState } from '~/components/query-state';
 
 type Desk = RouterOutputs['desk']['summary'];
 
@@ -23,13 +22,11 @@ export function AgentDesk() {
         Waiting for you
       </h2>
       <div className="mt-4">
-        {desk.isPending ? (
-          <LoadingBlock text="Loading your desk..." rows={3} />
-        ) : desk.isError ? (
-          <LoadError text="What waits for you could not be loaded." onRetry={() => void desk.refetch()} />
-        ) : (
-          <DeskLists desk={desk.data} />
-        )}
+        <QueryState query={desk} loading={{ text: 'Loading your desk...', rows: 3 }} error={{ text: 'What waits for you could not be loaded.' }}>
+          {(data) => (
+            <DeskLists desk={data} />
+          )}
+        </QueryState>
       </div>
     </section>
   );

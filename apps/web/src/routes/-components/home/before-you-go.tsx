@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Trip } from '../../../lib/api-types';
-import { formatDate } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
+import type { Trip } from '~/lib/api-types';
+import { formatDate } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
 
 /** The next trip's open to-dos due before it starts, soonest first; nothing at all when there are none (or they cannot be read). */
 export function BeforeYouGo({ trip }: { trip: Trip }) {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '@naav/ui/card';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '~/components/icon';
 
 const services: { title: string; text: string; icon: IconName }[] = [
   {

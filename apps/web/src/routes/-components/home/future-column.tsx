@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatWholeMoney } from '../../../lib/money';
+import { formatWholeMoney } from '~/lib/money';
 import { Link } from '@tanstack/react-router';
-import { TravelImage } from '../../../components/travel-image';
-import { useTRPC } from '../../../lib/trpc';
-import { LoadingBlock } from '../../../components/loading-block';
+import { TravelImage } from '~/components/travel-image';
+import { useTRPC } from '~/lib/trpc';
+import { LoadingBlock } from '~/components/loading-block';
 import { HomeColumn } from './home-column';
 
 export const inspirationLimit = 3;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@naav/ui/card';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '~/components/icon';
 
 /** One of the three home columns: Past, Present, Future. */
 export function HomeColumn({

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '@naav/schemas/dates';
-import type { Inspiration, Travel, Trip, TripEvent } from '../../../lib/api-types';
-import { server } from '../../../test/msw-server';
-import { aTravel, aTrip, anEvent } from '../../../test/fixtures';
-import { renderWithApi } from '../../../test/render';
-import { testApiUrl, trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
+import type { Inspiration, Travel, Trip, TripEvent } from '~/lib/api-types';
+import { server } from '~/test/msw-server';
+import { aTravel, aTrip, anEvent } from '~/test/fixtures';
+import { renderWithApi } from '~/test/render';
+import { testApiUrl, trpcError, trpcPending, trpcQuery } from '~/test/trpc-handlers';
 import { FutureColumn } from './future-column';
 import { PastColumn } from './past-column';
 import { PresentColumn } from './present-column';

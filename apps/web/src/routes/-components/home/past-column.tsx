@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { TravelImage } from '../../../components/travel-image';
-import { formatDate } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
-import { LoadingBlock } from '../../../components/loading-block';
+import { TravelImage } from '~/components/travel-image';
+import { formatDate } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
+import { LoadingBlock } from '~/components/loading-block';
 import { HomeColumn } from './home-column';
 
 export const recentTravelLimit = 3;

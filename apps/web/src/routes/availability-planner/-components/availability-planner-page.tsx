@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
-import { usePageTitle } from '../../../components/page-title';
-import { AddNewDialog, type AddMode } from '../../../components/availability/add-new-dialog';
-import { localToday } from '../../../components/availability/availability-labels';
-import { AvailabilityLists } from '../../../components/availability/availability-lists';
-import { ClientCalendar } from '../../../components/availability/client-calendar';
-import type { DateRange } from '../../../components/year-calendar/calendar-model';
-import { YearStepper } from '../../../components/year-calendar/year-stepper';
+import { usePageTitle } from '~/components/page-title';
+import { AddNewDialog, type AddMode } from '~/components/availability/add-new-dialog';
+import { localToday } from '~/components/availability/availability-labels';
+import { AvailabilityLists } from '~/components/availability/availability-lists';
+import { ClientCalendar } from '~/components/availability/client-calendar';
+import type { DateRange } from '~/components/year-calendar/calendar-model';
+import { YearStepper } from '~/components/year-calendar/year-stepper';
 
 /** The year at a glance: drag across days to share a window; periods and occasions listed below. */
 export function AvailabilityPlannerPage({ year, onYearChange }: { year: number; onYearChange: (year: number) => void }) {

@@ -3,7 +3,7 @@ import { LegendOrdinal } from '@visx/legend';
 import { scaleOrdinal } from '@visx/scale';
 import { Pie } from '@visx/shape';
 import { Card } from '@naav/ui/card';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '~/lib/money';
 import { categoryColor, convertFromBase } from './budget-model';
 
 export interface Segment {

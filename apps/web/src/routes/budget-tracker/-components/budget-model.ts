@@ -1,5 +1,5 @@
 import type { BudgetCategory } from '@naav/schemas/budget';
-import type { IconName } from '../../../components/icon';
+import type { IconName } from '~/components/icon';
 
 /** A budget category as GET /api/budget/categories answers it (the shared catalogue's shape). */
 export type Category = BudgetCategory;

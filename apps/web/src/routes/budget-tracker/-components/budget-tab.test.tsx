@@ -2,9 +2,9 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcFieldError, trpcMutation, type InputOf } from '../../../test/trpc-handlers';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcFieldError, trpcMutation, type InputOf } from '~/test/trpc-handlers';
 import { budgetCategories } from '@naav/schemas/budget';
 import { BudgetTab, type BudgetSummaryView } from './budget-tab';
 

@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage, fieldErrorsOf, schemaErrors } from '../../../components/api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { useTRPC } from '../../../lib/trpc';
-import { amountStep, formatMoney, fromMinorUnits, toMinorUnits } from '../../../lib/money';
+import { errorMessage, fieldErrorsOf, schemaErrors } from '~/components/api-errors';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { useTRPC } from '~/lib/trpc';
+import { amountStep, formatMoney, fromMinorUnits, toMinorUnits } from '~/lib/money';
 import { categoryBudgetsInput, expenseCurrencies, updateBudgetInput, type ExpenseCurrency } from '@naav/schemas/budget';
 import { categoryColor, progressPercent, type Category } from './budget-model';
 
@@ -121,13 +121,7 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
       },
     },
     onSubmit: async ({ value }) => {
-      try {
-        await update.mutateAsync(toBudgetRequest(value));
-      } catch (error) {
-        applyServerErrors(budgetForm, error);
-        toast.toast({ title: 'Could not update the budget', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
+      if (!(await sendForm(budgetForm, () => update.mutateAsync(toBudgetRequest(value)), { toast: toast.toast, title: 'Could not update the budget' })).ok) return;
       await refresh();
       toast.toast({ title: 'Budget updated', tone: 'success' });
     },

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { aTrip } from '../../../test/fixtures';
-import { trpcError, trpcMutation, trpcQuery, type OutputOf } from '../../../test/trpc-handlers';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { aTrip } from '~/test/fixtures';
+import { trpcError, trpcMutation, trpcQuery, type OutputOf } from '~/test/trpc-handlers';
 import { budgetCategories } from '@naav/schemas/budget';
 import { BudgetTrackerPage } from './budget-tracker-page';
 

@@ -4,31 +4,32 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, buttonClasses } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Tabs } from '@naav/ui/tabs';
-import { SelectInput } from '../../../components/form-controls';
-import { Icon } from '../../../components/icon';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { usePageTitle } from '../../../components/page-title';
-import { formatDateRange } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
+import { SelectInput } from '~/components/form-controls';
+import { Icon } from '~/components/icon';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
+import { usePageTitle } from '~/components/page-title';
+import { formatDateRange } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
 import { BudgetTab } from './budget-tab';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '~/lib/money';
 import { budgetCategories, expenseCurrencies } from '@naav/schemas/budget';
 import { convertFromBase } from './budget-model';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
-import { LiveStatus, useLiveTopics } from '../../../components/live-topics';
+import { LiveStatus, useLiveTopics } from '~/components/live-topics';
 import { ExpensesTab } from './expenses-tab';
 import { summaryWithWaiting } from './waiting-expenses';
-import { WaitingToSync } from '../../../components/waiting-to-sync';
-import { useWaitingWrites } from '../../../lib/use-queued-writes';
-import { useOnline } from '../../../lib/use-online';
+import { WaitingToSync } from '~/components/waiting-to-sync';
+import { useWaitingWrites } from '~/lib/use-queued-writes';
+import { useOnline } from '~/lib/use-online';
 
 /**
  * The trip whose budget this device showed last, kept in the query cache: saved with the offline
  * copy under the signed-in traveller's id, and deleted with it at sign-out.
  */
 export const lastBudgetTripKey = ['device', 'budget-trip'] as const;
-import { sharedByLabel } from '../../../lib/trip-permissions';
+import { sharedByLabel } from '~/lib/trip-permissions';
+import { QueryState } from '~/components/query-state';
 
 // The charts (visx) load only when the Analytics tab is opened.
 const AnalyticsTab = lazy(() => import('./analytics-tab'));
@@ -93,11 +94,13 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
       <div className="mt-6 min-h-[75vh]">
         {trips.isPending && trips.fetchStatus === 'paused' ? (
           <NotSavedHere text="Your trips were not opened here while online. They load when the connection is back." />
-        ) : trips.isPending ? (
-          <LoadingBlock text="Loading your trips…" />
-        ) : trips.isError ? (
-          <LoadError what="your trips" onRetry={() => void trips.refetch()} />
-        ) : list.length === 0 ? (
+        ) : (
+          <QueryState
+            query={trips}
+            loading={{ text: 'Loading your trips…' }}
+            error={{ what: 'your trips' }}
+            isEmpty={() => list.length === 0}
+            empty={
           <Card className="p-8 text-center">
             <h2 className="text-xl font-semibold text-ink">No trips found</h2>
             <p className="mt-1 text-muted">Plan a trip first, then track what it costs here.</p>
@@ -105,7 +108,10 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
               Create a Trip
             </Link>
           </Card>
-        ) : waitingForDefault ? (
+            }
+          >
+            {() =>
+              waitingForDefault ? (
           <LoadingBlock text="Loading the budget…" />
         ) : !selected ? (
           <Card className="p-8 text-center">
@@ -122,8 +128,11 @@ export function BudgetTrackerPage({ tripParam, onSelectTrip }: { tripParam: stri
               View the trip
             </Link>
           </Card>
-        ) : (
-          <TripBudget key={selected.id} tripId={selected.id} />
+              ) : (
+                <TripBudget key={selected.id} tripId={selected.id} />
+              )
+            }
+          </QueryState>
         )}
       </div>
     </div>

@@ -4,14 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../components/api-errors';
-import { FormError } from '../../../components/form-controls';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { useTRPC } from '../../../lib/trpc';
-import { useQueuedWrite } from '../../../lib/use-queued-writes';
-import { localToday } from '../../../components/availability/availability-labels';
-import { formatDate, formatDateRange } from '../../../lib/format';
-import { fromMinorUnits, toMinorUnits } from '../../../lib/money';
+import { FormError } from '~/components/form-controls';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { useTRPC } from '~/lib/trpc';
+import { useQueuedWrite } from '~/lib/use-queued-writes';
+import { localToday } from '~/components/availability/availability-labels';
+import { formatDate, formatDateRange } from '~/lib/format';
+import { fromMinorUnits, toMinorUnits } from '~/lib/money';
 import { expenseBody, expenseCurrencies, paymentMethods, type ExpenseCurrency, type PaymentMethod } from '@naav/schemas/budget';
 import type { Category } from './budget-model';
 
@@ -150,15 +149,11 @@ export function ExpenseDialog({
       }
       setConfirming(null);
       const body = { ...toRequest(value), ...(allowOutsideTrip ? { allowOutsideTrip } : {}) };
-      let queued = false;
-      try {
-        if (editing) ({ queued } = await update.submit({ ...body, id: editing.id }));
-        else ({ queued } = await create.submit(body));
-      } catch (error) {
-        applyServerErrors(form, error, { exchangeRate: 'rate' });
-        toast.toast({ title: editing ? 'Could not update the expense' : 'Could not add the expense', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
+      const send = () => (editing ? update.submit({ ...body, id: editing.id }) : create.submit(body));
+      const title = editing ? 'Could not update the expense' : 'Could not add the expense';
+      const sent = await sendForm(form, send, { toast: toast.toast, title, fieldOf: { exchangeRate: 'rate' } });
+      if (!sent.ok) return;
+      const { queued } = sent.value;
       if (queued) {
         toast.toast({ title: editing ? 'Expense updated' : 'Expense added', description: 'Saved on this device: it is sent when the connection is back.', tone: 'success' });
         close();

@@ -2,10 +2,10 @@ import { ToastProvider } from '@naav/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RouterInputs, RouterOutputs } from '../../../lib/api-types';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcQueryFrom } from '../../../test/trpc-handlers';
+import type { RouterInputs, RouterOutputs } from '~/lib/api-types';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcQueryFrom } from '~/test/trpc-handlers';
 import { budgetCategories } from '@naav/schemas/budget';
 import { ExpensesTab } from './expenses-tab';
 

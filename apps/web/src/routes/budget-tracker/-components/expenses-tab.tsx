@@ -3,21 +3,20 @@ import { useEffect, useState } from 'react';
 import { Badge } from '@naav/ui/badge';
 import { Button, buttonClasses } from '@naav/ui/button';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../components/api-errors';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SelectInput, TextInput } from '../../../components/form-controls';
-import { Icon } from '../../../components/icon';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { StackedCell, StackedRow, StackedTable } from '../../../components/stacked-table';
-import { formatDate } from '../../../lib/format';
-import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { formatMoney } from '../../../lib/money';
-import { useWaitingWrites } from '../../../lib/use-queued-writes';
-import { WaitingToSync } from '../../../components/waiting-to-sync';
+import { errorMessage } from '~/components/api-errors';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { SelectInput, TextInput } from '~/components/form-controls';
+import { Icon } from '~/components/icon';
+import { StackedCell, StackedRow, StackedTable } from '~/components/stacked-table';
+import { formatDate } from '~/lib/format';
+import { useTRPC, useTRPCClient } from '~/lib/trpc';
+import { formatMoney } from '~/lib/money';
+import { useWaitingWrites } from '~/lib/use-queued-writes';
+import { WaitingToSync } from '~/components/waiting-to-sync';
 import { withWaitingExpenses } from './waiting-expenses';
 import { categoryColor, categoryIcon, convertFromBase, dateRangeLabels, type Category, type DateRangeFilter } from './budget-model';
 import type { EditableExpense } from './expense-dialog';
+import { QueryState } from '~/components/query-state';
 
 const pageSize = 20;
 
@@ -158,11 +157,12 @@ export function ExpensesTab({
       </div>
 
       <div className="mt-4">
-        {query.isPending ? (
-          <LoadingBlock text="Loading expenses…" />
-        ) : query.isError ? (
-          <LoadError what="the expenses" onRetry={() => void query.refetch()} />
-        ) : data && data.items.length === 0 ? (
+        <QueryState
+          query={{ isPending: query.isPending, isError: query.isError, data, refetch: query.refetch }}
+          loading={{ text: 'Loading expenses…' }}
+          error={{ what: 'the expenses' }}
+          isEmpty={(page) => page.items.length === 0}
+          empty={
           <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
             <h3 className="text-lg font-semibold text-ink">No expenses found</h3>
             <p className="mt-1 text-sm text-muted">{filtered ? 'No expense matches these filters.' : 'Start tracking what this trip costs.'}</p>
@@ -170,7 +170,9 @@ export function ExpensesTab({
               {filtered ? 'Reset Filters' : 'Add First Expense'}
             </Button>
           </div>
-        ) : data ? (
+          }
+        >
+          {(data) => (
           <>
             <p className="sr-only" aria-live="polite">
               {data.total} {data.total === 1 ? 'expense' : 'expenses'} found
@@ -253,7 +255,8 @@ export function ExpensesTab({
               </p>
             ) : null}
           </>
-        ) : null}
+          )}
+        </QueryState>
       </div>
 
       <ConfirmDialog

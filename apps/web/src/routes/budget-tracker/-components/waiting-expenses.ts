@@ -1,5 +1,5 @@
-import type { RouterInputs, RouterOutputs } from '../../../lib/api-types';
-import type { QueuedWrite } from '../../../lib/offline-writes';
+import type { RouterInputs, RouterOutputs } from '~/lib/api-types';
+import type { QueuedWrite } from '~/lib/offline-writes';
 import type { Category } from './budget-model';
 
 type Expense = RouterOutputs['expenses']['search']['items'][number];

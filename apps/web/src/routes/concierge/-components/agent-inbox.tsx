@@ -2,12 +2,12 @@ import { Badge } from '@naav/ui/badge';
 import { useToast } from '@naav/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
-import { LoadingBlock } from '../../../components/loading-block';
-import { LoadError } from '../../../components/load-error';
+import { useTRPC } from '~/lib/trpc';
+import { LoadError } from '~/components/load-error';
 import { ChatWindow } from './chat-window';
 import { formatClock } from './concierge-hours';
-import { FoodPreferencesSummary } from '../../../components/food-preferences-summary';
+import { FoodPreferencesSummary } from '~/components/food-preferences-summary';
+import { QueryState } from '~/components/query-state';
 
 /** Every traveller's conversation (newest activity first) and the one the agent opened. */
 export function AgentInbox() {
@@ -24,14 +24,9 @@ export function AgentInbox() {
           Inbox
         </h2>
         <div className="mt-3">
-          {inbox.isPending ? (
-            <LoadingBlock text="Loading conversations..." rows={3} />
-          ) : inbox.isError ? (
-            <LoadError what="the inbox" onRetry={() => void inbox.refetch()} />
-          ) : conversations.length === 0 ? (
-            <p className="text-muted">No messages yet</p>
-          ) : (
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-surface">
+          <QueryState query={inbox} loading={{ text: 'Loading conversations...', rows: 3 }} error={{ what: 'the inbox' }} isEmpty={() => conversations.length === 0} empty={<p className="text-muted">No messages yet</p>}>
+            {() => (
+              <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-surface">
               {conversations.map((c) => (
                 <li key={c.traveller.id}>
                   <button
@@ -55,7 +50,8 @@ export function AgentInbox() {
                 </li>
               ))}
             </ul>
-          )}
+            )}
+          </QueryState>
         </div>
       </section>
       <section aria-label="Conversation">

@@ -4,10 +4,10 @@ import { assignInput, notesInput } from '@naav/schemas/concierge';
 import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
-import { SelectInput } from '../../../components/form-controls';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
+import type { RouterOutputs } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
+import { SelectInput } from '~/components/form-controls';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { RequestCard, RequestList } from './request-card';
 import type { RequestStatus } from './request-status-badge';
 

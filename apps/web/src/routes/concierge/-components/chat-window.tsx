@@ -1,9 +1,9 @@
 import { Button } from '@naav/ui/button';
 import { sendMessageInput } from '@naav/schemas/concierge';
 import { useEffect, useId, useRef } from 'react';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { LoadingBlock } from '../../../components/loading-block';
-import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '../../../components/form';
+import type { RouterOutputs } from '~/lib/api-types';
+import { LoadingBlock } from '~/components/loading-block';
+import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { formatClock } from './concierge-hours';
 
 export type ChatMessage = RouterOutputs['concierge']['chat'][number];

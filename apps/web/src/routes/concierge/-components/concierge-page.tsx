@@ -1,8 +1,8 @@
 import { Tabs } from '@naav/ui/tabs';
-import { usePageTitle } from '../../../components/page-title';
-import { useMe } from '../../../components/use-me';
-import { LiveTopics } from '../../../components/live-topics';
-import { LoadingBlock } from '../../../components/loading-block';
+import { usePageTitle } from '~/components/page-title';
+import { useMe } from '~/components/use-me';
+import { LiveTopics } from '~/components/live-topics';
+import { LoadingBlock } from '~/components/loading-block';
 import { AgentInbox } from './agent-inbox';
 import { AgentRequests } from './agent-requests';
 import { ConciergeSidebar } from './concierge-sidebar';

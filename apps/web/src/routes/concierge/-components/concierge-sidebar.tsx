@@ -1,6 +1,6 @@
 import { Card } from '@naav/ui/card';
 import { useEffect, useState } from 'react';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '~/components/icon';
 import { conciergeHours, isOpenAt } from './concierge-hours';
 
 const services: { title: string; text: string; icon: IconName }[] = [

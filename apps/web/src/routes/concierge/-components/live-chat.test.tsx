@@ -2,12 +2,12 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { LiveTopics } from '../../../components/live-topics';
-import { FakeEventSource } from '../../../test/fake-event-source';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcFieldError, trpcMutation, trpcQueryFrom } from '../../../test/trpc-handlers';
+import type { RouterOutputs } from '~/lib/api-types';
+import { LiveTopics } from '~/components/live-topics';
+import { FakeEventSource } from '~/test/fake-event-source';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcFieldError, trpcMutation, trpcQueryFrom } from '~/test/trpc-handlers';
 import { LiveChat } from './live-chat';
 
 configure({ asyncUtilTimeout: 8000 });

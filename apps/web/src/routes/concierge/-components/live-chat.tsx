@@ -1,8 +1,8 @@
 import { useToast } from '@naav/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoadError } from '../../../components/load-error';
-import { useTRPC } from '../../../lib/trpc';
-import { useQueuedWrite, useWaitingWrites } from '../../../lib/use-queued-writes';
+import { LoadError } from '~/components/load-error';
+import { useTRPC } from '~/lib/trpc';
+import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
 import { ChatWindow, type ChatMessage } from './chat-window';
 
 /** The traveller's conversation; answers from the concierge are pushed as they are written (see ConciergePage's live topics). */

@@ -1,11 +1,10 @@
 import { Card } from '@naav/ui/card';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '~/lib/format';
 import { RequestStatusBadge, type RequestStatus } from './request-status-badge';
 import { requestTypeLabel, type RequestType } from './request-types';
+import { QueryState } from '~/components/query-state';
 
 type RequestHeading = { title: string; type: RequestType; date: string | null; status: RequestStatus };
 
@@ -37,10 +36,11 @@ export function RequestList<T extends { id: string }>({
   what: string;
   children: (request: T) => ReactNode;
 }) {
-  if (requests.isPending) return <LoadingBlock text="Loading requests..." rows={2} />;
-  if (requests.isError) return <LoadError what={what} onRetry={() => void requests.refetch()} />;
-  if (requests.data.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-muted">No previous requests found</p>;
-  }
-  return <ul className="space-y-3">{requests.data.map(children)}</ul>;
+  return (
+    <QueryState query={requests} loading={{ text: 'Loading requests...', rows: 2 }} error={{ what }} empty={<p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-muted">No previous requests found</p>}>
+      {(data) => (
+      <ul className="space-y-3">{data.map(children)}</ul>
+      )}
+    </QueryState>
+  );
 }

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@naav/ui/badge';
-import type { RouterOutputs } from '../../../lib/api-types';
+import type { RouterOutputs } from '~/lib/api-types';
 
 export type RequestStatus = RouterOutputs['concierge']['requests'][number]['status'];
 

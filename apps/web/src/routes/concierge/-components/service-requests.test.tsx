@@ -2,9 +2,9 @@ import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcFieldError, trpcMutation, trpcQuery } from '../../../test/trpc-handlers';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcFieldError, trpcMutation, trpcQuery } from '~/test/trpc-handlers';
 import { ServiceRequests } from './service-requests';
 
 configure({ asyncUtilTimeout: 8000 });

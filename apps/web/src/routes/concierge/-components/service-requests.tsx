@@ -2,11 +2,11 @@ import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createRequestInput } from '@naav/schemas/concierge';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { useQueuedWrite, useWaitingWrites } from '../../../lib/use-queued-writes';
-import { WaitingToSync } from '../../../components/waiting-to-sync';
+import type { RouterOutputs } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
+import { WaitingToSync } from '~/components/waiting-to-sync';
 import { RequestCard, RequestList } from './request-card';
 import { requestTypes, type RequestType } from './request-types';
 
@@ -35,8 +35,7 @@ export function ServiceRequests() {
       try {
         queued = (await create.submit(toRequest(value))).queued;
       } catch (error) {
-        applyServerErrors(form, error);
-        toast({ title: 'The request could not be submitted', description: error instanceof Error ? error.message : undefined, tone: 'destructive' });
+        showSubmitError(form, error, { toast, title: 'The request could not be submitted', description: error instanceof Error ? error.message : undefined });
         return;
       }
       form.reset();

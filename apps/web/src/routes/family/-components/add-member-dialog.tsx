@@ -3,9 +3,9 @@ import { useRef } from 'react';
 import { addMemberInput } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { focusFirstInvalid } from '../../../components/form-controls';
-import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { useTRPC } from '../../../lib/trpc';
+import { focusFirstInvalid } from '~/components/form-controls';
+import { sendForm, firstError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { useTRPC } from '~/lib/trpc';
 import { relationshipLabels, type Group, type PresetKey, type Relationship } from './family-labels';
 import { PermissionPresetPicker, presetPermissions } from './permission-preset-picker';
 
@@ -40,14 +40,7 @@ export function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: ()
     validators: { onSubmit: schemaValidator(addMemberInput, toRequest, { name: 'Enter the member’s name' }, { permissions: 'preset' }) },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      try {
-        await add.mutateAsync(toRequest(value));
-      } catch (error) {
-        applyServerErrors(form, error, { permissions: 'preset' });
-        focusFirstInvalid(formRef.current);
-        toast({ title: 'Error adding member', description: 'There was an error adding the member. Please try again.', tone: 'destructive' });
-        return;
-      }
+      if (!(await sendForm(form, () => add.mutateAsync(toRequest(value)), { toast, title: 'Error adding member', description: 'There was an error adding the member. Please try again.', fieldOf: { permissions: 'preset' }, focusIn: formRef.current })).ok) return;
       await queryClient.invalidateQueries(trpc.family.pathFilter());
       toast({ title: 'Member added', description: 'The new member has been added to your family group.', tone: 'success' });
       onDone();

@@ -3,9 +3,9 @@ import { useRef } from 'react';
 import { createGroupInput } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { focusFirstInvalid } from '../../../components/form-controls';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { useTRPC } from '../../../lib/trpc';
+import { focusFirstInvalid } from '~/components/form-controls';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { useTRPC } from '~/lib/trpc';
 import { groupTypeLabels, type GroupType } from './family-labels';
 
 /** 'Create a New Family Group': name required, description optional, type Family by default. */
@@ -31,14 +31,7 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
     validators: { onSubmit: schemaValidator(createGroupInput, (values: typeof emptyGroup) => values, { name: 'Enter a name for the group' }) },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      try {
-        await create.mutateAsync(value);
-      } catch (error) {
-        applyServerErrors(form, error);
-        focusFirstInvalid(formRef.current);
-        toast({ title: 'Error creating group', description: 'There was an error creating your family group. Please try again.', tone: 'destructive' });
-        return;
-      }
+      if (!(await sendForm(form, () => create.mutateAsync(value), { toast, title: 'Error creating group', description: 'There was an error creating your family group. Please try again.', focusIn: formRef.current })).ok) return;
       await queryClient.invalidateQueries(trpc.family.pathFilter());
       toast({ title: 'Group created', description: 'Your new family group has been created successfully.', tone: 'success' });
       onDone();

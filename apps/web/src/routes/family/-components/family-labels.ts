@@ -1,5 +1,5 @@
-import type { IconName } from '../../../components/icon';
-import type { RouterOutputs } from '../../../lib/api-types';
+import type { IconName } from '~/components/icon';
+import type { RouterOutputs } from '~/lib/api-types';
 
 export type Group = RouterOutputs['family']['groups'][number];
 export type Member = Group['members'][number];
@@ -25,9 +25,6 @@ export function presetOf(permissions: readonly Permission[]): PresetKey {
   return 'view';
 }
 
-export const presetLabel = (permissions: readonly Permission[]) =>
-  permissionPresets.find((p) => p.key === presetOf(permissions))?.label ?? 'View Only';
-
 export const groupTypeLabels: Record<GroupType, string> = { family: 'Family', friends: 'Friends', colleagues: 'Colleagues', custom: 'Custom' };
 export const groupTypeIcons: Record<GroupType, IconName> = { family: 'heart', friends: 'users', colleagues: 'suitcase', custom: 'sparkles' };
 
@@ -46,8 +43,6 @@ export const accessLabels: Record<Access, string> = { owner: 'Owner', admin: 'Fu
 
 /** Owners and admin members manage a group's members and name. */
 export const canManage = (access: Access) => access === 'owner' || access === 'admin';
-/** Owners, admins and edit members may change a shared trip and its events. */
-export const canEditTrip = (access: Access) => access !== 'view';
 
 /** At most this many avatars on a card, then "+N". */
 export const MAX_AVATARS = 5;

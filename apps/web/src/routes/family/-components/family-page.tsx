@@ -1,5 +1,5 @@
 import { Tabs } from '@naav/ui/tabs';
-import { usePageTitle } from '../../../components/page-title';
+import { usePageTitle } from '~/components/page-title';
 import { EventsPanel } from './events-panel';
 import { GroupsPanel } from './groups-panel';
 import { SharedTripsPanel } from './shared-trips-panel';

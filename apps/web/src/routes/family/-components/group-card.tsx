@@ -1,8 +1,8 @@
 import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
-import { Icon } from '../../../components/icon';
-import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
+import { Icon } from '~/components/icon';
+import { NeedsConnection, useNeedsConnection } from '~/components/needs-connection';
 import { accessLabels, canManage, groupTypeIcons, groupTypeLabels, type Group } from './family-labels';
 import { LeaveGroupButton } from './leave-group-button';
 import { MemberAvatars } from './member-avatars';

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Tabs } from '@naav/ui/tabs';
-import { Icon } from '../../../components/icon';
-import { LoadingBlock } from '../../../components/loading-block';
-import { useTRPC } from '../../../lib/trpc';
+import { Icon } from '~/components/icon';
+import { useTRPC } from '~/lib/trpc';
 import { AddMemberDialog } from './add-member-dialog';
 import { CreateGroupDialog } from './create-group-dialog';
 import type { Group } from './family-labels';
 import { GroupCard } from './group-card';
-import { LiveStatus, useLiveTopics } from '../../../components/live-topics';
-import { useMe } from '../../../components/use-me';
+import { LiveStatus, useLiveTopics } from '~/components/live-topics';
+import { useMe } from '~/components/use-me';
 import { ManageGroupDialog } from './manage-group-dialog';
+import { QueryState } from '~/components/query-state';
 
 /** My Groups (the ones I own) and Shared with Me (the ones I was added to), with New Group. */
 export function GroupsPanel() {
@@ -46,17 +46,14 @@ export function GroupsPanel() {
       </div>
       <LiveStatus reconnecting={live.reconnecting} />
       <div className="mt-4">
-        {groups.isPending ? (
-          <LoadingBlock text="Loading family groups..." round />
-        ) : groups.isError ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-danger-50 p-4 text-sm text-ink">
+        <QueryState query={groups} loading={{ text: 'Loading family groups...', round: true }} error={<div role="alert" className="rounded-xl border border-red-200 bg-danger-50 p-4 text-sm text-ink">
             <p>Failed to fetch family groups</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void groups.refetch()}>
               Try again
             </Button>
-          </div>
-        ) : (
-          <Tabs
+          </div>}>
+          {() => (
+            <Tabs
             label="Groups"
             // Open where the person's groups are: someone who only belongs to others' groups sees them first.
             defaultIndex={mine.length === 0 && shared.length > 0 ? 1 : 0}
@@ -98,7 +95,8 @@ export function GroupsPanel() {
               },
             ]}
           />
-        )}
+          )}
+        </QueryState>
       </div>
       <CreateGroupDialog open={creating} onClose={() => setCreating(false)} />
       <AddMemberDialog group={find(addingTo)} onClose={() => setAddingTo(null)} />

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../components/api-errors';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useTRPC } from '../../../lib/trpc';
+import { errorMessage } from '~/components/api-errors';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { useTRPC } from '~/lib/trpc';
 import type { Group } from './family-labels';
 
 /** For a group someone else owns: leave it, after confirming, losing its shared trips. */

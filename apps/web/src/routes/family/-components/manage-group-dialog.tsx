@@ -5,12 +5,12 @@ import { groupTripInput, updateGroupInput } from '@naav/schemas/family';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../components/api-errors';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SelectInput } from '../../../components/form-controls';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { PersonAvatar } from '../../../components/person-avatar';
-import { useTRPC } from '../../../lib/trpc';
+import { errorMessage } from '~/components/api-errors';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { SelectInput } from '~/components/form-controls';
+import { applyServerErrors, sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { PersonAvatar } from '~/components/person-avatar';
+import { useTRPC } from '~/lib/trpc';
 import { groupTypeLabels, permissionPresets, presetOf, relationshipLabels, type Group, type GroupType, type Member, type PresetKey } from './family-labels';
 import { presetPermissions } from './permission-preset-picker';
 
@@ -153,13 +153,7 @@ function RenameForm({ group }: { group: Group }) {
     defaultValues: { name: group.name, description: group.description ?? '', type: group.type },
     validators: { onSubmit: schemaValidator(updateGroupInput, toRequest, { name: 'Enter a name for the group' }) },
     onSubmit: async ({ value }) => {
-      try {
-        await update.mutateAsync(toRequest(value));
-      } catch (error) {
-        applyServerErrors(form, error);
-        toast({ title: 'Could not update the group', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
+      if (!(await sendForm(form, () => update.mutateAsync(toRequest(value)), { toast, title: 'Could not update the group' })).ok) return;
       await queryClient.invalidateQueries(trpc.family.pathFilter());
       toast({ title: 'Group updated', tone: 'success' });
     },

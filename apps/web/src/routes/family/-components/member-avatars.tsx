@@ -1,4 +1,4 @@
-import { PersonAvatar } from '../../../components/person-avatar';
+import { PersonAvatar } from '~/components/person-avatar';
 import { avatarOverflow, type Member } from './family-labels';
 
 /** Up to five members' initials, overlapping, then "+N" for the rest. */

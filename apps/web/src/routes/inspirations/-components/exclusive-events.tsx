@@ -3,8 +3,8 @@ import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { addDays, format } from 'date-fns';
-import { useTRPC } from '../../../lib/trpc';
-import { useQueuedWrite } from '../../../lib/use-queued-writes';
+import { useTRPC } from '~/lib/trpc';
+import { useQueuedWrite } from '~/lib/use-queued-writes';
 
 const inDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
 

@@ -1,7 +1,7 @@
 import { Button } from '@naav/ui/button';
-import { formatWholeMoney } from '../../../lib/money';
+import { formatWholeMoney } from '~/lib/money';
 import { useId } from 'react';
-import { SelectInput } from '../../../components/form-controls';
+import { SelectInput } from '~/components/form-controls';
 import {
   budgetSlider,
   capitalise,

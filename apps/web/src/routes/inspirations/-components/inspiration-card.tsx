@@ -1,10 +1,10 @@
 import { Card } from '@naav/ui/card';
 import { Skeleton } from '@naav/ui/skeleton';
-import { formatWholeMoney } from '../../../lib/money';
-import { Icon } from '../../../components/icon';
-import { TravelImage } from '../../../components/travel-image';
-import type { Inspiration } from '../../../lib/api-types';
-import { WaitingToSync } from '../../../components/waiting-to-sync';
+import { formatWholeMoney } from '~/lib/money';
+import { Icon } from '~/components/icon';
+import { TravelImage } from '~/components/travel-image';
+import type { Inspiration } from '~/lib/api-types';
+import { WaitingToSync } from '~/components/waiting-to-sync';
 import { capitalise, categoryLabels, pricePerDay } from './inspiration-filters';
 
 /** Shown when an idea has no rating yet (§9). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Inspiration } from '../../../lib/api-types';
+import type { Inspiration } from '~/lib/api-types';
 import { applyFilters, groupByCategory, initialFilters, pricePerDay } from './inspiration-filters';
 
 const idea = (id: string, category: Inspiration['category'], price: number, duration: number, type = 'family', isFavourite = false): Inspiration => ({

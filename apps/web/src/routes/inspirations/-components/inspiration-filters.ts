@@ -1,4 +1,4 @@
-import type { Inspiration } from '../../../lib/api-types';
+import type { Inspiration } from '~/lib/api-types';
 
 export const inspirationCategories = ['beach', 'cultural', 'adventure', 'wellness'] as const;
 export const durationRanges = ['all', '3-5', '6-9', '10-14', '15+'] as const;

@@ -1,7 +1,7 @@
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useState, type ReactNode } from 'react';
-import type { Inspiration } from '../../../lib/api-types';
+import type { Inspiration } from '~/lib/api-types';
 import { categoryLabels, groupByCategory } from './inspiration-filters';
 
 const seasons: { name: string; months: string; text: string; category: Inspiration['category'] }[] = [

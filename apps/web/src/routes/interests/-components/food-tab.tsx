@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
-import { dietLabels, type Diet, type FoodPreferences } from '../../../components/food-preferences-summary';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { useTRPC } from '../../../lib/trpc';
+import { dietLabels, type Diet, type FoodPreferences } from '~/components/food-preferences-summary';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { useTRPC } from '~/lib/trpc';
 import { foodPreferencesInput } from '@naav/schemas/interests';
+import { QueryState } from '~/components/query-state';
 
 const diets = Object.keys(dietLabels) as Diet[];
 
@@ -14,9 +13,13 @@ const diets = Object.keys(dietLabels) as Diet[];
 export function FoodTab() {
   const trpc = useTRPC();
   const prefs = useQuery(trpc.interests.foodPreferences.queryOptions());
-  if (prefs.isPending) return <LoadingBlock text="Loading food preferences..." rows={2} />;
-  if (prefs.isError) return <LoadError what="your food preferences" onRetry={() => void prefs.refetch()} />;
-  return <FoodForm key={prefs.data.updatedAt ?? 'none'} saved={prefs.data} />;
+  return (
+    <QueryState query={prefs} loading={{ text: 'Loading food preferences...', rows: 2 }} error={{ what: 'your food preferences' }}>
+      {(data) => (
+      <FoodForm key={data.updatedAt ?? 'none'} saved={data} />
+      )}
+    </QueryState>
+  );
 }
 
 interface FoodValues {
@@ -37,13 +40,7 @@ function FoodForm({ saved }: { saved: FoodPreferences }) {
     defaultValues,
     validators: { onSubmit: schemaValidator(foodPreferencesInput, toRequest) },
     onSubmit: async ({ value }) => {
-      try {
-        await save.mutateAsync(toRequest(value));
-      } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Error', description: 'Failed to save food preferences. Please try again.', tone: 'destructive' });
-        return;
-      }
+      if (!(await sendForm(form, () => save.mutateAsync(toRequest(value)), { toast: toast.toast, title: 'Error', description: 'Failed to save food preferences. Please try again.' })).ok) return;
       await queryClient.invalidateQueries(trpc.interests.pathFilter());
       toast.toast({ title: 'Food preferences saved', description: 'Your travel agent and concierge will see them.', tone: 'success' });
     },

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { createInterestInput } from '@naav/schemas/interests';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
+import type { RouterOutputs } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
 import { StarPriorityInput } from './star-priority';
 
 export type InterestCategory = RouterOutputs['interests']['categories'][number];
@@ -66,14 +66,9 @@ function InterestForm({ categories, interest, onDone }: { categories: InterestCa
     // The schema the server checks an interest with; its messages are the spec's.
     validators: { onSubmit: schemaValidator(createInterestInput, toRequest) },
     onSubmit: async ({ value }) => {
-      try {
-        if (interest) await update.mutateAsync({ id: interest.id, ...toRequest(value) });
-        else await create.mutateAsync(toRequest(value));
-      } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Error', description: interest ? 'Failed to update interest. Please try again.' : 'Failed to add interest. Please try again.', tone: 'destructive' });
-        return;
-      }
+      const send = () => (interest ? update.mutateAsync({ id: interest.id, ...toRequest(value) }) : create.mutateAsync(toRequest(value)));
+      const description = interest ? 'Failed to update interest. Please try again.' : 'Failed to add interest. Please try again.';
+      if (!(await sendForm(form, send, { toast: toast.toast, title: 'Error', description })).ok) return;
       await queryClient.invalidateQueries(trpc.interests.pathFilter());
       await queryClient.invalidateQueries(trpc.inspirations.pathFilter());
       if (interest) toast.toast({ title: 'Interest updated', tone: 'success' });

@@ -6,11 +6,11 @@ import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { Icon } from '../../../components/icon';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { Icon } from '~/components/icon';
+import type { RouterOutputs } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
 import { splitTags } from './interest-rules';
 import { createWishlistItemInput } from '@naav/schemas/interests';
 
@@ -122,13 +122,7 @@ function WishlistForm({ onDone }: { onDone: () => void }) {
     defaultValues,
     validators: { onSubmit: schemaValidator(createWishlistItemInput, toRequest, { title: 'Please enter a name' }) },
     onSubmit: async ({ value }) => {
-      try {
-        await create.mutateAsync(toRequest(value));
-      } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Error', description: 'Failed to add wishlist item. Please try again.', tone: 'destructive' });
-        return;
-      }
+      if (!(await sendForm(form, () => create.mutateAsync(toRequest(value)), { toast: toast.toast, title: 'Error', description: 'Failed to add wishlist item. Please try again.' })).ok) return;
       await queryClient.invalidateQueries(trpc.interests.pathFilter());
       toast.toast({ title: 'Added to wishlist!', tone: 'success' });
       onDone();

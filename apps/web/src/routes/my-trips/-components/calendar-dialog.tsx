@@ -3,15 +3,14 @@ import { useState } from 'react';
 import { Button, buttonClasses } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { Icon } from '../../../components/icon';
-import type { RouterOutputs, Trip } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
-import { errorMessage } from '../../../components/api-errors';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { CopyField } from '../../../components/copy-field';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { ownsTrip } from '../../../lib/trip-permissions';
+import { Icon } from '~/components/icon';
+import type { RouterOutputs, Trip } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
+import { errorMessage } from '~/components/api-errors';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { CopyField } from '~/components/copy-field';
+import { ownsTrip } from '~/lib/trip-permissions';
+import { QueryState } from '~/components/query-state';
 
 const fileNameOf = (title: string) =>
   `${title
@@ -75,12 +74,10 @@ export function CalendarDialog({ trip, open, onClose }: { trip: Trip; open: bool
             references: anyone with the address can read it, so give it only to your calendar app.
           </p>
           <div className="mt-3">
-            {sharing.isPending ? (
-              <LoadingBlock text="Loading the calendar feed..." rows={1} />
-            ) : sharing.isError ? (
-              <LoadError what="the calendar feed" onRetry={() => void sharing.refetch()} />
-            ) : feedUrl ? (
-              <div className="space-y-3">
+            <QueryState query={sharing} loading={{ text: 'Loading the calendar feed...', rows: 1 }} error={{ what: 'the calendar feed' }}>
+              {() =>
+                feedUrl ? (
+                  <div className="space-y-3">
                 <CopyField label="Calendar feed URL" copyLabel="Copy the feed URL" value={feedUrl} />
                 <div className="flex flex-wrap gap-2">
                   <a href={feedUrl.replace(/^https?:/, 'webcal:')} className={buttonClasses('secondary', 'sm')}>
@@ -91,11 +88,13 @@ export function CalendarDialog({ trip, open, onClose }: { trip: Trip; open: bool
                   </Button>
                 </div>
               </div>
-            ) : (
-              <Button variant="secondary" onClick={() => subscribe.mutate({ id: trip.id })} disabled={subscribe.isPending}>
+                ) : (
+                  <Button variant="secondary" onClick={() => subscribe.mutate({ id: trip.id })} disabled={subscribe.isPending}>
                 {subscribe.isPending ? 'Creating…' : 'Create Subscription Link'}
               </Button>
-            )}
+                )
+              }
+            </QueryState>
           </div>
         </section>
         ) : null}

@@ -3,15 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { buttonClasses } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
-import { Icon } from '../../../components/icon';
-import type { Trip, TripEvent } from '../../../lib/api-types';
-import { EventDialog } from '../../../components/event-dialog';
-import { useTRPC } from '../../../lib/trpc';
-import { isNotFound } from '../../../components/api-errors';
-import { TripCompanionsCard } from '../../../components/trip-companions-card';
+import { Icon } from '~/components/icon';
+import type { Trip, TripEvent } from '~/lib/api-types';
+import { EventDialog } from '~/components/event-dialog';
+import { useTRPC } from '~/lib/trpc';
+import { isNotFound } from '~/components/api-errors';
+import { ManageCompanionsCard } from '~/components/manage-companions-card';
 import { DayByDayPanel } from './day-by-day-panel';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
 import { QuickTools } from './quick-tools';
 import { dayIndexOf, todayIn } from '@naav/schemas/dates';
 import { initialDayIndex } from './trip-days';
@@ -75,7 +75,7 @@ function CurrentTrip({ trip }: { trip: Trip }) {
         />
       </div>
       <div className="min-w-0 space-y-6">
-        <TripCompanionsCard trip={trip} companions={companions} />
+        <ManageCompanionsCard trip={trip} companions={companions} />
         <QuickTools trip={trip} events={events.data} dayIndex={dayIndex} onEventAdded={setDayIndex} />
       </div>
     </div>

@@ -1,19 +1,18 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
-import { EventStatusBadge } from '../../../components/event-status-badge';
-import { EventTypeIcon } from '../../../components/event-type-icon';
-import { Icon } from '../../../components/icon';
-import type { Trip, TripEvent } from '../../../lib/api-types';
-import { EventTimeRange } from '../../../components/event-time';
-import { useTRPC } from '../../../lib/trpc';
-import { isUnstoredEvent, isWaitingEvent, useCancelWaitingEvent, useShownEvents } from '../../../lib/use-waiting-events';
-import { WaitingToSyncWithCancel } from '../../../components/waiting-to-sync';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { EventStatusBadge } from '~/components/event-status-badge';
+import { EventTypeIcon } from '~/components/event-type-icon';
+import { Icon } from '~/components/icon';
+import type { Trip, TripEvent } from '~/lib/api-types';
+import { EventTimeRange } from '~/components/event-time';
+import { useTRPC } from '~/lib/trpc';
+import { isUnstoredEvent, isWaitingEvent, useCancelWaitingEvent, useShownEvents } from '~/lib/use-waiting-events';
+import { WaitingToSyncWithCancel } from '~/components/waiting-to-sync';
 import { addDaysIso, todayIn, tripDayCount } from '@naav/schemas/dates';
 import { byStartInstant, isTodayWhereItHappens } from '@naav/schemas/zones';
 import { formatLongDate } from './trip-days';
+import { QueryState } from '~/components/query-state';
 
 /** One day of the trip at a time: where, the usual weather, the schedule and who to call. */
 export function DayByDayPanel({
@@ -70,19 +69,14 @@ export function DayByDayPanel({
           Today's Schedule
         </h3>
         <div className="mt-3">
-          {events.isPending ? (
-            <LoadingBlock text="Loading today's schedule..." />
-          ) : events.isError ? (
-            <LoadError what="the schedule" onRetry={() => void events.refetch()} />
-          ) : dayEvents.length === 0 ? (
-            <div className="rounded-xl bg-canvas p-5 text-center">
+          <QueryState query={events} loading={{ text: 'Loading today\'s schedule...' }} error={{ what: 'the schedule' }} isEmpty={() => dayEvents.length === 0} empty={<div className="rounded-xl bg-canvas p-5 text-center">
               <p className="font-semibold text-ink">Free Day</p>
               <p className="mt-1 text-sm text-muted">
                 No scheduled activities for today. Enjoy your free time or contact your concierge to arrange activities.
               </p>
-            </div>
-          ) : (
-            <ol className="space-y-3">
+            </div>}>
+            {() => (
+              <ol className="space-y-3">
               {dayEvents.map((event) => (
                 <li key={event.id} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
                   <EventTypeIcon event={event} />
@@ -110,7 +104,8 @@ export function DayByDayPanel({
                 </li>
               ))}
             </ol>
-          )}
+            )}
+          </QueryState>
         </div>
       </section>
 
@@ -146,14 +141,12 @@ function WeatherCard({ trip, date }: { trip: Trip; date: string }) {
         <Icon name="sparkles" className="size-4 text-accent-600" />
         Weather
       </h3>
-      {info.isPending ? (
-        <p role="status" className="mt-2 text-sm text-muted">
+      <QueryState query={info} loading={<p role="status" className="mt-2 text-sm text-muted">
           Loading the weather...
-        </p>
-      ) : info.isError ? (
-        <p className="mt-2 text-sm text-muted">The usual weather could not be loaded.</p>
-      ) : weather ? (
-        <>
+        </p>} error={<p className="mt-2 text-sm text-muted">The usual weather could not be loaded.</p>}>
+        {() =>
+          weather ? (
+            <>
           <p className="mt-1 text-xs font-medium uppercase tracking-wide text-muted">Typical for {weather.month}</p>
           <p className="mt-1 text-ink">
             <span className="text-2xl font-semibold">{weather.highC}°C</span>
@@ -162,9 +155,11 @@ function WeatherCard({ trip, date }: { trip: Trip; date: string }) {
           </p>
           <p className="text-sm text-muted">{weather.summary}</p>
         </>
-      ) : (
-        <p className="mt-2 text-sm text-muted">No climate data for {trip.location} yet.</p>
-      )}
+          ) : (
+            <p className="mt-2 text-sm text-muted">No climate data for {trip.location} yet.</p>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

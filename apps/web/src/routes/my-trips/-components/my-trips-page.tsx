@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { myTripsTabs, type MyTripsTab } from './my-trips-tabs';
 import { Tabs } from '@naav/ui/tabs';
-import { LiveTopics } from '../../../components/live-topics';
-import { usePageTitle } from '../../../components/page-title';
-import { useMe } from '../../../components/use-me';
-import { useTRPC } from '../../../lib/trpc';
-import { TripDocumentWarnings } from '../../../components/trip-document-warnings';
+import { LiveTopics } from '~/components/live-topics';
+import { usePageTitle } from '~/components/page-title';
+import { useMe } from '~/components/use-me';
+import { useTRPC } from '~/lib/trpc';
+import { TripDocumentWarnings } from '~/components/trip-document-warnings';
 import { CurrentTripTab } from './current-trip-tab';
 import { PastTripsTab } from './past-trips-tab';
 import { UpcomingTab } from './upcoming-tab';
-import { NewTripButton } from '../../../components/new-trip-button';
+import { NewTripButton } from '~/components/new-trip-button';
 
 
 /** My Trips: the trip under way, the ones ahead with the planner form, and the ones behind. */

@@ -1,4 +1,4 @@
-import type { useTRPC } from '../../../lib/trpc';
+import type { useTRPC } from '~/lib/trpc';
 import { pastTravelsPageSize } from './past-trips';
 
 /** The journal's travels as Past Trips reads them: newest first, a page at a time (the route prefetches the first). */

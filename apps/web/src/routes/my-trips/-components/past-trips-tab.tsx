@@ -2,15 +2,15 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
-import { Icon } from '../../../components/icon';
-import { useTRPC } from '../../../lib/trpc';
-import { TripStatusBadge } from '../../trips/-components/trip-status-badge';
+import { Icon } from '~/components/icon';
+import { useTRPC } from '~/lib/trpc';
+import { TripStatusBadge } from '~/routes/trips/-components/trip-status-badge';
 import { pastEntries, type PastEntry } from './past-trips';
 import { pastTravelsQuery } from './past-travels-query';
 import { TripCard } from './trip-card';
 import { TripCards, ViewDetailsLink } from './trip-cards';
-import { SharedByBadge } from '../../../components/shared-by-badge';
-import { ownsTrip } from '../../../lib/trip-permissions';
+import { SharedByBadge } from '~/components/shared-by-badge';
+import { ownsTrip } from '~/lib/trip-permissions';
 
 /** The trips behind: ended or cancelled trips planned here and every travel of the journal, newest first. */
 export function PastTripsTab() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Trip } from '../../../lib/api-types';
-import { aTravel, aTrip } from '../../../test/fixtures';
+import type { Trip } from '~/lib/api-types';
+import { aTravel, aTrip } from '~/test/fixtures';
 import { pastEntries } from './past-trips';
 
 const trip = (id: string, startDate: string, status: Trip['status']) => aTrip({ id, title: id, startDate, endDate: startDate, status });

@@ -1,4 +1,4 @@
-import type { Travel, Trip } from '../../../lib/api-types';
+import type { Travel, Trip } from '~/lib/api-types';
 
 /** One card of Past Trips: a trip planned here (ended or cancelled), or a travel of the journal. */
 export type PastEntry =

@@ -2,21 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
-import { EventStatusBadge } from '../../../components/event-status-badge';
-import { Icon, type IconName } from '../../../components/icon';
-import { WorldMap } from '../../../components/world-map';
-import type { Trip, TripEvent } from '../../../lib/api-types';
-import { EventTimeRange } from '../../../components/event-time';
-import { formatDate } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
-import { EventDialog } from '../../../components/event-dialog';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { EventStatusBadge } from '~/components/event-status-badge';
+import { Icon, type IconName } from '~/components/icon';
+import { WorldMap } from '~/components/world-map';
+import type { Trip, TripEvent } from '~/lib/api-types';
+import { EventTimeRange } from '~/components/event-time';
+import { formatDate } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
+import { EventDialog } from '~/components/event-dialog';
+import { LoadingBlock } from '~/components/loading-block';
 import { addDaysIso, dayIndexOf } from '@naav/schemas/dates';
-import { canEditTrip } from '../../../lib/trip-permissions';
+import { canEditTrip } from '~/lib/trip-permissions';
+import { QueryState } from '~/components/query-state';
 
 // The importer (its readers' cards, time-zone maths) loads when someone opens it.
-const ImportBookingsDialog = lazy(() => import('../../../components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
+const ImportBookingsDialog = lazy(() => import('~/components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
 
 type Tool = 'map' | 'flights' | 'event' | 'local' | 'import';
 
@@ -91,15 +91,15 @@ function MapDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose
   const coordinates = info.data?.coordinates;
   return (
     <Dialog open={open} onClose={onClose} title="Map" description={trip.location} size="lg">
-      {info.isPending ? (
-        <LoadingBlock text="Loading the map..." rows={1} />
-      ) : info.isError ? (
-        <LoadError what="the map" onRetry={() => void info.refetch()} />
-      ) : coordinates ? (
-        <WorldMap label={`World map with a pin at ${trip.location}`} pins={[{ id: trip.id, label: trip.location, ...coordinates }]} />
-      ) : (
-        <p className="text-muted">{trip.location} is not on the offline map yet.</p>
-      )}
+      <QueryState query={info} loading={{ text: 'Loading the map...', rows: 1 }} error={{ what: 'the map' }}>
+        {() =>
+          coordinates ? (
+            <WorldMap label={`World map with a pin at ${trip.location}`} pins={[{ id: trip.id, label: trip.location, ...coordinates }]} />
+          ) : (
+            <p className="text-muted">{trip.location} is not on the offline map yet.</p>
+          )
+        }
+      </QueryState>
     </Dialog>
   );
 }
@@ -138,36 +138,34 @@ function LocalInfoDialog({ trip, open, onClose }: { trip: Trip; open: boolean; o
   const info = useQuery({ ...trpc.trips.localInfo.queryOptions({ id: trip.id }), enabled: open });
   return (
     <Dialog open={open} onClose={onClose} title="Local Info" description={trip.location}>
-      {info.isPending ? (
-        <LoadingBlock text="Loading local info..." rows={2} />
-      ) : info.isError ? (
-        <LoadError what="the local info" onRetry={() => void info.refetch()} />
-      ) : (
-        <dl className="space-y-4">
+      <QueryState query={info} loading={{ text: 'Loading local info...', rows: 2 }} error={{ what: 'the local info' }}>
+        {(data) => (
+          <dl className="space-y-4">
           <div>
             <dt className="text-sm font-medium text-muted">Local emergency number</dt>
             <dd>
-              <a href={`tel:${info.data.emergencyNumber}`} className="text-2xl font-semibold text-danger-600 underline">
-                {info.data.emergencyNumber}
+              <a href={`tel:${data.emergencyNumber}`} className="text-2xl font-semibold text-danger-600 underline">
+                {data.emergencyNumber}
               </a>
             </dd>
           </div>
           <div>
             <dt className="text-sm font-medium text-muted">Currency</dt>
             <dd className="text-ink">
-              {info.data.currency
-                ? `${info.data.currency.name} (${info.data.currency.code}, ${info.data.currency.symbol})`
+              {data.currency
+                ? `${data.currency.name} (${data.currency.code}, ${data.currency.symbol})`
                 : 'Not known for this destination'}
             </dd>
           </div>
           <div>
             <dt className="text-sm font-medium text-muted">Time zone</dt>
             <dd className="text-ink">
-              {info.data.timeZone.replaceAll('_', ' ')} · {info.data.utcOffset}
+              {data.timeZone.replaceAll('_', ' ')} · {data.utcOffset}
             </dd>
           </div>
         </dl>
-      )}
+        )}
+      </QueryState>
     </Dialog>
   );
 }

@@ -2,12 +2,12 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import { addDaysIso, todayIn } from '@naav/schemas/dates';
-import type { RouterOutputs, Trip, TripEvent } from '../../../lib/api-types';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcQuery } from '../../../test/trpc-handlers';
+import type { RouterOutputs, Trip, TripEvent } from '~/lib/api-types';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcQuery } from '~/test/trpc-handlers';
 import { CurrentTripTab } from './current-trip-tab';
-import { aTrip, anEvent } from '../../../test/fixtures';
+import { aTrip, anEvent } from '~/test/fixtures';
 
 // Kiritimati (UTC+14) and Pago Pago (UTC−11) are 25 hours apart: whatever the hour, Pago Pago's
 // today is an earlier date than Kiritimati's.

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Card } from '@naav/ui/card';
-import { Icon } from '../../../components/icon';
-import { TravelImage } from '../../../components/travel-image';
-import type { Trip } from '../../../lib/api-types';
-import { formatDateRange } from '../../../lib/format';
+import { Icon } from '~/components/icon';
+import { TravelImage } from '~/components/travel-image';
+import type { Trip } from '~/lib/api-types';
+import { formatDateRange } from '~/lib/format';
 
 /** What a card shows: a trip's, or a journal travel's, own fields. */
 export type TripCardData = Pick<Trip, 'id' | 'title' | 'startDate' | 'endDate' | 'location' | 'imageUrl' | 'description'>;

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '@naav/ui/button';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
 
 /**
  * A tab's trips as a grid of cards, with the tab's loading, error and empty states: one place

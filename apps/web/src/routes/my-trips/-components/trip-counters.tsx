@@ -1,4 +1,4 @@
-import type { RouterOutputs, Trip, TripEvent } from '../../../lib/api-types';
+import type { RouterOutputs, Trip, TripEvent } from '~/lib/api-types';
 import { tripDayCount } from '@naav/schemas/dates';
 
 type Companion = RouterOutputs['trips']['companions'][number];

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ownImageMessage } from '@naav/schemas/own-image';
 import { ToastProvider } from '@naav/ui/toast';
-import { aTrip } from '../../../test/fixtures';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcFieldError, trpcMutation } from '../../../test/trpc-handlers';
-import { TripCompanionsCard } from '../../../components/trip-companions-card';
-import { EditTripDialog } from '../../../components/edit-trip-dialog';
+import { aTrip } from '~/test/fixtures';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcFieldError, trpcMutation } from '~/test/trpc-handlers';
+import { ManageCompanionsCard } from '~/components/manage-companions-card';
+import { EditTripDialog } from '~/components/edit-trip-dialog';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -62,7 +62,7 @@ describe('Add a Travel Companion', { timeout: 20_000 }, () => {
     );
     renderWithApi(
       <ToastProvider>
-        <TripCompanionsCard trip={aTrip()} companions={{ data: [], isPending: false, isError: false } as never} />
+        <ManageCompanionsCard trip={aTrip()} companions={{ data: [], isPending: false, isError: false } as never} />
       </ToastProvider>,
     );
     const user = userEvent.setup();

@@ -2,10 +2,10 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
-import type { RouterInputs, RouterOutputs } from '../../../lib/api-types';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcMutation, trpcQuery, trpcQueryFrom } from '../../../test/trpc-handlers';
+import type { RouterInputs, RouterOutputs } from '~/lib/api-types';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcMutation, trpcQuery, trpcQueryFrom } from '~/test/trpc-handlers';
 import { budgetLabel, TripPlannerForm } from './trip-planner-form';
 
 configure({ asyncUtilTimeout: 5000 });

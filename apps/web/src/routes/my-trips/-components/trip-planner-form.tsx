@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
@@ -15,14 +15,14 @@ import {
   type PreferredActivity as Activity,
   type TravelStyle,
 } from '@naav/schemas/trip-requests';
-import { Icon } from '../../../components/icon';
-import { formatWholeMoney } from '../../../lib/money';
-import { useTRPC } from '../../../lib/trpc';
-import { errorMessage } from '../../../components/api-errors';
-import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { controlClasses, focusFirstInvalid, TimeZoneSelect } from '../../../components/form-controls';
-import { localToday } from '../../../components/availability/availability-labels';
-import { timeZoneOptions, usePlaceLookup } from '../../../components/use-place-lookup';
+import { Icon } from '~/components/icon';
+import { formatWholeMoney } from '~/lib/money';
+import { useTRPC } from '~/lib/trpc';
+import { sendForm, firstError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { controlClasses, focusFirstInvalid, TimeZoneSelect } from '~/components/form-controls';
+import { localToday } from '~/components/availability/availability-labels';
+import { timeZoneOptions, usePlaceLookup } from '~/components/use-place-lookup';
+import { PillGroup, Pill, Stepper, } from './planner-controls';
 
 export const travelStyleLabels: Record<TravelStyle, string> = {
   luxury: 'Luxury',
@@ -104,13 +104,7 @@ export function TripPlannerForm() {
     validators: { onSubmit: schemaValidator(createTripRequestInput, toRequest, blankMessages) },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      try {
-        await create.mutateAsync(toRequest(value));
-      } catch (error) {
-        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
-        else toast({ title: 'Could not send the request', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
+      if (!(await sendForm(form, () => create.mutateAsync(toRequest(value)), { toast, title: 'Could not send the request', focusIn: formRef.current, quietWhenOnFields: true })).ok) return;
       toast({ title: confirmationText, tone: 'success' });
       form.reset();
       setExperienceChoice('');
@@ -193,47 +187,37 @@ export function TripPlannerForm() {
 
         <form.AppField name="travelStyle">
           {(field) => (
-            <fieldset>
-              <legend className="text-sm font-medium text-ink">Travel style</legend>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {travelStyles.map((style) => (
-                  <label key={style} className={pillClasses}>
-                    <input
-                      type="radio"
-                      name={`${ids}-style`}
-                      value={style}
-                      checked={field.state.value === style}
-                      onChange={() => field.handleChange(style)}
-                      className="sr-only"
-                    />
-                    {travelStyleLabels[style]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <PillGroup legend="Travel style">
+              {travelStyles.map((style) => (
+                <Pill
+                  key={style}
+                  label={travelStyleLabels[style]}
+                  type="radio"
+                  name={`${ids}-style`}
+                  value={style}
+                  checked={field.state.value === style}
+                  onChange={() => field.handleChange(style)}
+                />
+              ))}
+            </PillGroup>
           )}
         </form.AppField>
 
         <form.AppField name="activities">
           {(field) => (
-            <fieldset>
-              <legend className="text-sm font-medium text-ink">Preferred activities</legend>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {preferredActivities.map((activity) => (
-                  <label key={activity} className={pillClasses}>
-                    <input
-                      type="checkbox"
-                      checked={field.state.value.includes(activity)}
-                      onChange={(e) =>
-                        field.handleChange(e.target.checked ? [...field.state.value, activity] : field.state.value.filter((a) => a !== activity))
-                      }
-                      className="sr-only"
-                    />
-                    {activityLabels[activity]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <PillGroup legend="Preferred activities">
+              {preferredActivities.map((activity) => (
+                <Pill
+                  key={activity}
+                  label={activityLabels[activity]}
+                  type="checkbox"
+                  checked={field.state.value.includes(activity)}
+                  onChange={(e) =>
+                    field.handleChange(e.target.checked ? [...field.state.value, activity] : field.state.value.filter((a) => a !== activity))
+                  }
+                />
+              ))}
+            </PillGroup>
           )}
         </form.AppField>
 
@@ -319,49 +303,3 @@ export function TripPlannerForm() {
 }
 
 // Radio and checkbox pills: the native input is visually hidden but keeps keyboard use and focus.
-const pillClasses =
-  'inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-surface px-4 text-sm font-medium text-ink ' +
-  'hover:border-brand-500 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white ' +
-  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600';
-
-function Stepper({
-  label,
-  min,
-  max,
-  fewer,
-  more,
-  value,
-  onChange,
-}: {
-  label: string;
-  min: number;
-  max: number;
-  fewer: string;
-  more: string;
-  value: number;
-  onChange: (n: number) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset aria-labelledby={id} className="flex min-w-0 items-center justify-between gap-3 rounded-lg border border-slate-200 py-1 pr-1 pl-3">
-      <span id={id} className="text-sm text-ink">
-        {label}
-      </span>
-      <div className="flex items-center gap-1">
-        <button type="button" aria-label={fewer} disabled={value <= min} onClick={() => onChange(value - 1)} className={stepClasses}>
-          <span aria-hidden="true">−</span>
-        </button>
-        <output aria-live="polite" aria-label={`${label}: ${value}`} className="w-6 text-center font-semibold text-ink tabular-nums">
-          {value}
-        </output>
-        <button type="button" aria-label={more} disabled={value >= max} onClick={() => onChange(value + 1)} className={stepClasses}>
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
-    </fieldset>
-  );
-}
-
-const stepClasses =
-  'inline-flex size-11 items-center justify-center rounded-full text-lg text-brand-700 hover:bg-brand-50 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40';

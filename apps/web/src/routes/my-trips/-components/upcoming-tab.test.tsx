@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcQuery } from '../../../test/trpc-handlers';
+import type { RouterOutputs } from '~/lib/api-types';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcQuery } from '~/test/trpc-handlers';
 import { UpcomingTab } from './upcoming-tab';
 
 type TripRequest = RouterOutputs['tripRequests']['list'][number];

@@ -3,16 +3,16 @@ import { Link } from '@tanstack/react-router';
 import { Badge } from '@naav/ui/badge';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
-import { Icon } from '../../../components/icon';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { formatDateRange } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
-import { LoadError } from '../../../components/load-error';
-import { NewTripButton } from '../../../components/new-trip-button';
+import { Icon } from '~/components/icon';
+import type { RouterOutputs } from '~/lib/api-types';
+import { formatDateRange } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
+import { LoadError } from '~/components/load-error';
+import { NewTripButton } from '~/components/new-trip-button';
 import { budgetLabel, TripPlannerForm, travelStyleLabels } from './trip-planner-form';
 import { TripCard } from './trip-card';
 import { TripCards, ViewDetailsLink } from './trip-cards';
-import { SharedByBadge } from '../../../components/shared-by-badge';
+import { SharedByBadge } from '~/components/shared-by-badge';
 
 type TripRequest = RouterOutputs['tripRequests']['list'][number];
 

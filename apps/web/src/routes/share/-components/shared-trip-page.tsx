@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
-import { Icon } from '../../../components/icon';
-import { usePageTitle } from '../../../components/page-title';
-import { TravelImage } from '../../../components/travel-image';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { formatDateRange, formatTripLength } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
-import { isMissing } from '../../../components/api-errors';
-import { LoadError } from '../../../components/load-error';
-import { ItineraryDays } from '../../trips/-components/itinerary-days';
-import { LoadingBlock } from '../../../components/loading-block';
+import { Icon } from '~/components/icon';
+import { usePageTitle } from '~/components/page-title';
+import { TravelImage } from '~/components/travel-image';
+import type { RouterOutputs } from '~/lib/api-types';
+import { formatDateRange, formatTripLength } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
+import { isMissing } from '~/components/api-errors';
+import { LoadError } from '~/components/load-error';
+import { ItineraryDays } from '~/routes/trips/-components/itinerary-days';
+import { LoadingBlock } from '~/components/loading-block';
 
 type SharedTrip = RouterOutputs['shared']['trip'];
 

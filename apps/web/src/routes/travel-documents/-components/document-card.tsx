@@ -1,9 +1,9 @@
 import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
-import { Icon } from '../../../components/icon';
-import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
-import { formatDate } from '../../../lib/format';
+import { Icon } from '~/components/icon';
+import { NeedsConnection, useNeedsConnection } from '~/components/needs-connection';
+import { formatDate } from '~/lib/format';
 import { DocumentNotes } from './document-notes';
 import { documentTypeLabels, expiryNotice, maskedNumber, type DocumentSummary } from './document-labels';
 

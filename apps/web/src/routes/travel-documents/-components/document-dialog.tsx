@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import type { RouterOutputs } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
 import { documentInput } from '@naav/schemas/documents';
 import { documentTypeLabels, documentTypes, missingRequired, type DocumentSummary, type DocumentType } from './document-labels';
+import { QueryState } from '~/components/query-state';
 
 type DocumentDetail = RouterOutputs['documents']['byId'];
 
@@ -25,9 +24,13 @@ export function DocumentDialog({ open, onClose, doc }: { open: boolean; onClose:
 function EditDocument({ id, onDone }: { id: string; onDone: () => void }) {
   const trpc = useTRPC();
   const detail = useQuery({ ...trpc.documents.byId.queryOptions({ id }), staleTime: 0, gcTime: 0 });
-  if (detail.isPending) return <LoadingBlock text="Loading the document..." rows={2} />;
-  if (detail.isError) return <LoadError what="this document" onRetry={() => void detail.refetch()} />;
-  return <DocumentForm initial={detail.data} onDone={onDone} />;
+  return (
+    <QueryState query={detail} loading={{ text: 'Loading the document...', rows: 2 }} error={{ what: 'this document' }}>
+      {(data) => (
+      <DocumentForm initial={data} onDone={onDone} />
+      )}
+    </QueryState>
+  );
 }
 
 interface DocumentValues {
@@ -77,14 +80,9 @@ function DocumentForm({ initial, onDone }: { initial: DocumentDetail | null; onD
       if (missingRequired(value)) toast.toast({ title: 'Validation Error', description: 'Please fill in all required fields.', tone: 'destructive' });
     },
     onSubmit: async ({ value }) => {
-      try {
-        if (initial) await update.mutateAsync({ id: initial.id, ...toRequest(value) });
-        else await create.mutateAsync(toRequest(value));
-      } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Error', description: initial ? 'Failed to update document. Please try again.' : 'Failed to create document. Please try again.', tone: 'destructive' });
-        return;
-      }
+      const send = () => (initial ? update.mutateAsync({ id: initial.id, ...toRequest(value) }) : create.mutateAsync(toRequest(value)));
+      const description = initial ? 'Failed to update document. Please try again.' : 'Failed to create document. Please try again.';
+      if (!(await sendForm(form, send, { toast: toast.toast, title: 'Error', description })).ok) return;
       await queryClient.invalidateQueries(trpc.documents.pathFilter());
       toast.toast({ title: initial ? 'Document updated successfully' : 'Document created successfully', tone: 'success' });
       onDone();

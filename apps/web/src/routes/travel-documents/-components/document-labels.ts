@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '../../../lib/api-types';
+import type { RouterOutputs } from '~/lib/api-types';
 
 export type DocumentSummary = RouterOutputs['documents']['list'][number];
 export type DocumentType = DocumentSummary['documentType'];

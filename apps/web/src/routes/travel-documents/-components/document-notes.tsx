@@ -2,9 +2,9 @@ import { documentNotesInput } from '@naav/schemas/documents';
 import { Button } from '@naav/ui/button';
 import { useToast } from '@naav/ui/toast';
 import { useState } from 'react';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../components/form';
-import { WaitingToSync } from '../../../components/waiting-to-sync';
-import { useQueuedWrite, useWaitingWrites } from '../../../lib/use-queued-writes';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { WaitingToSync } from '~/components/waiting-to-sync';
+import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
 import type { DocumentSummary } from './document-labels';
 
 /**
@@ -43,13 +43,9 @@ function NotesForm({ doc, notes, onDone }: { doc: DocumentSummary; notes: string
     defaultValues: { notes },
     validators: { onSubmit: schemaValidator(documentNotesInput, toRequest) },
     onSubmit: async ({ value }) => {
-      try {
-        // Stored, or kept to be sent once back online (shown "Waiting to sync"): done either way.
-        await save.submit(toRequest(value));
-        onDone();
-      } catch (error) {
-        if (!applyServerErrors(form, error)) toast.toast({ title: 'Error', description: 'Failed to save the notes. Please try again.', tone: 'destructive' });
-      }
+      const report = { toast: toast.toast, title: 'Error', description: 'Failed to save the notes. Please try again.', quietWhenOnFields: true };
+      // Stored, or kept to be sent once back online (shown "Waiting to sync"): done either way.
+      if ((await sendForm(form, () => save.submit(toRequest(value)), report)).ok) onDone();
     },
   });
   return (

@@ -6,16 +6,15 @@ import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Tabs } from '@naav/ui/tabs';
 import { useToast } from '@naav/ui/toast';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Icon } from '../../../components/icon';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { usePageTitle } from '../../../components/page-title';
-import { TripDocumentWarnings } from '../../../components/trip-document-warnings';
-import { useTRPC } from '../../../lib/trpc';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { Icon } from '~/components/icon';
+import { usePageTitle } from '~/components/page-title';
+import { TripDocumentWarnings } from '~/components/trip-document-warnings';
+import { useTRPC } from '~/lib/trpc';
 import { DocumentCard } from './document-card';
 import { DocumentDialog } from './document-dialog';
 import { documentTypeLabels, documentTypes, type DocumentSummary } from './document-labels';
+import { QueryState } from '~/components/query-state';
 
 /** Travel documents: all, expiring within 90 days, and grouped by type; add, edit and delete. */
 export function DocumentsPage() {
@@ -57,15 +56,9 @@ export function DocumentsPage() {
     </Card>
   );
   const withDocs = (render: (list: DocumentSummary[]) => ReactNode) =>
-    docs.isPending ? (
-      <LoadingBlock text="Loading your documents..." />
-    ) : docs.isError ? (
-      <LoadError what="your documents" onRetry={() => void docs.refetch()} />
-    ) : docs.data.length === 0 ? (
-      emptyAll
-    ) : (
-      render(docs.data)
-    );
+    <QueryState query={docs} loading={{ text: 'Loading your documents...' }} error={{ what: 'your documents' }} empty={emptyAll}>
+      {render}
+    </QueryState>;
 
   const expiringCount = expiring.data?.length ?? 0;
   return (
@@ -93,22 +86,18 @@ export function DocumentsPage() {
                 </Badge>
               </span>
             ),
-            content: expiring.isPending ? (
-              <LoadingBlock text="Loading your documents..." />
-            ) : expiring.isError ? (
-              <LoadError what="your expiring documents" onRetry={() => void expiring.refetch()} />
-            ) : expiring.data.length === 0 ? (
-              <Card>
+            content: <QueryState query={expiring} loading={{ text: 'Loading your documents...' }} error={{ what: 'your expiring documents' }} empty={<Card>
                 <EmptyState
                   icon={<Icon name="clock" className="size-8" />}
                   title="No documents expiring soon"
                   titleAs="h2"
                   description="Nothing expires in the next 90 days."
                 />
-              </Card>
-            ) : (
-              grid(expiring.data)
-            ),
+              </Card>}>
+              {(data) => (
+                grid(data)
+              )}
+            </QueryState>,
           },
           {
             key: 'by-type',

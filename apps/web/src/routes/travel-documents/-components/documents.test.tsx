@@ -3,10 +3,10 @@ import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcMutation, trpcQuery } from '../../../test/trpc-handlers';
+import type { RouterOutputs } from '~/lib/api-types';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcMutation, trpcQuery } from '~/test/trpc-handlers';
 import { expiryNotice, missingRequired } from './document-labels';
 import { DocumentsPage } from './documents-page';
 

@@ -1,4 +1,4 @@
-import type { Travel } from '../../../lib/api-types';
+import type { Travel } from '~/lib/api-types';
 
 export interface Photo {
   src: string;

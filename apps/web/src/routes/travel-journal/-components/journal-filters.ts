@@ -1,4 +1,4 @@
-import type { RouterInputs } from '../../../lib/api-types';
+import type { RouterInputs } from '~/lib/api-types';
 
 export type TravelTag = NonNullable<RouterInputs['journal']['create']['tags']>[number];
 

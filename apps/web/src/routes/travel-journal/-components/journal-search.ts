@@ -1,3 +1,6 @@
+import { z } from '@naav/schemas/zod';
+import { optionalParam } from '~/lib/search-params';
+
 /** Travels per page as the list scrolls: a few screenfuls. (Here, not beside the screen, so the route's loader does not load the screen.) */
 export const journalPageSize = 30;
 
@@ -13,13 +16,9 @@ export interface JournalSearch {
 }
 
 // The router parses numbers and JSON out of the query string, so an id like "123" may arrive as a number.
-const idParam = (value: unknown) =>
-  (typeof value === 'string' && value.trim() !== '') || typeof value === 'number' ? String(value) : undefined;
+const journalId = optionalParam(z.union([z.string().refine((value) => value.trim() !== ''), z.number().transform(String)]));
 
-/** validateSearch for /travel-journal: anything unknown or malformed is dropped, never an error page. */
-export function parseJournalSearch(search: Record<string, unknown>): JournalSearch {
-  const view = search['view'] === 'map' || search['view'] === 'list' ? search['view'] : undefined;
-  const travel = idParam(search['travel']);
-  const trip = travel ? undefined : idParam(search['trip']);
-  return { ...(view && { view }), ...(travel && { travel }), ...(trip && { trip }) };
-}
+/** validateSearch for /travel-journal: anything unknown or malformed is dropped, never an error page. A travel wins over a trip. */
+export const journalSearch = z
+  .object({ view: optionalParam(z.enum(['map', 'list'])), travel: journalId, trip: journalId })
+  .transform(({ view, travel, trip }): JournalSearch => ({ ...(view && { view }), ...(travel && { travel }), ...(!travel && trip && { trip }) }));

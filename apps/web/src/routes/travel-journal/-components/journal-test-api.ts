@@ -1,5 +1,5 @@
-import type { RouterInputs, RouterOutputs, Travel } from '../../../lib/api-types';
-import { trpcQueryFrom } from '../../../test/trpc-handlers';
+import type { RouterInputs, RouterOutputs, Travel } from '~/lib/api-types';
+import { trpcQueryFrom } from '~/test/trpc-handlers';
 
 type PageInput = RouterInputs['journal']['page'];
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '~/components/icon';
 import { travelTags, type JournalFilters } from './journal-filters';
 import type { JournalView } from './journal-search';
 

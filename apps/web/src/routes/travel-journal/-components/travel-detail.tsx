@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@naav/ui/badge';
-import { Icon } from '../../../components/icon';
-import { TravelImage } from '../../../components/travel-image';
-import type { Travel } from '../../../lib/api-types';
-import { formatDateRange } from '../../../lib/format';
+import { Icon } from '~/components/icon';
+import { TravelImage } from '~/components/travel-image';
+import type { Travel } from '~/lib/api-types';
+import { formatDateRange } from '~/lib/format';
 import { galleryFor } from './gallery';
 import { tagLabel } from './journal-filters';
 

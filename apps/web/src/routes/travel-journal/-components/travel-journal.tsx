@@ -3,10 +3,10 @@ import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { Icon } from '../../../components/icon';
-import { usePageTitle } from '../../../components/page-title';
-import type { Travel } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
+import { Icon } from '~/components/icon';
+import { usePageTitle } from '~/components/page-title';
+import type { Travel } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
 import { AddTravelDialog } from './add-travel-dialog';
 import { WaitingTravels } from './waiting-travels';
 import { isFiltered, journalQueryFilters, noFilters, type JournalFilters } from './journal-filters';
@@ -17,7 +17,7 @@ import { NoTravelSelected, TravelDetail } from './travel-detail';
 import { TravelList } from './travel-list';
 import { TravelMap } from './travel-map';
 import { journalPageSize } from './journal-search';
-import { useSettled } from '../../../lib/use-settled';
+import { useDebounced } from '~/lib/use-debounced';
 
 /** How long typing rests before the search asks the server. */
 const searchPause = 250;
@@ -56,7 +56,7 @@ export function TravelJournal({
   const panelRef = useRef<HTMLElement>(null);
 
   const view: JournalView = search.view ?? 'map';
-  const settledQuery = useSettled(filters.query, searchPause);
+  const settledQuery = useDebounced(filters.query, searchPause);
   const asked = useMemo(() => journalQueryFilters({ ...filters, query: settledQuery }), [filters, settledQuery]);
   const overview = useQuery(trpc.journal.overview.queryOptions());
   // The first page also carries the count of matches; while new filters load, the last answer stays.

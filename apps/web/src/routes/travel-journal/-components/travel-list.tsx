@@ -2,8 +2,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '@naav/ui/button';
 import { format, parseISO } from 'date-fns';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { TravelImage } from '../../../components/travel-image';
-import type { Travel } from '../../../lib/api-types';
+import { TravelImage } from '~/components/travel-image';
+import type { Travel } from '~/lib/api-types';
 
 /** "2026-05-14" → "May 2026". */
 export const monthAndYear = (date: string) => format(parseISO(date), 'MMMM yyyy');

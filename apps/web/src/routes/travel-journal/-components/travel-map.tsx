@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from '@naav/ui/button';
 import { useCallback, useMemo, useState } from 'react';
-import { WorldMap, wholeWorld, type MapPin, type MapView } from '../../../components/world-map';
-import type { RouterInputs } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
-import { useSettled } from '../../../lib/use-settled';
+import { WorldMap } from '~/components/world-map';
+import { wholeWorld, type MapPin, type MapView } from '~/components/world-map-geometry';
+import type { RouterInputs } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
+import { useDebounced } from '~/lib/use-debounced';
 
 type PinFilters = Omit<RouterInputs['journal']['pins'], 'west' | 'south' | 'east' | 'north' | 'zoom'>;
 
@@ -42,7 +43,7 @@ export function TravelMap({
 }) {
   const trpc = useTRPC();
   const [view, setView] = useState<MapView>(wholeWorld);
-  const settled = useSettled(view, viewPause);
+  const settled = useDebounced(view, viewPause);
   const answer = useQuery({
     ...trpc.journal.pins.queryOptions({ ...filters, ...outwards(settled), zoom: gridZoom(settled.scale) }),
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
-import { WaitingToSync } from '../../../components/waiting-to-sync';
-import { formatDateRange } from '../../../lib/format';
-import { useWaitingWrites } from '../../../lib/use-queued-writes';
+import { WaitingToSync } from '~/components/waiting-to-sync';
+import { formatDateRange } from '~/lib/format';
+import { useWaitingWrites } from '~/lib/use-queued-writes';
 
 /** Journal entries added without a network, shown at once until the server has stored them. */
 export function WaitingTravels() {

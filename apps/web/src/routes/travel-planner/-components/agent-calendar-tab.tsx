@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { localToday, occasionTypeLabels } from '../../../components/availability/availability-labels';
-import { YearCalendar, type CalendarOccasion, type CalendarWindow } from '../../../components/year-calendar/year-calendar';
-import { YearStepper } from '../../../components/year-calendar/year-stepper';
-import { useTRPC } from '../../../lib/trpc';
-import { SelectInput } from '../../../components/form-controls';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { localToday, occasionTypeLabels } from '~/components/availability/availability-labels';
+import { YearCalendar, type CalendarOccasion, type CalendarWindow } from '~/components/year-calendar/year-calendar';
+import { YearStepper } from '~/components/year-calendar/year-stepper';
+import { useTRPC } from '~/lib/trpc';
+import { SelectInput } from '~/components/form-controls';
+import { QueryState } from '~/components/query-state';
 
 /** Every client's windows and occasions on the year calendar, filterable by client. */
 export function AgentCalendarTab({
@@ -63,17 +62,20 @@ export function AgentCalendarTab({
         </div>
       </div>
       <div className="mt-6">
-        {windows.isPending || occasions.isPending ? (
-          <LoadingBlock text="Loading the calendar..." />
-        ) : windows.isError || occasions.isError ? (
-          <LoadError
-            what="the clients' calendar"
-            onRetry={() => {
+        <QueryState
+          query={{
+            isPending: windows.isPending || occasions.isPending,
+            isError: windows.isError || occasions.isError,
+            data: windows.data && occasions.data ? true : undefined,
+            refetch: () => {
               void windows.refetch();
               void occasions.refetch();
-            }}
-          />
-        ) : (
+            },
+          }}
+          loading={{ text: 'Loading the calendar...' }}
+          error={{ what: "the clients' calendar" }}
+        >
+          {() => (
           <YearCalendar
             year={year}
             today={localToday()}
@@ -81,7 +83,8 @@ export function AgentCalendarTab({
             occasions={calendarOccasions}
             label={`Clients' availability ${year}`}
           />
-        )}
+          )}
+        </QueryState>
       </div>
     </section>
   );

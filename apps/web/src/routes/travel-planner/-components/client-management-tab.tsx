@@ -3,13 +3,12 @@ import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
-import { priorityLabels, occasionTypeLabels } from '../../../components/availability/availability-labels';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { formatDate, formatDateRange } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { FoodPreferencesSummary } from '../../../components/food-preferences-summary';
+import { priorityLabels, occasionTypeLabels } from '~/components/availability/availability-labels';
+import type { RouterOutputs } from '~/lib/api-types';
+import { formatDate, formatDateRange } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
+import { FoodPreferencesSummary } from '~/components/food-preferences-summary';
+import { QueryState } from '~/components/query-state';
 
 type ClientOverview = RouterOutputs['clients']['overview'][number];
 
@@ -23,21 +22,17 @@ export function ClientManagementTab({ onStartProposal }: { onStartProposal?: (tr
         Client Management
       </h2>
       <div className="mt-4">
-        {overview.isPending ? (
-          <LoadingBlock text="Loading clients..." />
-        ) : overview.isError ? (
-          <LoadError what="your clients" onRetry={() => void overview.refetch()} />
-        ) : overview.data.length === 0 ? (
-          <Card>
+        <QueryState query={overview} loading={{ text: 'Loading clients...' }} error={{ what: 'your clients' }} empty={<Card>
             <EmptyState titleAs="h3" title="No clients yet" description="Travellers appear here once they sign up." />
-          </Card>
-        ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {overview.data.map((client) => (
+          </Card>}>
+          {(data) => (
+            <ul className="grid gap-4 lg:grid-cols-2">
+            {data.map((client) => (
               <ClientCard key={client.id} client={client} onStartProposal={onStartProposal} />
             ))}
           </ul>
-        )}
+          )}
+        </QueryState>
       </div>
     </section>
   );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlannerSearch, resolvePlanner } from './planner-search';
+import { plannerSearch, resolvePlanner } from './planner-search';
+
+const parsePlannerSearch = (search: Record<string, unknown>) => plannerSearch.parse(search);
 
 describe('travel planner view and tab', () => {
   it('opens an agent in the agent view on Client Proposals', () => {

@@ -1,3 +1,6 @@
+import { z } from '@naav/schemas/zod';
+import { idParam, optionalParam, yearParam } from '~/lib/search-params';
+
 /** The travel planner's view and tab, kept in the address so a reload opens the same ones. */
 export const clientTabs = ['availability', 'proposals'] as const;
 export const agentTabs = ['proposals', 'clients', 'calendar'] as const;
@@ -5,33 +8,21 @@ export type ClientTab = (typeof clientTabs)[number];
 export type AgentTab = (typeof agentTabs)[number];
 export type PlannerView = 'client' | 'agent';
 
-export interface PlannerSearch {
-  view?: PlannerView;
-  tab?: ClientTab | AgentTab;
+/** The planner's address: `validateSearch` of /travel-planner. Anything unknown or malformed is dropped. */
+export const plannerSearch = z.object({
+  view: optionalParam(z.enum(['client', 'agent'])),
+  tab: optionalParam(z.enum([...clientTabs, ...agentTabs])),
   /** The year of the agent's Availability Calendar. */
-  year?: number;
+  year: yearParam,
   /** The client the Availability Calendar is filtered to. */
-  client?: string;
+  client: idParam,
   /** A trip request to start a new proposal from (Client Management's Create Proposal). */
-  request?: string;
+  request: idParam,
   /** The proposal open in the proposals tab (My Trips' "Proposal sent" links here). */
-  proposal?: string;
-}
+  proposal: idParam,
+});
 
-export function parsePlannerSearch(search: Record<string, unknown>): PlannerSearch {
-  const result: PlannerSearch = {};
-  if (search['view'] === 'client' || search['view'] === 'agent') result.view = search['view'];
-  const tab = search['tab'];
-  if (typeof tab === 'string' && ([...clientTabs, ...agentTabs] as string[]).includes(tab)) result.tab = tab as ClientTab | AgentTab;
-  const year = Number(search['year']);
-  if (Number.isInteger(year) && year >= 1900 && year <= 2200) result.year = year;
-  if (typeof search['client'] === 'string' && search['client'].length > 0 && search['client'].length <= 100) result.client = search['client'];
-  for (const key of ['request', 'proposal'] as const) {
-    const value = search[key];
-    if (typeof value === 'string' && value.length > 0 && value.length <= 100) result[key] = value;
-  }
-  return result;
-}
+export type PlannerSearch = z.output<typeof plannerSearch>;
 
 /**
  * What the page shows for a user: clients always see the client view; agents start in the

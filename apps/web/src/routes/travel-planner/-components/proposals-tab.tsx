@@ -3,15 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
-import { LiveTopics } from '../../../components/live-topics';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
-import { useTRPC } from '../../../lib/trpc';
+import { LiveTopics } from '~/components/live-topics';
+import { NeedsConnection, useNeedsConnection } from '~/components/needs-connection';
+import { useTRPC } from '~/lib/trpc';
 import { CreateProposalDialog } from './proposals/create-proposal-dialog';
 import { ProposalCard } from './proposals/proposal-card';
 import { ProposalDetail } from './proposals/proposal-detail';
 import { visibleToClient, type Proposal } from './proposals/proposal-model';
+import { QueryState } from '~/components/query-state';
 
 type Filter = 'pending' | 'all';
 
@@ -81,12 +80,7 @@ export function ProposalsTab({
           </div>
         ) : null}
       </div>
-      {proposals.isPending ? (
-        <LoadingBlock text="Loading proposals..." />
-      ) : proposals.isError ? (
-        <LoadError what="the proposals" onRetry={() => void proposals.refetch()} />
-      ) : list.length === 0 ? (
-        <Card>
+      <QueryState query={proposals} loading={{ text: 'Loading proposals...' }} error={{ what: 'the proposals' }} isEmpty={() => list.length === 0} empty={<Card>
           <EmptyState
             titleAs="h3"
             title="No proposals found"
@@ -103,9 +97,9 @@ export function ProposalsTab({
               ) : undefined
             }
           />
-        </Card>
-      ) : (
-        <>
+        </Card>}>
+        {() => (
+          <>
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Proposals">
             {list.map((p) => (
               <ProposalCard key={p.id} proposal={p} role={view} selected={p.id === selected?.id} onSelect={() => onSelect(p.id)} />
@@ -113,7 +107,8 @@ export function ProposalsTab({
           </ul>
           {selected ? <ProposalDetail proposal={selected} role={view} canDecide={isClient} /> : null}
         </>
-      )}
+        )}
+      </QueryState>
       {view === 'agent' ? (
         <CreateProposalDialog
           open={creating}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@naav/ui/button';
 import { Tabs } from '@naav/ui/tabs';
-import { usePageTitle } from '../../../components/page-title';
-import { useTRPC } from '../../../lib/trpc';
+import { usePageTitle } from '~/components/page-title';
+import { useTRPC } from '~/lib/trpc';
 import { AgentCalendarTab } from './agent-calendar-tab';
 import { ClientManagementTab } from './client-management-tab';
 import { MyAvailabilityTab } from './my-availability-tab';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Travel } from '../../../lib/api-types';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcError, trpcPending, trpcQuery } from '../../../test/trpc-handlers';
+import type { Travel } from '~/lib/api-types';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcError, trpcPending, trpcQuery } from '~/test/trpc-handlers';
 import { TravelPage } from './travel-page';
 
 const marrakech: Travel = {

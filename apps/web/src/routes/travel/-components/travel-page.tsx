@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '@naav/ui/button';
 import { Skeleton } from '@naav/ui/skeleton';
 import type { ReactNode } from 'react';
-import { Icon } from '../../../components/icon';
-import { usePageTitle } from '../../../components/page-title';
-import { WorldMap } from '../../../components/world-map';
-import { useTRPC } from '../../../lib/trpc';
-import { TravelDetail } from '../../travel-journal/-components/travel-detail';
+import { Icon } from '~/components/icon';
+import { usePageTitle } from '~/components/page-title';
+import { WorldMap } from '~/components/world-map';
+import { useTRPC } from '~/lib/trpc';
+import { TravelDetail } from '~/routes/travel-journal/-components/travel-detail';
 
 /** One travel's journal page (/travel/$id): the journal's detail panel as a page of its own. */
 export function TravelPage({ id }: { id: string }) {

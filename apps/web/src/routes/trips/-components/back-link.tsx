@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Icon } from '../../../components/icon';
-import type { Trip } from '../../../lib/api-types';
+import { Icon } from '~/components/icon';
+import type { Trip } from '~/lib/api-types';
 
 /** My Trips' tab that lists a trip of this status. */
 const tabOf = (status: Trip['status'] | undefined) => (status === 'upcoming' ? 'upcoming' : status === 'past' || status === 'cancelled' ? 'past' : undefined);

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { Icon } from '../../../components/icon';
+import { Icon } from '~/components/icon';
 
 /**
  * Always within reach while reading a trip; the concierge chat itself lives at /concierge.

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
-import { Icon } from '../../../components/icon';
+import { Icon } from '~/components/icon';
 import { telHref } from './trip-dates';
 
 /** The concierge line everyone can call when the trip has none of its own. */

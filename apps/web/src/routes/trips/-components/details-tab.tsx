@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Trip } from '../../../lib/api-types';
-import { formatDate, formatTripLength } from '../../../lib/format';
-import { formatMoney } from '../../../lib/money';
+import type { Trip } from '~/lib/api-types';
+import { formatDate, formatTripLength } from '~/lib/format';
+import { formatMoney } from '~/lib/money';
 import { telHref } from './trip-dates';
 import { TripStatusBadge } from './trip-status-badge';
 

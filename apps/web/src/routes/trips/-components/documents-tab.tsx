@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
-import { Icon } from '../../../components/icon';
-import { LoadingBlock } from '../../../components/loading-block';
-import { TripDocumentWarningList } from '../../../components/trip-document-warnings';
-import { useTRPC } from '../../../lib/trpc';
+import { Icon } from '~/components/icon';
+import { LoadingBlock } from '~/components/loading-block';
+import { TripDocumentWarningList } from '~/components/trip-document-warnings';
+import { useTRPC } from '~/lib/trpc';
 
 // The trip's dates checked against the traveller's passports and visas; with no documents at
 // all there is nothing to check, and the tab says so instead of reassuring.

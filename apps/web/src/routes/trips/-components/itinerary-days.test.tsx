@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TripEvent } from '../../../lib/api-types';
-import { renderWithApi } from '../../../test/render';
+import type { TripEvent } from '~/lib/api-types';
+import { renderWithApi } from '~/test/render';
 import { ItineraryDays } from './itinerary-days';
-import { anEvent } from '../../../test/fixtures';
+import { anEvent } from '~/test/fixtures';
 
 const event = (over: Partial<TripEvent>): TripEvent => anEvent({ id: 'e', tripId: 'trip-tokyo', date: '2026-12-10', timeZone: 'Asia/Tokyo', ...over });
 

@@ -1,13 +1,13 @@
 import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
-import { EventStatusBadge } from '../../../components/event-status-badge';
-import { EventTypeIcon } from '../../../components/event-type-icon';
-import { Icon } from '../../../components/icon';
-import type { TripEvent } from '../../../lib/api-types';
-import { isUnstoredEvent, isWaitingEvent, useCancelWaitingEvent, type ShownEvent } from '../../../lib/use-waiting-events';
-import { WaitingToSyncWithCancel } from '../../../components/waiting-to-sync';
-import { EventEndTime, EventJourney, EventStartTime } from '../../../components/event-time';
-import { isJourney } from '../../../lib/format';
+import { EventStatusBadge } from '~/components/event-status-badge';
+import { EventTypeIcon } from '~/components/event-type-icon';
+import { Icon } from '~/components/icon';
+import type { TripEvent } from '~/lib/api-types';
+import { isUnstoredEvent, isWaitingEvent, useCancelWaitingEvent, type ShownEvent } from '~/lib/use-waiting-events';
+import { WaitingToSyncWithCancel } from '~/components/waiting-to-sync';
+import { EventEndTime, EventJourney, EventStartTime } from '~/components/event-time';
+import { isJourney } from '~/lib/format';
 import { todayIn } from '@naav/schemas/dates';
 import { everyTripDay, formatDayHeading, groupByDay } from './trip-dates';
 

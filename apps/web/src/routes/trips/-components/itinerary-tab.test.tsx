@@ -3,12 +3,12 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TripEvent } from '../../../lib/api-types';
-import { useQueuedWrite } from '../../../lib/use-queued-writes';
-import { aTrip, anEvent } from '../../../test/fixtures';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcMutation, trpcQuery } from '../../../test/trpc-handlers';
+import type { TripEvent } from '~/lib/api-types';
+import { useQueuedWrite } from '~/lib/use-queued-writes';
+import { aTrip, anEvent } from '~/test/fixtures';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcMutation, trpcQuery } from '~/test/trpc-handlers';
 import { ItineraryTab } from './itinerary-tab';
 
 const trip = aTrip({ id: 'trip-1', title: 'Porto', startDate: '2027-10-01', endDate: '2027-10-05' });

@@ -4,21 +4,20 @@ import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
 import { todayIn } from '@naav/schemas/dates';
-import { Icon } from '../../../components/icon';
-import type { Trip, TripEvent } from '../../../lib/api-types';
-import { EventDialog } from '../../../components/event-dialog';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../components/api-errors';
-import { needsConnectionText, useNeedsConnection } from '../../../components/needs-connection';
-import { useTRPC } from '../../../lib/trpc';
-import { formatDate } from '../../../lib/format';
-import { LoadError } from '../../../components/load-error';
+import { Icon } from '~/components/icon';
+import type { Trip, TripEvent } from '~/lib/api-types';
+import { EventDialog } from '~/components/event-dialog';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { errorMessage } from '~/components/api-errors';
+import { needsConnectionText, useNeedsConnection } from '~/components/needs-connection';
+import { useTRPC } from '~/lib/trpc';
+import { formatDate } from '~/lib/format';
 import { ItineraryDays } from './itinerary-days';
-import { LoadingBlock } from '../../../components/loading-block';
-import { useShownEvents } from '../../../lib/use-waiting-events';
+import { useShownEvents } from '~/lib/use-waiting-events';
+import { QueryState } from '~/components/query-state';
 
 // The importer (its readers' cards, time-zone maths) loads when someone opens it.
-const ImportBookingsDialog = lazy(() => import('../../../components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
+const ImportBookingsDialog = lazy(() => import('~/components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })));
 
 /** What the event dialog is open for: a new event on a day, or a stored one. */
 type Editing = { date: string } | { event: TripEvent } | null;
@@ -65,12 +64,7 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
           ) : null}
         </div>
       ) : null}
-      {events.isPending ? (
-        <LoadingBlock text="Loading events..." />
-      ) : events.isError ? (
-        <LoadError text="The itinerary could not be loaded." onRetry={() => void events.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState
+      <QueryState query={events} loading={{ text: 'Loading events...' }} error={{ text: 'The itinerary could not be loaded.' }} isEmpty={() => shown.length === 0} empty={<EmptyState
           icon={<Icon name="calendar" className="size-8" />}
           title="No events scheduled yet."
           titleAs="p"
@@ -83,9 +77,9 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
               </Button>
             ) : undefined
           }
-        />
-      ) : (
-        <ItineraryDays
+        />}>
+        {() => (
+          <ItineraryDays
           events={shown}
           tripStart={trip.startDate}
           tripEnd={trip.endDate}
@@ -94,7 +88,8 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
           onDelete={planning ? setDeleting : undefined}
           onAddToDay={planning ? (date) => setEditing({ date }) : undefined}
         />
-      )}
+        )}
+      </QueryState>
       <EventDialog
         trip={trip}
         open={editing !== null}

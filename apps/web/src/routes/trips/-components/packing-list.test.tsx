@@ -3,11 +3,11 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { aTrip } from '../../../test/fixtures';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcError, trpcMutation, trpcQuery } from '../../../test/trpc-handlers';
+import type { RouterOutputs } from '~/lib/api-types';
+import { aTrip } from '~/test/fixtures';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcError, trpcMutation, trpcQuery } from '~/test/trpc-handlers';
 import { PackingList, type PackingItem } from './packing-list';
 
 const trip = aTrip({ id: 'trip-1', title: 'Kyoto', startDate: '2027-07-10', endDate: '2027-07-20' });

@@ -4,13 +4,12 @@ import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
-import type { RouterOutputs } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
-import { Icon } from '../../../components/icon';
-import { errorMessage } from '../../../components/api-errors';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
-import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
+import type { RouterOutputs } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
+import { Icon } from '~/components/icon';
+import { errorMessage } from '~/components/api-errors';
+import { NeedsConnection, useNeedsConnection } from '~/components/needs-connection';
+import { QueryState } from '~/components/query-state';
 
 type Photo = RouterOutputs['photos']['list'][number];
 
@@ -133,14 +132,9 @@ export function PhotosTab({ tripId, canEdit = true }: { tripId: string; canEdit?
       )}
 
       <div className="mt-4" aria-busy={upload.isPending}>
-        {photos.isPending ? (
-          <LoadingBlock text="Loading photos..." rows={2} />
-        ) : photos.isError ? (
-          <LoadError text="The photos could not be loaded." onRetry={() => void photos.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState icon={<Icon name="image" className="size-8" />} title="No photos added yet." titleAs="p" />
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Trip photos">
+        <QueryState query={photos} loading={{ text: 'Loading photos...', rows: 2 }} error={{ text: 'The photos could not be loaded.' }} isEmpty={() => list.length === 0} empty={<EmptyState icon={<Icon name="image" className="size-8" />} title="No photos added yet." titleAs="p" />}>
+          {() => (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Trip photos">
             {list.map((photo) => (
               <li key={photo.id} className="relative aspect-square overflow-hidden rounded-lg bg-slate-100">
                 <a href={photo.url} target="_blank" rel="noopener" className="block size-full focus-visible:outline-offset-[-4px]">
@@ -160,7 +154,8 @@ export function PhotosTab({ tripId, canEdit = true }: { tripId: string; canEdit?
               </li>
             ))}
           </ul>
-        )}
+          )}
+        </QueryState>
       </div>
 
       <Dialog

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@naav/ui/button';
 import { useToast } from '@naav/ui/toast';
-import { useTRPC } from '../../../lib/trpc';
-import { Icon } from '../../../components/icon';
-import { errorMessage } from '../../../components/api-errors';
+import { useTRPC } from '~/lib/trpc';
+import { Icon } from '~/components/icon';
+import { errorMessage } from '~/components/api-errors';
 
 /** Adds the trip to the user's saved list or takes it off; pressed means saved. */
 export function SaveButton({ tripId }: { tripId: string }) {

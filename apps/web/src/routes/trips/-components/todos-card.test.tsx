@@ -2,10 +2,10 @@ import { ToastProvider } from '@naav/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aTrip } from '../../../test/fixtures';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcMutation, trpcQuery } from '../../../test/trpc-handlers';
+import { aTrip } from '~/test/fixtures';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcMutation, trpcQuery } from '~/test/trpc-handlers';
 import { dueLabel, TodosCard, type Todo } from './todos-card';
 
 const trip = aTrip({ id: 'trip-1', title: 'Kyoto', startDate: '2099-07-10', endDate: '2099-07-20', timeZone: 'Asia/Tokyo' });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TripEvent } from '../../../lib/api-types';
+import type { TripEvent } from '~/lib/api-types';
 import { todayIn } from '@naav/schemas/dates';
-import { formatTripLength, tripLength } from '../../../lib/format';
+import { formatTripLength, tripLength } from '~/lib/format';
 import { everyTripDay, formatDayHeading, groupByDay, telHref } from './trip-dates';
-import { anEvent } from '../../../test/fixtures';
+import { anEvent } from '~/test/fixtures';
 
 const event = (id: string, date: string, startTime: string | null): TripEvent => anEvent({ id, title: id, date, startTime });
 

@@ -1,6 +1,6 @@
 import { addDaysIso, daysBetween, tripDayCount } from '@naav/schemas/dates';
 import { format, parseISO } from 'date-fns';
-import type { TripEvent } from '../../../lib/api-types';
+import type { TripEvent } from '~/lib/api-types';
 
 /** "2025-06-15" → "Sunday, June 15, 2025". */
 export function formatDayHeading(date: string): string {

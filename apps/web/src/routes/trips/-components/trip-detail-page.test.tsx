@@ -5,13 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
-import type { RouterOutputs, Trip, TripEvent } from '../../../lib/api-types';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcError, trpcMutation, trpcMutationError, trpcPending, trpcQuery, trpcQueryFrom } from '../../../test/trpc-handlers';
+import type { RouterOutputs, Trip, TripEvent } from '~/lib/api-types';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcError, trpcMutation, trpcMutationError, trpcPending, trpcQuery, trpcQueryFrom } from '~/test/trpc-handlers';
 import { TripDetailPage } from './trip-detail-page';
 import type { TripTab } from './trip-tabs';
-import { anEvent } from '../../../test/fixtures';
+import { anEvent } from '~/test/fixtures';
 
 type Photo = RouterOutputs['photos']['list'][number];
 

@@ -3,27 +3,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Skeleton } from '@naav/ui/skeleton';
 import { Tabs } from '@naav/ui/tabs';
-import { usePageTitle } from '../../../components/page-title';
-import type { Trip } from '../../../lib/api-types';
-import { useTRPC } from '../../../lib/trpc';
-import { isMissing } from '../../../components/api-errors';
+import { usePageTitle } from '~/components/page-title';
+import type { Trip } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
+import { isMissing } from '~/components/api-errors';
 import { BackToMyTrips } from './back-link';
 import { ChatButton } from './chat-button';
 import { Button } from '@naav/ui/button';
-import { EditTripDialog } from '../../../components/edit-trip-dialog';
-import { Icon } from '../../../components/icon';
-import { TripCompanionsCard } from '../../../components/trip-companions-card';
+import { EditTripDialog } from '~/components/edit-trip-dialog';
+import { Icon } from '~/components/icon';
+import { ManageCompanionsCard } from '~/components/manage-companions-card';
 import { ConciergeCard } from './concierge-card';
 import { DetailsTab } from './details-tab';
 import { DocumentsTab } from './documents-tab';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '~/components/load-error';
 import { ItineraryTab } from './itinerary-tab';
 import { PackingList } from './packing-list';
 import { PhotosTab } from './photos-tab';
 import { TodosCard } from './todos-card';
 import { TripHeader } from './trip-header';
-import { LiveTopics } from '../../../components/live-topics';
+import { LiveTopics } from '~/components/live-topics';
 import { TripNotFound } from './trip-not-found';
+import { QueryState } from '~/components/query-state';
 
 
 export function TripDetailPage({ tripId, tab, onTabChange }: { tripId: string; tab: TripTab; onTabChange: (tab: TripTab) => void }) {
@@ -35,18 +36,16 @@ export function TripDetailPage({ tripId, tab, onTabChange }: { tripId: string; t
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-4">
       <BackToMyTrips status={trip.data?.status} />
-      {trip.isPending ? (
-        <TripLoading />
-      ) : trip.isError ? (
-        <div className="mt-4">
+      <QueryState query={trip} loading={<TripLoading />} error={<div className="mt-4">
           <h1 className="font-display text-2xl font-semibold text-ink">Trip details</h1>
           <div className="mt-4">
             <LoadError text="This trip could not be loaded." onRetry={() => void trip.refetch()} />
           </div>
-        </div>
-      ) : (
-        <TripContent trip={trip.data} tab={tab} onTabChange={onTabChange} headerRef={setHeader} />
-      )}
+        </div>}>
+        {(data) => (
+          <TripContent trip={data} tab={tab} onTabChange={onTabChange} headerRef={setHeader} />
+        )}
+      </QueryState>
       <ChatButton header={header} />
     </div>
   );
@@ -157,5 +156,5 @@ function TripLoading() {
 function TripCompanions({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
   const trpc = useTRPC();
   const companions = useQuery(trpc.trips.companions.queryOptions({ id: trip.id }));
-  return <TripCompanionsCard trip={trip} companions={companions} title="Trip Companions" canEdit={canEdit} />;
+  return <ManageCompanionsCard trip={trip} companions={companions} title="Trip Companions" canEdit={canEdit} />;
 }

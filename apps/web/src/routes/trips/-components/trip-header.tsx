@@ -1,12 +1,12 @@
 import type { ReactNode, Ref } from 'react';
 import { Badge } from '@naav/ui/badge';
 import { buttonClasses } from '@naav/ui/button';
-import { Icon } from '../../../components/icon';
-import { TravelImage } from '../../../components/travel-image';
-import type { Trip } from '../../../lib/api-types';
-import { formatDateRange, formatTripLength } from '../../../lib/format';
+import { Icon } from '~/components/icon';
+import { TravelImage } from '~/components/travel-image';
+import type { Trip } from '~/lib/api-types';
+import { formatDateRange, formatTripLength } from '~/lib/format';
 import { SaveButton } from './save-button';
-import { ShareButton } from './share-dialog';
+import { ShareButton } from './share-button';
 import { TripStatusBadge } from './trip-status-badge';
 
 /** `access` is what the signed-in user may do: sharing and saving are for the trip's owner. */

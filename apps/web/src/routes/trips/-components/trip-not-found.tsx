@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '@naav/ui/button';
-import { Icon } from '../../../components/icon';
-import { usePageTitle } from '../../../components/page-title';
+import { Icon } from '~/components/icon';
+import { usePageTitle } from '~/components/page-title';
 
 /** A missing trip and someone else's trip read the same (the API answers NOT_FOUND for both). */
 export function TripNotFound() {

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '../../../lib/api-types';
+import type { RouterOutputs } from '~/lib/api-types';
 
 export type TripPerson = RouterOutputs['packing']['people'][number];
 

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@naav/ui/badge';
-import type { Trip } from '../../../lib/api-types';
+import type { Trip } from '~/lib/api-types';
 
 const tones: Record<Trip['status'], BadgeTone> = { current: 'success', upcoming: 'info', past: 'neutral', cancelled: 'danger' };
 const labels: Record<Trip['status'], string> = { current: 'Current', upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' };

@@ -2,11 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
-import type { Trip } from '../../../lib/api-types';
-import { aTrip } from '../../../test/fixtures';
-import { server } from '../../../test/msw-server';
-import { renderWithApi } from '../../../test/render';
-import { trpcMutation, trpcQuery } from '../../../test/trpc-handlers';
+import type { Trip } from '~/lib/api-types';
+import { aTrip } from '~/test/fixtures';
+import { server } from '~/test/msw-server';
+import { renderWithApi } from '~/test/render';
+import { trpcMutation, trpcQuery } from '~/test/trpc-handlers';
 import { TripDetailPage } from './trip-detail-page';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -3,10 +3,9 @@ import { useStore } from '@tanstack/react-form';
 import { createItemInput, updateItemInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../../components/api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../../components/form';
-import { formatDate } from '../../../../lib/format';
-import { useTRPC } from '../../../../lib/trpc';
+import { showSubmitError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { formatDate } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
 import { itemTypeLabels, itineraryDays, parseWholeDollars, type ItemType, type Proposal, type ProposalItem } from './proposal-model';
 
 /**
@@ -111,8 +110,7 @@ export function AddItemForm({
           toast.toast({ title: 'Item added', description: `${added.title} is on day ${added.day}.`, tone: 'success' });
         }
       } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: item ? 'Could not save the item' : 'Could not add the item', description: errorMessage(error), tone: 'destructive' });
+        showSubmitError(form, error, { toast: toast.toast, title: item ? 'Could not save the item' : 'Could not add the item' });
         return;
       }
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());

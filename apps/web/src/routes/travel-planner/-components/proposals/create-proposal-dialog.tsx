@@ -4,11 +4,10 @@ import { useEffect, useRef } from 'react';
 import { createProposalInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../../components/api-errors';
-import { localToday } from '../../../../components/availability/availability-labels';
-import { applyServerErrors, submitWith, useAppForm } from '../../../../components/form';
-import { formatDate, formatDateRange } from '../../../../lib/format';
-import { useTRPC } from '../../../../lib/trpc';
+import { localToday } from '~/components/availability/availability-labels';
+import { sendForm, submitWith, useAppForm } from '~/components/form';
+import { formatDate, formatDateRange } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
 import {
   emptyProposalFields,
   ProposalFields,
@@ -97,14 +96,9 @@ function CreateProposalForm({
     } as CreateProposalValues,
     validators: { onSubmit: proposalValidator(createProposalInput, toRequest, { whenBlank: { clientId: 'Choose the client' } }) },
     onSubmit: async ({ value }) => {
-      let created: Proposal;
-      try {
-        created = await create.mutateAsync(toRequest(value));
-      } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Could not create the proposal', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
+      const sent = await sendForm(form, () => create.mutateAsync(toRequest(value)), { toast: toast.toast, title: 'Could not create the proposal' });
+      if (!sent.ok) return;
+      const created = sent.value;
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());
       toast.toast({ title: 'Proposal created', description: `${created.title} is a draft: add its itinerary, then submit it.`, tone: 'success' });
       onCreated(created);

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '../../../../components/load-error';
-import { formatDate, formatDateRange, formatTripLength } from '../../../../lib/format';
-import { useTRPC } from '../../../../lib/trpc';
-import { formatWholeMoney } from '../../../../lib/money';
+import { formatDate, formatDateRange, formatTripLength } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
+import { formatWholeMoney } from '~/lib/money';
 import type { Proposal } from './proposal-model';
+import { QueryState } from '~/components/query-state';
 
 /** What the trip includes, its dates and money, and who it is for (or who prepared it). */
 export function DetailsPanel({ proposal, role }: { proposal: Proposal; role: 'client' | 'agent' }) {
@@ -77,14 +77,9 @@ function ClientDetails({ proposal }: { proposal: Proposal }) {
       <p className="mt-1 font-medium text-ink">{proposal.clientName}</p>
       <p className="break-all text-muted">{proposal.clientEmail}</p>
       <h5 className="mt-3 font-semibold text-ink">Upcoming availability</h5>
-      {windows.isPending ? (
-        <p className="mt-1 text-muted">Loading…</p>
-      ) : windows.isError ? (
-        <LoadError what="the client's availability" onRetry={() => void windows.refetch()} />
-      ) : upcoming.length === 0 ? (
-        <p className="mt-1 text-muted">No upcoming availability</p>
-      ) : (
-        <ul className="mt-1 space-y-1 text-ink">
+      <QueryState query={windows} loading={<p className="mt-1 text-muted">Loading…</p>} error={{ what: 'the client\'s availability' }} isEmpty={() => upcoming.length === 0} empty={<p className="mt-1 text-muted">No upcoming availability</p>}>
+        {() => (
+          <ul className="mt-1 space-y-1 text-ink">
           {upcoming.map((w) => (
             <li key={w.id}>
               {formatDateRange(w.startDate, w.endDate)}
@@ -92,7 +87,8 @@ function ClientDetails({ proposal }: { proposal: Proposal }) {
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProposalInput } from '@naav/schemas/proposals';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../../components/api-errors';
-import { applyServerErrors, submitWith, useAppForm } from '../../../../components/form';
-import { useTRPC } from '../../../../lib/trpc';
+import { sendForm, submitWith, useAppForm } from '~/components/form';
+import { useTRPC } from '~/lib/trpc';
 import { ProposalFields, ProposalFieldsAlert, proposalFieldNames, proposalFieldsPayload, proposalValidator, type ProposalFieldValues } from './proposal-fields';
 import type { Proposal } from './proposal-model';
 
@@ -40,13 +39,7 @@ function EditProposalForm({ proposal, onDone }: { proposal: Proposal; onDone: ()
     } satisfies ProposalFieldValues as ProposalFieldValues,
     validators: { onSubmit: proposalValidator(updateProposalInput, toRequest, { keptExpiry: proposal.expiryDate }) },
     onSubmit: async ({ value }) => {
-      try {
-        await update.mutateAsync(toRequest(value));
-      } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Could not save the proposal', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
+      if (!(await sendForm(form, () => update.mutateAsync(toRequest(value)), { toast: toast.toast, title: 'Could not save the proposal' })).ok) return;
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());
       toast.toast({ title: 'Proposal updated', tone: 'success' });
       onDone();

@@ -4,13 +4,12 @@ import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../../components/api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../../components/form';
-import { LoadError } from '../../../../components/load-error';
-import { LoadingBlock } from '../../../../components/loading-block';
-import { formatDate } from '../../../../lib/format';
-import { useTRPC } from '../../../../lib/trpc';
+import { errorMessage } from '~/components/api-errors';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { formatDate } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
 import type { Proposal, ProposalFeedback } from './proposal-model';
+import { QueryState } from '~/components/query-state';
 
 export const ratingLabels: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
 
@@ -29,19 +28,15 @@ export function FeedbackPanel({ proposal, role }: { proposal: Proposal; role: 'c
   return (
     <div className="space-y-4">
       {canComment ? <FeedbackForm proposal={proposal} /> : null}
-      {feedback.isPending ? (
-        <LoadingBlock text="Loading feedback..." rows={2} />
-      ) : feedback.isError ? (
-        <LoadError what="the feedback" onRetry={() => void feedback.refetch()} />
-      ) : feedback.data.length === 0 ? (
-        <EmptyState titleAs="p" title="No feedback yet" description={role === 'agent' ? 'Comments from the client appear here.' : undefined} />
-      ) : (
-        <ul className="space-y-3">
-          {feedback.data.map((f) => (
+      <QueryState query={feedback} loading={{ text: 'Loading feedback...', rows: 2 }} error={{ what: 'the feedback' }} empty={<EmptyState titleAs="p" title="No feedback yet" description={role === 'agent' ? 'Comments from the client appear here.' : undefined} />}>
+        {(data) => (
+          <ul className="space-y-3">
+          {data.map((f) => (
             <FeedbackRow key={f.id} feedback={f} canAddress={role === 'agent'} />
           ))}
         </ul>
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }
@@ -109,13 +104,7 @@ export function FeedbackForm({ proposal }: { proposal: Proposal }) {
     },
     onSubmit: async ({ value }) => {
       if (!value.comment.trim()) return;
-      try {
-        await add.mutateAsync(toRequest(value));
-      } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Could not send your feedback', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
+      if (!(await sendForm(form, () => add.mutateAsync(toRequest(value)), { toast: toast.toast, title: 'Could not send your feedback' })).ok) return;
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());
       toast.toast({ title: 'Feedback sent', description: 'Your travel consultant will see it.', tone: 'success' });
       form.reset();

@@ -4,14 +4,14 @@ import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../../components/api-errors';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { LoadError } from '../../../../components/load-error';
-import { LoadingBlock } from '../../../../components/loading-block';
-import { formatDate, formatTime, formatTripLength } from '../../../../lib/format';
-import { useTRPC } from '../../../../lib/trpc';
+import { errorMessage } from '~/components/api-errors';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
+import { formatDate, formatTime, formatTripLength } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
 import { AddItemDialog } from './add-item-dialog';
-import { formatWholeMoney } from '../../../../lib/money';
+import { formatWholeMoney } from '~/lib/money';
 import { itemTypeLabels, itineraryDays, totalCost, type Proposal, type ProposalItem } from './proposal-model';
 
 /** The itinerary as an accordion of days; an agent edits it while the proposal is a draft. */

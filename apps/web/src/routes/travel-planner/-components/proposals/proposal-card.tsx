@@ -1,7 +1,7 @@
 import { Badge } from '@naav/ui/badge';
-import { TravelImage } from '../../../../components/travel-image';
-import { formatDate, formatDateRange } from '../../../../lib/format';
-import { formatWholeMoney } from '../../../../lib/money';
+import { TravelImage } from '~/components/travel-image';
+import { formatDate, formatDateRange } from '~/lib/format';
+import { formatWholeMoney } from '~/lib/money';
 import { statusLabels, waitingForNewVersion, type Proposal } from './proposal-model';
 
 /** One proposal in the list; choosing it opens it in the detail panel below. */

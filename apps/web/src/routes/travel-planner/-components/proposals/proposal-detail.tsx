@@ -8,12 +8,12 @@ import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { Tabs } from '@naav/ui/tabs';
 import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '../../../../components/api-errors';
-import { localToday } from '../../../../components/availability/availability-labels';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '../../../../components/form';
-import { formatDate, formatDateRange } from '../../../../lib/format';
-import { useTRPC } from '../../../../lib/trpc';
+import { errorMessage } from '~/components/api-errors';
+import { localToday } from '~/components/availability/availability-labels';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { formatDate, formatDateRange } from '~/lib/format';
+import { useTRPC } from '~/lib/trpc';
 import { DetailsPanel } from './details-panel';
 import { EditProposalDialog } from './edit-proposal-dialog';
 import { FeedbackPanel, ratingOptions } from './feedback-panel';
@@ -243,13 +243,7 @@ function RequestRevisionsDialog({ proposal, open, onClose }: { proposal: Proposa
     defaultValues: { comment: '', rating: '' },
     validators: { onSubmit: schemaValidator(createFeedbackInput, toRequest, { comment: 'Tell your consultant what to change' }) },
     onSubmit: async ({ value }) => {
-      try {
-        await request.mutateAsync(toRequest(value));
-      } catch (error) {
-        applyServerErrors(form, error);
-        toast.toast({ title: 'Could not request revisions', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
+      if (!(await sendForm(form, () => request.mutateAsync(toRequest(value)), { toast: toast.toast, title: 'Could not request revisions' })).ok) return;
       await queryClient.invalidateQueries(trpc.proposals.pathFilter());
       toast.toast({ title: 'Revisions requested', description: 'Your travel consultant will send an updated version.', tone: 'success' });
       form.reset();

@@ -1,7 +1,7 @@
 import { useStore, type AnyFormApi } from '@tanstack/react-form';
 import type { ZodType } from 'zod';
-import { localToday } from '../../../../components/availability/availability-labels';
-import { schemaValidator, withFieldGroup } from '../../../../components/form';
+import { localToday } from '~/components/availability/availability-labels';
+import { schemaValidator, withFieldGroup } from '~/components/form';
 import { parseWholeDollars, splitLines } from './proposal-model';
 
 /** What Create New Proposal and Edit Proposal Details share: the proposal's own fields, as typed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatWholeMoney } from '../../../../lib/money';
+import { formatWholeMoney } from '~/lib/money';
 import { tripDayCount } from '@naav/schemas/dates';
-import { formatTripLength } from '../../../../lib/format';
+import { formatTripLength } from '~/lib/format';
 import { defaultExpiryFor, defaultProposalDates, itineraryDays, parseWholeDollars, splitLines, totalCost, type ProposalItem } from './proposal-model';
 
 const item = (over: Partial<ProposalItem>): ProposalItem => ({

@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@naav/ui/badge';
 import { addDaysIso, tripDayCount } from '@naav/schemas/dates';
-import type { RouterOutputs } from '../../../../lib/api-types';
+import type { RouterOutputs } from '~/lib/api-types';
 
 export type Proposal = RouterOutputs['proposals']['list'][number];
 export type ProposalItem = RouterOutputs['proposals']['items'][number];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `ms` (typing or panning asks the server once, not per step). */
-export function useSettled<T>(value: T, ms: number): T {
+/** The value debounced: it changes once it has stopped changing for `ms` (typing or panning asks the server once, not per step). */
+export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@naav/ui/button';
-import { Icon } from '../../../components/icon';
-import { ShareTripDialog } from '../../../components/share-trip-dialog';
+import { Icon } from '~/components/icon';
+import { ShareTripDialog } from '~/components/share-trip-dialog';
 
 /** The Share button and its dialog: create the read-only link, copy it, revoke it (after confirming). */
 export function ShareButton({ tripId, tripTitle }: { tripId: string; tripTitle: string }) {

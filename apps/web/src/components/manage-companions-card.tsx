@@ -4,12 +4,12 @@ import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { Icon } from './icon';
-import { CompanionsCard, type Companion } from './companions-card';
+import { CompanionsListCard, type Companion } from './companions-list-card';
 import type { Trip } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
 import { errorMessage } from './api-errors';
 import { ConfirmDialog } from './confirm-dialog';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm, withForm } from './form';
+import { sendForm, schemaValidator, submitWith, useAppForm, withForm } from './form';
 import { focusFirstInvalid } from './form-controls';
 import { createCompanionInput, updateCompanionInput } from '@naav/schemas/companions';
 import { ownImageHint } from '../lib/own-image';
@@ -19,7 +19,7 @@ import { canEditTrip } from '../lib/trip-permissions';
  * A trip's companions card (My Trips' "Travel Companions", the trip page's "Trip Companions"):
  * for someone who may change the trip, with Add, and Edit and Remove (confirmed) on each.
  */
-export function TripCompanionsCard({
+export function ManageCompanionsCard({
   trip,
   companions,
   title = 'Travel Companions',
@@ -34,10 +34,10 @@ export function TripCompanionsCard({
   const [editing, setEditing] = useState<Companion | null>(null);
   const [removing, setRemoving] = useState<Companion | null>(null);
   // A view member of a group the trip is shared with reads the list only.
-  if (!canEditTrip(trip)) return <CompanionsCard title={title} companions={companions} />;
+  if (!canEditTrip(trip)) return <CompanionsListCard title={title} companions={companions} />;
   return (
     <>
-      <CompanionsCard
+      <CompanionsListCard
         title={title}
         companions={companions}
         onEdit={canEdit ? setEditing : undefined}
@@ -113,14 +113,9 @@ function CompanionForm({ trip, companion, onDone }: { trip: Trip; companion?: Co
     validators: { onSubmit: check },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      let saved: Companion;
-      try {
-        saved = await send(value);
-      } catch (error) {
-        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
-        else toast({ title: companion ? 'Could not save the companion' : 'Could not add the companion', description: errorMessage(error), tone: 'destructive' });
-        return;
-      }
+      const sent = await sendForm(form, () => send(value), { toast, title: companion ? 'Could not save the companion' : 'Could not add the companion', focusIn: formRef.current, quietWhenOnFields: true });
+      if (!sent.ok) return;
+      const saved = sent.value;
       toast({ title: `${saved.name} ${companion ? 'saved' : 'added'}`, tone: 'success' });
       onDone();
       await queryClient.invalidateQueries({ queryKey: trpc.trips.companions.queryKey({ id: trip.id }) });

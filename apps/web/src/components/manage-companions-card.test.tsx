@@ -9,7 +9,7 @@ import { aTrip } from '../test/fixtures';
 import { server } from '../test/msw-server';
 import { renderWithApi } from '../test/render';
 import { trpcMutation, trpcQueryFrom } from '../test/trpc-handlers';
-import { TripCompanionsCard } from './trip-companions-card';
+import { ManageCompanionsCard } from './manage-companions-card';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -40,7 +40,7 @@ function serveCompanions(list: Companion[], sent: unknown[] = []) {
 function Card({ canEdit }: { canEdit?: boolean }) {
   const trpc = useTRPC();
   const companions = useQuery(trpc.trips.companions.queryOptions({ id: 'trip-1' }));
-  return <TripCompanionsCard trip={aTrip()} companions={companions} title="Trip Companions" canEdit={canEdit} />;
+  return <ManageCompanionsCard trip={aTrip()} companions={companions} title="Trip Companions" canEdit={canEdit} />;
 }
 
 const render = (canEdit?: boolean) =>

@@ -3,9 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { Card } from '@naav/ui/card';
 import type { RouterOutputs } from '../lib/api-types';
 import { Icon } from './icon';
-import { LoadError } from './load-error';
-import { LoadingBlock } from './loading-block';
 import { PersonAvatar } from './person-avatar';
+import { QueryState } from './query-state';
 
 export type Companion = RouterOutputs['trips']['companions'][number];
 
@@ -14,7 +13,7 @@ export type Companion = RouterOutputs['trips']['companions'][number];
  * screen ("Travel Companions" on My Trips, "Trip Companions" on the trip's page). Where the
  * screen lets its user change the list, it adds a header action and Edit and Remove buttons per companion.
  */
-export function CompanionsCard({
+export function CompanionsListCard({
   title,
   companions,
   action,
@@ -38,15 +37,10 @@ export function CompanionsCard({
         {action}
       </div>
       <div className="mt-4">
-        {companions.isPending ? (
-          <LoadingBlock text="Loading companions..." rows={2} round />
-        ) : companions.isError ? (
-          <LoadError what="the companions" onRetry={() => void companions.refetch()} />
-        ) : companions.data.length === 0 ? (
-          <p className="text-sm text-muted">No companions added to this trip.</p>
-        ) : (
-          <ul className="space-y-3">
-            {companions.data.map((companion) => (
+        <QueryState query={companions} loading={{ text: 'Loading companions...', rows: 2, round: true }} error={{ what: 'the companions' }} empty={<p className="text-sm text-muted">No companions added to this trip.</p>}>
+          {(data) => (
+            <ul className="space-y-3">
+            {data.map((companion) => (
               <li key={companion.id} className="flex items-center gap-3">
                 <PersonAvatar name={companion.name} imageUrl={companion.imageUrl} className="size-11 bg-brand-50" />
                 <div className="min-w-0 flex-1">
@@ -76,7 +70,8 @@ export function CompanionsCard({
               </li>
             ))}
           </ul>
-        )}
+          )}
+        </QueryState>
       </div>
     </Card>
   );
