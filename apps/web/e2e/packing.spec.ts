@@ -20,13 +20,23 @@ async function winterTrip(page: Page): Promise<{ id: string; startDate: string }
   const startDate = fromToday(21);
   const created = await page.request.post('/api/trips', {
     headers: { origin: e2eOrigin },
-    data: { title: 'Northern lights', destination: 'Iceland', location: 'Reykjavik, Iceland', startDate, endDate: fromToday(25), timeZone: 'Atlantic/Reykjavik', baseCurrency: 'ISK' },
+    data: {
+      title: 'Northern lights',
+      destination: 'Iceland',
+      location: 'Reykjavik, Iceland',
+      startDate,
+      endDate: fromToday(25),
+      timeZone: 'Atlantic/Reykjavik',
+      baseCurrency: 'ISK',
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   return { id: ((await created.json()) as { id: string }).id, startDate };
 }
 
-test('start a list from the suggested starter, tick an item that stays ticked after a reload, and see a to-do on Home', async ({ page }) => {
+test('start a list from the suggested starter, tick an item that stays ticked after a reload, and see a to-do on Home', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const trip = await winterTrip(page);
@@ -53,8 +63,12 @@ test('start a list from the suggested starter, tick an item that stays ticked af
   await expect(page.getByText(/^1 of \d+ packed$/)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Clothing' }).getByRole('checkbox', { name: /Warm coat/ })).toBeChecked();
-  await expect(page.getByRole('region', { name: 'Clothing' }).getByRole('checkbox', { name: /Warm socks/ })).not.toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Clothing' }).getByRole('checkbox', { name: /Warm coat/ }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Clothing' }).getByRole('checkbox', { name: /Warm socks/ }),
+  ).not.toBeChecked();
 
   // A to-do three days before departure.
   await page.getByRole('button', { name: 'Add a to-do' }).click();
@@ -76,14 +90,22 @@ test('start a list from the suggested starter, tick an item that stays ticked af
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/trips/${trip.id}`);
-  await expect(page.getByRole('region', { name: 'Clothing' }).getByRole('checkbox', { name: /Warm coat/ })).toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Clothing' }).getByRole('checkbox', { name: /Warm coat/ }),
+  ).toBeChecked();
   // Every item's tick, edit and delete are at least 44 px tall on a phone.
-  for (const control of [page.getByRole('button', { name: 'Edit Warm coat' }), page.getByRole('button', { name: 'Delete Warm coat' })]) {
+  for (const control of [
+    page.getByRole('button', { name: 'Edit Warm coat' }),
+    page.getByRole('button', { name: 'Delete Warm coat' }),
+  ]) {
     const box = await control.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
     expect(box!.width).toBeGreaterThanOrEqual(44);
   }
-  const row = await page.getByRole('region', { name: 'Clothing' }).locator('label', { hasText: 'Warm coat' }).boundingBox();
+  const row = await page
+    .getByRole('region', { name: 'Clothing' })
+    .locator('label', { hasText: 'Warm coat' })
+    .boundingBox();
   expect(row!.height).toBeGreaterThanOrEqual(44);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);

@@ -66,14 +66,29 @@ const ownedTrip: OwnedIdQuery = (db, ownerId) =>
       .limit(1),
   );
 const ownedTravel: OwnedIdQuery = (db, ownerId) =>
-  firstId(db.select({ id: travels.id }).from(travels).where(eq(travels.ownerId, ownerId)).orderBy(asc(travels.id)).limit(1));
+  firstId(
+    db.select({ id: travels.id }).from(travels).where(eq(travels.ownerId, ownerId)).orderBy(asc(travels.id)).limit(1),
+  );
 const ownedEvent: OwnedIdQuery = async (db, ownerId) => {
   const tripId = await ownedTrip(db, ownerId);
-  return tripId && firstId(db.select({ id: events.id }).from(events).where(eq(events.tripId, tripId)).orderBy(asc(events.id)).limit(1));
+  return (
+    tripId &&
+    firstId(db.select({ id: events.id }).from(events).where(eq(events.tripId, tripId)).orderBy(asc(events.id)).limit(1))
+  );
 };
 const ownedCompanion: OwnedIdQuery = async (db, ownerId) => {
   const tripId = await ownedTrip(db, ownerId);
-  return tripId && firstId(db.select({ id: companions.id }).from(companions).where(eq(companions.tripId, tripId)).orderBy(asc(companions.id)).limit(1));
+  return (
+    tripId &&
+    firstId(
+      db
+        .select({ id: companions.id })
+        .from(companions)
+        .where(eq(companions.tripId, tripId))
+        .orderBy(asc(companions.id))
+        .limit(1),
+    )
+  );
 };
 // The demo has no photos (each would need a file): the entry adds a row, without a file, to
 // the owner's trip, under an id that is the same in every fresh database.
@@ -93,19 +108,57 @@ const ownedSession: OwnedIdQuery = async (db, ownerId) => {
   const at = new Date('2025-06-15T11:00:00Z');
   await db
     .insert(session)
-    .values({ id, token: `token-${id}`, userId: ownerId, createdAt: at, updatedAt: at, expiresAt: new Date('2025-06-16T11:00:00Z') })
+    .values({
+      id,
+      token: `token-${id}`,
+      userId: ownerId,
+      createdAt: at,
+      updatedAt: at,
+      expiresAt: new Date('2025-06-16T11:00:00Z'),
+    })
     .onConflictDoNothing();
   return id;
 };
 const ownedAvailability: OwnedIdQuery = (db, ownerId) =>
-  firstId(db.select({ id: availability.id }).from(availability).where(eq(availability.userId, ownerId)).orderBy(asc(availability.id)).limit(1));
+  firstId(
+    db
+      .select({ id: availability.id })
+      .from(availability)
+      .where(eq(availability.userId, ownerId))
+      .orderBy(asc(availability.id))
+      .limit(1),
+  );
 const ownedOccasion: OwnedIdQuery = (db, ownerId) =>
-  firstId(db.select({ id: occasions.id }).from(occasions).where(eq(occasions.userId, ownerId)).orderBy(asc(occasions.id)).limit(1));
+  firstId(
+    db
+      .select({ id: occasions.id })
+      .from(occasions)
+      .where(eq(occasions.userId, ownerId))
+      .orderBy(asc(occasions.id))
+      .limit(1),
+  );
 const ownedGroup: OwnedIdQuery = (db, ownerId) =>
-  firstId(db.select({ id: familyGroups.id }).from(familyGroups).where(eq(familyGroups.ownerId, ownerId)).orderBy(asc(familyGroups.id)).limit(1));
+  firstId(
+    db
+      .select({ id: familyGroups.id })
+      .from(familyGroups)
+      .where(eq(familyGroups.ownerId, ownerId))
+      .orderBy(asc(familyGroups.id))
+      .limit(1),
+  );
 const ownedMember: OwnedIdQuery = async (db, ownerId) => {
   const groupId = await ownedGroup(db, ownerId);
-  return groupId && firstId(db.select({ id: familyMembers.id }).from(familyMembers).where(eq(familyMembers.groupId, groupId)).orderBy(asc(familyMembers.id)).limit(1));
+  return (
+    groupId &&
+    firstId(
+      db
+        .select({ id: familyMembers.id })
+        .from(familyMembers)
+        .where(eq(familyMembers.groupId, groupId))
+        .orderBy(asc(familyMembers.id))
+        .limit(1),
+    )
+  );
 };
 // A group someone else owns with the owner as a member, so the owner can leave it (the demo
 // traveller owns every seeded group): made here when there is none.
@@ -121,9 +174,17 @@ const memberOfGroup: OwnedIdQuery = async (db, ownerId) => {
     .orderBy(asc(familyGroups.id))
     .limit(1);
   if (existing) return existing.id;
-  const [agent] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'agent')).orderBy(asc(user.id)).limit(1);
+  const [agent] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.role, 'agent'))
+    .orderBy(asc(user.id))
+    .limit(1);
   if (!agent) return undefined;
-  const [group] = await db.insert(familyGroups).values({ ownerId: agent.id, name: 'Travel desk friends' }).returning({ id: familyGroups.id });
+  const [group] = await db
+    .insert(familyGroups)
+    .values({ ownerId: agent.id, name: 'Travel desk friends' })
+    .returning({ id: familyGroups.id });
   if (!group) return undefined;
   await db.insert(familyMembers).values({ groupId: group.id, name: 'Member', email });
   return group.id;
@@ -139,15 +200,40 @@ const ownedProposal: OwnedIdQuery = (db, ownerId) =>
       .limit(1),
   );
 const ownedInterest: OwnedIdQuery = (db, ownerId) =>
-  firstId(db.select({ id: interests.id }).from(interests).where(eq(interests.userId, ownerId)).orderBy(asc(interests.id)).limit(1));
+  firstId(
+    db
+      .select({ id: interests.id })
+      .from(interests)
+      .where(eq(interests.userId, ownerId))
+      .orderBy(asc(interests.id))
+      .limit(1),
+  );
 const ownedWishlistItem: OwnedIdQuery = (db, ownerId) =>
-  firstId(db.select({ id: wishlistItems.id }).from(wishlistItems).where(eq(wishlistItems.userId, ownerId)).orderBy(asc(wishlistItems.id)).limit(1));
+  firstId(
+    db
+      .select({ id: wishlistItems.id })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.userId, ownerId))
+      .orderBy(asc(wishlistItems.id))
+      .limit(1),
+  );
 const ownedDocument: OwnedIdQuery = (db, ownerId) =>
-  firstId(db.select({ id: travelDocuments.id }).from(travelDocuments).where(eq(travelDocuments.userId, ownerId)).orderBy(asc(travelDocuments.id)).limit(1));
+  firstId(
+    db
+      .select({ id: travelDocuments.id })
+      .from(travelDocuments)
+      .where(eq(travelDocuments.userId, ownerId))
+      .orderBy(asc(travelDocuments.id))
+      .limit(1),
+  );
 // Interest categories are a catalogue with numeric ids (the documented payloads send numbers).
 const anyInterestCategory = {
   shared: async (db: Database) => {
-    const [row] = await db.select({ id: interestCategories.id }).from(interestCategories).orderBy(asc(interestCategories.id)).limit(1);
+    const [row] = await db
+      .select({ id: interestCategories.id })
+      .from(interestCategories)
+      .orderBy(asc(interestCategories.id))
+      .limit(1);
     return row && String(row.id);
   },
 };
@@ -163,15 +249,38 @@ const ownedExpense: OwnedIdQuery = (db, ownerId) =>
   );
 const ownedPackingItem: OwnedIdQuery = async (db, ownerId) => {
   const tripId = await ownedTrip(db, ownerId);
-  return tripId && firstId(db.select({ id: packingItems.id }).from(packingItems).where(eq(packingItems.tripId, tripId)).orderBy(asc(packingItems.id)).limit(1));
+  return (
+    tripId &&
+    firstId(
+      db
+        .select({ id: packingItems.id })
+        .from(packingItems)
+        .where(eq(packingItems.tripId, tripId))
+        .orderBy(asc(packingItems.id))
+        .limit(1),
+    )
+  );
 };
 const ownedTodo: OwnedIdQuery = async (db, ownerId) => {
   const tripId = await ownedTrip(db, ownerId);
-  return tripId && firstId(db.select({ id: todos.id }).from(todos).where(eq(todos.tripId, tripId)).orderBy(asc(todos.id)).limit(1));
+  return (
+    tripId &&
+    firstId(db.select({ id: todos.id }).from(todos).where(eq(todos.tripId, tripId)).orderBy(asc(todos.id)).limit(1))
+  );
 };
 const ownedPackingTemplate: OwnedIdQuery = (db, ownerId) =>
-  firstId(db.select({ id: packingTemplates.id }).from(packingTemplates).where(eq(packingTemplates.ownerId, ownerId)).orderBy(asc(packingTemplates.id)).limit(1));
-const anyInspiration = { shared: (db: Database) => firstId(db.select({ id: inspirations.id }).from(inspirations).orderBy(asc(inspirations.id)).limit(1)) };
+  firstId(
+    db
+      .select({ id: packingTemplates.id })
+      .from(packingTemplates)
+      .where(eq(packingTemplates.ownerId, ownerId))
+      .orderBy(asc(packingTemplates.id))
+      .limit(1),
+  );
+const anyInspiration = {
+  shared: (db: Database) =>
+    firstId(db.select({ id: inspirations.id }).from(inspirations).orderBy(asc(inspirations.id)).limit(1)),
+};
 
 /**
  * For every kind of id a procedure can take: a row owned by the given user. The sweep
@@ -282,8 +391,16 @@ const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
     text: `<script type="application/ld+json">{"@type":"EventReservation","reservationFor":{"@type":"Event","name":"Sweep sample","startDate":"${NOW.toISOString().slice(0, 10)}"}}</script>`,
   }),
   // A person to share the owner's trip with.
-  'family.shareTripWithPerson': (ids) => ({ ...ids, name: 'Sweep sample', email: 'sweep@example.test', permissions: ['view'] }),
-  'bookings.import': (ids) => ({ ...ids, bookings: [{ type: 'event', title: 'Sweep sample', start: NOW.toISOString().slice(0, 10) }] }),
+  'family.shareTripWithPerson': (ids) => ({
+    ...ids,
+    name: 'Sweep sample',
+    email: 'sweep@example.test',
+    permissions: ['view'],
+  }),
+  'bookings.import': (ids) => ({
+    ...ids,
+    bookings: [{ type: 'event', title: 'Sweep sample', start: NOW.toISOString().slice(0, 10) }],
+  }),
 };
 
 const owner = actors.traveller;
@@ -314,7 +431,10 @@ describe('authorisation sweep over every procedure of appRouter', { timeout: 600
   });
 
   it('checks the session before parsing the input (so undefined input is a fair probe)', async () => {
-    const { problems, checked } = await authBeforeInputProblems({ router: appRouter, db, now }, { authed: owner, agent: actors.agent });
+    const { problems, checked } = await authBeforeInputProblems(
+      { router: appRouter, db, now },
+      { authed: owner, agent: actors.agent },
+    );
     expect(problems).toEqual([]);
     // Not vacuous: procedures with a required input exist and were probed.
     expect(checked).toEqual(expect.arrayContaining(['trips.byId', 'trips.events', 'trips.companions']));
@@ -335,7 +455,15 @@ describe('authorisation sweep over every procedure of appRouter', { timeout: 600
   });
 
   it("a procedure taking an id answers the other traveller NOT_FOUND for the owner's row, changing nothing, and the owner gets it", async () => {
-    const { problems, checked } = await ownershipProblems({ router: appRouter, freshDatabase: seeded, now, owner, other, ownedIds, sampleInputs });
+    const { problems, checked } = await ownershipProblems({
+      router: appRouter,
+      freshDatabase: seeded,
+      now,
+      owner,
+      other,
+      ownedIds,
+      sampleInputs,
+    });
     expect(problems).toEqual([]);
     expect(checked).toEqual(expect.arrayContaining(['trips.byId', 'trips.events', 'trips.companions']));
     // It seeds a fresh database for every mutation: its time grows with the router. It keeps the
@@ -361,10 +489,15 @@ const bookingPage = (date: string) =>
   `<script type="application/ld+json">{"@type":"EventReservation","reservationFor":{"@type":"Event","name":"Sweep sample","startDate":"${date}"}}</script>`;
 const fileSampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
   // The bodies the routes read from multipart/form-data, read only once the caller is known.
-  'files.savePhotos': (ids) => ({ ...ids, files: async () => [{ fileName: 'sweep.png', bytes: new Uint8Array(await solidImage(8, 8, 'png')) }] }),
+  'files.savePhotos': (ids) => ({
+    ...ids,
+    files: async () => [{ fileName: 'sweep.png', bytes: new Uint8Array(await solidImage(8, 8, 'png')) }],
+  }),
   'files.previewBookingFiles': (ids) => ({
     ...ids,
-    files: async () => [{ name: 'booking.html', bytes: new TextEncoder().encode(bookingPage(NOW.toISOString().slice(0, 10))) }],
+    files: async () => [
+      { name: 'booking.html', bytes: new TextEncoder().encode(bookingPage(NOW.toISOString().slice(0, 10))) },
+    ],
   }),
 };
 
@@ -382,7 +515,11 @@ describe('the file routes: the sweep over filesRouter', { timeout: 600_000 }, ()
   });
 
   it('lists every file route, each an authedProcedure', () => {
-    expect(proceduresOf(filesRouter).map((p) => `${p.path} ${p.access}`).sort()).toEqual([
+    expect(
+      proceduresOf(filesRouter)
+        .map((p) => `${p.path} ${p.access}`)
+        .sort(),
+    ).toEqual([
       'expenseStream authed',
       'expensesCsv authed',
       'journalStream authed',
@@ -398,7 +535,10 @@ describe('the file routes: the sweep over filesRouter', { timeout: 600_000 }, ()
     const before = await snapshotDatabase(db);
     expect(await signedOutProblems({ router: filesRouter, db, now }, [])).toEqual([]);
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
-    const { problems, checked } = await authBeforeInputProblems({ router: filesRouter, db, now }, { authed: owner, agent: actors.agent });
+    const { problems, checked } = await authBeforeInputProblems(
+      { router: filesRouter, db, now },
+      { authed: owner, agent: actors.agent },
+    );
     expect(problems).toEqual([]);
     expect(checked).toEqual(expect.arrayContaining(['expensesCsv', 'photoFile', 'savePhotos', 'previewBookingFiles']));
   });
@@ -439,23 +579,53 @@ describe('the sweep catches', () => {
     });
 
   it('a public procedure that is not on the public list', async () => {
-    const rogue = router({ rogue: router({ leak: publicProcedure.input(z.void()).output(z.string()).query(() => 'secret') }) });
-    expect(accessTagProblems(rogue, [])).toEqual([expect.stringMatching(/^rogue\.leak: is a publicProcedure but not in publicProcedurePaths/)]);
-    expect(await signedOutProblems({ router: rogue, db, now }, [])).toEqual([expect.stringMatching(/^rogue\.leak: signed out, answered success/)]);
+    const rogue = router({
+      rogue: router({
+        leak: publicProcedure
+          .input(z.void())
+          .output(z.string())
+          .query(() => 'secret'),
+      }),
+    });
+    expect(accessTagProblems(rogue, [])).toEqual([
+      expect.stringMatching(/^rogue\.leak: is a publicProcedure but not in publicProcedurePaths/),
+    ]);
+    expect(await signedOutProblems({ router: rogue, db, now }, [])).toEqual([
+      expect.stringMatching(/^rogue\.leak: signed out, answered success/),
+    ]);
   });
 
   it('a public-list entry that needs a session, or does not exist', async () => {
-    const rogue = router({ me: router({ get: authedProcedure.input(z.void()).output(z.string()).query(() => 'me') }) });
+    const rogue = router({
+      me: router({
+        get: authedProcedure
+          .input(z.void())
+          .output(z.string())
+          .query(() => 'me'),
+      }),
+    });
     expect(accessTagProblems(rogue, ['me.get', 'me.gone'])).toEqual([
       expect.stringMatching(/^me\.get: in publicProcedurePaths but not built from publicProcedure/),
       expect.stringMatching(/^me\.gone: in publicProcedurePaths but there is no such procedure/),
     ]);
-    expect(await signedOutProblems({ router: rogue, db, now }, ['me.get'])).toEqual([expect.stringMatching(/answers a signed-out caller UNAUTHORIZED/)]);
+    expect(await signedOutProblems({ router: rogue, db, now }, ['me.get'])).toEqual([
+      expect.stringMatching(/answers a signed-out caller UNAUTHORIZED/),
+    ]);
   });
 
   it('an access tag set by hand in a router', () => {
-    const forged = router({ x: router({ y: authedProcedure.meta({ access: 'public' }).input(z.void()).output(z.string()).query(() => '') }) });
-    expect(accessTagProblems(forged, ['x.y'])).toEqual([expect.stringMatching(/^x\.y: tagged 'public' but its middlewares are those of authed/)]);
+    const forged = router({
+      x: router({
+        y: authedProcedure
+          .meta({ access: 'public' })
+          .input(z.void())
+          .output(z.string())
+          .query(() => ''),
+      }),
+    });
+    expect(accessTagProblems(forged, ['x.y'])).toEqual([
+      expect.stringMatching(/^x\.y: tagged 'public' but its middlewares are those of authed/),
+    ]);
   });
 
   it('a role checked by hand in a router instead of with agentProcedure', async () => {
@@ -476,16 +646,43 @@ describe('the sweep catches', () => {
   });
 
   it('a procedure taking an id of a kind ownedIds does not know, with the line to add', async () => {
-    const unknown = router({ bookings: router({ byId: authedProcedure.input(z.object({ id: z.string() })).output(z.string()).query(() => 'x') }) });
-    const { problems } = await ownershipProblems({ router: unknown, freshDatabase: seeded, now, owner, other, ownedIds });
+    const unknown = router({
+      bookings: router({
+        byId: authedProcedure
+          .input(z.object({ id: z.string() }))
+          .output(z.string())
+          .query(() => 'x'),
+      }),
+    });
+    const { problems } = await ownershipProblems({
+      router: unknown,
+      freshDatabase: seeded,
+      now,
+      owner,
+      other,
+      ownedIds,
+    });
     expect(problems).toEqual([
-      expect.stringMatching(/^bookings\.byId takes the id "id" but ownedIds \(authorization\.test\.ts\) has no entry for it: add one of 'bookings\.byId\.id', 'bookings'/),
+      expect.stringMatching(
+        /^bookings\.byId takes the id "id" but ownedIds \(authorization\.test\.ts\) has no entry for it: add one of 'bookings\.byId\.id', 'bookings'/,
+      ),
     ]);
   });
 
-  it("a query that forgets `ownerId = actor`", async () => {
-    const { problems } = await ownershipProblems({ router: router({ trips: router({ leaky: leakyTripById }) }), freshDatabase: seeded, now, owner, other, ownedIds });
-    expect(problems).toEqual([expect.stringMatching(/^trips\.leaky: user-traveller2 called it with all of user-traveller's ids and got success instead of NOT_FOUND/)]);
+  it('a query that forgets `ownerId = actor`', async () => {
+    const { problems } = await ownershipProblems({
+      router: router({ trips: router({ leaky: leakyTripById }) }),
+      freshDatabase: seeded,
+      now,
+      owner,
+      other,
+      ownedIds,
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^trips\.leaky: user-traveller2 called it with all of user-traveller's ids and got success instead of NOT_FOUND/,
+      ),
+    ]);
   });
 
   it('a mutation that writes before it checks ownership, even though it then answers NOT_FOUND', async () => {
@@ -494,37 +691,76 @@ describe('the sweep catches', () => {
       .output(z.object({ id: z.string() }))
       .mutation(async ({ ctx, input }) => {
         await ctx.db.update(trips).set({ title: input.title }).where(eq(trips.id, input.id));
-        const [row] = await ctx.db.select({ id: trips.id }).from(trips).where(and(eq(trips.id, input.id), eq(trips.ownerId, ctx.actor.id)));
+        const [row] = await ctx.db
+          .select({ id: trips.id })
+          .from(trips)
+          .where(and(eq(trips.id, input.id), eq(trips.ownerId, ctx.actor.id)));
         if (!row) throw new NotFoundError('Trip');
         return row;
       });
-    const { problems } = await ownershipProblems({ router: router({ trips: router({ rename: writesFirst }) }), freshDatabase: seeded, now, owner, other, ownedIds });
-    expect(problems).toEqual([expect.stringMatching(/^trips\.rename: user-traveller2's call with all of user-traveller's ids changed the database: trips: contents changed/)]);
+    const { problems } = await ownershipProblems({
+      router: router({ trips: router({ rename: writesFirst }) }),
+      freshDatabase: seeded,
+      now,
+      owner,
+      other,
+      ownedIds,
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^trips\.rename: user-traveller2's call with all of user-traveller's ids changed the database: trips: contents changed/,
+      ),
+    ]);
   });
 
-  it("\"my trip, your companion\": a foreign child id under the caller's own parent", async () => {
+  it('"my trip, your companion": a foreign child id under the caller\'s own parent', async () => {
     const companionOfTrip = authedProcedure
       .input(z.object({ tripId: z.string(), companionId: z.string() }))
       .output(z.object({ id: z.string() }))
       .query(async ({ ctx, input }) => {
-        const [trip] = await ctx.db.select({ id: trips.id }).from(trips).where(and(eq(trips.id, input.tripId), eq(trips.ownerId, ctx.actor.id)));
+        const [trip] = await ctx.db
+          .select({ id: trips.id })
+          .from(trips)
+          .where(and(eq(trips.id, input.tripId), eq(trips.ownerId, ctx.actor.id)));
         if (!trip) throw new NotFoundError('Trip');
         // The bug: the companion is not required to belong to that trip.
-        const [row] = await ctx.db.select({ id: companions.id }).from(companions).where(eq(companions.id, input.companionId));
+        const [row] = await ctx.db
+          .select({ id: companions.id })
+          .from(companions)
+          .where(eq(companions.id, input.companionId));
         if (!row) throw new NotFoundError('Companion');
         return row;
       });
-    const { problems } = await ownershipProblems({ router: router({ trips: router({ companion: companionOfTrip }) }), freshDatabase: seeded, now, owner, other, ownedIds });
+    const { problems } = await ownershipProblems({
+      router: router({ trips: router({ companion: companionOfTrip }) }),
+      freshDatabase: seeded,
+      now,
+      owner,
+      other,
+      ownedIds,
+    });
     expect(problems).toEqual([
-      expect.stringMatching(/^trips\.companion: user-traveller2 called it with user-traveller's companionId among user-traveller2's own ids and got success/),
+      expect.stringMatching(
+        /^trips\.companion: user-traveller2 called it with user-traveller's companionId among user-traveller2's own ids and got success/,
+      ),
     ]);
   });
 
   it('an id that does not belong to the owner either (the owner call proves the ids are real)', async () => {
-    const alwaysMissing = authedProcedure.input(z.object({ id: z.string() })).output(z.string()).query(() => {
-      throw new NotFoundError('Trip');
+    const alwaysMissing = authedProcedure
+      .input(z.object({ id: z.string() }))
+      .output(z.string())
+      .query(() => {
+        throw new NotFoundError('Trip');
+      });
+    const { problems } = await ownershipProblems({
+      router: router({ trips: router({ broken: alwaysMissing }) }),
+      freshDatabase: seeded,
+      now,
+      owner,
+      other,
+      ownedIds,
     });
-    const { problems } = await ownershipProblems({ router: router({ trips: router({ broken: alwaysMissing }) }), freshDatabase: seeded, now, owner, other, ownedIds });
     expect(problems).toEqual([expect.stringMatching(/^trips\.broken: the owner user-traveller got NOT_FOUND/)]);
   });
 });

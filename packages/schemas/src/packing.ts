@@ -3,7 +3,15 @@ import { z } from './zod';
 import { id, isoDate, requiredText } from './fields';
 
 /** The packing list's categories, in the order the list shows them. */
-export const packingCategories = ['Clothing', 'Toiletries', 'Documents', 'Electronics', 'Health', 'Kids', 'Other'] as const;
+export const packingCategories = [
+  'Clothing',
+  'Toiletries',
+  'Documents',
+  'Electronics',
+  'Health',
+  'Kids',
+  'Other',
+] as const;
 export type PackingCategory = (typeof packingCategories)[number];
 
 export const packingLimits = { name: 120, quantity: { min: 1, max: 99 }, templateName: 80, todoTitle: 200 } as const;
@@ -30,7 +38,10 @@ export const createPackingItemInput = z.object({
 export type CreatePackingItemInput = z.infer<typeof createPackingItemInput>;
 
 /** PATCH /api/packing/{id}: `id` is the item's; only the fields sent change (a tick sends `packed` alone). */
-export const updatePackingItemInput = z.object({ ...packingFields, packed: z.boolean() }).partial().extend({ id });
+export const updatePackingItemInput = z
+  .object({ ...packingFields, packed: z.boolean() })
+  .partial()
+  .extend({ id });
 export type UpdatePackingItemInput = z.infer<typeof updatePackingItemInput>;
 
 /** POST /api/trips/{id}/packing/from-template: `id` is the trip's, `templateId` a starter's or one of the caller's templates. */
@@ -61,5 +72,8 @@ export const createTodoInput = z.object({
 export type CreateTodoInput = z.infer<typeof createTodoInput>;
 
 /** PATCH /api/todos/{id}: `id` is the to-do's; only the fields sent change. */
-export const updateTodoInput = z.object({ ...todoFields, done: z.boolean() }).partial().extend({ id });
+export const updateTodoInput = z
+  .object({ ...todoFields, done: z.boolean() })
+  .partial()
+  .extend({ id });
 export type UpdateTodoInput = z.infer<typeof updateTodoInput>;

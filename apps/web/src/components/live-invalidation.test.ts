@@ -60,8 +60,11 @@ async function invalidatedBy(event: Omit<LiveEvent, 'position'>): Promise<string
 }
 
 describe('queriesShowing: a pushed change refetches the queries that show it, and no others', () => {
-  it('an expense on a trip: that trip\'s expenses and budget summary', async () => {
-    expect(await invalidatedBy({ topic: 'trip:t-1', kind: 'expense', rowId: 'e-1' })).toEqual(['budget.summary(t-1)', 'expenses.search(t-1,20)∞']);
+  it("an expense on a trip: that trip's expenses and budget summary", async () => {
+    expect(await invalidatedBy({ topic: 'trip:t-1', kind: 'expense', rowId: 'e-1' })).toEqual([
+      'budget.summary(t-1)',
+      'expenses.search(t-1,20)∞',
+    ]);
   });
 
   it("an event on a trip: that trip's detail and itinerary", async () => {
@@ -75,14 +78,22 @@ describe('queriesShowing: a pushed change refetches the queries that show it, an
   it("a photo, a companion, a share: only that trip's photos, companions, access", async () => {
     expect(await invalidatedBy({ topic: 'trip:t-2', kind: 'photo', rowId: 'ph-1' })).toEqual(['photos.list(t-2)']);
     // Companions are among who may bring an item or do a to-do.
-    expect(await invalidatedBy({ topic: 'trip:t-2', kind: 'companion', rowId: 'c-1' })).toEqual(['packing.people(t-2)', 'trips.companions(t-2)']);
-    expect(await invalidatedBy({ topic: 'trip:t-2', kind: 'membership', rowId: 't-2' })).toEqual(['family.tripAccess(t-2)', 'trips.byId(t-2)']);
+    expect(await invalidatedBy({ topic: 'trip:t-2', kind: 'companion', rowId: 'c-1' })).toEqual([
+      'packing.people(t-2)',
+      'trips.companions(t-2)',
+    ]);
+    expect(await invalidatedBy({ topic: 'trip:t-2', kind: 'membership', rowId: 't-2' })).toEqual([
+      'family.tripAccess(t-2)',
+      'trips.byId(t-2)',
+    ]);
   });
 
   it("a packing item or a to-do: only that trip's packing list or to-dos; a revoked trip refetches both", async () => {
     expect(await invalidatedBy({ topic: 'trip:t-1', kind: 'packing', rowId: 'p-1' })).toEqual(['packing.list(t-1)']);
     expect(await invalidatedBy({ topic: 'trip:t-1', kind: 'todo', rowId: 'td-1' })).toEqual(['todos.list(t-1)']);
-    expect(await invalidatedBy({ topic: 'trip:t-2', kind: 'revoked', rowId: null })).toEqual(expect.arrayContaining(['packing.list(t-2)', 'todos.list(t-2)', 'packing.people(t-2)']));
+    expect(await invalidatedBy({ topic: 'trip:t-2', kind: 'revoked', rowId: null })).toEqual(
+      expect.arrayContaining(['packing.list(t-2)', 'todos.list(t-2)', 'packing.people(t-2)']),
+    );
   });
 
   it("the trip's own details: its detail, itinerary, budget and the current trip; a revoked trip: all of that trip", async () => {
@@ -95,29 +106,64 @@ describe('queriesShowing: a pushed change refetches the queries that show it, an
     ]);
     const revoked = await invalidatedBy({ topic: 'trip:t-2', kind: 'revoked', rowId: null });
     expect(revoked.filter((key) => key.includes('t-1'))).toEqual([]);
-    expect(revoked).toEqual(expect.arrayContaining(['photos.list(t-2)', 'trips.companions(t-2)', 'expenses.search(t-2,20)∞', 'family.tripAccess(t-2)']));
+    expect(revoked).toEqual(
+      expect.arrayContaining([
+        'photos.list(t-2)',
+        'trips.companions(t-2)',
+        'expenses.search(t-2,20)∞',
+        'family.tripAccess(t-2)',
+      ]),
+    );
   });
 
   it("the user's list of trips: the trip lists; a request's status: the trip requests; membership: the trip lists, shared trips and groups", async () => {
-    expect(await invalidatedBy({ topic: 'trips:u-1', kind: 'updated', rowId: 't-1' })).toEqual(['family.sharedTrips()', 'trips.current()', 'trips.list()']);
+    expect(await invalidatedBy({ topic: 'trips:u-1', kind: 'updated', rowId: 't-1' })).toEqual([
+      'family.sharedTrips()',
+      'trips.current()',
+      'trips.list()',
+    ]);
     expect(await invalidatedBy({ topic: 'trips:u-1', kind: 'request', rowId: 'r-1' })).toEqual(['tripRequests.list()']);
     // A trip shared with one's group joins one's own list of trips (My Trips, Home).
-    expect(await invalidatedBy({ topic: 'trips:u-1', kind: 'membership', rowId: 'g-1' })).toEqual(['family.groups()', 'family.sharedTrips()', 'trips.current()', 'trips.list()']);
+    expect(await invalidatedBy({ topic: 'trips:u-1', kind: 'membership', rowId: 'g-1' })).toEqual([
+      'family.groups()',
+      'family.sharedTrips()',
+      'trips.current()',
+      'trips.list()',
+    ]);
   });
 
   it('concierge: a message, a request, a read, each to what shows it', async () => {
-    expect(await invalidatedBy({ topic: 'concierge:u-1', kind: 'message', rowId: 'm-1' })).toEqual(['concierge.chat()']);
-    expect(await invalidatedBy({ topic: 'concierge:u-1', kind: 'request', rowId: 'q-1' })).toEqual(['concierge.requests()']);
-    expect(await invalidatedBy({ topic: 'concierge', kind: 'message', rowId: 'm-1' })).toEqual(['concierge.inbox()', 'concierge.thread(u-1)', 'concierge.thread(u-2)']);
-    expect(await invalidatedBy({ topic: 'concierge', kind: 'read', rowId: 'u-2' })).toEqual(['concierge.inbox()', 'concierge.thread(u-2)']);
-    expect(await invalidatedBy({ topic: 'concierge', kind: 'request', rowId: 'q-1' })).toEqual(['concierge.allRequests()']);
+    expect(await invalidatedBy({ topic: 'concierge:u-1', kind: 'message', rowId: 'm-1' })).toEqual([
+      'concierge.chat()',
+    ]);
+    expect(await invalidatedBy({ topic: 'concierge:u-1', kind: 'request', rowId: 'q-1' })).toEqual([
+      'concierge.requests()',
+    ]);
+    expect(await invalidatedBy({ topic: 'concierge', kind: 'message', rowId: 'm-1' })).toEqual([
+      'concierge.inbox()',
+      'concierge.thread(u-1)',
+      'concierge.thread(u-2)',
+    ]);
+    expect(await invalidatedBy({ topic: 'concierge', kind: 'read', rowId: 'u-2' })).toEqual([
+      'concierge.inbox()',
+      'concierge.thread(u-2)',
+    ]);
+    expect(await invalidatedBy({ topic: 'concierge', kind: 'request', rowId: 'q-1' })).toEqual([
+      'concierge.allRequests()',
+    ]);
   });
 
   it('a proposal: the proposals list and that proposal', async () => {
-    expect(await invalidatedBy({ topic: 'proposals:u-1', kind: 'proposal', rowId: 'p-2' })).toEqual(['proposals.byId(p-2)', 'proposals.list(all)']);
+    expect(await invalidatedBy({ topic: 'proposals:u-1', kind: 'proposal', rowId: 'p-2' })).toEqual([
+      'proposals.byId(p-2)',
+      'proposals.list(all)',
+    ]);
   });
 
   it('a group: the groups and shared trips', async () => {
-    expect(await invalidatedBy({ topic: 'group:g-1', kind: 'membership', rowId: 'g-1' })).toEqual(['family.groups()', 'family.sharedTrips()']);
+    expect(await invalidatedBy({ topic: 'group:g-1', kind: 'membership', rowId: 'g-1' })).toEqual([
+      'family.groups()',
+      'family.sharedTrips()',
+    ]);
   });
 });

@@ -26,8 +26,17 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
     case 'trip': {
       const trip = { id };
       const details = [withInput(trpc.trips.byId, trip)];
-      const itinerary = [withInput(trpc.trips.events, trip), withInput(trpc.trips.localInfo, trip), withInput(trpc.trips.calendar, trip), trpc.trips.todaysEvents.pathFilter()];
-      const expenses = [withInput(trpc.expenses.list, trip), withInput(trpc.expenses.search, trip), withInput(trpc.budget.summary, trip)];
+      const itinerary = [
+        withInput(trpc.trips.events, trip),
+        withInput(trpc.trips.localInfo, trip),
+        withInput(trpc.trips.calendar, trip),
+        trpc.trips.todaysEvents.pathFilter(),
+      ];
+      const expenses = [
+        withInput(trpc.expenses.list, trip),
+        withInput(trpc.expenses.search, trip),
+        withInput(trpc.budget.summary, trip),
+      ];
       const access = [withInput(trpc.family.tripAccess, trip), withInput(trpc.trips.sharing, trip)];
       const byKind: Record<string, QueryFilters[]> = {
         event: [...details, ...itinerary],
@@ -35,7 +44,13 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
         photo: [withInput(trpc.photos.list, trip)],
         expense: expenses,
         budget: [...details, ...expenses, withInput(trpc.budget.categoryBudgets, trip)],
-        details: [...details, ...itinerary, trpc.trips.current.pathFilter(), withInput(trpc.budget.summary, trip), withInput(trpc.documents.tripWarnings, { tripId: id })],
+        details: [
+          ...details,
+          ...itinerary,
+          trpc.trips.current.pathFilter(),
+          withInput(trpc.budget.summary, trip),
+          withInput(trpc.documents.tripWarnings, { tripId: id }),
+        ],
         share: [...details, ...access],
         membership: [...details, ...access],
         packing: [withInput(trpc.packing.list, trip)],
@@ -56,7 +71,12 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
     }
     case 'trips': {
       // The signed-in user's own lists: their trips (their own and those shared with them), trip requests and shared trips.
-      const lists = [trpc.trips.list.pathFilter(), trpc.trips.current.pathFilter(), trpc.trips.todaysEvents.pathFilter(), trpc.inspirations.nextTrip.pathFilter()];
+      const lists = [
+        trpc.trips.list.pathFilter(),
+        trpc.trips.current.pathFilter(),
+        trpc.trips.todaysEvents.pathFilter(),
+        trpc.inspirations.nextTrip.pathFilter(),
+      ];
       const shared = [trpc.family.sharedTrips.pathFilter(), trpc.family.events.pathFilter()];
       const byKind: Record<string, QueryFilters[]> = {
         created: [...lists, ...shared],
@@ -79,20 +99,45 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
       // The unread chats on the agent's Home follow messages and reads.
       const home = trpc.desk.summary.pathFilter();
       if (kind === 'message') return [trpc.concierge.inbox.pathFilter(), trpc.concierge.thread.pathFilter(), home];
-      if (kind === 'read') return [trpc.concierge.inbox.pathFilter(), ...(rowId ? [withInput(trpc.concierge.thread, { userId: rowId })] : []), home];
+      if (kind === 'read')
+        return [
+          trpc.concierge.inbox.pathFilter(),
+          ...(rowId ? [withInput(trpc.concierge.thread, { userId: rowId })] : []),
+          home,
+        ];
       if (kind === 'request') return [trpc.concierge.allRequests.pathFilter()];
-      return [trpc.concierge.inbox.pathFilter(), trpc.concierge.thread.pathFilter(), trpc.concierge.allRequests.pathFilter(), home];
+      return [
+        trpc.concierge.inbox.pathFilter(),
+        trpc.concierge.thread.pathFilter(),
+        trpc.concierge.allRequests.pathFilter(),
+        home,
+      ];
     }
     case 'proposals': {
       const one = rowId
-        ? [withInput(trpc.proposals.byId, { id: rowId }), withInput(trpc.proposals.items, { id: rowId }), withInput(trpc.proposals.feedback, { id: rowId })]
+        ? [
+            withInput(trpc.proposals.byId, { id: rowId }),
+            withInput(trpc.proposals.items, { id: rowId }),
+            withInput(trpc.proposals.feedback, { id: rowId }),
+          ]
         : [trpc.proposals.byId.pathFilter(), trpc.proposals.items.pathFilter(), trpc.proposals.feedback.pathFilter()];
-      const desk = topic === 'proposals' ? [trpc.proposals.allItems.pathFilter(), trpc.proposals.allFeedback.pathFilter(), trpc.desk.summary.pathFilter()] : [];
+      const desk =
+        topic === 'proposals'
+          ? [
+              trpc.proposals.allItems.pathFilter(),
+              trpc.proposals.allFeedback.pathFilter(),
+              trpc.desk.summary.pathFilter(),
+            ]
+          : [];
       return [trpc.proposals.list.pathFilter(), ...one, ...desk];
     }
     case 'group':
       // A group's name, members or shared trips: the groups panel and what members see of them.
-      return [trpc.family.groups.pathFilter(), trpc.family.sharedTrips.pathFilter(), ...(kind === 'updated' ? [] : [trpc.family.events.pathFilter()])];
+      return [
+        trpc.family.groups.pathFilter(),
+        trpc.family.sharedTrips.pathFilter(),
+        ...(kind === 'updated' ? [] : [trpc.family.events.pathFilter()]),
+      ];
     default:
       return [];
   }
@@ -105,7 +150,10 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
  * was away longer than the server keeps changes) refetches everything shown. Answers whether
  * the stream is down and reconnecting.
  */
-export function useLiveTopics(topics: readonly (string | null | undefined)[], onEvent?: (event: LiveEvent) => void): { reconnecting: boolean } {
+export function useLiveTopics(
+  topics: readonly (string | null | undefined)[],
+  onEvent?: (event: LiveEvent) => void,
+): { reconnecting: boolean } {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const wanted = [...new Set(topics.filter((t): t is string => !!t))].sort();
@@ -138,7 +186,10 @@ export function useLiveTopics(topics: readonly (string | null | undefined)[], on
     const readBefore = (query: Query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt;
     for (const topic of topicsKey.split(' '))
       for (const filter of queriesShowing(trpc, { topic, kind: 'connected', rowId: null }))
-        void queryClient.invalidateQueries({ ...filter, predicate: (query) => readBefore(query) && (filter.predicate?.(query) ?? true) }, { cancelRefetch: false });
+        void queryClient.invalidateQueries(
+          { ...filter, predicate: (query) => readBefore(query) && (filter.predicate?.(query) ?? true) },
+          { cancelRefetch: false },
+        );
   }, [subscription.status, topicsKey, trpc, queryClient]);
   // Down after having been up: the link reconnects by itself and resumes from the last event.
   return { reconnecting: connected && (subscription.status === 'connecting' || subscription.status === 'error') };
@@ -154,8 +205,13 @@ export function LiveStatus({ reconnecting }: { reconnecting: boolean }) {
 }
 
 /** Follows `topics` for a screen and shows the reconnecting line (see useLiveTopics). */
-export function LiveTopics({ topics, onEvent }: { topics: readonly (string | null | undefined)[]; onEvent?: (event: LiveEvent) => void }) {
+export function LiveTopics({
+  topics,
+  onEvent,
+}: {
+  topics: readonly (string | null | undefined)[];
+  onEvent?: (event: LiveEvent) => void;
+}) {
   const { reconnecting } = useLiveTopics(topics, onEvent);
   return <LiveStatus reconnecting={reconnecting} />;
 }
-

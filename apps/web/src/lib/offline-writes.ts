@@ -59,7 +59,10 @@ export const queueableWrites = {
     changes: ['concierge'],
     describe: (input) => `Message ${quoted(input.message)}`,
   }),
-  'concierge.createRequest': define<RouterInputs['concierge']['createRequest'], RouterOutputs['concierge']['createRequest']>({
+  'concierge.createRequest': define<
+    RouterInputs['concierge']['createRequest'],
+    RouterOutputs['concierge']['createRequest']
+  >({
     send: (client, input, options) => client.concierge.createRequest.mutate(input, options),
     changes: ['concierge'],
     describe: () => 'Concierge request',
@@ -74,7 +77,10 @@ export const queueableWrites = {
     changes: ['documents'],
     describe: () => 'Document notes',
   }),
-  'inspirations.setFavourite': define<RouterInputs['inspirations']['setFavourite'], RouterOutputs['inspirations']['setFavourite']>({
+  'inspirations.setFavourite': define<
+    RouterInputs['inspirations']['setFavourite'],
+    RouterOutputs['inspirations']['setFavourite']
+  >({
     send: (client, input, options) => client.inspirations.setFavourite.mutate(input, options),
     changes: ['inspirations'],
     describe: (input) => (input.isFavourite ? 'Adding a favourite' : 'Removing a favourite'),
@@ -82,12 +88,18 @@ export const queueableWrites = {
   'packing.update': define<RouterInputs['packing']['update'], RouterOutputs['packing']['update']>({
     send: (client, input, options) => client.packing.update.mutate(input, options),
     changes: ['packing'],
-    describe: (input) => (input.packed === undefined ? 'Change to a packing item' : input.packed ? 'Ticking a packing item' : 'Unticking a packing item'),
+    describe: (input) =>
+      input.packed === undefined
+        ? 'Change to a packing item'
+        : input.packed
+          ? 'Ticking a packing item'
+          : 'Unticking a packing item',
   }),
   'todos.update': define<RouterInputs['todos']['update'], RouterOutputs['todos']['update']>({
     send: (client, input, options) => client.todos.update.mutate(input, options),
     changes: ['todos'],
-    describe: (input) => (input.done === undefined ? 'Change to a to-do' : input.done ? 'Marking a to-do done' : 'Reopening a to-do'),
+    describe: (input) =>
+      input.done === undefined ? 'Change to a to-do' : input.done ? 'Marking a to-do done' : 'Reopening a to-do',
   }),
 } as const;
 
@@ -144,7 +156,9 @@ export function isTransient(error: unknown): boolean {
   const status = httpStatusOf(error);
   if (status === undefined) return true;
   if (status === 502 || status === 503 || status === 504) return true;
-  return status === 409 && error.message.startsWith('Idempotency-Key: a request with this key is still being processed');
+  return (
+    status === 409 && error.message.startsWith('Idempotency-Key: a request with this key is still being processed')
+  );
 }
 
 /** What happened to a write the server refused, and what the traveller can do. */
@@ -172,7 +186,10 @@ const retryDelay = (failures: number) => Math.min(1000 * 2 ** Math.max(failures 
  * the offline copy is restored: a restored write finds its function here.
  */
 export function registerOfflineWrites(queryClient: QueryClient, client: ApiClient) {
-  for (const [name, definition] of Object.entries(queueableWrites) as [QueueableWrite, WriteDefinition<unknown, unknown>][]) {
+  for (const [name, definition] of Object.entries(queueableWrites) as [
+    QueueableWrite,
+    WriteDefinition<unknown, unknown>,
+  ][]) {
     queryClient.setMutationDefaults(writeKey(name), {
       mutationFn: (variables: unknown) => {
         const { input, idempotencyKey } = variables as QueuedWrite<unknown>;
@@ -245,7 +262,8 @@ export async function submitWrite<TInput, TData>(
   return { queued: false, data };
 }
 
-const keyOf = (mutation: Mutation) => (mutation.state.variables as QueuedWrite<unknown> | undefined)?.idempotencyKey ?? '';
+const keyOf = (mutation: Mutation) =>
+  (mutation.state.variables as QueuedWrite<unknown> | undefined)?.idempotencyKey ?? '';
 
 /** Whether a refused write is the traveller's to decide on (not one an open form already showed). */
 export function isUnresolvedRefusal(mutation: Mutation): boolean {
@@ -277,7 +295,13 @@ export function cancelWaitingWrites(queryClient: QueryClient, idempotencyKeys: r
   const cache = queryClient.getMutationCache();
   const waiting = cache
     .getAll()
-    .filter((mutation) => writeNameOf(mutation) !== null && mutation.state.status === 'pending' && mutation.state.isPaused && idempotencyKeys.includes(keyOf(mutation)));
+    .filter(
+      (mutation) =>
+        writeNameOf(mutation) !== null &&
+        mutation.state.status === 'pending' &&
+        mutation.state.isPaused &&
+        idempotencyKeys.includes(keyOf(mutation)),
+    );
   for (const mutation of waiting) cache.remove(mutation);
   return waiting.length;
 }

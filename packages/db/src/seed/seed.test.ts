@@ -29,7 +29,18 @@ const hashPassword = async (p: string) => `test:${p}`;
 
 async function counts(db: Awaited<ReturnType<typeof createTestDatabase>>) {
   const tables = {
-    ...{ user, trips, events, travels, inspirations, availability, occasions, proposals, proposalItems, proposalFeedback },
+    ...{
+      user,
+      trips,
+      events,
+      travels,
+      inspirations,
+      availability,
+      occasions,
+      proposals,
+      proposalItems,
+      proposalFeedback,
+    },
     ...{ interestCategories, interests, wishlistItems, foodPreferences, travelDocuments },
     ...{ packingItems, packingTemplates, packingTemplateItems, todos },
   };
@@ -59,7 +70,10 @@ describe('demo seed', () => {
     const [lisbon] = await db.select().from(trips).where(eq(trips.id, 'trip-lisbon'));
     const today = '2027-06-01';
     expect(lisbon && lisbon.startDate <= today && today <= lisbon.endDate).toBe(true);
-    const todays = await db.select().from(events).where(eq(events.date, todayIn('Europe/Lisbon', new Date('2027-06-01T12:00:00Z'))));
+    const todays = await db
+      .select()
+      .from(events)
+      .where(eq(events.date, todayIn('Europe/Lisbon', new Date('2027-06-01T12:00:00Z'))));
     expect(todays.length).toBeGreaterThanOrEqual(4);
     expect(new Set(todays.map((e) => e.type)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(todays.map((e) => e.status)).size).toBeGreaterThanOrEqual(2);

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TripDetailPage } from './-components/trip-detail-page';
-import { tripTabs, } from './-components/trip-tabs';
+import { tripTabs } from './-components/trip-tabs';
 import { z } from '@naav/schemas/zod';
 import { tabParam } from '~/lib/search-params';
 
@@ -23,5 +23,11 @@ function TripRoute() {
   const { id } = Route.useParams();
   const { tab = 'itinerary' } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <TripDetailPage tripId={id} tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+  return (
+    <TripDetailPage
+      tripId={id}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  );
 }

@@ -83,8 +83,7 @@ export function feedGroupTrips(db: Database, groupId: string) {
 }
 
 /** The `trips:<ownerId>` topic of a trip, read in the write's own statement (a member's edit changes the owner's list). */
-export const tripOwnerTopic = (tripId: string): SQL<string> =>
-  sql<string>`('trips:' || (${sqlSelectOwner(tripId)}))`;
+export const tripOwnerTopic = (tripId: string): SQL<string> => sql<string>`('trips:' || (${sqlSelectOwner(tripId)}))`;
 
 function sqlSelectOwner(tripId: string) {
   return sql`SELECT ${trips.ownerId} FROM ${trips} WHERE ${eq(trips.id, tripId)}`;
@@ -101,7 +100,12 @@ export function feedInserts(db: Database, topics: readonly string[], rowId: stri
  * as for access itself): that user's list of shared trips changed. `email` may be a subquery,
  * read in the statement's own place in the batch (before a delete, the entry still exists).
  */
-export function feedMemberList(db: Database, email: string | null | SQL<string | null>, rowId: string | null, kind: ChangeKind) {
+export function feedMemberList(
+  db: Database,
+  email: string | null | SQL<string | null>,
+  rowId: string | null,
+  kind: ChangeKind,
+) {
   return db.run(
     sql`INSERT INTO ${changeFeed} (topic, rowId, kind, createdAt) SELECT 'trips:' || ${user.id}, ${rowId}, ${kind}, ${Date.now()} FROM ${user} WHERE lower(${user.email}) = lower(${email}) AND ${user.emailVerified} = 1`,
   );

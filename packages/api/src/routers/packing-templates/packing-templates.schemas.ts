@@ -2,9 +2,17 @@ import { packingCategories } from '@naav/schemas/packing';
 import { z } from 'zod';
 import { id } from '../../lib/schemas';
 
-export { createPackingTemplateInput, type CreatePackingTemplateInput, listPackingTemplatesInput } from '@naav/schemas/packing';
+export {
+  createPackingTemplateInput,
+  type CreatePackingTemplateInput,
+  listPackingTemplatesInput,
+} from '@naav/schemas/packing';
 
-export const templateItemSchema = z.object({ name: z.string(), category: z.enum(packingCategories), quantity: z.number().int() });
+export const templateItemSchema = z.object({
+  name: z.string(),
+  category: z.enum(packingCategories),
+  quantity: z.number().int(),
+});
 export type TemplateItem = z.infer<typeof templateItemSchema>;
 
 /**

@@ -14,7 +14,13 @@ import { scaledQuantity, starterQuantity, starters, suggestStarter } from './sta
 async function tripFacts(db: Database, tripId: string) {
   const [[trip], company] = await db.batch([
     db
-      .select({ title: trips.title, description: trips.description, location: trips.location, startDate: trips.startDate, endDate: trips.endDate })
+      .select({
+        title: trips.title,
+        description: trips.description,
+        location: trips.location,
+        startDate: trips.startDate,
+        endDate: trips.endDate,
+      })
       .from(trips)
       .where(eq(trips.id, tripId)),
     db.select({ relationship: companions.relationship }).from(companions).where(eq(companions.tripId, tripId)),
@@ -28,7 +34,15 @@ async function tripFacts(db: Database, tripId: string) {
 }
 
 const startersFor = (days: number) =>
-  starters.map((starter) => ({ id: starter.id, name: starter.name, items: starter.items.map((item) => ({ name: item.name, category: item.category, quantity: starterQuantity(item, days) })) }));
+  starters.map((starter) => ({
+    id: starter.id,
+    name: starter.name,
+    items: starter.items.map((item) => ({
+      name: item.name,
+      category: item.category,
+      quantity: starterQuantity(item, days),
+    })),
+  }));
 
 async function ownTemplates(db: Database, actor: Actor, onlyId?: string) {
   const templates = await db
@@ -40,7 +54,12 @@ async function ownTemplates(db: Database, actor: Actor, onlyId?: string) {
     templates.length === 0
       ? []
       : await db
-          .select({ templateId: packingTemplateItems.templateId, name: packingTemplateItems.name, category: packingTemplateItems.category, quantity: packingTemplateItems.quantity })
+          .select({
+            templateId: packingTemplateItems.templateId,
+            name: packingTemplateItems.name,
+            category: packingTemplateItems.category,
+            quantity: packingTemplateItems.quantity,
+          })
           .from(packingTemplateItems)
           .where(
             inArray(
@@ -49,7 +68,12 @@ async function ownTemplates(db: Database, actor: Actor, onlyId?: string) {
             ),
           )
           .orderBy(asc(packingTemplateItems.name));
-  return templates.map((t) => ({ ...t, items: items.filter((i) => i.templateId === t.id).map(({ templateId: _, ...item }) => ({ ...item, category: item.category as PackingCategory })) }));
+  return templates.map((t) => ({
+    ...t,
+    items: items
+      .filter((i) => i.templateId === t.id)
+      .map(({ templateId: _, ...item }) => ({ ...item, category: item.category as PackingCategory })),
+  }));
 }
 
 /**
@@ -64,7 +88,12 @@ export async function listTemplates(db: Database, actor: Actor, tripId?: string)
     await tripAccess(db, actor, tripId, 'view');
     ({ days, suggestion } = await tripFacts(db, tripId));
   }
-  const builtIn = startersFor(days).map((s) => ({ ...s, builtIn: true, suggested: s.id === suggestion?.id, reason: s.id === suggestion?.id ? suggestion.reason : null }));
+  const builtIn = startersFor(days).map((s) => ({
+    ...s,
+    builtIn: true,
+    suggested: s.id === suggestion?.id,
+    reason: s.id === suggestion?.id ? suggestion.reason : null,
+  }));
   builtIn.sort((a, b) => Number(b.suggested) - Number(a.suggested));
   const own = (await ownTemplates(db, actor)).map((t) => ({
     id: t.id,
@@ -82,7 +111,12 @@ export async function listTemplates(db: Database, actor: Actor, tripId?: string)
  * template's clothing scaled from the length of the trip it was saved from. A template that is
  * neither a starter nor the caller's own is NOT_FOUND. The caller has checked access to the trip.
  */
-export async function templateItemsForTrip(db: Database, actor: Actor, templateId: string, tripId: string): Promise<TemplateItem[]> {
+export async function templateItemsForTrip(
+  db: Database,
+  actor: Actor,
+  templateId: string,
+  tripId: string,
+): Promise<TemplateItem[]> {
   const { days } = await tripFacts(db, tripId);
   const starter = startersFor(days).find((s) => s.id === templateId);
   if (starter) return starter.items;
@@ -92,7 +126,11 @@ export async function templateItemsForTrip(db: Database, actor: Actor, templateI
 }
 
 /** Saves a trip's list (names, categories, quantities; not who brings what, nor ticks) as one of the caller's templates. */
-export async function saveTemplate(db: Database, actor: Actor, input: CreatePackingTemplateInput): Promise<PackingTemplate> {
+export async function saveTemplate(
+  db: Database,
+  actor: Actor,
+  input: CreatePackingTemplateInput,
+): Promise<PackingTemplate> {
   await tripAccess(db, actor, input.tripId, 'view');
   const { days } = await tripFacts(db, input.tripId);
   const items = await db
@@ -100,11 +138,19 @@ export async function saveTemplate(db: Database, actor: Actor, input: CreatePack
     .from(packingItems)
     .where(eq(packingItems.tripId, input.tripId))
     .orderBy(asc(packingItems.name));
-  if (items.length === 0) throw new ValidationError('tripId', 'This trip’s packing list is empty: add items before saving it as a template');
+  if (items.length === 0)
+    throw new ValidationError('tripId', 'This trip’s packing list is empty: add items before saving it as a template');
   const id = crypto.randomUUID();
   await db.batch([
     db.insert(packingTemplates).values({ id, ownerId: actor.id, name: input.name, days }),
     db.insert(packingTemplateItems).values(items.map((item) => ({ ...item, templateId: id }))),
   ]);
-  return { id, name: input.name, builtIn: false, suggested: false, reason: null, items: items.map((item) => ({ ...item, category: item.category as PackingCategory })) };
+  return {
+    id,
+    name: input.name,
+    builtIn: false,
+    suggested: false,
+    reason: null,
+    items: items.map((item) => ({ ...item, category: item.category as PackingCategory })),
+  };
 }

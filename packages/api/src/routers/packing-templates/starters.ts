@@ -137,9 +137,14 @@ const businessWords = /\b(business|conference|meeting|meetings|summit|work trip|
  * by its title or description, then the destination's usual weather in the month it starts
  * (daily highs of 10 °C or less: winter; 25 °C or more: beach; city otherwise).
  */
-export function suggestStarter(trip: TripForSuggestion, weather: { highC: number; month: string } | null): { id: Starter['id']; reason: string } {
-  if (trip.relationships.some((r) => childWords.test(r))) return { id: 'starter-children', reason: 'Children are coming on this trip' };
-  if (businessWords.test(`${trip.title} ${trip.description ?? ''}`)) return { id: 'starter-business', reason: 'It looks like a business trip' };
+export function suggestStarter(
+  trip: TripForSuggestion,
+  weather: { highC: number; month: string } | null,
+): { id: Starter['id']; reason: string } {
+  if (trip.relationships.some((r) => childWords.test(r)))
+    return { id: 'starter-children', reason: 'Children are coming on this trip' };
+  if (businessWords.test(`${trip.title} ${trip.description ?? ''}`))
+    return { id: 'starter-business', reason: 'It looks like a business trip' };
   if (weather) {
     const climate = `usually ${weather.highC} °C by day in ${weather.month}`;
     if (weather.highC <= 10) return { id: 'starter-winter', reason: `Cold at your destination: ${climate}` };

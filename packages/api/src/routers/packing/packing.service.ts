@@ -6,7 +6,13 @@ import type { Actor } from '../../context';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { checkTripAccess, tripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
 import { templateItemsForTrip } from '../packing-templates/packing-templates.service';
-import type { CreatePackingItemInput, FromTemplateInput, PackingItem, TripPerson, UpdatePackingItemInput } from './packing.schemas';
+import type {
+  CreatePackingItemInput,
+  FromTemplateInput,
+  PackingItem,
+  TripPerson,
+  UpdatePackingItemInput,
+} from './packing.schemas';
 import { checkAssignee, namesOf, tripPeople } from './trip-people';
 
 const itemColumns = {
@@ -18,7 +24,15 @@ const itemColumns = {
   assigneeId: packingItems.assigneeId,
   packed: packingItems.packed,
 };
-type ItemRow = { id: string; tripId: string; name: string; category: string; quantity: number; assigneeId: string | null; packed: boolean };
+type ItemRow = {
+  id: string;
+  tripId: string;
+  name: string;
+  category: string;
+  quantity: number;
+  assigneeId: string | null;
+  packed: boolean;
+};
 
 const categoryOrder = (category: string) => {
   const index = packingCategories.indexOf(category as PackingCategory);
@@ -27,12 +41,23 @@ const categoryOrder = (category: string) => {
 
 function withNames(rows: ItemRow[], people: readonly TripPerson[]): PackingItem[] {
   const names = namesOf(people);
-  return rows.map((row) => ({ ...row, category: row.category as PackingCategory, assigneeName: (row.assigneeId && names.get(row.assigneeId)) || null }));
+  return rows.map((row) => ({
+    ...row,
+    category: row.category as PackingCategory,
+    assigneeName: (row.assigneeId && names.get(row.assigneeId)) || null,
+  }));
 }
 
 /** The trip's list: by category (in the form's order), then by name. */
 async function listOf(db: Database, tripId: string): Promise<PackingItem[]> {
-  const [rows, people] = await Promise.all([db.select(itemColumns).from(packingItems).where(eq(packingItems.tripId, tripId)).orderBy(asc(packingItems.name), asc(packingItems.id)), tripPeople(db, tripId)]);
+  const [rows, people] = await Promise.all([
+    db
+      .select(itemColumns)
+      .from(packingItems)
+      .where(eq(packingItems.tripId, tripId))
+      .orderBy(asc(packingItems.name), asc(packingItems.id)),
+    tripPeople(db, tripId),
+  ]);
   rows.sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category));
   return withNames(rows, people);
 }
@@ -59,7 +84,10 @@ export async function addPackingItem(db: Database, actor: Actor, input: CreatePa
   await tripAccess(db, actor, tripId, 'edit');
   checkAssignee(await tripPeople(db, tripId), fields.assigneeId);
   const id = crypto.randomUUID();
-  await db.batch([db.insert(packingItems).values({ ...fields, id, tripId }), feedInsert(db, topic.trip(tripId), id, 'packing')]);
+  await db.batch([
+    db.insert(packingItems).values({ ...fields, id, tripId }),
+    feedInsert(db, topic.trip(tripId), id, 'packing'),
+  ]);
   return itemOf(db, id);
 }
 
@@ -75,20 +103,34 @@ async function tripOfItem(db: Database, actor: Actor, id: string, need: TripNeed
 }
 
 /** Changes the fields sent; a tick sends `packed` alone. */
-export async function updatePackingItem(db: Database, actor: Actor, input: UpdatePackingItemInput): Promise<PackingItem> {
+export async function updatePackingItem(
+  db: Database,
+  actor: Actor,
+  input: UpdatePackingItemInput,
+): Promise<PackingItem> {
   const { id, ...changes } = input;
   const tripId = await tripOfItem(db, actor, id, 'edit');
   if (changes.assigneeId !== undefined) checkAssignee(await tripPeople(db, tripId), changes.assigneeId);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(defined).length > 0) {
-    await db.batch([db.update(packingItems).set(defined).where(eq(packingItems.id, id)), feedInsert(db, topic.trip(tripId), id, 'packing')]);
+    await db.batch([
+      db.update(packingItems).set(defined).where(eq(packingItems.id, id)),
+      feedInsert(db, topic.trip(tripId), id, 'packing'),
+    ]);
   }
   return itemOf(db, id);
 }
 
-export async function removePackingItem(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+export async function removePackingItem(
+  db: Database,
+  actor: Actor,
+  id: string,
+): Promise<{ id: string; deleted: true }> {
   const tripId = await tripOfItem(db, actor, id, 'edit');
-  await db.batch([db.delete(packingItems).where(eq(packingItems.id, id)), feedInsert(db, topic.trip(tripId), id, 'packing')]);
+  await db.batch([
+    db.delete(packingItems).where(eq(packingItems.id, id)),
+    feedInsert(db, topic.trip(tripId), id, 'packing'),
+  ]);
   return { id, deleted: true };
 }
 
@@ -99,12 +141,25 @@ export async function removePackingItem(db: Database, actor: Actor, id: string):
 export async function addFromTemplate(db: Database, actor: Actor, input: FromTemplateInput): Promise<PackingItem[]> {
   await tripAccess(db, actor, input.id, 'edit');
   const items = await templateItemsForTrip(db, actor, input.templateId, input.id);
-  const existing = await db.select({ name: packingItems.name }).from(packingItems).where(eq(packingItems.tripId, input.id));
+  const existing = await db
+    .select({ name: packingItems.name })
+    .from(packingItems)
+    .where(eq(packingItems.tripId, input.id));
   const names = new Set(existing.map((row) => row.name.toLocaleLowerCase()));
   const fresh = items.filter((item) => !names.has(item.name.toLocaleLowerCase()));
   if (fresh.length > 0) {
     await db.batch([
-      db.insert(packingItems).values(fresh.map((item) => ({ ...item, id: crypto.randomUUID(), tripId: input.id, assigneeId: null, packed: false }))),
+      db
+        .insert(packingItems)
+        .values(
+          fresh.map((item) => ({
+            ...item,
+            id: crypto.randomUUID(),
+            tripId: input.id,
+            assigneeId: null,
+            packed: false,
+          })),
+        ),
       feedInsert(db, topic.trip(input.id), null, 'packing'),
     ]);
   }

@@ -11,7 +11,12 @@ const now = () => NOW;
 async function sharedLisbon(permissions: ('view' | 'edit')[]) {
   const db = await createSeededDatabase(NOW);
   const owner = callerFor(db, actors.traveller, now);
-  await owner.family.addMember({ id: 'group-morgan-family', name: 'Sam Rivera', email: actors.traveller2.email, permissions });
+  await owner.family.addMember({
+    id: 'group-morgan-family',
+    name: 'Sam Rivera',
+    email: actors.traveller2.email,
+    permissions,
+  });
   await owner.family.shareTrip({ id: 'group-morgan-family', tripId: 'trip-lisbon' });
   return { db, owner, member: callerFor(db, actors.traveller2, now), stranger: callerFor(db, actors.agent, now) };
 }
@@ -19,7 +24,14 @@ async function sharedLisbon(permissions: ('view' | 'edit')[]) {
 async function newTrip(location: string, startDate: string, endDate: string, title = 'Away') {
   const db = await createSeededDatabase(NOW);
   const owner = callerFor(db, actors.traveller, now);
-  const trip = await owner.trips.create({ title, destination: location.split(', ').at(-1)!, location, startDate, endDate, baseCurrency: 'EUR' });
+  const trip = await owner.trips.create({
+    title,
+    destination: location.split(', ').at(-1)!,
+    location,
+    startDate,
+    endDate,
+    baseCurrency: 'EUR',
+  });
   return { db, owner, trip };
 }
 
@@ -29,11 +41,28 @@ describe('packing list', () => {
     const owner = callerFor(db, actors.traveller, now);
     const list = await owner.packing.list({ id: 'trip-lisbon' });
     expect(list.map((i) => i.category)).toEqual(['Clothing', 'Toiletries', 'Documents', 'Electronics', 'Kids']);
-    expect(list.find((i) => i.name === 'T-shirts')).toMatchObject({ quantity: 6, assigneeId: 'companion-jamie', assigneeName: 'Jamie Morgan', packed: false });
+    expect(list.find((i) => i.name === 'T-shirts')).toMatchObject({
+      quantity: 6,
+      assigneeId: 'companion-jamie',
+      assigneeName: 'Jamie Morgan',
+      packed: false,
+    });
     expect(list.find((i) => i.name === 'Sun cream')).toMatchObject({ assigneeId: null, assigneeName: null });
 
-    const added = await owner.packing.create({ id: 'trip-lisbon', name: '  Rain jacket ', category: 'Clothing', quantity: 2, assigneeId: actors.traveller.id });
-    expect(added).toMatchObject({ tripId: 'trip-lisbon', name: 'Rain jacket', quantity: 2, assigneeName: 'Alex Morgan', packed: false });
+    const added = await owner.packing.create({
+      id: 'trip-lisbon',
+      name: '  Rain jacket ',
+      category: 'Clothing',
+      quantity: 2,
+      assigneeId: actors.traveller.id,
+    });
+    expect(added).toMatchObject({
+      tripId: 'trip-lisbon',
+      name: 'Rain jacket',
+      quantity: 2,
+      assigneeName: 'Alex Morgan',
+      packed: false,
+    });
     const ticked = await owner.packing.update({ id: added.id, packed: true });
     expect(ticked).toMatchObject({ name: 'Rain jacket', quantity: 2, packed: true });
     const shared = await owner.packing.update({ id: added.id, assigneeId: null, quantity: 1 });
@@ -49,7 +78,9 @@ describe('packing list', () => {
     const item = await owner.packing.create({ id: 'trip-lisbon', name: 'Hat', category: 'Clothing' });
     await owner.packing.update({ id: item.id, packed: true });
     await owner.packing.delete({ id: item.id });
-    const rows = await db.select({ topic: changeFeed.topic, kind: changeFeed.kind, rowId: changeFeed.rowId }).from(changeFeed);
+    const rows = await db
+      .select({ topic: changeFeed.topic, kind: changeFeed.kind, rowId: changeFeed.rowId })
+      .from(changeFeed);
     expect(rows).toEqual([0, 1, 2].map(() => ({ topic: 'trip:trip-lisbon', kind: 'packing', rowId: item.id })));
   });
 
@@ -61,12 +92,16 @@ describe('packing list', () => {
     expect(invalidFields(await errorOf(owner.packing.create({ ...base, quantity: 0 })))).toEqual(['quantity']);
     expect(invalidFields(await errorOf(owner.packing.create({ ...base, quantity: 100 })))).toEqual(['quantity']);
     expect(invalidFields(await errorOf(owner.packing.create({ ...base, name: 'x'.repeat(121) })))).toEqual(['name']);
-    expect(invalidFields(await errorOf(owner.packing.create({ ...base, category: 'Snacks' as never })))).toEqual(['category']);
+    expect(invalidFields(await errorOf(owner.packing.create({ ...base, category: 'Snacks' as never })))).toEqual([
+      'category',
+    ]);
     // Sam is on no group the Lisbon trip is shared with; Ana is a companion of another trip.
     const outsider = await errorOf(owner.packing.create({ ...base, assigneeId: actors.traveller2.id }));
     expect(outsider.code).toBe('BAD_REQUEST');
     expect(invalidFields(outsider)).toEqual(['assigneeId']);
-    expect(invalidFields(await errorOf(owner.packing.update({ id: 'packing-t-shirts', assigneeId: 'companion-ana' })))).toEqual(['assigneeId']);
+    expect(
+      invalidFields(await errorOf(owner.packing.update({ id: 'packing-t-shirts', assigneeId: 'companion-ana' }))),
+    ).toEqual(['assigneeId']);
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
   });
 
@@ -75,9 +110,13 @@ describe('packing list', () => {
     expect((await member.packing.list({ id: 'trip-lisbon' })).length).toBe(5);
     const before = await snapshotDatabase(db);
     expect((await errorOf(member.packing.update({ id: 'packing-t-shirts', packed: true }))).code).toBe('FORBIDDEN');
-    expect((await errorOf(member.packing.create({ id: 'trip-lisbon', name: 'Hat', category: 'Clothing' }))).code).toBe('FORBIDDEN');
+    expect((await errorOf(member.packing.create({ id: 'trip-lisbon', name: 'Hat', category: 'Clothing' }))).code).toBe(
+      'FORBIDDEN',
+    );
     expect((await errorOf(member.packing.delete({ id: 'packing-t-shirts' }))).code).toBe('FORBIDDEN');
-    expect((await errorOf(member.packing.fromTemplate({ id: 'trip-lisbon', templateId: 'starter-city' }))).code).toBe('FORBIDDEN');
+    expect((await errorOf(member.packing.fromTemplate({ id: 'trip-lisbon', templateId: 'starter-city' }))).code).toBe(
+      'FORBIDDEN',
+    );
     for (const call of [
       stranger.packing.list({ id: 'trip-lisbon' }),
       stranger.packing.people({ id: 'trip-lisbon' }),
@@ -98,7 +137,12 @@ describe('packing list', () => {
         ['Lily Morgan', 'companion'],
       ]),
     );
-    const mine = await edit.packing.create({ id: 'trip-lisbon', name: 'Camera', category: 'Electronics', assigneeId: actors.traveller2.id });
+    const mine = await edit.packing.create({
+      id: 'trip-lisbon',
+      name: 'Camera',
+      category: 'Electronics',
+      assigneeId: actors.traveller2.id,
+    });
     expect(mine.assigneeName).toBe('Sam Rivera');
     expect((await edit.packing.update({ id: 'packing-t-shirts', packed: true })).packed).toBe(true);
   });
@@ -114,14 +158,19 @@ describe('packing templates', () => {
     expect(coldList.filter((t) => t.suggested)).toHaveLength(1);
     // Kyoto in August: highs of 34 °C.
     const warm = await newTrip('Kyoto, Japan', '2026-08-01', '2026-08-04');
-    expect((await warm.owner.packingTemplates.list({ tripId: warm.trip.id }))[0]).toMatchObject({ id: 'starter-beach', suggested: true });
+    expect((await warm.owner.packingTemplates.list({ tripId: warm.trip.id }))[0]).toMatchObject({
+      id: 'starter-beach',
+      suggested: true,
+    });
     // Lisbon in June is warm, but a daughter and a son are coming.
     const db = await createSeededDatabase(NOW);
     const owner = callerFor(db, actors.traveller, now);
     const lisbon = await owner.packingTemplates.list({ tripId: 'trip-lisbon' });
     expect(lisbon[0]).toMatchObject({ id: 'starter-children', suggested: true });
     const business = await newTrip('Lisbon, Portugal', '2026-03-02', '2026-03-04', 'Web Summit conference');
-    expect((await business.owner.packingTemplates.list({ tripId: business.trip.id }))[0]).toMatchObject({ id: 'starter-business' });
+    expect((await business.owner.packingTemplates.list({ tripId: business.trip.id }))[0]).toMatchObject({
+      id: 'starter-business',
+    });
     // Without a trip: the five starters and the traveller's own template, nothing suggested.
     const plain = await owner.packingTemplates.list({});
     expect(plain.map((t) => t.name)).toEqual(['Beach', 'City', 'Winter', 'Business', 'With children', 'Long weekend']);
@@ -151,7 +200,14 @@ describe('packing templates', () => {
     const saved = await owner.packingTemplates.create({ name: 'Family summer', tripId: 'trip-lisbon' });
     expect(saved).toMatchObject({ name: 'Family summer', builtIn: false });
     expect(saved.items).toContainEqual({ name: 'T-shirts', category: 'Clothing', quantity: 6 });
-    const trip = await owner.trips.create({ title: 'Short', destination: 'Spain', location: 'Madrid, Spain', startDate: '2026-05-01', endDate: '2026-05-03', baseCurrency: 'EUR' });
+    const trip = await owner.trips.create({
+      title: 'Short',
+      destination: 'Spain',
+      location: 'Madrid, Spain',
+      startDate: '2026-05-01',
+      endDate: '2026-05-03',
+      baseCurrency: 'EUR',
+    });
     const list = await owner.packing.fromTemplate({ id: trip.id, templateId: saved.id });
     expect(list.find((i) => i.name === 'T-shirts')?.quantity).toBe(3);
     expect(list.find((i) => i.name === 'Passports')?.quantity).toBe(4);
@@ -162,12 +218,27 @@ describe('packing templates', () => {
     const db = await createSeededDatabase(NOW);
     const owner = callerFor(db, actors.traveller, now);
     const other = callerFor(db, actors.traveller2, now);
-    expect(invalidFields(await errorOf(owner.packingTemplates.create({ name: '  ', tripId: 'trip-lisbon' })))).toEqual(['name']);
-    expect(invalidFields(await errorOf(owner.packingTemplates.create({ name: 'Empty', tripId: 'trip-kyoto' })))).toEqual(['tripId']);
-    expect((await errorOf(other.packingTemplates.create({ name: 'Mine now', tripId: 'trip-lisbon' }))).code).toBe('NOT_FOUND');
+    expect(invalidFields(await errorOf(owner.packingTemplates.create({ name: '  ', tripId: 'trip-lisbon' })))).toEqual([
+      'name',
+    ]);
+    expect(
+      invalidFields(await errorOf(owner.packingTemplates.create({ name: 'Empty', tripId: 'trip-kyoto' }))),
+    ).toEqual(['tripId']);
+    expect((await errorOf(other.packingTemplates.create({ name: 'Mine now', tripId: 'trip-lisbon' }))).code).toBe(
+      'NOT_FOUND',
+    );
     expect((await errorOf(other.packingTemplates.list({ tripId: 'trip-lisbon' }))).code).toBe('NOT_FOUND');
     expect((await other.packingTemplates.list({})).map((t) => t.id)).not.toContain('template-long-weekend');
-    const theirs = await other.trips.create({ title: 'Mine', destination: 'Spain', location: 'Madrid, Spain', startDate: '2026-05-01', endDate: '2026-05-03', baseCurrency: 'EUR' });
-    expect((await errorOf(other.packing.fromTemplate({ id: theirs.id, templateId: 'template-long-weekend' }))).code).toBe('NOT_FOUND');
+    const theirs = await other.trips.create({
+      title: 'Mine',
+      destination: 'Spain',
+      location: 'Madrid, Spain',
+      startDate: '2026-05-01',
+      endDate: '2026-05-03',
+      baseCurrency: 'EUR',
+    });
+    expect(
+      (await errorOf(other.packing.fromTemplate({ id: theirs.id, templateId: 'template-long-weekend' }))).code,
+    ).toBe('NOT_FOUND');
   });
 });

@@ -12,7 +12,11 @@ import type { TripPerson } from './packing.schemas';
 export async function tripPeople(db: Database, tripId: string): Promise<TripPerson[]> {
   const sharedGroups = sql`SELECT ${groupTrips.groupId} FROM ${groupTrips} WHERE ${groupTrips.tripId} = ${tripId}`;
   const [owner, members, company] = await db.batch([
-    db.select({ id: user.id, name: user.name }).from(user).innerJoin(trips, eq(trips.ownerId, user.id)).where(eq(trips.id, tripId)),
+    db
+      .select({ id: user.id, name: user.name })
+      .from(user)
+      .innerJoin(trips, eq(trips.ownerId, user.id))
+      .where(eq(trips.id, tripId)),
     db
       .selectDistinct({ id: user.id, name: user.name })
       .from(user)
@@ -21,7 +25,11 @@ export async function tripPeople(db: Database, tripId: string): Promise<TripPers
           OR (${user.emailVerified} = 1 AND lower(${user.email}) IN (SELECT ${familyMembers.email} FROM ${familyMembers} WHERE ${familyMembers.groupId} IN (${sharedGroups})))`,
       )
       .orderBy(asc(user.name)),
-    db.select({ id: companions.id, name: companions.name }).from(companions).where(and(eq(companions.tripId, tripId))).orderBy(asc(companions.createdAt), asc(companions.id)),
+    db
+      .select({ id: companions.id, name: companions.name })
+      .from(companions)
+      .where(and(eq(companions.tripId, tripId)))
+      .orderBy(asc(companions.createdAt), asc(companions.id)),
   ]);
   const ownerId = owner[0]?.id;
   return [
@@ -34,7 +42,10 @@ export async function tripPeople(db: Database, tripId: string): Promise<TripPers
 /** Refuses an assignee who is not on the trip (400 naming the field); null ("shared") always fits. */
 export function checkAssignee(people: readonly TripPerson[], assigneeId: string | null | undefined) {
   if (assigneeId && !people.some((p) => p.id === assigneeId)) {
-    throw new ValidationError('assigneeId', 'Choose someone on this trip (its owner, a member or a companion), or nobody for shared');
+    throw new ValidationError(
+      'assigneeId',
+      'Choose someone on this trip (its owner, a member or a companion), or nobody for shared',
+    );
   }
 }
 

@@ -19,7 +19,10 @@ export const todosRouter = router({
 
   update: authedProcedure
     // Ticked done offline, it is queued by the web app and may be sent again: stored once per key.
-    .meta({ idempotency: 'recorded', openapi: { method: 'PATCH', path: '/todos/{id}', tags: ['todos'], summary: 'Change a to-do or mark it done' } })
+    .meta({
+      idempotency: 'recorded',
+      openapi: { method: 'PATCH', path: '/todos/{id}', tags: ['todos'], summary: 'Change a to-do or mark it done' },
+    })
     .input(updateTodoInput)
     .output(todoSchema)
     .mutation(({ ctx, input }) => service.updateTodo(ctx.db, ctx.actor, input)),

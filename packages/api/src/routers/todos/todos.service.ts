@@ -8,8 +8,22 @@ import type { TripPerson } from '../packing/packing.schemas';
 import { checkAssignee, namesOf, tripPeople } from '../packing/trip-people';
 import type { CreateTodoInput, Todo, UpdateTodoInput } from './todos.schemas';
 
-const todoColumns = { id: todos.id, tripId: todos.tripId, title: todos.title, dueDate: todos.dueDate, assigneeId: todos.assigneeId, done: todos.done };
-type TodoRow = { id: string; tripId: string; title: string; dueDate: string | null; assigneeId: string | null; done: boolean };
+const todoColumns = {
+  id: todos.id,
+  tripId: todos.tripId,
+  title: todos.title,
+  dueDate: todos.dueDate,
+  assigneeId: todos.assigneeId,
+  done: todos.done,
+};
+type TodoRow = {
+  id: string;
+  tripId: string;
+  title: string;
+  dueDate: string | null;
+  assigneeId: string | null;
+  done: boolean;
+};
 
 function withNames(rows: TodoRow[], people: readonly TripPerson[]): Todo[] {
   const names = namesOf(people);
@@ -46,7 +60,11 @@ export async function addTodo(db: Database, actor: Actor, input: CreateTodoInput
 }
 
 async function tripOfTodo(db: Database, actor: Actor, id: string, need: TripNeed): Promise<string> {
-  const [row] = await db.select({ rank: tripAccessRank(actor), tripId: todos.tripId }).from(todos).innerJoin(trips, eq(trips.id, todos.tripId)).where(eq(todos.id, id));
+  const [row] = await db
+    .select({ rank: tripAccessRank(actor), tripId: todos.tripId })
+    .from(todos)
+    .innerJoin(trips, eq(trips.id, todos.tripId))
+    .where(eq(todos.id, id));
   checkTripAccess(row?.rank, need, 'To-do');
   return row!.tripId;
 }
@@ -58,7 +76,10 @@ export async function updateTodo(db: Database, actor: Actor, input: UpdateTodoIn
   if (changes.assigneeId !== undefined) checkAssignee(await tripPeople(db, tripId), changes.assigneeId);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(defined).length > 0) {
-    await db.batch([db.update(todos).set(defined).where(eq(todos.id, id)), feedInsert(db, topic.trip(tripId), id, 'todo')]);
+    await db.batch([
+      db.update(todos).set(defined).where(eq(todos.id, id)),
+      feedInsert(db, topic.trip(tripId), id, 'todo'),
+    ]);
   }
   return todoOf(db, id);
 }

@@ -23,10 +23,28 @@ describe('to-dos', () => {
     const db = await createSeededDatabase(NOW);
     const owner = callerFor(db, actors.traveller, now);
     await db.delete(changeFeed);
-    const todo = await owner.todos.create({ id: 'trip-kyoto', title: ' Book the ryokan ', dueDate: '2025-07-01', assigneeId: actors.traveller.id });
-    expect(todo).toMatchObject({ tripId: 'trip-kyoto', title: 'Book the ryokan', dueDate: '2025-07-01', assigneeName: 'Alex Morgan', done: false });
-    expect(await owner.todos.update({ id: todo.id, done: true })).toMatchObject({ title: 'Book the ryokan', done: true });
-    expect(await owner.todos.update({ id: todo.id, dueDate: null, assigneeId: null })).toMatchObject({ dueDate: null, assigneeName: null, done: true });
+    const todo = await owner.todos.create({
+      id: 'trip-kyoto',
+      title: ' Book the ryokan ',
+      dueDate: '2025-07-01',
+      assigneeId: actors.traveller.id,
+    });
+    expect(todo).toMatchObject({
+      tripId: 'trip-kyoto',
+      title: 'Book the ryokan',
+      dueDate: '2025-07-01',
+      assigneeName: 'Alex Morgan',
+      done: false,
+    });
+    expect(await owner.todos.update({ id: todo.id, done: true })).toMatchObject({
+      title: 'Book the ryokan',
+      done: true,
+    });
+    expect(await owner.todos.update({ id: todo.id, dueDate: null, assigneeId: null })).toMatchObject({
+      dueDate: null,
+      assigneeName: null,
+      done: true,
+    });
     expect(await owner.todos.delete({ id: todo.id })).toEqual({ id: todo.id, deleted: true });
     const kinds = await db.select({ topic: changeFeed.topic, kind: changeFeed.kind }).from(changeFeed);
     expect(kinds).toEqual([0, 1, 2, 3].map(() => ({ topic: 'trip:trip-kyoto', kind: 'todo' })));
@@ -37,16 +55,27 @@ describe('to-dos', () => {
     const owner = callerFor(db, actors.traveller, now);
     const before = await snapshotDatabase(db);
     expect(invalidFields(await errorOf(owner.todos.create({ id: 'trip-lisbon', title: ' ' })))).toEqual(['title']);
-    expect(invalidFields(await errorOf(owner.todos.create({ id: 'trip-lisbon', title: 'x', dueDate: '2025-02-30' })))).toEqual(['dueDate']);
-    expect(invalidFields(await errorOf(owner.todos.create({ id: 'trip-lisbon', title: 'x', assigneeId: 'companion-ana' })))).toEqual(['assigneeId']);
-    expect(invalidFields(await errorOf(owner.todos.update({ id: 'todo-plants', assigneeId: actors.agent.id })))).toEqual(['assigneeId']);
+    expect(
+      invalidFields(await errorOf(owner.todos.create({ id: 'trip-lisbon', title: 'x', dueDate: '2025-02-30' }))),
+    ).toEqual(['dueDate']);
+    expect(
+      invalidFields(await errorOf(owner.todos.create({ id: 'trip-lisbon', title: 'x', assigneeId: 'companion-ana' }))),
+    ).toEqual(['assigneeId']);
+    expect(
+      invalidFields(await errorOf(owner.todos.update({ id: 'todo-plants', assigneeId: actors.agent.id }))),
+    ).toEqual(['assigneeId']);
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
   });
 
   it('a view member reads them and is refused changes; a stranger gets 404 as for a missing to-do', async () => {
     const db = await createSeededDatabase(NOW);
     const owner = callerFor(db, actors.traveller, now);
-    await owner.family.addMember({ id: 'group-morgan-family', name: 'Sam Rivera', email: actors.traveller2.email, permissions: ['view'] });
+    await owner.family.addMember({
+      id: 'group-morgan-family',
+      name: 'Sam Rivera',
+      email: actors.traveller2.email,
+      permissions: ['view'],
+    });
     await owner.family.shareTrip({ id: 'group-morgan-family', tripId: 'trip-lisbon' });
     const member = callerFor(db, actors.traveller2, now);
     const stranger = callerFor(db, actors.agent, now);

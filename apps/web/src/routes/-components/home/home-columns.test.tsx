@@ -11,7 +11,15 @@ import { PastColumn } from './past-column';
 import { PresentColumn } from './present-column';
 
 const travel = (n: number, imageUrl: string | null = `/images/t${n}.svg`): Travel =>
-  aTravel({ id: `travel-${n}`, title: `Journey ${n}`, location: `Place ${n}`, startDate: `202${n}-03-0${n}`, endDate: `202${n}-03-1${n}`, imageUrl, highlights: ['A highlight'] });
+  aTravel({
+    id: `travel-${n}`,
+    title: `Journey ${n}`,
+    location: `Place ${n}`,
+    startDate: `202${n}-03-0${n}`,
+    endDate: `202${n}-03-1${n}`,
+    imageUrl,
+    highlights: ['A highlight'],
+  });
 
 const trip: Trip = aTrip();
 
@@ -53,7 +61,9 @@ describe('Past column', () => {
       server.use(trpcQuery('journal.latest', [travel(5), travel(4), travel(3)]));
       renderWithApi(<PastColumn />);
       expect(await screen.findByText('Journey 3')).toBeInTheDocument();
-      expect(asked.filter((url) => url.includes('/trpc/journal.'))).toEqual([`${testApiUrl}/journal.latest?input={"json":{"count":3}}`]);
+      expect(asked.filter((url) => url.includes('/trpc/journal.'))).toEqual([
+        `${testApiUrl}/journal.latest?input={"json":{"count":3}}`,
+      ]);
     } finally {
       server.events.removeListener('request:start', record);
     }
@@ -104,11 +114,20 @@ describe('Present column', () => {
 
   it('shows the next trip, how soon it starts and its first events when nothing is under way', async () => {
     const startDate = addDaysIso(todayIn('Europe/Lisbon'), 12);
-    const next = aTrip({ id: 'trip-next', title: 'Tokyo in spring', status: 'upcoming', startDate, endDate: addDaysIso(startDate, 3) });
+    const next = aTrip({
+      id: 'trip-next',
+      title: 'Tokyo in spring',
+      status: 'upcoming',
+      startDate,
+      endDate: addDaysIso(startDate, 3),
+    });
     server.use(
       trpcError('trips.current', 'NOT_FOUND'),
       trpcQuery('trips.list', [aTrip({ status: 'past' }), next]),
-      trpcQuery('trips.events', [1, 2, 3, 4].map((n) => ({ ...event(n, '09:00:00'), tripId: 'trip-next', date: startDate }))),
+      trpcQuery(
+        'trips.events',
+        [1, 2, 3, 4].map((n) => ({ ...event(n, '09:00:00'), tripId: 'trip-next', date: startDate })),
+      ),
       trpcQuery('todos.list', []),
     );
     renderWithApi(<PresentColumn />);
@@ -122,8 +141,22 @@ describe('Present column', () => {
 
   it("lists the next trip's open to-dos due before it starts, and none of the others", async () => {
     const startDate = addDaysIso(todayIn('Europe/Lisbon'), 12);
-    const next = aTrip({ id: 'trip-next', title: 'Tokyo in spring', status: 'upcoming', startDate, endDate: addDaysIso(startDate, 3) });
-    const todo = (id: string, title: string, dueDate: string | null, done = false) => ({ id, tripId: 'trip-next', title, dueDate, assigneeId: null, assigneeName: done ? null : 'Alex Morgan', done });
+    const next = aTrip({
+      id: 'trip-next',
+      title: 'Tokyo in spring',
+      status: 'upcoming',
+      startDate,
+      endDate: addDaysIso(startDate, 3),
+    });
+    const todo = (id: string, title: string, dueDate: string | null, done = false) => ({
+      id,
+      tripId: 'trip-next',
+      title,
+      dueDate,
+      assigneeId: null,
+      assigneeName: done ? null : 'Alex Morgan',
+      done,
+    });
     server.use(
       trpcError('trips.current', 'NOT_FOUND'),
       trpcQuery('trips.list', [next]),
@@ -137,7 +170,11 @@ describe('Present column', () => {
     );
     renderWithApi(<PresentColumn />);
     const beforeYouGo = await screen.findByRole('region', { name: 'Before you go' });
-    expect(within(beforeYouGo).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^Buy a rail pass.*Alex Morgan$/)]);
+    expect(
+      within(beforeYouGo)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/^Buy a rail pass.*Alex Morgan$/)]);
   });
 
   it('shows a journey of today like a boarding pass: both ends in their own zones and how long it takes', async () => {
@@ -160,7 +197,10 @@ describe('Present column', () => {
   });
 
   it('marks a trip someone shared with the user', async () => {
-    server.use(trpcQuery('trips.current', aTrip({ access: 'view', sharedBy: { name: 'Maya Tanaka' } })), trpcQuery('trips.todaysEvents', []));
+    server.use(
+      trpcQuery('trips.current', aTrip({ access: 'view', sharedBy: { name: 'Maya Tanaka' } })),
+      trpcQuery('trips.todaysEvents', []),
+    );
     renderWithApi(<PresentColumn />);
     expect(await screen.findByText('Shared by Maya')).toBeInTheDocument();
     expect(screen.getByText('View only')).toBeInTheDocument();
@@ -181,7 +221,12 @@ describe('Present column', () => {
 
 describe('Future column', () => {
   it('shows at most three inspirations', async () => {
-    server.use(trpcQuery('inspirations.nextTrip', { trip: null, ideas: [1, 2, 3, 4].map(inspiration).map((i) => ({ ...i, reason: null })) }));
+    server.use(
+      trpcQuery('inspirations.nextTrip', {
+        trip: null,
+        ideas: [1, 2, 3, 4].map(inspiration).map((i) => ({ ...i, reason: null })),
+      }),
+    );
     renderWithApi(<FutureColumn />);
     expect(await screen.findByText('Idea 1')).toBeInTheDocument();
     expect(screen.getByText('Idea 3')).toBeInTheDocument();
@@ -190,8 +235,22 @@ describe('Future column', () => {
   });
 
   it('says which trip the ideas lean towards, and why each fits', async () => {
-    const ideas = [{ ...inspiration(1), reason: 'Near Tokyo, for Tokyo summer.' }, { ...inspiration(2), reason: null }];
-    server.use(trpcQuery('inspirations.nextTrip', { trip: { id: 'trip-1', title: 'Tokyo summer', destination: 'Japan', location: 'Tokyo, Japan', startDate: '2026-07-01' }, ideas }));
+    const ideas = [
+      { ...inspiration(1), reason: 'Near Tokyo, for Tokyo summer.' },
+      { ...inspiration(2), reason: null },
+    ];
+    server.use(
+      trpcQuery('inspirations.nextTrip', {
+        trip: {
+          id: 'trip-1',
+          title: 'Tokyo summer',
+          destination: 'Japan',
+          location: 'Tokyo, Japan',
+          startDate: '2026-07-01',
+        },
+        ideas,
+      }),
+    );
     renderWithApi(<FutureColumn />);
     expect(await screen.findByText('Picked for Tokyo summer')).toBeInTheDocument();
     expect(screen.getByText('Near Tokyo, for Tokyo summer.')).toBeInTheDocument();

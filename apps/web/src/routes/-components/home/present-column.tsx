@@ -46,7 +46,10 @@ export function PresentColumn() {
   // One stream for the column: the user's list of trips (their own and those shared with them: the
   // current and next trip), and the trip shown, whose events anyone who may edit it changes.
   const me = useMe();
-  const live = useLiveTopics([me ? `trips:${me.id}` : null, trip ? `trip:${trip.id}` : next ? `trip:${next.id}` : null]);
+  const live = useLiveTopics([
+    me ? `trips:${me.id}` : null,
+    trip ? `trip:${trip.id}` : next ? `trip:${next.id}` : null,
+  ]);
 
   useEffect(() => {
     // 404 means "no current trip"; anything else is logged and shown the same way.
@@ -72,7 +75,10 @@ export function PresentColumn() {
           ) : (
             <EventList events={(today.data ?? []).slice(0, todaysEventLimit)} tripTimeZone={trip.timeZone} />
           )}
-          <Link to="/my-trips" className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to="/my-trips"
+            className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          >
             Manage this trip <Icon name="arrowRight" className="size-4" />
           </Link>
         </div>
@@ -102,9 +108,21 @@ function TripHeading({ trip, startsLabel }: { trip: Trip; startsLabel?: string }
   return (
     <>
       <Link to="/trips/$id" params={{ id: trip.id }} className="group block">
-        <TravelImage src={trip.imageUrl} alt="" width={640} height={360} className="aspect-[16/9] w-full rounded-xl object-cover" />
-        {startsLabel ? <p className="mt-3 text-sm font-semibold text-brand-700">Next trip · starts {startsLabel}</p> : null}
-        <h3 className={`${startsLabel ? 'mt-1' : 'mt-3'} text-lg font-semibold text-ink group-hover:text-brand-700 group-hover:underline`}>{trip.title}</h3>
+        <TravelImage
+          src={trip.imageUrl}
+          alt=""
+          width={640}
+          height={360}
+          className="aspect-[16/9] w-full rounded-xl object-cover"
+        />
+        {startsLabel ? (
+          <p className="mt-3 text-sm font-semibold text-brand-700">Next trip · starts {startsLabel}</p>
+        ) : null}
+        <h3
+          className={`${startsLabel ? 'mt-1' : 'mt-3'} text-lg font-semibold text-ink group-hover:text-brand-700 group-hover:underline`}
+        >
+          {trip.title}
+        </h3>
       </Link>
       <p className="text-sm text-muted">
         {trip.location} · {formatDateRange(trip.startDate, trip.endDate)}
@@ -114,7 +132,15 @@ function TripHeading({ trip, startsLabel }: { trip: Trip; startsLabel?: string }
   );
 }
 
-function EventList({ events, tripTimeZone, withDate = false }: { events: TripEvent[]; tripTimeZone: string; withDate?: boolean }) {
+function EventList({
+  events,
+  tripTimeZone,
+  withDate = false,
+}: {
+  events: TripEvent[];
+  tripTimeZone: string;
+  withDate?: boolean;
+}) {
   return (
     <ul className="mt-3 space-y-3">
       {events.map((event) => (
@@ -161,7 +187,11 @@ function NextTrip({ trip }: { trip: Trip }) {
         <EventList events={(events.data ?? []).slice(0, todaysEventLimit)} tripTimeZone={trip.timeZone} withDate />
       )}
       <BeforeYouGo trip={trip} />
-      <Link to="/trips/$id" params={{ id: trip.id }} className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/trips/$id"
+        params={{ id: trip.id }}
+        className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
         Plan this trip <Icon name="arrowRight" className="size-4" />
       </Link>
     </div>

@@ -28,9 +28,30 @@ const list = [
 ];
 type Template = RouterOutputs['packingTemplates']['list'][number];
 const templates: Template[] = [
-  { id: 'starter-beach', name: 'Beach', builtIn: true, suggested: true, reason: 'Warm at your destination: usually 32 °C by day in July', items: [{ name: 'Swimsuit', category: 'Clothing', quantity: 2 }] },
-  { id: 'starter-city', name: 'City', builtIn: true, suggested: false, reason: null, items: [{ name: 'Umbrella', category: 'Other', quantity: 1 }] },
-  { id: 'template-mine', name: 'Long weekend', builtIn: false, suggested: false, reason: null, items: [{ name: 'Shirts', category: 'Clothing', quantity: 3 }] },
+  {
+    id: 'starter-beach',
+    name: 'Beach',
+    builtIn: true,
+    suggested: true,
+    reason: 'Warm at your destination: usually 32 °C by day in July',
+    items: [{ name: 'Swimsuit', category: 'Clothing', quantity: 2 }],
+  },
+  {
+    id: 'starter-city',
+    name: 'City',
+    builtIn: true,
+    suggested: false,
+    reason: null,
+    items: [{ name: 'Umbrella', category: 'Other', quantity: 1 }],
+  },
+  {
+    id: 'template-mine',
+    name: 'Long weekend',
+    builtIn: false,
+    suggested: false,
+    reason: null,
+    items: [{ name: 'Shirts', category: 'Clothing', quantity: 3 }],
+  },
 ];
 
 const render = (canEdit = true) =>

@@ -1,4 +1,10 @@
-import { packingCategories, createPackingItemInput, updatePackingItemInput, createPackingTemplateInput, packingLimits } from '@naav/schemas/packing';
+import {
+  packingCategories,
+  createPackingItemInput,
+  updatePackingItemInput,
+  createPackingTemplateInput,
+  packingLimits,
+} from '@naav/schemas/packing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Badge } from '@naav/ui/badge';
@@ -40,8 +46,14 @@ export function PackingList({ trip, canEdit }: { trip: Trip; canEdit: boolean })
   const [saving, setSaving] = useState(false);
   // Ticks not yet stored (offline, or on their way) show as made.
   const waiting = useWaitingWrites('packing.update');
-  const pendingTick = new Map(waiting.filter((w) => w.input.packed !== undefined).map((w) => [w.input.id, w.input.packed!]));
-  const items = (list.data ?? []).map((item) => ({ ...item, packed: pendingTick.get(item.id) ?? item.packed, waiting: pendingTick.has(item.id) }));
+  const pendingTick = new Map(
+    waiting.filter((w) => w.input.packed !== undefined).map((w) => [w.input.id, w.input.packed!]),
+  );
+  const items = (list.data ?? []).map((item) => ({
+    ...item,
+    packed: pendingTick.get(item.id) ?? item.packed,
+    waiting: pendingTick.has(item.id),
+  }));
   const packed = items.filter((i) => i.packed).length;
 
   const actions = canEdit ? (
@@ -137,7 +149,9 @@ function PackingGroups({
     },
   });
   const shown = items.map((item) => ({ ...item, packed: ticking[item.id] ?? item.packed }));
-  const groups = packingCategories.map((category) => ({ category, items: shown.filter((i) => i.category === category) })).filter((g) => g.items.length > 0);
+  const groups = packingCategories
+    .map((category) => ({ category, items: shown.filter((i) => i.category === category) }))
+    .filter((g) => g.items.length > 0);
   return (
     <div className="space-y-6">
       {groups.map((group) => (
@@ -168,10 +182,20 @@ function PackingGroups({
                 </label>
                 {canEdit ? (
                   <>
-                    <button type="button" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)} className={`${iconButton} hover:bg-brand-50 hover:text-ink`}>
+                    <button
+                      type="button"
+                      aria-label={`Edit ${item.name}`}
+                      onClick={() => onEdit(item)}
+                      className={`${iconButton} hover:bg-brand-50 hover:text-ink`}
+                    >
                       <Icon name="pencil" className="size-4" />
                     </button>
-                    <button type="button" aria-label={`Delete ${item.name}`} onClick={() => onRemove(item)} className={`${iconButton} hover:bg-danger-50 hover:text-danger-600`}>
+                    <button
+                      type="button"
+                      aria-label={`Delete ${item.name}`}
+                      onClick={() => onRemove(item)}
+                      className={`${iconButton} hover:bg-danger-50 hover:text-danger-600`}
+                    >
                       <Icon name="trash" className="size-4" />
                     </button>
                   </>
@@ -206,8 +230,14 @@ function PackingItemForm({ trip, item, onDone }: { trip: Trip; item?: PackingIte
   const busy = item ? update : add;
   const quantityMessage = `Enter a number from ${packingLimits.quantity.min} to ${packingLimits.quantity.max}`;
   const check = item
-    ? schemaValidator(updatePackingItemInput, (v: ItemValues) => ({ id: item.id, ...toRequest(v) }), { name: 'Enter what to pack', quantity: quantityMessage })
-    : schemaValidator(createPackingItemInput, (v: ItemValues) => ({ id: trip.id, ...toRequest(v) }), { name: 'Enter what to pack', quantity: quantityMessage });
+    ? schemaValidator(updatePackingItemInput, (v: ItemValues) => ({ id: item.id, ...toRequest(v) }), {
+        name: 'Enter what to pack',
+        quantity: quantityMessage,
+      })
+    : schemaValidator(createPackingItemInput, (v: ItemValues) => ({ id: trip.id, ...toRequest(v) }), {
+        name: 'Enter what to pack',
+        quantity: quantityMessage,
+      });
   const form = useAppForm({
     defaultValues: {
       name: item?.name ?? '',
@@ -221,10 +251,17 @@ function PackingItemForm({ trip, item, onDone }: { trip: Trip; item?: PackingIte
       const request = toRequest(value) as ReturnType<typeof toRequest> & { category: PackingItem['category'] };
       let saved: PackingItem;
       try {
-        saved = item ? await update.mutateAsync({ id: item.id, ...request }) : await add.mutateAsync({ id: trip.id, ...request });
+        saved = item
+          ? await update.mutateAsync({ id: item.id, ...request })
+          : await add.mutateAsync({ id: trip.id, ...request });
       } catch (error) {
         if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
-        else toast({ title: item ? 'Could not save the item' : 'Could not add the item', description: errorMessage(error), tone: 'destructive' });
+        else
+          toast({
+            title: item ? 'Could not save the item' : 'Could not add the item',
+            description: errorMessage(error),
+            tone: 'destructive',
+          });
         return;
       }
       toast({ title: `${saved.name} ${item ? 'saved' : 'added'}`, tone: 'success' });
@@ -234,11 +271,25 @@ function PackingItemForm({ trip, item, onDone }: { trip: Trip; item?: PackingIte
   });
   return (
     <form ref={formRef} noValidate onSubmit={submitWith(form)} className="space-y-4">
-      <form.AppField name="name">{(field) => <field.TextField label="Item" required maxLength={packingLimits.name} autoComplete="off" />}</form.AppField>
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Item" required maxLength={packingLimits.name} autoComplete="off" />}
+      </form.AppField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <form.AppField name="category">{(field) => <field.SelectField label="Category" options={Object.fromEntries(packingCategories.map((c) => [c, c]))} />}</form.AppField>
+        <form.AppField name="category">
+          {(field) => (
+            <field.SelectField label="Category" options={Object.fromEntries(packingCategories.map((c) => [c, c]))} />
+          )}
+        </form.AppField>
         <form.AppField name="quantity">
-          {(field) => <field.NumberField label="Quantity" min={packingLimits.quantity.min} max={packingLimits.quantity.max} step={1} inputMode="numeric" />}
+          {(field) => (
+            <field.NumberField
+              label="Quantity"
+              min={packingLimits.quantity.min}
+              max={packingLimits.quantity.max}
+              step={1}
+              inputMode="numeric"
+            />
+          )}
         </form.AppField>
       </div>
       <form.AppField name="assigneeId">
@@ -249,7 +300,12 @@ function PackingItemForm({ trip, item, onDone }: { trip: Trip; item?: PackingIte
         )}
       </form.AppField>
       <form.AppForm>
-        <form.DialogButtons onCancel={onDone} busy={busy.isPending} busyLabel={item ? 'Saving…' : 'Adding…'} label={item ? 'Save Changes' : 'Add Item'} />
+        <form.DialogButtons
+          onCancel={onDone}
+          busy={busy.isPending}
+          busyLabel={item ? 'Saving…' : 'Adding…'}
+          label={item ? 'Save Changes' : 'Add Item'}
+        />
       </form.AppForm>
     </form>
   );
@@ -269,7 +325,8 @@ function RemoveItemDialog({ trip, item, onClose }: { trip: Trip; item: PackingIt
         onClose();
         await queryClient.invalidateQueries({ queryKey: trpc.packing.list.queryKey({ id: trip.id }) });
       },
-      onError: (error) => toast({ title: 'Could not delete the item', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Could not delete the item', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
   return (
@@ -300,11 +357,17 @@ function TemplateDialog({ trip, open, onClose }: { trip: Trip; open: boolean; on
         toast({ title: `Items from ${name} added`, tone: 'success' });
         onClose();
       },
-      onError: (error) => toast({ title: 'Could not add the template’s items', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Could not add the template’s items', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
   return (
-    <Dialog open={open} onClose={onClose} title="Start from a template" description="Its items are added to this trip’s list, counted for the trip’s length; what is already on it stays as it is.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Start from a template"
+      description="Its items are added to this trip’s list, counted for the trip’s length; what is already on it stays as it is."
+    >
       {templates.isPending ? (
         <LoadingBlock text="Loading templates..." rows={3} />
       ) : templates.isError ? (
@@ -320,7 +383,11 @@ function TemplateDialog({ trip, open, onClose }: { trip: Trip; open: boolean; on
               </div>
               {template.reason ? <p className="mt-1 text-sm text-ink">{template.reason}</p> : null}
               <p className="mt-1 text-sm text-muted">
-                {template.items.length} items: {template.items.slice(0, 4).map((i) => i.name).join(', ')}
+                {template.items.length} items:{' '}
+                {template.items
+                  .slice(0, 4)
+                  .map((i) => i.name)
+                  .join(', ')}
                 {template.items.length > 4 ? '…' : ''}
               </p>
               <Button
@@ -343,7 +410,12 @@ function TemplateDialog({ trip, open, onClose }: { trip: Trip; open: boolean; on
 
 function SaveTemplateDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Save as template" description="Keeps this list’s items and quantities for your next trips (not who brings what, nor the ticks).">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Save as template"
+      description="Keeps this list’s items and quantities for your next trips (not who brings what, nor the ticks)."
+    >
       {open ? <SaveTemplateForm trip={trip} onDone={onClose} /> : null}
     </Dialog>
   );
@@ -357,7 +429,13 @@ function SaveTemplateForm({ trip, onDone }: { trip: Trip; onDone: () => void }) 
   const save = useMutation(trpc.packingTemplates.create.mutationOptions());
   const form = useAppForm({
     defaultValues: { name: trip.title },
-    validators: { onSubmit: schemaValidator(createPackingTemplateInput, (v: { name: string }) => ({ name: v.name, tripId: trip.id }), { name: 'Enter a name' }) },
+    validators: {
+      onSubmit: schemaValidator(
+        createPackingTemplateInput,
+        (v: { name: string }) => ({ name: v.name, tripId: trip.id }),
+        { name: 'Enter a name' },
+      ),
+    },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
       try {
@@ -374,7 +452,9 @@ function SaveTemplateForm({ trip, onDone }: { trip: Trip; onDone: () => void }) 
   });
   return (
     <form ref={formRef} noValidate onSubmit={submitWith(form)} className="space-y-4">
-      <form.AppField name="name">{(field) => <field.TextField label="Template name" required maxLength={packingLimits.templateName} />}</form.AppField>
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Template name" required maxLength={packingLimits.templateName} />}
+      </form.AppField>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busy={save.isPending} busyLabel="Saving…" label="Save Template" />
       </form.AppForm>

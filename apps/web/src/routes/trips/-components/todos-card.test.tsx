@@ -8,8 +8,23 @@ import { renderWithApi } from '~/test/render';
 import { trpcMutation, trpcQuery } from '~/test/trpc-handlers';
 import { dueLabel, TodosCard, type Todo } from './todos-card';
 
-const trip = aTrip({ id: 'trip-1', title: 'Kyoto', startDate: '2099-07-10', endDate: '2099-07-20', timeZone: 'Asia/Tokyo' });
-const todo = (fields: Partial<Todo>): Todo => ({ id: 't-1', tripId: 'trip-1', title: 'Book the ryokan', dueDate: null, assigneeId: null, assigneeName: null, done: false, ...fields });
+const trip = aTrip({
+  id: 'trip-1',
+  title: 'Kyoto',
+  startDate: '2099-07-10',
+  endDate: '2099-07-20',
+  timeZone: 'Asia/Tokyo',
+});
+const todo = (fields: Partial<Todo>): Todo => ({
+  id: 't-1',
+  tripId: 'trip-1',
+  title: 'Book the ryokan',
+  dueDate: null,
+  assigneeId: null,
+  assigneeName: null,
+  done: false,
+  ...fields,
+});
 const todos = [
   todo({ id: 't-1', title: 'Book the ryokan', dueDate: '2099-06-01', assigneeId: 'u-1', assigneeName: 'Alex Morgan' }),
   todo({ id: 't-2', title: 'Water the plants' }),
@@ -66,7 +81,9 @@ describe('To-dos card', { timeout: 20_000 }, () => {
     await within(dialog).findByRole('option', { name: 'Jamie Morgan' });
     await user.selectOptions(within(dialog).getByLabelText(/^Who does it/), 'c-1');
     await user.click(within(dialog).getByRole('button', { name: 'Add To-do' }));
-    await waitFor(() => expect(added).toEqual([{ id: 'trip-1', title: 'Buy travel adapters', dueDate: '2099-07-01', assigneeId: 'c-1' }]));
+    await waitFor(() =>
+      expect(added).toEqual([{ id: 'trip-1', title: 'Buy travel adapters', dueDate: '2099-07-01', assigneeId: 'c-1' }]),
+    );
   });
 
   it('shows a view member the to-dos without any control to change them', async () => {

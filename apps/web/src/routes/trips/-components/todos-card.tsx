@@ -27,7 +27,11 @@ const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** When a to-do is due, as its line says it: "Due Mon, Jun 16 · before you leave" or overdue. */
-export function dueLabel(todo: Pick<Todo, 'dueDate' | 'done'>, trip: Pick<Trip, 'startDate' | 'timeZone'>, now = new Date()): string | null {
+export function dueLabel(
+  todo: Pick<Todo, 'dueDate' | 'done'>,
+  trip: Pick<Trip, 'startDate' | 'timeZone'>,
+  now = new Date(),
+): string | null {
   if (!todo.dueDate) return null;
   const today = todayIn(trip.timeZone, now);
   const when = `Due ${formatDate(todo.dueDate)}`;
@@ -61,7 +65,9 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
   });
   const waiting = useWaitingWrites('todos.update');
   const online = useOnline();
-  const pendingDone = new Map(waiting.filter((w) => w.input.done !== undefined).map((w) => [w.input.id, w.input.done!]));
+  const pendingDone = new Map(
+    waiting.filter((w) => w.input.done !== undefined).map((w) => [w.input.id, w.input.done!]),
+  );
   const all = (todos.data ?? []).map((t) => ({ ...t, done: ticking[t.id] ?? pendingDone.get(t.id) ?? t.done }));
   const open = all.filter((t) => !t.done);
   const done = all.filter((t) => t.done);
@@ -82,7 +88,9 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
             }}
           />
           <span className="min-w-0 flex-1">
-            <span className={`block break-words ${todo.done ? 'text-muted line-through' : 'text-ink'}`}>{todo.title}</span>
+            <span className={`block break-words ${todo.done ? 'text-muted line-through' : 'text-ink'}`}>
+              {todo.title}
+            </span>
             <span className={`block text-sm ${due?.endsWith('overdue') ? 'text-danger-600' : 'text-muted'}`}>
               {[due, todo.assigneeName].filter(Boolean).join(' · ') || 'Anyone'}
             </span>
@@ -91,10 +99,20 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
         </label>
         {canEdit ? (
           <>
-            <button type="button" aria-label={`Edit ${todo.title}`} onClick={() => setEditing(todo)} className={`${iconButton} hover:bg-brand-50 hover:text-ink`}>
+            <button
+              type="button"
+              aria-label={`Edit ${todo.title}`}
+              onClick={() => setEditing(todo)}
+              className={`${iconButton} hover:bg-brand-50 hover:text-ink`}
+            >
               <Icon name="pencil" className="size-4" />
             </button>
-            <button type="button" aria-label={`Delete ${todo.title}`} onClick={() => setRemoving(todo)} className={`${iconButton} hover:bg-danger-50 hover:text-danger-600`}>
+            <button
+              type="button"
+              aria-label={`Delete ${todo.title}`}
+              onClick={() => setRemoving(todo)}
+              className={`${iconButton} hover:bg-danger-50 hover:text-danger-600`}
+            >
               <Icon name="trash" className="size-4" />
             </button>
           </>
@@ -111,7 +129,13 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
           To-dos
         </h2>
         {canEdit ? (
-          <Button size="sm" variant="secondary" className="max-sm:min-h-11" onClick={() => setAdding(true)} aria-label="Add a to-do">
+          <Button
+            size="sm"
+            variant="secondary"
+            className="max-sm:min-h-11"
+            onClick={() => setAdding(true)}
+            aria-label="Add a to-do"
+          >
             <Icon name="plus" className="size-4" />
             Add
           </Button>
@@ -133,10 +157,16 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
           </div>
         ) : (
           <>
-            {open.length === 0 ? <p className="text-sm text-muted">All done.</p> : <ul className="space-y-1">{open.map(row)}</ul>}
+            {open.length === 0 ? (
+              <p className="text-sm text-muted">All done.</p>
+            ) : (
+              <ul className="space-y-1">{open.map(row)}</ul>
+            )}
             {done.length > 0 ? (
               <details className="mt-3">
-                <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700">Done ({done.length})</summary>
+                <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700">
+                  Done ({done.length})
+                </summary>
                 <ul className="space-y-1">{done.map(row)}</ul>
               </details>
             ) : null}
@@ -155,7 +185,11 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
 }
 
 type TodoValues = { title: string; dueDate: string; assigneeId: string };
-const toRequest = (values: TodoValues) => ({ title: values.title, dueDate: values.dueDate || null, assigneeId: values.assigneeId || null });
+const toRequest = (values: TodoValues) => ({
+  title: values.title,
+  dueDate: values.dueDate || null,
+  assigneeId: values.assigneeId || null,
+});
 
 function TodoForm({ trip, todo, onDone }: { trip: Trip; todo?: Todo; onDone: () => void }) {
   const trpc = useTRPC();
@@ -166,19 +200,34 @@ function TodoForm({ trip, todo, onDone }: { trip: Trip; todo?: Todo; onDone: () 
   const add = useMutation(trpc.todos.create.mutationOptions());
   const update = useMutation(trpc.todos.update.mutationOptions());
   const check = todo
-    ? schemaValidator(updateTodoInput, (v: TodoValues) => ({ id: todo.id, ...toRequest(v) }), { title: 'Enter what to do' })
-    : schemaValidator(createTodoInput, (v: TodoValues) => ({ id: trip.id, ...toRequest(v) }), { title: 'Enter what to do' });
+    ? schemaValidator(updateTodoInput, (v: TodoValues) => ({ id: todo.id, ...toRequest(v) }), {
+        title: 'Enter what to do',
+      })
+    : schemaValidator(createTodoInput, (v: TodoValues) => ({ id: trip.id, ...toRequest(v) }), {
+        title: 'Enter what to do',
+      });
   const form = useAppForm({
-    defaultValues: { title: todo?.title ?? '', dueDate: todo?.dueDate ?? '', assigneeId: todo?.assigneeId ?? '' } as TodoValues,
+    defaultValues: {
+      title: todo?.title ?? '',
+      dueDate: todo?.dueDate ?? '',
+      assigneeId: todo?.assigneeId ?? '',
+    } as TodoValues,
     validators: { onSubmit: check },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
       let saved: Todo;
       try {
-        saved = todo ? await update.mutateAsync({ id: todo.id, ...toRequest(value) }) : await add.mutateAsync({ id: trip.id, ...toRequest(value) });
+        saved = todo
+          ? await update.mutateAsync({ id: todo.id, ...toRequest(value) })
+          : await add.mutateAsync({ id: trip.id, ...toRequest(value) });
       } catch (error) {
         if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
-        else toast({ title: todo ? 'Could not save the to-do' : 'Could not add the to-do', description: errorMessage(error), tone: 'destructive' });
+        else
+          toast({
+            title: todo ? 'Could not save the to-do' : 'Could not add the to-do',
+            description: errorMessage(error),
+            tone: 'destructive',
+          });
         return;
       }
       toast({ title: `${saved.title} ${todo ? 'saved' : 'added'}`, tone: 'success' });
@@ -188,7 +237,9 @@ function TodoForm({ trip, todo, onDone }: { trip: Trip; todo?: Todo; onDone: () 
   });
   return (
     <form ref={formRef} noValidate onSubmit={submitWith(form)} className="space-y-4">
-      <form.AppField name="title">{(field) => <field.TextField label="To-do" required maxLength={packingLimits.todoTitle} autoComplete="off" />}</form.AppField>
+      <form.AppField name="title">
+        {(field) => <field.TextField label="To-do" required maxLength={packingLimits.todoTitle} autoComplete="off" />}
+      </form.AppField>
       <form.AppField name="dueDate">{(field) => <field.DateField label="Due date" optional />}</form.AppField>
       <form.AppField name="assigneeId">
         {(field) => (
@@ -198,7 +249,12 @@ function TodoForm({ trip, todo, onDone }: { trip: Trip; todo?: Todo; onDone: () 
         )}
       </form.AppField>
       <form.AppForm>
-        <form.DialogButtons onCancel={onDone} busy={(todo ? update : add).isPending} busyLabel={todo ? 'Saving…' : 'Adding…'} label={todo ? 'Save Changes' : 'Add To-do'} />
+        <form.DialogButtons
+          onCancel={onDone}
+          busy={(todo ? update : add).isPending}
+          busyLabel={todo ? 'Saving…' : 'Adding…'}
+          label={todo ? 'Save Changes' : 'Add To-do'}
+        />
       </form.AppForm>
     </form>
   );
@@ -217,7 +273,8 @@ function RemoveTodoDialog({ trip, todo, onClose }: { trip: Trip; todo: Todo | nu
         onClose();
         await queryClient.invalidateQueries({ queryKey: trpc.todos.list.queryKey({ id: trip.id }) });
       },
-      onError: (error) => toast({ title: 'Could not delete the to-do', description: errorMessage(error), tone: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Could not delete the to-do', description: errorMessage(error), tone: 'destructive' }),
     }),
   );
   return (

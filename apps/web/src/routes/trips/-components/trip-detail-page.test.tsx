@@ -8,7 +8,14 @@ import { ToastProvider } from '@naav/ui/toast';
 import type { RouterOutputs, Trip, TripEvent } from '~/lib/api-types';
 import { server } from '~/test/msw-server';
 import { renderWithApi } from '~/test/render';
-import { trpcError, trpcMutation, trpcMutationError, trpcPending, trpcQuery, trpcQueryFrom } from '~/test/trpc-handlers';
+import {
+  trpcError,
+  trpcMutation,
+  trpcMutationError,
+  trpcPending,
+  trpcQuery,
+  trpcQueryFrom,
+} from '~/test/trpc-handlers';
 import { TripDetailPage } from './trip-detail-page';
 import type { TripTab } from './trip-tabs';
 import { anEvent } from '~/test/fixtures';
@@ -37,7 +44,8 @@ const trip: Trip = {
   sharedBy: null,
 };
 
-const event = (id: string, date: string, startTime: string | null, extra: Partial<TripEvent> = {}): TripEvent => anEvent({ id, title: id, date, startTime, ...extra });
+const event = (id: string, date: string, startTime: string | null, extra: Partial<TripEvent> = {}): TripEvent =>
+  anEvent({ id, title: id, date, startTime, ...extra });
 
 const photo = (n: number): Photo => ({
   id: `photo-${n}`,
@@ -122,7 +130,12 @@ describe('trip detail', () => {
     const exportLink = screen.getByRole('link', { name: 'Export' });
     expect(exportLink).toHaveAttribute('href', '/api/trips/trip-1/calendar.ics');
     expect(exportLink).toHaveAttribute('download');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Itinerary', 'Details', 'Documents', 'Photos']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Itinerary',
+      'Details',
+      'Documents',
+      'Photos',
+    ]);
     expect(await screen.findByText('Nothing packed yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Trip Companions' })).toBeInTheDocument();
     expect(await screen.findByText('No companions added to this trip.')).toBeInTheDocument();
@@ -131,12 +144,17 @@ describe('trip detail', () => {
     // The trip has no concierge line of its own: the general one.
     expect(screen.getByRole('link', { name: 'Call Concierge' })).toHaveAttribute('href', 'tel:+18005550199');
     expect(screen.getByRole('link', { name: 'Message Concierge' })).toHaveAttribute('href', '/concierge?tab=chat');
-    expect(screen.getByRole('link', { name: 'Chat with your concierge' })).toHaveAttribute('href', '/concierge?tab=chat');
+    expect(screen.getByRole('link', { name: 'Chat with your concierge' })).toHaveAttribute(
+      'href',
+      '/concierge?tab=chat',
+    );
   });
 
   it("calls the trip's own concierge line and lists its companions", async () => {
     withTrip({ conciergePhone: '+351 21 000 0000' });
-    server.use(trpcQuery('trips.companions', [{ id: 'c1', name: 'Jamie Morgan', relationship: 'Partner', imageUrl: null }]));
+    server.use(
+      trpcQuery('trips.companions', [{ id: 'c1', name: 'Jamie Morgan', relationship: 'Partner', imageUrl: null }]),
+    );
     renderWithApi(<Page />);
     expect(await screen.findByRole('link', { name: 'Call Concierge' })).toHaveAttribute('href', 'tel:+351210000000');
     expect(await screen.findByText('Jamie Morgan')).toBeInTheDocument();
@@ -212,7 +230,8 @@ describe('Details and Documents tabs', () => {
 
   it('warns about a passport that does not cover the trip, naming it and the trip', async () => {
     withTrip();
-    const message = 'Your passport “Old passport” expires on 14 Jun 2025, before your trip “Lisbon & the Algarve” ends on 19 Jun 2025.';
+    const message =
+      'Your passport “Old passport” expires on 14 Jun 2025, before your trip “Lisbon & the Algarve” ends on 19 Jun 2025.';
     server.use(
       trpcQuery('documents.tripWarnings', [
         {
@@ -266,7 +285,11 @@ describe('Share', () => {
   it('creates the read-only link, shows it to copy, and revokes it only after confirming', async () => {
     withTrip();
     let sharePath: string | null = null;
-    const sharing = () => ({ sharePath, calendarPath: null, linkShows: { bookingReferences: false, travellerNames: false, prices: false } });
+    const sharing = () => ({
+      sharePath,
+      calendarPath: null,
+      linkShows: { bookingReferences: false, travellerNames: false, prices: false },
+    });
     server.use(
       trpcQueryFrom('trips.sharing', () => sharing()),
       trpcMutation('trips.share', () => {
@@ -302,7 +325,8 @@ describe('Share', () => {
 });
 
 describe('Photos tab', () => {
-  const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'tram-1.png', { type: 'image/png' });
+  const png = () =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'tram-1.png', { type: 'image/png' });
 
   it('uploads chosen files as multipart and shows their thumbnails', async () => {
     withTrip();
@@ -440,12 +464,18 @@ describe('trip detail for a member of a group the trip is shared with', () => {
     expect(sent).toEqual([expect.objectContaining({ id: 'Tram 28', title: 'Tram 28 at dawn', startTime: '10:00' })]);
 
     server.use(
-      trpcMutationError('events.update', 'FORBIDDEN', 'Your permission in this group lets you view this trip, not change it'),
+      trpcMutationError(
+        'events.update',
+        'FORBIDDEN',
+        'Your permission in this group lets you view this trip, not change it',
+      ),
     );
     await u.click(await screen.findByRole('button', { name: 'Edit Tram 28' }));
     await u.click(await screen.findByRole('button', { name: 'Save Event' }));
     expect(await screen.findByText('Could not update the event')).toBeInTheDocument();
-    expect(screen.getByText('Your permission in this group lets you view this trip, not change it')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your permission in this group lets you view this trip, not change it'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -463,14 +493,18 @@ describe('the itinerary as a planning workspace', () => {
       const day = await screen.findByRole('region', { name });
       expect(within(day).getByRole('button', { name: 'Add to this day' })).toHaveAccessibleDescription(name);
     }
-    expect(within(screen.getByRole('region', { name: days[0] })).getByText('No activities planned for this day.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: days[0] })).getByText('No activities planned for this day.'),
+    ).toBeInTheDocument();
     const planned = screen.getByRole('region', { name: days[1] });
     expect(within(planned).queryByText('No activities planned for this day.')).toBeNull();
     expect(within(planned).getByRole('button', { name: 'Edit Kaiseki dinner' })).toBeInTheDocument();
     expect(within(planned).getByRole('button', { name: 'Delete Kaiseki dinner' })).toBeInTheDocument();
 
     // Add to this day opens the event dialog on that day.
-    await u.click(within(screen.getByRole('region', { name: days[2] })).getByRole('button', { name: 'Add to this day' }));
+    await u.click(
+      within(screen.getByRole('region', { name: days[2] })).getByRole('button', { name: 'Add to this day' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
     expect(within(dialog).getByLabelText('Date')).toHaveValue('2027-03-03');
     expect(within(dialog).getByLabelText('Time zone')).toHaveValue('Europe/Lisbon');

@@ -26,8 +26,15 @@ import { LiveTopics } from '~/components/live-topics';
 import { TripNotFound } from './trip-not-found';
 import { QueryState } from '~/components/query-state';
 
-
-export function TripDetailPage({ tripId, tab, onTabChange }: { tripId: string; tab: TripTab; onTabChange: (tab: TripTab) => void }) {
+export function TripDetailPage({
+  tripId,
+  tab,
+  onTabChange,
+}: {
+  tripId: string;
+  tab: TripTab;
+  onTabChange: (tab: TripTab) => void;
+}) {
   const trpc = useTRPC();
   const trip = useQuery(trpc.trips.byId.queryOptions({ id: tripId }));
   const [header, setHeader] = useState<HTMLElement | null>(null);
@@ -36,15 +43,19 @@ export function TripDetailPage({ tripId, tab, onTabChange }: { tripId: string; t
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-4">
       <BackToMyTrips status={trip.data?.status} />
-      <QueryState query={trip} loading={<TripLoading />} error={<div className="mt-4">
-          <h1 className="font-display text-2xl font-semibold text-ink">Trip details</h1>
+      <QueryState
+        query={trip}
+        loading={<TripLoading />}
+        error={
           <div className="mt-4">
-            <LoadError text="This trip could not be loaded." onRetry={() => void trip.refetch()} />
+            <h1 className="font-display text-2xl font-semibold text-ink">Trip details</h1>
+            <div className="mt-4">
+              <LoadError text="This trip could not be loaded." onRetry={() => void trip.refetch()} />
+            </div>
           </div>
-        </div>}>
-        {(data) => (
-          <TripContent trip={data} tab={tab} onTabChange={onTabChange} headerRef={setHeader} />
-        )}
+        }
+      >
+        {(data) => <TripContent trip={data} tab={tab} onTabChange={onTabChange} headerRef={setHeader} />}
       </QueryState>
       <ChatButton header={header} />
     </div>
@@ -86,7 +97,12 @@ function TripContent({
       ) : null}
     </>
   ) : (
-    <Button variant="secondary" onClick={() => setCorrecting(true)} aria-label="Edit this trip" title="Correct the details, events or companions of this trip">
+    <Button
+      variant="secondary"
+      onClick={() => setCorrecting(true)}
+      aria-label="Edit this trip"
+      title="Correct the details, events or companions of this trip"
+    >
       <Icon name="pencil" className="size-4" />
       Edit
     </Button>

@@ -35,7 +35,9 @@ const render = () =>
 describe('the trip page as a planning workspace', { timeout: 20_000 }, () => {
   it("offers Edit Trip Details on an upcoming trip, with the trip's values, and saves the change", async () => {
     const sent: unknown[] = [];
-    withTrip(aTrip({ status: 'upcoming', startDate: '2027-04-01', endDate: '2027-04-05', description: 'Cherry blossoms' }));
+    withTrip(
+      aTrip({ status: 'upcoming', startDate: '2027-04-01', endDate: '2027-04-05', description: 'Cherry blossoms' }),
+    );
     server.use(
       trpcMutation('trips.update', (input) => {
         sent.push(input);
@@ -52,7 +54,9 @@ describe('the trip page as a planning workspace', { timeout: 20_000 }, () => {
     await user.type(title, 'Tokyo, slowly');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Trip details saved')).toBeInTheDocument();
-    expect(sent).toEqual([expect.objectContaining({ id: 'trip-1', title: 'Tokyo, slowly', description: 'Cherry blossoms' })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ id: 'trip-1', title: 'Tokyo, slowly', description: 'Cherry blossoms' }),
+    ]);
   });
 
   it('lets an edit member add, edit and remove companions here', async () => {
