@@ -10,9 +10,12 @@ import {
   interestCategories,
   interests,
   occasions,
+  packingItems,
+  packingTemplates,
   photos,
   proposals,
   session,
+  todos,
   travelDocuments,
   travels,
   trips,
@@ -244,6 +247,36 @@ const ownedExpense: OwnedIdQuery = (db, ownerId) =>
       .orderBy(asc(expenses.id))
       .limit(1),
   );
+const ownedPackingItem: OwnedIdQuery = async (db, ownerId) => {
+  const tripId = await ownedTrip(db, ownerId);
+  return (
+    tripId &&
+    firstId(
+      db
+        .select({ id: packingItems.id })
+        .from(packingItems)
+        .where(eq(packingItems.tripId, tripId))
+        .orderBy(asc(packingItems.id))
+        .limit(1),
+    )
+  );
+};
+const ownedTodo: OwnedIdQuery = async (db, ownerId) => {
+  const tripId = await ownedTrip(db, ownerId);
+  return (
+    tripId &&
+    firstId(db.select({ id: todos.id }).from(todos).where(eq(todos.tripId, tripId)).orderBy(asc(todos.id)).limit(1))
+  );
+};
+const ownedPackingTemplate: OwnedIdQuery = (db, ownerId) =>
+  firstId(
+    db
+      .select({ id: packingTemplates.id })
+      .from(packingTemplates)
+      .where(eq(packingTemplates.ownerId, ownerId))
+      .orderBy(asc(packingTemplates.id))
+      .limit(1),
+  );
 const anyInspiration = {
   shared: (db: Database) =>
     firstId(db.select({ id: inspirations.id }).from(inspirations).orderBy(asc(inspirations.id)).limit(1)),
@@ -317,6 +350,19 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   'journal.pins.tripId': { shared: (db) => ownedTrip(db, 'user-traveller') },
   // A trip's activity by one person (GET /api/trips/{id}/activity?actorId=): a user id only narrows the trip's own lines.
   'trips.activity.actorId': { shared: async () => 'user-traveller' },
+  packing: ownedPackingItem,
+  todos: ownedTodo,
+  // The lists and what adds to them take the trip's id (GET, POST /api/trips/{id}/packing, …/todos).
+  'packing.list.id': ownedTrip,
+  'packing.people.id': ownedTrip,
+  'packing.create.id': ownedTrip,
+  'packing.fromTemplate.id': ownedTrip,
+  'todos.list.id': ownedTrip,
+  'todos.create.id': ownedTrip,
+  templateId: ownedPackingTemplate,
+  // Who brings an item is a person on the trip (the owner here), checked as a field (400 naming
+  // assigneeId), not a row anyone owns: the trip or item id decides the NOT_FOUND.
+  assigneeId: { shared: async () => 'user-traveller' },
 };
 
 /**

@@ -15,6 +15,9 @@ import { interestsRouter } from './routers/interests/interests.router';
 import { wishlistRouter } from './routers/wishlist/wishlist.router';
 import { liveRouter } from './routers/live/live.router';
 import { meRouter } from './routers/me/me.router';
+import { packingRouter } from './routers/packing/packing.router';
+import { packingTemplatesRouter } from './routers/packing-templates/packing-templates.router';
+import { todosRouter } from './routers/todos/todos.router';
 import { occasionsRouter } from './routers/occasions/occasions.router';
 import { proposalsRouter } from './routers/proposals/proposals.router';
 import { photosRouter } from './routers/photos/photos.router';
@@ -53,6 +56,9 @@ export const appRouter = router({
   bookings: bookingsRouter,
   places: placesRouter,
   live: liveRouter,
+  packing: packingRouter,
+  packingTemplates: packingTemplatesRouter,
+  todos: todosRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,6 +21,9 @@ function filledCache(): { queryClient: QueryClient; trpc: TrpcOptions } {
     put(trpc.budget.summary.queryKey({ id }));
     put(trpc.expenses.search.infiniteQueryKey({ id, pageSize: 20 }));
     put(trpc.family.tripAccess.queryKey({ id }));
+    put(trpc.packing.list.queryKey({ id }));
+    put(trpc.packing.people.queryKey({ id }));
+    put(trpc.todos.list.queryKey({ id }));
   }
   put(trpc.trips.list.queryKey());
   put(trpc.trips.current.queryKey());
@@ -74,13 +77,23 @@ describe('queriesShowing: a pushed change refetches the queries that show it, an
 
   it("a photo, a companion, a share: only that trip's photos, companions, access", async () => {
     expect(await invalidatedBy({ topic: 'trip:t-2', kind: 'photo', rowId: 'ph-1' })).toEqual(['photos.list(t-2)']);
+    // Companions are among who may bring an item or do a to-do.
     expect(await invalidatedBy({ topic: 'trip:t-2', kind: 'companion', rowId: 'c-1' })).toEqual([
+      'packing.people(t-2)',
       'trips.companions(t-2)',
     ]);
     expect(await invalidatedBy({ topic: 'trip:t-2', kind: 'membership', rowId: 't-2' })).toEqual([
       'family.tripAccess(t-2)',
       'trips.byId(t-2)',
     ]);
+  });
+
+  it("a packing item or a to-do: only that trip's packing list or to-dos; a revoked trip refetches both", async () => {
+    expect(await invalidatedBy({ topic: 'trip:t-1', kind: 'packing', rowId: 'p-1' })).toEqual(['packing.list(t-1)']);
+    expect(await invalidatedBy({ topic: 'trip:t-1', kind: 'todo', rowId: 'td-1' })).toEqual(['todos.list(t-1)']);
+    expect(await invalidatedBy({ topic: 'trip:t-2', kind: 'revoked', rowId: null })).toEqual(
+      expect.arrayContaining(['packing.list(t-2)', 'todos.list(t-2)', 'packing.people(t-2)']),
+    );
   });
 
   it("the trip's own details: its detail, itinerary, budget and the current trip; a revoked trip: all of that trip", async () => {

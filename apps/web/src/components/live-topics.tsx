@@ -40,7 +40,7 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
       const access = [withInput(trpc.family.tripAccess, trip), withInput(trpc.trips.sharing, trip)];
       const byKind: Record<string, QueryFilters[]> = {
         event: [...details, ...itinerary],
-        companion: [withInput(trpc.trips.companions, trip)],
+        companion: [withInput(trpc.trips.companions, trip), withInput(trpc.packing.people, trip)],
         photo: [withInput(trpc.photos.list, trip)],
         expense: expenses,
         budget: [...details, ...expenses, withInput(trpc.budget.categoryBudgets, trip)],
@@ -53,6 +53,8 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
         ],
         share: [...details, ...access],
         membership: [...details, ...access],
+        packing: [withInput(trpc.packing.list, trip)],
+        todo: [withInput(trpc.todos.list, trip)],
       };
       // Every change to a trip may add a line to its activity.
       return [
@@ -62,6 +64,9 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
           ...access,
           withInput(trpc.trips.companions, trip),
           withInput(trpc.photos.list, trip),
+          ...byKind.packing!,
+          ...byKind.todo!,
+          withInput(trpc.packing.people, trip),
         ]),
         withInput(trpc.trips.activity, trip),
       ];

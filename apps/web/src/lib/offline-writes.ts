@@ -85,6 +85,22 @@ export const queueableWrites = {
     changes: ['inspirations'],
     describe: (input) => (input.isFavourite ? 'Adding a favourite' : 'Removing a favourite'),
   }),
+  'packing.update': define<RouterInputs['packing']['update'], RouterOutputs['packing']['update']>({
+    send: (client, input, options) => client.packing.update.mutate(input, options),
+    changes: ['packing'],
+    describe: (input) =>
+      input.packed === undefined
+        ? 'Change to a packing item'
+        : input.packed
+          ? 'Ticking a packing item'
+          : 'Unticking a packing item',
+  }),
+  'todos.update': define<RouterInputs['todos']['update'], RouterOutputs['todos']['update']>({
+    send: (client, input, options) => client.todos.update.mutate(input, options),
+    changes: ['todos'],
+    describe: (input) =>
+      input.done === undefined ? 'Change to a to-do' : input.done ? 'Marking a to-do done' : 'Reopening a to-do',
+  }),
 } as const;
 
 export type QueueableWrite = keyof typeof queueableWrites;

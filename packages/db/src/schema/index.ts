@@ -14,3 +14,4 @@ export * from './throttle';
 export * from './bookings';
 export * from './idempotency';
 export * from './change-feed';
+export * from './packing';

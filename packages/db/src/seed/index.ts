@@ -8,6 +8,7 @@ import { seedDocuments } from './documents';
 import { seedInterests } from './interests';
 import { seedExpenses } from './expenses';
 import { seedInspirations } from './inspirations';
+import { seedPacking } from './packing';
 import { seedProposals } from './proposals';
 import { seedTravels } from './travels';
 import { seedTrips } from './trips';
@@ -38,4 +39,5 @@ export async function seedDemo(
   await seedInterests(db);
   await seedDocuments(db, now);
   await seedExpenses(db, now);
+  await seedPacking(db, now);
 }

@@ -13,6 +13,10 @@ import {
   proposalItems,
   proposals,
   travelDocuments,
+  packingItems,
+  packingTemplates,
+  packingTemplateItems,
+  todos,
   travels,
   trips,
   user,
@@ -38,6 +42,7 @@ async function counts(db: Awaited<ReturnType<typeof createTestDatabase>>) {
       proposalFeedback,
     },
     ...{ interestCategories, interests, wishlistItems, foodPreferences, travelDocuments },
+    ...{ packingItems, packingTemplates, packingTemplateItems, todos },
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {

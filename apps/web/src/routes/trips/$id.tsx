@@ -13,6 +13,8 @@ export const Route = createFileRoute('/trips/$id')({
     void queryClient.prefetchQuery(trpc.trips.events.queryOptions({ id }));
     void queryClient.prefetchQuery(trpc.trips.companions.queryOptions({ id }));
     void queryClient.prefetchQuery(trpc.trips.saved.queryOptions());
+    void queryClient.prefetchQuery(trpc.todos.list.queryOptions({ id }));
+    void queryClient.prefetchQuery(trpc.packing.list.queryOptions({ id }));
   },
   component: TripRoute,
 });

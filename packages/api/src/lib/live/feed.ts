@@ -22,8 +22,8 @@ export const topic = {
 /**
  * What an event's row is, so a client refetches exactly what shows it. On `trip:<id>`: `event`,
  * `companion`, `photo`, `expense`, `budget` (the trip's budget or category budgets), `details`
- * (the trip's own fields, its cancellation), `share` (shared with or withdrawn from a group) and
- * `membership` (who may do what with it changed). On `trips:<userId>`: `created`, `updated`,
+ * (the trip's own fields, its cancellation), `share` (shared with or withdrawn from a group), `packing` (its packing list),
+ * `todo` (its to-dos) and `membership` (who may do what with it changed). On `trips:<userId>`: `created`, `updated`,
  * `deleted` (a trip in the list), `request` (a trip request's status), `proposal`, `membership`
  * (the user's shared trips). On `concierge…`: `message`, `read`, `request`. On `proposals…`:
  * `proposal`. On `group:<id>`: `updated`, `deleted`, `membership`.
@@ -43,7 +43,9 @@ export type ChangeKind =
   | 'expense'
   | 'budget'
   | 'details'
-  | 'share';
+  | 'share'
+  | 'packing'
+  | 'todo';
 
 /**
  * The feed row reporting one change, as a query to put in the same `db.batch` as the change

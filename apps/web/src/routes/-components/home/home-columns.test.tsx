@@ -128,6 +128,7 @@ describe('Present column', () => {
         'trips.events',
         [1, 2, 3, 4].map((n) => ({ ...event(n, '09:00:00'), tripId: 'trip-next', date: startDate })),
       ),
+      trpcQuery('todos.list', []),
     );
     renderWithApi(<PresentColumn />);
     expect(await screen.findByRole('heading', { name: 'Tokyo in spring' })).toBeInTheDocument();
@@ -135,6 +136,45 @@ describe('Present column', () => {
     expect(screen.queryByText('No Current Trip')).not.toBeInTheDocument();
     expect(await screen.findByText('Event 3')).toBeInTheDocument();
     expect(screen.queryByText('Event 4')).not.toBeInTheDocument();
+    expect(screen.queryByText('Before you go')).not.toBeInTheDocument();
+  });
+
+  it("lists the next trip's open to-dos due before it starts, and none of the others", async () => {
+    const startDate = addDaysIso(todayIn('Europe/Lisbon'), 12);
+    const next = aTrip({
+      id: 'trip-next',
+      title: 'Tokyo in spring',
+      status: 'upcoming',
+      startDate,
+      endDate: addDaysIso(startDate, 3),
+    });
+    const todo = (id: string, title: string, dueDate: string | null, done = false) => ({
+      id,
+      tripId: 'trip-next',
+      title,
+      dueDate,
+      assigneeId: null,
+      assigneeName: done ? null : 'Alex Morgan',
+      done,
+    });
+    server.use(
+      trpcError('trips.current', 'NOT_FOUND'),
+      trpcQuery('trips.list', [next]),
+      trpcQuery('trips.events', []),
+      trpcQuery('todos.list', [
+        todo('t1', 'Buy a rail pass', addDaysIso(startDate, -5)),
+        todo('t2', 'Check in online', addDaysIso(startDate, -1), true),
+        todo('t3', 'Book the tea ceremony', addDaysIso(startDate, 1)),
+        todo('t4', 'Water the plants', null),
+      ]),
+    );
+    renderWithApi(<PresentColumn />);
+    const beforeYouGo = await screen.findByRole('region', { name: 'Before you go' });
+    expect(
+      within(beforeYouGo)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/^Buy a rail pass.*Alex Morgan$/)]);
   });
 
   it('shows a journey of today like a boarding pass: both ends in their own zones and how long it takes', async () => {

@@ -19,6 +19,7 @@ import { useTRPC } from '~/lib/trpc';
 import { LoadingBlock } from '~/components/loading-block';
 import { HomeColumn } from './home-column';
 import { NewTripButton } from '~/components/new-trip-button';
+import { BeforeYouGo } from './before-you-go';
 
 export const todaysEventLimit = 3;
 
@@ -185,6 +186,7 @@ function NextTrip({ trip }: { trip: Trip }) {
       ) : (
         <EventList events={(events.data ?? []).slice(0, todaysEventLimit)} tripTimeZone={trip.timeZone} withDate />
       )}
+      <BeforeYouGo trip={trip} />
       <Link
         to="/trips/$id"
         params={{ id: trip.id }}

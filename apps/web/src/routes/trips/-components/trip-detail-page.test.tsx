@@ -82,6 +82,8 @@ function withTrip(overrides: Partial<Trip> = {}) {
     trpcQuery('trips.activity', { items: [], nextCursor: null, actors: [] }),
     trpcQuery('trips.saved', []),
     trpcQuery('photos.list', []),
+    trpcQuery('todos.list', []),
+    trpcQuery('packing.list', []),
   );
 }
 
@@ -120,7 +122,7 @@ describe('trip detail', () => {
     expect(await screen.findByRole('heading', { name: 'Lisbon & the Algarve', level: 1 })).toBeInTheDocument();
   });
 
-  it('has the header actions, the four tabs, the side cards and the chat button', async () => {
+  it('has the header actions, the four tabs, the packing list, the side cards and the chat button', async () => {
     withTrip();
     renderWithApi(<Page />);
     expect(await screen.findByRole('heading', { name: 'Lisbon & the Algarve', level: 1 })).toBeInTheDocument();
@@ -135,8 +137,11 @@ describe('trip detail', () => {
       'Documents',
       'Photos',
     ]);
+    expect(await screen.findByText('Nothing packed yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Trip Companions' })).toBeInTheDocument();
     expect(await screen.findByText('No companions added to this trip.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'To-dos' })).toBeInTheDocument();
+    expect(await screen.findByText('Nothing to do yet.')).toBeInTheDocument();
     // The trip has no concierge line of its own: the general one.
     expect(screen.getByRole('link', { name: 'Call Concierge' })).toHaveAttribute('href', 'tel:+18005550199');
     expect(screen.getByRole('link', { name: 'Message Concierge' })).toHaveAttribute('href', '/concierge?tab=chat');

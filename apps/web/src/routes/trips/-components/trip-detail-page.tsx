@@ -19,7 +19,9 @@ import { DetailsTab } from './details-tab';
 import { DocumentsTab } from './documents-tab';
 import { LoadError } from '~/components/load-error';
 import { ItineraryTab } from './itinerary-tab';
+import { PackingList } from './packing-list';
 import { PhotosTab } from './photos-tab';
+import { TodosCard } from './todos-card';
 import { TripHeader } from './trip-header';
 import { LiveTopics } from '~/components/live-topics';
 import { TripNotFound } from './trip-not-found';
@@ -124,18 +126,25 @@ function TripContent({
       {/* Another member's edits (events, companions, photos, details) and a changed permission show at once. */}
       <LiveTopics topics={[`trip:${trip.id}`]} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        {/* Edge to edge on phones, so the four tabs fit across. */}
-        <div className="-mx-4 min-w-0 border-y border-slate-200 bg-surface px-4 py-4 sm:mx-0 sm:rounded-xl sm:border sm:p-6 sm:shadow-sm lg:col-span-2">
-          <Tabs
-            label="Trip sections"
-            tabs={tabs}
-            selectedIndex={tripTabs.indexOf(tab)}
-            onChange={(index) => onTabChange(tripTabs[index] ?? 'itinerary')}
-          />
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {/* Edge to edge on phones, so the four tabs fit across. */}
+          <div className="-mx-4 min-w-0 border-y border-slate-200 bg-surface px-4 py-4 sm:mx-0 sm:rounded-xl sm:border sm:p-6 sm:shadow-sm">
+            <Tabs
+              label="Trip sections"
+              tabs={tabs}
+              selectedIndex={tripTabs.indexOf(tab)}
+              onChange={(index) => onTabChange(tripTabs[index] ?? 'itinerary')}
+            />
+          </div>
+          {/* The packing list has a section of its own (a fifth tab would not fit across a phone). */}
+          <div className="-mx-4 min-w-0 border-y border-slate-200 bg-surface px-4 py-4 sm:mx-0 sm:rounded-xl sm:border sm:p-6 sm:shadow-sm">
+            <PackingList trip={trip} canEdit={canEdit} />
+          </div>
         </div>
         <aside className="space-y-6" aria-label="Trip support">
           <TripCompanions trip={trip} canEdit={canEdit} />
           <ActivityPanel tripId={trip.id} />
+          <TodosCard trip={trip} canEdit={canEdit} />
           <ConciergeCard conciergePhone={trip.conciergePhone} />
         </aside>
       </div>

@@ -20,6 +20,8 @@ function withTrip(trip: Trip, access: 'owner' | 'edit' | 'view' = 'owner') {
     trpcQuery('trips.events', []),
     trpcQuery('trips.companions', [{ id: 'c-1', name: 'Jamie Morgan', relationship: 'Spouse', imageUrl: null }]),
     trpcQuery('trips.saved', []),
+    trpcQuery('todos.list', []),
+    trpcQuery('packing.list', []),
   );
 }
 

@@ -1,0 +1,345 @@
+import {
+  packingCategories,
+  createPackingItemInput,
+  updatePackingItemInput,
+  packingLimits,
+} from '@naav/schemas/packing';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Button } from '@naav/ui/button';
+import { Dialog } from '@naav/ui/dialog';
+import { EmptyState } from '@naav/ui/empty-state';
+import { useToast } from '@naav/ui/toast';
+import { errorMessage } from '~/components/api-errors';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { focusFirstInvalid } from '~/components/form-controls';
+import { Icon } from '~/components/icon';
+import { LoadError } from '~/components/load-error';
+import { LoadingBlock } from '~/components/loading-block';
+import { WaitingToSync } from '~/components/waiting-to-sync';
+import type { RouterOutputs, Trip } from '~/lib/api-types';
+import { useTRPC } from '~/lib/trpc';
+import { useOnline } from '~/lib/use-online';
+import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
+import { peopleOptions } from './trip-people-options';
+import { TemplateDialog, SaveTemplateDialog } from './packing-templates';
+
+export type PackingItem = RouterOutputs['packing']['list'][number];
+
+const iconButton =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * The trip's packing list, by category, with a packed tick per item (it works offline: the tick
+ * waits on the device and is sent once). Whoever may change the trip adds, edits, deletes,
+ * starts the list from a template and saves it as one; a view member reads it.
+ */
+export function PackingList({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
+  const trpc = useTRPC();
+  const list = useQuery(trpc.packing.list.queryOptions({ id: trip.id }));
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<PackingItem | null>(null);
+  const [removing, setRemoving] = useState<PackingItem | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  // Ticks not yet stored (offline, or on their way) show as made.
+  const waiting = useWaitingWrites('packing.update');
+  const pendingTick = new Map(
+    waiting.filter((w) => w.input.packed !== undefined).map((w) => [w.input.id, w.input.packed!]),
+  );
+  const items = (list.data ?? []).map((item) => ({
+    ...item,
+    packed: pendingTick.get(item.id) ?? item.packed,
+    waiting: pendingTick.has(item.id),
+  }));
+  const packed = items.filter((i) => i.packed).length;
+
+  const actions = canEdit ? (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" onClick={() => setAdding(true)}>
+        <Icon name="plus" className="size-4" />
+        Add item
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setChoosing(true)}>
+        <Icon name="suitcase" className="size-4" />
+        Start from a template
+      </Button>
+      {items.length > 0 ? (
+        <Button size="sm" variant="secondary" onClick={() => setSaving(true)}>
+          <Icon name="bookmark" className="size-4" />
+          Save as template
+        </Button>
+      ) : null}
+    </div>
+  ) : null;
+
+  return (
+    <section aria-labelledby="packing-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="packing-heading" className="text-lg font-semibold text-ink">
+            Packing list
+          </h2>
+          {items.length > 0 ? (
+            <p className="text-sm text-muted" role="status">
+              {packed} of {items.length} packed
+            </p>
+          ) : null}
+        </div>
+        {items.length > 0 ? actions : null}
+      </div>
+      <div className="mt-4">
+        {list.isPending ? (
+          <LoadingBlock text="Loading the packing list..." rows={3} />
+        ) : list.isError ? (
+          <LoadError text="The packing list could not be loaded." onRetry={() => void list.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={<Icon name="suitcase" className="size-8" />}
+            title="Nothing packed yet"
+            titleAs="p"
+            description={
+              canEdit
+                ? 'Start from a list suited to this trip’s length and weather, or add items one by one.'
+                : 'Nobody has added anything to this trip’s packing list yet.'
+            }
+            action={actions}
+          />
+        ) : (
+          <PackingGroups items={items} canEdit={canEdit} onEdit={setEditing} onRemove={setRemoving} />
+        )}
+      </div>
+      <Dialog open={adding} onClose={() => setAdding(false)} title="Add a packing item">
+        {adding ? <PackingItemForm trip={trip} onDone={() => setAdding(false)} /> : null}
+      </Dialog>
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title="Edit packing item">
+        {editing ? <PackingItemForm trip={trip} item={editing} onDone={() => setEditing(null)} /> : null}
+      </Dialog>
+      <RemoveItemDialog trip={trip} item={removing} onClose={() => setRemoving(null)} />
+      <TemplateDialog trip={trip} open={choosing} onClose={() => setChoosing(false)} />
+      <SaveTemplateDialog trip={trip} open={saving} onClose={() => setSaving(false)} />
+    </section>
+  );
+}
+
+function PackingGroups({
+  items,
+  canEdit,
+  onEdit,
+  onRemove,
+}: {
+  items: (PackingItem & { waiting: boolean })[];
+  canEdit: boolean;
+  onEdit: (item: PackingItem) => void;
+  onRemove: (item: PackingItem) => void;
+}) {
+  const { toast } = useToast();
+  // Offline, a tick waits on this device: marked until it is sent (online it is stored at once).
+  const online = useOnline();
+  // A tick shows the moment it is made, until the list has the stored one (or the queue holds it).
+  const [ticking, setTicking] = useState<Record<string, boolean>>({});
+  const tick = useQueuedWrite('packing.update', {
+    onSuccess: (saved) => setTicking(({ [saved.id]: _, ...rest }) => rest),
+    onQueued: () => setTicking({}),
+    onError: (error) => {
+      setTicking({});
+      toast({ title: 'Could not change the item', description: errorMessage(error), tone: 'destructive' });
+    },
+  });
+  const shown = items.map((item) => ({ ...item, packed: ticking[item.id] ?? item.packed }));
+  const groups = packingCategories
+    .map((category) => ({ category, items: shown.filter((i) => i.category === category) }))
+    .filter((g) => g.items.length > 0);
+  return (
+    <div className="space-y-6">
+      {groups.map((group) => (
+        <section key={group.category} aria-label={group.category}>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{group.category}</h3>
+          <ul className="mt-2 divide-y divide-slate-100">
+            {group.items.map((item) => (
+              <li key={item.id} className="flex items-center gap-2 py-1">
+                <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3">
+                  <input
+                    type="checkbox"
+                    className="size-5 shrink-0 accent-brand-600"
+                    checked={item.packed}
+                    disabled={!canEdit}
+                    onChange={(e) => {
+                      setTicking((t) => ({ ...t, [item.id]: e.target.checked }));
+                      tick.mutate({ id: item.id, packed: e.target.checked });
+                    }}
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className={`block break-words ${item.packed ? 'text-muted line-through' : 'text-ink'}`}>
+                      {item.name}
+                      {item.quantity > 1 ? <span className="text-muted"> × {item.quantity}</span> : null}
+                    </span>
+                    <span className="block text-sm text-muted">{item.assigneeName ?? 'Shared'}</span>
+                    {item.waiting && !online ? <WaitingToSync className="mt-1" /> : null}
+                  </span>
+                </label>
+                {canEdit ? (
+                  <>
+                    <button
+                      type="button"
+                      aria-label={`Edit ${item.name}`}
+                      onClick={() => onEdit(item)}
+                      className={`${iconButton} hover:bg-brand-50 hover:text-ink`}
+                    >
+                      <Icon name="pencil" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Delete ${item.name}`}
+                      onClick={() => onRemove(item)}
+                      className={`${iconButton} hover:bg-danger-50 hover:text-danger-600`}
+                    >
+                      <Icon name="trash" className="size-4" />
+                    </button>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+type ItemValues = { name: string; category: string; quantity: string; assigneeId: string };
+
+const toRequest = (values: ItemValues) => ({
+  name: values.name,
+  category: values.category,
+  quantity: values.quantity.trim() === '' ? Number.NaN : Number(values.quantity),
+  assigneeId: values.assigneeId || null,
+});
+
+/** Adds an item to the list, or (given `item`) saves changes to one. */
+function PackingItemForm({ trip, item, onDone }: { trip: Trip; item?: PackingItem; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const people = useQuery(trpc.packing.people.queryOptions({ id: trip.id }));
+  const add = useMutation(trpc.packing.create.mutationOptions());
+  const update = useMutation(trpc.packing.update.mutationOptions());
+  const busy = item ? update : add;
+  const quantityMessage = `Enter a number from ${packingLimits.quantity.min} to ${packingLimits.quantity.max}`;
+  const check = item
+    ? schemaValidator(updatePackingItemInput, (v: ItemValues) => ({ id: item.id, ...toRequest(v) }), {
+        name: 'Enter what to pack',
+        quantity: quantityMessage,
+      })
+    : schemaValidator(createPackingItemInput, (v: ItemValues) => ({ id: trip.id, ...toRequest(v) }), {
+        name: 'Enter what to pack',
+        quantity: quantityMessage,
+      });
+  const form = useAppForm({
+    defaultValues: {
+      name: item?.name ?? '',
+      category: item?.category ?? 'Clothing',
+      quantity: String(item?.quantity ?? 1),
+      assigneeId: item?.assigneeId ?? '',
+    } as ItemValues,
+    validators: { onSubmit: check },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      const request = toRequest(value) as ReturnType<typeof toRequest> & { category: PackingItem['category'] };
+      let saved: PackingItem;
+      try {
+        saved = item
+          ? await update.mutateAsync({ id: item.id, ...request })
+          : await add.mutateAsync({ id: trip.id, ...request });
+      } catch (error) {
+        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
+        else
+          toast({
+            title: item ? 'Could not save the item' : 'Could not add the item',
+            description: errorMessage(error),
+            tone: 'destructive',
+          });
+        return;
+      }
+      toast({ title: `${saved.name} ${item ? 'saved' : 'added'}`, tone: 'success' });
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: trpc.packing.list.queryKey({ id: trip.id }) });
+    },
+  });
+  return (
+    <form ref={formRef} noValidate onSubmit={submitWith(form)} className="space-y-4">
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Item" required maxLength={packingLimits.name} autoComplete="off" />}
+      </form.AppField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <form.AppField name="category">
+          {(field) => (
+            <field.SelectField label="Category" options={Object.fromEntries(packingCategories.map((c) => [c, c]))} />
+          )}
+        </form.AppField>
+        <form.AppField name="quantity">
+          {(field) => (
+            <field.NumberField
+              label="Quantity"
+              min={packingLimits.quantity.min}
+              max={packingLimits.quantity.max}
+              step={1}
+              inputMode="numeric"
+            />
+          )}
+        </form.AppField>
+      </div>
+      <form.AppField name="assigneeId">
+        {(field) => (
+          <field.SelectField label="Who brings it" options={peopleOptions(people.data)}>
+            <option value="">Shared</option>
+          </field.SelectField>
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.DialogButtons
+          onCancel={onDone}
+          busy={busy.isPending}
+          busyLabel={item ? 'Saving…' : 'Adding…'}
+          label={item ? 'Save Changes' : 'Add Item'}
+        />
+      </form.AppForm>
+    </form>
+  );
+}
+
+function RemoveItemDialog({ trip, item, onClose }: { trip: Trip; item: PackingItem | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  // Kept while the dialog closes, so its text does not blank out mid-transition.
+  const [shown, setShown] = useState<PackingItem | null>(item);
+  if (item && item !== shown) setShown(item);
+  const remove = useMutation(
+    trpc.packing.delete.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: `${shown?.name ?? 'Item'} deleted`, tone: 'success' });
+        onClose();
+        await queryClient.invalidateQueries({ queryKey: trpc.packing.list.queryKey({ id: trip.id }) });
+      },
+      onError: (error) =>
+        toast({ title: 'Could not delete the item', description: errorMessage(error), tone: 'destructive' }),
+    }),
+  );
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onClose={onClose}
+      title={`Delete ${shown?.name ?? 'this item'}?`}
+      description={`It goes from the packing list of ${trip.title} for everyone on the trip.`}
+      confirmLabel="Delete"
+      cancelLabel="Keep"
+      pending={remove.isPending}
+      onConfirm={() => item && remove.mutate({ id: item.id })}
+    />
+  );
+}
+
+/** Naav's starters (the one that suits this trip first) and the traveller's own templates; choosing one adds its items. */

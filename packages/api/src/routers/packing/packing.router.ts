@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { deletedSchema, idInput } from '../../lib/schemas';
+import { authedProcedure, router } from '../../trpc';
+import {
+  createPackingItemInput,
+  fromTemplateInput,
+  packingItemSchema,
+  tripPersonSchema,
+  updatePackingItemInput,
+} from './packing.schemas';
+import * as service from './packing.service';
+
+export const packingRouter = router({
+  list: authedProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/trips/{id}/packing', tags: ['packing'], summary: "A trip's packing list" },
+    })
+    .input(idInput)
+    .output(z.array(packingItemSchema))
+    .query(({ ctx, input }) => service.listPacking(ctx.db, ctx.actor, input.id)),
+
+  people: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/trips/{id}/packing/people',
+        tags: ['packing'],
+        summary: 'Who may bring an item or do a to-do on a trip',
+      },
+    })
+    .input(idInput)
+    .output(z.array(tripPersonSchema))
+    .query(({ ctx, input }) => service.listTripPeople(ctx.db, ctx.actor, input.id)),
+
+  create: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/trips/{id}/packing',
+        tags: ['packing'],
+        summary: "Add an item to a trip's packing list",
+      },
+    })
+    .input(createPackingItemInput)
+    .output(packingItemSchema)
+    .mutation(({ ctx, input }) => service.addPackingItem(ctx.db, ctx.actor, input)),
+
+  update: authedProcedure
+    // A tick made offline is queued by the web app and may be sent again: stored once per key.
+    .meta({
+      idempotency: 'recorded',
+      openapi: { method: 'PATCH', path: '/packing/{id}', tags: ['packing'], summary: 'Change or tick a packing item' },
+    })
+    .input(updatePackingItemInput)
+    .output(packingItemSchema)
+    .mutation(({ ctx, input }) => service.updatePackingItem(ctx.db, ctx.actor, input)),
+
+  delete: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/packing/{id}', tags: ['packing'], summary: 'Remove a packing item' } })
+    .input(idInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => service.removePackingItem(ctx.db, ctx.actor, input.id)),
+
+  fromTemplate: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/trips/{id}/packing/from-template',
+        tags: ['packing'],
+        summary: "Add a template's items to a trip's packing list",
+      },
+    })
+    .input(fromTemplateInput)
+    .output(z.array(packingItemSchema))
+    .mutation(({ ctx, input }) => service.addFromTemplate(ctx.db, ctx.actor, input)),
+});

@@ -1,0 +1,53 @@
+import type { Database } from '@naav/db';
+import { companions, familyGroups, familyMembers, groupTrips, trips, user } from '@naav/db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ValidationError } from '../../errors';
+import type { TripPerson } from './packing.schemas';
+
+/**
+ * Who may be given a packing item or a to-do on a trip: its owner, the owners and members with
+ * a (verified) account of the groups it is shared with, and its companions. The caller has
+ * checked that the actor may see the trip.
+ */
+export async function tripPeople(db: Database, tripId: string): Promise<TripPerson[]> {
+  const sharedGroups = sql`SELECT ${groupTrips.groupId} FROM ${groupTrips} WHERE ${groupTrips.tripId} = ${tripId}`;
+  const [owner, members, company] = await db.batch([
+    db
+      .select({ id: user.id, name: user.name })
+      .from(user)
+      .innerJoin(trips, eq(trips.ownerId, user.id))
+      .where(eq(trips.id, tripId)),
+    db
+      .selectDistinct({ id: user.id, name: user.name })
+      .from(user)
+      .where(
+        sql`${user.id} IN (SELECT ${familyGroups.ownerId} FROM ${familyGroups} WHERE ${familyGroups.id} IN (${sharedGroups}))
+          OR (${user.emailVerified} = 1 AND lower(${user.email}) IN (SELECT ${familyMembers.email} FROM ${familyMembers} WHERE ${familyMembers.groupId} IN (${sharedGroups})))`,
+      )
+      .orderBy(asc(user.name)),
+    db
+      .select({ id: companions.id, name: companions.name })
+      .from(companions)
+      .where(and(eq(companions.tripId, tripId)))
+      .orderBy(asc(companions.createdAt), asc(companions.id)),
+  ]);
+  const ownerId = owner[0]?.id;
+  return [
+    ...owner.map((p) => ({ ...p, kind: 'owner' as const })),
+    ...members.filter((p) => p.id !== ownerId).map((p) => ({ ...p, kind: 'member' as const })),
+    ...company.map((p) => ({ ...p, kind: 'companion' as const })),
+  ];
+}
+
+/** Refuses an assignee who is not on the trip (400 naming the field); null ("shared") always fits. */
+export function checkAssignee(people: readonly TripPerson[], assigneeId: string | null | undefined) {
+  if (assigneeId && !people.some((p) => p.id === assigneeId)) {
+    throw new ValidationError(
+      'assigneeId',
+      'Choose someone on this trip (its owner, a member or a companion), or nobody for shared',
+    );
+  }
+}
+
+/** The name of each person, to show who brings what. */
+export const namesOf = (people: readonly TripPerson[]) => new Map(people.map((p) => [p.id, p.name]));

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { deletedSchema, idInput } from '../../lib/schemas';
+import { authedProcedure, router } from '../../trpc';
+import { createTodoInput, todoSchema, updateTodoInput } from './todos.schemas';
+import * as service from './todos.service';
+
+export const todosRouter = router({
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/trips/{id}/todos', tags: ['todos'], summary: "A trip's to-dos" } })
+    .input(idInput)
+    .output(z.array(todoSchema))
+    .query(({ ctx, input }) => service.listTodos(ctx.db, ctx.actor, input.id)),
+
+  create: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/trips/{id}/todos', tags: ['todos'], summary: 'Add a to-do to a trip' } })
+    .input(createTodoInput)
+    .output(todoSchema)
+    .mutation(({ ctx, input }) => service.addTodo(ctx.db, ctx.actor, input)),
+
+  update: authedProcedure
+    // Ticked done offline, it is queued by the web app and may be sent again: stored once per key.
+    .meta({
+      idempotency: 'recorded',
+      openapi: { method: 'PATCH', path: '/todos/{id}', tags: ['todos'], summary: 'Change a to-do or mark it done' },
+    })
+    .input(updateTodoInput)
+    .output(todoSchema)
+    .mutation(({ ctx, input }) => service.updateTodo(ctx.db, ctx.actor, input)),
+
+  delete: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/todos/{id}', tags: ['todos'], summary: 'Delete a to-do' } })
+    .input(idInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => service.removeTodo(ctx.db, ctx.actor, input.id)),
+});

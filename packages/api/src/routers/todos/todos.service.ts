@@ -1,0 +1,97 @@
+import type { Database } from '@naav/db';
+import { todos, trips } from '@naav/db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../context';
+import { activity } from '../../lib/live/activity';
+import { feedInsert, topic } from '../../lib/live/feed';
+import { checkTripAccess, tripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
+import type { TripPerson } from '../packing/packing.schemas';
+import { checkAssignee, namesOf, tripPeople } from '../packing/trip-people';
+import type { CreateTodoInput, Todo, UpdateTodoInput } from './todos.schemas';
+
+const todoColumns = {
+  id: todos.id,
+  tripId: todos.tripId,
+  title: todos.title,
+  dueDate: todos.dueDate,
+  assigneeId: todos.assigneeId,
+  done: todos.done,
+};
+type TodoRow = {
+  id: string;
+  tripId: string;
+  title: string;
+  dueDate: string | null;
+  assigneeId: string | null;
+  done: boolean;
+};
+
+function withNames(rows: TodoRow[], people: readonly TripPerson[]): Todo[] {
+  const names = namesOf(people);
+  return rows.map((row) => ({ ...row, assigneeName: (row.assigneeId && names.get(row.assigneeId)) || null }));
+}
+
+/** The trip's to-dos: open ones first, each by due date (undated last), then as they were added. */
+export async function listTodos(db: Database, actor: Actor, tripId: string): Promise<Todo[]> {
+  await tripAccess(db, actor, tripId, 'view');
+  const [rows, people] = await Promise.all([
+    db
+      .select(todoColumns)
+      .from(todos)
+      .where(eq(todos.tripId, tripId))
+      .orderBy(asc(todos.done), sql`${todos.dueDate} IS NULL`, asc(todos.dueDate), asc(todos.createdAt), asc(todos.id)),
+    tripPeople(db, tripId),
+  ]);
+  return withNames(rows, people);
+}
+
+async function todoOf(db: Database, id: string): Promise<Todo> {
+  const [row] = await db.select(todoColumns).from(todos).where(eq(todos.id, id));
+  if (!row) throw new Error('to-do vanished after a write');
+  return withNames([row], await tripPeople(db, row.tripId))[0]!;
+}
+
+export async function addTodo(db: Database, actor: Actor, input: CreateTodoInput): Promise<Todo> {
+  const { id: tripId, ...fields } = input;
+  await tripAccess(db, actor, tripId, 'edit');
+  checkAssignee(await tripPeople(db, tripId), fields.assigneeId);
+  const id = crypto.randomUUID();
+  await db.batch([db.insert(todos).values({ ...fields, id, tripId }), feedInsert(db, topic.trip(tripId), id, 'todo')]);
+  return todoOf(db, id);
+}
+
+async function tripOfTodo(db: Database, actor: Actor, id: string, need: TripNeed): Promise<string> {
+  const [row] = await db
+    .select({ rank: tripAccessRank(actor), tripId: todos.tripId })
+    .from(todos)
+    .innerJoin(trips, eq(trips.id, todos.tripId))
+    .where(eq(todos.id, id));
+  checkTripAccess(row?.rank, need, 'To-do');
+  return row!.tripId;
+}
+
+/** Changes the fields sent; ticking it done sends `done` alone. */
+export async function updateTodo(db: Database, actor: Actor, input: UpdateTodoInput): Promise<Todo> {
+  const { id, ...changes } = input;
+  const tripId = await tripOfTodo(db, actor, id, 'edit');
+  if (changes.assigneeId !== undefined) checkAssignee(await tripPeople(db, tripId), changes.assigneeId);
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (Object.keys(defined).length > 0) {
+    // Ticking it done is a line of the trip's activity, written with the change.
+    const done =
+      changes.done === true
+        ? activity(actor.id, tripId, 'todo.done', { title: changes.title ?? (await todoOf(db, id)).title })
+        : undefined;
+    await db.batch([
+      db.update(todos).set(defined).where(eq(todos.id, id)),
+      feedInsert(db, topic.trip(tripId), id, 'todo', done),
+    ]);
+  }
+  return todoOf(db, id);
+}
+
+export async function removeTodo(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+  const tripId = await tripOfTodo(db, actor, id, 'edit');
+  await db.batch([db.delete(todos).where(eq(todos.id, id)), feedInsert(db, topic.trip(tripId), id, 'todo')]);
+  return { id, deleted: true };
+}
