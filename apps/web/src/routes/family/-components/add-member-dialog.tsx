@@ -4,7 +4,7 @@ import { addMemberInput } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { focusFirstInvalid } from '~/components/form-controls';
-import { sendForm, firstError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { firstError, sendAndConfirm, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { useTRPC } from '~/lib/trpc';
 import { relationshipLabels, type Group, type PresetKey, type Relationship } from './family-labels';
 import { PermissionPresetPicker, presetPermissions } from './permission-preset-picker';
@@ -61,25 +61,16 @@ export function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: ()
     },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      if (
-        !(
-          await sendForm(form, () => add.mutateAsync(toRequest(value)), {
-            toast,
-            title: 'Error adding member',
-            description: 'There was an error adding the member. Please try again.',
-            fieldOf: { permissions: 'preset' },
-            focusIn: formRef.current,
-          })
-        ).ok
-      )
-        return;
-      await queryClient.invalidateQueries(trpc.family.pathFilter());
-      toast({
-        title: 'Member added',
-        description: 'The new member has been added to your family group.',
-        tone: 'success',
+      await sendAndConfirm(form, () => add.mutateAsync(toRequest(value)), {
+        toast,
+        title: 'Error adding member',
+        description: 'There was an error adding the member. Please try again.',
+        fieldOf: { permissions: 'preset' },
+        focusIn: formRef.current,
+        refetch: () => queryClient.invalidateQueries(trpc.family.pathFilter()),
+        success: { title: 'Member added', description: 'The new member has been added to your family group.' },
+        onDone,
       });
-      onDone();
     },
   });
 
