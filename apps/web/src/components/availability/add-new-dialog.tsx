@@ -202,16 +202,7 @@ function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | 
         )}
       </form.AppField>
       <form.Field name="priority">
-        {(field) => (
-          <RangeField
-            label="Priority"
-            min={1}
-            max={5}
-            value={field.state.value}
-            onChange={field.handleChange}
-            valueText={`${field.state.value} – ${priorityLabels[field.state.value]}`}
-          />
-        )}
+        {(field) => <ScaleField label="Priority" labels={priorityLabels} field={field} />}
       </form.Field>
       <form.AppField name="notes">
         {(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}
@@ -314,21 +305,35 @@ function OccasionForm({ onDone }: { onDone: () => void }) {
         {(field) => <field.TextField label="Participants" optional hint="Separate names with commas" />}
       </form.AppField>
       <form.Field name="importance">
-        {(field) => (
-          <RangeField
-            label="Importance"
-            min={1}
-            max={5}
-            value={field.state.value}
-            onChange={field.handleChange}
-            valueText={`${field.state.value} – ${importanceLabels[field.state.value]}`}
-          />
-        )}
+        {(field) => <ScaleField label="Importance" labels={importanceLabels} field={field} />}
       </form.Field>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label="Save Occasion" />
       </form.AppForm>
     </form>
+  );
+}
+
+/** A 1–5 scale bound to a form field; its value reads with its label ("3 – Medium"). */
+function ScaleField({
+  label,
+  labels,
+  field,
+}: {
+  label: string;
+  labels: Readonly<Record<number, string>>;
+  field: { state: { value: number }; handleChange: (value: number) => void };
+}) {
+  const { value } = field.state;
+  return (
+    <RangeField
+      label={label}
+      min={1}
+      max={5}
+      value={value}
+      onChange={field.handleChange}
+      valueText={`${value} – ${labels[value]}`}
+    />
   );
 }
 
