@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { addMemberInput } from '@naav/schemas/family';
+import { addMemberInput, permissionsOf } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { focusFirstInvalid } from '~/components/form-controls';
 import { firstError, sendAndConfirm, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { useTRPC } from '~/lib/trpc';
 import { relationshipLabels, type Group, type PresetKey, type Relationship } from './family-labels';
-import { PermissionPresetPicker, presetPermissions } from './permission-preset-picker';
+import { PermissionPresetPicker } from './permission-preset-picker';
 
 /** 'Add a New Member' to a group: name required, e-mail checked, View Only unless another preset is chosen. */
 export function AddMemberDialog({ group, onClose }: { group: Group | null; onClose: () => void }) {
@@ -47,7 +47,7 @@ export function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: ()
   const toRequest = ({ preset, ...values }: MemberValues) => ({
     id: groupId,
     ...values,
-    permissions: presetPermissions(preset),
+    permissions: permissionsOf(preset),
   });
   const form = useAppForm({
     defaultValues: emptyMember,
