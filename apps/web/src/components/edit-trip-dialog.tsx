@@ -5,7 +5,7 @@ import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import type { Trip } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
-import { sendForm, schemaValidator, submitWith, useAppForm } from './form';
+import { schemaValidator, sendAndConfirm, submitWith, useAppForm } from './form';
 import { focusFirstInvalid } from './form-controls';
 import { updateTripInput } from '@naav/schemas/trips';
 import { ownImageHint } from '../lib/own-image';
@@ -62,20 +62,16 @@ function EditTripForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
     validators: { onSubmit: schemaValidator(updateTripInput, toRequest, blankMessages) },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      if (
-        !(
-          await sendForm(form, () => update.mutateAsync(toRequest(value)), {
-            toast,
-            title: 'Could not save the trip',
-            focusIn: formRef.current,
-            quietWhenOnFields: true,
-          })
-        ).ok
-      )
-        return;
-      toast({ title: 'Trip details saved', tone: 'success' });
-      onDone();
-      await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
+      const sent = await sendAndConfirm(form, () => update.mutateAsync(toRequest(value)), {
+        toast,
+        title: 'Could not save the trip',
+        focusIn: formRef.current,
+        quietWhenOnFields: true,
+        success: { title: 'Trip details saved' },
+        onDone,
+      });
+      // After the dialog closed: the trip page shows the saved details when they come back.
+      if (sent) await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
     },
   });
   const startDate = useStore(form.store, (state) => state.values.startDate);

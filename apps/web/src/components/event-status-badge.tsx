@@ -1,20 +1,13 @@
-import { Badge } from '@naav/ui/badge';
 import type { TripEvent } from '../lib/api-types';
+import { StatusBadge, type StatusLooks } from './status-badge';
 
-const tones: Record<TripEvent['status'], 'success' | 'warning' | 'danger' | 'neutral'> = {
-  confirmed: 'success',
-  pending: 'warning',
-  delayed: 'danger',
-  cancelled: 'neutral',
-};
-
-const labels: Record<TripEvent['status'], string> = {
-  confirmed: 'Confirmed',
-  pending: 'Pending',
-  delayed: 'Delayed',
-  cancelled: 'Cancelled',
+const looks: StatusLooks<TripEvent['status']> = {
+  confirmed: { tone: 'success', label: 'Confirmed' },
+  pending: { tone: 'warning', label: 'Pending' },
+  delayed: { tone: 'danger', label: 'Delayed' },
+  cancelled: { tone: 'neutral', label: 'Cancelled' },
 };
 
 export function EventStatusBadge({ status }: { status: TripEvent['status'] }) {
-  return <Badge tone={tones[status]}>{labels[status]}</Badge>;
+  return <StatusBadge status={status} looks={looks} />;
 }

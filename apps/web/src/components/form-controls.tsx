@@ -164,3 +164,20 @@ export function TimeZoneSelect({
     </SelectInput>
   );
 }
+
+/**
+ * A radio button or checkbox drawn as its label (a pill, a tile, a star): the input is read out
+ * and focused, what `children` draw is what shows (`className` styles it by `has-checked:`).
+ */
+export function ChoiceTile({
+  className,
+  children,
+  ...input
+}: { className: string; children: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'children'>) {
+  return (
+    <label className={className}>
+      <input {...input} className="sr-only" />
+      {children}
+    </label>
+  );
+}

@@ -341,3 +341,34 @@ export async function sendForm<T>(
     return { ok: false };
   }
 }
+
+/**
+ * sendForm, then what a form does when its request went through: `refetch` (the lists it changed,
+ * awaited so they show the change), the success toast, then `onDone` (a dialog closes). Answers
+ * whether it went through.
+ *
+ *   await sendAndConfirm(form, () => create.mutateAsync(value), {
+ *     toast, title: 'Could not save', success: { title: 'Saved' }, onDone,
+ *     refetch: () => queryClient.invalidateQueries(trpc.trips.pathFilter()),
+ *   });
+ */
+export async function sendAndConfirm<T>(
+  form: FormWithErrors,
+  send: () => Promise<T>,
+  {
+    refetch,
+    success,
+    onDone,
+    ...report
+  }: SubmitErrorReport & {
+    refetch?: () => Promise<unknown>;
+    success: { title: string; description?: string };
+    onDone: () => void;
+  },
+): Promise<boolean> {
+  if (!(await sendForm(form, send, report)).ok) return false;
+  await refetch?.();
+  report.toast({ ...success, tone: 'success' });
+  onDone();
+  return true;
+}

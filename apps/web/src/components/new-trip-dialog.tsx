@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { currencies, isExpenseCurrency } from '@naav/schemas/budget';
@@ -10,8 +10,9 @@ import { ownImageHint } from '../lib/own-image';
 import { toMinorUnits } from '../lib/money';
 import { useTRPC } from '../lib/trpc';
 import { sendForm, firstError, schemaValidator, submitWith, useAppForm } from './form';
-import { focusFirstInvalid, SelectInput, TimeZoneSelect } from './form-controls';
-import { timeZoneOptions, usePlaceLookup } from './use-place-lookup';
+import { DestinationZoneField } from './destination-zone-field';
+import { focusFirstInvalid, SelectInput } from './form-controls';
+import { usePlaceLookup } from './use-place-lookup';
 
 interface NewTripValues {
   title: string;
@@ -115,14 +116,11 @@ function NewTripForm({ onDone }: { onDone: () => void }) {
   });
   const destination = useStore(form.store, (state) => state.values.destination);
   const startDate = useStore(form.store, (state) => state.values.startDate);
-  const chosenZone = useStore(form.store, (state) => state.values.timeZone);
   const chosenCurrency = useStore(form.store, (state) => state.values.baseCurrency);
   const place = usePlaceLookup(destination);
   const placeZone = place?.timeZone ?? '';
   const suggestedCurrency = place?.currency && isExpenseCurrency(place.currency) ? place.currency : 'USD';
-  const timeZone = chosenZone ?? placeZone;
   const baseCurrency = chosenCurrency ?? suggestedCurrency;
-  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
   const placeName = place?.place ? `${place.place.name}, ${place.place.country}` : null;
 
   const onSubmit = submitWith(form);
@@ -158,18 +156,7 @@ function NewTripForm({ onDone }: { onDone: () => void }) {
       </form.AppField>
       <form.AppField name="timeZone">
         {(field) => (
-          <TimeZoneSelect
-            label="Time zone"
-            optional
-            name={field.name}
-            value={timeZone}
-            onChange={(e) => field.handleChange(e.target.value)}
-            onBlur={field.handleBlur}
-            hint={field.state.value === null && placeZone && placeName ? `Filled in from ${placeName}` : undefined}
-            error={firstError(field.state.meta)}
-            zones={zones}
-            emptyLabel="Not sure yet"
-          />
+          <DestinationZoneField field={field} placeZone={placeZone} placeName={placeZone ? placeName : null} />
         )}
       </form.AppField>
       <form.AppField name="baseCurrency">

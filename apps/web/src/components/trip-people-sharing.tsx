@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { sharePersonInput, type MemberPermission } from '@naav/schemas/family';
+import { permissionsOf, sharePersonInput, type MemberPermission } from '@naav/schemas/family';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
@@ -19,8 +19,6 @@ const permissionLabels: Record<MemberPermission, string> = {
   edit: 'View & Edit',
   admin: 'Full Admin',
 };
-const permissionsOf = (level: MemberPermission): MemberPermission[] =>
-  level === 'admin' ? ['view', 'edit', 'admin'] : level === 'edit' ? ['view', 'edit'] : ['view'];
 
 /**
  * The Share dialog's second half: share the trip with family groups the owner runs, or with a

@@ -3,7 +3,8 @@ import { useStore } from '@tanstack/react-form';
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { sendForm, schemaValidator, submitWith, useAppForm } from '../form';
+import { schemaValidator, sendAndConfirm, submitWith, useAppForm } from '../form';
+import { ChoiceTile } from '../form-controls';
 import { useTRPC } from '~/lib/trpc';
 import { createAvailabilityInput, createOccasionInput } from '@naav/schemas/availability';
 import { addDaysIso } from '@naav/schemas/dates';
@@ -51,20 +52,17 @@ export function AddNewDialog({
               ['occasion', 'Special Occasion'],
             ] as const
           ).map(([value, label]) => (
-            <label
+            <ChoiceTile
               key={value}
               className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+              type="radio"
+              name="add-mode"
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
             >
-              <input
-                type="radio"
-                name="add-mode"
-                value={value}
-                checked={mode === value}
-                onChange={() => setMode(value)}
-                className="sr-only"
-              />
               {label}
-            </label>
+            </ChoiceTile>
           ))}
         </div>
       </fieldset>
@@ -77,6 +75,16 @@ export function AddNewDialog({
 }
 
 /** A form-wide alert (the spec's words for a missing date), where the form shows it. */
+/** Refetches the list a form added to, then the travel team's views of their clients, which show it too. */
+function useRefetchWithClients() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return async (filter: Parameters<typeof queryClient.invalidateQueries>[0]) => {
+    await queryClient.invalidateQueries(filter);
+    await queryClient.invalidateQueries(trpc.clients.pathFilter());
+  };
+}
+
 function FormAlert({ message }: { message: string | null }) {
   return message ? (
     <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-600">
@@ -113,7 +121,7 @@ const checkAvailability = schemaValidator(createAvailabilityInput, toAvailabilit
 
 function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | null; onDone: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refetchWith = useRefetchWithClients();
   const toast = useToast();
   const create = useMutation(trpc.availability.create.mutationOptions());
   const today = localToday();
@@ -134,19 +142,13 @@ function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | 
         !value.startDate || !value.endDate ? 'Please select both start and end dates' : checkAvailability({ value }),
     },
     onSubmit: async ({ value }) => {
-      if (
-        !(
-          await sendForm(form, () => create.mutateAsync(toAvailabilityRequest(value)), {
-            toast: toast.toast,
-            title: 'Could not save the availability',
-          })
-        ).ok
-      )
-        return;
-      await queryClient.invalidateQueries(trpc.availability.pathFilter());
-      await queryClient.invalidateQueries(trpc.clients.pathFilter());
-      toast.toast({ title: 'Availability added', tone: 'success' });
-      onDone();
+      await sendAndConfirm(form, () => create.mutateAsync(toAvailabilityRequest(value)), {
+        toast: toast.toast,
+        title: 'Could not save the availability',
+        refetch: () => refetchWith(trpc.availability.pathFilter()),
+        success: { title: 'Availability added' },
+        onDone,
+      });
     },
   });
   const alert = useStore(form.store, alertOf);
@@ -200,16 +202,7 @@ function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | 
         )}
       </form.AppField>
       <form.Field name="priority">
-        {(field) => (
-          <RangeField
-            label="Priority"
-            min={1}
-            max={5}
-            value={field.state.value}
-            onChange={field.handleChange}
-            valueText={`${field.state.value} – ${priorityLabels[field.state.value]}`}
-          />
-        )}
+        {(field) => <ScaleField label="Priority" labels={priorityLabels} field={field} />}
       </form.Field>
       <form.AppField name="notes">
         {(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}
@@ -246,7 +239,7 @@ const checkOccasion = schemaValidator(createOccasionInput, toOccasionRequest, { 
 
 function OccasionForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refetchWith = useRefetchWithClients();
   const toast = useToast();
   const create = useMutation(trpc.occasions.create.mutationOptions());
   const defaultValues: OccasionValues = {
@@ -269,19 +262,13 @@ function OccasionForm({ onDone }: { onDone: () => void }) {
       },
     },
     onSubmit: async ({ value }) => {
-      if (
-        !(
-          await sendForm(form, () => create.mutateAsync(toOccasionRequest(value)), {
-            toast: toast.toast,
-            title: 'Could not save the occasion',
-          })
-        ).ok
-      )
-        return;
-      await queryClient.invalidateQueries(trpc.occasions.pathFilter());
-      await queryClient.invalidateQueries(trpc.clients.pathFilter());
-      toast.toast({ title: 'Special occasion added', tone: 'success' });
-      onDone();
+      await sendAndConfirm(form, () => create.mutateAsync(toOccasionRequest(value)), {
+        toast: toast.toast,
+        title: 'Could not save the occasion',
+        refetch: () => refetchWith(trpc.occasions.pathFilter()),
+        success: { title: 'Special occasion added' },
+        onDone,
+      });
     },
   });
   const alert = useStore(form.store, alertOf);
@@ -318,21 +305,35 @@ function OccasionForm({ onDone }: { onDone: () => void }) {
         {(field) => <field.TextField label="Participants" optional hint="Separate names with commas" />}
       </form.AppField>
       <form.Field name="importance">
-        {(field) => (
-          <RangeField
-            label="Importance"
-            min={1}
-            max={5}
-            value={field.state.value}
-            onChange={field.handleChange}
-            valueText={`${field.state.value} – ${importanceLabels[field.state.value]}`}
-          />
-        )}
+        {(field) => <ScaleField label="Importance" labels={importanceLabels} field={field} />}
       </form.Field>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label="Save Occasion" />
       </form.AppForm>
     </form>
+  );
+}
+
+/** A 1–5 scale bound to a form field; its value reads with its label ("3 – Medium"). */
+function ScaleField({
+  label,
+  labels,
+  field,
+}: {
+  label: string;
+  labels: Readonly<Record<number, string>>;
+  field: { state: { value: number }; handleChange: (value: number) => void };
+}) {
+  const { value } = field.state;
+  return (
+    <RangeField
+      label={label}
+      min={1}
+      max={5}
+      value={value}
+      onChange={field.handleChange}
+      valueText={`${value} – ${labels[value]}`}
+    />
   );
 }
 

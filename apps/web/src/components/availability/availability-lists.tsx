@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Tabs } from '@naav/ui/tabs';
-import { useToast } from '@naav/ui/toast';
 import type { RouterOutputs } from '~/lib/api-types';
 import { formatDate, formatDateRange } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
@@ -13,6 +12,7 @@ import { StackedCell, StackedRow, StackedTable } from '../stacked-table';
 import { durationOptions, importanceLabels, occasionTypeLabels, priorityLabels } from './availability-labels';
 import type { AddMode } from './add-new-dialog';
 import { QueryState } from '../query-state';
+import { useDeleteOutcome } from '../use-delete-outcome';
 
 type AvailabilityRow = RouterOutputs['availability']['list'][number];
 type OccasionRow = RouterOutputs['occasions']['list'][number];
@@ -27,36 +27,31 @@ type Target = { kind: 'availability'; row: AvailabilityRow } | { kind: 'occasion
  */
 export function AvailabilityLists({ variant, onAdd }: { variant: 'tab' | 'page'; onAdd: (mode: AddMode) => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const windows = useQuery(trpc.availability.list.queryOptions());
   const occasions = useQuery(trpc.occasions.list.queryOptions());
   const [target, setTarget] = useState<Target | null>(null);
 
-  const afterDelete = {
-    onSettled: () => setTarget(null),
-  };
+  const outcome = useDeleteOutcome();
+  const close = () => setTarget(null);
   const deleteWindow = useMutation(
-    trpc.availability.delete.mutationOptions({
-      ...afterDelete,
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.availability.pathFilter());
-        await queryClient.invalidateQueries(trpc.clients.pathFilter());
-        toast.toast({ title: 'Availability deleted', tone: 'success' });
-      },
-      onError: () => toast.toast({ title: 'Failed to delete availability date', tone: 'destructive' }),
-    }),
+    trpc.availability.delete.mutationOptions(
+      outcome({
+        refetch: [trpc.availability.pathFilter(), trpc.clients.pathFilter()],
+        deleted: 'Availability deleted',
+        failed: { title: 'Failed to delete availability date' },
+        close,
+      }),
+    ),
   );
   const deleteOccasion = useMutation(
-    trpc.occasions.delete.mutationOptions({
-      ...afterDelete,
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.occasions.pathFilter());
-        await queryClient.invalidateQueries(trpc.clients.pathFilter());
-        toast.toast({ title: 'Special occasion deleted', tone: 'success' });
-      },
-      onError: () => toast.toast({ title: 'Failed to delete special occasion', tone: 'destructive' }),
-    }),
+    trpc.occasions.delete.mutationOptions(
+      outcome({
+        refetch: [trpc.occasions.pathFilter(), trpc.clients.pathFilter()],
+        deleted: 'Special occasion deleted',
+        failed: { title: 'Failed to delete special occasion' },
+        close,
+      }),
+    ),
   );
 
   const windowsLabel = variant === 'page' ? `Available Periods (${windows.data?.length ?? 0})` : 'Available Dates';

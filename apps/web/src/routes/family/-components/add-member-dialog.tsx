@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { addMemberInput } from '@naav/schemas/family';
+import { addMemberInput, permissionsOf } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { focusFirstInvalid } from '~/components/form-controls';
-import { sendForm, firstError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { firstError, sendAndConfirm, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { useTRPC } from '~/lib/trpc';
 import { relationshipLabels, type Group, type PresetKey, type Relationship } from './family-labels';
-import { PermissionPresetPicker, presetPermissions } from './permission-preset-picker';
+import { PermissionPresetPicker } from './permission-preset-picker';
 
 /** 'Add a New Member' to a group: name required, e-mail checked, View Only unless another preset is chosen. */
 export function AddMemberDialog({ group, onClose }: { group: Group | null; onClose: () => void }) {
@@ -47,7 +47,7 @@ export function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: ()
   const toRequest = ({ preset, ...values }: MemberValues) => ({
     id: groupId,
     ...values,
-    permissions: presetPermissions(preset),
+    permissions: permissionsOf(preset),
   });
   const form = useAppForm({
     defaultValues: emptyMember,
@@ -61,25 +61,16 @@ export function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: ()
     },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      if (
-        !(
-          await sendForm(form, () => add.mutateAsync(toRequest(value)), {
-            toast,
-            title: 'Error adding member',
-            description: 'There was an error adding the member. Please try again.',
-            fieldOf: { permissions: 'preset' },
-            focusIn: formRef.current,
-          })
-        ).ok
-      )
-        return;
-      await queryClient.invalidateQueries(trpc.family.pathFilter());
-      toast({
-        title: 'Member added',
-        description: 'The new member has been added to your family group.',
-        tone: 'success',
+      await sendAndConfirm(form, () => add.mutateAsync(toRequest(value)), {
+        toast,
+        title: 'Error adding member',
+        description: 'There was an error adding the member. Please try again.',
+        fieldOf: { permissions: 'preset' },
+        focusIn: formRef.current,
+        refetch: () => queryClient.invalidateQueries(trpc.family.pathFilter()),
+        success: { title: 'Member added', description: 'The new member has been added to your family group.' },
+        onDone,
       });
-      onDone();
     },
   });
 

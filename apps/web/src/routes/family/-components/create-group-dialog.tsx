@@ -4,7 +4,7 @@ import { createGroupInput } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { focusFirstInvalid } from '~/components/form-controls';
-import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { schemaValidator, sendAndConfirm, submitWith, useAppForm } from '~/components/form';
 import { useTRPC } from '~/lib/trpc';
 import { groupTypeLabels, type GroupType } from './family-labels';
 
@@ -40,24 +40,15 @@ function CreateGroupForm({ onDone }: { onDone: () => void }) {
     },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      if (
-        !(
-          await sendForm(form, () => create.mutateAsync(value), {
-            toast,
-            title: 'Error creating group',
-            description: 'There was an error creating your family group. Please try again.',
-            focusIn: formRef.current,
-          })
-        ).ok
-      )
-        return;
-      await queryClient.invalidateQueries(trpc.family.pathFilter());
-      toast({
-        title: 'Group created',
-        description: 'Your new family group has been created successfully.',
-        tone: 'success',
+      await sendAndConfirm(form, () => create.mutateAsync(value), {
+        toast,
+        title: 'Error creating group',
+        description: 'There was an error creating your family group. Please try again.',
+        focusIn: formRef.current,
+        refetch: () => queryClient.invalidateQueries(trpc.family.pathFilter()),
+        success: { title: 'Group created', description: 'Your new family group has been created successfully.' },
+        onDone,
       });
-      onDone();
     },
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
-import { groupTripInput, updateGroupInput } from '@naav/schemas/family';
+import { groupTripInput, permissionsOf, updateGroupInput } from '@naav/schemas/family';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
@@ -21,7 +21,6 @@ import {
   type Member,
   type PresetKey,
 } from './family-labels';
-import { presetPermissions } from './permission-preset-picker';
 
 type Pending = { kind: 'member'; member: Member } | { kind: 'group' } | null;
 
@@ -106,7 +105,7 @@ function ManageGroup({ group, onClose }: { group: Group; onClose: () => void }) 
                       updateMember.mutate({
                         id: group.id,
                         memberId: member.id,
-                        permissions: presetPermissions(e.target.value as PresetKey),
+                        permissions: permissionsOf(e.target.value as PresetKey),
                       })
                     }
                   >

@@ -1,14 +1,10 @@
-import { permissionPresets, type Permission, type PresetKey } from './family-labels';
+import { permissionPresets, type PresetKey } from './family-labels';
 
 const descriptions: Record<PresetKey, string> = {
   view: 'Sees shared trips, their events and companions.',
   edit: 'Also changes shared trips and their events.',
   admin: 'Also manages the group and its members.',
 };
-
-export const presetPermissions = (key: PresetKey): Permission[] => [
-  ...(permissionPresets.find((p) => p.key === key)?.permissions ?? ['view']),
-];
 
 /** The three permission presets as a radio group (arrow keys move between them). */
 export function PermissionPresetPicker({

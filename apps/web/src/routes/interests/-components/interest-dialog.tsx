@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { schemaValidator, sendAndConfirm, submitWith, useAppForm } from '~/components/form';
 import { createInterestInput } from '@naav/schemas/interests';
 import type { RouterOutputs } from '~/lib/api-types';
 import { useTRPC } from '~/lib/trpc';
@@ -87,22 +87,31 @@ function InterestForm({
     // The schema the server checks an interest with; its messages are the spec's.
     validators: { onSubmit: schemaValidator(createInterestInput, toRequest) },
     onSubmit: async ({ value }) => {
-      const send = () =>
-        interest ? update.mutateAsync({ id: interest.id, ...toRequest(value) }) : create.mutateAsync(toRequest(value));
-      const description = interest
-        ? 'Failed to update interest. Please try again.'
-        : 'Failed to add interest. Please try again.';
-      if (!(await sendForm(form, send, { toast: toast.toast, title: 'Error', description })).ok) return;
-      await queryClient.invalidateQueries(trpc.interests.pathFilter());
-      await queryClient.invalidateQueries(trpc.inspirations.pathFilter());
-      if (interest) toast.toast({ title: 'Interest updated', tone: 'success' });
-      else
-        toast.toast({
-          title: 'Interest added! ✨',
-          description: "We'll use this to personalize your travel recommendations.",
-          tone: 'success',
-        });
-      onDone();
+      await sendAndConfirm(
+        form,
+        () =>
+          interest
+            ? update.mutateAsync({ id: interest.id, ...toRequest(value) })
+            : create.mutateAsync(toRequest(value)),
+        {
+          toast: toast.toast,
+          title: 'Error',
+          description: interest
+            ? 'Failed to update interest. Please try again.'
+            : 'Failed to add interest. Please try again.',
+          refetch: async () => {
+            await queryClient.invalidateQueries(trpc.interests.pathFilter());
+            await queryClient.invalidateQueries(trpc.inspirations.pathFilter());
+          },
+          success: interest
+            ? { title: 'Interest updated' }
+            : {
+                title: 'Interest added! ✨',
+                description: "We'll use this to personalize your travel recommendations.",
+              },
+          onDone,
+        },
+      );
     },
   });
 

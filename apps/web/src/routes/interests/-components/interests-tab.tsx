@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
-import { useToast } from '@naav/ui/toast';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { Icon } from '~/components/icon';
 import { useTRPC } from '~/lib/trpc';
@@ -12,6 +11,7 @@ import { CategoryIcon } from './category-icon';
 import { InterestDialog, type Interest, type InterestCategory } from './interest-dialog';
 import { categoryColor, profileCompletion, PROFILE_TARGET } from './interest-rules';
 import { StarRating } from './star-priority';
+import { useDeleteOutcome } from '~/components/use-delete-outcome';
 
 /** Interest cards grouped by category, the profile summary, the completion bar and how we use it all. */
 export function InterestsTab({
@@ -24,25 +24,18 @@ export function InterestsTab({
   categories: InterestCategory[];
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const toast = useToast();
+  const outcome = useDeleteOutcome();
   const [dialog, setDialog] = useState<{ interest: Interest | null } | null>(null);
   const [target, setTarget] = useState<Interest | null>(null);
   const remove = useMutation(
-    trpc.interests.delete.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.interests.pathFilter());
-        await queryClient.invalidateQueries(trpc.inspirations.pathFilter());
-        toast.toast({ title: 'Interest removed', tone: 'success' });
-      },
-      onError: () =>
-        toast.toast({
-          title: 'Error',
-          description: 'Failed to delete interest. Please try again.',
-          tone: 'destructive',
-        }),
-      onSettled: () => setTarget(null),
-    }),
+    trpc.interests.delete.mutationOptions(
+      outcome({
+        refetch: [trpc.interests.pathFilter(), trpc.inspirations.pathFilter()],
+        deleted: 'Interest removed',
+        failed: { title: 'Error', description: 'Failed to delete interest. Please try again.' },
+        close: () => setTarget(null),
+      }),
+    ),
   );
 
   const completion = profileCompletion(interests.length, wishlistCount);

@@ -1,3 +1,4 @@
+import { ChoiceTile } from '~/components/form-controls';
 import { interestPriorityLabels } from './interest-rules';
 
 /** 1–5 stars as a radio group: arrow keys move the choice; the label of the choice shows beside it. */
@@ -8,21 +9,18 @@ export function StarPriorityInput({ value, onChange }: { value: number; onChange
       <div className="mt-1 flex flex-wrap items-center gap-3">
         <div className="flex">
           {[1, 2, 3, 4, 5].map((star) => (
-            <label
+            <ChoiceTile
               key={star}
               className="flex size-11 cursor-pointer items-center justify-center rounded-md has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+              type="radio"
+              name="interest-priority"
+              value={star}
+              checked={value === star}
+              onChange={() => onChange(star)}
+              aria-label={`${star} ${star === 1 ? 'star' : 'stars'} – ${interestPriorityLabels[star]}`}
             >
-              <input
-                type="radio"
-                name="interest-priority"
-                value={star}
-                checked={value === star}
-                onChange={() => onChange(star)}
-                className="sr-only"
-                aria-label={`${star} ${star === 1 ? 'star' : 'stars'} – ${interestPriorityLabels[star]}`}
-              />
               <Star filled={star <= value} className="size-7" />
-            </label>
+            </ChoiceTile>
           ))}
         </div>
         <span className="text-sm text-muted" aria-hidden="true">

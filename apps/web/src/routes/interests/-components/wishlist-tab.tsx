@@ -13,30 +13,25 @@ import type { RouterOutputs } from '~/lib/api-types';
 import { useTRPC } from '~/lib/trpc';
 import { splitTags } from './interest-rules';
 import { createWishlistItemInput } from '@naav/schemas/interests';
+import { useDeleteOutcome } from '~/components/use-delete-outcome';
 
 type WishlistItem = RouterOutputs['interests']['profile']['wishlist'][number];
 
 /** Wishlist items with location, description and tags; add and remove. */
 export function WishlistTab({ items }: { items: WishlistItem[] }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const toast = useToast();
+  const outcome = useDeleteOutcome();
   const [adding, setAdding] = useState(false);
   const [target, setTarget] = useState<WishlistItem | null>(null);
   const remove = useMutation(
-    trpc.wishlist.delete.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.interests.pathFilter());
-        toast.toast({ title: 'Item removed', tone: 'success' });
-      },
-      onError: () =>
-        toast.toast({
-          title: 'Error',
-          description: 'Failed to remove wishlist item. Please try again.',
-          tone: 'destructive',
-        }),
-      onSettled: () => setTarget(null),
-    }),
+    trpc.wishlist.delete.mutationOptions(
+      outcome({
+        refetch: [trpc.interests.pathFilter()],
+        deleted: 'Item removed',
+        failed: { title: 'Error', description: 'Failed to remove wishlist item. Please try again.' },
+        close: () => setTarget(null),
+      }),
+    ),
   );
 
   return (

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { ChoiceTile } from '~/components/form-controls';
 
 // The trip planner's pill groups and number steppers.
 
@@ -23,10 +24,9 @@ export function Pill({
   ...input
 }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
   return (
-    <label className={pillClasses}>
-      <input {...input} className="sr-only" />
+    <ChoiceTile className={pillClasses} {...input}>
       {label}
-    </label>
+    </ChoiceTile>
   );
 }
 

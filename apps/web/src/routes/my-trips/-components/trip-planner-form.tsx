@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { useToast } from '@naav/ui/toast';
@@ -18,10 +18,11 @@ import {
 import { Icon } from '~/components/icon';
 import { formatWholeMoney } from '~/lib/money';
 import { useTRPC } from '~/lib/trpc';
-import { sendForm, firstError, schemaValidator, submitWith, useAppForm } from '~/components/form';
-import { controlClasses, focusFirstInvalid, TimeZoneSelect } from '~/components/form-controls';
+import { schemaValidator, sendAndConfirm, submitWith, useAppForm } from '~/components/form';
+import { controlClasses, focusFirstInvalid } from '~/components/form-controls';
+import { DestinationZoneField } from '~/components/destination-zone-field';
 import { localToday } from '~/components/availability/availability-labels';
-import { timeZoneOptions, usePlaceLookup } from '~/components/use-place-lookup';
+import { usePlaceLookup } from '~/components/use-place-lookup';
 import { PillGroup, Pill, Stepper } from './planner-controls';
 
 export const travelStyleLabels: Record<TravelStyle, string> = {
@@ -112,30 +113,24 @@ export function TripPlannerForm() {
     validators: { onSubmit: schemaValidator(createTripRequestInput, toRequest, blankMessages) },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      if (
-        !(
-          await sendForm(form, () => create.mutateAsync(toRequest(value)), {
-            toast,
-            title: 'Could not send the request',
-            focusIn: formRef.current,
-            quietWhenOnFields: true,
-          })
-        ).ok
-      )
-        return;
-      toast({ title: confirmationText, tone: 'success' });
-      form.reset();
-      setExperienceChoice('');
-      await queryClient.invalidateQueries({ queryKey: trpc.tripRequests.list.queryKey() });
+      const sent = await sendAndConfirm(form, () => create.mutateAsync(toRequest(value)), {
+        toast,
+        title: 'Could not send the request',
+        focusIn: formRef.current,
+        quietWhenOnFields: true,
+        success: { title: confirmationText },
+        onDone: () => {
+          form.reset();
+          setExperienceChoice('');
+        },
+      });
+      if (sent) await queryClient.invalidateQueries({ queryKey: trpc.tripRequests.list.queryKey() });
     },
   });
   const destination = useStore(form.store, (state) => state.values.destination);
   const startDate = useStore(form.store, (state) => state.values.startDate);
-  const chosenZone = useStore(form.store, (state) => state.values.timeZone);
   const place = usePlaceLookup(destination);
   const placeZone = place?.timeZone ?? '';
-  const timeZone = chosenZone ?? placeZone;
-  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
 
   const onSubmit = submitWith(form);
 
@@ -156,21 +151,10 @@ export function TripPlannerForm() {
         </form.AppField>
         <form.AppField name="timeZone">
           {(field) => (
-            <TimeZoneSelect
-              label="Time zone"
-              optional
-              name={field.name}
-              value={timeZone}
-              onChange={(e) => field.handleChange(e.target.value)}
-              onBlur={field.handleBlur}
-              hint={
-                field.state.value === null && place?.place
-                  ? `Filled in from ${place.place.name}, ${place.place.country}`
-                  : undefined
-              }
-              error={firstError(field.state.meta)}
-              zones={zones}
-              emptyLabel="Not sure yet"
+            <DestinationZoneField
+              field={field}
+              placeZone={placeZone}
+              placeName={place?.place ? `${place.place.name}, ${place.place.country}` : null}
             />
           )}
         </form.AppField>

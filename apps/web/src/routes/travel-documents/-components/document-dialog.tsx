@@ -3,17 +3,11 @@ import { useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { schemaValidator, sendAndConfirm, submitWith, useAppForm } from '~/components/form';
 import type { RouterOutputs } from '~/lib/api-types';
 import { useTRPC } from '~/lib/trpc';
 import { documentInput } from '@naav/schemas/documents';
-import {
-  documentTypeLabels,
-  documentTypes,
-  missingRequired,
-  type DocumentSummary,
-  type DocumentType,
-} from './document-labels';
+import { documentTypeLabels, missingRequired, type DocumentSummary, type DocumentType } from './document-labels';
 import { QueryState } from '~/components/query-state';
 
 type DocumentDetail = RouterOutputs['documents']['byId'];
@@ -103,18 +97,21 @@ function DocumentForm({ initial, onDone }: { initial: DocumentDetail | null; onD
         });
     },
     onSubmit: async ({ value }) => {
-      const send = () =>
-        initial ? update.mutateAsync({ id: initial.id, ...toRequest(value) }) : create.mutateAsync(toRequest(value));
-      const description = initial
-        ? 'Failed to update document. Please try again.'
-        : 'Failed to create document. Please try again.';
-      if (!(await sendForm(form, send, { toast: toast.toast, title: 'Error', description })).ok) return;
-      await queryClient.invalidateQueries(trpc.documents.pathFilter());
-      toast.toast({
-        title: initial ? 'Document updated successfully' : 'Document created successfully',
-        tone: 'success',
-      });
-      onDone();
+      await sendAndConfirm(
+        form,
+        () =>
+          initial ? update.mutateAsync({ id: initial.id, ...toRequest(value) }) : create.mutateAsync(toRequest(value)),
+        {
+          toast: toast.toast,
+          title: 'Error',
+          description: initial
+            ? 'Failed to update document. Please try again.'
+            : 'Failed to create document. Please try again.',
+          refetch: () => queryClient.invalidateQueries(trpc.documents.pathFilter()),
+          success: { title: initial ? 'Document updated successfully' : 'Document created successfully' },
+          onDone,
+        },
+      );
     },
   });
 
@@ -127,13 +124,8 @@ function DocumentForm({ initial, onDone }: { initial: DocumentDetail | null; onD
     >
       <form.AppField name="documentType">
         {(field) => (
-          <field.SelectField label="Document Type">
+          <field.SelectField label="Document Type" options={documentTypeLabels}>
             <option value="">Select a type</option>
-            {documentTypes.map((t) => (
-              <option key={t} value={t}>
-                {documentTypeLabels[t]}
-              </option>
-            ))}
           </field.SelectField>
         )}
       </form.AppField>

@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Tabs } from '@naav/ui/tabs';
-import { useToast } from '@naav/ui/toast';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { Icon } from '~/components/icon';
 import { usePageTitle } from '~/components/page-title';
@@ -15,31 +14,26 @@ import { DocumentCard } from './document-card';
 import { DocumentDialog } from './document-dialog';
 import { documentTypeLabels, documentTypes, type DocumentSummary } from './document-labels';
 import { QueryState } from '~/components/query-state';
+import { useDeleteOutcome } from '~/components/use-delete-outcome';
 
 /** Travel documents: all, expiring within 90 days, and grouped by type; add, edit and delete. */
 export function DocumentsPage() {
   usePageTitle('Travel Documents');
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const toast = useToast();
+  const outcome = useDeleteOutcome();
   const docs = useQuery(trpc.documents.list.queryOptions());
   const expiring = useQuery(trpc.documents.expiring.queryOptions());
   const [dialog, setDialog] = useState<{ doc: DocumentSummary | null } | null>(null);
   const [target, setTarget] = useState<DocumentSummary | null>(null);
   const remove = useMutation(
-    trpc.documents.delete.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.documents.pathFilter());
-        toast.toast({ title: 'Document deleted successfully', tone: 'success' });
-      },
-      onError: () =>
-        toast.toast({
-          title: 'Error',
-          description: 'Failed to delete document. Please try again.',
-          tone: 'destructive',
-        }),
-      onSettled: () => setTarget(null),
-    }),
+    trpc.documents.delete.mutationOptions(
+      outcome({
+        refetch: [trpc.documents.pathFilter()],
+        deleted: 'Document deleted successfully',
+        failed: { title: 'Error', description: 'Failed to delete document. Please try again.' },
+        close: () => setTarget(null),
+      }),
+    ),
   );
 
   const grid = (list: DocumentSummary[]) => (

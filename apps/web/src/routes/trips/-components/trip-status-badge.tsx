@@ -1,19 +1,13 @@
-import { Badge, type BadgeTone } from '@naav/ui/badge';
+import { StatusBadge, type StatusLooks } from '~/components/status-badge';
 import type { Trip } from '~/lib/api-types';
 
-const tones: Record<Trip['status'], BadgeTone> = {
-  current: 'success',
-  upcoming: 'info',
-  past: 'neutral',
-  cancelled: 'danger',
-};
-const labels: Record<Trip['status'], string> = {
-  current: 'Current',
-  upcoming: 'Upcoming',
-  past: 'Past',
-  cancelled: 'Cancelled',
+const looks: StatusLooks<Trip['status']> = {
+  current: { tone: 'success', label: 'Current' },
+  upcoming: { tone: 'info', label: 'Upcoming' },
+  past: { tone: 'neutral', label: 'Past' },
+  cancelled: { tone: 'danger', label: 'Cancelled' },
 };
 
 export function TripStatusBadge({ status }: { status: Trip['status'] }) {
-  return <Badge tone={tones[status]}>{labels[status]}</Badge>;
+  return <StatusBadge status={status} looks={looks} />;
 }
