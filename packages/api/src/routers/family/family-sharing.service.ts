@@ -18,15 +18,9 @@ export async function shareTrip(
   tripId: string,
   now: Date,
 ): Promise<Group> {
-  await groupAccess(db, actor, groupId, 'admin');
-  await getTrip(db, actor, tripId, now, 'owner');
-  await db.batch([
+  return changeShare(db, actor, groupId, tripId, now, () =>
     db.insert(groupTrips).values({ groupId, tripId, createdAt: now }).onConflictDoNothing(),
-    feedInsert(db, topic.group(groupId), tripId, 'membership'),
-    feedInsert(db, topic.trip(tripId), tripId, 'share'),
-    feedGroupLists(db, groupId, tripId, 'membership'),
-  ]);
-  return loadGroup(db, actor, groupId);
+  );
 }
 
 /** The name of the group sharing with a person by e-mail makes for a trip (see sharePersonInput). */
@@ -103,10 +97,27 @@ export async function unshareTrip(
   tripId: string,
   now: Date,
 ): Promise<Group> {
+  return changeShare(db, actor, groupId, tripId, now, () =>
+    db.delete(groupTrips).where(and(eq(groupTrips.groupId, groupId), eq(groupTrips.tripId, tripId))),
+  );
+}
+
+/**
+ * Shares or stops sharing (`change`, once the actor is found to administer the group and own
+ * the trip), telling the group's and the trip's feeds in the same batch.
+ */
+async function changeShare(
+  db: Database,
+  actor: Actor,
+  groupId: string,
+  tripId: string,
+  now: Date,
+  change: () => BatchItem<'sqlite'>,
+): Promise<Group> {
   await groupAccess(db, actor, groupId, 'admin');
   await getTrip(db, actor, tripId, now, 'owner');
   await db.batch([
-    db.delete(groupTrips).where(and(eq(groupTrips.groupId, groupId), eq(groupTrips.tripId, tripId))),
+    change(),
     feedInsert(db, topic.group(groupId), tripId, 'membership'),
     feedInsert(db, topic.trip(tripId), tripId, 'share'),
     feedGroupLists(db, groupId, tripId, 'membership'),
