@@ -18,23 +18,22 @@ import {
   threadSchema,
 } from './concierge.schemas';
 import * as concierge from './concierge.service';
+import { listMine } from '../../lib/procedures';
 
 const tags = ['concierge'];
 
 export const conciergeRouter = router({
   // ------------------------------------------------------------------ the traveller
-  chat: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/concierge/chat',
-        tags,
-        summary: 'My conversation with the concierge, oldest first (the latest 200 messages)',
-      },
-    })
-    .input(z.void())
-    .output(z.array(chatMessageSchema))
-    .query(({ ctx }) => concierge.listChat(ctx.db, ctx.actor)),
+  chat: listMine(
+    {
+      method: 'GET',
+      path: '/concierge/chat',
+      tags,
+      summary: 'My conversation with the concierge, oldest first (the latest 200 messages)',
+    },
+    chatMessageSchema,
+    concierge.listChat,
+  ),
 
   send: authedProcedure
     .meta({
@@ -45,13 +44,11 @@ export const conciergeRouter = router({
     .output(chatMessageSchema)
     .mutation(({ ctx, input }) => concierge.sendChatMessage(ctx.db, ctx.actor, input.message, ctx.now())),
 
-  requests: authedProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/concierge/requests', tags, summary: 'My service requests, newest first' },
-    })
-    .input(z.void())
-    .output(z.array(serviceRequestSchema))
-    .query(({ ctx }) => concierge.listRequests(ctx.db, ctx.actor)),
+  requests: listMine(
+    { method: 'GET', path: '/concierge/requests', tags, summary: 'My service requests, newest first' },
+    serviceRequestSchema,
+    concierge.listRequests,
+  ),
 
   createRequest: authedProcedure
     .meta({
