@@ -18,7 +18,7 @@ import {
   threadSchema,
 } from './concierge.schemas';
 import * as concierge from './concierge.service';
-import { listMine } from '../../lib/procedures';
+import { listForAgents, listMine } from '../../lib/procedures';
 
 const tags = ['concierge'];
 
@@ -60,18 +60,16 @@ export const conciergeRouter = router({
     .mutation(({ ctx, input }) => concierge.createRequest(ctx.db, ctx.actor, input, ctx.now())),
 
   // ------------------------------------------------------------------ travel agents
-  inbox: agentProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/concierge/agent/conversations',
-        tags,
-        summary: "Every traveller's conversation, newest activity first, with unread counts (agents only)",
-      },
-    })
-    .input(z.void())
-    .output(z.array(conversationSummarySchema))
-    .query(({ ctx }) => concierge.listConversations(ctx.db)),
+  inbox: listForAgents(
+    {
+      method: 'GET',
+      path: '/concierge/agent/conversations',
+      tags,
+      summary: "Every traveller's conversation, newest activity first, with unread counts (agents only)",
+    },
+    conversationSummarySchema,
+    concierge.listConversations,
+  ),
 
   thread: agentProcedure
     .meta({
@@ -166,16 +164,14 @@ export const conciergeRouter = router({
     .output(agentRequestSchema)
     .mutation(({ ctx, input }) => concierge.setRequestNotes(ctx.db, input.id, input.notes, ctx.now())),
 
-  agents: agentProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/concierge/agent/agents',
-        tags,
-        summary: 'The agents a request can be assigned to (agents only)',
-      },
-    })
-    .input(z.void())
-    .output(z.array(agentSchema))
-    .query(({ ctx }) => concierge.listAgents(ctx.db)),
+  agents: listForAgents(
+    {
+      method: 'GET',
+      path: '/concierge/agent/agents',
+      tags,
+      summary: 'The agents a request can be assigned to (agents only)',
+    },
+    agentSchema,
+    concierge.listAgents,
+  ),
 });
