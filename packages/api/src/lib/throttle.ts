@@ -11,6 +11,13 @@ interface Budget {
   windowMs: number;
 }
 
+/** One operation's budgets: `limits` attempts per account and per address within the same window. */
+const budget = (what: string, limits: { account: number; address: number }, windowMs: number) => ({
+  what,
+  account: { limit: limits.account, windowMs },
+  address: { limit: limits.address, windowMs },
+});
+
 /**
  * Every throttle budget, in one place. Each operation is counted per client address and per
  * account (the e-mail it names, or for the member lookup the signed-in user); the first
@@ -21,42 +28,17 @@ export const throttleBudgets = {
    * Every check of an account's password: sign-in, change password, two-factor enable and
    * disable. Wrong passwords only: a right one is given back (and resets nothing).
    */
-  signIn: {
-    what: 'sign-in attempts',
-    account: { limit: 5, windowMs: minutes(15) },
-    address: { limit: 20, windowMs: minutes(15) },
-  },
-  signUp: {
-    what: 'sign-ups',
-    account: { limit: 3, windowMs: minutes(60) },
-    address: { limit: 10, windowMs: minutes(60) },
-  },
-  passwordReset: {
-    what: 'password reset requests',
-    account: { limit: 3, windowMs: minutes(15) },
-    address: { limit: 10, windowMs: minutes(15) },
-  },
-  verificationEmail: {
-    what: 'verification e-mails',
-    account: { limit: 3, windowMs: minutes(15) },
-    address: { limit: 10, windowMs: minutes(15) },
-  },
-  /** Adding a family member by e-mail tells whether the address has an account. */
+  signIn: budget('sign-in attempts', { account: 5, address: 20 }, minutes(15)),
+  signUp: budget('sign-ups', { account: 3, address: 10 }, minutes(60)),
+  passwordReset: budget('password reset requests', { account: 3, address: 10 }, minutes(15)),
+  verificationEmail: budget('verification e-mails', { account: 3, address: 10 }, minutes(15)),
   /**
    * Codes entered for one two-factor challenge (or, while setting it up, one session), counted
    * before the code is checked, so codes sent at once check no more than the limit.
    */
-  twoFactorCode: {
-    what: 'two-factor codes',
-    account: { limit: 5, windowMs: minutes(15) },
-    address: { limit: 30, windowMs: minutes(15) },
-  },
+  twoFactorCode: budget('two-factor codes', { account: 5, address: 30 }, minutes(15)),
   /** Adding a family member by e-mail tells whether the address has an account. */
-  memberLookup: {
-    what: 'members added by e-mail',
-    account: { limit: 30, windowMs: minutes(15) },
-    address: { limit: 60, windowMs: minutes(15) },
-  },
+  memberLookup: budget('members added by e-mail', { account: 30, address: 60 }, minutes(15)),
 } as const satisfies Record<string, { what: string; account: Budget; address: Budget }>;
 
 export type ThrottleBudget = keyof typeof throttleBudgets;

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { cascadeRef } from './columns';
 
 // The tables better-auth reads and writes (email + password), plus the user's role.
 export const userRoles = ['client', 'agent'] as const;
@@ -27,9 +28,7 @@ export const session = sqliteTable(
     updatedAt: integer({ mode: 'timestamp_ms' }).notNull(),
     ipAddress: text(),
     userAgent: text(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
@@ -40,9 +39,7 @@ export const account = sqliteTable(
     id: text().primaryKey(),
     accountId: text().notNull(),
     providerId: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
     accessToken: text(),
     refreshToken: text(),
     idToken: text(),
@@ -80,9 +77,7 @@ export const twoFactor = sqliteTable(
     id: text().primaryKey(),
     secret: text().notNull(),
     backupCodes: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
     verified: integer({ mode: 'boolean' }).notNull().default(true),
     failedVerificationCount: integer().notNull().default(0),
     lockedUntil: integer({ mode: 'timestamp_ms' }),

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
-import { timestampNow, uuidKey } from './columns';
+import { cascadeRef, timestampNow, uuidKey } from './columns';
 import { occasionTypes, preferredDurations } from '@naav/schemas/availability';
 
 export { occasionTypes, preferredDurations };
@@ -10,9 +10,7 @@ export const availability = sqliteTable(
   'availability',
   {
     id: uuidKey(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
     /** Calendar dates, YYYY-MM-DD, inclusive; startDate ≤ endDate. */
     startDate: text().notNull(),
     endDate: text().notNull(),
@@ -38,9 +36,7 @@ export const occasions = sqliteTable(
   'occasions',
   {
     id: uuidKey(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
     title: text().notNull(),
     description: text(),
     /** YYYY-MM-DD; for a recurring occasion, the first year it happened. */

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { timestampNow, uuidKey } from './columns';
+import { cascadeRef, timestampNow, uuidKey } from './columns';
 import { trips } from './trips';
 
 /**
@@ -11,9 +11,7 @@ export const bookingImports = sqliteTable(
   'booking_imports',
   {
     id: uuidKey(),
-    tripId: text()
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: cascadeRef(() => trips.id),
     /** type, confirmation number (or title when there is none) and start: what makes two imports the same booking. */
     bookingKey: text().notNull(),
     type: text().notNull(),

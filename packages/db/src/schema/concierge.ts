@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
-import { timestampNow, uuidKey } from './columns';
+import { cascadeRef, timestampNow, uuidKey } from './columns';
 import { chatSenders, conciergeRequestStatuses, conciergeRequestTypes } from '@naav/schemas/concierge';
 
 export { chatSenders, conciergeRequestStatuses, conciergeRequestTypes } from '@naav/schemas/concierge';
@@ -11,9 +11,7 @@ export const conciergeMessages = sqliteTable(
   {
     id: uuidKey(),
     /** The traveller whose conversation this is, whoever wrote the message. */
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
     sender: text({ enum: chatSenders }).notNull(),
     /** The agent who answered (concierge messages only). */
     agentId: text().references(() => user.id, { onDelete: 'set null' }),
@@ -30,9 +28,7 @@ export const conciergeRequests = sqliteTable(
   'concierge_requests',
   {
     id: uuidKey(),
-    ownerId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef(() => user.id),
     title: text().notNull(),
     type: text({ enum: conciergeRequestTypes }).notNull().default('general'),
     status: text({ enum: conciergeRequestStatuses }).notNull().default('pending'),

@@ -1,7 +1,7 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { documentTypes } from '@naav/schemas/documents';
 import { user } from './auth';
-import { timestampNow, uuidKey } from './columns';
+import { cascadeRef, timestampNow, uuidKey } from './columns';
 
 export { documentTypes };
 
@@ -11,9 +11,7 @@ export const travelDocuments = sqliteTable(
   'travel_documents',
   {
     id: uuidKey(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
     documentType: text({ enum: documentTypes }).notNull(),
     documentName: text().notNull(),
     documentNumber: text().notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
-import { timestampNow, uuidKey } from './columns';
+import { cascadeRef, timestampNow, uuidKey } from './columns';
 import type { ExpenseCurrency } from '@naav/schemas/budget';
 import { trips } from './trips';
 
@@ -17,9 +17,7 @@ export const expenses = sqliteTable(
   'expenses',
   {
     id: uuidKey(),
-    tripId: text()
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: cascadeRef(() => trips.id),
     title: text().notNull(),
     /** Minor units (1/100) of `currency`. */
     amount: integer().notNull(),
@@ -65,9 +63,7 @@ export const expenses = sqliteTable(
 export const expenseTotals = sqliteTable(
   'expense_totals',
   {
-    tripId: text()
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: cascadeRef(() => trips.id),
     categoryId: integer().notNull(),
     currency: text().notNull(),
     count: integer().notNull(),
@@ -82,9 +78,7 @@ export const categoryBudgets = sqliteTable(
   'category_budgets',
   {
     id: uuidKey(),
-    tripId: text()
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: cascadeRef(() => trips.id),
     categoryId: integer().notNull(),
     amount: integer().notNull(),
     updatedAt: timestampNow(),
@@ -100,13 +94,9 @@ export const categoryBudgets = sqliteTable(
 export const expenseIdempotencyKeys = sqliteTable(
   'expense_idempotency_keys',
   {
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
     key: text().notNull(),
-    expenseId: text()
-      .notNull()
-      .references(() => expenses.id, { onDelete: 'cascade' }),
+    expenseId: cascadeRef(() => expenses.id),
     /** SHA-256 of the body the key came with (null for keys stored before it was kept): another body is refused. */
     fingerprint: text(),
     createdAt: timestampNow(),

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
-import { timestampNow, uuidKey } from './columns';
+import { cascadeRef, timestampNow, uuidKey } from './columns';
 import { trips } from './trips';
 import { groupTypes, memberPermissions, memberRelationships } from '@naav/schemas/family';
 
@@ -11,9 +11,7 @@ export const familyGroups = sqliteTable(
   'family_groups',
   {
     id: uuidKey(),
-    ownerId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef(() => user.id),
     name: text().notNull(),
     description: text(),
     type: text({ enum: groupTypes }).notNull().default('family'),
@@ -32,9 +30,7 @@ export const familyMembers = sqliteTable(
   'family_members',
   {
     id: uuidKey(),
-    groupId: text()
-      .notNull()
-      .references(() => familyGroups.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef(() => familyGroups.id),
     name: text().notNull(),
     /** Lower-cased; null for someone without an e-mail (a young child, say). */
     email: text(),
@@ -58,12 +54,8 @@ export const groupTrips = sqliteTable(
   'group_trips',
   {
     id: uuidKey(),
-    groupId: text()
-      .notNull()
-      .references(() => familyGroups.id, { onDelete: 'cascade' }),
-    tripId: text()
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef(() => familyGroups.id),
+    tripId: cascadeRef(() => trips.id),
     createdAt: timestampNow(),
   },
   (t) => [

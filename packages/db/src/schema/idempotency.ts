@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
+import { cascadeRef } from './columns';
 
 /**
  * What a write sent with an `Idempotency-Key` header answered, per user, procedure
@@ -12,9 +13,7 @@ import { user } from './auth';
 export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
   {
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
     /** The procedure's path, the same over tRPC and REST. */
     scope: text().notNull(),
     key: text().notNull(),

@@ -1,6 +1,6 @@
 import { integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
-import { timestampNow, uuidKey } from './columns';
+import { cascadeRef, timestampNow, uuidKey } from './columns';
 
 export const inspirationCategories = ['beach', 'cultural', 'adventure', 'wellness'] as const;
 
@@ -24,12 +24,8 @@ export const inspirations = sqliteTable('inspirations', {
 export const inspirationFavourites = sqliteTable(
   'inspiration_favourites',
   {
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    inspirationId: text()
-      .notNull()
-      .references(() => inspirations.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
+    inspirationId: cascadeRef(() => inspirations.id),
     createdAt: timestampNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.inspirationId] })],

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { dietaryPreferences } from '@naav/schemas/interests';
 import { user } from './auth';
-import { timestampNow, uuidKey } from './columns';
+import { cascadeRef, timestampNow, uuidKey } from './columns';
 
 export const interestIconNames = [
   'utensils',
@@ -34,9 +34,7 @@ export const interests = sqliteTable(
   'interests',
   {
     id: uuidKey(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
     categoryId: integer()
       .notNull()
       .references(() => interestCategories.id),
@@ -55,9 +53,7 @@ export const wishlistItems = sqliteTable(
   'wishlist_items',
   {
     id: uuidKey(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
     title: text().notNull(),
     description: text(),
     location: text(),
@@ -75,9 +71,7 @@ export const foodPreferences = sqliteTable(
   'food_preferences',
   {
     id: uuidKey(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
     diets: text({ mode: 'json' }).$type<(typeof dietaryPreferences)[number][]>().notNull().default([]),
     /** Free text: "peanuts, shellfish". */
     allergies: text(),

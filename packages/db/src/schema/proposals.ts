@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
 import { availability, occasions } from './availability';
-import { timestampNow, uuidKey } from './columns';
+import { cascadeRef, timestampNow, uuidKey } from './columns';
 import { tripRequests, trips } from './trips';
 import { feedbackStatuses, itineraryItemTypes, proposalStatuses } from '@naav/schemas/proposals';
 
@@ -14,13 +14,9 @@ export const proposals = sqliteTable(
   {
     id: uuidKey(),
     /** The client the proposal is for. */
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
     /** The agent who created it. */
-    agentId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    agentId: cascadeRef(() => user.id),
     title: text().notNull(),
     description: text(),
     destination: text().notNull(),
@@ -59,9 +55,7 @@ export const proposalItems = sqliteTable(
   'proposal_items',
   {
     id: uuidKey(),
-    proposalId: text()
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    proposalId: cascadeRef(() => proposals.id),
     day: integer().notNull(),
     title: text().notNull(),
     description: text(),
@@ -84,12 +78,8 @@ export const proposalFeedback = sqliteTable(
   'proposal_feedback',
   {
     id: uuidKey(),
-    proposalId: text()
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    proposalId: cascadeRef(() => proposals.id),
+    userId: cascadeRef(() => user.id),
     comment: text().notNull(),
     /** 1–5, or null. */
     rating: integer(),

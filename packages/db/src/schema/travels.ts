@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
-import { timestampNow, uuidKey } from './columns';
+import { cascadeRef, timestampNow, uuidKey } from './columns';
 import { trips } from './trips';
 
 // The travel journal: past travels, whether planned here (tripId) or added afterwards.
@@ -9,9 +9,7 @@ export const travels = sqliteTable(
   'travels',
   {
     id: uuidKey(),
-    ownerId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef(() => user.id),
     tripId: text().references(() => trips.id, { onDelete: 'set null' }),
     title: text().notNull(),
     location: text().notNull(),
@@ -49,9 +47,7 @@ export const travels = sqliteTable(
 export const travelPlaces = sqliteTable(
   'travel_places',
   {
-    ownerId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef(() => user.id),
     latitude: real().notNull(),
     longitude: real().notNull(),
     count: integer().notNull(),
@@ -70,9 +66,7 @@ export const travelPlaces = sqliteTable(
 export const travelYears = sqliteTable(
   'travel_years',
   {
-    ownerId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef(() => user.id),
     startYear: integer().notNull(),
     endYear: integer().notNull(),
     count: integer().notNull(),

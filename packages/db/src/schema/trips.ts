@@ -3,7 +3,7 @@ import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm
 import { eventStatuses, eventTypes } from '@naav/schemas/trips';
 import { travelStyles } from '@naav/schemas/trip-requests';
 import { user } from './auth';
-import { timestampNow, uuidKey } from './columns';
+import { cascadeRef, timestampNow, uuidKey } from './columns';
 
 // The lists a form offers live with the schemas both the server and the web app read.
 export { eventStatuses, eventTypes } from '@naav/schemas/trips';
@@ -15,9 +15,7 @@ export const trips = sqliteTable(
   'trips',
   {
     id: uuidKey(),
-    ownerId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef(() => user.id),
     title: text().notNull(),
     destination: text().notNull(),
     location: text().notNull(),
@@ -56,9 +54,7 @@ export const events = sqliteTable(
   'events',
   {
     id: uuidKey(),
-    tripId: text()
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: cascadeRef(() => trips.id),
     title: text().notNull(),
     description: text(),
     location: text(),
@@ -88,9 +84,7 @@ export const companions = sqliteTable(
   'companions',
   {
     id: uuidKey(),
-    tripId: text()
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: cascadeRef(() => trips.id),
     name: text().notNull(),
     relationship: text().notNull(),
     imageUrl: text(),
@@ -103,12 +97,8 @@ export const companions = sqliteTable(
 export const savedTrips = sqliteTable(
   'saved_trips',
   {
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    tripId: text()
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => user.id),
+    tripId: cascadeRef(() => trips.id),
     createdAt: timestampNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tripId] })],
@@ -124,9 +114,7 @@ export const photos = sqliteTable(
   'photos',
   {
     id: uuidKey(),
-    tripId: text()
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: cascadeRef(() => trips.id),
     fileName: text().notNull(),
     contentType: text({ enum: photoContentTypes }).notNull(),
     sizeBytes: integer().notNull(),
@@ -155,9 +143,7 @@ export const tripRequests = sqliteTable(
   'trip_requests',
   {
     id: uuidKey(),
-    ownerId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef(() => user.id),
     destination: text().notNull(),
     startDate: text().notNull(),
     endDate: text().notNull(),

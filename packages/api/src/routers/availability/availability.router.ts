@@ -1,22 +1,19 @@
-import { z } from 'zod';
-import { deletedSchema, idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
 import { availabilitySchema, createAvailabilityInput } from './availability.schemas';
 import { createAvailability, deleteAvailability, listAvailability } from './availability.service';
+import { deleteById, listMine } from '../../lib/procedures';
 
 export const availabilityRouter = router({
-  list: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/availability',
-        tags: ['planner'],
-        summary: 'My travel availability, earliest first',
-      },
-    })
-    .input(z.void())
-    .output(z.array(availabilitySchema))
-    .query(({ ctx }) => listAvailability(ctx.db, ctx.actor)),
+  list: listMine(
+    {
+      method: 'GET',
+      path: '/availability',
+      tags: ['planner'],
+      summary: 'My travel availability, earliest first',
+    },
+    availabilitySchema,
+    listAvailability,
+  ),
 
   create: authedProcedure
     .meta({
@@ -31,16 +28,13 @@ export const availabilityRouter = router({
     .output(availabilitySchema)
     .mutation(({ ctx, input }) => createAvailability(ctx.db, ctx.actor, input, ctx.now())),
 
-  delete: authedProcedure
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/availability/{id}',
-        tags: ['planner'],
-        summary: 'Delete one of my availability windows',
-      },
-    })
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => deleteAvailability(ctx.db, ctx.actor, input.id)),
+  delete: deleteById(
+    {
+      method: 'DELETE',
+      path: '/availability/{id}',
+      tags: ['planner'],
+      summary: 'Delete one of my availability windows',
+    },
+    deleteAvailability,
+  ),
 });

@@ -1,10 +1,11 @@
 import type { Database } from '@naav/db';
 import { todayIn } from '@naav/schemas/dates';
 import { availability } from '@naav/db/schema';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
-import { NotFoundError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
 import type { Availability, CreateAvailabilityInput } from './availability.schemas';
+import { deleteOwned } from '../../lib/owned';
 
 export const availabilityColumns = {
   id: availability.id,
@@ -68,10 +69,5 @@ export async function deleteAvailability(
   actor: Actor,
   id: string,
 ): Promise<{ id: string; deleted: true }> {
-  const deleted = await db
-    .delete(availability)
-    .where(and(eq(availability.id, id), eq(availability.userId, actor.id)))
-    .returning({ id: availability.id });
-  if (deleted.length === 0) throw new NotFoundError('Availability');
-  return { id, deleted: true };
+  return deleteOwned(db, availability, actor, id, 'Availability');
 }

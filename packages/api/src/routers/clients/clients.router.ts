@@ -8,13 +8,14 @@ import {
   clientSchema,
 } from './clients.schemas';
 import { listClientOverviews, listClients, listClientsAvailability, listClientsOccasions } from './clients.service';
+import { listForAgents } from '../../lib/procedures';
 
 export const clientsRouter = router({
-  list: agentProcedure
-    .meta({ openapi: { method: 'GET', path: '/clients', tags: ['agents'], summary: 'Travellers (agents only)' } })
-    .input(z.void())
-    .output(z.array(clientSchema))
-    .query(({ ctx }) => listClients(ctx.db)),
+  list: listForAgents(
+    { method: 'GET', path: '/clients', tags: ['agents'], summary: 'Travellers (agents only)' },
+    clientSchema,
+    listClients,
+  ),
 
   availability: agentProcedure
     .meta({

@@ -1,8 +1,8 @@
-import { deletedSchema, idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
 import { companionSchema } from '../trips/trips.schemas';
 import { createCompanionInput, updateCompanionInput } from './companions.schemas';
 import { addCompanion, removeCompanion, updateCompanion } from './companions.service';
+import { deleteById } from '../../lib/procedures';
 
 export const companionsRouter = router({
   create: authedProcedure
@@ -32,9 +32,8 @@ export const companionsRouter = router({
     .output(companionSchema)
     .mutation(({ ctx, input }) => updateCompanion(ctx.db, ctx.actor, input)),
 
-  delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/companions/{id}', tags: ['trips'], summary: 'Remove a companion' } })
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => removeCompanion(ctx.db, ctx.actor, input.id)),
+  delete: deleteById(
+    { method: 'DELETE', path: '/companions/{id}', tags: ['trips'], summary: 'Remove a companion' },
+    removeCompanion,
+  ),
 });

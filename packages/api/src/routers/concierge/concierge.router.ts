@@ -18,23 +18,22 @@ import {
   threadSchema,
 } from './concierge.schemas';
 import * as concierge from './concierge.service';
+import { listForAgents, listMine } from '../../lib/procedures';
 
 const tags = ['concierge'];
 
 export const conciergeRouter = router({
   // ------------------------------------------------------------------ the traveller
-  chat: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/concierge/chat',
-        tags,
-        summary: 'My conversation with the concierge, oldest first (the latest 200 messages)',
-      },
-    })
-    .input(z.void())
-    .output(z.array(chatMessageSchema))
-    .query(({ ctx }) => concierge.listChat(ctx.db, ctx.actor)),
+  chat: listMine(
+    {
+      method: 'GET',
+      path: '/concierge/chat',
+      tags,
+      summary: 'My conversation with the concierge, oldest first (the latest 200 messages)',
+    },
+    chatMessageSchema,
+    concierge.listChat,
+  ),
 
   send: authedProcedure
     .meta({
@@ -45,13 +44,11 @@ export const conciergeRouter = router({
     .output(chatMessageSchema)
     .mutation(({ ctx, input }) => concierge.sendChatMessage(ctx.db, ctx.actor, input.message, ctx.now())),
 
-  requests: authedProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/concierge/requests', tags, summary: 'My service requests, newest first' },
-    })
-    .input(z.void())
-    .output(z.array(serviceRequestSchema))
-    .query(({ ctx }) => concierge.listRequests(ctx.db, ctx.actor)),
+  requests: listMine(
+    { method: 'GET', path: '/concierge/requests', tags, summary: 'My service requests, newest first' },
+    serviceRequestSchema,
+    concierge.listRequests,
+  ),
 
   createRequest: authedProcedure
     .meta({
@@ -63,18 +60,16 @@ export const conciergeRouter = router({
     .mutation(({ ctx, input }) => concierge.createRequest(ctx.db, ctx.actor, input, ctx.now())),
 
   // ------------------------------------------------------------------ travel agents
-  inbox: agentProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/concierge/agent/conversations',
-        tags,
-        summary: "Every traveller's conversation, newest activity first, with unread counts (agents only)",
-      },
-    })
-    .input(z.void())
-    .output(z.array(conversationSummarySchema))
-    .query(({ ctx }) => concierge.listConversations(ctx.db)),
+  inbox: listForAgents(
+    {
+      method: 'GET',
+      path: '/concierge/agent/conversations',
+      tags,
+      summary: "Every traveller's conversation, newest activity first, with unread counts (agents only)",
+    },
+    conversationSummarySchema,
+    concierge.listConversations,
+  ),
 
   thread: agentProcedure
     .meta({
@@ -169,16 +164,14 @@ export const conciergeRouter = router({
     .output(agentRequestSchema)
     .mutation(({ ctx, input }) => concierge.setRequestNotes(ctx.db, input.id, input.notes, ctx.now())),
 
-  agents: agentProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/concierge/agent/agents',
-        tags,
-        summary: 'The agents a request can be assigned to (agents only)',
-      },
-    })
-    .input(z.void())
-    .output(z.array(agentSchema))
-    .query(({ ctx }) => concierge.listAgents(ctx.db)),
+  agents: listForAgents(
+    {
+      method: 'GET',
+      path: '/concierge/agent/agents',
+      tags,
+      summary: 'The agents a request can be assigned to (agents only)',
+    },
+    agentSchema,
+    concierge.listAgents,
+  ),
 });

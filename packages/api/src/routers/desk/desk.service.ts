@@ -1,7 +1,37 @@
 import type { Database } from '@naav/db';
 import { conciergeMessages, proposals, tripRequests, user } from '@naav/db/schema';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { columnsOf } from '../../lib/columns';
 import { deskLimit, type DeskSummary } from './desk.schemas';
+
+/**
+ * The newest `deskLimit` rows of `table` matching `where` (newest by `at`, then by id), each with
+ * its client (the user `clientId` names), and how many match in all.
+ */
+async function newestWithClient<F extends Record<string, SQLiteColumn>>(
+  db: Database,
+  table: SQLiteTable & { id: SQLiteColumn },
+  fields: F,
+  clientId: SQLiteColumn,
+  at: SQLiteColumn,
+  where: SQL | undefined,
+) {
+  return Promise.all([
+    db
+      .select({ ...fields, clientId: user.id, clientName: user.name })
+      .from(table)
+      .innerJoin(user, eq(user.id, clientId))
+      .where(where)
+      .orderBy(desc(at), desc(table.id))
+      .limit(deskLimit),
+    db
+      .select({ n: count() })
+      .from(table)
+      .where(where)
+      .then(([row]) => row?.n ?? 0),
+  ]);
+}
 
 const iso = (value: Date | number) => new Date(value).toISOString();
 
@@ -22,38 +52,23 @@ export async function deskSummary(db: Database): Promise<DeskSummary> {
     .groupBy(conciergeMessages.userId)
     .as('unread_by');
 
-  const [requestRows, [requestCount], revisionRows, [revisionCount], chatRows, [chatCount]] = await Promise.all([
-    db
-      .select({
-        id: tripRequests.id,
-        clientId: user.id,
-        clientName: user.name,
-        destination: tripRequests.destination,
-        startDate: tripRequests.startDate,
-        endDate: tripRequests.endDate,
-        createdAt: tripRequests.createdAt,
-      })
-      .from(tripRequests)
-      .innerJoin(user, eq(user.id, tripRequests.ownerId))
-      .where(requested)
-      .orderBy(desc(tripRequests.createdAt), desc(tripRequests.id))
-      .limit(deskLimit),
-    db.select({ n: count() }).from(tripRequests).where(requested),
-    db
-      .select({
-        id: proposals.id,
-        title: proposals.title,
-        clientId: user.id,
-        clientName: user.name,
-        version: proposals.version,
-        updatedAt: proposals.updatedAt,
-      })
-      .from(proposals)
-      .innerJoin(user, eq(user.id, proposals.userId))
-      .where(sentBack)
-      .orderBy(desc(proposals.updatedAt), desc(proposals.id))
-      .limit(deskLimit),
-    db.select({ n: count() }).from(proposals).where(sentBack),
+  const [[requestRows, requestCount], [revisionRows, revisionCount], chatRows, [chatCount]] = await Promise.all([
+    newestWithClient(
+      db,
+      tripRequests,
+      columnsOf(tripRequests, 'id', 'destination', 'startDate', 'endDate', 'createdAt'),
+      tripRequests.ownerId,
+      tripRequests.createdAt,
+      requested,
+    ),
+    newestWithClient(
+      db,
+      proposals,
+      columnsOf(proposals, 'id', 'title', 'version', 'updatedAt'),
+      proposals.userId,
+      proposals.updatedAt,
+      sentBack,
+    ),
     db
       .select({ id: user.id, name: user.name, unread: unreadBy.unread, lastAt: unreadBy.lastAt })
       .from(unreadBy)
@@ -68,7 +83,7 @@ export async function deskSummary(db: Database): Promise<DeskSummary> {
 
   return {
     newTripRequests: {
-      count: requestCount?.n ?? 0,
+      count: requestCount,
       items: requestRows.map((r) => ({
         id: r.id,
         client: { id: r.clientId, name: r.clientName },
@@ -79,7 +94,7 @@ export async function deskSummary(db: Database): Promise<DeskSummary> {
       })),
     },
     revisionsRequested: {
-      count: revisionCount?.n ?? 0,
+      count: revisionCount,
       items: revisionRows.map((p) => ({
         id: p.id,
         title: p.title,

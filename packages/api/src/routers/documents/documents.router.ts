@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deletedSchema, idInput } from '../../lib/schemas';
+import { idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
 import {
   documentDetailSchema,
@@ -20,33 +20,30 @@ import {
   setDocumentNotes,
   updateDocument,
 } from './documents.service';
+import { deleteById, listMine } from '../../lib/procedures';
 
 export const documentsRouter = router({
-  list: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/documents',
-        tags: ['documents'],
-        summary: 'My travel documents, soonest expiry first (numbers masked)',
-      },
-    })
-    .input(z.void())
-    .output(z.array(documentSummarySchema))
-    .query(({ ctx }) => listDocuments(ctx.db, ctx.actor, ctx.now())),
+  list: listMine(
+    {
+      method: 'GET',
+      path: '/documents',
+      tags: ['documents'],
+      summary: 'My travel documents, soonest expiry first (numbers masked)',
+    },
+    documentSummarySchema,
+    listDocuments,
+  ),
 
-  expiring: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/documents/expiring',
-        tags: ['documents'],
-        summary: 'My documents expiring within 90 days',
-      },
-    })
-    .input(z.void())
-    .output(z.array(documentSummarySchema))
-    .query(({ ctx }) => listExpiringDocuments(ctx.db, ctx.actor, ctx.now())),
+  expiring: listMine(
+    {
+      method: 'GET',
+      path: '/documents/expiring',
+      tags: ['documents'],
+      summary: 'My documents expiring within 90 days',
+    },
+    documentSummarySchema,
+    listExpiringDocuments,
+  ),
 
   tripWarnings: authedProcedure
     .meta({
@@ -103,16 +100,13 @@ export const documentsRouter = router({
     .output(documentSummarySchema)
     .mutation(({ ctx, input }) => setDocumentNotes(ctx.db, ctx.actor, input, ctx.now())),
 
-  delete: authedProcedure
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/documents/{id}',
-        tags: ['documents'],
-        summary: 'Delete one of my documents',
-      },
-    })
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => deleteDocument(ctx.db, ctx.actor, input.id)),
+  delete: deleteById(
+    {
+      method: 'DELETE',
+      path: '/documents/{id}',
+      tags: ['documents'],
+      summary: 'Delete one of my documents',
+    },
+    deleteDocument,
+  ),
 });

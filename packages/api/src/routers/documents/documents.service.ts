@@ -2,7 +2,7 @@ import type { Database } from '@naav/db';
 import { travelDocuments } from '@naav/db/schema';
 import { addMonthsIso, daysBetween, todayIn } from '@naav/schemas/dates';
 import { format, parseISO } from 'date-fns';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError } from '../../errors';
 import { getTrip, listTrips } from '../trips/trips.service';
@@ -17,6 +17,7 @@ import {
   type UpdateDocumentInput,
   type expiryStatuses,
 } from './documents.schemas';
+import { deleteOwned, ownRow } from '../../lib/owned';
 
 type ExpiryStatus = (typeof expiryStatuses)[number];
 
@@ -96,7 +97,7 @@ export async function getDocument(db: Database, actor: Actor, id: string, now: D
   const [row] = await db
     .select(columns)
     .from(travelDocuments)
-    .where(and(eq(travelDocuments.id, id), eq(travelDocuments.userId, actor.id)));
+    .where(ownRow(travelDocuments, actor, id));
   if (!row) throw new NotFoundError('Document');
   return toDetail(row, todayIn('UTC', now));
 }
@@ -123,13 +124,7 @@ export async function updateDocument(
   now: Date,
 ): Promise<DocumentSummary> {
   const { id, ...fields } = input;
-  const [row] = await db
-    .update(travelDocuments)
-    .set({ ...fields, updatedAt: now })
-    .where(and(eq(travelDocuments.id, id), eq(travelDocuments.userId, actor.id)))
-    .returning(columns);
-  if (!row) throw new NotFoundError('Document');
-  return toSummary(row, todayIn('UTC', now));
+  return writeDocument(db, actor, id, fields, now);
 }
 
 /**
@@ -142,22 +137,28 @@ export async function setDocumentNotes(
   input: DocumentNotesInput,
   now: Date,
 ): Promise<DocumentSummary> {
+  return writeDocument(db, actor, input.id, { notes: input.notes }, now);
+}
+
+/** Sets `fields` on one of the actor's documents; someone else's is NOT_FOUND. */
+async function writeDocument(
+  db: Database,
+  actor: Actor,
+  id: string,
+  fields: Partial<typeof travelDocuments.$inferInsert>,
+  now: Date,
+): Promise<DocumentSummary> {
   const [row] = await db
     .update(travelDocuments)
-    .set({ notes: input.notes, updatedAt: now })
-    .where(and(eq(travelDocuments.id, input.id), eq(travelDocuments.userId, actor.id)))
+    .set({ ...fields, updatedAt: now })
+    .where(ownRow(travelDocuments, actor, id))
     .returning(columns);
   if (!row) throw new NotFoundError('Document');
   return toSummary(row, todayIn('UTC', now));
 }
 
 export async function deleteDocument(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
-  const deleted = await db
-    .delete(travelDocuments)
-    .where(and(eq(travelDocuments.id, id), eq(travelDocuments.userId, actor.id)))
-    .returning({ id: travelDocuments.id });
-  if (deleted.length === 0) throw new NotFoundError('Document');
-  return { id, deleted: true };
+  return deleteOwned(db, travelDocuments, actor, id, 'Document');
 }
 
 const typeLabel: Record<string, string> = { passport: 'passport', visa: 'visa' };

@@ -1,8 +1,8 @@
 import { authedProcedure, router } from '../../trpc';
-import { deletedSchema, idInput } from '../../lib/schemas';
 import { eventSchema } from '../trips/trips.schemas';
 import { createEventInput, updateEventInput } from './events.schemas';
 import { createEvent, deleteEvent, updateEvent } from './events.service';
+import { deleteById } from '../../lib/procedures';
 
 export const eventsRouter = router({
   // A trip's events are created under the trip's REST path, as before; the keys of writes queued
@@ -33,9 +33,8 @@ export const eventsRouter = router({
     .output(eventSchema)
     .mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.actor, input)),
 
-  delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/events/{id}', tags: ['trips'], summary: 'Delete an event' } })
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => deleteEvent(ctx.db, ctx.actor, input.id)),
+  delete: deleteById(
+    { method: 'DELETE', path: '/events/{id}', tags: ['trips'], summary: 'Delete an event' },
+    deleteEvent,
+  ),
 });

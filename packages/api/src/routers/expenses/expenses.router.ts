@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { deletedSchema, idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
 import {
   expenseBody,
@@ -9,6 +8,7 @@ import {
   updateExpenseInput,
 } from './expenses.schemas';
 import * as service from './expenses.service';
+import { deleteById } from '../../lib/procedures';
 
 export const expensesRouter = router({
   list: authedProcedure
@@ -72,9 +72,8 @@ export const expensesRouter = router({
     .output(expenseSchema)
     .mutation(({ ctx, input }) => service.updateExpense(ctx.db, ctx.actor, input, ctx.now())),
 
-  delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/expenses/{id}', tags: ['budget'], summary: 'Delete an expense' } })
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => service.deleteExpense(ctx.db, ctx.actor, input.id)),
+  delete: deleteById(
+    { method: 'DELETE', path: '/expenses/{id}', tags: ['budget'], summary: 'Delete an expense' },
+    service.deleteExpense,
+  ),
 });

@@ -25,16 +25,9 @@ export async function shareTrip(
   tripId: string,
   now: Date,
 ): Promise<Group> {
-  await groupAccess(db, actor, groupId, 'admin');
-  await getTrip(db, actor, tripId, now, 'owner');
-  const group = await groupName(db, groupId);
-  await db.batch([
+  return changeShare(db, actor, groupId, tripId, now, 'share.added', () =>
     db.insert(groupTrips).values({ groupId, tripId, createdAt: now }).onConflictDoNothing(),
-    feedInsert(db, topic.group(groupId), tripId, 'membership'),
-    feedInsert(db, topic.trip(tripId), tripId, 'share', activity(actor.id, tripId, 'share.added', { group })),
-    feedGroupLists(db, groupId, tripId, 'membership'),
-  ]);
-  return loadGroup(db, actor, groupId);
+  );
 }
 
 /** The name of the group sharing with a person by e-mail makes for a trip (see sharePersonInput). */
@@ -117,13 +110,31 @@ export async function unshareTrip(
   tripId: string,
   now: Date,
 ): Promise<Group> {
+  return changeShare(db, actor, groupId, tripId, now, 'share.removed', () =>
+    db.delete(groupTrips).where(and(eq(groupTrips.groupId, groupId), eq(groupTrips.tripId, tripId))),
+  );
+}
+
+/**
+ * Shares or stops sharing (`change`, once the actor is found to administer the group and own
+ * the trip), telling the group's and the trip's feeds, and the trip's activity, in the same batch.
+ */
+async function changeShare(
+  db: Database,
+  actor: Actor,
+  groupId: string,
+  tripId: string,
+  now: Date,
+  action: 'share.added' | 'share.removed',
+  change: () => BatchItem<'sqlite'>,
+): Promise<Group> {
   await groupAccess(db, actor, groupId, 'admin');
   await getTrip(db, actor, tripId, now, 'owner');
   const group = await groupName(db, groupId);
   await db.batch([
-    db.delete(groupTrips).where(and(eq(groupTrips.groupId, groupId), eq(groupTrips.tripId, tripId))),
+    change(),
     feedInsert(db, topic.group(groupId), tripId, 'membership'),
-    feedInsert(db, topic.trip(tripId), tripId, 'share', activity(actor.id, tripId, 'share.removed', { group })),
+    feedInsert(db, topic.trip(tripId), tripId, 'share', activity(actor.id, tripId, action, { group })),
     feedGroupLists(db, groupId, tripId, 'membership'),
   ]);
   return loadGroup(db, actor, groupId);

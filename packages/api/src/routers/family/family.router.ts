@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { deletedSchema, idInput } from '../../lib/schemas';
+import { idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
 import {
   addMemberInput,
@@ -18,20 +17,19 @@ import {
 import * as members from './family-members.service';
 import * as sharing from './family-sharing.service';
 import * as family from './family.service';
+import { deleteById, listMine } from '../../lib/procedures';
 
 export const familyRouter = router({
-  groups: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/family/groups',
-        tags: ['family'],
-        summary: 'Groups I own and groups I was added to',
-      },
-    })
-    .input(z.void())
-    .output(z.array(groupSchema))
-    .query(({ ctx }) => family.listGroups(ctx.db, ctx.actor)),
+  groups: listMine(
+    {
+      method: 'GET',
+      path: '/family/groups',
+      tags: ['family'],
+      summary: 'Groups I own and groups I was added to',
+    },
+    groupSchema,
+    (db, actor) => family.listGroups(db, actor),
+  ),
 
   createGroup: authedProcedure
     .meta({ openapi: { method: 'POST', path: '/family/groups', tags: ['family'], summary: 'Create a family group' } })
@@ -52,18 +50,15 @@ export const familyRouter = router({
     .output(groupSchema)
     .mutation(({ ctx, input }) => family.updateGroup(ctx.db, ctx.actor, input, ctx.now())),
 
-  deleteGroup: authedProcedure
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/family/groups/{id}',
-        tags: ['family'],
-        summary: 'Delete a group (owner only)',
-      },
-    })
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => family.deleteGroup(ctx.db, ctx.actor, input.id)),
+  deleteGroup: deleteById(
+    {
+      method: 'DELETE',
+      path: '/family/groups/{id}',
+      tags: ['family'],
+      summary: 'Delete a group (owner only)',
+    },
+    family.deleteGroup,
+  ),
 
   addMember: authedProcedure
     .meta({
@@ -165,18 +160,16 @@ export const familyRouter = router({
     .output(groupSchema)
     .mutation(({ ctx, input }) => sharing.unshareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
 
-  sharedTrips: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/family/shared-trips',
-        tags: ['family'],
-        summary: 'Trips shared with my groups, with what I may do with each',
-      },
-    })
-    .input(z.void())
-    .output(z.array(sharedTripSchema))
-    .query(({ ctx }) => sharing.listSharedTrips(ctx.db, ctx.actor, ctx.now())),
+  sharedTrips: listMine(
+    {
+      method: 'GET',
+      path: '/family/shared-trips',
+      tags: ['family'],
+      summary: 'Trips shared with my groups, with what I may do with each',
+    },
+    sharedTripSchema,
+    sharing.listSharedTrips,
+  ),
 
   tripAccess: authedProcedure
     .meta({
@@ -191,16 +184,14 @@ export const familyRouter = router({
     .output(tripAccessSchema)
     .query(({ ctx, input }) => sharing.getTripAccess(ctx.db, ctx.actor, input.id)),
 
-  events: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/family/events',
-        tags: ['family'],
-        summary: "Upcoming occasions and trip starts of my groups' members, soonest first",
-      },
-    })
-    .input(z.void())
-    .output(z.array(familyEventSchema))
-    .query(({ ctx }) => family.listFamilyEvents(ctx.db, ctx.actor, ctx.now())),
+  events: listMine(
+    {
+      method: 'GET',
+      path: '/family/events',
+      tags: ['family'],
+      summary: "Upcoming occasions and trip starts of my groups' members, soonest first",
+    },
+    familyEventSchema,
+    family.listFamilyEvents,
+  ),
 });

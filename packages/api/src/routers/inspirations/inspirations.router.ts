@@ -9,20 +9,19 @@ import {
   setFavouriteInput,
 } from './inspirations.schemas';
 import { listInspirations, listNextTripIdeas, recommendInspirations, setFavourite } from './inspirations.service';
+import { listMine } from '../../lib/procedures';
 
 export const inspirationsRouter = router({
-  list: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/inspirations',
-        tags: ['inspirations'],
-        summary: 'Trip ideas, with my favourites marked',
-      },
-    })
-    .input(z.void())
-    .output(z.array(inspirationSchema))
-    .query(({ ctx }) => listInspirations(ctx.db, ctx.actor)),
+  list: listMine(
+    {
+      method: 'GET',
+      path: '/inspirations',
+      tags: ['inspirations'],
+      summary: 'Trip ideas, with my favourites marked',
+    },
+    inspirationSchema,
+    listInspirations,
+  ),
 
   nextTrip: authedProcedure
     .meta({
@@ -37,18 +36,16 @@ export const inspirationsRouter = router({
     .output(nextTripIdeasSchema)
     .query(({ ctx }) => listNextTripIdeas(ctx.db, ctx.actor, ctx.now())),
 
-  recommended: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/inspirations/recommended',
-        tags: ['inspirations'],
-        summary: 'Every idea ranked against my past travels, best first, with the reason',
-      },
-    })
-    .input(z.void())
-    .output(z.array(recommendationSchema))
-    .query(({ ctx }) => recommendInspirations(ctx.db, ctx.actor)),
+  recommended: listMine(
+    {
+      method: 'GET',
+      path: '/inspirations/recommended',
+      tags: ['inspirations'],
+      summary: 'Every idea ranked against my past travels, best first, with the reason',
+    },
+    recommendationSchema,
+    (db, actor) => recommendInspirations(db, actor),
+  ),
 
   favourite: authedProcedure
     .meta({

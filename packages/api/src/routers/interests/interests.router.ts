@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deletedSchema, idInput } from '../../lib/schemas';
+import { idInput } from '../../lib/schemas';
 import { agentProcedure, authedProcedure, router } from '../../trpc';
 import {
   createInterestInput,
@@ -20,6 +20,7 @@ import {
   saveFoodPreferences,
   updateInterest,
 } from './interests.service';
+import { deleteById } from '../../lib/procedures';
 
 export const interestsRouter = router({
   profile: authedProcedure
@@ -57,18 +58,15 @@ export const interestsRouter = router({
     .output(interestSchema)
     .mutation(({ ctx, input }) => updateInterest(ctx.db, ctx.actor, input, ctx.now())),
 
-  delete: authedProcedure
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/interests/{id}',
-        tags: ['interests'],
-        summary: 'Delete one of my interests',
-      },
-    })
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => deleteInterest(ctx.db, ctx.actor, input.id)),
+  delete: deleteById(
+    {
+      method: 'DELETE',
+      path: '/interests/{id}',
+      tags: ['interests'],
+      summary: 'Delete one of my interests',
+    },
+    deleteInterest,
+  ),
 
   foodPreferences: authedProcedure
     .meta({

@@ -15,6 +15,7 @@ import {
   type UpdateInterestInput,
 } from './interests.schemas';
 import { listWishlist } from '../wishlist/wishlist.service';
+import { deleteOwned } from '../../lib/owned';
 
 const interestColumns = {
   id: interests.id,
@@ -125,12 +126,7 @@ export async function updateInterest(
 }
 
 export async function deleteInterest(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
-  const deleted = await db
-    .delete(interests)
-    .where(and(eq(interests.id, id), eq(interests.userId, actor.id)))
-    .returning({ id: interests.id });
-  if (deleted.length === 0) throw new NotFoundError('Interest');
-  return { id, deleted: true };
+  return deleteOwned(db, interests, actor, id, 'Interest');
 }
 
 const noPreferences: FoodPreferences = { diets: [], allergies: null, notes: null, updatedAt: null };

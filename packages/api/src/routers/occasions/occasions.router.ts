@@ -1,17 +1,14 @@
-import { z } from 'zod';
-import { deletedSchema, idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
 import { createOccasionInput, occasionSchema } from './occasions.schemas';
 import { createOccasion, deleteOccasion, listOccasions } from './occasions.service';
+import { deleteById, listMine } from '../../lib/procedures';
 
 export const occasionsRouter = router({
-  list: authedProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/occasions', tags: ['planner'], summary: 'My special occasions, by date' },
-    })
-    .input(z.void())
-    .output(z.array(occasionSchema))
-    .query(({ ctx }) => listOccasions(ctx.db, ctx.actor, ctx.now())),
+  list: listMine(
+    { method: 'GET', path: '/occasions', tags: ['planner'], summary: 'My special occasions, by date' },
+    occasionSchema,
+    listOccasions,
+  ),
 
   create: authedProcedure
     .meta({ openapi: { method: 'POST', path: '/occasions', tags: ['planner'], summary: 'Add a special occasion' } })
@@ -19,16 +16,13 @@ export const occasionsRouter = router({
     .output(occasionSchema)
     .mutation(({ ctx, input }) => createOccasion(ctx.db, ctx.actor, input, ctx.now())),
 
-  delete: authedProcedure
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/occasions/{id}',
-        tags: ['planner'],
-        summary: 'Delete one of my special occasions',
-      },
-    })
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => deleteOccasion(ctx.db, ctx.actor, input.id)),
+  delete: deleteById(
+    {
+      method: 'DELETE',
+      path: '/occasions/{id}',
+      tags: ['planner'],
+      summary: 'Delete one of my special occasions',
+    },
+    deleteOccasion,
+  ),
 });

@@ -1,10 +1,10 @@
 import type { Database } from '@naav/db';
 import { occasions } from '@naav/db/schema';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
-import { NotFoundError } from '../../errors';
 import { nextOccurrence } from './occasion-dates';
 import type { CreateOccasionInput, Occasion } from './occasions.schemas';
+import { deleteOwned } from '../../lib/owned';
 
 export const occasionColumns = {
   id: occasions.id,
@@ -65,10 +65,5 @@ export async function createOccasion(
 
 /** Deletes one of the actor's occasions; someone else's is NOT_FOUND like a missing one. */
 export async function deleteOccasion(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
-  const deleted = await db
-    .delete(occasions)
-    .where(and(eq(occasions.id, id), eq(occasions.userId, actor.id)))
-    .returning({ id: occasions.id });
-  if (deleted.length === 0) throw new NotFoundError('Occasion');
-  return { id, deleted: true };
+  return deleteOwned(db, occasions, actor, id, 'Occasion');
 }

@@ -4,7 +4,7 @@ import type { Database } from '@naav/db';
 import { todayIn } from '@naav/schemas/dates';
 import { proposalFeedback, proposals, user } from '@naav/db/schema';
 import { and, count, desc, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../context';
 import { columnsOf } from '../../lib/columns';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
@@ -112,6 +112,23 @@ export async function findProposal(db: Database, actor: Actor, id: string, now: 
   const [found] = await selectProposals(db, and(eq(proposals.id, id), visibleTo(actor)), now);
   if (!found) throw new NotFoundError('Proposal');
   return found;
+}
+
+/**
+ * Which rows (of feedback, of itinerary items: `proposalId` is their column) to list: those of
+ * one proposal when the filter names it (NOT_FOUND unless the actor may see it), else those of
+ * every proposal the actor may see.
+ */
+export async function proposalScope(
+  db: Database,
+  actor: Actor,
+  filter: { proposalId?: string | undefined },
+  now: Date,
+  proposalId: SQLiteColumn,
+): Promise<SQL | undefined> {
+  if (!filter.proposalId) return visibleTo(actor);
+  await findProposal(db, actor, filter.proposalId, now);
+  return eq(proposalId, filter.proposalId);
 }
 
 /** Applies the machine: returns the status the action leads to, or throws 403 / 409. */

@@ -7,7 +7,7 @@ import { columnsOf } from '../../lib/columns';
 import { ConflictError, NotFoundError } from '../../errors';
 import { feedAfterChange, feedInserts, topic } from '../../lib/live/feed';
 import type { CreateFeedbackInput, Proposal, ProposalFeedback, ProposalFilterInput } from './proposals.schemas';
-import { findProposal, iso, proposalTopics, transition, visibleTo } from './proposal-access';
+import { findProposal, proposalScope, iso, proposalTopics, transition } from './proposal-access';
 
 const feedbackColumns = {
   ...columnsOf(proposalFeedback, 'id', 'proposalId', 'userId'),
@@ -83,8 +83,7 @@ export async function listFeedback(
   proposalId: string,
   now: Date,
 ): Promise<ProposalFeedback[]> {
-  await findProposal(db, actor, proposalId, now);
-  return selectFeedback(db, eq(proposalFeedback.proposalId, proposalId));
+  return selectFeedback(db, await proposalScope(db, actor, { proposalId }, now, proposalFeedback.proposalId));
 }
 
 /** Feedback on every proposal the actor may see, or on one. */
@@ -94,8 +93,7 @@ export async function listAllFeedback(
   filter: ProposalFilterInput,
   now: Date,
 ): Promise<ProposalFeedback[]> {
-  if (filter.proposalId) return listFeedback(db, actor, filter.proposalId, now);
-  return selectFeedback(db, visibleTo(actor));
+  return selectFeedback(db, await proposalScope(db, actor, filter, now, proposalFeedback.proposalId));
 }
 
 /** The client comments on a proposal awaiting their decision. */

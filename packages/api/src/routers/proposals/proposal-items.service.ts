@@ -8,7 +8,7 @@ import { columnsOf } from '../../lib/columns';
 import { NotFoundError, ValidationError } from '../../errors';
 import { feedInsert, topic } from '../../lib/live/feed';
 import type { CreateItemInput, ProposalFilterInput, ProposalItem, UpdateItemInput } from './proposals.schemas';
-import { blankToNull, findProposal, transition, visibleTo } from './proposal-access';
+import { blankToNull, findProposal, proposalScope, transition } from './proposal-access';
 
 const itemColumns = columnsOf(
   proposalItems,
@@ -47,8 +47,7 @@ export async function selectItems(db: Database, where: SQL | undefined): Promise
 
 /** A proposal's itinerary, by day and start time. */
 export async function listItems(db: Database, actor: Actor, proposalId: string, now: Date): Promise<ProposalItem[]> {
-  await findProposal(db, actor, proposalId, now);
-  return selectItems(db, eq(proposalItems.proposalId, proposalId));
+  return selectItems(db, await proposalScope(db, actor, { proposalId }, now, proposalItems.proposalId));
 }
 
 /** Items of every proposal the actor may see, or of one. */
@@ -58,8 +57,7 @@ export async function listAllItems(
   filter: ProposalFilterInput,
   now: Date,
 ): Promise<ProposalItem[]> {
-  if (filter.proposalId) return listItems(db, actor, filter.proposalId, now);
-  return selectItems(db, visibleTo(actor));
+  return selectItems(db, await proposalScope(db, actor, filter, now, proposalItems.proposalId));
 }
 
 /** Adds an item to a draft; its day must fall within the proposal's dates. */

@@ -3,22 +3,21 @@ import { idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
 import { revokedAllSchema, revokedSessionSchema, sessionSchema } from './sessions.schemas';
 import * as sessions from './sessions.service';
+import { listMine } from '../../lib/procedures';
 
 // better-auth's own list-sessions answers every session's token and wants a session younger than
 // a day; these answer ids and work for any session.
 export const sessionsRouter = router({
-  list: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/sessions',
-        tags: ['account'],
-        summary: 'My signed-in sessions, this one first',
-      },
-    })
-    .input(z.void())
-    .output(z.array(sessionSchema))
-    .query(({ ctx }) => sessions.listSessions(ctx.db, ctx.actor, ctx.now())),
+  list: listMine(
+    {
+      method: 'GET',
+      path: '/sessions',
+      tags: ['account'],
+      summary: 'My signed-in sessions, this one first',
+    },
+    sessionSchema,
+    sessions.listSessions,
+  ),
 
   revoke: authedProcedure
     .meta({

@@ -7,15 +7,14 @@ import {
   tripRequestSchema,
 } from './trip-requests.schemas';
 import { createTripRequest, listClientTripRequests, listTripRequests } from './trip-requests.service';
+import { listMine } from '../../lib/procedures';
 
 export const tripRequestsRouter = router({
-  list: authedProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/trip-requests', tags: ['trips'], summary: 'My trip requests, newest first' },
-    })
-    .input(z.void())
-    .output(z.array(tripRequestSchema))
-    .query(({ ctx }) => listTripRequests(ctx.db, ctx.actor)),
+  list: listMine(
+    { method: 'GET', path: '/trip-requests', tags: ['trips'], summary: 'My trip requests, newest first' },
+    tripRequestSchema,
+    listTripRequests,
+  ),
 
   create: authedProcedure
     .meta({

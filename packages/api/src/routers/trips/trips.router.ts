@@ -16,13 +16,14 @@ import {
 import * as trips from './trips.service';
 import { tripActivityInput, tripActivitySchema } from './trip-activity.schemas';
 import { listTripActivity } from './trip-activity.service';
+import { listMine } from '../../lib/procedures';
 
 export const tripsRouter = router({
-  list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/trips', tags: ['trips'], summary: "The signed-in user's trips" } })
-    .input(z.void())
-    .output(z.array(tripSchema))
-    .query(({ ctx }) => trips.listTrips(ctx.db, ctx.actor, ctx.now())),
+  list: listMine(
+    { method: 'GET', path: '/trips', tags: ['trips'], summary: "The signed-in user's trips" },
+    tripSchema,
+    trips.listTrips,
+  ),
 
   current: authedProcedure
     .meta({
@@ -37,18 +38,16 @@ export const tripsRouter = router({
     .output(tripSchema)
     .query(({ ctx }) => trips.getCurrentTrip(ctx.db, ctx.actor, ctx.now())),
 
-  todaysEvents: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/trips/current/events/today',
-        tags: ['trips'],
-        summary: "Today's events of the current trip, by start time",
-      },
-    })
-    .input(z.void())
-    .output(z.array(eventSchema))
-    .query(({ ctx }) => trips.listTodaysEvents(ctx.db, ctx.actor, ctx.now())),
+  todaysEvents: listMine(
+    {
+      method: 'GET',
+      path: '/trips/current/events/today',
+      tags: ['trips'],
+      summary: "Today's events of the current trip, by start time",
+    },
+    eventSchema,
+    trips.listTodaysEvents,
+  ),
 
   byId: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/trips/{id}', tags: ['trips'], summary: 'One trip' } })

@@ -1,7 +1,7 @@
-import { deletedSchema, idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
 import { createWishlistItemInput, wishlistItemSchema } from './wishlist.schemas';
 import { createWishlistItem, deleteWishlistItem } from './wishlist.service';
+import { deleteById } from '../../lib/procedures';
 
 export const wishlistRouter = router({
   create: authedProcedure
@@ -10,16 +10,13 @@ export const wishlistRouter = router({
     .output(wishlistItemSchema)
     .mutation(({ ctx, input }) => createWishlistItem(ctx.db, ctx.actor, input, ctx.now())),
 
-  delete: authedProcedure
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/wishlist/{id}',
-        tags: ['interests'],
-        summary: 'Remove one of my wishlist items',
-      },
-    })
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => deleteWishlistItem(ctx.db, ctx.actor, input.id)),
+  delete: deleteById(
+    {
+      method: 'DELETE',
+      path: '/wishlist/{id}',
+      tags: ['interests'],
+      summary: 'Remove one of my wishlist items',
+    },
+    deleteWishlistItem,
+  ),
 });

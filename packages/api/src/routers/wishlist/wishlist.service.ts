@@ -1,9 +1,9 @@
 import type { Database } from '@naav/db';
 import { wishlistItems } from '@naav/db/schema';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
-import { NotFoundError } from '../../errors';
 import type { CreateWishlistItemInput, WishlistItem } from './wishlist.schemas';
+import { deleteOwned } from '../../lib/owned';
 
 const wishlistColumns = {
   id: wishlistItems.id,
@@ -52,10 +52,5 @@ export async function deleteWishlistItem(
   actor: Actor,
   id: string,
 ): Promise<{ id: string; deleted: true }> {
-  const deleted = await db
-    .delete(wishlistItems)
-    .where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, actor.id)))
-    .returning({ id: wishlistItems.id });
-  if (deleted.length === 0) throw new NotFoundError('Wishlist item');
-  return { id, deleted: true };
+  return deleteOwned(db, wishlistItems, actor, id, 'Wishlist item');
 }

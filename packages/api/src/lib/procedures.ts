@@ -1,0 +1,49 @@
+// The procedures most routers have, written once: the caller's own rows, every row for the travel
+// team, and deleting one of the caller's rows by id. Each router still names its path, summary and the service function that does the work.
+import type { Database } from '@naav/db';
+import { z } from 'zod';
+import type { Actor } from '../context';
+import { agentProcedure, authedProcedure } from '../trpc';
+import { deletedSchema, idInput } from './schemas';
+
+interface Route<M extends string> {
+  method: M;
+  path: `/${string}`;
+  tags: string[];
+  summary: string;
+}
+
+/** GET: the signed-in caller's rows, as `list` (a service function) gives them. */
+export const listMine = <T extends z.ZodType>(
+  openapi: Route<'GET'>,
+  row: T,
+  list: (db: Database, actor: Actor, now: Date) => Promise<z.input<T>[]>,
+) =>
+  authedProcedure
+    .meta({ openapi })
+    .input(z.void())
+    .output(z.array(row))
+    .query(({ ctx }) => list(ctx.db, ctx.actor, ctx.now()));
+
+/** GET, agents only: every row `list` (a service function) gives, whoever it belongs to. */
+export const listForAgents = <T extends z.ZodType>(
+  openapi: Route<'GET'>,
+  row: T,
+  list: (db: Database) => Promise<z.input<T>[]>,
+) =>
+  agentProcedure
+    .meta({ openapi })
+    .input(z.void())
+    .output(z.array(row))
+    .query(({ ctx }) => list(ctx.db));
+
+/** DELETE `{id}`: one of the caller's rows, as `remove` (a service function) deletes it; NOT_FOUND for another's. */
+export const deleteById = (
+  openapi: Route<'DELETE'>,
+  remove: (db: Database, actor: Actor, id: string) => Promise<{ id: string; deleted: true }>,
+) =>
+  authedProcedure
+    .meta({ openapi })
+    .input(idInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => remove(ctx.db, ctx.actor, input.id));
