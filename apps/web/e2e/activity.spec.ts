@@ -59,6 +59,13 @@ test('the owner’s changes read "You" in the Activity panel and carry the owner
   await owner.setViewportSize({ width: 1280, height: 800 });
   await owner.goto(`/trips/${tripId}`);
   await member.goto(`/trips/${tripId}`);
+  // The panel is folded until asked for; each person unfolds it.
+  for (const page of [owner, member]) {
+    const toggle = activity(page).getByRole('button', { name: /Activity/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
   await expect(lines(owner).first()).toContainText('You shared the trip with Porto crew');
   await expect(lines(owner).nth(1)).toContainText('You added Dinner at Ribeira');
   await expect(lines(member).first()).toContainText('Olive Owner shared the trip with a group');

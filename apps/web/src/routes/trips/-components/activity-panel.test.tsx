@@ -37,12 +37,36 @@ function activityApi(items: Item[] = all) {
   });
 }
 
-const render = () => renderWithApi(<ActivityPanel tripId="trip-1" now={() => NOW} />);
+/** The panel, unfolded as a person would with its Activity button. */
+const render = async () => {
+  const view = renderWithApi(<ActivityPanel tripId="trip-1" now={() => NOW} />);
+  await userEvent.click(await screen.findByRole('button', { name: /Activity/ }));
+  return view;
+};
 
 describe('ActivityPanel', () => {
+  it('is folded until its Activity button is pressed, and asks for nothing until then', async () => {
+    let asked = 0;
+    server.use(
+      trpcQueryFrom('trips.activity', () => {
+        asked++;
+        return { items: [], nextCursor: null, actors: [] };
+      }),
+    );
+    renderWithApi(<ActivityPanel tripId="trip-1" now={() => NOW} />);
+    const toggle = await screen.findByRole('button', { name: /Activity/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('No changes yet')).toBeNull();
+    expect(asked).toBe(0);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('No changes yet')).toBeInTheDocument();
+    expect(asked).toBe(1);
+  });
+
   it('lists who changed what, newest first, the viewer as "You", then more on "Show more"', async () => {
     server.use(activityApi());
-    render();
+    await render();
     const list = await screen.findByRole('list', { name: 'Changes, newest first' });
     expect(
       within(list)
@@ -62,7 +86,7 @@ describe('ActivityPanel', () => {
 
   it('filters by person with a keyboard-usable select of those who acted', async () => {
     server.use(activityApi());
-    render();
+    await render();
     const filter = await screen.findByRole('combobox', { name: 'Changes by' });
     expect(
       within(filter)
@@ -81,18 +105,18 @@ describe('ActivityPanel', () => {
 
   it('says so when nothing has changed yet', async () => {
     server.use(activityApi([]));
-    render();
+    await render();
     expect(await screen.findByText('No changes yet')).toBeInTheDocument();
   });
 
   it('shows loading, then an error with a retry that loads the list', async () => {
     server.use(trpcPending('trips.activity'));
-    const { unmount } = render();
+    const { unmount } = await render();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading activity…');
     unmount();
 
     server.use(trpcError('trips.activity', 'INTERNAL_SERVER_ERROR'));
-    render();
+    await render();
     const alert = await screen.findByRole('alert');
     server.use(activityApi());
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

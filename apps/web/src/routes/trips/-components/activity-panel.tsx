@@ -38,13 +38,17 @@ export function ActivityPanel({ tripId, now = () => new Date() }: { tripId: stri
   const trpc = useTRPC();
   const headingId = useId();
   const filterId = useId();
+  const panelId = useId();
   const [actorId, setActorId] = useState('');
-  const pages = useInfiniteQuery(
-    trpc.trips.activity.infiniteQueryOptions(
+  // Folded until asked for: the trip's page leads with its plan, and the story is read on demand.
+  const [open, setOpen] = useState(false);
+  const pages = useInfiniteQuery({
+    ...trpc.trips.activity.infiniteQueryOptions(
       { id: tripId, limit: activityPageSize, ...(actorId ? { actorId } : {}) },
       { getNextPageParam: (page) => page.nextCursor, placeholderData: keepPreviousData },
     ),
-  );
+    enabled: open,
+  });
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   const actors = pages.data?.pages[0]?.actors ?? [];
   const at = now();
@@ -100,31 +104,44 @@ export function ActivityPanel({ tripId, now = () => new Date() }: { tripId: stri
 
   return (
     <Card as="section" aria-labelledby={headingId} className="p-5">
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
-        <Icon name="clock" className="size-5 text-brand-700" />
-        Activity
+      <h2 id={headingId} className="text-lg font-semibold text-ink">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((was) => !was)}
+          className="-m-2 flex min-h-11 w-[calc(100%+1rem)] items-center gap-2 rounded-lg p-2 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <Icon name="clock" className="size-5 text-brand-700" />
+          <span className="flex-1">Activity</span>
+          <span className="text-sm font-normal text-muted">{open ? 'Hide' : 'Show'}</span>
+        </button>
       </h2>
-      {actors.length > 0 ? (
-        <div className="mt-3">
-          <label htmlFor={filterId} className="block text-sm font-medium text-ink">
-            Changes by
-          </label>
-          <select
-            id={filterId}
-            value={actorId}
-            onChange={(e) => setActorId(e.target.value)}
-            className={`mt-1 ${selectClasses}`}
-          >
-            <option value="">Everyone</option>
-            {actors.map((actor) => (
-              <option key={actor.id} value={actor.id}>
-                {actor.name}
-              </option>
-            ))}
-          </select>
+      {open ? (
+        <div id={panelId}>
+          {actors.length > 0 ? (
+            <div className="mt-3">
+              <label htmlFor={filterId} className="block text-sm font-medium text-ink">
+                Changes by
+              </label>
+              <select
+                id={filterId}
+                value={actorId}
+                onChange={(e) => setActorId(e.target.value)}
+                className={`mt-1 ${selectClasses}`}
+              >
+                <option value="">Everyone</option>
+                {actors.map((actor) => (
+                  <option key={actor.id} value={actor.id}>
+                    {actor.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <div className="mt-4">{body}</div>
         </div>
       ) : null}
-      <div className="mt-4">{body}</div>
     </Card>
   );
 }
