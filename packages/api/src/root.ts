@@ -8,6 +8,7 @@ import { companionsRouter } from './routers/companions/companions.router';
 import { documentsRouter } from './routers/documents/documents.router';
 import { budgetRouter } from './routers/budget/budget.router';
 import { expensesRouter } from './routers/expenses/expenses.router';
+import { balancesRouter } from './routers/balances/balances.router';
 import { eventsRouter } from './routers/events/events.router';
 import { familyRouter } from './routers/family/family.router';
 import { inspirationsRouter } from './routers/inspirations/inspirations.router';
@@ -52,6 +53,7 @@ export const appRouter = router({
   wishlist: wishlistRouter,
   documents: documentsRouter,
   expenses: expensesRouter,
+  balances: balancesRouter,
   budget: budgetRouter,
   bookings: bookingsRouter,
   places: placesRouter,

@@ -151,6 +151,22 @@ export const categoryId = z
       .refine((v) => categoryIds.includes(v), 'Unknown category'),
   );
 
+/** A trip participant's id: `user:<userId>` (owner, group member) or `companion:<companionId>`. */
+export const participantId = z.string().trim().min(1).max(120);
+
+/**
+ * How an expense is shared: equally (values ignored, may be left out), by shares (positive
+ * weights), by exact amounts (minor units summing to the amount) or by percentages (summing to 100).
+ */
+export const expenseSplit = z.object({
+  mode: z.enum(['equal', 'shares', 'exact', 'percent']),
+  parts: z
+    .array(z.object({ participantId, value: z.number().finite().default(1) }))
+    .min(1, 'Name at least one participant')
+    .max(50),
+});
+export type ExpenseSplit = z.infer<typeof expenseSplit>;
+
 /** POST /api/expenses and PUT /api/expenses/{id}: the spec's body, plus an optional manual rate. */
 export const expenseBody = z.object({
   tripId: id,
@@ -186,6 +202,10 @@ export const expenseBody = z.object({
    * true: the traveller confirmed it (a deposit paid months before, a refund after).
    */
   allowOutsideTrip: z.boolean().default(false),
+  /** The participant who paid; the caller when left out. */
+  paidBy: participantId.optional(),
+  /** How it is shared; equally among every participant when left out. */
+  split: expenseSplit.optional(),
 });
 export type ExpenseBody = z.infer<typeof expenseBody>;
 

@@ -36,6 +36,12 @@ export const expenses = sqliteTable(
     rateIsManual: integer({ mode: 'boolean' }).notNull().default(false),
     /** round(amount × rateToBase): minor units of the trip's base currency. */
     amountBase: integer().notNull(),
+    /** 'expense', or 'transfer': a settle-up payment between participants (counts in balances, not in spending). */
+    kind: text({ enum: ['expense', 'transfer'] })
+      .notNull()
+      .default('expense'),
+    /** The participant who paid (`user:<id>` or `companion:<id>`); null for expenses from before splits: the trip's owner. */
+    paidBy: text(),
     createdAt: timestampNow(),
     updatedAt: timestampNow(),
   },
@@ -71,6 +77,22 @@ export const expenseTotals = sqliteTable(
     amountBase: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.categoryId, t.currency] })],
+);
+
+/**
+ * Each participant's part of an expense, in minor units of its currency, summing exactly to its
+ * amount. The parts in the base currency follow from the expense's amountBase when balances are
+ * read (so a change of base currency moves them too), with the rounding on the payer. An expense
+ * without rows (entered before splits) is split equally among the trip's participants when read.
+ */
+export const expenseShares = sqliteTable(
+  'expense_shares',
+  {
+    expenseId: cascadeRef(() => expenses.id),
+    participantId: text().notNull(),
+    amount: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.expenseId, t.participantId] })],
 );
 
 /** How much of a trip's budget is set aside for one category (minor units of the base currency). */

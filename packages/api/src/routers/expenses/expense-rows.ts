@@ -10,6 +10,7 @@ import { NotFoundError } from '../../errors';
 import { decodeCursor, encodeCursor, isIsoDate } from '../../lib/cursor';
 import { searchMatch } from '../../lib/search';
 import type { DateRange, Expense, ListExpensesInput } from './expenses.schemas';
+import { paidBySql, sharesSql } from './expense-shares';
 import { ownedTripIds, safeMinorSql, safeRateSql } from './owned-trip';
 
 export const expenseColumns = {
@@ -29,10 +30,14 @@ export const expenseColumns = {
   amountInBase: safeMinorSql(expenses.amountBase),
   createdAt: expenses.createdAt,
   updatedAt: expenses.updatedAt,
+  paidBy: paidBySql,
+  shares: sharesSql,
 };
 
-export type Row = Omit<Expense, 'category' | 'createdAt' | 'updatedAt' | 'currency'> & {
+export type Row = Omit<Expense, 'category' | 'createdAt' | 'updatedAt' | 'currency' | 'shares'> & {
   currency: string;
+  /** JSON [{participantId, amount}]. */
+  shares: string;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -42,6 +47,7 @@ export const toExpense = (row: Row): Expense => {
   return {
     ...row,
     currency: row.currency as ExpenseCurrency,
+    shares: JSON.parse(row.shares) as Expense['shares'],
     category: category ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -69,7 +75,8 @@ export function filterConditions(
   input: Pick<ListExpensesInput, 'range' | 'categoryId' | 'q'>,
   today: string,
 ): SQL[] {
-  const where: SQL[] = [eq(expenses.tripId, tripId)];
+  // Transfers (settle-up payments) are not spending: they count in balances only.
+  const where: SQL[] = [eq(expenses.tripId, tripId), eq(expenses.kind, 'expense')];
   const bounds = rangeBounds(input.range, today);
   if (bounds) where.push(gte(expenses.date, bounds.from), lte(expenses.date, bounds.to));
   if (input.categoryId !== undefined)

@@ -76,6 +76,10 @@ export const expenseSchema = z.object({
   amountInBase: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** The participant who paid (see GET /api/trips/{id}/participants). */
+  paidBy: z.string(),
+  /** Each participant's part in minor units of `currency`, summing exactly to `amount`. */
+  shares: z.array(z.object({ participantId: z.string(), amount: z.number().int() })),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 

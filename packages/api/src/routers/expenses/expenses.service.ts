@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { applyExpenseToTotals, type Database } from '@naav/db';
 import { todayIn } from '@naav/schemas/dates';
-import { expenseIdempotencyKeys, expenses } from '@naav/db/schema';
+import { expenseIdempotencyKeys, expenses, expenseShares } from '@naav/db/schema';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -24,7 +24,20 @@ import {
   type Row,
 } from './expense-rows';
 import { openExpenseStream } from './expense-stream.service';
+import { participantIdsSql } from './expense-shares';
+import { splitAmount } from '../balances/split';
 import { ownedTrip, ownedTripFrom, ownedTripIds, ownedTripQuery, type OwnedTrip } from './owned-trip';
+
+/**
+ * The payer (`paidBy`, else `payer`) and the parts of an expense among the trip's participants
+ * (`split`, else equal among all); the rounding remainder goes to the payer.
+ */
+function sharesOf(input: ExpenseBody, payer: string, people: { pid: string }[]) {
+  const ids = people.map((p) => p.pid);
+  const paidBy = input.paidBy ?? payer;
+  if (!ids.includes(paidBy)) throw new ValidationError('paidBy', 'Not a participant of this trip');
+  return { paidBy, shares: splitAmount(input.amount, paidBy, ids, input.split) };
+}
 
 /** An expense dated outside its trip needs the traveller's confirmation (allowOutsideTrip). */
 function checkDateInTrip(input: ExpenseBody, trip: OwnedTrip): void {
@@ -160,18 +173,24 @@ export async function createExpense(
     if (first !== null && first !== fingerprint) throw new IdempotencyKeyReusedError();
     return toExpense(row);
   };
-  const [tripRows, earlier] = await db.batch([ownedTripQuery(db, actor, input.tripId), replayQuery()]);
+  const [tripRows, earlier, people] = await db.batch([
+    ownedTripQuery(db, actor, input.tripId),
+    replayQuery(),
+    db.all<{ pid: string }>(participantIdsSql(input.tripId)),
+  ]);
   const trip = ownedTripFrom(tripRows, 'tripId');
   if (idempotencyKey !== null && earlier[0]) return replay(earlier[0]);
 
   checkDateInTrip(input, trip);
+  const { paidBy, shares } = sharesOf(input, `user:${actor.id}`, people);
 
   const { rate, manual } = rateFor(input, trip.baseCurrency, rates ?? trip.rates);
   const amountBase = amountInBase(input.amount, { rate, manual }, trip.baseCurrency);
-  const { exchangeRate: _typed, allowOutsideTrip: _confirmed, ...fields } = input;
+  const { exchangeRate: _typed, allowOutsideTrip: _confirmed, split: _split, ...fields } = input;
   const id = randomUUID();
   const insert = db.insert(expenses).values({
     ...fields,
+    paidBy,
     id,
     rateToBase: rate,
     rateIsManual: manual,
@@ -180,6 +199,7 @@ export async function createExpense(
     updatedAt: now,
   });
   const addToTotals = db.run(applyExpenseToTotals(id, 1));
+  const addShares = db.insert(expenseShares).values(shares.map((share) => ({ ...share, expenseId: id })));
   const feed = feedInsert(
     db,
     topic.trip(input.tripId),
@@ -191,10 +211,11 @@ export async function createExpense(
   try {
     const written =
       idempotencyKey === null
-        ? (await db.batch([insert, addToTotals, feed, created]))[3]
+        ? (await db.batch([insert, addShares, addToTotals, feed, created]))[4]
         : (
             await db.batch([
               insert,
+              addShares,
               addToTotals,
               feed,
               db
@@ -202,7 +223,7 @@ export async function createExpense(
                 .values({ userId: actor.id, key: idempotencyKey, expenseId: id, fingerprint, createdAt: now }),
               created,
             ])
-          )[4];
+          )[5];
     return expenseFrom(written);
   } catch (error) {
     // The same key raced in from a concurrent retry: the batch rolled back, answer the winner's expense.
@@ -223,12 +244,16 @@ export async function updateExpense(
   now: Date,
   rates?: RateTable,
 ): Promise<Expense> {
-  const [existingRows, tripRows] = await db.batch([
+  const [existingRows, tripRows, people] = await db.batch([
     expenseQuery(db, actor, input.id),
     ownedTripQuery(db, actor, input.tripId),
+    db.all<{ pid: string }>(participantIdsSql(input.tripId)),
   ]);
   const existing = expenseFrom(existingRows);
   const trip = ownedTripFrom(tripRows, 'tripId');
+  // The payer stays unless another is named (or the expense moves to another trip).
+  const stays = trip.id === existing.tripId ? existing.paidBy : `user:${actor.id}`;
+  const { paidBy, shares } = sharesOf(input, stays, people);
   // Confirmed once is enough: only a new date or another trip is checked again.
   if (input.date !== existing.date || trip.id !== existing.tripId) checkDateInTrip(input, trip);
   const keepRate = input.exchangeRate === null && existing.currency === input.currency && existing.tripId === trip.id;
@@ -236,13 +261,15 @@ export async function updateExpense(
     ? { rate: existing.exchangeRate, manual: existing.rateIsManual }
     : rateFor(input, trip.baseCurrency, rates ?? trip.rates);
   const amountBase = amountInBase(input.amount, { rate, manual }, trip.baseCurrency);
-  const { id, exchangeRate: _typed, allowOutsideTrip: _confirmed, ...fields } = input;
-  const [, , , , , updated] = await db.batch([
+  const { id, exchangeRate: _typed, allowOutsideTrip: _confirmed, split: _split, ...fields } = input;
+  const [, , , , , , , updated] = await db.batch([
     db.run(applyExpenseToTotals(id, -1)),
     db
       .update(expenses)
-      .set({ ...fields, rateToBase: rate, rateIsManual: manual, amountBase, updatedAt: now })
+      .set({ ...fields, paidBy, rateToBase: rate, rateIsManual: manual, amountBase, updatedAt: now })
       .where(eq(expenses.id, id)),
+    db.delete(expenseShares).where(eq(expenseShares.expenseId, id)),
+    db.insert(expenseShares).values(shares.map((share) => ({ ...share, expenseId: id }))),
     db.run(applyExpenseToTotals(id, 1)),
     feedInsert(db, topic.trip(trip.id), id, 'expense', activity(actor.id, trip.id, 'expense.changed', spent(input))),
     // Moved to another trip: the first one's totals changed too.

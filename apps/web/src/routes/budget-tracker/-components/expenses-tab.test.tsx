@@ -30,6 +30,8 @@ const expense = (i: number): Expense => ({
   amountInBase: 1_000 + i,
   createdAt: '2026-04-02T10:00:00.000Z',
   updatedAt: '2026-04-02T10:00:00.000Z',
+  paidBy: 'user:owner',
+  shares: [{ participantId: 'user:owner', amount: 1_000 + i }],
 });
 const all = Array.from({ length: 45 }, (_, i) => expense(i));
 

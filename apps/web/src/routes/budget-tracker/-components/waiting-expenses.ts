@@ -33,6 +33,9 @@ export function expenseFromCreate(
     amountInBase: Math.round(input.amount * frozen),
     createdAt: at,
     updatedAt: at,
+    // Who paid and the parts are the server's to decide (the caller and equal parts unless sent).
+    paidBy: input.paidBy ?? '',
+    shares: [],
   };
 }
 

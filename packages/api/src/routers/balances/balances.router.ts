@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { idInput } from '../../lib/schemas';
+import { authedProcedure, router } from '../../trpc';
+import { balancesSchema, participantSchema, settlementInput, settlementSchema } from './balances.schemas';
+import * as service from './balances.service';
+
+export const balancesRouter = router({
+  participants: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/trips/{id}/participants',
+        tags: ['budget'],
+        summary: "Who shares a trip's expenses: its owner, the members of the groups it is shared with, its companions",
+      },
+    })
+    .input(idInput)
+    .output(z.array(participantSchema))
+    .query(({ ctx, input }) => service.tripParticipants(ctx.db, ctx.actor, input.id, 'view')),
+
+  balances: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/trips/{id}/balances',
+        tags: ['budget'],
+        summary: "Who owes whom in the trip's base currency, with the fewest payments that settle up",
+      },
+    })
+    .input(idInput)
+    .output(balancesSchema)
+    .query(({ ctx, input }) => service.tripBalances(ctx.db, ctx.actor, input.id)),
+
+  settle: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/trips/{id}/settlements',
+        tags: ['budget'],
+        summary: 'Record a payment between participants (counts in balances, not in spending)',
+      },
+    })
+    .input(settlementInput)
+    .output(settlementSchema)
+    .mutation(({ ctx, input }) => service.recordSettlement(ctx.db, ctx.actor, input, ctx.now())),
+});

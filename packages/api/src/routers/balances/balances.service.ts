@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@naav/db';
+import { expenses, expenseShares } from '@naav/db/schema';
+import { isExpenseCurrency } from '@naav/schemas/budget';
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../context';
+import { ValidationError } from '../../errors';
+import { feedInsert, topic } from '../../lib/live/feed';
+import { checkTripAccess, tripAccessQuery, type TripNeed } from '../../lib/trip-access';
+import { convertMinor, crossRate, rateTableFrom } from '../expenses/rates';
+import { storedRatesSql } from '../expenses/rates';
+import type { Balances, Participant, SettlementInput } from './balances.schemas';
+import { settleUp } from './split';
+
+/**
+ * A trip's participants, owner first: its owner, the verified accounts of the members of the
+ * groups it is shared with (as trip access decides), then its companions. Ids are stable per
+ * trip: `user:<userId>` and `companion:<companionId>`.
+ */
+const participantsSql = (tripId: string) => sql`
+  SELECT id, name, kind, userId FROM (
+    SELECT 'user:' || u.id AS id, u.name AS name, 'owner' AS kind, u.id AS userId, 0 AS rank, '' AS sortKey
+      FROM trips t JOIN "user" u ON u.id = t.ownerId WHERE t.id = ${tripId}
+    UNION
+    SELECT 'user:' || u.id, u.name, 'member', u.id, 1, lower(u.name) || u.id
+      FROM group_trips g
+      JOIN family_members m ON m.groupId = g.groupId
+      JOIN "user" u ON lower(u.email) = m.email AND u.emailVerified = 1
+      JOIN trips t ON t.id = g.tripId
+      WHERE g.tripId = ${tripId} AND u.id <> t.ownerId
+    UNION
+    SELECT 'companion:' || c.id, c.name, 'companion', NULL, 2, lower(c.name) || c.id
+      FROM companions c WHERE c.tripId = ${tripId}
+  ) ORDER BY rank, sortKey`;
+
+/** The trip's participants when the actor may `need` it (strangers: NOT_FOUND), in one batch with the access check. */
+export async function tripParticipants(
+  db: Database,
+  actor: Actor,
+  tripId: string,
+  need: TripNeed,
+): Promise<Participant[]> {
+  const [access, rows] = await db.batch([
+    tripAccessQuery(db, actor, tripId),
+    db.all<Participant>(participantsSql(tripId)),
+  ]);
+  checkTripAccess(access[0]?.rank, need);
+  return rows;
+}
+
+/**
+ * Everyone's paid, share and net in the trip's base currency, by one aggregate query over its
+ * expenses and transfers at their frozen rates (amountBase). A part in the base currency is the
+ * expense's amountBase in proportion to the part, rounded toward zero; what rounding leaves goes
+ * to the payer, so every expense's parts sum to its amountBase and the nets sum to zero exactly.
+ * Expenses from before splits (no share rows) are paid by the owner and split equally among
+ * today's participants. Someone no longer a participant keeps their balance ("Former participant").
+ */
+export async function tripBalances(db: Database, actor: Actor, tripId: string): Promise<Balances> {
+  const [access, people, trip] = await db.batch([
+    tripAccessQuery(db, actor, tripId),
+    db.all<Participant>(participantsSql(tripId)),
+    db.all<{ baseCurrency: string }>(sql`SELECT baseCurrency FROM trips WHERE id = ${tripId}`),
+  ]);
+  checkTripAccess(access[0]?.rank, 'view');
+  const ids = JSON.stringify(people.map((p) => p.id));
+  const rows = await db.all<{ participantId: string; paid: number; share: number }>(sql`
+    WITH e AS (
+      SELECT x.id, x.amount, x.amountBase, coalesce(x.paidBy, 'user:' || t.ownerId) AS payer,
+             EXISTS (SELECT 1 FROM expense_shares s WHERE s.expenseId = x.id) AS split
+        FROM expenses x JOIN trips t ON t.id = x.tripId WHERE x.tripId = ${tripId}
+    ),
+    people AS (SELECT value AS pid FROM json_each(${ids})),
+    parts AS (
+      SELECT e.id, s.participantId AS pid,
+             CASE WHEN e.amount = 0 THEN 0 ELSE CAST(e.amountBase * s.amount / e.amount AS INTEGER) END AS amt
+        FROM e JOIN expense_shares s ON s.expenseId = e.id
+      UNION ALL
+      SELECT e.id, people.pid, e.amountBase / (SELECT count(*) FROM people)
+        FROM e JOIN people WHERE NOT e.split
+    ),
+    moves AS (
+      SELECT payer AS pid, amountBase AS paid, 0 AS share FROM e
+      UNION ALL SELECT pid, 0, amt FROM parts
+      UNION ALL SELECT e.payer, 0, e.amountBase - coalesce((SELECT sum(amt) FROM parts WHERE parts.id = e.id), 0) FROM e
+    )
+    SELECT pid AS participantId, sum(paid) AS paid, sum(share) AS share FROM moves GROUP BY pid`);
+  const byId = new Map(rows.map((r) => [r.participantId, r]));
+  const listed = [
+    ...people.map((p) => ({ participantId: p.id, name: p.name })),
+    ...rows
+      .filter((r) => !people.some((p) => p.id === r.participantId))
+      .map((r) => ({ participantId: r.participantId, name: 'Former participant' })),
+  ];
+  const balances = listed.map(({ participantId, name }) => {
+    const { paid = 0, share = 0 } = byId.get(participantId) ?? {};
+    return { participantId, name, paid, share, net: paid - share };
+  });
+  const base = trip[0]?.baseCurrency ?? 'USD';
+  return {
+    currency: isExpenseCurrency(base) ? base : 'USD',
+    balances,
+    transfers: settleUp(new Map(balances.map((b) => [b.participantId, b.net]))),
+  };
+}
+
+/**
+ * Records a settle-up payment as an expense of kind transfer: `from` paid `amount` whose whole
+ * share is `to`'s, so it moves both balances and no spending total (edit permission).
+ */
+export async function recordSettlement(db: Database, actor: Actor, input: SettlementInput, now: Date) {
+  const [access, people, trip] = await db.batch([
+    tripAccessQuery(db, actor, input.id),
+    db.all<Participant>(participantsSql(input.id)),
+    db.all<{ baseCurrency: string; rates: string | null }>(
+      sql`SELECT baseCurrency, ${storedRatesSql} AS rates FROM trips WHERE id = ${input.id}`,
+    ),
+  ]);
+  checkTripAccess(access[0]?.rank, 'edit');
+  const known = new Set(people.map((p) => p.id));
+  if (!known.has(input.from)) throw new ValidationError('from', 'Not a participant of this trip');
+  if (!known.has(input.to)) throw new ValidationError('to', 'Not a participant of this trip');
+  if (input.from === input.to) throw new ValidationError('to', 'Must be someone other than the payer');
+  const base = trip[0]?.baseCurrency;
+  const baseCurrency = base && isExpenseCurrency(base) ? base : 'USD';
+  const rate =
+    input.currency === baseCurrency
+      ? 1
+      : crossRate(rateTableFrom(trip[0]?.rates ?? null), input.currency, baseCurrency);
+  const id = randomUUID();
+  const name = (pid: string) => people.find((p) => p.id === pid)?.name ?? pid;
+  await db.batch([
+    db.insert(expenses).values({
+      id,
+      tripId: input.id,
+      title: `${name(input.from)} paid ${name(input.to)}`,
+      amount: input.amount,
+      currency: input.currency,
+      date: input.date,
+      kind: 'transfer',
+      paidBy: input.from,
+      rateToBase: rate,
+      amountBase: convertMinor(input.amount, rate),
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db.insert(expenseShares).values({ expenseId: id, participantId: input.to, amount: input.amount }),
+    feedInsert(db, topic.trip(input.id), id, 'expense'),
+  ]);
+  return {
+    id,
+    tripId: input.id,
+    from: input.from,
+    to: input.to,
+    amount: input.amount,
+    currency: input.currency,
+    date: input.date,
+  };
+}

@@ -1,0 +1,31 @@
+// Who paid an expense and each participant's part of it, read with the expense itself.
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The ids of a trip's participants as SQL rows (`pid`): `user:<owner>`, `user:<id>` for the
+ * verified accounts of the members of the groups it is shared with, `companion:<id>`.
+ */
+export const participantIdsSql = (tripId: SQL | string) => sql`
+  SELECT 'user:' || t.ownerId AS pid FROM trips t WHERE t.id = ${tripId}
+  UNION SELECT 'user:' || u.id FROM group_trips g
+    JOIN family_members m ON m.groupId = g.groupId
+    JOIN "user" u ON lower(u.email) = m.email AND u.emailVerified = 1
+    WHERE g.tripId = ${tripId}
+  UNION SELECT 'companion:' || c.id FROM companions c WHERE c.tripId = ${tripId}`;
+
+const tripOfRow = sql.raw('"expenses"."tripId"');
+const amountOfRow = sql.raw('"expenses"."amount"');
+
+/** The payer: the one stored, or (expenses from before splits) the trip's owner. */
+export const paidBySql = sql<string>`coalesce("expenses"."paidBy", (SELECT 'user:' || t.ownerId FROM trips t WHERE t.id = ${tripOfRow}))`;
+
+/**
+ * The parts as JSON `[{participantId, amount}]`: the stored ones, or (expenses from before
+ * splits) equal parts among today's participants, rounded toward zero, the rest on the payer.
+ */
+export const sharesSql = sql<string>`coalesce(
+  (SELECT json_group_array(json_object('participantId', s.participantId, 'amount', s.amount))
+     FROM expense_shares s WHERE s.expenseId = "expenses"."id" HAVING count(*) > 0),
+  (SELECT json_group_array(json_object('participantId', p.pid, 'amount',
+       ${amountOfRow} / n.c + CASE WHEN p.pid = ${paidBySql} THEN ${amountOfRow} % n.c ELSE 0 END))
+     FROM (${participantIdsSql(tripOfRow)}) p, (SELECT count(*) AS c FROM (${participantIdsSql(tripOfRow)})) n))`;
