@@ -339,6 +339,8 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   'expenses.search.id': ownedTrip,
   // The budget procedures are all about a trip (PATCH /api/trips/{id}/budget, …).
   budget: ownedTrip,
+  // Participants, balances and settlements are a trip's (GET /api/trips/{id}/balances, …).
+  balances: ownedTrip,
   // Budget categories are a fixed list (ids 1–9) every signed-in user reads.
   categoryId: { shared: async () => '1' },
   // Bookings are read into and imported into a trip (POST /api/trips/{id}/bookings…).
@@ -384,6 +386,15 @@ const sampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
   // The owner's own list of trips: a topic the other traveller may not follow.
   'live.changes': (ids) => ({ ...ids, topics: ['trips:user-traveller'] }),
   'expenses.update': (ids) => expenseSample(ids),
+  // A payment between two people of the owner's trip (the owner and one of its companions).
+  'balances.settle': (ids) => ({
+    ...ids,
+    from: 'user:user-traveller',
+    to: 'companion:companion-jamie',
+    amount: 1000,
+    currency: 'EUR',
+    date: NOW.toISOString().slice(0, 10),
+  }),
   'budget.setCategoryBudgets': (ids) => ({ ...ids, allocations: [{ categoryId: 1, amount: 1000 }] }),
   // An event's day must fall within its trip: the owner's trip (Lisbon) includes NOW.
   'events.create': (ids) => ({ ...ids, title: 'Sweep sample', type: 'activity', date: NOW.toISOString().slice(0, 10) }),

@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, testOrigin, type TestServer } from './harness';
+import { json, restError } from './http';
+
+const NOW = new Date('2025-06-15T12:00:00Z');
+const DAY = '2025-06-15';
+
+interface Participant {
+  id: string;
+  name: string;
+  kind: 'owner' | 'member' | 'companion';
+  userId: string | null;
+}
+interface Balances {
+  currency: string;
+  balances: { participantId: string; name: string; paid: number; share: number; net: number }[];
+  transfers: { from: string; to: string; amount: number }[];
+}
+
+let server: TestServer;
+let traveller: string;
+let traveller2: string;
+
+const send = (method: string, path: string, cookie?: string, body?: unknown) =>
+  server.request(path, {
+    method,
+    headers: {
+      origin: testOrigin,
+      ...(cookie ? { cookie } : {}),
+      ...(method === 'POST' || method === 'PUT' ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  server = await createTestServer({ now: () => NOW });
+  traveller = await server.signIn('traveller@naav.example');
+  traveller2 = await server.signIn('traveller2@naav.example');
+});
+
+describe('/api/trips/{id}/participants, /balances and /settlements', () => {
+  it('lists the participants, splits an expense as sent, answers balances summing to zero, and a settlement clears them', async () => {
+    const people = await json<Participant[]>(await send('GET', '/api/trips/trip-lisbon/participants', traveller));
+    expect(people[0]).toEqual({
+      id: 'user:user-traveller',
+      name: 'Alex Morgan',
+      kind: 'owner',
+      userId: 'user-traveller',
+    });
+    expect(people.filter((p) => p.kind === 'companion').every((p) => p.id.startsWith('companion:'))).toBe(true);
+    const jamie = people.find((p) => p.name === 'Jamie Morgan')!.id;
+
+    const expense = await json<{ paidBy: string; shares: { participantId: string; amount: number }[] }>(
+      await send('POST', '/api/expenses', traveller, {
+        tripId: 'trip-lisbon',
+        title: 'Tram tickets',
+        amount: 1_001,
+        currency: 'EUR',
+        categoryId: 2,
+        date: DAY,
+        allowOutsideTrip: true,
+        paidBy: jamie,
+        split: {
+          mode: 'exact',
+          parts: [
+            { participantId: jamie, value: 1 },
+            { participantId: 'user:user-traveller', value: 1_000 },
+          ],
+        },
+      }),
+    );
+    expect(expense.paidBy).toBe(jamie);
+    expect(expense.shares).toEqual([
+      { participantId: jamie, amount: 1 },
+      { participantId: 'user:user-traveller', amount: 1_000 },
+    ]);
+
+    const before = await json<Balances>(await send('GET', '/api/trips/trip-lisbon/balances', traveller));
+    expect(before.currency).toBe('EUR');
+    expect(before.balances.reduce((s, b) => s + b.net, 0)).toBe(0);
+    for (const t of before.transfers) {
+      await json(
+        await send('POST', '/api/trips/trip-lisbon/settlements', traveller, { ...t, currency: 'EUR', date: DAY }),
+      );
+    }
+    const after = await json<Balances>(await send('GET', '/api/trips/trip-lisbon/balances', traveller));
+    expect(after.balances.every((b) => b.net === 0)).toBe(true);
+    expect(after.transfers).toEqual([]);
+  });
+
+  it('is 400 naming the field for a bad split or settlement, 404 for a stranger', async () => {
+    const bad = await restError(
+      await send('POST', '/api/expenses', traveller, {
+        tripId: 'trip-lisbon',
+        title: 'Dinner',
+        amount: 1_000,
+        currency: 'EUR',
+        categoryId: 2,
+        date: DAY,
+        allowOutsideTrip: true,
+        split: { mode: 'percent', parts: [{ participantId: 'user:user-traveller', value: 90 }] },
+      }),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(bad.issues?.map((i) => i.path)).toEqual([['split', 'parts']]);
+    const settlement = await restError(
+      await send('POST', '/api/trips/trip-lisbon/settlements', traveller, {
+        from: 'user:user-traveller',
+        to: 'companion:nobody',
+        amount: 100,
+        currency: 'EUR',
+        date: DAY,
+      }),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(settlement.issues?.map((i) => i.path)).toEqual([['to']]);
+    await restError(await send('GET', '/api/trips/trip-lisbon/balances', traveller2), 404, 'NOT_FOUND');
+    await restError(await send('GET', '/api/trips/trip-lisbon/participants', traveller2), 404, 'NOT_FOUND');
+  });
+});
