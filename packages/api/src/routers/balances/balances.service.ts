@@ -9,6 +9,7 @@ import { feedInsert, topic } from '../../lib/live/feed';
 import { checkTripAccess, tripAccessQuery, type TripNeed } from '../../lib/trip-access';
 import { convertMinor, crossRate, rateTableFrom } from '../expenses/rates';
 import { storedRatesSql } from '../expenses/rates';
+import { safeMinor, safeMinorSql } from '../expenses/owned-trip';
 import type { Balances, Participant, SettlementInput } from './balances.schemas';
 import { settleUp } from './split';
 
@@ -66,9 +67,9 @@ export async function tripBalances(db: Database, actor: Actor, tripId: string): 
   const ids = JSON.stringify(people.map((p) => p.id));
   const rows = await db.all<{ participantId: string; paid: number; share: number }>(sql`
     WITH e AS (
-      SELECT x.id, x.amount, x.amountBase, coalesce(x.paidBy, 'user:' || t.ownerId) AS payer,
-             EXISTS (SELECT 1 FROM expense_shares s WHERE s.expenseId = x.id) AS split
-        FROM expenses x JOIN trips t ON t.id = x.tripId WHERE x.tripId = ${tripId}
+      SELECT expenses.id, ${safeMinorSql(expenses.amount)} AS amount, ${safeMinorSql(expenses.amountBase)} AS amountBase, coalesce(expenses.paidBy, 'user:' || t.ownerId) AS payer,
+             EXISTS (SELECT 1 FROM expense_shares s WHERE s.expenseId = expenses.id) AS split
+        FROM expenses JOIN trips t ON t.id = expenses.tripId WHERE expenses.tripId = ${tripId}
     ),
     people AS (SELECT value AS pid FROM json_each(${ids})),
     parts AS (
@@ -94,7 +95,8 @@ export async function tripBalances(db: Database, actor: Actor, tripId: string): 
   ];
   const balances = listed.map(({ participantId, name }) => {
     const { paid = 0, share = 0 } = byId.get(participantId) ?? {};
-    return { participantId, name, paid, share, net: paid - share };
+    // Rows beyond the bounds of amounts (edited by hand) are kept within safe integers.
+    return { participantId, name, paid: safeMinor(paid), share: safeMinor(share), net: safeMinor(paid - share) };
   });
   const base = trip[0]?.baseCurrency ?? 'USD';
   return {

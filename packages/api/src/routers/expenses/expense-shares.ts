@@ -14,7 +14,12 @@ export const participantIdsSql = (tripId: SQL | string) => sql`
   UNION SELECT 'companion:' || c.id FROM companions c WHERE c.tripId = ${tripId}`;
 
 const tripOfRow = sql.raw('"expenses"."tripId"');
-const amountOfRow = sql.raw('"expenses"."amount"');
+// Kept within safe integers whatever a row holds (see safeMinorSql).
+const safe = (column: string) =>
+  sql.raw(
+    `CAST(max(-${Number.MAX_SAFE_INTEGER}, min(${Number.MAX_SAFE_INTEGER}, round(coalesce(${column}, 0)))) AS INTEGER)`,
+  );
+const amountOfRow = safe('"expenses"."amount"');
 
 /** The payer: the one stored, or (expenses from before splits) the trip's owner. */
 export const paidBySql = sql<string>`coalesce("expenses"."paidBy", (SELECT 'user:' || t.ownerId FROM trips t WHERE t.id = ${tripOfRow}))`;
@@ -24,7 +29,7 @@ export const paidBySql = sql<string>`coalesce("expenses"."paidBy", (SELECT 'user
  * splits) equal parts among today's participants, rounded toward zero, the rest on the payer.
  */
 export const sharesSql = sql<string>`coalesce(
-  (SELECT json_group_array(json_object('participantId', s.participantId, 'amount', s.amount))
+  (SELECT json_group_array(json_object('participantId', s.participantId, 'amount', ${safe('s.amount')}))
      FROM expense_shares s WHERE s.expenseId = "expenses"."id" HAVING count(*) > 0),
   (SELECT json_group_array(json_object('participantId', p.pid, 'amount',
        ${amountOfRow} / n.c + CASE WHEN p.pid = ${paidBySql} THEN ${amountOfRow} % n.c ELSE 0 END))
