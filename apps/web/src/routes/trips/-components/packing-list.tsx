@@ -14,6 +14,7 @@ import { errorMessage } from '~/components/api-errors';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { focusFirstInvalid } from '~/components/form-controls';
+import { EditDeleteButtons } from '~/components/edit-delete-buttons';
 import { Icon } from '~/components/icon';
 import { LoadError } from '~/components/load-error';
 import { LoadingBlock } from '~/components/loading-block';
@@ -26,9 +27,6 @@ import { peopleOptions } from './trip-people-options';
 import { TemplateDialog, SaveTemplateDialog } from './packing-templates';
 
 export type PackingItem = RouterOutputs['packing']['list'][number];
-
-const iconButton =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
  * The trip's packing list, by category, with a packed tick per item (it works offline: the tick
@@ -180,24 +178,7 @@ function PackingGroups({
                   </span>
                 </label>
                 {canEdit ? (
-                  <>
-                    <button
-                      type="button"
-                      aria-label={`Edit ${item.name}`}
-                      onClick={() => onEdit(item)}
-                      className={`${iconButton} hover:bg-brand-50 hover:text-ink`}
-                    >
-                      <Icon name="pencil" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Delete ${item.name}`}
-                      onClick={() => onRemove(item)}
-                      className={`${iconButton} hover:bg-danger-50 hover:text-danger-600`}
-                    >
-                      <Icon name="trash" className="size-4" />
-                    </button>
-                  </>
+                  <EditDeleteButtons name={item.name} onEdit={() => onEdit(item)} onDelete={() => onRemove(item)} />
                 ) : null}
               </li>
             ))}

@@ -10,6 +10,7 @@ import { errorMessage } from '~/components/api-errors';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { focusFirstInvalid } from '~/components/form-controls';
+import { EditDeleteButtons } from '~/components/edit-delete-buttons';
 import { Icon } from '~/components/icon';
 import { LoadError } from '~/components/load-error';
 import { LoadingBlock } from '~/components/loading-block';
@@ -22,9 +23,6 @@ import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
 import { peopleOptions } from './trip-people-options';
 
 export type Todo = RouterOutputs['todos']['list'][number];
-
-const iconButton =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** When a to-do is due, as its line says it: "Due Mon, Jun 16 · before you leave" or overdue. */
 export function dueLabel(
@@ -98,24 +96,7 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
           </span>
         </label>
         {canEdit ? (
-          <>
-            <button
-              type="button"
-              aria-label={`Edit ${todo.title}`}
-              onClick={() => setEditing(todo)}
-              className={`${iconButton} hover:bg-brand-50 hover:text-ink`}
-            >
-              <Icon name="pencil" className="size-4" />
-            </button>
-            <button
-              type="button"
-              aria-label={`Delete ${todo.title}`}
-              onClick={() => setRemoving(todo)}
-              className={`${iconButton} hover:bg-danger-50 hover:text-danger-600`}
-            >
-              <Icon name="trash" className="size-4" />
-            </button>
-          </>
+          <EditDeleteButtons name={todo.title} onEdit={() => setEditing(todo)} onDelete={() => setRemoving(todo)} />
         ) : null}
       </li>
     );
