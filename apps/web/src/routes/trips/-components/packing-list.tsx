@@ -11,7 +11,6 @@ import { Dialog } from '@naav/ui/dialog';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '~/components/api-errors';
-import { ConfirmDialog } from '~/components/confirm-dialog';
 import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { focusFirstInvalid } from '~/components/form-controls';
 import { EditDeleteButtons } from '~/components/edit-delete-buttons';
@@ -24,6 +23,7 @@ import { useTRPC } from '~/lib/trpc';
 import { useOnline } from '~/lib/use-online';
 import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
 import { peopleOptions } from './trip-people-options';
+import { RemoveRowDialog } from '~/components/remove-row-dialog';
 import { TemplateDialog, SaveTemplateDialog } from './packing-templates';
 
 export type PackingItem = RouterOutputs['packing']['list'][number];
@@ -293,32 +293,19 @@ function PackingItemForm({ trip, item, onDone }: { trip: Trip; item?: PackingIte
 
 function RemoveItemDialog({ trip, item, onClose }: { trip: Trip; item: PackingItem | null; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  // Kept while the dialog closes, so its text does not blank out mid-transition.
-  const [shown, setShown] = useState<PackingItem | null>(item);
-  if (item && item !== shown) setShown(item);
-  const remove = useMutation(
-    trpc.packing.delete.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: `${shown?.name ?? 'Item'} deleted`, tone: 'success' });
-        onClose();
-        await queryClient.invalidateQueries({ queryKey: trpc.packing.list.queryKey({ id: trip.id }) });
-      },
-      onError: (error) =>
-        toast({ title: 'Could not delete the item', description: errorMessage(error), tone: 'destructive' }),
-    }),
-  );
   return (
-    <ConfirmDialog
-      open={item !== null}
+    <RemoveRowDialog
+      row={item}
       onClose={onClose}
-      title={`Delete ${shown?.name ?? 'this item'}?`}
-      description={`It goes from the packing list of ${trip.title} for everyone on the trip.`}
-      confirmLabel="Delete"
-      cancelLabel="Keep"
-      pending={remove.isPending}
-      onConfirm={() => item && remove.mutate({ id: item.id })}
+      mutation={trpc.packing.delete.mutationOptions()}
+      listKey={trpc.packing.list.queryKey({ id: trip.id })}
+      texts={(shown) => ({
+        removed: `${shown?.name ?? 'Item'} deleted`,
+        failed: 'Could not delete the item',
+        title: `Delete ${shown?.name ?? 'this item'}?`,
+        description: `It goes from the packing list of ${trip.title} for everyone on the trip.`,
+        confirmLabel: 'Delete',
+      })}
     />
   );
 }

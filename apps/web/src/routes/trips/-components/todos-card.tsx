@@ -7,7 +7,6 @@ import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '~/components/api-errors';
-import { ConfirmDialog } from '~/components/confirm-dialog';
 import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { focusFirstInvalid } from '~/components/form-controls';
 import { EditDeleteButtons } from '~/components/edit-delete-buttons';
@@ -20,6 +19,7 @@ import { formatDate } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
 import { useOnline } from '~/lib/use-online';
 import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
+import { RemoveRowDialog } from '~/components/remove-row-dialog';
 import { peopleOptions } from './trip-people-options';
 
 export type Todo = RouterOutputs['todos']['list'][number];
@@ -243,31 +243,19 @@ function TodoForm({ trip, todo, onDone }: { trip: Trip; todo?: Todo; onDone: () 
 
 function RemoveTodoDialog({ trip, todo, onClose }: { trip: Trip; todo: Todo | null; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const [shown, setShown] = useState<Todo | null>(todo);
-  if (todo && todo !== shown) setShown(todo);
-  const remove = useMutation(
-    trpc.todos.delete.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: 'To-do deleted', tone: 'success' });
-        onClose();
-        await queryClient.invalidateQueries({ queryKey: trpc.todos.list.queryKey({ id: trip.id }) });
-      },
-      onError: (error) =>
-        toast({ title: 'Could not delete the to-do', description: errorMessage(error), tone: 'destructive' }),
-    }),
-  );
   return (
-    <ConfirmDialog
-      open={todo !== null}
+    <RemoveRowDialog
+      row={todo}
       onClose={onClose}
-      title="Delete this to-do?"
-      description={`“${shown?.title ?? ''}” goes from ${trip.title} for everyone on the trip.`}
-      confirmLabel="Delete"
-      cancelLabel="Keep"
-      pending={remove.isPending}
-      onConfirm={() => todo && remove.mutate({ id: todo.id })}
+      mutation={trpc.todos.delete.mutationOptions()}
+      listKey={trpc.todos.list.queryKey({ id: trip.id })}
+      texts={(shown) => ({
+        removed: 'To-do deleted',
+        failed: 'Could not delete the to-do',
+        title: 'Delete this to-do?',
+        description: `“${shown?.title ?? ''}” goes from ${trip.title} for everyone on the trip.`,
+        confirmLabel: 'Delete',
+      })}
     />
   );
 }
