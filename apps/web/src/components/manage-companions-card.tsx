@@ -7,12 +7,11 @@ import { Icon } from './icon';
 import { CompanionsListCard, type Companion } from './companions-list-card';
 import type { Trip } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
-import { errorMessage } from './api-errors';
-import { ConfirmDialog } from './confirm-dialog';
 import { sendForm, schemaValidator, submitWith, useAppForm, withForm } from './form';
 import { focusFirstInvalid } from './form-controls';
 import { createCompanionInput, updateCompanionInput } from '@naav/schemas/companions';
 import { ownImageHint } from '../lib/own-image';
+import { RemoveRowDialog } from './remove-row-dialog';
 import { canEditTrip } from '../lib/trip-permissions';
 
 /**
@@ -187,32 +186,19 @@ function RemoveCompanionDialog({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  // Kept while the dialog closes, so its text does not blank out mid-transition.
-  const [shown, setShown] = useState<Companion | null>(companion);
-  if (companion && companion !== shown) setShown(companion);
-  const remove = useMutation(
-    trpc.companions.delete.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: `${shown?.name ?? 'Companion'} removed`, tone: 'success' });
-        onClose();
-        await queryClient.invalidateQueries({ queryKey: trpc.trips.companions.queryKey({ id: trip.id }) });
-      },
-      onError: (error) =>
-        toast({ title: 'Could not remove the companion', description: errorMessage(error), tone: 'destructive' }),
-    }),
-  );
   return (
-    <ConfirmDialog
-      open={companion !== null}
+    <RemoveRowDialog
+      row={companion}
       onClose={onClose}
-      title={`Remove ${shown?.name ?? 'this companion'}?`}
-      description={`${shown?.name ?? 'They'} will no longer be listed on ${trip.title}.`}
-      confirmLabel="Remove"
-      cancelLabel="Keep"
-      pending={remove.isPending}
-      onConfirm={() => companion && remove.mutate({ id: companion.id })}
+      mutation={trpc.companions.delete.mutationOptions()}
+      listKey={trpc.trips.companions.queryKey({ id: trip.id })}
+      texts={(shown) => ({
+        removed: `${shown?.name ?? 'Companion'} removed`,
+        failed: 'Could not remove the companion',
+        title: `Remove ${shown?.name ?? 'this companion'}?`,
+        description: `${shown?.name ?? 'They'} will no longer be listed on ${trip.title}.`,
+        confirmLabel: 'Remove',
+      })}
     />
   );
 }

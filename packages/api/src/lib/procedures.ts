@@ -37,6 +37,18 @@ export const listForAgents = <T extends z.ZodType>(
     .output(z.array(row))
     .query(({ ctx }) => list(ctx.db));
 
+/** GET `{id}`: a trip's rows, as `list` (a service function) gives them to the signed-in caller. */
+export const listByTrip = <T extends z.ZodType>(
+  openapi: Route<'GET'>,
+  row: T,
+  list: (db: Database, actor: Actor, tripId: string) => Promise<z.input<T>[]>,
+) =>
+  authedProcedure
+    .meta({ openapi })
+    .input(idInput)
+    .output(z.array(row))
+    .query(({ ctx, input }) => list(ctx.db, ctx.actor, input.id));
+
 /** DELETE `{id}`: one of the caller's rows, as `remove` (a service function) deletes it; NOT_FOUND for another's. */
 export const deleteById = (
   openapi: Route<'DELETE'>,

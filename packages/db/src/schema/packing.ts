@@ -1,7 +1,14 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
-import { uuidKey, timestampNow } from './columns';
+import { cascadeRef, uuidKey, timestampNow } from './columns';
 import { trips } from './trips';
+
+/** What a packing item is, on a trip's list or in a template. */
+const itemColumns = () => ({
+  name: text().notNull(),
+  category: text().notNull(),
+  quantity: integer().notNull().default(1),
+});
 
 /**
  * A trip's packing list. `assigneeId` is who brings the item: a companion's id, or the user id
@@ -12,12 +19,8 @@ export const packingItems = sqliteTable(
   'packing_items',
   {
     id: uuidKey(),
-    tripId: text()
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
-    category: text().notNull(),
-    quantity: integer().notNull().default(1),
+    tripId: cascadeRef(() => trips.id),
+    ...itemColumns(),
     assigneeId: text(),
     packed: integer({ mode: 'boolean' }).notNull().default(false),
     createdAt: timestampNow(),
@@ -30,9 +33,7 @@ export const packingTemplates = sqliteTable(
   'packing_templates',
   {
     id: uuidKey(),
-    ownerId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef(() => user.id),
     name: text().notNull(),
     days: integer().notNull(),
     createdAt: timestampNow(),
@@ -44,12 +45,8 @@ export const packingTemplateItems = sqliteTable(
   'packing_template_items',
   {
     id: uuidKey(),
-    templateId: text()
-      .notNull()
-      .references(() => packingTemplates.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
-    category: text().notNull(),
-    quantity: integer().notNull().default(1),
+    templateId: cascadeRef(() => packingTemplates.id),
+    ...itemColumns(),
   },
   (t) => [index('packing_template_items_template_idx').on(t.templateId)],
 );
@@ -59,9 +56,7 @@ export const todos = sqliteTable(
   'todos',
   {
     id: uuidKey(),
-    tripId: text()
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: cascadeRef(() => trips.id),
     title: text().notNull(),
     /** A calendar date, YYYY-MM-DD, or null. */
     dueDate: text(),

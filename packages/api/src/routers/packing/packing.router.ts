@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deletedSchema, idInput } from '../../lib/schemas';
+import { deleteById, listByTrip } from '../../lib/procedures';
 import { authedProcedure, router } from '../../trpc';
 import {
   createPackingItemInput,
@@ -11,26 +11,22 @@ import {
 import * as service from './packing.service';
 
 export const packingRouter = router({
-  list: authedProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/trips/{id}/packing', tags: ['packing'], summary: "A trip's packing list" },
-    })
-    .input(idInput)
-    .output(z.array(packingItemSchema))
-    .query(({ ctx, input }) => service.listPacking(ctx.db, ctx.actor, input.id)),
+  list: listByTrip(
+    { method: 'GET', path: '/trips/{id}/packing', tags: ['packing'], summary: "A trip's packing list" },
+    packingItemSchema,
+    service.listPacking,
+  ),
 
-  people: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/trips/{id}/packing/people',
-        tags: ['packing'],
-        summary: 'Who may bring an item or do a to-do on a trip',
-      },
-    })
-    .input(idInput)
-    .output(z.array(tripPersonSchema))
-    .query(({ ctx, input }) => service.listTripPeople(ctx.db, ctx.actor, input.id)),
+  people: listByTrip(
+    {
+      method: 'GET',
+      path: '/trips/{id}/packing/people',
+      tags: ['packing'],
+      summary: 'Who may bring an item or do a to-do on a trip',
+    },
+    tripPersonSchema,
+    service.listTripPeople,
+  ),
 
   create: authedProcedure
     .meta({
@@ -55,11 +51,10 @@ export const packingRouter = router({
     .output(packingItemSchema)
     .mutation(({ ctx, input }) => service.updatePackingItem(ctx.db, ctx.actor, input)),
 
-  delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/packing/{id}', tags: ['packing'], summary: 'Remove a packing item' } })
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => service.removePackingItem(ctx.db, ctx.actor, input.id)),
+  delete: deleteById(
+    { method: 'DELETE', path: '/packing/{id}', tags: ['packing'], summary: 'Remove a packing item' },
+    service.removePackingItem,
+  ),
 
   fromTemplate: authedProcedure
     .meta({

@@ -1,11 +1,12 @@
 import type { Database } from '@naav/db';
-import { packingItems, trips } from '@naav/db/schema';
+import { packingItems } from '@naav/db/schema';
 import { packingCategories, type PackingCategory } from '@naav/schemas/packing';
 import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
-import { checkTripAccess, tripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
+import { tripAccess, type TripNeed } from '../../lib/trip-access';
+import { changeTripRow, removeTripRow, tripOfRow } from '../../lib/trip-rows';
 import { templateItemsForTrip } from '../packing-templates/packing-templates.service';
 import type {
   CreatePackingItemInput,
@@ -93,15 +94,8 @@ export async function addPackingItem(db: Database, actor: Actor, input: CreatePa
 }
 
 /** The trip of an item the actor may read or change (by the trip's permissions); NOT_FOUND when they may not see it. */
-async function tripOfItem(db: Database, actor: Actor, id: string, need: TripNeed): Promise<string> {
-  const [row] = await db
-    .select({ rank: tripAccessRank(actor), tripId: packingItems.tripId })
-    .from(packingItems)
-    .innerJoin(trips, eq(trips.id, packingItems.tripId))
-    .where(eq(packingItems.id, id));
-  checkTripAccess(row?.rank, need, 'Packing item');
-  return row!.tripId;
-}
+const tripOfItem = (db: Database, actor: Actor, id: string, need: TripNeed) =>
+  tripOfRow(db, actor, packingItems, id, need, 'Packing item');
 
 /** Changes the fields sent; a tick sends `packed` alone. */
 export async function updatePackingItem(
@@ -112,18 +106,12 @@ export async function updatePackingItem(
   const { id, ...changes } = input;
   const tripId = await tripOfItem(db, actor, id, 'edit');
   if (changes.assigneeId !== undefined) checkAssignee(await tripPeople(db, tripId), changes.assigneeId);
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  if (Object.keys(defined).length > 0) {
-    // A tick is a line of the trip's activity, written with the change.
-    const ticked =
-      changes.packed === true
-        ? activity(actor.id, tripId, 'packing.ticked', { name: changes.name ?? (await itemOf(db, id)).name })
-        : undefined;
-    await db.batch([
-      db.update(packingItems).set(defined).where(eq(packingItems.id, id)),
-      feedInsert(db, topic.trip(tripId), id, 'packing', ticked),
-    ]);
-  }
+  // A tick is a line of the trip's activity, written with the change.
+  await changeTripRow(db, packingItems, id, tripId, 'packing', changes, async () =>
+    changes.packed === true
+      ? activity(actor.id, tripId, 'packing.ticked', { name: changes.name ?? (await itemOf(db, id)).name })
+      : undefined,
+  );
   return itemOf(db, id);
 }
 
@@ -132,12 +120,7 @@ export async function removePackingItem(
   actor: Actor,
   id: string,
 ): Promise<{ id: string; deleted: true }> {
-  const tripId = await tripOfItem(db, actor, id, 'edit');
-  await db.batch([
-    db.delete(packingItems).where(eq(packingItems.id, id)),
-    feedInsert(db, topic.trip(tripId), id, 'packing'),
-  ]);
-  return { id, deleted: true };
+  return removeTripRow(db, packingItems, id, await tripOfItem(db, actor, id, 'edit'), 'packing');
 }
 
 /**

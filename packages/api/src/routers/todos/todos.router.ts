@@ -1,15 +1,14 @@
-import { z } from 'zod';
-import { deletedSchema, idInput } from '../../lib/schemas';
+import { deleteById, listByTrip } from '../../lib/procedures';
 import { authedProcedure, router } from '../../trpc';
 import { createTodoInput, todoSchema, updateTodoInput } from './todos.schemas';
 import * as service from './todos.service';
 
 export const todosRouter = router({
-  list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/trips/{id}/todos', tags: ['todos'], summary: "A trip's to-dos" } })
-    .input(idInput)
-    .output(z.array(todoSchema))
-    .query(({ ctx, input }) => service.listTodos(ctx.db, ctx.actor, input.id)),
+  list: listByTrip(
+    { method: 'GET', path: '/trips/{id}/todos', tags: ['todos'], summary: "A trip's to-dos" },
+    todoSchema,
+    service.listTodos,
+  ),
 
   create: authedProcedure
     .meta({ openapi: { method: 'POST', path: '/trips/{id}/todos', tags: ['todos'], summary: 'Add a to-do to a trip' } })
@@ -27,9 +26,8 @@ export const todosRouter = router({
     .output(todoSchema)
     .mutation(({ ctx, input }) => service.updateTodo(ctx.db, ctx.actor, input)),
 
-  delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/todos/{id}', tags: ['todos'], summary: 'Delete a to-do' } })
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => service.removeTodo(ctx.db, ctx.actor, input.id)),
+  delete: deleteById(
+    { method: 'DELETE', path: '/todos/{id}', tags: ['todos'], summary: 'Delete a to-do' },
+    service.removeTodo,
+  ),
 });

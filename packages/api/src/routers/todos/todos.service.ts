@@ -1,10 +1,11 @@
 import type { Database } from '@naav/db';
-import { todos, trips } from '@naav/db/schema';
+import { todos } from '@naav/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
-import { checkTripAccess, tripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
+import { tripAccess, type TripNeed } from '../../lib/trip-access';
+import { changeTripRow, removeTripRow, tripOfRow } from '../../lib/trip-rows';
 import type { TripPerson } from '../packing/packing.schemas';
 import { checkAssignee, namesOf, tripPeople } from '../packing/trip-people';
 import type { CreateTodoInput, Todo, UpdateTodoInput } from './todos.schemas';
@@ -60,38 +61,23 @@ export async function addTodo(db: Database, actor: Actor, input: CreateTodoInput
   return todoOf(db, id);
 }
 
-async function tripOfTodo(db: Database, actor: Actor, id: string, need: TripNeed): Promise<string> {
-  const [row] = await db
-    .select({ rank: tripAccessRank(actor), tripId: todos.tripId })
-    .from(todos)
-    .innerJoin(trips, eq(trips.id, todos.tripId))
-    .where(eq(todos.id, id));
-  checkTripAccess(row?.rank, need, 'To-do');
-  return row!.tripId;
-}
+const tripOfTodo = (db: Database, actor: Actor, id: string, need: TripNeed) =>
+  tripOfRow(db, actor, todos, id, need, 'To-do');
 
 /** Changes the fields sent; ticking it done sends `done` alone. */
 export async function updateTodo(db: Database, actor: Actor, input: UpdateTodoInput): Promise<Todo> {
   const { id, ...changes } = input;
   const tripId = await tripOfTodo(db, actor, id, 'edit');
   if (changes.assigneeId !== undefined) checkAssignee(await tripPeople(db, tripId), changes.assigneeId);
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  if (Object.keys(defined).length > 0) {
-    // Ticking it done is a line of the trip's activity, written with the change.
-    const done =
-      changes.done === true
-        ? activity(actor.id, tripId, 'todo.done', { title: changes.title ?? (await todoOf(db, id)).title })
-        : undefined;
-    await db.batch([
-      db.update(todos).set(defined).where(eq(todos.id, id)),
-      feedInsert(db, topic.trip(tripId), id, 'todo', done),
-    ]);
-  }
+  // Ticking it done is a line of the trip's activity, written with the change.
+  await changeTripRow(db, todos, id, tripId, 'todo', changes, async () =>
+    changes.done === true
+      ? activity(actor.id, tripId, 'todo.done', { title: changes.title ?? (await todoOf(db, id)).title })
+      : undefined,
+  );
   return todoOf(db, id);
 }
 
 export async function removeTodo(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
-  const tripId = await tripOfTodo(db, actor, id, 'edit');
-  await db.batch([db.delete(todos).where(eq(todos.id, id)), feedInsert(db, topic.trip(tripId), id, 'todo')]);
-  return { id, deleted: true };
+  return removeTripRow(db, todos, id, await tripOfTodo(db, actor, id, 'edit'), 'todo');
 }

@@ -11,9 +11,9 @@ import { Dialog } from '@naav/ui/dialog';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '~/components/api-errors';
-import { ConfirmDialog } from '~/components/confirm-dialog';
 import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { focusFirstInvalid } from '~/components/form-controls';
+import { EditDeleteButtons } from '~/components/edit-delete-buttons';
 import { Icon } from '~/components/icon';
 import { LoadError } from '~/components/load-error';
 import { LoadingBlock } from '~/components/loading-block';
@@ -23,12 +23,10 @@ import { useTRPC } from '~/lib/trpc';
 import { useOnline } from '~/lib/use-online';
 import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
 import { peopleOptions } from './trip-people-options';
+import { RemoveRowDialog } from '~/components/remove-row-dialog';
 import { TemplateDialog, SaveTemplateDialog } from './packing-templates';
 
 export type PackingItem = RouterOutputs['packing']['list'][number];
-
-const iconButton =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
  * The trip's packing list, by category, with a packed tick per item (it works offline: the tick
@@ -180,24 +178,7 @@ function PackingGroups({
                   </span>
                 </label>
                 {canEdit ? (
-                  <>
-                    <button
-                      type="button"
-                      aria-label={`Edit ${item.name}`}
-                      onClick={() => onEdit(item)}
-                      className={`${iconButton} hover:bg-brand-50 hover:text-ink`}
-                    >
-                      <Icon name="pencil" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Delete ${item.name}`}
-                      onClick={() => onRemove(item)}
-                      className={`${iconButton} hover:bg-danger-50 hover:text-danger-600`}
-                    >
-                      <Icon name="trash" className="size-4" />
-                    </button>
-                  </>
+                  <EditDeleteButtons name={item.name} onEdit={() => onEdit(item)} onDelete={() => onRemove(item)} />
                 ) : null}
               </li>
             ))}
@@ -312,32 +293,19 @@ function PackingItemForm({ trip, item, onDone }: { trip: Trip; item?: PackingIte
 
 function RemoveItemDialog({ trip, item, onClose }: { trip: Trip; item: PackingItem | null; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  // Kept while the dialog closes, so its text does not blank out mid-transition.
-  const [shown, setShown] = useState<PackingItem | null>(item);
-  if (item && item !== shown) setShown(item);
-  const remove = useMutation(
-    trpc.packing.delete.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: `${shown?.name ?? 'Item'} deleted`, tone: 'success' });
-        onClose();
-        await queryClient.invalidateQueries({ queryKey: trpc.packing.list.queryKey({ id: trip.id }) });
-      },
-      onError: (error) =>
-        toast({ title: 'Could not delete the item', description: errorMessage(error), tone: 'destructive' }),
-    }),
-  );
   return (
-    <ConfirmDialog
-      open={item !== null}
+    <RemoveRowDialog
+      row={item}
       onClose={onClose}
-      title={`Delete ${shown?.name ?? 'this item'}?`}
-      description={`It goes from the packing list of ${trip.title} for everyone on the trip.`}
-      confirmLabel="Delete"
-      cancelLabel="Keep"
-      pending={remove.isPending}
-      onConfirm={() => item && remove.mutate({ id: item.id })}
+      mutation={trpc.packing.delete.mutationOptions()}
+      listKey={trpc.packing.list.queryKey({ id: trip.id })}
+      texts={(shown) => ({
+        removed: `${shown?.name ?? 'Item'} deleted`,
+        failed: 'Could not delete the item',
+        title: `Delete ${shown?.name ?? 'this item'}?`,
+        description: `It goes from the packing list of ${trip.title} for everyone on the trip.`,
+        confirmLabel: 'Delete',
+      })}
     />
   );
 }

@@ -7,9 +7,9 @@ import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '~/components/api-errors';
-import { ConfirmDialog } from '~/components/confirm-dialog';
 import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { focusFirstInvalid } from '~/components/form-controls';
+import { EditDeleteButtons } from '~/components/edit-delete-buttons';
 import { Icon } from '~/components/icon';
 import { LoadError } from '~/components/load-error';
 import { LoadingBlock } from '~/components/loading-block';
@@ -19,12 +19,10 @@ import { formatDate } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
 import { useOnline } from '~/lib/use-online';
 import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
+import { RemoveRowDialog } from '~/components/remove-row-dialog';
 import { peopleOptions } from './trip-people-options';
 
 export type Todo = RouterOutputs['todos']['list'][number];
-
-const iconButton =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** When a to-do is due, as its line says it: "Due Mon, Jun 16 · before you leave" or overdue. */
 export function dueLabel(
@@ -98,24 +96,7 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
           </span>
         </label>
         {canEdit ? (
-          <>
-            <button
-              type="button"
-              aria-label={`Edit ${todo.title}`}
-              onClick={() => setEditing(todo)}
-              className={`${iconButton} hover:bg-brand-50 hover:text-ink`}
-            >
-              <Icon name="pencil" className="size-4" />
-            </button>
-            <button
-              type="button"
-              aria-label={`Delete ${todo.title}`}
-              onClick={() => setRemoving(todo)}
-              className={`${iconButton} hover:bg-danger-50 hover:text-danger-600`}
-            >
-              <Icon name="trash" className="size-4" />
-            </button>
-          </>
+          <EditDeleteButtons name={todo.title} onEdit={() => setEditing(todo)} onDelete={() => setRemoving(todo)} />
         ) : null}
       </li>
     );
@@ -262,31 +243,19 @@ function TodoForm({ trip, todo, onDone }: { trip: Trip; todo?: Todo; onDone: () 
 
 function RemoveTodoDialog({ trip, todo, onClose }: { trip: Trip; todo: Todo | null; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const [shown, setShown] = useState<Todo | null>(todo);
-  if (todo && todo !== shown) setShown(todo);
-  const remove = useMutation(
-    trpc.todos.delete.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: 'To-do deleted', tone: 'success' });
-        onClose();
-        await queryClient.invalidateQueries({ queryKey: trpc.todos.list.queryKey({ id: trip.id }) });
-      },
-      onError: (error) =>
-        toast({ title: 'Could not delete the to-do', description: errorMessage(error), tone: 'destructive' }),
-    }),
-  );
   return (
-    <ConfirmDialog
-      open={todo !== null}
+    <RemoveRowDialog
+      row={todo}
       onClose={onClose}
-      title="Delete this to-do?"
-      description={`“${shown?.title ?? ''}” goes from ${trip.title} for everyone on the trip.`}
-      confirmLabel="Delete"
-      cancelLabel="Keep"
-      pending={remove.isPending}
-      onConfirm={() => todo && remove.mutate({ id: todo.id })}
+      mutation={trpc.todos.delete.mutationOptions()}
+      listKey={trpc.todos.list.queryKey({ id: trip.id })}
+      texts={(shown) => ({
+        removed: 'To-do deleted',
+        failed: 'Could not delete the to-do',
+        title: 'Delete this to-do?',
+        description: `“${shown?.title ?? ''}” goes from ${trip.title} for everyone on the trip.`,
+        confirmLabel: 'Delete',
+      })}
     />
   );
 }
