@@ -1,5 +1,6 @@
 import { createClient } from '@libsql/client';
 import type { Row } from './table';
+import { expenseCurrencies } from '@naav/schemas/budget';
 
 /**
  * The budget tracker and the journal at scale. The trip grows to 1,000, 10,000 and 100,000
@@ -42,23 +43,6 @@ interface Percentiles {
   p99: number;
 }
 
-const currencies = [
-  'USD',
-  'EUR',
-  'GBP',
-  'JPY',
-  'CAD',
-  'AUD',
-  'CHF',
-  'CNY',
-  'INR',
-  'MXN',
-  'SGD',
-  'NZD',
-  'THB',
-  'AED',
-  'BRL',
-];
 /** The demo traveller's trip that grows to 100,000 expenses. */
 export const tripId = 'trip-lisbon';
 const largeExpenses = 100_000;
@@ -104,7 +88,7 @@ async function loadExpenses(databaseUrl: string, from: number, to: number): Prom
         // Taxis are transport (category 2, i % 9 === 1): the filtered page below finds some.
         `Bench expense ${i} ${i % 9 === 1 ? 'taxi' : 'dinner'}`,
         amount,
-        currencies[i % currencies.length]!,
+        expenseCurrencies[i % expenseCurrencies.length]!,
         i % 10 === 0 ? null : (i % 9) + 1,
         new Date(today - (i % 365) * 86_400_000).toISOString().slice(0, 10),
         i % 4 === 0 ? 'Lisbon' : null,

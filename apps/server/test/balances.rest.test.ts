@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, testOrigin, type TestServer } from './harness';
-import { json, restError } from './http';
+import { createTestServer, type TestServer } from './harness';
+import { json, restError, sendAs } from './http';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const DAY = '2025-06-15';
@@ -22,15 +22,7 @@ let traveller: string;
 let traveller2: string;
 
 const send = (method: string, path: string, cookie?: string, body?: unknown) =>
-  server.request(path, {
-    method,
-    headers: {
-      origin: testOrigin,
-      ...(cookie ? { cookie } : {}),
-      ...(method === 'POST' || method === 'PUT' ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  sendAs(server, method, path, cookie, body);
 
 beforeAll(async () => {
   server = await createTestServer({ now: () => NOW });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, testOrigin, type TestServer } from './harness';
-import { json, restError } from './http';
+import { createTestServer, type TestServer } from './harness';
+import { json, restError, sendAs } from './http';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 
@@ -17,15 +17,7 @@ let traveller2: string;
 
 /** A same-origin request; POST and PATCH are JSON (the REST adapter answers 415 without the header). */
 const send = (method: string, path: string, cookie?: string, body?: unknown) =>
-  server.request(path, {
-    method,
-    headers: {
-      origin: testOrigin,
-      ...(cookie ? { cookie } : {}),
-      ...(method === 'POST' || method === 'PATCH' ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  sendAs(server, method, path, cookie, body);
 const listCompanions = async (trip = 'trip-lisbon', cookie = traveller) =>
   json<CompanionBody[]>(await send('GET', `/api/trips/${trip}/companions`, cookie));
 

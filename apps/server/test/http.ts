@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { type TestServer, testOrigin } from './harness';
 
 /** Reads a JSON response, checking the status and the content type first. */
 export async function json<T = unknown>(res: Response, status = 200): Promise<T> {
@@ -57,3 +58,28 @@ export async function restError(res: Response, status: number, code: string): Pr
 
 export const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export const timeOfDay = /^\d{2}:\d{2}:\d{2}$/;
+
+/**
+ * A request from the app's own origin, with the session `cookie` when given; a write (POST, PUT,
+ * PATCH) or a request with a `body` is JSON (the REST adapter answers 415 without the header).
+ */
+export const sendAs = (
+  server: Pick<TestServer, 'request'>,
+  method: string,
+  path: string,
+  cookie?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  server.request(path, {
+    method,
+    headers: {
+      origin: testOrigin,
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined || ['POST', 'PUT', 'PATCH'].includes(method)
+        ? { 'content-type': 'application/json' }
+        : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, testOrigin, type TestServer } from './harness';
-import { json, restError, timeOfDay } from './http';
+import { createTestServer, type TestServer } from './harness';
+import { json, restError, sendAs, timeOfDay } from './http';
 
 // 13:00 in Lisbon: the demo's Lisbon trip runs 13–19 June, today being the 15th.
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -26,15 +26,7 @@ let traveller2: string;
 
 /** A same-origin request; POST and PATCH are JSON (the REST adapter answers 415 without the header). */
 const send = (method: string, path: string, cookie?: string, body?: unknown) =>
-  server.request(path, {
-    method,
-    headers: {
-      origin: testOrigin,
-      ...(cookie ? { cookie } : {}),
-      ...(method === 'POST' || method === 'PATCH' ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  sendAs(server, method, path, cookie, body);
 const get = (path: string, cookie?: string) => send('GET', path, cookie);
 
 beforeAll(async () => {
