@@ -127,6 +127,37 @@ test('a file that is none of the kinds is listed, not hidden', async ({ page }) 
   );
 });
 
+test('a plain-text itinerary is marked "Please check" and lands in local times; text with no booking is added by hand', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tripId = await springTrip(page);
+  await page.goto(`/trips/${tripId}`);
+  await page.getByRole('button', { name: 'Import booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import booking' });
+  await dropFiles(page, [sample('text/travelport-itinerary.txt', 'text/plain')]);
+  await expect(dialog.getByRole('heading', { name: '2 bookings found' })).toBeVisible(reading);
+  const outbound = dialog.getByRole('region', { name: 'Flight UA110 · SFO → JFK' });
+  await expect(outbound).toContainText('Please check: read from the text, without booking markup');
+  await expect(outbound.getByLabel('Departs (local time)')).toHaveValue('2027-03-04T20:15');
+  await expect(outbound.getByLabel('Arrives (local time)')).toHaveValue('2027-03-05T06:30');
+  await page.screenshot({ path: test.info().outputPath('plain-text-preview.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Add to trip' }).click();
+  await expect(page.getByText('2 events added')).toBeVisible();
+  const march4 = page.getByRole('region', { name: 'Thursday, March 4, 2027' });
+  await expect(march4).toContainText('8:15 PM San Francisco → 6:30 AM +1 John F Kennedy · 7 h 15 m');
+  await expect(march4).toContainText('Travellers: Sam Rivera');
+
+  await page.getByRole('button', { name: 'Import booking' }).click();
+  await dialog.getByLabel('Or paste an e-mail or page').fill('Ferry to Tangier on Sunday at 10:00, ticket 4471');
+  await dialog.getByRole('button', { name: 'Read pasted text' }).click();
+  await expect(dialog.getByRole('heading', { name: 'No bookings found' })).toBeVisible(reading);
+  await dialog.getByRole('button', { name: 'Add it by hand' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Event' });
+  await expect(add.getByLabel('Description')).toHaveValue('Ferry to Tangier on Sunday at 10:00, ticket 4471');
+  await page.screenshot({ path: test.info().outputPath('add-by-hand.png') });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -11,8 +11,11 @@ export const bookingTypes = ['flight', 'train', 'bus', 'boat', 'lodging', 'car_r
 export type BookingType = (typeof bookingTypes)[number];
 export const journeyTypes: readonly BookingType[] = ['flight', 'train', 'bus', 'boat'];
 
-/** Where a booking was found: schema.org markup (JSON-LD or microdata), a calendar, a wallet pass or plain text. */
-export const bookingSourceKinds = ['json-ld', 'microdata', 'ics', 'pkpass', 'text'] as const;
+/**
+ * Where a booking was found: schema.org markup (JSON-LD or microdata), a calendar, a wallet pass, a
+ * boarding pass's barcode text, or plain text read without markup (which the preview asks to check).
+ */
+export const bookingSourceKinds = ['json-ld', 'microdata', 'ics', 'pkpass', 'barcode', 'text'] as const;
 export type BookingSourceKind = (typeof bookingSourceKinds)[number];
 
 /** 10^12 minor units, as for expenses. */
@@ -66,6 +69,8 @@ export const bookingSchema = z.object({
   startLocation: bookingPlaceSchema.nullish().default(null),
   endLocation: bookingPlaceSchema.nullish().default(null),
   travellers: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+  /** A seat on a journey, e.g. 12A. */
+  seat: nullableText(200),
   /** Minor units (1/100) of `currency`. */
   price: z
     .object({
@@ -99,6 +104,7 @@ export const bookingOutputSchema = z.object({
   startLocation: place.nullable(),
   endLocation: place.nullable(),
   travellers: z.array(z.string()),
+  seat: z.string().nullable(),
   price: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
   cancelled: z.boolean(),
   source: z.object({ kind: z.enum(bookingSourceKinds), file: z.string().nullable() }),

@@ -38,11 +38,14 @@ export function EventDialog({
   open,
   event = null,
   defaultDate,
+  defaultDescription,
   onClose,
   onSaved,
 }: {
   trip: EventDialogTrip;
   open: boolean;
+  /** A new event's description to start from (the text of a booking that could not be read). */
+  defaultDescription?: string;
   /** The event to change; null or left out: a new event. */
   event?: TripEvent | null;
   /** The day a new event starts on (the day the traveller chose); the trip's first day otherwise. */
@@ -65,6 +68,7 @@ export function EventDialog({
           trip={trip}
           event={event}
           defaultDate={defaultDate ?? trip.startDate}
+          defaultDescription={defaultDescription}
           onClose={onClose}
           onSaved={onSaved}
         />
@@ -77,12 +81,14 @@ function EventForm({
   trip,
   event,
   defaultDate,
+  defaultDescription,
   onClose,
   onSaved,
 }: {
   trip: EventDialogTrip;
   event: TripEvent | null;
   defaultDate: string;
+  defaultDescription?: string;
   onClose: () => void;
   onSaved?: (date: string) => void;
 }) {
@@ -95,7 +101,10 @@ function EventForm({
   const add = useQueuedWrite('events.create');
   const update = useQueuedWrite('events.update');
   const editing = event !== null;
-  const initial = useMemo(() => valuesOf(event, trip, defaultDate), [event, trip, defaultDate]);
+  const initial = useMemo(() => {
+    const values = valuesOf(event, trip, defaultDate);
+    return defaultDescription && !event ? { ...values, description: defaultDescription } : values;
+  }, [event, trip, defaultDate, defaultDescription]);
 
   const toAdd = (values: EventValues): AddRequest => ({ id: trip.id, ...eventFields(values) });
   const toUpdate = (values: EventValues): UpdateRequest => ({ id: event?.id ?? '', ...eventFields(values) });

@@ -136,6 +136,9 @@ export function BookingCard({
         </div>
         <div className="mt-2 flex flex-wrap gap-2">
           {booking.cancelled ? <Badge tone="danger">Cancelled: marks the imported event cancelled</Badge> : null}
+          {booking.source.kind === 'text' ? (
+            <Badge tone="warning">Please check: read from the text, without booking markup</Badge>
+          ) : null}
           {outside.length > 0 ? (
             <Badge tone="warning">Outside the trip’s dates ({outside.map(formatDate).join(', ')})</Badge>
           ) : null}

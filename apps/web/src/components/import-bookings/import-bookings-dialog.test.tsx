@@ -22,6 +22,7 @@ const restaurant = {
   startLocation: null,
   endLocation: null,
   travellers: [],
+  seat: null,
   price: null,
   cancelled: false,
   source: { kind: 'json-ld' as const, file: null },
@@ -55,5 +56,38 @@ describe('Import booking', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add to trip' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Title of booking 1: Required');
     expect(imported).toEqual([]);
+  });
+
+  it('marks what was read from plain text "Please check", and when nothing is found offers to add it by hand with the text kept', async () => {
+    let answer = { bookings: [{ ...restaurant, source: { kind: 'text' as const, file: null } }], warnings: [] };
+    server.use(trpcMutation('bookings.preview', () => answer));
+    const added: string[] = [];
+    let closed = 0;
+    renderWithApi(
+      <ToastProvider>
+        <ImportBookingsDialog
+          trip={aTrip()}
+          open
+          onClose={() => closed++}
+          onAddByHand={(description) => added.push(description)}
+        />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Or paste an e-mail or page'), 'Table for two at 20:30');
+    await user.click(screen.getByRole('button', { name: 'Read pasted text' }));
+    expect(await screen.findByText('Please check: read from the text, without booking markup')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add it by hand' })).toBeNull();
+
+    answer = { bookings: [], warnings: [] };
+    await user.click(screen.getByRole('button', { name: 'Choose other files' }));
+    const text = await screen.findByLabelText('Or paste an e-mail or page');
+    await user.clear(text);
+    await user.type(text, 'Ferry to Tangier, Sunday 10:00, ticket 4471');
+    await user.click(screen.getByRole('button', { name: 'Read pasted text' }));
+    expect(await screen.findByRole('heading', { name: 'No bookings found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add it by hand' }));
+    expect(added).toEqual(['Ferry to Tangier, Sunday 10:00, ticket 4471']);
+    expect(closed).toBe(1);
   });
 });

@@ -16,6 +16,7 @@ import { Icon } from '../icon';
 import { LoadingBlock } from '../loading-block';
 import type { RouterInputs, RouterOutputs, Trip } from '~/lib/api-types';
 import { useTRPC } from '~/lib/trpc';
+import { AddByHand, textOf } from './add-by-hand';
 import { BookingCard, bookingDays, Checkbox, type BookingDraft } from './booking-card';
 
 type Preview = RouterOutputs['bookings']['preview'];
@@ -87,7 +88,18 @@ function importProblem(trip: Trip, review: Review): string | undefined {
  * Import booking: drop or choose confirmation e-mails, pages, calendar files and wallet
  * passes (or paste an e-mail), review what was found as editable cards, add to the trip.
  */
-export function ImportBookingsDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
+export function ImportBookingsDialog({
+  trip,
+  open,
+  onClose,
+  onAddByHand,
+}: {
+  trip: Trip;
+  open: boolean;
+  onClose: () => void;
+  /** When nothing could be read: add an event by hand, starting with the text that was read. */
+  onAddByHand?: (description: string) => void;
+}) {
   return (
     <Dialog
       open={open}
@@ -96,12 +108,20 @@ export function ImportBookingsDialog({ trip, open, onClose }: { trip: Trip; open
       description={`Add flights, stays, cars, trains, tables and tickets to ${trip.title}.`}
       size="lg"
     >
-      {open ? <ImportBookings trip={trip} onClose={onClose} /> : null}
+      {open ? <ImportBookings trip={trip} onClose={onClose} onAddByHand={onAddByHand} /> : null}
     </Dialog>
   );
 }
 
-function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) {
+function ImportBookings({
+  trip,
+  onClose,
+  onAddByHand,
+}: {
+  trip: Trip;
+  onClose: () => void;
+  onAddByHand?: (description: string) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -113,6 +133,8 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
   // The problems the server found with the files read; null until something was read.
   const [warnings, setWarnings] = useState<Preview['warnings'] | null>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
+  // What was read (pasted text, or the text of the files), kept for "Add it by hand".
+  const [readText, setReadText] = useState('');
   const importMutation = useMutation(trpc.bookings.import.mutationOptions());
 
   const review = useAppForm({
@@ -179,6 +201,7 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
     },
     onSubmit: async ({ value }) => {
       setProblem(null);
+      setReadText(value.text);
       try {
         await fromText.mutateAsync({ id: trip.id, text: value.text });
       } catch (error) {
@@ -205,6 +228,7 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
     if (files.length > maxFiles) return setProblem(`Choose at most ${maxFiles} files at a time.`);
     const tooBig = files.find((f) => f.size > maxBytes);
     if (tooBig) return setProblem(`${tooBig.name} is larger than 5 MB.`);
+    void textOf(files).then(setReadText);
     fromFiles.mutate(files);
   };
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -304,6 +328,15 @@ function ImportBookings({ trip, onClose }: { trip: Trip; onClose: () => void }) 
             ))}
           </ul>
         </div>
+      ) : null}
+      {drafts.length === 0 && onAddByHand ? (
+        <AddByHand
+          text={readText}
+          onAdd={(description) => {
+            onAddByHand(description);
+            onClose();
+          }}
+        />
       ) : null}
       <review.Field name="drafts" mode="array">
         {(field) => (

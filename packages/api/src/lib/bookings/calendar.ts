@@ -211,6 +211,7 @@ export function bookingsFromCalendar(text: string, file: string | null, problems
       title: summary || 'Calendar event',
       confirmationNumber: confirmationIn(description) ?? confirmationIn(summary),
       provider: null,
+      seat: null,
       number: flight ? `${flight[1]}${flight[2]}` : null,
       start: start.value,
       end: end?.value ?? null,

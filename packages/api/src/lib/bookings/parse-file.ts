@@ -56,7 +56,9 @@ export async function parseBookingFile(file: SourceFile): Promise<ParsedFile> {
       .filter((b): b is Booking => b !== null);
     const warnings = [...found.problems, ...problems];
     if (found.bookings.length === 0)
-      warnings.push(`${label} holds no booking we can read (no reservation markup, calendar event or wallet pass)`);
+      warnings.push(
+        `${label} holds no booking we can read (no reservation markup, calendar event, wallet pass, boarding pass, or flight or hotel details)`,
+      );
     return { bookings, warnings, failure: null };
   } catch (error) {
     // Whatever a reader trips over in a file (a value out of any range) is that file's problem, not the batch's.

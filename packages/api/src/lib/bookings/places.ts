@@ -65,6 +65,18 @@ export function airportByCode(code: string | null | undefined): KnownAirport | n
   return airports().get(code.trim().toUpperCase()) ?? null;
 }
 
+/** An airport as a booking's place: its name and coordinates from the airport list, else the code alone. */
+export function airportPlace(code: string): BookingPlace {
+  const airport = airportByCode(code);
+  return {
+    name: airport?.name ?? null,
+    code,
+    address: null,
+    latitude: airport?.latitude ?? null,
+    longitude: airport?.longitude ?? null,
+  };
+}
+
 /**
  * Fills in a place's missing coordinates offline: an IATA code from the airport list, else
  * its name or city from the app's city table. Nothing is looked up on the internet.

@@ -3,12 +3,13 @@ import type { Booking } from './booking';
 import { bookingsFromCalendar } from './calendar';
 import { bookingsFromHtml, maxJsonBytes, parseLooseJson, UnreadableError } from './html';
 import { bookingsFromSchemaOrg } from './schema-org';
+import { bookingsFromPlainText } from './plain-text';
 import { bookingFromPass, passJsonOf } from './wallet-pass';
 
 export { UnreadableError };
 
 /** What one upload or paste may be. */
-export type FileKind = 'eml' | 'html' | 'ics' | 'pkpass' | 'json';
+export type FileKind = 'eml' | 'html' | 'ics' | 'pkpass' | 'json' | 'text';
 
 export interface SourceFile {
   /** The file's name; null for pasted text. */
@@ -39,6 +40,7 @@ const byExtension: Record<string, FileKind | 'sniff'> = {
   json: 'json',
   jsonld: 'json',
   txt: 'sniff',
+  text: 'sniff',
 };
 
 const headerLine =
@@ -79,7 +81,8 @@ export function kindOf(file: SourceFile): FileKind | null {
     hasJsonLdScript(new TextDecoder().decode(bytes))
   )
     return 'html';
-  return null;
+  // Pasted text or a .txt file with none of the above: a confirmation or boarding pass in plain words.
+  return 'text';
 }
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
@@ -111,6 +114,9 @@ async function readEmail(bytes: Uint8Array, name: string | null, depth: number):
     result.bookings.push(...found.bookings);
     result.problems.push(...found.problems);
   }
+  // A confirmation without markup: its words, from the plain-text part or the page's text.
+  const words = mail.text || (typeof mail.html === 'string' ? textOfPage(mail.html) : '');
+  const fromWords = result.bookings.length === 0 && words ? bookingsFromPlainText(words, name, new Date()) : [];
   // Attachments: an invitation, a wallet pass, a page or another message forwarded inside this one.
   for (const attachment of mail.attachments) {
     const isMessage = attachment.contentType === 'message/rfc822';
@@ -138,15 +144,34 @@ async function readEmail(bytes: Uint8Array, name: string | null, depth: number):
       result.problems.push(`The attachment ${attached.name ?? ''} is ${error.message}`.replace('  ', ' '));
     }
   }
+  if (result.bookings.length === 0) result.bookings.push(...fromWords);
   return result;
+}
+
+/** A page's words, for reading a confirmation without markup: tags dropped, block ends as line breaks. */
+function textOfPage(html: string): string {
+  return html
+    .replace(/<(script|style)\b[^>]*>[^<]*<\/\1>/gi, ' ')
+    .replace(/<(br|\/p|\/div|\/tr|\/li|\/h\d)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&rarr;/g, '→');
 }
 
 async function readKind(kind: FileKind, file: SourceFile, reportAs: string | null, depth: number): Promise<FileResult> {
   switch (kind) {
     case 'eml':
       return readEmail(file.bytes, reportAs, depth);
-    case 'html':
-      return bookingsFromHtml(text(file.bytes), reportAs);
+    case 'html': {
+      const page = text(file.bytes);
+      const found = bookingsFromHtml(page, reportAs);
+      if (found.bookings.length === 0)
+        found.bookings.push(...bookingsFromPlainText(textOfPage(page), reportAs, new Date()));
+      return found;
+    }
+    case 'text':
+      return { bookings: bookingsFromPlainText(text(file.bytes), reportAs, new Date()), problems: [] };
     case 'ics': {
       const problems: string[] = [];
       return { bookings: bookingsFromCalendar(text(file.bytes), reportAs, problems), problems };

@@ -78,7 +78,7 @@ const journeyWord: Record<string, string> = { flight: 'Flight', train: 'Train', 
 
 /** A journey's booking: its title from its number and route, its zone from a flight's departure airport. */
 export function journeyBooking(
-  base: Pick<Booking, 'type' | 'confirmationNumber' | 'travellers' | 'price' | 'cancelled' | 'source'>,
+  base: Pick<Booking, 'type' | 'confirmationNumber' | 'travellers' | 'seat' | 'price' | 'cancelled' | 'source'>,
   journey: {
     number: string | null;
     provider: string | null;
@@ -115,6 +115,12 @@ function journeyTitle(
   return route ? `${head} · ${route}` : head;
 }
 
+/** A ticket's seat (schema.org `ticketedSeat.seatNumber`). */
+function seatOf(ticket: Node): string | null {
+  const seat = first(ticket.ticketedSeat);
+  return isNode(seat) ? text(seat.seatNumber) : null;
+}
+
 function toBooking({ type, reservation, thing }: Parts, kind: BookingSourceKind, file: string | null): Booking | null {
   const r = reservation ?? {};
   const ticket = isNode(first(r.reservedTicket)) ? (first(r.reservedTicket) as Node) : {};
@@ -125,6 +131,7 @@ function toBooking({ type, reservation, thing }: Parts, kind: BookingSourceKind,
     type,
     confirmationNumber,
     travellers,
+    seat: seatOf(ticket),
     price: price(r, ticket, thing),
     cancelled,
     source: { kind, file },

@@ -195,6 +195,7 @@ export function bookingFromPass(pass: Node, file: string | null): Booking | null
     confirmationNumber:
       str(semantics.confirmationNumber) ?? find(fields, /confirmation|booking|pnr|reservation|record.?locator/i),
     travellers: [...(passenger ? [passenger] : []), ...attendees],
+    seat: find(fields, /^seat/i),
     price:
       amount !== null && currency && /^[A-Z]{3}$/i.test(currency) ? { amount, currency: currency.toUpperCase() } : null,
     cancelled: false,

@@ -54,6 +54,9 @@ export function mergeSameBookings(bookings: Booking[]): Booking[] {
     const newTravellers = [...new Set(booking.travellers)].filter((name) => !group.travellers.has(name));
     for (const name of newTravellers) group.travellers.add(name);
     earlier.travellers.push(...newTravellers);
+    // Each passenger has their own seat: the merged booking names them all.
+    if (booking.seat && newTravellers.length > 0)
+      earlier.seat = earlier.seat ? `${earlier.seat}, ${booking.seat}` : booking.seat;
     // Another passenger's reservation adds their fare; the same one seen twice (JSON-LD and microdata) does not.
     if (
       earlier.price &&

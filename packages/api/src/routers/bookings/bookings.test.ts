@@ -113,6 +113,7 @@ describe('one reservation per passenger', () => {
     startLocation: null,
     endLocation: null,
     travellers: [traveller],
+    seat: null,
     price: { amount: 10000, currency: 'EUR' },
     cancelled: false,
     source: { kind: 'json-ld', file: 'tap.eml' },

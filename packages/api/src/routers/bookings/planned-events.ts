@@ -63,6 +63,7 @@ export function plannedEvents(b: Booking, trip: Pick<Trip, 'timeZone'>): Planned
     b.provider && !b.title.includes(b.provider) ? `Provider: ${b.provider}` : null,
     b.number && !b.title.includes(b.number) ? `Number: ${b.number}` : null,
     b.travellers.length ? `Travellers: ${b.travellers.join(', ')}` : null,
+    b.seat ? `Seat: ${b.seat}` : null,
   ];
   const description = clip(lines.filter(Boolean).join('\n') || null, 1000);
   const type = eventTypeOf(b);

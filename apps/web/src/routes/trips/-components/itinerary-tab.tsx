@@ -22,7 +22,7 @@ const ImportBookingsDialog = lazy(() =>
 );
 
 /** What the event dialog is open for: a new event on a day, or a stored one. */
-type Editing = { date: string } | { event: TripEvent } | null;
+type Editing = { date: string; description?: string } | { event: TripEvent } | null;
 
 /**
  * The trip's day-by-day itinerary. For those who may change the trip it is the planning
@@ -113,12 +113,18 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
         open={editing !== null}
         event={editing && 'event' in editing ? editing.event : null}
         defaultDate={editing && 'date' in editing ? editing.date : undefined}
+        defaultDescription={editing && 'date' in editing ? editing.description : undefined}
         onClose={() => setEditing(null)}
       />
       <DeleteEventDialog event={deleting} onClose={() => setDeleting(null)} />
       {importing ? (
         <Suspense fallback={null}>
-          <ImportBookingsDialog trip={trip} open onClose={() => setImporting(false)} />
+          <ImportBookingsDialog
+            trip={trip}
+            open
+            onClose={() => setImporting(false)}
+            onAddByHand={(description) => setEditing({ date: firstDay, description })}
+          />
         </Suspense>
       ) : null}
     </>
