@@ -94,6 +94,7 @@ describe('POST /api/trips/{id}/bookings/preview', () => {
       'number',
       'price',
       'provider',
+      'seat',
       'source',
       'start',
       'startLocation',

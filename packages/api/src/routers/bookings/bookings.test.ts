@@ -302,10 +302,13 @@ describe('bad input is refused quickly, naming the file, and nothing is stored',
     );
   });
 
-  it('pasted text that is none of them names `text`', async () => {
+  it('pasted text with no booking in it is read as words: no bookings, a warning, so the preview offers to add it by hand', async () => {
     const { owner, trip } = await newYorkTrip();
-    const error = await errorOf(owner.bookings.preview({ id: trip.id, text: 'Dear Eva, see you in New York!' }));
-    expect(invalidFields(error)).toEqual(['text']);
+    const result = await owner.bookings.preview({ id: trip.id, text: 'Dear Eva, see you in New York!' });
+    expect(result).toEqual({
+      bookings: [],
+      warnings: [{ file: null, message: expect.stringContaining('The pasted text holds no booking we can read') }],
+    });
   });
 });
 
