@@ -47,3 +47,4 @@ export {
   unsubscribeToken,
   type EffectiveSettings,
 } from './routers/notification-settings/notification-settings.service';
+export { writeDueReminders } from './lib/reminders';
