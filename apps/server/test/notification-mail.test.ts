@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { notifications, user } from '@naav/db/schema';
+import { writeDueReminders } from '@naav/api/server';
+import { events, notifications, trips, user } from '@naav/db/schema';
 import type { NotificationKind } from '@naav/schemas/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,5 +190,46 @@ describe('notification mail', () => {
     const mail = await sink.waitFor('traveller@naav.example', /Left half-sent/);
     expect(mail.messageId).toBe(`<${id}@naav.example>`);
     expect(await stateOf(id)).toMatchObject({ emailState: 'sent' });
+  });
+
+  it('a reminder computed from the data arrives by mail: check-in 24 h before the flight, in its own zone', async () => {
+    await server.db.insert(trips).values({
+      id: 'trip-mail',
+      ownerId: ids['traveller@naav.example']!,
+      title: 'Madeira',
+      destination: 'Madeira',
+      location: 'Funchal',
+      startDate: '2026-03-12',
+      endDate: '2026-03-15',
+      timeZone: 'Atlantic/Madeira',
+    });
+    await server.db.insert(events).values({
+      id: 'flight-mail',
+      tripId: 'trip-mail',
+      title: 'Flight TP 1689 to Lisbon',
+      date: '2026-03-12',
+      startTime: '18:30:00',
+      // New York is on summer time (UTC-4) from 8 March: 18:30 there is 22:30 UTC.
+      timeZone: 'America/New_York',
+      type: 'transportation',
+    });
+    const delivery = deliveryAs('server-b');
+    const run = async (at: string) => {
+      await writeDueReminders(server.db, new Date(at));
+      await delivery.deliver(() => new Date(at));
+    };
+    await run('2026-03-11T22:29:00Z');
+    expect(sink.received.filter((m) => m.subject.startsWith('Check-in is open'))).toHaveLength(0);
+    await run('2026-03-11T22:30:00Z');
+    await run('2026-03-12T01:00:00Z');
+    const checkIn = sink.received.filter((m) => m.subject === 'Check-in is open: Flight TP 1689 to Lisbon');
+    expect(checkIn).toHaveLength(1);
+    expect(checkIn[0]!.to).toEqual(['traveller@naav.example']);
+    expect(checkIn[0]!.text).toContain('Departs 2026-03-12 at 18:30 (America/New_York).');
+    expect(checkIn[0]!.text).toContain(`${publicUrl}/trips/trip-mail`);
+    expect(checkIn[0]!.headers['list-unsubscribe']).toMatch(
+      /^<https:\/\/naav\.example\/api\/notifications\/unsubscribe\?token=.+\.flight_checkin\./,
+    );
+    expect(checkIn[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 });
