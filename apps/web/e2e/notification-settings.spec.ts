@@ -1,6 +1,7 @@
 import { emailStateOf, insertNotice } from '@naav/server/notice-testing';
 import { expect, test } from './fixtures';
-import { e2eDatabaseFile, signUpNewTraveller, viewports, waitForMail, waitForScreen } from './support';
+import { linkIn } from '@naav/server/mail-testing';
+import { e2eDatabaseFile, e2eOrigin, signUpNewTraveller, viewports, waitForMail, waitForScreen } from './support';
 
 // Notices are written here straight into the database, as the proposal's own change would write
 // them: the proposal events' producers are another change. What is tested is what follows: the
@@ -49,8 +50,21 @@ test('turning e-mail off for new proposals: the next proposal writes no mail, ot
   const later = `The concierge answered ${tag}`;
   await notice(email, 'concierge_reply', later);
   await expect.poll(() => emailStateOf(e2eDatabaseFile, quiet), { timeout: 20_000 }).toBe('none');
-  await waitForMail(email, new RegExp(later));
+  const reply = await waitForMail(email, new RegExp(later));
   expect(await waitForMail(email, new RegExp(`Oslo ${tag}`), 0)).toBeUndefined();
+
+  // The footer's unsubscribe link, opened on a phone: a page that asks first, then turns that kind off.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(linkIn(reply, `${e2eOrigin}/api/notifications/unsubscribe`));
+  await expect(page.getByRole('heading', { name: 'Stop these e-mails?' })).toBeVisible();
+  await expect(page.getByText('Concierge replies')).toBeVisible();
+  await page.screenshot({ path: 'test-results/unsubscribe-360.png' });
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Choose what you are told' }).click();
+  await expect(page.getByRole('combobox', { name: 'E-mail for Concierge replies' })).toHaveValue('off');
+  await expect(page.getByRole('combobox', { name: 'E-mail for New proposals' })).toHaveValue('off');
+  await expect(page.getByRole('combobox', { name: 'E-mail for Flight check-in' })).toHaveValue('instant');
 });
 
 test('the settings read one event per row on a phone, every control reachable', async ({ page }) => {

@@ -47,7 +47,7 @@ export function unsubscribeRoutes({ contextOf }: RouteDeps) {
     const label = kind.success ? notificationKindLabels[kind.data].label : 'Daily digests';
     return page(
       'Stop these e-mails?',
-      html`<p>You will no longer get e-mails about <strong>${label}</strong>. They stay in your Naav inbox, and your other e-mails do not change.</p>
+      html`<p>You will no longer get e-mails about <strong>${label}</strong>. Your Naav inbox and your other e-mails do not change.</p>
 <form method="post" action="/api${path}?token=${encodeURIComponent(token)}"><button type="submit">Unsubscribe</button></form>${settingsLink}`,
     );
   });
