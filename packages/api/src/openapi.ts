@@ -162,7 +162,10 @@ export function createOpenApiDocument(baseUrl = '/api') {
         summary: "The mail's unsubscribe link: a page asking to confirm (changes nothing by itself)",
         tags: ['notifications'],
         parameters: [unsubscribeToken],
-        responses: { '200': { description: 'The page', content: { 'text/html': { schema: { type: 'string' } } } } },
+        responses: {
+          '200': { description: 'The page', content: { 'text/html': { schema: { type: 'string' } } } },
+          '400': { description: 'This unsubscribe link is not valid (a page when the request accepts HTML)' },
+        },
       },
       post: {
         operationId: 'notifications-unsubscribe',

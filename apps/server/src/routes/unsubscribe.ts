@@ -1,4 +1,4 @@
-import { createAppCaller } from '@naav/api/server';
+import { createAppCaller, ValidationError } from '@naav/api/server';
 import { notificationKindLabels, notificationKindSchema } from '@naav/schemas/notifications';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
@@ -25,6 +25,9 @@ const page = (title: string, body: HtmlEscapedString | Promise<HtmlEscapedString
     (text) => new Response(String(text), { status, headers: { 'content-type': 'text/html; charset=utf-8' } }),
   );
 
+const invalidLink = 'This unsubscribe link is not valid';
+const acceptsHtml = (accept: string | undefined) => (accept ?? '').includes('text/html');
+
 const settingsLink = html`<p><a href="/notification-settings">Choose what you are told</a> (you may be asked to sign in).</p>`;
 
 /**
@@ -43,7 +46,11 @@ export function unsubscribeRoutes({ contextOf }: RouteDeps) {
     const token = c.req.query('token') ?? '';
     const named = token.split('.')[1];
     const kind = notificationKindSchema.safeParse(named);
-    if (!kind.success && named !== 'digest') return page('This unsubscribe link is not valid', settingsLink, 400);
+    if (!kind.success && named !== 'digest') {
+      // A browser gets a page; any other client the API's JSON error.
+      if (!acceptsHtml(c.req.header('accept'))) return restErrorFrom(new ValidationError('token', invalidLink));
+      return page(invalidLink, settingsLink, 400);
+    }
     const label = kind.success ? notificationKindLabels[kind.data].label : 'Daily digests';
     return page(
       'Stop these e-mails?',
@@ -53,7 +60,7 @@ export function unsubscribeRoutes({ contextOf }: RouteDeps) {
   });
 
   routes.post(path, async (c) => {
-    const fromPage = (c.req.header('accept') ?? '').includes('text/html');
+    const fromPage = acceptsHtml(c.req.header('accept'));
     try {
       const done = await createAppCaller(contextOf(c)).notificationSettings.unsubscribe({
         token: c.req.query('token') ?? '',
@@ -64,7 +71,7 @@ export function unsubscribeRoutes({ contextOf }: RouteDeps) {
         html`<p>You will no longer get e-mails about <strong>${done.label}</strong>.</p>${settingsLink}`,
       );
     } catch (error) {
-      if (fromPage) return page('This unsubscribe link is not valid', settingsLink, 400);
+      if (fromPage) return page(invalidLink, settingsLink, 400);
       return restErrorFrom(error);
     }
   });
