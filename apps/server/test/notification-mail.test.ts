@@ -232,4 +232,36 @@ describe('notification mail', () => {
     );
     expect(checkIn[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
+
+  it('a message the mail server refuses for good is marked failed and holds up nothing after it', async () => {
+    const real = createMailer({ smtpUrl: sink.url, from: 'Naav <no-reply@naav.example>', outboxDir: tmpdir() });
+    const refusing = createDelivery({
+      db: server.db,
+      mailer: {
+        async send(message) {
+          if (message.subject === 'Bounces')
+            throw Object.assign(new Error('550 no such mailbox'), { responseCode: 550 });
+          await real.send(message);
+        },
+      },
+      publicUrl,
+      messageIdDomain: 'naav.example',
+      holder: 'server-b',
+      leaseMs: 60_000,
+    });
+    const later = new Date('2026-03-12T12:00:00Z');
+    const bounced = await notice('traveller@naav.example', 'concierge_reply', 'Bounces', later);
+    const after = await notice(
+      'traveller@naav.example',
+      'concierge_reply',
+      'Arrives after it',
+      new Date(later.getTime() + 1),
+    );
+    await refusing.deliver(() => later);
+    expect(await stateOf(bounced)).toMatchObject({ emailState: 'failed' });
+    expect(await stateOf(after)).toMatchObject({ emailState: 'sent' });
+    await sink.waitFor('traveller@naav.example', /Arrives after it/);
+    expect(sink.received.filter((m) => m.subject === 'Bounces')).toHaveLength(0);
+    expect(await refusing.deliver(() => later)).toBe(0);
+  });
 });

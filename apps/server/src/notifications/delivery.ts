@@ -59,6 +59,23 @@ export function createDelivery({ db, mailer, publicUrl, messageIdDomain, holder,
       .set({ emailState, emailAt })
       .where(and(eq(notifications.id, id), eq(notifications.emailState, claim)));
 
+  /**
+   * Sends one message; false when the mail server refused it for good (a 5xx answer: no such
+   * mailbox, say), so that one notice is marked `failed` instead of holding up every later one.
+   * Anything else (the server unreachable, a 4xx) throws, and the next run tries again.
+   */
+  const sendOrRefused = async (message: Parameters<Mailer['send']>[0]): Promise<boolean> => {
+    try {
+      await mailer.send(message);
+      return true;
+    } catch (error) {
+      const code = (error as { responseCode?: number }).responseCode;
+      if (code === undefined || code < 500 || code > 599) throw error;
+      log?.(`Mail to ${message.to} refused (${code}): not sent again.`);
+      return false;
+    }
+  };
+
   /** Claims the oldest notice due for a decision: new, held by quiet hours that are over, or left half-sent. */
   const claimOne = async (claim: string, now: Date): Promise<Row | undefined> => {
     const [row] = await db.all<Row>(sql`UPDATE ${notifications} SET "emailState" = ${claim}
@@ -90,7 +107,10 @@ export function createDelivery({ db, mailer, publicUrl, messageIdDomain, holder,
       return 'moved';
     }
     const links = { publicUrl, unsubscribeUrl: await unsubscribeUrl(row.userId, row.kind) };
-    await mailer.send(await noticeMessage(person, row, links, `<${row.id}@${messageIdDomain}>`));
+    if (!(await sendOrRefused(await noticeMessage(person, row, links, `<${row.id}@${messageIdDomain}>`)))) {
+      await release(row.id, claim, 'failed', now);
+      return 'moved';
+    }
     await release(row.id, claim, 'sent', now);
     return 'sent';
   };
@@ -125,7 +145,8 @@ export function createDelivery({ db, mailer, publicUrl, messageIdDomain, holder,
     if (wanted.length > 0) {
       const first = [...wanted].sort((a, b) => (a.id < b.id ? -1 : 1))[0]!;
       const links = { publicUrl, unsubscribeUrl: await unsubscribeUrl(userId, 'digest') };
-      await mailer.send(await digestMessage(person, wanted, links, `<digest-${first.id}@${messageIdDomain}>`));
+      const message = await digestMessage(person, wanted, links, `<digest-${first.id}@${messageIdDomain}>`);
+      if (!(await sendOrRefused(message))) return setAll('failed', now);
     }
     await setAll('sent', now);
   };
