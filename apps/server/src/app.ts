@@ -29,6 +29,7 @@ import { liveStreamRoutes } from './routes/live';
 import { streamedListRoutes } from './routes/lists';
 import { photoRoutes } from './routes/photos';
 import { webAppRoutes } from './routes/static';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 import { noStoreByDefault, securityHeaders } from './security-headers';
 import { trpcLimits } from './trpc-limits';
 
@@ -125,6 +126,9 @@ export function createApp({
   const app = new Hono();
   app.use(securityHeaders({ https: publicUrl?.startsWith('https:') ?? false }));
   if (log) app.use(requestLog(log));
+  // Before the cross-site guard: mail providers post to it (see routes/unsubscribe.ts).
+  app.use('/api/notifications/unsubscribe', noStoreByDefault);
+  app.route('/api', unsubscribeRoutes(deps));
   app.use(refuseCrossSiteWrites(trustedOrigins));
   app.onError((err, c) => {
     console.error(err);

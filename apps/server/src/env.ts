@@ -86,6 +86,10 @@ const envSchema = z
       .optional(),
     /** The sender of every message, e.g. `Naav <no-reply@naav.example>`; required with SMTP_URL. */
     MAIL_FROM: z.string().min(3).optional(),
+    /** How often each server looks for due reminders and notification mail to send (only the lease holder works). */
+    NOTIFICATION_RUN_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
+    /** How long the sending server's lease lasts unrenewed: how soon another server takes over from one that died. */
+    NOTIFICATION_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
     /** `prompt`: agents are asked at each sign-in to turn two-factor sign-in on; `required`: they can do nothing else until they do. */
     AGENT_2FA: z.enum(['prompt', 'required']).default('prompt'),
   })

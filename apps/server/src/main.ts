@@ -18,6 +18,7 @@ import { createApp } from './app';
 import { createAuth } from './auth';
 import { devWebOrigins, parseEnv } from './env';
 import { createMailer } from './mail/mailer';
+import { startNotificationLoop } from './notifications/loop';
 import { openPhotoStore } from './photo-storage';
 import { startRatesRefresh } from './rates-refresh';
 import { bufferedLog, keepRunningWhenOutputFails } from './request-log';
@@ -116,6 +117,15 @@ const app = createApp({
 });
 
 const rates = env.RATES_URL ? startRatesRefresh({ db, url: env.RATES_URL }) : null;
+const notices = startNotificationLoop({
+  db,
+  mailer,
+  publicUrl,
+  mailFrom: env.MAIL_FROM,
+  everyMs: env.NOTIFICATION_RUN_MS,
+  leaseMs: Math.max(env.NOTIFICATION_LEASE_MS, env.NOTIFICATION_RUN_MS * 2),
+  log: (line) => console.log(line),
+});
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   console.log(`Naav is running at ${localUrl} (port ${info.port}, ${env.NODE_ENV} mode, database ${env.DATABASE_URL})`);
@@ -148,6 +158,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`The server could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
   }
   rates?.stop();
+  void notices.stop();
   db.$client.close();
   process.exit(1);
 });
@@ -157,12 +168,14 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   rates?.stop();
+  const noticesStopped = notices.stop();
   // Open live streams end (clients reconnect to another server and resume from their last event).
   live.stop();
   console.log(`${signal} received: finishing open requests, then stopping.`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close(() => {
+  server.close(async () => {
+    await noticesStopped;
     requestLog?.flush();
     reader.close();
     db.$client.close();

@@ -13,6 +13,9 @@ export interface ReceivedMail {
   html: string;
   /** The MIME parts' content types, e.g. multipart/alternative with text/plain and text/html. */
   contentType: string;
+  messageId: string;
+  /** Each header field as sent, by its lower-case name (the last one of a repeated name). */
+  headers: Record<string, string>;
 }
 
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
@@ -30,6 +33,16 @@ export async function parseMail(raw: Buffer | string): Promise<ReceivedMail> {
     text: mail.text ?? '',
     html: typeof mail.html === 'string' ? mail.html : '',
     contentType: (mail.headers.get('content-type') as { value?: string } | undefined)?.value ?? '',
+    messageId: mail.messageId ?? '',
+    headers: Object.fromEntries(
+      mail.headerLines.map((h) => [
+        h.key,
+        h.line
+          .slice(h.line.indexOf(':') + 1)
+          .replace(/\r?\n\s+/g, ' ')
+          .trim(),
+      ]),
+    ),
   };
 }
 

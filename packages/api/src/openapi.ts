@@ -155,10 +155,48 @@ export function createOpenApiDocument(baseUrl = '/api') {
         },
       },
     },
+    // RFC 8058 one-click unsubscribe, the target of every notification mail's List-Unsubscribe (no sign-in).
+    '/notifications/unsubscribe': {
+      get: {
+        operationId: 'notifications-unsubscribe-page',
+        summary: "The mail's unsubscribe link: a page asking to confirm (changes nothing by itself)",
+        tags: ['notifications'],
+        parameters: [unsubscribeToken],
+        responses: {
+          '200': { description: 'The page', content: { 'text/html': { schema: { type: 'string' } } } },
+          '400': { description: 'This unsubscribe link is not valid (a page when the request accepts HTML)' },
+        },
+      },
+      post: {
+        operationId: 'notifications-unsubscribe',
+        summary:
+          "Turn e-mail off for the token's kind of notice (one click; any body, e.g. List-Unsubscribe=One-Click)",
+        tags: ['notifications'],
+        parameters: [unsubscribeToken],
+        responses: {
+          '200': {
+            description: 'E-mail for that kind is off: {kind, label, email: "off"} (a page for a browser form)',
+            content: {
+              'application/json': { schema: { type: 'object' } },
+              'text/html': { schema: { type: 'string' } },
+            },
+          },
+          '400': { description: 'This unsubscribe link is not valid' },
+        },
+      },
+    },
   };
   describeErrors(document);
   return document;
 }
+
+const unsubscribeToken = {
+  name: 'token',
+  in: 'query' as const,
+  required: true,
+  description: "The token of the mail's List-Unsubscribe link (one per person and kind)",
+  schema: { type: 'string' as const },
+};
 
 type Document = ReturnType<typeof generateOpenApiDocument>;
 type Operation = NonNullable<NonNullable<Document['paths']>[string]['get']>;

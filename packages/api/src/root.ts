@@ -16,6 +16,7 @@ import { interestsRouter } from './routers/interests/interests.router';
 import { wishlistRouter } from './routers/wishlist/wishlist.router';
 import { liveRouter } from './routers/live/live.router';
 import { meRouter } from './routers/me/me.router';
+import { notificationSettingsRouter } from './routers/notification-settings/notification-settings.router';
 import { packingRouter } from './routers/packing/packing.router';
 import { packingTemplatesRouter } from './routers/packing-templates/packing-templates.router';
 import { todosRouter } from './routers/todos/todos.router';
@@ -61,9 +62,16 @@ export const appRouter = router({
   packing: packingRouter,
   packingTemplates: packingTemplatesRouter,
   todos: todosRouter,
+  notificationSettings: notificationSettingsRouter,
 });
 
 export type AppRouter = typeof appRouter;
 
 /** Procedures anyone may call without signing in; every other one requires a session. */
-export const publicProcedurePaths = ['system.health', 'system.demo', 'shared.trip', 'shared.calendar'] as const;
+export const publicProcedurePaths = [
+  'system.health',
+  'system.demo',
+  'shared.trip',
+  'shared.calendar',
+  'notificationSettings.unsubscribe',
+] as const;

@@ -41,3 +41,10 @@ export { FeedFollower, feedFollowerFor } from './lib/live/follower';
 export { assertTopicsReadable, liveChanges, openLiveStream } from './routers/live/live.service';
 export { liveChangesInput, maxTopics } from './routers/live/live.schemas';
 export { bookingParserBudgets } from './lib/bookings/parse-pool';
+export {
+  settingsOf,
+  unsubscribeSecretOf,
+  unsubscribeToken,
+  type EffectiveSettings,
+} from './routers/notification-settings/notification-settings.service';
+export { writeDueReminders } from './lib/reminders';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownZone } from './zones';
 
 /**
  * What a person can be told, one kind per row of the settings matrix:
@@ -80,3 +81,43 @@ export const notificationSchema = z.object({
   createdAt: z.date(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** How the settings matrix, the mail's footer and the unsubscribe page name each kind. */
+export const notificationKindLabels: Record<NotificationKind, { label: string; hint: string }> = {
+  proposal_new: { label: 'New proposals', hint: 'A travel agent sends you a proposal or a new version of it' },
+  proposal_response: { label: 'Replies to proposals', hint: 'A client opens, accepts, declines or asks to revise one' },
+  proposal_expiring: {
+    label: 'Proposals about to expire',
+    hint: 'Three days before a proposal you have not decided on expires',
+  },
+  concierge_reply: { label: 'Concierge replies', hint: 'The concierge answers you' },
+  concierge_incoming: { label: 'Concierge messages', hint: 'A new concierge message or request (travel team)' },
+  request_status: { label: 'Request updates', hint: 'The status of one of your requests changes' },
+  family_invite: {
+    label: 'Invitations and shared trips',
+    hint: 'You are added to a group, or a trip is shared with you',
+  },
+  trip_changes: { label: 'Changes to shared trips', hint: 'Someone else changes a trip you share (at most hourly)' },
+  trip_tomorrow: { label: 'Trip starts tomorrow', hint: 'The day before a trip: first events and documents to carry' },
+  flight_checkin: { label: 'Flight check-in', hint: '24 hours before a flight departs, in its own time zone' },
+  document_trip: {
+    label: 'Documents for a trip',
+    hint: 'A passport or visa expires too soon for a trip (60 and 14 days before)',
+  },
+  document_expiring: { label: 'Documents expiring', hint: 'A document expires within 90 days' },
+  budget_over: { label: 'Over budget', hint: "A trip's spending passes its budget" },
+};
+
+/**
+ * `PUT /api/notification-settings`: the kinds left out take the defaults (a PUT replaces the
+ * settings); `timeZone` is the zone quiet hours are read in (the browser's), kept when left out.
+ */
+export const notificationSettingsInput = z.object({
+  channels: z.partialRecord(notificationKindSchema, channelChoiceSchema),
+  quietHours: quietHoursSchema.refine((q) => q === null || q.start !== q.end, {
+    message: 'Quiet hours must end at another time than they start',
+    path: ['end'],
+  }),
+  timeZone: z.string().refine(isKnownZone, 'Use an IANA time zone, such as Europe/Lisbon').optional(),
+});
+export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput>;

@@ -11,6 +11,10 @@ export interface MailMessage {
   html: string;
   /** The link the message is about; printed in the log when mail is written to files. */
   link?: string;
+  /** `<id@domain>`: a notice's own, so a retried message is recognisably the same one. */
+  messageId?: string;
+  /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -35,15 +39,15 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   if (smtpUrl) {
     const transport = createTransport(smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+      async send({ to, subject, text, html, messageId, headers }) {
+        await transport.sendMail({ from, to, subject, text, html, messageId, headers });
       },
     };
   }
   const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
-    async send({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, link, messageId, headers }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, messageId, headers });
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(outboxDir, name);

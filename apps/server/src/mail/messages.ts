@@ -11,16 +11,27 @@ interface Content {
   action?: { label: string; url: string };
   /** A last line under the button: why they got this, what to do if it was not them. */
   footnote: string;
+  /** Links under the footnote (unsubscribe, settings), in small print. */
+  footerLinks?: { label: string; url: string }[];
 }
 
 /** The same words as plain text and as simple HTML (every value escaped), with the app's name. */
-async function compose({ to, subject, greeting, paragraphs, action, footnote }: Content): Promise<MailMessage> {
+export async function compose({
+  to,
+  subject,
+  greeting,
+  paragraphs,
+  action,
+  footnote,
+  footerLinks = [],
+}: Content): Promise<MailMessage> {
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     footnote,
+    ...footerLinks.map((l) => `${l.label}: ${l.url}`),
     '',
     `— ${appName}, your travel companion`,
   ].join('\n');
@@ -39,13 +50,14 @@ ${
     : ''
 }
 <p style="margin:24px 0 0;font-size:13px;color:#52606d">${footnote}</p>
+${footerLinks.map((l) => html`<p style="margin:8px 0 0;font-size:13px"><a href="${l.url}" style="color:#0f5f8c">${l.label}</a></p>`)}
 </div>
 </body>
 </html>`;
   return { to, subject, text, html: String(body), link: action?.url };
 }
 
-const greetingFor = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
+export const greetingFor = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
 export function verificationMessage(user: { name: string; email: string }, link: string): Promise<MailMessage> {
   return compose({

@@ -17,6 +17,8 @@ interface MenuAction {
   run: () => void;
   /** A page of the travel planner (out of the main navigation): the item is a real link there. */
   planner?: PlannerSearch;
+  /** A page of its own out of the main navigation: the item is a real link there. */
+  page?: '/notification-settings';
 }
 
 /** The travel planner, which the main navigation leaves out: travellers' proposals, agents' clients. */
@@ -61,6 +63,13 @@ export function UserMenu({ me }: { me: Me }) {
       planner: entry.search,
       run: () => void navigate({ to: '/travel-planner', search: entry.search }),
     })),
+    {
+      id: `${baseId}-notifications`,
+      label: 'Notification settings',
+      icon: 'bell',
+      page: '/notification-settings',
+      run: () => void navigate({ to: '/notification-settings' }),
+    },
     {
       id: `${baseId}-sessions`,
       label: 'Sessions',
@@ -196,6 +205,10 @@ export function UserMenu({ me }: { me: Me }) {
                 search={action.planner}
                 onClick={() => close(true)}
               >
+                {content}
+              </Link>
+            ) : action.page ? (
+              <Link key={action.id} {...itemProps} to={action.page} onClick={() => close(true)}>
                 {content}
               </Link>
             ) : (

@@ -36,6 +36,7 @@ const routeTable = {
   '/privacy': '/privacy',
   '/terms': '/terms',
   '/cookies': '/cookies',
+  '/notification-settings': '/notification-settings',
 } as const satisfies Record<RoutePath, string>;
 
 /** A URL for each route of the route tree, in the table's order. */
