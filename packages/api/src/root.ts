@@ -19,6 +19,7 @@ import { meRouter } from './routers/me/me.router';
 import { packingRouter } from './routers/packing/packing.router';
 import { packingTemplatesRouter } from './routers/packing-templates/packing-templates.router';
 import { todosRouter } from './routers/todos/todos.router';
+import { notificationsRouter } from './routers/notifications/notifications.router';
 import { occasionsRouter } from './routers/occasions/occasions.router';
 import { proposalsRouter } from './routers/proposals/proposals.router';
 import { photosRouter } from './routers/photos/photos.router';
@@ -49,6 +50,7 @@ export const appRouter = router({
   desk: deskRouter,
   family: familyRouter,
   proposals: proposalsRouter,
+  notifications: notificationsRouter,
   interests: interestsRouter,
   wishlist: wishlistRouter,
   documents: documentsRouter,
