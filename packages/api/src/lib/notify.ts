@@ -71,13 +71,19 @@ export const groupPeople = (groupId: string, except: string): SQL =>
     ${user.id} = (SELECT ${familyGroups.ownerId} FROM ${familyGroups} WHERE ${familyGroups.id} = ${groupId})
     OR (${user.emailVerified} = 1 AND lower(${user.email}) IN (SELECT lower(${familyMembers.email}) FROM ${familyMembers} WHERE ${familyMembers.groupId} = ${groupId})))`;
 
-/** Recipients: everyone who may see a trip (its owner, the owners and members of the groups it is shared with), `except` the one acting. */
+/**
+ * Recipients: everyone who may see a trip (its owner, the owners and members of the groups it is
+ * shared with), `except` the one acting. Run on every change to a trip: each part is an indexed
+ * lookup, and the accounts are searched only when the trip is shared at all.
+ */
 export const tripPeople = (tripId: string, except: string): SQL => {
   const groups = sql`SELECT ${groupTrips.groupId} FROM ${groupTrips} WHERE ${groupTrips.tripId} = ${tripId}`;
-  return sql`SELECT ${user.id} AS id FROM ${user} WHERE ${user.id} <> ${except} AND (
-    ${user.id} = (SELECT ${trips.ownerId} FROM ${trips} WHERE ${trips.id} = ${tripId})
-    OR ${user.id} IN (SELECT ${familyGroups.ownerId} FROM ${familyGroups} WHERE ${familyGroups.id} IN (${groups}))
-    OR (${user.emailVerified} = 1 AND lower(${user.email}) IN (SELECT lower(${familyMembers.email}) FROM ${familyMembers} WHERE ${familyMembers.groupId} IN (${groups}))))`;
+  return sql`SELECT id FROM (
+    SELECT ${trips.ownerId} AS id FROM ${trips} WHERE ${trips.id} = ${tripId}
+    UNION SELECT ${familyGroups.ownerId} FROM ${familyGroups} WHERE ${familyGroups.id} IN (${groups})
+    UNION SELECT ${user.id} FROM ${user} WHERE EXISTS (${groups}) AND ${user.emailVerified} = 1
+      AND lower(${user.email}) IN (SELECT lower(${familyMembers.email}) FROM ${familyMembers} WHERE ${familyMembers.groupId} IN (${groups}))
+  ) WHERE id <> ${except}`;
 };
 
 /** A person's name, read in the statement (`Someone` for an account that is gone). */

@@ -8,12 +8,15 @@ import { feedInsert, type ChangeKind } from './live/feed';
 import { nameOf, newNoticeId, noticeToEach, tripPeople, tripTitleOf } from './notify';
 
 const hour = 3_600_000;
+/** The body keeps the latest lines, however many changes the title counts. */
+const keptLines = 10;
 
 /**
  * "Kenji changed 3 things in Tokyo" for everyone else who may see the trip, as one statement for
  * the change's batch. One notice per trip per person per clock hour (the dedupe key names the
- * hour of `now`): a later change in the same hour adds its line to the body, counts up the title
- * and makes the notice unread and newest again, instead of adding a second one. Each line is
+ * hour of `now`): a later change in the same hour adds its line to the body (the latest
+ * ten kept), counts up the title and makes the notice unread and newest again, instead of
+ * adding a second one. Each line is
  * what the recipient may read of it (a member learns that an expense was added, not how much).
  */
 function tripChangeNotice(db: Database, line: ActivityLine, now: Date) {
@@ -26,7 +29,10 @@ function tripChangeNotice(db: Database, line: ActivityLine, now: Date) {
   const title = sql`${who} || ' changed 1 thing in ' || ${tripTitleOf(tripId)}`;
   const body = sql`${who} || ' ' || (CASE WHEN r.id = ${owner} THEN ${ownerLine} ELSE ${memberLine} END)`;
   // In DO UPDATE, "notifications" is the notice as it stands and "excluded" the one just computed.
-  const lines = sql`(length(${notifications.body}) - length(replace(${notifications.body}, char(10), '')) + 2)`;
+  // The count so far is the number in the title ("… changed 3 things …": CAST reads its leading digits).
+  const count = sql`(CAST(substr(${notifications.title}, instr(${notifications.title}, ' changed ') + 9) AS INTEGER) + 1)`;
+  const lines = sql`(length(${notifications.body}) - length(replace(${notifications.body}, char(10), '')) + 1)`;
+  const kept = sql`(CASE WHEN ${lines} >= ${keptLines} THEN substr(${notifications.body}, instr(${notifications.body}, char(10)) + 1) ELSE ${notifications.body} END)`;
   const before = sql`substr(${notifications.title}, 1, instr(${notifications.title}, ' changed ') - 1)`;
   const people = sql`(CASE WHEN ${before} = ${who} OR ${before} LIKE '% and others' THEN ${before} ELSE ${before} || ' and others' END)`;
   return db.run(
@@ -34,8 +40,8 @@ function tripChangeNotice(db: Database, line: ActivityLine, now: Date) {
       SELECT ${newNoticeId}, r.id, 'trip_changes', ${title}, ${body}, ${`/trips/${tripId}`}, ${dedupeKey}
       FROM (${tripPeople(tripId, actorId)}) AS r WHERE 1
       ON CONFLICT (userId, dedupeKey) DO UPDATE SET
-        title = ${people} || ' changed ' || ${lines} || ' things in ' || ${tripTitleOf(tripId)},
-        body = ${notifications.body} || char(10) || excluded.body,
+        title = ${people} || ' changed ' || ${count} || ' things in ' || ${tripTitleOf(tripId)},
+        body = ${kept} || char(10) || excluded.body,
         readAt = NULL,
         createdAt = excluded.createdAt`,
   );

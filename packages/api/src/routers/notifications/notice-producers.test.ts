@@ -180,6 +180,15 @@ describe('family and trip notices', () => {
       expect.stringMatching(/^Sam Rivera added Pastéis de Belém/),
       'Sam Rivera moved Pastéis de Belém from 10:00 to 11:00',
     ]);
+    // Many changes in the hour: the title counts them all, the body keeps the latest ten.
+    for (const startTime of ['12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00']) {
+      await sam.events.update({ id: cafe.id, startTime });
+    }
+    const busy = (await owner.notifications.list({})).items[0]!;
+    expect(busy.title).toBe('Sam Rivera changed 12 things in Lisbon & the Algarve');
+    const kept = busy.body.split('\n');
+    expect(kept).toHaveLength(10);
+    expect(kept.at(-1)).toBe('Sam Rivera moved Pastéis de Belém from 19:00 to 20:00');
     // The next hour starts a new notice; the owner's own edits tell Sam, not the owner.
     clock = new Date(NOW.getTime() + 70 * 60_000);
     await sam.events.delete({ id: cafe.id });
