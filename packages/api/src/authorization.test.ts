@@ -21,6 +21,7 @@ import {
   trips,
   user,
   wishlistItems,
+  notifications,
 } from '@naav/db/schema';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -277,6 +278,19 @@ const ownedPackingTemplate: OwnedIdQuery = (db, ownerId) =>
       .orderBy(asc(packingTemplates.id))
       .limit(1),
   );
+// A notice of the owner's (the seed writes none: everyone's inbox starts empty), made here when there is none.
+const ownedNotice: OwnedIdQuery = async (db, ownerId) => {
+  const mine = await firstId(
+    db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, ownerId)).limit(1),
+  );
+  if (mine) return mine;
+  return firstId(
+    db
+      .insert(notifications)
+      .values({ userId: ownerId, kind: 'proposal_new', title: 'New proposal', link: '/travel-planner' })
+      .returning({ id: notifications.id }),
+  );
+};
 const anyInspiration = {
   shared: (db: Database) =>
     firstId(db.select({ id: inspirations.id }).from(inspirations).orderBy(asc(inspirations.id)).limit(1)),
@@ -319,6 +333,7 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   'family.tripAccess.id': ownedTrip,
   'family.shareTripWithPerson.id': ownedTrip,
   proposals: ownedProposal,
+  notifications: ownedNotice,
   proposalId: ownedProposal,
   // A position in the change feed, which belongs to nobody (what it shows is checked by topic).
   'live.changes.lastEventId': { shared: async () => '0' },

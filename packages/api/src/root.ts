@@ -20,6 +20,7 @@ import { notificationSettingsRouter } from './routers/notification-settings/noti
 import { packingRouter } from './routers/packing/packing.router';
 import { packingTemplatesRouter } from './routers/packing-templates/packing-templates.router';
 import { todosRouter } from './routers/todos/todos.router';
+import { notificationsRouter } from './routers/notifications/notifications.router';
 import { occasionsRouter } from './routers/occasions/occasions.router';
 import { proposalsRouter } from './routers/proposals/proposals.router';
 import { photosRouter } from './routers/photos/photos.router';
@@ -50,6 +51,7 @@ export const appRouter = router({
   desk: deskRouter,
   family: familyRouter,
   proposals: proposalsRouter,
+  notifications: notificationsRouter,
   interests: interestsRouter,
   wishlist: wishlistRouter,
   documents: documentsRouter,

@@ -22,7 +22,10 @@ const me: OutputOf<'me.get'> = {
 };
 
 function renderShell(overrides: Partial<typeof me>) {
-  server.use(trpcQuery('me.get', { ...me, ...overrides }));
+  server.use(
+    trpcQuery('me.get', { ...me, ...overrides }),
+    trpcQuery('notifications.list', { items: [], unread: 0, nextCursor: null }),
+  );
   return renderWithApi(
     <ToastProvider>
       <AppShell>

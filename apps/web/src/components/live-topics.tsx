@@ -133,6 +133,9 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
           : [];
       return [trpc.proposals.list.pathFilter(), ...one, ...desk];
     }
+    case 'notices':
+      // One's own inbox: a notice written, changed or read (the bell's count and list).
+      return [trpc.notifications.list.pathFilter()];
     case 'group':
       // A group's name, members or shared trips: the groups panel and what members see of them.
       return [

@@ -5,6 +5,7 @@ import { buttonClasses } from '@naav/ui/button';
 import { Icon } from './icon';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
+import { NotificationBell } from './notification-bell';
 import { useMe } from './use-me';
 import { UserMenu } from './user-menu';
 
@@ -38,6 +39,7 @@ export function SiteHeader() {
           <Link to="/my-trips" className={`${buttonClasses('primary', 'sm')} whitespace-nowrap max-sm:hidden`}>
             Plan a Trip
           </Link>
+          {me ? <NotificationBell userId={me.id} /> : null}
           {me ? (
             <UserMenu me={me} />
           ) : (

@@ -52,10 +52,10 @@ export const listByTrip = <T extends z.ZodType>(
 /** DELETE `{id}`: one of the caller's rows, as `remove` (a service function) deletes it; NOT_FOUND for another's. */
 export const deleteById = (
   openapi: Route<'DELETE'>,
-  remove: (db: Database, actor: Actor, id: string) => Promise<{ id: string; deleted: true }>,
+  remove: (db: Database, actor: Actor, id: string, now: Date) => Promise<{ id: string; deleted: true }>,
 ) =>
   authedProcedure
     .meta({ openapi })
     .input(idInput)
     .output(deletedSchema)
-    .mutation(({ ctx, input }) => remove(ctx.db, ctx.actor, input.id));
+    .mutation(({ ctx, input }) => remove(ctx.db, ctx.actor, input.id, ctx.now()));

@@ -7,6 +7,7 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../context';
 import type { ActivityLine } from './live/activity';
 import { type ChangeKind, feedInsert, topic } from './live/feed';
+import { tripFeed } from './trip-notices';
 import { checkTripAccess, tripAccessRank, type TripNeed } from './trip-access';
 
 /** A table of rows each belonging to one trip. */
@@ -42,6 +43,7 @@ export async function changeTripRow(
   kind: ChangeKind,
   changes: Record<string, unknown>,
   line: () => Promise<ActivityLine | undefined>,
+  now = new Date(),
 ): Promise<void> {
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(defined).length === 0) return;
@@ -51,7 +53,9 @@ export async function changeTripRow(
       .update(table)
       .set(defined as never)
       .where(eq(table.id, id)),
-    feedInsert(db, topic.trip(tripId), id, kind, activityLine),
+    ...(activityLine
+      ? tripFeed(db, topic.trip(tripId), id, kind, activityLine, now)
+      : [feedInsert(db, topic.trip(tripId), id, kind)]),
   ]);
 }
 

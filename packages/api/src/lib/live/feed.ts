@@ -7,7 +7,7 @@ import { activityColumns, type ActivityLine } from './activity';
  * Live topics. Each names what changed and, by its form, who may follow it (see
  * routers/live/live.service.ts): a trip and what hangs off it, one traveller's concierge
  * conversation and requests, every conversation (agents), one client's proposals, every
- * proposal (agents), a family group, one user's list of trips.
+ * proposal (agents), a family group, one user's list of trips, one user's inbox.
  */
 export const topic = {
   trip: (tripId: string) => `trip:${tripId}`,
@@ -17,6 +17,8 @@ export const topic = {
   proposals: (clientId: string) => `proposals:${clientId}`,
   proposalDesk: 'proposals',
   group: (groupId: string) => `group:${groupId}`,
+  /** One person's inbox: a notice of theirs was written, changed or read (see lib/notify.ts). */
+  notices: (userId: string) => `notices:${userId}`,
 } as const;
 
 /**
@@ -26,7 +28,7 @@ export const topic = {
  * `todo` (its to-dos) and `membership` (who may do what with it changed). On `trips:<userId>`: `created`, `updated`,
  * `deleted` (a trip in the list), `request` (a trip request's status), `proposal`, `membership`
  * (the user's shared trips). On `concierge…`: `message`, `read`, `request`. On `proposals…`:
- * `proposal`. On `group:<id>`: `updated`, `deleted`, `membership`.
+ * `proposal`. On `group:<id>`: `updated`, `deleted`, `membership`. On `notices:<userId>`: `notice`.
  */
 export type ChangeKind =
   | 'created'
@@ -45,7 +47,8 @@ export type ChangeKind =
   | 'details'
   | 'share'
   | 'packing'
-  | 'todo';
+  | 'todo'
+  | 'notice';
 
 /**
  * The feed row reporting one change, as a query to put in the same `db.batch` as the change

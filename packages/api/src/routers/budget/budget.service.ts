@@ -6,7 +6,8 @@ import { ValidationError } from '../../errors';
 import { budgetCategories, isExpenseCurrency, type ExpenseCurrency } from '@naav/schemas/budget';
 import type { BudgetSummary, CategoryBudgetsInput, UpdateBudgetInput } from './budget.schemas';
 import { activity } from '../../lib/live/activity';
-import { feedInsert, topic } from '../../lib/live/feed';
+import { topic } from '../../lib/live/feed';
+import { budgetOverNotice, tripFeed } from '../../lib/trip-notices';
 import { crossRate, type RateTable } from '../expenses/rates';
 import {
   ownedTrip,
@@ -140,15 +141,17 @@ export async function updateBudget(db: Database, actor: Actor, input: UpdateBudg
       .update(trips)
       .set({ budgetTotal: input.budgetTotal, baseCurrency: input.currency, updatedAt: now })
       .where(eq(trips.id, trip.id)),
-    feedInsert(
+    ...tripFeed(
       db,
       topic.trip(trip.id),
       trip.id,
       'budget',
       activity(actor.id, trip.id, 'budget.changed', { what: 'budget' }),
+      now,
     ),
   ] as const;
-  if (input.currency === trip.baseCurrency) await db.batch(statements);
+  // The owner hears once when spending is above the new budget (after the totals are in the new currency).
+  if (input.currency === trip.baseCurrency) await db.batch([...statements, budgetOverNotice(db, trip.id)]);
   else {
     const newRate = sql`(CASE WHEN ${expenses.currency} = ${input.currency} THEN 1.0 ELSE ${expenses.rateToBase} * ${factor} END)`;
     await db.batch([
@@ -167,6 +170,7 @@ export async function updateBudget(db: Database, actor: Actor, input: UpdateBudg
         .where(eq(categoryBudgets.tripId, trip.id)),
       db.run(clearTripTotals(trip.id)),
       db.run(recomputeTripTotals(trip.id)),
+      budgetOverNotice(db, trip.id),
     ]);
   }
   return { id: trip.id, baseCurrency: input.currency, budgetTotal: input.budgetTotal };
@@ -203,17 +207,18 @@ export async function setCategoryBudgets(db: Database, actor: Actor, input: Cate
     );
   }
   const clear = db.delete(categoryBudgets).where(eq(categoryBudgets.tripId, trip.id));
-  const feed = feedInsert(
+  const feed = tripFeed(
     db,
     topic.trip(trip.id),
     trip.id,
     'budget',
     activity(actor.id, trip.id, 'budget.changed', { what: 'category budgets' }),
+    now,
   );
   const after = categoryBudgetsQuery(db, actor, trip.id);
-  if (kept.length === 0) return (await db.batch([clear, feed, after]))[2];
+  if (kept.length === 0) return (await db.batch([clear, ...feed, after]))[3];
   const insert = db
     .insert(categoryBudgets)
     .values(kept.map((a) => ({ tripId: trip.id, categoryId: a.categoryId, amount: a.amount, updatedAt: now })));
-  return (await db.batch([clear, insert, feed, after]))[3];
+  return (await db.batch([clear, insert, ...feed, after]))[4];
 }

@@ -30,7 +30,7 @@ export const companionsRouter = router({
     })
     .input(updateCompanionInput)
     .output(companionSchema)
-    .mutation(({ ctx, input }) => updateCompanion(ctx.db, ctx.actor, input)),
+    .mutation(({ ctx, input }) => updateCompanion(ctx.db, ctx.actor, input, ctx.now())),
 
   delete: deleteById(
     { method: 'DELETE', path: '/companions/{id}', tags: ['trips'], summary: 'Remove a companion' },

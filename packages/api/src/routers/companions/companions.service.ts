@@ -3,7 +3,8 @@ import { companions, trips } from '@naav/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { activity } from '../../lib/live/activity';
-import { feedInsert, topic } from '../../lib/live/feed';
+import { topic } from '../../lib/live/feed';
+import { tripFeed } from '../../lib/trip-notices';
 import { checkTripAccess, tripAccessRank } from '../../lib/trip-access';
 import { getTrip } from '../trips/trips.service';
 import type { Companion } from '../trips/trips.schemas';
@@ -31,12 +32,13 @@ export async function addCompanion(
       .insert(companions)
       .values({ ...fields, id, tripId })
       .returning(companionColumns),
-    feedInsert(
+    ...tripFeed(
       db,
       topic.trip(tripId),
       id,
       'companion',
       activity(actor.id, tripId, 'companion.added', { name: fields.name }),
+      now,
     ),
   ]);
   if (!row) throw new Error('insert returned no row');
@@ -59,19 +61,25 @@ async function editableCompanionTrip(
 }
 
 /** Changes the fields sent (name, relationship, picture); the others stay. */
-export async function updateCompanion(db: Database, actor: Actor, input: UpdateCompanionInput): Promise<Companion> {
+export async function updateCompanion(
+  db: Database,
+  actor: Actor,
+  input: UpdateCompanionInput,
+  now = new Date(),
+): Promise<Companion> {
   const { id, ...changes } = input;
   const { tripId, name } = await editableCompanionTrip(db, actor, id);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(defined).length > 0) {
     await db.batch([
       db.update(companions).set(defined).where(eq(companions.id, id)),
-      feedInsert(
+      ...tripFeed(
         db,
         topic.trip(tripId),
         id,
         'companion',
         activity(actor.id, tripId, 'companion.changed', { name: changes.name ?? name }),
+        now,
       ),
     ]);
   }
@@ -80,11 +88,23 @@ export async function updateCompanion(db: Database, actor: Actor, input: UpdateC
   return row;
 }
 
-export async function removeCompanion(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+export async function removeCompanion(
+  db: Database,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<{ id: string; deleted: true }> {
   const { tripId, name } = await editableCompanionTrip(db, actor, id);
   await db.batch([
     db.delete(companions).where(eq(companions.id, id)),
-    feedInsert(db, topic.trip(tripId), id, 'companion', activity(actor.id, tripId, 'companion.removed', { name })),
+    ...tripFeed(
+      db,
+      topic.trip(tripId),
+      id,
+      'companion',
+      activity(actor.id, tripId, 'companion.removed', { name }),
+      now,
+    ),
   ]);
   return { id, deleted: true };
 }

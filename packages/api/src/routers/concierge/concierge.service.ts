@@ -4,6 +4,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../context';
 import { feedAfterChange, feedInserts, topic } from '../../lib/live/feed';
+import { everyAgent, firstLine, nameOf, noticeToEach, onePerson } from '../../lib/notify';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import {
   conversationLimit,
@@ -59,9 +60,30 @@ async function insertMessage(
       .values({ ...values, id })
       .returning(messageColumns),
     feedInserts(db, [topic.concierge(values.userId), topic.conciergeDesk], id, 'message'),
+    messageNotice(db, values),
   ]);
   if (!row) throw new Error('insert returned no row');
   return toMessage(row);
+}
+
+/**
+ * Who hears of a message: a concierge answer tells its traveller (the first line); a traveller's
+ * message tells every agent.
+ */
+function messageNotice(db: Database, values: { userId: string; sender: ChatMessage['sender']; message: string }) {
+  return values.sender === 'user'
+    ? noticeToEach(db, everyAgent, {
+        kind: 'concierge_incoming',
+        title: sql`'New message from ' || ${nameOf(values.userId)}`,
+        body: firstLine(values.message),
+        link: '/concierge',
+      })
+    : noticeToEach(db, onePerson(values.userId), {
+        kind: 'concierge_reply',
+        title: 'The concierge replied',
+        body: firstLine(values.message),
+        link: '/concierge?tab=chat',
+      });
 }
 
 /** The actor's own conversation with the concierge team. */
@@ -211,6 +233,12 @@ export async function createRequest(
       })
       .returning({ id: conciergeRequests.id }),
     feedInserts(db, [topic.concierge(actor.id), topic.conciergeDesk], id, 'request'),
+    noticeToEach(db, everyAgent, {
+      kind: 'concierge_incoming',
+      title: sql`'New request from ' || ${nameOf(actor.id)} || ': ' || ${input.title ?? requestTypeLabels[input.type]}`,
+      body: input.notes ? firstLine(input.notes) : '',
+      link: '/concierge?tab=requests',
+    }),
   ]);
   if (!row) throw new Error('insert returned no row');
   const [created] = await db
@@ -295,6 +323,17 @@ export async function changeRequestStatus(
       .where(and(eq(conciergeRequests.id, id), eq(conciergeRequests.status, current.status)))
       .returning({ id: conciergeRequests.id }),
     feedAfterChange(db, [topic.concierge(current.traveller.id), topic.conciergeDesk], id, 'request'),
+    // Only if the guarded move (and so its feed rows) was written.
+    noticeToEach(
+      db,
+      onePerson(current.traveller.id),
+      {
+        kind: 'request_status',
+        title: `Your request ${current.title} is now ${statusLabel(status)}`,
+        link: '/concierge?tab=requests',
+      },
+      sql`changes() > 0`,
+    ),
   ]);
   if (changed.length === 0) throw refuse((await agentRequestById(db, id)).status);
   return agentRequestById(db, id);

@@ -31,7 +31,7 @@ export const eventsRouter = router({
     })
     .input(updateEventInput)
     .output(eventSchema)
-    .mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.actor, input)),
+    .mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.actor, input, ctx.now())),
 
   delete: deleteById(
     { method: 'DELETE', path: '/events/{id}', tags: ['trips'], summary: 'Delete an event' },

@@ -3,7 +3,8 @@ import { events, trips } from '@naav/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { activity } from '../../lib/live/activity';
-import { feedInsert, topic } from '../../lib/live/feed';
+import { topic } from '../../lib/live/feed';
+import { tripFeed } from '../../lib/trip-notices';
 import { NotFoundError, ValidationError } from '../../errors';
 import { checkTripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
 import { addDaysIso, daysBetween } from '@naav/schemas/dates';
@@ -97,7 +98,7 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
         tripId,
       })
       .returning(eventColumns),
-    feedInsert(
+    ...tripFeed(
       db,
       topic.trip(tripId),
       id,
@@ -107,6 +108,7 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
         date: fields.date,
         time: fields.startTime ?? null,
       }),
+      now,
     ),
   ]);
   if (!row) throw new Error('insert returned no row');
@@ -114,7 +116,12 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
 }
 
 /** Two round trips: the event with its trip and the access check, then the change and the changed row. */
-export async function updateEvent(db: Database, actor: Actor, input: UpdateEventInput): Promise<TripEvent> {
+export async function updateEvent(
+  db: Database,
+  actor: Actor,
+  input: UpdateEventInput,
+  now = new Date(),
+): Promise<TripEvent> {
   const { id, ...changes } = input;
   const { event: current, trip } = await accessibleEvent(db, actor, id, 'edit');
   if (changes.date) assertWithinTrip(trip, changes.date);
@@ -150,12 +157,13 @@ export async function updateEvent(db: Database, actor: Actor, input: UpdateEvent
   if (Object.keys(defined).length === 0) return current;
   const [[changed]] = await db.batch([
     db.update(events).set(defined).where(eq(events.id, id)).returning(eventColumns),
-    feedInsert(
+    ...tripFeed(
       db,
       topic.trip(current.tripId),
       id,
       'event',
       eventChange(actor, current, { title: pick('title'), date, startTime: pick('startTime') }),
+      now,
     ),
   ]);
   // Deleted in between: as if it had never been there.
@@ -163,16 +171,22 @@ export async function updateEvent(db: Database, actor: Actor, input: UpdateEvent
   return changed;
 }
 
-export async function deleteEvent(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+export async function deleteEvent(
+  db: Database,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<{ id: string; deleted: true }> {
   const { event } = await accessibleEvent(db, actor, id, 'edit');
   await db.batch([
     db.delete(events).where(eq(events.id, id)),
-    feedInsert(
+    ...tripFeed(
       db,
       topic.trip(event.tripId),
       id,
       'event',
       activity(actor.id, event.tripId, 'event.deleted', { title: event.title }),
+      now,
     ),
   ]);
   return { id, deleted: true };

@@ -11,6 +11,7 @@ import { maxAmount } from './expenses.schemas';
 import type { Expense, ExpenseBody, ExpensePage, ListExpensesInput, UpdateExpenseInput } from './expenses.schemas';
 import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
+import { budgetOverNotice, tripFeed } from '../../lib/trip-notices';
 import { convertMinor, crossRate, type RateTable } from './rates';
 import {
   expenseColumns,
@@ -200,30 +201,33 @@ export async function createExpense(
   });
   const addToTotals = db.run(applyExpenseToTotals(id, 1));
   const addShares = db.insert(expenseShares).values(shares.map((share) => ({ ...share, expenseId: id })));
-  const feed = feedInsert(
+  const feed = tripFeed(
     db,
     topic.trip(input.tripId),
     id,
     'expense',
     activity(actor.id, input.tripId, 'expense.added', spent(input)),
+    now,
   );
+  const overBudget = budgetOverNotice(db, input.tripId);
   const created = expenseQuery(db, actor, id);
   try {
     const written =
       idempotencyKey === null
-        ? (await db.batch([insert, addShares, addToTotals, feed, created]))[4]
+        ? (await db.batch([insert, addShares, addToTotals, ...feed, overBudget, created]))[6]
         : (
             await db.batch([
               insert,
               addShares,
               addToTotals,
-              feed,
+              ...feed,
+              overBudget,
               db
                 .insert(expenseIdempotencyKeys)
                 .values({ userId: actor.id, key: idempotencyKey, expenseId: id, fingerprint, createdAt: now }),
               created,
             ])
-          )[5];
+          )[7];
     return expenseFrom(written);
   } catch (error) {
     // The same key raced in from a concurrent retry: the batch rolled back, answer the winner's expense.
@@ -262,7 +266,7 @@ export async function updateExpense(
     : rateFor(input, trip.baseCurrency, rates ?? trip.rates);
   const amountBase = amountInBase(input.amount, { rate, manual }, trip.baseCurrency);
   const { id, exchangeRate: _typed, allowOutsideTrip: _confirmed, split: _split, ...fields } = input;
-  const [, , , , , , , updated] = await db.batch([
+  const [, , , , , , , , , updated] = await db.batch([
     db.run(applyExpenseToTotals(id, -1)),
     db
       .update(expenses)
@@ -271,7 +275,15 @@ export async function updateExpense(
     db.delete(expenseShares).where(eq(expenseShares.expenseId, id)),
     db.insert(expenseShares).values(shares.map((share) => ({ ...share, expenseId: id }))),
     db.run(applyExpenseToTotals(id, 1)),
-    feedInsert(db, topic.trip(trip.id), id, 'expense', activity(actor.id, trip.id, 'expense.changed', spent(input))),
+    ...tripFeed(
+      db,
+      topic.trip(trip.id),
+      id,
+      'expense',
+      activity(actor.id, trip.id, 'expense.changed', spent(input)),
+      now,
+    ),
+    budgetOverNotice(db, trip.id),
     // Moved to another trip: the first one's totals changed too.
     feedInsert(db, topic.trip(existing.tripId), id, 'expense'),
     expenseQuery(db, actor, id),
@@ -286,17 +298,23 @@ const spent = (e: { title: string; amount: number; currency: string }) => ({
   currency: e.currency,
 });
 
-export async function deleteExpense(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+export async function deleteExpense(
+  db: Database,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<{ id: string; deleted: true }> {
   const existing = await getExpense(db, actor, id);
   const [, deleted] = await db.batch([
     db.run(applyExpenseToTotals(id, -1)),
     db.delete(expenses).where(eq(expenses.id, id)).returning({ id: expenses.id }),
-    feedInsert(
+    ...tripFeed(
       db,
       topic.trip(existing.tripId),
       id,
       'expense',
       activity(actor.id, existing.tripId, 'expense.deleted', spent(existing)),
+      now,
     ),
   ]);
   if (deleted.length === 0) throw new NotFoundError('Expense');

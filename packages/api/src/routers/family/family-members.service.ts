@@ -1,13 +1,14 @@
 // Who is in a group: members added by their owner or an admin, and members leaving.
 import type { Database } from '@naav/db';
-import { familyMembers } from '@naav/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { familyGroups, familyMembers } from '@naav/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
 import { verifiedEmailOf } from '../../lib/trip-access';
 import type { AddMemberInput, Group, UpdateMemberInput } from './family.schemas';
 import { activity } from '../../lib/live/activity';
 import { feedGroupTrips, feedInsert, feedMemberList, memberEmail, topic } from '../../lib/live/feed';
+import { accountOf, nameOf, noticeToEach } from '../../lib/notify';
 import { groupAccess, loadGroup } from './group-access';
 
 /** A membership change as each shared trip's activity tells it; feedGroupTrips adds the group's and the member's names. */
@@ -28,6 +29,16 @@ export async function addMember(db: Database, actor: Actor, input: AddMemberInpu
     feedInsert(db, topic.group(groupId), groupId, 'membership'),
     feedGroupTrips(db, groupId, { ...groupLine(actor, 'member.added', { name: fields.name, permission }) }),
     feedMemberList(db, fields.email ?? null, groupId, 'membership'),
+    // The invitee hears of it once their account has proved the address (as access itself needs).
+    ...(fields.email
+      ? [
+          noticeToEach(db, accountOf(fields.email), {
+            kind: 'family_invite',
+            title: sql`${nameOf(actor.id)} || ' added you to ' || (SELECT ${familyGroups.name} FROM ${familyGroups} WHERE ${familyGroups.id} = ${groupId})`,
+            link: '/family',
+          }),
+        ]
+      : []),
   ]);
   return loadGroup(db, actor, groupId);
 }

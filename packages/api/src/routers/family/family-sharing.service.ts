@@ -1,7 +1,7 @@
 // Trips shared with groups, or with one person through a group made for the trip.
 import type { Database } from '@naav/db';
 import { familyGroups, familyMembers, groupTrips, trips, user } from '@naav/db/schema';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Actor } from '../../context';
 import { tripAccess, type TripAccess } from '../../lib/trip-access';
@@ -9,6 +9,7 @@ import { getTrip, tripStatus } from '../trips/trips.service';
 import type { Group, SharePersonInput, SharedTrip } from './family.schemas';
 import { activity } from '../../lib/live/activity';
 import { feedGroupLists, feedGroupTrips, feedInsert, topic } from '../../lib/live/feed';
+import { accountOf, groupPeople, nameOf, noticeToEach, tripTitleOf } from '../../lib/notify';
 import { accessOfRank, groupAccess, groupRankSql, loadGroup, rank_, visibleGroupIds } from './group-access';
 
 /** A group's name, for the line its sharing writes on the trip's activity. */
@@ -98,9 +99,24 @@ export async function shareTripWithPerson(
     feedInsert(db, topic.group(groupId), groupId, 'membership'),
     feedGroupTrips(db, groupId),
     feedGroupLists(db, groupId, trip.id, 'membership'),
+    // A person newly added hears of it; one whose permission changed already has the trip.
+    ...(member ? [] : [sharedNotice(db, actor, accountOf(input.email), trip.id)]),
   ]);
   return loadGroup(db, actor, groupId);
 }
+
+/** "Aiko shared Tokyo with you", for the people `recipients` selects. */
+const sharedNotice = (db: Database, actor: Actor, recipients: SQL, tripId: string, when?: SQL) =>
+  noticeToEach(
+    db,
+    recipients,
+    {
+      kind: 'family_invite',
+      title: sql`${nameOf(actor.id)} || ' shared ' || ${tripTitleOf(tripId)} || ' with you'`,
+      link: `/trips/${tripId}`,
+    },
+    when,
+  );
 
 /** Stops sharing: the trip's owner, with the same standing in the group as for sharing. */
 export async function unshareTrip(
@@ -133,6 +149,10 @@ async function changeShare(
   const group = await groupName(db, groupId);
   await db.batch([
     change(),
+    // Everyone in the group hears of a new share (sharing twice changes nothing and tells nobody).
+    ...(action === 'share.added'
+      ? [sharedNotice(db, actor, groupPeople(groupId, actor.id), tripId, sql`changes() > 0`)]
+      : []),
     feedInsert(db, topic.group(groupId), tripId, 'membership'),
     feedInsert(db, topic.trip(tripId), tripId, 'share', activity(actor.id, tripId, action, { group })),
     feedGroupLists(db, groupId, tripId, 'membership'),

@@ -4,8 +4,8 @@ import { z } from 'zod';
 const topicSchema = z
   .string()
   .regex(
-    /^(?:(?:trip|trips|concierge|proposals|group):[A-Za-z0-9_-]{1,64}|concierge|proposals)$/,
-    'Use a topic such as trip:<tripId>, concierge:<userId>, proposals:<clientId>, group:<groupId>, trips:<userId>, concierge or proposals',
+    /^(?:(?:trip|trips|concierge|proposals|group|notices):[A-Za-z0-9_-]{1,64}|concierge|proposals)$/,
+    'Use a topic such as trip:<tripId>, concierge:<userId>, proposals:<clientId>, group:<groupId>, trips:<userId>, notices:<userId>, concierge or proposals',
   );
 
 export const maxTopics = 30;

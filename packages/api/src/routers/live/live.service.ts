@@ -16,6 +16,7 @@ async function canReadTopic(db: Database, actor: Actor, name: string): Promise<b
   const [kind, id] = [name.slice(0, colon), name.slice(colon + 1)];
   switch (kind) {
     case 'trips':
+    case 'notices':
       return id === actor.id;
     case 'concierge':
     case 'proposals':

@@ -61,6 +61,8 @@ describe('the change feed', () => {
     expect(await feedRows(db)).toEqual([
       { topic: `concierge:${actors.traveller2.id}`, rowId: sent.id, kind: 'message' },
       { topic: 'concierge', rowId: sent.id, kind: 'message' },
+      // The agent's notice of it, on their own inbox's topic.
+      { topic: topic.notices(actors.agent.id), rowId: expect.any(String), kind: 'notice' },
     ]);
   });
 
@@ -133,6 +135,9 @@ describe('live.changes', () => {
       topic.trip('no-such-trip'),
       topic.group('group-morgan-family'),
       topic.trips(actors.traveller.id),
+      // Someone's inbox is theirs alone, agents included.
+      topic.notices(actors.traveller.id),
+      topic.notices(actors.agent.id),
     ]) {
       const error = await errorOf(sam.live.changes({ topics: [topic.concierge(actors.traveller2.id), forbidden] }));
       expect({ forbidden, code: error.code }).toEqual({ forbidden, code: 'NOT_FOUND' });
@@ -311,6 +316,8 @@ describe("a user's list of trips (trips:<userId>)", () => {
     } as never);
     expect(await feedRows(db)).toEqual([
       { topic: 'trip:trip-kyoto', rowId: 'trip-kyoto', kind: 'details' },
+      // The owner's notice of Sam's edit.
+      { topic: topic.notices(actors.traveller.id), rowId: expect.any(String), kind: 'notice' },
       { topic: topic.trips(actors.traveller.id), rowId: 'trip-kyoto', kind: 'updated' },
       { topic: samList, rowId: 'trip-kyoto', kind: 'updated' },
     ]);

@@ -49,7 +49,7 @@ export const packingRouter = router({
     })
     .input(updatePackingItemInput)
     .output(packingItemSchema)
-    .mutation(({ ctx, input }) => service.updatePackingItem(ctx.db, ctx.actor, input)),
+    .mutation(({ ctx, input }) => service.updatePackingItem(ctx.db, ctx.actor, input, ctx.now())),
 
   delete: deleteById(
     { method: 'DELETE', path: '/packing/{id}', tags: ['packing'], summary: 'Remove a packing item' },

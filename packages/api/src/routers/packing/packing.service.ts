@@ -102,15 +102,24 @@ export async function updatePackingItem(
   db: Database,
   actor: Actor,
   input: UpdatePackingItemInput,
+  now = new Date(),
 ): Promise<PackingItem> {
   const { id, ...changes } = input;
   const tripId = await tripOfItem(db, actor, id, 'edit');
   if (changes.assigneeId !== undefined) checkAssignee(await tripPeople(db, tripId), changes.assigneeId);
   // A tick is a line of the trip's activity, written with the change.
-  await changeTripRow(db, packingItems, id, tripId, 'packing', changes, async () =>
-    changes.packed === true
-      ? activity(actor.id, tripId, 'packing.ticked', { name: changes.name ?? (await itemOf(db, id)).name })
-      : undefined,
+  await changeTripRow(
+    db,
+    packingItems,
+    id,
+    tripId,
+    'packing',
+    changes,
+    async () =>
+      changes.packed === true
+        ? activity(actor.id, tripId, 'packing.ticked', { name: changes.name ?? (await itemOf(db, id)).name })
+        : undefined,
+    now,
   );
   return itemOf(db, id);
 }

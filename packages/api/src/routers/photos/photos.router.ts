@@ -25,5 +25,5 @@ export const photosRouter = router({
     })
     .input(photoIdInput)
     .output(photoSchema)
-    .mutation(({ ctx, input }) => deletePhoto(ctx.db, ctx.actor, input.id, ctx.photoStore)),
+    .mutation(({ ctx, input }) => deletePhoto(ctx.db, ctx.actor, input.id, ctx.photoStore, ctx.now())),
 });

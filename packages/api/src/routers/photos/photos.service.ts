@@ -8,7 +8,8 @@ import { checkTripAccess, tripAccess, tripAccessQuery, tripAccessRank, type Trip
 import { processPhoto, type ProcessedPhoto } from './photo-processing';
 import type { PhotoStore } from './photo-store';
 import { activity } from '../../lib/live/activity';
-import { feedInsert, topic } from '../../lib/live/feed';
+import { topic } from '../../lib/live/feed';
+import { tripFeed } from '../../lib/trip-notices';
 import {
   maxPhotoBytes,
   maxPhotoMegabytes,
@@ -161,7 +162,7 @@ export async function savePhotos(
             createdAt: now,
           })
           .returning(photoColumns),
-        feedInsert(db, topic.trip(tripId), id, 'photo', activity(actor.id, tripId, 'photo.added', { count: 1 })),
+        ...tripFeed(db, topic.trip(tripId), id, 'photo', activity(actor.id, tripId, 'photo.added', { count: 1 }), now),
       ]);
       if (!row) throw new Error('insert returned no row');
       saved.push(toPhoto(row));
@@ -189,12 +190,18 @@ export async function savePhoto(
 }
 
 /** Removes the photo and its bytes (original and thumbnail) from every server's view; answers what was removed. */
-export async function deletePhoto(db: Database, actor: Actor, photoId: string, store: PhotoStore): Promise<Photo> {
+export async function deletePhoto(
+  db: Database,
+  actor: Actor,
+  photoId: string,
+  store: PhotoStore,
+  now = new Date(),
+): Promise<Photo> {
   const { storageKey, thumbnailKey, ...row } = await ownPhoto(db, actor, photoId, 'edit');
   // The row goes first: bytes without a row are harmless, a row without bytes a broken image.
   await db.batch([
     db.delete(photos).where(eq(photos.id, photoId)),
-    feedInsert(db, topic.trip(row.tripId), photoId, 'photo', activity(actor.id, row.tripId, 'photo.deleted', {})),
+    ...tripFeed(db, topic.trip(row.tripId), photoId, 'photo', activity(actor.id, row.tripId, 'photo.deleted', {}), now),
   ]);
   if (!store.removedWithRow) {
     await store.delete(storageKey);

@@ -35,6 +35,7 @@ import {
 } from './proposal-access';
 import { feedbackValues } from './proposal-feedback.service';
 import { selectItems } from './proposal-items.service';
+import { answerNotice, submittedNotice } from './proposal-notices';
 
 /**
  * Writes a status change only if the status is still the one the decision was made on; a
@@ -46,7 +47,9 @@ async function moveStatus(
   to: ProposalStatus,
   changes: Partial<typeof proposals.$inferInsert>,
   now: Date,
+  notice: ReturnType<typeof answerNotice>,
 ): Promise<void> {
+  // The notice last: it is written only if the guarded move (and so its feed rows) was.
   const [updated] = await db.batch([
     db
       .update(proposals)
@@ -54,6 +57,7 @@ async function moveStatus(
       .where(and(eq(proposals.id, proposal.id), eq(proposals.status, proposal.status)))
       .returning({ id: proposals.id }),
     feedAfterChange(db, proposalTopics(proposal.userId), proposal.id, 'proposal'),
+    notice,
   ]);
   if (updated.length === 0) throw new ConflictError('The proposal changed in the meantime; reload it');
 }
@@ -82,7 +86,7 @@ export async function openProposal(db: Database, actor: Actor, id: string, now: 
   const proposal = await findProposal(db, actor, id, now);
   const to = transition(proposal, 'open', actor);
   if (to === proposal.status) return proposal;
-  await moveStatus(db, proposal, to, { viewedAt: now }, now);
+  await moveStatus(db, proposal, to, { viewedAt: now }, now, answerNotice(db, proposal, 'opened'));
   return findProposal(db, actor, id, now);
 }
 
@@ -181,7 +185,15 @@ export async function submitProposal(db: Database, actor: Actor, id: string, now
   const proposal = await findProposal(db, actor, id, now);
   const to = transition(proposal, 'submit', actor);
   checkExpiry(proposal.expiryDate, now, 'The expiry date has passed: choose a new one before submitting');
-  await moveStatus(db, proposal, to, { version: proposal.version + 1, submittedAt: now, viewedAt: null }, now);
+  const version = proposal.version + 1;
+  await moveStatus(
+    db,
+    proposal,
+    to,
+    { version, submittedAt: now, viewedAt: null },
+    now,
+    submittedNotice(db, proposal, version),
+  );
   if (proposal.tripRequestId) {
     // The client's My Trips shows the request as "Proposal sent".
     await db.batch([
@@ -256,11 +268,12 @@ export async function acceptProposal(db: Database, actor: Actor, id: string, now
     proposal.id,
     'proposal',
   );
+  const notice = answerNotice(db, proposal, 'accepted');
   const results =
     eventRows.length > 0
-      ? await db.batch([tripInsert, db.insert(events).values(eventRows), approved, feed])
-      : await db.batch([tripInsert, approved, feed]);
-  const updated = results[results.length - 2] as { id: string }[];
+      ? await db.batch([tripInsert, db.insert(events).values(eventRows), approved, feed, notice])
+      : await db.batch([tripInsert, approved, feed, notice]);
+  const updated = results[results.length - 3] as { id: string }[];
   if (!updated || updated.length === 0) {
     await db.delete(trips).where(eq(trips.id, tripId));
     throw new ConflictError('The proposal changed in the meantime; reload it');
@@ -272,7 +285,7 @@ export async function acceptProposal(db: Database, actor: Actor, id: string, now
 export async function declineProposal(db: Database, actor: Actor, id: string, now: Date): Promise<Proposal> {
   const proposal = await findProposal(db, actor, id, now);
   const to = transition(proposal, 'decline', actor);
-  await moveStatus(db, proposal, to, { decidedAt: now }, now);
+  await moveStatus(db, proposal, to, { decidedAt: now }, now, answerNotice(db, proposal, 'declined'));
   return findProposal(db, actor, id, now);
 }
 
@@ -286,13 +299,14 @@ export async function requestRevisions(
   const proposal = await findProposal(db, actor, input.id, now);
   const to = transition(proposal, 'requestRevisions', actor);
   // One batch, one transaction: the proposal never goes back to draft without the client's comment.
-  const [moved, , [comment]] = await db.batch([
+  const [moved, , , [comment]] = await db.batch([
     db
       .update(proposals)
       .set({ status: to, updatedAt: now })
       .where(and(eq(proposals.id, proposal.id), eq(proposals.status, proposal.status)))
       .returning({ id: proposals.id }),
     feedAfterChange(db, proposalTopics(proposal.userId), proposal.id, 'proposal'),
+    answerNotice(db, proposal, 'revisions', input.comment),
     db
       .insert(proposalFeedback)
       .values(feedbackValues(actor, proposal, input, true, now))

@@ -24,7 +24,7 @@ export const todosRouter = router({
     })
     .input(updateTodoInput)
     .output(todoSchema)
-    .mutation(({ ctx, input }) => service.updateTodo(ctx.db, ctx.actor, input)),
+    .mutation(({ ctx, input }) => service.updateTodo(ctx.db, ctx.actor, input, ctx.now())),
 
   delete: deleteById(
     { method: 'DELETE', path: '/todos/{id}', tags: ['todos'], summary: 'Delete a to-do' },

@@ -65,15 +65,23 @@ const tripOfTodo = (db: Database, actor: Actor, id: string, need: TripNeed) =>
   tripOfRow(db, actor, todos, id, need, 'To-do');
 
 /** Changes the fields sent; ticking it done sends `done` alone. */
-export async function updateTodo(db: Database, actor: Actor, input: UpdateTodoInput): Promise<Todo> {
+export async function updateTodo(db: Database, actor: Actor, input: UpdateTodoInput, now = new Date()): Promise<Todo> {
   const { id, ...changes } = input;
   const tripId = await tripOfTodo(db, actor, id, 'edit');
   if (changes.assigneeId !== undefined) checkAssignee(await tripPeople(db, tripId), changes.assigneeId);
   // Ticking it done is a line of the trip's activity, written with the change.
-  await changeTripRow(db, todos, id, tripId, 'todo', changes, async () =>
-    changes.done === true
-      ? activity(actor.id, tripId, 'todo.done', { title: changes.title ?? (await todoOf(db, id)).title })
-      : undefined,
+  await changeTripRow(
+    db,
+    todos,
+    id,
+    tripId,
+    'todo',
+    changes,
+    async () =>
+      changes.done === true
+        ? activity(actor.id, tripId, 'todo.done', { title: changes.title ?? (await todoOf(db, id)).title })
+        : undefined,
+    now,
   );
   return todoOf(db, id);
 }

@@ -18,6 +18,7 @@ import {
 } from '../../lib/trip-access';
 import { activity } from '../../lib/live/activity';
 import { feedInsert, feedSharedLists, topic, tripOwnerTopic } from '../../lib/live/feed';
+import { tripFeed } from '../../lib/trip-notices';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 
 const tripColumns = {
@@ -335,12 +336,13 @@ export async function updateTrip(db: Database, actor: Actor, input: UpdateTripIn
         .set({ ...defined, updatedAt: now })
         .where(eq(trips.id, tripId)),
       ...zoneMoves,
-      feedInsert(
+      ...tripFeed(
         db,
         topic.trip(tripId),
         tripId,
         'details',
         activity(actor.id, tripId, 'details.changed', { fields: changedFields(defined) }),
+        now,
       ),
       feedInsert(db, tripOwnerTopic(tripId), tripId, 'updated'),
       feedSharedLists(db, tripId, 'updated'),
@@ -359,7 +361,7 @@ export async function cancelTrip(db: Database, actor: Actor, tripId: string, now
       .update(trips)
       .set({ cancelledAt: now, updatedAt: now })
       .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id))),
-    feedInsert(db, topic.trip(tripId), tripId, 'details', activity(actor.id, tripId, 'trip.cancelled', {})),
+    ...tripFeed(db, topic.trip(tripId), tripId, 'details', activity(actor.id, tripId, 'trip.cancelled', {}), now),
     feedInsert(db, topic.trips(actor.id), tripId, 'updated'),
     feedSharedLists(db, tripId, 'updated'),
   ]);

@@ -120,11 +120,12 @@ function TripRequests() {
                       {request.destination}
                     </h3>
                     {request.proposalId ? (
-                      // The answer is one click away: the proposal, open in the travel planner.
+                      // The answer is one click away: the proposal, open in the travel planner. The
+                      // link is 44 px tall around the badge (a finger's target), without moving the card's lines.
                       <Link
                         to="/travel-planner"
                         search={{ tab: 'proposals', proposal: request.proposalId }}
-                        className="shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                        className="-my-2.5 inline-flex min-h-11 shrink-0 items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                       >
                         <Badge
                           tone={requestStatus[request.status].tone}
