@@ -41,3 +41,4 @@ export { FeedFollower, feedFollowerFor } from './lib/live/follower';
 export { assertTopicsReadable, liveChanges, openLiveStream } from './routers/live/live.service';
 export { liveChangesInput, maxTopics } from './routers/live/live.schemas';
 export { bookingParserBudgets } from './lib/bookings/parse-pool';
+export { mcpTools, toolErrorOf, type McpTool } from './mcp-tools';

@@ -92,6 +92,7 @@ export const conciergeRouter = router({
         tags,
         summary: "Mark a traveller's messages as read (agents only)",
       },
+      idempotency: 'recorded',
     })
     .input(threadInput)
     .output(markReadSchema)
@@ -105,6 +106,7 @@ export const conciergeRouter = router({
         tags,
         summary: 'Answer a traveller (agents only)',
       },
+      idempotency: 'recorded',
     })
     .input(replyInput)
     .output(chatMessageSchema)
@@ -133,6 +135,7 @@ export const conciergeRouter = router({
         tags,
         summary: 'Give a request to an agent (agents only)',
       },
+      idempotency: 'recorded',
     })
     .input(assignInput)
     .output(agentRequestSchema)
@@ -146,6 +149,7 @@ export const conciergeRouter = router({
         tags,
         summary: 'Move a request pending → in_progress → completed (agents only)',
       },
+      idempotency: 'recorded',
     })
     .input(statusInput)
     .output(agentRequestSchema)

@@ -79,6 +79,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Create a draft proposal for a client (agents only)',
       },
+      idempotency: 'recorded',
     })
     .input(createProposalInput)
     .output(proposalSchema)
@@ -113,6 +114,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Its client opens a proposal: the first look at a submitted version moves it to reviewing',
       },
+      idempotency: 'recorded',
     })
     .input(idInput)
     .output(proposalSchema)
@@ -126,6 +128,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Send a draft to the client as a new version (agents only)',
       },
+      idempotency: 'recorded',
     })
     .input(idInput)
     .output(proposalSchema)
@@ -139,6 +142,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Accept a proposal: it becomes an upcoming trip (its client only)',
       },
+      idempotency: 'recorded',
     })
     .input(idInput)
     .output(proposalSchema)
@@ -152,6 +156,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Decline a proposal (its client only)',
       },
+      idempotency: 'recorded',
     })
     .input(idInput)
     .output(proposalSchema)
@@ -165,6 +170,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Send a proposal back to the agent with a comment (its client only)',
       },
+      idempotency: 'recorded',
     })
     .input(createFeedbackInput)
     .output(proposalSchema)
@@ -191,6 +197,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Add an itinerary item to a draft (agents only)',
       },
+      idempotency: 'recorded',
     })
     .input(createItemInput)
     .output(itemSchema)
@@ -200,7 +207,7 @@ export const proposalsRouter = router({
     .meta({
       openapi: {
         method: 'PATCH',
-        path: '/proposals/items/{id}',
+        path: '/proposal-items/{id}',
         tags,
         summary: 'Change an itinerary item of a draft (agents only)',
       },
@@ -213,7 +220,7 @@ export const proposalsRouter = router({
     .meta({
       openapi: {
         method: 'DELETE',
-        path: '/proposals/items/{id}',
+        path: '/proposal-items/{id}',
         tags,
         summary: 'Delete an itinerary item of a draft (agents only)',
       },
@@ -243,6 +250,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Comment on a proposal awaiting my decision (its client only)',
       },
+      idempotency: 'recorded',
     })
     .input(createFeedbackInput)
     .output(feedbackSchema)
@@ -256,6 +264,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Mark feedback as addressed (agents only)',
       },
+      idempotency: 'recorded',
     })
     .input(idInput)
     .output(feedbackSchema)

@@ -24,6 +24,7 @@ export const tripRequestsRouter = router({
         tags: ['trips'],
         summary: 'Ask the travel team to plan a trip',
       },
+      idempotency: 'recorded',
     })
     .input(createTripRequestInput)
     .output(tripRequestSchema)

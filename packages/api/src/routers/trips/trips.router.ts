@@ -98,7 +98,10 @@ export const tripsRouter = router({
     .query(({ ctx, input }) => trips.getLocalInfo(ctx.db, ctx.actor, input.id, input.date, ctx.now())),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/trips', tags: ['trips'], summary: 'Plan a new trip' } })
+    .meta({
+      openapi: { method: 'POST', path: '/trips', tags: ['trips'], summary: 'Plan a new trip' },
+      idempotency: 'recorded',
+    })
     .input(createTripInput)
     .output(tripSchema)
     .mutation(({ ctx, input }) => trips.createTrip(ctx.db, ctx.actor, input, ctx.now())),
@@ -110,7 +113,10 @@ export const tripsRouter = router({
     .mutation(({ ctx, input }) => trips.updateTrip(ctx.db, ctx.actor, input, ctx.now())),
 
   cancel: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/trips/{id}/cancel', tags: ['trips'], summary: 'Cancel a trip' } })
+    .meta({
+      openapi: { method: 'POST', path: '/trips/{id}/cancel', tags: ['trips'], summary: 'Cancel a trip' },
+      idempotency: 'recorded',
+    })
     .input(tripIdInput)
     .output(tripSchema)
     .mutation(({ ctx, input }) => trips.cancelTrip(ctx.db, ctx.actor, input.id, ctx.now())),
@@ -136,6 +142,7 @@ export const tripsRouter = router({
         tags: ['sharing'],
         summary: 'Create the read-only share link, or change what it shows',
       },
+      idempotency: 'recorded',
     })
     .input(shareInput)
     .output(sharingSchema)
@@ -157,6 +164,7 @@ export const tripsRouter = router({
         tags: ['sharing'],
         summary: 'Turn on the calendar feed',
       },
+      idempotency: 'recorded',
     })
     .input(tripIdInput)
     .output(sharingSchema)
