@@ -400,8 +400,12 @@ describe('Idempotency-Key on the other creates', () => {
     expect(again.id).toBe(first.id);
     expect(await rowsOf(trips)).toBe(before + 1);
     const todo = { title: 'Book the train' };
-    const a = await json<{ id: string }>(await send('POST', `/api/trips/${first.id}/todos`, todo, traveller, keyed('t-1')));
-    const b = await json<{ id: string }>(await send('POST', `/api/trips/${first.id}/todos`, todo, traveller, keyed('t-1')));
+    const a = await json<{ id: string }>(
+      await send('POST', `/api/trips/${first.id}/todos`, todo, traveller, keyed('t-1')),
+    );
+    const b = await json<{ id: string }>(
+      await send('POST', `/api/trips/${first.id}/todos`, todo, traveller, keyed('t-1')),
+    );
     expect(b.id).toBe(a.id);
   });
 });

@@ -131,7 +131,10 @@ describe('POST /mcp', () => {
     const { resources } = await traveller.listResources();
     expect(resources.map((r) => r.uri).sort()).toEqual(['naav://trips/today', 'naav://trips/upcoming']);
     const upcoming = await traveller.readResource({ uri: 'naav://trips/upcoming' });
-    const trips = JSON.parse((upcoming.contents[0] as { text: string }).text) as { status: string; startDate: string }[];
+    const trips = JSON.parse((upcoming.contents[0] as { text: string }).text) as {
+      status: string;
+      startDate: string;
+    }[];
     expect(trips.length).toBeGreaterThan(0);
     expect(trips.every((t) => t.status === 'upcoming')).toBe(true);
     expect(trips.map((t) => t.startDate)).toEqual(trips.map((t) => t.startDate).sort());

@@ -75,7 +75,9 @@ describe('the OpenAPI document under the linters', () => {
 
 describe('what integrators generate clients from', () => {
   it('every operation has a description', () => {
-    const missing = operations.filter(({ op }) => !op.description?.trim()).map(({ path, method }) => `${method} ${path}`);
+    const missing = operations
+      .filter(({ op }) => !op.description?.trim())
+      .map(({ path, method }) => `${method} ${path}`);
     expect(missing).toEqual([]);
   });
 
@@ -91,7 +93,8 @@ describe('what integrators generate clients from', () => {
   });
 
   it('every amount of money says its unit: minor units, or whole US dollars for proposals', () => {
-    const money = /^(amount|amountInBase|budget|budgetTotal|cost|price|paid|share|net|totalSpent|remaining|allocated|unallocated)$/;
+    const money =
+      /^(amount|amountInBase|budget|budgetTotal|cost|price|paid|share|net|totalSpent|remaining|allocated|unallocated)$/;
     const unstated: string[] = [];
     const seen = new Set<Schema>();
     const walk = (schema: Schema | undefined, where: string) => {

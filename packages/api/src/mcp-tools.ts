@@ -7,7 +7,7 @@ import { createAppCaller } from './server';
 import type { Meta } from './trpc';
 
 /** A JSON Schema (draft-07) object, as MCP carries it. */
-export type JsonSchema = { type: 'object'; [key: string]: unknown };
+type JsonSchema = { type: 'object'; [key: string]: unknown };
 
 /** One MCP tool, made from one procedure with REST metadata: nothing here is written per tool. */
 export interface McpTool {

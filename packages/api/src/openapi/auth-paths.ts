@@ -179,7 +179,7 @@ export const authErrorSchema = {
   type: 'object' as const,
   description: 'An error of /api/auth/*: `code` is the machine-readable kind (INVALID_EMAIL_OR_PASSWORD…).',
   properties: { message: { type: 'string' as const }, code: { type: 'string' as const } },
-  required: ['message'],
+  required: ['code'],
 };
 
 export function authPaths(): Document['paths'] {

@@ -46,7 +46,7 @@ const idempotencyKeyParameter = {
 
 /** Operations whose action may not fit the row's current state (409). */
 const mayConflict = (method: string, path: string) =>
-  (method !== 'get' && path.startsWith('/proposals')) ||
+  (method !== 'get' && (path.startsWith('/proposals') || path.startsWith('/proposal-items'))) ||
   [
     'post /trips/{id}/cancel',
     'post /concierge/agent/requests/{id}/status',
@@ -87,7 +87,7 @@ const validationErrorSchema = {
   additionalProperties: false,
 };
 
-export const errorResponse = (description: string, schema = 'Error', headers?: object) => ({
+const errorResponse = (description: string, schema = 'Error', headers?: object) => ({
   description,
   ...(headers ? { headers } : {}),
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },

@@ -45,7 +45,7 @@ const accessSentence: Record<ProcedureAccess, string> = {
 };
 
 /** `GET /trips` → the procedure's meta, for every procedure served over REST. */
-export function metaByOperation(): Map<string, Meta> {
+function metaByOperation(): Map<string, Meta> {
   const procedures = Object.values(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>);
   return new Map(
     procedures
