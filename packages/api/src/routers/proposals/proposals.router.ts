@@ -26,6 +26,7 @@ import {
   submitProposal,
   updateProposal,
 } from './proposals.service';
+import { pageFields, pageOf, pageOfRows } from '../../lib/list-pages';
 
 const tags = ['proposals'];
 
@@ -70,6 +71,26 @@ export const proposalsRouter = router({
     .input(proposalListInput)
     .output(z.array(proposalSchema))
     .query(({ ctx, input }) => listProposals(ctx.db, ctx.actor, input, ctx.now())),
+
+  page: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/proposals/page',
+        tags,
+        summary: 'One page of the proposals GET /proposals lists, newest first (limit, cursor)',
+      },
+    })
+    .input(proposalListInput.extend(pageFields))
+    .output(pageOf(proposalSchema))
+    .query(async ({ ctx, input: { limit, cursor, ...filter } }) =>
+      pageOfRows(
+        await listProposals(ctx.db, ctx.actor, filter, ctx.now()),
+        (p) => [p.createdAt, p.id],
+        { limit, cursor },
+        true,
+      ),
+    ),
 
   create: agentProcedure
     .meta({
