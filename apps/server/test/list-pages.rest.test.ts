@@ -100,10 +100,6 @@ describe('cursor pages of the lists that grow', () => {
     const tooMany = await restError(await get('/api/proposals/page?limit=201'), 400, 'BAD_REQUEST');
     expect(tooMany.issues?.[0]?.path).toEqual(['limit']);
     await restError(await get('/api/clients/page'), 403, 'FORBIDDEN');
-    await restError(
-      await get('/api/concierge/agent/conversations/user-nobody/page', agent),
-      404,
-      'NOT_FOUND',
-    );
+    await restError(await get('/api/concierge/agent/conversations/user-nobody/page', agent), 404, 'NOT_FOUND');
   });
 });
