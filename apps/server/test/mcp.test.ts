@@ -127,6 +127,24 @@ describe('POST /mcp', () => {
     expect((other.content as { text: string }[])[0]?.text).toMatch(/^NOT_FOUND/);
   });
 
+  it('answers one plain JSON-RPC POST on its own (the curl example of docs/api.md)', async () => {
+    const cookie = await server.signIn('traveller@naav.example');
+    const res = await fetch(new URL('/mcp', url), {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'trips.list', arguments: {} },
+      }),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { id: number; result: { structuredContent: { result: unknown[] } } };
+    expect(body.id).toBe(1);
+    expect(body.result.structuredContent.result.length).toBeGreaterThan(0);
+  });
+
   it('offers today’s trip and the upcoming trips as resources', async () => {
     const { resources } = await traveller.listResources();
     expect(resources.map((r) => r.uri).sort()).toEqual(['naav://trips/today', 'naav://trips/upcoming']);
