@@ -140,6 +140,7 @@ export function createApp({
   });
   app.use('/api/*', noStoreByDefault);
   app.use('/trpc/*', noStoreByDefault);
+  app.use('/mcp', noStoreByDefault);
 
   // Sign-up, sign-in and sessions (better-auth), throttled; answered before the compression below.
   const authRoutes = createAuthRoutes(auth, throttle, async (headers) => (await sessions.actorFor(headers))?.email);
