@@ -51,7 +51,7 @@ const operations: Record<string, AuthOperation> = {
     method: 'post',
     summary: 'Sign in with e-mail and password',
     description:
-      'Sets the session cookie (naav.session_token, HTTP-only). With two-factor sign-in on it answers {twoFactorRedirect: true} and a ten-minute challenge cookie instead; finish with /auth/two-factor/verify-totp. A script may call it without Origin (see docs/security.md).',
+      'Sets the session cookie (naav.session_token, HTTP-only). With two-factor sign-in on it answers {twoFactorRedirect: true} and a ten-minute challenge cookie instead; finish with /auth/two-factor/verify-totp.',
     body: {
       properties: { email, password: text(128), rememberMe: { type: 'boolean' } },
       required: ['email', 'password'],
