@@ -18,7 +18,10 @@ import { authInputGuard } from './auth-input-guard';
 import { clearingSiteData, createAuthRoutes } from './auth-routes';
 import { clientAddressOf } from './client-address';
 import { compressedJson } from './compression';
+import { bearerCors } from './cors';
 import { refuseCrossSiteWrites } from './cross-site';
+import { deprecatedPathRoutes } from './deprecated-paths';
+import { createMcpHandler } from './mcp';
 import { requestLog } from './request-log';
 import { createRestHandler } from './rest';
 import { bookingUploadRoutes } from './routes/bookings';
@@ -111,10 +114,11 @@ export function createApp({
     onError: (error, path) => logFault('rest', error, path),
     errorHeaders: retryAfterHeaders,
   });
-  const rest = (c: HonoContext) => {
-    bindings.set(c.req.raw, c.env);
-    return restHandler(c.req.raw);
+  const restFor = (req: Request, env: unknown) => {
+    bindings.set(req, env);
+    return restHandler(req);
   };
+  const rest = (c: HonoContext) => restFor(c.req.raw, c.env);
   const deps: RouteDeps = {
     db,
     contextOf: (c) => contextFor(c.req.raw, c.env),
@@ -129,6 +133,9 @@ export function createApp({
   // Before the cross-site guard: mail providers post to it (see routes/unsubscribe.ts).
   app.use('/api/notifications/unsubscribe', noStoreByDefault);
   app.route('/api', unsubscribeRoutes(deps));
+  // Pages of trusted origins may call /api and /mcp with an API token (never with the cookie).
+  app.use('/api/*', bearerCors(trustedOrigins));
+  app.use('/mcp', bearerCors(trustedOrigins));
   app.use(refuseCrossSiteWrites(trustedOrigins));
   app.onError((err, c) => {
     console.error(err);
@@ -137,6 +144,7 @@ export function createApp({
   });
   app.use('/api/*', noStoreByDefault);
   app.use('/trpc/*', noStoreByDefault);
+  app.use('/mcp', noStoreByDefault);
 
   // Sign-up, sign-in and sessions (better-auth), throttled; answered before the compression below.
   const authRoutes = createAuthRoutes(auth, throttle, async (headers) => (await sessions.actorFor(headers))?.email);
@@ -166,6 +174,8 @@ export function createApp({
   app.route('/api', streamedListRoutes(deps));
   app.route('/api', bookingUploadRoutes(deps));
   app.route('/api', liveStreamRoutes(deps));
+  // Paths renamed under /api, still answered at their old place with a Deprecation header.
+  app.route('/api', deprecatedPathRoutes(restFor));
   // Signing out everywhere signs this browser out too.
   app.delete('/api/sessions', async (c) => clearingSiteData(await rest(c)));
   // An empty path segment names nothing (DELETE /api/sessions/ is not "sign out everywhere").
@@ -174,6 +184,13 @@ export function createApp({
     if (path.endsWith('/') || path.includes('//'))
       return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
     return rest(c);
+  });
+
+  // Assistants: the same procedures as tools, over the Model Context Protocol.
+  const mcp = createMcpHandler((req) => contextFor(req));
+  app.on(['POST', 'GET', 'DELETE'], '/mcp', (c) => {
+    bindings.set(c.req.raw, c.env);
+    return mcp(c.req.raw);
   });
 
   app.route('/', webAppRoutes(webDist));

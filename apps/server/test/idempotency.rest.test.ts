@@ -4,6 +4,7 @@ import {
   events,
   expenses,
   inspirationFavourites,
+  proposals,
   travels,
   trips,
 } from '@naav/db/schema';
@@ -351,8 +352,60 @@ describe('Idempotency-Key on writes that set a state', () => {
       ).toBe(true);
       expect(Object.keys(op.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['409', '422']));
     }
-    expect(doc.paths['/documents']!['post']!.parameters ?? []).not.toContainEqual(
-      expect.objectContaining({ name: 'Idempotency-Key' }),
+    // Every POST that creates something or acts takes a key; a preview stores nothing and takes none.
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const post = item['post'];
+      if (!post || path.startsWith('/auth/') || path === '/trips/{id}/photos') continue;
+      expect(
+        post.parameters?.some((p) => p.name === 'Idempotency-Key'),
+        `post ${path}`,
+      ).toBe(path !== '/trips/{id}/bookings/preview');
+    }
+  });
+});
+
+describe('Idempotency-Key on the other creates', () => {
+  it('two POST /api/proposals with one key make one draft, answered twice with the same id', async () => {
+    const agent = await server.signIn('agent@naav.example');
+    const body = {
+      clientId: 'user-traveller',
+      title: 'Azores in spring',
+      destination: 'Ponta Delgada',
+      startDate: '2026-05-02',
+      endDate: '2026-05-09',
+      expiryDate: '2026-04-01',
+      budget: 4200,
+    };
+    const before = await rowsOf(proposals);
+    const first = await json<{ id: string }>(await send('POST', '/api/proposals', body, agent, keyed('azores-1')));
+    const again = await json<{ id: string }>(await send('POST', '/api/proposals', body, agent, keyed('azores-1')));
+    expect(again.id).toBe(first.id);
+    expect(await rowsOf(proposals)).toBe(before + 1);
+    // Another key is another draft.
+    await json(await send('POST', '/api/proposals', body, agent, keyed('azores-2')));
+    expect(await rowsOf(proposals)).toBe(before + 2);
+  });
+
+  it('POST /api/trips and POST /api/trips/{id}/todos replayed store one row each', async () => {
+    const trip = {
+      title: 'Porto weekend',
+      destination: 'Porto',
+      location: 'Porto, Portugal',
+      startDate: '2026-06-05',
+      endDate: '2026-06-07',
+    };
+    const before = await rowsOf(trips);
+    const first = await json<{ id: string }>(await send('POST', '/api/trips', trip, traveller, keyed('porto-1')));
+    const again = await json<{ id: string }>(await send('POST', '/api/trips', trip, traveller, keyed('porto-1')));
+    expect(again.id).toBe(first.id);
+    expect(await rowsOf(trips)).toBe(before + 1);
+    const todo = { title: 'Book the train' };
+    const a = await json<{ id: string }>(
+      await send('POST', `/api/trips/${first.id}/todos`, todo, traveller, keyed('t-1')),
     );
+    const b = await json<{ id: string }>(
+      await send('POST', `/api/trips/${first.id}/todos`, todo, traveller, keyed('t-1')),
+    );
+    expect(b.id).toBe(a.id);
   });
 });

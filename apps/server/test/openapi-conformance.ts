@@ -23,7 +23,7 @@ const pointer = (...segments: string[]) =>
 /**
  * Checks answers against /api/openapi.json: the operation (method + path template) must
  * document the status, the content type, and (for JSON) a schema the body fits. Answers to
- * paths the document does not have (unknown paths, /api/auth/*, pages) are not its business.
+ * paths the document does not have (unknown paths, the links in mails, pages) are not its business.
  * Returns one line per mismatch; none when everything fits.
  */
 export function createConformanceChecker(document: OpenApiDocument): (responses: RecordedResponse[]) => string[] {

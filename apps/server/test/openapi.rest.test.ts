@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('GET /api/openapi.json', () => {
-  it('documents every REST path as a GET, with the session cookie as security', async () => {
+  it('documents every REST path as a GET, with the session cookie or an API token as security', async () => {
     const doc = await json<{
       openapi: string;
       paths: Record<string, Record<string, { security?: unknown[]; parameters?: { name: string; in: string }[] }>>;
@@ -34,10 +34,10 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(documentedPaths));
     for (const path of documentedPaths) {
       expect(doc.paths[path]?.get, path).toBeDefined();
-      expect(doc.paths[path]?.get?.security, path).toEqual([{ sessionCookie: [] }]);
+      expect(doc.paths[path]?.get?.security, path).toEqual([{ sessionCookie: [] }, { bearerAuth: [] }]);
     }
     expect(doc.paths['/trips/{id}']?.get?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
-    expect(doc.components.securitySchemes['sessionCookie']).toEqual({
+    expect(doc.components.securitySchemes['sessionCookie']).toMatchObject({
       type: 'apiKey',
       in: 'cookie',
       name: 'naav.session_token',

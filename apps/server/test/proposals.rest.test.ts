@@ -155,7 +155,7 @@ describe('the life of a proposal over REST', () => {
     expect((await json<Proposal>(await send('POST', `${base}/submit`))).status).toBe('submitted');
     const conflict = await restError(await send('POST', `${base}/submit`), 409, 'CONFLICT');
     expect(conflict.message).toBe('Cannot submit a proposal that is submitted');
-    await restError(await send('DELETE', `/api/proposals/items/${dinner.id}`), 409, 'CONFLICT');
+    await restError(await send('DELETE', `/api/proposal-items/${dinner.id}`), 409, 'CONFLICT');
 
     expect((await json<Proposal>(await get(base))).status).toBe('submitted');
     const opened = await json<Proposal>(await send('POST', `${base}/open`, undefined, traveller));
@@ -193,7 +193,7 @@ describe('the life of a proposal over REST', () => {
     const feedback = await json<Row[]>(await get(`${base}/feedback`, agent));
     expect(feedback.map((f) => f.comment).sort()).toEqual(['Cheaper dinner please', 'Love the cruise']);
     expect((await json<Row[]>(await get(`/api/proposals/feedback?proposalId=${created.id}`, agent))).length).toBe(2);
-    expect(await json<Row>(await send('DELETE', `/api/proposals/items/${dinner.id}`))).toEqual({
+    expect(await json<Row>(await send('DELETE', `/api/proposal-items/${dinner.id}`))).toEqual({
       id: dinner.id,
       deleted: true,
     });
@@ -263,10 +263,10 @@ describe('PATCH on a draft', () => {
       await send('POST', `/api/proposals/${created.id}/items`, { day: 1, title: 'Tram 28' }),
     );
     expect(
-      await json<Row>(await send('PATCH', `/api/proposals/items/${item.id}`, { startTime: '10:30', endTime: '11:30' })),
+      await json<Row>(await send('PATCH', `/api/proposal-items/${item.id}`, { startTime: '10:30', endTime: '11:30' })),
     ).toMatchObject({ startTime: '10:30', endTime: '11:30', title: 'Tram 28' });
     const badItem = await restError(
-      await send('PATCH', `/api/proposals/items/${item.id}`, { endTime: '07:00' }),
+      await send('PATCH', `/api/proposal-items/${item.id}`, { endTime: '07:00' }),
       400,
       'BAD_REQUEST',
     );
@@ -275,7 +275,7 @@ describe('PATCH on a draft', () => {
     await json(await send('POST', `/api/proposals/${created.id}/submit`));
     const frozen = await restError(await send('PATCH', `/api/proposals/${created.id}`, { budget: 1 }), 409, 'CONFLICT');
     expect(frozen.message).toBe('Cannot change a proposal that is submitted');
-    await restError(await send('PATCH', `/api/proposals/items/${item.id}`, { title: 'x' }), 409, 'CONFLICT');
+    await restError(await send('PATCH', `/api/proposal-items/${item.id}`, { title: 'x' }), 409, 'CONFLICT');
   });
 });
 

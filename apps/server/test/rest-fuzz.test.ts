@@ -50,16 +50,19 @@ interface OpenApiDoc {
 const httpMethods = ['get', 'post', 'put', 'patch', 'delete'];
 
 function operationsOf(doc: OpenApiDoc): Operation[] {
-  return Object.entries(doc.paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([method]) => httpMethods.includes(method))
-      .map(([method, op]) => ({
-        method: method.toUpperCase(),
-        path,
-        parameters: op.parameters ?? [],
-        body: op.requestBody?.content?.['application/json']?.schema,
-      })),
-  );
+  // /api/auth/* is better-auth's, with its own answers and budgets (security.md), not the REST adapter's.
+  return Object.entries(doc.paths)
+    .filter(([path]) => !path.startsWith('/auth/'))
+    .flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => httpMethods.includes(method))
+        .map(([method, op]) => ({
+          method: method.toUpperCase(),
+          path,
+          parameters: op.parameters ?? [],
+          body: op.requestBody?.content?.['application/json']?.schema,
+        })),
+    );
 }
 
 // ------------------------------------------------------------------ what a request is

@@ -252,7 +252,7 @@ describe('GET /api/openapi.json', () => {
     const doc = await json<{ paths: Record<string, Record<string, Operation>> }>(await get('/api/openapi.json'));
     const download = doc.paths['/trips/{id}/calendar.ics']?.get;
     expect(Object.keys(download?.responses['200']?.content ?? {})).toEqual(['text/calendar']);
-    expect(download?.security).toEqual([{ sessionCookie: [] }]);
+    expect(download?.security).toEqual([{ sessionCookie: [] }, { bearerAuth: [] }]);
     expect(doc.paths['/share/{token}']?.get?.security).toEqual([]);
     expect(Object.keys(doc.paths['/trips/{id}/share'] ?? {}).sort()).toEqual(['delete', 'get', 'post']);
     expect(Object.keys(doc.paths['/trips/{id}/calendar-subscription'] ?? {}).sort()).toEqual(['delete', 'post']);

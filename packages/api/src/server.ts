@@ -48,3 +48,4 @@ export {
   type EffectiveSettings,
 } from './routers/notification-settings/notification-settings.service';
 export { writeDueReminders } from './lib/reminders';
+export { mcpTools, toolErrorOf, type McpTool } from './mcp-tools';

@@ -5,6 +5,7 @@
 import { isValid, parseISO } from 'date-fns';
 import { z } from './zod';
 import { id, optionalText, requiredText, timeZone } from './fields';
+import { minorUnitsOf } from './money';
 
 /** What a booking is for; journeys (flight, train, bus, boat) become one event from departure to arrival. */
 export const bookingTypes = ['flight', 'train', 'bus', 'boat', 'lodging', 'car_rental', 'restaurant', 'event'] as const;
@@ -74,7 +75,12 @@ export const bookingSchema = z.object({
   /** Minor units (1/100) of `currency`. */
   price: z
     .object({
-      amount: z.number().int('Must be whole minor units').min(0).max(maxAmount),
+      amount: z
+        .number()
+        .int('Must be whole minor units')
+        .min(0)
+        .max(maxAmount)
+        .meta(minorUnitsOf('The price', '`currency`')),
       currency: z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as EUR'),
     })
     .nullish()
@@ -105,7 +111,9 @@ export const bookingOutputSchema = z.object({
   endLocation: place.nullable(),
   travellers: z.array(z.string()),
   seat: z.string().nullable(),
-  price: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
+  price: z
+    .object({ amount: z.number().int().meta(minorUnitsOf('The price', '`currency`')), currency: z.string() })
+    .nullable(),
   cancelled: z.boolean(),
   source: z.object({ kind: z.enum(bookingSourceKinds), file: z.string().nullable() }),
 });

@@ -1,6 +1,7 @@
 /** The budget tracker's catalogues: the currencies it keeps, the payment methods and the nine categories, and the expense requests. */
 import { z } from './zod';
 import { id, isoDate, optionalText, requiredText } from './fields';
+import { minorUnitsOf } from './money';
 
 /** The currencies the budget tracker accepts (ISO 4217), in the order the screens list them. */
 export const expenseCurrencies = [
@@ -176,7 +177,8 @@ export const expenseBody = z.object({
     .number({ error: 'Must be a number of minor units' })
     .int('Must be whole minor units')
     .min(0, 'Cannot be negative')
-    .max(maxAmount, 'At most 10^12 minor units'),
+    .max(maxAmount, 'At most 10^12 minor units')
+    .meta(minorUnitsOf('The amount', '`currency`')),
   currency: currencyCode,
   categoryId: categoryId.nullish().transform((v) => v ?? null),
   date: calendarDate,
@@ -218,7 +220,13 @@ export const updateBudgetInput = z
     /** The trip. */
     id,
     /** Minor units of `currency`; null removes the budget. */
-    budgetTotal: z.number().int().min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units').nullable(),
+    budgetTotal: z
+      .number()
+      .int()
+      .min(0, 'Cannot be negative')
+      .max(maxAmount, 'At most 10^12 minor units')
+      .nullable()
+      .meta(minorUnitsOf('The budget (null removes it)', '`currency`')),
     /** The trip's base currency; changing it re-expresses every frozen rate in the new currency. */
     currency: currencyCode,
   })
@@ -239,7 +247,12 @@ export const categoryBudgetsInput = z.object({
     .array(
       z.object({
         categoryId,
-        amount: z.number().int().min(0, 'Cannot be negative').max(maxAmount, 'At most 10^12 minor units'),
+        amount: z
+          .number()
+          .int()
+          .min(0, 'Cannot be negative')
+          .max(maxAmount, 'At most 10^12 minor units')
+          .meta(minorUnitsOf('The allocation', "the trip's base currency")),
       }),
     )
     .max(categoryIds.length)

@@ -64,8 +64,16 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour
 export const quietHoursSchema = z.object({ start: clockTime, end: clockTime }).nullable();
 
 /** `GET` / `PUT /api/notification-settings`. */
+// An object with one property per kind (not a record), so the OpenAPI document names every kind.
+const everyKind = z.object(
+  Object.fromEntries(notificationKinds.map((kind) => [kind, channelChoiceSchema])) as Record<
+    NotificationKind,
+    typeof channelChoiceSchema
+  >,
+);
+
 export const notificationSettingsSchema = z.object({
-  channels: z.record(notificationKindSchema, channelChoiceSchema),
+  channels: everyKind,
   quietHours: quietHoursSchema,
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
@@ -113,7 +121,7 @@ export const notificationKindLabels: Record<NotificationKind, { label: string; h
  * settings); `timeZone` is the zone quiet hours are read in (the browser's), kept when left out.
  */
 export const notificationSettingsInput = z.object({
-  channels: z.partialRecord(notificationKindSchema, channelChoiceSchema),
+  channels: everyKind.partial().strict(),
   quietHours: quietHoursSchema.refine((q) => q === null || q.start !== q.end, {
     message: 'Quiet hours must end at another time than they start',
     path: ['end'],

@@ -1,6 +1,7 @@
 /** Travel proposals' choices and the requests their forms send: a proposal, an itinerary item, a client's feedback. */
 import { z } from './zod';
 import { id, imageUrl, isOwnImage, isoDate, optionalText, ownImageMessage, requiredText } from './fields';
+import { wholeDollarsOf } from './money';
 
 export const proposalStatuses = ['draft', 'submitted', 'reviewing', 'approved', 'rejected'] as const;
 export const itineraryItemTypes = ['activity', 'meal', 'transportation', 'accommodation'] as const;
@@ -10,7 +11,7 @@ export const feedbackStatuses = ['pending', 'addressed'] as const;
 const calendarDateInput = z.union([isoDate, z.iso.datetime({ offset: true })]).transform((value) => value.slice(0, 10));
 
 /** Whole US dollars. */
-const dollars = z.number().int().min(0).max(10_000_000);
+const dollars = z.number().int().min(0).max(10_000_000).meta(wholeDollarsOf('The amount'));
 
 /** A list of short lines (highlights, inclusions, exclusions): trimmed, blanks dropped. */
 const lineList = z

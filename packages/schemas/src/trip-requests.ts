@@ -1,6 +1,7 @@
 /** The trip planner's request (My Trips): its choices and its input. */
 import { z } from './zod';
 import { endDateNotBeforeStart, isoDate, optionalText, requiredText, timeZone } from './fields';
+import { wholeDollarsOf } from './money';
 
 export const travelStyles = ['luxury', 'boutique', 'adventure', 'cultural', 'eco', 'budget'] as const;
 export type TravelStyle = (typeof travelStyles)[number];
@@ -46,7 +47,8 @@ export const createTripRequestInput = z
       .min(tripBudget.min)
       .max(tripBudget.max)
       .multipleOf(tripBudget.step)
-      .default(tripBudget.initial),
+      .default(tripBudget.initial)
+      .meta(wholeDollarsOf('The budget for the whole trip')),
     travelStyle: z.enum(travelStyles).default('luxury'),
     activities: z
       .array(z.enum(preferredActivities))

@@ -13,6 +13,7 @@ import {
   timeZone,
 } from './fields';
 import { endsBeforeStart } from './zones';
+import { minorUnitsOf } from './money';
 
 export const eventTypes = ['transportation', 'accommodation', 'activity', 'meal'] as const;
 export type EventType = (typeof eventTypes)[number];
@@ -50,7 +51,8 @@ const budgetTotal = z
   .int('Enter the budget in minor units (a whole number)')
   .min(0, 'The budget cannot be negative')
   .max(maxAmount, 'The budget is too large')
-  .nullish();
+  .nullish()
+  .meta(minorUnitsOf('The budget (null or absent: none)', 'baseCurrency'));
 
 export const createTripInput = z.object({ ...tripFields, budgetTotal }).superRefine(endDateNotBeforeStart);
 export type CreateTripInput = z.infer<typeof createTripInput>;

@@ -435,8 +435,9 @@ describe('Idempotency-Key itself', () => {
 
   it('is read by the procedures that say so only: other writes ignore it', async () => {
     const db = await createSeededDatabase(NOW);
-    await callerWith(db, actors.traveller, 'k').interests.create({ categoryId: 1, name: 'Azulejos' });
-    await callerWith(db, actors.traveller, 'k').interests.create({ categoryId: 1, name: 'Azulejos' });
+    // Every POST takes a key now; a PATCH of a trip does not.
+    await callerWith(db, actors.traveller, 'k').trips.update({ id: 'trip-lisbon', notes: 'Azulejos' });
+    await callerWith(db, actors.traveller, 'k').trips.update({ id: 'trip-lisbon', notes: 'Azulejos' });
     expect(await countOf(db, idempotencyKeys)).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ export const availabilityRouter = router({
         tags: ['planner'],
         summary: 'Share a window in which I can travel',
       },
+      idempotency: 'recorded',
     })
     .input(createAvailabilityInput)
     .output(availabilitySchema)

@@ -39,6 +39,7 @@ export const balancesRouter = router({
         tags: ['budget'],
         summary: 'Record a payment between participants (counts in balances, not in spending)',
       },
+      idempotency: 'recorded',
     })
     .input(settlementInput)
     .output(settlementSchema)

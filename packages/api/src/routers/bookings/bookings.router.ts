@@ -26,6 +26,7 @@ export const bookingsRouter = router({
         tags: ['bookings'],
         summary: 'Add previewed bookings to a trip as its events',
       },
+      idempotency: 'recorded',
     })
     .input(importBookingsInput)
     .output(importResultSchema)

@@ -8,6 +8,7 @@ import {
   clientSchema,
 } from './clients.schemas';
 import { listClientOverviews, listClients, listClientsAvailability, listClientsOccasions } from './clients.service';
+import { pageInput, pageOf, pageOfRows } from '../../lib/list-pages';
 import { listForAgents } from '../../lib/procedures';
 
 export const clientsRouter = router({
@@ -16,6 +17,19 @@ export const clientsRouter = router({
     clientSchema,
     listClients,
   ),
+
+  page: agentProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/clients/page',
+        tags: ['agents'],
+        summary: 'One page of the travellers, by name (limit, cursor; agents only)',
+      },
+    })
+    .input(pageInput)
+    .output(pageOf(clientSchema))
+    .query(async ({ ctx, input }) => pageOfRows(await listClients(ctx.db), (c) => [c.name, c.id], input)),
 
   availability: agentProcedure
     .meta({

@@ -14,6 +14,7 @@ export const companionsRouter = router({
         tags: ['trips'],
         summary: 'Add a travel companion',
       },
+      idempotency: 'recorded',
     })
     .input(createCompanionInput)
     .output(companionSchema)

@@ -18,6 +18,7 @@ import {
   threadSchema,
 } from './concierge.schemas';
 import * as concierge from './concierge.service';
+import { pageFields, pageInput, pageOf, pageOfRows } from '../../lib/list-pages';
 import { listForAgents, listMine } from '../../lib/procedures';
 
 const tags = ['concierge'];
@@ -49,6 +50,34 @@ export const conciergeRouter = router({
     serviceRequestSchema,
     concierge.listRequests,
   ),
+
+  requestsPage: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/concierge/requests/page',
+        tags,
+        summary: 'One page of my service requests, newest first (limit, cursor)',
+      },
+    })
+    .input(pageInput)
+    .output(pageOf(serviceRequestSchema))
+    .query(async ({ ctx, input }) =>
+      pageOfRows(await concierge.listRequests(ctx.db, ctx.actor), (r) => [r.createdAt, r.id], input, true),
+    ),
+
+  chatPage: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/concierge/chat/page',
+        tags,
+        summary: 'One page of my conversation with the concierge, newest first, the whole of it (limit, cursor)',
+      },
+    })
+    .input(pageInput)
+    .output(pageOf(chatMessageSchema))
+    .query(({ ctx, input }) => concierge.messagePage(ctx.db, ctx.actor.id, input)),
 
   createRequest: authedProcedure
     .meta({
@@ -84,6 +113,22 @@ export const conciergeRouter = router({
     .output(threadSchema)
     .query(({ ctx, input }) => concierge.getThread(ctx.db, input.userId)),
 
+  threadPage: agentProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/concierge/agent/conversations/{userId}/page',
+        tags,
+        summary: "One page of a traveller's conversation, newest first, the whole of it (limit, cursor; agents only)",
+      },
+    })
+    .input(threadInput.extend(pageFields))
+    .output(pageOf(chatMessageSchema))
+    .query(async ({ ctx, input: { userId, ...page } }) => {
+      await concierge.getThread(ctx.db, userId);
+      return concierge.messagePage(ctx.db, userId, page);
+    }),
+
   markRead: agentProcedure
     .meta({
       openapi: {
@@ -92,6 +137,7 @@ export const conciergeRouter = router({
         tags,
         summary: "Mark a traveller's messages as read (agents only)",
       },
+      idempotency: 'recorded',
     })
     .input(threadInput)
     .output(markReadSchema)
@@ -105,6 +151,7 @@ export const conciergeRouter = router({
         tags,
         summary: 'Answer a traveller (agents only)',
       },
+      idempotency: 'recorded',
     })
     .input(replyInput)
     .output(chatMessageSchema)
@@ -125,6 +172,21 @@ export const conciergeRouter = router({
     .output(z.array(agentRequestSchema))
     .query(({ ctx, input }) => concierge.listAllRequests(ctx.db, input.status)),
 
+  allRequestsPage: agentProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/concierge/agent/requests/page',
+        tags,
+        summary: "One page of every traveller's service requests, newest first (limit, cursor; agents only)",
+      },
+    })
+    .input(agentRequestsInput.extend(pageFields))
+    .output(pageOf(agentRequestSchema))
+    .query(async ({ ctx, input: { limit, cursor, status } }) =>
+      pageOfRows(await concierge.listAllRequests(ctx.db, status), (r) => [r.createdAt, r.id], { limit, cursor }, true),
+    ),
+
   assignRequest: agentProcedure
     .meta({
       openapi: {
@@ -133,6 +195,7 @@ export const conciergeRouter = router({
         tags,
         summary: 'Give a request to an agent (agents only)',
       },
+      idempotency: 'recorded',
     })
     .input(assignInput)
     .output(agentRequestSchema)
@@ -146,6 +209,7 @@ export const conciergeRouter = router({
         tags,
         summary: 'Move a request pending → in_progress → completed (agents only)',
       },
+      idempotency: 'recorded',
     })
     .input(statusInput)
     .output(agentRequestSchema)

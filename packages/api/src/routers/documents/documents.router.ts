@@ -72,7 +72,10 @@ export const documentsRouter = router({
     .query(({ ctx, input }) => getDocument(ctx.db, ctx.actor, input.id, ctx.now())),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/documents', tags: ['documents'], summary: 'Add a travel document' } })
+    .meta({
+      openapi: { method: 'POST', path: '/documents', tags: ['documents'], summary: 'Add a travel document' },
+      idempotency: 'recorded',
+    })
     .input(documentInput)
     .output(documentSummarySchema)
     .mutation(({ ctx, input }) => createDocument(ctx.db, ctx.actor, input, ctx.now())),

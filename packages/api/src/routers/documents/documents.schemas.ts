@@ -36,32 +36,38 @@ const documentFields = {
 };
 
 /** In lists: the number is never sent, only its last four characters. */
-export const documentSummarySchema = z.object({ ...documentFields, documentNumberLast4: z.string() });
+export const documentSummarySchema = z
+  .object({ ...documentFields, documentNumberLast4: z.string() })
+  .meta({ id: 'DocumentSummary' });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
 /** One document read on its own (the edit dialog): with the full number. */
-export const documentDetailSchema = z.object({
-  ...documentFields,
-  documentNumberLast4: z.string(),
-  documentNumber: z.string(),
-});
+export const documentDetailSchema = z
+  .object({
+    ...documentFields,
+    documentNumberLast4: z.string(),
+    documentNumber: z.string(),
+  })
+  .meta({ id: 'TravelDocument' });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 const tripWarningRules = ['expires_before_trip_ends', 'passport_validity_after_start'] as const;
 
 export const tripWarningsInput = z.object({ tripId: id.optional() });
 
-export const tripDocumentWarningSchema = z.object({
-  documentId: id,
-  documentName: z.string(),
-  documentType: z.enum(documentTypes),
-  expiryDate: isoDate,
-  tripId: id,
-  tripTitle: z.string(),
-  tripStartDate: isoDate,
-  tripEndDate: isoDate,
-  rule: z.enum(tripWarningRules),
-  /** One sentence naming the document and the trip. */
-  message: z.string(),
-});
+export const tripDocumentWarningSchema = z
+  .object({
+    documentId: id,
+    documentName: z.string(),
+    documentType: z.enum(documentTypes),
+    expiryDate: isoDate,
+    tripId: id,
+    tripTitle: z.string(),
+    tripStartDate: isoDate,
+    tripEndDate: isoDate,
+    rule: z.enum(tripWarningRules),
+    /** One sentence naming the document and the trip. */
+    message: z.string(),
+  })
+  .meta({ id: 'TripDocumentWarning' });
 export type TripDocumentWarning = z.infer<typeof tripDocumentWarningSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag, id, isoDate, nextCursor, pageCursor, pageLimit, pageTotal, wholeNumber } from '../../lib/schemas';
 import { categoryIds, currencyCode } from '@naav/schemas/budget';
+import { minorUnitsOf } from '@naav/schemas/money';
 
 // The expense request bodies live in @naav/schemas, where the expense dialog checks its values with them too.
 export {
@@ -54,43 +55,54 @@ export const listExpensesInput = expenseFilters.extend({
 });
 export type ListExpensesInput = z.infer<typeof listExpensesInput>;
 
-export const categorySchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string(), color: z.string() });
+export const categorySchema = z
+  .object({ id: z.number().int(), name: z.string(), icon: z.string(), color: z.string() })
+  .meta({ id: 'ExpenseCategory' });
 
-export const expenseSchema = z.object({
-  id,
-  tripId: id,
-  title: z.string(),
-  amount: z.number().int(),
-  currency: currencyCode,
-  categoryId: z.number().int().nullable(),
-  category: categorySchema.nullable(),
-  date: isoDate,
-  notes: z.string().nullable(),
-  paymentMethod: z.string().nullable(),
-  location: z.string().nullable(),
-  isReimbursable: z.boolean(),
-  /** The frozen rate: units of the trip's base currency per unit of `currency`. */
-  exchangeRate: z.number(),
-  rateIsManual: z.boolean(),
-  /** round(amount × exchangeRate), minor units of the trip's base currency. */
-  amountInBase: z.number().int(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  /** The participant who paid (see GET /api/trips/{id}/participants). */
-  paidBy: z.string(),
-  /** Each participant's part in minor units of `currency`, summing exactly to `amount`. */
-  shares: z.array(z.object({ participantId: z.string(), amount: z.number().int() })),
-});
+export const expenseSchema = z
+  .object({
+    id,
+    tripId: id,
+    title: z.string(),
+    amount: z.number().int().meta(minorUnitsOf('The amount', '`currency`')),
+    currency: currencyCode,
+    categoryId: z.number().int().nullable(),
+    category: categorySchema.nullable(),
+    date: isoDate,
+    notes: z.string().nullable(),
+    paymentMethod: z.string().nullable(),
+    location: z.string().nullable(),
+    isReimbursable: z.boolean(),
+    /** The frozen rate: units of the trip's base currency per unit of `currency`. */
+    exchangeRate: z.number(),
+    rateIsManual: z.boolean(),
+    /** round(amount × exchangeRate), minor units of the trip's base currency. */
+    amountInBase: z.number().int().meta(minorUnitsOf('round(amount × exchangeRate)', "the trip's base currency")),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    /** The participant who paid (see GET /api/trips/{id}/participants). */
+    paidBy: z.string(),
+    /** Each participant's part in minor units of `currency`, summing exactly to `amount`. */
+    shares: z.array(
+      z.object({
+        participantId: z.string(),
+        amount: z.number().int().meta(minorUnitsOf("The participant's part", '`currency`')),
+      }),
+    ),
+  })
+  .meta({ id: 'Expense' });
 export type Expense = z.infer<typeof expenseSchema>;
 
-export const expensePageSchema = z.object({
-  items: z.array(expenseSchema),
-  /** Matching expenses in all pages; left out when asked (`withTotal: false`). */
-  total: pageTotal,
-  /** The page number (absent when paged by cursor). */
-  page: z.number().int().optional(),
-  pageSize: z.number().int(),
-  /** Send it as `cursor` for the expenses after this page; null after the last. */
-  nextCursor,
-});
+export const expensePageSchema = z
+  .object({
+    items: z.array(expenseSchema),
+    /** Matching expenses in all pages; left out when asked (`withTotal: false`). */
+    total: pageTotal,
+    /** The page number (absent when paged by cursor). */
+    page: z.number().int().optional(),
+    pageSize: z.number().int(),
+    /** Send it as `cursor` for the expenses after this page; null after the last. */
+    nextCursor,
+  })
+  .meta({ id: 'ExpensePage' });
 export type ExpensePage = z.infer<typeof expensePageSchema>;

@@ -32,7 +32,10 @@ export const familyRouter = router({
   ),
 
   createGroup: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/family/groups', tags: ['family'], summary: 'Create a family group' } })
+    .meta({
+      openapi: { method: 'POST', path: '/family/groups', tags: ['family'], summary: 'Create a family group' },
+      idempotency: 'recorded',
+    })
     .input(createGroupInput)
     .output(groupSchema)
     .mutation(({ ctx, input }) => family.createGroup(ctx.db, ctx.actor, input, ctx.now())),
@@ -68,6 +71,7 @@ export const familyRouter = router({
         tags: ['family'],
         summary: 'Add a member (owner or admin member)',
       },
+      idempotency: 'recorded',
     })
     .input(addMemberInput)
     .output(groupSchema)
@@ -138,6 +142,7 @@ export const familyRouter = router({
         summary:
           'Share one of my trips with a person by e-mail: they join my group "Shared: <trip title>" with the chosen permission',
       },
+      idempotency: 'recorded',
     })
     .input(sharePersonInput)
     .output(groupSchema)

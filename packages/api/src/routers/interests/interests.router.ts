@@ -45,7 +45,10 @@ export const interestsRouter = router({
     .query(({ ctx }) => listInterestCategories(ctx.db)),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/interests', tags: ['interests'], summary: 'Add an interest' } })
+    .meta({
+      openapi: { method: 'POST', path: '/interests', tags: ['interests'], summary: 'Add an interest' },
+      idempotency: 'recorded',
+    })
     .input(createInterestInput)
     .output(interestSchema)
     .mutation(({ ctx, input }) => createInterest(ctx.db, ctx.actor, input, ctx.now())),

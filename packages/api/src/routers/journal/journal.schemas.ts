@@ -2,21 +2,23 @@ import { z } from 'zod';
 import { travelTags } from '@naav/schemas/travels';
 import { flag, id, isoDate, nextCursor, pageCursor, pageLimit, pageTotal, wholeNumber } from '../../lib/schemas';
 
-export const travelSchema = z.object({
-  id,
-  tripId: id.nullable(),
-  title: z.string(),
-  location: z.string(),
-  startDate: isoDate,
-  endDate: isoDate,
-  imageUrl: z.string().nullable(),
-  description: z.string().nullable(),
-  highlights: z.array(z.string()),
-  tags: z.array(z.string()),
-  /** Where the journal map puts the pin; null when the place is not in the bundled city list. */
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-});
+export const travelSchema = z
+  .object({
+    id,
+    tripId: id.nullable(),
+    title: z.string(),
+    location: z.string(),
+    startDate: isoDate,
+    endDate: isoDate,
+    imageUrl: z.string().nullable(),
+    description: z.string().nullable(),
+    highlights: z.array(z.string()),
+    tags: z.array(z.string()),
+    /** Where the journal map puts the pin; null when the place is not in the bundled city list. */
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  })
+  .meta({ id: 'JournalEntry' });
 export type Travel = z.infer<typeof travelSchema>;
 
 // The past travel request lives in @naav/schemas, where the Add a past travel dialog checks its values with it too.
@@ -44,13 +46,15 @@ export const travelPageInput = journalFilters.extend({
   withTotal: flag.optional(),
 });
 
-export const travelPageSchema = z.object({
-  items: z.array(travelSchema),
-  /** Send it as `cursor` for the entries after this page; null after the last. */
-  nextCursor,
-  /** Every entry matching the filters, on the first page or when asked (`withTotal`). */
-  total: pageTotal,
-});
+export const travelPageSchema = z
+  .object({
+    items: z.array(travelSchema),
+    /** Send it as `cursor` for the entries after this page; null after the last. */
+    nextCursor,
+    /** Every entry matching the filters, on the first page or when asked (`withTotal`). */
+    total: pageTotal,
+  })
+  .meta({ id: 'JournalPage' });
 export type TravelPage = z.infer<typeof travelPageSchema>;
 
 /** GET /api/travels/history with optional paging: the plain list, or one page of it. */
@@ -65,12 +69,14 @@ export const historyInput = z
 export const latestTravelsInput = z.object({ count: wholeNumber(1, 12).default(3) }).default({ count: 3 });
 
 /** GET /api/travels/history/overview: what the journal's count line and year filter need. */
-export const journalOverviewSchema = z.object({
-  /** Entries in the whole journal. */
-  count: z.number().int(),
-  /** Every calendar year an entry touches, newest first. */
-  years: z.array(z.number().int()),
-});
+export const journalOverviewSchema = z
+  .object({
+    /** Entries in the whole journal. */
+    count: z.number().int(),
+    /** Every calendar year an entry touches, newest first. */
+    years: z.array(z.number().int()),
+  })
+  .meta({ id: 'JournalOverview' });
 export type JournalOverview = z.infer<typeof journalOverviewSchema>;
 
 const latitude = z
@@ -116,10 +122,12 @@ const journalPinSchema = z.object({
   travel: z.object({ id, title: z.string(), location: z.string() }),
 });
 
-export const journalPinsSchema = z.object({
-  pins: z.array(journalPinSchema),
-  /** Matching travels whose place is not in the bundled city list (the first 20), and how many there are. */
-  unplaced: z.array(z.object({ id, title: z.string(), location: z.string() })),
-  unplacedCount: z.number().int(),
-});
+export const journalPinsSchema = z
+  .object({
+    pins: z.array(journalPinSchema),
+    /** Matching travels whose place is not in the bundled city list (the first 20), and how many there are. */
+    unplaced: z.array(z.object({ id, title: z.string(), location: z.string() })),
+    unplacedCount: z.number().int(),
+  })
+  .meta({ id: 'JournalPins' });
 export type JournalPins = z.infer<typeof journalPinsSchema>;

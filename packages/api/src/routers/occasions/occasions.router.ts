@@ -11,7 +11,10 @@ export const occasionsRouter = router({
   ),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/occasions', tags: ['planner'], summary: 'Add a special occasion' } })
+    .meta({
+      openapi: { method: 'POST', path: '/occasions', tags: ['planner'], summary: 'Add a special occasion' },
+      idempotency: 'recorded',
+    })
     .input(createOccasionInput)
     .output(occasionSchema)
     .mutation(({ ctx, input }) => createOccasion(ctx.db, ctx.actor, input, ctx.now())),

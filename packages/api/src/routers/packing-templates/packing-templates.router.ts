@@ -29,6 +29,7 @@ export const packingTemplatesRouter = router({
         tags: ['packing'],
         summary: "Save a trip's packing list as a template",
       },
+      idempotency: 'recorded',
     })
     .input(createPackingTemplateInput)
     .output(packingTemplateSchema)

@@ -20,12 +20,14 @@ export type TemplateItem = z.infer<typeof templateItemSchema>;
  * trip, the quantities are those that trip would get, and the starter that suits it comes first
  * with `suggested` and the `reason`.
  */
-export const packingTemplateSchema = z.object({
-  id,
-  name: z.string(),
-  builtIn: z.boolean(),
-  suggested: z.boolean(),
-  reason: z.string().nullable(),
-  items: z.array(templateItemSchema),
-});
+export const packingTemplateSchema = z
+  .object({
+    id,
+    name: z.string(),
+    builtIn: z.boolean(),
+    suggested: z.boolean(),
+    reason: z.string().nullable(),
+    items: z.array(templateItemSchema),
+  })
+  .meta({ id: 'PackingTemplate' });
 export type PackingTemplate = z.infer<typeof packingTemplateSchema>;

@@ -36,6 +36,7 @@ export const packingRouter = router({
         tags: ['packing'],
         summary: "Add an item to a trip's packing list",
       },
+      idempotency: 'recorded',
     })
     .input(createPackingItemInput)
     .output(packingItemSchema)
@@ -64,6 +65,7 @@ export const packingRouter = router({
         tags: ['packing'],
         summary: "Add a template's items to a trip's packing list",
       },
+      idempotency: 'recorded',
     })
     .input(fromTemplateInput)
     .output(z.array(packingItemSchema))

@@ -14,18 +14,20 @@ export const maxPhotosPerUpload = 10;
  */
 export const maxLegacyThumbnailBytes = 1024 * 1024;
 
-export const photoSchema = z.object({
-  id,
-  tripId: id,
-  fileName: z.string(),
-  contentType: z.enum(photoContentTypes),
-  sizeBytes: z.number().int(),
-  createdAt: z.iso.datetime(),
-  /** The image itself, for the signed-in owner only. */
-  url: z.string(),
-  /** For grids: the 480 px copy the server made (the original for a photo an older version stored without one). */
-  thumbnailUrl: z.string(),
-});
+export const photoSchema = z
+  .object({
+    id,
+    tripId: id,
+    fileName: z.string(),
+    contentType: z.enum(photoContentTypes),
+    sizeBytes: z.number().int(),
+    createdAt: z.iso.datetime(),
+    /** The image itself, for the signed-in owner only. */
+    url: z.string(),
+    /** For grids: the 480 px copy the server made (the original for a photo an older version stored without one). */
+    thumbnailUrl: z.string(),
+  })
+  .meta({ id: 'Photo' });
 export type Photo = z.infer<typeof photoSchema>;
 
 /** GET /api/trips/{id}/photos: `id` is the trip's. */

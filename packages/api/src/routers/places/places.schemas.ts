@@ -16,18 +16,20 @@ const placeSchema = z.object({
   timeZone: z.string(),
 });
 
-export const placeLookupSchema = z.object({
-  /** The place the query names, or null when none of its comma-separated parts is known. */
-  place: placeSchema.nullable(),
-  /**
-   * The zone to prefill for a trip there: the place's, else that of a country the query
-   * names when the country lies in one zone only; null when neither is known.
-   */
-  timeZone: z.string().nullable(),
-  /**
-   * The ISO 4217 code of the currency of the country the query is in (the place's, else a
-   * country it names), to suggest as a trip's base currency; null when no country is known.
-   */
-  currency: z.string().length(3).nullable(),
-});
+export const placeLookupSchema = z
+  .object({
+    /** The place the query names, or null when none of its comma-separated parts is known. */
+    place: placeSchema.nullable(),
+    /**
+     * The zone to prefill for a trip there: the place's, else that of a country the query
+     * names when the country lies in one zone only; null when neither is known.
+     */
+    timeZone: z.string().nullable(),
+    /**
+     * The ISO 4217 code of the currency of the country the query is in (the place's, else a
+     * country it names), to suggest as a trip's base currency; null when no country is known.
+     */
+    currency: z.string().length(3).nullable(),
+  })
+  .meta({ id: 'PlaceLookup' });
 export type PlaceLookup = z.infer<typeof placeLookupSchema>;

@@ -26,6 +26,7 @@ import {
   submitProposal,
   updateProposal,
 } from './proposals.service';
+import { pageFields, pageOf, pageOfRows } from '../../lib/list-pages';
 
 const tags = ['proposals'];
 
@@ -71,6 +72,26 @@ export const proposalsRouter = router({
     .output(z.array(proposalSchema))
     .query(({ ctx, input }) => listProposals(ctx.db, ctx.actor, input, ctx.now())),
 
+  page: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/proposals/page',
+        tags,
+        summary: 'One page of the proposals GET /proposals lists, newest first (limit, cursor)',
+      },
+    })
+    .input(proposalListInput.extend(pageFields))
+    .output(pageOf(proposalSchema))
+    .query(async ({ ctx, input: { limit, cursor, ...filter } }) =>
+      pageOfRows(
+        await listProposals(ctx.db, ctx.actor, filter, ctx.now()),
+        (p) => [p.createdAt, p.id],
+        { limit, cursor },
+        true,
+      ),
+    ),
+
   create: agentProcedure
     .meta({
       openapi: {
@@ -79,6 +100,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Create a draft proposal for a client (agents only)',
       },
+      idempotency: 'recorded',
     })
     .input(createProposalInput)
     .output(proposalSchema)
@@ -113,6 +135,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Its client opens a proposal: the first look at a submitted version moves it to reviewing',
       },
+      idempotency: 'recorded',
     })
     .input(idInput)
     .output(proposalSchema)
@@ -126,6 +149,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Send a draft to the client as a new version (agents only)',
       },
+      idempotency: 'recorded',
     })
     .input(idInput)
     .output(proposalSchema)
@@ -139,6 +163,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Accept a proposal: it becomes an upcoming trip (its client only)',
       },
+      idempotency: 'recorded',
     })
     .input(idInput)
     .output(proposalSchema)
@@ -152,6 +177,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Decline a proposal (its client only)',
       },
+      idempotency: 'recorded',
     })
     .input(idInput)
     .output(proposalSchema)
@@ -165,6 +191,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Send a proposal back to the agent with a comment (its client only)',
       },
+      idempotency: 'recorded',
     })
     .input(createFeedbackInput)
     .output(proposalSchema)
@@ -191,6 +218,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Add an itinerary item to a draft (agents only)',
       },
+      idempotency: 'recorded',
     })
     .input(createItemInput)
     .output(itemSchema)
@@ -200,7 +228,7 @@ export const proposalsRouter = router({
     .meta({
       openapi: {
         method: 'PATCH',
-        path: '/proposals/items/{id}',
+        path: '/proposal-items/{id}',
         tags,
         summary: 'Change an itinerary item of a draft (agents only)',
       },
@@ -213,7 +241,7 @@ export const proposalsRouter = router({
     .meta({
       openapi: {
         method: 'DELETE',
-        path: '/proposals/items/{id}',
+        path: '/proposal-items/{id}',
         tags,
         summary: 'Delete an itinerary item of a draft (agents only)',
       },
@@ -243,6 +271,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Comment on a proposal awaiting my decision (its client only)',
       },
+      idempotency: 'recorded',
     })
     .input(createFeedbackInput)
     .output(feedbackSchema)
@@ -256,6 +285,7 @@ export const proposalsRouter = router({
         tags,
         summary: 'Mark feedback as addressed (agents only)',
       },
+      idempotency: 'recorded',
     })
     .input(idInput)
     .output(feedbackSchema)

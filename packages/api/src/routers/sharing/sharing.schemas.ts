@@ -12,14 +12,16 @@ export const linkShowsSchema = z.object({
 });
 
 /** Where the trip can be seen or subscribed to without signing in; null when turned off. */
-export const sharingSchema = z.object({
-  /** The read-only page, e.g. /share/3q2…; anyone with it can view the trip. */
-  sharePath: z.string().nullable(),
-  /** The calendar feed calendar apps poll, e.g. /api/calendar/9f…ics. */
-  calendarPath: z.string().nullable(),
-  /** What the share page shows (kept while the link is off, for the next one). */
-  linkShows: linkShowsSchema,
-});
+export const sharingSchema = z
+  .object({
+    /** The read-only page, e.g. /share/3q2…; anyone with it can view the trip. */
+    sharePath: z.string().nullable(),
+    /** The calendar feed calendar apps poll, e.g. /api/calendar/9f…ics. */
+    calendarPath: z.string().nullable(),
+    /** What the share page shows (kept while the link is off, for the next one). */
+    linkShows: linkShowsSchema,
+  })
+  .meta({ id: 'TripSharing' });
 
 /** POST /api/trips/{id}/share: turns the link on; each choice given replaces the stored one. */
 export const shareInput = z.object({

@@ -11,7 +11,10 @@ export const todosRouter = router({
   ),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/trips/{id}/todos', tags: ['todos'], summary: 'Add a to-do to a trip' } })
+    .meta({
+      openapi: { method: 'POST', path: '/trips/{id}/todos', tags: ['todos'], summary: 'Add a to-do to a trip' },
+      idempotency: 'recorded',
+    })
     .input(createTodoInput)
     .output(todoSchema)
     .mutation(({ ctx, input }) => service.addTodo(ctx.db, ctx.actor, input)),

@@ -7,6 +7,7 @@ import {
   tripRequestSchema,
 } from './trip-requests.schemas';
 import { createTripRequest, listClientTripRequests, listTripRequests } from './trip-requests.service';
+import { pageFields, pageInput, pageOf, pageOfRows } from '../../lib/list-pages';
 import { listMine } from '../../lib/procedures';
 
 export const tripRequestsRouter = router({
@@ -16,6 +17,21 @@ export const tripRequestsRouter = router({
     listTripRequests,
   ),
 
+  page: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/trip-requests/page',
+        tags: ['planner'],
+        summary: 'One page of my trip requests, newest first (limit, cursor)',
+      },
+    })
+    .input(pageInput)
+    .output(pageOf(tripRequestSchema))
+    .query(async ({ ctx, input }) =>
+      pageOfRows(await listTripRequests(ctx.db, ctx.actor), (r) => [r.createdAt, r.id], input, true),
+    ),
+
   create: authedProcedure
     .meta({
       openapi: {
@@ -24,6 +40,7 @@ export const tripRequestsRouter = router({
         tags: ['trips'],
         summary: 'Ask the travel team to plan a trip',
       },
+      idempotency: 'recorded',
     })
     .input(createTripRequestInput)
     .output(tripRequestSchema)
@@ -41,4 +58,19 @@ export const tripRequestsRouter = router({
     .input(clientTripRequestsInput)
     .output(z.array(clientTripRequestSchema))
     .query(({ ctx, input }) => listClientTripRequests(ctx.db, input)),
+
+  ofClientsPage: agentProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/clients/trip-requests/page',
+        tags: ['agents'],
+        summary: "One page of clients' trip requests, newest first (limit, cursor; agents only)",
+      },
+    })
+    .input(clientTripRequestsInput.extend(pageFields))
+    .output(pageOf(clientTripRequestSchema))
+    .query(async ({ ctx, input: { limit, cursor, ...filter } }) =>
+      pageOfRows(await listClientTripRequests(ctx.db, filter), (r) => [r.createdAt, r.id], { limit, cursor }, true),
+    ),
 });

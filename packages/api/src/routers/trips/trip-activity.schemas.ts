@@ -27,11 +27,13 @@ const activityItemSchema = z.object({
   at: z.date(),
 });
 
-export const tripActivitySchema = z.object({
-  items: z.array(activityItemSchema),
-  /** Send it as `cursor` for the older lines; null after the last. */
-  nextCursor,
-  /** Everyone who has changed the trip, by name: what the list may be filtered by. */
-  actors: z.array(z.object({ id: z.string(), name: z.string() })),
-});
+export const tripActivitySchema = z
+  .object({
+    items: z.array(activityItemSchema),
+    /** Send it as `cursor` for the older lines; null after the last. */
+    nextCursor,
+    /** Everyone who has changed the trip, by name: what the list may be filtered by. */
+    actors: z.array(z.object({ id: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'TripActivity' });
 export type TripActivity = z.infer<typeof tripActivitySchema>;

@@ -16,6 +16,7 @@ import {
 import * as trips from './trips.service';
 import { tripActivityInput, tripActivitySchema } from './trip-activity.schemas';
 import { listTripActivity } from './trip-activity.service';
+import { pageInput, pageOf, pageOfRows } from '../../lib/list-pages';
 import { listMine } from '../../lib/procedures';
 
 export const tripsRouter = router({
@@ -37,6 +38,21 @@ export const tripsRouter = router({
     .input(z.void())
     .output(tripSchema)
     .query(({ ctx }) => trips.getCurrentTrip(ctx.db, ctx.actor, ctx.now())),
+
+  page: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/trips/page',
+        tags: ['trips'],
+        summary: "One page of the signed-in user's trips, by start date (limit, cursor)",
+      },
+    })
+    .input(pageInput)
+    .output(pageOf(tripSchema))
+    .query(async ({ ctx, input }) =>
+      pageOfRows(await trips.listTrips(ctx.db, ctx.actor, ctx.now()), (t) => [t.startDate, t.id], input),
+    ),
 
   todaysEvents: listMine(
     {
@@ -98,7 +114,10 @@ export const tripsRouter = router({
     .query(({ ctx, input }) => trips.getLocalInfo(ctx.db, ctx.actor, input.id, input.date, ctx.now())),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/trips', tags: ['trips'], summary: 'Plan a new trip' } })
+    .meta({
+      openapi: { method: 'POST', path: '/trips', tags: ['trips'], summary: 'Plan a new trip' },
+      idempotency: 'recorded',
+    })
     .input(createTripInput)
     .output(tripSchema)
     .mutation(({ ctx, input }) => trips.createTrip(ctx.db, ctx.actor, input, ctx.now())),
@@ -110,7 +129,10 @@ export const tripsRouter = router({
     .mutation(({ ctx, input }) => trips.updateTrip(ctx.db, ctx.actor, input, ctx.now())),
 
   cancel: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/trips/{id}/cancel', tags: ['trips'], summary: 'Cancel a trip' } })
+    .meta({
+      openapi: { method: 'POST', path: '/trips/{id}/cancel', tags: ['trips'], summary: 'Cancel a trip' },
+      idempotency: 'recorded',
+    })
     .input(tripIdInput)
     .output(tripSchema)
     .mutation(({ ctx, input }) => trips.cancelTrip(ctx.db, ctx.actor, input.id, ctx.now())),
@@ -136,6 +158,7 @@ export const tripsRouter = router({
         tags: ['sharing'],
         summary: 'Create the read-only share link, or change what it shows',
       },
+      idempotency: 'recorded',
     })
     .input(shareInput)
     .output(sharingSchema)
@@ -157,6 +180,7 @@ export const tripsRouter = router({
         tags: ['sharing'],
         summary: 'Turn on the calendar feed',
       },
+      idempotency: 'recorded',
     })
     .input(tripIdInput)
     .output(sharingSchema)

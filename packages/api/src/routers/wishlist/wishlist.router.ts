@@ -5,7 +5,10 @@ import { deleteById } from '../../lib/procedures';
 
 export const wishlistRouter = router({
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/wishlist', tags: ['interests'], summary: 'Add a wishlist item' } })
+    .meta({
+      openapi: { method: 'POST', path: '/wishlist', tags: ['interests'], summary: 'Add a wishlist item' },
+      idempotency: 'recorded',
+    })
     .input(createWishlistItemInput)
     .output(wishlistItemSchema)
     .mutation(({ ctx, input }) => createWishlistItem(ctx.db, ctx.actor, input, ctx.now())),
