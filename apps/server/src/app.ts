@@ -20,6 +20,7 @@ import { clientAddressOf } from './client-address';
 import { compressedJson } from './compression';
 import { refuseCrossSiteWrites } from './cross-site';
 import { requestLog } from './request-log';
+import { identityConfirmer } from './confirm-identity';
 import { createRestHandler } from './rest';
 import { bookingUploadRoutes } from './routes/bookings';
 import type { RouteDeps } from './routes/deps';
@@ -83,6 +84,7 @@ export function createApp({
 }: AppOptions) {
   const nowFor = (req: Request) => clock?.(req) ?? fixedNow;
   const sessions = createSessionResolver(auth, db, { reader, clock: sessionClock });
+  const confirmIdentityWith = identityConfirmer(auth, db);
   // The Node server's bindings (the socket) of REST requests, which reach the context through the REST adapter.
   const bindings = new WeakMap<Request, unknown>();
   const contextFor = (req: Request, env: unknown = bindings.get(req)) =>
@@ -95,6 +97,7 @@ export function createApp({
       live,
       requestHeaders: req.headers,
       resolveActor: () => sessions.actorFor(req.headers),
+      confirmIdentity: confirmIdentityWith(req.headers),
       throttle,
       clientAddress: () => clientAddressOf(req, env, clientIpHeader),
     });

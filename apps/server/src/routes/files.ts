@@ -26,6 +26,25 @@ export function fileRoutes({ contextOf }: RouteDeps) {
     }
   });
 
+  // The zip of the caller's data (POST /api/me/export), once, with the link's token.
+  routes.get('/me/export/:id/download', async (c) => {
+    try {
+      const file = await createFileCaller(contextOf(c)).exportArchive({
+        id: c.req.param('id'),
+        token: c.req.query('token') ?? '',
+      });
+      return new Response(file.bytes, {
+        headers: {
+          'content-type': 'application/zip',
+          'content-length': String(file.bytes.byteLength),
+          'content-disposition': `attachment; filename="${file.fileName}"`,
+        },
+      });
+    } catch (error) {
+      return restErrorFrom(error);
+    }
+  });
+
   // Calendars: the same procedures as the rest of the API, answered as text/calendar.
   const calendar = async (
     load: () => Promise<{ fileName: string; contentType: string; content: string }>,
