@@ -15,6 +15,7 @@ import {
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
+import { databaseFileOf, startBackupSchedule, startHeartbeat } from './backups';
 import { createAuth } from './auth';
 import { devWebOrigins, parseEnv } from './env';
 import { createMailer } from './mail/mailer';
@@ -116,6 +117,21 @@ const app = createApp({
 });
 
 const rates = env.RATES_URL ? startRatesRefresh({ db, url: env.RATES_URL }) : null;
+// The embedded file: this server says it uses it (so `pnpm naav restore` refuses), and backs it up on schedule.
+const embedded = databaseFileOf(env.DATABASE_URL) !== undefined;
+const heartbeat = embedded ? startHeartbeat(db) : null;
+const backups =
+  embedded && env.BACKUP_INTERVAL
+    ? startBackupSchedule(
+        db,
+        {
+          dir: env.BACKUP_DIR,
+          keep: env.BACKUP_KEEP,
+          photosDir: env.PHOTO_STORE === 'dir' ? env.PHOTOS_DIR : undefined,
+        },
+        env.BACKUP_INTERVAL,
+      )
+    : null;
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   console.log(`Naav is running at ${localUrl} (port ${info.port}, ${env.NODE_ENV} mode, database ${env.DATABASE_URL})`);
@@ -157,13 +173,15 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   rates?.stop();
+  backups?.stop();
   // Open live streams end (clients reconnect to another server and resume from their last event).
   live.stop();
   console.log(`${signal} received: finishing open requests, then stopping.`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close(() => {
+  server.close(async () => {
     requestLog?.flush();
+    await heartbeat?.stop();
     reader.close();
     db.$client.close();
     process.exit(0);

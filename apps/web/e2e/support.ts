@@ -19,6 +19,7 @@ export const e2eServerEnv = {
   HOST: '127.0.0.1',
   LOG_REQUESTS: 'false',
   AUTH_RATE_LIMIT: 'false',
+  BACKUP_INTERVAL: 'off',
   WEB_DIST: resolve(process.env['E2E_WEB_DIST'] ?? 'dist'),
 };
 export const e2eOrigin = `http://127.0.0.1:${e2ePort}`;
