@@ -23,6 +23,25 @@ export function createOpenApiDocument(baseUrl = '/api') {
     const ok = path.endsWith('.ics') ? operations?.get?.responses?.['200'] : undefined;
     if (ok && 'content' in ok) ok.content = { 'text/calendar': { schema: { type: 'string' } } };
   }
+  // DELETE /me takes its fields as a JSON body (the server reads it: a password is no query parameter).
+  const deleteMe = document.paths?.['/me']?.delete;
+  if (deleteMe) {
+    const fields = (deleteMe.parameters ?? []) as { name: string; required?: boolean; schema?: object }[];
+    deleteMe.parameters = [];
+    deleteMe.requestBody = {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: Object.fromEntries(fields.map((f) => [f.name, (f.schema ?? {}) as { type?: 'string' }])),
+            required: fields.filter((f) => f.required).map((f) => f.name),
+            additionalProperties: false,
+          },
+        },
+      },
+    };
+  }
   // Photo files and uploads are served by the server itself: uploads are multipart, files are images.
   const photoId = [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'string' as const } }];
   const photoFile = (summary: string, operationId: string) => ({
@@ -287,7 +306,7 @@ function describeErrors(document: Document): void {
       if (jsonBody?.content?.['application/json'] && !jsonBody.content['application/json'].schema?.required?.length)
         jsonBody.required = false;
       const writes = method !== 'get';
-      const takesBody = method === 'post' || method === 'put' || method === 'patch';
+      const takesBody = method === 'post' || method === 'put' || method === 'patch' || !!op.requestBody;
       const byId =
         params.some((p) => p.in === 'path') ||
         [...params.map((p) => p.name), ...bodyFields].some((name) => name === 'id' || name.endsWith('Id')) ||
