@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { solidImage } from '@naav/api/testing';
+import { createDatabase, migrateDatabase, migrationsFolder } from '@naav/db';
 import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { restoreBackup } from '../src/backups';
 import { type ServerProcess, signInOverHttp, spawnServer, waitUntilServing } from './server-process';
 
 // The restore drill: a database filled through the API (a photo included) is backed up with
@@ -178,5 +180,40 @@ describe('backup and restore', { timeout: 240_000 }, () => {
     expect(notNaav.code).toBe(1);
     expect(notNaav.output).toContain('not a Naav database');
     expect(existsSync(target)).toBe(false);
+  });
+
+  it('migrates a backup of an older version forward, and refuses one of a newer version', async () => {
+    // The migrations of the version before the newest: the journal without its last entry.
+    const older = join(root, 'older-migrations');
+    cpSync(migrationsFolder, older, { recursive: true });
+    const journalFile = join(older, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string; when: number }[] };
+    const all = journal.entries.length;
+    journal.entries.pop();
+    writeFileSync(journalFile, JSON.stringify(journal));
+    const oldFile = join(root, 'old.db');
+    const oldDb = createDatabase({ url: `file:${oldFile}` });
+    await migrateDatabase(oldDb, older);
+    oldDb.$client.close();
+
+    const target = join(root, 'forward', 'naav.db');
+    await restoreBackup(oldFile, { file: target }, () => undefined);
+    const restored = createClient({ url: `file:${target}` });
+    const applied = await restored.execute('SELECT count(*) AS n FROM __drizzle_migrations');
+    restored.close();
+    expect(Number(applied.rows[0]!.n)).toBe(all);
+
+    const future = join(root, 'future.db');
+    cpSync(oldFile, future);
+    const newer = createClient({ url: `file:${future}` });
+    await newer.execute({
+      sql: 'INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)',
+      args: ['x', 9e12],
+    });
+    newer.close();
+    await expect(restoreBackup(future, { file: join(root, 'never', 'naav.db') }, () => undefined)).rejects.toThrow(
+      'comes from a newer version of Naav',
+    );
+    expect(existsSync(join(root, 'never', 'naav.db'))).toBe(false);
   });
 });

@@ -65,6 +65,7 @@ export function DeleteAccountDialog({
       const sent = await sendForm(form, () => remove.mutateAsync(toRequest(value)), {
         toast,
         title: 'Could not delete your account',
+        quietWhenOnFields: true,
       });
       if (!sent.ok) return;
       await deleteOfflineData(queryClient);

@@ -59,11 +59,11 @@ export async function deleteAccount(
   { confirmIdentity, photoStore }: { confirmIdentity: ConfirmIdentity; photoStore: PhotoStore },
 ): Promise<{ deleted: true; transferredTrips: SharedTrip[] }> {
   const checked = await confirmIdentity(actor, { password: input.password, code: input.code });
-  if (!checked.password) throw new ValidationError('password', 'is not your password');
+  if (!checked.password) throw new ValidationError('password', 'That is not your password');
   if (!checked.code)
     throw new ValidationError(
       'code',
-      input.code ? 'is not a valid code' : 'Enter the code from your authenticator app',
+      input.code ? 'That code is not valid' : 'Enter the code from your authenticator app',
     );
 
   const shared = await sharedTripsOf(db, actor);
