@@ -103,6 +103,7 @@ const app = createApp({
   db,
   live,
   auth,
+  mailer,
   reader,
   throttle: env.AUTH_RATE_LIMIT ? createThrottle(db) : undefined,
   clientIpHeader: env.CLIENT_IP_HEADER,

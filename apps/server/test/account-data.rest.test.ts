@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from './harness';
+import { createTestServer, type TestServer, testOrigin } from './harness';
 import { json, restError, sendAs } from './http';
 
 let server: TestServer;
@@ -60,6 +60,9 @@ describe('POST /api/me/export, GET /api/me/export/{id}', () => {
         'expenses/trip-lisbon.csv',
       ]),
     );
+    // The mail says it is ready, with the same link.
+    const mail = await server.outboxMail('traveller@naav.example', /export is ready/);
+    expect(mail.text).toContain(`${testOrigin}${ready.downloadUrl!}`);
     const account = new TextDecoder().decode(zip['account.json']);
     expect(account).not.toMatch(/"password"|"token"/);
 

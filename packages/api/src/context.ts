@@ -3,6 +3,7 @@ import type { UserRole } from '@naav/db/schema';
 import type { FeedFollower } from './lib/live/follower';
 import { noThrottle, type Throttle, type ThrottleBudget } from './lib/throttle';
 import { type ConfirmIdentity, noIdentityCheck } from './routers/me/delete-account.service';
+import type { ExportReadyNotice } from './routers/me/export.service';
 import { noPhotoStore, type PhotoStore } from './routers/photos/photo-store';
 
 /** The signed-in user as procedures see it. */
@@ -44,6 +45,8 @@ export interface ContextOptions {
   live?: FeedFollower;
   /** Checks a password and two-factor code of the signed-in user (deleting the account); none refuses every one. */
   confirmIdentity?: ConfirmIdentity;
+  /** Tells a person their export is ready, with its link (the server mails it); by default nobody is told. */
+  exportReady?: ExportReadyNotice;
   /** Starts work that outlives the request (building an export); by default it runs on, its failure logged. */
   background?: (job: () => Promise<void>) => void;
 }
@@ -65,6 +68,7 @@ export function createContext({
   live,
   confirmIdentity = noIdentityCheck,
   background = runDetached,
+  exportReady = async () => undefined,
 }: ContextOptions) {
   let actor: Promise<Actor | null> | undefined;
   return {
@@ -76,6 +80,7 @@ export function createContext({
     live,
     confirmIdentity,
     background,
+    exportReady,
     requestHeader: (name: string): string | null => requestHeaders?.get(name) ?? null,
     getActor: () => (actor ??= resolveActor()),
     /** Counts an attempt from this client (and `account`, when given); throws 429 when a budget is spent. */

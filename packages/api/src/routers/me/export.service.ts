@@ -8,6 +8,13 @@ import type { PhotoStore } from '../photos/photo-store';
 import { buildExportArchive } from './export-archive';
 import type { ExportJob } from './me.schemas';
 
+/** Tells the owner their export is ready: `downloadUrl` is relative to the app's address. */
+export type ExportReadyNotice = (
+  owner: { name: string; email: string },
+  downloadUrl: string,
+  expiresAt: Date,
+) => Promise<void>;
+
 /** The link works this long after the zip is ready. */
 const exportLinkLifetimeMs = 24 * 60 * 60 * 1000;
 /** A build that has not finished after this long (its server stopped) is taken over by the next look. */
@@ -89,7 +96,13 @@ export async function exportStatus(
  * Builds export `id` when this server gets to claim it (a pending one, or one whose builder
  * stopped), then stores the zip and its link in the row, so any server serves the download.
  */
-export async function runExport(db: Database, id: string, photoStore: PhotoStore, now: () => Date): Promise<void> {
+export async function runExport(
+  db: Database,
+  id: string,
+  photoStore: PhotoStore,
+  now: () => Date,
+  notify: ExportReadyNotice = async () => undefined,
+): Promise<void> {
   const claimedAt = now();
   const [claimed] = await db
     .update(exportJobs)
@@ -116,17 +129,17 @@ export async function runExport(db: Database, id: string, photoStore: PhotoStore
       .where(eq(user.id, claimed.userId));
     if (!owner) return;
     const archive = await buildExportArchive(db, owner, photoStore, claimedAt);
-    const ready = now();
-    await db
+    const token = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(now().getTime() + exportLinkLifetimeMs);
+    const [stored] = await db
       .update(exportJobs)
-      .set({
-        status: 'ready',
-        archive,
-        sizeBytes: archive.byteLength,
-        token: randomBytes(24).toString('base64url'),
-        expiresAt: new Date(ready.getTime() + exportLinkLifetimeMs),
-      })
-      .where(ours);
+      .set({ status: 'ready', archive, sizeBytes: archive.byteLength, token, expiresAt })
+      .where(ours)
+      .returning({ id: exportJobs.id });
+    if (stored)
+      await notify(owner, downloadUrlOf(id, token), expiresAt).catch((error: unknown) =>
+        console.error(`Telling ${owner.email} about export ${id} failed:`, error),
+      );
   } catch (error) {
     console.error(`Export ${id} failed:`, error);
     await db.update(exportJobs).set({ status: 'failed' }).where(ours);

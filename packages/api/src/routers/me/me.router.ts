@@ -30,7 +30,8 @@ export const meRouter = router({
     .output(exportJobSchema)
     .mutation(async ({ ctx }) => {
       const job = await requestExport(ctx.db, ctx.actor, ctx.now());
-      if (job.status === 'pending') ctx.background(() => runExport(ctx.db, job.id, ctx.photoStore, ctx.now));
+      if (job.status === 'pending')
+        ctx.background(() => runExport(ctx.db, job.id, ctx.photoStore, ctx.now, ctx.exportReady));
       return job;
     }),
 
@@ -48,7 +49,7 @@ export const meRouter = router({
     .query(async ({ ctx, input }) => {
       const { claimable, ...job } = await exportStatus(ctx.db, ctx.actor, input.id, ctx.now());
       // A job whose server stopped before building it is picked up by whichever server is asked.
-      if (claimable) ctx.background(() => runExport(ctx.db, job.id, ctx.photoStore, ctx.now));
+      if (claimable) ctx.background(() => runExport(ctx.db, job.id, ctx.photoStore, ctx.now, ctx.exportReady));
       return job;
     }),
 
