@@ -88,10 +88,18 @@ export async function deleteAccount(
 
   const args = { user: actor.id, email: actor.email, former: `former:${crypto.randomUUID()}` };
   const statements: InStatement[] = [
-    ...transferred.map((t) => ({
-      sql: `UPDATE trips SET "ownerId" = :heir, "updatedAt" = unixepoch() * 1000 WHERE id = :trip AND "ownerId" = :user`,
-      args: { user: actor.id, heir: t.transferTo!.id, trip: t.id },
-    })),
+    ...transferred.flatMap((t) => [
+      {
+        sql: `UPDATE trips SET "ownerId" = :heir, "updatedAt" = unixepoch() * 1000 WHERE id = :trip AND "ownerId" = :user`,
+        args: { user: actor.id, heir: t.transferTo!.id, trip: t.id },
+      },
+      // The new owner's list of trips, and the trip's screens, refresh (see lib/live/feed.ts).
+      {
+        sql: `INSERT INTO change_feed (topic, "rowId", kind, "createdAt") VALUES ('trips:' || :heir, :trip, 'created', :at),
+                ('trip:' || :trip, :trip, 'membership', :at)`,
+        args: { heir: t.transferTo!.id, trip: t.id, at: Date.now() },
+      },
+    ]),
     { sql: `UPDATE expenses SET "paidBy" = :former WHERE "paidBy" = 'user:' || :user`, args },
     { sql: `UPDATE expense_shares SET "participantId" = :former WHERE "participantId" = 'user:' || :user`, args },
     { sql: `UPDATE packing_items SET "assigneeId" = NULL WHERE "assigneeId" = :user`, args },
