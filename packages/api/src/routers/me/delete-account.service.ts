@@ -88,7 +88,7 @@ export async function deleteAccount(
 
   const args = { user: actor.id, email: actor.email, former: `former:${crypto.randomUUID()}` };
   const statements: InStatement[] = [
-    ...transferred.flatMap((t) => [
+    ...transferred.flatMap((t): InStatement[] => [
       {
         sql: `UPDATE trips SET "ownerId" = :heir, "updatedAt" = unixepoch() * 1000 WHERE id = :trip AND "ownerId" = :user`,
         args: { user: actor.id, heir: t.transferTo!.id, trip: t.id },
