@@ -23,6 +23,9 @@ import { refuseCrossSiteWrites } from './cross-site';
 import { deprecatedPathRoutes } from './deprecated-paths';
 import { createMcpHandler } from './mcp';
 import { requestLog } from './request-log';
+import { identityConfirmer } from './confirm-identity';
+import type { Mailer } from './mail/mailer';
+import { exportReadyMessage } from './mail/messages';
 import { createRestHandler } from './rest';
 import { bookingUploadRoutes } from './routes/bookings';
 import type { RouteDeps } from './routes/deps';
@@ -65,6 +68,8 @@ export interface AppOptions {
   agentTwoFactor?: AgentTwoFactorPolicy;
   /** This process's follower of the change feed (live.changes, GET /api/stream); by default one per database. */
   live?: FeedFollower;
+  /** Sends "your export is ready" (with the link made absolute by PUBLIC_URL); without it, nobody is mailed. */
+  mailer?: Mailer;
 }
 
 export function createApp({
@@ -84,9 +89,17 @@ export function createApp({
   sessionClock,
   agentTwoFactor,
   live = feedFollowerFor(db),
+  mailer,
 }: AppOptions) {
   const nowFor = (req: Request) => clock?.(req) ?? fixedNow;
   const sessions = createSessionResolver(auth, db, { reader, clock: sessionClock });
+  const confirmIdentityWith = identityConfirmer(auth, db);
+  const exportReady = async (owner: { name: string; email: string }, url: string, expiresAt: Date) => {
+    if (mailer)
+      await mailer.send(
+        await exportReadyMessage(owner, new URL(url, publicUrl ?? trustedOrigins[0]).toString(), expiresAt),
+      );
+  };
   // The Node server's bindings (the socket) of REST requests, which reach the context through the REST adapter.
   const bindings = new WeakMap<Request, unknown>();
   const contextFor = (req: Request, env: unknown = bindings.get(req)) =>
@@ -99,6 +112,8 @@ export function createApp({
       live,
       requestHeaders: req.headers,
       resolveActor: () => sessions.actorFor(req.headers),
+      confirmIdentity: confirmIdentityWith(req.headers),
+      exportReady,
       throttle,
       clientAddress: () => clientAddressOf(req, env, clientIpHeader),
     });

@@ -90,6 +90,25 @@ const envSchema = z
     NOTIFICATION_RUN_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
     /** How long the sending server's lease lasts unrenewed: how soon another server takes over from one that died. */
     NOTIFICATION_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+    /** Where backups go (DATA_DIR/backups by default), relative to the working directory. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /**
+     * How often a backup is taken while the server runs: a number with m, h or d (`6h`, `1d`,
+     * the default), or `off`. Only with the embedded file database.
+     */
+    BACKUP_INTERVAL: z
+      .string()
+      .regex(/^(off|[1-9]\d*[mhd])$/, 'BACKUP_INTERVAL must be off or a number with m, h or d, such as 6h or 1d')
+      .default('1d')
+      .transform((v) =>
+        v === 'off'
+          ? null
+          : Number(v.slice(0, -1)) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[v.slice(-1) as 'm' | 'h' | 'd'],
+      ),
+    /** How many of the newest backups are kept. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+    /** Set by pnpm: the folder the command was typed in (`pnpm naav restore <file>` reads the file from there). */
+    INIT_CWD: z.string().optional(),
     /** `prompt`: agents are asked at each sign-in to turn two-factor sign-in on; `required`: they can do nothing else until they do. */
     AGENT_2FA: z.enum(['prompt', 'required']).default('prompt'),
   })
@@ -122,6 +141,7 @@ const envSchema = z
       ...env,
       DATABASE_URL: env.DATABASE_URL ?? `file:${dataDir}/naav.db`,
       PHOTOS_DIR: env.PHOTOS_DIR ?? `${dataDir}/photos`,
+      BACKUP_DIR: env.BACKUP_DIR ?? `${dataDir}/backups`,
       MAIL_FROM: env.MAIL_FROM ?? 'Naav <no-reply@localhost>',
     };
   });

@@ -15,6 +15,7 @@ import {
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
+import { databaseFileOf, startBackupSchedule, startHeartbeat } from './backups';
 import { createAuth } from './auth';
 import { devWebOrigins, parseEnv } from './env';
 import { createMailer } from './mail/mailer';
@@ -103,6 +104,7 @@ const app = createApp({
   db,
   live,
   auth,
+  mailer,
   reader,
   throttle: env.AUTH_RATE_LIMIT ? createThrottle(db) : undefined,
   clientIpHeader: env.CLIENT_IP_HEADER,
@@ -126,6 +128,21 @@ const notices = startNotificationLoop({
   leaseMs: Math.max(env.NOTIFICATION_LEASE_MS, env.NOTIFICATION_RUN_MS * 2),
   log: (line) => console.log(line),
 });
+// The embedded file: this server says it uses it (so `pnpm naav restore` refuses), and backs it up on schedule.
+const embedded = databaseFileOf(env.DATABASE_URL) !== undefined;
+const heartbeat = embedded ? startHeartbeat(db) : null;
+const backups =
+  embedded && env.BACKUP_INTERVAL
+    ? startBackupSchedule(
+        db,
+        {
+          dir: env.BACKUP_DIR,
+          keep: env.BACKUP_KEEP,
+          photosDir: env.PHOTO_STORE === 'dir' ? env.PHOTOS_DIR : undefined,
+        },
+        env.BACKUP_INTERVAL,
+      )
+    : null;
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   console.log(`Naav is running at ${localUrl} (port ${info.port}, ${env.NODE_ENV} mode, database ${env.DATABASE_URL})`);
@@ -169,6 +186,7 @@ function shutdown(signal: string) {
   stopping = true;
   rates?.stop();
   const noticesStopped = notices.stop();
+  backups?.stop();
   // Open live streams end (clients reconnect to another server and resume from their last event).
   live.stop();
   console.log(`${signal} received: finishing open requests, then stopping.`);
@@ -177,6 +195,7 @@ function shutdown(signal: string) {
   server.close(async () => {
     await noticesStopped;
     requestLog?.flush();
+    await heartbeat?.stop();
     reader.close();
     db.$client.close();
     process.exit(0);

@@ -128,6 +128,7 @@ export async function startAppProcesses({
             DATABASE_URL: `file:${databaseFile}`,
             AUTH_SECRET: secret,
             DEMO_DATA: 'auto',
+            BACKUP_INTERVAL: 'off',
             ...overrides,
           },
         }),

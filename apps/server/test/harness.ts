@@ -135,6 +135,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
   const app = createApp({
     db,
     auth,
+    mailer,
     now: opts.now,
     exposeErrorDetails: opts.exposeErrorDetails,
     webDist: opts.webDist,

@@ -50,6 +50,7 @@ export function spawnServer({
       PORT: String(port),
       LOG_REQUESTS: 'false',
       AUTH_RATE_LIMIT: 'false',
+      BACKUP_INTERVAL: 'off',
       WEB_DIST: join(tmpdir(), 'naav-no-web'),
       ...env,
     },

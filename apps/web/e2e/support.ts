@@ -21,6 +21,7 @@ export const e2eServerEnv = {
   AUTH_RATE_LIMIT: 'false',
   // Notification mail goes out within a second or two, not the production default of 15 s.
   NOTIFICATION_RUN_MS: '500',
+  BACKUP_INTERVAL: 'off',
   WEB_DIST: resolve(process.env['E2E_WEB_DIST'] ?? 'dist'),
 };
 export const e2eOrigin = `http://127.0.0.1:${e2ePort}`;

@@ -120,6 +120,16 @@ const ownedSession: OwnedIdQuery = async (db, ownerId) => {
     .onConflictDoNothing();
   return id;
 };
+// Nobody asked for an export in the seed: the entry adds a ready one (its link's token is 'sweep-token').
+const ownedExport: OwnedIdQuery = async (db, ownerId) => {
+  const id = `export-sweep-${ownerId}`;
+  await db.$client.execute({
+    sql: `INSERT OR IGNORE INTO export_jobs (id, "userId", status, token, archive, "sizeBytes", "expiresAt")
+          VALUES (?, ?, 'ready', 'sweep-token', x'00', 1, ?)`,
+    args: [id, ownerId, new Date('2025-06-16T11:00:00Z').getTime()],
+  });
+  return id;
+};
 const ownedAvailability: OwnedIdQuery = (db, ownerId) =>
   firstId(
     db
@@ -304,6 +314,7 @@ const anyInspiration = {
  */
 const ownedIds: Record<string, OwnedIdEntry> = {
   trips: ownedTrip,
+  me: ownedExport,
   tripId: ownedTrip,
   journal: ownedTravel,
   travelId: ownedTravel,
@@ -472,7 +483,8 @@ describe('authorisation sweep over every procedure of appRouter', { timeout: 600
     const before = await snapshotDatabase(db);
     expect(await roleProblems({ router: appRouter, db, now }, owner, actors.agent)).toEqual([]);
     expect(proceduresOf(appRouter).some((p) => p.access === 'agent')).toBe(true);
-    expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
+    // The one write open to a client that takes no input at all: asking for an export of one's own data.
+    expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual(['export_jobs: 0 rows → 1 rows']);
   });
 
   it('every ownedIds entry finds a row of the demo traveller in the seed', async () => {
@@ -514,10 +526,12 @@ const fileIds: Record<string, OwnedIdEntry> = {
   'files.photoThumbnail.id': ownedPhoto,
   'files.savePhotos.id': ownedTrip,
   'files.previewBookingFiles.id': ownedTrip,
+  'files.exportArchive.id': ownedExport,
 };
 const bookingPage = (date: string) =>
   `<script type="application/ld+json">{"@type":"EventReservation","reservationFor":{"@type":"Event","name":"Sweep sample","startDate":"${date}"}}</script>`;
 const fileSampleInputs: Record<string, (ids: Record<string, string>) => unknown> = {
+  'files.exportArchive': (ids) => ({ ...ids, token: 'sweep-token' }),
   // The bodies the routes read from multipart/form-data, read only once the caller is known.
   'files.savePhotos': (ids) => ({
     ...ids,
@@ -552,6 +566,7 @@ describe('the file routes: the sweep over filesRouter', { timeout: 600_000 }, ()
     ).toEqual([
       'expenseStream authed',
       'expensesCsv authed',
+      'exportArchive authed',
       'journalStream authed',
       'photoFile authed',
       'photoThumbnail authed',
@@ -588,6 +603,7 @@ describe('the file routes: the sweep over filesRouter', { timeout: 600_000 }, ()
     expect(checked.sort()).toEqual([
       'files.expenseStream',
       'files.expensesCsv',
+      'files.exportArchive',
       'files.photoFile',
       'files.photoThumbnail',
       'files.previewBookingFiles',

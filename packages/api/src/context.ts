@@ -2,6 +2,8 @@ import type { Database } from '@naav/db';
 import type { UserRole } from '@naav/db/schema';
 import type { FeedFollower } from './lib/live/follower';
 import { noThrottle, type Throttle, type ThrottleBudget } from './lib/throttle';
+import { type ConfirmIdentity, noIdentityCheck } from './routers/me/delete-account.service';
+import type { ExportReadyNotice } from './routers/me/export.service';
 import { noPhotoStore, type PhotoStore } from './routers/photos/photo-store';
 
 /** The signed-in user as procedures see it. */
@@ -41,7 +43,17 @@ export interface ContextOptions {
   agentTwoFactor?: AgentTwoFactorPolicy;
   /** This process's follower of the change feed (live.changes); by default one per database. */
   live?: FeedFollower;
+  /** Checks a password and two-factor code of the signed-in user (deleting the account); none refuses every one. */
+  confirmIdentity?: ConfirmIdentity;
+  /** Tells a person their export is ready, with its link (the server mails it); by default nobody is told. */
+  exportReady?: ExportReadyNotice;
+  /** Starts work that outlives the request (building an export); by default it runs on, its failure logged. */
+  background?: (job: () => Promise<void>) => void;
 }
+
+const runDetached = (job: () => Promise<void>) => {
+  void job().catch((error: unknown) => console.error('Background job failed:', error));
+};
 
 export function createContext({
   db,
@@ -54,6 +66,9 @@ export function createContext({
   clientAddress = () => 'unknown',
   agentTwoFactor = 'prompt',
   live,
+  confirmIdentity = noIdentityCheck,
+  background = runDetached,
+  exportReady = async () => undefined,
 }: ContextOptions) {
   let actor: Promise<Actor | null> | undefined;
   return {
@@ -63,6 +78,9 @@ export function createContext({
     photoStore,
     agentTwoFactor,
     live,
+    confirmIdentity,
+    background,
+    exportReady,
     requestHeader: (name: string): string | null => requestHeaders?.get(name) ?? null,
     getActor: () => (actor ??= resolveActor()),
     /** Counts an attempt from this client (and `account`, when given); throws 429 when a budget is spent. */

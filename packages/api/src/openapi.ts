@@ -35,6 +35,25 @@ export function createOpenApiDocument(baseUrl = '/api') {
     const ok = path.endsWith('.ics') ? operations?.get?.responses?.['200'] : undefined;
     if (ok && 'content' in ok) ok.content = { 'text/calendar': { schema: { type: 'string' } } };
   }
+  // DELETE /me takes its fields as a JSON body (the server reads it: a password is no query parameter).
+  const deleteMe = document.paths?.['/me']?.delete;
+  if (deleteMe) {
+    const fields = (deleteMe.parameters ?? []) as { name: string; required?: boolean; schema?: object }[];
+    deleteMe.parameters = [];
+    deleteMe.requestBody = {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: Object.fromEntries(fields.map((f) => [f.name, (f.schema ?? {}) as { type?: 'string' }])),
+            required: fields.filter((f) => f.required).map((f) => f.name),
+            additionalProperties: false,
+          },
+        },
+      },
+    };
+  }
   document.paths = {
     ...document.paths,
     ...serverPaths(document.paths?.['/trips/{id}/photos'], document.paths?.['/trips/{id}/expenses']),

@@ -4,3 +4,4 @@ export * as schema from './schema/index';
 export { applyExpenseToTotals, clearTripTotals, recomputeTripTotals } from './expense-totals';
 export { acquireLease, releaseLease, withLease } from './leases';
 export { createPreparedReader, servePreparedReads, type PreparedReader } from './prepared-reader';
+export { checkBackupFile, vacuumInto } from './backup';

@@ -52,3 +52,11 @@ export const appCodeInput = z.object({
 export const recoveryCodeInput = z.object({
   code: z.string().trim().min(1, 'Required'),
 });
+
+/** DELETE /api/me: the password (and the app's code when two-factor sign-in is on), and what becomes of trips shared with a group. */
+export const deleteAccountInput = z.object({
+  password: z.string().min(1, 'Required').max(200),
+  code: appCodeInput.shape.code.optional(),
+  /** `transfer`: each goes to a member with edit permission (deleted when there is none); `delete`: deleted. */
+  sharedTrips: z.enum(['transfer', 'delete']),
+});

@@ -107,3 +107,21 @@ export function existingAccountMessage(
     footnote: 'If it was not you, you can ignore this e-mail.',
   });
 }
+
+export function exportReadyMessage(
+  user: { name: string; email: string },
+  link: string,
+  expiresAt: Date,
+): Promise<MailMessage> {
+  return compose({
+    to: user.email,
+    subject: `Your ${appName} export is ready`,
+    greeting: greetingFor(user.name),
+    paragraphs: [
+      `The copy of your ${appName} data you asked for is ready: a zip of your trips, photos, calendars, expenses and everything else you keep.`,
+      `The link works once, while you are signed in, until ${expiresAt.toUTCString()}. After that, ask for a new export from the account menu.`,
+    ],
+    action: { label: 'Download my data', url: link },
+    footnote: `If you did not ask for an export, change your password: someone signed in to your account did.`,
+  });
+}

@@ -1,6 +1,7 @@
 import { createAppCaller, createFileCaller } from '@naav/api/server';
 import { Hono } from 'hono';
-import { restErrorFrom } from '../rest';
+import { clearingSiteData } from '../auth-routes';
+import { restErrorFrom, restErrorResponse } from '../rest';
 import { streamedResponse } from '../streamed';
 import type { RouteDeps } from './deps';
 import { expenseListQuery } from './lists';
@@ -21,6 +22,41 @@ export function fileRoutes({ contextOf }: RouteDeps) {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${file.fileName}"`,
       });
+    } catch (error) {
+      return restErrorFrom(error);
+    }
+  });
+
+  // The zip of the caller's data (POST /api/me/export), once, with the link's token.
+  routes.get('/me/export/:id/download', async (c) => {
+    try {
+      const file = await createFileCaller(contextOf(c)).exportArchive({
+        id: c.req.param('id'),
+        token: c.req.query('token') ?? '',
+      });
+      return new Response(file.bytes, {
+        headers: {
+          'content-type': 'application/zip',
+          'content-length': String(file.bytes.byteLength),
+          'content-disposition': `attachment; filename="${file.fileName}"`,
+        },
+      });
+    } catch (error) {
+      return restErrorFrom(error);
+    }
+  });
+
+  // Deleting the account takes a JSON body (the password is no query parameter), which the REST
+  // adapter never reads for a DELETE: the procedure is called here with it. The browser forgets the session.
+  routes.delete('/me', async (c) => {
+    let body: unknown;
+    try {
+      body = c.req.header('content-type')?.startsWith('application/json') ? await c.req.json() : undefined;
+    } catch {
+      return restErrorResponse(400, 'BAD_REQUEST', 'body: not valid JSON');
+    }
+    try {
+      return clearingSiteData(Response.json(await createAppCaller(contextOf(c)).me.delete(body as never)));
     } catch (error) {
       return restErrorFrom(error);
     }

@@ -39,7 +39,15 @@ describe('account menu', { timeout: 20_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Trip Proposals', 'Notification settings', 'Sessions', 'Two-factor sign-in', 'Sign out']);
+    ).toEqual([
+      'Trip Proposals',
+      'Notification settings',
+      'Sessions',
+      'Two-factor sign-in',
+      'Export my data',
+      'Delete my account',
+      'Sign out',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Trip Proposals' })).toHaveAttribute(
       'href',
       '/travel-planner?tab=proposals',
@@ -58,6 +66,8 @@ describe('account menu', { timeout: 20_000 }, () => {
       'Notification settings',
       'Sessions',
       'Two-factor sign-in: on',
+      'Export my data',
+      'Delete my account',
       'Sign out',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Client Proposals' })).toHaveAttribute(

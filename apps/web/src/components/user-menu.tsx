@@ -9,6 +9,10 @@ import { useSignOut } from './sign-out';
 const SessionsDialog = lazy(() => import('./sessions-dialog').then((m) => ({ default: m.SessionsDialog })));
 // Opened rarely: its dialog and QR code library stay out of every page's first download.
 const TwoFactorDialog = lazy(() => import('./two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })));
+const ExportDataDialog = lazy(() => import('./export-data-dialog').then((m) => ({ default: m.ExportDataDialog })));
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 interface MenuAction {
   id: string;
@@ -46,6 +50,8 @@ export function UserMenu({ me }: { me: Me }) {
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [sessionsOpen, setSessionsOpen] = useState(false);
   const [sessionsLoaded, setSessionsLoaded] = useState(false);
@@ -84,6 +90,18 @@ export function UserMenu({ me }: { me: Me }) {
       label: me.twoFactorEnabled ? 'Two-factor sign-in: on' : 'Two-factor sign-in',
       icon: 'shield',
       run: () => setTwoFactorOpen(true),
+    },
+    {
+      id: `${baseId}-export`,
+      label: 'Export my data',
+      icon: 'download',
+      run: () => setExportOpen(true),
+    },
+    {
+      id: `${baseId}-delete-account`,
+      label: 'Delete my account',
+      icon: 'trash',
+      run: () => setDeleteOpen(true),
     },
     {
       id: `${baseId}-sign-out`,
@@ -249,6 +267,16 @@ export function UserMenu({ me }: { me: Me }) {
       {twoFactorOpen && (
         <Suspense fallback={null}>
           <TwoFactorDialog open onClose={() => setTwoFactorOpen(false)} enabled={me.twoFactorEnabled} />
+        </Suspense>
+      )}
+      {exportOpen && (
+        <Suspense fallback={null}>
+          <ExportDataDialog open onClose={() => setExportOpen(false)} />
+        </Suspense>
+      )}
+      {deleteOpen && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open onClose={() => setDeleteOpen(false)} twoFactorEnabled={me.twoFactorEnabled} />
         </Suspense>
       )}
     </div>

@@ -145,7 +145,7 @@ export function describeErrors(document: Document): void {
       if (jsonBody?.content?.['application/json'] && !jsonBody.content['application/json'].schema?.required?.length)
         jsonBody.required = false;
       const writes = method !== 'get';
-      const takesBody = method === 'post' || method === 'put' || method === 'patch';
+      const takesBody = method === 'post' || method === 'put' || method === 'patch' || !!op.requestBody;
       const byId =
         params.some((p) => p.in === 'path') ||
         [...params.map((p) => p.name), ...bodyFields].some((name) => name === 'id' || name.endsWith('Id')) ||

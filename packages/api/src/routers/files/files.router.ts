@@ -8,6 +8,7 @@ import { expenseSchema, listExpensesInput } from '../expenses/expenses.schemas';
 import { expensesCsv, openExpenseStream } from '../expenses/expense-stream.service';
 import { travelSchema } from '../journal/journal.schemas';
 import { openJournalStream } from '../journal/journal.service';
+import { downloadExport } from '../me/export.service';
 import { photoIdInput, photoSchema, type PhotoUpload } from '../photos/photos.schemas';
 import { getPhotoFile, getPhotoThumbnail, savePhotos } from '../photos/photos.service';
 
@@ -79,6 +80,12 @@ export const filesRouter = router({
     .query(async ({ ctx }) => ({
       pages: parsedPages(await openJournalStream(ctx.db, ctx.actor, ctx.now()), travelSchema),
     })),
+
+  /** GET /api/me/export/{id}/download?token=: the zip of the caller's data, once. */
+  exportArchive: authedProcedure
+    .input(z.object({ id: z.string().min(1).max(100), token: z.string().min(1).max(100) }))
+    .output(z.object({ fileName: z.string(), bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array) }))
+    .mutation(({ ctx, input }) => downloadExport(ctx.db, ctx.actor, input, ctx.now())),
 
   /** GET /api/photos/{id}/file. */
   photoFile: authedProcedure

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc';
-import { meSchema } from './me.schemas';
+import { deleteAccount, sharedTripsOf } from './delete-account.service';
+import { exportStatus, requestExport, runExport } from './export.service';
+import {
+  deleteAccountInput,
+  deletedAccountSchema,
+  exportIdInput,
+  exportJobSchema,
+  meSchema,
+  sharedTripSchema,
+} from './me.schemas';
 import { describeMe } from './me.service';
 
 export const meRouter = router({
@@ -12,4 +21,63 @@ export const meRouter = router({
     .input(z.void())
     .output(meSchema)
     .query(({ ctx }) => describeMe(ctx.actor, ctx.agentTwoFactor)),
+
+  requestExport: authedProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/me/export', tags: ['account'], summary: 'Ask for a zip of all my data' },
+    })
+    .input(z.void())
+    .output(exportJobSchema)
+    .mutation(async ({ ctx }) => {
+      const job = await requestExport(ctx.db, ctx.actor, ctx.now());
+      if (job.status === 'pending')
+        ctx.background(() => runExport(ctx.db, job.id, ctx.photoStore, ctx.now, ctx.exportReady));
+      return job;
+    }),
+
+  export: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/me/export/{id}',
+        tags: ['account'],
+        summary: 'An export and, once ready, its link',
+      },
+    })
+    .input(exportIdInput)
+    .output(exportJobSchema)
+    .query(async ({ ctx, input }) => {
+      const { claimable, ...job } = await exportStatus(ctx.db, ctx.actor, input.id, ctx.now());
+      // A job whose server stopped before building it is picked up by whichever server is asked.
+      if (claimable) ctx.background(() => runExport(ctx.db, job.id, ctx.photoStore, ctx.now, ctx.exportReady));
+      return job;
+    }),
+
+  sharedTrips: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/me/shared-trips',
+        tags: ['account'],
+        summary: 'My trips shared with a group, and who would take each over',
+      },
+    })
+    .input(z.void())
+    .output(z.array(sharedTripSchema))
+    .query(({ ctx }) => sharedTripsOf(ctx.db, ctx.actor)),
+
+  delete: authedProcedure
+    .meta({
+      openapi: { method: 'DELETE', path: '/me', tags: ['account'], summary: 'Delete my account and my data' },
+      beforeTwoFactor: true,
+    })
+    .input(deleteAccountInput)
+    .output(deletedAccountSchema)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.throttle('signIn', ctx.actor.email);
+      return deleteAccount(ctx.db, ctx.actor, input, {
+        confirmIdentity: ctx.confirmIdentity,
+        photoStore: ctx.photoStore,
+      });
+    }),
 });

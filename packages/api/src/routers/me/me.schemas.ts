@@ -1,5 +1,8 @@
-import { userRoles } from '@naav/db/schema';
+import { exportStatuses, userRoles } from '@naav/db/schema';
+import { deleteAccountInput } from '@naav/schemas/auth';
 import { z } from 'zod';
+
+export { deleteAccountInput };
 
 export const meSchema = z
   .object({
@@ -18,3 +21,32 @@ export const meSchema = z
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
+
+export const exportIdInput = z.object({ id: z.string().min(1).max(100) });
+
+/** An export of the caller's data: built in the background, then downloadable once through `downloadUrl`. */
+export const exportJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(exportStatuses),
+  /** While ready: the link that gives the zip once (with the owner's session). */
+  downloadUrl: z.string().optional(),
+  /** While ready: when the link stops working. */
+  expiresAt: z.date().optional(),
+});
+export type ExportJob = z.infer<typeof exportJobSchema>;
+
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
+/** One of the caller's trips shared with a group, and who would take it over (null: nobody can). */
+export const sharedTripSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  transferTo: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type SharedTrip = z.infer<typeof sharedTripSchema>;
+
+export const deletedAccountSchema = z.object({
+  deleted: z.literal(true),
+  /** The trips now owned by another member. */
+  transferredTrips: z.array(sharedTripSchema),
+});
