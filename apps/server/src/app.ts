@@ -14,6 +14,7 @@ import type { TRPCError } from '@trpc/server';
 import { createPreparedReader, type Database, type PreparedReader } from '@naav/db';
 import { Hono, type Context as HonoContext } from 'hono';
 import { createSessionResolver, type Auth } from './auth';
+import { bearerTokens, defaultTokenRequestsPerMinute } from './bearer';
 import { authInputGuard } from './auth-input-guard';
 import { clearingSiteData, createAuthRoutes } from './auth-routes';
 import { clientAddressOf } from './client-address';
@@ -61,6 +62,8 @@ export interface AppOptions {
   agentTwoFactor?: AgentTwoFactorPolicy;
   /** This process's follower of the change feed (live.changes, GET /api/stream); by default one per database. */
   live?: FeedFollower;
+  /** API_TOKEN_RATE_LIMIT: requests per minute per personal API token (counted only with a throttle). */
+  tokenRequestsPerMinute?: number;
 }
 
 export function createApp({
@@ -80,9 +83,17 @@ export function createApp({
   sessionClock,
   agentTwoFactor,
   live = feedFollowerFor(db),
+  tokenRequestsPerMinute = defaultTokenRequestsPerMinute,
 }: AppOptions) {
   const nowFor = (req: Request) => clock?.(req) ?? fixedNow;
   const sessions = createSessionResolver(auth, db, { reader, clock: sessionClock });
+  const bearer = bearerTokens({
+    db,
+    throttle,
+    quota: { limit: tokenRequestsPerMinute, windowMs: 60_000 },
+    now: (req) => nowFor(req)?.() ?? new Date(),
+    address: (req, env) => clientAddressOf(req, env, clientIpHeader),
+  });
   // The Node server's bindings (the socket) of REST requests, which reach the context through the REST adapter.
   const bindings = new WeakMap<Request, unknown>();
   const contextFor = (req: Request, env: unknown = bindings.get(req)) =>
@@ -94,7 +105,8 @@ export function createApp({
       agentTwoFactor,
       live,
       requestHeaders: req.headers,
-      resolveActor: () => sessions.actorFor(req.headers),
+      // A Bearer request is its token's owner (bearer.ts), never the session of a cookie sent beside it.
+      resolveActor: async () => bearer.actorOf(req) ?? (bearer.isBearer(req) ? null : sessions.actorFor(req.headers)),
       throttle,
       clientAddress: () => clientAddressOf(req, env, clientIpHeader),
     });
@@ -133,6 +145,8 @@ export function createApp({
   });
   app.use('/api/*', noStoreByDefault);
   app.use('/trpc/*', noStoreByDefault);
+  app.use('/api/*', bearer.middleware);
+  app.use('/trpc/*', bearer.middleware);
 
   // Sign-up, sign-in and sessions (better-auth), throttled; answered before the compression below.
   const authRoutes = createAuthRoutes(auth, throttle, async (headers) => (await sessions.actorFor(headers))?.email);

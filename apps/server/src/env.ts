@@ -57,6 +57,8 @@ const envSchema = z
      * 127.0.0.1.
      */
     AUTH_RATE_LIMIT: booleanFlag.default(true),
+    /** Requests one personal API token may make per minute, on all servers together (429 beyond); counted only while AUTH_RATE_LIMIT is on. */
+    API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** Open live streams (GET /api/stream and the live.changes subscription) one user may hold on one server process; 429 beyond. */
     LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(30),
     /** Open live streams one session may hold on one server process; 429 beyond. */

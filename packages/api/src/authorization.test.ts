@@ -1,5 +1,6 @@
 import type { Database } from '@naav/db';
 import {
+  apiTokens,
   availability,
   companions,
   events,
@@ -35,7 +36,9 @@ import {
   ownershipProblems,
   proceduresOf,
   roleProblems,
+  scopeProblems,
   signedOutProblems,
+  unmappedScopePaths,
   type OwnedIdEntry,
   type OwnedIdQuery,
 } from './test-support/authorization-sweep';
@@ -116,6 +119,15 @@ const ownedSession: OwnedIdQuery = async (db, ownerId) => {
       updatedAt: at,
       expiresAt: new Date('2025-06-16T11:00:00Z'),
     })
+    .onConflictDoNothing();
+  return id;
+};
+// Nobody has a token in the seed: the entry adds one of the owner's.
+const ownedToken: OwnedIdQuery = async (db, ownerId) => {
+  const id = `token-sweep-${ownerId}`;
+  await db
+    .insert(apiTokens)
+    .values({ id, userId: ownerId, name: 'Sweep', tokenHash: `hash-${id}`, hint: 'naav_swee', scopes: ['trips:read'] })
     .onConflictDoNothing();
   return id;
 };
@@ -331,6 +343,7 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   documents: ownedDocument,
   documentId: ownedDocument,
   sessions: ownedSession,
+  tokens: ownedToken,
   // The warnings of one trip (GET /api/documents/trip-warnings?tripId=) take a trip's id.
   'documents.tripWarnings.tripId': ownedTrip,
   expenses: ownedExpense,
@@ -457,6 +470,15 @@ describe('authorisation sweep over every procedure of appRouter', { timeout: 600
     const before = await snapshotDatabase(db);
     expect(await roleProblems({ router: appRouter, db, now }, owner, actors.agent)).toEqual([]);
     expect(proceduresOf(appRouter).some((p) => p.access === 'agent')).toBe(true);
+    expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
+  });
+
+  it('API tokens: every router is in lib/token-scopes.ts, and a token of each scope set reaches exactly the procedures its scopes cover (403 naming the scope otherwise), changing nothing', async () => {
+    expect(unmappedScopePaths(appRouter)).toEqual([]);
+    expect(unmappedScopePaths(filesRouter)).toEqual([]);
+    const before = await snapshotDatabase(db);
+    expect(await scopeProblems({ router: appRouter, db, now }, { authed: owner, agent: actors.agent })).toEqual([]);
+    expect(await scopeProblems({ router: filesRouter, db, now }, { authed: owner, agent: actors.agent })).toEqual([]);
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
   });
 

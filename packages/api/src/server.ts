@@ -27,6 +27,8 @@ export {
   createThrottle,
   noThrottle,
   retryAfterHeaders,
+  type Quota,
+  type QuotaState,
   throttleBudgets,
   TooManyRequestsError,
   type Throttle,
@@ -41,3 +43,4 @@ export { FeedFollower, feedFollowerFor } from './lib/live/follower';
 export { assertTopicsReadable, liveChanges, openLiveStream } from './routers/live/live.service';
 export { liveChangesInput, maxTopics } from './routers/live/live.schemas';
 export { bookingParserBudgets } from './lib/bookings/parse-pool';
+export { actorForToken } from './routers/tokens/tokens.service';
