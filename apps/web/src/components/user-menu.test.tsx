@@ -39,7 +39,7 @@ describe('account menu', { timeout: 20_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Trip Proposals', 'Sessions', 'Two-factor sign-in', 'Sign out']);
+    ).toEqual(['Trip Proposals', 'Sessions', 'API tokens', 'Two-factor sign-in', 'Sign out']);
     expect(within(menu).getByRole('menuitem', { name: 'Trip Proposals' })).toHaveAttribute(
       'href',
       '/travel-planner?tab=proposals',
@@ -52,7 +52,14 @@ describe('account menu', { timeout: 20_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Client Proposals', 'Client Management', 'Sessions', 'Two-factor sign-in: on', 'Sign out']);
+    ).toEqual([
+      'Client Proposals',
+      'Client Management',
+      'Sessions',
+      'API tokens',
+      'Two-factor sign-in: on',
+      'Sign out',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Client Proposals' })).toHaveAttribute(
       'href',
       '/travel-planner?view=agent&tab=proposals',
