@@ -15,6 +15,7 @@ import {
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
+import { startWebhookDelivery } from './webhook-delivery';
 import { createAuth } from './auth';
 import { devWebOrigins, parseEnv } from './env';
 import { createMailer } from './mail/mailer';
@@ -117,6 +118,7 @@ const app = createApp({
 });
 
 const rates = env.RATES_URL ? startRatesRefresh({ db, url: env.RATES_URL }) : null;
+const webhooks = startWebhookDelivery({ db, allowedHosts: env.WEBHOOK_ALLOWED_HOSTS });
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   console.log(`Naav is running at ${localUrl} (port ${info.port}, ${env.NODE_ENV} mode, database ${env.DATABASE_URL})`);
@@ -158,6 +160,7 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   rates?.stop();
+  void webhooks.stop();
   // Open live streams end (clients reconnect to another server and resume from their last event).
   live.stop();
   console.log(`${signal} received: finishing open requests, then stopping.`);

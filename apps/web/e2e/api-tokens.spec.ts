@@ -35,7 +35,7 @@ for (const [size, viewport] of [
     await expect(form.getByText('Enter a name')).toBeVisible();
     await form.getByLabel('Name').fill('Spreadsheet sync');
     await form.getByLabel(/^Budget:/).selectOption('write');
-    if (shots) await page.screenshot({ path: `${shots}/tokens-form-${size}.png`, });
+    if (shots) await page.screenshot({ path: `${shots}/tokens-form-${size}.png` });
     await form.getByRole('button', { name: 'Make token' }).click();
 
     const created = page.getByRole('dialog', { name: 'Your new token' });

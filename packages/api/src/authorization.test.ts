@@ -21,6 +21,8 @@ import {
   travels,
   trips,
   user,
+  webhookEndpoints,
+  webhookMessages,
   wishlistItems,
 } from '@naav/db/schema';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
@@ -130,6 +132,33 @@ const ownedToken: OwnedIdQuery = async (db, ownerId) => {
     .values({ id, userId: ownerId, name: 'Sweep', tokenHash: `hash-${id}`, hint: 'naav_swee', scopes: ['trips:read'] })
     .onConflictDoNothing();
   return id;
+};
+// Nor a webhook: the entry adds one of the owner's, with one queued event.
+const ownedWebhook: OwnedIdQuery = async (db, ownerId) => {
+  const id = `webhook-sweep-${ownerId}`;
+  await db
+    .insert(webhookEndpoints)
+    .values({ id, userId: ownerId, url: 'https://hooks.example.org/sweep', events: ['*'], secret: 'whsec_c3dlZXA=' })
+    .onConflictDoNothing();
+  const at = new Date('2025-06-15T11:00:00Z');
+  await db
+    .insert(webhookMessages)
+    .values({
+      id: `msg_sweep_${ownerId}`,
+      endpointId: id,
+      eventType: 'webhook.test',
+      payload: '{}',
+      status: 'delivered',
+      createdAt: at,
+      nextAttemptAt: at,
+      retryUntil: at,
+    })
+    .onConflictDoNothing();
+  return id;
+};
+const ownedWebhookMessage: OwnedIdQuery = async (db, ownerId) => {
+  await ownedWebhook(db, ownerId);
+  return `msg_sweep_${ownerId}`;
 };
 const ownedAvailability: OwnedIdQuery = (db, ownerId) =>
   firstId(
@@ -344,6 +373,8 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   documentId: ownedDocument,
   sessions: ownedSession,
   tokens: ownedToken,
+  webhooks: ownedWebhook,
+  'webhooks.redeliver.messageId': ownedWebhookMessage,
   // The warnings of one trip (GET /api/documents/trip-warnings?tripId=) take a trip's id.
   'documents.tripWarnings.tripId': ownedTrip,
   expenses: ownedExpense,

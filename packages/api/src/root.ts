@@ -30,12 +30,14 @@ import { journalRouter } from './routers/journal/journal.router';
 import { tripRequestsRouter } from './routers/trip-requests/trip-requests.router';
 import { tokensRouter } from './routers/tokens/tokens.router';
 import { tripsRouter } from './routers/trips/trips.router';
+import { webhooksRouter } from './routers/webhooks/webhooks.router';
 
 export const appRouter = router({
   system: systemRouter,
   me: meRouter,
   sessions: sessionsRouter,
   tokens: tokensRouter,
+  webhooks: webhooksRouter,
   trips: tripsRouter,
   events: eventsRouter,
   companions: companionsRouter,

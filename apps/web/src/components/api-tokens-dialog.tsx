@@ -23,7 +23,7 @@ type View =
 const ago = (iso: string) => formatDistanceToNowStrict(parseISO(iso), { addSuffix: true });
 
 /** "Last used 3 minutes ago from 203.0.113.7", or "Never used". */
-export function lastUse(token: Pick<ApiToken, 'lastUsedAt' | 'lastUsedAddress'>): string {
+function lastUse(token: Pick<ApiToken, 'lastUsedAt' | 'lastUsedAddress'>): string {
   if (!token.lastUsedAt) return 'Never used';
   const from = token.lastUsedAddress && token.lastUsedAddress !== 'unknown' ? ` from ${token.lastUsedAddress}` : '';
   return `Last used ${ago(token.lastUsedAt)}${from}`;

@@ -16,3 +16,4 @@ export * from './idempotency';
 export * from './change-feed';
 export * from './packing';
 export * from './tokens';
+export * from './webhooks';

@@ -17,6 +17,8 @@ import { timeZoneOf } from '../../lib/places';
 import { ConflictError, ValidationError } from '../../errors';
 import type { ProposalStatus } from './proposals.machine';
 import { feedAfterChange, feedInsert, topic } from '../../lib/live/feed';
+import { webhookInsert } from '../../lib/webhook-outbox';
+import type { WebhookEventType } from '@naav/schemas/webhooks';
 import type {
   CreateFeedbackInput,
   CreateProposalInput,
@@ -36,9 +38,32 @@ import {
 import { feedbackValues } from './proposal-feedback.service';
 import { selectItems } from './proposal-items.service';
 
+/** What a proposal's webhook event says of it: the change, not just its id. */
+const proposalEvent = (proposal: Proposal, status: ProposalStatus, extra: object = {}) => ({
+  proposalId: proposal.id,
+  status,
+  previousStatus: proposal.status,
+  version: proposal.version,
+  clientId: proposal.userId,
+  agentId: proposal.agentId,
+  title: proposal.title,
+  destination: proposal.destination,
+  startDate: proposal.startDate,
+  endDate: proposal.endDate,
+  ...extra,
+});
+
+/**
+ * The webhook event of a proposal's move, to its client's and its agent's endpoints; placed
+ * after the feed rows of a guarded change, so it is queued only when the move happened.
+ */
+const proposalWebhook = (db: Database, proposal: Proposal, type: WebhookEventType, data: object, now: Date) =>
+  webhookInsert(db, [proposal.userId, proposal.agentId], type, data, { now, afterChange: true });
+
 /**
  * Writes a status change only if the status is still the one the decision was made on; a
- * concurrent change in between is a 409, never a silent overwrite.
+ * concurrent change in between is a 409, never a silent overwrite. `event` is the webhook
+ * event it sends, queued in the same transaction.
  */
 async function moveStatus(
   db: Database,
@@ -46,15 +71,17 @@ async function moveStatus(
   to: ProposalStatus,
   changes: Partial<typeof proposals.$inferInsert>,
   now: Date,
+  event?: { type: WebhookEventType; data: object },
 ): Promise<void> {
-  const [updated] = await db.batch([
-    db
-      .update(proposals)
-      .set({ ...changes, status: to, updatedAt: now })
-      .where(and(eq(proposals.id, proposal.id), eq(proposals.status, proposal.status)))
-      .returning({ id: proposals.id }),
-    feedAfterChange(db, proposalTopics(proposal.userId), proposal.id, 'proposal'),
-  ]);
+  const update = db
+    .update(proposals)
+    .set({ ...changes, status: to, updatedAt: now })
+    .where(and(eq(proposals.id, proposal.id), eq(proposals.status, proposal.status)))
+    .returning({ id: proposals.id });
+  const feed = feedAfterChange(db, proposalTopics(proposal.userId), proposal.id, 'proposal');
+  const [updated] = event
+    ? await db.batch([update, feed, proposalWebhook(db, proposal, event.type, event.data, now)])
+    : await db.batch([update, feed]);
   if (updated.length === 0) throw new ConflictError('The proposal changed in the meantime; reload it');
 }
 
@@ -181,7 +208,10 @@ export async function submitProposal(db: Database, actor: Actor, id: string, now
   const proposal = await findProposal(db, actor, id, now);
   const to = transition(proposal, 'submit', actor);
   checkExpiry(proposal.expiryDate, now, 'The expiry date has passed: choose a new one before submitting');
-  await moveStatus(db, proposal, to, { version: proposal.version + 1, submittedAt: now, viewedAt: null }, now);
+  await moveStatus(db, proposal, to, { version: proposal.version + 1, submittedAt: now, viewedAt: null }, now, {
+    type: 'proposal.submitted',
+    data: proposalEvent(proposal, to, { version: proposal.version + 1 }),
+  });
   if (proposal.tripRequestId) {
     // The client's My Trips shows the request as "Proposal sent".
     await db.batch([
@@ -256,11 +286,13 @@ export async function acceptProposal(db: Database, actor: Actor, id: string, now
     proposal.id,
     'proposal',
   );
+  // Queued only when the approval went through (it follows the feed rows written after it).
+  const webhook = proposalWebhook(db, proposal, 'proposal.accepted', proposalEvent(proposal, to, { tripId }), now);
   const results =
     eventRows.length > 0
-      ? await db.batch([tripInsert, db.insert(events).values(eventRows), approved, feed])
-      : await db.batch([tripInsert, approved, feed]);
-  const updated = results[results.length - 2] as { id: string }[];
+      ? await db.batch([tripInsert, db.insert(events).values(eventRows), approved, feed, webhook])
+      : await db.batch([tripInsert, approved, feed, webhook]);
+  const updated = results[results.length - 3] as { id: string }[];
   if (!updated || updated.length === 0) {
     await db.delete(trips).where(eq(trips.id, tripId));
     throw new ConflictError('The proposal changed in the meantime; reload it');
@@ -272,7 +304,10 @@ export async function acceptProposal(db: Database, actor: Actor, id: string, now
 export async function declineProposal(db: Database, actor: Actor, id: string, now: Date): Promise<Proposal> {
   const proposal = await findProposal(db, actor, id, now);
   const to = transition(proposal, 'decline', actor);
-  await moveStatus(db, proposal, to, { decidedAt: now }, now);
+  await moveStatus(db, proposal, to, { decidedAt: now }, now, {
+    type: 'proposal.declined',
+    data: proposalEvent(proposal, to),
+  });
   return findProposal(db, actor, id, now);
 }
 
@@ -286,13 +321,20 @@ export async function requestRevisions(
   const proposal = await findProposal(db, actor, input.id, now);
   const to = transition(proposal, 'requestRevisions', actor);
   // One batch, one transaction: the proposal never goes back to draft without the client's comment.
-  const [moved, , [comment]] = await db.batch([
+  const [moved, , , [comment]] = await db.batch([
     db
       .update(proposals)
       .set({ status: to, updatedAt: now })
       .where(and(eq(proposals.id, proposal.id), eq(proposals.status, proposal.status)))
       .returning({ id: proposals.id }),
     feedAfterChange(db, proposalTopics(proposal.userId), proposal.id, 'proposal'),
+    proposalWebhook(
+      db,
+      proposal,
+      'proposal.revisions_requested',
+      proposalEvent(proposal, to, { comment: input.comment }),
+      now,
+    ),
     db
       .insert(proposalFeedback)
       .values(feedbackValues(actor, proposal, input, true, now))

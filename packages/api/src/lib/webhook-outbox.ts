@@ -1,0 +1,41 @@
+import type { Database } from '@naav/db';
+import { webhookEndpoints, webhookMessages } from '@naav/db/schema';
+import type { WebhookEventType } from '@naav/schemas/webhooks';
+import { sql } from 'drizzle-orm';
+
+/** A message is retried for this long after it was queued (or redelivered). */
+export const webhookRetryWindowMs = 24 * 60 * 60 * 1000;
+
+/** The body of every webhook: Standard Webhooks' `{type, timestamp, data}`. */
+export const webhookBody = (type: WebhookEventType, data: object, now: Date) =>
+  JSON.stringify({ type, timestamp: now.toISOString(), data });
+
+/**
+ * Queues `type` for every live endpoint of `userIds` that asked for it, as one statement to put
+ * in the change's own batch (one transaction): the event is queued exactly when the change is
+ * stored. With `afterChange`, it goes right after a guarded statement (or a feedAfterChange
+ * behind one) and queues only if that statement changed something.
+ */
+export function webhookInsert(
+  db: Database,
+  userIds: readonly string[],
+  type: WebhookEventType,
+  data: object,
+  { now = new Date(), afterChange = false }: { now?: Date; afterChange?: boolean } = {},
+) {
+  const e = webhookEndpoints;
+  const at = now.getTime();
+  const users = sql.join(
+    [...new Set(userIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const family = `${type.split('.')[0]}.*`;
+  return db.run(
+    sql`INSERT INTO ${webhookMessages} (id, endpointId, eventType, payload, status, attempts, createdAt, nextAttemptAt, retryUntil)
+      SELECT 'msg_' || lower(hex(randomblob(16))), ${e.id}, ${type}, ${webhookBody(type, data, now)}, 'pending', 0, ${at}, ${at}, ${at + webhookRetryWindowMs}
+      FROM ${e}
+      WHERE ${e.userId} IN (${users}) AND ${e.disabledAt} IS NULL
+        AND EXISTS (SELECT 1 FROM json_each(${e.events}) WHERE value IN (${type}, ${family}, '*'))
+        ${afterChange ? sql`AND changes() > 0` : sql``}`,
+  );
+}
