@@ -129,6 +129,31 @@ describe('webhooks', { timeout: 60_000 }, () => {
     expect((await deliveries(created.id)).map((d) => d.eventType)).toEqual(['webhook.test', 'proposal.accepted']);
   });
 
+  it("sends a trip's creation, change and cancellation to its owner's endpoint, in order, with the change in each", async () => {
+    const { id, secret } = await json<{ id: string; secret: string }>(
+      await sendAs(server, 'POST', '/api/webhooks', traveller, { url: receiverUrl, events: ['trip.*'] }),
+    );
+    const before = received.length;
+    const trip = await json<{ id: string }>(
+      await sendAs(server, 'POST', '/api/trips', traveller, {
+        title: 'Hook trip',
+        location: 'Porto, Portugal',
+        destination: 'Portugal',
+        startDate: '2031-05-01',
+        endDate: '2031-05-04',
+      }),
+    );
+    await json(await sendAs(server, 'PATCH', `/api/trips/${trip.id}`, traveller, { title: 'Hooked trip' }));
+    await json(await sendAs(server, 'POST', `/api/trips/${trip.id}/cancel`, traveller));
+    await until('three trip events', () => received.length === before + 3);
+    const events = received.slice(before).map((r) => verify(secret, r));
+    expect(events.map((e) => e.type)).toEqual(['trip.created', 'trip.updated', 'trip.cancelled']);
+    expect(events[0]!.data).toMatchObject({ tripId: trip.id, title: 'Hook trip', timeZone: 'Europe/Lisbon' });
+    expect(events[1]!.data).toEqual({ tripId: trip.id, changes: { title: 'Hooked trip' } });
+    expect(events[2]!.data).toMatchObject({ tripId: trip.id, cancelledAt: expect.any(String) });
+    await json(await sendAs(server, 'DELETE', `/api/webhooks/${id}`, traveller));
+  });
+
   it('lists and deletes my endpoints; another user gets 404 for them', async () => {
     const created = await json<{ id: string }>(
       await sendAs(server, 'POST', '/api/webhooks', traveller, {

@@ -17,16 +17,20 @@ export const webhookEventDomains = {
 export type WebhookEventType = keyof typeof webhookEventDomains | 'webhook.test';
 export const webhookEventTypes = Object.keys(webhookEventDomains) as (keyof typeof webhookEventDomains)[];
 
+/** What an endpoint may ask for: an event, every event of a kind (`trip.*`), or `*` for all. */
+const subscribable = [
+  '*',
+  ...new Set(webhookEventTypes.map((type) => `${type.split('.')[0]}.*`)),
+  ...webhookEventTypes,
+] as [string, ...string[]];
+
 export const createWebhookInput = z.object({
   /** Where events are POSTed: http or https, no user name or password in it. */
   url: z
     .url({ protocol: /^https?$/, message: 'Enter an http or https address' })
     .max(2000)
     .refine((u) => !/^https?:\/\/[^/]*@/.test(u), 'The address must not carry a user name or password'),
-  /** The events to send; `*` for every one. */
-  events: z
-    .array(z.enum(['*', ...webhookEventTypes] as [string, ...string[]]))
-    .min(1, 'Choose at least one event')
-    .max(50),
+  /** The events to send: names, kinds (`trip.*`), or `*` for every one. */
+  events: z.array(z.enum(subscribable)).min(1, 'Choose at least one event').max(50),
 });
 export type CreateWebhookInput = z.infer<typeof createWebhookInput>;

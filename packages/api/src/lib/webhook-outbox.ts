@@ -1,7 +1,7 @@
 import type { Database } from '@naav/db';
-import { webhookEndpoints, webhookMessages } from '@naav/db/schema';
+import { trips, webhookEndpoints, webhookMessages } from '@naav/db/schema';
 import type { WebhookEventType } from '@naav/schemas/webhooks';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** A message is retried for this long after it was queued (or redelivered). */
 export const webhookRetryWindowMs = 24 * 60 * 60 * 1000;
@@ -18,17 +18,20 @@ export const webhookBody = (type: WebhookEventType, data: object, now: Date) =>
  */
 export function webhookInsert(
   db: Database,
-  userIds: readonly string[],
+  userIds: readonly string[] | SQL,
   type: WebhookEventType,
   data: object,
   { now = new Date(), afterChange = false }: { now?: Date; afterChange?: boolean } = {},
 ) {
   const e = webhookEndpoints;
   const at = now.getTime();
-  const users = sql.join(
-    [...new Set(userIds)].map((id) => sql`${id}`),
-    sql`, `,
-  );
+  // A list of user ids, or a subquery answering them (a trip's owner).
+  const users = Array.isArray(userIds)
+    ? sql.join(
+        [...new Set(userIds)].map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : (userIds as SQL);
   const family = `${type.split('.')[0]}.*`;
   return db.run(
     sql`INSERT INTO ${webhookMessages} (id, endpointId, eventType, payload, status, attempts, createdAt, nextAttemptAt, retryUntil)
@@ -39,3 +42,13 @@ export function webhookInsert(
         ${afterChange ? sql`AND changes() > 0` : sql``}`,
   );
 }
+
+/** The webhook event of a change to a trip, to its owner's endpoints (whoever made the change). */
+export const tripWebhook = (db: Database, tripId: string, type: WebhookEventType, data: object, now: Date) =>
+  webhookInsert(
+    db,
+    sql`SELECT ${trips.ownerId} FROM ${trips} WHERE ${trips.id} = ${tripId}`,
+    type,
+    { tripId, ...data },
+    { now },
+  );

@@ -18,6 +18,7 @@ import {
 } from '../../lib/trip-access';
 import { activity } from '../../lib/live/activity';
 import { feedInsert, feedSharedLists, topic, tripOwnerTopic } from '../../lib/live/feed';
+import { tripWebhook } from '../../lib/webhook-outbox';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 
 const tripColumns = {
@@ -286,6 +287,7 @@ export async function createTrip(db: Database, actor: Actor, input: CreateTripIn
       .values({ ...input, id, timeZone, ownerId: actor.id })
       .returning({ id: trips.id }),
     feedInsert(db, topic.trips(actor.id), id, 'created'),
+    tripWebhook(db, id, 'trip.created', { ...input, timeZone }, now),
   ]);
   if (!row) throw new Error('insert returned no row');
   return getTrip(db, actor, row.id, now);
@@ -344,6 +346,7 @@ export async function updateTrip(db: Database, actor: Actor, input: UpdateTripIn
       ),
       feedInsert(db, tripOwnerTopic(tripId), tripId, 'updated'),
       feedSharedLists(db, tripId, 'updated'),
+      tripWebhook(db, tripId, 'trip.updated', { changes: defined }, now),
     ]);
   }
   return getTrip(db, actor, tripId, now, 'edit');
@@ -362,6 +365,7 @@ export async function cancelTrip(db: Database, actor: Actor, tripId: string, now
     feedInsert(db, topic.trip(tripId), tripId, 'details', activity(actor.id, tripId, 'trip.cancelled', {})),
     feedInsert(db, topic.trips(actor.id), tripId, 'updated'),
     feedSharedLists(db, tripId, 'updated'),
+    tripWebhook(db, tripId, 'trip.cancelled', { cancelledAt: now.toISOString() }, now),
   ]);
   return getTrip(db, actor, tripId, now);
 }
