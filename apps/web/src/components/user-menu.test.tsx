@@ -39,7 +39,7 @@ describe('account menu', { timeout: 20_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Trip Proposals', 'Sessions', 'API tokens', 'Two-factor sign-in', 'Sign out']);
+    ).toEqual(['Trip Proposals', 'Sessions', 'API tokens', 'Webhooks', 'Two-factor sign-in', 'Sign out']);
     expect(within(menu).getByRole('menuitem', { name: 'Trip Proposals' })).toHaveAttribute(
       'href',
       '/travel-planner?tab=proposals',
@@ -57,6 +57,7 @@ describe('account menu', { timeout: 20_000 }, () => {
       'Client Management',
       'Sessions',
       'API tokens',
+      'Webhooks',
       'Two-factor sign-in: on',
       'Sign out',
     ]);

@@ -7,6 +7,7 @@ import { useSignOut } from './sign-out';
 
 // Loaded when first opened: the menu is on every page and most visits never open it.
 const SessionsDialog = lazy(() => import('./sessions-dialog').then((m) => ({ default: m.SessionsDialog })));
+const WebhooksDialog = lazy(() => import('./webhooks-dialog').then((m) => ({ default: m.WebhooksDialog })));
 const ApiTokensDialog = lazy(() => import('./api-tokens-dialog').then((m) => ({ default: m.ApiTokensDialog })));
 // Opened rarely: its dialog and QR code library stay out of every page's first download.
 const TwoFactorDialog = lazy(() => import('./two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })));
@@ -49,6 +50,7 @@ export function UserMenu({ me }: { me: Me }) {
   const [sessionsOpen, setSessionsOpen] = useState(false);
   const [sessionsLoaded, setSessionsLoaded] = useState(false);
   const [tokensOpen, setTokensOpen] = useState(false);
+  const [webhooksOpen, setWebhooksOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -77,6 +79,12 @@ export function UserMenu({ me }: { me: Me }) {
       label: 'API tokens',
       icon: 'key',
       run: () => setTokensOpen(true),
+    },
+    {
+      id: `${baseId}-webhooks`,
+      label: 'Webhooks',
+      icon: 'bell',
+      run: () => setWebhooksOpen(true),
     },
     {
       id: `${baseId}-two-factor`,
@@ -246,6 +254,17 @@ export function UserMenu({ me }: { me: Me }) {
             open
             onClose={() => {
               setTokensOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+      {webhooksOpen && (
+        <Suspense fallback={null}>
+          <WebhooksDialog
+            open
+            onClose={() => {
+              setWebhooksOpen(false);
               buttonRef.current?.focus();
             }}
           />
