@@ -203,7 +203,8 @@ describe('over a real socket', { timeout: 60_000 }, () => {
   });
 
   it('signs a script in with Node’s own fetch (no Origin, Sec-Fetch-Mode: cors); pages of other sites are still refused', async () => {
-    const served = await listen(server.app!);
+    // Over a socket of an app in this process, so Node's fetch sends what it sends to any server.
+    const served = await listen((await createTestServer({ inProcess: true })).app!);
     const signIn = (headers: Record<string, string> = {}) =>
       fetch(`${served.url}/api/auth/sign-in/email`, {
         method: 'POST',
