@@ -9,9 +9,11 @@ import {
   createPreparedReader,
   migrateDatabase,
   servePreparedReads,
+  schema,
   tuneEmbedded,
   type Database,
 } from '@naav/db';
+import { eq } from 'drizzle-orm';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
@@ -19,6 +21,7 @@ import { startWebhookDelivery } from './webhook-delivery';
 import { createAuth } from './auth';
 import { devWebOrigins, parseEnv } from './env';
 import { createMailer } from './mail/mailer';
+import { webhookDisabledMessage } from './mail/messages';
 import { openPhotoStore } from './photo-storage';
 import { startRatesRefresh } from './rates-refresh';
 import { bufferedLog, keepRunningWhenOutputFails } from './request-log';
@@ -118,7 +121,15 @@ const app = createApp({
 });
 
 const rates = env.RATES_URL ? startRatesRefresh({ db, url: env.RATES_URL }) : null;
-const webhooks = startWebhookDelivery({ db, allowedHosts: env.WEBHOOK_ALLOWED_HOSTS });
+const webhooks = startWebhookDelivery({
+  db,
+  allowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
+  // The owner hears of an endpoint turned off after 24 hours of failures.
+  onDisabled: async ({ userId, url }) => {
+    const [owner] = await db.select().from(schema.user).where(eq(schema.user.id, userId));
+    if (owner) await mailer.send(await webhookDisabledMessage(owner, url, publicUrl));
+  },
+});
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   console.log(`Naav is running at ${localUrl} (port ${info.port}, ${env.NODE_ENV} mode, database ${env.DATABASE_URL})`);

@@ -24,6 +24,8 @@ export interface WebhookDeliveryOptions {
   /** A receiver that has not answered in this time has failed. */
   timeoutMs?: number;
   clock?: () => number;
+  /** Tells the owner of an endpoint that was just disabled (main.ts mails them). */
+  onDisabled?: (endpoint: { id: string; userId: string; url: string }) => Promise<void>;
 }
 
 interface Attempt {
@@ -48,6 +50,7 @@ export function startWebhookDelivery({
   leaseMs = 30_000,
   timeoutMs = 10_000,
   clock = Date.now,
+  onDisabled = async () => undefined,
 }: WebhookDeliveryOptions) {
   const holder = randomUUID();
   const guard = addressGuard(allowedHosts);
@@ -154,7 +157,10 @@ export function startWebhookDelivery({
             ]
           : []),
       ]);
-      if (disable) console.error(`Webhook ${endpointId} disabled: every delivery failed for 24 hours`);
+      if (disable) {
+        console.error(`Webhook ${endpointId} disabled: every delivery failed for 24 hours`);
+        await onDisabled(endpoint).catch((error: unknown) => console.error('Could not tell the webhook owner:', error));
+      }
       if (!givenUp) return;
     }
   };
