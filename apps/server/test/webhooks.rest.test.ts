@@ -154,6 +154,45 @@ describe('webhooks', { timeout: 60_000 }, () => {
     await json(await sendAs(server, 'DELETE', `/api/webhooks/${id}`, traveller));
   });
 
+  it("sends an itinerary event's and an expense's creation and deletion, with what they hold", async () => {
+    const { id, secret } = await json<{ id: string; secret: string }>(
+      await sendAs(server, 'POST', '/api/webhooks', traveller, { url: receiverUrl, events: ['event.*', 'expense.*'] }),
+    );
+    const trip = await json<{ startDate: string }>(await sendAs(server, 'GET', '/api/trips/trip-lisbon', traveller));
+    const before = received.length;
+    const event = await json<{ id: string }>(
+      await sendAs(server, 'POST', '/api/trips/trip-lisbon/events', traveller, {
+        title: 'Fado night',
+        type: 'activity',
+        date: trip.startDate,
+        startTime: '21:00',
+      }),
+    );
+    const expense = await json<{ id: string }>(
+      await sendAs(server, 'POST', '/api/expenses', traveller, {
+        tripId: 'trip-lisbon',
+        title: 'Fado tickets',
+        amount: 4_000,
+        currency: 'EUR',
+        date: trip.startDate,
+      }),
+    );
+    await json(await sendAs(server, 'DELETE', `/api/events/${event.id}`, traveller));
+    await json(await sendAs(server, 'DELETE', `/api/expenses/${expense.id}`, traveller));
+    await until('four events', () => received.length === before + 4);
+    const events = received.slice(before).map((r) => verify(secret, r));
+    expect(events.map((e) => e.type)).toEqual(['event.created', 'expense.created', 'event.deleted', 'expense.deleted']);
+    expect(events[0]!.data).toMatchObject({ tripId: 'trip-lisbon', eventId: event.id, title: 'Fado night' });
+    expect(events[1]!.data).toMatchObject({
+      tripId: 'trip-lisbon',
+      expenseId: expense.id,
+      amount: 4_000,
+      currency: 'EUR',
+    });
+    expect(events[3]!.data).toMatchObject({ expenseId: expense.id, title: 'Fado tickets' });
+    await json(await sendAs(server, 'DELETE', `/api/webhooks/${id}`, traveller));
+  });
+
   it('lists and deletes my endpoints; another user gets 404 for them', async () => {
     const created = await json<{ id: string }>(
       await sendAs(server, 'POST', '/api/webhooks', traveller, {

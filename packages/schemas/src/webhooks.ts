@@ -13,6 +13,12 @@ export const webhookEventDomains = {
   'trip.created': 'trips',
   'trip.updated': 'trips',
   'trip.cancelled': 'trips',
+  'event.created': 'trips',
+  'event.updated': 'trips',
+  'event.deleted': 'trips',
+  'expense.created': 'budget',
+  'expense.updated': 'budget',
+  'expense.deleted': 'budget',
 } as const satisfies Record<string, ScopeDomain>;
 export type WebhookEventType = keyof typeof webhookEventDomains | 'webhook.test';
 export const webhookEventTypes = Object.keys(webhookEventDomains) as (keyof typeof webhookEventDomains)[];

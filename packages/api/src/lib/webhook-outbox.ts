@@ -44,7 +44,7 @@ export function webhookInsert(
 }
 
 /** The webhook event of a change to a trip, to its owner's endpoints (whoever made the change). */
-export const tripWebhook = (db: Database, tripId: string, type: WebhookEventType, data: object, now: Date) =>
+export const tripWebhook = (db: Database, tripId: string, type: WebhookEventType, data: object, now = new Date()) =>
   webhookInsert(
     db,
     sql`SELECT ${trips.ownerId} FROM ${trips} WHERE ${trips.id} = ${tripId}`,

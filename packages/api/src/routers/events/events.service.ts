@@ -3,6 +3,7 @@ import { events, trips } from '@naav/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { activity } from '../../lib/live/activity';
+import { tripWebhook } from '../../lib/webhook-outbox';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { NotFoundError, ValidationError } from '../../errors';
 import { checkTripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
@@ -108,6 +109,7 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
         time: fields.startTime ?? null,
       }),
     ),
+    tripWebhook(db, tripId, 'event.created', { eventId: id, ...fields, ...zones, endDate }, now),
   ]);
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -157,6 +159,7 @@ export async function updateEvent(db: Database, actor: Actor, input: UpdateEvent
       'event',
       eventChange(actor, current, { title: pick('title'), date, startTime: pick('startTime') }),
     ),
+    tripWebhook(db, current.tripId, 'event.updated', { eventId: id, changes: defined }),
   ]);
   // Deleted in between: as if it had never been there.
   if (!changed) throw new NotFoundError('Event');
@@ -174,6 +177,7 @@ export async function deleteEvent(db: Database, actor: Actor, id: string): Promi
       'event',
       activity(actor.id, event.tripId, 'event.deleted', { title: event.title }),
     ),
+    tripWebhook(db, event.tripId, 'event.deleted', { eventId: id, title: event.title, date: event.date }),
   ]);
   return { id, deleted: true };
 }

@@ -10,6 +10,7 @@ import type { ExpenseCurrency } from '@naav/schemas/budget';
 import { maxAmount } from './expenses.schemas';
 import type { Expense, ExpenseBody, ExpensePage, ListExpensesInput, UpdateExpenseInput } from './expenses.schemas';
 import { activity } from '../../lib/live/activity';
+import { tripWebhook } from '../../lib/webhook-outbox';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { convertMinor, crossRate, type RateTable } from './rates';
 import {
@@ -207,23 +208,31 @@ export async function createExpense(
     'expense',
     activity(actor.id, input.tripId, 'expense.added', spent(input)),
   );
+  const hook = tripWebhook(
+    db,
+    input.tripId,
+    'expense.created',
+    { expenseId: id, ...spent(input), amountBase, paidBy },
+    now,
+  );
   const created = expenseQuery(db, actor, id);
   try {
     const written =
       idempotencyKey === null
-        ? (await db.batch([insert, addShares, addToTotals, feed, created]))[4]
+        ? (await db.batch([insert, addShares, addToTotals, feed, hook, created]))[5]
         : (
             await db.batch([
               insert,
               addShares,
               addToTotals,
               feed,
+              hook,
               db
                 .insert(expenseIdempotencyKeys)
                 .values({ userId: actor.id, key: idempotencyKey, expenseId: id, fingerprint, createdAt: now }),
               created,
             ])
-          )[5];
+          )[6];
     return expenseFrom(written);
   } catch (error) {
     // The same key raced in from a concurrent retry: the batch rolled back, answer the winner's expense.
@@ -262,7 +271,7 @@ export async function updateExpense(
     : rateFor(input, trip.baseCurrency, rates ?? trip.rates);
   const amountBase = amountInBase(input.amount, { rate, manual }, trip.baseCurrency);
   const { id, exchangeRate: _typed, allowOutsideTrip: _confirmed, split: _split, ...fields } = input;
-  const [, , , , , , , updated] = await db.batch([
+  const [, , , , , , , , updated] = await db.batch([
     db.run(applyExpenseToTotals(id, -1)),
     db
       .update(expenses)
@@ -274,6 +283,7 @@ export async function updateExpense(
     feedInsert(db, topic.trip(trip.id), id, 'expense', activity(actor.id, trip.id, 'expense.changed', spent(input))),
     // Moved to another trip: the first one's totals changed too.
     feedInsert(db, topic.trip(existing.tripId), id, 'expense'),
+    tripWebhook(db, trip.id, 'expense.updated', { expenseId: id, ...spent(input), amountBase, paidBy }, now),
     expenseQuery(db, actor, id),
   ]);
   return expenseFrom(updated);
@@ -298,6 +308,7 @@ export async function deleteExpense(db: Database, actor: Actor, id: string): Pro
       'expense',
       activity(actor.id, existing.tripId, 'expense.deleted', spent(existing)),
     ),
+    tripWebhook(db, existing.tripId, 'expense.deleted', { expenseId: id, ...spent(existing) }),
   ]);
   if (deleted.length === 0) throw new NotFoundError('Expense');
   return { id, deleted: true };
