@@ -193,6 +193,20 @@ describe('webhooks', { timeout: 60_000 }, () => {
     await json(await sendAs(server, 'DELETE', `/api/webhooks/${id}`, traveller));
   });
 
+  it("tells the travel team's endpoints of a traveller's concierge message", async () => {
+    const { id, secret } = await json<{ id: string; secret: string }>(
+      await sendAs(server, 'POST', '/api/webhooks', agent, { url: receiverUrl, events: ['concierge.*'] }),
+    );
+    const before = received.length;
+    await json(await sendAs(server, 'POST', '/api/concierge/chat', traveller, { message: 'A table for two at 8?' }));
+    await until('the message event', () => received.length === before + 1);
+    expect(verify(secret, received[before]!)).toMatchObject({
+      type: 'concierge.message',
+      data: { travellerId: 'user-traveller', sender: 'user', message: 'A table for two at 8?' },
+    });
+    await json(await sendAs(server, 'DELETE', `/api/webhooks/${id}`, agent));
+  });
+
   it('lists and deletes my endpoints; another user gets 404 for them', async () => {
     const created = await json<{ id: string }>(
       await sendAs(server, 'POST', '/api/webhooks', traveller, {

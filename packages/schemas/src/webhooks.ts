@@ -19,6 +19,8 @@ export const webhookEventDomains = {
   'expense.created': 'budget',
   'expense.updated': 'budget',
   'expense.deleted': 'budget',
+  'concierge.message': 'concierge',
+  'concierge.request.updated': 'concierge',
 } as const satisfies Record<string, ScopeDomain>;
 export type WebhookEventType = keyof typeof webhookEventDomains | 'webhook.test';
 export const webhookEventTypes = Object.keys(webhookEventDomains) as (keyof typeof webhookEventDomains)[];

@@ -3,6 +3,7 @@ import { conciergeMessages, conciergeRequests, user } from '@naav/db/schema';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../context';
+import { webhookInsert } from '../../lib/webhook-outbox';
 import { feedAfterChange, feedInserts, topic } from '../../lib/live/feed';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import {
@@ -48,6 +49,28 @@ async function conversationOf(db: Database, userId: string): Promise<ChatMessage
   return rows.reverse().map(toMessage);
 }
 
+/** Who hears of a traveller's conversation and requests: the traveller and the travel team. */
+const travellerAndAgents = (userId: string) =>
+  sql`SELECT ${user.id} FROM ${user} WHERE ${user.id} = ${userId} OR ${user.role} = 'agent'`;
+
+/** A request's webhook event: its state as the traveller sees it (never the agents' notes). */
+const requestWebhook = (db: Database, request: AgentRequest, changes: object, afterChange = false) =>
+  webhookInsert(
+    db,
+    travellerAndAgents(request.traveller.id),
+    'concierge.request.updated',
+    {
+      requestId: request.id,
+      travellerId: request.traveller.id,
+      title: request.title,
+      type: request.type,
+      status: request.status,
+      assigneeId: request.assigneeId,
+      ...changes,
+    },
+    { afterChange },
+  );
+
 async function insertMessage(
   db: Database,
   values: { userId: string; sender: ChatMessage['sender']; agentId: string | null; message: string; createdAt: Date },
@@ -59,6 +82,13 @@ async function insertMessage(
       .values({ ...values, id })
       .returning(messageColumns),
     feedInserts(db, [topic.concierge(values.userId), topic.conciergeDesk], id, 'message'),
+    webhookInsert(db, travellerAndAgents(values.userId), 'concierge.message', {
+      messageId: id,
+      travellerId: values.userId,
+      sender: values.sender,
+      agentId: values.agentId,
+      message: values.message,
+    }),
   ]);
   if (!row) throw new Error('insert returned no row');
   return toMessage(row);
@@ -264,6 +294,7 @@ export async function assignRequest(db: Database, id: string, assigneeId: string
   await db.batch([
     db.update(conciergeRequests).set({ assigneeId, updatedAt: now }).where(eq(conciergeRequests.id, id)),
     requestChanged(db, current),
+    requestWebhook(db, current, { assigneeId }),
   ]);
   return agentRequestById(db, id);
 }
@@ -295,6 +326,7 @@ export async function changeRequestStatus(
       .where(and(eq(conciergeRequests.id, id), eq(conciergeRequests.status, current.status)))
       .returning({ id: conciergeRequests.id }),
     feedAfterChange(db, [topic.concierge(current.traveller.id), topic.conciergeDesk], id, 'request'),
+    requestWebhook(db, current, { status, previousStatus: current.status }, true),
   ]);
   if (changed.length === 0) throw refuse((await agentRequestById(db, id)).status);
   return agentRequestById(db, id);
