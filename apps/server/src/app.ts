@@ -14,6 +14,7 @@ import type { TRPCError } from '@trpc/server';
 import { createPreparedReader, type Database, type PreparedReader } from '@naav/db';
 import { Hono, type Context as HonoContext } from 'hono';
 import { createSessionResolver, type Auth } from './auth';
+import { bearerTokens, defaultTokenRequestsPerMinute } from './bearer';
 import { authInputGuard } from './auth-input-guard';
 import { clearingSiteData, createAuthRoutes } from './auth-routes';
 import { clientAddressOf } from './client-address';
@@ -70,6 +71,8 @@ export interface AppOptions {
   live?: FeedFollower;
   /** Sends "your export is ready" (with the link made absolute by PUBLIC_URL); without it, nobody is mailed. */
   mailer?: Mailer;
+  /** API_TOKEN_RATE_LIMIT: requests per minute per personal API token (counted only with a throttle). */
+  tokenRequestsPerMinute?: number;
 }
 
 export function createApp({
@@ -90,6 +93,7 @@ export function createApp({
   agentTwoFactor,
   live = feedFollowerFor(db),
   mailer,
+  tokenRequestsPerMinute = defaultTokenRequestsPerMinute,
 }: AppOptions) {
   const nowFor = (req: Request) => clock?.(req) ?? fixedNow;
   const sessions = createSessionResolver(auth, db, { reader, clock: sessionClock });
@@ -100,6 +104,13 @@ export function createApp({
         await exportReadyMessage(owner, new URL(url, publicUrl ?? trustedOrigins[0]).toString(), expiresAt),
       );
   };
+  const bearer = bearerTokens({
+    db,
+    throttle,
+    quota: { limit: tokenRequestsPerMinute, windowMs: 60_000 },
+    now: (req) => nowFor(req)?.() ?? new Date(),
+    address: (req, env) => clientAddressOf(req, env, clientIpHeader),
+  });
   // The Node server's bindings (the socket) of REST requests, which reach the context through the REST adapter.
   const bindings = new WeakMap<Request, unknown>();
   const contextFor = (req: Request, env: unknown = bindings.get(req)) =>
@@ -111,7 +122,8 @@ export function createApp({
       agentTwoFactor,
       live,
       requestHeaders: req.headers,
-      resolveActor: () => sessions.actorFor(req.headers),
+      // A Bearer request is its token's owner (bearer.ts), never the session of a cookie sent beside it.
+      resolveActor: async () => bearer.actorOf(req) ?? (bearer.isBearer(req) ? null : sessions.actorFor(req.headers)),
       confirmIdentity: confirmIdentityWith(req.headers),
       exportReady,
       throttle,
@@ -160,6 +172,9 @@ export function createApp({
   app.use('/api/*', noStoreByDefault);
   app.use('/trpc/*', noStoreByDefault);
   app.use('/mcp', noStoreByDefault);
+  app.use('/api/*', bearer.middleware);
+  app.use('/trpc/*', bearer.middleware);
+  app.use('/mcp', bearer.middleware);
 
   // Sign-up, sign-in and sessions (better-auth), throttled; answered before the compression below.
   const authRoutes = createAuthRoutes(auth, throttle, async (headers) => (await sessions.actorFor(headers))?.email);

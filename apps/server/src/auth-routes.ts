@@ -50,6 +50,7 @@ export function createAuthRoutes(
     if (address === 'unknown') headers.delete(clientAddressHeader);
     else headers.set(clientAddressHeader, address.replace(/\/64$/, ''));
     if (req.method !== 'POST') return auth.handler(new Request(url, { method: req.method, headers }));
+    fromScript(headers);
 
     if (Number(req.headers.get('content-length') ?? 0) > maxAuthBodyBytes) {
       return errorResponse(413, 'PAYLOAD_TOO_LARGE', `body: larger than ${maxAuthBodyBytes / 1024} KB`);
@@ -94,6 +95,21 @@ export function createAuthRoutes(
     else attempt.keep();
     return res;
   };
+}
+
+/**
+ * A script's sign-in (Node's fetch, undici) sends `Sec-Fetch-Mode: cors` but neither Origin nor
+ * Sec-Fetch-Site, and better-auth takes any Sec-Fetch-* header for a browser's and then
+ * requires an Origin (403 MISSING_OR_NULL_ORIGIN). A browser page's POST always carries Origin,
+ * and a browser that sends Sec-Fetch-Mode sends Sec-Fetch-Site with it, so a request with
+ * neither is not from a page: its stray fetch metadata is dropped and it is checked as curl's
+ * is. Requests carrying cookies are left alone (better-auth still wants a trusted Origin then).
+ */
+function fromScript(headers: Headers): void {
+  if (headers.has('origin') || headers.has('referer') || headers.has('sec-fetch-site') || headers.has('cookie')) return;
+  headers.delete('sec-fetch-mode');
+  headers.delete('sec-fetch-dest');
+  headers.delete('sec-fetch-user');
 }
 
 /** The browser's cached and stored copies of this site are dropped by a successful sign-out answer. */

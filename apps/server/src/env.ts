@@ -57,6 +57,21 @@ const envSchema = z
      * 127.0.0.1.
      */
     AUTH_RATE_LIMIT: booleanFlag.default(true),
+    /**
+     * Webhook deliveries reach only public addresses; these host names, addresses or CIDR ranges
+     * (comma separated) may be private too (e.g. `127.0.0.1,10.0.0.0/8,hooks.internal`).
+     */
+    WEBHOOK_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    /** Requests one personal API token may make per minute, on all servers together (429 beyond); counted only while AUTH_RATE_LIMIT is on. */
+    API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** Open live streams (GET /api/stream and the live.changes subscription) one user may hold on one server process; 429 beyond. */
     LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(30),
     /** Open live streams one session may hold on one server process; 429 beyond. */

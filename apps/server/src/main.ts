@@ -9,9 +9,11 @@ import {
   createPreparedReader,
   migrateDatabase,
   servePreparedReads,
+  schema,
   tuneEmbedded,
   type Database,
 } from '@naav/db';
+import { eq } from 'drizzle-orm';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
 import { createApp } from './app';
@@ -20,6 +22,8 @@ import { createAuth } from './auth';
 import { devWebOrigins, parseEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { startNotificationLoop } from './notifications/loop';
+import { startWebhookDelivery } from './webhook-delivery';
+import { webhookDisabledMessage } from './mail/messages';
 import { openPhotoStore } from './photo-storage';
 import { startRatesRefresh } from './rates-refresh';
 import { bufferedLog, keepRunningWhenOutputFails } from './request-log';
@@ -114,6 +118,7 @@ const app = createApp({
   publicUrl,
   exposeErrorDetails: env.NODE_ENV === 'development',
   agentTwoFactor: env.AGENT_2FA,
+  tokenRequestsPerMinute: env.API_TOKEN_RATE_LIMIT,
   log: requestLog?.write,
   ...(env.TEST_CLOCK_HEADER ? { clock: testClock } : {}),
 });
@@ -143,6 +148,15 @@ const backups =
         env.BACKUP_INTERVAL,
       )
     : null;
+const webhooks = startWebhookDelivery({
+  db,
+  allowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
+  // The owner hears of an endpoint turned off after 24 hours of failures.
+  onDisabled: async ({ userId, url }) => {
+    const [owner] = await db.select().from(schema.user).where(eq(schema.user.id, userId));
+    if (owner) await mailer.send(await webhookDisabledMessage(owner, url, publicUrl));
+  },
+});
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   console.log(`Naav is running at ${localUrl} (port ${info.port}, ${env.NODE_ENV} mode, database ${env.DATABASE_URL})`);
@@ -187,6 +201,7 @@ function shutdown(signal: string) {
   rates?.stop();
   const noticesStopped = notices.stop();
   backups?.stop();
+  void webhooks.stop();
   // Open live streams end (clients reconnect to another server and resume from their last event).
   live.stop();
   console.log(`${signal} received: finishing open requests, then stopping.`);

@@ -31,6 +31,10 @@ export interface AppProcess {
   /** Everything it printed so far. */
   output: () => string;
   stop: () => Promise<void>;
+  /** The process id (to find which server holds a connection). */
+  pid: number;
+  /** Ends it at once, as a crash or a pulled plug would: SIGKILL, no shutdown. */
+  kill: () => Promise<void>;
 }
 
 /**
@@ -73,6 +77,12 @@ export async function startAppProcess(
   return {
     baseUrl,
     output: () => log,
+    pid: child.pid ?? 0,
+    async kill() {
+      if (gone) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
       if (gone) return;
       child.kill('SIGTERM');

@@ -65,6 +65,8 @@ export interface TestServerOptions {
   smtpUrl?: string;
   /** AGENT_2FA (default `prompt`). */
   agentTwoFactor?: AgentTwoFactorPolicy;
+  /** API_TOKEN_RATE_LIMIT (counted only with `throttle`). */
+  tokenRequestsPerMinute?: number;
 }
 
 export interface TestServer {
@@ -114,7 +116,8 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     opts.clientIpHeader ||
     opts.sessionClock ||
     opts.smtpUrl ||
-    opts.agentTwoFactor;
+    opts.agentTwoFactor ||
+    opts.tokenRequestsPerMinute;
   if (pair && pair.length > 0 && pairDatabase && !inProcessOnly) {
     return pairServer(pair, pairDatabase, opts);
   }
@@ -147,6 +150,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     clientIpHeader: opts.clientIpHeader,
     sessionClock: opts.sessionClock,
     agentTwoFactor: opts.agentTwoFactor,
+    tokenRequestsPerMinute: opts.tokenRequestsPerMinute,
   });
   const request = recording(async (path: string, init?: RequestInit) =>
     app.request(new URL(path, testOrigin).toString(), init),

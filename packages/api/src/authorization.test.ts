@@ -1,5 +1,6 @@
 import type { Database } from '@naav/db';
 import {
+  apiTokens,
   availability,
   companions,
   events,
@@ -20,6 +21,8 @@ import {
   travels,
   trips,
   user,
+  webhookEndpoints,
+  webhookMessages,
   wishlistItems,
   notifications,
 } from '@naav/db/schema';
@@ -36,7 +39,9 @@ import {
   ownershipProblems,
   proceduresOf,
   roleProblems,
+  scopeProblems,
   signedOutProblems,
+  unmappedScopePaths,
   type OwnedIdEntry,
   type OwnedIdQuery,
 } from './test-support/authorization-sweep';
@@ -129,6 +134,42 @@ const ownedExport: OwnedIdQuery = async (db, ownerId) => {
     args: [id, ownerId, new Date('2025-06-16T11:00:00Z').getTime()],
   });
   return id;
+};
+// Nobody has a token in the seed: the entry adds one of the owner's.
+const ownedToken: OwnedIdQuery = async (db, ownerId) => {
+  const id = `token-sweep-${ownerId}`;
+  await db
+    .insert(apiTokens)
+    .values({ id, userId: ownerId, name: 'Sweep', tokenHash: `hash-${id}`, hint: 'naav_swee', scopes: ['trips:read'] })
+    .onConflictDoNothing();
+  return id;
+};
+// Nor a webhook: the entry adds one of the owner's, with one queued event.
+const ownedWebhook: OwnedIdQuery = async (db, ownerId) => {
+  const id = `webhook-sweep-${ownerId}`;
+  await db
+    .insert(webhookEndpoints)
+    .values({ id, userId: ownerId, url: 'https://hooks.example.org/sweep', events: ['*'], secret: 'whsec_c3dlZXA=' })
+    .onConflictDoNothing();
+  const at = new Date('2025-06-15T11:00:00Z');
+  await db
+    .insert(webhookMessages)
+    .values({
+      id: `msg_sweep_${ownerId}`,
+      endpointId: id,
+      eventType: 'webhook.test',
+      payload: '{}',
+      status: 'delivered',
+      createdAt: at,
+      nextAttemptAt: at,
+      retryUntil: at,
+    })
+    .onConflictDoNothing();
+  return id;
+};
+const ownedWebhookMessage: OwnedIdQuery = async (db, ownerId) => {
+  await ownedWebhook(db, ownerId);
+  return `msg_sweep_${ownerId}`;
 };
 const ownedAvailability: OwnedIdQuery = (db, ownerId) =>
   firstId(
@@ -357,6 +398,9 @@ const ownedIds: Record<string, OwnedIdEntry> = {
   documents: ownedDocument,
   documentId: ownedDocument,
   sessions: ownedSession,
+  tokens: ownedToken,
+  webhooks: ownedWebhook,
+  'webhooks.redeliver.messageId': ownedWebhookMessage,
   // The warnings of one trip (GET /api/documents/trip-warnings?tripId=) take a trip's id.
   'documents.tripWarnings.tripId': ownedTrip,
   expenses: ownedExpense,
@@ -485,6 +529,15 @@ describe('authorisation sweep over every procedure of appRouter', { timeout: 600
     expect(proceduresOf(appRouter).some((p) => p.access === 'agent')).toBe(true);
     // The one write open to a client that takes no input at all: asking for an export of one's own data.
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual(['export_jobs: 0 rows → 1 rows']);
+  });
+
+  it('API tokens: every router is in lib/token-scopes.ts, and a token of each scope set reaches exactly the procedures its scopes cover (403 naming the scope otherwise), changing nothing', async () => {
+    expect(unmappedScopePaths(appRouter)).toEqual([]);
+    expect(unmappedScopePaths(filesRouter)).toEqual([]);
+    const before = await snapshotDatabase(db);
+    expect(await scopeProblems({ router: appRouter, db, now }, { authed: owner, agent: actors.agent })).toEqual([]);
+    expect(await scopeProblems({ router: filesRouter, db, now }, { authed: owner, agent: actors.agent })).toEqual([]);
+    expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
   });
 
   it('every ownedIds entry finds a row of the demo traveller in the seed', async () => {

@@ -18,6 +18,8 @@ export interface Actor {
   emailVerified?: boolean;
   /** From the session: whether sign-in asks for a TOTP code. Absent for server-side callers (then false). */
   twoFactorEnabled?: boolean;
+  /** Set when the request is made with a personal API token: which one, and the scopes that narrow what it may do. */
+  token?: { id: string; scopes: readonly string[] };
 }
 
 /** AGENT_2FA: `prompt` asks agents to turn two-factor sign-in on; `required` refuses them everything else until they do. */

@@ -30,12 +30,16 @@ import { sharedRouter } from './routers/shared/shared.router';
 import { systemRouter } from './routers/system/system.router';
 import { journalRouter } from './routers/journal/journal.router';
 import { tripRequestsRouter } from './routers/trip-requests/trip-requests.router';
+import { tokensRouter } from './routers/tokens/tokens.router';
 import { tripsRouter } from './routers/trips/trips.router';
+import { webhooksRouter } from './routers/webhooks/webhooks.router';
 
 export const appRouter = router({
   system: systemRouter,
   me: meRouter,
   sessions: sessionsRouter,
+  tokens: tokensRouter,
+  webhooks: webhooksRouter,
   trips: tripsRouter,
   events: eventsRouter,
   companions: companionsRouter,

@@ -27,6 +27,8 @@ export {
   createThrottle,
   noThrottle,
   retryAfterHeaders,
+  type Quota,
+  type QuotaState,
   throttleBudgets,
   TooManyRequestsError,
   type Throttle,
@@ -49,3 +51,4 @@ export {
 } from './routers/notification-settings/notification-settings.service';
 export { writeDueReminders } from './lib/reminders';
 export { mcpTools, toolErrorOf, type McpTool } from './mcp-tools';
+export { actorForToken } from './routers/tokens/tokens.service';

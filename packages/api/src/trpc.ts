@@ -7,6 +7,7 @@ import { DomainError, ValidationError } from './errors';
 import { isPlainObject, nulCharacterMessage, nulCharacterPath } from './lib/input-guard';
 import { readIdempotencyKey, requestFingerprint, runOnce } from './lib/idempotency';
 import { isStorageFull, storageFullMessage } from './lib/storage-full';
+import { grants, missingScopeMessage, requiredScope } from './lib/token-scopes';
 import { describeZodError } from './lib/zod-message';
 
 /**
@@ -114,9 +115,15 @@ export const publicProcedure = t.procedure.use(domainErrors).use(inputGuard).met
  * but `me.get` until they turn it on.
  */
 export const authedProcedure = publicProcedure
-  .use(async ({ ctx, next, meta }) => {
+  .use(async ({ ctx, next, meta, path, type }) => {
     const actor = await ctx.getActor();
     if (!actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
+    // An API token acts as its owner, narrowed by its scopes (lib/token-scopes.ts says which each path needs).
+    if (actor.token) {
+      const scope = requiredScope(path, type);
+      if (scope === 'session' || (scope !== null && !grants(actor.token.scopes, scope)))
+        throw new TRPCError({ code: 'FORBIDDEN', message: missingScopeMessage(scope) });
+    }
     if (
       actor.role === 'agent' &&
       ctx.agentTwoFactor === 'required' &&

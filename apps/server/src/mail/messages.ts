@@ -125,3 +125,22 @@ export function exportReadyMessage(
     footnote: `If you did not ask for an export, change your password: someone signed in to your account did.`,
   });
 }
+
+/** A webhook endpoint of theirs failed for 24 hours and was turned off. */
+export function webhookDisabledMessage(
+  user: { name: string; email: string },
+  url: string,
+  appUrl: string,
+): Promise<MailMessage> {
+  return compose({
+    to: user.email,
+    subject: `${appName} stopped sending events to your webhook`,
+    greeting: greetingFor(user.name),
+    paragraphs: [
+      `Every delivery to ${url} failed for 24 hours, so ${appName} has turned this webhook off and will send it nothing more.`,
+      'Its delivery log (account menu, Webhooks, Deliveries) shows what the address answered. Once it works again, add the webhook again.',
+    ],
+    action: { label: `Open ${appName}`, url: appUrl },
+    footnote: 'You get this e-mail because you added this webhook to your account.',
+  });
+}

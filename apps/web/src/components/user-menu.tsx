@@ -7,6 +7,8 @@ import { useSignOut } from './sign-out';
 
 // Loaded when first opened: the menu is on every page and most visits never open it.
 const SessionsDialog = lazy(() => import('./sessions-dialog').then((m) => ({ default: m.SessionsDialog })));
+const WebhooksDialog = lazy(() => import('./webhooks-dialog').then((m) => ({ default: m.WebhooksDialog })));
+const ApiTokensDialog = lazy(() => import('./api-tokens-dialog').then((m) => ({ default: m.ApiTokensDialog })));
 // Opened rarely: its dialog and QR code library stay out of every page's first download.
 const TwoFactorDialog = lazy(() => import('./two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })));
 const ExportDataDialog = lazy(() => import('./export-data-dialog').then((m) => ({ default: m.ExportDataDialog })));
@@ -55,6 +57,8 @@ export function UserMenu({ me }: { me: Me }) {
   const [active, setActive] = useState(0);
   const [sessionsOpen, setSessionsOpen] = useState(false);
   const [sessionsLoaded, setSessionsLoaded] = useState(false);
+  const [tokensOpen, setTokensOpen] = useState(false);
+  const [webhooksOpen, setWebhooksOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -84,6 +88,18 @@ export function UserMenu({ me }: { me: Me }) {
         setSessionsLoaded(true);
         setSessionsOpen(true);
       },
+    },
+    {
+      id: `${baseId}-api-tokens`,
+      label: 'API tokens',
+      icon: 'key',
+      run: () => setTokensOpen(true),
+    },
+    {
+      id: `${baseId}-webhooks`,
+      label: 'Webhooks',
+      icon: 'bell',
+      run: () => setWebhooksOpen(true),
     },
     {
       id: `${baseId}-two-factor`,
@@ -263,6 +279,28 @@ export function UserMenu({ me }: { me: Me }) {
           />
         </Suspense>
       ) : null}
+      {tokensOpen && (
+        <Suspense fallback={null}>
+          <ApiTokensDialog
+            open
+            onClose={() => {
+              setTokensOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+      {webhooksOpen && (
+        <Suspense fallback={null}>
+          <WebhooksDialog
+            open
+            onClose={() => {
+              setWebhooksOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
       {signOut.dialog}
       {twoFactorOpen && (
         <Suspense fallback={null}>

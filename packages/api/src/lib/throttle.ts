@@ -81,6 +81,25 @@ export interface Throttle {
     keys: { address: string; account?: string },
     options?: TakeOptions,
   ): Promise<ThrottleAttempt>;
+  /**
+   * Counts one request against a fixed-window quota (per API token) and answers what is left,
+   * for the RateLimit headers; null when nothing is counted (throttling off). Never throws.
+   */
+  meter(key: string, quota: Quota): Promise<QuotaState | null>;
+}
+
+/** A fixed-window quota: `limit` requests per `windowMs`. */
+export interface Quota {
+  limit: number;
+  windowMs: number;
+}
+
+/** What a quota has left after this request; `remaining` below 0 means this one is over it. */
+export interface QuotaState {
+  limit: number;
+  windowSeconds: number;
+  remaining: number;
+  resetSeconds: number;
 }
 
 const nothingToGiveBack: ThrottleAttempt = { giveBack: async () => undefined, keep: () => undefined };
@@ -89,7 +108,7 @@ const nothingToGiveBack: ThrottleAttempt = { giveBack: async () => undefined, ke
 const inFlightWaitMs = 30_000;
 
 /** Throttling turned off (AUTH_RATE_LIMIT=false): every attempt passes and nothing is stored. */
-export const noThrottle: Throttle = { take: async () => nothingToGiveBack };
+export const noThrottle: Throttle = { take: async () => nothingToGiveBack, meter: async () => null };
 
 /**
  * Counts in the database, so every app server spends the same budget. One atomic upsert per
@@ -207,7 +226,18 @@ export function createThrottle(db: Database, { clock = Date.now }: { clock?: () 
     };
   };
 
-  return { take };
+  const meter = async (key: string, quota: Quota): Promise<QuotaState> => {
+    const now = clock();
+    const [row] = await hit(`quota:${key}`, quota, now);
+    return {
+      limit: quota.limit,
+      windowSeconds: Math.ceil(quota.windowMs / 1000),
+      remaining: quota.limit - row!.count,
+      resetSeconds: Math.max(1, Math.ceil((row!.resetAt.getTime() - now) / 1000)),
+    };
+  };
+
+  return { take, meter };
 }
 
 /** The Retry-After header for an answer whose errors include a spent budget. */

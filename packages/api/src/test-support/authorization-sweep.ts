@@ -11,6 +11,8 @@ import {
   type Meta,
   type ProcedureAccess,
 } from '../trpc';
+import { apiScopes } from '@naav/schemas/tokens';
+import { grants, missingScopeMessage, procedureScopes, requiredScope } from '../lib/token-scopes';
 import { snapshotChanges, snapshotWatcher } from './db-snapshot';
 import { validSample, type JsonSchema } from './json-schema-arbitrary';
 
@@ -205,6 +207,47 @@ export async function authBeforeInputProblems(
     }
   }
   return { problems, checked };
+}
+
+// ---------------------------------------------------------------------------- API tokens
+
+/** The scope sets the token sweep tries: none, each scope alone, and all of them. */
+const sweptScopeSets: readonly (readonly string[])[] = [[], ...apiScopes.map((s) => [s]), [...apiScopes]];
+
+/** Paths of the router whose first segment lib/token-scopes.ts does not map (refused to every token). */
+export function unmappedScopePaths(router: AnyTRPCRouter): string[] {
+  return proceduresOf(router)
+    .map((p) => p.path)
+    .filter((path) => !(path.split('.')[0]! in procedureScopes));
+}
+
+/**
+ * Every protected procedure called with a token of each scope set (as its owner, of the role
+ * it needs), with `undefined` input: a token without the scope the procedure's domain needs
+ * is FORBIDDEN naming it, before anything else happens; one with it gets past the check (any
+ * other answer but FORBIDDEN or UNAUTHORIZED). Session-only procedures refuse every token.
+ */
+export async function scopeProblems(
+  { router, db, now }: SweepOptions,
+  allowed: Record<'authed' | 'agent', Actor>,
+  scopeSets: readonly (readonly string[])[] = sweptScopeSets,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const p of proceduresOf(router)) {
+    if (p.access !== 'authed' && p.access !== 'agent') continue;
+    const needs = requiredScope(p.path, p.type);
+    for (const scopes of scopeSets) {
+      const actor = { ...allowed[p.access], token: { id: 'token-sweep', scopes } };
+      const outcome = await callAs(router, db, actor, now, p.path, undefined);
+      const permitted = needs !== 'session' && (needs === null || grants(scopes, needs));
+      const label = `${p.path} with [${scopes.join(', ')}]`;
+      if (!permitted && (outcome.ok || outcome.code !== 'FORBIDDEN' || outcome.message !== missingScopeMessage(needs!)))
+        problems.push(`${label}: needs ${needs}, but got ${describeOutcome(outcome)} instead of FORBIDDEN naming it`);
+      if (permitted && !outcome.ok && ['FORBIDDEN', 'UNAUTHORIZED'].includes(outcome.code))
+        problems.push(`${label}: the token has ${needs ?? 'no scope to need'}, but got ${describeOutcome(outcome)}`);
+    }
+  }
+  return problems;
 }
 
 // ---------------------------------------------------------------------------- ownership

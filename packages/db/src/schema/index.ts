@@ -17,3 +17,5 @@ export * from './change-feed';
 export * from './packing';
 export * from './notifications';
 export * from './exports';
+export * from './tokens';
+export * from './webhooks';

@@ -7,6 +7,8 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { PageInput } from '../../lib/list-pages';
 import { feedAfterChange, feedInserts, topic } from '../../lib/live/feed';
 import { everyAgent, firstLine, nameOf, noticeToEach, onePerson } from '../../lib/notify';
+import { webhookInsert } from '../../lib/webhook-outbox';
+import { messageNotice, requestWebhook, travellerAndAgents } from './concierge-outbox';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import {
   conversationLimit,
@@ -63,29 +65,16 @@ async function insertMessage(
       .returning(messageColumns),
     feedInserts(db, [topic.concierge(values.userId), topic.conciergeDesk], id, 'message'),
     messageNotice(db, values),
+    webhookInsert(db, travellerAndAgents(values.userId), 'concierge.message', {
+      messageId: id,
+      travellerId: values.userId,
+      sender: values.sender,
+      agentId: values.agentId,
+      message: values.message,
+    }),
   ]);
   if (!row) throw new Error('insert returned no row');
   return toMessage(row);
-}
-
-/**
- * Who hears of a message: a concierge answer tells its traveller (the first line); a traveller's
- * message tells every agent.
- */
-function messageNotice(db: Database, values: { userId: string; sender: ChatMessage['sender']; message: string }) {
-  return values.sender === 'user'
-    ? noticeToEach(db, everyAgent, {
-        kind: 'concierge_incoming',
-        title: sql`'New message from ' || ${nameOf(values.userId)}`,
-        body: firstLine(values.message),
-        link: '/concierge',
-      })
-    : noticeToEach(db, onePerson(values.userId), {
-        kind: 'concierge_reply',
-        title: 'The concierge replied',
-        body: firstLine(values.message),
-        link: '/concierge?tab=chat',
-      });
 }
 
 /**
@@ -330,6 +319,7 @@ export async function assignRequest(db: Database, id: string, assigneeId: string
   await db.batch([
     db.update(conciergeRequests).set({ assigneeId, updatedAt: now }).where(eq(conciergeRequests.id, id)),
     requestChanged(db, current),
+    requestWebhook(db, current, { assigneeId }),
   ]);
   return agentRequestById(db, id);
 }
@@ -361,7 +351,8 @@ export async function changeRequestStatus(
       .where(and(eq(conciergeRequests.id, id), eq(conciergeRequests.status, current.status)))
       .returning({ id: conciergeRequests.id }),
     feedAfterChange(db, [topic.concierge(current.traveller.id), topic.conciergeDesk], id, 'request'),
-    // Only if the guarded move (and so its feed rows) was written.
+    // Only if the guarded move (and so its feed rows) was written; the webhook follows the notice,
+    // which always writes its one row when the move did (changes() > 0 carries on).
     noticeToEach(
       db,
       onePerson(current.traveller.id),
@@ -372,6 +363,7 @@ export async function changeRequestStatus(
       },
       sql`changes() > 0`,
     ),
+    requestWebhook(db, current, { status, previousStatus: current.status }, true),
   ]);
   if (changed.length === 0) throw refuse((await agentRequestById(db, id)).status);
   return agentRequestById(db, id);

@@ -5,6 +5,7 @@ import type { Actor } from '../../context';
 import { activity } from '../../lib/live/activity';
 import { topic } from '../../lib/live/feed';
 import { tripFeed } from '../../lib/trip-notices';
+import { tripWebhook } from '../../lib/webhook-outbox';
 import { NotFoundError, ValidationError } from '../../errors';
 import { checkTripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
 import { addDaysIso, daysBetween } from '@naav/schemas/dates';
@@ -110,6 +111,7 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
       }),
       now,
     ),
+    tripWebhook(db, tripId, 'event.created', { eventId: id, ...fields, ...zones, endDate }, now),
   ]);
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -165,6 +167,7 @@ export async function updateEvent(
       eventChange(actor, current, { title: pick('title'), date, startTime: pick('startTime') }),
       now,
     ),
+    tripWebhook(db, current.tripId, 'event.updated', { eventId: id, changes: defined }),
   ]);
   // Deleted in between: as if it had never been there.
   if (!changed) throw new NotFoundError('Event');
@@ -188,6 +191,7 @@ export async function deleteEvent(
       activity(actor.id, event.tripId, 'event.deleted', { title: event.title }),
       now,
     ),
+    tripWebhook(db, event.tripId, 'event.deleted', { eventId: id, title: event.title, date: event.date }),
   ]);
   return { id, deleted: true };
 }

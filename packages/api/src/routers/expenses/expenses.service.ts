@@ -10,6 +10,7 @@ import type { ExpenseCurrency } from '@naav/schemas/budget';
 import { maxAmount } from './expenses.schemas';
 import type { Expense, ExpenseBody, ExpensePage, ListExpensesInput, UpdateExpenseInput } from './expenses.schemas';
 import { activity } from '../../lib/live/activity';
+import { tripWebhook } from '../../lib/webhook-outbox';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { budgetOverNotice, tripFeed } from '../../lib/trip-notices';
 import { convertMinor, crossRate, type RateTable } from './rates';
@@ -210,11 +211,18 @@ export async function createExpense(
     now,
   );
   const overBudget = budgetOverNotice(db, input.tripId);
+  const hook = tripWebhook(
+    db,
+    input.tripId,
+    'expense.created',
+    { expenseId: id, ...spent(input), amountBase, paidBy },
+    now,
+  );
   const created = expenseQuery(db, actor, id);
   try {
     const written =
       idempotencyKey === null
-        ? (await db.batch([insert, addShares, addToTotals, ...feed, overBudget, created]))[6]
+        ? (await db.batch([insert, addShares, addToTotals, ...feed, overBudget, hook, created]))[7]
         : (
             await db.batch([
               insert,
@@ -222,12 +230,13 @@ export async function createExpense(
               addToTotals,
               ...feed,
               overBudget,
+              hook,
               db
                 .insert(expenseIdempotencyKeys)
                 .values({ userId: actor.id, key: idempotencyKey, expenseId: id, fingerprint, createdAt: now }),
               created,
             ])
-          )[7];
+          )[8];
     return expenseFrom(written);
   } catch (error) {
     // The same key raced in from a concurrent retry: the batch rolled back, answer the winner's expense.
@@ -266,7 +275,7 @@ export async function updateExpense(
     : rateFor(input, trip.baseCurrency, rates ?? trip.rates);
   const amountBase = amountInBase(input.amount, { rate, manual }, trip.baseCurrency);
   const { id, exchangeRate: _typed, allowOutsideTrip: _confirmed, split: _split, ...fields } = input;
-  const [, , , , , , , , , updated] = await db.batch([
+  const [, , , , , , , , , , updated] = await db.batch([
     db.run(applyExpenseToTotals(id, -1)),
     db
       .update(expenses)
@@ -286,6 +295,7 @@ export async function updateExpense(
     budgetOverNotice(db, trip.id),
     // Moved to another trip: the first one's totals changed too.
     feedInsert(db, topic.trip(existing.tripId), id, 'expense'),
+    tripWebhook(db, trip.id, 'expense.updated', { expenseId: id, ...spent(input), amountBase, paidBy }, now),
     expenseQuery(db, actor, id),
   ]);
   return expenseFrom(updated);
@@ -316,6 +326,7 @@ export async function deleteExpense(
       activity(actor.id, existing.tripId, 'expense.deleted', spent(existing)),
       now,
     ),
+    tripWebhook(db, existing.tripId, 'expense.deleted', { expenseId: id, ...spent(existing) }),
   ]);
   if (deleted.length === 0) throw new NotFoundError('Expense');
   return { id, deleted: true };

@@ -100,6 +100,36 @@ async function fillEveryDomain(db: Database, photoStore: PhotoStore) {
     createdAt: t,
   });
   await insert(db, 'notification_settings', { userId: me.id, unsubscribeSecret: 'secret' });
+  await insert(db, 'api_tokens', {
+    id: 'tok1',
+    userId: me.id,
+    name: 'Script',
+    tokenHash: 'hash',
+    hint: 'naav_abc',
+    scopes: '["trips:read"]',
+    createdAt: t,
+  });
+  await insert(db, 'webhook_endpoints', {
+    id: 'wh1',
+    userId: me.id,
+    url: 'https://hooks.example.org/naav',
+    events: '["*"]',
+    secret: 'whsec_x',
+    createdAt: t,
+  });
+  await insert(db, 'webhook_messages', {
+    seq: 1,
+    id: 'msg_1',
+    endpointId: 'wh1',
+    eventType: 'trip.created',
+    payload: '{}',
+    status: 'delivered',
+    attempts: 1,
+    createdAt: t,
+    nextAttemptAt: t,
+    retryUntil: t,
+  });
+  await insert(db, 'webhook_attempts', { id: 'att1', messageSeq: 1, at: t, statusCode: 200, latencyMs: 12 });
   await insert(db, 'saved_trips', { userId: me.id, tripId: 'trip-kyoto' });
   await insert(db, 'booking_imports', {
     id: 'b1',

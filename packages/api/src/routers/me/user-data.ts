@@ -50,6 +50,16 @@ export const userDataTables = {
   },
   export_jobs: { where: '"userId" = :user', file: { withheld: 'the exports themselves' } },
   notifications: { where: '"userId" = :user', file: 'notifications.json' },
+  api_tokens: { where: '"userId" = :user', file: 'account.json', omit: ['tokenHash'] },
+  webhook_endpoints: { where: '"userId" = :user', file: 'account.json', omit: ['secret'] },
+  webhook_messages: {
+    where: `"endpointId" IN (SELECT id FROM webhook_endpoints WHERE "userId" = :user)`,
+    file: { withheld: 'events queued for your webhooks' },
+  },
+  webhook_attempts: {
+    where: `"messageSeq" IN (SELECT seq FROM webhook_messages WHERE "endpointId" IN (SELECT id FROM webhook_endpoints WHERE "userId" = :user))`,
+    file: { withheld: 'the delivery log of your webhooks' },
+  },
   notification_settings: { where: '"userId" = :user', file: 'notifications.json', omit: ['unsubscribeSecret'] },
 
   trips: { where: '"ownerId" = :user', file: 'trips.json', omit: ['shareToken', 'calendarToken'] },

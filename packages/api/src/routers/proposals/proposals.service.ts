@@ -11,12 +11,14 @@ import {
   trips,
   user,
 } from '@naav/db/schema';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { timeZoneOf } from '../../lib/places';
 import { ConflictError, ValidationError } from '../../errors';
 import type { ProposalStatus } from './proposals.machine';
 import { feedAfterChange, feedInsert, topic } from '../../lib/live/feed';
+import { webhookInsert } from '../../lib/webhook-outbox';
+import type { WebhookEventType } from '@naav/schemas/webhooks';
 import type {
   CreateFeedbackInput,
   CreateProposalInput,
@@ -37,9 +39,43 @@ import { feedbackValues } from './proposal-feedback.service';
 import { selectItems } from './proposal-items.service';
 import { answerNotice, submittedNotice } from './proposal-notices';
 
+/** What a proposal's webhook event says of it: the change, not just its id. */
+const proposalEvent = (proposal: Proposal, status: ProposalStatus, extra: object = {}) => ({
+  proposalId: proposal.id,
+  status,
+  previousStatus: proposal.status,
+  version: proposal.version,
+  clientId: proposal.userId,
+  agentId: proposal.agentId,
+  title: proposal.title,
+  destination: proposal.destination,
+  startDate: proposal.startDate,
+  endDate: proposal.endDate,
+  ...extra,
+});
+
+/**
+ * The webhook event of a proposal's move, to its client's and its agent's endpoints, queued only
+ * when the move happened: the proposal has the new status, stamped by this very change (a
+ * condition on the row, not on changes(), so it may stand anywhere after the move in the batch).
+ */
+const proposalWebhook = (
+  db: Database,
+  proposal: Proposal,
+  to: Proposal['status'],
+  type: WebhookEventType,
+  data: object,
+  now: Date,
+) =>
+  webhookInsert(db, [proposal.userId, proposal.agentId], type, data, {
+    now,
+    when: sql`EXISTS (SELECT 1 FROM ${proposals} WHERE ${proposals.id} = ${proposal.id} AND ${proposals.status} = ${to} AND ${proposals.updatedAt} = ${now.getTime()})`,
+  });
+
 /**
  * Writes a status change only if the status is still the one the decision was made on; a
- * concurrent change in between is a 409, never a silent overwrite.
+ * concurrent change in between is a 409, never a silent overwrite. `event` is the webhook
+ * event it sends, queued in the same transaction.
  */
 async function moveStatus(
   db: Database,
@@ -48,8 +84,9 @@ async function moveStatus(
   changes: Partial<typeof proposals.$inferInsert>,
   now: Date,
   notice: ReturnType<typeof answerNotice>,
+  event?: { type: WebhookEventType; data: object },
 ): Promise<void> {
-  // The notice last: it is written only if the guarded move (and so its feed rows) was.
+  // The notice right after the feed rows: written only if the guarded move (and so its feed rows) was.
   const [updated] = await db.batch([
     db
       .update(proposals)
@@ -58,6 +95,7 @@ async function moveStatus(
       .returning({ id: proposals.id }),
     feedAfterChange(db, proposalTopics(proposal.userId), proposal.id, 'proposal'),
     notice,
+    ...(event ? [proposalWebhook(db, proposal, to, event.type, event.data, now)] : []),
   ]);
   if (updated.length === 0) throw new ConflictError('The proposal changed in the meantime; reload it');
 }
@@ -193,6 +231,7 @@ export async function submitProposal(db: Database, actor: Actor, id: string, now
     { version, submittedAt: now, viewedAt: null },
     now,
     submittedNotice(db, proposal, version),
+    { type: 'proposal.submitted', data: proposalEvent(proposal, to, { version }) },
   );
   if (proposal.tripRequestId) {
     // The client's My Trips shows the request as "Proposal sent".
@@ -269,11 +308,12 @@ export async function acceptProposal(db: Database, actor: Actor, id: string, now
     'proposal',
   );
   const notice = answerNotice(db, proposal, 'accepted');
+  const webhook = proposalWebhook(db, proposal, to, 'proposal.accepted', proposalEvent(proposal, to, { tripId }), now);
   const results =
     eventRows.length > 0
-      ? await db.batch([tripInsert, db.insert(events).values(eventRows), approved, feed, notice])
-      : await db.batch([tripInsert, approved, feed, notice]);
-  const updated = results[results.length - 3] as { id: string }[];
+      ? await db.batch([tripInsert, db.insert(events).values(eventRows), approved, feed, notice, webhook])
+      : await db.batch([tripInsert, approved, feed, notice, webhook]);
+  const updated = results[results.length - 4] as { id: string }[];
   if (!updated || updated.length === 0) {
     await db.delete(trips).where(eq(trips.id, tripId));
     throw new ConflictError('The proposal changed in the meantime; reload it');
@@ -285,7 +325,10 @@ export async function acceptProposal(db: Database, actor: Actor, id: string, now
 export async function declineProposal(db: Database, actor: Actor, id: string, now: Date): Promise<Proposal> {
   const proposal = await findProposal(db, actor, id, now);
   const to = transition(proposal, 'decline', actor);
-  await moveStatus(db, proposal, to, { decidedAt: now }, now, answerNotice(db, proposal, 'declined'));
+  await moveStatus(db, proposal, to, { decidedAt: now }, now, answerNotice(db, proposal, 'declined'), {
+    type: 'proposal.declined',
+    data: proposalEvent(proposal, to),
+  });
   return findProposal(db, actor, id, now);
 }
 
@@ -299,7 +342,7 @@ export async function requestRevisions(
   const proposal = await findProposal(db, actor, input.id, now);
   const to = transition(proposal, 'requestRevisions', actor);
   // One batch, one transaction: the proposal never goes back to draft without the client's comment.
-  const [moved, , , [comment]] = await db.batch([
+  const [moved, , , , [comment]] = await db.batch([
     db
       .update(proposals)
       .set({ status: to, updatedAt: now })
@@ -307,6 +350,14 @@ export async function requestRevisions(
       .returning({ id: proposals.id }),
     feedAfterChange(db, proposalTopics(proposal.userId), proposal.id, 'proposal'),
     answerNotice(db, proposal, 'revisions', input.comment),
+    proposalWebhook(
+      db,
+      proposal,
+      to,
+      'proposal.revisions_requested',
+      proposalEvent(proposal, to, { comment: input.comment }),
+      now,
+    ),
     db
       .insert(proposalFeedback)
       .values(feedbackValues(actor, proposal, input, true, now))

@@ -19,6 +19,7 @@ import {
 import { activity } from '../../lib/live/activity';
 import { feedInsert, feedSharedLists, topic, tripOwnerTopic } from '../../lib/live/feed';
 import { tripFeed } from '../../lib/trip-notices';
+import { tripWebhook } from '../../lib/webhook-outbox';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 
 const tripColumns = {
@@ -287,6 +288,7 @@ export async function createTrip(db: Database, actor: Actor, input: CreateTripIn
       .values({ ...input, id, timeZone, ownerId: actor.id })
       .returning({ id: trips.id }),
     feedInsert(db, topic.trips(actor.id), id, 'created'),
+    tripWebhook(db, id, 'trip.created', { ...input, timeZone }, now),
   ]);
   if (!row) throw new Error('insert returned no row');
   return getTrip(db, actor, row.id, now);
@@ -346,6 +348,7 @@ export async function updateTrip(db: Database, actor: Actor, input: UpdateTripIn
       ),
       feedInsert(db, tripOwnerTopic(tripId), tripId, 'updated'),
       feedSharedLists(db, tripId, 'updated'),
+      tripWebhook(db, tripId, 'trip.updated', { changes: defined }, now),
     ]);
   }
   return getTrip(db, actor, tripId, now, 'edit');
@@ -364,6 +367,7 @@ export async function cancelTrip(db: Database, actor: Actor, tripId: string, now
     ...tripFeed(db, topic.trip(tripId), tripId, 'details', activity(actor.id, tripId, 'trip.cancelled', {}), now),
     feedInsert(db, topic.trips(actor.id), tripId, 'updated'),
     feedSharedLists(db, tripId, 'updated'),
+    tripWebhook(db, tripId, 'trip.cancelled', { cancelledAt: now.toISOString() }, now),
   ]);
   return getTrip(db, actor, tripId, now);
 }

@@ -1,0 +1,72 @@
+import type { ApiScope, ScopeDomain } from '@naav/schemas/tokens';
+
+/**
+ * What an API token needs to call a procedure, by the first segment of its path (the router's
+ * key in root.ts, or a file route's name in routers/files): the one place this is said.
+ * - a domain: `<domain>:read` for a query or subscription, `<domain>:write` for a mutation;
+ * - `any`: every token may call it (who am I, the public ones; webhooks check each event's domain);
+ * - `session`: never with a token, only from a signed-in session (sessions and tokens themselves,
+ *   so a token cannot mint another, and the live stream, whose topics cross domains).
+ * A path missing here is refused to every token; the authorisation sweep lists such paths.
+ */
+export const procedureScopes: Record<string, ScopeDomain | 'any' | 'session'> = {
+  system: 'any',
+  me: 'any',
+  shared: 'any',
+  webhooks: 'any',
+  sessions: 'session',
+  tokens: 'session',
+  live: 'session',
+  trips: 'trips',
+  events: 'trips',
+  companions: 'trips',
+  photos: 'trips',
+  journal: 'trips',
+  inspirations: 'trips',
+  interests: 'trips',
+  wishlist: 'trips',
+  bookings: 'trips',
+  places: 'trips',
+  packing: 'trips',
+  packingTemplates: 'trips',
+  todos: 'trips',
+  expenses: 'budget',
+  balances: 'budget',
+  budget: 'budget',
+  tripRequests: 'proposals',
+  clients: 'proposals',
+  proposals: 'proposals',
+  desk: 'proposals',
+  concierge: 'concierge',
+  documents: 'documents',
+  family: 'family',
+  availability: 'family',
+  occasions: 'family',
+  // The file routes (routers/files), not mounted on tRPC or REST.
+  expensesCsv: 'budget',
+  expenseStream: 'budget',
+  journalStream: 'trips',
+  photoFile: 'trips',
+  photoThumbnail: 'trips',
+  savePhotos: 'trips',
+  previewBookingFiles: 'trips',
+};
+
+/** The scope a token needs for `path`, `session` when no token may call it, or null when any may. */
+export function requiredScope(path: string, type: 'query' | 'mutation' | 'subscription'): ApiScope | 'session' | null {
+  const needs = procedureScopes[path.split('.')[0] ?? ''] ?? 'session';
+  if (needs === 'any') return null;
+  if (needs === 'session') return 'session';
+  return `${needs}:${type === 'mutation' ? 'write' : 'read'}`;
+}
+
+/** Whether `scopes` grant `scope`: a domain's write scope includes reading it. */
+export function grants(scopes: readonly string[], scope: ApiScope): boolean {
+  return scopes.includes(scope) || (scope.endsWith(':read') && scopes.includes(scope.replace(/:read$/, ':write')));
+}
+
+/** What a 403 says to a token without the scope a call needs. */
+export const missingScopeMessage = (scope: ApiScope | 'session') =>
+  scope === 'session'
+    ? 'API tokens cannot do this: sign in to the app to manage sessions, tokens and live updates'
+    : `This API token lacks the ${scope} scope`;
