@@ -14,6 +14,9 @@ export const procedureScopes: Record<string, ScopeDomain | 'any' | 'session'> = 
   me: 'any',
   shared: 'any',
   webhooks: 'any',
+  // A person's own inbox and its settings, whatever domain each notice is about.
+  notifications: 'any',
+  notificationSettings: 'any',
   sessions: 'session',
   tokens: 'session',
   live: 'session',
@@ -50,6 +53,8 @@ export const procedureScopes: Record<string, ScopeDomain | 'any' | 'session'> = 
   photoThumbnail: 'trips',
   savePhotos: 'trips',
   previewBookingFiles: 'trips',
+  // Everything a person keeps, documents included: only from the app, signed in.
+  exportArchive: 'session',
 };
 
 /** The scope a token needs for `path`, `session` when no token may call it, or null when any may. */

@@ -33,6 +33,8 @@ export const tags = [
   { name: 'inspirations', description: 'Destination ideas and favourites.' },
   { name: 'interests', description: 'Interests, wishlist, food preferences and travel documents.' },
   { name: 'documents', description: 'Travel documents (passports, visas): numbers are shown only in part.' },
+  { name: 'notifications', description: 'The inbox, notification settings and one-click e-mail unsubscribe.' },
+  { name: 'webhooks', description: 'Signed webhook endpoints (Standard Webhooks), their deliveries and test events.' },
   { name: 'live', description: 'Live changes as server-sent events.' },
   { name: 'system', description: 'Health and the demo accounts.' },
 ];
