@@ -13,17 +13,20 @@ import {
 import type { TRPCError } from '@trpc/server';
 import { createPreparedReader, type Database, type PreparedReader } from '@naav/db';
 import { Hono, type Context as HonoContext } from 'hono';
+import { accountServices } from './accounts';
 import { createSessionResolver, type Auth } from './auth';
 import { authInputGuard } from './auth-input-guard';
 import { clearingSiteData, createAuthRoutes } from './auth-routes';
 import { clientAddressOf } from './client-address';
 import { compressedJson } from './compression';
 import { refuseCrossSiteWrites } from './cross-site';
+import type { Mailer } from './mail/mailer';
 import { requestLog } from './request-log';
 import { createRestHandler } from './rest';
 import { bookingUploadRoutes } from './routes/bookings';
 import type { RouteDeps } from './routes/deps';
 import { docsRoutes } from './routes/docs';
+import { invitationRoutes } from './routes/invitations';
 import { fileRoutes } from './routes/files';
 import { liveStreamRoutes } from './routes/live';
 import { streamedListRoutes } from './routes/lists';
@@ -61,6 +64,8 @@ export interface AppOptions {
   agentTwoFactor?: AgentTwoFactorPolicy;
   /** This process's follower of the change feed (live.changes, GET /api/stream); by default one per database. */
   live?: FeedFollower;
+  /** Sends invitations (the server's mailer); without one, inviting fails. */
+  mailer?: Mailer;
 }
 
 export function createApp({
@@ -80,7 +85,9 @@ export function createApp({
   sessionClock,
   agentTwoFactor,
   live = feedFollowerFor(db),
+  mailer,
 }: AppOptions) {
+  const accounts = accountServices(auth, mailer, publicUrl ?? trustedOrigins[0] ?? 'http://localhost:3000');
   const nowFor = (req: Request) => clock?.(req) ?? fixedNow;
   const sessions = createSessionResolver(auth, db, { reader, clock: sessionClock });
   // The Node server's bindings (the socket) of REST requests, which reach the context through the REST adapter.
@@ -97,6 +104,7 @@ export function createApp({
       resolveActor: () => sessions.actorFor(req.headers),
       throttle,
       clientAddress: () => clientAddressOf(req, env, clientIpHeader),
+      accounts,
     });
   // Faults of ours are logged with their cause; the caller's mistakes are not.
   const logFault = (adapter: string, error: TRPCError, path: string | undefined) => {
@@ -162,6 +170,7 @@ export function createApp({
   app.route('/api', streamedListRoutes(deps));
   app.route('/api', bookingUploadRoutes(deps));
   app.route('/api', liveStreamRoutes(deps));
+  app.route('/api', invitationRoutes(deps, auth));
   // Signing out everywhere signs this browser out too.
   app.delete('/api/sessions', async (c) => clearingSiteData(await rest(c)));
   // An empty path segment names nothing (DELETE /api/sessions/ is not "sign out everywhere").

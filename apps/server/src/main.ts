@@ -111,6 +111,7 @@ const app = createApp({
   publicUrl,
   exposeErrorDetails: env.NODE_ENV === 'development',
   agentTwoFactor: env.AGENT_2FA,
+  mailer,
   log: requestLog?.write,
   ...(env.TEST_CLOCK_HEADER ? { clock: testClock } : {}),
 });

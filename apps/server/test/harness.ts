@@ -146,6 +146,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     clientIpHeader: opts.clientIpHeader,
     sessionClock: opts.sessionClock,
     agentTwoFactor: opts.agentTwoFactor,
+    mailer,
   });
   const request = recording(async (path: string, init?: RequestInit) =>
     app.request(new URL(path, testOrigin).toString(), init),

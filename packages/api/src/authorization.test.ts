@@ -40,7 +40,7 @@ import {
   type OwnedIdQuery,
 } from './test-support/authorization-sweep';
 import { snapshotChanges, snapshotDatabase } from './test-support/db-snapshot';
-import { actors, createSeededDatabase, solidImage } from './testing';
+import { actors, addAdmin, createSeededDatabase, solidImage } from './testing';
 import { authedProcedure, publicProcedure, router } from './trpc';
 
 // The sweep walks appRouter by introspection: a new procedure is checked the moment it is
@@ -423,6 +423,7 @@ const seeded = () => createSeededDatabase(NOW);
 let db: Database;
 beforeAll(async () => {
   db = await seeded();
+  await addAdmin(db);
 });
 
 // Every procedure, several callers each: seconds on an idle machine, far more on a busy one.
@@ -446,17 +447,24 @@ describe('authorisation sweep over every procedure of appRouter', { timeout: 600
   it('checks the session before parsing the input (so undefined input is a fair probe)', async () => {
     const { problems, checked } = await authBeforeInputProblems(
       { router: appRouter, db, now },
-      { authed: owner, agent: actors.agent },
+      { authed: owner, agent: actors.agent, admin: actors.admin },
     );
     expect(problems).toEqual([]);
     // Not vacuous: procedures with a required input exist and were probed.
     expect(checked).toEqual(expect.arrayContaining(['trips.byId', 'trips.events', 'trips.companions']));
   });
 
-  it('agent procedures are FORBIDDEN to a client and open to an agent; the others are open to any client', async () => {
+  it('admin procedures are FORBIDDEN to a client and an agent; agent procedures to a client; the others are open to any client', async () => {
     const before = await snapshotDatabase(db);
-    expect(await roleProblems({ router: appRouter, db, now }, owner, actors.agent)).toEqual([]);
+    expect(
+      await roleProblems({ router: appRouter, db, now }, { client: owner, agent: actors.agent, admin: actors.admin }),
+    ).toEqual([]);
     expect(proceduresOf(appRouter).some((p) => p.access === 'agent')).toBe(true);
+    expect(
+      proceduresOf(appRouter)
+        .filter((p) => p.access === 'admin')
+        .map((p) => p.path),
+    ).toEqual(['admin.audit', 'admin.invite', 'admin.resetTwoFactor', 'admin.updateUser', 'admin.users']);
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
   });
 
@@ -552,7 +560,7 @@ describe('the file routes: the sweep over filesRouter', { timeout: 600_000 }, ()
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
     const { problems, checked } = await authBeforeInputProblems(
       { router: filesRouter, db, now },
-      { authed: owner, agent: actors.agent },
+      { authed: owner, agent: actors.agent, admin: actors.admin },
     );
     expect(problems).toEqual([]);
     expect(checked).toEqual(expect.arrayContaining(['expensesCsv', 'photoFile', 'savePhotos', 'previewBookingFiles']));
@@ -655,9 +663,9 @@ describe('the sweep catches', () => {
           }),
       }),
     });
-    expect(await roleProblems({ router: handRolled, db, now }, owner, actors.agent)).toEqual([
-      expect.stringMatching(/^admin\.stats: open to any signed-in user, but a client got FORBIDDEN/),
-    ]);
+    expect(
+      await roleProblems({ router: handRolled, db, now }, { client: owner, agent: actors.agent, admin: actors.admin }),
+    ).toEqual([expect.stringMatching(/^admin\.stats: open to any signed-in user, but a client got FORBIDDEN/)]);
   });
 
   it('a procedure taking an id of a kind ownedIds does not know, with the line to add', async () => {

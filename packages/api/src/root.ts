@@ -1,4 +1,6 @@
 import { router } from './trpc';
+import { adminRouter } from './routers/admin/admin.router';
+import { invitationsRouter } from './routers/invitations/invitations.router';
 import { availabilityRouter } from './routers/availability/availability.router';
 import { bookingsRouter } from './routers/bookings/bookings.router';
 import { clientsRouter } from './routers/clients/clients.router';
@@ -61,9 +63,18 @@ export const appRouter = router({
   packing: packingRouter,
   packingTemplates: packingTemplatesRouter,
   todos: todosRouter,
+  admin: adminRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
 
 /** Procedures anyone may call without signing in; every other one requires a session. */
-export const publicProcedurePaths = ['system.health', 'system.demo', 'shared.trip', 'shared.calendar'] as const;
+export const publicProcedurePaths = [
+  'system.health',
+  'system.demo',
+  'shared.trip',
+  'shared.calendar',
+  'invitations.get',
+  'invitations.accept',
+] as const;

@@ -41,3 +41,5 @@ export { FeedFollower, feedFollowerFor } from './lib/live/follower';
 export { assertTopicsReadable, liveChanges, openLiveStream } from './routers/live/live.service';
 export { liveChangesInput, maxTopics } from './routers/live/live.schemas';
 export { bookingParserBudgets } from './lib/bookings/parse-pool';
+export { audit, pruneAudit, type AuditEvent } from './lib/audit';
+export { ensureAdmin } from './routers/invitations/invitations.service';

@@ -15,3 +15,4 @@ export * from './bookings';
 export * from './idempotency';
 export * from './change-feed';
 export * from './packing';
+export * from './admin';

@@ -1,6 +1,6 @@
 import type { Database } from '@naav/db';
 import { conciergeMessages, conciergeRequests, user } from '@naav/db/schema';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../context';
 import { feedAfterChange, feedInserts, topic } from '../../lib/live/feed';
@@ -259,7 +259,7 @@ export async function assignRequest(db: Database, id: string, assigneeId: string
   const [agent] = await db
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.id, assigneeId), eq(user.role, 'agent')));
+    .where(and(eq(user.id, assigneeId), inArray(user.role, ['agent', 'admin'])));
   if (!agent) throw new ValidationError('assigneeId', 'Choose a travel agent');
   await db.batch([
     db.update(conciergeRequests).set({ assigneeId, updatedAt: now }).where(eq(conciergeRequests.id, id)),
@@ -318,5 +318,5 @@ export const listAgents = (db: Database) =>
   db
     .select({ id: user.id, name: user.name })
     .from(user)
-    .where(eq(user.role, 'agent'))
+    .where(inArray(user.role, ['agent', 'admin']))
     .orderBy(asc(user.name), asc(user.id));

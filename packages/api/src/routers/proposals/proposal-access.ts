@@ -1,3 +1,4 @@
+import { isTravelTeam } from '@naav/schemas/roles';
 // What every part of a proposal (its details, itinerary and feedback) reads first: the
 // proposal itself, if the actor may see it, and the status machine's verdict on a change.
 import type { Database } from '@naav/db';
@@ -55,7 +56,7 @@ const today = (now: Date) => todayIn('UTC', now);
  * their feedback) until the new version comes. Anything else is NOT_FOUND.
  */
 export const visibleTo = (actor: Actor): SQL | undefined =>
-  actor.role === 'agent'
+  isTravelTeam(actor.role)
     ? undefined
     : and(eq(proposals.userId, actor.id), or(ne(proposals.status, 'draft'), gt(proposals.version, 0)));
 
@@ -133,7 +134,7 @@ export async function proposalScope(
 
 /** Applies the machine: returns the status the action leads to, or throws 403 / 409. */
 export function transition(proposal: Proposal, action: ProposalAction, actor: Actor): ProposalStatus {
-  const result = decide(proposal, action, actor.role);
+  const result = decide(proposal, action, isTravelTeam(actor.role) ? 'agent' : 'client');
   if (result.ok) return result.to;
   if (result.reason === 'forbidden') throw new ForbiddenError(result.message);
   throw new ConflictError(result.message);
