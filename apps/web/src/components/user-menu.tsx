@@ -1,3 +1,4 @@
+import { isTravelTeam, roleLabels } from '@naav/schemas/roles';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Me } from './use-me';
@@ -27,7 +28,7 @@ const plannerEntries = {
     { key: 'client-management', label: 'Client Management', icon: 'users', search: { view: 'agent', tab: 'clients' } },
   ],
 } as const satisfies Record<
-  Me['role'],
+  'client' | 'agent',
   readonly { key: string; label: string; icon: IconName; search: PlannerSearch }[]
 >;
 
@@ -54,7 +55,7 @@ export function UserMenu({ me }: { me: Me }) {
   const menuId = `${baseId}-menu`;
 
   const actions: MenuAction[] = [
-    ...plannerEntries[me.role].map((entry) => ({
+    ...plannerEntries[isTravelTeam(me.role) ? 'agent' : 'client'].map((entry) => ({
       id: `${baseId}-${entry.key}`,
       label: entry.label,
       icon: entry.icon,
@@ -168,7 +169,7 @@ export function UserMenu({ me }: { me: Me }) {
             <p className="font-medium text-ink">{me.name}</p>
             <p className="truncate text-sm text-muted">{me.email}</p>
             <p className="mt-1 text-xs font-medium uppercase tracking-wide text-brand-700">
-              {me.role === 'agent' ? 'Travel agent' : 'Traveller'}
+              {roleLabels[me.role]}
             </p>
           </div>
           {actions.map((action, index) => {
