@@ -15,6 +15,7 @@ import { createPreparedReader, type Database, type PreparedReader } from '@naav/
 import { Hono, type Context as HonoContext } from 'hono';
 import { accountServices } from './accounts';
 import { createSessionResolver, type Auth } from './auth';
+import { authAuditor } from './auth-audit';
 import { authInputGuard } from './auth-input-guard';
 import { clearingSiteData, createAuthRoutes } from './auth-routes';
 import { clientAddressOf } from './client-address';
@@ -144,9 +145,20 @@ export function createApp({
 
   // Sign-up, sign-in and sessions (better-auth), throttled; answered before the compression below.
   const authRoutes = createAuthRoutes(auth, throttle, async (headers) => (await sessions.actorFor(headers))?.email);
-  app.on(['GET', 'POST'], '/api/auth/*', authInputGuard, (c) =>
-    authRoutes(c.req.raw, clientAddressOf(c.req.raw, c.env, clientIpHeader)),
-  );
+  const auditor = authAuditor(db);
+  app.on(['GET', 'POST'], '/api/auth/*', authInputGuard, async (c) => {
+    const address = clientAddressOf(c.req.raw, c.env, clientIpHeader);
+    const path = new URL(c.req.url).pathname.slice('/api/auth'.length);
+    if (c.req.method !== 'POST' || !auditor.isAudited(path)) return authRoutes(c.req.raw, address);
+    // Sign-ins, sign-outs, password and two-factor changes go to the audit log (auth-audit.ts).
+    const before = auditor.needsActor(path) ? await sessions.actorFor(c.req.raw.headers) : null;
+    const body = await c.req.raw.clone().text();
+    const res = await authRoutes(c.req.raw, address);
+    await auditor
+      .record(path, body, res, before, address)
+      .catch((error: unknown) => console.error('Could not write to the audit log:', error));
+    return res;
+  });
 
   app.use('/trpc/*', ...trpcLimits(), compressedJson);
   app.use('/api/*', compressedJson);

@@ -255,6 +255,27 @@ describe('users', { timeout: 30_000 }, () => {
 });
 
 describe('the audit log', { timeout: 30_000 }, () => {
+  it('records sign-ins, failed ones, sign-outs, password changes and sharing changes', async () => {
+    const email = demoUsers.traveller.email;
+    const wrong = await send('POST', '/api/auth/sign-in/email', undefined, { email, password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    const cookie = await server.signIn(email);
+    expect((await send('POST', `/api/trips/trip-lisbon/share`, cookie, {})).status).toBe(200);
+    expect((await send('POST', '/api/auth/sign-out', cookie, {})).status).toBe(200);
+
+    const events = await json<{ items: AuditEntry[] }>(await send('GET', '/api/admin/audit?limit=10', admin));
+    const mine = events.items.filter((e) => e.targetId === demoUsers.traveller.id || e.actorEmail === email);
+    expect(mine.slice(0, 4).map((e) => [e.action, e.summary])).toEqual([
+      ['sign-out', 'signed out'],
+      ['sharing.changed', 'share link turned on'],
+      ['sign-in', 'signed in with a password'],
+      ['sign-in.failed', 'wrong e-mail or password'],
+    ]);
+    const failed = mine[3];
+    expect(failed).toMatchObject({ actorId: null, actorEmail: email, targetId: demoUsers.traveller.id });
+    expect(failed?.clientAddress).toEqual(expect.any(String));
+  });
+
   it('records the steps above, newest first, with filters and pages', async () => {
     const page = await json<{ items: AuditEntry[]; nextCursor: string | null }>(
       await send('GET', '/api/admin/audit?limit=200', admin),

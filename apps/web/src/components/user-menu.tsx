@@ -168,9 +168,7 @@ export function UserMenu({ me }: { me: Me }) {
           <div className="px-3 py-2" role="none">
             <p className="font-medium text-ink">{me.name}</p>
             <p className="truncate text-sm text-muted">{me.email}</p>
-            <p className="mt-1 text-xs font-medium uppercase tracking-wide text-brand-700">
-              {roleLabels[me.role]}
-            </p>
+            <p className="mt-1 text-xs font-medium uppercase tracking-wide text-brand-700">{roleLabels[me.role]}</p>
           </div>
           {actions.map((action, index) => {
             const itemProps = {

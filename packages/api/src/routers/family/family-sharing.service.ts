@@ -1,4 +1,5 @@
 // Trips shared with groups, or with one person through a group made for the trip.
+import { auditInsert } from '../../lib/audit';
 import type { Database } from '@naav/db';
 import { familyGroups, familyMembers, groupTrips, trips, user } from '@naav/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -98,6 +99,13 @@ export async function shareTripWithPerson(
     feedInsert(db, topic.group(groupId), groupId, 'membership'),
     feedGroupTrips(db, groupId),
     feedGroupLists(db, groupId, trip.id, 'membership'),
+    auditInsert(db, {
+      actor,
+      targetId: trip.id,
+      action: 'sharing.changed',
+      summary: `trip shared with ${input.email} (${input.permissions})`,
+      at: now,
+    }),
   ]);
   return loadGroup(db, actor, groupId);
 }
@@ -136,6 +144,14 @@ async function changeShare(
     feedInsert(db, topic.group(groupId), tripId, 'membership'),
     feedInsert(db, topic.trip(tripId), tripId, 'share', activity(actor.id, tripId, action, { group })),
     feedGroupLists(db, groupId, tripId, 'membership'),
+    auditInsert(db, {
+      actor,
+      targetId: tripId,
+      action: 'sharing.changed',
+      summary:
+        action === 'share.added' ? `trip shared with the group "${group}"` : `trip no longer shared with "${group}"`,
+      at: now,
+    }),
   ]);
   return loadGroup(db, actor, groupId);
 }

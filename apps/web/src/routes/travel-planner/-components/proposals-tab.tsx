@@ -62,7 +62,9 @@ export function ProposalsTab({
           {title}
         </h2>
         {/* A client's decision reaches the agent at once, and a submitted proposal the client. */}
-        <LiveTopics topics={[me.data ? (isTravelTeam(me.data.role) ? 'proposals' : `proposals:${me.data.id}`) : null]} />
+        <LiveTopics
+          topics={[me.data ? (isTravelTeam(me.data.role) ? 'proposals' : `proposals:${me.data.id}`) : null]}
+        />
         {view === 'agent' ? (
           <div className="flex flex-wrap gap-2">
             <fieldset aria-label="Filter proposals" className="flex min-w-0 gap-2">
