@@ -254,6 +254,41 @@ describe('users', { timeout: 30_000 }, () => {
   });
 });
 
+describe('agents and their clients', { timeout: 30_000 }, () => {
+  it('PUT /api/clients/{id}/agent assigns a client; another agent then gets 404 for them; null unassigns', async () => {
+    const email = fresh('second-agent');
+    const { token } = await invite(email);
+    const accepted = await send('POST', `/api/invitations/${token}/accept`, undefined, { name: 'Kim', password });
+    const { userId: secondId } = await json<{ userId: string }>(accepted.clone());
+    const second = cookieHeader(accepted);
+    const path = `/api/clients/${demoUsers.traveller.id}/agent`;
+
+    await restError(await send('PUT', path, client, { agentId: secondId }), 403, 'FORBIDDEN');
+    const bad = await restError(
+      await send('PUT', path, agent, { agentId: demoUsers.traveller.id }),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(bad.issues?.[0]?.path).toEqual(['agentId']);
+    expect(await json(await send('PUT', path, agent, { agentId: secondId }))).toMatchObject({
+      id: demoUsers.traveller.id,
+      agent: { id: secondId, name: 'Kim' },
+    });
+    await restError(
+      await send('GET', `/api/concierge/agent/conversations/${demoUsers.traveller.id}`, agent),
+      404,
+      'NOT_FOUND',
+    );
+    const mine = await json<{ id: string }[]>(await send('GET', '/api/clients', agent));
+    expect(mine.map((c) => c.id)).not.toContain(demoUsers.traveller.id);
+    expect((await send('GET', `/api/concierge/agent/conversations/${demoUsers.traveller.id}`, second)).status).toBe(
+      200,
+    );
+    await restError(await send('PUT', path, agent, { agentId: null }), 404, 'NOT_FOUND');
+    expect(await json(await send('PUT', path, admin, { agentId: null }))).toMatchObject({ agent: null });
+  });
+});
+
 describe('the audit log', { timeout: 30_000 }, () => {
   it('records sign-ins, failed ones, sign-outs, password changes and sharing changes', async () => {
     const email = demoUsers.traveller.email;

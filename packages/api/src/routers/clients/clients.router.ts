@@ -6,8 +6,15 @@ import {
   clientOccasionSchema,
   clientOverviewSchema,
   clientSchema,
+  assignAgentInput,
 } from './clients.schemas';
-import { listClientOverviews, listClients, listClientsAvailability, listClientsOccasions } from './clients.service';
+import {
+  assignAgent,
+  listClientOverviews,
+  listClients,
+  listClientsAvailability,
+  listClientsOccasions,
+} from './clients.service';
 import { listForAgents } from '../../lib/procedures';
 
 export const clientsRouter = router({
@@ -28,7 +35,7 @@ export const clientsRouter = router({
     })
     .input(clientFilterInput)
     .output(z.array(clientAvailabilitySchema))
-    .query(({ ctx, input }) => listClientsAvailability(ctx.db, input)),
+    .query(({ ctx, input }) => listClientsAvailability(ctx.db, ctx.actor, input)),
 
   occasions: agentProcedure
     .meta({
@@ -41,7 +48,7 @@ export const clientsRouter = router({
     })
     .input(clientFilterInput)
     .output(z.array(clientOccasionSchema))
-    .query(({ ctx, input }) => listClientsOccasions(ctx.db, input, ctx.now())),
+    .query(({ ctx, input }) => listClientsOccasions(ctx.db, ctx.actor, input, ctx.now())),
 
   overview: agentProcedure
     .meta({
@@ -54,5 +61,18 @@ export const clientsRouter = router({
     })
     .input(z.void())
     .output(z.array(clientOverviewSchema))
-    .query(({ ctx }) => listClientOverviews(ctx.db, ctx.now())),
+    .query(({ ctx }) => listClientOverviews(ctx.db, ctx.actor, ctx.now())),
+
+  assignAgent: agentProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/clients/{id}/agent',
+        tags: ['agents'],
+        summary: 'Assign a client to an agent, or unassign them with null (agents and admins)',
+      },
+    })
+    .input(assignAgentInput)
+    .output(clientSchema)
+    .mutation(({ ctx, input }) => assignAgent(ctx.db, ctx.actor, input, ctx.clientAddress(), ctx.now())),
 });

@@ -7,6 +7,8 @@ export const clientSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.email(),
+  /** The client's agent, or null while unassigned (every agent sees an unassigned client). */
+  agent: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type Client = z.infer<typeof clientSchema>;
 
@@ -34,3 +36,6 @@ export const clientOverviewSchema = clientSchema.extend({
   ),
 });
 export type ClientOverview = z.infer<typeof clientOverviewSchema>;
+
+/** PUT /api/clients/{id}/agent: the agent (or admin) to assign, or null to unassign. */
+export const assignAgentInput = z.object({ id, agentId: id.nullable() });

@@ -82,7 +82,7 @@ export const conciergeRouter = router({
     })
     .input(threadInput)
     .output(threadSchema)
-    .query(({ ctx, input }) => concierge.getThread(ctx.db, input.userId)),
+    .query(({ ctx, input }) => concierge.getThread(ctx.db, ctx.actor, input.userId)),
 
   markRead: agentProcedure
     .meta({
@@ -95,7 +95,7 @@ export const conciergeRouter = router({
     })
     .input(threadInput)
     .output(markReadSchema)
-    .mutation(({ ctx, input }) => concierge.markConversationRead(ctx.db, input.userId, ctx.now())),
+    .mutation(({ ctx, input }) => concierge.markConversationRead(ctx.db, ctx.actor, input.userId, ctx.now())),
 
   reply: agentProcedure
     .meta({
@@ -123,7 +123,7 @@ export const conciergeRouter = router({
     })
     .input(agentRequestsInput)
     .output(z.array(agentRequestSchema))
-    .query(({ ctx, input }) => concierge.listAllRequests(ctx.db, input.status)),
+    .query(({ ctx, input }) => concierge.listAllRequests(ctx.db, ctx.actor, input.status)),
 
   assignRequest: agentProcedure
     .meta({
@@ -136,7 +136,7 @@ export const conciergeRouter = router({
     })
     .input(assignInput)
     .output(agentRequestSchema)
-    .mutation(({ ctx, input }) => concierge.assignRequest(ctx.db, input.id, input.assigneeId, ctx.now())),
+    .mutation(({ ctx, input }) => concierge.assignRequest(ctx.db, ctx.actor, input.id, input.assigneeId, ctx.now())),
 
   setRequestStatus: agentProcedure
     .meta({
@@ -149,7 +149,7 @@ export const conciergeRouter = router({
     })
     .input(statusInput)
     .output(agentRequestSchema)
-    .mutation(({ ctx, input }) => concierge.changeRequestStatus(ctx.db, input.id, input.status, ctx.now())),
+    .mutation(({ ctx, input }) => concierge.changeRequestStatus(ctx.db, ctx.actor, input.id, input.status, ctx.now())),
 
   setRequestNotes: agentProcedure
     .meta({
@@ -162,7 +162,7 @@ export const conciergeRouter = router({
     })
     .input(notesInput)
     .output(agentRequestSchema)
-    .mutation(({ ctx, input }) => concierge.setRequestNotes(ctx.db, input.id, input.notes, ctx.now())),
+    .mutation(({ ctx, input }) => concierge.setRequestNotes(ctx.db, ctx.actor, input.id, input.notes, ctx.now())),
 
   agents: listForAgents(
     {

@@ -3,6 +3,7 @@ import { conciergeMessages, conciergeRequests, user } from '@naav/db/schema';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../context';
+import { clientScope, takeOnClient } from '../../lib/agent-scope';
 import { feedAfterChange, feedInserts, topic } from '../../lib/live/feed';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import {
@@ -70,18 +71,18 @@ export const listChat = (db: Database, actor: Actor) => conversationOf(db, actor
 export const sendChatMessage = (db: Database, actor: Actor, message: string, now: Date) =>
   insertMessage(db, { userId: actor.id, sender: 'user', agentId: null, message, createdAt: now });
 
-/** A traveller (role client) by id; agents and unknown ids are NOT_FOUND alike. */
-async function findTraveller(db: Database, userId: string) {
+/** A traveller (role client) in the agent's scope by id; agents, others' clients and unknown ids are NOT_FOUND alike. */
+async function findTraveller(db: Database, actor: Actor, userId: string) {
   const [row] = await db
     .select({ id: user.id, name: user.name, email: user.email })
     .from(user)
-    .where(and(eq(user.id, userId), eq(user.role, 'client')));
+    .where(and(eq(user.id, userId), eq(user.role, 'client'), clientScope(actor, user.id)));
   if (!row) throw new NotFoundError('Traveller');
   return row;
 }
 
 /** Every traveller who has written or been written to, newest activity first, with unread counts. */
-export async function listConversations(db: Database): Promise<ConversationSummary[]> {
+export async function listConversations(db: Database, actor: Actor): Promise<ConversationSummary[]> {
   const latest = db
     .select({
       userId: conciergeMessages.userId,
@@ -105,6 +106,7 @@ export async function listConversations(db: Database): Promise<ConversationSumma
     })
     .from(latest)
     .innerJoin(user, eq(user.id, latest.userId))
+    .where(clientScope(actor, user.id))
     .orderBy(desc(latest.lastAt), asc(user.id));
   return rows.map((row) => {
     const [lastMessage, lastSender] = JSON.parse(row.last) as [string, ChatMessage['sender']];
@@ -118,14 +120,14 @@ export async function listConversations(db: Database): Promise<ConversationSumma
   });
 }
 
-export async function getThread(db: Database, userId: string): Promise<Thread> {
-  const traveller = await findTraveller(db, userId);
+export async function getThread(db: Database, actor: Actor, userId: string): Promise<Thread> {
+  const traveller = await findTraveller(db, actor, userId);
   return { traveller, messages: await conversationOf(db, userId) };
 }
 
 /** An agent opened the conversation: the traveller's messages so far are read. */
-export async function markConversationRead(db: Database, userId: string, now: Date) {
-  await findTraveller(db, userId);
+export async function markConversationRead(db: Database, actor: Actor, userId: string, now: Date) {
+  await findTraveller(db, actor, userId);
   await db.batch([
     db
       .update(conciergeMessages)
@@ -151,7 +153,9 @@ export async function replyToTraveller(
   message: string,
   now: Date,
 ): Promise<ChatMessage> {
-  await markConversationRead(db, userId, now);
+  await markConversationRead(db, agent, userId, now);
+  // An agent answering an unassigned traveller takes them on.
+  await takeOnClient(db, agent, userId);
   return insertMessage(db, { userId, sender: 'concierge', agentId: agent.id, message, createdAt: now });
 }
 
@@ -230,13 +234,13 @@ const agentRequestColumns = {
   travellerEmail: traveller.email,
 };
 
-async function agentRequests(db: Database, where: SQL | undefined): Promise<AgentRequest[]> {
+async function agentRequests(db: Database, actor: Actor, where: SQL | undefined): Promise<AgentRequest[]> {
   const rows = await db
     .select(agentRequestColumns)
     .from(conciergeRequests)
     .innerJoin(traveller, eq(traveller.id, conciergeRequests.ownerId))
     .leftJoin(assignee, eq(assignee.id, conciergeRequests.assigneeId))
-    .where(where)
+    .where(and(where, clientScope(actor, conciergeRequests.ownerId)))
     .orderBy(desc(conciergeRequests.createdAt), sql`${conciergeRequests}.rowid desc`);
   return rows.map(({ travellerId, travellerName, travellerEmail, ...row }) => ({
     ...toRequest(row),
@@ -245,17 +249,23 @@ async function agentRequests(db: Database, where: SQL | undefined): Promise<Agen
 }
 
 /** Every traveller's requests, newest first, optionally in one status only. */
-export const listAllRequests = (db: Database, status?: RequestStatus) =>
-  agentRequests(db, status ? eq(conciergeRequests.status, status) : undefined);
+export const listAllRequests = (db: Database, actor: Actor, status?: RequestStatus) =>
+  agentRequests(db, actor, status ? eq(conciergeRequests.status, status) : undefined);
 
-async function agentRequestById(db: Database, id: string): Promise<AgentRequest> {
-  const [row] = await agentRequests(db, eq(conciergeRequests.id, id));
+async function agentRequestById(db: Database, actor: Actor, id: string): Promise<AgentRequest> {
+  const [row] = await agentRequests(db, actor, eq(conciergeRequests.id, id));
   if (!row) throw new NotFoundError('Request');
   return row;
 }
 
-export async function assignRequest(db: Database, id: string, assigneeId: string, now: Date): Promise<AgentRequest> {
-  const current = await agentRequestById(db, id);
+export async function assignRequest(
+  db: Database,
+  actor: Actor,
+  id: string,
+  assigneeId: string,
+  now: Date,
+): Promise<AgentRequest> {
+  const current = await agentRequestById(db, actor, id);
   const [agent] = await db
     .select({ id: user.id })
     .from(user)
@@ -265,7 +275,7 @@ export async function assignRequest(db: Database, id: string, assigneeId: string
     db.update(conciergeRequests).set({ assigneeId, updatedAt: now }).where(eq(conciergeRequests.id, id)),
     requestChanged(db, current),
   ]);
-  return agentRequestById(db, id);
+  return agentRequestById(db, actor, id);
 }
 
 /** A request changed: its traveller's topic and the agents' desk. */
@@ -277,11 +287,12 @@ const statusLabel = (s: RequestStatus) => s.replace('_', ' ');
 /** Moves a request one step along pending → in_progress → completed; anything else is a CONFLICT naming both statuses. */
 export async function changeRequestStatus(
   db: Database,
+  actor: Actor,
   id: string,
   status: RequestStatus,
   now: Date,
 ): Promise<AgentRequest> {
-  const current = await agentRequestById(db, id);
+  const current = await agentRequestById(db, actor, id);
   const refuse = (from: RequestStatus) =>
     new ConflictError(
       `Cannot move a request from ${statusLabel(from)} to ${statusLabel(status)}: requests go pending → in progress → completed, one step at a time`,
@@ -296,22 +307,23 @@ export async function changeRequestStatus(
       .returning({ id: conciergeRequests.id }),
     feedAfterChange(db, [topic.concierge(current.traveller.id), topic.conciergeDesk], id, 'request'),
   ]);
-  if (changed.length === 0) throw refuse((await agentRequestById(db, id)).status);
-  return agentRequestById(db, id);
+  if (changed.length === 0) throw refuse((await agentRequestById(db, actor, id)).status);
+  return agentRequestById(db, actor, id);
 }
 
 export async function setRequestNotes(
   db: Database,
+  actor: Actor,
   id: string,
   notes: string | null,
   now: Date,
 ): Promise<AgentRequest> {
-  const current = await agentRequestById(db, id);
+  const current = await agentRequestById(db, actor, id);
   await db.batch([
     db.update(conciergeRequests).set({ agentNotes: notes, updatedAt: now }).where(eq(conciergeRequests.id, id)),
     requestChanged(db, current),
   ]);
-  return agentRequestById(db, id);
+  return agentRequestById(db, actor, id);
 }
 
 export const listAgents = (db: Database) =>

@@ -40,5 +40,5 @@ export const tripRequestsRouter = router({
     })
     .input(clientTripRequestsInput)
     .output(z.array(clientTripRequestSchema))
-    .query(({ ctx, input }) => listClientTripRequests(ctx.db, input)),
+    .query(({ ctx, input }) => listClientTripRequests(ctx.db, ctx.actor, input)),
 });
