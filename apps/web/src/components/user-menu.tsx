@@ -62,6 +62,9 @@ export function UserMenu({ me }: { me: Me }) {
       planner: entry.search,
       run: () => void navigate({ to: '/travel-planner', search: entry.search }),
     })),
+    ...(me.role === 'admin'
+      ? [{ id: `${baseId}-admin`, label: 'Admin', icon: 'shield' as const, run: () => void navigate({ to: '/admin' }) }]
+      : []),
     {
       id: `${baseId}-sessions`,
       label: 'Sessions',
