@@ -96,6 +96,13 @@ test('an admin from the command line invites an agent, who sees only their own a
   await expect(secondPage.getByRole('button', { name: /Northern Lights in Iceland/ })).toHaveCount(0);
   await secondPage.screenshot({ path: 'test-results/agent-proposals-1280.png', fullPage: true });
 
+  // Client Management shows who looks after each client; answering Cleo assigned her to this agent.
+  await secondPage.goto('/travel-planner?view=agent&tab=clients');
+  await expect(secondPage.getByLabel('Agent of Cleo Client')).toHaveValue(made.ok() ? (await made.json()).agentId : '');
+  await expect(secondPage.getByLabel('Agent of Sam Rivera')).toHaveCount(0);
+  await secondPage.setViewportSize({ width: 360, height: 740 });
+  await secondPage.screenshot({ path: 'test-results/client-management-360.png', fullPage: true });
+
   // The audit log shows each step.
   await page.goto('/admin?tab=audit');
   await expect(page.getByText(`${agentEmail} invited as travel agent`)).toBeVisible();
