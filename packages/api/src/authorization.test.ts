@@ -435,7 +435,7 @@ describe('authorisation sweep over every procedure of appRouter', { timeout: 600
     expect(paths.length).toBeGreaterThanOrEqual(12);
   });
 
-  it("tags each procedure 'public', 'authed' or 'agent' as its middlewares are; the public ones are exactly publicProcedurePaths", () => {
+  it("tags each procedure 'public', 'authed', 'agent' or 'admin' as its middlewares are; the public ones are exactly publicProcedurePaths", () => {
     expect(accessTagProblems(appRouter, publicProcedurePaths)).toEqual([]);
   });
 
