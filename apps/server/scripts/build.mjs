@@ -44,6 +44,8 @@ export async function buildServer({ outdir = join(serverDir, 'dist') } = {}) {
     entryPoints: [join(serverDir, '../../packages/api/src/lib/bookings/parse-worker.ts')],
     outfile: join(outdir, 'booking-parser.js'),
   });
+  // `node dist/cli.js admin create <email>`: the operator's commands (src/cli.ts), beside the server.
+  await build({ ...options, entryPoints: [join(serverDir, 'src/cli.ts')], outfile: join(outdir, 'cli.js') });
   await cp(migrations, join(dirname(outfile), 'migrations'), { recursive: true });
   return outfile;
 }

@@ -13,8 +13,10 @@ import {
 import type { TRPCError } from '@trpc/server';
 import { createPreparedReader, type Database, type PreparedReader } from '@naav/db';
 import { Hono, type Context as HonoContext } from 'hono';
+import { accountServices } from './accounts';
 import { createSessionResolver, type Auth } from './auth';
 import { bearerTokens, defaultTokenRequestsPerMinute } from './bearer';
+import { authAuditor } from './auth-audit';
 import { authInputGuard } from './auth-input-guard';
 import { clearingSiteData, createAuthRoutes } from './auth-routes';
 import { clientAddressOf } from './client-address';
@@ -31,6 +33,7 @@ import { createRestHandler } from './rest';
 import { bookingUploadRoutes } from './routes/bookings';
 import type { RouteDeps } from './routes/deps';
 import { docsRoutes } from './routes/docs';
+import { invitationRoutes } from './routes/invitations';
 import { fileRoutes } from './routes/files';
 import { liveStreamRoutes } from './routes/live';
 import { streamedListRoutes } from './routes/lists';
@@ -69,7 +72,7 @@ export interface AppOptions {
   agentTwoFactor?: AgentTwoFactorPolicy;
   /** This process's follower of the change feed (live.changes, GET /api/stream); by default one per database. */
   live?: FeedFollower;
-  /** Sends "your export is ready" (with the link made absolute by PUBLIC_URL); without it, nobody is mailed. */
+  /** Sends "your export is ready" (with the link made absolute by PUBLIC_URL) and invitations; without it, nobody is mailed and inviting fails. */
   mailer?: Mailer;
   /** API_TOKEN_RATE_LIMIT: requests per minute per personal API token (counted only with a throttle). */
   tokenRequestsPerMinute?: number;
@@ -95,6 +98,7 @@ export function createApp({
   mailer,
   tokenRequestsPerMinute = defaultTokenRequestsPerMinute,
 }: AppOptions) {
+  const accounts = accountServices(auth, mailer, publicUrl ?? trustedOrigins[0] ?? 'http://localhost:3000');
   const nowFor = (req: Request) => clock?.(req) ?? fixedNow;
   const sessions = createSessionResolver(auth, db, { reader, clock: sessionClock });
   const confirmIdentityWith = identityConfirmer(auth, db);
@@ -128,6 +132,7 @@ export function createApp({
       exportReady,
       throttle,
       clientAddress: () => clientAddressOf(req, env, clientIpHeader),
+      accounts,
     });
   // Faults of ours are logged with their cause; the caller's mistakes are not.
   const logFault = (adapter: string, error: TRPCError, path: string | undefined) => {
@@ -178,9 +183,20 @@ export function createApp({
 
   // Sign-up, sign-in and sessions (better-auth), throttled; answered before the compression below.
   const authRoutes = createAuthRoutes(auth, throttle, async (headers) => (await sessions.actorFor(headers))?.email);
-  app.on(['GET', 'POST'], '/api/auth/*', authInputGuard, (c) =>
-    authRoutes(c.req.raw, clientAddressOf(c.req.raw, c.env, clientIpHeader)),
-  );
+  const auditor = authAuditor(db);
+  app.on(['GET', 'POST'], '/api/auth/*', authInputGuard, async (c) => {
+    const address = clientAddressOf(c.req.raw, c.env, clientIpHeader);
+    const path = new URL(c.req.url).pathname.slice('/api/auth'.length);
+    if (c.req.method !== 'POST' || !auditor.isAudited(path)) return authRoutes(c.req.raw, address);
+    // Sign-ins, sign-outs, password and two-factor changes go to the audit log (auth-audit.ts).
+    const before = auditor.needsActor(path) ? await sessions.actorFor(c.req.raw.headers) : null;
+    const body = await c.req.raw.clone().text();
+    const res = await authRoutes(c.req.raw, address);
+    await auditor
+      .record(path, body, res, before, address)
+      .catch((error: unknown) => console.error('Could not write to the audit log:', error));
+    return res;
+  });
 
   app.use('/trpc/*', ...trpcLimits(), compressedJson);
   app.use('/api/*', compressedJson);
@@ -206,6 +222,7 @@ export function createApp({
   app.route('/api', liveStreamRoutes(deps));
   // Paths renamed under /api, still answered at their old place with a Deprecation header.
   app.route('/api', deprecatedPathRoutes(restFor));
+  app.route('/api', invitationRoutes(deps, auth));
   // Signing out everywhere signs this browser out too.
   app.delete('/api/sessions', async (c) => clearingSiteData(await rest(c)));
   // An empty path segment names nothing (DELETE /api/sessions/ is not "sign out everywhere").

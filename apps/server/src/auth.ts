@@ -4,9 +4,9 @@ import type { Database, PreparedReader } from '@naav/db';
 import { schema } from '@naav/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { accountRules } from './account-rules';
 import type { MailMessage, Mailer } from './mail/mailer';
@@ -42,6 +42,12 @@ export interface AuthOptions {
   /** Tests only (see test-password-hash.ts): a cheaper hasher than better-auth's own scrypt. */
   passwordHasher?: PasswordHasher;
 }
+
+/** What signing in to a deactivated account answers (403). */
+const deactivatedError = {
+  code: 'ACCOUNT_DEACTIVATED',
+  message: 'This account has been deactivated: ask your administrator',
+};
 
 /** How long a password reset link works. */
 const resetLinkMinutes = 30;
@@ -107,7 +113,8 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwo
       sendVerificationEmail: ({ user, url }) => deliver(verificationMessage(user, url)),
     },
     user: {
-      // Sign-up always makes a client; agents are made by an administrator in the database.
+      // Sign-up always makes a client; agents and admins come from an invitation, an admin's
+      // change of role, or `pnpm naav admin create` (docs/operating.md).
       additionalFields: { role: { type: 'string', required: false, defaultValue: 'client', input: false } },
     },
     session: {
@@ -122,12 +129,20 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwo
     databaseHooks: {
       session: {
         create: {
-          before: async (session) => ({
-            data: {
-              ...session,
-              expiresAt: new Date(Math.min(session.expiresAt.getTime(), Date.now() + sessionLifetime.idleMs)),
-            },
-          }),
+          before: async (session) => {
+            // A deactivated account signs in nowhere (password, link or second factor alike).
+            const [owner] = await db
+              .select({ deactivatedAt: schema.user.deactivatedAt })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (owner?.deactivatedAt) throw APIError.from('FORBIDDEN', deactivatedError);
+            return {
+              data: {
+                ...session,
+                expiresAt: new Date(Math.min(session.expiresAt.getTime(), Date.now() + sessionLifetime.idleMs)),
+              },
+            };
+          },
         },
       },
     },
@@ -192,7 +207,8 @@ export function createSessionResolver(
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(session.token, sql.placeholder('token')))
+    // A deactivated account has no sessions left; the condition keeps it so even mid-deactivation.
+    .where(and(eq(session.token, sql.placeholder('token')), isNull(user.deactivatedAt)))
     .toSQL().sql;
 
   let cookie: { name: string; secret: string } | undefined;
@@ -257,7 +273,7 @@ export function createSessionResolver(
         id: userId,
         name: userName,
         email,
-        role: role === 'agent' ? 'agent' : 'client',
+        role: role === 'agent' || role === 'admin' ? role : 'client',
         emailVerified: emailVerified === 1,
         twoFactorEnabled: twoFactorEnabled === 1,
         sessionId: id,

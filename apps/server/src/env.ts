@@ -126,6 +126,22 @@ const envSchema = z
     INIT_CWD: z.string().optional(),
     /** `prompt`: agents are asked at each sign-in to turn two-factor sign-in on; `required`: they can do nothing else until they do. */
     AGENT_2FA: z.enum(['prompt', 'required']).default('prompt'),
+    /**
+     * Addresses made administrators at each start (comma separated): an existing account becomes
+     * an admin, an address with none is invited as one by mail (once, while the invitation waits).
+     */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('ADMIN_EMAILS must be e-mail addresses, separated by commas'))),
+    /** How many days the audit log keeps an event (older ones are removed at start and daily). */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK_HEADER && env.NODE_ENV !== 'test') {

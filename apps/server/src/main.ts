@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createThrottle, feedFollowerFor } from '@naav/api/server';
+import { createThrottle, ensureAdmin, feedFollowerFor, pruneAudit } from '@naav/api/server';
 import {
   createDatabase,
   createPreparedReader,
@@ -16,6 +16,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/seed';
 import { hashPassword } from 'better-auth/crypto';
+import { invitationSender } from './accounts';
 import { createApp } from './app';
 import { databaseFileOf, startBackupSchedule, startHeartbeat } from './backups';
 import { createAuth } from './auth';
@@ -95,6 +96,24 @@ const mailer = createMailer({
   log: (line) => console.log(line),
 });
 const auth = createAuth({ db, secret, baseURL: publicUrl, mailer, trustedOrigins, passwordHasher });
+
+// ADMIN_EMAILS: made administrators (or invited as ones) before the server answers anyone.
+for (const email of env.ADMIN_EMAILS) {
+  try {
+    const outcome = await ensureAdmin(db, { sendInvitation: invitationSender(mailer, publicUrl) }, email);
+    if (outcome === 'promoted') console.log(`ADMIN_EMAILS: ${email} is now an administrator.`);
+    if (outcome === 'invited') console.log(`ADMIN_EMAILS: invited ${email} to join as an administrator.`);
+  } catch (error) {
+    console.error(`ADMIN_EMAILS: could not make ${email} an administrator: ${(error as Error).message}`);
+  }
+}
+// The audit log keeps AUDIT_RETENTION_DAYS: older events go now and once a day.
+const pruneAuditLog = () =>
+  pruneAudit(db, env.AUDIT_RETENTION_DAYS).catch((error: unknown) =>
+    console.error('Could not prune the audit log:', error),
+  );
+await pruneAuditLog();
+setInterval(pruneAuditLog, 24 * 60 * 60 * 1000).unref();
 
 const reader = createPreparedReader(db, env.DATABASE_URL);
 servePreparedReads(db, reader);

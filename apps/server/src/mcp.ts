@@ -55,9 +55,10 @@ function toolError(error: unknown) {
  * with REST metadata, see mcpTools) and the resources, all answered through the procedures with
  * the request's own context, so ownership, roles and scopes are checked exactly as over REST.
  */
-function mcpServerFor(ctx: Context, role: 'client' | 'agent'): Server {
+function mcpServerFor(ctx: Context, role: 'client' | 'agent' | 'admin'): Server {
   const server = new Server({ name: 'naav', version: '1.0.0' }, { capabilities: { tools: {}, resources: {} } });
-  const visible = mcpTools().filter((t) => role === 'agent' || !t.agentsOnly);
+  // Admins see every tool, agents all but the admin ones, clients neither.
+  const visible = mcpTools().filter((t) => (role !== 'client' || !t.agentsOnly) && (role === 'admin' || !t.adminOnly));
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: visible.map(({ name, title, description, inputSchema, outputSchema, annotations }) => ({
       name,

@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { devWebOrigins, parseEnv } from '../src/env';
 
 describe('parseEnv', () => {
+  it('reads ADMIN_EMAILS as a list of addresses, and the audit log retention in days', () => {
+    expect(parseEnv({}).ADMIN_EMAILS).toEqual([]);
+    expect(parseEnv({}).AUDIT_RETENTION_DAYS).toBe(365);
+    expect(
+      parseEnv({ ADMIN_EMAILS: ' Boss@Example.org, ops@example.org ,', AUDIT_RETENTION_DAYS: '30' }),
+    ).toMatchObject({
+      ADMIN_EMAILS: ['boss@example.org', 'ops@example.org'],
+      AUDIT_RETENTION_DAYS: 30,
+    });
+    expect(() => parseEnv({ ADMIN_EMAILS: 'boss' })).toThrow(/ADMIN_EMAILS/);
+    expect(() => parseEnv({ AUDIT_RETENTION_DAYS: '0' })).toThrow(/AUDIT_RETENTION_DAYS/);
+  });
+
   it('has defaults that run the embedded setup with no configuration', () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);

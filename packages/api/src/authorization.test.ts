@@ -29,6 +29,7 @@ import {
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Actor } from './context';
 import { ForbiddenError, NotFoundError } from './errors';
 import { appRouter, publicProcedurePaths } from './root';
 import { filesRouter } from './routers/files/files.router';
@@ -46,7 +47,7 @@ import {
   type OwnedIdQuery,
 } from './test-support/authorization-sweep';
 import { snapshotChanges, snapshotDatabase } from './test-support/db-snapshot';
-import { actors, createSeededDatabase, solidImage } from './testing';
+import { actors, addAdmin, callerFor, createSeededDatabase, solidImage } from './testing';
 import { authedProcedure, publicProcedure, router } from './trpc';
 
 // The sweep walks appRouter by introspection: a new procedure is checked the moment it is
@@ -493,6 +494,7 @@ const seeded = () => createSeededDatabase(NOW);
 let db: Database;
 beforeAll(async () => {
   db = await seeded();
+  await addAdmin(db);
 });
 
 // Every procedure, several callers each: seconds on an idle machine, far more on a busy one.
@@ -503,7 +505,7 @@ describe('authorisation sweep over every procedure of appRouter', { timeout: 600
     expect(paths.length).toBeGreaterThanOrEqual(12);
   });
 
-  it("tags each procedure 'public', 'authed' or 'agent' as its middlewares are; the public ones are exactly publicProcedurePaths", () => {
+  it("tags each procedure 'public', 'authed', 'agent' or 'admin' as its middlewares are; the public ones are exactly publicProcedurePaths", () => {
     expect(accessTagProblems(appRouter, publicProcedurePaths)).toEqual([]);
   });
 
@@ -516,17 +518,24 @@ describe('authorisation sweep over every procedure of appRouter', { timeout: 600
   it('checks the session before parsing the input (so undefined input is a fair probe)', async () => {
     const { problems, checked } = await authBeforeInputProblems(
       { router: appRouter, db, now },
-      { authed: owner, agent: actors.agent },
+      { authed: owner, agent: actors.agent, admin: actors.admin },
     );
     expect(problems).toEqual([]);
     // Not vacuous: procedures with a required input exist and were probed.
     expect(checked).toEqual(expect.arrayContaining(['trips.byId', 'trips.events', 'trips.companions']));
   });
 
-  it('agent procedures are FORBIDDEN to a client and open to an agent; the others are open to any client', async () => {
+  it('admin procedures are FORBIDDEN to a client and an agent; agent procedures to a client; the others are open to any client', async () => {
     const before = await snapshotDatabase(db);
-    expect(await roleProblems({ router: appRouter, db, now }, owner, actors.agent)).toEqual([]);
+    expect(
+      await roleProblems({ router: appRouter, db, now }, { client: owner, agent: actors.agent, admin: actors.admin }),
+    ).toEqual([]);
     expect(proceduresOf(appRouter).some((p) => p.access === 'agent')).toBe(true);
+    expect(
+      proceduresOf(appRouter)
+        .filter((p) => p.access === 'admin')
+        .map((p) => p.path),
+    ).toEqual(['admin.audit', 'admin.invite', 'admin.resetTwoFactor', 'admin.updateUser', 'admin.users']);
     // The one write open to a client that takes no input at all: asking for an export of one's own data.
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual(['export_jobs: 0 rows → 1 rows']);
   });
@@ -635,7 +644,7 @@ describe('the file routes: the sweep over filesRouter', { timeout: 600_000 }, ()
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
     const { problems, checked } = await authBeforeInputProblems(
       { router: filesRouter, db, now },
-      { authed: owner, agent: actors.agent },
+      { authed: owner, agent: actors.agent, admin: actors.admin },
     );
     expect(problems).toEqual([]);
     expect(checked).toEqual(expect.arrayContaining(['expensesCsv', 'photoFile', 'savePhotos', 'previewBookingFiles']));
@@ -739,9 +748,9 @@ describe('the sweep catches', () => {
           }),
       }),
     });
-    expect(await roleProblems({ router: handRolled, db, now }, owner, actors.agent)).toEqual([
-      expect.stringMatching(/^admin\.stats: open to any signed-in user, but a client got FORBIDDEN/),
-    ]);
+    expect(
+      await roleProblems({ router: handRolled, db, now }, { client: owner, agent: actors.agent, admin: actors.admin }),
+    ).toEqual([expect.stringMatching(/^admin\.stats: open to any signed-in user, but a client got FORBIDDEN/)]);
   });
 
   it('a procedure taking an id of a kind ownedIds does not know, with the line to add', async () => {
@@ -861,5 +870,184 @@ describe('the sweep catches', () => {
       ownedIds,
     });
     expect(problems).toEqual([expect.stringMatching(/^trips\.broken: the owner user-traveller got NOT_FOUND/)]);
+  });
+});
+
+/**
+ * Agents and their clients: with the demo traveller assigned to a second agent, the demo agent
+ * calling any agent procedure with the traveller's ids gets NOT_FOUND (a client id in a body: a
+ * 400 naming it, as for an unknown one) and changes nothing; the traveller's agent and an admin
+ * get an answer. The table must name every agent procedure that takes an id.
+ */
+describe('agent scoping: another agent’s client is NOT_FOUND', { timeout: 600_000 }, () => {
+  const traveller = actors.traveller.id;
+  const agent2 = { ...actors.agent, id: 'user-agent2', name: 'Kim Other', email: 'agent2@naav.example' };
+  const firstOf = async (rows: Promise<{ id: string }[]>) => {
+    const id = (await rows)[0]?.id;
+    if (!id) throw new Error('no row for the scoping sweep');
+    return id;
+  };
+  type Call = (ids: Record<string, string>) => unknown;
+  // path → the input, from the traveller's ids.
+  const calls: Record<string, Call> = {
+    'clients.availability': (ids) => ({ clientId: ids.client }),
+    'clients.occasions': (ids) => ({ clientId: ids.client }),
+    'clients.assignAgent': (ids) => ({ id: ids.client, agentId: actors.agent.id }),
+    'concierge.thread': (ids) => ({ userId: ids.client }),
+    'concierge.threadPage': (ids) => ({ userId: ids.client }),
+    'concierge.markRead': (ids) => ({ userId: ids.client }),
+    'concierge.reply': (ids) => ({ userId: ids.client, message: 'Sweep' }),
+    'concierge.assignRequest': (ids) => ({ id: ids.request, assigneeId: actors.agent.id }),
+    'concierge.setRequestStatus': (ids) => ({ id: ids.request, status: 'in_progress' }),
+    'concierge.setRequestNotes': (ids) => ({ id: ids.request, notes: 'Sweep' }),
+    'proposals.byId': (ids) => ({ id: ids.proposal }),
+    'proposals.update': (ids) => ({ id: ids.draft, title: 'Sweep' }),
+    'proposals.submit': (ids) => ({ id: ids.draft }),
+    'proposals.addItem': (ids) => ({ id: ids.draft, day: 1, title: 'Sweep', type: 'activity' }),
+    'proposals.updateItem': (ids) => ({ id: ids.item, title: 'Sweep' }),
+    'proposals.deleteItem': (ids) => ({ id: ids.item }),
+    'proposals.addressFeedback': (ids) => ({ id: ids.feedback }),
+    'interests.clientFoodPreferences': (ids) => ({ id: ids.client }),
+    'tripRequests.ofClients': (ids) => ({ clientId: ids.client }),
+    'tripRequests.ofClientsPage': (ids) => ({ clientId: ids.client }),
+  };
+  // A client named in a new proposal's body: refused as an unknown client is.
+  const bodyField: Record<string, Call> = {
+    'proposals.create': (ids) => ({
+      clientId: ids.client,
+      title: 'Sweep',
+      destination: 'Porto',
+      startDate: '2025-07-01',
+      endDate: '2025-07-05',
+      expiryDate: '2025-06-30',
+    }),
+  };
+
+  let scoped: Database;
+  let ids: Record<string, string>;
+  beforeAll(async () => {
+    scoped = await seeded();
+    await addAdmin(scoped);
+    const at = new Date();
+    await scoped.insert(user).values({ ...agent2, role: 'agent', emailVerified: true, createdAt: at, updatedAt: at });
+    // Both demo travellers are agent2's (the demo's feedback is on the second one's proposal); a third client is nobody's.
+    await scoped
+      .update(user)
+      .set({ agentId: agent2.id })
+      .where(inArray(user.id, [traveller, actors.traveller2.id]));
+    await scoped
+      .insert(user)
+      .values({ id: 'user-unassigned', name: 'Una Signed', email: 'una@naav.example', createdAt: at, updatedAt: at });
+    await callerFor(scoped, actors.traveller, now).tripRequests.create({
+      destination: 'Porto',
+      startDate: '2025-08-01',
+      endDate: '2025-08-05',
+      adults: 2,
+      children: 0,
+      rooms: 1,
+      timeZone: 'Europe/Lisbon',
+    });
+    const { conciergeRequests, proposalItems, proposalFeedback } = await import('@naav/db/schema');
+    const draft = await firstOf(
+      scoped
+        .select({ id: proposals.id })
+        .from(proposals)
+        .where(and(eq(proposals.userId, traveller), eq(proposals.status, 'draft'))),
+    );
+    ids = {
+      client: traveller,
+      proposal: await firstOf(
+        scoped.select({ id: proposals.id }).from(proposals).where(eq(proposals.userId, traveller)),
+      ),
+      draft,
+      item: await firstOf(
+        scoped
+          .select({ id: proposalItems.id })
+          .from(proposalItems)
+          .innerJoin(proposals, eq(proposals.id, proposalItems.proposalId))
+          .where(eq(proposals.userId, traveller)),
+      ),
+      feedback: await firstOf(
+        scoped
+          .select({ id: proposalFeedback.id })
+          .from(proposalFeedback)
+          .innerJoin(proposals, eq(proposals.id, proposalFeedback.proposalId))
+          .where(eq(proposals.userId, actors.traveller2.id)),
+      ),
+      request: await firstOf(
+        scoped
+          .select({ id: conciergeRequests.id })
+          .from(conciergeRequests)
+          .where(eq(conciergeRequests.ownerId, traveller)),
+      ),
+    };
+  });
+
+  const call = async (actor: Actor, path: string, input: unknown) => {
+    const caller = callerFor(scoped, actor, now) as unknown as Record<
+      string,
+      Record<string, (i: unknown) => Promise<unknown>>
+    >;
+    const [ns, name] = path.split('.') as [string, string];
+    try {
+      await caller[ns]?.[name]?.(input);
+      return 'success';
+    } catch (error) {
+      return (error as { code?: string }).code ?? String(error);
+    }
+  };
+
+  it('names every agent procedure that takes an id or a client', () => {
+    const idKeys = ['id', 'clientId', 'userId'];
+    const taking = proceduresOf(appRouter)
+      .filter((p) => p.access === 'agent')
+      .filter((p) =>
+        p.def.inputs.some(
+          (i) => i instanceof z.ZodObject && Object.keys(i.shape as object).some((k) => idKeys.includes(k)),
+        ),
+      )
+      .map((p) => p.path);
+    expect(taking.filter((p) => !(p in calls) && !(p in bodyField) && p !== 'proposals.byId')).toEqual([]);
+  });
+
+  it.each(Object.keys(calls))('%s', async (path) => {
+    const input = calls[path]?.(ids);
+    const before = await snapshotDatabase(scoped);
+    expect(await call(actors.agent, path, input)).toBe('NOT_FOUND');
+    expect(snapshotChanges(before, await snapshotDatabase(scoped))).toEqual([]);
+    // Reads answer the traveller's agent and an admin (writes are proven by their own tests).
+    if (
+      ['clients.availability', 'concierge.thread', 'proposals.byId', 'interests.clientFoodPreferences'].includes(path)
+    ) {
+      expect(await call(agent2, path, input)).toBe('success');
+      expect(await call(actors.admin, path, input)).toBe('success');
+    }
+  });
+
+  it.each(Object.keys(bodyField))('%s', async (path) => {
+    const before = await snapshotDatabase(scoped);
+    expect(await call(actors.agent, path, bodyField[path]?.(ids))).toBe('BAD_REQUEST');
+    expect(snapshotChanges(before, await snapshotDatabase(scoped))).toEqual([]);
+  });
+
+  it("leaves the travellers out of the agent's lists, and in their own agent's and the admin's", async () => {
+    const lists = async (actor: Actor) => {
+      const caller = callerFor(scoped, actor, now);
+      return {
+        clients: (await caller.clients.list()).map((c) => c.id),
+        overview: (await caller.clients.overview()).map((c) => c.id),
+        inbox: (await caller.concierge.inbox()).map((c) => c.traveller.id),
+        requests: (await caller.concierge.allRequests({})).map((r) => r.traveller.id),
+        proposals: (await caller.proposals.list({})).map((p) => p.userId),
+        tripRequests: (await caller.tripRequests.ofClients({})).map((r) => r.clientId),
+      };
+    };
+    const assigned: string[] = [traveller, actors.traveller2.id];
+    const holds = (list: string[]) => list.some((id) => assigned.includes(id));
+    for (const [name, list] of Object.entries(await lists(actors.agent))) expect(holds(list), name).toBe(false);
+    for (const [name, list] of Object.entries(await lists(agent2))) expect(holds(list), name).toBe(true);
+    for (const [name, list] of Object.entries(await lists(actors.admin))) expect(holds(list), name).toBe(true);
+    // Unassigned clients stay in everyone's.
+    expect((await lists(actors.agent)).clients).toContain('user-unassigned');
   });
 });

@@ -22,6 +22,32 @@ export interface Actor {
   token?: { id: string; scopes: readonly string[] };
 }
 
+/** An invitation to send by mail: the server builds the link to /invitations/{token} and the message. */
+interface InvitationMail {
+  email: string;
+  role: UserRole;
+  token: string;
+  invitedBy: string | null;
+  expiresAt: Date;
+}
+
+/**
+ * What the account procedures need from the server's auth set-up: its password hash (so an
+ * invited person's password is stored as a sign-in checks it), its list of common passwords, and
+ * its mailer. Without them (server-side callers, most tests) invitations cannot be sent or taken.
+ */
+export interface AccountServices {
+  hashPassword(password: string): Promise<string>;
+  isCommonPassword(password: string): Promise<boolean>;
+  sendInvitation(invitation: InvitationMail): Promise<void>;
+}
+
+const noAccountServices: AccountServices = {
+  hashPassword: () => Promise.reject(new Error('No password hasher configured')),
+  isCommonPassword: async () => false,
+  sendInvitation: () => Promise.reject(new Error('No mailer configured')),
+};
+
 /** AGENT_2FA: `prompt` asks agents to turn two-factor sign-in on; `required` refuses them everything else until they do. */
 export type AgentTwoFactorPolicy = 'prompt' | 'required';
 
@@ -51,6 +77,8 @@ export interface ContextOptions {
   exportReady?: ExportReadyNotice;
   /** Starts work that outlives the request (building an export); by default it runs on, its failure logged. */
   background?: (job: () => Promise<void>) => void;
+  /** Password hashing and mail for invitations (see AccountServices). */
+  accounts?: AccountServices;
 }
 
 const runDetached = (job: () => Promise<void>) => {
@@ -71,6 +99,7 @@ export function createContext({
   confirmIdentity = noIdentityCheck,
   background = runDetached,
   exportReady = async () => undefined,
+  accounts = noAccountServices,
 }: ContextOptions) {
   let actor: Promise<Actor | null> | undefined;
   return {
@@ -83,6 +112,9 @@ export function createContext({
     confirmIdentity,
     background,
     exportReady,
+    accounts,
+    /** The client's address, for the audit log. */
+    clientAddress,
     requestHeader: (name: string): string | null => requestHeaders?.get(name) ?? null,
     getActor: () => (actor ??= resolveActor()),
     /** Counts an attempt from this client (and `account`, when given); throws 429 when a budget is spent. */

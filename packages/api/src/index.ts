@@ -2,5 +2,11 @@
 // (its file routes' caller, stores, limits, throttle, change feed) is in ./server.ts, imported as
 // '@naav/api/server'; services stay inside the package.
 export { appRouter, type AppRouter } from './root';
-export { createContext, type Actor, type AgentTwoFactorPolicy, type Context } from './context';
+export {
+  createContext,
+  type AccountServices,
+  type Actor,
+  type AgentTwoFactorPolicy,
+  type Context,
+} from './context';
 export { createOpenApiDocument } from './openapi';

@@ -20,6 +20,7 @@ export interface McpTool {
   annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: false };
   /** Only agents see and may call it. */
   agentsOnly: boolean;
+  adminOnly: boolean;
   /** Runs the procedure with the request's context; the answer as MCP's structured content (an object). */
   call: (ctx: Context, args: Record<string, unknown> | undefined) => Promise<Record<string, unknown>>;
 }
@@ -99,6 +100,7 @@ export function mcpTools(): McpTool[] {
           openWorldHint: false,
         },
         agentsOnly: meta.access === 'agent',
+        adminOnly: meta.access === 'admin',
         call: async (ctx, args) => {
           let target: unknown = createAppCaller(ctx);
           for (const key of path) target = (target as Record<string, unknown>)[key];

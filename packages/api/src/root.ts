@@ -1,4 +1,6 @@
 import { router } from './trpc';
+import { adminRouter } from './routers/admin/admin.router';
+import { invitationsRouter } from './routers/invitations/invitations.router';
 import { availabilityRouter } from './routers/availability/availability.router';
 import { bookingsRouter } from './routers/bookings/bookings.router';
 import { clientsRouter } from './routers/clients/clients.router';
@@ -69,6 +71,8 @@ export const appRouter = router({
   packingTemplates: packingTemplatesRouter,
   todos: todosRouter,
   notificationSettings: notificationSettingsRouter,
+  admin: adminRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
@@ -80,4 +84,6 @@ export const publicProcedurePaths = [
   'shared.trip',
   'shared.calendar',
   'notificationSettings.unsubscribe',
+  'invitations.get',
+  'invitations.accept',
 ] as const;

@@ -52,3 +52,5 @@ export {
 export { writeDueReminders } from './lib/reminders';
 export { mcpTools, toolErrorOf, type McpTool } from './mcp-tools';
 export { actorForToken } from './routers/tokens/tokens.service';
+export { audit, pruneAudit, type AuditEvent } from './lib/audit';
+export { ensureAdmin } from './routers/invitations/invitations.service';

@@ -1,6 +1,7 @@
 import { createTestDatabase } from '@naav/db/testing';
 import { demoUsers, seedDemo } from '@naav/db/seed';
 import type { Database } from '@naav/db';
+import { user } from '@naav/db/schema';
 import type { Actor } from './context';
 import { createContext, type ContextOptions } from './context';
 import { appRouter } from './root';
@@ -13,7 +14,27 @@ export const actors = {
   traveller: { ...demoUsers.traveller, emailVerified: true, twoFactorEnabled: false },
   traveller2: { ...demoUsers.traveller2, emailVerified: true, twoFactorEnabled: false },
   agent: { ...demoUsers.agent, emailVerified: true, twoFactorEnabled: false },
+  /** Not in the demo (no web path makes an admin): `addAdmin` stores them. */
+  admin: {
+    id: 'user-admin',
+    name: 'Robin Park',
+    email: 'admin@naav.example',
+    role: 'admin',
+    emailVerified: true,
+    twoFactorEnabled: false,
+  },
 } satisfies Record<string, Actor>;
+
+/** Stores `actors.admin` (as `pnpm naav admin create` would make them); answers the actor. */
+export async function addAdmin(db: Database): Promise<Actor> {
+  const at = new Date();
+  const { id, name, email } = actors.admin;
+  await db
+    .insert(user)
+    .values({ id, name, email, role: 'admin', emailVerified: true, createdAt: at, updatedAt: at })
+    .onConflictDoNothing();
+  return actors.admin;
+}
 
 /** A fast stand-in for the real password hash: tests never sign in with a password. */
 export const testHash = async (password: string) => `test:${password}`;

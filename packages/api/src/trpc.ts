@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, ZodRealError } from 'zod';
+import { isTravelTeam } from '@naav/schemas/roles';
 import type { Context } from './context';
 import { DomainError, ValidationError } from './errors';
 import { isPlainObject, nulCharacterMessage, nulCharacterPath } from './lib/input-guard';
@@ -15,7 +16,7 @@ import { describeZodError } from './lib/zod-message';
  * `.meta({ openapi })` in a router merges with it), and read by the authorisation sweep
  * (authorization.test.ts), which checks every tag against what the procedure really does.
  */
-export type ProcedureAccess = 'public' | 'authed' | 'agent';
+export type ProcedureAccess = 'public' | 'authed' | 'agent' | 'admin';
 export type Meta = OpenApiMeta & {
   access?: ProcedureAccess;
   /** Open to an agent who has yet to turn on two-factor sign-in under AGENT_2FA=required (only `me.get`, so the app knows who they are). */
@@ -125,7 +126,7 @@ export const authedProcedure = publicProcedure
         throw new TRPCError({ code: 'FORBIDDEN', message: missingScopeMessage(scope) });
     }
     if (
-      actor.role === 'agent' &&
+      isTravelTeam(actor.role) &&
       ctx.agentTwoFactor === 'required' &&
       !actor.twoFactorEnabled &&
       !meta?.beforeTwoFactor
@@ -153,12 +154,22 @@ export const authedProcedure = publicProcedure
   })
   .meta({ access: 'authed' });
 
-/** Requires the agent role. */
+/** Requires the travel team: an agent, or an admin (who may do all an agent may). */
 export const agentProcedure = authedProcedure
   .use(({ ctx, next }) => {
-    if (ctx.actor.role !== 'agent') {
+    if (!isTravelTeam(ctx.actor.role)) {
       throw new TRPCError({ code: 'FORBIDDEN', message: 'Only travel agents can do this' });
     }
     return next({ ctx: { actor: ctx.actor } });
   })
   .meta({ access: 'agent' });
+
+/** Requires the admin role: managing accounts, invitations and the audit log. */
+export const adminProcedure = authedProcedure
+  .use(({ ctx, next }) => {
+    if (ctx.actor.role !== 'admin') {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'Only administrators can do this' });
+    }
+    return next({ ctx: { actor: ctx.actor } });
+  })
+  .meta({ access: 'admin' });

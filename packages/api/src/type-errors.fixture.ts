@@ -24,7 +24,7 @@ export async function typeErrorFixture(ctx: Context): Promise<void> {
   const firstStart: string | null | undefined = events[0]?.startTime;
   const highlights: string[] | undefined = (await caller.journal.history())[0]?.highlights;
   const me = await caller.me.get();
-  const role: 'client' | 'agent' = me.role;
+  const role: 'client' | 'agent' | 'admin' = me.role;
   const byIdInput: Inputs['trips']['byId'] = { id: 'trip-kyoto' };
   const companions: Outputs['trips']['companions'] = await caller.trips.companions(byIdInput);
   void [title, startDate, budget, status, firstStart, highlights, role, companions];

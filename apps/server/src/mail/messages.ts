@@ -144,3 +144,25 @@ export function webhookDisabledMessage(
     footnote: 'You get this e-mail because you added this webhook to your account.',
   });
 }
+
+const invitedAs = { client: 'a traveller', agent: 'a travel agent', admin: 'an administrator' } as const;
+
+export function invitationMessage(invitation: {
+  email: string;
+  role: keyof typeof invitedAs;
+  invitedBy: string | null;
+  link: string;
+  validDays: number;
+}): Promise<MailMessage> {
+  return compose({
+    to: invitation.email,
+    subject: `You are invited to ${appName}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${invitation.invitedBy ?? `The ${appName} administrator`} invited you to join ${appName} as ${invitedAs[invitation.role]}, with ${invitation.email}.`,
+      `Open the link below to choose your password; you are then signed in. The link works once, for ${invitation.validDays} days.`,
+    ],
+    action: { label: 'Accept the invitation', url: invitation.link },
+    footnote: 'If you did not expect this, ignore this e-mail: no account is made without the link.',
+  });
+}

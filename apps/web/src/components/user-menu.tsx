@@ -1,3 +1,4 @@
+import { isTravelTeam, roleLabels } from '@naav/schemas/roles';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Me } from './use-me';
@@ -35,7 +36,7 @@ const plannerEntries = {
     { key: 'client-management', label: 'Client Management', icon: 'users', search: { view: 'agent', tab: 'clients' } },
   ],
 } as const satisfies Record<
-  Me['role'],
+  'client' | 'agent',
   readonly { key: string; label: string; icon: IconName; search: PlannerSearch }[]
 >;
 
@@ -66,13 +67,16 @@ export function UserMenu({ me }: { me: Me }) {
   const menuId = `${baseId}-menu`;
 
   const actions: MenuAction[] = [
-    ...plannerEntries[me.role].map((entry) => ({
+    ...plannerEntries[isTravelTeam(me.role) ? 'agent' : 'client'].map((entry) => ({
       id: `${baseId}-${entry.key}`,
       label: entry.label,
       icon: entry.icon,
       planner: entry.search,
       run: () => void navigate({ to: '/travel-planner', search: entry.search }),
     })),
+    ...(me.role === 'admin'
+      ? [{ id: `${baseId}-admin`, label: 'Admin', icon: 'shield' as const, run: () => void navigate({ to: '/admin' }) }]
+      : []),
     {
       id: `${baseId}-notifications`,
       label: 'Notification settings',
@@ -210,9 +214,7 @@ export function UserMenu({ me }: { me: Me }) {
           <div className="px-3 py-2" role="none">
             <p className="font-medium text-ink">{me.name}</p>
             <p className="truncate text-sm text-muted">{me.email}</p>
-            <p className="mt-1 text-xs font-medium uppercase tracking-wide text-brand-700">
-              {me.role === 'agent' ? 'Travel agent' : 'Traveller'}
-            </p>
+            <p className="mt-1 text-xs font-medium uppercase tracking-wide text-brand-700">{roleLabels[me.role]}</p>
           </div>
           {actions.map((action, index) => {
             const itemProps = {

@@ -1,3 +1,4 @@
+import { isTravelTeam, type Role } from '@naav/schemas/roles';
 import type { IconName } from '../components/icon';
 import { agentNavigation, mainNavigation, type NavPath } from './route-table';
 
@@ -29,4 +30,4 @@ const agentNavigationEntries: NavEntry[] = agentNavigation.map((entry) => ({ ...
 
 /** The navigation for a role: agents get their desk, everyone else the spec's list. */
 export const navigationFor = (role: string | undefined): NavEntry[] =>
-  role === 'agent' ? agentNavigationEntries : navigation;
+  isTravelTeam(role as Role | undefined) ? agentNavigationEntries : navigation;

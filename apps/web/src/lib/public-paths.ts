@@ -14,10 +14,10 @@ const publicPaths = new Set([
 const barePaths = new Set(['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/email-verified']);
 
 export function isPublicPath(pathname: string): boolean {
-  return publicPaths.has(pathname) || pathname.startsWith('/share/');
+  return publicPaths.has(pathname) || pathname.startsWith('/share/') || pathname.startsWith('/invitations/');
 }
 
 /** Sign-in, sign-up and the screens their messages lead to stand alone, without the site's header and footer. */
 export function isBarePath(pathname: string): boolean {
-  return barePaths.has(pathname);
+  return barePaths.has(pathname) || pathname.startsWith('/invitations/');
 }

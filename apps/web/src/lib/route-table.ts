@@ -27,6 +27,9 @@ const routeTable = {
   '/travel/$id': '/travel/travel-rome',
   // No demo trip is shared (tokens are random): an unknown token shows "This link is no longer active".
   '/share/$token': '/share/a-link-that-was-revoked-long-ago',
+  '/admin': '/admin',
+  // An unknown token shows "This invitation no longer works".
+  '/invitations/$token': '/invitations/an-invitation-that-was-used',
   '/sign-in': '/sign-in',
   '/sign-up': '/sign-up',
   '/forgot-password': '/forgot-password',

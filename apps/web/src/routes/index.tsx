@@ -1,3 +1,4 @@
+import { isTravelTeam } from '@naav/schemas/roles';
 import { createFileRoute } from '@tanstack/react-router';
 import { usePageTitle } from '../components/page-title';
 import { LiveTopics } from '../components/live-topics';
@@ -25,7 +26,7 @@ function HomePage() {
   return (
     <>
       {/* An agent's Home is their desk: what waits for them comes first, above their own travel. */}
-      {me?.role === 'agent' ? (
+      {isTravelTeam(me?.role) ? (
         <>
           <LiveTopics topics={['concierge', 'proposals']} />
           <AgentDesk />

@@ -1,3 +1,4 @@
+import { isTravelTeam } from '@naav/schemas/roles';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -48,7 +49,7 @@ function SignInPage() {
     const demoQuery = hashKey(trpc.system.demo.queryKey());
     queryClient.removeQueries({ predicate: (query) => query.queryHash !== demoQuery });
     const me = await queryClient.fetchQuery(trpc.me.get.queryOptions());
-    if (me.role === 'agent' && !me.twoFactorEnabled) {
+    if (isTravelTeam(me.role) && !me.twoFactorEnabled) {
       setAgentMustSetUp(me.twoFactorRequired);
       setStep('agent-prompt');
       return;

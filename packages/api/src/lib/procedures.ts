@@ -25,17 +25,17 @@ export const listMine = <T extends z.ZodType>(
     .output(z.array(row))
     .query(({ ctx }) => list(ctx.db, ctx.actor, ctx.now()));
 
-/** GET, agents only: every row `list` (a service function) gives, whoever it belongs to. */
+/** GET, agents only: the rows `list` (a service function) gives the travel team, whoever they belong to (within the agent's clients). */
 export const listForAgents = <T extends z.ZodType>(
   openapi: Route<'GET'>,
   row: T,
-  list: (db: Database) => Promise<z.input<T>[]>,
+  list: (db: Database, actor: Actor) => Promise<z.input<T>[]>,
 ) =>
   agentProcedure
     .meta({ openapi })
     .input(z.void())
     .output(z.array(row))
-    .query(({ ctx }) => list(ctx.db));
+    .query(({ ctx }) => list(ctx.db, ctx.actor));
 
 /** GET `{id}`: a trip's rows, as `list` (a service function) gives them to the signed-in caller. */
 export const listByTrip = <T extends z.ZodType>(

@@ -19,6 +19,9 @@ export const procedureScopes: Record<string, ScopeDomain | 'any' | 'session'> = 
   notificationSettings: 'any',
   sessions: 'session',
   tokens: 'session',
+  // People's accounts are managed from the app, signed in as an administrator.
+  admin: 'session',
+  invitations: 'any',
   live: 'session',
   trips: 'trips',
   events: 'trips',

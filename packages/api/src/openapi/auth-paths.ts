@@ -1,3 +1,4 @@
+import { userRoles } from '@naav/db/schema';
 import { retryAfterHeader } from './errors';
 import type { Document } from './types';
 
@@ -18,7 +19,7 @@ const user = {
     name: { type: 'string' as const },
     email: { type: 'string' as const },
     emailVerified: { type: 'boolean' as const },
-    role: { type: 'string' as const, enum: ['client', 'agent'] },
+    role: { type: 'string' as const, enum: [...userRoles] },
   },
   required: ['id', 'email'],
 };

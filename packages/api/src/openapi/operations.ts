@@ -43,7 +43,8 @@ const accessSentence: Record<ProcedureAccess, string> = {
   public: 'Public: no sign-in needed.',
   authed:
     'For any signed-in user (session cookie or API token); a row that is not theirs answers 404, exactly like a missing one.',
-  agent: 'Travel agents only: a client is refused with 403.',
+  agent: 'Travel agents (and administrators) only: a client is refused with 403.',
+  admin: 'Administrators only: anyone else is refused with 403.',
 };
 
 /** `GET /trips` → the procedure's meta, for every procedure served over REST. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createContext, type Actor } from '../context';
 import type { PhotoStore } from '../routers/photos/photo-store';
 import {
+  adminProcedure,
   agentProcedure,
   authedProcedure,
   createCallerFactory,
@@ -37,7 +38,7 @@ export interface SweptProcedure {
   def: ProcedureDef;
 }
 
-const accessLevels: readonly ProcedureAccess[] = ['public', 'authed', 'agent'];
+const accessLevels: readonly ProcedureAccess[] = ['public', 'authed', 'agent', 'admin'];
 
 /** Every procedure of the router (`_def.procedures` is flat: 'namespace.name' → procedure). */
 export function proceduresOf(router: AnyTRPCRouter): SweptProcedure[] {
@@ -59,6 +60,7 @@ export function proceduresOf(router: AnyTRPCRouter): SweptProcedure[] {
 function structuralAccess(def: ProcedureDef): ProcedureAccess | undefined {
   const startsWith = (base: { _def: { middlewares: unknown[] } }) =>
     base._def.middlewares.every((mw, i) => def.middlewares[i] === mw);
+  if (startsWith(adminProcedure)) return 'admin';
   if (startsWith(agentProcedure)) return 'agent';
   if (startsWith(authedProcedure)) return 'authed';
   if (startsWith(publicProcedure)) return 'public';
@@ -105,7 +107,7 @@ export function accessTagProblems(router: AnyTRPCRouter, publicPaths: readonly s
     const structural = structuralAccess(p.def);
     if (!p.access || !accessLevels.includes(p.access)) {
       problems.push(
-        `${p.path}: access tag is ${JSON.stringify(p.access)}; build every procedure from publicProcedure, authedProcedure or agentProcedure (packages/api/src/trpc.ts)`,
+        `${p.path}: access tag is ${JSON.stringify(p.access)}; build every procedure from publicProcedure, authedProcedure, agentProcedure or adminProcedure (packages/api/src/trpc.ts)`,
       );
     } else if (structural !== p.access) {
       problems.push(
@@ -157,22 +159,46 @@ export async function signedOutProblems(
   return problems;
 }
 
-/** Agent procedures: FORBIDDEN to a client, open to an agent. Authed ones: open to any signed-in client. */
-export async function roleProblems({ router, db, now }: SweepOptions, client: Actor, agent: Actor): Promise<string[]> {
+/** The callers of the role sweep: a client, an agent and an admin. */
+export interface RoleActors {
+  client: Actor;
+  agent: Actor;
+  admin: Actor;
+}
+
+/**
+ * Admin procedures: FORBIDDEN to a client and to an agent, open to an admin. Agent procedures:
+ * FORBIDDEN to a client, open to an agent and to an admin. Authed ones: open to any signed-in client.
+ */
+export async function roleProblems(
+  { router, db, now }: SweepOptions,
+  { client, agent, admin }: RoleActors,
+): Promise<string[]> {
   const problems: string[] = [];
+  const refused = async (path: string, who: string, actor: Actor, role: string) => {
+    const outcome = await callAs(router, db, actor, now, path, undefined);
+    if (outcome.ok || outcome.code !== 'FORBIDDEN')
+      problems.push(`${path}: ${role}-only, but ${who} got ${describeOutcome(outcome)} instead of FORBIDDEN`);
+  };
+  const admitted = async (path: string, who: string, actor: Actor, role: string) => {
+    const outcome = await callAs(router, db, actor, now, path, undefined);
+    if (!outcome.ok && ['FORBIDDEN', 'UNAUTHORIZED'].includes(outcome.code))
+      problems.push(`${path}: ${role}-only, but ${who} got ${describeOutcome(outcome)}`);
+  };
   for (const p of proceduresOf(router)) {
-    if (p.access === 'agent') {
-      const asClient = await callAs(router, db, client, now, p.path, undefined);
-      if (asClient.ok || asClient.code !== 'FORBIDDEN')
-        problems.push(`${p.path}: agent-only, but a client got ${describeOutcome(asClient)} instead of FORBIDDEN`);
-      const asAgent = await callAs(router, db, agent, now, p.path, undefined);
-      if (!asAgent.ok && ['FORBIDDEN', 'UNAUTHORIZED'].includes(asAgent.code))
-        problems.push(`${p.path}: agent-only, but an agent got ${describeOutcome(asAgent)}`);
+    if (p.access === 'admin') {
+      await refused(p.path, 'a client', client, 'admin');
+      await refused(p.path, 'an agent', agent, 'admin');
+      await admitted(p.path, 'an admin', admin, 'admin');
+    } else if (p.access === 'agent') {
+      await refused(p.path, 'a client', client, 'agent');
+      await admitted(p.path, 'an agent', agent, 'agent');
+      await admitted(p.path, 'an admin', admin, 'agent');
     } else if (p.access === 'authed') {
       const asClient = await callAs(router, db, client, now, p.path, undefined);
       if (!asClient.ok && ['FORBIDDEN', 'UNAUTHORIZED'].includes(asClient.code)) {
         problems.push(
-          `${p.path}: open to any signed-in user, but a client got ${describeOutcome(asClient)} (a role check belongs in agentProcedure, not in a router)`,
+          `${p.path}: open to any signed-in user, but a client got ${describeOutcome(asClient)} (a role check belongs in agentProcedure or adminProcedure, not in a router)`,
         );
       }
     }
@@ -187,12 +213,12 @@ export async function roleProblems({ router, db, now }: SweepOptions, client: Ac
  */
 export async function authBeforeInputProblems(
   { router, db, now }: SweepOptions,
-  allowed: Record<'authed' | 'agent', Actor>,
+  allowed: Record<'authed' | 'agent' | 'admin', Actor>,
 ): Promise<{ problems: string[]; checked: string[] }> {
   const problems: string[] = [];
   const checked: string[] = [];
   for (const p of proceduresOf(router)) {
-    if (p.access !== 'authed' && p.access !== 'agent') continue;
+    if (p.access !== 'authed' && p.access !== 'agent' && p.access !== 'admin') continue;
     let rejectsUndefined = false;
     for (const parser of p.def.inputs) {
       if (parser instanceof z.ZodType && !(await parser.safeParseAsync(undefined)).success) rejectsUndefined = true;

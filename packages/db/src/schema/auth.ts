@@ -1,9 +1,11 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { cascadeRef } from './columns';
+import { type Role, roles } from '@naav/schemas/roles';
 
 // The tables better-auth reads and writes (email + password), plus the user's role.
-export const userRoles = ['client', 'agent'] as const;
-export type UserRole = (typeof userRoles)[number];
+// An admin is on the travel team too (they may do all an agent may) and manages the accounts.
+export const userRoles = roles;
+export type UserRole = Role;
 
 export const user = sqliteTable('user', {
   id: text().primaryKey(),
@@ -14,6 +16,10 @@ export const user = sqliteTable('user', {
   role: text({ enum: userRoles }).notNull().default('client'),
   /** Set by better-auth's two-factor plugin once a TOTP code has confirmed the set-up. */
   twoFactorEnabled: integer({ mode: 'boolean' }).notNull().default(false),
+  /** Set while an admin has deactivated the account: it has no sessions and cannot sign in. */
+  deactivatedAt: integer({ mode: 'timestamp_ms' }),
+  /** A client's agent (see Agents and their clients in docs/operating.md); null while unassigned. */
+  agentId: text().references((): AnySQLiteColumn => user.id, { onDelete: 'set null' }),
   createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
   updatedAt: integer({ mode: 'timestamp_ms' }).notNull(),
 });

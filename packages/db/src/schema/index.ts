@@ -19,3 +19,4 @@ export * from './notifications';
 export * from './exports';
 export * from './tokens';
 export * from './webhooks';
+export * from './admin';

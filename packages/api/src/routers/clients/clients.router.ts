@@ -6,8 +6,15 @@ import {
   clientOccasionSchema,
   clientOverviewSchema,
   clientSchema,
+  assignAgentInput,
 } from './clients.schemas';
-import { listClientOverviews, listClients, listClientsAvailability, listClientsOccasions } from './clients.service';
+import {
+  assignAgent,
+  listClientOverviews,
+  listClients,
+  listClientsAvailability,
+  listClientsOccasions,
+} from './clients.service';
 import { pageInput, pageOf, pageOfRows } from '../../lib/list-pages';
 import { listForAgents } from '../../lib/procedures';
 
@@ -29,7 +36,7 @@ export const clientsRouter = router({
     })
     .input(pageInput)
     .output(pageOf(clientSchema))
-    .query(async ({ ctx, input }) => pageOfRows(await listClients(ctx.db), (c) => [c.name, c.id], input)),
+    .query(async ({ ctx, input }) => pageOfRows(await listClients(ctx.db, ctx.actor), (c) => [c.name, c.id], input)),
 
   availability: agentProcedure
     .meta({
@@ -42,7 +49,7 @@ export const clientsRouter = router({
     })
     .input(clientFilterInput)
     .output(z.array(clientAvailabilitySchema))
-    .query(({ ctx, input }) => listClientsAvailability(ctx.db, input)),
+    .query(({ ctx, input }) => listClientsAvailability(ctx.db, ctx.actor, input)),
 
   occasions: agentProcedure
     .meta({
@@ -55,7 +62,7 @@ export const clientsRouter = router({
     })
     .input(clientFilterInput)
     .output(z.array(clientOccasionSchema))
-    .query(({ ctx, input }) => listClientsOccasions(ctx.db, input, ctx.now())),
+    .query(({ ctx, input }) => listClientsOccasions(ctx.db, ctx.actor, input, ctx.now())),
 
   overview: agentProcedure
     .meta({
@@ -68,5 +75,18 @@ export const clientsRouter = router({
     })
     .input(z.void())
     .output(z.array(clientOverviewSchema))
-    .query(({ ctx }) => listClientOverviews(ctx.db, ctx.now())),
+    .query(({ ctx }) => listClientOverviews(ctx.db, ctx.actor, ctx.now())),
+
+  assignAgent: agentProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/clients/{id}/agent',
+        tags: ['agents'],
+        summary: 'Assign a client to an agent, or unassign them with null (agents and admins)',
+      },
+    })
+    .input(assignAgentInput)
+    .output(clientSchema)
+    .mutation(({ ctx, input }) => assignAgent(ctx.db, ctx.actor, input, ctx.clientAddress(), ctx.now())),
 });

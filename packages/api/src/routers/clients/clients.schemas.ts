@@ -8,6 +8,8 @@ export const clientSchema = z
     id: z.string(),
     name: z.string(),
     email: z.email(),
+    /** The client's agent, or null while unassigned (every agent sees an unassigned client). */
+    agent: z.object({ id: z.string(), name: z.string() }).nullable(),
   })
   .meta({ id: 'Client' });
 export type Client = z.infer<typeof clientSchema>;
@@ -38,3 +40,6 @@ export const clientOverviewSchema = clientSchema
   })
   .meta({ id: 'ClientOverview' });
 export type ClientOverview = z.infer<typeof clientOverviewSchema>;
+
+/** PUT /api/clients/{id}/agent: the agent (or admin) to assign, or null to unassign. */
+export const assignAgentInput = z.object({ id, agentId: id.nullable() });

@@ -1,7 +1,7 @@
 import { availability, user } from '@naav/db/schema';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../test-support/expect-error';
-import { actors, callerFor, createSeededDatabase } from '../../testing';
+import { actors, addAdmin, callerFor, createSeededDatabase } from '../../testing';
 
 describe('clients.list (agents only)', () => {
   it('is FORBIDDEN for a client', async () => {
@@ -39,9 +39,9 @@ describe('clients.list (agents only)', () => {
     ]);
     const list = await callerFor(db, actors.agent).clients.list();
     expect(list).toEqual([
-      { id: 'user-traveller', name: 'Alex Morgan', email: 'traveller@naav.example' },
-      { id: 'user-new-client', name: 'Billie Adams', email: 'billie@example.test' },
-      { id: 'user-traveller2', name: 'Sam Rivera', email: 'traveller2@naav.example' },
+      { id: 'user-traveller', name: 'Alex Morgan', email: 'traveller@naav.example', agent: null },
+      { id: 'user-new-client', name: 'Billie Adams', email: 'billie@example.test', agent: null },
+      { id: 'user-traveller2', name: 'Sam Rivera', email: 'traveller2@naav.example', agent: null },
     ]);
   });
 });
@@ -72,7 +72,7 @@ describe("clients' availability and occasions (agents only)", () => {
     expect(samOnly.map((w) => w.id)).toEqual(['avail-traveller2-autumn']);
     const occasions = await agent.clients.occasions({ clientId: 'user-traveller' });
     expect(occasions.map((o) => o.clientName)).toEqual(['Alex Morgan', 'Alex Morgan', 'Alex Morgan']);
-    expect(await agent.clients.occasions({ clientId: 'user-nobody' })).toEqual([]);
+    await expect(agent.clients.occasions({ clientId: 'user-nobody' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it("leaves out an agent's own rows", async () => {
@@ -105,5 +105,38 @@ describe("clients' availability and occasions (agents only)", () => {
     expect(alex?.nextOccasion).toMatchObject({ id: 'occasion-anniversary', nextDate: '2026-05-19' });
     expect(sam?.openTripRequests.map((r) => r.destination)).toEqual(['Oslo']);
     expect(sam?.nextOccasion?.id).toBe('occasion-traveller2-birthday');
+  });
+});
+
+describe('assigning a client to an agent', () => {
+  const NOW = new Date('2026-03-10T09:00:00Z');
+  const now = () => NOW;
+  it('assigns, unassigns, refuses a non-agent, and an agent answering an unassigned traveller takes them on', async () => {
+    const db = await createSeededDatabase(NOW);
+    const admin = await addAdmin(db);
+    const agent = callerFor(db, actors.agent, now);
+    expect(await agent.clients.assignAgent({ id: 'user-traveller', agentId: actors.agent.id })).toMatchObject({
+      id: 'user-traveller',
+      agent: { id: actors.agent.id, name: actors.agent.name },
+    });
+    expect(await callerFor(db, admin, now).clients.assignAgent({ id: 'user-traveller', agentId: null })).toMatchObject({
+      agent: null,
+    });
+    await expect(agent.clients.assignAgent({ id: 'user-traveller', agentId: 'user-traveller2' })).rejects.toMatchObject(
+      {
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining('agentId'),
+      },
+    );
+    await expect(agent.clients.assignAgent({ id: actors.agent.id, agentId: null })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+
+    await agent.concierge.reply({ userId: 'user-traveller2', message: 'Happy to help' });
+    const sam = (await agent.clients.list()).find((c) => c.id === 'user-traveller2');
+    expect(sam?.agent).toEqual({ id: actors.agent.id, name: actors.agent.name });
+    // An admin answering takes nobody on.
+    await callerFor(db, admin, now).concierge.reply({ userId: 'user-traveller', message: 'Hello' });
+    expect((await agent.clients.list()).find((c) => c.id === 'user-traveller')?.agent).toBeNull();
   });
 });

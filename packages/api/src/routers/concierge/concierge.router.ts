@@ -111,7 +111,7 @@ export const conciergeRouter = router({
     })
     .input(threadInput)
     .output(threadSchema)
-    .query(({ ctx, input }) => concierge.getThread(ctx.db, input.userId)),
+    .query(({ ctx, input }) => concierge.getThread(ctx.db, ctx.actor, input.userId)),
 
   threadPage: agentProcedure
     .meta({
@@ -125,7 +125,7 @@ export const conciergeRouter = router({
     .input(threadInput.extend(pageFields))
     .output(pageOf(chatMessageSchema))
     .query(async ({ ctx, input: { userId, ...page } }) => {
-      await concierge.getThread(ctx.db, userId);
+      await concierge.getThread(ctx.db, ctx.actor, userId);
       return concierge.messagePage(ctx.db, userId, page);
     }),
 
@@ -141,7 +141,7 @@ export const conciergeRouter = router({
     })
     .input(threadInput)
     .output(markReadSchema)
-    .mutation(({ ctx, input }) => concierge.markConversationRead(ctx.db, input.userId, ctx.now())),
+    .mutation(({ ctx, input }) => concierge.markConversationRead(ctx.db, ctx.actor, input.userId, ctx.now())),
 
   reply: agentProcedure
     .meta({
@@ -170,7 +170,7 @@ export const conciergeRouter = router({
     })
     .input(agentRequestsInput)
     .output(z.array(agentRequestSchema))
-    .query(({ ctx, input }) => concierge.listAllRequests(ctx.db, input.status)),
+    .query(({ ctx, input }) => concierge.listAllRequests(ctx.db, ctx.actor, input.status)),
 
   allRequestsPage: agentProcedure
     .meta({
@@ -184,7 +184,12 @@ export const conciergeRouter = router({
     .input(agentRequestsInput.extend(pageFields))
     .output(pageOf(agentRequestSchema))
     .query(async ({ ctx, input: { limit, cursor, status } }) =>
-      pageOfRows(await concierge.listAllRequests(ctx.db, status), (r) => [r.createdAt, r.id], { limit, cursor }, true),
+      pageOfRows(
+        await concierge.listAllRequests(ctx.db, ctx.actor, status),
+        (r) => [r.createdAt, r.id],
+        { limit, cursor },
+        true,
+      ),
     ),
 
   assignRequest: agentProcedure
@@ -199,7 +204,7 @@ export const conciergeRouter = router({
     })
     .input(assignInput)
     .output(agentRequestSchema)
-    .mutation(({ ctx, input }) => concierge.assignRequest(ctx.db, input.id, input.assigneeId, ctx.now())),
+    .mutation(({ ctx, input }) => concierge.assignRequest(ctx.db, ctx.actor, input.id, input.assigneeId, ctx.now())),
 
   setRequestStatus: agentProcedure
     .meta({
@@ -213,7 +218,7 @@ export const conciergeRouter = router({
     })
     .input(statusInput)
     .output(agentRequestSchema)
-    .mutation(({ ctx, input }) => concierge.changeRequestStatus(ctx.db, input.id, input.status, ctx.now())),
+    .mutation(({ ctx, input }) => concierge.changeRequestStatus(ctx.db, ctx.actor, input.id, input.status, ctx.now())),
 
   setRequestNotes: agentProcedure
     .meta({
@@ -226,7 +231,7 @@ export const conciergeRouter = router({
     })
     .input(notesInput)
     .output(agentRequestSchema)
-    .mutation(({ ctx, input }) => concierge.setRequestNotes(ctx.db, input.id, input.notes, ctx.now())),
+    .mutation(({ ctx, input }) => concierge.setRequestNotes(ctx.db, ctx.actor, input.id, input.notes, ctx.now())),
 
   agents: listForAgents(
     {

@@ -1,10 +1,9 @@
 import type { Database } from '@naav/db';
 import { conciergeMessages, conciergeRequests, user } from '@naav/db/schema';
-import { and, asc, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../context';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import type { PageInput } from '../../lib/list-pages';
+import { clientScope, takeOnClient } from '../../lib/agent-scope';
 import { feedAfterChange, feedInserts, topic } from '../../lib/live/feed';
 import { everyAgent, firstLine, nameOf, noticeToEach, onePerson } from '../../lib/notify';
 import { webhookInsert } from '../../lib/webhook-outbox';
@@ -32,7 +31,7 @@ const nextStatus: Record<RequestStatus, RequestStatus | null> = {
 
 // ------------------------------------------------------------------------------ chat
 
-const messageColumns = {
+export const messageColumns = {
   id: conciergeMessages.id,
   userId: conciergeMessages.userId,
   message: conciergeMessages.message,
@@ -40,7 +39,10 @@ const messageColumns = {
   createdAt: conciergeMessages.createdAt,
 };
 type MessageRow = { id: string; userId: string; message: string; sender: ChatMessage['sender']; createdAt: Date };
-const toMessage = ({ createdAt, ...row }: MessageRow): ChatMessage => ({ ...row, timestamp: createdAt.toISOString() });
+export const toMessage = ({ createdAt, ...row }: MessageRow): ChatMessage => ({
+  ...row,
+  timestamp: createdAt.toISOString(),
+});
 
 /** The latest messages of one traveller's conversation, oldest first (rowid keeps same-millisecond ones in order). */
 async function conversationOf(db: Database, userId: string): Promise<ChatMessage[]> {
@@ -77,60 +79,24 @@ async function insertMessage(
   return toMessage(row);
 }
 
-/**
- * One page of a conversation, newest first, reaching back past the latest 200 the chat shows: the
- * cursor holds the last message's time and place in the table.
- */
-export async function messagePage(db: Database, userId: string, { limit, cursor }: PageInput) {
-  const after =
-    cursor === undefined
-      ? undefined
-      : decodeCursor(cursor, ([at, row, ...rest]) =>
-          typeof at === 'number' && typeof row === 'number' && rest.length === 0 ? { at: new Date(at), row } : null,
-        );
-  // rowid keeps messages of the same millisecond in the order they were written, as the chat shows them.
-  const rows = await db
-    .select({ ...messageColumns, row: sql<number>`rowid` })
-    .from(conciergeMessages)
-    .where(
-      and(
-        eq(conciergeMessages.userId, userId),
-        after
-          ? or(
-              lt(conciergeMessages.createdAt, after.at),
-              and(eq(conciergeMessages.createdAt, after.at), sql`rowid < ${after.row}`),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(conciergeMessages.createdAt), sql`rowid desc`)
-    .limit(limit + 1);
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(({ row: _row, ...message }) => toMessage(message)),
-    nextCursor: last && rows.length > limit ? encodeCursor([last.createdAt.getTime(), last.row]) : null,
-  };
-}
-
 /** The actor's own conversation with the concierge team. */
 export const listChat = (db: Database, actor: Actor) => conversationOf(db, actor.id);
 
 export const sendChatMessage = (db: Database, actor: Actor, message: string, now: Date) =>
   insertMessage(db, { userId: actor.id, sender: 'user', agentId: null, message, createdAt: now });
 
-/** A traveller (role client) by id; agents and unknown ids are NOT_FOUND alike. */
-async function findTraveller(db: Database, userId: string) {
+/** A traveller (role client) in the agent's scope by id; agents, others' clients and unknown ids are NOT_FOUND alike. */
+async function findTraveller(db: Database, actor: Actor, userId: string) {
   const [row] = await db
     .select({ id: user.id, name: user.name, email: user.email })
     .from(user)
-    .where(and(eq(user.id, userId), eq(user.role, 'client')));
+    .where(and(eq(user.id, userId), eq(user.role, 'client'), clientScope(actor, user.id)));
   if (!row) throw new NotFoundError('Traveller');
   return row;
 }
 
 /** Every traveller who has written or been written to, newest activity first, with unread counts. */
-export async function listConversations(db: Database): Promise<ConversationSummary[]> {
+export async function listConversations(db: Database, actor: Actor): Promise<ConversationSummary[]> {
   const latest = db
     .select({
       userId: conciergeMessages.userId,
@@ -154,6 +120,7 @@ export async function listConversations(db: Database): Promise<ConversationSumma
     })
     .from(latest)
     .innerJoin(user, eq(user.id, latest.userId))
+    .where(clientScope(actor, user.id))
     .orderBy(desc(latest.lastAt), asc(user.id));
   return rows.map((row) => {
     const [lastMessage, lastSender] = JSON.parse(row.last) as [string, ChatMessage['sender']];
@@ -167,14 +134,14 @@ export async function listConversations(db: Database): Promise<ConversationSumma
   });
 }
 
-export async function getThread(db: Database, userId: string): Promise<Thread> {
-  const traveller = await findTraveller(db, userId);
+export async function getThread(db: Database, actor: Actor, userId: string): Promise<Thread> {
+  const traveller = await findTraveller(db, actor, userId);
   return { traveller, messages: await conversationOf(db, userId) };
 }
 
 /** An agent opened the conversation: the traveller's messages so far are read. */
-export async function markConversationRead(db: Database, userId: string, now: Date) {
-  await findTraveller(db, userId);
+export async function markConversationRead(db: Database, actor: Actor, userId: string, now: Date) {
+  await findTraveller(db, actor, userId);
   await db.batch([
     db
       .update(conciergeMessages)
@@ -200,7 +167,9 @@ export async function replyToTraveller(
   message: string,
   now: Date,
 ): Promise<ChatMessage> {
-  await markConversationRead(db, userId, now);
+  await markConversationRead(db, agent, userId, now);
+  // An agent answering an unassigned traveller takes them on.
+  await takeOnClient(db, agent, userId);
   return insertMessage(db, { userId, sender: 'concierge', agentId: agent.id, message, createdAt: now });
 }
 
@@ -285,13 +254,13 @@ const agentRequestColumns = {
   travellerEmail: traveller.email,
 };
 
-async function agentRequests(db: Database, where: SQL | undefined): Promise<AgentRequest[]> {
+async function agentRequests(db: Database, actor: Actor, where: SQL | undefined): Promise<AgentRequest[]> {
   const rows = await db
     .select(agentRequestColumns)
     .from(conciergeRequests)
     .innerJoin(traveller, eq(traveller.id, conciergeRequests.ownerId))
     .leftJoin(assignee, eq(assignee.id, conciergeRequests.assigneeId))
-    .where(where)
+    .where(and(where, clientScope(actor, conciergeRequests.ownerId)))
     .orderBy(desc(conciergeRequests.createdAt), sql`${conciergeRequests}.rowid desc`);
   return rows.map(({ travellerId, travellerName, travellerEmail, ...row }) => ({
     ...toRequest(row),
@@ -300,28 +269,34 @@ async function agentRequests(db: Database, where: SQL | undefined): Promise<Agen
 }
 
 /** Every traveller's requests, newest first, optionally in one status only. */
-export const listAllRequests = (db: Database, status?: RequestStatus) =>
-  agentRequests(db, status ? eq(conciergeRequests.status, status) : undefined);
+export const listAllRequests = (db: Database, actor: Actor, status?: RequestStatus) =>
+  agentRequests(db, actor, status ? eq(conciergeRequests.status, status) : undefined);
 
-async function agentRequestById(db: Database, id: string): Promise<AgentRequest> {
-  const [row] = await agentRequests(db, eq(conciergeRequests.id, id));
+async function agentRequestById(db: Database, actor: Actor, id: string): Promise<AgentRequest> {
+  const [row] = await agentRequests(db, actor, eq(conciergeRequests.id, id));
   if (!row) throw new NotFoundError('Request');
   return row;
 }
 
-export async function assignRequest(db: Database, id: string, assigneeId: string, now: Date): Promise<AgentRequest> {
-  const current = await agentRequestById(db, id);
+export async function assignRequest(
+  db: Database,
+  actor: Actor,
+  id: string,
+  assigneeId: string,
+  now: Date,
+): Promise<AgentRequest> {
+  const current = await agentRequestById(db, actor, id);
   const [agent] = await db
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.id, assigneeId), eq(user.role, 'agent')));
+    .where(and(eq(user.id, assigneeId), inArray(user.role, ['agent', 'admin'])));
   if (!agent) throw new ValidationError('assigneeId', 'Choose a travel agent');
   await db.batch([
     db.update(conciergeRequests).set({ assigneeId, updatedAt: now }).where(eq(conciergeRequests.id, id)),
     requestChanged(db, current),
     requestWebhook(db, current, { assigneeId }),
   ]);
-  return agentRequestById(db, id);
+  return agentRequestById(db, actor, id);
 }
 
 /** A request changed: its traveller's topic and the agents' desk. */
@@ -333,11 +308,12 @@ const statusLabel = (s: RequestStatus) => s.replace('_', ' ');
 /** Moves a request one step along pending → in_progress → completed; anything else is a CONFLICT naming both statuses. */
 export async function changeRequestStatus(
   db: Database,
+  actor: Actor,
   id: string,
   status: RequestStatus,
   now: Date,
 ): Promise<AgentRequest> {
-  const current = await agentRequestById(db, id);
+  const current = await agentRequestById(db, actor, id);
   const refuse = (from: RequestStatus) =>
     new ConflictError(
       `Cannot move a request from ${statusLabel(from)} to ${statusLabel(status)}: requests go pending → in progress → completed, one step at a time`,
@@ -365,27 +341,30 @@ export async function changeRequestStatus(
     ),
     requestWebhook(db, current, { status, previousStatus: current.status }, true),
   ]);
-  if (changed.length === 0) throw refuse((await agentRequestById(db, id)).status);
-  return agentRequestById(db, id);
+  if (changed.length === 0) throw refuse((await agentRequestById(db, actor, id)).status);
+  return agentRequestById(db, actor, id);
 }
 
 export async function setRequestNotes(
   db: Database,
+  actor: Actor,
   id: string,
   notes: string | null,
   now: Date,
 ): Promise<AgentRequest> {
-  const current = await agentRequestById(db, id);
+  const current = await agentRequestById(db, actor, id);
   await db.batch([
     db.update(conciergeRequests).set({ agentNotes: notes, updatedAt: now }).where(eq(conciergeRequests.id, id)),
     requestChanged(db, current),
   ]);
-  return agentRequestById(db, id);
+  return agentRequestById(db, actor, id);
 }
 
 export const listAgents = (db: Database) =>
   db
     .select({ id: user.id, name: user.name })
     .from(user)
-    .where(eq(user.role, 'agent'))
+    .where(inArray(user.role, ['agent', 'admin']))
     .orderBy(asc(user.name), asc(user.id));
+
+export { messagePage } from './concierge-pages';

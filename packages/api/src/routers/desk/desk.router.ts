@@ -16,5 +16,5 @@ export const deskRouter = router({
     })
     .input(z.void())
     .output(deskSummarySchema)
-    .query(({ ctx }) => deskSummary(ctx.db)),
+    .query(({ ctx }) => deskSummary(ctx.db, ctx.actor)),
 });

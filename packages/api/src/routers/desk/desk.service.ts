@@ -2,6 +2,8 @@ import type { Database } from '@naav/db';
 import { conciergeMessages, proposals, tripRequests, user } from '@naav/db/schema';
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Actor } from '../../context';
+import { clientScope } from '../../lib/agent-scope';
 import { columnsOf } from '../../lib/columns';
 import { deskLimit, type DeskSummary } from './desk.schemas';
 
@@ -35,12 +37,16 @@ async function newestWithClient<F extends Record<string, SQLiteColumn>>(
 
 const iso = (value: Date | number) => new Date(value).toISOString();
 
-/** What waits for the travel team: new trip requests, revisions requested, unread chats. Agents see all clients'. */
-export async function deskSummary(db: Database): Promise<DeskSummary> {
-  const requested = eq(tripRequests.status, 'requested');
+/** What waits for the travel team: new trip requests, revisions requested, unread chats, of the clients in the actor's scope. */
+export async function deskSummary(db: Database, actor: Actor): Promise<DeskSummary> {
+  const requested = and(eq(tripRequests.status, 'requested'), clientScope(actor, tripRequests.ownerId));
   // A draft that has been submitted before went back to the agent with Request Revisions.
-  const sentBack = and(eq(proposals.status, 'draft'), gt(proposals.version, 0));
-  const unread = and(eq(conciergeMessages.sender, 'user'), isNull(conciergeMessages.readAt));
+  const sentBack = and(eq(proposals.status, 'draft'), gt(proposals.version, 0), clientScope(actor, proposals.userId));
+  const unread = and(
+    eq(conciergeMessages.sender, 'user'),
+    isNull(conciergeMessages.readAt),
+    clientScope(actor, conciergeMessages.userId),
+  );
   const unreadBy = db
     .select({
       userId: conciergeMessages.userId,

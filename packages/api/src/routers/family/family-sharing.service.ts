@@ -1,4 +1,5 @@
 // Trips shared with groups, or with one person through a group made for the trip.
+import { auditInsert } from '../../lib/audit';
 import type { Database } from '@naav/db';
 import { familyGroups, familyMembers, groupTrips, trips, user } from '@naav/db/schema';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -101,6 +102,13 @@ export async function shareTripWithPerson(
     feedGroupLists(db, groupId, trip.id, 'membership'),
     // A person newly added hears of it; one whose permission changed already has the trip.
     ...(member ? [] : [sharedNotice(db, actor, accountOf(input.email), trip.id)]),
+    auditInsert(db, {
+      actor,
+      targetId: trip.id,
+      action: 'sharing.changed',
+      summary: `trip shared with ${input.email} (${input.permissions})`,
+      at: now,
+    }),
   ]);
   return loadGroup(db, actor, groupId);
 }
@@ -156,6 +164,14 @@ async function changeShare(
     feedInsert(db, topic.group(groupId), tripId, 'membership'),
     feedInsert(db, topic.trip(tripId), tripId, 'share', activity(actor.id, tripId, action, { group })),
     feedGroupLists(db, groupId, tripId, 'membership'),
+    auditInsert(db, {
+      actor,
+      targetId: tripId,
+      action: 'sharing.changed',
+      summary:
+        action === 'share.added' ? `trip shared with the group "${group}"` : `trip no longer shared with "${group}"`,
+      at: now,
+    }),
   ]);
   return loadGroup(db, actor, groupId);
 }

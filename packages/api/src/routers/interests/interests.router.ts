@@ -108,5 +108,5 @@ export const interestsRouter = router({
     })
     .input(idInput)
     .output(foodPreferencesSchema)
-    .query(({ ctx, input }) => getClientFoodPreferences(ctx.db, input.id)),
+    .query(({ ctx, input }) => getClientFoodPreferences(ctx.db, ctx.actor, input.id)),
 });

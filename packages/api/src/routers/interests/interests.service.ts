@@ -1,6 +1,7 @@
 import type { Database } from '@naav/db';
-import { foodPreferences, interestCategories, interests, user } from '@naav/db/schema';
+import { foodPreferences, interestCategories, interests } from '@naav/db/schema';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { assertClientInScope } from '../../lib/agent-scope';
 import type { Actor } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { InterestEntry } from '../inspirations/ranking';
@@ -160,12 +161,8 @@ export async function saveFoodPreferences(
   return getFoodPreferences(db, actor.id);
 }
 
-/** Agents: a client's food preferences; 404 when the id is not a client's. */
-export async function getClientFoodPreferences(db: Database, clientId: string): Promise<FoodPreferences> {
-  const [client] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.id, clientId), eq(user.role, 'client')));
-  if (!client) throw new NotFoundError('Client');
+/** Agents: a client's food preferences; 404 when the id is not a client's in the agent's scope. */
+export async function getClientFoodPreferences(db: Database, actor: Actor, clientId: string): Promise<FoodPreferences> {
+  await assertClientInScope(db, actor, clientId);
   return getFoodPreferences(db, clientId);
 }

@@ -1,3 +1,4 @@
+import { isTravelTeam } from '@naav/schemas/roles';
 import type { Database } from '@naav/db';
 import { trips } from '@naav/db/schema';
 import { and, inArray, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import type { LiveEvent } from './live.schemas';
 
 /** Whether the actor may follow a topic: exactly who may read what it reports. */
 async function canReadTopic(db: Database, actor: Actor, name: string): Promise<boolean> {
-  const agent = actor.role === 'agent';
+  const agent = isTravelTeam(actor.role);
   if (name === 'concierge' || name === 'proposals') return agent;
   const colon = name.indexOf(':');
   const [kind, id] = [name.slice(0, colon), name.slice(colon + 1)];

@@ -106,6 +106,17 @@ export async function deleteAccount(
     { sql: `UPDATE packing_items SET "assigneeId" = NULL WHERE "assigneeId" = :user`, args },
     { sql: `UPDATE todos SET "assigneeId" = NULL WHERE "assigneeId" = :user`, args },
     { sql: `DELETE FROM family_members WHERE email = lower(:email)`, args },
+    // The audit log is append-only: its lines stay, with the person's name and address taken out.
+    {
+      sql: `UPDATE audit_log SET "actorId" = NULL, "actorEmail" = NULL WHERE "actorId" = :user OR "actorEmail" = :email`,
+      args,
+    },
+    { sql: `UPDATE audit_log SET "targetId" = NULL WHERE "targetId" = :user`, args },
+    {
+      sql: `UPDATE audit_log SET summary = replace(summary, :email, 'a deleted account') WHERE instr(summary, :email) > 0`,
+      args,
+    },
+    { sql: `DELETE FROM invitations WHERE lower(email) = lower(:email)`, args },
     {
       sql: `DELETE FROM throttle_counters WHERE instr(key, ':account:') > 0
               AND substr(key, instr(key, ':account:') + 9) IN (:email, :user)`,

@@ -1,3 +1,4 @@
+import { isTravelTeam } from '@naav/schemas/roles';
 import type { Actor, AgentTwoFactorPolicy } from '../../context';
 import type { Me } from './me.schemas';
 
@@ -22,6 +23,6 @@ export function describeMe(actor: Actor, agentTwoFactor: AgentTwoFactorPolicy): 
     initials: initialsOf(actor.name, actor.email),
     emailVerified: actor.emailVerified === true,
     twoFactorEnabled,
-    twoFactorRequired: actor.role === 'agent' && agentTwoFactor === 'required' && !twoFactorEnabled,
+    twoFactorRequired: isTravelTeam(actor.role) && agentTwoFactor === 'required' && !twoFactorEnabled,
   };
 }

@@ -100,6 +100,23 @@ async function fillEveryDomain(db: Database, photoStore: PhotoStore) {
     createdAt: t,
   });
   await insert(db, 'notification_settings', { userId: me.id, unsubscribeSecret: 'secret' });
+  await insert(db, 'audit_log', {
+    actorId: me.id,
+    actorEmail: me.email,
+    targetId: me.id,
+    action: 'auth.sign_in',
+    summary: `signed in as ${me.email}`,
+    at: t,
+  });
+  await insert(db, 'invitations', {
+    id: 'inv1',
+    tokenHash: 'h',
+    email: 'friend@example.org',
+    role: 'client',
+    invitedBy: me.id,
+    createdAt: t,
+    expiresAt: t + 1e6,
+  });
   await insert(db, 'api_tokens', {
     id: 'tok1',
     userId: me.id,

@@ -50,6 +50,13 @@ export const userDataTables = {
   },
   export_jobs: { where: '"userId" = :user', file: { withheld: 'the exports themselves' } },
   notifications: { where: '"userId" = :user', file: 'notifications.json' },
+  // The security record keeps its lines when an account goes, without anyone's name in them.
+  audit_log: {
+    where: `"actorId" = :user OR "targetId" = :user OR "actorEmail" = :email OR instr(summary, :email) > 0`,
+    exportWhere: `"actorId" = :user OR "targetId" = :user`,
+    file: 'account.json',
+  },
+  invitations: { where: 'lower(email) = lower(:email) OR "invitedBy" = :user', file: { withheld: 'links in flight' } },
   api_tokens: { where: '"userId" = :user', file: 'account.json', omit: ['tokenHash'] },
   webhook_endpoints: { where: '"userId" = :user', file: 'account.json', omit: ['secret'] },
   webhook_messages: {

@@ -1,3 +1,4 @@
+import { isTravelTeam } from '@naav/schemas/roles';
 // What every part of a proposal (its details, itinerary and feedback) reads first: the
 // proposal itself, if the actor may see it, and the status machine's verdict on a change.
 import type { Database } from '@naav/db';
@@ -6,6 +7,7 @@ import { proposalFeedback, proposals, user } from '@naav/db/schema';
 import { and, count, desc, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../context';
+import { clientScope } from '../../lib/agent-scope';
 import { columnsOf } from '../../lib/columns';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { decide, isExpired, type ProposalAction, type ProposalStatus } from './proposals.machine';
@@ -49,14 +51,14 @@ const proposalColumns = {
 const today = (now: Date) => todayIn('UTC', now);
 
 /**
- * Which proposals the actor may see, as a condition in the query: an agent (the travel team)
- * sees all; a client only their own, and never a draft that was never submitted. A draft that
+ * Which proposals the actor may see, as a condition in the query: the travel team sees those of
+ * the clients in their scope (lib/agent-scope.ts); a client only their own, and never a draft that was never submitted. A draft that
  * was submitted before is one the client sent back for revisions: they keep seeing it (with
  * their feedback) until the new version comes. Anything else is NOT_FOUND.
  */
 export const visibleTo = (actor: Actor): SQL | undefined =>
-  actor.role === 'agent'
-    ? undefined
+  isTravelTeam(actor.role)
+    ? clientScope(actor, proposals.userId)
     : and(eq(proposals.userId, actor.id), or(ne(proposals.status, 'draft'), gt(proposals.version, 0)));
 
 /** Only a submitted draft has a version: the client sent it back (requestRevisions is the only way back to draft). */
@@ -133,7 +135,7 @@ export async function proposalScope(
 
 /** Applies the machine: returns the status the action leads to, or throws 403 / 409. */
 export function transition(proposal: Proposal, action: ProposalAction, actor: Actor): ProposalStatus {
-  const result = decide(proposal, action, actor.role);
+  const result = decide(proposal, action, isTravelTeam(actor.role) ? 'agent' : 'client');
   if (result.ok) return result.to;
   if (result.reason === 'forbidden') throw new ForbiddenError(result.message);
   throw new ConflictError(result.message);

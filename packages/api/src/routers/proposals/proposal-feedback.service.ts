@@ -111,12 +111,16 @@ export async function addFeedback(
 /** pending → addressed (agents). Addressing it twice is a 409. */
 export async function addressFeedback(
   db: Database,
-  _actor: Actor,
+  actor: Actor,
   feedbackId: string,
   now: Date,
 ): Promise<ProposalFeedback> {
   const [found] = await selectFeedback(db, eq(proposalFeedback.id, feedbackId));
   if (!found) throw new NotFoundError('Feedback');
+  // Feedback on a proposal for another agent's client is not this agent's to see.
+  await findProposal(db, actor, found.proposalId, now).catch(() => {
+    throw new NotFoundError('Feedback');
+  });
   if (found.status !== 'pending') throw new ConflictError('This feedback is already addressed');
   const [proposal] = await db
     .select({ userId: proposals.userId })

@@ -58,7 +58,7 @@ export type TransitionResult =
 export function decide(
   proposal: { status: ProposalStatus; expired: boolean },
   action: ProposalAction,
-  role: UserRole,
+  role: 'client' | 'agent',
 ): TransitionResult {
   const rule = proposalMachine[action];
   if (rule.role !== role) {

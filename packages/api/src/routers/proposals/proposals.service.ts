@@ -13,6 +13,7 @@ import {
 } from '@naav/db/schema';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
+import { clientScope, takeOnClient } from '../../lib/agent-scope';
 import { timeZoneOf } from '../../lib/places';
 import { ConflictError, ValidationError } from '../../errors';
 import type { ProposalStatus } from './proposals.machine';
@@ -140,7 +141,7 @@ export async function createProposal(
   const [client] = await db
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.id, clientId), eq(user.role, 'client')));
+    .where(and(eq(user.id, clientId), eq(user.role, 'client'), clientScope(actor, user.id)));
   if (!client) throw new ValidationError('clientId', 'No such client');
   if (input.availabilityId) {
     const [row] = await db
@@ -181,6 +182,7 @@ export async function createProposal(
       })
       .returning({ id: proposals.id }),
     feedInsert(db, topic.proposalDesk, id, 'proposal'),
+    takeOnClient(db, actor, clientId),
   ]);
   if (!row) throw new Error('insert returned no row');
   return findProposal(db, actor, row.id, now);

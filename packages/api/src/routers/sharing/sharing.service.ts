@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@naav/db';
 import { trips } from '@naav/db/schema';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Actor } from '../../context';
+import { auditInsert } from '../../lib/audit';
 import { buildTripCalendar } from '../../lib/ics';
 import { getTrip, listTripEvents } from '../trips/trips.service';
 import type { SharedTrip } from '../shared/shared.schemas';
@@ -46,16 +47,23 @@ export type TokenColumn = 'shareToken' | 'calendarToken';
 async function setToken(db: Database, actor: Actor, tripId: string, column: TokenColumn, on: boolean, now: Date) {
   await getTrip(db, actor, tripId, now);
   const owned = and(eq(trips.id, tripId), eq(trips.ownerId, actor.id));
+  const link = column === 'shareToken' ? 'share link' : 'calendar link';
+  const record = (summary: string) =>
+    auditInsert(db, { actor, targetId: tripId, action: 'sharing.changed', summary, at: now });
   if (on) {
-    await db
+    const made = await db
       .update(trips)
       .set({ [column]: newToken() })
-      .where(and(owned, isNull(trips[column])));
+      .where(and(owned, isNull(trips[column])))
+      .returning({ id: trips.id });
+    if (made.length > 0) await record(`${link} turned on`);
   } else {
-    await db
+    const ended = await db
       .update(trips)
       .set({ [column]: null })
-      .where(owned);
+      .where(and(owned, isNotNull(trips[column])))
+      .returning({ id: trips.id });
+    if (ended.length > 0) await record(`${link} turned off`);
   }
   return getSharing(db, actor, tripId, now);
 }

@@ -57,7 +57,7 @@ export const tripRequestsRouter = router({
     })
     .input(clientTripRequestsInput)
     .output(z.array(clientTripRequestSchema))
-    .query(({ ctx, input }) => listClientTripRequests(ctx.db, input)),
+    .query(({ ctx, input }) => listClientTripRequests(ctx.db, ctx.actor, input)),
 
   ofClientsPage: agentProcedure
     .meta({
@@ -71,6 +71,11 @@ export const tripRequestsRouter = router({
     .input(clientTripRequestsInput.extend(pageFields))
     .output(pageOf(clientTripRequestSchema))
     .query(async ({ ctx, input: { limit, cursor, ...filter } }) =>
-      pageOfRows(await listClientTripRequests(ctx.db, filter), (r) => [r.createdAt, r.id], { limit, cursor }, true),
+      pageOfRows(
+        await listClientTripRequests(ctx.db, ctx.actor, filter),
+        (r) => [r.createdAt, r.id],
+        { limit, cursor },
+        true,
+      ),
     ),
 });

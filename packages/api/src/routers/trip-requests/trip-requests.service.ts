@@ -1,6 +1,7 @@
 import type { Database } from '@naav/db';
 import { proposals, tripRequests, user } from '@naav/db/schema';
 import { and, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
+import { assertClientInScope, clientScope } from '../../lib/agent-scope';
 import type { Actor } from '../../context';
 import { timeZoneOf } from '../../lib/places';
 import type {
@@ -90,13 +91,21 @@ export async function listTripRequests(db: Database, actor: Actor): Promise<Trip
 /** Every client's requests (or one client's), newest first, with the client's name: for agents. */
 export async function listClientTripRequests(
   db: Database,
+  actor: Actor,
   filter: ClientTripRequestsInput,
 ): Promise<ClientTripRequest[]> {
+  if (filter.clientId) await assertClientInScope(db, actor, filter.clientId);
   const rows = await db
     .select({ ...columns, clientId: tripRequests.ownerId, clientName: user.name })
     .from(tripRequests)
     .innerJoin(user, eq(user.id, tripRequests.ownerId))
-    .where(and(eq(user.role, 'client'), filter.clientId ? eq(tripRequests.ownerId, filter.clientId) : undefined))
+    .where(
+      and(
+        eq(user.role, 'client'),
+        filter.clientId ? eq(tripRequests.ownerId, filter.clientId) : undefined,
+        clientScope(actor, tripRequests.ownerId),
+      ),
+    )
     .orderBy(desc(tripRequests.createdAt), desc(tripRequests.id));
   return withProposals(db, rows);
 }

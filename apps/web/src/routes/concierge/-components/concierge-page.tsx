@@ -1,3 +1,4 @@
+import { isTravelTeam } from '@naav/schemas/roles';
 import { Tabs } from '@naav/ui/tabs';
 import { usePageTitle } from '~/components/page-title';
 import { useMe } from '~/components/use-me';
@@ -14,7 +15,7 @@ import { ServiceRequests } from './service-requests';
 export function ConciergePage({ tab, onTabChange }: { tab: ConciergeTab; onTabChange: (tab: ConciergeTab) => void }) {
   usePageTitle('Travel Concierge');
   const me = useMe();
-  const isAgent = me?.role === 'agent';
+  const isAgent = isTravelTeam(me?.role);
   const tabs = isAgent
     ? [
         { key: 'chat', label: 'Traveller Chats', content: <AgentInbox /> },

@@ -9,6 +9,7 @@ import { formatDate, formatDateRange } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
 import { FoodPreferencesSummary } from '~/components/food-preferences-summary';
 import { QueryState } from '~/components/query-state';
+import { ClientAgentSelect } from './client-agent-select';
 
 type ClientOverview = RouterOutputs['clients']['overview'][number];
 
@@ -59,6 +60,7 @@ function ClientCard({
         {client.name}
       </h3>
       <p className="text-sm break-all text-muted">{client.email}</p>
+      <ClientAgentSelect client={client} />
 
       <h4 className="mt-4 text-sm font-semibold text-ink">Upcoming availability</h4>
       {client.upcomingAvailability.length === 0 ? (

@@ -1,3 +1,4 @@
+import { isTravelTeam } from '@naav/schemas/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@naav/ui/button';
@@ -61,7 +62,9 @@ export function ProposalsTab({
           {title}
         </h2>
         {/* A client's decision reaches the agent at once, and a submitted proposal the client. */}
-        <LiveTopics topics={[me.data ? (me.data.role === 'agent' ? 'proposals' : `proposals:${me.data.id}`) : null]} />
+        <LiveTopics
+          topics={[me.data ? (isTravelTeam(me.data.role) ? 'proposals' : `proposals:${me.data.id}`) : null]}
+        />
         {view === 'agent' ? (
           <div className="flex flex-wrap gap-2">
             <fieldset aria-label="Filter proposals" className="flex min-w-0 gap-2">

@@ -1,3 +1,4 @@
+import { isTravelTeam } from '@naav/schemas/roles';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@naav/ui/button';
 import { Tabs } from '@naav/ui/tabs';
@@ -20,7 +21,7 @@ export function TravelPlannerPage({
   usePageTitle('Travel Planner');
   const trpc = useTRPC();
   const me = useQuery(trpc.me.get.queryOptions());
-  const isAgent = me.data?.role === 'agent';
+  const isAgent = isTravelTeam(me.data?.role);
   const { view, tab } = resolvePlanner(search, isAgent);
   // The proposal open in the proposals tab lives in the address (My Trips' "Proposal sent" links to it).
   const openProposal = (proposal: string) => onSearchChange({ ...search, tab: 'proposals', proposal });

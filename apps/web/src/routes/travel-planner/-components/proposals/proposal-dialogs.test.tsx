@@ -85,7 +85,7 @@ const wrap = (ui: React.ReactNode) => renderWithApi(<ToastProvider>{ui}</ToastPr
 describe('Create New Proposal', { timeout: 20_000 }, () => {
   it('starts today … today + 7 expiring at today + 14; a window prefills the dates, an occasion the title; missing dates alert and send nothing', async () => {
     server.use(
-      trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com' }]),
+      trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com', agent: null }]),
       trpcQuery('clients.availability', [
         {
           id: 'w1',
@@ -182,7 +182,7 @@ describe('Create New Proposal', { timeout: 20_000 }, () => {
 
   it('a trip request prefills destination, dates, budget and notes', async () => {
     server.use(
-      trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com' }]),
+      trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com', agent: null }]),
       trpcQuery('clients.availability', []),
       trpcQuery('clients.occasions', []),
       trpcQuery('tripRequests.ofClients', [
@@ -249,7 +249,7 @@ describe('Create New Proposal from a trip request', { timeout: 20_000 }, () => {
       createdAt: stamp.createdAt,
     };
     server.use(
-      trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com' }]),
+      trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com', agent: null }]),
       trpcQuery('clients.availability', []),
       trpcQuery('clients.occasions', []),
       trpcQuery('tripRequests.ofClients', [request]),
@@ -383,7 +383,7 @@ describe('Edit Proposal Details, before sending', { timeout: 20_000 }, () => {
 describe('the expiry date', { timeout: 20_000 }, () => {
   it('Create New Proposal says on the field that an expiry date before today cannot be, and sends nothing', async () => {
     server.use(
-      trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com' }]),
+      trpcQuery('clients.list', [{ id: 'u1', name: 'Alex Morgan', email: 'alex@example.com', agent: null }]),
       trpcQuery('clients.availability', []),
       trpcQuery('clients.occasions', []),
       trpcQuery('tripRequests.ofClients', []),
