@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expenseJson } from './expense-json';
+import { equalSharesJson } from './expense-shares';
 import { expenseSchema } from './expenses.schemas';
 import { toExpense, type Row } from './expense-rows';
 
@@ -71,5 +72,28 @@ describe('an expense of the whole list, written straight from its values', () =>
 
   it('refuses a row the schema refuses, outside production', () => {
     expect(() => expenseJson(values({ 4: 'XYZ' }))).toThrow();
+  });
+});
+
+describe('equal parts of an expense from before splits, as SQLite divides them', () => {
+  it('rounds each part toward zero and puts the rest on the payer', () => {
+    expect(JSON.parse(equalSharesJson(['user:a', 'user:b', 'companion:c'], 100, 'user:b'))).toEqual([
+      { participantId: 'user:a', amount: 33 },
+      { participantId: 'user:b', amount: 34 },
+      { participantId: 'companion:c', amount: 33 },
+    ]);
+    // Integer division and remainder toward zero, as SQLite's / and %.
+    expect(JSON.parse(equalSharesJson(['user:a', 'user:b', 'user:c'], -100, 'user:a'))).toEqual([
+      { participantId: 'user:a', amount: -34 },
+      { participantId: 'user:b', amount: -33 },
+      { participantId: 'user:c', amount: -33 },
+    ]);
+    const big = Number.MAX_SAFE_INTEGER;
+    const parts = JSON.parse(
+      equalSharesJson(['user:a', 'user:b', 'user:c', 'user:d', 'user:e', 'user:f', 'user:g'], big, 'user:g'),
+    ) as { amount: number }[];
+    expect(parts.slice(0, 6).every((p) => p.amount === Number((BigInt(big) / 7n).toString()))).toBe(true);
+    expect(parts[6]!.amount).toBe(Number((BigInt(big) / 7n + (BigInt(big) % 7n)).toString()));
+    expect(equalSharesJson([], 100, 'user:a')).toBe('[]');
   });
 });
