@@ -68,7 +68,7 @@ async function time(runs: number, call: () => Promise<unknown>): Promise<Percent
 }
 
 /** Loads expenses `from`…`to - 1` straight into the server's database file (the server keeps running; WAL lets both write). */
-async function loadExpenses(databaseUrl: string, from: number, to: number): Promise<void> {
+export async function loadExpenses(databaseUrl: string, from: number, to: number): Promise<void> {
   const client = createClient({ url: databaseUrl });
   await client.execute('PRAGMA busy_timeout = 5000');
   const today = Date.now();

@@ -4,7 +4,7 @@
  * Prints one table and writes bench/results.json. Not part of `pnpm test`.
  *
  * Options: --duration=10 --warmup=2 --connections=50 (HTTP load, seconds / sockets),
- * --only=http,attack,isolation,web,lighthouse,budget,startup,live,offline (a subset; isolation: another user's p50 while one account floods live streams or booking previews at the server's limits; offline: the current trip's first paint on My Trips offline beside online; live: two servers, --live-subscribers=200 idle streams; lighthouse audits every main screen and trip detail
+ * --only=http,attack,isolation,expenses-list,web,lighthouse,budget,startup,live,offline (a subset; isolation: another user's p50 while one account floods live streams or booking previews at the server's limits; offline: the current trip's first paint on My Trips offline beside online; live: two servers, --live-subscribers=200 idle streams; lighthouse audits every main screen and trip detail
  * three times each, on the demo data and on the large data: 100,000 expenses and 5,000 journal entries), --build (rebuild the web app and the server first),
  * --pages=/a,/b and --data=demo|large (audit only those screens, that data set), --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
  * when a target is missed), --server-root=DIR (run the server of another checkout of the
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { attack, benchBatchAttack, type BatchAttackReport } from './batch-attack';
 import { benchBudget, budgetRows, loadLargeData, tripId as largeTripId, type BudgetReport } from './budget';
 import { measureBundle, type BundleReport } from './bundle';
+import { benchExpensesList, expensesListRows, type ExpensesListReport } from './expenses-list';
 import { benchIsolation, isolationRows, isolationServerEnv, type IsolationReport } from './isolation';
 import { assertSameTrip, getJson, load, sessionTokenOnly, signIn, type LoadResult } from './http';
 import { benchLive, liveRows, type LiveReport } from './live';
@@ -85,7 +86,9 @@ const load_ = {
   warmupSeconds: numberOption('warmup', 2),
   durationSeconds: numberOption('duration', 10),
 };
-const only = new Set((option('only') ?? 'http,attack,isolation,web,lighthouse,budget,startup,live,offline').split(','));
+const only = new Set(
+  (option('only') ?? 'http,attack,isolation,expenses-list,web,lighthouse,budget,startup,live,offline').split(','),
+);
 const profile = option('profile') === 'true';
 const serverRoot = option('server-root') ?? root;
 
@@ -352,6 +355,7 @@ async function main() {
   let startup: StartupReport | undefined;
   let live: LiveReport | undefined;
   let isolation: IsolationReport | undefined;
+  let expensesList: ExpensesListReport | undefined;
   let offlinePaint: OfflinePaintReport | undefined;
   try {
     if (only.has('web') || only.has('lighthouse') || only.has('offline')) await ensureWebBuild();
@@ -362,7 +366,8 @@ async function main() {
       only.has('budget') ||
       only.has('startup') ||
       only.has('live') ||
-      only.has('isolation')
+      only.has('isolation') ||
+      only.has('expenses-list')
     )
       await ensureServerBuild();
     if (only.has('web')) bundle = measureBundle(webDist);
@@ -419,6 +424,21 @@ async function main() {
       }
     }
 
+    if (only.has('expenses-list')) {
+      // A database of its own: 1,000 more expenses on the Lisbon trip.
+      const listDatabase = `file:${join(tmp, 'expenses-list.db')}`;
+      const server = await startServer(listDatabase);
+      try {
+        const cookie = await signIn(server.baseUrl, demo.email, demo.password);
+        expensesList = await benchExpensesList(server.baseUrl, cookie, listDatabase, server.child.pid, load_);
+      } catch (error) {
+        console.error(server.child.output());
+        throw error;
+      } finally {
+        await server.child.stop();
+      }
+    }
+
     if (only.has('startup')) {
       startup = await benchStartup(serverRoot, childEnv, { loadSeconds: numberOption('load-seconds', 60) });
     }
@@ -453,6 +473,7 @@ async function main() {
   const table = [
     ...rows(http, batchAttack, bundle, pages),
     ...(isolation ? isolationRows(isolation) : []),
+    ...(expensesList ? expensesListRows(expensesList) : []),
     ...(budget ? budgetRows(budget) : []),
     ...(startup ? startupRows(startup) : []),
     ...(live ? liveRows(live) : []),
@@ -488,6 +509,7 @@ async function main() {
     http,
     batchAttack,
     isolation,
+    expensesList,
     budget,
     startup,
     live,

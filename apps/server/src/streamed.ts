@@ -42,3 +42,15 @@ export async function* jsonArrayChunks<T>(
   }
   yield ']';
 }
+
+/** A JSON array from texts that each hold one or more of its items, comma-separated. */
+export async function* jsonArrayOfTexts(texts: AsyncIterable<string>): AsyncGenerator<string> {
+  let first = true;
+  yield '[';
+  for await (const text of texts) {
+    if (text.length === 0) continue;
+    yield first ? text : `,${text}`;
+    first = false;
+  }
+  yield ']';
+}

@@ -3,5 +3,5 @@ export type { Database, DatabaseOptions } from './client';
 export * as schema from './schema/index';
 export { applyExpenseToTotals, clearTripTotals, recomputeTripTotals } from './expense-totals';
 export { acquireLease, releaseLease, withLease } from './leases';
-export { createPreparedReader, servePreparedReads, type PreparedReader } from './prepared-reader';
+export { createPreparedReader, selectValues, servePreparedReads, type PreparedReader } from './prepared-reader';
 export { checkBackupFile, vacuumInto } from './backup';

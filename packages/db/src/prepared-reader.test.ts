@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq, sql as query } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrateDatabase, tuneEmbedded, type Database } from './client';
-import { createPreparedReader, servePreparedReads } from './prepared-reader';
+import { createPreparedReader, selectValues, servePreparedReads } from './prepared-reader';
 import * as schema from './schema/index';
 
 const folder = mkdtempSync(join(tmpdir(), 'naav-reader-'));
@@ -96,6 +96,30 @@ describe('servePreparedReads', () => {
     expect(await db.all(query`select "data", "label" from "probe" order by "id"`)).toEqual(
       await plain.all(query`select "data", "label" from "probe" order by "id"`),
     );
+    reader.close();
+  });
+
+  it('selectValues answers the rows as arrays of the values the client gives, through the reader or without it', async () => {
+    const { db, plain, reader } = await pair();
+    const statements = [
+      { sql: 'select * from "probe" order by "id"', params: [] },
+      { sql: 'select "label", "data", "big" from "probe" where "flag" = ? and "id" > ?', params: [true, 0] },
+      { sql: 'select "id" from "user" where "createdAt" < ?', params: [new Date(1_800_000_000_000)] },
+    ];
+    for (const statement of statements) {
+      const slow = (await plain.$client.execute({ sql: statement.sql, args: statement.params })).rows.map((r) =>
+        Array.from(r),
+      );
+      expect(reader.values(statement.sql, statement.params)).toEqual(slow);
+      expect(await selectValues(db, statement)).toEqual(slow);
+      expect(await selectValues(plain, statement)).toEqual(slow);
+    }
+    expect(await selectValues(db, { sql: 'select "big" from "probe" where "id" = ?', params: [2] })).toEqual([
+      [2 ** 40],
+    ]);
+    // Not a SELECT the reader takes: the client answers.
+    expect(reader.values('select changes()', [])).toBeUndefined();
+    expect(await selectValues(db, { sql: 'select changes() as "n"', params: [] })).toHaveLength(1);
     reader.close();
   });
 

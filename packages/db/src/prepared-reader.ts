@@ -16,6 +16,11 @@ export interface PreparedReader {
    * arguments, or a database this reader has no connection of its own to).
    */
   select(statement: InStatement, args?: InArgs): ResultSet | undefined;
+  /**
+   * The rows of a SELECT as arrays of their values in column order (the values @libsql/client
+   * gives), without building a row object per row; undefined when this reader does not take it.
+   */
+  values(sql: string, args: unknown[]): unknown[][] | undefined;
   close(): void;
 }
 
@@ -44,6 +49,7 @@ export function createPreparedReader(db: Database, url: string): PreparedReader 
         return row ? Array.from(row as ArrayLike<unknown>) : undefined;
       },
       select: () => undefined,
+      values: () => undefined,
       close: () => undefined,
     };
   }
@@ -84,6 +90,17 @@ export function createPreparedReader(db: Database, url: string): PreparedReader 
       );
       return new ResultSetImpl(columns, columnTypes, rows, 0, undefined);
     },
+    values(sql, args) {
+      if (!takes(sql)) return undefined;
+      const rows = compiled(sql).statement.all(...args.map(valueToSql)) as unknown[][];
+      for (const row of rows) {
+        for (let i = 0; i < row.length; i++) {
+          const value = row[i];
+          if (typeof value === 'bigint' || value instanceof Buffer) row[i] = valueFromSql(value);
+        }
+      }
+      return rows;
+    },
     close: () => {
       statements.clear();
       connection.close();
@@ -99,6 +116,7 @@ export function createPreparedReader(db: Database, url: string): PreparedReader 
  */
 export function servePreparedReads(db: Database, reader: PreparedReader): void {
   const client = db.$client;
+  readers.set(client, reader);
   const execute = client.execute.bind(client) as (statement: InStatement, args?: InArgs) => Promise<ResultSet>;
   // The client's own method is replaced on this one object: drizzle holds the client itself,
   // and the library offers no hook for how a statement is run.
@@ -111,6 +129,26 @@ export function servePreparedReads(db: Database, reader: PreparedReader): void {
     }
     return answer ?? execute(statement, args);
   }) as typeof client.execute;
+}
+
+const readers = new WeakMap<object, PreparedReader>();
+
+/**
+ * A SELECT's rows as arrays of values in column order, for lists of thousands of rows: through
+ * the compiled statements of the reader serving `db` (servePreparedReads), which make no row
+ * object per row; otherwise (or when the reader does not take it) through the client.
+ */
+export async function selectValues(db: Database, query: { sql: string; params: unknown[] }): Promise<unknown[][]> {
+  const reader = readers.get(db.$client);
+  let rows: unknown[][] | undefined;
+  try {
+    rows = reader?.values(query.sql, query.params);
+  } catch {
+    rows = undefined;
+  }
+  if (rows) return rows;
+  const result = await db.$client.execute({ sql: query.sql, args: query.params as InArgs });
+  return result.rows.map((row) => Array.from(row as ArrayLike<unknown>));
 }
 
 const selectStatement = /^\s*select\s/i;

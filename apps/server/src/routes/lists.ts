@@ -1,7 +1,7 @@
 import { createFileCaller } from '@naav/api/server';
 import { Hono, type Context as HonoContext } from 'hono';
 import { restErrorFrom } from '../rest';
-import { jsonArrayChunks, streamedResponse } from '../streamed';
+import { jsonArrayChunks, jsonArrayOfTexts, streamedResponse } from '../streamed';
 import type { RouteDeps } from './deps';
 
 /**
@@ -24,29 +24,24 @@ export function streamedListRoutes({ contextOf, rest }: RouteDeps) {
    * the REST procedure like any other call. Otherwise a procedure of the file routes answers the
    * pages, each item already through the list's output schema, as the REST adapter answers it.
    */
-  const streamedList = (
-    path: string,
-    paging: string[],
-    open: (c: HonoContext) => Promise<{ pages: AsyncIterable<unknown[]> }>,
-  ) =>
+  const streamedList = (path: string, paging: string[], open: (c: HonoContext) => Promise<AsyncIterator<string>>) =>
     routes.get(path, async (c) => {
       const query = c.req.query();
       if (paging.some((name) => query[name] !== undefined)) return rest(c);
       try {
-        const { pages } = await open(c);
-        return streamedResponse(
-          jsonArrayChunks(pages, (item) => JSON.stringify(item)),
-          { 'content-type': 'application/json' },
-        );
+        return streamedResponse(await open(c), { 'content-type': 'application/json' });
       } catch (error) {
         return restErrorFrom(error);
       }
     });
 
-  streamedList('/trips/:id/expenses', ['page', 'limit', 'cursor'], (c) =>
-    createFileCaller(contextOf(c)).expenseStream(expenseListQuery(c)),
+  // Pages of expenses come already written as JSON (the items joined by commas).
+  streamedList('/trips/:id/expenses', ['page', 'limit', 'cursor'], async (c) =>
+    jsonArrayOfTexts((await createFileCaller(contextOf(c)).expenseStream(expenseListQuery(c))).json),
   );
-  streamedList('/travels/history', ['limit', 'cursor'], (c) => createFileCaller(contextOf(c)).journalStream());
+  streamedList('/travels/history', ['limit', 'cursor'], async (c) =>
+    jsonArrayChunks((await createFileCaller(contextOf(c)).journalStream()).pages, (item) => JSON.stringify(item)),
+  );
 
   return routes;
 }

@@ -1,19 +1,11 @@
 import type { Booking } from './booking';
+import { mergeSameBookings } from './merge';
+import { fileLabel, type ParsedFile } from './parsed-file';
 import { readBookingFile, UnreadableError, type SourceFile } from './read-file';
 import { isReadableTime } from './times';
 
 /** 10^12 minor units, the most an expense may be. */
 const maxPriceAmount = 1_000_000_000_000;
-
-/** What one file holds: its readable bookings, what to warn about, and why it could not be read at all. */
-export interface ParsedFile {
-  bookings: Booking[];
-  warnings: string[];
-  /** Set when the file could not be read at all. */
-  failure: string | null;
-}
-
-export const fileLabel = (file: Pick<SourceFile, 'name'>) => file.name ?? 'The pasted text';
 
 /**
  * A booking as the preview may show it: a start that is no real date leaves the booking out,
@@ -45,15 +37,17 @@ function checkedBooking(booking: Booking, label: string, problems: string[]): Bo
   return checked;
 }
 
-/** Reads one untrusted file into bookings and warnings. Pure: runs in the parser worker (parse-worker.ts), never on the request thread. */
+/** Reads one untrusted file into bookings (the same one merged) and warnings. Pure: runs in the parser worker (parse-worker.ts), never on the request thread. */
 export async function parseBookingFile(file: SourceFile): Promise<ParsedFile> {
   const label = fileLabel(file);
   try {
     const found = await readBookingFile(file);
     const problems: string[] = [];
-    const bookings = found.bookings
-      .map((b) => checkedBooking(b, label, problems))
-      .filter((b): b is Booking => b !== null);
+    // The same booking within the file merged here, in the parser: one passenger's reservation per
+    // item can be thousands of them, and only the merged few go back to the request thread.
+    const bookings = mergeSameBookings(
+      found.bookings.map((b) => checkedBooking(b, label, problems)).filter((b): b is Booking => b !== null),
+    );
     const warnings = [...found.problems, ...problems];
     if (found.bookings.length === 0)
       warnings.push(

@@ -3,11 +3,16 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { TooManyRequestsError } from '../throttle';
-import { fileLabel, type ParsedFile } from './parse-file';
+import { fileLabel, type ParsedFile } from './parsed-file';
 import type { SourceFile } from './read-file';
 
 // Node's own worker_threads with a small pool rather than piscina: one fewer dependency to bundle,
-// and terminating a worker on its budget is all the pool needs beyond reuse.
+// and terminating a worker on its budget is all the pool needs beyond reuse. Each worker thread
+// runs at the lowest scheduling priority (parse-worker.ts), so on a machine of few cores the
+// kernel gives the request thread the CPU first and a parse takes only what requests leave.
+// (Child processes at that priority, their garbage collector included, were tried: sending each
+// file over a pipe and starting a process after every file over its budget cost the request
+// thread more than they saved; see the isolation bench.)
 
 /** The budgets of the booking parser; the README's Security section states them. */
 export const bookingParserBudgets = {
@@ -35,6 +40,27 @@ function workerScript(): URL {
 interface PoolWorker {
   worker: Worker;
   ready: Promise<void>;
+  idleTimer?: NodeJS.Timeout;
+}
+
+/** An idle worker ends after this long without a file, giving its memory back. */
+const idleMs = 30_000;
+
+/** Back to the idle list, ended when it has had nothing to read for `idleMs`. */
+function putBack(pooled: PoolWorker): void {
+  pooled.idleTimer = setTimeout(() => {
+    const at = idle.indexOf(pooled);
+    if (at >= 0) idle.splice(at, 1);
+    void pooled.worker.terminate();
+  }, idleMs);
+  pooled.idleTimer.unref();
+  idle.push(pooled);
+}
+
+function takeIdle(): PoolWorker | undefined {
+  const pooled = idle.pop();
+  if (pooled) clearTimeout(pooled.idleTimer);
+  return pooled;
 }
 
 const idle: PoolWorker[] = [];
@@ -84,7 +110,7 @@ async function parseInWorker(file: SourceFile): Promise<ParsedFile> {
     return { bookings: [], warnings: [message], failure: message };
   };
   await slot();
-  const pooled = idle.pop() ?? spawn();
+  const pooled = takeIdle() ?? spawn();
   let healthy = false;
   try {
     await pooled.ready;
@@ -115,7 +141,7 @@ async function parseInWorker(file: SourceFile): Promise<ParsedFile> {
   } catch {
     return overBudget('the reader could not start');
   } finally {
-    if (healthy) idle.push(pooled);
+    if (healthy) putBack(pooled);
     else void pooled.worker.terminate();
     release();
   }

@@ -127,9 +127,14 @@ const afterCursor = (c: ExpenseCursor) =>
   )!;
 
 /** The expenses matching `filters` in the lists' order, after the cursor's when given. */
-export const listedAfter = (db: Database, filters: SQL | undefined, after: ExpenseCursor | undefined) =>
+export const listedAfter = (
+  db: Database,
+  filters: SQL | undefined,
+  after: ExpenseCursor | undefined,
+  columns: typeof expenseColumns = expenseColumns,
+) =>
   db
-    .select(expenseColumns)
+    .select(columns)
     .from(expenses)
     .where(after ? and(filters, afterCursor(after)) : filters)
     .orderBy(...listOrder);

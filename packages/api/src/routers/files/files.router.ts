@@ -4,8 +4,8 @@ import { reservePreview } from '../../lib/bookings/parse-pool';
 import { authedProcedure, router } from '../../trpc';
 import { previewSchema } from '../bookings/bookings.schemas';
 import { previewBookings } from '../bookings/bookings.service';
-import { expenseSchema, listExpensesInput } from '../expenses/expenses.schemas';
-import { expensesCsv, openExpenseStream } from '../expenses/expense-stream.service';
+import { listExpensesInput } from '../expenses/expenses.schemas';
+import { expensesCsv, openExpenseJson } from '../expenses/expense-stream.service';
 import { travelSchema } from '../journal/journal.schemas';
 import { openJournalStream } from '../journal/journal.service';
 import { downloadExport } from '../me/export.service';
@@ -43,6 +43,11 @@ const pagesSchema = z.custom<AsyncIterable<unknown[]>>(
   (value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value,
 );
 
+/** Text written as it is read. */
+const textChunksSchema = z.custom<AsyncIterable<string>>(
+  (value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value,
+);
+
 /** Each item of each page through the list's output schema, as the REST adapter answers a page. */
 async function* parsedPages<T>(
   pages: AsyncIterable<T[]>,
@@ -65,13 +70,14 @@ export const filesRouter = router({
     )
     .query(({ ctx, input }) => expensesCsv(ctx.db, ctx.actor, input, ctx.now())),
 
-  /** GET /api/trips/{id}/expenses without paging: every expense the filters keep, page by page. */
+  /**
+   * GET /api/trips/{id}/expenses without paging: every expense the filters keep, page by page,
+   * each page already JSON (the items of the list's output schema, joined by commas; see expenseJson).
+   */
   expenseStream: authedProcedure
     .input(listExpensesInput)
-    .output(z.object({ pages: pagesSchema }))
-    .query(async ({ ctx, input }) => ({
-      pages: parsedPages((await openExpenseStream(ctx.db, ctx.actor, input, ctx.now())).pages, expenseSchema),
-    })),
+    .output(z.object({ json: textChunksSchema }))
+    .query(async ({ ctx, input }) => ({ json: await openExpenseJson(ctx.db, ctx.actor, input, ctx.now()) })),
 
   /** GET /api/travels/history without paging: the whole journal, page by page. */
   journalStream: authedProcedure
