@@ -18,6 +18,7 @@ import { convertFromBase } from './budget-model';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
 import { LiveStatus, useLiveTopics } from '~/components/live-topics';
 import { ExpensesTab } from './expenses-tab';
+import { BalancesTab } from './balances-tab';
 import { summaryWithWaiting } from './waiting-expenses';
 import { WaitingToSync } from '~/components/waiting-to-sync';
 import { useWaitingWrites } from '~/lib/use-queued-writes';
@@ -305,6 +306,7 @@ function TripBudget({ tripId }: { tripId: string }) {
             ),
           },
           { key: 'budget', label: 'Budget', content: <BudgetTab summary={s} categories={categories} /> },
+          { key: 'balances', label: 'Balances', content: <BalancesTab tripId={tripId} canSettle /> },
         ]}
       />
 

@@ -105,6 +105,7 @@ export function ExpensesTab({
         await Promise.all([
           queryClient.invalidateQueries(trpc.expenses.pathFilter()),
           queryClient.invalidateQueries(trpc.budget.summary.pathFilter()),
+          queryClient.invalidateQueries(trpc.balances.balances.pathFilter()),
         ]);
         toast.toast({ title: 'Expense deleted', tone: 'success' });
         setDeleting(null);
