@@ -209,11 +209,14 @@ export function splitIssues(
 export const expenseBody = z.object({
   tripId: id,
   title: requiredText(200),
-  /** Minor units (the dialog sends round(amount × 100)). */
+  /**
+   * Minor units (the dialog sends round(amount × 100)); below 0 for a refund, which counts
+   * against the spending and, split like any expense, against the balances.
+   */
   amount: z
     .number({ error: 'Must be a number of minor units' })
     .int('Must be whole minor units')
-    .min(0, 'Cannot be negative')
+    .min(-maxAmount, 'At least -10^12 minor units')
     .max(maxAmount, 'At most 10^12 minor units'),
   currency: currencyCode,
   categoryId: categoryId.nullish().transform((v) => v ?? null),

@@ -6,7 +6,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import type { Expense, ListExpensesInput } from './expenses.schemas';
 import { filterConditions, listedAfter, toExpense, type ExpenseCursor } from './expense-rows';
-import { ownedTrip, ownedTripIds, type OwnedTrip } from './owned-trip';
+import { ownedTrip, visibleTripIds, type OwnedTrip } from './owned-trip';
 
 /** The expenses this many rows are read per query when every one is answered (the unpaged list and the CSV). */
 const expenseStreamPageSize = 500;
@@ -24,9 +24,9 @@ export async function openExpenseStream(
   now: Date,
   pageSize = expenseStreamPageSize,
 ): Promise<{ trip: OwnedTrip; pages: AsyncGenerator<Expense[]> }> {
-  const trip = await ownedTrip(db, actor, input.id);
+  const trip = await ownedTrip(db, actor, input.id, undefined, 'view');
   const filters = and(
-    inArray(expenses.tripId, ownedTripIds(db, actor)),
+    inArray(expenses.tripId, visibleTripIds(db, actor)),
     ...filterConditions(trip.id, input, todayIn(trip.timeZone, now)),
   );
   async function* pages() {
@@ -47,8 +47,8 @@ export async function openExpenseStream(
 const csvCell = (value: string | number | boolean | null) => {
   if (value === null) return '';
   let text = String(value);
-  // A leading = + - @ would make a spreadsheet run the cell as a formula.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A leading = + - @ would make a spreadsheet run the cell as a formula (a number, such as a refund's -12.50, is a number).
+  if (typeof value !== 'number' && !/^-\d+(\.\d+)?$/.test(text) && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

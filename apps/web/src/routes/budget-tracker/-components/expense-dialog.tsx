@@ -276,7 +276,7 @@ export function ExpenseDialog({
         <form.AppField name="title">{(field) => <field.TextField label="Description" maxLength={200} />}</form.AppField>
         <div className="grid gap-4 sm:grid-cols-2">
           <form.AppField name="amount">
-            {(field) => <field.NumberField label="Amount" step="0.01" min="0" />}
+            {(field) => <field.NumberField label="Amount" step="0.01" hint="Below 0 for a refund" />}
           </form.AppField>
           <form.AppField name="currency">
             {(field) => (
