@@ -37,6 +37,7 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
         withInput(trpc.expenses.search, trip),
         withInput(trpc.budget.summary, trip),
         withInput(trpc.balances.balances, trip),
+        withInput(trpc.balances.spending, trip),
       ];
       const people = [withInput(trpc.balances.participants, trip), withInput(trpc.balances.balances, trip)];
       const access = [withInput(trpc.family.tripAccess, trip), withInput(trpc.trips.sharing, trip)];

@@ -337,3 +337,35 @@ describe('expenses on a shared trip', () => {
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
   });
 });
+
+describe('spending per person', () => {
+  it('is each person’s part of the spending, settlements left out, refunds counted against it', async () => {
+    const { alex, sam: member } = await setUp();
+    await alex.expenses.create(
+      spend(9_000, 'EUR', {
+        split: { mode: 'equal', parts: [owner, sam, jamie].map((participantId) => ({ participantId, value: 1 })) },
+      }),
+    );
+    await member.expenses.create(
+      spend(-3_000, 'EUR', {
+        split: { mode: 'equal', parts: [owner, sam].map((participantId) => ({ participantId, value: 1 })) },
+      }),
+    );
+    const before = await member.balances.spending({ id: 'trip-lisbon' });
+    const of = (id: string) => before.people.find((p) => p.participantId === id)!;
+    expect(of(owner)).toMatchObject({ paid: 9_000, spent: 1_500 });
+    expect(of(sam)).toMatchObject({ paid: -3_000, spent: 1_500 });
+    expect(of(jamie)).toMatchObject({ paid: 0, spent: 3_000 });
+    // The parts add up to what was spent: 90.00 less the 30.00 refund.
+    expect(before.people.reduce((s, p) => s + p.spent, 0)).toBe(6_000);
+    await alex.balances.settle({
+      id: 'trip-lisbon',
+      from: jamie,
+      to: owner,
+      amount: 3_000,
+      currency: 'EUR',
+      date: DAY,
+    });
+    expect(await member.balances.spending({ id: 'trip-lisbon' })).toEqual(before);
+  });
+});

@@ -7,6 +7,7 @@ import type { Actor } from '../../context';
 import type { Expense, ListExpensesInput } from './expenses.schemas';
 import { filterConditions, listedAfter, toExpense, type ExpenseCursor } from './expense-rows';
 import { ownedTrip, visibleTripIds, type OwnedTrip } from './owned-trip';
+import { participantsSql } from './expense-shares';
 
 /** The expenses this many rows are read per query when every one is answered (the unpaged list and the CSV). */
 const expenseStreamPageSize = 500;
@@ -64,6 +65,10 @@ export async function expensesCsv(
   pageSize = expenseStreamPageSize,
 ): Promise<{ fileName: string; chunks: AsyncGenerator<string> }> {
   const { trip, pages } = await openExpenseStream(db, actor, input, now, pageSize);
+  const people = new Map(
+    (await db.all<{ id: string; name: string }>(participantsSql(trip.id))).map((p) => [p.id, p.name]),
+  );
+  const nameOf = (id: string) => people.get(id) ?? 'Former participant';
   const header = [
     'Date',
     'Description',
@@ -76,6 +81,8 @@ export async function expensesCsv(
     'Location',
     'Reimbursable',
     'Notes',
+    'Paid by',
+    'Shares',
   ];
   const row = (cells: Parameters<typeof csvCell>[0][]) => `${cells.map(csvCell).join(',')}\r\n`;
   const line = (e: Expense) =>
@@ -91,6 +98,9 @@ export async function expensesCsv(
       e.location,
       e.isReimbursable ? 'yes' : 'no',
       e.notes,
+      nameOf(e.paidBy),
+      // Each part in the expense's currency: "Alex Morgan 12.50; Sam Rivera 12.50".
+      e.shares.map((s) => `${nameOf(s.participantId)} ${(s.amount / 100).toFixed(2)}`).join('; '),
     ]);
   async function* chunks() {
     yield row(header);

@@ -116,6 +116,7 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
       queryClient.invalidateQueries(trpc.budget.pathFilter()),
       queryClient.invalidateQueries(trpc.expenses.pathFilter()),
       queryClient.invalidateQueries(trpc.balances.balances.pathFilter()),
+      queryClient.invalidateQueries(trpc.balances.spending.pathFilter()),
       queryClient.invalidateQueries(trpc.trips.pathFilter()),
     ]);
 

@@ -307,6 +307,7 @@ function TripBudget({
             content: (
               <Suspense fallback={<LoadingBlock text="Loading the charts…" />}>
                 <AnalyticsTab
+                  tripId={tripId}
                   summary={s}
                   displayCurrency={displayCurrency}
                   rates={rates}

@@ -220,6 +220,7 @@ export function ExpenseDialog({
         queryClient.invalidateQueries(trpc.expenses.pathFilter()),
         queryClient.invalidateQueries(trpc.budget.summary.pathFilter()),
         queryClient.invalidateQueries(trpc.balances.balances.pathFilter()),
+        queryClient.invalidateQueries(trpc.balances.spending.pathFilter()),
       ]);
       toast.toast({ title: editing ? 'Expense updated' : 'Expense added', tone: 'success' });
       close();

@@ -107,6 +107,7 @@ export function ExpensesTab({
           queryClient.invalidateQueries(trpc.expenses.pathFilter()),
           queryClient.invalidateQueries(trpc.budget.summary.pathFilter()),
           queryClient.invalidateQueries(trpc.balances.balances.pathFilter()),
+          queryClient.invalidateQueries(trpc.balances.spending.pathFilter()),
         ]);
         toast.toast({ title: 'Expense deleted', tone: 'success' });
         setDeleting(null);
