@@ -52,18 +52,19 @@ const personTotalsSql = (tripId: string, people: readonly { id: string }[], spen
     ),
     people AS (SELECT value AS pid FROM json_each(${JSON.stringify(people.map((p) => p.id))})),
     parts AS (
-      SELECT e.id, s.participantId AS pid,
+      SELECT e.payer, s.participantId AS pid,
              CASE WHEN e.amount = 0 THEN 0 ELSE CAST(e.amountBase * s.amount / e.amount AS INTEGER) END AS amt
         FROM e JOIN expense_shares s ON s.expenseId = e.id
       UNION ALL
-      SELECT e.id, people.pid, e.amountBase / (SELECT count(*) FROM people)
+      SELECT e.payer, people.pid, e.amountBase / (SELECT count(*) FROM people)
         FROM e JOIN people WHERE NOT e.split
     ),
-    sums AS (SELECT id, sum(amt) AS total FROM parts GROUP BY id),
+    -- The payer's share starts as the whole amount and gives each part away, so what rounding
+    -- leaves stays with them: no join of each expense with the sum of its parts.
     moves AS (
-      SELECT payer AS pid, amountBase AS paid, 0 AS share FROM e
+      SELECT payer AS pid, amountBase AS paid, amountBase AS share FROM e
       UNION ALL SELECT pid, 0, amt FROM parts
-      UNION ALL SELECT e.payer, 0, e.amountBase - coalesce(sums.total, 0) FROM e LEFT JOIN sums ON sums.id = e.id
+      UNION ALL SELECT payer, 0, -amt FROM parts
     )
     SELECT pid AS participantId, sum(paid) AS paid, sum(share) AS share FROM moves GROUP BY pid`;
 
