@@ -61,10 +61,11 @@ const personTotalsSql = (tripId: string, people: readonly { id: string }[], spen
     ),
     -- The payer's share starts as the whole amount and gives each part away, so what rounding
     -- leaves stays with them: no join of each expense with the sum of its parts.
+    -- Each summed per person first: three small sorts instead of one over every row.
     moves AS (
-      SELECT payer AS pid, amountBase AS paid, amountBase AS share FROM e
-      UNION ALL SELECT pid, 0, amt FROM parts
-      UNION ALL SELECT payer, 0, -amt FROM parts
+      SELECT payer AS pid, sum(amountBase) AS paid, sum(amountBase) AS share FROM e GROUP BY payer
+      UNION ALL SELECT pid, 0, sum(amt) FROM parts GROUP BY pid
+      UNION ALL SELECT payer, 0, -sum(amt) FROM parts GROUP BY payer
     )
     SELECT pid AS participantId, sum(paid) AS paid, sum(share) AS share FROM moves GROUP BY pid`;
 
