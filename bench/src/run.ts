@@ -4,7 +4,7 @@
  * Prints one table and writes bench/results.json. Not part of `pnpm test`.
  *
  * Options: --duration=10 --warmup=2 --connections=50 (HTTP load, seconds / sockets),
- * --only=http,attack,isolation,expenses-list,web,lighthouse,budget,startup,live,offline (a subset; isolation: another user's p50 while one account floods live streams or booking previews at the server's limits; offline: the current trip's first paint on My Trips offline beside online; live: two servers, --live-subscribers=200 idle streams; lighthouse audits every main screen and trip detail
+ * --only=http,attack,isolation,expenses-list,web,lighthouse,budget,balances,startup,live,offline (a subset; balances: who owes whom on a trip of 10,000 split expenses among 8; isolation: another user's p50 while one account floods live streams or booking previews at the server's limits; offline: the current trip's first paint on My Trips offline beside online; live: two servers, --live-subscribers=200 idle streams; lighthouse audits every main screen and trip detail
  * three times each, on the demo data and on the large data: 100,000 expenses and 5,000 journal entries), --build (rebuild the web app and the server first),
  * --pages=/a,/b and --data=demo|large (audit only those screens, that data set), --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
  * when a target is missed), --server-root=DIR (run the server of another checkout of the
@@ -19,6 +19,7 @@ import { attack, benchBatchAttack, type BatchAttackReport } from './batch-attack
 import { benchBudget, budgetRows, loadLargeData, tripId as largeTripId, type BudgetReport } from './budget';
 import { measureBundle, type BundleReport } from './bundle';
 import { benchExpensesList, expensesListRows, type ExpensesListReport } from './expenses-list';
+import { balancesRows, benchBalances, type BalancesReport } from './balances';
 import { benchIsolation, isolationRows, isolationServerEnv, type IsolationReport } from './isolation';
 import { assertSameTrip, getJson, load, sessionTokenOnly, signIn, type LoadResult } from './http';
 import { benchLive, liveRows, type LiveReport } from './live';
@@ -87,7 +88,9 @@ const load_ = {
   durationSeconds: numberOption('duration', 10),
 };
 const only = new Set(
-  (option('only') ?? 'http,attack,isolation,expenses-list,web,lighthouse,budget,startup,live,offline').split(','),
+  (option('only') ?? 'http,attack,isolation,expenses-list,web,lighthouse,budget,balances,startup,live,offline').split(
+    ',',
+  ),
 );
 const profile = option('profile') === 'true';
 const serverRoot = option('server-root') ?? root;
@@ -352,6 +355,7 @@ async function main() {
   let bundle: BundleReport | undefined;
   const pages: ScreenReport[] = [];
   let budget: BudgetReport | undefined;
+  let balances: BalancesReport | undefined;
   let startup: StartupReport | undefined;
   let live: LiveReport | undefined;
   let isolation: IsolationReport | undefined;
@@ -364,6 +368,7 @@ async function main() {
       only.has('lighthouse') ||
       only.has('offline') ||
       only.has('budget') ||
+      only.has('balances') ||
       only.has('startup') ||
       only.has('live') ||
       only.has('isolation') ||
@@ -382,6 +387,25 @@ async function main() {
         if (only.has('budget')) budget = await benchBudget(server.baseUrl, cookie, budgetDatabase, demo.email);
         else await loadLargeData(budgetDatabase, demo.email);
         if (only.has('lighthouse')) pages.push(...(await audit(server.baseUrl, cookie, 'large')));
+      } catch (error) {
+        console.error(server.child.output());
+        throw error;
+      } finally {
+        await server.child.stop();
+      }
+    }
+
+    if (only.has('balances')) {
+      // A database of its own, beside the budget's 100,000 expenses.
+      console.log('Starting the production server for the balances bench…');
+      const balancesDatabase = `file:${join(tmp, 'balances.db')}`;
+      const server = await startServer(balancesDatabase);
+      try {
+        balances = await benchBalances(
+          server.baseUrl,
+          await signIn(server.baseUrl, demo.email, demo.password),
+          balancesDatabase,
+        );
       } catch (error) {
         console.error(server.child.output());
         throw error;
@@ -475,6 +499,7 @@ async function main() {
     ...(isolation ? isolationRows(isolation) : []),
     ...(expensesList ? expensesListRows(expensesList) : []),
     ...(budget ? budgetRows(budget) : []),
+    ...(balances ? balancesRows(balances) : []),
     ...(startup ? startupRows(startup) : []),
     ...(live ? liveRows(live) : []),
     ...(offlinePaint ? offlinePaintRows(offlinePaint) : []),

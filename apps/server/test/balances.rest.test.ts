@@ -112,3 +112,64 @@ describe('/api/trips/{id}/participants, /balances and /settlements', () => {
     await restError(await send('GET', '/api/trips/trip-lisbon/participants', traveller2), 404, 'NOT_FOUND');
   });
 });
+
+describe('refunds and members of a shared trip over HTTP', () => {
+  const expense = (extra: object = {}) => ({
+    tripId: 'trip-lisbon',
+    title: 'Museum tickets',
+    amount: 2_000,
+    currency: 'EUR',
+    categoryId: 4,
+    date: DAY,
+    allowOutsideTrip: true,
+    ...extra,
+  });
+  const spent = async () =>
+    (await json<{ totalSpent: number }>(await send('GET', '/api/trips/trip-lisbon/budget-summary', traveller)))
+      .totalSpent;
+
+  it('POST /api/expenses takes a negative amount as a refund, which lowers the spending and the balances', async () => {
+    const before = await spent();
+    const refund = await json<{ amount: number; amountInBase: number; shares: { amount: number }[] }>(
+      await send('POST', '/api/expenses', traveller, expense({ title: 'Refund: museum', amount: -1_500 })),
+    );
+    expect(refund.amount).toBe(-1_500);
+    expect(refund.shares.reduce((s, p) => s + p.amount, 0)).toBe(-1_500);
+    expect(await spent()).toBe(before - 1_500);
+    const balances = await json<Balances>(await send('GET', '/api/trips/trip-lisbon/balances', traveller));
+    expect(balances.balances.reduce((s, b) => s + b.net, 0)).toBe(0);
+  });
+
+  it('a view member reads the expenses and balances and is refused a write (403); as an edit member they add one', async () => {
+    const group = await json<{ members: { id: string; email: string }[] }>(
+      await send('POST', '/api/family/groups/group-morgan-family/members', traveller, {
+        name: 'Sam Rivera',
+        email: 'traveller2@naav.example',
+        relationship: 'friend',
+        permissions: ['view'],
+      }),
+    );
+    const memberId = group.members.find((m) => m.email === 'traveller2@naav.example')!.id;
+    await json(await send('PUT', '/api/family/groups/group-morgan-family/trips/trip-lisbon', traveller, {}));
+
+    expect(
+      (await json<unknown[]>(await send('GET', '/api/trips/trip-lisbon/expenses', traveller2))).length,
+    ).toBeGreaterThan(0);
+    await json(await send('GET', '/api/trips/trip-lisbon/balances', traveller2));
+    const before = await spent();
+    await restError(await send('POST', '/api/expenses', traveller2, expense()), 403, 'FORBIDDEN');
+    expect(await spent()).toBe(before);
+
+    await json(
+      await send('PATCH', `/api/family/groups/group-morgan-family/members/${memberId}`, traveller, {
+        permissions: ['edit'],
+      }),
+    );
+    const added = await json<{ id: string; paidBy: string }>(
+      await send('POST', '/api/expenses', traveller2, expense({ title: 'Ice cream' })),
+    );
+    expect(added.paidBy).toBe('user:user-traveller2');
+    expect(await spent()).toBe(before + 2_000);
+    await json(await send('DELETE', `/api/expenses/${added.id}`, traveller2));
+  });
+});

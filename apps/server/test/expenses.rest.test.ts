@@ -114,7 +114,7 @@ describe('/api/expenses', () => {
   });
 
   it.each([
-    [{ amount: -100 }, 'amount'],
+    [{ amount: -1_000_000_000_001 }, 'amount'],
     [{ amount: 'lots' }, 'amount'],
     [{ amount: 1_000_000_000_001 }, 'amount'],
     [{ currency: 'DOGE' }, 'currency'],
@@ -268,7 +268,7 @@ describe('budget, categories and rates', () => {
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.csv"/);
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Description,Category,Amount,Currency,Amount (EUR),Exchange rate,Payment method,Location,Reimbursable,Notes',
+      'Date,Description,Category,Amount,Currency,Amount (EUR),Exchange rate,Payment method,Location,Reimbursable,Notes,Paid by,Shares',
     );
     expect(
       lines
@@ -278,5 +278,32 @@ describe('budget, categories and rates', () => {
     ).toEqual(['Fado dinner', 'Pastéis de Belém']);
     const bad = await restError(await get('/api/trips/trip-lisbon/expenses.csv?range=decade'), 400, 'BAD_REQUEST');
     expect(bad.message).toContain('range');
+  });
+
+  it('the CSV names the payer and each share, and keeps a refund a negative number', async () => {
+    const people = await json<{ id: string; name: string }[]>(await get('/api/trips/trip-lisbon/participants'));
+    const [alex, second] = [people[0]!, people[1]!];
+    const refund = await json<Expense>(
+      await send('POST', '/api/expenses', {
+        ...expenseBody,
+        title: 'Refund: boat tour',
+        amount: -3_001,
+        paidBy: second.id,
+        split: {
+          mode: 'exact',
+          parts: [
+            { participantId: alex.id, value: -2_000 },
+            { participantId: second.id, value: -1_001 },
+          ],
+        },
+      }),
+    );
+    const lines = (await (await get('/api/trips/trip-lisbon/expenses.csv')).text()).trimEnd().split('\r\n');
+    const line = lines.find((l) => l.includes('Refund: boat tour'))!;
+    expect(line.split(',')[3]).toBe('-30.01');
+    const cells = line.split(',');
+    expect(cells.at(-2)).toBe(second.name);
+    expect(cells.at(-1)!.split('; ').sort()).toEqual([`${alex.name} -20.00`, `${second.name} -10.01`].sort());
+    await send('DELETE', `/api/expenses/${refund.id}`);
   });
 });

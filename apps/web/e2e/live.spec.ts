@@ -231,3 +231,71 @@ test('an idle open chat makes at most 2 HTTP requests in 30 s', async ({ page })
   page.off('request', count);
   expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(2);
 });
+
+test('a split expense the owner adds through A changes the balance a member has open on B', async ({
+  page: owner,
+  browser,
+}) => {
+  const memberContext = await browser.newContext({ baseURL: e2eOrigin });
+  const member = await memberContext.newPage();
+  const memberEmail = await signUpNewTraveller(member, 'Mo Member');
+  await signUpNewTraveller(owner, 'Ola Owner');
+  const trip = await owner.request.post('/api/trips', {
+    headers,
+    data: {
+      title: `Tromsø ${unique()}`,
+      destination: 'Norway',
+      location: 'Tromsø, Norway',
+      startDate: isoIn(0),
+      endDate: isoIn(4),
+      timeZone: 'UTC',
+      baseCurrency: 'USD',
+    },
+  });
+  expect(trip.ok(), await trip.text()).toBeTruthy();
+  const tripId = ((await trip.json()) as { id: string }).id;
+  const companion = await owner.request.post(`/api/trips/${tripId}/companions`, {
+    headers,
+    data: { name: 'Kit', relationship: 'friend' },
+  });
+  expect(companion.ok(), await companion.text()).toBeTruthy();
+  const group = await owner.request.post('/api/family/groups', {
+    headers,
+    data: { name: `Tromsø crew ${unique()}`, type: 'friends' },
+  });
+  const groupId = ((await group.json()) as { id: string }).id;
+  const added = await owner.request.post(`/api/family/groups/${groupId}/members`, {
+    headers,
+    data: { name: 'Mo Member', email: memberEmail, relationship: 'friend', permissions: ['view'] },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  expect(
+    (await owner.request.put(`/api/family/groups/${groupId}/trips/${tripId}`, { headers, data: {} })).ok(),
+  ).toBeTruthy();
+
+  // The member has the trip's balances open on B.
+  await member.goto(`${originB}/budget-tracker?trip=${tripId}`);
+  await member.getByRole('tab', { name: 'Balances' }).click();
+  await expect(member.getByRole('heading', { name: 'No balances yet' })).toBeVisible();
+
+  // The owner adds a dinner through A, split three ways.
+  const people = (await (await owner.request.get(`/api/trips/${tripId}/participants`)).json()) as { id: string }[];
+  expect(people).toHaveLength(3);
+  const dinner = await owner.request.post('/api/expenses', {
+    headers,
+    data: {
+      tripId,
+      title: 'Arctic dinner',
+      amount: 9_000,
+      currency: 'USD',
+      categoryId: 3,
+      date: isoIn(1),
+      split: { mode: 'equal', parts: people.map((p) => ({ participantId: p.id, value: 1 })) },
+    },
+  });
+  expect(dinner.ok(), await dinner.text()).toBeTruthy();
+  const table = member.getByRole('table', { name: 'Balances' });
+  await expect(table.getByRole('row', { name: /You/ })).toContainText('Owes $30.00');
+  await expect(table.getByRole('row', { name: /Ola Owner/ })).toContainText('Owed $60.00');
+  await memberContext.close();
+});

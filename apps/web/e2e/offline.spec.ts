@@ -441,3 +441,59 @@ test('an event edited offline waits to sync with its new values, Cancel takes an
     ['Fish market', '11:00'],
   ]);
 });
+
+test('an expense split offline is stored once, with its payer and its parts, when the network returns', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signUpNewTraveller(page, 'Sol Split');
+  const created = await page.request.post('/api/trips', {
+    headers: { origin: e2eOrigin },
+    data: {
+      title: 'Braga Offline',
+      destination: 'Portugal',
+      location: 'Braga, Portugal',
+      startDate: iso(new Date()),
+      endDate: iso(new Date(Date.now() + 3 * 864e5)),
+      baseCurrency: 'EUR',
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const trip = (await created.json()) as { id: string };
+  const companion = await page.request.post(`/api/trips/${trip.id}/companions`, {
+    headers: { origin: e2eOrigin },
+    data: { name: 'Rui', relationship: 'friend' },
+  });
+  expect(companion.ok(), await companion.text()).toBeTruthy();
+
+  // Online once: the budget and the trip's people are saved on the device.
+  await page.goto(`/budget-tracker?trip=${trip.id}`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect(page.getByRole('heading', { name: 'No expenses found' })).toBeVisible();
+  await expect.poll(async () => (await storedCopy(page)).includes('"Rui"'), { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.locator('#main').getByRole('button', { name: 'Add First Expense' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+  await dialog.getByLabel('Description').fill('Bom Jesus funicular');
+  await dialog.getByLabel('Amount').fill('12');
+  await dialog.getByRole('button', { name: 'Change' }).click();
+  await dialog.getByLabel('Paid by').selectOption({ label: 'Rui' });
+  await dialog.getByLabel('Split', { exact: true }).selectOption('shares');
+  await dialog.getByLabel('Sol Split: shares').fill('2');
+  await dialog.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: /Bom Jesus funicular/ })).toContainText('Waiting to sync');
+
+  await context.setOffline(false);
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+  const stored = (await (await page.request.get(`/api/trips/${trip.id}/expenses`)).json()) as {
+    title: string;
+    paidBy: string;
+    shares: { participantId: string; amount: number }[];
+  }[];
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.paidBy).toMatch(/^companion:/);
+  expect(stored[0]!.shares.map((s) => s.amount).sort((a, b) => a - b)).toEqual([400, 800]);
+});

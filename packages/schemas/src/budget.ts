@@ -168,17 +168,58 @@ export const expenseSplit = z.object({
 });
 export type ExpenseSplit = z.infer<typeof expenseSplit>;
 
+/**
+ * What is wrong with the values of a split of `amount` (minor units), each with the field it
+ * names: a share weight ≤ 0, exact parts not in whole minor units or not adding up to the amount,
+ * a percentage outside 0–100 or percentages not adding up to 100. Empty when they add up. The
+ * server refuses such a split with these messages; the expense dialog shows them before sending,
+ * with `money` to word the amounts.
+ */
+export function splitIssues(
+  amount: number,
+  split: ExpenseSplit,
+  money: (minor: number) => string = String,
+): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const each = (ok: (value: number) => boolean, message: string) =>
+    split.parts.forEach((part, i) => {
+      if (!ok(part.value)) issues.push({ path: `split.parts.${i}.value`, message });
+    });
+  const total = split.parts.reduce((sum, part) => sum + part.value, 0);
+  switch (split.mode) {
+    case 'equal':
+      break;
+    case 'shares':
+      each((v) => v > 0, 'A share must be above 0');
+      break;
+    case 'exact':
+      each((v) => Number.isSafeInteger(v), 'Must be whole minor units');
+      if (issues.length === 0 && total !== amount)
+        issues.push({ path: 'split.parts', message: `The parts add up to ${money(total)}, not to ${money(amount)}` });
+      break;
+    case 'percent':
+      each((v) => v >= 0 && v <= 100, 'A percentage must be from 0 to 100');
+      if (issues.length === 0 && Math.abs(total - 100) > 1e-9)
+        issues.push({ path: 'split.parts', message: `The percentages add up to ${total}%, not to 100%` });
+      break;
+  }
+  return issues;
+}
+
 /** POST /api/expenses and PUT /api/expenses/{id}: the spec's body, plus an optional manual rate. */
 export const expenseBody = z.object({
   tripId: id,
   title: requiredText(200),
-  /** Minor units (the dialog sends round(amount × 100)). */
+  /**
+   * Minor units (the dialog sends round(amount × 100)); below 0 for a refund, which counts
+   * against the spending and, split like any expense, against the balances.
+   */
   amount: z
     .number({ error: 'Must be a number of minor units' })
     .int('Must be whole minor units')
-    .min(0, 'Cannot be negative')
+    .min(-maxAmount, 'At least -10^12 minor units')
     .max(maxAmount, 'At most 10^12 minor units')
-    .meta(minorUnitsOf('The amount', '`currency`')),
+    .meta(minorUnitsOf('The amount (negative for a refund)', '`currency`')),
   currency: currencyCode,
   categoryId: categoryId.nullish().transform((v) => v ?? null),
   date: calendarDate,

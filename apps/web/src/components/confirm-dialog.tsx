@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 
-/** Asks before a destructive action; the dangerous button names the action, the other keeps things as they are. */
+/** Asks before a destructive (or lasting) action; the dangerous button names the action, the other keeps things as they are. */
 export function ConfirmDialog({
   open,
   onClose,
@@ -12,6 +12,7 @@ export function ConfirmDialog({
   cancelLabel = 'Keep it',
   pending,
   disabled = false,
+  confirmVariant = 'danger',
   onConfirm,
 }: {
   open: boolean;
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   pending?: boolean;
   /** Not available now (offline: the description says why), without the busy label. */
   disabled?: boolean;
+  /** `primary` for a confirmation that records rather than destroys (a payment). */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => void;
 }) {
   return (
@@ -38,7 +41,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={pending || disabled}>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={pending || disabled}>
             {pending ? 'Working…' : confirmLabel}
           </Button>
         </>

@@ -36,11 +36,14 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
         withInput(trpc.expenses.list, trip),
         withInput(trpc.expenses.search, trip),
         withInput(trpc.budget.summary, trip),
+        withInput(trpc.balances.balances, trip),
+        withInput(trpc.balances.spending, trip),
       ];
+      const people = [withInput(trpc.balances.participants, trip), withInput(trpc.balances.balances, trip)];
       const access = [withInput(trpc.family.tripAccess, trip), withInput(trpc.trips.sharing, trip)];
       const byKind: Record<string, QueryFilters[]> = {
         event: [...details, ...itinerary],
-        companion: [withInput(trpc.trips.companions, trip), withInput(trpc.packing.people, trip)],
+        companion: [withInput(trpc.trips.companions, trip), withInput(trpc.packing.people, trip), ...people],
         photo: [withInput(trpc.photos.list, trip)],
         expense: expenses,
         budget: [...details, ...expenses, withInput(trpc.budget.categoryBudgets, trip)],
@@ -51,8 +54,8 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
           withInput(trpc.budget.summary, trip),
           withInput(trpc.documents.tripWarnings, { tripId: id }),
         ],
-        share: [...details, ...access],
-        membership: [...details, ...access],
+        share: [...details, ...access, ...people],
+        membership: [...details, ...access, ...people],
         packing: [withInput(trpc.packing.list, trip)],
         todo: [withInput(trpc.todos.list, trip)],
       };
@@ -67,6 +70,7 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
           ...byKind.packing!,
           ...byKind.todo!,
           withInput(trpc.packing.people, trip),
+          ...people,
         ]),
         withInput(trpc.trips.activity, trip),
       ];

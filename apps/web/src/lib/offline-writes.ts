@@ -36,12 +36,12 @@ const quoted = (text: string) => `â€œ${text.length > 40 ? `${text.slice(0, 39)}â
 export const queueableWrites = {
   'expenses.create': define<RouterInputs['expenses']['create'], RouterOutputs['expenses']['create']>({
     send: (client, input, options) => client.expenses.create.mutate(input, options),
-    changes: ['expenses', 'budget'],
+    changes: ['expenses', 'budget', 'balances'],
     describe: (input) => `New expense ${quoted(input.title)}`,
   }),
   'expenses.update': define<RouterInputs['expenses']['update'], RouterOutputs['expenses']['update']>({
     send: (client, input, options) => client.expenses.update.mutate(input, options),
-    changes: ['expenses', 'budget'],
+    changes: ['expenses', 'budget', 'balances'],
     describe: (input) => `Change to the expense ${quoted(input.title)}`,
   }),
   'events.create': define<RouterInputs['events']['create'], RouterOutputs['events']['create']>({

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
-import { balancesSchema, participantSchema, settlementInput, settlementSchema } from './balances.schemas';
+import {
+  balancesSchema,
+  participantSchema,
+  settlementInput,
+  settlementSchema,
+  spendingByPersonSchema,
+} from './balances.schemas';
 import * as service from './balances.service';
 
 export const balancesRouter = router({
@@ -30,6 +36,19 @@ export const balancesRouter = router({
     .input(idInput)
     .output(balancesSchema)
     .query(({ ctx, input }) => service.tripBalances(ctx.db, ctx.actor, input.id)),
+
+  spending: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/trips/{id}/spending-by-person',
+        tags: ['budget'],
+        summary: "Each participant's part of the trip's spending and what they paid, in its base currency",
+      },
+    })
+    .input(idInput)
+    .output(spendingByPersonSchema)
+    .query(({ ctx, input }) => service.tripSpending(ctx.db, ctx.actor, input.id)),
 
   settle: authedProcedure
     .meta({

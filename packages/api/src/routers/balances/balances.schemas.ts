@@ -43,6 +43,22 @@ export const balancesSchema = z
   .meta({ id: 'Balances' });
 export type Balances = z.infer<typeof balancesSchema>;
 
+export const spendingByPersonSchema = z.object({
+  /** The trip's base currency: every amount below is in its minor units. */
+  currency: currencyCode,
+  people: z.array(
+    z.object({
+      participantId: z.string(),
+      name: z.string(),
+      /** What they paid for the trip's expenses (settlements left out; refunds count against it). */
+      paid: z.number().int(),
+      /** Their part of the trip's spending. The parts sum to the trip's total spent. */
+      spent: z.number().int(),
+    }),
+  ),
+});
+export type SpendingByPerson = z.infer<typeof spendingByPersonSchema>;
+
 export const settlementInput = z.object({
   /** The trip. */
   id,

@@ -10,29 +10,9 @@ import { checkTripAccess, tripAccessQuery, type TripNeed } from '../../lib/trip-
 import { convertMinor, crossRate, rateTableFrom } from '../expenses/rates';
 import { storedRatesSql } from '../expenses/rates';
 import { safeMinor, safeMinorSql } from '../expenses/owned-trip';
-import type { Balances, Participant, SettlementInput } from './balances.schemas';
+import type { Balances, Participant, SettlementInput, SpendingByPerson } from './balances.schemas';
 import { settleUp } from './split';
-
-/**
- * A trip's participants, owner first: its owner, the verified accounts of the members of the
- * groups it is shared with (as trip access decides), then its companions. Ids are stable per
- * trip: `user:<userId>` and `companion:<companionId>`.
- */
-const participantsSql = (tripId: string) => sql`
-  SELECT id, name, kind, userId FROM (
-    SELECT 'user:' || u.id AS id, u.name AS name, 'owner' AS kind, u.id AS userId, 0 AS rank, '' AS sortKey
-      FROM trips t JOIN "user" u ON u.id = t.ownerId WHERE t.id = ${tripId}
-    UNION
-    SELECT 'user:' || u.id, u.name, 'member', u.id, 1, lower(u.name) || u.id
-      FROM group_trips g
-      JOIN family_members m ON m.groupId = g.groupId
-      JOIN "user" u ON lower(u.email) = m.email AND u.emailVerified = 1
-      JOIN trips t ON t.id = g.tripId
-      WHERE g.tripId = ${tripId} AND u.id <> t.ownerId
-    UNION
-    SELECT 'companion:' || c.id, c.name, 'companion', NULL, 2, lower(c.name) || c.id
-      FROM companions c WHERE c.tripId = ${tripId}
-  ) ORDER BY rank, sortKey`;
+import { participantsSql } from '../expenses/expense-shares';
 
 /** The trip's participants when the actor may `need` it (strangers: NOT_FOUND), in one batch with the access check. */
 export async function tripParticipants(
@@ -49,13 +29,66 @@ export async function tripParticipants(
   return rows;
 }
 
+interface PersonTotal {
+  participantId: string;
+  paid: number;
+  share: number;
+}
+
+/**
+ * Each participant's paid and share in the base currency as one aggregate query over the trip's
+ * expenses (and, unless `spendingOnly`, its transfers) at their frozen rates: a part in the base
+ * currency is the expense's amountBase in proportion to the part, rounded toward zero; what
+ * rounding leaves goes to the payer, so every expense's parts sum to its amountBase exactly.
+ * Expenses from before splits (no share rows) are paid by the owner and split equally among
+ * today's `people`.
+ */
+const personTotalsSql = (tripId: string, people: readonly { id: string }[], spendingOnly: boolean) => sql`
+    WITH e AS (
+      SELECT expenses.id, ${safeMinorSql(expenses.amount)} AS amount, ${safeMinorSql(expenses.amountBase)} AS amountBase, coalesce(expenses.paidBy, 'user:' || t.ownerId) AS payer,
+             EXISTS (SELECT 1 FROM expense_shares s WHERE s.expenseId = expenses.id) AS split
+        FROM expenses JOIN trips t ON t.id = expenses.tripId
+        WHERE expenses.tripId = ${tripId} ${spendingOnly ? sql`AND expenses.kind = 'expense'` : sql``}
+    ),
+    people AS (SELECT value AS pid FROM json_each(${JSON.stringify(people.map((p) => p.id))})),
+    parts AS (
+      SELECT e.payer, s.participantId AS pid,
+             CASE WHEN e.amount = 0 THEN 0 ELSE CAST(e.amountBase * s.amount / e.amount AS INTEGER) END AS amt
+        FROM e JOIN expense_shares s ON s.expenseId = e.id
+      UNION ALL
+      SELECT e.payer, people.pid, e.amountBase / (SELECT count(*) FROM people)
+        FROM e JOIN people WHERE NOT e.split
+    ),
+    -- The payer's share starts as the whole amount and gives each part away, so what rounding
+    -- leaves stays with them: no join of each expense with the sum of its parts.
+    -- Each summed per person first: three small sorts instead of one over every row.
+    moves AS (
+      SELECT payer AS pid, sum(amountBase) AS paid, sum(amountBase) AS share FROM e GROUP BY payer
+      UNION ALL SELECT pid, 0, sum(amt) FROM parts GROUP BY pid
+      UNION ALL SELECT payer, 0, -sum(amt) FROM parts GROUP BY payer
+    )
+    SELECT pid AS participantId, sum(paid) AS paid, sum(share) AS share FROM moves GROUP BY pid`;
+
+/** The participants and anyone else with a total (no longer a participant: "Former participant"), each kept within safe integers. */
+function totalsOf(people: readonly Participant[], rows: readonly PersonTotal[]) {
+  const byId = new Map(rows.map((r) => [r.participantId, r]));
+  const listed = [
+    ...people.map((p) => ({ participantId: p.id, name: p.name })),
+    ...rows
+      .filter((r) => !people.some((p) => p.id === r.participantId))
+      .map((r) => ({ participantId: r.participantId, name: 'Former participant' })),
+  ];
+  return listed.map(({ participantId, name }) => {
+    const { paid = 0, share = 0 } = byId.get(participantId) ?? {};
+    // Rows beyond the bounds of amounts (edited by hand) are kept within safe integers.
+    return { participantId, name, paid: safeMinor(paid), share: safeMinor(share), net: safeMinor(paid - share) };
+  });
+}
+
 /**
  * Everyone's paid, share and net in the trip's base currency, by one aggregate query over its
- * expenses and transfers at their frozen rates (amountBase). A part in the base currency is the
- * expense's amountBase in proportion to the part, rounded toward zero; what rounding leaves goes
- * to the payer, so every expense's parts sum to its amountBase and the nets sum to zero exactly.
- * Expenses from before splits (no share rows) are paid by the owner and split equally among
- * today's participants. Someone no longer a participant keeps their balance ("Former participant").
+ * expenses and transfers (personTotalsSql), so the nets sum to zero exactly; with the fewest
+ * payments that settle up. Someone no longer a participant keeps their balance ("Former participant").
  */
 export async function tripBalances(db: Database, actor: Actor, tripId: string): Promise<Balances> {
   const [access, people, trip] = await db.batch([
@@ -64,45 +97,31 @@ export async function tripBalances(db: Database, actor: Actor, tripId: string): 
     db.all<{ baseCurrency: string }>(sql`SELECT baseCurrency FROM trips WHERE id = ${tripId}`),
   ]);
   checkTripAccess(access[0]?.rank, 'view');
-  const ids = JSON.stringify(people.map((p) => p.id));
-  const rows = await db.all<{ participantId: string; paid: number; share: number }>(sql`
-    WITH e AS (
-      SELECT expenses.id, ${safeMinorSql(expenses.amount)} AS amount, ${safeMinorSql(expenses.amountBase)} AS amountBase, coalesce(expenses.paidBy, 'user:' || t.ownerId) AS payer,
-             EXISTS (SELECT 1 FROM expense_shares s WHERE s.expenseId = expenses.id) AS split
-        FROM expenses JOIN trips t ON t.id = expenses.tripId WHERE expenses.tripId = ${tripId}
-    ),
-    people AS (SELECT value AS pid FROM json_each(${ids})),
-    parts AS (
-      SELECT e.id, s.participantId AS pid,
-             CASE WHEN e.amount = 0 THEN 0 ELSE CAST(e.amountBase * s.amount / e.amount AS INTEGER) END AS amt
-        FROM e JOIN expense_shares s ON s.expenseId = e.id
-      UNION ALL
-      SELECT e.id, people.pid, e.amountBase / (SELECT count(*) FROM people)
-        FROM e JOIN people WHERE NOT e.split
-    ),
-    moves AS (
-      SELECT payer AS pid, amountBase AS paid, 0 AS share FROM e
-      UNION ALL SELECT pid, 0, amt FROM parts
-      UNION ALL SELECT e.payer, 0, e.amountBase - coalesce((SELECT sum(amt) FROM parts WHERE parts.id = e.id), 0) FROM e
-    )
-    SELECT pid AS participantId, sum(paid) AS paid, sum(share) AS share FROM moves GROUP BY pid`);
-  const byId = new Map(rows.map((r) => [r.participantId, r]));
-  const listed = [
-    ...people.map((p) => ({ participantId: p.id, name: p.name })),
-    ...rows
-      .filter((r) => !people.some((p) => p.id === r.participantId))
-      .map((r) => ({ participantId: r.participantId, name: 'Former participant' })),
-  ];
-  const balances = listed.map(({ participantId, name }) => {
-    const { paid = 0, share = 0 } = byId.get(participantId) ?? {};
-    // Rows beyond the bounds of amounts (edited by hand) are kept within safe integers.
-    return { participantId, name, paid: safeMinor(paid), share: safeMinor(share), net: safeMinor(paid - share) };
-  });
+  const balances = totalsOf(people, await db.all<PersonTotal>(personTotalsSql(tripId, people, false)));
   const base = trip[0]?.baseCurrency ?? 'USD';
   return {
     currency: isExpenseCurrency(base) ? base : 'USD',
     balances,
     transfers: settleUp(new Map(balances.map((b) => [b.participantId, b.net]))),
+  };
+}
+
+/**
+ * Spending per person in the trip's base currency: what each paid and their share of the
+ * expenses, settlements left out (they are not spending). Refunds count against both.
+ */
+export async function tripSpending(db: Database, actor: Actor, tripId: string): Promise<SpendingByPerson> {
+  const [access, people, trip] = await db.batch([
+    tripAccessQuery(db, actor, tripId),
+    db.all<Participant>(participantsSql(tripId)),
+    db.all<{ baseCurrency: string }>(sql`SELECT baseCurrency FROM trips WHERE id = ${tripId}`),
+  ]);
+  checkTripAccess(access[0]?.rank, 'view');
+  const totals = totalsOf(people, await db.all<PersonTotal>(personTotalsSql(tripId, people, true)));
+  const base = trip[0]?.baseCurrency ?? 'USD';
+  return {
+    currency: isExpenseCurrency(base) ? base : 'USD',
+    people: totals.map(({ participantId, name, paid, share }) => ({ participantId, name, paid, spent: share })),
   };
 }
 

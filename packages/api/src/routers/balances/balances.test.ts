@@ -263,3 +263,109 @@ describe('trip balances', () => {
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
   });
 });
+
+describe('refunds', () => {
+  it('a negative expense counts against the spending and against the balances, split like any other', async () => {
+    const { alex } = await setUp();
+    const before = await alex.budget.summary({ id: 'trip-lisbon' });
+    const tickets = await alex.expenses.create(
+      spend(10_000, 'EUR', {
+        paidBy: sam,
+        split: { mode: 'equal', parts: [owner, sam].map((participantId) => ({ participantId, value: 1 })) },
+      }),
+    );
+    // Half the tickets refunded to Sam's card, for both of them.
+    const refund = await alex.expenses.create(
+      spend(-5_001, 'EUR', {
+        title: 'Refund: tickets',
+        paidBy: sam,
+        split: { mode: 'equal', parts: [owner, sam].map((participantId) => ({ participantId, value: 1 })) },
+      }),
+    );
+    expect(refund.amount).toBe(-5_001);
+    expect(refund.amountInBase).toBe(-5_001);
+    expect(refund.shares).toEqual([
+      { participantId: owner, amount: -2_500 },
+      { participantId: sam, amount: -2_501 },
+    ]);
+    const summary = await alex.budget.summary({ id: 'trip-lisbon' });
+    expect(summary.totalSpent - before.totalSpent).toBe(tickets.amountInBase + refund.amountInBase);
+    const { balances } = await alex.balances.balances({ id: 'trip-lisbon' });
+    const of = (id: string) => balances.find((b) => b.participantId === id)!;
+    expect(of(sam)).toMatchObject({ paid: 4_999, share: 2_499, net: 2_500 });
+    expect(of(owner)).toMatchObject({ paid: 0, share: 2_500, net: -2_500 });
+    expect(balances.reduce((s, b) => s + b.net, 0)).toBe(0);
+  });
+
+  it('a refund in another currency converts to minus what the same expense would', async () => {
+    const { alex } = await setUp();
+    const spent = await alex.expenses.create(spend(1_001, 'USD'));
+    const refunded = await alex.expenses.create(spend(-1_001, 'USD'));
+    expect(refunded.amountInBase).toBe(-spent.amountInBase);
+  });
+});
+
+describe('expenses on a shared trip', () => {
+  it('edit members add, change and delete expenses; the owner sees them', async () => {
+    const { alex, sam: member } = await setUp('edit');
+    const added = await member.expenses.create(spend(2_000, 'EUR'));
+    expect(added.paidBy).toBe(sam);
+    const changed = await member.expenses.update({ ...spend(2_400, 'EUR'), id: added.id });
+    expect(changed.amount).toBe(2_400);
+    expect((await alex.expenses.list({ id: 'trip-lisbon' })).map((e) => e.id)).toContain(added.id);
+    expect((await member.budget.summary({ id: 'trip-lisbon' })).expenseCount).toBeGreaterThan(0);
+    // The budget itself stays the owner's.
+    expect((await errorOf(member.budget.update({ id: 'trip-lisbon', budgetTotal: 1, currency: 'EUR' }))).code).toBe(
+      'FORBIDDEN',
+    );
+    expect(await member.expenses.delete({ id: added.id })).toEqual({ id: added.id, deleted: true });
+  });
+
+  it('view members read the expenses but may not add, change or delete one; strangers get 404', async () => {
+    const { db, alex, sam: viewer, stranger } = await setUp('view');
+    const taxi = await alex.expenses.create(spend(1_500, 'EUR'));
+    expect((await viewer.expenses.list({ id: 'trip-lisbon' })).map((e) => e.id)).toEqual([taxi.id]);
+    const before = await snapshotDatabase(db);
+    expect((await errorOf(viewer.expenses.create(spend(100, 'EUR')))).code).toBe('FORBIDDEN');
+    expect((await errorOf(viewer.expenses.update({ ...spend(100, 'EUR'), id: taxi.id }))).code).toBe('FORBIDDEN');
+    expect((await errorOf(viewer.expenses.delete({ id: taxi.id }))).code).toBe('FORBIDDEN');
+    expect((await errorOf(stranger.expenses.create(spend(100, 'EUR')))).code).toBe('NOT_FOUND');
+    expect((await errorOf(stranger.expenses.update({ ...spend(100, 'EUR'), id: taxi.id }))).code).toBe('NOT_FOUND');
+    expect((await errorOf(stranger.expenses.delete({ id: taxi.id }))).code).toBe('NOT_FOUND');
+    expect((await errorOf(stranger.expenses.list({ id: 'trip-lisbon' }))).code).toBe('NOT_FOUND');
+    expect((await errorOf(stranger.budget.summary({ id: 'trip-lisbon' }))).code).toBe('NOT_FOUND');
+    expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([]);
+  });
+});
+
+describe('spending per person', () => {
+  it('is each person’s part of the spending, settlements left out, refunds counted against it', async () => {
+    const { alex, sam: member } = await setUp();
+    await alex.expenses.create(
+      spend(9_000, 'EUR', {
+        split: { mode: 'equal', parts: [owner, sam, jamie].map((participantId) => ({ participantId, value: 1 })) },
+      }),
+    );
+    await member.expenses.create(
+      spend(-3_000, 'EUR', {
+        split: { mode: 'equal', parts: [owner, sam].map((participantId) => ({ participantId, value: 1 })) },
+      }),
+    );
+    const before = await member.balances.spending({ id: 'trip-lisbon' });
+    const of = (id: string) => before.people.find((p) => p.participantId === id)!;
+    expect(of(owner)).toMatchObject({ paid: 9_000, spent: 1_500 });
+    expect(of(sam)).toMatchObject({ paid: -3_000, spent: 1_500 });
+    expect(of(jamie)).toMatchObject({ paid: 0, spent: 3_000 });
+    // The parts add up to what was spent: 90.00 less the 30.00 refund.
+    expect(before.people.reduce((s, p) => s + p.spent, 0)).toBe(6_000);
+    await alex.balances.settle({
+      id: 'trip-lisbon',
+      from: jamie,
+      to: owner,
+      amount: 3_000,
+      currency: 'EUR',
+      date: DAY,
+    });
+    expect(await member.balances.spending({ id: 'trip-lisbon' })).toEqual(before);
+  });
+});

@@ -1,6 +1,6 @@
 // How an expense is shared among a trip's participants, and the fewest payments that settle a
 // trip's balances. Plain functions on minor units: the service stores and reads what they give.
-import type { ExpenseSplit } from '@naav/schemas/budget';
+import { splitIssues, type ExpenseSplit } from '@naav/schemas/budget';
 import { ValidationError } from '../../errors';
 
 export interface Share {
@@ -33,42 +33,21 @@ export function splitAmount(
       );
     seen.add(part.participantId);
   });
-  let amounts: number[];
-  switch (mode) {
-    case 'equal':
-      amounts = parts.map(() => Math.trunc(amount / parts.length));
-      break;
-    case 'shares': {
-      parts.forEach((part, i) => {
-        if (!(part.value > 0)) throw new ValidationError(`split.parts.${i}.value`, 'A share must be above 0');
-      });
-      const total = parts.reduce((sum, part) => sum + part.value, 0);
-      amounts = parts.map((part) => Math.trunc((amount * part.value) / total));
-      break;
+  const [issue] = splitIssues(amount, { mode, parts });
+  if (issue) throw new ValidationError(issue.path, issue.message);
+  const total = parts.reduce((sum, part) => sum + part.value, 0);
+  const amounts = parts.map((part) => {
+    switch (mode) {
+      case 'equal':
+        return Math.trunc(amount / parts.length);
+      case 'shares':
+        return Math.trunc((amount * part.value) / total);
+      case 'exact':
+        return part.value;
+      default:
+        return Math.trunc((amount * part.value) / 100);
     }
-    case 'exact': {
-      parts.forEach((part, i) => {
-        if (!Number.isSafeInteger(part.value))
-          throw new ValidationError(`split.parts.${i}.value`, 'Must be whole minor units');
-      });
-      const total = parts.reduce((sum, part) => sum + part.value, 0);
-      if (total !== amount)
-        throw new ValidationError('split.parts', `The exact parts add up to ${total}, not to the amount ${amount}`);
-      amounts = parts.map((part) => part.value);
-      break;
-    }
-    case 'percent': {
-      parts.forEach((part, i) => {
-        if (!(part.value >= 0 && part.value <= 100))
-          throw new ValidationError(`split.parts.${i}.value`, 'A percentage must be from 0 to 100');
-      });
-      const total = parts.reduce((sum, part) => sum + part.value, 0);
-      if (Math.abs(total - 100) > 1e-9)
-        throw new ValidationError('split.parts', `The percentages add up to ${total}, not to 100`);
-      amounts = parts.map((part) => Math.trunc((amount * part.value) / 100));
-      break;
-    }
-  }
+  });
   const payerAt = parts.findIndex((part) => part.participantId === payer);
   const remainder = amount - amounts.reduce((sum, a) => sum + a, 0);
   amounts[payerAt === -1 ? 0 : payerAt]! += remainder;

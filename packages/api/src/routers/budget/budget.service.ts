@@ -12,7 +12,7 @@ import { crossRate, type RateTable } from '../expenses/rates';
 import {
   ownedTrip,
   ownedTripFrom,
-  ownedTripIds,
+  visibleTripIds,
   ownedTripQuery,
   safeMinor,
   safeMinorSql,
@@ -22,7 +22,7 @@ import {
 export async function budgetSummary(db: Database, actor: Actor, tripId: string): Promise<BudgetSummary> {
   // One round trip: the trip with the rates' date, its running sums (a few dozen rows, however
   // many expenses the trip has) and its allocations, the last two only through the actor's trips.
-  const owned = inArray(trips.id, ownedTripIds(db, actor));
+  const owned = inArray(trips.id, visibleTripIds(db, actor));
   const [tripRows, sums, allocations] = await db.batch([
     ownedTripQuery(db, actor, tripId),
     db
@@ -42,7 +42,8 @@ export async function budgetSummary(db: Database, actor: Actor, tripId: string):
       .innerJoin(trips, and(eq(trips.id, categoryBudgets.tripId), owned))
       .where(eq(categoryBudgets.tripId, tripId)),
   ]);
-  const trip = ownedTripFrom(tripRows);
+  // Members see the spending; the budget itself stays its owner's to change.
+  const trip = ownedTripFrom(tripRows, undefined, 'view');
   const group = <K>(key: (r: (typeof sums)[number]) => K) => {
     const out = new Map<K, { total: number; amount: number; n: number }>();
     for (const r of sums) {
@@ -125,7 +126,7 @@ export async function updateBudget(db: Database, actor: Actor, input: UpdateBudg
     db
       .select({ sum: sql<number>`coalesce(sum(${categoryBudgets.amount}), 0)` })
       .from(categoryBudgets)
-      .where(and(eq(categoryBudgets.tripId, input.id), inArray(categoryBudgets.tripId, ownedTripIds(db, actor)))),
+      .where(and(eq(categoryBudgets.tripId, input.id), inArray(categoryBudgets.tripId, visibleTripIds(db, actor)))),
   ]);
   const trip = ownedTripFrom(tripRows);
   const factor = crossRate(rates ?? trip.rates, trip.baseCurrency, input.currency);
@@ -181,7 +182,7 @@ const categoryBudgetsQuery = (db: Database, actor: Actor, tripId: string) =>
   db
     .select({ categoryId: categoryBudgets.categoryId, amount: safeMinorSql(categoryBudgets.amount) })
     .from(categoryBudgets)
-    .where(and(eq(categoryBudgets.tripId, tripId), inArray(categoryBudgets.tripId, ownedTripIds(db, actor))))
+    .where(and(eq(categoryBudgets.tripId, tripId), inArray(categoryBudgets.tripId, visibleTripIds(db, actor))))
     .orderBy(asc(categoryBudgets.categoryId));
 
 export async function listCategoryBudgets(db: Database, actor: Actor, tripId: string) {
@@ -189,7 +190,7 @@ export async function listCategoryBudgets(db: Database, actor: Actor, tripId: st
     ownedTripQuery(db, actor, tripId),
     categoryBudgetsQuery(db, actor, tripId),
   ]);
-  ownedTripFrom(trip);
+  ownedTripFrom(trip, undefined, 'view');
   return allocations;
 }
 

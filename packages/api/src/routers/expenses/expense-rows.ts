@@ -1,7 +1,7 @@
 // How expenses are read: their columns, filters and keyset order, shared by the list, the
 // page, the stream and the writes that answer the row they wrote.
 import type { Database } from '@naav/db';
-import { expenses } from '@naav/db/schema';
+import { expenses, trips } from '@naav/db/schema';
 import { addDaysIso, addMonthsIso } from '@naav/schemas/dates';
 import { categoryById, type ExpenseCurrency } from '@naav/schemas/budget';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -9,9 +9,10 @@ import type { Actor } from '../../context';
 import { NotFoundError } from '../../errors';
 import { decodeCursor, encodeCursor, isIsoDate } from '../../lib/cursor';
 import { searchMatch } from '../../lib/search';
+import { tripAccessRank } from '../../lib/trip-access';
 import type { DateRange, Expense, ListExpensesInput } from './expenses.schemas';
 import { paidBySql, sharesSql } from './expense-shares';
-import { ownedTripIds, safeMinorSql, safeRateSql } from './owned-trip';
+import { visibleTripIds, safeMinorSql, safeRateSql } from './owned-trip';
 
 export const expenseColumns = {
   id: expenses.id,
@@ -139,12 +140,19 @@ export const listedAfter = (
     .where(after ? and(filters, afterCursor(after)) : filters)
     .orderBy(...listOrder);
 
-/** The actor's expense (through their trip), as a query to run alone or in a batch. */
+/** What the actor may do with the trip of an expense (see tripAccessRank; no row: no such expense). */
+export const expenseTripAccessQuery = (db: Database, actor: Actor, id: string) =>
+  db
+    .select({ rank: tripAccessRank(actor) })
+    .from(trips)
+    .where(eq(trips.id, sql`(SELECT ${expenses.tripId} FROM ${expenses} WHERE ${expenses.id} = ${id})`));
+
+/** An expense of a trip the actor may see, as a query to run alone or in a batch. */
 export const expenseQuery = (db: Database, actor: Actor, id: string) =>
   db
     .select(expenseColumns)
     .from(expenses)
-    .where(and(eq(expenses.id, id), inArray(expenses.tripId, ownedTripIds(db, actor))))
+    .where(and(eq(expenses.id, id), inArray(expenses.tripId, visibleTripIds(db, actor))))
     .limit(1);
 
 export const expenseFrom = (rows: Row[]): Expense => {

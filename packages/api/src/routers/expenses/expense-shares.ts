@@ -13,6 +13,27 @@ export const participantIdsSql = (tripId: SQL | string) => sql`
     WHERE g.tripId = ${tripId}
   UNION SELECT 'companion:' || c.id FROM companions c WHERE c.tripId = ${tripId}`;
 
+/**
+ * A trip's participants, owner first: its owner, the verified accounts of the members of the
+ * groups it is shared with (as trip access decides), then its companions. Ids are stable per
+ * trip: `user:<userId>` and `companion:<companionId>`.
+ */
+export const participantsSql = (tripId: string) => sql`
+  SELECT id, name, kind, userId FROM (
+    SELECT 'user:' || u.id AS id, u.name AS name, 'owner' AS kind, u.id AS userId, 0 AS rank, '' AS sortKey
+      FROM trips t JOIN "user" u ON u.id = t.ownerId WHERE t.id = ${tripId}
+    UNION
+    SELECT 'user:' || u.id, u.name, 'member', u.id, 1, lower(u.name) || u.id
+      FROM group_trips g
+      JOIN family_members m ON m.groupId = g.groupId
+      JOIN "user" u ON lower(u.email) = m.email AND u.emailVerified = 1
+      JOIN trips t ON t.id = g.tripId
+      WHERE g.tripId = ${tripId} AND u.id <> t.ownerId
+    UNION
+    SELECT 'companion:' || c.id, c.name, 'companion', NULL, 2, lower(c.name) || c.id
+      FROM companions c WHERE c.tripId = ${tripId}
+  ) ORDER BY rank, sortKey`;
+
 const tripOfRow = sql.raw('"expenses"."tripId"');
 // Kept within safe integers whatever a row holds (see safeMinorSql).
 const safe = (column: string) =>

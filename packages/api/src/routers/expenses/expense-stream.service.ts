@@ -8,8 +8,8 @@ import type { Actor } from '../../context';
 import type { Expense, ListExpensesInput } from './expenses.schemas';
 import { expenseColumnAt, expenseJson } from './expense-json';
 import { expenseColumns, filterConditions, listedAfter, toExpense, type ExpenseCursor } from './expense-rows';
-import { equalSharesJson, participantIdsSql, storedSharesSql } from './expense-shares';
-import { ownedTrip, ownedTripIds, type OwnedTrip } from './owned-trip';
+import { equalSharesJson, participantIdsSql, participantsSql, storedSharesSql } from './expense-shares';
+import { ownedTrip, visibleTripIds, type OwnedTrip } from './owned-trip';
 
 /** The expenses this many rows are read per query when every one is answered (the unpaged list and the CSV). */
 const expenseStreamPageSize = 500;
@@ -27,9 +27,9 @@ export async function openExpenseStream(
   now: Date,
   pageSize = expenseStreamPageSize,
 ): Promise<{ trip: OwnedTrip; pages: AsyncGenerator<Expense[]> }> {
-  const trip = await ownedTrip(db, actor, input.id);
+  const trip = await ownedTrip(db, actor, input.id, undefined, 'view');
   const filters = and(
-    inArray(expenses.tripId, ownedTripIds(db, actor)),
+    inArray(expenses.tripId, visibleTripIds(db, actor)),
     ...filterConditions(trip.id, input, todayIn(trip.timeZone, now)),
   );
   async function* pages() {
@@ -63,9 +63,9 @@ export async function openExpenseJson(
   now: Date,
   pageSize = expenseJsonPageSize,
 ): Promise<AsyncGenerator<string>> {
-  const trip = await ownedTrip(db, actor, input.id);
+  const trip = await ownedTrip(db, actor, input.id, undefined, 'view');
   const filters = and(
-    inArray(expenses.tripId, ownedTripIds(db, actor)),
+    inArray(expenses.tripId, visibleTripIds(db, actor)),
     ...filterConditions(trip.id, input, todayIn(trip.timeZone, now)),
   );
   // The trip's participants read once (for the parts of expenses from before splits), not twice a row in SQL.
@@ -106,8 +106,8 @@ export async function openExpenseJson(
 const csvCell = (value: string | number | boolean | null) => {
   if (value === null) return '';
   let text = String(value);
-  // A leading = + - @ would make a spreadsheet run the cell as a formula.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A leading = + - @ would make a spreadsheet run the cell as a formula (a number, such as a refund's -12.50, is a number).
+  if (typeof value !== 'number' && !/^-\d+(\.\d+)?$/.test(text) && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
@@ -123,6 +123,10 @@ export async function expensesCsv(
   pageSize = expenseStreamPageSize,
 ): Promise<{ fileName: string; chunks: AsyncGenerator<string> }> {
   const { trip, pages } = await openExpenseStream(db, actor, input, now, pageSize);
+  const people = new Map(
+    (await db.all<{ id: string; name: string }>(participantsSql(trip.id))).map((p) => [p.id, p.name]),
+  );
+  const nameOf = (id: string) => people.get(id) ?? 'Former participant';
   const header = [
     'Date',
     'Description',
@@ -135,6 +139,8 @@ export async function expensesCsv(
     'Location',
     'Reimbursable',
     'Notes',
+    'Paid by',
+    'Shares',
   ];
   const row = (cells: Parameters<typeof csvCell>[0][]) => `${cells.map(csvCell).join(',')}\r\n`;
   const line = (e: Expense) =>
@@ -150,6 +156,9 @@ export async function expensesCsv(
       e.location,
       e.isReimbursable ? 'yes' : 'no',
       e.notes,
+      nameOf(e.paidBy),
+      // Each part in the expense's currency: "Alex Morgan 12.50; Sam Rivera 12.50".
+      e.shares.map((s) => `${nameOf(s.participantId)} ${(s.amount / 100).toFixed(2)}`).join('; '),
     ]);
   async function* chunks() {
     yield row(header);

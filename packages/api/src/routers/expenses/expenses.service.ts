@@ -11,6 +11,7 @@ import { maxAmount } from './expenses.schemas';
 import type { Expense, ExpenseBody, ExpensePage, ListExpensesInput, UpdateExpenseInput } from './expenses.schemas';
 import { activity } from '../../lib/live/activity';
 import { tripWebhook } from '../../lib/webhook-outbox';
+import { checkTripAccess } from '../../lib/trip-access';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { budgetOverNotice, tripFeed } from '../../lib/trip-notices';
 import { convertMinor, crossRate, type RateTable } from './rates';
@@ -19,6 +20,7 @@ import {
   expenseCursor,
   expenseFrom,
   expenseQuery,
+  expenseTripAccessQuery,
   filterConditions,
   listedAfter,
   readCursor,
@@ -28,7 +30,7 @@ import {
 import { openExpenseStream } from './expense-stream.service';
 import { participantIdsSql } from './expense-shares';
 import { splitAmount } from '../balances/split';
-import { ownedTrip, ownedTripFrom, ownedTripIds, ownedTripQuery, type OwnedTrip } from './owned-trip';
+import { ownedTrip, ownedTripFrom, visibleTripIds, ownedTripQuery, type OwnedTrip } from './owned-trip';
 
 /**
  * The payer (`paidBy`, else `payer`) and the parts of an expense among the trip's participants
@@ -83,7 +85,7 @@ async function searchTripExpenses(
   const size = byCursor ? (input.limit ?? input.pageSize) : input.pageSize;
   const page = input.page ?? 1;
   const listed = (tripId: string, today: string) => {
-    const filters = and(inArray(expenses.tripId, ownedTripIds(db, actor)), ...filterConditions(tripId, input, today));
+    const filters = and(inArray(expenses.tripId, visibleTripIds(db, actor)), ...filterConditions(tripId, input, today));
     const query = listedAfter(db, filters, after);
     return {
       // One row more than the page tells whether another page follows.
@@ -108,20 +110,16 @@ async function searchTripExpenses(
     const { rows, count: counted } = listed(input.id, '');
     if (!withTotal) {
       const [trip, found] = await db.batch([ownedTripQuery(db, actor, input.id), rows]);
-      return { trip: ownedTripFrom(trip), page: toPage(found, []) };
+      return { trip: ownedTripFrom(trip, undefined, 'view'), page: toPage(found, []) };
     }
     const [trip, found, totals] = await db.batch([ownedTripQuery(db, actor, input.id), rows, counted]);
-    return { trip: ownedTripFrom(trip), page: toPage(found, totals) };
+    return { trip: ownedTripFrom(trip, undefined, 'view'), page: toPage(found, totals) };
   }
-  const trip = await ownedTrip(db, actor, input.id);
+  const trip = await ownedTrip(db, actor, input.id, undefined, 'view');
   const { rows, count: counted } = listed(trip.id, todayIn(trip.timeZone, now));
   if (!withTotal) return { trip, page: toPage(await rows, []) };
   const [found, totals] = await db.batch([rows, counted]);
   return { trip, page: toPage(found, totals) };
-}
-
-async function getExpense(db: Database, actor: Actor, id: string): Promise<Expense> {
-  return expenseFrom(await expenseQuery(db, actor, id));
 }
 
 /** The frozen rate for an expense: the typed-in one, or the reference rate of the day. */
@@ -137,7 +135,7 @@ function rateFor(input: ExpenseBody, base: ExpenseCurrency, table: RateTable): {
  */
 function amountInBase(amount: number, rate: { rate: number; manual: boolean }, base: ExpenseCurrency): number {
   const converted = convertMinor(amount, rate.rate);
-  if (!(converted <= maxAmount)) {
+  if (!(Math.abs(converted) <= maxAmount)) {
     throw new ValidationError(
       rate.manual ? 'exchangeRate' : 'amount',
       `makes more than 10^12 minor units of ${base}, the most an expense may count`,
@@ -180,7 +178,8 @@ export async function createExpense(
     replayQuery(),
     db.all<{ pid: string }>(participantIdsSql(input.tripId)),
   ]);
-  const trip = ownedTripFrom(tripRows, 'tripId');
+  // Edit members add expenses as the owner does; view members only read them.
+  const trip = ownedTripFrom(tripRows, 'tripId', 'edit');
   if (idempotencyKey !== null && earlier[0]) return replay(earlier[0]);
 
   checkDateInTrip(input, trip);
@@ -257,13 +256,15 @@ export async function updateExpense(
   now: Date,
   rates?: RateTable,
 ): Promise<Expense> {
-  const [existingRows, tripRows, people] = await db.batch([
+  const [existingRows, access, tripRows, people] = await db.batch([
     expenseQuery(db, actor, input.id),
+    expenseTripAccessQuery(db, actor, input.id),
     ownedTripQuery(db, actor, input.tripId),
     db.all<{ pid: string }>(participantIdsSql(input.tripId)),
   ]);
   const existing = expenseFrom(existingRows);
-  const trip = ownedTripFrom(tripRows, 'tripId');
+  checkTripAccess(access[0]?.rank, 'edit', 'Expense');
+  const trip = ownedTripFrom(tripRows, 'tripId', 'edit');
   // The payer stays unless another is named (or the expense moves to another trip).
   const stays = trip.id === existing.tripId ? existing.paidBy : `user:${actor.id}`;
   const { paidBy, shares } = sharesOf(input, stays, people);
@@ -314,7 +315,9 @@ export async function deleteExpense(
   id: string,
   now = new Date(),
 ): Promise<{ id: string; deleted: true }> {
-  const existing = await getExpense(db, actor, id);
+  const [found, access] = await db.batch([expenseQuery(db, actor, id), expenseTripAccessQuery(db, actor, id)]);
+  const existing = expenseFrom(found);
+  checkTripAccess(access[0]?.rank, 'edit', 'Expense');
   const [, deleted] = await db.batch([
     db.run(applyExpenseToTotals(id, -1)),
     db.delete(expenses).where(eq(expenses.id, id)).returning({ id: expenses.id }),

@@ -201,7 +201,7 @@ describe('expenses', () => {
   });
 
   it.each([
-    [{ amount: -1 }, 'amount'],
+    [{ amount: -1_000_000_000_001 }, 'amount'],
     [{ amount: 12.5 }, 'amount'],
     [{ amount: '12' }, 'amount'],
     [{ amount: 1_000_000_000_001 }, 'amount'],

@@ -3,9 +3,10 @@
 import type { Database } from '@naav/db';
 import { trips } from '@naav/db/schema';
 import { isExpenseCurrency, type ExpenseCurrency } from '@naav/schemas/budget';
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError } from '../../errors';
+import { checkTripAccess, sharedTripIdsSql, tripAccessRank, type TripNeed } from '../../lib/trip-access';
 import { maxExchangeRate } from './expenses.schemas';
 import { rateTableFrom, storedRatesSql, type RateTable } from './rates';
 
@@ -33,8 +34,9 @@ export interface OwnedTrip {
 }
 
 /**
- * The actor's trip with the rates in use (the newest stored table, read in the same query);
- * run it alone or first in a batch, then hand its rows to ownedTripFrom.
+ * The trip with the rates in use (the newest stored table) and what the actor may do with it,
+ * read in the same query; run it alone or first in a batch, then hand its rows to ownedTripFrom,
+ * which decides whether the actor may go on.
  */
 export function ownedTripQuery(db: Database, actor: Actor, tripId: string) {
   return db
@@ -49,21 +51,30 @@ export function ownedTripQuery(db: Database, actor: Actor, tripId: string) {
         number | null
       >`CASE WHEN ${trips.budgetTotal} IS NULL THEN NULL ELSE ${safeMinorSql(trips.budgetTotal)} END`,
       rates: storedRatesSql,
+      rank: tripAccessRank(actor),
     })
     .from(trips)
-    .where(and(eq(trips.id, tripId), eq(trips.ownerId, actor.id)))
+    .where(eq(trips.id, tripId))
     .limit(1);
 }
 
 export type OwnedTripRow = Awaited<ReturnType<typeof ownedTripQuery>>[number];
 
-/** Someone else's trip is NOT_FOUND like a missing one (naming `field` when the trip came in the body). */
-export function ownedTripFrom(rows: OwnedTripRow[], field?: string): OwnedTrip & { rates: RateTable } {
-  const [trip] = rows;
-  if (!trip) {
-    if (field) throw new NotFoundError(`Trip (${field})`);
-    throw new NotFoundError('Trip');
-  }
+/**
+ * The trip when the actor may do what `need` asks (the budget itself is its owner's; members
+ * see the expenses and edit members add them): a trip they cannot see is NOT_FOUND like a
+ * missing one (naming `field` when the trip came in the body), one they may only see FORBIDDEN.
+ */
+export function ownedTripFrom(
+  rows: OwnedTripRow[],
+  field?: string,
+  need: TripNeed = 'owner',
+): OwnedTrip & { rates: RateTable } {
+  const [row] = rows;
+  const what = field ? `Trip (${field})` : 'Trip';
+  if (!row) throw new NotFoundError(what);
+  checkTripAccess(row.rank, need, what);
+  const { rank: _rank, ...trip } = row;
   // Trips made before the budget tracker may carry a currency it does not list: count them as USD.
   return {
     ...trip,
@@ -72,11 +83,17 @@ export function ownedTripFrom(rows: OwnedTripRow[], field?: string): OwnedTrip &
   };
 }
 
-/** The actor's trip; someone else's is NOT_FOUND like a missing one. */
-export async function ownedTrip(db: Database, actor: Actor, tripId: string, field?: string) {
-  return ownedTripFrom(await ownedTripQuery(db, actor, tripId), field);
+/** The trip when the actor may do what `need` asks (see ownedTripFrom). */
+export async function ownedTrip(db: Database, actor: Actor, tripId: string, field?: string, need?: TripNeed) {
+  return ownedTripFrom(await ownedTripQuery(db, actor, tripId), field, need);
 }
 
-/** The actor's trips, as a subquery: an expense or a sum is only read through one of them. */
-export const ownedTripIds = (db: Database, actor: Actor) =>
-  db.select({ id: trips.id }).from(trips).where(eq(trips.ownerId, actor.id));
+/**
+ * The trips the actor may see (their own and those shared with a group of theirs), as a
+ * subquery: an expense or a sum is only read through one of them.
+ */
+export const visibleTripIds = (db: Database, actor: Actor) =>
+  db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(or(eq(trips.ownerId, actor.id), sql`${trips.id} IN (${sharedTripIdsSql(actor)})`));

@@ -107,8 +107,14 @@ export function ratesFor(table: RateTable, base: ExpenseCurrency) {
   return { base, date: table.date, rates };
 }
 
-/** Converts minor units with a rate (target units per source unit), rounded to whole minor units (§9). */
-export const convertMinor = (amount: number, rate: number): number => Math.round(amount * rate);
+/**
+ * Converts minor units with a rate (target units per source unit), rounded to whole minor units
+ * (§9), halves away from zero as SQLite's round does, so a refund converts to minus its expense.
+ */
+export const convertMinor = (amount: number, rate: number): number => {
+  const converted = Math.sign(amount * rate) * Math.round(Math.abs(amount * rate));
+  return converted === 0 ? 0 : converted;
+};
 
 /**
  * Reads a provider's answer: the ECB's daily XML (eurofxref-daily.xml) or a Frankfurter-style

@@ -5,6 +5,7 @@ import { Pie } from '@visx/shape';
 import { Card } from '@naav/ui/card';
 import { formatMoney } from '~/lib/money';
 import { categoryColor, convertFromBase } from './budget-model';
+import { SpendingByPerson } from './spending-by-person';
 
 export interface Segment {
   key: string;
@@ -117,11 +118,13 @@ export interface AnalyticsSummary {
 
 /** Charts by category and by currency in the display currency, and the rate grid against the base. */
 export default function AnalyticsTab({
+  tripId,
   summary,
   displayCurrency,
   rates,
   ratesDate,
 }: {
+  tripId: string;
   summary: AnalyticsSummary;
   displayCurrency: string;
   rates: Record<string, number> | undefined;
@@ -158,6 +161,7 @@ export default function AnalyticsTab({
           <PieChart title="Expenses by Currency" segments={byCurrency} currency={displayCurrency} />
         </div>
       )}
+      <SpendingByPerson tripId={tripId} displayCurrency={displayCurrency} rates={rates} />
       <Card as="section" className="p-4 sm:p-6" aria-label="Exchange rates">
         <h3 className="text-lg font-semibold text-ink">Exchange Rates</h3>
         {rateEntries.length === 0 ? (

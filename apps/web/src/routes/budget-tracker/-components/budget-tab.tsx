@@ -115,6 +115,8 @@ export function BudgetTab({ summary, categories }: { summary: BudgetSummaryView;
     Promise.all([
       queryClient.invalidateQueries(trpc.budget.pathFilter()),
       queryClient.invalidateQueries(trpc.expenses.pathFilter()),
+      queryClient.invalidateQueries(trpc.balances.balances.pathFilter()),
+      queryClient.invalidateQueries(trpc.balances.spending.pathFilter()),
       queryClient.invalidateQueries(trpc.trips.pathFilter()),
     ]);
 

@@ -131,20 +131,36 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('option', { name: 'Tokyo with Maya (Shared by Maya)' })).toBeInTheDocument();
   });
 
-  it('says whose budget a shared trip is, instead of failing to load it', async () => {
+  it('shows a view member a shared trip’s spending and balances, with nothing to add, change or settle', async () => {
     const shared = aTrip({
-      id: 'trip-s',
-      title: 'Tokyo with Maya',
+      id: 'trip-b',
+      title: 'Kyoto Autumn',
       status: 'upcoming',
       access: 'view',
       sharedBy: { name: 'Maya Tanaka' },
     });
-    server.use(trpcQuery('trips.list', [shared]), trpcError('trips.current', 'NOT_FOUND'));
-    renderPage('trip-s');
-    expect(
-      await screen.findByText(/Shared by Maya\. The budget and expenses of a shared trip stay with Maya/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View the trip' })).toHaveAttribute('href', '/trips/trip-s');
+    server.use(...kyotoWithoutExpenses());
+    // Added last, so they answer first.
+    server.use(
+      trpcQuery('trips.list', [shared]),
+      trpcError('trips.current', 'NOT_FOUND'),
+      trpcQuery('balances.balances', {
+        currency: 'USD',
+        balances: [
+          { participantId: 'user:maya', name: 'Maya Tanaka', paid: 120_000, share: 60_000, net: 60_000 },
+          { participantId: 'user:me', name: 'Jordan Lee', paid: 0, share: 60_000, net: -60_000 },
+        ],
+        transfers: [{ from: 'user:me', to: 'user:maya', amount: 60_000 }],
+      }),
+    );
+    renderPage('trip-b');
+    expect(await screen.findByText(/Shared by Maya · you can view its expenses/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Expense' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Budget' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Balances' }));
+    expect(await screen.findByText('Jordan Lee pays Maya Tanaka $600.00')).toBeInTheDocument();
+    expect(screen.getByText('Owes $600.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Record/ })).not.toBeInTheDocument();
   });
 
   it('asks to select a trip when none is chosen', async () => {

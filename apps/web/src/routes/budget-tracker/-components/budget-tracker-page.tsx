@@ -18,6 +18,7 @@ import { convertFromBase } from './budget-model';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
 import { LiveStatus, useLiveTopics } from '~/components/live-topics';
 import { ExpensesTab } from './expenses-tab';
+import { BalancesTab } from './balances-tab';
 import { summaryWithWaiting } from './waiting-expenses';
 import { WaitingToSync } from '~/components/waiting-to-sync';
 import { useWaitingWrites } from '~/lib/use-queued-writes';
@@ -126,23 +127,13 @@ export function BudgetTrackerPage({
                   <h2 className="text-xl font-semibold text-ink">Select a Trip to View Budget</h2>
                   <p className="mt-1 text-muted">Choose one of your trips above.</p>
                 </Card>
-              ) : selected.sharedBy ? (
-                <Card className="p-8 text-center">
-                  <h2 className="text-xl font-semibold text-ink">{selected.title}</h2>
-                  <p className="mt-1 text-muted">
-                    {sharedByLabel(selected)}. The budget and expenses of a shared trip stay with{' '}
-                    {selected.sharedBy.name.split(' ')[0]}, who planned it.
-                  </p>
-                  <Link
-                    to="/trips/$id"
-                    params={{ id: selected.id }}
-                    className={buttonClasses('secondary', 'md', 'mt-4')}
-                  >
-                    View the trip
-                  </Link>
-                </Card>
               ) : (
-                <TripBudget key={selected.id} tripId={selected.id} />
+                <TripBudget
+                  key={selected.id}
+                  tripId={selected.id}
+                  access={selected.access}
+                  sharedBy={selected.sharedBy ? sharedByLabel(selected) : null}
+                />
               )
             }
           </QueryState>
@@ -152,7 +143,20 @@ export function BudgetTrackerPage({
   );
 }
 
-function TripBudget({ tripId }: { tripId: string }) {
+/**
+ * One trip's budget. On a trip shared with them, members see its spending and balances; edit
+ * members add and change expenses and record payments; the budget itself stays its owner's.
+ */
+function TripBudget({
+  tripId,
+  access,
+  sharedBy,
+}: {
+  tripId: string;
+  access: 'owner' | 'admin' | 'edit' | 'view';
+  sharedBy: string | null;
+}) {
+  const canEdit = access !== 'view';
   const trpc = useTRPC();
   const summary = useQuery(trpc.budget.summary.queryOptions({ id: tripId }));
   // Expenses and the budget change as anyone who can see the trip edits them.
@@ -209,6 +213,12 @@ function TripBudget({ tripId }: { tripId: string }) {
         <div>
           <h2 className="text-2xl font-semibold text-ink">{s.title}</h2>
           <p className="text-muted">{formatDateRange(s.startDate, s.endDate)}</p>
+          {sharedBy ? (
+            <p className="text-sm text-muted">
+              {sharedBy}
+              {canEdit ? '' : ' · you can view its expenses'}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <SelectInput
@@ -223,7 +233,7 @@ function TripBudget({ tripId }: { tripId: string }) {
               </option>
             ))}
           </SelectInput>
-          <Button onClick={() => setDialog({ editing: null })}>Add Expense</Button>
+          {canEdit ? <Button onClick={() => setDialog({ editing: null })}>Add Expense</Button> : null}
         </div>
       </div>
 
@@ -285,8 +295,9 @@ function TripBudget({ tripId }: { tripId: string }) {
                 displayCurrency={displayCurrency}
                 rates={rates}
                 categories={categories}
-                onAdd={() => setDialog({ editing: null })}
-                onEdit={(editing) => setDialog({ editing })}
+                {...(canEdit
+                  ? { onAdd: () => setDialog({ editing: null }), onEdit: (editing) => setDialog({ editing }) }
+                  : {})}
               />
             ),
           },
@@ -296,6 +307,7 @@ function TripBudget({ tripId }: { tripId: string }) {
             content: (
               <Suspense fallback={<LoadingBlock text="Loading the charts…" />}>
                 <AnalyticsTab
+                  tripId={tripId}
                   summary={s}
                   displayCurrency={displayCurrency}
                   rates={rates}
@@ -304,7 +316,11 @@ function TripBudget({ tripId }: { tripId: string }) {
               </Suspense>
             ),
           },
-          { key: 'budget', label: 'Budget', content: <BudgetTab summary={s} categories={categories} /> },
+          // The budget is its owner's to set.
+          ...(access === 'owner'
+            ? [{ key: 'budget', label: 'Budget', content: <BudgetTab summary={s} categories={categories} /> }]
+            : []),
+          { key: 'balances', label: 'Balances', content: <BalancesTab tripId={tripId} canSettle={canEdit} /> },
         ]}
       />
 

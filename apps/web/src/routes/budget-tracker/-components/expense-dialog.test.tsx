@@ -6,7 +6,7 @@ import { localToday } from '~/components/availability/availability-labels';
 import type { RouterInputs } from '~/lib/api-types';
 import { server } from '~/test/msw-server';
 import { renderWithApi } from '~/test/render';
-import { trpcFieldError, trpcMutation } from '~/test/trpc-handlers';
+import { trpcFieldError, trpcMutation, trpcQuery, type OutputOf } from '~/test/trpc-handlers';
 import { budgetCategories } from '@naav/schemas/budget';
 import { ExpenseDialog, type EditableExpense } from './expense-dialog';
 import { expenseFromCreate } from './waiting-expenses';
@@ -28,8 +28,25 @@ function record(path: 'expenses.create', sent: Body[]) {
   });
 }
 
+const me: OutputOf<'me.get'> = {
+  id: 'u1',
+  name: 'Jordan Lee',
+  email: 'jordan@naav.example',
+  role: 'client',
+  initials: 'JL',
+  emailVerified: true,
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
+};
+const people: OutputOf<'balances.participants'> = [
+  { id: 'user:u1', name: 'Jordan Lee', kind: 'owner', userId: 'u1' },
+  { id: 'user:u2', name: 'Sam Rivera', kind: 'member', userId: 'u2' },
+  { id: 'companion:c1', name: 'Mia', kind: 'companion', userId: null },
+];
+
 function renderDialog(editing: EditableExpense | null = null, tripDates?: { startDate: string; endDate: string }) {
   const onClose = vi.fn();
+  server.use(trpcQuery('me.get', me), trpcQuery('balances.participants', people));
   const props = {
     open: true,
     onClose,
@@ -215,5 +232,75 @@ describe('Add/Edit Expense dialog', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('button', { name: 'Add Expense' })).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('Paid by and split between', { timeout: 20_000 }, () => {
+  it('sends the default (the person adding it paid, equal among everyone) without a tap on the split', async () => {
+    const sent: Body[] = [];
+    server.use(record('expenses.create', sent));
+    const { onClose } = renderDialog();
+    expect(await screen.findByText('Paid by you, split equally among everyone')).toBeInTheDocument();
+    await addExpense(userEvent.setup(), 'Dinner', '30', localToday());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).not.toHaveProperty('split');
+    expect(sent[0]).not.toHaveProperty('paidBy');
+  });
+
+  it('refuses exact amounts that do not add up, on the split, then sends the payer and the parts', async () => {
+    const sent: Body[] = [];
+    server.use(record('expenses.create', sent));
+    const { onClose } = renderDialog();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Description'), 'Ferry');
+    await user.type(screen.getByLabelText('Amount'), '50');
+    await user.click(await screen.findByRole('button', { name: 'Change' }));
+    await user.selectOptions(screen.getByLabelText('Paid by'), 'user:u2');
+    await user.selectOptions(screen.getByLabelText('Split'), 'exact');
+    await user.clear(screen.getByLabelText('Jordan Lee: USD'));
+    await user.type(screen.getByLabelText('Jordan Lee: USD'), '20');
+    await user.clear(screen.getByLabelText('Sam Rivera: USD'));
+    await user.type(screen.getByLabelText('Sam Rivera: USD'), '20');
+    await user.clear(screen.getByLabelText('Mia: USD'));
+    await user.type(screen.getByLabelText('Mia: USD'), '5');
+    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    expect(await screen.findByText('The parts add up to $45.00, not to $50.00')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Mia: USD'));
+    await user.type(screen.getByLabelText('Mia: USD'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({
+      paidBy: 'user:u2',
+      split: {
+        mode: 'exact',
+        parts: [
+          { participantId: 'user:u1', value: 2000 },
+          { participantId: 'user:u2', value: 2000 },
+          { participantId: 'companion:c1', value: 1000 },
+        ],
+      },
+    });
+  });
+
+  it('splits equally among the people left ticked', async () => {
+    const sent: Body[] = [];
+    server.use(record('expenses.create', sent));
+    const { onClose } = renderDialog();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Description'), 'Taxi');
+    await user.type(screen.getByLabelText('Amount'), '12');
+    await user.click(await screen.findByRole('button', { name: 'Change' }));
+    await user.click(screen.getByLabelText('Mia'));
+    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]?.split).toEqual({
+      mode: 'equal',
+      parts: [
+        { participantId: 'user:u1', value: 1 },
+        { participantId: 'user:u2', value: 1 },
+      ],
+    });
   });
 });

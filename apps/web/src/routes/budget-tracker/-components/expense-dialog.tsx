@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@naav/ui/button';
@@ -19,6 +19,9 @@ import {
   type PaymentMethod,
 } from '@naav/schemas/budget';
 import type { Category } from './budget-model';
+import { useMe } from '~/components/use-me';
+import { SplitFields } from './split-fields';
+import { defaultSplit, splitFrom, splitRequest, type SplitState } from './split-model';
 
 export interface EditableExpense {
   id: string;
@@ -33,6 +36,9 @@ export interface EditableExpense {
   isReimbursable: boolean;
   exchangeRate: number;
   rateIsManual: boolean;
+  /** Absent on an expense still waiting to sync. */
+  paidBy?: string;
+  shares?: readonly { participantId: string; amount: number }[];
 }
 
 interface FormState {
@@ -122,6 +128,39 @@ export function ExpenseDialog({
   const create = useQueuedWrite('expenses.create');
   const update = useQueuedWrite('expenses.update');
   const pending = create.isPending || update.isPending;
+  const me = useMe();
+  const people = useQuery(trpc.balances.participants.queryOptions({ id: tripId })).data;
+  // Who paid and how it is shared: the default (the person adding it, equal among everyone) until changed.
+  const [split, setSplitState] = useState<SplitState>(defaultSplit);
+  const [splitErrors, setSplitErrors] = useState<Record<string, string>>({});
+  const setSplit = (next: SplitState) => {
+    setSplitState(next);
+    setSplitErrors({});
+  };
+  const splitOf = (e: EditableExpense | null): SplitState =>
+    e?.paidBy && e.shares && people ? splitFrom({ ...e, paidBy: e.paidBy, shares: e.shares }, people) : defaultSplit;
+  /** The paidBy and split to send, or null (with the errors shown) when they do not add up. */
+  const splitToSend = (amount: number, currency: string) => {
+    // An edit whose people are not known here (offline) keeps its payer and, at the same amount, its parts.
+    if (editing?.paidBy && editing.shares && !people)
+      return amount === editing.amount
+        ? {
+            paidBy: editing.paidBy,
+            split: {
+              mode: 'exact' as const,
+              parts: editing.shares.map((s) => ({ participantId: s.participantId, value: s.amount })),
+            },
+          }
+        : { paidBy: editing.paidBy };
+    const { errors, ...request } = splitRequest(split, amount, currency);
+    setSplitErrors(errors);
+    if (Object.keys(errors).length === 0) return request;
+    // The first person's field in error, else the split's own controls.
+    const first = Object.keys(errors).find((k) => k.startsWith('parts.'));
+    const inputs = formRef.current?.querySelectorAll<HTMLInputElement>('fieldset ul input');
+    (first ? inputs?.[Number(first.slice(6))] : inputs?.[0])?.focus();
+    return null;
+  };
 
   /** The request the form's values make: minor units, null for what is left empty, the manual rate only when used. */
   const toRequest = (form: FormState) => ({
@@ -159,7 +198,10 @@ export function ExpenseDialog({
         return;
       }
       setConfirming(null);
-      const body = { ...toRequest(value), ...(allowOutsideTrip ? { allowOutsideTrip } : {}) };
+      const request = toRequest(value);
+      const shared = splitToSend(request.amount, request.currency);
+      if (!shared) return;
+      const body = { ...request, ...shared, ...(allowOutsideTrip ? { allowOutsideTrip } : {}) };
       const send = () => (editing ? update.submit({ ...body, id: editing.id }) : create.submit(body));
       const title = editing ? 'Could not update the expense' : 'Could not add the expense';
       const sent = await sendForm(form, send, { toast: toast.toast, title, fieldOf: { exchangeRate: 'rate' } });
@@ -177,6 +219,8 @@ export function ExpenseDialog({
       await Promise.all([
         queryClient.invalidateQueries(trpc.expenses.pathFilter()),
         queryClient.invalidateQueries(trpc.budget.summary.pathFilter()),
+        queryClient.invalidateQueries(trpc.balances.balances.pathFilter()),
+        queryClient.invalidateQueries(trpc.balances.spending.pathFilter()),
       ]);
       toast.toast({ title: editing ? 'Expense updated' : 'Expense added', tone: 'success' });
       close();
@@ -193,17 +237,24 @@ export function ExpenseDialog({
     setDefaults(values);
     form.reset(values);
   }, [open, editing, baseCurrency, form]);
+  const peopleLoaded = people !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the split restarts when the dialog opens and once its people load, not each time they refetch
+  useEffect(() => {
+    if (open) setSplit(splitOf(editing));
+  }, [open, editing, peopleLoaded]);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
   const close = () => {
     restart(emptyForm(baseCurrency));
+    setSplit(defaultSplit);
     setConfirming(null);
     onClose();
   };
 
   const currency = useStore(form.store, (state) => state.values.currency);
+  const typedAmount = useStore(form.store, (state) => toMinorUnits(state.values.amount) ?? Number.NaN);
   const manualRate = useStore(form.store, (state) => state.values.manualRate);
   const alert = useStore(form.store, (state) =>
     typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null,
@@ -226,7 +277,7 @@ export function ExpenseDialog({
         <form.AppField name="title">{(field) => <field.TextField label="Description" maxLength={200} />}</form.AppField>
         <div className="grid gap-4 sm:grid-cols-2">
           <form.AppField name="amount">
-            {(field) => <field.NumberField label="Amount" step="0.01" min="0" />}
+            {(field) => <field.NumberField label="Amount" step="0.01" hint="Below 0 for a refund" />}
           </form.AppField>
           <form.AppField name="currency">
             {(field) => (
@@ -263,6 +314,15 @@ export function ExpenseDialog({
             ) : null}
           </div>
         ) : null}
+        <SplitFields
+          people={people}
+          meId={me ? `user:${me.id}` : undefined}
+          state={split}
+          onChange={setSplit}
+          errors={splitErrors}
+          amount={typedAmount}
+          currency={currency}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <form.AppField name="date" listeners={{ onChange: () => setConfirming(null) }}>
             {(field) => <field.DateField label="Date" />}

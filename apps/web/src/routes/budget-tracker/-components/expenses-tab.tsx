@@ -62,8 +62,9 @@ export function ExpensesTab({
   displayCurrency: string;
   rates: Record<string, number> | undefined;
   categories: Category[];
-  onAdd: () => void;
-  onEdit: (expense: EditableExpense) => void;
+  /** Left out for a member who may only view the trip: no Add, Edit or Delete. */
+  onAdd?: () => void;
+  onEdit?: (expense: EditableExpense) => void;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -105,6 +106,8 @@ export function ExpensesTab({
         await Promise.all([
           queryClient.invalidateQueries(trpc.expenses.pathFilter()),
           queryClient.invalidateQueries(trpc.budget.summary.pathFilter()),
+          queryClient.invalidateQueries(trpc.balances.balances.pathFilter()),
+          queryClient.invalidateQueries(trpc.balances.spending.pathFilter()),
         ]);
         toast.toast({ title: 'Expense deleted', tone: 'success' });
         setDeleting(null);
@@ -193,9 +196,15 @@ export function ExpensesTab({
               <p className="mt-1 text-sm text-muted">
                 {filtered ? 'No expense matches these filters.' : 'Start tracking what this trip costs.'}
               </p>
-              <Button className="mt-4" variant={filtered ? 'secondary' : 'primary'} onClick={filtered ? reset : onAdd}>
-                {filtered ? 'Reset Filters' : 'Add First Expense'}
-              </Button>
+              {filtered || onAdd ? (
+                <Button
+                  className="mt-4"
+                  variant={filtered ? 'secondary' : 'primary'}
+                  onClick={filtered ? reset : onAdd}
+                >
+                  {filtered ? 'Reset Filters' : 'Add First Expense'}
+                </Button>
+              ) : null}
             </div>
           }
         >
@@ -267,7 +276,7 @@ export function ExpensesTab({
                       className="whitespace-nowrap sm:py-2 max-sm:col-start-3 max-sm:row-start-2 max-sm:-mr-2"
                     >
                       {/* A new expense not yet stored has no id on the server to edit or delete yet. */}
-                      {e.id.startsWith('waiting-') ? null : (
+                      {e.id.startsWith('waiting-') || !onEdit ? null : (
                         <>
                           {/* Icons on a phone (each a 44 px target), words from the small breakpoint up. */}
                           <Button

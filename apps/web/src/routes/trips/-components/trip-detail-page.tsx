@@ -42,7 +42,9 @@ export function TripDetailPage({
 
   if (trip.isError && isMissing(trip.error)) return <TripNotFound />;
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-24 pt-4">
+    // Room for the floating chat button: below the page on a phone, beside it (a gutter on the
+    // right) from the large breakpoint, where the Activity panel's column would run under it.
+    <div className="mx-auto max-w-7xl px-4 pb-24 pt-4 lg:pr-24">
       <BackToMyTrips status={trip.data?.status} />
       <QueryState
         query={trip}
