@@ -15,20 +15,26 @@ prepareZXingModule({
 });
 
 /** A barcode as PNG bytes. */
-export async function barcodePng(text: string, format: 'PDF417' | 'Aztec', scale = 3): Promise<Uint8Array> {
+export async function barcodePng(
+  text: string,
+  format: 'PDF417' | 'Aztec' | 'QRCode' | 'DataMatrix',
+  scale = 3,
+): Promise<Uint8Array> {
   const written = await writeBarcode(text, { format, scale });
   if (!written.image) throw new Error(written.error);
   return new Uint8Array(await written.image.arrayBuffer());
 }
 
 /** A two-page boarding pass: the passenger's words on the first page, the barcode on the second. */
-export async function boardingPassPdf(barcode: Uint8Array): Promise<Uint8Array> {
+export async function boardingPassPdf(
+  barcode: Uint8Array,
+  lines = ['BOARDING PASS', 'Passenger: DESMARAIS/LUC', 'Please show the barcode on the next page at the gate.'],
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setCreationDate(new Date('2026-08-12T00:00:00Z'));
   pdf.setModificationDate(new Date('2026-08-12T00:00:00Z'));
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const first = pdf.addPage([595, 842]);
-  const lines = ['BOARDING PASS', 'Passenger: DESMARAIS/LUC', 'Please show the barcode on the next page at the gate.'];
   for (const [i, line] of lines.entries()) first.drawText(line, { x: 50, y: 780 - i * 24, size: 14, font });
   const second = pdf.addPage([595, 842]);
   const image = await pdf.embedPng(barcode);
