@@ -1,6 +1,7 @@
 // PDFs, read with pdf.js (its legacy build runs in Node): the text of every page, and the pictures
 // painted on them to scan for barcodes. pdf.js renders nothing here (that needs a canvas); a boarding
 // pass's barcode is an embedded image, taken from the page's drawing operations.
+import { inflateSync } from 'node:zlib';
 import type { RgbaImage } from './barcodes';
 import { UnreadableError } from './html';
 
@@ -13,7 +14,70 @@ const pdfBounds = {
   imagePixels: 16_000_000,
   /** Embedded images scanned for barcodes, in all. */
   images: 40,
+  /** Arrays and dictionaries within one another, outside streams; real PDFs nest a handful deep. */
+  nesting: 200,
+  /** Bytes all compressed streams may inflate to, every layer of a chain of filters counted. */
+  inflatedBytes: 64 * 1024 * 1024,
 };
+
+const bytesOf = (text: string) => new TextEncoder().encode(text);
+const streamKeyword = bytesOf('stream');
+const endStream = bytesOf('endstream');
+
+/** What the one pass over a PDF's bytes finds before pdf.js parses anything. */
+interface Scan {
+  /** How deep arrays and dictionaries nest, stream contents skipped (pdf.js's parser recurses). */
+  deepest: number;
+  /** Whether some stream inflates beyond the budget (each layer of a chain of Flate filters inflated in turn). */
+  inflatesTooMuch: boolean;
+}
+
+function scan(bytes: Uint8Array): Scan {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let depth = 0;
+  let deepest = 0;
+  let budget = pdfBounds.inflatedBytes;
+  let dictionaryStart = 0;
+  for (let at = 0; at < bytes.length; at++) {
+    const byte = bytes[at];
+    if (byte === 0x73 && bytes[at - 1] !== 0x64 && buffer.subarray(at, at + 6).equals(streamKeyword)) {
+      const end = buffer.indexOf(endStream, at + 6);
+      if (end < 0) break;
+      const flates =
+        buffer
+          .subarray(dictionaryStart, at)
+          .toString('latin1')
+          .match(/\/(FlateDecode|Fl)\b/g)?.length ?? 0;
+      let data: Buffer = buffer.subarray(at + 6 + (bytes[at + 6] === 0x0d ? 2 : 1), end);
+      for (let layer = 0; layer < flates && budget > 0; layer++) {
+        try {
+          data = inflateSync(data, { maxOutputLength: budget });
+        } catch (error) {
+          if (error instanceof RangeError) return { deepest, inflatesTooMuch: true };
+          break; // Damaged or not zlib: pdf.js copes or refuses.
+        }
+        budget -= data.length;
+      }
+      at = end + endStream.length - 1;
+      dictionaryStart = at;
+      continue;
+    }
+    if (byte === 0x5b) depth++;
+    else if (byte === 0x5d) depth--;
+    else if (byte === 0x3c && bytes[at + 1] === 0x3c) {
+      if (depth === 0) dictionaryStart = at;
+      depth++;
+      at++;
+    } else if (byte === 0x3e && bytes[at + 1] === 0x3e) {
+      depth--;
+      at++;
+    }
+    if (depth < 0) depth = 0;
+    if (depth > deepest) deepest = depth;
+    if (deepest > pdfBounds.nesting) break;
+  }
+  return { deepest, inflatesTooMuch: false };
+}
 
 export interface PdfContent {
   /** The pages' text, one line per line of the page, pages apart by a blank line. */
@@ -27,11 +91,13 @@ let library: Promise<PdfJs> | null = null;
 /** pdf.js with its worker code loaded in this thread (no worker file looked up at run time). */
 export function loadPdfJs(): Promise<PdfJs> {
   library ??= (async () => {
+    // The minified builds: about half the heap of the readable ones, in a worker with a heap budget.
     // The worker module has no type declarations; it is only handed to pdf.js.
-    const workerModule = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+    const workerModule = 'pdfjs-dist/legacy/build/pdf.worker.min.mjs';
     const worker: unknown = await import(workerModule);
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
-    return import('pdfjs-dist/legacy/build/pdf.mjs');
+    const libraryModule = 'pdfjs-dist/legacy/build/pdf.min.mjs';
+    return (await import(libraryModule)) as PdfJs;
   })();
   return library;
 }
@@ -85,6 +151,11 @@ function withDeadline<T>(work: Promise<T>, ms: number, onLate: () => void): Prom
 
 /** The text and images of a PDF, within its bounds; UnreadableError when it is no PDF or exceeds them. */
 export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
+  const scanned = scan(bytes);
+  if (scanned.deepest > pdfBounds.nesting)
+    throw new UnreadableError(`a PDF whose objects nest more than ${pdfBounds.nesting} deep`);
+  if (scanned.inflatesTooMuch)
+    throw new UnreadableError(`a PDF whose streams inflate to more than ${pdfBounds.inflatedBytes / 1024 / 1024} MB`);
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: bytes.slice(),

@@ -92,9 +92,7 @@ describe('previewing bookings', () => {
     expect(result.warnings).toEqual([
       {
         file: 'notes.pdf',
-        message: expect.stringMatching(
-          /^notes\.pdf is not an e-mail \(\.eml\), web page \(\.html\), calendar \(\.ics\), wallet pass \(\.pkpass\) or JSON-LD/,
-        ),
+        message: 'notes.pdf is not a readable PDF',
       },
       { file: 'Generic.pkpass', message: expect.stringContaining('holds no booking') },
     ]);
@@ -277,13 +275,13 @@ describe('bad input is refused quickly, naming the file, and nothing is stored',
       'a PDF bomb of objects nested 200,000 deep',
       'deep.pdf',
       deepNestingBomb,
-      /deep\.pdf is a PDF whose objects nest too deeply to read/,
+      /deep\.pdf is a PDF whose objects nest more than 200 deep/,
     ],
     [
       'a PDF bomb whose content stream inflates to 400 MB',
       'stream.pdf',
       streamBomb,
-      /stream\.pdf is a PDF that takes longer than 1\.5 s to read/,
+      /stream\.pdf is a PDF whose streams inflate to more than 64 MB/,
     ],
     ['a file that only says it is a PDF', 'ticket.pdf', () => '%PDF-1.7\ngarbage', /ticket\.pdf is not a readable PDF/],
     ['a corrupt zip', 'ticket.pkpass', corruptZip, /ticket\.pkpass is not a readable wallet pass/],
