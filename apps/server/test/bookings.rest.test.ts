@@ -124,10 +124,10 @@ describe('POST /api/trips/{id}/bookings/preview', () => {
 
   it('a file that is none of the supported kinds is 400 naming `file`', async () => {
     const res = await preview([
-      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3])], 'photo.png', { type: 'image/png' }),
+      new File([new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70])], 'photo.heic', { type: 'image/heic' }),
     ]);
     const error = await restError(res, 400, 'BAD_REQUEST');
-    expect(error.issues).toEqual([{ path: ['file'], message: expect.stringMatching(/^photo\.png is not an e-mail/) }]);
+    expect(error.issues).toEqual([{ path: ['file'], message: expect.stringMatching(/^photo\.heic is not an e-mail/) }]);
   });
 
   it('lists unreadable files as warnings beside the bookings of the others', async () => {
@@ -136,7 +136,7 @@ describe('POST /api/trips/{id}/bookings/preview', () => {
     );
     expect(body.bookings).toHaveLength(1);
     expect(body.warnings).toEqual([
-      { file: 'invoice.pdf', message: expect.stringMatching(/^invoice\.pdf is not an e-mail/) },
+      { file: 'invoice.pdf', message: 'invoice.pdf is not a readable PDF' },
     ]);
   });
 

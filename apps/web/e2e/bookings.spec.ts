@@ -100,17 +100,15 @@ test('a file that is none of the kinds is listed, not hidden', async ({ page }) 
   await page.goto(`/trips/${tripId}`);
   await page.getByRole('button', { name: 'Import booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import booking' });
-  await dropFiles(page, [{ name: 'scan.pdf', type: 'application/pdf', bytes: [...Buffer.from('%PDF-1.7')] }]);
+  const scan = { name: 'scan.docx', type: 'application/msword', bytes: [...Buffer.from('PK')] };
+  await dropFiles(page, [scan]);
   await expect(dialog.getByRole('alert')).toContainText(
-    'scan.pdf is not an e-mail (.eml), web page (.html), calendar (.ics), wallet pass (.pkpass) or JSON-LD (.json) file',
+    'scan.docx is not an e-mail (.eml), web page (.html), calendar (.ics), wallet pass (.pkpass), JSON-LD (.json), PDF, image (.png, .jpg) or text file',
     reading,
   );
-  await dropFiles(page, [
-    { name: 'scan.pdf', type: 'application/pdf', bytes: [...Buffer.from('%PDF-1.7')] },
-    sample('schema-org/train-reservation.html', 'text/html'),
-  ]);
+  await dropFiles(page, [scan, sample('schema-org/train-reservation.html', 'text/html')]);
   await expect(dialog.getByRole('status')).toContainText('Problems with your files', reading);
-  await expect(dialog.getByRole('status')).toContainText('scan.pdf is not an e-mail');
+  await expect(dialog.getByRole('status')).toContainText('scan.docx is not an e-mail');
   // Munich at 10:30 stays 10:30 (Munich's time), years before this trip.
   const train = dialog.getByRole('region', { name: 'Train · Munich Central → Paris Gare De Lyon' });
   await expect(train).toContainText('Outside the trip’s dates (Jan 4, 2017)');
@@ -205,4 +203,50 @@ test.describe('on a phone', () => {
     await expect(page.getByText('1 event added')).toBeVisible();
     await expect(page.getByText('Cantinho do Avillez').first()).toBeVisible();
   });
+});
+
+test('drop a boarding-pass PDF with a PDF417 barcode and a photo of an Aztec one: the flights land on their days', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpNewTraveller(page, 'Luc Desmarais');
+  const created = await page.request.post('/api/trips', {
+    headers: { origin: e2eOrigin },
+    data: {
+      title: 'A season in the Alps',
+      destination: 'Switzerland',
+      location: 'Geneva, Switzerland',
+      startDate: '2026-08-10',
+      endDate: '2026-12-20',
+      timeZone: 'Europe/Zurich',
+      baseCurrency: 'CHF',
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const tripId = ((await created.json()) as { id: string }).id;
+  await page.goto(`/trips/${tripId}`);
+  await page.getByRole('button', { name: 'Import booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import booking' });
+  // Both hold the same two-leg pass (Montreal → Frankfurt → Geneva): one is the other printed and photographed.
+  await dropFiles(page, [sample('barcodes/boarding-pass-pdf417.pdf', 'application/pdf')]);
+  await expect(dialog.getByRole('heading', { name: '2 bookings found' })).toBeVisible(reading);
+  const first = dialog.getByRole('region', { name: 'Flight AC834 · YUL → FRA' });
+  await expect(first.getByLabel('Confirmation number')).toHaveValue('ABC123');
+  await dialog.getByRole('button', { name: 'Add to trip' }).click();
+  await expect(page.getByText('2 events added')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Friday, August 14, 2026' })).toContainText('Flight AC834 · YUL → FRA');
+  await expect(page.getByRole('region', { name: 'Saturday, August 15, 2026' })).toContainText(
+    'Flight LH3664 · FRA → GVA',
+  );
+
+  await page.getByRole('button', { name: 'Import booking' }).click();
+  await dropFiles(page, [sample('barcodes/boarding-pass-aztec-photo.jpg', 'image/jpeg')]);
+  await expect(dialog.getByRole('heading', { name: '2 bookings found' })).toBeVisible(reading);
+  const second = dialog.getByRole('region', { name: 'Flight LH3664 · FRA → GVA' });
+  await expect(second).toContainText('From boarding-pass-aztec-photo.jpg (barcode)');
+  await expect(second.getByLabel('Confirmation number')).toHaveValue('DEF456');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('barcode-preview-360.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('barcode-preview-1280.png') });
 });

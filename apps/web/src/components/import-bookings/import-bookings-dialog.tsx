@@ -24,7 +24,7 @@ type ImportInput = RouterInputs['bookings']['import'];
 
 // The server's own limits (maxFiles, maxBytes): checking here saves a wasted upload.
 const accepted =
-  '.eml,.html,.htm,.ics,.pkpass,.json,.jsonld,.txt,message/rfc822,text/calendar,application/vnd.apple.pkpass';
+  '.eml,.html,.htm,.ics,.pkpass,.json,.jsonld,.txt,.pdf,.png,.jpg,.jpeg,message/rfc822,text/calendar,application/vnd.apple.pkpass,application/pdf,image/png,image/jpeg';
 
 /** Multipart is not tRPC: the server's preview route takes one `file` field per file. */
 async function previewFiles(tripId: string, files: File[]): Promise<Preview> {
@@ -259,9 +259,11 @@ function ImportBookings({
           className={`flex min-w-0 flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center ${dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-canvas'}`}
         >
           <Icon name="document" className="size-8 text-brand-700" />
-          <p className="font-medium text-ink">Drop confirmation e-mails, pages, calendar files or wallet passes here</p>
+          <p className="font-medium text-ink">
+            Drop confirmation e-mails, pages, calendar files, wallet passes, PDFs or boarding-pass photos here
+          </p>
           <p id={hintId} className="text-sm text-muted">
-            .eml, .html, .ics, .pkpass or .json: up to {maxFiles} files of 5 MB each.
+            .eml, .html, .ics, .pkpass, .json, .pdf, .png or .jpg: up to {maxFiles} files of 5 MB each.
           </p>
           <label className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white shadow-sm hover:bg-brand-700 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600">
             Choose files

@@ -30,10 +30,16 @@ function lowerPriority(): void {
 const port = parentPort;
 if (port) {
   lowerPriority();
-  const { parseBookingFile } = await import('./parse-file');
+  const [{ parseBookingFile }, { loadPdfJs }, { loadReader }] = await Promise.all([
+    import('./parse-file'),
+    import('./pdf'),
+    import('./barcodes'),
+  ]);
   port.on('message', async ({ id, file }: { id: number; file: SourceFile }) => {
     port.postMessage({ id, parsed: await parseBookingFile(file) });
   });
+  // pdf.js and the barcode reader load before the first file, outside its time budget.
+  await Promise.all([loadPdfJs(), loadReader()]);
   // Loaded: the pool starts a file's clock only from here.
   port.postMessage({ ready: true });
 }

@@ -1,15 +1,18 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { barcodesIn, decodeImage, type RgbaImage } from './barcodes';
+import { bookingsFromBoardingPass } from './bcbp';
 import type { Booking } from './booking';
 import { bookingsFromCalendar } from './calendar';
 import { bookingsFromHtml, maxJsonBytes, parseLooseJson, UnreadableError } from './html';
 import { bookingsFromSchemaOrg } from './schema-org';
+import { readPdf } from './pdf';
 import { bookingsFromPlainText } from './plain-text';
 import { bookingFromPass, passJsonOf } from './wallet-pass';
 
 export { UnreadableError };
 
 /** What one upload or paste may be. */
-export type FileKind = 'eml' | 'html' | 'ics' | 'pkpass' | 'json' | 'text';
+export type FileKind = 'eml' | 'html' | 'ics' | 'pkpass' | 'json' | 'text' | 'pdf' | 'image';
 
 export interface SourceFile {
   /** The file's name; null for pasted text. */
@@ -39,6 +42,10 @@ const byExtension: Record<string, FileKind | 'sniff'> = {
   pkpass: 'pkpass',
   json: 'json',
   jsonld: 'json',
+  pdf: 'pdf',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
   txt: 'sniff',
   text: 'sniff',
 };
@@ -68,6 +75,10 @@ export function kindOf(file: SourceFile): FileKind | null {
   }
   const bytes = file.bytes;
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'pkpass';
+  if (bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46 && bytes[4] === 0x2d)
+    return 'pdf';
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image';
   const head = new TextDecoder()
     .decode(bytes.subarray(0, 4096))
     .replace(/^\uFEFF/, '')
@@ -159,6 +170,35 @@ function textOfPage(html: string): string {
     .replace(/&rarr;/g, '→');
 }
 
+/** The flights in the images' boarding-pass barcodes. */
+async function bookingsFromBarcodes(images: RgbaImage[], reportAs: string | null): Promise<Booking[]> {
+  const found: Booking[] = [];
+  for (const image of images)
+    for (const code of await barcodesIn(image)) found.push(...bookingsFromBoardingPass(code, reportAs, new Date()));
+  return found;
+}
+
+/**
+ * A PDF's bookings: those in its words, and the flights in its barcodes. A flight both give is kept
+ * once, with the words' times and the barcode's seat, confirmation and passenger.
+ */
+async function readPdfFile(bytes: Uint8Array, reportAs: string | null): Promise<FileResult> {
+  const content = await readPdf(bytes);
+  const bookings = bookingsFromPlainText(content.text, reportAs, new Date());
+  for (const coded of await bookingsFromBarcodes(content.images, reportAs)) {
+    const same = bookings.find(
+      (booking) => booking.number === coded.number && booking.start.slice(0, 10) === coded.start.slice(0, 10),
+    );
+    if (!same) bookings.push(coded);
+    else {
+      same.seat ??= coded.seat;
+      same.confirmationNumber ??= coded.confirmationNumber;
+      if (same.travellers.length === 0) same.travellers = coded.travellers;
+    }
+  }
+  return { bookings, problems: [] };
+}
+
 async function readKind(kind: FileKind, file: SourceFile, reportAs: string | null, depth: number): Promise<FileResult> {
   switch (kind) {
     case 'eml':
@@ -184,6 +224,10 @@ async function readKind(kind: FileKind, file: SourceFile, reportAs: string | nul
         bookings: bookingsFromSchemaOrg(parseLooseJson(text(file.bytes)), 'json-ld', reportAs).bookings,
         problems: [],
       };
+    case 'pdf':
+      return readPdfFile(file.bytes, reportAs);
+    case 'image':
+      return { bookings: await bookingsFromBarcodes([await decodeImage(file.bytes)], reportAs), problems: [] };
     case 'pkpass': {
       const booking = bookingFromPass(passJsonOf(file.bytes), reportAs);
       return { bookings: booking ? [booking] : [], problems: [] };
@@ -196,7 +240,7 @@ export async function readBookingFile(file: SourceFile): Promise<FileResult> {
   const kind = kindOf(file);
   if (!kind)
     throw new UnreadableError(
-      'not an e-mail (.eml), web page (.html), calendar (.ics), wallet pass (.pkpass) or JSON-LD (.json) file',
+      'not an e-mail (.eml), web page (.html), calendar (.ics), wallet pass (.pkpass), JSON-LD (.json), PDF, image (.png, .jpg) or text file',
     );
   return readKind(kind, file, file.name, 0);
 }
