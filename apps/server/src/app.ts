@@ -24,6 +24,7 @@ import { createRestHandler } from './rest';
 import { bookingUploadRoutes } from './routes/bookings';
 import type { RouteDeps } from './routes/deps';
 import { docsRoutes } from './routes/docs';
+import { inboundMailRoutes } from './routes/inbound';
 import { fileRoutes } from './routes/files';
 import { liveStreamRoutes } from './routes/live';
 import { streamedListRoutes } from './routes/lists';
@@ -62,6 +63,10 @@ export interface AppOptions {
   agentTwoFactor?: AgentTwoFactorPolicy;
   /** This process's follower of the change feed (live.changes, GET /api/stream); by default one per database. */
   live?: FeedFollower;
+  /** MAIL_DOMAIN: the domain of the forwarding addresses. */
+  mailDomain?: string;
+  /** INBOUND_MAIL_SECRET, and what to do once a mail is stored (read it soon): POST /api/inbound/mail. */
+  inbound?: { secret: string | undefined; accepted: () => void };
 }
 
 export function createApp({
@@ -81,6 +86,8 @@ export function createApp({
   sessionClock,
   agentTwoFactor,
   live = feedFollowerFor(db),
+  mailDomain,
+  inbound,
 }: AppOptions) {
   const nowFor = (req: Request) => clock?.(req) ?? fixedNow;
   const sessions = createSessionResolver(auth, db, { reader, clock: sessionClock });
@@ -94,6 +101,7 @@ export function createApp({
       photoStore,
       agentTwoFactor,
       live,
+      mailDomain,
       requestHeaders: req.headers,
       resolveActor: () => sessions.actorFor(req.headers),
       throttle,
@@ -129,6 +137,8 @@ export function createApp({
   // Before the cross-site guard: mail providers post to it (see routes/unsubscribe.ts).
   app.use('/api/notifications/unsubscribe', noStoreByDefault);
   app.route('/api', unsubscribeRoutes(deps));
+  // Mail services post here, server to server, with the shared secret (see routes/inbound.ts).
+  app.route('/api', inboundMailRoutes({ db, secret: inbound?.secret, accepted: inbound?.accepted ?? (() => {}) }));
   app.use(refuseCrossSiteWrites(trustedOrigins));
   app.onError((err, c) => {
     console.error(err);

@@ -92,6 +92,17 @@ const envSchema = z
     NOTIFICATION_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
     /** `prompt`: agents are asked at each sign-in to turn two-factor sign-in on; `required`: they can do nothing else until they do. */
     AGENT_2FA: z.enum(['prompt', 'required']).default('prompt'),
+    /** The domain of the forwarding addresses, `trips+<token>@<MAIL_DOMAIN>`; unset, PUBLIC_URL's host (else localhost). */
+    MAIL_DOMAIN: z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+$/, 'MAIL_DOMAIN must be a domain name, such as naav.example')
+      .optional(),
+    /** The port of the SMTP listener for forwarded bookings; unset, there is none. */
+    INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** The shared secret of POST /api/inbound/mail (`Authorization: Bearer <secret>`); unset, the endpoint answers 404. */
+    INBOUND_MAIL_SECRET: z.string().min(16, 'INBOUND_MAIL_SECRET must be at least 16 characters').optional(),
+    /** How often each server looks for forwarded mail to read (mail it accepts itself is read at once). */
+    INBOUND_RUN_MS: z.coerce.number().int().min(50).max(3_600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK_HEADER && env.NODE_ENV !== 'test') {
@@ -123,6 +134,7 @@ const envSchema = z
       DATABASE_URL: env.DATABASE_URL ?? `file:${dataDir}/naav.db`,
       PHOTOS_DIR: env.PHOTOS_DIR ?? `${dataDir}/photos`,
       MAIL_FROM: env.MAIL_FROM ?? 'Naav <no-reply@localhost>',
+      MAIL_DOMAIN: env.MAIL_DOMAIN ?? (env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost'),
     };
   });
 

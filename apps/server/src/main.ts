@@ -18,6 +18,8 @@ import { createApp } from './app';
 import { createAuth } from './auth';
 import { devWebOrigins, parseEnv } from './env';
 import { createMailer } from './mail/mailer';
+import { startInboundMailLoop } from './inbound/loop';
+import { startInboundSmtp } from './inbound/smtp';
 import { startNotificationLoop } from './notifications/loop';
 import { openPhotoStore } from './photo-storage';
 import { startRatesRefresh } from './rates-refresh';
@@ -99,7 +101,10 @@ const live = feedFollowerFor(db, {
   maxStreamsPerSession: env.LIVE_STREAMS_PER_SESSION,
   streamIdSecret: secret,
 });
+const inboundMail = startInboundMailLoop({ db, everyMs: env.INBOUND_RUN_MS });
 const app = createApp({
+  mailDomain: env.MAIL_DOMAIN,
+  inbound: { secret: env.INBOUND_MAIL_SECRET, accepted: inboundMail.kick },
   db,
   live,
   auth,
@@ -126,6 +131,24 @@ const notices = startNotificationLoop({
   leaseMs: Math.max(env.NOTIFICATION_LEASE_MS, env.NOTIFICATION_RUN_MS * 2),
   log: (line) => console.log(line),
 });
+
+const inboundSmtp =
+  env.INBOUND_SMTP_PORT === undefined
+    ? null
+    : await startInboundSmtp({
+        db,
+        port: env.INBOUND_SMTP_PORT,
+        host: env.HOST,
+        accepted: inboundMail.kick,
+        log: (line) => console.log(line),
+      }).catch((error: Error) => {
+        console.error(
+          `The forwarding SMTP listener could not listen on port ${env.INBOUND_SMTP_PORT}: ${error.message}`,
+        );
+        process.exit(1);
+      });
+if (inboundSmtp)
+  console.log(`Forwarded bookings are received by SMTP on port ${inboundSmtp.port} (@${env.MAIL_DOMAIN}).`);
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   console.log(`Naav is running at ${localUrl} (port ${info.port}, ${env.NODE_ENV} mode, database ${env.DATABASE_URL})`);
@@ -159,6 +182,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   }
   rates?.stop();
   void notices.stop();
+  void inboundSmtp?.stop();
+  inboundMail.stop();
   db.$client.close();
   process.exit(1);
 });
@@ -169,6 +194,7 @@ function shutdown(signal: string) {
   stopping = true;
   rates?.stop();
   const noticesStopped = notices.stop();
+  const inboundStopped = Promise.all([inboundSmtp?.stop(), inboundMail.stop()]);
   // Open live streams end (clients reconnect to another server and resume from their last event).
   live.stop();
   console.log(`${signal} received: finishing open requests, then stopping.`);
@@ -176,6 +202,7 @@ function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await noticesStopped;
+    await inboundStopped;
     requestLog?.flush();
     reader.close();
     db.$client.close();

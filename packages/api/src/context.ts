@@ -41,6 +41,8 @@ export interface ContextOptions {
   agentTwoFactor?: AgentTwoFactorPolicy;
   /** This process's follower of the change feed (live.changes); by default one per database. */
   live?: FeedFollower;
+  /** MAIL_DOMAIN: the domain of the forwarding addresses (`trips+<token>@<domain>`). */
+  mailDomain?: string;
 }
 
 export function createContext({
@@ -54,6 +56,7 @@ export function createContext({
   clientAddress = () => 'unknown',
   agentTwoFactor = 'prompt',
   live,
+  mailDomain = 'localhost',
 }: ContextOptions) {
   let actor: Promise<Actor | null> | undefined;
   return {
@@ -63,6 +66,7 @@ export function createContext({
     photoStore,
     agentTwoFactor,
     live,
+    mailDomain,
     requestHeader: (name: string): string | null => requestHeaders?.get(name) ?? null,
     getActor: () => (actor ??= resolveActor()),
     /** Counts an attempt from this client (and `account`, when given); throws 429 when a budget is spent. */

@@ -1,6 +1,7 @@
 import { router } from './trpc';
 import { availabilityRouter } from './routers/availability/availability.router';
 import { bookingsRouter } from './routers/bookings/bookings.router';
+import { inboundRouter } from './routers/inbound/inbound.router';
 import { clientsRouter } from './routers/clients/clients.router';
 import { conciergeRouter } from './routers/concierge/concierge.router';
 import { deskRouter } from './routers/desk/desk.router';
@@ -59,6 +60,7 @@ export const appRouter = router({
   balances: balancesRouter,
   budget: budgetRouter,
   bookings: bookingsRouter,
+  inbound: inboundRouter,
   places: placesRouter,
   live: liveRouter,
   packing: packingRouter,

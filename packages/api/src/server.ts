@@ -48,3 +48,11 @@ export {
   type EffectiveSettings,
 } from './routers/notification-settings/notification-settings.service';
 export { writeDueReminders } from './lib/reminders';
+export {
+  maxInboundMailBytes,
+  storeInboundMail,
+  tokenOfAddress,
+  tokensInHeaders,
+  userOfInboundToken,
+} from './routers/inbound/inbound.mail';
+export { processInboundMails } from './routers/inbound/inbound.process';

@@ -16,3 +16,4 @@ export * from './idempotency';
 export * from './change-feed';
 export * from './packing';
 export * from './notifications';
+export * from './inbound';
