@@ -18,6 +18,7 @@ import type { RouterInputs, RouterOutputs, Trip } from '~/lib/api-types';
 import { useTRPC } from '~/lib/trpc';
 import { AddByHand, textOf } from './add-by-hand';
 import { BookingCard, bookingDays, Checkbox, type BookingDraft } from './booking-card';
+import { ForwardingAddress } from './forwarding-address';
 
 type Preview = RouterOutputs['bookings']['preview'];
 type ImportInput = RouterInputs['bookings']['import'];
@@ -298,6 +299,7 @@ function ImportBookings({
             {problem}
           </p>
         ) : null}
+        <ForwardingAddress />
       </div>
     );
   }
