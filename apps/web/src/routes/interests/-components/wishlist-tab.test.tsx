@@ -22,6 +22,8 @@ describe('Add to Wishlist', { timeout: 20_000 }, () => {
           location: input.location ?? null,
           itemType: 'experience',
           tags: input.tags ?? [],
+          latitude: null,
+          longitude: null,
           createdAt: '2026-11-22T10:00:00.000Z',
         };
       }),
