@@ -129,7 +129,7 @@ describe('/api/wishlist', () => {
   it('POST /import adds Google Maps saved places with their coordinates, once; a file that is none is 400 naming file', async () => {
     const text = readFileSync(
       new URL(
-        '../../../packages/api/src/routers/bookings/corpus/places/google-takeout-saved-places.json',
+        '../../../packages/api/src/routers/bookings/corpus/apps/google-takeout-saved-places.json',
         import.meta.url,
       ),
       'utf8',

@@ -1,6 +1,7 @@
 import { router } from './trpc';
 import { availabilityRouter } from './routers/availability/availability.router';
 import { bookingsRouter } from './routers/bookings/bookings.router';
+import { calendarTripsRouter } from './routers/calendar-trips/calendar-trips.router';
 import { inboundRouter } from './routers/inbound/inbound.router';
 import { clientsRouter } from './routers/clients/clients.router';
 import { conciergeRouter } from './routers/concierge/concierge.router';
@@ -61,6 +62,7 @@ export const appRouter = router({
   budget: budgetRouter,
   bookings: bookingsRouter,
   inbound: inboundRouter,
+  calendarTrips: calendarTripsRouter,
   places: placesRouter,
   live: liveRouter,
   packing: packingRouter,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readSavedPlaces } from './saved-places';
 
-const sample = (name: string) => readFileSync(new URL(`../bookings/corpus/places/${name}`, import.meta.url), 'utf8');
+const sample = (name: string) => readFileSync(new URL(`../bookings/corpus/apps/${name}`, import.meta.url), 'utf8');
 
 describe('Google Maps saved places', () => {
   it("reads Takeout's Saved Places.json: names, addresses, comments and coordinates (from the URL when the point is 0,0)", () => {
