@@ -34,6 +34,7 @@ import { bookingUploadRoutes } from './routes/bookings';
 import type { RouteDeps } from './routes/deps';
 import { docsRoutes } from './routes/docs';
 import { invitationRoutes } from './routes/invitations';
+import { inboundMailRoutes } from './routes/inbound';
 import { fileRoutes } from './routes/files';
 import { liveStreamRoutes } from './routes/live';
 import { streamedListRoutes } from './routes/lists';
@@ -76,6 +77,10 @@ export interface AppOptions {
   mailer?: Mailer;
   /** API_TOKEN_RATE_LIMIT: requests per minute per personal API token (counted only with a throttle). */
   tokenRequestsPerMinute?: number;
+  /** MAIL_DOMAIN: the domain of the forwarding addresses. */
+  mailDomain?: string;
+  /** INBOUND_MAIL_SECRET, and what to do once a mail is stored (read it soon): POST /api/inbound/mail. */
+  inbound?: { secret: string | undefined; accepted: () => void };
 }
 
 export function createApp({
@@ -97,6 +102,8 @@ export function createApp({
   live = feedFollowerFor(db),
   mailer,
   tokenRequestsPerMinute = defaultTokenRequestsPerMinute,
+  mailDomain,
+  inbound,
 }: AppOptions) {
   const accounts = accountServices(auth, mailer, publicUrl ?? trustedOrigins[0] ?? 'http://localhost:3000');
   const nowFor = (req: Request) => clock?.(req) ?? fixedNow;
@@ -125,6 +132,7 @@ export function createApp({
       photoStore,
       agentTwoFactor,
       live,
+      mailDomain,
       requestHeaders: req.headers,
       // A Bearer request is its token's owner (bearer.ts), never the session of a cookie sent beside it.
       resolveActor: async () => bearer.actorOf(req) ?? (bearer.isBearer(req) ? null : sessions.actorFor(req.headers)),
@@ -168,6 +176,8 @@ export function createApp({
   // Pages of trusted origins may call /api and /mcp with an API token (never with the cookie).
   app.use('/api/*', bearerCors(trustedOrigins));
   app.use('/mcp', bearerCors(trustedOrigins));
+  // Mail services post here, server to server, with the shared secret (see routes/inbound.ts).
+  app.route('/api', inboundMailRoutes({ db, secret: inbound?.secret, accepted: inbound?.accepted ?? (() => {}) }));
   app.use(refuseCrossSiteWrites(trustedOrigins));
   app.onError((err, c) => {
     console.error(err);

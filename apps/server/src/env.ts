@@ -142,6 +142,17 @@ const envSchema = z
       .pipe(z.array(z.email('ADMIN_EMAILS must be e-mail addresses, separated by commas'))),
     /** How many days the audit log keeps an event (older ones are removed at start and daily). */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+    /** The domain of the forwarding addresses, `trips+<token>@<MAIL_DOMAIN>`; unset, PUBLIC_URL's host (else localhost). */
+    MAIL_DOMAIN: z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+$/, 'MAIL_DOMAIN must be a domain name, such as naav.example')
+      .optional(),
+    /** The port of the SMTP listener for forwarded bookings; unset, there is none. */
+    INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** The shared secret of POST /api/inbound/mail (`Authorization: Bearer <secret>`); unset, the endpoint answers 404. */
+    INBOUND_MAIL_SECRET: z.string().min(16, 'INBOUND_MAIL_SECRET must be at least 16 characters').optional(),
+    /** How often each server looks for forwarded mail to read (mail it accepts itself is read at once). */
+    INBOUND_RUN_MS: z.coerce.number().int().min(50).max(3_600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK_HEADER && env.NODE_ENV !== 'test') {
@@ -174,6 +185,7 @@ const envSchema = z
       PHOTOS_DIR: env.PHOTOS_DIR ?? `${dataDir}/photos`,
       BACKUP_DIR: env.BACKUP_DIR ?? `${dataDir}/backups`,
       MAIL_FROM: env.MAIL_FROM ?? 'Naav <no-reply@localhost>',
+      MAIL_DOMAIN: env.MAIL_DOMAIN ?? (env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost'),
     };
   });
 

@@ -22,6 +22,8 @@ import { databaseFileOf, startBackupSchedule, startHeartbeat } from './backups';
 import { createAuth } from './auth';
 import { devWebOrigins, parseEnv } from './env';
 import { createMailer } from './mail/mailer';
+import { startInboundMailLoop } from './inbound/loop';
+import { startInboundSmtp } from './inbound/smtp';
 import { startNotificationLoop } from './notifications/loop';
 import { startWebhookDelivery } from './webhook-delivery';
 import { webhookDisabledMessage } from './mail/messages';
@@ -123,7 +125,10 @@ const live = feedFollowerFor(db, {
   maxStreamsPerSession: env.LIVE_STREAMS_PER_SESSION,
   streamIdSecret: secret,
 });
+const inboundMail = startInboundMailLoop({ db, everyMs: env.INBOUND_RUN_MS });
 const app = createApp({
+  mailDomain: env.MAIL_DOMAIN,
+  inbound: { secret: env.INBOUND_MAIL_SECRET, accepted: inboundMail.kick },
   db,
   live,
   auth,
@@ -177,6 +182,24 @@ const webhooks = startWebhookDelivery({
   },
 });
 
+const inboundSmtp =
+  env.INBOUND_SMTP_PORT === undefined
+    ? null
+    : await startInboundSmtp({
+        db,
+        port: env.INBOUND_SMTP_PORT,
+        host: env.HOST,
+        accepted: inboundMail.kick,
+        log: (line) => console.log(line),
+      }).catch((error: Error) => {
+        console.error(
+          `The forwarding SMTP listener could not listen on port ${env.INBOUND_SMTP_PORT}: ${error.message}`,
+        );
+        process.exit(1);
+      });
+if (inboundSmtp)
+  console.log(`Forwarded bookings are received by SMTP on port ${inboundSmtp.port} (@${env.MAIL_DOMAIN}).`);
+
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   console.log(`Naav is running at ${localUrl} (port ${info.port}, ${env.NODE_ENV} mode, database ${env.DATABASE_URL})`);
   console.log(
@@ -209,6 +232,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   }
   rates?.stop();
   void notices.stop();
+  void inboundSmtp?.stop();
+  inboundMail.stop();
   db.$client.close();
   process.exit(1);
 });
@@ -221,6 +246,7 @@ function shutdown(signal: string) {
   const noticesStopped = notices.stop();
   backups?.stop();
   void webhooks.stop();
+  const inboundStopped = Promise.all([inboundSmtp?.stop(), inboundMail.stop()]);
   // Open live streams end (clients reconnect to another server and resume from their last event).
   live.stop();
   console.log(`${signal} received: finishing open requests, then stopping.`);
@@ -228,6 +254,7 @@ function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await noticesStopped;
+    await inboundStopped;
     requestLog?.flush();
     await heartbeat?.stop();
     reader.close();

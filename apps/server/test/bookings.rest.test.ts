@@ -135,9 +135,7 @@ describe('POST /api/trips/{id}/bookings/preview', () => {
       await preview([sample('gmail-markup/event-basic.jsonld.html'), new File(['%PDF-1.7'], 'invoice.pdf')]),
     );
     expect(body.bookings).toHaveLength(1);
-    expect(body.warnings).toEqual([
-      { file: 'invoice.pdf', message: 'invoice.pdf is not a readable PDF' },
-    ]);
+    expect(body.warnings).toEqual([{ file: 'invoice.pdf', message: 'invoice.pdf is not a readable PDF' }]);
   });
 
   // 70,000 nested microdata items: the reader takes seconds over it (9 s on a quiet machine), beyond the 2 s a file may take.

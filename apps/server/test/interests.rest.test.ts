@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, restCalls, type TestServer } from './harness';
 import { json, restError } from './http';
@@ -123,6 +124,26 @@ describe('/api/wishlist', () => {
     });
     await restError(await send('DELETE', `/api/wishlist/${item.id}`, undefined, traveller2), 404, 'NOT_FOUND');
     expect(await json<Row>(await send('DELETE', `/api/wishlist/${item.id}`))).toEqual({ id: item.id, deleted: true });
+  });
+
+  it('POST /import adds Google Maps saved places with their coordinates, once; a file that is none is 400 naming file', async () => {
+    const text = readFileSync(
+      new URL(
+        '../../../packages/api/src/routers/bookings/corpus/apps/google-takeout-saved-places.json',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    const first = await json<{ added: Row[]; skipped: number }>(await send('POST', '/api/wishlist/import', { text }));
+    expect(first.added.map((w) => [w.title, w.latitude, w.longitude, w.tags])).toEqual([
+      ['Belém Tower', 38.6915837, -9.2159879, ['google-maps']],
+      ['Eiffel Tower', 48.8583701, 2.2944813, ['google-maps']],
+      ['Pontocho Alley', 35.0116, 135.7681, ['google-maps']],
+    ]);
+    const again = await json<{ added: Row[]; skipped: number }>(await send('POST', '/api/wishlist/import', { text }));
+    expect(again).toEqual({ added: [], skipped: 3 });
+    const error = await restError(await send('POST', '/api/wishlist/import', { text: '{"a":1}' }), 400, 'BAD_REQUEST');
+    expect(error.issues?.map((i) => i.path.join('.'))).toEqual(['file']);
   });
 
   it('POST is 400 naming title when it is missing', async () => {

@@ -79,6 +79,8 @@ export interface ContextOptions {
   background?: (job: () => Promise<void>) => void;
   /** Password hashing and mail for invitations (see AccountServices). */
   accounts?: AccountServices;
+  /** MAIL_DOMAIN: the domain of the forwarding addresses (`trips+<token>@<domain>`). */
+  mailDomain?: string;
 }
 
 const runDetached = (job: () => Promise<void>) => {
@@ -100,6 +102,7 @@ export function createContext({
   background = runDetached,
   exportReady = async () => undefined,
   accounts = noAccountServices,
+  mailDomain = 'localhost',
 }: ContextOptions) {
   let actor: Promise<Actor | null> | undefined;
   return {
@@ -115,6 +118,7 @@ export function createContext({
     accounts,
     /** The client's address, for the audit log. */
     clientAddress,
+    mailDomain,
     requestHeader: (name: string): string | null => requestHeaders?.get(name) ?? null,
     getActor: () => (actor ??= resolveActor()),
     /** Counts an attempt from this client (and `account`, when given); throws 429 when a budget is spent. */

@@ -3,6 +3,8 @@ import { adminRouter } from './routers/admin/admin.router';
 import { invitationsRouter } from './routers/invitations/invitations.router';
 import { availabilityRouter } from './routers/availability/availability.router';
 import { bookingsRouter } from './routers/bookings/bookings.router';
+import { calendarTripsRouter } from './routers/calendar-trips/calendar-trips.router';
+import { inboundRouter } from './routers/inbound/inbound.router';
 import { clientsRouter } from './routers/clients/clients.router';
 import { conciergeRouter } from './routers/concierge/concierge.router';
 import { deskRouter } from './routers/desk/desk.router';
@@ -65,6 +67,8 @@ export const appRouter = router({
   balances: balancesRouter,
   budget: budgetRouter,
   bookings: bookingsRouter,
+  inbound: inboundRouter,
+  calendarTrips: calendarTripsRouter,
   places: placesRouter,
   live: liveRouter,
   packing: packingRouter,

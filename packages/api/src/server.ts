@@ -55,3 +55,11 @@ export { mcpTools, toolErrorOf, type McpTool } from './mcp-tools';
 export { actorForToken } from './routers/tokens/tokens.service';
 export { audit, pruneAudit, type AuditEvent } from './lib/audit';
 export { ensureAdmin } from './routers/invitations/invitations.service';
+export {
+  maxInboundMailBytes,
+  storeInboundMail,
+  tokenOfAddress,
+  tokensInHeaders,
+  userOfInboundToken,
+} from './routers/inbound/inbound.mail';
+export { processInboundMails } from './routers/inbound/inbound.process';

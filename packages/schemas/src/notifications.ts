@@ -15,7 +15,8 @@ import { isKnownZone } from './zones';
  * - `flight_checkin`: check-in opens, 24 h before a flight's departure in its own zone;
  * - `document_trip`: a passport or visa expires before a trip ends or within 6 months after (60 and 14 days before);
  * - `document_expiring`: a document expires within 90 days (once);
- * - `budget_over`: a trip's spending passed its budget (once).
+ * - `budget_over`: a trip's spending passed its budget (once);
+ * - `booking_imported`: a mail sent to their forwarding address added bookings to a trip (or could not).
  */
 export const notificationKinds = [
   'proposal_new',
@@ -31,6 +32,7 @@ export const notificationKinds = [
   'document_trip',
   'document_expiring',
   'budget_over',
+  'booking_imported',
 ] as const;
 
 export const notificationKindSchema = z.enum(notificationKinds);
@@ -57,6 +59,7 @@ export const defaultChannels: Record<NotificationKind, ChannelChoice> = {
   document_trip: { inbox: true, email: 'instant' },
   document_expiring: { inbox: true, email: 'digest' },
   budget_over: { inbox: true, email: 'instant' },
+  booking_imported: { inbox: true, email: 'off' },
 };
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour form HH:MM');
@@ -114,6 +117,7 @@ export const notificationKindLabels: Record<NotificationKind, { label: string; h
   },
   document_expiring: { label: 'Documents expiring', hint: 'A document expires within 90 days' },
   budget_over: { label: 'Over budget', hint: "A trip's spending passes its budget" },
+  booking_imported: { label: 'Forwarded bookings', hint: 'A mail sent to your forwarding address adds bookings' },
 };
 
 /**

@@ -32,6 +32,9 @@ export const procedureScopes: Record<string, ScopeDomain | 'any' | 'session'> = 
   interests: 'trips',
   wishlist: 'trips',
   bookings: 'trips',
+  calendarTrips: 'trips',
+  // The forwarding address lets anyone who knows it add bookings: shown and renewed only in the app.
+  inbound: 'session',
   places: 'trips',
   packing: 'trips',
   packingTemplates: 'trips',

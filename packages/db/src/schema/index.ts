@@ -20,3 +20,4 @@ export * from './exports';
 export * from './tokens';
 export * from './webhooks';
 export * from './admin';
+export * from './inbound';

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { dietaryPreferences } from '@naav/schemas/interests';
 import { user } from './auth';
 import { cascadeRef, timestampNow, uuidKey } from './columns';
@@ -60,6 +60,9 @@ export const wishlistItems = sqliteTable(
     itemType: text({ enum: wishlistItemTypes }).notNull().default('experience'),
     /** Trimmed, non-empty. */
     tags: text({ mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** Where it is, when known (a place imported from Google Maps). */
+    latitude: real(),
+    longitude: real(),
     createdAt: timestampNow(),
   },
   (t) => [index('wishlist_items_user_idx').on(t.userId, t.createdAt)],

@@ -1,11 +1,11 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@naav/ui/toast';
 import { aTrip } from '~/test/fixtures';
 import { server } from '~/test/msw-server';
 import { renderWithApi } from '~/test/render';
-import { trpcMutation } from '~/test/trpc-handlers';
+import { trpcMutation, trpcQueryFrom } from '~/test/trpc-handlers';
 import { ImportBookingsDialog } from './import-bookings-dialog';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -89,5 +89,32 @@ describe('Import booking', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add it by hand' }));
     expect(added).toEqual(['Ferry to Tangier, Sunday 10:00, ticket 4471']);
     expect(closed).toBe(1);
+  });
+
+  it('shows the private forwarding address, and regenerates it only once asked', async () => {
+    let address = 'trips+aaaaaaaaaaaaaaaaaaaa@in.naav.example';
+    server.use(
+      trpcQueryFrom('inbound.address', () => ({ address })),
+      trpcMutation('inbound.regenerate', () => {
+        address = 'trips+bbbbbbbbbbbbbbbbbbbb@in.naav.example';
+        return { address };
+      }),
+    );
+    renderWithApi(
+      <ToastProvider>
+        <ImportBookingsDialog trip={aTrip()} open onClose={() => {}} />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Your private forwarding address');
+    await screen.findByDisplayValue('trips+aaaaaaaaaaaaaaaaaaaa@in.naav.example');
+    expect(screen.getByRole('button', { name: 'Copy the forwarding address' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep this address' }));
+    expect(field).toHaveValue('trips+aaaaaaaaaaaaaaaaaaaa@in.naav.example');
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Regenerate the forwarding address?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByDisplayValue('trips+bbbbbbbbbbbbbbbbbbbb@in.naav.example')).toBeInTheDocument();
   });
 });

@@ -18,6 +18,8 @@ import type { RouterInputs, RouterOutputs, Trip } from '~/lib/api-types';
 import { useTRPC } from '~/lib/trpc';
 import { AddByHand, textOf } from './add-by-hand';
 import { BookingCard, bookingDays, Checkbox, type BookingDraft } from './booking-card';
+import { ForwardingAddress } from './forwarding-address';
+import { previewFiles } from './preview-files';
 
 type Preview = RouterOutputs['bookings']['preview'];
 type ImportInput = RouterInputs['bookings']['import'];
@@ -25,23 +27,6 @@ type ImportInput = RouterInputs['bookings']['import'];
 // The server's own limits (maxFiles, maxBytes): checking here saves a wasted upload.
 const accepted =
   '.eml,.html,.htm,.ics,.pkpass,.json,.jsonld,.txt,.pdf,.png,.jpg,.jpeg,message/rfc822,text/calendar,application/vnd.apple.pkpass,application/pdf,image/png,image/jpeg';
-
-/** Multipart is not tRPC: the server's preview route takes one `file` field per file. */
-async function previewFiles(tripId: string, files: File[]): Promise<Preview> {
-  const form = new FormData();
-  for (const file of files) form.append('file', file);
-  const response = await fetch(
-    new URL(`/api/trips/${encodeURIComponent(tripId)}/bookings/preview`, window.location.href),
-    {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-    },
-  );
-  const body = (await response.json().catch(() => null)) as (Preview & { message?: string }) | null;
-  if (!response.ok || !body) throw new Error(body?.message ?? `The files could not be read (${response.status})`);
-  return body;
-}
 
 /** "file: notes.pdf is not …" → "notes.pdf is not …": shown under the control it names. */
 const withoutField = (message: string) => message.replace(/^(file|text|bookings(\.\d+)?): /, '');
@@ -300,6 +285,7 @@ function ImportBookings({
             {problem}
           </p>
         ) : null}
+        <ForwardingAddress />
       </div>
     );
   }

@@ -51,9 +51,9 @@ export const spendingByPersonSchema = z.object({
       participantId: z.string(),
       name: z.string(),
       /** What they paid for the trip's expenses (settlements left out; refunds count against it). */
-      paid: z.number().int(),
+      paid: z.number().int().meta(minorUnitsOf('What they paid', 'the base currency')),
       /** Their part of the trip's spending. The parts sum to the trip's total spent. */
-      spent: z.number().int(),
+      spent: z.number().int().meta(minorUnitsOf('Their part of the spending', 'the base currency')),
     }),
   ),
 });

@@ -117,6 +117,14 @@ async function fillEveryDomain(db: Database, photoStore: PhotoStore) {
     createdAt: t,
     expiresAt: t + 1e6,
   });
+  await insert(db, 'inbound_addresses', { userId: me.id, token: 'forward-token-1234567', createdAt: t });
+  await insert(db, 'inbound_mails', {
+    id: 'im1',
+    messageId: '<m1@example.org>',
+    userId: me.id,
+    raw: new Uint8Array([1]),
+    status: 'done',
+  });
   await insert(db, 'api_tokens', {
     id: 'tok1',
     userId: me.id,

@@ -50,6 +50,8 @@ export const userDataTables = {
   },
   export_jobs: { where: '"userId" = :user', file: { withheld: 'the exports themselves' } },
   notifications: { where: '"userId" = :user', file: 'notifications.json' },
+  inbound_addresses: { where: '"userId" = :user', file: { withheld: 'the secret part of your forwarding address' } },
+  inbound_mails: { where: '"userId" = :user', file: { withheld: 'mail forwarded for import, read into your trips' } },
   // The security record keeps its lines when an account goes, without anyone's name in them.
   audit_log: {
     where: `"actorId" = :user OR "targetId" = :user OR "actorEmail" = :email OR instr(summary, :email) > 0`,

@@ -1,6 +1,11 @@
 import { authedProcedure, router } from '../../trpc';
-import { createWishlistItemInput, wishlistItemSchema } from './wishlist.schemas';
-import { createWishlistItem, deleteWishlistItem } from './wishlist.service';
+import {
+  createWishlistItemInput,
+  importSavedPlacesInput,
+  importSavedPlacesResult,
+  wishlistItemSchema,
+} from './wishlist.schemas';
+import { createWishlistItem, deleteWishlistItem, importSavedPlaces } from './wishlist.service';
 import { deleteById } from '../../lib/procedures';
 
 export const wishlistRouter = router({
@@ -12,6 +17,20 @@ export const wishlistRouter = router({
     .input(createWishlistItemInput)
     .output(wishlistItemSchema)
     .mutation(({ ctx, input }) => createWishlistItem(ctx.db, ctx.actor, input, ctx.now())),
+
+  importPlaces: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/wishlist/import',
+        tags: ['interests'],
+        summary:
+          'Add Google Maps saved places (Takeout GeoJSON or a saved list CSV) as wishlist items with coordinates',
+      },
+    })
+    .input(importSavedPlacesInput)
+    .output(importSavedPlacesResult)
+    .mutation(({ ctx, input }) => importSavedPlaces(ctx.db, ctx.actor, input.text, ctx.now())),
 
   delete: deleteById(
     {

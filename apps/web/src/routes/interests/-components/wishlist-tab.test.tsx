@@ -22,6 +22,8 @@ describe('Add to Wishlist', { timeout: 20_000 }, () => {
           location: input.location ?? null,
           itemType: 'experience',
           tags: input.tags ?? [],
+          latitude: null,
+          longitude: null,
           createdAt: '2026-11-22T10:00:00.000Z',
         };
       }),
@@ -54,5 +56,28 @@ describe('Add to Wishlist', { timeout: 20_000 }, () => {
         tags: ['winter', 'arctic'],
       },
     ]);
+  });
+
+  it('adds Google Maps saved places from a file and says how many', async () => {
+    const sent: InputOf<'wishlist.importPlaces'>[] = [];
+    server.use(
+      trpcMutation('wishlist.importPlaces', (input) => {
+        sent.push(input);
+        return { added: [], skipped: 2 };
+      }),
+    );
+    renderWithApi(
+      <ToastProvider>
+        <WishlistTab items={[]} />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    const file = new File(['{"type":"FeatureCollection","features":[]}'], 'Saved Places.json', {
+      type: 'application/json',
+    });
+    await user.upload(await screen.findByLabelText('Import Google Maps places'), file);
+    expect(await screen.findByText('0 places added')).toBeInTheDocument();
+    expect(screen.getByText('2 already on your wishlist')).toBeInTheDocument();
+    expect(sent).toEqual([{ text: '{"type":"FeatureCollection","features":[]}' }]);
   });
 });

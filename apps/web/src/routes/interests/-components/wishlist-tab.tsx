@@ -12,6 +12,7 @@ import { Icon } from '~/components/icon';
 import type { RouterOutputs } from '~/lib/api-types';
 import { useTRPC } from '~/lib/trpc';
 import { splitTags } from './interest-rules';
+import { SavedPlacesImport } from './saved-places-import';
 import { createWishlistItemInput } from '@naav/schemas/interests';
 import { useDeleteOutcome } from '~/components/use-delete-outcome';
 
@@ -38,7 +39,10 @@ export function WishlistTab({ items }: { items: WishlistItem[] }) {
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold text-ink">Your Wishlist</h2>
-        <Button onClick={() => setAdding(true)}>Add to Wishlist</Button>
+        <div className="flex flex-wrap gap-2">
+          <SavedPlacesImport />
+          <Button onClick={() => setAdding(true)}>Add to Wishlist</Button>
+        </div>
       </div>
       {items.length === 0 ? (
         <Card>

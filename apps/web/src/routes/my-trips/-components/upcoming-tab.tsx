@@ -10,6 +10,7 @@ import { useTRPC } from '~/lib/trpc';
 import { LoadError } from '~/components/load-error';
 import { NewTripButton } from '~/components/new-trip-button';
 import { budgetLabel, TripPlannerForm, travelStyleLabels } from './trip-planner-form';
+import { CalendarTripImport } from './calendar-trip-import';
 import { TripCard } from './trip-card';
 import { TripCards, ViewDetailsLink } from './trip-cards';
 import { SharedByBadge } from '~/components/shared-by-badge';
@@ -44,6 +45,9 @@ function PlanItYourself() {
           Plan it yourself
         </h2>
         <p className="mt-1 text-sm text-muted">Make the trip now, then add its days, events and companions.</p>
+        <div className="mt-3">
+          <CalendarTripImport />
+        </div>
       </div>
       <NewTripButton className="shrink-0" />
     </Card>
