@@ -50,7 +50,7 @@ describe('GET /api/clients', () => {
     const list = await json<{ id: string; name: string; email: string }[]>(await get('/api/clients', cookie));
     expect(list.map((c) => c.id)).toEqual(expect.arrayContaining(['user-traveller', 'user-traveller2']));
     expect(list.map((c) => c.id)).not.toContain('user-agent');
-    for (const c of list) expect(Object.keys(c).sort()).toEqual(['email', 'id', 'name']);
+    for (const c of list) expect(Object.keys(c).sort()).toEqual(['agent', 'email', 'id', 'name']);
   });
 
   it('is 401 without a cookie', async () => {

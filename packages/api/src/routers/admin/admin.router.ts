@@ -47,6 +47,7 @@ export const adminRouter = router({
         tags,
         summary: "Turn a person's two-factor sign-in off, so they set it up again",
       },
+      idempotency: 'recorded',
     })
     .input(idInput)
     .output(adminUserSchema)
@@ -57,6 +58,7 @@ export const adminRouter = router({
   invite: adminProcedure
     .meta({
       openapi: { method: 'POST', path: '/admin/invitations', tags, summary: 'Invite someone by e-mail, as a role' },
+      idempotency: 'recorded',
     })
     .input(invitationInput)
     .output(invitationSchema)

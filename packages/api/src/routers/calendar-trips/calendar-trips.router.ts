@@ -103,6 +103,7 @@ export const calendarTripsRouter = router({
         tags: ['bookings'],
         summary: 'Make trips, with their events, from a calendar file (the proposals chosen by number, or all)',
       },
+      idempotency: 'recorded',
     })
     .input(z.object({ text: calendarText, proposals: z.array(z.number().int().min(0)).max(100).optional() }))
     .output(createdSchema)

@@ -42,6 +42,7 @@ export const inboundRouter = router({
         tags: ['bookings'],
         summary: 'A new forwarding address; mail to the old one is refused from now on',
       },
+      idempotency: 'recorded',
     })
     .input(z.void())
     .output(addressSchema)

@@ -119,6 +119,8 @@ describe('wishlist', () => {
       location: 'Kenya',
       itemType: 'experience',
       tags: ['wildlife', 'family'],
+      latitude: null,
+      longitude: null,
       createdAt: later.toISOString(),
     });
     expect((await caller.interests.profile()).wishlist.map((w) => w.title)).toEqual([

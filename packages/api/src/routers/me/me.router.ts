@@ -25,6 +25,7 @@ export const meRouter = router({
   requestExport: authedProcedure
     .meta({
       openapi: { method: 'POST', path: '/me/export', tags: ['account'], summary: 'Ask for a zip of all my data' },
+      idempotency: 'recorded',
     })
     .input(z.void())
     .output(exportJobSchema)

@@ -24,6 +24,7 @@ export const notificationsRouter = router({
   readAll: authedProcedure
     .meta({
       openapi: { method: 'POST', path: '/notifications/read-all', tags, summary: 'Mark every notice of mine read' },
+      idempotency: 'recorded',
     })
     .input(z.object({}))
     .output(readAllSchema)
@@ -32,6 +33,7 @@ export const notificationsRouter = router({
   read: authedProcedure
     .meta({
       openapi: { method: 'POST', path: '/notifications/{id}/read', tags, summary: 'Mark one notice of mine read' },
+      idempotency: 'recorded',
     })
     .input(noticeIdInput)
     .output(notificationSchema)

@@ -54,7 +54,10 @@ export const webhooksRouter = router({
     .query(({ ctx, input }) => webhooks.listDeliveries(ctx.db, ctx.actor, input.id)),
 
   test: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/webhooks/{id}/test', tags, summary: 'Send a test event' } })
+    .meta({
+      openapi: { method: 'POST', path: '/webhooks/{id}/test', tags, summary: 'Send a test event' },
+      idempotency: 'recorded',
+    })
     .input(idInput)
     .output(queuedSchema)
     .mutation(({ ctx, input }) => webhooks.sendTestEvent(ctx.db, ctx.actor, input.id, ctx.now())),
@@ -67,6 +70,7 @@ export const webhooksRouter = router({
         tags,
         summary: 'Send an event again (same webhook-id)',
       },
+      idempotency: 'recorded',
     })
     .input(deliveryInput)
     .output(queuedSchema)

@@ -27,6 +27,7 @@ export const wishlistRouter = router({
         summary:
           'Add Google Maps saved places (Takeout GeoJSON or a saved list CSV) as wishlist items with coordinates',
       },
+      idempotency: 'recorded',
     })
     .input(importSavedPlacesInput)
     .output(importSavedPlacesResult)
