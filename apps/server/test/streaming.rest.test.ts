@@ -151,7 +151,7 @@ describe('GET /api/trips/{id}/expenses.csv, streamed', () => {
     const lines = text.split('\r\n').slice(0, -1);
     expect(lines).toHaveLength(list.length + 1);
     expect(lines[0]).toBe(
-      'Date,Description,Category,Amount,Currency,Amount (JPY),Exchange rate,Payment method,Location,Reimbursable,Notes',
+      'Date,Description,Category,Amount,Currency,Amount (JPY),Exchange rate,Payment method,Location,Reimbursable,Notes,Paid by,Shares',
     );
     lines.slice(1).forEach((line, i) => {
       const e = list[i]!;
