@@ -34,9 +34,16 @@ const mandatoryStart = /^M[1-9].{20}[E ]/;
 /** Whether a text is (or starts with) an IATA boarding-pass barcode's content. */
 export const looksLikeBoardingPass = (text: string) => mandatoryStart.test(text) && text.length >= 23 + legLength;
 
+/** "0834" → "834", "0000" → "0": a loop rather than a pattern, which the pattern check cannot prove linear. */
+export function withoutLeadingZeros(digits: string): string {
+  let start = 0;
+  while (start < digits.length - 1 && digits[start] === '0') start++;
+  return digits.slice(start);
+}
+
 /** Reads a boarding pass's barcode text; null when it is not one. */
 export function parseBoardingPass(raw: string): BoardingPass | null {
-  const text = raw.replace(/[\r\n]+$/, '');
+  const text = raw.trimEnd();
   if (!looksLikeBoardingPass(text)) return null;
   const legCount = Number(text[1]);
   const passenger = text.slice(2, 22).trim();
@@ -57,10 +64,7 @@ export function parseBoardingPass(raw: string): BoardingPass | null {
       from: leg.slice(7, 10),
       to: leg.slice(10, 13),
       carrier: leg.slice(13, 16).trim(),
-      flightNumber: leg
-        .slice(16, 21)
-        .trim()
-        .replace(/^0+(?=\d)/, ''),
+      flightNumber: withoutLeadingZeros(leg.slice(16, 21).trim()),
       dayOfYear,
       compartment: leg.slice(24, 25),
       seat: seat || null,

@@ -1,6 +1,6 @@
 import { addDays, differenceInCalendarDays, format, isValid } from 'date-fns';
 import type { Booking } from './booking';
-import { bookingsFromBoardingPass, looksLikeBoardingPass, passengerName } from './bcbp';
+import { bookingsFromBoardingPass, looksLikeBoardingPass, passengerName, withoutLeadingZeros } from './bcbp';
 import { airportByCode, airportPlace } from './places';
 import { journeyBooking } from './schema-org';
 
@@ -45,10 +45,12 @@ interface Found {
   value: string;
 }
 
-const monthPattern =
-  '(Jan|Feb|M[aä]r|Mrz|Apr|Ma[iy]|Mei|Jun|Jul|Aug|Sep|O[ck]t|Nov|De[cz]|Fév|Fev|Avr|Jui|Ao[uû]|Déc|Ene|Abr|Ago|Dic|Gen|Mag|Giu|Lug|Set|Ott)[a-zéû]{0,7}\\.?';
-const dayFirst = new RegExp(`\\b(\\d{1,2})[ .-]?${monthPattern}[ .,-]{0,2}(\\d{4}|\\d{2}(?![\\d:]))?`, 'gi');
-const monthFirst = new RegExp(`\\b${monthPattern} (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})`, 'gi');
+// Month names in English, German, French, Spanish, Italian and Dutch, written out in both patterns
+// (literals, so the pattern check reads them).
+const dayFirst =
+  /\b(\d{1,2})[ .-]?(Jan|Feb|M[aä]r|Mrz|Apr|Ma[iy]|Mei|Jun|Jul|Aug|Sep|O[ck]t|Nov|De[cz]|Fév|Fev|Avr|Jui|Ao[uû]|Déc|Ene|Abr|Ago|Dic|Gen|Mag|Giu|Lug|Set|Ott)[a-zéû]{0,7}\.?[ .,-]{0,2}(\d{4}|\d{2}(?![\d:]))?/gi;
+const monthFirst =
+  /\b(Jan|Feb|M[aä]r|Mrz|Apr|Ma[iy]|Mei|Jun|Jul|Aug|Sep|O[ck]t|Nov|De[cz]|Fév|Fev|Avr|Jui|Ao[uû]|Déc|Ene|Abr|Ago|Dic|Gen|Mag|Giu|Lug|Set|Ott)[a-zéû]{0,7}\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})/gi;
 const isoDate = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 const numericDate = /\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b/g;
 
@@ -192,7 +194,7 @@ function travellersIn(text: string): string[] {
   const names = [...text.matchAll(passengerPattern)].map((m) =>
     m[1]!
       .replace(/^(MR|MRS|MS|DR)\b\.?\s*/i, '')
-      .replace(/\s+(MR|MRS|MS)$/i, '')
+      .replace(/ (?:MR|MRS|MS)$/i, '')
       .trim(),
   );
   return [...new Set([...gds, ...names].filter((n) => n.length > 1))].slice(0, 20);
@@ -224,7 +226,7 @@ function flightsIn(text: string, file: string | null, reference: Date): Booking[
     if (!day) return;
     const segmentTimes = inSegment(times);
     const [departs, arrives] = segmentTimes.map((t) => t.value);
-    const number = `${m[1]}${m[2]!.replace(/^0+(?=\d)/, '')}`;
+    const number = `${m[1]}${withoutLeadingZeros(m[2]!)}`;
     const key = `${number}|${day}`;
     if (seen.has(key)) return;
     seen.add(key);
@@ -263,8 +265,17 @@ function flightsIn(text: string, file: string | null, reference: Date): Booking[
 const checkIn = /(?:check[- ]?in|anreise|fecha de entrada)(?: date)?[ \t]{0,4}[:-]?[ \t]{0,4}([^\n]{4,60})/i;
 const checkOut =
   /(?:check[- ]?out|departure|abreise|d[ée]part|salida)(?: date)?[ \t]{0,4}[:-]?[ \t]{0,4}([^\n]{4,60})/i;
-const hotelName =
-  /^[ \t]{0,8}((?:Hotel|Hôtel|Hostal|Hostel|Pousada|Ryokan|Inn|Resort)\b[^\n]{0,80}|[^\n]{2,80}\b(?:Hotel|Inn|Resort|Suites|Hostel|Lodge))[ \t]*$/im;
+const hotelNameStart = /^(?:Hotel|Hôtel|Hostal|Hostel|Pousada|Ryokan|Inn|Resort)\b/i;
+const hotelNameEnd = /\b(?:Hotel|Inn|Resort|Suites|Hostel|Lodge)$/i;
+
+/** The first line that reads as a hotel's name ("Hotel Avenida", "Lisbon Riverside Suites"). */
+function hotelNameIn(text: string): string | null {
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.length >= 2 && line.length <= 90 && (hotelNameStart.test(line) || hotelNameEnd.test(line))) return line;
+  }
+  return null;
+}
 const addressLine = /(?:address|adresse|dirección|indirizzo)[ \t]{0,4}:[ \t]{0,4}([^\n]{5,200})/i;
 
 /** A hotel stay: its name, address, and the check-in and check-out days (and times, when given). */
@@ -277,7 +288,7 @@ function stayIn(text: string, file: string | null, reference: Date): Booking | n
   const start = day(arrive[1]!);
   const end = day(leave[1]!);
   if (!start || !end || end <= start) return null;
-  const name = hotelName.exec(text)?.[1]?.trim() ?? null;
+  const name = hotelNameIn(text);
   const address = addressLine.exec(text)?.[1]?.trim() ?? null;
   const at = (d: string, t: string | undefined) => (t ? `${d}T${t}:00` : d);
   return {

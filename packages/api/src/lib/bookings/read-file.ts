@@ -1,3 +1,4 @@
+import { Parser } from 'htmlparser2';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { barcodesIn, decodeImage, type RgbaImage } from './barcodes';
 import { bookingsFromBoardingPass } from './bcbp';
@@ -159,15 +160,30 @@ async function readEmail(bytes: Uint8Array, name: string | null, depth: number):
   return result;
 }
 
+const blockEnds = new Set(['br', 'p', 'div', 'tr', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table']);
+
 /** A page's words, for reading a confirmation without markup: tags dropped, block ends as line breaks. */
 function textOfPage(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[^<]*<\/\1>/gi, ' ')
-    .replace(/<(br|\/p|\/div|\/tr|\/li|\/h\d)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&rarr;/g, '→');
+  const parts: string[] = [];
+  let hidden = 0;
+  const parser = new Parser(
+    {
+      onopentagname: (tag) => {
+        if (tag === 'script' || tag === 'style') hidden++;
+      },
+      onclosetag: (tag) => {
+        if (tag === 'script' || tag === 'style') hidden = Math.max(0, hidden - 1);
+        else if (blockEnds.has(tag)) parts.push('\n');
+        else parts.push(' ');
+      },
+      ontext: (text) => {
+        if (hidden === 0) parts.push(text.replaceAll('\u00a0', ' '));
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return parts.join('');
 }
 
 /** The flights in the images' boarding-pass barcodes. */
