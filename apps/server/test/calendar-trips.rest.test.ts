@@ -52,6 +52,21 @@ describe('/api/calendar-trips', () => {
     ]);
   });
 
+  it("a TREK trip export becomes one trip whose flight keeps its departure airport's local time", async () => {
+    const made = await json<Made>(await send('POST', '/api/calendar-trips', { text: sample('trek-trip-export.ics') }));
+    expect(made.trips.map((t) => [t.title, t.startDate, t.endDate, t.events])).toEqual([
+      ['Lisbon & Porto', '2027-06-12', '2027-06-18', 5],
+    ]);
+    const events = await json<{ title: string; date: string; startTime: string | null; timeZone: string }[]>(
+      await get(`/api/trips/${made.trips[0]!.id}/events`),
+    );
+    expect(events.find((e) => e.title.startsWith('LH 1166'))).toMatchObject({
+      date: '2027-06-12',
+      startTime: '07:15:00',
+      timeZone: 'Europe/Berlin',
+    });
+  });
+
   it('text that is not a calendar is 400 naming text', async () => {
     const error = await restError(
       await send('POST', '/api/calendar-trips/preview', { text: 'hello' }),

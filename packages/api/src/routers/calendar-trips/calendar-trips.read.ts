@@ -1,8 +1,10 @@
 import { addDaysIso } from '@naav/schemas/dates';
 import type { EventType } from '@naav/schemas/trips';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import ICAL from 'ical.js';
 import { ValidationError } from '../../errors';
-import { isTimeZone } from '../../lib/bookings/places';
+import { airportByCode, isTimeZone, zoneOfPlace } from '../../lib/bookings/places';
 
 /** A calendar with more events than this is someone's whole diary, not a trip. */
 const maxEvents = 500;
@@ -25,8 +27,8 @@ export interface TripProposal {
   startDate: string;
   endDate: string;
   timeZone: string | null;
-  /** `tripit`: a trip of a TripIt feed or export; `calendar`: a whole calendar's events. */
-  source: 'tripit' | 'calendar';
+  /** `tripit`: a trip of a TripIt feed or export; `trek`: a TREK trip export; `calendar`: a whole calendar's events. */
+  source: 'tripit' | 'trek' | 'calendar';
   events: CalendarEvent[];
   /** "12 events from 3 to 17 May, make a trip?" */
   message: string;
@@ -88,7 +90,9 @@ interface RawEvent {
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
 
-function rawEvents(text: string): { events: RawEvent[]; calendarName: string | null; fromTripIt: boolean } {
+type Origin = 'tripit' | 'trek' | null;
+
+function rawEvents(text: string): { events: RawEvent[]; calendarName: string | null; origin: Origin } {
   let root: InstanceType<typeof ICAL.Component>;
   try {
     root = new ICAL.Component(ICAL.parse(text) as unknown[]);
@@ -128,32 +132,132 @@ function rawEvents(text: string): { events: RawEvent[]; calendarName: string | n
   }
   const fromTripIt =
     /tripit/i.test(prodId) || /tripit/i.test(calendarName ?? '') || events.some((e) => /@tripit\.com$/i.test(e.uid));
-  return { events, calendarName, fromTripIt };
+  const fromTrek = /^-\/\/TREK\/\//.test(prodId) || events.some((e) => e.uid.startsWith('trek-trip-'));
+  return { events, calendarName, origin: fromTripIt ? 'tripit' : fromTrek ? 'trek' : null };
 }
 
-const asEvent = (e: RawEvent, zone: string | null): CalendarEvent => ({
-  title: e.summary,
-  type: typeOf(`${e.summary} ${e.description ?? ''}`),
-  date: e.start,
-  startTime: e.startTime,
-  endTime: e.endTime,
-  endDate: e.endDay !== e.start ? e.endDay : null,
-  timeZone: e.timeZone ?? zone ?? 'UTC',
-  location: e.location,
-  description: e.description,
-});
-
 const count = (n: number) => `${n} ${n === 1 ? 'event' : 'events'}`;
+
+/** "UA110 SFO to JFK": the airport a flight leaves from, when its summary or location names one. */
+function departureAirportZone(e: RawEvent): string | null {
+  const route = /\b([A-Z]{3}) (?:to|-|→) [A-Z]{3}\b/.exec(`${e.summary} ${e.location ?? ''}`);
+  return airportByCode(route?.[1])?.timeZone ?? null;
+}
+
+/** A time given in UTC, shown where it happens: 04:15 UTC from SFO is 20:15 the day before in Los Angeles. */
+function fromUtc(e: RawEvent, zone: string): Pick<CalendarEvent, 'date' | 'startTime' | 'endTime' | 'endDate'> {
+  const local = (date: string, time: string) => new TZDate(new Date(`${date}T${time}Z`), zone);
+  const start = local(e.start, e.startTime!);
+  const end = e.endTime ? local(e.endDay, e.endTime) : null;
+  const date = format(start, 'yyyy-MM-dd');
+  const endDate = end ? format(end, 'yyyy-MM-dd') : null;
+  return {
+    date,
+    startTime: format(start, 'HH:mm:ss'),
+    endTime: end ? format(end, 'HH:mm:ss') : null,
+    endDate: endDate && endDate !== date ? endDate : null,
+  };
+}
+
+const asEvent = (e: RawEvent, zone: string | null, type?: EventType): CalendarEvent => {
+  const flightZone = e.timeZone === 'UTC' && e.startTime ? departureAirportZone(e) : null;
+  return {
+    title: e.summary,
+    type: type ?? typeOf(`${e.summary} ${e.description ?? ''}`),
+    date: e.start,
+    startTime: e.startTime,
+    endTime: e.endTime,
+    endDate: e.endDay !== e.start ? e.endDay : null,
+    timeZone: flightZone ?? e.timeZone ?? zone ?? 'UTC',
+    location: e.location,
+    description: e.description,
+    ...(flightZone ? fromUtc(e, flightZone) : {}),
+  };
+};
+
+const trekTypes: Record<string, EventType> = {
+  flight: 'transportation',
+  train: 'transportation',
+  bus: 'transportation',
+  car: 'transportation',
+  cruise: 'transportation',
+  transfer: 'transportation',
+  hotel: 'accommodation',
+  accommodation: 'accommodation',
+  restaurant: 'meal',
+};
+
+/** A line of a TREK reservation's description: "Type: flight", "From: LIS". */
+const trekLine = (e: RawEvent, label: string) =>
+  e.description
+    ?.split('\n')
+    .find((line) => line.startsWith(`${label}: `))
+    ?.slice(label.length + 2)
+    .trim() ?? null;
+
+/**
+ * A TREK trip export ("Export .ics"): the trip as an all-day event `trek-trip-N@trek`, each
+ * reservation `trek-res-N@trek` in floating local time, its kind and airports in description
+ * lines. A flight's times are its departure airport's; the rest take their place's zone, else
+ * the zone most of the trip's places are in.
+ */
+function trekTrips(events: RawEvent[], calendarName: string | null): TripProposal[] {
+  const trip = events.find((e) => e.uid.startsWith('trek-trip-') && e.allDay);
+  const items = events.filter((e) => e !== trip && e.uid.startsWith('trek-res-'));
+  if (!trip && items.length === 0) return [];
+  const zoneOf = (e: RawEvent) =>
+    e.timeZone ??
+    airportByCode(trekLine(e, 'From'))?.timeZone ??
+    zoneOfPlace(
+      e.location ? { name: e.location, code: null, address: e.location, latitude: null, longitude: null } : null,
+    );
+  const zoneCounts = new Map<string, number>();
+  for (const zone of items.map(zoneOf)) if (zone) zoneCounts.set(zone, (zoneCounts.get(zone) ?? 0) + 1);
+  const tripZone = [...zoneCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  const start = trip?.start ?? items[0]!.start;
+  const end =
+    trip?.endDay ??
+    items
+      .map((e) => e.endDay)
+      .sort()
+      .at(-1)!;
+  const title = (trip?.summary ?? calendarName ?? 'Trip from TREK').slice(0, 120);
+  const place = items
+    .find((e) => trekLine(e, 'Type') === 'hotel')
+    ?.location?.split(',')
+    .at(-2)
+    ?.trim();
+  return [
+    {
+      title,
+      destination: (place ?? title).slice(0, 120),
+      startDate: start,
+      endDate: end,
+      timeZone: tripZone,
+      source: 'trek',
+      events: items.map((e) => ({
+        ...asEvent(e, tripZone, trekTypes[trekLine(e, 'Type') ?? ''] ?? 'activity'),
+        timeZone: zoneOf(e) ?? tripZone ?? 'UTC',
+      })),
+      message: `${title}: ${count(items.length)} ${spanText(start, end)}`,
+    },
+  ];
+}
 
 /**
  * The trips in a calendar file. A TripIt feed or export: each all-day event is a trip (its
  * summary the name, its location the destination), holding the timed events that start within
- * it. Any other calendar: all its events as one proposal over their span.
+ * it. A TREK trip export: its trip with its reservations. Any other calendar: all its events as
+ * one proposal over their span.
  */
 export function tripsFromCalendar(text: string): TripProposal[] {
-  const { events, calendarName, fromTripIt } = rawEvents(text);
+  const { events, calendarName, origin } = rawEvents(text);
   const sorted = [...events].sort((a, b) => `${a.start}${a.startTime}`.localeCompare(`${b.start}${b.startTime}`));
-  if (fromTripIt) {
+  if (origin === 'trek') {
+    const trips = trekTrips(sorted, calendarName);
+    if (trips.length > 0) return trips;
+  }
+  if (origin === 'tripit') {
     const containers = sorted.filter((e) => e.allDay);
     const items = sorted.filter((e) => !e.allDay);
     const proposals = containers.map((trip): TripProposal => {

@@ -20,7 +20,7 @@ const proposalSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   timeZone: z.string().nullable(),
-  source: z.enum(['tripit', 'calendar']),
+  source: z.enum(['tripit', 'trek', 'calendar']),
   message: z.string(),
   events: z.array(
     z.object({

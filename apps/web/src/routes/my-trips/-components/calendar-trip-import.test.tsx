@@ -34,7 +34,7 @@ describe('Import a calendar as a trip', { timeout: 20_000 }, () => {
     renderWithApi(<CalendarTripImport />);
     const user = userEvent.setup();
     const file = new File(['BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'], 'portugal.ics', { type: 'text/calendar' });
-    await user.upload(await screen.findByLabelText('Import a calendar or TripIt file'), file);
+    await user.upload(await screen.findByLabelText('Import a calendar, TripIt or TREK file'), file);
     expect(await screen.findByText('12 events from 3 to 17 May, make a trip?')).toBeInTheDocument();
     expect(made).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Make this trip' }));

@@ -10,7 +10,7 @@ type Proposal = RouterOutputs['calendarTrips']['preview']['proposals'][number];
 type Made = RouterOutputs['calendarTrips']['create']['trips'][number];
 
 /**
- * A calendar file (a TripIt feed or export, or any .ics) read into trip proposals, each made a
+ * A calendar file (a TripIt feed or export, a TREK trip export, or any .ics) read into trip proposals, each made a
  * trip with its events only when asked: "12 events from 3 to 17 May, make a trip?".
  */
 export function CalendarTripImport() {
@@ -60,7 +60,7 @@ export function CalendarTripImport() {
   return (
     <div className="space-y-3">
       <label className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium text-ink shadow-sm hover:bg-slate-50 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600">
-        Import a calendar or TripIt file
+        Import a calendar, TripIt or TREK file
         <input type="file" accept=".ics,.ical,text/calendar" className="sr-only" onChange={(e) => void onChoose(e)} />
       </label>
       {preview.isPending ? <p role="status">Reading the calendar...</p> : null}
