@@ -59,7 +59,8 @@ export async function waitForMail(to: string, subject: RegExp, atLeast = 1): Pro
         found = matching.at(-1);
         return matching.length >= atLeast;
       },
-      { message: `${atLeast} message(s) to ${to} matching ${subject}`, timeout: 15_000 },
+      // Generous: the whole test command shares two cores, and a mail goes out after its request answers.
+      { message: `${atLeast} message(s) to ${to} matching ${subject}`, timeout: 30_000 },
     )
     .toBe(true);
   return found!;
