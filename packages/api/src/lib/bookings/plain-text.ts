@@ -2,6 +2,7 @@ import { addDays, differenceInCalendarDays, format, isValid } from 'date-fns';
 import type { Booking } from './booking';
 import { bookingsFromBoardingPass, looksLikeBoardingPass, passengerName, withoutLeadingZeros } from './bcbp';
 import { airportByCode, airportPlace } from './places';
+import { trainsFromText } from './rail-text';
 import { journeyBooking } from './schema-org';
 
 // Confirmations without markup follow no standard: these readers look for the layouts airlines,
@@ -183,7 +184,7 @@ const confirmationIn = (text: string) =>
   (confirmationPattern.exec(text)?.[1] ?? airlineLocator.exec(text)?.[1])?.toUpperCase() ?? null;
 
 const passengerPattern =
-  /(?:passengers?|guests?|travell?ers?|passagiere?|passagers?|pasajeros?)[ \t]{0,4}:[ \t]{0,4}((?:MR|MRS|MS|DR)?[ .]{0,2}[A-Za-zÀ-ÿ'/-]{2,40}(?: [A-Za-zÀ-ÿ'/-]{2,40}){0,3})/gi;
+  /(?:passengers?|guests?|travell?ers?|passagiere?|passagers?|pasajeros?|passegger[oi]|reisende)[ \t]{0,4}:[ \t]{0,4}((?:MR|MRS|MS|DR)?[ .]{0,2}[A-Za-zÀ-ÿ'/-]{2,40}(?: [A-Za-zÀ-ÿ'/-]{2,40}){0,3})/gi;
 
 // GDS name elements: "  1.SCHMIDT/ANNA MRS   2.SCHMIDT/JONAS MR".
 const gdsName =
@@ -311,8 +312,9 @@ function stayIn(text: string, file: string | null, reference: Date): Booking | n
 }
 
 /**
- * The bookings in a confirmation without markup: a boarding pass's barcode text, flights, a
- * hotel stay. Everything it finds is marked as read from text, which the preview asks to check.
+ * The bookings in a confirmation without markup: a boarding pass's barcode text, flights, train
+ * journeys, a hotel stay. Everything it finds is marked as read from text, which the preview asks
+ * to check.
  */
 export function bookingsFromPlainText(raw: string, file: string | null, reference: Date): Booking[] {
   const text = raw.slice(0, maxTextLength).replace(/\u00a0/g, ' ');
@@ -322,6 +324,7 @@ export function bookingsFromPlainText(raw: string, file: string | null, referenc
     .flatMap((line) => bookingsFromBoardingPass(line, file, reference));
   if (passes.length) return passes;
   const flights = flightsIn(text, file, reference);
+  const trains = trainsFromText(text, file, reference, { datesIn, confirmationIn, travellersIn });
   const stay = stayIn(text, file, reference);
-  return stay ? [...flights, stay] : flights;
+  return [...flights, ...trains, ...(stay ? [stay] : [])];
 }
