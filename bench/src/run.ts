@@ -38,6 +38,7 @@ import { benchStartup, serverCommand, startupRows, type StartupReport } from './
 import { printTable, type Row } from './table';
 import { benchOfflinePaint, offlinePaintRows, type OfflinePaintReport } from './offline-paint';
 import { benchImport, importRows, type ImportReport } from './import';
+import { benchInboundMail, inboundMailRows, inboundServerEnv, type InboundMailReport } from './inbound-mail';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const webDir = join(root, 'apps/web');
@@ -363,6 +364,7 @@ async function main() {
   let expensesList: ExpensesListReport | undefined;
   let offlinePaint: OfflinePaintReport | undefined;
   let bookingImport: ImportReport | undefined;
+  let inboundMail: InboundMailReport | undefined;
   try {
     if (only.has('import')) bookingImport = await benchImport();
     if (only.has('web') || only.has('lighthouse') || only.has('offline')) await ensureWebBuild();
@@ -375,7 +377,8 @@ async function main() {
       only.has('startup') ||
       only.has('live') ||
       only.has('isolation') ||
-      only.has('expenses-list')
+      only.has('expenses-list') ||
+      only.has('import')
     )
       await ensureServerBuild();
     if (only.has('web')) bundle = measureBundle(webDist);
@@ -390,6 +393,23 @@ async function main() {
         if (only.has('budget')) budget = await benchBudget(server.baseUrl, cookie, budgetDatabase, demo.email);
         else await loadLargeData(budgetDatabase, demo.email);
         if (only.has('lighthouse')) pages.push(...(await audit(server.baseUrl, cookie, 'large')));
+      } catch (error) {
+        console.error(server.child.output());
+        throw error;
+      } finally {
+        await server.child.stop();
+      }
+    }
+
+    if (only.has('import')) {
+      // Forwarded mail through a server's SMTP listener, on a database of its own.
+      console.log('Starting the production server with its SMTP listener for forwarded mail…');
+      const inboundDatabase = `file:${join(tmp, 'inbound.db')}`;
+      const smtpPort = await freePort();
+      const server = await startServer(inboundDatabase, undefined, inboundServerEnv(smtpPort));
+      try {
+        const cookie = await signIn(server.baseUrl, demo.email, demo.password);
+        inboundMail = await benchInboundMail(server.baseUrl, smtpPort, cookie, inboundDatabase);
       } catch (error) {
         console.error(server.child.output());
         throw error;
@@ -507,6 +527,7 @@ async function main() {
     ...(live ? liveRows(live) : []),
     ...(offlinePaint ? offlinePaintRows(offlinePaint) : []),
     ...(bookingImport ? importRows(bookingImport) : []),
+    ...(inboundMail ? inboundMailRows(inboundMail) : []),
   ];
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
@@ -544,6 +565,7 @@ async function main() {
     live,
     offlinePaint,
     bookingImport,
+    inboundMail,
     web: bundle,
     lighthouse: pages,
     table,

@@ -149,6 +149,8 @@ const envSchema = z
       .optional(),
     /** The port of the SMTP listener for forwarded bookings; unset, there is none. */
     INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** Mails one client address may hand the SMTP listener per minute; more are answered 421. */
+    INBOUND_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     /** The shared secret of POST /api/inbound/mail (`Authorization: Bearer <secret>`); unset, the endpoint answers 404. */
     INBOUND_MAIL_SECRET: z.string().min(16, 'INBOUND_MAIL_SECRET must be at least 16 characters').optional(),
     /** How often each server looks for forwarded mail to read (mail it accepts itself is read at once). */

@@ -191,6 +191,7 @@ const inboundSmtp =
         host: env.HOST,
         accepted: inboundMail.kick,
         log: (line) => console.log(line),
+        mailsPerMinute: env.INBOUND_MAILS_PER_MINUTE,
       }).catch((error: Error) => {
         console.error(
           `The forwarding SMTP listener could not listen on port ${env.INBOUND_SMTP_PORT}: ${error.message}`,

@@ -4,8 +4,7 @@ import type { Database } from '@naav/db';
 import { SMTPServer } from 'smtp-server';
 import { dropUnknownAttachments } from './attachments';
 
-/** Mails one client address may hand over per minute, and connections open at once. */
-const mailsPerMinute = 30;
+/** Connections open at once. */
 const maxClients = 20;
 
 export interface InboundSmtp {
@@ -18,7 +17,7 @@ const refusal = (message: string, responseCode: number) => Object.assign(new Err
 /**
  * The SMTP listener for forwarding addresses (INBOUND_SMTP_PORT): accepts RCPT TO only for an
  * existing `trips+<token>@…` address, refuses mail over 10 MB (announced in EHLO's SIZE and
- * checked on the bytes), and at most `mailsPerMinute` mails per client address. An accepted
+ * checked on the bytes), and at most `mailsPerMinute` mails a minute per client address. An accepted
  * mail loses its attachments of unknown types and is stored once by Message-ID; `accepted`
  * then asks this server to read it (any server may).
  */
@@ -28,10 +27,13 @@ export function startInboundSmtp({
   host,
   accepted,
   log,
+  mailsPerMinute,
 }: {
   db: Database;
   port: number;
   host: string;
+  /** Mails one client address may hand over per minute (INBOUND_MAILS_PER_MINUTE). */
+  mailsPerMinute: number;
   accepted: () => void;
   log: (line: string) => void;
 }): Promise<InboundSmtp> {
