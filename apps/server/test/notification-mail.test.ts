@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeDueReminders } from '@naav/api/server';
-import { events, notifications, trips, user } from '@naav/db/schema';
+import { events, leases, notifications, trips, user } from '@naav/db/schema';
 import type { NotificationKind } from '@naav/schemas/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/mail/mailer';
 import { createDelivery } from '../src/notifications/delivery';
+import { startNotificationLoop } from '../src/notifications/loop';
 import { createTestServer, restCalls, type TestServer } from './harness';
 import { json } from './http';
 import { startSmtpSink, type SmtpSink } from './mail';
@@ -263,5 +264,66 @@ describe('notification mail', () => {
     await sink.waitFor('traveller@naav.example', /Arrives after it/);
     expect(sink.received.filter((m) => m.subject === 'Bounces')).toHaveLength(0);
     expect(await refusing.deliver(() => later)).toBe(0);
+  });
+
+  it('two servers’ loops on one database, on the test clock: the check-in mail goes once, whichever runs and however often', async () => {
+    await server.db.insert(trips).values({
+      id: 'trip-loops',
+      ownerId: ids['traveller@naav.example']!,
+      title: 'Boston',
+      destination: 'United States',
+      location: 'Boston',
+      startDate: '2026-11-02',
+      endDate: '2026-11-06',
+      timeZone: 'America/New_York',
+    });
+    // New York leaves summer time at 06:00 UTC on 1 November: 00:30 on the 2nd is 05:30 UTC,
+    // 24 h before is 05:30 UTC on the 1st (01:30 the first time round, still on summer time).
+    await server.db.insert(events).values({
+      id: 'flight-loops',
+      tripId: 'trip-loops',
+      title: 'Flight B6 1 to Boston',
+      date: '2026-11-02',
+      startTime: '00:30:00',
+      timeZone: 'America/New_York',
+      type: 'transportation',
+    });
+    let clock = new Date('2026-11-01T05:29:00Z');
+    const loopOf = () =>
+      startNotificationLoop({
+        db: server.db,
+        mailer: createMailer({ smtpUrl: sink.url, from: 'Naav <no-reply@naav.example>', outboxDir: tmpdir() }),
+        publicUrl,
+        mailFrom: 'Naav <no-reply@naav.example>',
+        // Runs only when the test ticks it.
+        everyMs: 3_600_000,
+        leaseMs: 60_000,
+        now: () => clock,
+      });
+    const first = loopOf();
+    const second = loopOf();
+    const subject = 'Check-in is open: Flight B6 1 to Boston';
+    await Promise.all([first.tick(), second.tick()]);
+    expect(sink.received.filter((m) => m.subject === subject)).toHaveLength(0);
+
+    clock = new Date('2026-11-01T05:30:00Z');
+    await Promise.all([first.tick(), second.tick()]);
+    await sink.waitFor('traveller@naav.example', /^Check-in is open: Flight B6 1 to Boston$/);
+    clock = new Date('2026-11-01T05:30:30Z');
+    await Promise.all([first.tick(), second.tick()]);
+    // The sending server stops (handing the lease over); the other computes the reminder again.
+    const sender = (await server.db.select().from(leases).where(eq(leases.name, 'notifications')))[0]!.holder;
+    const [stopping, staying] = sender === first.holder ? [first, second] : [second, first];
+    await stopping.stop();
+    clock = new Date('2026-11-01T12:00:00Z');
+    await staying.tick();
+    expect((await server.db.select().from(leases).where(eq(leases.name, 'notifications')))[0]!.holder).toBe(
+      staying.holder,
+    );
+    await staying.stop();
+    const sent = sink.received.filter((m) => m.subject === subject);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toEqual(['traveller@naav.example']);
+    expect(sent[0]!.text).toContain('Departs 2026-11-02 at 00:30 (America/New_York).');
   });
 });

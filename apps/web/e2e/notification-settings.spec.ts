@@ -1,25 +1,35 @@
 import { emailStateOf, insertNotice } from '@naav/server/notice-testing';
 import { expect, test } from './fixtures';
 import { linkIn } from '@naav/server/mail-testing';
-import { e2eDatabaseFile, e2eOrigin, signUpNewTraveller, viewports, waitForMail, waitForScreen } from './support';
+import { proposeTo } from './propose';
+import {
+  demo,
+  e2eDatabaseFile,
+  e2eOrigin,
+  signInAs,
+  signUpNewTraveller,
+  viewports,
+  waitForMail,
+  waitForScreen,
+} from './support';
 
-// Notices are written here straight into the database, as the proposal's own change would write
-// them: the proposal events' producers are another change. What is tested is what follows: the
-// settings screen, and the server's outbox obeying it.
-
-const notice = (email: string, kind: 'proposal_new' | 'concierge_reply', title: string) =>
-  insertNotice(e2eDatabaseFile, { email, kind, title, link: '/travel-planner?tab=proposals' });
+// The demo agent submits real proposals to a traveller of their own; a concierge reply is written
+// straight into the database, as its own change would write it. What is tested is what follows:
+// the settings screen, and the server's outbox obeying it.
 
 test('turning e-mail off for new proposals: the next proposal writes no mail, other kinds still do', async ({
   page,
+  secondPage: agent,
 }) => {
   await page.setViewportSize(viewports.desktop);
   const email = await signUpNewTraveller(page, 'Nora Notices');
+  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
+  await signInAs(agent, demo.agent);
   const tag = Date.now().toString(36);
 
   // By default a new proposal is mailed at once.
-  await notice(email, 'proposal_new', `New proposal: Kyoto ${tag}`);
-  const first = await waitForMail(email, new RegExp(`Kyoto ${tag}`));
+  await proposeTo(agent, me.id, `Kyoto ${tag}`);
+  const first = await waitForMail(email, new RegExp(`New proposal: Kyoto ${tag}`));
   expect(first.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
   // The account menu leads to the settings.
@@ -45,11 +55,16 @@ test('turning e-mail off for new proposals: the next proposal writes no mail, ot
   await expect(page.getByRole('combobox', { name: 'E-mail for New proposals' })).toHaveValue('off');
   await expect(page.getByLabel('From')).toHaveValue(at(hour + 2));
 
-  // The next proposal writes no mail; a concierge reply written after it still does.
-  const quiet = await notice(email, 'proposal_new', `New proposal: Oslo ${tag}`);
+  // The next proposal reaches the inbox but writes no mail; a concierge reply written after it still does.
+  await proposeTo(agent, me.id, `Oslo ${tag}`);
+  const inbox = (await (await page.request.get('/api/notifications')).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const quiet = inbox.items.find((n) => n.title === `New proposal: Oslo ${tag}`);
+  expect(quiet, 'the second proposal is in the inbox').toBeDefined();
   const later = `The concierge answered ${tag}`;
-  await notice(email, 'concierge_reply', later);
-  await expect.poll(() => emailStateOf(e2eDatabaseFile, quiet), { timeout: 20_000 }).toBe('none');
+  await insertNotice(e2eDatabaseFile, { email, kind: 'concierge_reply', title: later, link: '/concierge?tab=chat' });
+  await expect.poll(() => emailStateOf(e2eDatabaseFile, quiet!.id), { timeout: 20_000 }).toBe('none');
   const reply = await waitForMail(email, new RegExp(later));
   expect(await waitForMail(email, new RegExp(`Oslo ${tag}`), 0)).toBeUndefined();
 

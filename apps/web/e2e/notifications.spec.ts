@@ -1,34 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expectNone, scan } from './axe';
 import { expect, test } from './fixtures';
-import { demo, e2eOrigin, signInAs, signUpNewTraveller } from './support';
+import { proposeTo } from './propose';
+import { demo, signInAs, signUpNewTraveller } from './support';
 
 // A traveller of their own (specs share one demo database) and the demo agent, each in a browser
 // context. The app has no refetch timer: what appears without a reload was pushed.
-
-const headers = { origin: e2eOrigin };
-const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The agent's proposal for the client, created and submitted through the API the agent's screens use. */
-async function proposeTo(agent: Page, clientId: string, title: string): Promise<string> {
-  const created = await agent.request.post('/api/proposals', {
-    data: {
-      clientId,
-      title,
-      destination: 'Porto, Portugal',
-      startDate: iso(30),
-      endDate: iso(33),
-      expiryDate: iso(10),
-      budget: 2400,
-    },
-    headers,
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const { id } = (await created.json()) as { id: string };
-  const submitted = await agent.request.post(`/api/proposals/${id}/submit`, { headers });
-  expect(submitted.ok(), await submitted.text()).toBeTruthy();
-  return id;
-}
 
 test("the agent submits a proposal: the client's bell counts it without a reload, and opening it lands on the proposal and clears the count", async ({
   page: client,

@@ -129,17 +129,23 @@ const partsOf = (location: string) => location.split(',').map(normalise).filter(
 export function typicalWeather(location: string, month: number): TypicalWeather | null {
   const name = monthNames[month];
   if (!name) throw new RangeError(`month must be 0..11, got ${month}`);
-  const normals = partsOf(location)
-    .map((part) => normalsByCity[part])
-    .find(Boolean);
-  if (normals) {
-    const highC = normals.high[month]!;
-    const lowC = normals.low[month]!;
-    return { month: name, highC, lowC, summary: summaryOf(highC, lowC, normals.rain[month]!, normals.windy ?? false) };
-  }
+  const measured = measuredWeather(location, month);
+  if (measured) return measured;
   const place = findPlace(location);
   if (!place) return null;
   return { month: name, ...estimateFromLatitude(place.latitude, month) };
+}
+
+/** The climate table's normals for a place in a month (0 = January); null when the city is not in it (no estimate). */
+export function measuredWeather(location: string, month: number): TypicalWeather | null {
+  const normals = partsOf(location)
+    .map((part) => normalsByCity[part])
+    .find(Boolean);
+  const name = monthNames[month];
+  if (!normals || !name) return null;
+  const highC = normals.high[month]!;
+  const lowC = normals.low[month]!;
+  return { month: name, highC, lowC, summary: summaryOf(highC, lowC, normals.rain[month]!, normals.windy ?? false) };
 }
 
 /**

@@ -34,13 +34,13 @@ async function written(prefix: string) {
   return rows.map((r) => ({ userId: r.userId, kind: r.kind, title: r.title, key: r.dedupeKey }));
 }
 
-async function tripWith(id: string, startDate: string, endDate: string, timeZone = 'UTC') {
+async function tripWith(id: string, startDate: string, endDate: string, timeZone = 'UTC', location = 'Somewhere') {
   await db.insert(trips).values({
     id,
     ownerId: actors.traveller.id,
     title: `Trip ${id}`,
-    destination: 'Somewhere',
-    location: 'Somewhere',
+    destination: location,
+    location,
     startDate,
     endDate,
     timeZone,
@@ -83,6 +83,38 @@ describe('check-in reminders', () => {
         kind: 'flight_checkin',
         title: 'Check-in is open: Flight TP 1350 to Madeira',
         key: 'flight_checkin:flight-dst:2026-03-29T10:00:00',
+      },
+    ]);
+  });
+
+  it('the day after New York moves to summer time: 24 real hours before, not the same clock time the day before', async () => {
+    // New York moves from UTC-5 to UTC-4 at 07:00 UTC on 8 March 2026. A 01:00 departure on the 9th is 05:00 UTC;
+    // 24 h before is 05:00 UTC on the 8th, 00:00 there on winter time (the same clock time would be an hour late).
+    await tripWith('trip-ny', '2026-03-08', '2026-03-12', 'America/New_York');
+    await db.insert(events).values({
+      id: 'flight-ny',
+      tripId: 'trip-ny',
+      title: 'Flight AA 100 to London',
+      date: '2026-03-09',
+      startTime: '01:00:00',
+      timeZone: 'America/New_York',
+      type: 'transportation',
+    });
+    await writeDueReminders(db, new Date('2026-03-08T04:59:00Z'));
+    expect(await written('flight_checkin:flight-ny')).toEqual([]);
+    // Two servers computing the same minute, and the loop's next runs: one notice.
+    await Promise.all([
+      writeDueReminders(db, new Date('2026-03-08T05:00:00Z')),
+      writeDueReminders(db, new Date('2026-03-08T05:00:00Z')),
+    ]);
+    await writeDueReminders(db, new Date('2026-03-08T05:01:00Z'));
+    await writeDueReminders(db, new Date('2026-03-09T04:59:00Z'));
+    expect(await written('flight_checkin:flight-ny')).toEqual([
+      {
+        userId: actors.traveller.id,
+        kind: 'flight_checkin',
+        title: 'Check-in is open: Flight AA 100 to London',
+        key: 'flight_checkin:flight-ny:2026-03-09T01:00:00',
       },
     ]);
   });
@@ -163,6 +195,32 @@ describe('document reminders', () => {
     });
   });
 
+  it('a member of a group the trip is shared with is warned of their own passport, and the owner is not', async () => {
+    await tripWith('trip-shared', '2026-06-01', '2026-06-10');
+    await db.insert(familyGroups).values({ id: 'group-y', ownerId: actors.traveller.id, name: 'Family' });
+    await db
+      .insert(familyMembers)
+      .values({ id: 'member-y', groupId: 'group-y', name: 'Second', email: actors.traveller2.email.toLowerCase() });
+    await db.insert(groupTrips).values({ groupId: 'group-y', tripId: 'trip-shared' });
+    await db.insert(travelDocuments).values({
+      id: 'passport-member',
+      userId: actors.traveller2.id,
+      documentType: 'passport',
+      documentName: 'Member passport',
+      documentNumber: 'Z1234567',
+      expiryDate: '2026-06-05',
+    });
+    await writeDueReminders(db, new Date('2026-04-02T12:00:00Z'));
+    expect(await written('document_trip:trip-shared')).toEqual([
+      {
+        userId: actors.traveller2.id,
+        kind: 'document_trip',
+        title: 'Member passport expires before Trip trip-shared ends',
+        key: 'document_trip:trip-shared:passport-member:60',
+      },
+    ]);
+  });
+
   it('a document expiring within 90 days is told once', async () => {
     await db.insert(travelDocuments).values({
       id: 'visa-soon',
@@ -189,29 +247,79 @@ describe('document reminders', () => {
 
 describe('trip and proposal reminders', () => {
   it('trip starts tomorrow: the owner and the members of a group it is shared with, on the day before only', async () => {
-    await tripWith('trip-soon', '2026-02-10', '2026-02-14');
+    await tripWith('trip-soon', '2026-02-10', '2026-02-14', 'UTC', 'Lisbon, Portugal');
     await db.insert(familyGroups).values({ id: 'group-x', ownerId: actors.traveller.id, name: 'Family' });
     await db
       .insert(familyMembers)
       .values({ id: 'member-x', groupId: 'group-x', name: 'Second', email: actors.traveller2.email.toLowerCase() });
     await db.insert(groupTrips).values({ groupId: 'group-x', tripId: 'trip-soon' });
-    await db.insert(events).values({
-      id: 'first-event',
-      tripId: 'trip-soon',
-      title: 'Walking tour',
-      date: '2026-02-10',
-      startTime: '09:30:00',
-      timeZone: 'UTC',
-      type: 'activity',
+    await db.insert(events).values([
+      {
+        id: 'first-event',
+        tripId: 'trip-soon',
+        title: 'Walking tour',
+        date: '2026-02-10',
+        startTime: '09:30:00',
+        timeZone: 'UTC',
+        type: 'activity',
+      },
+      {
+        id: 'booked-train',
+        tripId: 'trip-soon',
+        title: 'Train to Porto',
+        date: '2026-02-12',
+        startTime: '08:00:00',
+        timeZone: 'UTC',
+        type: 'transportation',
+        confirmationNumber: 'CP12345',
+      },
+    ]);
+    // A visa that ends before the trip starts stays at home.
+    await db.insert(travelDocuments).values({
+      id: 'old-visa',
+      userId: actors.traveller2.id,
+      documentType: 'visa',
+      documentName: 'Expired visa',
+      documentNumber: 'V9',
+      expiryDate: '2026-02-01',
     });
 
     await writeDueReminders(db, new Date('2026-02-08T23:00:00Z'));
     expect(await written('trip_tomorrow:trip-soon')).toEqual([]);
     await writeDueReminders(db, new Date('2026-02-09T08:00:00Z'));
+    await writeDueReminders(db, new Date('2026-02-09T20:00:00Z'));
     const told = await db.select().from(notifications).where(like(notifications.dedupeKey, 'trip_tomorrow:trip-soon%'));
+    const bodyOf = (userId: string) => told.find((n) => n.userId === userId)?.body;
     expect(told.map((n) => n.userId).sort()).toEqual([actors.traveller.id, actors.traveller2.id].sort());
     expect(told[0]).toMatchObject({ title: 'Trip trip-soon starts tomorrow', link: '/trips/trip-soon' });
-    expect(told[0]!.body).toContain('First: 09:30 Walking tour.');
+    // The first events, Lisbon's February normal from the climate table, and each person's own documents.
+    expect(bodyOf(actors.traveller.id)).toBe(
+      'First: 09:30 Walking tour. Typical for February: 16°C / 9°C, cool with frequent showers. ' +
+        'Documents to carry: UK Passport, ticket for Train to Porto.',
+    );
+    expect(bodyOf(actors.traveller2.id)).toBe(
+      'First: 09:30 Walking tour. Typical for February: 16°C / 9°C, cool with frequent showers. ' +
+        'Documents to carry: Spanish Passport, ticket for Train to Porto.',
+    );
+  });
+
+  it('trip starts tomorrow says no weather where the climate table has no figures for the place', async () => {
+    await tripWith('trip-nowhere', '2026-02-10', '2026-02-14', 'UTC', 'Somewhere');
+    await writeDueReminders(db, new Date('2026-02-09T08:00:00Z'));
+    const [told] = await db
+      .select()
+      .from(notifications)
+      .where(like(notifications.dedupeKey, 'trip_tomorrow:trip-nowhere%'));
+    expect(told?.body).toBe('No events planned for the first day yet. Documents to carry: UK Passport.');
+  });
+
+  it('trip starts tomorrow is the day before in the trip’s own zone', async () => {
+    // 10:00 UTC on 9 February is already the 10th in Auckland (UTC+13): too late; 10:00 UTC on the 8th is the 8th there.
+    await tripWith('trip-akl', '2026-02-10', '2026-02-14', 'Pacific/Auckland', 'Auckland');
+    await writeDueReminders(db, new Date('2026-02-08T10:00:00Z'));
+    expect(await written('trip_tomorrow:trip-akl')).toEqual([]);
+    await writeDueReminders(db, new Date('2026-02-08T11:00:00Z'));
+    expect((await written('trip_tomorrow:trip-akl')).map((n) => n.userId)).toEqual([actors.traveller.id]);
   });
 
   it('a trip that already started gets no "tomorrow" after downtime', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@naav/db/schema';
 import { addDaysIso, addMonthsIso, daysBetween, todayIn } from '@naav/schemas/dates';
 import { instantIn } from '@naav/schemas/zones';
+import { measuredWeather } from './destination-info';
 import { and, asc, between, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { noticeInsert, type Notice } from './notify';
 
@@ -20,10 +21,13 @@ import { noticeInsert, type Notice } from './notify';
  * servers compute it. A run after downtime catches up on what is still useful and skips what is
  * not: each kind has a window after its moment and nothing is written once it has passed.
  *
- * - trip tomorrow: on the day before the start, in the trip's zone (not on the day itself);
+ * - trip tomorrow: on the day before the start, in the trip's zone (not on the day itself), to
+ *   everyone travelling: the first day's events, the month's climate normal where the table has
+ *   the place, and that person's own passports and visas plus the trip's booked tickets;
  * - check-in: from 24 h before a flight's departure (its start, in its own zone) until departure;
  * - document problem: 60 days before a trip (until 15 days before), then 14 days before (until
- *   departure), for a passport or visa expiring before the trip ends or within 6 months after;
+ *   departure), for a passport or visa expiring before the trip ends or within 6 months after,
+ *   to its holder among the trip's travellers;
  * - document expiring: once, while it expires within 90 days and has not yet;
  * - proposal expiring: from 3 days before its last day until that day, while undecided.
  */
@@ -76,14 +80,14 @@ async function tripTomorrow(db: Database, now: Date): Promise<Notice[]> {
       .orderBy(asc(events.startTime))
       .limit(3);
     const plans = first.map((e) => (e.startTime ? `${e.startTime.slice(0, 5)} ${e.title}` : e.title)).join('; ');
+    const tickets = await ticketsOf(db, trip.id);
+    const weather = weatherLine(trip);
     for (const userId of await travellersOf(db, trip.id, trip.ownerId)) {
-      const carry = await db
-        .select({ name: travelDocuments.documentName })
-        .from(travelDocuments)
-        .where(and(eq(travelDocuments.userId, userId), inArray(travelDocuments.documentType, ['passport', 'visa'])));
+      const carry = [...(await documentsToCarry(db, userId, trip.startDate)), ...tickets];
       const body = [
         plans ? `First: ${plans}.` : 'No events planned for the first day yet.',
-        carry.length > 0 ? `Documents to carry: ${carry.map((d) => d.name).join(', ')}.` : '',
+        weather,
+        carry.length > 0 ? `Documents to carry: ${carry.join(', ')}.` : '',
       ];
       notices.push({
         userId,
@@ -96,6 +100,42 @@ async function tripTomorrow(db: Database, now: Date): Promise<Notice[]> {
     }
   }
   return notices;
+}
+
+/** The climate table's normal for the trip's place in its first month; nothing when the table has no figures for it. */
+function weatherLine(trip: { location: string; destination: string; startDate: string }): string {
+  const month = Number(trip.startDate.slice(5, 7)) - 1;
+  const normal = measuredWeather(trip.location, month) ?? measuredWeather(trip.destination, month);
+  return normal
+    ? `Typical for ${normal.month}: ${normal.highC}°C / ${normal.lowC}°C, ${normal.summary.toLowerCase()}.`
+    : '';
+}
+
+/** A person's own passports and visas still valid on the first day (or with no expiry written down). */
+async function documentsToCarry(db: Database, userId: string, startDate: string): Promise<string[]> {
+  const docs = await db
+    .select({ name: travelDocuments.documentName, expiryDate: travelDocuments.expiryDate })
+    .from(travelDocuments)
+    .where(and(eq(travelDocuments.userId, userId), inArray(travelDocuments.documentType, ['passport', 'visa'])))
+    .orderBy(asc(travelDocuments.documentType), asc(travelDocuments.documentName));
+  return docs.filter((d) => !d.expiryDate || d.expiryDate >= startDate).map((d) => d.name);
+}
+
+/** The trip's booked journeys (transport events with a booking reference), as tickets to carry; the reference stays on the trip page. */
+async function ticketsOf(db: Database, tripId: string): Promise<string[]> {
+  const booked = await db
+    .select({ title: events.title })
+    .from(events)
+    .where(
+      and(
+        eq(events.tripId, tripId),
+        eq(events.type, 'transportation'),
+        ne(events.status, 'cancelled'),
+        sql`${events.confirmationNumber} IS NOT NULL AND ${events.confirmationNumber} <> ''`,
+      ),
+    )
+    .orderBy(asc(events.date), asc(events.startTime));
+  return booked.map((e) => `ticket for ${e.title}`);
 }
 
 const dayMs = 86_400_000;
@@ -162,13 +202,13 @@ async function documentsForTrips(db: Database, now: Date): Promise<Notice[]> {
     const daysLeft = daysBetween(todayIn(trip.timeZone, now), trip.startDate);
     const stage = documentStages.find((s) => daysLeft <= s.days && daysLeft >= s.until);
     if (!stage) continue;
-    // Many countries want a passport valid 6 months beyond the stay.
+    // Many countries want a passport valid 6 months beyond the stay. Each traveller hears of their own.
     const problems = await db
       .select()
       .from(travelDocuments)
       .where(
         and(
-          eq(travelDocuments.userId, trip.ownerId),
+          inArray(travelDocuments.userId, await travellersOf(db, trip.id, trip.ownerId)),
           inArray(travelDocuments.documentType, ['passport', 'visa']),
           lte(travelDocuments.expiryDate, addMonthsIso(trip.endDate, 6)),
         ),
@@ -176,7 +216,7 @@ async function documentsForTrips(db: Database, now: Date): Promise<Notice[]> {
     for (const doc of problems) {
       const during = doc.expiryDate! <= trip.endDate;
       notices.push({
-        userId: trip.ownerId,
+        userId: doc.userId,
         kind: 'document_trip',
         title:
           `${doc.documentName} expires ${during ? 'before' : 'soon after'} ${trip.title} ${during ? 'ends' : ''}`.trim(),
