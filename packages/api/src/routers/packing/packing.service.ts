@@ -6,7 +6,7 @@ import type { Actor } from '../../context';
 import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { tripAccess, type TripNeed } from '../../lib/trip-access';
-import { changeTripRow, removeTripRow, tripOfRow } from '../../lib/trip-rows';
+import { removeTripRow, tripOfRow } from '../../lib/trip-rows';
 import { templateItemsForTrip } from '../packing-templates/packing-templates.service';
 import type {
   CreatePackingItemInput,
@@ -15,7 +15,7 @@ import type {
   TripPerson,
   UpdatePackingItemInput,
 } from './packing.schemas';
-import { checkAssignee, namesOf, tripPeople } from './trip-people';
+import { changeAssignedRow, checkAssignee, namesOf, tripPeople } from './trip-people';
 
 const itemColumns = {
   id: packingItems.id,
@@ -106,19 +106,13 @@ export async function updatePackingItem(
 ): Promise<PackingItem> {
   const { id, ...changes } = input;
   const tripId = await tripOfItem(db, actor, id, 'edit');
-  if (changes.assigneeId !== undefined) checkAssignee(await tripPeople(db, tripId), changes.assigneeId);
-  // A tick is a line of the trip's activity, written with the change.
-  await changeTripRow(
+  const ticked = async () =>
+    activity(actor.id, tripId, 'packing.ticked', { name: changes.name ?? (await itemOf(db, id)).name });
+  await changeAssignedRow(
     db,
-    packingItems,
-    id,
-    tripId,
-    'packing',
+    { table: packingItems, id, tripId, kind: 'packing' },
     changes,
-    async () =>
-      changes.packed === true
-        ? activity(actor.id, tripId, 'packing.ticked', { name: changes.name ?? (await itemOf(db, id)).name })
-        : undefined,
+    changes.packed === true && ticked,
     now,
   );
   return itemOf(db, id);

@@ -2,6 +2,9 @@ import type { Database } from '@naav/db';
 import { companions, familyGroups, familyMembers, groupTrips, trips, user } from '@naav/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ValidationError } from '../../errors';
+import type { ActivityLine } from '../../lib/live/activity';
+import type { ChangeKind } from '../../lib/live/feed';
+import { changeTripRow, type TripRowTable } from '../../lib/trip-rows';
 import type { TripPerson } from './packing.schemas';
 
 /**
@@ -51,3 +54,28 @@ export function checkAssignee(people: readonly TripPerson[], assigneeId: string 
 
 /** The name of each person, to show who brings what. */
 export const namesOf = (people: readonly TripPerson[]) => new Map(people.map((p) => [p.id, p.name]));
+
+/**
+ * Writes the fields sent of a row someone on the trip may be given (a packing item, a to-do),
+ * once a new assignee is found on the trip; a tick (`ticked`: the item packed, the to-do done) is
+ * a line of the trip's activity, written with the change.
+ */
+export async function changeAssignedRow(
+  db: Database,
+  row: { table: TripRowTable; id: string; tripId: string; kind: ChangeKind },
+  changes: Record<string, unknown> & { assigneeId?: string | null | undefined },
+  ticked: false | (() => Promise<ActivityLine>),
+  now: Date,
+): Promise<void> {
+  if (changes.assigneeId !== undefined) checkAssignee(await tripPeople(db, row.tripId), changes.assigneeId);
+  await changeTripRow(
+    db,
+    row.table,
+    row.id,
+    row.tripId,
+    row.kind,
+    changes,
+    async () => (ticked ? ticked() : undefined),
+    now,
+  );
+}

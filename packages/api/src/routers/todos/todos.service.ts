@@ -5,9 +5,9 @@ import type { Actor } from '../../context';
 import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { tripAccess, type TripNeed } from '../../lib/trip-access';
-import { changeTripRow, removeTripRow, tripOfRow } from '../../lib/trip-rows';
+import { removeTripRow, tripOfRow } from '../../lib/trip-rows';
 import type { TripPerson } from '../packing/packing.schemas';
-import { checkAssignee, namesOf, tripPeople } from '../packing/trip-people';
+import { changeAssignedRow, checkAssignee, namesOf, tripPeople } from '../packing/trip-people';
 import type { CreateTodoInput, Todo, UpdateTodoInput } from './todos.schemas';
 
 const todoColumns = {
@@ -68,19 +68,13 @@ const tripOfTodo = (db: Database, actor: Actor, id: string, need: TripNeed) =>
 export async function updateTodo(db: Database, actor: Actor, input: UpdateTodoInput, now = new Date()): Promise<Todo> {
   const { id, ...changes } = input;
   const tripId = await tripOfTodo(db, actor, id, 'edit');
-  if (changes.assigneeId !== undefined) checkAssignee(await tripPeople(db, tripId), changes.assigneeId);
-  // Ticking it done is a line of the trip's activity, written with the change.
-  await changeTripRow(
+  const ticked = async () =>
+    activity(actor.id, tripId, 'todo.done', { title: changes.title ?? (await todoOf(db, id)).title });
+  await changeAssignedRow(
     db,
-    todos,
-    id,
-    tripId,
-    'todo',
+    { table: todos, id, tripId, kind: 'todo' },
     changes,
-    async () =>
-      changes.done === true
-        ? activity(actor.id, tripId, 'todo.done', { title: changes.title ?? (await todoOf(db, id)).title })
-        : undefined,
+    changes.done === true && ticked,
     now,
   );
   return todoOf(db, id);
