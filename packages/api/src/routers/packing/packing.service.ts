@@ -15,7 +15,10 @@ import type {
   TripPerson,
   UpdatePackingItemInput,
 } from './packing.schemas';
-import { changeAssignedRow, checkAssignee, namesOf, tripPeople } from './trip-people';
+import { addAssignedRow, changeAssignedRow, namesOf, tripPeople } from './trip-people';
+
+/** The table of packing items, and the kind of change its rows are in the trip's feed. */
+const itemRows = { table: packingItems, kind: 'packing' } as const;
 
 const itemColumns = {
   id: packingItems.id,
@@ -82,15 +85,7 @@ async function itemOf(db: Database, id: string): Promise<PackingItem> {
 }
 
 export async function addPackingItem(db: Database, actor: Actor, input: CreatePackingItemInput): Promise<PackingItem> {
-  const { id: tripId, ...fields } = input;
-  await tripAccess(db, actor, tripId, 'edit');
-  checkAssignee(await tripPeople(db, tripId), fields.assigneeId);
-  const id = crypto.randomUUID();
-  await db.batch([
-    db.insert(packingItems).values({ ...fields, id, tripId }),
-    feedInsert(db, topic.trip(tripId), id, 'packing'),
-  ]);
-  return itemOf(db, id);
+  return itemOf(db, await addAssignedRow(db, actor, itemRows, input));
 }
 
 /** The trip of an item the actor may read or change (by the trip's permissions); NOT_FOUND when they may not see it. */
@@ -108,13 +103,7 @@ export async function updatePackingItem(
   const tripId = await tripOfItem(db, actor, id, 'edit');
   const ticked = async () =>
     activity(actor.id, tripId, 'packing.ticked', { name: changes.name ?? (await itemOf(db, id)).name });
-  await changeAssignedRow(
-    db,
-    { table: packingItems, id, tripId, kind: 'packing' },
-    changes,
-    changes.packed === true && ticked,
-    now,
-  );
+  await changeAssignedRow(db, { ...itemRows, id, tripId }, changes, changes.packed === true && ticked, now);
   return itemOf(db, id);
 }
 

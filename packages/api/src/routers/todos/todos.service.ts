@@ -3,12 +3,14 @@ import { todos } from '@naav/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { activity } from '../../lib/live/activity';
-import { feedInsert, topic } from '../../lib/live/feed';
 import { tripAccess, type TripNeed } from '../../lib/trip-access';
 import { removeTripRow, tripOfRow } from '../../lib/trip-rows';
 import type { TripPerson } from '../packing/packing.schemas';
-import { changeAssignedRow, checkAssignee, namesOf, tripPeople } from '../packing/trip-people';
+import { addAssignedRow, changeAssignedRow, namesOf, tripPeople } from '../packing/trip-people';
 import type { CreateTodoInput, Todo, UpdateTodoInput } from './todos.schemas';
+
+/** The table of to-dos, and the kind of change its rows are in the trip's feed. */
+const todoRows = { table: todos, kind: 'todo' } as const;
 
 const todoColumns = {
   id: todos.id,
@@ -53,12 +55,7 @@ async function todoOf(db: Database, id: string): Promise<Todo> {
 }
 
 export async function addTodo(db: Database, actor: Actor, input: CreateTodoInput): Promise<Todo> {
-  const { id: tripId, ...fields } = input;
-  await tripAccess(db, actor, tripId, 'edit');
-  checkAssignee(await tripPeople(db, tripId), fields.assigneeId);
-  const id = crypto.randomUUID();
-  await db.batch([db.insert(todos).values({ ...fields, id, tripId }), feedInsert(db, topic.trip(tripId), id, 'todo')]);
-  return todoOf(db, id);
+  return todoOf(db, await addAssignedRow(db, actor, todoRows, input));
 }
 
 const tripOfTodo = (db: Database, actor: Actor, id: string, need: TripNeed) =>
@@ -70,13 +67,7 @@ export async function updateTodo(db: Database, actor: Actor, input: UpdateTodoIn
   const tripId = await tripOfTodo(db, actor, id, 'edit');
   const ticked = async () =>
     activity(actor.id, tripId, 'todo.done', { title: changes.title ?? (await todoOf(db, id)).title });
-  await changeAssignedRow(
-    db,
-    { table: todos, id, tripId, kind: 'todo' },
-    changes,
-    changes.done === true && ticked,
-    now,
-  );
+  await changeAssignedRow(db, { ...todoRows, id, tripId }, changes, changes.done === true && ticked, now);
   return todoOf(db, id);
 }
 
