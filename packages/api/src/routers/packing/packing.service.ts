@@ -3,6 +3,7 @@ import { packingItems } from '@naav/db/schema';
 import { packingCategories, type PackingCategory } from '@naav/schemas/packing';
 import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
+import { columnsOf } from '../../lib/columns';
 import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { tripAccess, type TripNeed } from '../../lib/trip-access';
@@ -20,24 +21,8 @@ import { addAssignedRow, changeAssignedRow, namesOf, tripPeople } from './trip-p
 /** The table of packing items, and the kind of change its rows are in the trip's feed. */
 const itemRows = { table: packingItems, kind: 'packing' } as const;
 
-const itemColumns = {
-  id: packingItems.id,
-  tripId: packingItems.tripId,
-  name: packingItems.name,
-  category: packingItems.category,
-  quantity: packingItems.quantity,
-  assigneeId: packingItems.assigneeId,
-  packed: packingItems.packed,
-};
-type ItemRow = {
-  id: string;
-  tripId: string;
-  name: string;
-  category: string;
-  quantity: number;
-  assigneeId: string | null;
-  packed: boolean;
-};
+const itemColumns = columnsOf(packingItems, 'id', 'tripId', 'name', 'category', 'quantity', 'assigneeId', 'packed');
+type ItemRow = Pick<typeof packingItems.$inferSelect, keyof typeof itemColumns>;
 
 const categoryOrder = (category: string) => {
   const index = packingCategories.indexOf(category as PackingCategory);

@@ -2,6 +2,7 @@ import type { Database } from '@naav/db';
 import { todos } from '@naav/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
+import { columnsOf } from '../../lib/columns';
 import { activity } from '../../lib/live/activity';
 import { tripAccess, type TripNeed } from '../../lib/trip-access';
 import { removeTripRow, tripOfRow } from '../../lib/trip-rows';
@@ -12,22 +13,8 @@ import type { CreateTodoInput, Todo, UpdateTodoInput } from './todos.schemas';
 /** The table of to-dos, and the kind of change its rows are in the trip's feed. */
 const todoRows = { table: todos, kind: 'todo' } as const;
 
-const todoColumns = {
-  id: todos.id,
-  tripId: todos.tripId,
-  title: todos.title,
-  dueDate: todos.dueDate,
-  assigneeId: todos.assigneeId,
-  done: todos.done,
-};
-type TodoRow = {
-  id: string;
-  tripId: string;
-  title: string;
-  dueDate: string | null;
-  assigneeId: string | null;
-  done: boolean;
-};
+const todoColumns = columnsOf(todos, 'id', 'tripId', 'title', 'dueDate', 'assigneeId', 'done');
+type TodoRow = Pick<typeof todos.$inferSelect, keyof typeof todoColumns>;
 
 function withNames(rows: TodoRow[], people: readonly TripPerson[]): Todo[] {
   const names = namesOf(people);
