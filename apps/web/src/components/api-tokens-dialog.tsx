@@ -1,17 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDistanceToNowStrict, parseISO } from 'date-fns';
-import { useState } from 'react';
 import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
-import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
 import type { RouterOutputs } from '../lib/api-types';
 import { formatDate } from '../lib/format';
 import { useTRPC } from '../lib/trpc';
 import { ApiTokenForm, type CreatedToken } from './api-token-form';
-import { errorMessage } from './api-errors';
-import { QueryState } from './query-state';
+import { ListDialog, useListDialogViews } from './list-dialog';
+import { useMutationToasts } from './use-mutation-toasts';
 
 type ApiToken = RouterOutputs['tokens']['list'][number];
 type View =
@@ -36,26 +34,19 @@ function lastUse(token: Pick<ApiToken, 'lastUsedAt' | 'lastUsedAddress'>): strin
  */
 export function ApiTokensDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
+  const toasts = useMutationToasts();
   // Scripts use the tokens behind the app's back: "last used" is read afresh each time the panel opens.
   const tokens = useQuery({ ...trpc.tokens.list.queryOptions(), enabled: open, refetchOnMount: 'always' });
-  const [view, setView] = useState<View>({ kind: 'list' });
-  const toList = () => setView({ kind: 'list' });
-  const close = () => {
-    toList();
-    onClose();
-  };
+  const { view, setView, toList, close, toListAndRefetch } = useListDialogViews<View>(onClose);
   const revoke = useMutation(
-    trpc.tokens.revoke.mutationOptions({
-      onSuccess: async () => {
-        toList();
-        await queryClient.invalidateQueries(trpc.tokens.pathFilter());
-        toast({ title: 'Token revoked', description: 'Anything using it is refused from now on.', tone: 'success' });
-      },
-      onError: (error) =>
-        toast({ title: 'Could not revoke the token', description: errorMessage(error), tone: 'destructive' }),
-    }),
+    trpc.tokens.revoke.mutationOptions(
+      toasts({
+        after: toListAndRefetch(trpc.tokens.pathFilter()),
+        done: { title: 'Token revoked', description: 'Anything using it is refused from now on.' },
+        failed: 'Could not revoke the token',
+      }),
+    ),
   );
 
   if (view.kind === 'revoke') {
@@ -133,66 +124,49 @@ export function ApiTokensDialog({ open, onClose }: { open: boolean; onClose: () 
   }
 
   return (
-    <Dialog
+    <ListDialog
       open={open}
       onClose={close}
       title="API tokens"
       description="Tokens let scripts and integrations use Naav as you, limited to what each may do."
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
-          <Button onClick={() => setView({ kind: 'new' })}>New token</Button>
-        </>
-      }
+      newLabel="New token"
+      onNew={() => setView({ kind: 'new' })}
+      query={tokens}
+      loadingText="Loading tokens..."
+      errorWhat="your API tokens"
+      empty={{
+        title: 'No API tokens yet',
+        description: 'Make one for each script or integration, so you can revoke it alone.',
+      }}
     >
-      <QueryState
-        query={tokens}
-        loading={{ text: 'Loading tokens...', rows: 2 }}
-        error={{ what: 'your API tokens' }}
-        empty={
-          <EmptyState
-            titleAs="h3"
-            className="py-6 sm:py-8"
-            title="No API tokens yet"
-            description="Make one for each script or integration, so you can revoke it alone."
-          />
-        }
-      >
-        {(data) => (
-          <ul className="divide-y divide-slate-200" aria-label="API tokens">
-            {data.map((token) => (
-              <li key={token.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2 font-medium break-words text-ink">
-                    {token.name}
-                    {token.expired ? <Badge tone="danger">Expired</Badge> : null}
-                  </p>
-                  <p className="text-sm break-words text-muted">
-                    <span className="font-mono">{token.hint}</span> · {token.scopes.join(', ')}
-                  </p>
-                  <p className="text-sm text-muted">
-                    {lastUse(token)} · Made {formatDate(token.createdAt.slice(0, 10))}
-                    {token.expiresAt
-                      ? ` · ${token.expired ? 'Expired' : 'Expires'} ${formatDate(token.expiresAt.slice(0, 10))}`
-                      : ' · Never expires'}
-                  </p>
-                </div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="self-start sm:self-auto"
-                  onClick={() => setView({ kind: 'revoke', token })}
-                  aria-label={`Revoke ${token.name}`}
-                >
-                  Revoke
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </Dialog>
+      {(token) => (
+        <>
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-center gap-2 font-medium break-words text-ink">
+              {token.name}
+              {token.expired ? <Badge tone="danger">Expired</Badge> : null}
+            </p>
+            <p className="text-sm break-words text-muted">
+              <span className="font-mono">{token.hint}</span> · {token.scopes.join(', ')}
+            </p>
+            <p className="text-sm text-muted">
+              {lastUse(token)} · Made {formatDate(token.createdAt.slice(0, 10))}
+              {token.expiresAt
+                ? ` · ${token.expired ? 'Expired' : 'Expires'} ${formatDate(token.expiresAt.slice(0, 10))}`
+                : ' · Never expires'}
+            </p>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start sm:self-auto"
+            onClick={() => setView({ kind: 'revoke', token })}
+            aria-label={`Revoke ${token.name}`}
+          >
+            Revoke
+          </Button>
+        </>
+      )}
+    </ListDialog>
   );
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDistanceToNowStrict, parseISO } from 'date-fns';
-import { useState } from 'react';
 import { webhookEventTypes } from '@naav/schemas/webhooks';
 import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
-import { EmptyState } from '@naav/ui/empty-state';
-import { useToast } from '@naav/ui/toast';
 import type { RouterOutputs } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
-import { errorMessage } from './api-errors';
+import { ListDialog, useListDialogViews } from './list-dialog';
 import { QueryState } from './query-state';
+import { useMutationToasts } from './use-mutation-toasts';
 import { WebhookForm } from './webhook-form';
 
 type Webhook = RouterOutputs['webhooks']['list'][number];
@@ -29,28 +27,18 @@ const statusTone = { delivered: 'success', pending: 'warning', failed: 'danger' 
 function DeliveryLog({ webhook }: { webhook: Webhook }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { toast } = useToast();
+  const toasts = useMutationToasts();
   const log = useQuery({ ...trpc.webhooks.deliveries.queryOptions({ id: webhook.id }), refetchOnMount: 'always' });
   const refresh = () => queryClient.invalidateQueries(trpc.webhooks.deliveries.pathFilter());
-  const onError = (title: string) => (error: unknown) =>
-    toast({ title, description: errorMessage(error), tone: 'destructive' });
   const test = useMutation(
-    trpc.webhooks.test.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        toast({ title: 'Test event queued', tone: 'success' });
-      },
-      onError: onError('Could not send the test event'),
-    }),
+    trpc.webhooks.test.mutationOptions(
+      toasts({ after: refresh, done: 'Test event queued', failed: 'Could not send the test event' }),
+    ),
   );
   const redeliver = useMutation(
-    trpc.webhooks.redeliver.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        toast({ title: 'Queued to be sent again', tone: 'success' });
-      },
-      onError: onError('Could not redeliver'),
-    }),
+    trpc.webhooks.redeliver.mutationOptions(
+      toasts({ after: refresh, done: 'Queued to be sent again', failed: 'Could not redeliver' }),
+    ),
   );
   return (
     <div className="space-y-3">
@@ -109,25 +97,17 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
  */
 export function WebhooksDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
+  const toasts = useMutationToasts();
   const hooks = useQuery({ ...trpc.webhooks.list.queryOptions(), enabled: open, refetchOnMount: 'always' });
-  const [view, setView] = useState<View>({ kind: 'list' });
-  const toList = () => setView({ kind: 'list' });
-  const close = () => {
-    toList();
-    onClose();
-  };
+  const { view, setView, toList, close, toListAndRefetch } = useListDialogViews<View>(onClose);
   const remove = useMutation(
-    trpc.webhooks.delete.mutationOptions({
-      onSuccess: async () => {
-        toList();
-        await queryClient.invalidateQueries(trpc.webhooks.pathFilter());
-        toast({ title: 'Webhook deleted', tone: 'success' });
-      },
-      onError: (error) =>
-        toast({ title: 'Could not delete the webhook', description: errorMessage(error), tone: 'destructive' }),
-    }),
+    trpc.webhooks.delete.mutationOptions(
+      toasts({
+        after: toListAndRefetch(trpc.webhooks.pathFilter()),
+        done: 'Webhook deleted',
+        failed: 'Could not delete the webhook',
+      }),
+    ),
   );
   const back = (
     <Button variant="secondary" onClick={toList}>
@@ -196,71 +176,54 @@ export function WebhooksDialog({ open, onClose }: { open: boolean; onClose: () =
     );
 
   return (
-    <Dialog
+    <ListDialog
       open={open}
       onClose={close}
       title="Webhooks"
       description={`Signed events sent to your own server: ${webhookEventTypes.length} kinds of change to proposals, trips, itineraries, expenses and the concierge.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
-          <Button onClick={() => setView({ kind: 'new' })}>New webhook</Button>
-        </>
-      }
+      newLabel="New webhook"
+      onNew={() => setView({ kind: 'new' })}
+      query={hooks}
+      loadingText="Loading webhooks..."
+      errorWhat="your webhooks"
+      empty={{
+        title: 'No webhooks yet',
+        description: 'Add one to hear of accepted proposals and changed trips as they happen.',
+      }}
     >
-      <QueryState
-        query={hooks}
-        loading={{ text: 'Loading webhooks...', rows: 2 }}
-        error={{ what: 'your webhooks' }}
-        empty={
-          <EmptyState
-            titleAs="h3"
-            className="py-6 sm:py-8"
-            title="No webhooks yet"
-            description="Add one to hear of accepted proposals and changed trips as they happen."
-          />
-        }
-      >
-        {(data) => (
-          <ul className="divide-y divide-slate-200" aria-label="Webhooks">
-            {data.map((hook) => (
-              <li key={hook.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="flex flex-wrap items-center gap-2 font-medium break-all text-ink">
-                    {hook.url}
-                    {hook.disabledAt ? (
-                      <Badge tone="danger">Disabled</Badge>
-                    ) : hook.failingSince ? (
-                      <Badge tone="warning">Failing</Badge>
-                    ) : null}
-                  </p>
-                  <p className="break-words text-muted">{hook.events.join(', ')}</p>
-                </div>
-                <div className="flex gap-2 self-start sm:self-auto">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Deliveries of ${hook.url}`}
-                    onClick={() => setView({ kind: 'log', webhook: hook })}
-                  >
-                    Deliveries
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Delete ${hook.url}`}
-                    onClick={() => setView({ kind: 'delete', webhook: hook })}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </Dialog>
+      {(hook) => (
+        <>
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="flex flex-wrap items-center gap-2 font-medium break-all text-ink">
+              {hook.url}
+              {hook.disabledAt ? (
+                <Badge tone="danger">Disabled</Badge>
+              ) : hook.failingSince ? (
+                <Badge tone="warning">Failing</Badge>
+              ) : null}
+            </p>
+            <p className="break-words text-muted">{hook.events.join(', ')}</p>
+          </div>
+          <div className="flex gap-2 self-start sm:self-auto">
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Deliveries of ${hook.url}`}
+              onClick={() => setView({ kind: 'log', webhook: hook })}
+            >
+              Deliveries
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Delete ${hook.url}`}
+              onClick={() => setView({ kind: 'delete', webhook: hook })}
+            >
+              Delete
+            </Button>
+          </div>
+        </>
+      )}
+    </ListDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useStore } from '@tanstack/react-form';
 import { resetPasswordInput } from '@naav/schemas/auth';
 import { schemaValidator, submitWith, useAppForm } from '../components/form';
 import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
-import { maxPasswordLength, minPasswordLength, resetPassword } from '../lib/session';
+import { minPasswordLength, resetPassword } from '../lib/session';
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
+import { NewPasswordFields, passwordsDiffer, useFormLevelError } from './-components/auth/new-password-fields';
 import { z } from '@naav/schemas/zod';
 import { textParam } from '~/lib/search-params';
 
@@ -34,9 +34,7 @@ function ResetPasswordPage() {
     defaultValues: { password: '', repeat: '' } as Values,
     validators: {
       // What the server would say of the password first; then the form's own check that both are the same.
-      onSubmit: ({ value }) =>
-        checkPassword({ value }) ??
-        (value.password !== value.repeat ? 'The two passwords are not the same' : undefined),
+      onSubmit: ({ value }) => checkPassword({ value }) ?? passwordsDiffer(value),
     },
     onSubmit: ({ value }) =>
       run(async () => {
@@ -44,9 +42,7 @@ function ResetPasswordPage() {
         setDone(true);
       }),
   });
-  const mismatch = useStore(form.store, (state) =>
-    typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null,
-  );
+  const mismatch = useFormLevelError(form);
 
   if (!token || linkError) {
     return (
@@ -86,29 +82,7 @@ function ResetPasswordPage() {
       subtitle={`At least ${minPasswordLength} characters; setting it signs you out everywhere.`}
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <form.AppField name="password">
-          {(field) => (
-            <field.TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={minPasswordLength}
-              maxLength={maxPasswordLength}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="repeat">
-          {(field) => (
-            <field.TextField
-              label="New password again"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={maxPasswordLength}
-            />
-          )}
-        </form.AppField>
+        <NewPasswordFields form={form} fields={{ password: 'password', repeat: 'repeat' }} label="New password" />
         <FormError message={mismatch ?? error} />
         <form.AppForm>
           <form.SubmitButton className="w-full" busy={busy} label="Set the new password" busyLabel="Saving…" />

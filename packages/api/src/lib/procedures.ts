@@ -4,6 +4,7 @@ import type { Database } from '@naav/db';
 import { z } from 'zod';
 import type { Actor } from '../context';
 import { agentProcedure, authedProcedure } from '../trpc';
+import { pageInput, pageOf, pageOfRows } from './list-pages';
 import { deletedSchema, idInput } from './schemas';
 
 interface Route<M extends string> {
@@ -36,6 +37,36 @@ export const listForAgents = <T extends z.ZodType>(
     .input(z.void())
     .output(z.array(row))
     .query(({ ctx }) => list(ctx.db, ctx.actor));
+
+/**
+ * GET `…/page`: one page (limit, cursor) of the caller's rows that `list` gives, in the order of
+ * `keyOf` (its last part the row's id), newest first with `descending`.
+ */
+export const pageMine = <T extends z.ZodType>(
+  openapi: Route<'GET'>,
+  row: T,
+  list: (db: Database, actor: Actor, now: Date) => Promise<z.input<T>[]>,
+  keyOf: (row: z.input<T>) => (string | number)[],
+  descending = false,
+) =>
+  authedProcedure
+    .meta({ openapi })
+    .input(pageInput)
+    .output(pageOf(row))
+    .query(async ({ ctx, input }) => pageOfRows(await list(ctx.db, ctx.actor, ctx.now()), keyOf, input, descending));
+
+/** GET `…/page`, agents only: one page of the rows `list` gives the travel team, as pageMine pages them. */
+export const pageForAgents = <T extends z.ZodType>(
+  openapi: Route<'GET'>,
+  row: T,
+  list: (db: Database, actor: Actor) => Promise<z.input<T>[]>,
+  keyOf: (row: z.input<T>) => (string | number)[],
+) =>
+  agentProcedure
+    .meta({ openapi })
+    .input(pageInput)
+    .output(pageOf(row))
+    .query(async ({ ctx, input }) => pageOfRows(await list(ctx.db, ctx.actor), keyOf, input));
 
 /** GET `{id}`: a trip's rows, as `list` (a service function) gives them to the signed-in caller. */
 export const listByTrip = <T extends z.ZodType>(

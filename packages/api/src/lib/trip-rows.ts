@@ -11,7 +11,7 @@ import { tripFeed } from './trip-notices';
 import { checkTripAccess, tripAccessRank, type TripNeed } from './trip-access';
 
 /** A table of rows each belonging to one trip. */
-type TripRowTable = SQLiteTable & { id: SQLiteColumn; tripId: SQLiteColumn };
+export type TripRowTable = SQLiteTable & { id: SQLiteColumn; tripId: SQLiteColumn };
 
 /** The trip of row `id` the actor may read or change (by the trip's permissions); NOT_FOUND (`what`) when they may not see it. */
 export async function tripOfRow(

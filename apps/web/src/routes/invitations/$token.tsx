@@ -1,5 +1,4 @@
 import { acceptInvitationInput, roleLabels } from '@naav/schemas/roles';
-import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTRPC } from '~/lib/trpc';
@@ -7,9 +6,10 @@ import { schemaValidator, submitWith, useAppForm } from '../../components/form';
 import { FormError } from '../../components/form-controls';
 import { LoadingBlock } from '../../components/loading-block';
 import { usePageTitle } from '../../components/page-title';
-import { maxPasswordLength, minPasswordLength } from '../../lib/session';
+import { minPasswordLength } from '../../lib/session';
 import { useSubmit } from '../../lib/use-submit';
 import { AuthLayout } from '../-components/auth/auth-layout';
+import { NewPasswordFields, passwordsDiffer, useFormLevelError } from '../-components/auth/new-password-fields';
 
 // Public (see lib/public-paths.ts): the link from an invitation mail, which works once, for 7 days.
 export const Route = createFileRoute('/invitations/$token')({
@@ -48,8 +48,7 @@ function InvitationPage() {
   const form = useAppForm({
     defaultValues: { name: '', password: '', repeat: '' } as Values,
     validators: {
-      onSubmit: ({ value }) =>
-        checkFields({ value }) ?? (value.password !== value.repeat ? 'The two passwords are not the same' : undefined),
+      onSubmit: ({ value }) => checkFields({ value }) ?? passwordsDiffer(value),
     },
     onSubmit: ({ value }) =>
       run(async () => {
@@ -58,9 +57,7 @@ function InvitationPage() {
         window.location.assign('/');
       }),
   });
-  const mismatch = useStore(form.store, (state) =>
-    typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : null,
-  );
+  const mismatch = useFormLevelError(form);
 
   if (invitation.isPending) {
     return (
@@ -93,29 +90,7 @@ function InvitationPage() {
         <form.AppField name="name">
           {(field) => <field.TextField label="Your name" autoComplete="name" required maxLength={100} />}
         </form.AppField>
-        <form.AppField name="password">
-          {(field) => (
-            <field.TextField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={minPasswordLength}
-              maxLength={maxPasswordLength}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="repeat">
-          {(field) => (
-            <field.TextField
-              label="Password again"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={maxPasswordLength}
-            />
-          )}
-        </form.AppField>
+        <NewPasswordFields form={form} fields={{ password: 'password', repeat: 'repeat' }} label="Password" />
         <FormError message={mismatch ?? error} />
         <form.AppForm>
           <form.SubmitButton className="w-full" busy={busy} label="Join Naav" busyLabel="Joining…" />

@@ -1,4 +1,4 @@
-import { addDaysIso } from '@naav/schemas/dates';
+import { addDaysIso, monthNames } from '@naav/schemas/dates';
 import type { EventType } from '@naav/schemas/trips';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
@@ -39,29 +39,15 @@ const clip = (s: unknown, max: number) => {
   const t = typeof s === 'string' ? s.trim() : '';
   return t ? (t.length > max ? `${t.slice(0, max - 1)}…` : t) : null;
 };
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "from 3 to 17 May", "from 28 April to 2 May", "from 30 December 2026 to 2 January 2027". */
 export function spanText(start: string, end: string): string {
   const [y1, m1, d1] = start.split('-').map(Number) as [number, number, number];
   const [y2, m2, d2] = end.split('-').map(Number) as [number, number, number];
-  if (start === end) return `on ${d1} ${months[m1 - 1]}`;
-  if (y1 !== y2) return `from ${d1} ${months[m1 - 1]} ${y1} to ${d2} ${months[m2 - 1]} ${y2}`;
-  if (m1 !== m2) return `from ${d1} ${months[m1 - 1]} to ${d2} ${months[m2 - 1]}`;
-  return `from ${d1} to ${d2} ${months[m2 - 1]}`;
+  if (start === end) return `on ${d1} ${monthNames[m1 - 1]}`;
+  if (y1 !== y2) return `from ${d1} ${monthNames[m1 - 1]} ${y1} to ${d2} ${monthNames[m2 - 1]} ${y2}`;
+  if (m1 !== m2) return `from ${d1} ${monthNames[m1 - 1]} to ${d2} ${monthNames[m2 - 1]}`;
+  return `from ${d1} to ${d2} ${monthNames[m2 - 1]}`;
 }
 
 const typeOf = (text: string): EventType =>

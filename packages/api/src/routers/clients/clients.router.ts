@@ -15,8 +15,7 @@ import {
   listClientsAvailability,
   listClientsOccasions,
 } from './clients.service';
-import { pageInput, pageOf, pageOfRows } from '../../lib/list-pages';
-import { listForAgents } from '../../lib/procedures';
+import { listForAgents, pageForAgents } from '../../lib/procedures';
 
 export const clientsRouter = router({
   list: listForAgents(
@@ -25,18 +24,17 @@ export const clientsRouter = router({
     listClients,
   ),
 
-  page: agentProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/clients/page',
-        tags: ['agents'],
-        summary: 'One page of the travellers, by name (limit, cursor; agents only)',
-      },
-    })
-    .input(pageInput)
-    .output(pageOf(clientSchema))
-    .query(async ({ ctx, input }) => pageOfRows(await listClients(ctx.db, ctx.actor), (c) => [c.name, c.id], input)),
+  page: pageForAgents(
+    {
+      method: 'GET',
+      path: '/clients/page',
+      tags: ['agents'],
+      summary: 'One page of the travellers, by name (limit, cursor; agents only)',
+    },
+    clientSchema,
+    listClients,
+    (c) => [c.name, c.id],
+  ),
 
   availability: agentProcedure
     .meta({

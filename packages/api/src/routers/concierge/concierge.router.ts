@@ -19,7 +19,7 @@ import {
 } from './concierge.schemas';
 import * as concierge from './concierge.service';
 import { pageFields, pageInput, pageOf, pageOfRows } from '../../lib/list-pages';
-import { listForAgents, listMine } from '../../lib/procedures';
+import { listForAgents, listMine, pageMine } from '../../lib/procedures';
 
 const tags = ['concierge'];
 
@@ -51,20 +51,18 @@ export const conciergeRouter = router({
     concierge.listRequests,
   ),
 
-  requestsPage: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/concierge/requests/page',
-        tags,
-        summary: 'One page of my service requests, newest first (limit, cursor)',
-      },
-    })
-    .input(pageInput)
-    .output(pageOf(serviceRequestSchema))
-    .query(async ({ ctx, input }) =>
-      pageOfRows(await concierge.listRequests(ctx.db, ctx.actor), (r) => [r.createdAt, r.id], input, true),
-    ),
+  requestsPage: pageMine(
+    {
+      method: 'GET',
+      path: '/concierge/requests/page',
+      tags,
+      summary: 'One page of my service requests, newest first (limit, cursor)',
+    },
+    serviceRequestSchema,
+    concierge.listRequests,
+    (r) => [r.createdAt, r.id],
+    true,
+  ),
 
   chatPage: authedProcedure
     .meta({

@@ -81,25 +81,12 @@ const checked = process.env.NODE_ENV !== 'production';
 
 /** The row object drizzle makes of the same values (the schema check's input). */
 function rowOf(values: unknown[]): Row {
-  const [id, tripId, title, amount, currency, categoryId, date, notes, paymentMethod, location] = values;
+  const row = Object.fromEntries(columns.map((name, at) => [name, values[at]]));
   return {
-    id,
-    tripId,
-    title,
-    amount,
-    currency,
-    categoryId,
-    date,
-    notes,
-    paymentMethod,
-    location,
-    isReimbursable: Number(values[10]) === 1,
-    exchangeRate: values[11],
-    rateIsManual: Number(values[12]) === 1,
-    amountInBase: values[13],
-    createdAt: new Date(values[14] as number),
-    updatedAt: new Date(values[15] as number),
-    paidBy: values[16],
-    shares: values[17],
+    ...row,
+    isReimbursable: Number(row.isReimbursable) === 1,
+    rateIsManual: Number(row.rateIsManual) === 1,
+    createdAt: new Date(row.createdAt as number),
+    updatedAt: new Date(row.updatedAt as number),
   } as Row;
 }

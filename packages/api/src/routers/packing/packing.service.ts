@@ -3,10 +3,11 @@ import { packingItems } from '@naav/db/schema';
 import { packingCategories, type PackingCategory } from '@naav/schemas/packing';
 import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
+import { columnsOf } from '../../lib/columns';
 import { activity } from '../../lib/live/activity';
 import { feedInsert, topic } from '../../lib/live/feed';
 import { tripAccess, type TripNeed } from '../../lib/trip-access';
-import { changeTripRow, removeTripRow, tripOfRow } from '../../lib/trip-rows';
+import { removeTripRow, tripOfRow } from '../../lib/trip-rows';
 import { templateItemsForTrip } from '../packing-templates/packing-templates.service';
 import type {
   CreatePackingItemInput,
@@ -15,26 +16,13 @@ import type {
   TripPerson,
   UpdatePackingItemInput,
 } from './packing.schemas';
-import { checkAssignee, namesOf, tripPeople } from './trip-people';
+import { addAssignedRow, changeAssignedRow, namesOf, tripPeople } from './trip-people';
 
-const itemColumns = {
-  id: packingItems.id,
-  tripId: packingItems.tripId,
-  name: packingItems.name,
-  category: packingItems.category,
-  quantity: packingItems.quantity,
-  assigneeId: packingItems.assigneeId,
-  packed: packingItems.packed,
-};
-type ItemRow = {
-  id: string;
-  tripId: string;
-  name: string;
-  category: string;
-  quantity: number;
-  assigneeId: string | null;
-  packed: boolean;
-};
+/** The table of packing items, and the kind of change its rows are in the trip's feed. */
+const itemRows = { table: packingItems, kind: 'packing' } as const;
+
+const itemColumns = columnsOf(packingItems, 'id', 'tripId', 'name', 'category', 'quantity', 'assigneeId', 'packed');
+type ItemRow = Pick<typeof packingItems.$inferSelect, keyof typeof itemColumns>;
 
 const categoryOrder = (category: string) => {
   const index = packingCategories.indexOf(category as PackingCategory);
@@ -82,15 +70,7 @@ async function itemOf(db: Database, id: string): Promise<PackingItem> {
 }
 
 export async function addPackingItem(db: Database, actor: Actor, input: CreatePackingItemInput): Promise<PackingItem> {
-  const { id: tripId, ...fields } = input;
-  await tripAccess(db, actor, tripId, 'edit');
-  checkAssignee(await tripPeople(db, tripId), fields.assigneeId);
-  const id = crypto.randomUUID();
-  await db.batch([
-    db.insert(packingItems).values({ ...fields, id, tripId }),
-    feedInsert(db, topic.trip(tripId), id, 'packing'),
-  ]);
-  return itemOf(db, id);
+  return itemOf(db, await addAssignedRow(db, actor, itemRows, input));
 }
 
 /** The trip of an item the actor may read or change (by the trip's permissions); NOT_FOUND when they may not see it. */
@@ -106,21 +86,9 @@ export async function updatePackingItem(
 ): Promise<PackingItem> {
   const { id, ...changes } = input;
   const tripId = await tripOfItem(db, actor, id, 'edit');
-  if (changes.assigneeId !== undefined) checkAssignee(await tripPeople(db, tripId), changes.assigneeId);
-  // A tick is a line of the trip's activity, written with the change.
-  await changeTripRow(
-    db,
-    packingItems,
-    id,
-    tripId,
-    'packing',
-    changes,
-    async () =>
-      changes.packed === true
-        ? activity(actor.id, tripId, 'packing.ticked', { name: changes.name ?? (await itemOf(db, id)).name })
-        : undefined,
-    now,
-  );
+  const ticked = async () =>
+    activity(actor.id, tripId, 'packing.ticked', { name: changes.name ?? (await itemOf(db, id)).name });
+  await changeAssignedRow(db, { ...itemRows, id, tripId }, changes, changes.packed === true && ticked, now);
   return itemOf(db, id);
 }
 

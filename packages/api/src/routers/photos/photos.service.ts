@@ -3,6 +3,7 @@ import type { Database } from '@naav/db';
 import { photos, trips } from '@naav/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
+import { columnsOf } from '../../lib/columns';
 import { DomainError, NotFoundError, ValidationError } from '../../errors';
 import { checkTripAccess, tripAccess, tripAccessQuery, tripAccessRank, type TripNeed } from '../../lib/trip-access';
 import { processPhoto, type ProcessedPhoto } from './photo-processing';
@@ -50,22 +51,8 @@ function cleanFileName(name: string): string {
   return base.slice(0, 200) || 'photo';
 }
 
-const photoColumns = {
-  id: photos.id,
-  tripId: photos.tripId,
-  fileName: photos.fileName,
-  contentType: photos.contentType,
-  sizeBytes: photos.sizeBytes,
-  createdAt: photos.createdAt,
-};
-type PhotoRow = {
-  id: string;
-  tripId: string;
-  fileName: string;
-  contentType: PhotoContentType;
-  sizeBytes: number;
-  createdAt: Date;
-};
+const photoColumns = columnsOf(photos, 'id', 'tripId', 'fileName', 'contentType', 'sizeBytes', 'createdAt');
+type PhotoRow = Pick<typeof photos.$inferSelect, keyof typeof photoColumns>;
 
 function toPhoto(row: PhotoRow): Photo {
   return {

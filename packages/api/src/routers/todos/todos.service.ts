@@ -2,30 +2,19 @@ import type { Database } from '@naav/db';
 import { todos } from '@naav/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
+import { columnsOf } from '../../lib/columns';
 import { activity } from '../../lib/live/activity';
-import { feedInsert, topic } from '../../lib/live/feed';
 import { tripAccess, type TripNeed } from '../../lib/trip-access';
-import { changeTripRow, removeTripRow, tripOfRow } from '../../lib/trip-rows';
+import { removeTripRow, tripOfRow } from '../../lib/trip-rows';
 import type { TripPerson } from '../packing/packing.schemas';
-import { checkAssignee, namesOf, tripPeople } from '../packing/trip-people';
+import { addAssignedRow, changeAssignedRow, namesOf, tripPeople } from '../packing/trip-people';
 import type { CreateTodoInput, Todo, UpdateTodoInput } from './todos.schemas';
 
-const todoColumns = {
-  id: todos.id,
-  tripId: todos.tripId,
-  title: todos.title,
-  dueDate: todos.dueDate,
-  assigneeId: todos.assigneeId,
-  done: todos.done,
-};
-type TodoRow = {
-  id: string;
-  tripId: string;
-  title: string;
-  dueDate: string | null;
-  assigneeId: string | null;
-  done: boolean;
-};
+/** The table of to-dos, and the kind of change its rows are in the trip's feed. */
+const todoRows = { table: todos, kind: 'todo' } as const;
+
+const todoColumns = columnsOf(todos, 'id', 'tripId', 'title', 'dueDate', 'assigneeId', 'done');
+type TodoRow = Pick<typeof todos.$inferSelect, keyof typeof todoColumns>;
 
 function withNames(rows: TodoRow[], people: readonly TripPerson[]): Todo[] {
   const names = namesOf(people);
@@ -53,12 +42,7 @@ async function todoOf(db: Database, id: string): Promise<Todo> {
 }
 
 export async function addTodo(db: Database, actor: Actor, input: CreateTodoInput): Promise<Todo> {
-  const { id: tripId, ...fields } = input;
-  await tripAccess(db, actor, tripId, 'edit');
-  checkAssignee(await tripPeople(db, tripId), fields.assigneeId);
-  const id = crypto.randomUUID();
-  await db.batch([db.insert(todos).values({ ...fields, id, tripId }), feedInsert(db, topic.trip(tripId), id, 'todo')]);
-  return todoOf(db, id);
+  return todoOf(db, await addAssignedRow(db, actor, todoRows, input));
 }
 
 const tripOfTodo = (db: Database, actor: Actor, id: string, need: TripNeed) =>
@@ -68,21 +52,9 @@ const tripOfTodo = (db: Database, actor: Actor, id: string, need: TripNeed) =>
 export async function updateTodo(db: Database, actor: Actor, input: UpdateTodoInput, now = new Date()): Promise<Todo> {
   const { id, ...changes } = input;
   const tripId = await tripOfTodo(db, actor, id, 'edit');
-  if (changes.assigneeId !== undefined) checkAssignee(await tripPeople(db, tripId), changes.assigneeId);
-  // Ticking it done is a line of the trip's activity, written with the change.
-  await changeTripRow(
-    db,
-    todos,
-    id,
-    tripId,
-    'todo',
-    changes,
-    async () =>
-      changes.done === true
-        ? activity(actor.id, tripId, 'todo.done', { title: changes.title ?? (await todoOf(db, id)).title })
-        : undefined,
-    now,
-  );
+  const ticked = async () =>
+    activity(actor.id, tripId, 'todo.done', { title: changes.title ?? (await todoOf(db, id)).title });
+  await changeAssignedRow(db, { ...todoRows, id, tripId }, changes, changes.done === true && ticked, now);
   return todoOf(db, id);
 }
 

@@ -7,8 +7,8 @@ import {
   tripRequestSchema,
 } from './trip-requests.schemas';
 import { createTripRequest, listClientTripRequests, listTripRequests } from './trip-requests.service';
-import { pageFields, pageInput, pageOf, pageOfRows } from '../../lib/list-pages';
-import { listMine } from '../../lib/procedures';
+import { pageFields, pageOf, pageOfRows } from '../../lib/list-pages';
+import { listMine, pageMine } from '../../lib/procedures';
 
 export const tripRequestsRouter = router({
   list: listMine(
@@ -17,20 +17,18 @@ export const tripRequestsRouter = router({
     listTripRequests,
   ),
 
-  page: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/trip-requests/page',
-        tags: ['planner'],
-        summary: 'One page of my trip requests, newest first (limit, cursor)',
-      },
-    })
-    .input(pageInput)
-    .output(pageOf(tripRequestSchema))
-    .query(async ({ ctx, input }) =>
-      pageOfRows(await listTripRequests(ctx.db, ctx.actor), (r) => [r.createdAt, r.id], input, true),
-    ),
+  page: pageMine(
+    {
+      method: 'GET',
+      path: '/trip-requests/page',
+      tags: ['planner'],
+      summary: 'One page of my trip requests, newest first (limit, cursor)',
+    },
+    tripRequestSchema,
+    listTripRequests,
+    (r) => [r.createdAt, r.id],
+    true,
+  ),
 
   create: authedProcedure
     .meta({

@@ -16,8 +16,7 @@ import {
 import * as trips from './trips.service';
 import { tripActivityInput, tripActivitySchema } from './trip-activity.schemas';
 import { listTripActivity } from './trip-activity.service';
-import { pageInput, pageOf, pageOfRows } from '../../lib/list-pages';
-import { listMine } from '../../lib/procedures';
+import { listMine, pageMine } from '../../lib/procedures';
 
 export const tripsRouter = router({
   list: listMine(
@@ -39,20 +38,17 @@ export const tripsRouter = router({
     .output(tripSchema)
     .query(({ ctx }) => trips.getCurrentTrip(ctx.db, ctx.actor, ctx.now())),
 
-  page: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/trips/page',
-        tags: ['trips'],
-        summary: "One page of the signed-in user's trips, by start date (limit, cursor)",
-      },
-    })
-    .input(pageInput)
-    .output(pageOf(tripSchema))
-    .query(async ({ ctx, input }) =>
-      pageOfRows(await trips.listTrips(ctx.db, ctx.actor, ctx.now()), (t) => [t.startDate, t.id], input),
-    ),
+  page: pageMine(
+    {
+      method: 'GET',
+      path: '/trips/page',
+      tags: ['trips'],
+      summary: "One page of the signed-in user's trips, by start date (limit, cursor)",
+    },
+    tripSchema,
+    trips.listTrips,
+    (t) => [t.startDate, t.id],
+  ),
 
   todaysEvents: listMine(
     {

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '~/components/confirm-dialog';
 import { SelectInput } from '~/components/form-controls';
 import { applyServerErrors, sendForm, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { PersonAvatar } from '~/components/person-avatar';
+import { useMutationToasts } from '~/components/use-mutation-toasts';
 import { useTRPC } from '~/lib/trpc';
 import {
   groupTypeLabels,
@@ -36,41 +37,39 @@ export function ManageGroupDialog({ group, onClose }: { group: Group | null; onC
 function ManageGroup({ group, onClose }: { group: Group; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { toast } = useToast();
+  const toasts = useMutationToasts();
   const [pending, setPending] = useState<Pending>(null);
   const refresh = () => queryClient.invalidateQueries(trpc.family.pathFilter());
-  const failed = (title: string) => (error: unknown) =>
-    toast({ title, description: errorMessage(error), tone: 'destructive' });
 
   const updateMember = useMutation(
-    trpc.family.updateMember.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        toast({ title: 'Permissions updated', tone: 'success' });
-      },
-      onError: failed('Could not change the permissions'),
-    }),
+    trpc.family.updateMember.mutationOptions(
+      toasts({ after: refresh, done: 'Permissions updated', failed: 'Could not change the permissions' }),
+    ),
   );
   const removeMember = useMutation(
-    trpc.family.removeMember.mutationOptions({
-      onSuccess: async () => {
-        setPending(null);
-        await refresh();
-        toast({ title: 'Member removed', tone: 'success' });
-      },
-      onError: failed('Could not remove the member'),
-    }),
+    trpc.family.removeMember.mutationOptions(
+      toasts({
+        after: () => {
+          setPending(null);
+          return refresh();
+        },
+        done: 'Member removed',
+        failed: 'Could not remove the member',
+      }),
+    ),
   );
   const deleteGroup = useMutation(
-    trpc.family.deleteGroup.mutationOptions({
-      onSuccess: async () => {
-        setPending(null);
-        onClose();
-        await refresh();
-        toast({ title: 'Group deleted', tone: 'success' });
-      },
-      onError: failed('Could not delete the group'),
-    }),
+    trpc.family.deleteGroup.mutationOptions(
+      toasts({
+        after: () => {
+          setPending(null);
+          onClose();
+          return refresh();
+        },
+        done: 'Group deleted',
+        failed: 'Could not delete the group',
+      }),
+    ),
   );
 
   return (

@@ -4,14 +4,14 @@ import {
   updatePackingItemInput,
   packingLimits,
 } from '@naav/schemas/packing';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { EmptyState } from '@naav/ui/empty-state';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '~/components/api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { focusFirstInvalid } from '~/components/form-controls';
 import { EditDeleteButtons } from '~/components/edit-delete-buttons';
 import { Icon } from '~/components/icon';
@@ -23,6 +23,7 @@ import { useTRPC } from '~/lib/trpc';
 import { useOnline } from '~/lib/use-online';
 import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
 import { peopleOptions } from './trip-people-options';
+import { useTripRowSave } from './trip-row-save';
 import { RemoveRowDialog } from '~/components/remove-row-dialog';
 import { TemplateDialog, SaveTemplateDialog } from './packing-templates';
 
@@ -201,10 +202,14 @@ const toRequest = (values: ItemValues) => ({
 /** Adds an item to the list, or (given `item`) saves changes to one. */
 function PackingItemForm({ trip, item, onDone }: { trip: Trip; item?: PackingItem; onDone: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const people = useQuery(trpc.packing.people.queryOptions({ id: trip.id }));
+  const { formRef, people, save } = useTripRowSave({
+    trip,
+    editing: item !== undefined,
+    noun: 'item',
+    nameOf: (saved: PackingItem) => saved.name,
+    listKey: trpc.packing.list.queryKey({ id: trip.id }),
+    onDone,
+  });
   const add = useMutation(trpc.packing.create.mutationOptions());
   const update = useMutation(trpc.packing.update.mutationOptions());
   const busy = item ? update : add;
@@ -229,24 +234,9 @@ function PackingItemForm({ trip, item, onDone }: { trip: Trip; item?: PackingIte
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
       const request = toRequest(value) as ReturnType<typeof toRequest> & { category: PackingItem['category'] };
-      let saved: PackingItem;
-      try {
-        saved = item
-          ? await update.mutateAsync({ id: item.id, ...request })
-          : await add.mutateAsync({ id: trip.id, ...request });
-      } catch (error) {
-        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
-        else
-          toast({
-            title: item ? 'Could not save the item' : 'Could not add the item',
-            description: errorMessage(error),
-            tone: 'destructive',
-          });
-        return;
-      }
-      toast({ title: `${saved.name} ${item ? 'saved' : 'added'}`, tone: 'success' });
-      onDone();
-      await queryClient.invalidateQueries({ queryKey: trpc.packing.list.queryKey({ id: trip.id }) });
+      await save(form, () =>
+        item ? update.mutateAsync({ id: item.id, ...request }) : add.mutateAsync({ id: trip.id, ...request }),
+      );
     },
   });
   return (

@@ -1,13 +1,13 @@
 import { createTodoInput, packingLimits, updateTodoInput } from '@naav/schemas/packing';
 import { todayIn } from '@naav/schemas/dates';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '~/components/api-errors';
-import { applyServerErrors, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { focusFirstInvalid } from '~/components/form-controls';
 import { EditDeleteButtons } from '~/components/edit-delete-buttons';
 import { Icon } from '~/components/icon';
@@ -21,6 +21,7 @@ import { useOnline } from '~/lib/use-online';
 import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
 import { RemoveRowDialog } from '~/components/remove-row-dialog';
 import { peopleOptions } from './trip-people-options';
+import { useTripRowSave } from './trip-row-save';
 
 export type Todo = RouterOutputs['todos']['list'][number];
 
@@ -174,10 +175,14 @@ const toRequest = (values: TodoValues) => ({
 
 function TodoForm({ trip, todo, onDone }: { trip: Trip; todo?: Todo; onDone: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const people = useQuery(trpc.packing.people.queryOptions({ id: trip.id }));
+  const { formRef, people, save } = useTripRowSave({
+    trip,
+    editing: todo !== undefined,
+    noun: 'to-do',
+    nameOf: (saved: Todo) => saved.title,
+    listKey: trpc.todos.list.queryKey({ id: trip.id }),
+    onDone,
+  });
   const add = useMutation(trpc.todos.create.mutationOptions());
   const update = useMutation(trpc.todos.update.mutationOptions());
   const check = todo
@@ -196,24 +201,11 @@ function TodoForm({ trip, todo, onDone }: { trip: Trip; todo?: Todo; onDone: () 
     validators: { onSubmit: check },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
-      let saved: Todo;
-      try {
-        saved = todo
-          ? await update.mutateAsync({ id: todo.id, ...toRequest(value) })
-          : await add.mutateAsync({ id: trip.id, ...toRequest(value) });
-      } catch (error) {
-        if (applyServerErrors(form, error)) focusFirstInvalid(formRef.current);
-        else
-          toast({
-            title: todo ? 'Could not save the to-do' : 'Could not add the to-do',
-            description: errorMessage(error),
-            tone: 'destructive',
-          });
-        return;
-      }
-      toast({ title: `${saved.title} ${todo ? 'saved' : 'added'}`, tone: 'success' });
-      onDone();
-      await queryClient.invalidateQueries({ queryKey: trpc.todos.list.queryKey({ id: trip.id }) });
+      await save(form, () =>
+        todo
+          ? update.mutateAsync({ id: todo.id, ...toRequest(value) })
+          : add.mutateAsync({ id: trip.id, ...toRequest(value) }),
+      );
     },
   });
   return (
