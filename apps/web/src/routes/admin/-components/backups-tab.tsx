@@ -53,7 +53,7 @@ export function BackupsTab() {
         empty={
           <p className="rounded-xl border border-gray-200 bg-surface p-4 text-muted">
             {available
-              ? 'No backups yet. The first is made a few seconds after the server starts, or now with Back up now.'
+              ? 'No backups yet. Make one with Back up now, or wait for the scheduled one (BACKUP_INTERVAL).'
               : 'This server’s database is a libSQL server, which Naav does not back up: use its own backups.'}
           </p>
         }
@@ -64,8 +64,9 @@ export function BackupsTab() {
               <li key={backup.name} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="font-medium text-ink">{format(backup.createdAt, 'd MMM yyyy, HH:mm')}</p>
-                  <p className="break-all text-sm text-muted">
-                    {backup.name} · {sizeOf(backup.sizeBytes)}
+                  <p className="text-sm text-muted">
+                    <span className="break-all">{backup.name}</span> ·{' '}
+                    <span className="whitespace-nowrap">{sizeOf(backup.sizeBytes)}</span>
                   </p>
                 </div>
                 <a
