@@ -1,5 +1,5 @@
 import { trpcServer } from '@hono/trpc-server';
-import { appRouter, createContext, type AgentTwoFactorPolicy } from '@naav/api';
+import { appRouter, createContext, type AgentTwoFactorPolicy, type BackupServices } from '@naav/api';
 import {
   feedFollowerFor,
   type FeedFollower,
@@ -81,6 +81,8 @@ export interface AppOptions {
   mailDomain?: string;
   /** INBOUND_MAIL_SECRET, and what to do once a mail is stored (read it soon): POST /api/inbound/mail. */
   inbound?: { secret: string | undefined; accepted: () => void };
+  /** The database's backups (BACKUP_DIR), for the admin screen; none with a libSQL server. */
+  backups?: BackupServices;
 }
 
 export function createApp({
@@ -104,6 +106,7 @@ export function createApp({
   tokenRequestsPerMinute = defaultTokenRequestsPerMinute,
   mailDomain,
   inbound,
+  backups,
 }: AppOptions) {
   const accounts = accountServices(auth, mailer, publicUrl ?? trustedOrigins[0] ?? 'http://localhost:3000');
   const nowFor = (req: Request) => clock?.(req) ?? fixedNow;
@@ -141,6 +144,7 @@ export function createApp({
       throttle,
       clientAddress: () => clientAddressOf(req, env, clientIpHeader),
       accounts,
+      backups,
     });
   // Faults of ours are logged with their cause; the caller's mistakes are not.
   const logFault = (adapter: string, error: TRPCError, path: string | undefined) => {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { chmod, cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { BackupServices } from '@naav/api';
 import {
   acquireLease,
   checkBackupFile,
@@ -85,6 +87,27 @@ export async function takeBackup(db: Database, settings: BackupSettings, now = n
     await rm(`${old.file}.photos`, { recursive: true, force: true });
   }
   return { file, name, sizeBytes: (await stat(file)).size, createdAt: now };
+}
+
+/**
+ * The backups as the admin screen and GET/POST /api/admin/backups see them: the same files as
+ * `pnpm naav backup` and the schedule. A download reads a file listed in BACKUP_DIR, never a path.
+ */
+export function backupServices(db: Database, settings: BackupSettings): BackupServices {
+  const info = ({ name, sizeBytes, createdAt }: BackupFile) => ({ name, sizeBytes, createdAt });
+  return {
+    dir: settings.dir,
+    list: async () => (await listBackups(settings.dir)).map(info),
+    take: async () => info(await takeBackup(db, settings)),
+    open: async (name) => {
+      const found = (await listBackups(settings.dir)).find((b) => b.name === name);
+      if (!found) return null;
+      return {
+        sizeBytes: found.sizeBytes,
+        stream: Readable.toWeb(createReadStream(found.file)) as ReadableStream<Uint8Array>,
+      };
+    },
+  };
 }
 
 /**

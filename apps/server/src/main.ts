@@ -18,7 +18,7 @@ import { demoPassword, demoUsers, isDatabaseEmpty, seedDemo } from '@naav/db/see
 import { hashPassword } from 'better-auth/crypto';
 import { invitationSender } from './accounts';
 import { createApp } from './app';
-import { databaseFileOf, startBackupSchedule, startHeartbeat } from './backups';
+import { backupServices, databaseFileOf, startBackupSchedule, startHeartbeat } from './backups';
 import { createAuth } from './auth';
 import { devWebOrigins, parseEnv } from './env';
 import { createMailer } from './mail/mailer';
@@ -126,7 +126,14 @@ const live = feedFollowerFor(db, {
   streamIdSecret: secret,
 });
 const inboundMail = startInboundMailLoop({ db, everyMs: env.INBOUND_RUN_MS });
+const backupSettings = {
+  dir: env.BACKUP_DIR,
+  keep: env.BACKUP_KEEP,
+  photosDir: env.PHOTO_STORE === 'dir' ? env.PHOTOS_DIR : undefined,
+};
 const app = createApp({
+  // Admins list, make and download backups of the embedded file (GET/POST /api/admin/backups).
+  backups: databaseFileOf(env.DATABASE_URL) !== undefined ? backupServices(db, backupSettings) : undefined,
   mailDomain: env.MAIL_DOMAIN,
   inbound: { secret: env.INBOUND_MAIL_SECRET, accepted: inboundMail.kick },
   db,
@@ -160,18 +167,7 @@ const notices = startNotificationLoop({
 // The embedded file: this server says it uses it (so `pnpm naav restore` refuses), and backs it up on schedule.
 const embedded = databaseFileOf(env.DATABASE_URL) !== undefined;
 const heartbeat = embedded ? startHeartbeat(db) : null;
-const backups =
-  embedded && env.BACKUP_INTERVAL
-    ? startBackupSchedule(
-        db,
-        {
-          dir: env.BACKUP_DIR,
-          keep: env.BACKUP_KEEP,
-          photosDir: env.PHOTO_STORE === 'dir' ? env.PHOTOS_DIR : undefined,
-        },
-        env.BACKUP_INTERVAL,
-      )
-    : null;
+const backups = embedded && env.BACKUP_INTERVAL ? startBackupSchedule(db, backupSettings, env.BACKUP_INTERVAL) : null;
 const webhooks = startWebhookDelivery({
   db,
   allowedHosts: env.WEBHOOK_ALLOWED_HOSTS,

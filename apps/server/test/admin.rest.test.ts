@@ -284,6 +284,11 @@ describe('agents and their clients', { timeout: 30_000 }, () => {
     expect((await send('GET', `/api/concierge/agent/conversations/${demoUsers.traveller.id}`, second)).status).toBe(
       200,
     );
+    // The invited agent sees their client's proposals; the other agent no longer does.
+    const clientOf = async (cookie: string) =>
+      new Set((await json<{ userId: string }[]>(await send('GET', '/api/proposals', cookie))).map((p) => p.userId));
+    expect(await clientOf(second)).toContain(demoUsers.traveller.id);
+    expect(await clientOf(agent)).not.toContain(demoUsers.traveller.id);
     await restError(await send('PUT', path, agent, { agentId: null }), 404, 'NOT_FOUND');
     expect(await json(await send('PUT', path, admin, { agentId: null }))).toMatchObject({ agent: null });
   });

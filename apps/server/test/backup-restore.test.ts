@@ -1,18 +1,22 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { solidImage } from '@naav/api/testing';
 import { createDatabase, migrateDatabase, migrationsFolder } from '@naav/db';
 import { createClient } from '@libsql/client';
+import { demoUsers } from '@naav/db/seed';
+import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { restoreBackup } from '../src/backups';
 import { type ServerProcess, signInOverHttp, spawnServer, waitUntilServing } from './server-process';
 
 // The restore drill: a database filled through the API (a photo included) is backed up with
 // `pnpm naav backup` while writes go on, restored with `pnpm naav restore` into a new folder,
-// and a server started on the copy serves the same rows, table by table.
+// and a server started on the copy serves the same rows, table by table, and the same export of
+// every person's data as the backup itself does.
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'naav-drill-'));
@@ -44,6 +48,45 @@ async function rowCounts(file: string): Promise<Record<string, number>> {
   } finally {
     client.close();
   }
+}
+
+/**
+ * A person's export from a running server, as a checksum per zip entry: what varies with the
+ * moment it is made is left out (the README's date, calendars' DTSTAMP, and the sessions and audit
+ * lines that signing in to ask for it adds to account.json).
+ */
+async function exportChecksums(origin: string, email: string): Promise<Record<string, string>> {
+  const cookie = await signInOverHttp(origin, email);
+  const headers = { cookie, origin };
+  const asked = (await (await fetch(`${origin}/api/me/export`, { method: 'POST', headers })).json()) as { id: string };
+  let link: string | undefined;
+  for (let attempt = 0; attempt < 600 && !link; attempt++) {
+    const job = (await (await fetch(`${origin}/api/me/export/${asked.id}`, { headers })).json()) as {
+      status: string;
+      downloadUrl?: string;
+    };
+    if (job.status === 'failed') throw new Error(`the export of ${email} failed`);
+    link = job.downloadUrl;
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  const zip = unzipSync(new Uint8Array(await (await fetch(`${origin}${link}`, { headers })).arrayBuffer()));
+  const sums: Record<string, string> = {};
+  for (const [name, bytes] of Object.entries(zip)) {
+    if (name === 'README.txt') continue;
+    let content: Uint8Array | string = bytes;
+    if (name === 'account.json') {
+      const {
+        session: _s,
+        audit_log: _a,
+        ...rest
+      } = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+      content = JSON.stringify(rest);
+    } else if (name.endsWith('.ics')) {
+      content = new TextDecoder().decode(bytes).replace(/^DTSTAMP:.*$/gm, '');
+    }
+    sums[name] = createHash('sha256').update(content).digest('hex');
+  }
+  return sums;
 }
 
 async function started(databaseFile: string, dataDir: string): Promise<ServerProcess> {
@@ -142,6 +185,28 @@ describe('backup and restore', { timeout: 240_000 }, () => {
     const expected = await rowCounts(backupFile);
     expect(expected['events']).toBeGreaterThan(5);
     expect(expected['photo_files']).toBeGreaterThanOrEqual(1);
+    // Restored, before any server opens it: every table holds exactly the backup's rows.
+    expect(await rowCounts(restoredFile)).toEqual(expected);
+
+    // Every person's export from the restored database is the export the backup itself gives (a
+    // server on an untouched copy of the file); the people the write load did not touch get the
+    // same export from the live database too.
+    const asTaken = join(root, 'as-taken', 'naav.db');
+    mkdirSync(join(root, 'as-taken'), { recursive: true });
+    cpSync(backupFile, asTaken);
+    const asTakenServer = await started(asTaken, join(root, 'as-taken'));
+    const restoredServer = await started(restoredFile, join(root, 'restored'));
+    for (const person of Object.values(demoUsers)) {
+      const fromRestored = await exportChecksums(restoredServer.origin, person.email);
+      expect(Object.keys(fromRestored)).toEqual(expect.arrayContaining(['profile.json', 'trips.json']));
+      expect(fromRestored, person.email).toEqual(await exportChecksums(asTakenServer.origin, person.email));
+      if (person.email !== demoUsers.traveller.email)
+        expect(fromRestored, person.email).toEqual(await exportChecksums(server.origin, person.email));
+    }
+    const travellerZip = await exportChecksums(restoredServer.origin, demoUsers.traveller.email);
+    expect(Object.keys(travellerZip).filter((n) => n.startsWith(`photos/${trip.id}/`))).toHaveLength(1);
+    await stopped(asTakenServer);
+    await stopped(restoredServer);
 
     const copy = await started(restoredFile, join(root, 'restored'));
     const copyCookie = await signInOverHttp(copy.origin);
@@ -155,10 +220,12 @@ describe('backup and restore', { timeout: 240_000 }, () => {
     );
     await stopped(copy);
     await stopped(server);
-    // Sign-in adds a session and its audit line on the copy; every other table has exactly the backup's rows.
+    // Signing in and the exports above add sessions, audit lines and export jobs on the copy; every
+    // other table has exactly the backup's rows.
     const after = await rowCounts(restoredFile);
-    expect(after.audit_log).toBe((expected.audit_log ?? 0) + 1);
-    expect({ ...after, session: 0, audit_log: 0 }).toEqual({ ...expected, session: 0, audit_log: 0 });
+    expect(after.audit_log).toBeGreaterThan(expected.audit_log ?? 0);
+    const besides = { session: 0, audit_log: 0, export_jobs: 0 };
+    expect({ ...after, ...besides }).toEqual({ ...expected, ...besides });
     expect(events.length).toBeGreaterThan(5);
     expect(served).toEqual(photoBytes);
   });

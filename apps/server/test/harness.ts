@@ -10,6 +10,7 @@ import { demoPassword, seedDemo } from '@naav/db/seed';
 import { createTestDatabase } from '@naav/db/testing';
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { backupServices } from '../src/backups';
 import { createApp } from '../src/app';
 import { createAuth } from '../src/auth';
 import { createMailer } from '../src/mail/mailer';
@@ -67,6 +68,8 @@ export interface TestServerOptions {
   agentTwoFactor?: AgentTwoFactorPolicy;
   /** API_TOKEN_RATE_LIMIT (counted only with `throttle`). */
   tokenRequestsPerMinute?: number;
+  /** Where admins' backups go (GET/POST /api/admin/backups); none: this server makes none. */
+  backupDir?: string;
 }
 
 export interface TestServer {
@@ -117,7 +120,8 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     opts.sessionClock ||
     opts.smtpUrl ||
     opts.agentTwoFactor ||
-    opts.tokenRequestsPerMinute;
+    opts.tokenRequestsPerMinute ||
+    opts.backupDir;
   if (pair && pair.length > 0 && pairDatabase && !inProcessOnly) {
     return pairServer(pair, pairDatabase, opts);
   }
@@ -151,6 +155,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     sessionClock: opts.sessionClock,
     agentTwoFactor: opts.agentTwoFactor,
     tokenRequestsPerMinute: opts.tokenRequestsPerMinute,
+    backups: opts.backupDir ? backupServices(db, { dir: opts.backupDir, keep: 3 }) : undefined,
   });
   const request = recording(async (path: string, init?: RequestInit) =>
     app.request(new URL(path, testOrigin).toString(), init),

@@ -9,7 +9,8 @@ import { e2eOrigin, e2eServerEnv, mailedLink } from './support';
 // the browser tests' database): their invitation arrives at the real SMTP sink, and the link sets
 // their password. They invite an agent from the Admin screen; the agent sets a password from their
 // mail and lands on the agent's desk. An agent's Client Proposals show their own and unassigned
-// clients' proposals, never another agent's client's.
+// clients' proposals, never another agent's client's. Deactivated, the agent's open session ends
+// at once (on a second app server too: admin-two-servers.test.ts); the audit log shows each step.
 
 const run = promisify(execFile);
 const password = 'a-long-new-password-7';
@@ -103,11 +104,24 @@ test('an admin from the command line invites an agent, who sees only their own a
   await secondPage.setViewportSize({ width: 360, height: 740 });
   await secondPage.screenshot({ path: 'test-results/client-management-360.png', fullPage: true });
 
+  // Deactivating the agent from the Users list ends their open session at once.
+  await page.goto('/admin');
+  await page.getByRole('listitem').filter({ hasText: agentEmail }).getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate this account?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(page.getByText('Ari Agent is deactivated')).toBeVisible();
+  expect((await secondPage.request.get('/api/me')).status()).toBe(401);
+  await secondPage.goto('/travel-planner?view=agent&tab=proposals');
+  await expect(secondPage).toHaveURL(/\/sign-in/);
+
   // The audit log shows each step.
   await page.goto('/admin?tab=audit');
   await expect(page.getByText(`${agentEmail} invited as travel agent`)).toBeVisible();
   await expect(page.getByText(`${agentEmail} joined as travel agent`)).toBeVisible();
   await expect(page.getByText('client assigned to Jordan Lee')).toBeVisible();
+  await expect(page.getByText(`${agentEmail} deactivated: every session ended`)).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-audit-1280.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: 'test-results/admin-audit-360.png', fullPage: true });

@@ -535,10 +535,19 @@ describe('authorisation sweep over every procedure of appRouter', { timeout: 600
       proceduresOf(appRouter)
         .filter((p) => p.access === 'admin')
         .map((p) => p.path),
-    ).toEqual(['admin.audit', 'admin.invite', 'admin.resetTwoFactor', 'admin.updateUser', 'admin.users']);
-    // The writes open to a client that take no input at all: asking for an export of one's own data, and
+    ).toEqual([
+      'admin.audit',
+      'admin.backups',
+      'admin.createBackup',
+      'admin.invite',
+      'admin.resetTwoFactor',
+      'admin.updateUser',
+      'admin.users',
+    ]);
+    // The writes open to a client that take no input at all: asking for an export of one's own data (and its audit line), and
     // the forwarding address made the first time it is asked for.
     expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual([
+      'audit_log: 0 rows → 1 rows',
       'export_jobs: 0 rows → 1 rows',
       'inbound_addresses: 0 rows → 1 rows',
     ]);
@@ -630,6 +639,7 @@ describe('the file routes: the sweep over filesRouter', { timeout: 600_000 }, ()
         .map((p) => `${p.path} ${p.access}`)
         .sort(),
     ).toEqual([
+      'backupFile admin',
       'expenseStream authed',
       'expensesCsv authed',
       'exportArchive authed',

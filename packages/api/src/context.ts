@@ -48,6 +48,34 @@ const noAccountServices: AccountServices = {
   sendInvitation: () => Promise.reject(new Error('No mailer configured')),
 };
 
+/** One backup of the database, as the admin screen lists it. */
+export interface BackupInfo {
+  /** The file's name in BACKUP_DIR: `naav-<UTC time>.db`. */
+  name: string;
+  sizeBytes: number;
+  createdAt: Date;
+}
+
+/**
+ * The server's backups (apps/server/src/backups.ts): the same files, schedule and BACKUP_KEEP as
+ * `pnpm naav backup`. Without them (a libSQL server, server-side callers) none can be listed or made.
+ */
+export interface BackupServices {
+  /** BACKUP_DIR, or null when this server cannot back its database up. */
+  dir: string | null;
+  list(): Promise<BackupInfo[]>;
+  take(): Promise<BackupInfo>;
+  /** The bytes of backup `name`, streamed; null when there is no such backup. */
+  open(name: string): Promise<{ sizeBytes: number; stream: ReadableStream<Uint8Array> } | null>;
+}
+
+const noBackups: BackupServices = {
+  dir: null,
+  list: async () => [],
+  take: () => Promise.reject(new Error('No backups configured')),
+  open: async () => null,
+};
+
 /** AGENT_2FA: `prompt` asks agents to turn two-factor sign-in on; `required` refuses them everything else until they do. */
 export type AgentTwoFactorPolicy = 'prompt' | 'required';
 
@@ -81,6 +109,8 @@ export interface ContextOptions {
   accounts?: AccountServices;
   /** MAIL_DOMAIN: the domain of the forwarding addresses (`trips+<token>@<domain>`). */
   mailDomain?: string;
+  /** The database's backups (admins list, take and download them). */
+  backups?: BackupServices;
 }
 
 const runDetached = (job: () => Promise<void>) => {
@@ -103,6 +133,7 @@ export function createContext({
   exportReady = async () => undefined,
   accounts = noAccountServices,
   mailDomain = 'localhost',
+  backups = noBackups,
 }: ContextOptions) {
   let actor: Promise<Actor | null> | undefined;
   return {
@@ -119,6 +150,7 @@ export function createContext({
     /** The client's address, for the audit log. */
     clientAddress,
     mailDomain,
+    backups,
     requestHeader: (name: string): string | null => requestHeaders?.get(name) ?? null,
     getActor: () => (actor ??= resolveActor()),
     /** Counts an attempt from this client (and `account`, when given); throws 429 when a budget is spent. */

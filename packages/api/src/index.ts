@@ -7,6 +7,8 @@ export {
   type AccountServices,
   type Actor,
   type AgentTwoFactorPolicy,
+  type BackupInfo,
+  type BackupServices,
   type Context,
 } from './context';
 export { createOpenApiDocument } from './openapi';

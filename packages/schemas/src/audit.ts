@@ -21,6 +21,11 @@ export const auditActions = [
   'invitation.sent',
   'invitation.accepted',
   'sharing.changed',
+  'export.requested',
+  'export.downloaded',
+  'account.deleted',
+  'backup.created',
+  'backup.downloaded',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -44,4 +49,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'invitation.sent': 'Invitation sent',
   'invitation.accepted': 'Invitation accepted',
   'sharing.changed': 'Sharing changed',
+  'export.requested': 'Data export asked for',
+  'export.downloaded': 'Data export downloaded',
+  'account.deleted': 'Account deleted',
+  'backup.created': 'Backup made',
+  'backup.downloaded': 'Backup downloaded',
 };

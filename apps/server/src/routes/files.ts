@@ -46,6 +46,22 @@ export function fileRoutes({ contextOf }: RouteDeps) {
     }
   });
 
+  // A backup of the whole database, streamed, for administrators (GET /api/admin/backups lists them).
+  routes.get('/admin/backups/:name/download', async (c) => {
+    try {
+      const file = await createFileCaller(contextOf(c)).backupFile({ name: c.req.param('name') });
+      return new Response(file.stream, {
+        headers: {
+          'content-type': 'application/vnd.sqlite3',
+          'content-length': String(file.sizeBytes),
+          'content-disposition': `attachment; filename="${file.fileName}"`,
+        },
+      });
+    } catch (error) {
+      return restErrorFrom(error);
+    }
+  });
+
   // Deleting the account takes a JSON body (the password is no query parameter), which the REST
   // adapter never reads for a DELETE: the procedure is called here with it. The browser forgets the session.
   routes.delete('/me', async (c) => {

@@ -61,6 +61,8 @@ export const procedureScopes: Record<string, ScopeDomain | 'any' | 'session'> = 
   previewBookingFiles: 'trips',
   // Everything a person keeps, documents included: only from the app, signed in.
   exportArchive: 'session',
+  // The whole database: an administrator, signed in.
+  backupFile: 'session',
 };
 
 /** The scope a token needs for `path`, `session` when no token may call it, or null when any may. */

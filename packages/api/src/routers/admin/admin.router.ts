@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import { idInput } from '../../lib/schemas';
 import { adminProcedure, router } from '../../trpc';
 import { createInvitation } from '../invitations/invitations.service';
 import {
   adminUserSchema,
   auditInput,
+  backupListSchema,
+  backupSchema,
   auditPageSchema,
   invitationInput,
   invitationSchema,
@@ -12,6 +15,7 @@ import {
   usersPageSchema,
 } from './admin.schemas';
 import { listAudit } from './audit.service';
+import { listBackups, takeBackup } from './backups.service';
 import { listUsers, resetTwoFactor, updateUser } from './users.service';
 
 const tags = ['admin'];
@@ -77,4 +81,22 @@ export const adminRouter = router({
     .input(auditInput)
     .output(auditPageSchema)
     .query(({ ctx, input }) => listAudit(ctx.db, input)),
+
+  // Restoring one is an offline operation: every server stopped, then `pnpm naav restore <file>`.
+  backups: adminProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/admin/backups', tags, summary: "The database's backups, newest first" },
+    })
+    .input(z.void())
+    .output(backupListSchema)
+    .query(({ ctx }) => listBackups(ctx.backups)),
+
+  createBackup: adminProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/admin/backups', tags, summary: 'Back the database up now' },
+      idempotency: 'recorded',
+    })
+    .input(z.void())
+    .output(backupSchema)
+    .mutation(({ ctx }) => takeBackup(ctx.db, ctx.backups, { actor: ctx.actor, clientAddress: ctx.clientAddress() })),
 });

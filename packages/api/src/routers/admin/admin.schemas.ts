@@ -74,3 +74,27 @@ const auditEntrySchema = z.object({
 });
 
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor });
+
+export const backupSchema = z.object({
+  /** The file's name in BACKUP_DIR: `naav-<UTC time>.db`; GET /api/admin/backups/{name}/download gives its bytes. */
+  name: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.date(),
+});
+
+export const backupListSchema = z.object({
+  /** Whether this server backs its database up (an embedded file); false with a libSQL server. */
+  available: z.boolean(),
+  /** BACKUP_DIR on the server's machine. */
+  directory: z.string().nullable(),
+  /** Newest first; BACKUP_KEEP of them are kept. */
+  items: z.array(backupSchema),
+});
+
+/** A backup's file name, as GET /api/admin/backups lists it. */
+export const backupNameInput = z.object({
+  name: z
+    .string()
+    .max(100)
+    .regex(/^naav-[0-9TZ-]+\.db$/, 'must be a backup name such as naav-2026-11-27T03-00-00-000Z.db'),
+});

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DomainError, ValidationError } from '../../errors';
 import { reservePreview } from '../../lib/bookings/parse-pool';
-import { authedProcedure, router } from '../../trpc';
+import { adminProcedure, authedProcedure, router } from '../../trpc';
+import { backupNameInput } from '../admin/admin.schemas';
+import { openBackup } from '../admin/backups.service';
 import { previewSchema } from '../bookings/bookings.schemas';
 import { previewBookings } from '../bookings/bookings.service';
 import { listExpensesInput } from '../expenses/expenses.schemas';
@@ -91,7 +93,21 @@ export const filesRouter = router({
   exportArchive: authedProcedure
     .input(z.object({ id: z.string().min(1).max(100), token: z.string().min(1).max(100) }))
     .output(z.object({ fileName: z.string(), bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array) }))
-    .mutation(({ ctx, input }) => downloadExport(ctx.db, ctx.actor, input, ctx.now())),
+    .mutation(({ ctx, input }) => downloadExport(ctx.db, ctx.actor, input, ctx.now(), ctx.clientAddress())),
+
+  /** GET /api/admin/backups/{name}/download: a backup's bytes, streamed, for admins only (audited). */
+  backupFile: adminProcedure
+    .input(backupNameInput)
+    .output(
+      z.object({
+        fileName: z.string(),
+        sizeBytes: z.number(),
+        stream: z.custom<ReadableStream<Uint8Array>>((value) => value instanceof ReadableStream),
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      openBackup(ctx.db, ctx.backups, { actor: ctx.actor, clientAddress: ctx.clientAddress() }, input.name),
+    ),
 
   /** GET /api/photos/{id}/file. */
   photoFile: authedProcedure

@@ -5,6 +5,8 @@ import type { PhotoStore } from '../photos/photo-store';
 import type { DeleteAccountInput, SharedTrip } from './me.schemas';
 import { personalTopics } from './user-data';
 
+const roleNames = { client: 'a traveller', agent: 'a travel agent', admin: 'an administrator' } as const;
+
 type InStatement = Parameters<Database['$client']['batch']>[0][number];
 
 /** Checks the person's password and, when two-factor sign-in is on, a code; the server supplies it. */
@@ -57,7 +59,11 @@ export async function deleteAccount(
   db: Database,
   actor: Actor,
   input: DeleteAccountInput,
-  { confirmIdentity, photoStore }: { confirmIdentity: ConfirmIdentity; photoStore: PhotoStore },
+  {
+    confirmIdentity,
+    photoStore,
+    clientAddress = null,
+  }: { confirmIdentity: ConfirmIdentity; photoStore: PhotoStore; clientAddress?: string | null },
 ): Promise<{ deleted: true; transferredTrips: SharedTrip[] }> {
   const checked = await confirmIdentity(actor, { password: input.password, code: input.code });
   if (!checked.password) throw new ValidationError('password', 'That is not your password');
@@ -115,6 +121,15 @@ export async function deleteAccount(
     {
       sql: `UPDATE audit_log SET summary = replace(summary, :email, 'a deleted account') WHERE instr(summary, :email) > 0`,
       args,
+    },
+    // The deletion itself is recorded without a name: who (a role), when, from where, and what went.
+    {
+      sql: `INSERT INTO audit_log (at, action, "clientAddress", summary) VALUES (:at, 'account.deleted', :address, :summary)`,
+      args: {
+        at: Date.now(),
+        address: clientAddress,
+        summary: `${roleNames[actor.role]} deleted their own account (${shared.length} shared trip${shared.length === 1 ? '' : 's'}: ${transferred.length} transferred, ${shared.length - transferred.length} deleted)`,
+      },
     },
     { sql: `DELETE FROM invitations WHERE lower(email) = lower(:email)`, args },
     {

@@ -4,6 +4,7 @@ import { exportJobs, user } from '@naav/db/schema';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError } from '../../errors';
+import { audit } from '../../lib/audit';
 import type { PhotoStore } from '../photos/photo-store';
 import { buildExportArchive } from './export-archive';
 import type { ExportJob } from './me.schemas';
@@ -49,7 +50,12 @@ const jobColumns = {
  * Asks for an export. One at a time: while one is being built, or ready and not yet downloaded,
  * asking again answers that one. The zip is built in the background (see `runExport`).
  */
-export async function requestExport(db: Database, actor: Actor, now: Date): Promise<ExportJob> {
+export async function requestExport(
+  db: Database,
+  actor: Actor,
+  now: Date,
+  clientAddress: string | null = null,
+): Promise<ExportJob> {
   // Links that ran out keep no bytes (everyone's: one indexed statement, now and then).
   await db
     .update(exportJobs)
@@ -71,6 +77,13 @@ export async function requestExport(db: Database, actor: Actor, now: Date): Prom
     .limit(1);
   if (open[0]) return describe(open[0], now);
   const [job] = await db.insert(exportJobs).values({ userId: actor.id, createdAt: now }).returning(jobColumns);
+  await audit(db, {
+    actor,
+    targetId: actor.id,
+    action: 'export.requested',
+    clientAddress,
+    summary: 'asked for an export of their data',
+  });
   return describe(job!, now);
 }
 
@@ -155,6 +168,7 @@ export async function downloadExport(
   actor: Actor,
   input: { id: string; token: string },
   now: Date,
+  clientAddress: string | null = null,
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
   const mine = and(eq(exportJobs.id, input.id), eq(exportJobs.userId, actor.id), eq(exportJobs.token, input.token));
   // Taken in one statement, so two downloads at once cannot both get it.
@@ -174,5 +188,12 @@ export async function downloadExport(
   const [row] = await db.select({ archive: exportJobs.archive }).from(exportJobs).where(eq(exportJobs.id, taken.id));
   await db.update(exportJobs).set({ archive: null }).where(eq(exportJobs.id, taken.id));
   if (!row?.archive) throw new NotFoundError('Export');
+  await audit(db, {
+    actor,
+    targetId: actor.id,
+    action: 'export.downloaded',
+    clientAddress,
+    summary: `downloaded the export of their data (${Math.max(1, Math.round(row.archive.byteLength / 1024))} kB)`,
+  });
   return { fileName: `naav-export-${now.toISOString().slice(0, 10)}.zip`, bytes: new Uint8Array(row.archive) };
 }

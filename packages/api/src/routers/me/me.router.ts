@@ -30,7 +30,7 @@ export const meRouter = router({
     .input(z.void())
     .output(exportJobSchema)
     .mutation(async ({ ctx }) => {
-      const job = await requestExport(ctx.db, ctx.actor, ctx.now());
+      const job = await requestExport(ctx.db, ctx.actor, ctx.now(), ctx.clientAddress());
       if (job.status === 'pending')
         ctx.background(() => runExport(ctx.db, job.id, ctx.photoStore, ctx.now, ctx.exportReady));
       return job;
@@ -79,6 +79,7 @@ export const meRouter = router({
       return deleteAccount(ctx.db, ctx.actor, input, {
         confirmIdentity: ctx.confirmIdentity,
         photoStore: ctx.photoStore,
+        clientAddress: ctx.clientAddress(),
       });
     }),
 });

@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '~/lib/trpc';
 import { adminTabs, type AdminTab } from './admin-tabs';
 import { AuditTab } from './audit-tab';
+import { BackupsTab } from './backups-tab';
 import { UsersTab } from './users-tab';
 
-/** The administrators' screen: the people (roles, deactivation, two-factor, invitations) and the audit log. */
+/** The administrators' screen: the people (roles, deactivation, two-factor, invitations), the audit log and backups. */
 export function AdminPage({ tab, onTabChange }: { tab: AdminTab; onTabChange: (tab: AdminTab) => void }) {
   usePageTitle('Admin');
   const trpc = useTRPC();
@@ -15,7 +16,9 @@ export function AdminPage({ tab, onTabChange }: { tab: AdminTab; onTabChange: (t
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Admin</h1>
-      <p className="mt-2 text-muted">The people who use Naav, their roles and sign-in, and what happened when.</p>
+      <p className="mt-2 text-muted">
+        The people who use Naav, their roles and sign-in, what happened when, and the backups.
+      </p>
       {isPending ? (
         <div className="mt-6">
           <LoadingBlock text="Loading…" rows={2} />
@@ -33,6 +36,7 @@ export function AdminPage({ tab, onTabChange }: { tab: AdminTab; onTabChange: (t
           tabs={[
             { key: 'users', label: 'Users', content: <UsersTab meId={me.id} /> },
             { key: 'audit', label: 'Audit log', content: <AuditTab /> },
+            { key: 'backups', label: 'Backups', content: <BackupsTab /> },
           ]}
         />
       )}
