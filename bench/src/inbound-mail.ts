@@ -48,6 +48,7 @@ export async function benchInboundMail(
     body: JSON.stringify({
       title: 'New York',
       destination: 'New York',
+      location: 'New York, USA',
       startDate: '2027-03-03',
       endDate: '2027-03-09',
     }),
