@@ -428,6 +428,7 @@ async function main() {
           server.baseUrl,
           await signIn(server.baseUrl, demo.email, demo.password),
           balancesDatabase,
+          server.child.pid,
         );
       } catch (error) {
         console.error(server.child.output());

@@ -299,3 +299,98 @@ test('a split expense the owner adds through A changes the balance a member has 
   await expect(table.getByRole('row', { name: /Ola Owner/ })).toContainText('Owed $60.00');
   await memberContext.close();
 });
+
+test('a split expense, then a packing tick, cross two servers, and each Activity panel names who did them', async ({
+  page: owner,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const memberContext = await browser.newContext({ baseURL: e2eOrigin });
+  const member = await memberContext.newPage();
+  const memberEmail = await signUpNewTraveller(member, 'Rafa Member');
+  await signUpNewTraveller(owner, 'Uma Owner');
+  const trip = await owner.request.post('/api/trips', {
+    headers,
+    data: {
+      title: `Bergen ${unique()}`,
+      destination: 'Norway',
+      location: 'Bergen, Norway',
+      startDate: isoIn(10),
+      endDate: isoIn(14),
+      timeZone: 'UTC',
+      baseCurrency: 'USD',
+    },
+  });
+  expect(trip.ok(), await trip.text()).toBeTruthy();
+  const tripId = ((await trip.json()) as { id: string }).id;
+  for (const [path, data] of [
+    [`/api/trips/${tripId}/companions`, { name: 'Kit', relationship: 'friend' }],
+    [`/api/trips/${tripId}/packing`, { name: 'Head torch', category: 'Electronics', quantity: 1 }],
+  ] as const) {
+    const created = await owner.request.post(path, { headers, data });
+    expect(created.ok(), await created.text()).toBeTruthy();
+  }
+  const group = await owner.request.post('/api/family/groups', {
+    headers,
+    data: { name: `Bergen crew ${unique()}`, type: 'friends' },
+  });
+  const groupId = ((await group.json()) as { id: string }).id;
+  const added = await owner.request.post(`/api/family/groups/${groupId}/members`, {
+    headers,
+    data: { name: 'Rafa Member', email: memberEmail, relationship: 'friend', permissions: ['view', 'edit'] },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  expect(
+    (await owner.request.put(`/api/family/groups/${groupId}/trips/${tripId}`, { headers, data: {} })).ok(),
+  ).toBeTruthy();
+
+  // The member has the balances open on B; the owner adds a taxi through A, split three ways.
+  await member.goto(`${originB}/budget-tracker?trip=${tripId}`);
+  await member.getByRole('tab', { name: 'Balances' }).click();
+  await expect(member.getByRole('heading', { name: 'No balances yet' })).toBeVisible();
+  const people = (await (await owner.request.get(`/api/trips/${tripId}/participants`)).json()) as { id: string }[];
+  expect(people).toHaveLength(3);
+  const taxi = await owner.request.post('/api/expenses', {
+    headers,
+    data: {
+      tripId,
+      title: 'Airport taxi',
+      amount: 4_500,
+      currency: 'USD',
+      categoryId: 1,
+      date: isoIn(10),
+      split: { mode: 'equal', parts: people.map((p) => ({ participantId: p.id, value: 1 })) },
+    },
+  });
+  expect(taxi.ok(), await taxi.text()).toBeTruthy();
+  const table = member.getByRole('table', { name: 'Balances' });
+  await expect(table.getByRole('row', { name: /You/ })).toContainText('Owes $15.00');
+  await expect(table.getByRole('row', { name: /Uma Owner/ })).toContainText('Owed $30.00');
+
+  // Both on the trip page, the owner's served by A, the member's by B; the member ticks the torch.
+  await owner.setViewportSize({ width: 1280, height: 900 });
+  await owner.goto(`/trips/${tripId}`);
+  await member.goto(`${originB}/trips/${tripId}`);
+  const torch = (page: Page) => page.getByRole('checkbox', { name: /Head torch/ });
+  await expect(torch(owner)).not.toBeChecked();
+  await torch(member).check();
+  await expect(torch(owner)).toBeChecked();
+
+  // Each Activity panel lists both changes, newest first, by name ("You" for one's own).
+  const lines = async (page: Page) => {
+    const panel = page.getByRole('region', { name: 'Activity' });
+    const toggle = panel.getByRole('button', { name: /Activity/ });
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    return panel.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem');
+  };
+  const ownerLines = await lines(owner);
+  await expect(ownerLines.first()).toContainText('Rafa Member packed Head torch');
+  await expect(ownerLines.nth(1)).toContainText('You added an expense: Airport taxi ($45.00)');
+  const memberLines = await lines(member);
+  await expect(memberLines.first()).toContainText('You packed Head torch');
+  await expect(memberLines.nth(1)).toContainText('Uma Owner added an expense');
+  await owner
+    .getByRole('region', { name: 'Activity' })
+    .screenshot({ path: test.info().outputPath('activity-two-servers-1280.png'), animations: 'disabled' });
+  await memberContext.close();
+});

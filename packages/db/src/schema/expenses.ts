@@ -58,6 +58,9 @@ export const expenses = sqliteTable(
       sql`${t.createdAt} DESC`,
       t.id,
     ),
+    // Everything the balances aggregate reads of a trip's expenses, in id order (the order of
+    // expense_shares_expense_idx, so the join walks both indexes forward): no table row is read.
+    index('expenses_trip_balance_idx').on(t.tripId, t.id, t.kind, t.paidBy, t.amount, t.amountBase),
   ],
 );
 
@@ -92,7 +95,11 @@ export const expenseShares = sqliteTable(
     participantId: text().notNull(),
     amount: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.expenseId, t.participantId] })],
+  (t) => [
+    primaryKey({ columns: [t.expenseId, t.participantId] }),
+    // The key with the amount: the balances aggregate reads every part from the index alone.
+    index('expense_shares_expense_idx').on(t.expenseId, t.participantId, t.amount),
+  ],
 );
 
 /** How much of a trip's budget is set aside for one category (minor units of the base currency). */

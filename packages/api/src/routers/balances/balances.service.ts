@@ -42,32 +42,41 @@ interface PersonTotal {
  * rounding leaves goes to the payer, so every expense's parts sum to its amountBase exactly.
  * Expenses from before splits (no share rows) are paid by the owner and split equally among
  * today's `people`.
+ *
+ * One pass: the trip's expenses (read from expenses_trip_balance_idx alone) joined with their
+ * parts (expense_shares_expense_idx), summed per payer and participant, a few dozen rows at
+ * most; the payer's share starts as the whole amount and gives each part away. An expense
+ * without parts gives amountBase / n to each of the n people.
  */
 const personTotalsSql = (tripId: string, people: readonly { id: string }[], spendingOnly: boolean) => sql`
-    WITH e AS (
-      SELECT expenses.id, ${safeMinorSql(expenses.amount)} AS amount, ${safeMinorSql(expenses.amountBase)} AS amountBase, coalesce(expenses.paidBy, 'user:' || t.ownerId) AS payer,
-             EXISTS (SELECT 1 FROM expense_shares s WHERE s.expenseId = expenses.id) AS split
-        FROM expenses JOIN trips t ON t.id = expenses.tripId
-        WHERE expenses.tripId = ${tripId} ${spendingOnly ? sql`AND expenses.kind = 'expense'` : sql``}
+    WITH e AS MATERIALIZED (
+      SELECT ${expenses.id} AS id, ${safeMinorSql(expenses.amount)} AS amount, ${safeMinorSql(expenses.amountBase)} AS amountBase,
+             ${expenses.paidBy} AS payer
+        FROM ${expenses}
+        WHERE ${expenses.tripId} = ${tripId} ${spendingOnly ? sql`AND ${expenses.kind} = 'expense'` : sql``}
     ),
     people AS (SELECT value AS pid FROM json_each(${JSON.stringify(people.map((p) => p.id))})),
-    parts AS (
+    n AS (SELECT count(*) AS c FROM people),
+    -- null pid: the expenses without parts, each amountBase / n (null when nobody is listed).
+    pairs AS (
       SELECT e.payer, s.participantId AS pid,
-             CASE WHEN e.amount = 0 THEN 0 ELSE CAST(e.amountBase * s.amount / e.amount AS INTEGER) END AS amt
-        FROM e JOIN expense_shares s ON s.expenseId = e.id
-      UNION ALL
-      SELECT e.payer, people.pid, e.amountBase / (SELECT count(*) FROM people)
-        FROM e JOIN people WHERE NOT e.split
+             sum(CASE WHEN s.expenseId IS NULL THEN e.amountBase / n.c
+                      WHEN e.amount = 0 THEN 0
+                      ELSE CAST(e.amountBase * s.amount / e.amount AS INTEGER) END) AS amt
+        FROM e JOIN n LEFT JOIN expense_shares s ON s.expenseId = e.id
+        GROUP BY e.payer, s.participantId
     ),
-    -- The payer's share starts as the whole amount and gives each part away, so what rounding
-    -- leaves stays with them: no join of each expense with the sum of its parts.
-    -- Each summed per person first: three small sorts instead of one over every row.
     moves AS (
       SELECT payer AS pid, sum(amountBase) AS paid, sum(amountBase) AS share FROM e GROUP BY payer
-      UNION ALL SELECT pid, 0, sum(amt) FROM parts GROUP BY pid
-      UNION ALL SELECT payer, 0, -sum(amt) FROM parts GROUP BY payer
+      UNION ALL SELECT pid, 0, amt FROM pairs WHERE pid IS NOT NULL
+      UNION ALL SELECT payer, 0, -amt FROM pairs WHERE pid IS NOT NULL
+      UNION ALL SELECT people.pid, 0, pairs.amt FROM pairs JOIN people WHERE pairs.pid IS NULL
+      UNION ALL SELECT pairs.payer, 0, -pairs.amt * n.c FROM pairs JOIN n WHERE pairs.pid IS NULL
     )
-    SELECT pid AS participantId, sum(paid) AS paid, sum(share) AS share FROM moves GROUP BY pid`;
+    -- A payer left null (expenses from before splits) is the trip's owner.
+    SELECT coalesce(moves.pid, 'user:' || t.ownerId) AS participantId, sum(paid) AS paid, sum(share) AS share
+      FROM moves JOIN trips t ON t.id = ${tripId}
+      GROUP BY 1`;
 
 /** The participants and anyone else with a total (no longer a participant: "Former participant"), each kept within safe integers. */
 function totalsOf(people: readonly Participant[], rows: readonly PersonTotal[]) {

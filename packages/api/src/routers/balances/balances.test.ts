@@ -130,6 +130,43 @@ describe('settling up', () => {
     ]);
     expect(settleUp(nets)).toHaveLength(2);
   });
+
+  it('on a trip of five with a refund, three currencies and every kind of split: the fewest payments, which clear everyone', async () => {
+    const { alex, sam: member } = await setUp();
+    const parts = (...values: [string, number][]) => values.map(([participantId, value]) => ({ participantId, value }));
+    const added = [
+      await alex.expenses.create(
+        spend(18_000, 'EUR', {
+          paidBy: noah,
+          split: { mode: 'shares', parts: parts([owner, 3], [jamie, 2], [sam, 1]) },
+        }),
+      ),
+      await member.expenses.create(
+        spend(7_777, 'USD', { split: { mode: 'exact', parts: parts([lily, 2_777], [noah, 3_000], [owner, 2_000]) } }),
+      ),
+      await alex.expenses.create(
+        spend(987_654, 'JPY', { paidBy: lily, split: { mode: 'percent', parts: parts([sam, 12.5], [jamie, 87.5]) } }),
+      ),
+      // A refund to the companion's card, for three of them.
+      await alex.expenses.create(
+        spend(-4_321, 'USD', {
+          paidBy: jamie,
+          split: { mode: 'shares', parts: parts([jamie, 1], [noah, 1], [sam, 2]) },
+        }),
+      ),
+    ];
+    for (const e of added) expect(e.shares.reduce((sum, p) => sum + p.amount, 0)).toBe(e.amount);
+
+    const { balances, transfers } = await alex.balances.balances({ id: 'trip-lisbon' });
+    expect(balances.map((b) => b.participantId)).toEqual([owner, sam, jamie, lily, noah]);
+    expect(balances.reduce((sum, b) => sum + b.net, 0)).toBe(0);
+    expect(balances.reduce((sum, b) => sum + b.paid, 0)).toBe(added.reduce((sum, e) => sum + e.amountInBase, 0));
+    expect(transfers.length).toBe(exhaustiveMinimum(balances.map((b) => b.net)));
+    for (const t of transfers) await member.balances.settle({ id: 'trip-lisbon', ...t, currency: 'EUR', date: DAY });
+    const settled = await alex.balances.balances({ id: 'trip-lisbon' });
+    expect(settled.balances.map((b) => b.net)).toEqual([0, 0, 0, 0, 0]);
+    expect(settled.transfers).toEqual([]);
+  });
 });
 
 describe('trip balances', () => {

@@ -1,0 +1,2 @@
+CREATE INDEX `expense_shares_expense_idx` ON `expense_shares` (`expenseId`,`participantId`,`amount`);--> statement-breakpoint
+CREATE INDEX `expenses_trip_balance_idx` ON `expenses` (`tripId`,`id`,`kind`,`paidBy`,`amount`,`amountBase`);
