@@ -21,9 +21,9 @@ afterAll(async () => {
   await close();
 });
 
-const tokenOf = async (cookie: string, scopes: string[]) =>
-  (await json<{ token: string }>(await sendAs(server, 'POST', '/api/tokens', cookie, { name: 'Stream', scopes })))
-    .token;
+const madeToken = async (cookie: string, scopes: string[]) =>
+  json<{ id: string; token: string }>(await sendAs(server, 'POST', '/api/tokens', cookie, { name: 'Stream', scopes }));
+const tokenOf = async (cookie: string, scopes: string[]) => (await madeToken(cookie, scopes)).token;
 
 /** GET /api/stream with only the token (no cookie, no Origin), as a script sends it. */
 function stream(token: string, topics: string) {
@@ -91,6 +91,16 @@ describe('GET /api/stream with an API token', { timeout: 60_000 }, () => {
       headers: { cookie: traveller },
     });
     expect(session.status).toBe(404);
+  });
+
+  it('a stream opened with a token ends when the token is revoked', async () => {
+    const { id, token } = await madeToken(traveller, ['trips:read']);
+    const res = await stream(token, 'trips:user-traveller');
+    expect(res.status).toBe(200);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    await json(await sendAs(server, 'DELETE', `/api/tokens/${id}`, traveller));
+    for (;;) if ((await reader.read()).done) break;
+    await restError(await stream(token, 'trips:user-traveller'), 401, 'UNAUTHORIZED');
   });
 
   it('an unknown token is 401', async () => {
