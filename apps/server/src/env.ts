@@ -70,6 +70,8 @@ const envSchema = z
           .map((s) => s.trim())
           .filter(Boolean),
       ),
+    /** The first retry of a failed webhook delivery waits this long (ms); each next one twice as long, at most an hour. */
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
     /** Requests one personal API token may make per minute, on all servers together (429 beyond); counted only while AUTH_RATE_LIMIT is on. */
     API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** Open live streams (GET /api/stream and the live.changes subscription) one user may hold on one server process; 429 beyond. */

@@ -171,6 +171,7 @@ const backups = embedded && env.BACKUP_INTERVAL ? startBackupSchedule(db, backup
 const webhooks = startWebhookDelivery({
   db,
   allowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
+  backoffBaseMs: env.WEBHOOK_RETRY_BASE_MS,
   // The owner hears of an endpoint turned off after 24 hours of failures.
   onDisabled: async ({ userId, url }) => {
     const [owner] = await db.select().from(schema.user).where(eq(schema.user.id, userId));

@@ -4,6 +4,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, listen, type TestServer } from './harness';
+import { json, sendAs } from './http';
 
 const NOW = new Date('2026-03-10T09:00:00Z');
 
@@ -22,6 +23,25 @@ async function connect(email: string | null): Promise<Client> {
   await client.connect(transport);
   clients.push(client);
   return client;
+}
+
+/** An MCP client of the SDK that sends only an API token (no cookie, no Origin), as an assistant's host does. */
+async function connectWithToken(token: string): Promise<Client> {
+  const client = new Client({ name: 'naav-token-test', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(new URL('/mcp', url), {
+    requestInit: { headers: { authorization: `Bearer ${token}` } },
+  });
+  await client.connect(transport);
+  clients.push(client);
+  return client;
+}
+
+/** An API token of `email`'s, made over REST from a signed-in session. */
+async function tokenOf(email: string, scopes: string[]): Promise<string> {
+  const cookie = await server.signIn(email);
+  return (
+    await json<{ token: string }>(await sendAs(server, 'POST', '/api/tokens', cookie, { name: 'Assistant', scopes }))
+  ).token;
 }
 
 /** Checks a tool's structured answer against the output schema the tool list declared. */
@@ -163,5 +183,50 @@ describe('POST /mcp', () => {
     };
     expect(trip?.status).toBe('current');
     expect(Array.isArray(events)).toBe(true);
+  });
+});
+
+describe('POST /mcp with an API token', () => {
+  const everyDomain = ['trips:write', 'budget:write', 'proposals:write', 'concierge:write', 'family:write'];
+
+  it("a client's token: lists its tools, calls trips.list, and is refused the agents' tools", async () => {
+    const mcp = await connectWithToken(await tokenOf('traveller@naav.example', everyDomain));
+    const { tools } = await mcp.listTools();
+    const names = tools.map((t) => t.name);
+    expect(names).toContain('trips.list');
+    expect(names).not.toContain('clients.list');
+
+    const trips = await mcp.callTool({ name: 'trips.list', arguments: {} });
+    expect(trips.isError).toBeFalsy();
+    const validate = validator(tools.find((t) => t.name === 'trips.list')!.outputSchema!);
+    expect(validate(trips.structuredContent), JSON.stringify(validate.errors)).toBe(true);
+    expect((trips.structuredContent as { result: unknown[] }).result.length).toBeGreaterThan(0);
+
+    // Not listed, and refused when called anyway.
+    const refused = await mcp.callTool({ name: 'clients.list', arguments: {} });
+    expect(refused.isError).toBe(true);
+    expect(refused.content).toEqual([{ type: 'text', text: 'FORBIDDEN: Only travel agents can do this' }]);
+  });
+
+  it("an agent's token calls the agents' tools, and every answer fits its output schema", async () => {
+    const mcp = await connectWithToken(await tokenOf('agent@naav.example', ['proposals:read', 'trips:read']));
+    const { tools } = await mcp.listTools();
+    for (const name of ['clients.list', 'proposals.list', 'trips.list']) {
+      const result = await mcp.callTool({ name, arguments: {} });
+      expect(result.isError, name).toBeFalsy();
+      const validate = validator(tools.find((t) => t.name === name)!.outputSchema!);
+      expect(validate(result.structuredContent), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+
+  it('a token is narrowed by its scopes: a call outside them names the scope', async () => {
+    const mcp = await connectWithToken(await tokenOf('traveller@naav.example', ['budget:read']));
+    const result = await mcp.callTool({ name: 'trips.list', arguments: {} });
+    expect(result.isError).toBe(true);
+    expect(result.content).toEqual([{ type: 'text', text: 'FORBIDDEN: This API token lacks the trips:read scope' }]);
+  });
+
+  it('an unknown token is refused before any tool is listed', async () => {
+    await expect(connectWithToken('naav_not-a-token')).rejects.toThrow(/401|unknown, revoked or expired/);
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createOpenApiDocument } from '@naav/api';
+import { webhookEventDomains } from '@naav/schemas/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // /api/openapi.json as integrators' tools read it: Redocly's recommended rules and Spectral's
@@ -29,6 +30,7 @@ interface Operation {
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, { post: Operation }>;
   components: { schemas: Record<string, Schema>; securitySchemes: Record<string, Record<string, string>> };
   tags: { name: string }[];
 }
@@ -143,6 +145,22 @@ describe('what integrators generate clients from', () => {
     expect(document.components.securitySchemes['bearerAuth']).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.components.securitySchemes['sessionCookie']).toMatchObject({ type: 'apiKey', in: 'cookie' });
     expect(document.paths['/trips']?.['get']?.security).toEqual([{ sessionCookie: [] }, { bearerAuth: [] }]);
+  });
+
+  it('describes every webhook event under `webhooks:`, its data a named schema', () => {
+    expect(Object.keys(document.webhooks).sort()).toEqual([...Object.keys(webhookEventDomains), 'webhook.test'].sort());
+    const body = (type: string) =>
+      document.webhooks[type]?.post.requestBody?.content['application/json']?.schema.properties?.['data'];
+    expect(body('proposal.accepted')).toEqual({ $ref: '#/components/schemas/ProposalWebhookData' });
+    expect(body('booking.imported')).toEqual({ $ref: '#/components/schemas/BookingImportedWebhookData' });
+    expect(document.components.schemas['ProposalWebhookData']?.properties).toHaveProperty('tripId');
+    for (const [type, { post }] of Object.entries(document.webhooks)) {
+      expect(post.description, type).toBeTruthy();
+      expect(
+        post.parameters?.map((p) => p.name),
+        type,
+      ).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    }
   });
 
   it('the proposal item paths are unambiguous: /proposal-items/{id}', () => {

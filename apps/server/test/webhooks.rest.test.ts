@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { webhookEventData } from '@naav/schemas/webhook-events';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookDelivery } from '../src/webhook-delivery';
@@ -68,12 +69,17 @@ async function until<T>(what: string, check: () => Promise<T | undefined> | T | 
 }
 const deliveries = async (id: string, cookie = agent) =>
   json<Delivery[]>(await sendAs(server, 'GET', `/api/webhooks/${id}/deliveries`, cookie));
-const verify = (secret: string, r: Received) =>
-  new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as {
-    type: string;
+/** The verified event; its data fits the schema the OpenAPI document's `webhooks:` block shows for its type. */
+function verify(secret: string, r: Received) {
+  const event = new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as {
+    type: keyof typeof webhookEventData;
     timestamp: string;
     data: Record<string, unknown>;
   };
+  const fits = webhookEventData[event.type].safeParse(event.data);
+  expect(fits.success, `${event.type}: ${JSON.stringify(fits.error?.issues)}`).toBe(true);
+  return event;
+}
 
 describe('webhooks', { timeout: 60_000 }, () => {
   it('delivers proposal.accepted with the new trip id, signed, once, after one induced failure and a retry', async () => {
@@ -244,5 +250,55 @@ describe('webhooks', { timeout: 60_000 }, () => {
       body: JSON.stringify({ url: 'https://hooks.example.org', events: ['proposal.accepted'] }),
     });
     expect((await restError(refused, 403, 'FORBIDDEN')).message).toBe('This API token lacks the proposals:read scope');
+  });
+
+  it('sends booking.imported with what an import added or cancelled, once per import that changed the trip', async () => {
+    const { id, secret } = await json<{ id: string; secret: string }>(
+      await sendAs(server, 'POST', '/api/webhooks', traveller, { url: receiverUrl, events: ['booking.imported'] }),
+    );
+    const trip = await json<{ id: string }>(
+      await sendAs(server, 'POST', '/api/trips', traveller, {
+        title: 'Booked trip',
+        location: 'Porto, Portugal',
+        destination: 'Portugal',
+        startDate: '2031-06-01',
+        endDate: '2031-06-04',
+      }),
+    );
+    const dinner = { type: 'restaurant', title: 'Cantinho', start: '2031-06-02T20:00:00', confirmationNumber: 'CT42' };
+    const before = received.length;
+    const added = await json<{ results: { eventIds: string[] }[] }>(
+      await sendAs(server, 'POST', `/api/trips/${trip.id}/bookings`, traveller, { bookings: [dinner] }),
+    );
+    // The same booking again adds nothing, and sends nothing.
+    await json(await sendAs(server, 'POST', `/api/trips/${trip.id}/bookings`, traveller, { bookings: [dinner] }));
+    await json(
+      await sendAs(server, 'POST', `/api/trips/${trip.id}/bookings`, traveller, {
+        bookings: [{ ...dinner, cancelled: true }],
+      }),
+    );
+    await until('two booking events', () => received.length === before + 2);
+    const [first, second] = received.slice(before).map((r) => verify(secret, r));
+    expect(first).toMatchObject({
+      type: 'booking.imported',
+      data: {
+        tripId: trip.id,
+        startDate: '2031-06-01',
+        endDate: '2031-06-04',
+        bookings: [
+          {
+            title: 'Cantinho',
+            type: 'restaurant',
+            confirmationNumber: 'CT42',
+            status: 'added',
+            eventIds: added.results[0]!.eventIds,
+          },
+        ],
+      },
+    });
+    expect(added.results[0]!.eventIds).toHaveLength(1);
+    expect(second!.data['bookings']).toEqual([expect.objectContaining({ title: 'Cantinho', status: 'cancelled' })]);
+    expect((await deliveries(id, traveller)).map((d) => d.eventType)).toEqual(['booking.imported', 'booking.imported']);
+    await json(await sendAs(server, 'DELETE', `/api/webhooks/${id}`, traveller));
   });
 });

@@ -3,6 +3,7 @@ import { authErrorSchema, authPaths } from './openapi/auth-paths';
 import { describeErrors } from './openapi/errors';
 import { describeOperations, tags } from './openapi/operations';
 import { serverPaths } from './openapi/server-paths';
+import { webhookDocument } from './openapi/webhooks';
 import { appRouter } from './root';
 
 /** The REST contract, generated from the same routers the web app calls. */
@@ -61,9 +62,14 @@ export function createOpenApiDocument(baseUrl = '/api') {
   describeErrors(document);
   // better-auth's paths carry their own answers; they go first, as an integrator starts there.
   document.paths = { ...authPaths(), ...document.paths };
+  // The events sent to webhook endpoints, with their data's named schemas.
+  const webhooks = webhookDocument();
+  document.webhooks = webhooks.webhooks as typeof document.webhooks;
   document.components = {
     ...document.components,
-    schemas: { ...document.components?.schemas, AuthError: authErrorSchema },
+    schemas: { ...document.components?.schemas, AuthError: authErrorSchema, ...webhooks.schemas } as NonNullable<
+      typeof document.components
+    >['schemas'],
   };
   describeOperations(document);
   document.tags = tags;

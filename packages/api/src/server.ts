@@ -53,6 +53,7 @@ export {
 export { writeDueReminders } from './lib/reminders';
 export { mcpTools, toolErrorOf, type McpTool } from './mcp-tools';
 export { actorForToken } from './routers/tokens/tokens.service';
+export { grants, missingScopeMessage, topicScope } from './lib/token-scopes';
 export { audit, pruneAudit, type AuditEvent } from './lib/audit';
 export { ensureAdmin } from './routers/invitations/invitations.service';
 export {

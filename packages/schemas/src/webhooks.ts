@@ -21,6 +21,7 @@ export const webhookEventDomains = {
   'expense.deleted': 'budget',
   'concierge.message': 'concierge',
   'concierge.request.updated': 'concierge',
+  'booking.imported': 'trips',
 } as const satisfies Record<string, ScopeDomain>;
 export type WebhookEventType = keyof typeof webhookEventDomains | 'webhook.test';
 export const webhookEventTypes = Object.keys(webhookEventDomains) as (keyof typeof webhookEventDomains)[];

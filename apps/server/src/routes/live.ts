@@ -1,4 +1,12 @@
-import { assertTopicsReadable, liveChanges, liveChangesInput, openLiveStream } from '@naav/api/server';
+import {
+  assertTopicsReadable,
+  grants,
+  liveChanges,
+  liveChangesInput,
+  missingScopeMessage,
+  openLiveStream,
+  topicScope,
+} from '@naav/api/server';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { restErrorFrom, restErrorResponse } from '../rest';
@@ -12,7 +20,8 @@ const heartbeatMs = 15_000;
  * integrators. Each event's `id` is an opaque token (the stream's place), `event` its kind and
  * `data` the event as JSON, whose `position` counts this stream's events; a reconnecting client sends the last id back (Last-Event-ID, or `lastEventId` in the
  * query) and gets what it missed, or one `reset`. The same authorisation as the subscription:
- * 401 signed out, 404 for a topic the caller may not read, 400 naming a malformed one.
+ * 401 signed out, 404 for a topic the caller may not read, 400 naming a malformed one. An API
+ * token follows what its owner may, each topic also needing its domain's read scope (403 naming it).
  */
 export function liveStreamRoutes({ db, actorOf, live }: RouteDeps) {
   const routes = new Hono();
@@ -25,6 +34,9 @@ export function liveStreamRoutes({ db, actorOf, live }: RouteDeps) {
       lastEventId: c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null,
     });
     if (!parsed.success) return restErrorResponse(400, 'BAD_REQUEST', '', parsed.error.issues);
+    const scopes = actor.token?.scopes;
+    const missing = scopes && parsed.data.topics.map(topicScope).find((s) => s !== null && !grants(scopes, s));
+    if (missing) return restErrorResponse(403, 'FORBIDDEN', missingScopeMessage(missing));
     const hangUp = new AbortController();
     let events: Awaited<ReturnType<typeof liveChanges>>;
     try {

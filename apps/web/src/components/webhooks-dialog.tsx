@@ -180,7 +180,7 @@ export function WebhooksDialog({ open, onClose }: { open: boolean; onClose: () =
       open={open}
       onClose={close}
       title="Webhooks"
-      description={`Signed events sent to your own server: ${webhookEventTypes.length} kinds of change to proposals, trips, itineraries, expenses and the concierge.`}
+      description={`Signed events sent to your own server: ${webhookEventTypes.length} kinds of change to proposals, trips, itineraries, expenses, imported bookings and the concierge.`}
       newLabel="New webhook"
       onNew={() => setView({ kind: 'new' })}
       query={hooks}

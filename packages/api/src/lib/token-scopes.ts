@@ -6,7 +6,8 @@ import type { ApiScope, ScopeDomain } from '@naav/schemas/tokens';
  * - a domain: `<domain>:read` for a query or subscription, `<domain>:write` for a mutation;
  * - `any`: every token may call it (who am I, the public ones; webhooks check each event's domain);
  * - `session`: never with a token, only from a signed-in session (sessions and tokens themselves,
- *   so a token cannot mint another, and the live stream, whose topics cross domains).
+ *   so a token cannot mint another, and the live.changes subscription of the web app; tokens follow
+ *   the same changes on GET /api/stream, each topic by its domain, see topicScope).
  * A path missing here is refused to every token; the authorisation sweep lists such paths.
  */
 export const procedureScopes: Record<string, ScopeDomain | 'any' | 'session'> = {
@@ -83,3 +84,18 @@ export const missingScopeMessage = (scope: ApiScope | 'session') =>
   scope === 'session'
     ? 'API tokens cannot do this: sign in to the app to manage sessions, tokens and live updates'
     : `This API token lacks the ${scope} scope`;
+
+/** Topic kinds of the live stream (GET /api/stream) by the domain of what they report. */
+const topicDomains: Record<string, ScopeDomain> = {
+  trips: 'trips',
+  trip: 'trips',
+  group: 'family',
+  concierge: 'concierge',
+  proposals: 'proposals',
+};
+
+/** The scope a token needs to follow a live topic, or null when any may (a person's own notices). */
+export function topicScope(topic: string): ApiScope | null {
+  const domain = topicDomains[topic.split(':')[0] ?? ''];
+  return domain ? `${domain}:read` : null;
+}

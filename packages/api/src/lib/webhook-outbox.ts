@@ -1,13 +1,14 @@
 import type { Database } from '@naav/db';
 import { trips, webhookEndpoints, webhookMessages } from '@naav/db/schema';
+import type { WebhookData } from '@naav/schemas/webhook-events';
 import type { WebhookEventType } from '@naav/schemas/webhooks';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** A message is retried for this long after it was queued (or redelivered). */
 export const webhookRetryWindowMs = 24 * 60 * 60 * 1000;
 
-/** The body of every webhook: Standard Webhooks' `{type, timestamp, data}`. */
-export const webhookBody = (type: WebhookEventType, data: object, now: Date) =>
+/** The body of every webhook: Standard Webhooks' `{type, timestamp, data}`, `data` as webhook-events.ts describes it. */
+export const webhookBody = <T extends WebhookEventType>(type: T, data: WebhookData<T>, now: Date) =>
   JSON.stringify({ type, timestamp: now.toISOString(), data });
 
 /**
@@ -16,11 +17,11 @@ export const webhookBody = (type: WebhookEventType, data: object, now: Date) =>
  * stored. With `afterChange`, it goes right after a guarded statement (or a feedAfterChange
  * behind one) and queues only if that statement changed something.
  */
-export function webhookInsert(
+export function webhookInsert<T extends WebhookEventType>(
   db: Database,
   userIds: readonly string[] | SQL,
-  type: WebhookEventType,
-  data: object,
+  type: T,
+  data: WebhookData<T>,
   {
     now = new Date(),
     afterChange = false,
@@ -53,11 +54,17 @@ export function webhookInsert(
 }
 
 /** The webhook event of a change to a trip, to its owner's endpoints (whoever made the change). */
-export const tripWebhook = (db: Database, tripId: string, type: WebhookEventType, data: object, now = new Date()) =>
+export const tripWebhook = <T extends WebhookEventType>(
+  db: Database,
+  tripId: string,
+  type: T,
+  data: Omit<WebhookData<T>, 'tripId'>,
+  now = new Date(),
+) =>
   webhookInsert(
     db,
     sql`SELECT ${trips.ownerId} FROM ${trips} WHERE ${trips.id} = ${tripId}`,
     type,
-    { tripId, ...data },
+    { tripId, ...data } as WebhookData<T>,
     { now },
   );

@@ -93,7 +93,7 @@ export function serverPaths(photosPath: PathItem | undefined, expensesPath: Path
         operationId: 'live-stream',
         summary: 'Live changes of the topics named, as server-sent events (text/event-stream)',
         description:
-          'Each event has `id` (an opaque token: the stream’s place, to resume from), `event` (its kind: created, updated, deleted, message, read, request, proposal, membership, notice; `reset` when events were missed and everything shown should be reloaded; `revoked` when the topic may no longer be read) and `data`, the event as JSON `{position, topic, rowId, kind}` (`position` counts this stream’s events, 1, 2, 3…, and goes on after a resume; it says nothing of other users’ changes): no row data, which the client reloads through the ordinary paths. A comment line comes every 15 s. To resume after a dropped connection, send the last id seen as `Last-Event-ID` (EventSource does) or `lastEventId`. Topics: `trip:<tripId>` (whoever can read the trip), `trips:<userId>` and `notices:<userId>` (that user: their trips, their inbox), `concierge:<userId>` and `proposals:<clientId>` (that user and agents), `group:<groupId>` (its owner and members), `concierge` and `proposals` (agents).',
+          'Each event has `id` (an opaque token: the stream’s place, to resume from), `event` (its kind: created, updated, deleted, message, read, request, proposal, membership, notice; `reset` when events were missed and everything shown should be reloaded; `revoked` when the topic may no longer be read) and `data`, the event as JSON `{position, topic, rowId, kind}` (`position` counts this stream’s events, 1, 2, 3…, and goes on after a resume; it says nothing of other users’ changes): no row data, which the client reloads through the ordinary paths. A comment line comes every 15 s. To resume after a dropped connection, send the last id seen as `Last-Event-ID` (EventSource does) or `lastEventId`. Topics: `trip:<tripId>` (whoever can read the trip), `trips:<userId>` and `notices:<userId>` (that user: their trips, their inbox), `concierge:<userId>` and `proposals:<clientId>` (that user and agents), `group:<groupId>` (its owner and members), `concierge` and `proposals` (agents). An API token follows what its owner may, each topic also needing the read scope of its domain: `trips` for `trip:` and `trips:`, `family` for `group:`, `concierge` and `proposals` for theirs; `notices:` needs none.',
         tags: ['live'],
         security: signedIn,
         parameters: [
@@ -123,6 +123,7 @@ export function serverPaths(photosPath: PathItem | undefined, expensesPath: Path
             description: 'The stream of events',
             content: { 'text/event-stream': { schema: { type: 'string' } } },
           },
+          '403': { description: 'An API token without the read scope of a topic’s domain (the message names it)' },
           '404': { description: 'A topic that does not exist or that you may not read' },
         },
       },

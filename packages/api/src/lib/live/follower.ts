@@ -1,6 +1,6 @@
 import type { Database } from '@naav/db';
-import { changeFeed, session } from '@naav/db/schema';
-import { and, asc, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { apiTokens, changeFeed, session } from '@naav/db/schema';
+import { and, asc, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { TooManyRequestsError } from '../throttle';
 import { streamIds, type StreamIds } from './stream-ids';
 
@@ -30,9 +30,13 @@ export interface FeedFollowerOptions {
   streamIdSecret?: string;
 }
 
+/** The holder id of a stream opened with an API token: `token:<id>`, ended when the token is revoked. */
+export const tokenHolder = 'token:';
+
 /** Who holds a stream: counted against the limits, and ended with the session. */
 export interface StreamHolder {
   userId: string;
+  /** The session's id, or `token:<id>` (tokenHolder) for an API token's stream. */
   sessionId?: string;
 }
 
@@ -288,12 +292,28 @@ export class FeedFollower {
     if (ids.length === 0) return;
     this.sessionQueries++;
     const alive = new Set<string>();
-    for (let i = 0; i < ids.length; i += 500) {
+    const now = new Date(this.now());
+    const sessions = ids.filter((id) => !id.startsWith(tokenHolder));
+    for (let i = 0; i < sessions.length; i += 500) {
       const rows = await this.db
         .select({ id: session.id })
         .from(session)
-        .where(and(inArray(session.id, ids.slice(i, i + 500)), gt(session.expiresAt, new Date(this.now()))));
+        .where(and(inArray(session.id, sessions.slice(i, i + 500)), gt(session.expiresAt, now)));
       for (const row of rows) alive.add(row.id);
+    }
+    // Streams opened with an API token end when it is revoked or expires.
+    const tokens = ids.filter((id) => id.startsWith(tokenHolder)).map((id) => id.slice(tokenHolder.length));
+    for (let i = 0; i < tokens.length; i += 500) {
+      const rows = await this.db
+        .select({ id: apiTokens.id })
+        .from(apiTokens)
+        .where(
+          and(
+            inArray(apiTokens.id, tokens.slice(i, i + 500)),
+            or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
+          ),
+        );
+      for (const row of rows) alive.add(`${tokenHolder}${row.id}`);
     }
     for (const id of ids) {
       if (alive.has(id)) continue;

@@ -22,6 +22,7 @@ import {
   type ImportBookingsInput,
   type ImportResult,
 } from './bookings.schemas';
+import { tripWebhook } from '../../lib/webhook-outbox';
 
 export { mergeSameBookings };
 
@@ -276,6 +277,17 @@ export async function importBookings(
           .where(and(eq(events.tripId, trip.id), inArray(events.id, cancel.eventIds))),
       );
     }
+  }
+  // Integrators hear of what was added or cancelled (booking.imported), in the same transaction.
+  const imported = results.filter((r) => r.status === 'added' || r.status === 'cancelled');
+  if (imported.length > 0) {
+    const bookings = imported.map((r) => {
+      const booking = input.bookings[r.index]!;
+      const status = r.status === 'added' ? ('added' as const) : ('cancelled' as const);
+      const { title, type, confirmationNumber } = booking;
+      return { title, type, confirmationNumber: confirmationNumber ?? null, status, eventIds: r.eventIds };
+    });
+    statements.push(tripWebhook(db, trip.id, 'booking.imported', { bookings, startDate, endDate }, now));
   }
   if (statements.length > 0) {
     try {

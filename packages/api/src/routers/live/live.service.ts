@@ -4,7 +4,7 @@ import { trips } from '@naav/db/schema';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError } from '../../errors';
-import type { FeedEvent, FeedFollower, OpenStream } from '../../lib/live/follower';
+import { type FeedEvent, type FeedFollower, type OpenStream, tokenHolder } from '../../lib/live/follower';
 import { tripAccess, tripAccessRank } from '../../lib/trip-access';
 import { seenGroupsQuery, seesGroup } from '../family/group-access';
 import type { LiveEvent } from './live.schemas';
@@ -94,7 +94,8 @@ export interface LiveChangesOptions {
  */
 export function openLiveStream(follower: FeedFollower, actor: Actor, topics: readonly string[]): OpenStream {
   return follower.openStream(
-    { userId: actor.id, sessionId: actor.sessionId },
+    // A token's streams are held like a session's, and end when it is revoked or expires.
+    { userId: actor.id, sessionId: actor.token ? `${tokenHolder}${actor.token.id}` : actor.sessionId },
     [...new Set(topics)].filter(recheckable),
   );
 }

@@ -19,7 +19,7 @@ import { ConflictError, ValidationError } from '../../errors';
 import type { ProposalStatus } from './proposals.machine';
 import { feedAfterChange, feedInsert, topic } from '../../lib/live/feed';
 import { webhookInsert } from '../../lib/webhook-outbox';
-import type { WebhookEventType } from '@naav/schemas/webhooks';
+import type { WebhookData } from '@naav/schemas/webhook-events';
 import type {
   CreateFeedbackInput,
   CreateProposalInput,
@@ -39,6 +39,9 @@ import {
 import { feedbackValues } from './proposal-feedback.service';
 import { selectItems } from './proposal-items.service';
 import { answerNotice, submittedNotice } from './proposal-notices';
+
+/** The proposal events, all of one shape (ProposalWebhookData). */
+type ProposalEvent = 'proposal.submitted' | 'proposal.accepted' | 'proposal.declined' | 'proposal.revisions_requested';
 
 /** What a proposal's webhook event says of it: the change, not just its id. */
 const proposalEvent = (proposal: Proposal, status: ProposalStatus, extra: object = {}) => ({
@@ -64,8 +67,8 @@ const proposalWebhook = (
   db: Database,
   proposal: Proposal,
   to: Proposal['status'],
-  type: WebhookEventType,
-  data: object,
+  type: ProposalEvent,
+  data: WebhookData<ProposalEvent>,
   now: Date,
 ) =>
   webhookInsert(db, [proposal.userId, proposal.agentId], type, data, {
@@ -85,7 +88,7 @@ async function moveStatus(
   changes: Partial<typeof proposals.$inferInsert>,
   now: Date,
   notice: ReturnType<typeof answerNotice>,
-  event?: { type: WebhookEventType; data: object },
+  event?: { type: ProposalEvent; data: WebhookData<ProposalEvent> },
 ): Promise<void> {
   // The notice right after the feed rows: written only if the guarded move (and so its feed rows) was.
   const [updated] = await db.batch([
