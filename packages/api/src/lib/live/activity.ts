@@ -59,6 +59,16 @@ const activityActions = {
   }),
   'event.changed': spec<{ title: string }>({ seenBy: 'view', say: (d) => `changed ${d.title}` }),
   'event.deleted': spec<{ title: string }>({ seenBy: 'view', say: (d) => `deleted ${d.title}` }),
+  'bookings.imported': spec<{ added: string[]; cancelled: string[] }>({
+    seenBy: 'view',
+    say: (d) =>
+      [
+        d.added.length ? `imported ${listed(d.added)}` : '',
+        d.cancelled.length ? `cancelled ${listed(d.cancelled)}` : '',
+      ]
+        .filter(Boolean)
+        .join(' and '),
+  }),
   'companion.added': spec<{ name: string }>({ seenBy: 'view', say: (d) => `added ${d.name} as a companion` }),
   'companion.changed': spec<{ name: string }>({ seenBy: 'view', say: (d) => `changed companion ${d.name}` }),
   'companion.removed': spec<{ name: string }>({ seenBy: 'view', say: (d) => `removed companion ${d.name}` }),

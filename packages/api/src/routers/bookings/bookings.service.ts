@@ -22,6 +22,9 @@ import {
   type ImportBookingsInput,
   type ImportResult,
 } from './bookings.schemas';
+import { activity } from '../../lib/live/activity';
+import { feedInsert, topic } from '../../lib/live/feed';
+import { tripFeed } from '../../lib/trip-notices';
 import { tripWebhook } from '../../lib/webhook-outbox';
 
 export { mergeSameBookings };
@@ -288,6 +291,21 @@ export async function importBookings(
       return { title, type, confirmationNumber: confirmationNumber ?? null, status, eventIds: r.eventIds };
     });
     statements.push(tripWebhook(db, trip.id, 'booking.imported', { bookings, startDate, endDate }, now));
+    // Whoever has the trip open (a member, another device, the person whose mail was forwarded)
+    // sees the events appear, and the trip's activity says who imported what.
+    const titles = (status: 'added' | 'cancelled') => bookings.filter((b) => b.status === status).map((b) => b.title);
+    statements.push(
+      ...tripFeed(
+        db,
+        topic.trip(trip.id),
+        null,
+        'event',
+        activity(actor.id, trip.id, 'bookings.imported', { added: titles('added'), cancelled: titles('cancelled') }),
+        now,
+      ),
+    );
+    if (startDate !== trip.startDate || endDate !== trip.endDate)
+      statements.push(feedInsert(db, topic.trip(trip.id), trip.id, 'details'));
   }
   if (statements.length > 0) {
     try {

@@ -343,6 +343,17 @@ describe('bad input is refused quickly, naming the file, and nothing is stored',
 });
 
 describe('importing bookings', () => {
+  it("tells whoever has the trip open, and the trip's activity says who imported what", async () => {
+    const { owner, trip, preview } = await newYorkTrip();
+    const { bookings } = await preview('email/united-flight-confirmation.eml');
+    await owner.bookings.import({ id: trip.id, bookings });
+    const activity = await owner.trips.activity({ id: trip.id, limit: 10 });
+    expect(activity.items.map((i) => [i.byYou, i.summary])).toContainEqual([true, 'imported Flight UA110 · SFO → JFK']);
+    // Importing the same again changes nothing, and says nothing.
+    await owner.bookings.import({ id: trip.id, bookings });
+    expect((await owner.trips.activity({ id: trip.id, limit: 10 })).items).toHaveLength(activity.items.length);
+  });
+
   it('adds a flight as one transportation event with each time where it happens: leaving San Francisco, landing in New York the next day', async () => {
     const { owner, trip, preview } = await newYorkTrip();
     const { bookings } = await preview('email/united-flight-confirmation.eml');
