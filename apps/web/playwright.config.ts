@@ -1,6 +1,14 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { browserContextDefaults, e2eDatabaseFile, e2eMailPort, e2eOrigin, e2ePort, e2eServerEnv } from './e2e/support';
+import {
+  browserContextDefaults,
+  e2eDatabaseFile,
+  e2eInboundPort,
+  e2eMailPort,
+  e2eOrigin,
+  e2ePort,
+  e2eServerEnv,
+} from './e2e/support';
 
 // Browser tests run against the production build: the bundled server (apps/server/dist,
 // `pnpm test:e2e` builds it) serving the built web app, on a fresh temporary database
@@ -70,6 +78,9 @@ export default defineConfig({
         // Any file of the server's (a photo folder with PHOTO_STORE=dir, mail) beside the temporary database, not in the working tree.
         DATA_DIR: `${databaseFile}.data`,
         PORT: String(e2ePort),
+        // This server alone listens for forwarded confirmations (a second server would need a port of its own).
+        INBOUND_SMTP_PORT: String(e2eInboundPort),
+        MAIL_DOMAIN: 'in.naav.example',
       },
     },
   ],

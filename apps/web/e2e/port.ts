@@ -22,7 +22,11 @@ if (!process.env['E2E_PORT']) process.env['E2E_PORT'] = String(await freePort())
 // The test SMTP server's port (E2E_MAIL_PORT), picked the same way.
 if (!process.env['E2E_MAIL_PORT']) process.env['E2E_MAIL_PORT'] = String(await freePort());
 
+// The main server's SMTP listener for forwarding addresses (E2E_INBOUND_PORT), picked the same way.
+if (!process.env['E2E_INBOUND_PORT']) process.env['E2E_INBOUND_PORT'] = String(await freePort());
+
 export const e2ePort = Number(process.env['E2E_PORT']);
+export const e2eInboundPort = Number(process.env['E2E_INBOUND_PORT']);
 export const e2eMailPort = Number(process.env['E2E_MAIL_PORT']);
 // The temporary database every app server of a run shares (live.spec.ts starts a second server on it).
 if (!process.env['E2E_DATABASE_FILE']) process.env['E2E_DATABASE_FILE'] = join(tmpdir(), `naav-e2e-${Date.now()}.db`);

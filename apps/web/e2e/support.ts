@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { linkIn, parseMail, type ReceivedMail } from '@naav/server/mail-testing';
 import { devices, expect, request, type Cookie, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
-import { e2eDatabaseFile, e2eMailPort, e2ePort } from './port';
+import { e2eDatabaseFile, e2eInboundPort, e2eMailPort, e2ePort } from './port';
 
 // Each run has its own server on its own port (E2E_PORT, or a free one); E2E_WEB_DIST picks another build.
-export { e2eDatabaseFile, e2eMailPort, e2ePort };
+export { e2eDatabaseFile, e2eInboundPort, e2eMailPort, e2ePort };
 
 /** What every app server of the browser tests is started with (each adds its own PORT and DATA_DIR). */
 export const e2eServerEnv = {
