@@ -1,4 +1,4 @@
-// Writes the barcode samples of the booking corpus (src/routers/bookings/corpus/barcodes/, see its
+// Writes the barcode and PDF samples of the booking corpus (corpus/barcodes/ and corpus/pdf/, see its
 // SOURCES.md): a two-page boarding-pass PDF with a PDF417 barcode, and a photo-like JPEG of an Aztec
 // one, both holding the IATA BCBP text of corpus/text/bcbp-two-legs.txt. Run: `pnpm corpus:barcodes`.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -43,6 +43,17 @@ export async function boardingPassPdf(
   return pdf.save();
 }
 
+/** A ticket printed as a PDF: its text lines on one page, as a rail operator's "print at home" ticket. */
+export async function textPdf(lines: string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setCreationDate(new Date('2027-06-01T00:00:00Z'));
+  pdf.setModificationDate(new Date('2027-06-01T00:00:00Z'));
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  for (const [i, line] of lines.entries()) page.drawText(line, { x: 40, y: 800 - i * 18, size: 10, font });
+  return pdf.save();
+}
+
 /** The barcode as a phone would photograph it: on a grey card, slightly turned, blurred and saved as JPEG. */
 export async function barcodePhoto(barcode: Uint8Array): Promise<Uint8Array> {
   const turned = await sharp(barcode)
@@ -69,4 +80,7 @@ if (process.argv[1] === import.meta.filename) {
     join(corpus, 'barcodes/boarding-pass-aztec-photo.jpg'),
     await barcodePhoto(await barcodePng(bcbp, 'Aztec', 6)),
   );
+  // Deutsche Bahn's ticket as the PDF it is sent as (the arrow, outside the PDF's standard font, as "-").
+  const ticket = readFileSync(join(corpus, 'text/rail-db-online-ticket.txt'), 'utf8').replaceAll('→', '-');
+  writeFileSync(join(corpus, 'pdf/rail-db-online-ticket.pdf'), await textPdf(ticket.trimEnd().split('\n')));
 }
