@@ -8,12 +8,11 @@ import { usePageTitle } from '../components/page-title';
 import { maxPasswordLength, minPasswordLength, resetPassword } from '../lib/session';
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
-import { z } from '@naav/schemas/zod';
-import { textParam } from '~/lib/search-params';
+import { textParam, searchSchema } from '~/lib/search-params';
 
 export const Route = createFileRoute('/reset-password')({
   // The link in the message lands here with `token`, or with `error` when it has expired or was used.
-  validateSearch: z.object({ token: textParam, error: textParam }),
+  validateSearch: searchSchema({ token: textParam, error: textParam }),
   component: ResetPasswordPage,
 });
 
