@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readBookingFile } from '@naav/api/server';
+import { readBookingFile } from '@naav/api/read-booking-file';
 import type { Row } from './table';
 
 /**

@@ -8,8 +8,13 @@ import { onExit } from './lib/processes';
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof lighthouseCategories)[number];
 
+/** Lighthouse's presets: desktop (its desktop config), mobile (its default: a mid-range phone on slow 4G, 4× CPU slowdown). */
+export type LighthousePreset = 'desktop' | 'mobile';
+export const lighthousePresets: readonly LighthousePreset[] = ['desktop', 'mobile'];
+
 export interface PageReport {
   path: string;
+  preset: LighthousePreset;
   finalUrl: string;
   /** 0–100, as Lighthouse shows them: the median of the runs, per category. */
   scores: Record<Category, number>;
@@ -60,7 +65,7 @@ const median = (values: number[]) => {
 };
 
 /**
- * Lighthouse (desktop preset) on each path, `runs` times one after another, in one headless
+ * Lighthouse (desktop or mobile preset) on each path, `runs` times one after another, in one headless
  * Chromium; each category's score is the median of the runs (the metrics and failing audits
  * are the median-performance run's).
  */
@@ -71,8 +76,14 @@ export async function runLighthouse(
   {
     runs = 3,
     chromePath = '/usr/bin/chromium',
+    preset = 'desktop',
     onPage,
-  }: { runs?: number; chromePath?: string; onPage?: (report: PageReport) => void } = {},
+  }: {
+    runs?: number;
+    chromePath?: string;
+    preset?: LighthousePreset;
+    onPage?: (report: PageReport) => void;
+  } = {},
 ): Promise<PageReport[]> {
   if (!existsSync(chromePath)) {
     throw new Error(`Chromium not found at ${chromePath}: install it with \`bash scripts/ensure-chromium.sh --full\``);
@@ -86,7 +97,7 @@ export async function runLighthouse(
       const tries: Omit<PageReport, 'runs'>[] = [];
       for (let run = 0; run < runs; run++) {
         // A busy machine can time Chromium's protocol out: such a run is tried once more, then left out.
-        const once = () => auditOnce(baseUrl, path, cookie, chrome.port);
+        const once = () => auditOnce(baseUrl, path, cookie, chrome.port, preset);
         const result = await once().catch((first: Error) => {
           console.log(`  ${path}: ${first.message.slice(0, 160)}; trying that run again`);
           return once().catch((second: Error) => {
@@ -120,6 +131,7 @@ async function auditOnce(
   path: string,
   cookie: string,
   port: number,
+  preset: LighthousePreset,
 ): Promise<Omit<PageReport, 'runs'>> {
   const result = await lighthouse(
     `${baseUrl}${path}`,
@@ -130,7 +142,8 @@ async function auditOnce(
       onlyCategories: [...lighthouseCategories],
       extraHeaders: { Cookie: cookie },
     },
-    desktopConfig,
+    // No config is Lighthouse's default: the mobile preset.
+    preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
   const { lhr } = result;
@@ -145,6 +158,7 @@ async function auditOnce(
   );
   return {
     path,
+    preset,
     finalUrl,
     scores: {
       performance: score(lhr.categories.performance?.score),

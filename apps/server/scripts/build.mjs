@@ -18,7 +18,7 @@ const migrations = fileURLToPath(new URL('../../../packages/db/migrations', impo
  */
 export const external = ['sharp', '@libsql/client', 'libsql', 'pdfjs-dist', 'zxing-wasm'];
 
-/** Writes `outdir`/main.js and booking-parser.js (with their source maps) and `outdir`/migrations; answers the bundle's path. */
+/** Writes `outdir`/main.js (and the chunks beside it that load on first use), booking-parser.js (with their source maps) and `outdir`/migrations; answers the bundle's path. */
 export async function buildServer({ outdir = join(serverDir, 'dist') } = {}) {
   await rm(outdir, { recursive: true, force: true });
   const outfile = join(outdir, 'main.js');
@@ -38,7 +38,16 @@ export async function buildServer({ outdir = join(serverDir, 'dist') } = {}) {
     legalComments: 'linked',
     logLevel: 'warning',
   };
-  await build({ ...options, entryPoints: [join(serverDir, 'src/main.ts')], outfile });
+  // Split: what a request may never need (the MCP SDK, the mail parser, the SMTP listener) is a chunk
+  // of its own beside main.js, loaded with its first use (a dynamic import), not at start.
+  await build({
+    ...options,
+    entryPoints: { main: join(serverDir, 'src/main.ts') },
+    outdir,
+    splitting: true,
+    // Beside main.js, so paths taken from import.meta.url (booking-parser.js, migrations) hold in every chunk.
+    chunkNames: '[name]-[hash]',
+  });
   // The booking parser's worker thread, loaded by main.js from beside it (packages/api/src/lib/bookings/parse-pool.ts).
   await build({
     ...options,

@@ -24,7 +24,6 @@ import { compressedJson } from './compression';
 import { bearerCors } from './cors';
 import { refuseCrossSiteWrites } from './cross-site';
 import { deprecatedPathRoutes } from './deprecated-paths';
-import { createMcpHandler } from './mcp';
 import { requestLog } from './request-log';
 import { identityConfirmer } from './confirm-identity';
 import type { Mailer } from './mail/mailer';
@@ -248,10 +247,12 @@ export function createApp({
   });
 
   // Assistants: the same procedures as tools, over the Model Context Protocol.
-  const mcp = createMcpHandler((req) => contextFor(req));
-  app.on(['POST', 'GET', 'DELETE'], '/mcp', (c) => {
+  // The MCP SDK loads with the first call: most servers never get one, and it weighs megabytes at start.
+  let mcp: Promise<(req: Request) => Promise<Response>> | undefined;
+  app.on(['POST', 'GET', 'DELETE'], '/mcp', async (c) => {
     bindings.set(c.req.raw, c.env);
-    return mcp(c.req.raw);
+    mcp ??= import('./mcp').then((m) => m.createMcpHandler((req) => contextFor(req)));
+    return (await mcp)(c.req.raw);
   });
 
   app.route('/', webAppRoutes(webDist));

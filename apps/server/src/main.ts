@@ -23,7 +23,6 @@ import { createAuth } from './auth';
 import { devWebOrigins, parseEnv } from './env';
 import { createMailer } from './mail/mailer';
 import { startInboundMailLoop } from './inbound/loop';
-import { startInboundSmtp } from './inbound/smtp';
 import { startNotificationLoop } from './notifications/loop';
 import { startWebhookDelivery } from './webhook-delivery';
 import { webhookDisabledMessage } from './mail/messages';
@@ -182,19 +181,21 @@ const webhooks = startWebhookDelivery({
 const inboundSmtp =
   env.INBOUND_SMTP_PORT === undefined
     ? null
-    : await startInboundSmtp({
-        db,
-        port: env.INBOUND_SMTP_PORT,
-        host: env.HOST,
-        accepted: inboundMail.kick,
-        log: (line) => console.log(line),
-        mailsPerMinute: env.INBOUND_MAILS_PER_MINUTE,
-      }).catch((error: Error) => {
-        console.error(
-          `The forwarding SMTP listener could not listen on port ${env.INBOUND_SMTP_PORT}: ${error.message}`,
-        );
-        process.exit(1);
-      });
+    : await (await import('./inbound/smtp'))
+        .startInboundSmtp({
+          db,
+          port: env.INBOUND_SMTP_PORT,
+          host: env.HOST,
+          accepted: inboundMail.kick,
+          log: (line) => console.log(line),
+          mailsPerMinute: env.INBOUND_MAILS_PER_MINUTE,
+        })
+        .catch((error: Error) => {
+          console.error(
+            `The forwarding SMTP listener could not listen on port ${env.INBOUND_SMTP_PORT}: ${error.message}`,
+          );
+          process.exit(1);
+        });
 if (inboundSmtp)
   console.log(`Forwarded bookings are received by SMTP on port ${inboundSmtp.port} (@${env.MAIL_DOMAIN}).`);
 

@@ -43,7 +43,6 @@ export { FeedFollower, feedFollowerFor } from './lib/live/follower';
 export { assertTopicsReadable, liveChanges, openLiveStream } from './routers/live/live.service';
 export { liveChangesInput, maxTopics } from './routers/live/live.schemas';
 export { bookingParserBudgets } from './lib/bookings/parse-pool';
-export { readBookingFile } from './lib/bookings/read-file';
 export {
   settingsOf,
   unsubscribeSecretOf,

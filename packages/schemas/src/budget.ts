@@ -1,7 +1,9 @@
 /** The budget tracker's catalogues: the currencies it keeps, the payment methods and the nine categories, and the expense requests. */
 import { z } from './zod';
 import { id, isoDate, optionalText, requiredText } from './fields';
-import { minorUnitsOf } from './money';
+import { currencyDigits, minorUnitsOf } from './money';
+
+export { currencyDigits };
 
 /** The currencies the budget tracker accepts (ISO 4217), in the order the screens list them. */
 export const expenseCurrencies = [
@@ -50,27 +52,6 @@ export const currencies: CurrencyInfo[] = [
   { code: 'AED', name: 'UAE Dirham', symbol: 'AED' },
   { code: 'BRL', name: 'Brazilian Real', symbol: 'R$' },
 ];
-
-const currencyDigitsCache = new Map<string, number>();
-
-/**
- * How many decimals a currency's amounts have (ISO 4217's minor unit, as the platform's Intl
- * data knows it): 2 for USD and EUR, 0 for JPY and KRW. An unknown code counts as 2.
- */
-export function currencyDigits(code: string): number {
-  let digits = currencyDigitsCache.get(code);
-  if (digits === undefined) {
-    try {
-      digits =
-        new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ??
-        2;
-    } catch {
-      digits = 2;
-    }
-    currencyDigitsCache.set(code, digits);
-  }
-  return digits;
-}
 
 /**
  * The smallest step of an amount typed in `code`, in the API's minor units (always hundredths

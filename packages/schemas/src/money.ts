@@ -13,3 +13,24 @@ export const minorUnitsOf = (what: string, currency = 'its currency') => ({
 export const wholeDollarsOf = (what: string) => ({
   description: `${what}, in whole US dollars (no cents: 2500 is $2,500)`,
 });
+
+const currencyDigitsCache = new Map<string, number>();
+
+/**
+ * How many decimals a currency's amounts have (ISO 4217's minor unit, as the platform's Intl
+ * data knows it): 2 for USD and EUR, 0 for JPY and KRW. An unknown code counts as 2.
+ */
+export function currencyDigits(code: string): number {
+  let digits = currencyDigitsCache.get(code);
+  if (digits === undefined) {
+    try {
+      digits =
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ??
+        2;
+    } catch {
+      digits = 2;
+    }
+    currencyDigitsCache.set(code, digits);
+  }
+  return digits;
+}

@@ -1,18 +1,8 @@
 import { newPassword } from './auth';
+import { roles } from './role-names';
 import { z } from './zod';
 
-/**
- * The roles an account can have: a client is a traveller (every sign-up), an agent is on the
- * travel team, and an admin is on the travel team too and also manages the accounts.
- */
-export const roles = ['client', 'agent', 'admin'] as const;
-export type Role = (typeof roles)[number];
-
-/** How the screens name each role. */
-export const roleLabels: Record<Role, string> = { client: 'Traveller', agent: 'Travel agent', admin: 'Administrator' };
-
-/** Agents and admins: they see the travel desk (an admin may do all an agent may). */
-export const isTravelTeam = (role: Role | undefined | null): boolean => role === 'agent' || role === 'admin';
+export { isTravelTeam, type Role, roleLabels, roles } from './role-names';
 
 /** POST /api/admin/invitations: who to invite, and as what. */
 export const invitationInput = z.object({

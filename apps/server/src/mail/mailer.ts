@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One message: plain text and HTML alternatives of the same content. */
 export interface MailMessage {
@@ -36,18 +36,22 @@ export interface MailerOptions {
  * link printed in the log: the embedded setup needs no mail server.
  */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  // nodemailer loads with the first mail, not at start.
+  let loaded: Promise<Transporter> | undefined;
+  const transport = () =>
+    (loaded ??= import('nodemailer').then(({ createTransport }) =>
+      smtpUrl ? createTransport(smtpUrl) : createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+    ));
   if (smtpUrl) {
-    const transport = createTransport(smtpUrl);
     return {
       async send({ to, subject, text, html, messageId, headers }) {
-        await transport.sendMail({ from, to, subject, text, html, messageId, headers });
+        await (await transport()).sendMail({ from, to, subject, text, html, messageId, headers });
       },
     };
   }
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send({ to, subject, text, html, link, messageId, headers }) {
-      const info = await transport.sendMail({ from, to, subject, text, html, messageId, headers });
+      const info = await (await transport()).sendMail({ from, to, subject, text, html, messageId, headers });
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(outboxDir, name);

@@ -8,7 +8,6 @@ import {
 } from '@naav/api/server';
 import type { Database } from '@naav/db';
 import { Hono } from 'hono';
-import { dropUnknownAttachments } from '../inbound/attachments';
 import { restErrorFrom } from '../rest';
 
 const tooLarge = 'The mail is larger than 10 MB: forward the confirmation alone';
@@ -54,6 +53,8 @@ export function inboundMailRoutes({
       if (userId && !users.includes(userId)) users.push(userId);
     }
     if (users.length === 0) return restErrorFrom(new ValidationError('to', 'No such forwarding address'));
+    // The mail parser loads with the first forwarded mail, not at start.
+    const { dropUnknownAttachments } = await import('../inbound/attachments');
     const kept = await dropUnknownAttachments(raw);
     let stored = 0;
     for (const userId of users) if (await storeInboundMail(db, userId, kept)) stored++;

@@ -1,12 +1,12 @@
-import { Button } from '@naav/ui/button';
-import { Dialog } from '@naav/ui/dialog';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { deleteOfflineData } from '../lib/offline-cache';
 import { writeNameOf } from '../lib/offline-writes';
 import { rememberPendingSignOut, signOut } from '../lib/session';
 import { useOnline } from '../lib/use-online';
+
+const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
 
 /** Changes made without a network that wait to be sent (paused mutations, and queued writes still being tried). */
 const pausedWrites = (queryClient: QueryClient) =>
@@ -41,6 +41,8 @@ export function useSignOut(): { start: () => void; dialog: ReactNode } {
   const online = useOnline();
   const [waiting, setWaiting] = useState(0);
   const [busy, setBusy] = useState(false);
+  // The dialog (and the dialog library) loads the first time there is something to ask.
+  const [asked, setAsked] = useState(false);
 
   const finish = async (sendFirst: boolean) => {
     setBusy(true);
@@ -60,35 +62,18 @@ export function useSignOut(): { start: () => void; dialog: ReactNode } {
     else void finish(false);
   };
 
-  const changes = waiting === 1 ? '1 change' : `${waiting} changes`;
-  const dialog = (
-    <Dialog
-      open={waiting > 0}
-      onClose={() => (busy ? undefined : setWaiting(0))}
-      title="Send your changes first?"
-      description={
-        online
-          ? `${changes} made without a connection ${waiting === 1 ? 'has' : 'have'} not been sent yet. Signing out deletes everything saved on this device.`
-          : `${changes} made without a connection ${waiting === 1 ? 'has' : 'have'} not been sent yet, and there is no connection now: signing out deletes ${waiting === 1 ? 'it' : 'them'} with everything saved on this device.`
-      }
-      size="sm"
-      hideCloseButton
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => setWaiting(0)} disabled={busy}>
-            Stay signed in
-          </Button>
-          <Button variant="danger" onClick={() => void finish(false)} disabled={busy}>
-            Discard and sign out
-          </Button>
-          {online ? (
-            <Button onClick={() => void finish(true)} disabled={busy}>
-              {busy ? 'Sending…' : 'Send and sign out'}
-            </Button>
-          ) : null}
-        </>
-      }
-    />
-  );
+  if (waiting > 0 && !asked) setAsked(true);
+  const dialog = asked ? (
+    <Suspense fallback={null}>
+      <SignOutDialog
+        waiting={waiting}
+        online={online}
+        busy={busy}
+        onStay={() => setWaiting(0)}
+        onClose={() => (busy ? undefined : setWaiting(0))}
+        onFinish={(sendFirst) => void finish(sendFirst)}
+      />
+    </Suspense>
+  ) : null;
   return { start, dialog };
 }

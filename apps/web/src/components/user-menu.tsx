@@ -1,4 +1,4 @@
-import { isTravelTeam, roleLabels } from '@naav/schemas/roles';
+import { isTravelTeam, roleLabels } from '@naav/schemas/role-names';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Me } from './use-me';

@@ -1,4 +1,4 @@
-import { currencyDigits } from '@naav/schemas/budget';
+import { currencyDigits } from '@naav/schemas/money';
 
 /**
  * Every amount of money the web app shows goes through this module.

@@ -1,4 +1,4 @@
-import { isTravelTeam, type Role } from '@naav/schemas/roles';
+import { isTravelTeam, type Role } from '@naav/schemas/role-names';
 import type { IconName } from '../components/icon';
 import { agentNavigation, mainNavigation, type NavPath } from './route-table';
 

@@ -3,12 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useToast } from '@naav/ui/toast';
 import { usePageTitle } from '../components/page-title';
 import { AuthLayout } from './-components/auth/auth-layout';
-import { z } from '@naav/schemas/zod';
-import { textParam } from '~/lib/search-params';
+import { textParam, searchSchema } from '~/lib/search-params';
 
 export const Route = createFileRoute('/email-verified')({
   // Where the verification link leads: straight on to the app, or with `error` when the link has expired.
-  validateSearch: z.object({ error: textParam }),
+  validateSearch: searchSchema({ error: textParam }),
   component: EmailVerifiedPage,
 });
 

@@ -1,4 +1,4 @@
-import { isTravelTeam } from '@naav/schemas/roles';
+import { isTravelTeam } from '@naav/schemas/role-names';
 import { createFileRoute } from '@tanstack/react-router';
 import { usePageTitle } from '../components/page-title';
 import { LiveTopics } from '../components/live-topics';

@@ -8,12 +8,11 @@ import { minPasswordLength, resetPassword } from '../lib/session';
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
 import { NewPasswordFields, passwordsDiffer, useFormLevelError } from './-components/auth/new-password-fields';
-import { z } from '@naav/schemas/zod';
-import { textParam } from '~/lib/search-params';
+import { searchSchema, textParam } from '~/lib/search-params';
 
 export const Route = createFileRoute('/reset-password')({
   // The link in the message lands here with `token`, or with `error` when it has expired or was used.
-  validateSearch: z.object({ token: textParam, error: textParam }),
+  validateSearch: searchSchema({ token: textParam, error: textParam }),
   component: ResetPasswordPage,
 });
 

@@ -1,4 +1,4 @@
-import { isTravelTeam } from '@naav/schemas/roles';
+import { isTravelTeam } from '@naav/schemas/role-names';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -12,15 +12,14 @@ import { appCodeField, digitsOnly, signIn, verifySignInCode } from '../lib/sessi
 import { useTRPC } from '../lib/trpc';
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
-import { z } from '@naav/schemas/zod';
-import { textParam } from '~/lib/search-params';
+import { textParam, searchSchema } from '~/lib/search-params';
 
 const TwoFactorDialog = lazy(() =>
   import('../components/two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })),
 );
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: z.object({ redirect: textParam }),
+  validateSearch: searchSchema({ redirect: textParam }),
   component: SignInPage,
 });
 

@@ -9,11 +9,10 @@ import { NeedsConnection, useNeedsConnection } from '../components/needs-connect
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
 import { CheckYourInbox } from './-components/auth/check-your-inbox';
-import { z } from '@naav/schemas/zod';
-import { textParam } from '~/lib/search-params';
+import { textParam, searchSchema } from '~/lib/search-params';
 
 export const Route = createFileRoute('/sign-up')({
-  validateSearch: z.object({ redirect: textParam }),
+  validateSearch: searchSchema({ redirect: textParam }),
   component: SignUpPage,
 });
 

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from '@naav/schemas/zod';
-import { tabParam } from '~/lib/search-params';
+import { tabParam, searchSchema } from '~/lib/search-params';
 import { AdminPage } from './-components/admin-page';
 import { adminTabs } from './-components/admin-tabs';
 
 export const Route = createFileRoute('/admin/')({
-  validateSearch: z.object({ tab: tabParam(adminTabs) }),
+  validateSearch: searchSchema({ tab: tabParam(adminTabs) }),
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.me.get.queryOptions());
   },

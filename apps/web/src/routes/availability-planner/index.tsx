@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AvailabilityPlannerPage } from './-components/availability-planner-page';
-import { z } from '@naav/schemas/zod';
-import { yearParam } from '~/lib/search-params';
+import { yearParam, searchSchema } from '~/lib/search-params';
 
 export const Route = createFileRoute('/availability-planner/')({
   // The year shown lives in the address, so a reload keeps it.
-  validateSearch: z.object({ year: yearParam }),
+  validateSearch: searchSchema({ year: yearParam }),
   // Start both requests at once; the screen shows its own loading state meanwhile.
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.availability.list.queryOptions());

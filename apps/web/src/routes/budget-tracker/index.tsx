@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { prepareMoneyFormat } from '~/lib/money';
 import { BudgetTrackerPage } from './-components/budget-tracker-page';
-import { z } from '@naav/schemas/zod';
-import { optionalParam } from '~/lib/search-params';
+import { idParam, searchSchema } from '~/lib/search-params';
 
 export const Route = createFileRoute('/budget-tracker/')({
   // The chosen trip lives in the address (?trip=), so a reload keeps it and a link shares it.
-  validateSearch: z.object({ trip: optionalParam(z.string().max(100)) }),
+  validateSearch: searchSchema({ trip: idParam }),
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.trips.list.queryOptions());
     void queryClient.prefetchQuery(trpc.trips.current.queryOptions());

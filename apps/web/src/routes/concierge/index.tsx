@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConciergePage } from './-components/concierge-page';
 import { conciergeTabs } from './-components/concierge-tabs';
-import { z } from '@naav/schemas/zod';
-import { tabParam } from '~/lib/search-params';
+import { tabParam, searchSchema } from '~/lib/search-params';
 
 export const Route = createFileRoute('/concierge/')({
   // The tab lives in the address: trip pages link straight to the chat (?tab=chat).
-  validateSearch: z.object({ tab: tabParam(conciergeTabs) }),
+  validateSearch: searchSchema({ tab: tabParam(conciergeTabs) }),
   loader: ({ context: { queryClient, trpc } }) => {
     // The role decides which side of the desk is shown.
     void queryClient.prefetchQuery(trpc.me.get.queryOptions());

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FamilyPage } from './-components/family-page';
 import { familyTabs } from './-components/family-tabs';
-import { z } from '@naav/schemas/zod';
-import { tabParam } from '~/lib/search-params';
+import { tabParam, searchSchema } from '~/lib/search-params';
 
 export const Route = createFileRoute('/family/')({
   // The tab lives in the address, so a reload or a link opens the same one.
-  validateSearch: z.object({ tab: tabParam(familyTabs) }),
+  validateSearch: searchSchema({ tab: tabParam(familyTabs) }),
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.family.groups.queryOptions());
     void queryClient.prefetchQuery(trpc.family.sharedTrips.queryOptions());

@@ -1,4 +1,5 @@
-import { acceptInvitationInput, roleLabels } from '@naav/schemas/roles';
+import { roleLabels } from '@naav/schemas/role-names';
+import { acceptInvitationInput } from '@naav/schemas/roles';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTRPC } from '~/lib/trpc';

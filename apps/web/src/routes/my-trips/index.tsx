@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MyTripsPage } from './-components/my-trips-page';
 import { myTripsTabs } from './-components/my-trips-tabs';
 import { pastTravelsQuery } from './-components/past-travels-query';
-import { z } from '@naav/schemas/zod';
-import { tabParam } from '~/lib/search-params';
+import { tabParam, searchSchema } from '~/lib/search-params';
 
 export const Route = createFileRoute('/my-trips/')({
   // The tab lives in the address so that a reload or a shared link opens the same one.
-  validateSearch: z.object({ tab: tabParam(myTripsTabs) }),
+  validateSearch: searchSchema({ tab: tabParam(myTripsTabs) }),
   loader: ({ context: { queryClient, trpc } }) => {
     // Start every tab's requests at once; each section shows its own loading state.
     void queryClient.prefetchQuery(trpc.trips.current.queryOptions());

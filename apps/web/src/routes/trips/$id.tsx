@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TripDetailPage } from './-components/trip-detail-page';
 import { tripTabs } from './-components/trip-tabs';
-import { z } from '@naav/schemas/zod';
-import { tabParam } from '~/lib/search-params';
+import { tabParam, searchSchema } from '~/lib/search-params';
 
 export const Route = createFileRoute('/trips/$id')({
   // The tab lives in the address so that a reload or a shared link opens the same one.
-  validateSearch: z.object({ tab: tabParam(tripTabs) }),
+  validateSearch: searchSchema({ tab: tabParam(tripTabs) }),
   loader: ({ context: { queryClient, trpc }, params: { id } }) => {
     // Start every section's request at once; each shows its own loading state.
     void queryClient.prefetchQuery(trpc.trips.byId.queryOptions({ id }));

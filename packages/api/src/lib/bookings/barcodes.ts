@@ -2,7 +2,7 @@
 // Its WebAssembly binary loads from node_modules: nothing is ever fetched.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import type { ReadResult } from 'zxing-wasm/reader';
 import { UnreadableError } from './html';
 
@@ -19,6 +19,10 @@ export interface RgbaImage {
   width: number;
   height: number;
 }
+
+// libvips loads with the first image read, not at start: it takes time and tens of megabytes.
+let loadSharp: Promise<(input: Uint8Array, options: SharpOptions) => Sharp> | undefined;
+const sharpFor = () => (loadSharp ??= import('sharp').then((module) => module.default));
 
 let reader: Promise<typeof import('zxing-wasm/reader')> | null = null;
 
@@ -47,6 +51,7 @@ export async function barcodesIn(image: RgbaImage): Promise<string[]> {
 
 /** A PNG or JPEG decoded to RGBA, scaled down to a scannable size; an image bomb is refused by its declared size. */
 export async function decodeImage(bytes: Uint8Array): Promise<RgbaImage> {
+  const sharp = await sharpFor();
   // Its declared size, read from the header alone (no pixel limit yet, so the size can be named).
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()

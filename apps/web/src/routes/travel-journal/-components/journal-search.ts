@@ -1,5 +1,4 @@
-import { z } from '@naav/schemas/zod';
-import { optionalParam } from '~/lib/search-params';
+import { type SearchParam, searchSchema, tabParam } from '~/lib/search-params';
 
 /** Travels per page as the list scrolls: a few screenfuls. (Here, not beside the screen, so the route's loader does not load the screen.) */
 export const journalPageSize = 30;
@@ -16,17 +15,14 @@ export interface JournalSearch {
 }
 
 // The router parses numbers and JSON out of the query string, so an id like "123" may arrive as a number.
-const journalId = optionalParam(
-  z.union([z.string().refine((value) => value.trim() !== ''), z.number().transform(String)]),
-);
+const journalId: SearchParam<string> = (raw) =>
+  typeof raw === 'number' ? String(raw) : typeof raw === 'string' && raw.trim() !== '' ? raw : undefined;
 
 /** validateSearch for /travel-journal: anything unknown or malformed is dropped, never an error page. A travel wins over a trip. */
-export const journalSearch = z
-  .object({ view: optionalParam(z.enum(['map', 'list'])), travel: journalId, trip: journalId })
-  .transform(
-    ({ view, travel, trip }): JournalSearch => ({
-      ...(view && { view }),
-      ...(travel && { travel }),
-      ...(!travel && trip && { trip }),
-    }),
-  );
+const journalParams = searchSchema({ view: tabParam(['map', 'list']), travel: journalId, trip: journalId });
+export const journalSearch = {
+  parse(input: JournalSearch): JournalSearch {
+    const { view, travel, trip } = journalParams.parse(input);
+    return { ...(view && { view }), ...(travel && { travel }), ...(!travel && trip && { trip }) };
+  },
+};

@@ -1,5 +1,4 @@
-import { z } from '@naav/schemas/zod';
-import { idParam, optionalParam, yearParam } from '~/lib/search-params';
+import { idParam, searchSchema, tabParam, yearParam } from '~/lib/search-params';
 
 /** The travel planner's view and tab, kept in the address so a reload opens the same ones. */
 export const clientTabs = ['availability', 'proposals'] as const;
@@ -9,9 +8,9 @@ export type AgentTab = (typeof agentTabs)[number];
 export type PlannerView = 'client' | 'agent';
 
 /** The planner's address: `validateSearch` of /travel-planner. Anything unknown or malformed is dropped. */
-export const plannerSearch = z.object({
-  view: optionalParam(z.enum(['client', 'agent'])),
-  tab: optionalParam(z.enum([...clientTabs, ...agentTabs])),
+export const plannerSearch = searchSchema({
+  view: tabParam(['client', 'agent']),
+  tab: tabParam([...clientTabs, ...agentTabs]),
   /** The year of the agent's Availability Calendar. */
   year: yearParam,
   /** The client the Availability Calendar is filtered to. */
@@ -22,7 +21,7 @@ export const plannerSearch = z.object({
   proposal: idParam,
 });
 
-export type PlannerSearch = z.output<typeof plannerSearch>;
+export type PlannerSearch = ReturnType<typeof plannerSearch.parse>;
 
 /**
  * What the page shows for a user: clients always see the client view; agents start in the
