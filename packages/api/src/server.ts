@@ -23,6 +23,7 @@ export { badBody, unsupportedBody } from './routers/files/files.router';
 export { DomainError, ValidationError } from './errors';
 export { isPlainObject, nulCharacterMessage, nulCharacterPath } from './lib/input-guard';
 export { isStorageFull, storageFullMessage } from './lib/storage-full';
+export { paceBudgets } from './lib/pace';
 export {
   createThrottle,
   noThrottle,

@@ -1,8 +1,27 @@
+import type { IncomingMessage } from 'node:http';
 import { badBody, createFileCaller, maxBookingFileBytes, maxBookingFiles } from '@naav/api/server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { restErrorFrom, restErrorResponse } from '../rest';
 import type { RouteDeps } from './deps';
+
+/**
+ * Reads what is left of a request's body and drops it: straight from the socket when nothing has
+ * read it yet (megabytes cost the thread next to nothing), else through its web stream.
+ */
+async function dropBody(env: unknown, req: Request): Promise<void> {
+  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming && incoming.readableFlowing === null && !incoming.readableEnded) {
+    const ended = new Promise<void>((resolve) => {
+      incoming.once('end', resolve);
+      incoming.once('close', resolve);
+      incoming.once('error', () => resolve());
+    });
+    incoming.resume();
+    return ended;
+  }
+  await req.body?.pipeTo(new WritableStream()).catch(() => undefined);
+}
 
 /**
  * POST /api/trips/{id}/bookings/preview as multipart/form-data: one `file` field per
@@ -53,7 +72,7 @@ export function bookingUploadRoutes({ contextOf }: RouteDeps) {
         c.res = restErrorFrom(error);
         // An upload refused before its body was read (429) is read to its end and dropped, unparsed,
         // so the client sees the answer rather than a broken connection.
-        await c.req.raw.body?.pipeTo(new WritableStream()).catch(() => undefined);
+        await dropBody(c.env, c.req.raw);
       }
     });
   });

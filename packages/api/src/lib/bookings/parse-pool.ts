@@ -64,9 +64,46 @@ function takeIdle(): PoolWorker | undefined {
 }
 
 const idle: PoolWorker[] = [];
-let running = 0;
-const waiting: (() => void)[] = [];
 let nextId = 0;
+
+/**
+ * `limit` places shared by everyone, taken in turns: while they are all taken, each user waiting
+ * has their own queue and the next free place goes to the next user in turn, so one user's many
+ * files never wait ahead of another user's first one.
+ */
+export function createFairSlots(limit: number) {
+  let running = 0;
+  // Users in the order their turn comes (a Map keeps insertion order).
+  const waiting = new Map<string, (() => void)[]>();
+  return {
+    async take(userId: string): Promise<void> {
+      if (running < limit) {
+        running++;
+        return;
+      }
+      await new Promise<void>((resolve) => {
+        const queue = waiting.get(userId);
+        if (queue) queue.push(resolve);
+        else waiting.set(userId, [resolve]);
+      });
+    },
+    release(): void {
+      const first = waiting.entries().next();
+      if (first.done) {
+        running--;
+        return;
+      }
+      const [userId, queue] = first.value;
+      const next = queue.shift()!;
+      // This user goes to the back of the turn: the next user waiting is served first.
+      waiting.delete(userId);
+      if (queue.length > 0) waiting.set(userId, queue);
+      next();
+    },
+  };
+}
+
+const slots = createFairSlots(bookingParserBudgets.workers);
 
 function spawn(): PoolWorker {
   const worker = new Worker(workerScript(), {
@@ -88,28 +125,14 @@ function spawn(): PoolWorker {
   return { worker, ready };
 }
 
-async function slot(): Promise<void> {
-  if (running < bookingParserBudgets.workers) {
-    running++;
-    return;
-  }
-  await new Promise<void>((resolve) => waiting.push(resolve));
-}
-
-function release(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running--;
-}
-
 /** One file read in a worker within its budgets; a file over them becomes a warning naming it. */
-async function parseInWorker(file: SourceFile): Promise<ParsedFile> {
+async function parseInWorker(file: SourceFile, userId: string): Promise<ParsedFile> {
   const label = fileLabel(file);
   const overBudget = (why: string): ParsedFile => {
     const message = `${label} could not be read: ${why}`;
     return { bookings: [], warnings: [message], failure: message };
   };
-  await slot();
+  await slots.take(userId);
   const pooled = takeIdle() ?? spawn();
   let healthy = false;
   try {
@@ -143,21 +166,39 @@ async function parseInWorker(file: SourceFile): Promise<ParsedFile> {
   } finally {
     if (healthy) putBack(pooled);
     else void pooled.worker.terminate();
-    release();
+    slots.release();
   }
 }
 
 const perUser = new Map<string, number>();
+/** Per user, the refused previews waiting to be answered until one of the user's places frees. */
+const refusedWaiting = new Map<string, Set<() => void>>();
 
 /**
  * Holds one of the user's `perUser` places for a preview, or throws the 429 when they are all
  * taken; the answer releases it (once, however often it is called). The upload route takes its
  * place before it reads the body, so a refused preview costs the server no parsing of its files.
+ * A refusal is answered once one of the user's previews ends (at most Retry-After later), its
+ * upload unread meanwhile: a client that sends again at once sends at the pace its previews end,
+ * not megabytes back to back.
  */
-export function reservePreview(userId: string): () => void {
+export async function reservePreview(userId: string): Promise<() => void> {
   const held = perUser.get(userId) ?? 0;
-  if (held >= bookingParserBudgets.perUser)
+  if (held >= bookingParserBudgets.perUser) {
+    await new Promise<void>((resolve) => {
+      const waiters = refusedWaiting.get(userId) ?? new Set<() => void>();
+      refusedWaiting.set(userId, waiters);
+      const timer = setTimeout(done, bookingParserBudgets.retryAfterSeconds * 1000);
+      function done() {
+        clearTimeout(timer);
+        waiters.delete(done);
+        if (waiters.size === 0 && refusedWaiting.get(userId) === waiters) refusedWaiting.delete(userId);
+        resolve();
+      }
+      waiters.add(done);
+    });
     throw new TooManyRequestsError('booking previews at once', bookingParserBudgets.retryAfterSeconds);
+  }
   perUser.set(userId, held + 1);
   let released = false;
   return () => {
@@ -166,6 +207,7 @@ export function reservePreview(userId: string): () => void {
     const left = (perUser.get(userId) ?? 1) - 1;
     if (left > 0) perUser.set(userId, left);
     else perUser.delete(userId);
+    for (const answer of [...(refusedWaiting.get(userId) ?? [])]) answer();
   };
 }
 
@@ -179,9 +221,9 @@ export async function parseBookingFiles(
   files: SourceFile[],
   { reserved = false }: { reserved?: boolean } = {},
 ): Promise<ParsedFile[]> {
-  const release = reserved ? () => undefined : reservePreview(userId);
+  const release = reserved ? () => undefined : await reservePreview(userId);
   try {
-    return await Promise.all(files.map(parseInWorker));
+    return await Promise.all(files.map((file) => parseInWorker(file, userId)));
   } finally {
     release();
   }

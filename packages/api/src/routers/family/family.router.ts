@@ -18,6 +18,13 @@ import * as members from './family-members.service';
 import * as sharing from './family-sharing.service';
 import * as family from './family.service';
 import { deleteById, listMine } from '../../lib/procedures';
+import { paceGroupChange } from '../../lib/pace';
+
+/** A change to a group makes every open live stream re-check its topics: paced per user (lib/pace.ts). */
+const groupChange = authedProcedure.use(async ({ ctx, next }) => {
+  await paceGroupChange(ctx.actor.id);
+  return next();
+});
 
 export const familyRouter = router({
   groups: listMine(
@@ -40,7 +47,7 @@ export const familyRouter = router({
     .output(groupSchema)
     .mutation(({ ctx, input }) => family.createGroup(ctx.db, ctx.actor, input, ctx.now())),
 
-  updateGroup: authedProcedure
+  updateGroup: groupChange
     .meta({
       openapi: {
         method: 'PATCH',
@@ -63,7 +70,7 @@ export const familyRouter = router({
     family.deleteGroup,
   ),
 
-  addMember: authedProcedure
+  addMember: groupChange
     .meta({
       openapi: {
         method: 'POST',
@@ -81,7 +88,7 @@ export const familyRouter = router({
       return members.addMember(ctx.db, ctx.actor, input, ctx.now());
     }),
 
-  updateMember: authedProcedure
+  updateMember: groupChange
     .meta({
       openapi: {
         method: 'PATCH',
@@ -94,7 +101,7 @@ export const familyRouter = router({
     .output(groupSchema)
     .mutation(({ ctx, input }) => members.updateMember(ctx.db, ctx.actor, input)),
 
-  removeMember: authedProcedure
+  removeMember: groupChange
     .meta({
       openapi: {
         method: 'DELETE',
@@ -107,7 +114,7 @@ export const familyRouter = router({
     .output(groupSchema)
     .mutation(({ ctx, input }) => members.removeMember(ctx.db, ctx.actor, input.id, input.memberId)),
 
-  leaveGroup: authedProcedure
+  leaveGroup: groupChange
     .meta({
       openapi: {
         method: 'DELETE',
@@ -120,7 +127,7 @@ export const familyRouter = router({
     .output(leftGroupSchema)
     .mutation(({ ctx, input }) => members.leaveGroup(ctx.db, ctx.actor, input.id)),
 
-  shareTrip: authedProcedure
+  shareTrip: groupChange
     .meta({
       openapi: {
         method: 'PUT',
@@ -133,7 +140,7 @@ export const familyRouter = router({
     .output(groupSchema)
     .mutation(({ ctx, input }) => sharing.shareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
 
-  shareTripWithPerson: authedProcedure
+  shareTripWithPerson: groupChange
     .meta({
       openapi: {
         method: 'POST',
@@ -152,7 +159,7 @@ export const familyRouter = router({
       return sharing.shareTripWithPerson(ctx.db, ctx.actor, input, ctx.now());
     }),
 
-  unshareTrip: authedProcedure
+  unshareTrip: groupChange
     .meta({
       openapi: {
         method: 'DELETE',

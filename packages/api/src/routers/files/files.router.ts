@@ -135,7 +135,7 @@ export const filesRouter = router({
     .output(previewSchema)
     .mutation(async ({ ctx, input }) => {
       // The user's place among their previews at once is taken before the body is read: a refused one parses nothing.
-      const release = reservePreview(ctx.actor.id);
+      const release = await reservePreview(ctx.actor.id);
       try {
         return await previewBookings(ctx.db, ctx.actor, input.id, { files: await input.files() }, ctx.now(), {
           reserved: true,
