@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { createApp } from '../src/app';
 import { createAuth } from '../src/auth';
+import type { SsoConfig } from '../src/auth-sso';
 import { createMailer } from '../src/mail/mailer';
 import { testClockHeader } from '../src/test-clock';
 import { testPasswordHasher } from '../src/test-password-hash';
@@ -67,6 +68,8 @@ export interface TestServerOptions {
   agentTwoFactor?: AgentTwoFactorPolicy;
   /** API_TOKEN_RATE_LIMIT (counted only with `throttle`). */
   tokenRequestsPerMinute?: number;
+  /** Single sign-on through an OpenID Connect provider (OIDC_*). */
+  sso?: SsoConfig;
 }
 
 export interface TestServer {
@@ -117,7 +120,8 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     opts.sessionClock ||
     opts.smtpUrl ||
     opts.agentTwoFactor ||
-    opts.tokenRequestsPerMinute;
+    opts.tokenRequestsPerMinute ||
+    opts.sso;
   if (pair && pair.length > 0 && pairDatabase && !inProcessOnly) {
     return pairServer(pair, pairDatabase, opts);
   }
@@ -134,6 +138,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     trustedOrigins,
     mailer,
     passwordHasher: testPasswordHasher,
+    sso: opts.sso,
   });
   const app = createApp({
     db,
