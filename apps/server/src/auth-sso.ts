@@ -18,7 +18,7 @@ export interface SsoConfig {
 }
 
 /** better-auth's id for the provider: its callback is /api/auth/callback/oidc. */
-export const ssoProviderId = 'oidc';
+const ssoProviderId = 'oidc';
 
 /** What signing in through the provider answers for an address outside OIDC_EMAIL_DOMAINS. */
 const domainRefused = {
