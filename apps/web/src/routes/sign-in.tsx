@@ -12,6 +12,8 @@ import { appCodeField, digitsOnly, signIn, verifySignInCode } from '../lib/sessi
 import { useTRPC } from '../lib/trpc';
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
+import { OtherSignIns, ssoFailure } from './-components/auth/other-sign-ins';
+import { signInWithPasskey } from '~/lib/passkeys';
 import { z } from '@naav/schemas/zod';
 import { textParam } from '~/lib/search-params';
 
@@ -20,7 +22,7 @@ const TwoFactorDialog = lazy(() =>
 );
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: z.object({ redirect: textParam }),
+  validateSearch: z.object({ redirect: textParam, sso: textParam, error: textParam }),
   component: SignInPage,
 });
 
@@ -32,7 +34,7 @@ function SignInPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { redirect } = Route.useSearch();
+  const { redirect, sso, error: ssoError } = Route.useSearch();
   const demo = useQuery(trpc.system.demo.queryOptions());
   const [step, setStep] = useState<Step>('password');
   const [codeKind, setCodeKind] = useState<'app' | 'recovery'>('app');
@@ -107,7 +109,7 @@ function SignInPage() {
     setError(null);
   };
   const demoAccount = (role: 'client' | 'agent') => demo.data?.accounts.find((a) => a.role === role);
-  const alert = <FormError message={error} />;
+  const alert = <FormError message={error ?? (sso === 'failed' ? ssoFailure(ssoError) : null)} />;
 
   if (step === 'agent-prompt') {
     return (
@@ -218,6 +220,14 @@ function SignInPage() {
           <passwordForm.SubmitButton className="w-full" busy={busy} label="Sign in" busyLabel="Signing in…" />
         </passwordForm.AppForm>
       </form>
+      <OtherSignIns
+        busy={busy}
+        redirect={safeRedirect(redirect)}
+        attempt={attempt}
+        onPasskey={async () => {
+          if (await signInWithPasskey()) await signedIn();
+        }}
+      />
       {demo.data?.available && demo.data.password && (
         <div className="mt-6 border-t border-gray-200 pt-6">
           <p className="text-sm text-muted">Exploring? Use a demo account:</p>
