@@ -1,4 +1,7 @@
 import { passkey } from '@better-auth/passkey';
+import { audit } from '@naav/api/server';
+import { type Database, schema } from '@naav/db';
+import { eq } from 'drizzle-orm';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -94,6 +97,27 @@ export function ssoRoleOf(
   if (!config || !ctx?.path) return undefined;
   const callback = ctx.path === '/callback/:id' && ctx.params?.['id'] === ssoProviderId;
   return callback ? config.role : undefined;
+}
+
+/** A session that single sign-on started goes into the audit log as a sign-in. */
+export async function auditSsoSignIn(
+  db: Database,
+  config: SsoConfig | undefined,
+  session: { userId: string; ipAddress?: string | null },
+  ctx: { path?: string; params?: Record<string, string | undefined> } | null | undefined,
+): Promise<void> {
+  if (!ssoRoleOf(config, ctx)) return;
+  const [owner] = await db
+    .select({ id: schema.user.id, email: schema.user.email })
+    .from(schema.user)
+    .where(eq(schema.user.id, session.userId));
+  await audit(db, {
+    actor: owner ?? null,
+    targetId: session.userId,
+    action: 'sign-in',
+    summary: `signed in through ${config?.name ?? 'single sign-on'}`,
+    clientAddress: session.ipAddress ?? null,
+  }).catch((error: unknown) => console.error('Could not write to the audit log:', error));
 }
 
 /**

@@ -9,7 +9,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { accountRules } from './account-rules';
-import { passkeyPlugin, type SsoConfig, ssoPlugins, ssoRoleOf } from './auth-sso';
+import { auditSsoSignIn, passkeyPlugin, type SsoConfig, ssoPlugins, ssoRoleOf } from './auth-sso';
 import type { MailMessage, Mailer } from './mail/mailer';
 import { existingAccountMessage, passwordResetMessage, verificationMessage } from './mail/messages';
 import { maxPasswordLength, minPasswordLength } from './password-policy';
@@ -156,6 +156,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwo
               },
             };
           },
+          after: (session, ctx) => auditSsoSignIn(db, sso, session, ctx),
         },
       },
     },

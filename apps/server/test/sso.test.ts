@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { schema } from '@naav/db';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SsoConfig } from '../src/auth-sso';
@@ -142,6 +142,13 @@ describe('single sign-on through an OpenID Connect provider', () => {
     expect(await me(again.cookie)).toMatchObject({ email: 'robin.guide@agency.example', role: 'agent' });
     const users = await server.db.select().from(schema.user).where(eq(schema.user.email, 'robin.guide@agency.example'));
     expect(users).toHaveLength(1);
+    const [signIn] = await server.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.targetId, users[0]?.id ?? ''))
+      .orderBy(desc(schema.auditLog.id))
+      .limit(1);
+    expect(signIn).toMatchObject({ action: 'sign-in', summary: 'signed in through Wanderlust Travel' });
   });
 
   it('links an existing account by a verified address, keeping its role', async () => {
