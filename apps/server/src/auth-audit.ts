@@ -12,6 +12,9 @@ const audited: Record<string, { signedIn: boolean }> = {
   '/change-password': { signedIn: true },
   '/reset-password': { signedIn: false },
   '/sign-out': { signedIn: true },
+  '/passkey/verify-authentication': { signedIn: false },
+  '/passkey/verify-registration': { signedIn: true },
+  '/passkey/delete-passkey': { signedIn: true },
 };
 
 type Body = { user?: { id?: string; email?: string }; twoFactorRedirect?: boolean; code?: string } | null;
@@ -122,6 +125,21 @@ export function authAuditor(db: Database) {
             return event({
               action: 'password.reset',
               summary: 'password set from a reset link; every session signed out',
+            });
+          return;
+        case '/passkey/verify-authentication':
+          if (res.ok)
+            return event({ actor: user, targetId: user?.id, action: 'sign-in', summary: 'signed in with a passkey' });
+          return event({ action: 'sign-in.failed', summary: 'passkey refused' });
+        case '/passkey/verify-registration':
+        case '/passkey/delete-passkey':
+          if (res.ok && before)
+            return event({
+              actor: before,
+              targetId: before.id,
+              ...(path === '/passkey/delete-passkey'
+                ? { action: 'passkey.removed', summary: 'a passkey deleted' }
+                : { action: 'passkey.added', summary: 'a passkey added' }),
             });
           return;
         case '/sign-out':

@@ -9,6 +9,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { accountRules } from './account-rules';
+import { auditSsoSignIn, passkeyPlugin, type SsoConfig, ssoPlugins, ssoRoleOf } from './auth-sso';
 import type { MailMessage, Mailer } from './mail/mailer';
 import { existingAccountMessage, passwordResetMessage, verificationMessage } from './mail/messages';
 import { maxPasswordLength, minPasswordLength } from './password-policy';
@@ -41,6 +42,8 @@ export interface AuthOptions {
   mailer: Mailer;
   /** Tests only (see test-password-hash.ts): a cheaper hasher than better-auth's own scrypt. */
   passwordHasher?: PasswordHasher;
+  /** An agency's OpenID Connect provider for single sign-on (OIDC_* settings); none when unset. */
+  sso?: SsoConfig;
 }
 
 /** What signing in to a deactivated account answers (403). */
@@ -52,7 +55,7 @@ const deactivatedError = {
 /** How long a password reset link works. */
 const resetLinkMinutes = 30;
 
-export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwordHasher }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwordHasher, sso }: AuthOptions) {
   const appUrl = (path: string) => new URL(path, baseURL).toString();
   // A mail server that fails is logged, never answered: every auth answer stays the same
   // whether or not a message went out (or the address has an account).
@@ -78,6 +81,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwo
         account: schema.account,
         verification: schema.verification,
         twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
     }),
     emailAndPassword: {
@@ -127,6 +131,15 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwo
       disableSessionRefresh: true,
     },
     databaseHooks: {
+      user: {
+        create: {
+          // A first sign-in through single sign-on makes the role OIDC_ROLE gives.
+          before: async (user, ctx) => {
+            const role = ssoRoleOf(sso, ctx);
+            return role ? { data: { ...user, role } } : undefined;
+          },
+        },
+      },
       session: {
         create: {
           before: async (session) => {
@@ -143,6 +156,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwo
               },
             };
           },
+          after: (session, ctx) => auditSsoSignIn(db, sso, session, ctx),
         },
       },
     },
@@ -153,7 +167,12 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwo
           return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
       }),
     },
-    plugins: [twoFactor({ issuer: 'Naav' }), accountRules()],
+    plugins: [
+      twoFactor({ issuer: 'Naav' }),
+      passkeyPlugin(baseURL, trustedOrigins),
+      ...ssoPlugins(sso),
+      accountRules(),
+    ],
     // better-auth turns its Origin/CSRF checks off by default when NODE_ENV is 'test' (as under
     // Vitest, or a server started with NODE_ENV=test); keep them on everywhere.
     advanced: {

@@ -157,6 +157,24 @@ const envSchema = z
     INBOUND_MAIL_SECRET: z.string().min(16, 'INBOUND_MAIL_SECRET must be at least 16 characters').optional(),
     /** How often each server looks for forwarded mail to read (mail it accepts itself is read at once). */
     INBOUND_RUN_MS: z.coerce.number().int().min(50).max(3_600_000).default(10_000),
+    /** Single sign-on (docs/operating.md#single-sign-on): the OpenID Connect provider's issuer URL; unset, there is none. */
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The provider's name on the sign-in page's "Sign in with <name>". */
+    OIDC_NAME: z.string().trim().min(1).max(60).default('single sign-on'),
+    /** Only addresses at these domains (comma separated) may sign in through the provider; empty, any. */
+    OIDC_EMAIL_DOMAINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim().toLowerCase().replace(/^@/, ''))
+          .filter(Boolean),
+      ),
+    /** The role of someone who first signs in through the provider (an agency's staff: agent). */
+    OIDC_ROLE: z.enum(['client', 'agent']).default('client'),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK_HEADER && env.NODE_ENV !== 'test') {
@@ -171,6 +189,13 @@ const envSchema = z
         code: 'custom',
         path: ['TEST_FAST_PASSWORD_HASH'],
         message: 'TEST_FAST_PASSWORD_HASH is for tests only: it needs NODE_ENV=test',
+      });
+    }
+    if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.OIDC_CLIENT_ID ? 'OIDC_CLIENT_SECRET' : 'OIDC_CLIENT_ID'],
+        message: 'OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (from the provider, for this app)',
       });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
@@ -190,6 +215,17 @@ const envSchema = z
       BACKUP_DIR: env.BACKUP_DIR ?? `${dataDir}/backups`,
       MAIL_FROM: env.MAIL_FROM ?? 'Naav <no-reply@localhost>',
       MAIL_DOMAIN: env.MAIL_DOMAIN ?? (env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost'),
+      SSO:
+        env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+          ? {
+              issuer: env.OIDC_ISSUER,
+              clientId: env.OIDC_CLIENT_ID,
+              clientSecret: env.OIDC_CLIENT_SECRET,
+              name: env.OIDC_NAME,
+              emailDomains: env.OIDC_EMAIL_DOMAINS,
+              role: env.OIDC_ROLE,
+            }
+          : undefined,
     };
   });
 

@@ -96,7 +96,7 @@ const mailer = createMailer({
   outboxDir,
   log: (line) => console.log(line),
 });
-const auth = createAuth({ db, secret, baseURL: publicUrl, mailer, trustedOrigins, passwordHasher });
+const auth = createAuth({ db, secret, baseURL: publicUrl, mailer, trustedOrigins, passwordHasher, sso: env.SSO });
 
 // ADMIN_EMAILS: made administrators (or invited as ones) before the server answers anyone.
 for (const email of env.ADMIN_EMAILS) {

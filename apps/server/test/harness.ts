@@ -13,6 +13,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { backupServices } from '../src/backups';
 import { createApp } from '../src/app';
 import { createAuth } from '../src/auth';
+import type { SsoConfig } from '../src/auth-sso';
 import { createMailer } from '../src/mail/mailer';
 import { testClockHeader } from '../src/test-clock';
 import { testPasswordHasher } from '../src/test-password-hash';
@@ -70,6 +71,8 @@ export interface TestServerOptions {
   tokenRequestsPerMinute?: number;
   /** Where admins' backups go (GET/POST /api/admin/backups); none: this server makes none. */
   backupDir?: string;
+  /** Single sign-on through an OpenID Connect provider (OIDC_*). */
+  sso?: SsoConfig;
 }
 
 export interface TestServer {
@@ -121,7 +124,8 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     opts.smtpUrl ||
     opts.agentTwoFactor ||
     opts.tokenRequestsPerMinute ||
-    opts.backupDir;
+    opts.backupDir ||
+    opts.sso;
   if (pair && pair.length > 0 && pairDatabase && !inProcessOnly) {
     return pairServer(pair, pairDatabase, opts);
   }
@@ -138,6 +142,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     trustedOrigins,
     mailer,
     passwordHasher: testPasswordHasher,
+    sso: opts.sso,
   });
   const app = createApp({
     db,

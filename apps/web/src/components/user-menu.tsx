@@ -8,6 +8,7 @@ import { useSignOut } from './sign-out';
 
 // Loaded when first opened: the menu is on every page and most visits never open it.
 const SessionsDialog = lazy(() => import('./sessions-dialog').then((m) => ({ default: m.SessionsDialog })));
+const PasskeysDialog = lazy(() => import('./passkeys-dialog').then((m) => ({ default: m.PasskeysDialog })));
 const WebhooksDialog = lazy(() => import('./webhooks-dialog').then((m) => ({ default: m.WebhooksDialog })));
 const ApiTokensDialog = lazy(() => import('./api-tokens-dialog').then((m) => ({ default: m.ApiTokensDialog })));
 // Opened rarely: its dialog and QR code library stay out of every page's first download.
@@ -58,6 +59,7 @@ export function UserMenu({ me }: { me: Me }) {
   const [active, setActive] = useState(0);
   const [sessionsOpen, setSessionsOpen] = useState(false);
   const [sessionsLoaded, setSessionsLoaded] = useState(false);
+  const [passkeysOpen, setPasskeysOpen] = useState(false);
   const [tokensOpen, setTokensOpen] = useState(false);
   const [webhooksOpen, setWebhooksOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -92,6 +94,12 @@ export function UserMenu({ me }: { me: Me }) {
         setSessionsLoaded(true);
         setSessionsOpen(true);
       },
+    },
+    {
+      id: `${baseId}-passkeys`,
+      label: 'Passkeys',
+      icon: 'shield',
+      run: () => setPasskeysOpen(true),
     },
     {
       id: `${baseId}-api-tokens`,
@@ -281,6 +289,17 @@ export function UserMenu({ me }: { me: Me }) {
           />
         </Suspense>
       ) : null}
+      {passkeysOpen && (
+        <Suspense fallback={null}>
+          <PasskeysDialog
+            open
+            onClose={() => {
+              setPasskeysOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
       {tokensOpen && (
         <Suspense fallback={null}>
           <ApiTokensDialog

@@ -25,6 +25,10 @@ const messages: Record<string, string> = {
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes: sign in again',
   INVALID_TOKEN: 'This link has expired or was already used',
   EMAIL_NOT_VERIFIED: 'Confirm your e-mail address first (see the banner at the top)',
+  SESSION_NOT_FRESH: 'For your safety, sign in again before adding a passkey',
+  PASSKEY_NOT_FOUND: 'This passkey is not known here: use another one, or your password',
+  AUTHENTICATION_FAILED: 'The passkey could not be checked: try again, or use your password',
+  FAILED_TO_VERIFY_REGISTRATION: 'The passkey could not be added: try again',
 };
 
 class AuthError extends Error {
@@ -36,13 +40,19 @@ class AuthError extends Error {
   }
 }
 
-async function post<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`/api/auth/${path}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
+/** A better-auth endpoint: POST with a JSON body, or GET without one. */
+export async function post<T>(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+  const response = await fetch(
+    `/api/auth/${path}`,
+    method === 'GET'
+      ? { credentials: 'include' }
+      : {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body ?? {}),
+        },
+  );
   const data = (await response.json().catch(() => null)) as (T & { message?: string; code?: string }) | null;
   if (!response.ok) {
     const code = data?.code ?? null;

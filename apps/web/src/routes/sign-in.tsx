@@ -12,14 +12,16 @@ import { appCodeField, digitsOnly, signIn, verifySignInCode } from '../lib/sessi
 import { useTRPC } from '../lib/trpc';
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
-import { textParam, searchSchema } from '~/lib/search-params';
+import { OtherSignIns, ssoFailure } from './-components/auth/other-sign-ins';
+import { signInWithPasskey } from '~/lib/passkeys';
+import { searchSchema, textParam } from '~/lib/search-params';
 
 const TwoFactorDialog = lazy(() =>
   import('../components/two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })),
 );
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: searchSchema({ redirect: textParam }),
+  validateSearch: searchSchema({ redirect: textParam, sso: textParam, error: textParam }),
   component: SignInPage,
 });
 
@@ -31,7 +33,7 @@ function SignInPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { redirect } = Route.useSearch();
+  const { redirect, sso, error: ssoError } = Route.useSearch();
   const demo = useQuery(trpc.system.demo.queryOptions());
   const [step, setStep] = useState<Step>('password');
   const [codeKind, setCodeKind] = useState<'app' | 'recovery'>('app');
@@ -106,7 +108,7 @@ function SignInPage() {
     setError(null);
   };
   const demoAccount = (role: 'client' | 'agent') => demo.data?.accounts.find((a) => a.role === role);
-  const alert = <FormError message={error} />;
+  const alert = <FormError message={error ?? (sso === 'failed' ? ssoFailure(ssoError) : null)} />;
 
   if (step === 'agent-prompt') {
     return (
@@ -217,6 +219,14 @@ function SignInPage() {
           <passwordForm.SubmitButton className="w-full" busy={busy} label="Sign in" busyLabel="Signing in…" />
         </passwordForm.AppForm>
       </form>
+      <OtherSignIns
+        busy={busy}
+        redirect={safeRedirect(redirect)}
+        attempt={attempt}
+        onPasskey={async () => {
+          if (await signInWithPasskey()) await signedIn();
+        }}
+      />
       {demo.data?.available && demo.data.password && (
         <div className="mt-6 border-t border-gray-200 pt-6">
           <p className="text-sm text-muted">Exploring? Use a demo account:</p>

@@ -90,3 +90,26 @@ export const twoFactor = sqliteTable(
   },
   (t) => [index('two_factor_user_id_idx').on(t.userId)],
 );
+
+/**
+ * better-auth's passkey plugin: one row per passkey a user registered (a WebAuthn credential),
+ * with its public key, the signature counter and the name the person gave it. A passkey signs
+ * its owner in without a password.
+ */
+export const passkey = sqliteTable(
+  'passkey',
+  {
+    id: text().primaryKey(),
+    name: text(),
+    publicKey: text().notNull(),
+    userId: cascadeRef(() => user.id),
+    credentialID: text().notNull(),
+    counter: integer().notNull(),
+    deviceType: text().notNull(),
+    backedUp: integer({ mode: 'boolean' }).notNull(),
+    transports: text(),
+    createdAt: integer({ mode: 'timestamp_ms' }),
+    aaguid: text(),
+  },
+  (t) => [index('passkey_user_id_idx').on(t.userId), index('passkey_credential_id_idx').on(t.credentialID)],
+);

@@ -76,6 +76,17 @@ async function fillEveryDomain(db: Database, photoStore: PhotoStore) {
     userId: me.id,
   });
   await insert(db, 'two_factor', { id: 'tf1', secret: 'x', backupCodes: 'y', userId: me.id });
+  await insert(db, 'passkey', {
+    id: 'pk1',
+    name: 'Phone',
+    publicKey: 'pk',
+    userId: me.id,
+    credentialID: 'cred',
+    counter: 0,
+    deviceType: 'singleDevice',
+    backedUp: 0,
+    createdAt: t,
+  });
   await insert(db, 'verification', {
     id: 'v1',
     identifier: 'reset-password:abc',

@@ -38,6 +38,7 @@ export const userDataTables = {
     omit: ['password', 'accessToken', 'refreshToken', 'idToken'],
   },
   two_factor: { where: '"userId" = :user', file: { withheld: 'secrets; profile.json says whether it is on' } },
+  passkey: { where: '"userId" = :user', file: 'account.json', omit: ['publicKey', 'credentialID'] },
   verification: {
     where: 'value = :user OR identifier = :email',
     file: { withheld: 'links and challenges in flight' },
