@@ -248,7 +248,7 @@ function ImportBookings({
             Drop confirmation e-mails, pages, calendar files, wallet passes, PDFs or boarding-pass photos here
           </p>
           <p id={hintId} className="text-sm text-muted">
-            .eml, .html, .ics, .pkpass, .json, .pdf, .png or .jpg: up to {maxFiles} files of 5 MB each.
+            .eml, .html, .ics, .pkpass, .json, .txt, .pdf, .png or .jpg: up to {maxFiles} files of 5 MB each.
           </p>
           <label className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white shadow-sm hover:bg-brand-700 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600">
             Choose files
