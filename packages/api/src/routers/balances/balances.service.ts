@@ -94,25 +94,27 @@ function totalsOf(people: readonly Participant[], rows: readonly PersonTotal[]) 
   });
 }
 
-/**
- * Everyone's paid, share and net in the trip's base currency, by one aggregate query over its
- * expenses and transfers (personTotalsSql), so the nets sum to zero exactly; with the fewest
- * payments that settle up. Someone no longer a participant keeps their balance ("Former participant").
- */
-export async function tripBalances(db: Database, actor: Actor, tripId: string): Promise<Balances> {
+/** Each participant's totals (settlements left out for spending) in the trip's base currency, for a reader of the trip. */
+async function personTotals(db: Database, actor: Actor, tripId: string, spendingOnly: boolean) {
   const [access, people, trip] = await db.batch([
     tripAccessQuery(db, actor, tripId),
     db.all<Participant>(participantsSql(tripId)),
     db.all<{ baseCurrency: string }>(sql`SELECT baseCurrency FROM trips WHERE id = ${tripId}`),
   ]);
   checkTripAccess(access[0]?.rank, 'view');
-  const balances = totalsOf(people, await db.all<PersonTotal>(personTotalsSql(tripId, people, false)));
+  const totals = totalsOf(people, await db.all<PersonTotal>(personTotalsSql(tripId, people, spendingOnly)));
   const base = trip[0]?.baseCurrency ?? 'USD';
-  return {
-    currency: isExpenseCurrency(base) ? base : 'USD',
-    balances,
-    transfers: settleUp(new Map(balances.map((b) => [b.participantId, b.net]))),
-  };
+  return { currency: isExpenseCurrency(base) ? base : ('USD' as const), totals };
+}
+
+/**
+ * Everyone's paid, share and net in the trip's base currency, by one aggregate query over its
+ * expenses and transfers (personTotalsSql), so the nets sum to zero exactly; with the fewest
+ * payments that settle up. Someone no longer a participant keeps their balance ("Former participant").
+ */
+export async function tripBalances(db: Database, actor: Actor, tripId: string): Promise<Balances> {
+  const { currency, totals: balances } = await personTotals(db, actor, tripId, false);
+  return { currency, balances, transfers: settleUp(new Map(balances.map((b) => [b.participantId, b.net]))) };
 }
 
 /**
@@ -120,16 +122,9 @@ export async function tripBalances(db: Database, actor: Actor, tripId: string): 
  * expenses, settlements left out (they are not spending). Refunds count against both.
  */
 export async function tripSpending(db: Database, actor: Actor, tripId: string): Promise<SpendingByPerson> {
-  const [access, people, trip] = await db.batch([
-    tripAccessQuery(db, actor, tripId),
-    db.all<Participant>(participantsSql(tripId)),
-    db.all<{ baseCurrency: string }>(sql`SELECT baseCurrency FROM trips WHERE id = ${tripId}`),
-  ]);
-  checkTripAccess(access[0]?.rank, 'view');
-  const totals = totalsOf(people, await db.all<PersonTotal>(personTotalsSql(tripId, people, true)));
-  const base = trip[0]?.baseCurrency ?? 'USD';
+  const { currency, totals } = await personTotals(db, actor, tripId, true);
   return {
-    currency: isExpenseCurrency(base) ? base : 'USD',
+    currency,
     people: totals.map(({ participantId, name, paid, share }) => ({ participantId, name, paid, spent: share })),
   };
 }
