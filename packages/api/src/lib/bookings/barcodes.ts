@@ -21,8 +21,9 @@ export interface RgbaImage {
 }
 
 // libvips loads with the first image read, not at start: it takes time and tens of megabytes.
+// The parser's worker loads it before its first file (parse-worker.ts), outside the file's budget.
 let loadSharp: Promise<(input: Uint8Array, options: SharpOptions) => Sharp> | undefined;
-const sharpFor = () => (loadSharp ??= import('sharp').then((module) => module.default));
+export const loadImageDecoder = () => (loadSharp ??= import('sharp').then((module) => module.default));
 
 let reader: Promise<typeof import('zxing-wasm/reader')> | null = null;
 
@@ -51,7 +52,7 @@ export async function barcodesIn(image: RgbaImage): Promise<string[]> {
 
 /** A PNG or JPEG decoded to RGBA, scaled down to a scannable size; an image bomb is refused by its declared size. */
 export async function decodeImage(bytes: Uint8Array): Promise<RgbaImage> {
-  const sharp = await sharpFor();
+  const sharp = await loadImageDecoder();
   // Its declared size, read from the header alone (no pixel limit yet, so the size can be named).
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()

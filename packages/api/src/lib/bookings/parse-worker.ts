@@ -30,7 +30,7 @@ function lowerPriority(): void {
 const port = parentPort;
 if (port) {
   lowerPriority();
-  const [{ parseBookingFile }, { loadPdfJs }, { loadReader }] = await Promise.all([
+  const [{ parseBookingFile }, { loadPdfJs }, { loadReader, loadImageDecoder }] = await Promise.all([
     import('./parse-file'),
     import('./pdf'),
     import('./barcodes'),
@@ -38,8 +38,8 @@ if (port) {
   port.on('message', async ({ id, file }: { id: number; file: SourceFile }) => {
     port.postMessage({ id, parsed: await parseBookingFile(file) });
   });
-  // pdf.js and the barcode reader load before the first file, outside its time budget.
-  await Promise.all([loadPdfJs(), loadReader()]);
+  // pdf.js, the barcode reader and libvips load before the first file, outside its time budget.
+  await Promise.all([loadPdfJs(), loadReader(), loadImageDecoder()]);
   // Loaded: the pool starts a file's clock only from here.
   port.postMessage({ ready: true });
 }
