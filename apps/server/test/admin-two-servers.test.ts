@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { demoPassword } from '@naav/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getFrom as get, postTo as post, signInTo as signIn } from './app-process-calls';
 import { serverBundle, startAppProcesses, type AppProcess, type AppProcesses } from './app-processes';
 import { cookieHeader } from './harness';
 import { json, restError } from './http';
@@ -24,19 +25,6 @@ afterAll(async () => {
 });
 
 const dataDirOf = (index: number) => join(dirname(pair.databaseFile), `server-${String.fromCharCode(97 + index)}`);
-const post = (server: AppProcess, path: string, body: unknown, cookie?: string, method = 'POST') =>
-  fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: server.baseUrl, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-const get = (server: AppProcess, path: string, cookie: string) =>
-  fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
-async function signIn(server: AppProcess, email: string, password = demoPassword) {
-  const res = await post(server, '/api/auth/sign-in/email', { email, password });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return cookieHeader(res);
-}
 
 describe('the first administrator', { timeout: 120_000 }, () => {
   it('ADMIN_EMAILS makes an existing account an admin and invites a new address once', async () => {

@@ -1,7 +1,6 @@
-import { demoPassword } from '@naav/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postTo as post, signInTo as signIn } from './app-process-calls';
 import { startAppProcesses, type AppProcess, type AppProcesses } from './app-processes';
-import { cookieHeader } from './harness';
 
 // Two production servers on one database file: a change written through one reaches the live
 // streams open on the other (each follows the database's change feed), over tRPC's
@@ -20,23 +19,6 @@ afterAll(async () => {
   for (const s of streams) s.abort();
   await pair?.stop();
 });
-
-const post = (server: AppProcess, path: string, body: unknown, cookie: string) =>
-  fetch(`${server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
-    body: JSON.stringify(body),
-  });
-
-async function signIn(server: AppProcess, email: string) {
-  const res = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ email, password: demoPassword }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return cookieHeader(res);
-}
 
 interface SseEvent {
   id?: string;

@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { writeDueReminders } from '@naav/api/server';
 import { actors, callerFor } from '@naav/api/testing';
 import { events, travelDocuments, trips } from '@naav/db/schema';
 import { notificationKinds, type NotificationKind } from '@naav/schemas/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/mail/mailer';
-import { createDelivery } from '../src/notifications/delivery';
+import { deliveryTo } from './notification-delivery';
 import { createTestServer, type TestServer } from './harness';
 import { json, sendAs } from './http';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './mail';
@@ -33,19 +29,7 @@ type Who = keyof typeof emailOf;
 
 const as = (who: (typeof actors)[keyof typeof actors]) => callerFor(server.db, who, () => clock);
 
-const deliveryAs = (holder: string) =>
-  createDelivery({
-    db: server.db,
-    mailer: createMailer({
-      smtpUrl: sink.url,
-      from: 'Naav <no-reply@naav.example>',
-      outboxDir: join(tmpdir(), `naav-unused-${randomUUID()}`),
-    }),
-    publicUrl,
-    messageIdDomain: 'naav.example',
-    holder,
-    leaseMs: 60_000,
-  });
+const deliveryAs = (holder: string) => deliveryTo(server.db, sink.url, publicUrl, holder);
 
 interface InboxItem {
   id: string;

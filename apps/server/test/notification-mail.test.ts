@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { writeDueReminders } from '@naav/api/server';
 import { events, leases, notifications, trips, user } from '@naav/db/schema';
 import type { NotificationKind } from '@naav/schemas/notifications';
@@ -8,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/mail/mailer';
 import { createDelivery } from '../src/notifications/delivery';
+import { deliveryTo } from './notification-delivery';
 import { startNotificationLoop } from '../src/notifications/loop';
 import { createTestServer, restCalls, type TestServer } from './harness';
 import { json } from './http';
@@ -29,19 +29,7 @@ const { send } = restCalls(
   () => null,
 );
 
-const deliveryAs = (holder: string) =>
-  createDelivery({
-    db: server.db,
-    mailer: createMailer({
-      smtpUrl: sink.url,
-      from: 'Naav <no-reply@naav.example>',
-      outboxDir: join(tmpdir(), `naav-unused-${randomUUID()}`),
-    }),
-    publicUrl,
-    messageIdDomain: 'naav.example',
-    holder,
-    leaseMs: 60_000,
-  });
+const deliveryAs = (holder: string) => deliveryTo(server.db, sink.url, publicUrl, holder);
 
 async function notice(email: string, kind: NotificationKind, title: string, createdAt = START) {
   const id = randomUUID();

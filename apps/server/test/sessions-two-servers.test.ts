@@ -1,7 +1,7 @@
 import { demoPassword } from '@naav/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getFrom as get, postTo as post, signInTo as signIn } from './app-process-calls';
 import { startAppProcesses, type AppProcess, type AppProcesses } from './app-processes';
-import { cookieHeader } from './harness';
 import { json, restError } from './http';
 
 // Two production servers on one database file, each with its own data folder, and a client
@@ -18,21 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await pair?.stop();
 });
-
-const post = (server: AppProcess, path: string, body: unknown, cookie?: string) =>
-  fetch(`${server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-const get = (server: AppProcess, path: string, cookie: string) =>
-  fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
-
-async function signIn(server: AppProcess, email: string, password = demoPassword) {
-  const res = await post(server, '/api/auth/sign-in/email', { email, password });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return cookieHeader(res);
-}
 
 describe('two app servers on one database', { timeout: 120_000 }, () => {
   it('serve a session signed in on A on B, and refuse it on B as soon as it signs out on A', async () => {
