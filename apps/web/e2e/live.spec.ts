@@ -232,68 +232,101 @@ test('an idle open chat makes at most 2 HTTP requests in 30 s', async ({ page })
   expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(2);
 });
 
-test('a split expense the owner adds through A changes the balance a member has open on B', async ({
-  page: owner,
-  browser,
-}) => {
+/**
+ * The owner's trip of days `from`–`to` from today (with Kit, a companion without an account, and
+ * `extra` rows), shared through a new group with a member who signs up in a browser of their own
+ * and has its balances open on B, still empty. The trip then has three participants.
+ */
+async function sharedTripWithBalancesOnB(
+  owner: Page,
+  browser: Browser,
+  trip: { ownerName: string; memberName: string; place: string; from: number; to: number },
+  permissions: string[],
+  extra: (tripId: string) => readonly (readonly [string, object])[] = () => [],
+) {
   const memberContext = await browser.newContext({ baseURL: e2eOrigin });
   const member = await memberContext.newPage();
-  const memberEmail = await signUpNewTraveller(member, 'Mo Member');
-  await signUpNewTraveller(owner, 'Ola Owner');
-  const trip = await owner.request.post('/api/trips', {
+  const memberEmail = await signUpNewTraveller(member, trip.memberName);
+  await signUpNewTraveller(owner, trip.ownerName);
+  const created = await owner.request.post('/api/trips', {
     headers,
     data: {
-      title: `Tromsø ${unique()}`,
+      title: `${trip.place} ${unique()}`,
       destination: 'Norway',
-      location: 'Tromsø, Norway',
-      startDate: isoIn(0),
-      endDate: isoIn(4),
+      location: `${trip.place}, Norway`,
+      startDate: isoIn(trip.from),
+      endDate: isoIn(trip.to),
       timeZone: 'UTC',
       baseCurrency: 'USD',
     },
   });
-  expect(trip.ok(), await trip.text()).toBeTruthy();
-  const tripId = ((await trip.json()) as { id: string }).id;
-  const companion = await owner.request.post(`/api/trips/${tripId}/companions`, {
-    headers,
-    data: { name: 'Kit', relationship: 'friend' },
-  });
-  expect(companion.ok(), await companion.text()).toBeTruthy();
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const tripId = ((await created.json()) as { id: string }).id;
+  for (const [path, data] of [
+    [`/api/trips/${tripId}/companions`, { name: 'Kit', relationship: 'friend' }],
+    ...extra(tripId),
+  ] as const) {
+    const row = await owner.request.post(path, { headers, data });
+    expect(row.ok(), await row.text()).toBeTruthy();
+  }
   const group = await owner.request.post('/api/family/groups', {
     headers,
-    data: { name: `Tromsø crew ${unique()}`, type: 'friends' },
+    data: { name: `${trip.place} crew ${unique()}`, type: 'friends' },
   });
   const groupId = ((await group.json()) as { id: string }).id;
   const added = await owner.request.post(`/api/family/groups/${groupId}/members`, {
     headers,
-    data: { name: 'Mo Member', email: memberEmail, relationship: 'friend', permissions: ['view'] },
+    data: { name: trip.memberName, email: memberEmail, relationship: 'friend', permissions },
   });
   expect(added.ok(), await added.text()).toBeTruthy();
   expect(
     (await owner.request.put(`/api/family/groups/${groupId}/trips/${tripId}`, { headers, data: {} })).ok(),
   ).toBeTruthy();
 
-  // The member has the trip's balances open on B.
   await member.goto(`${originB}/budget-tracker?trip=${tripId}`);
   await member.getByRole('tab', { name: 'Balances' }).click();
   await expect(member.getByRole('heading', { name: 'No balances yet' })).toBeVisible();
-
-  // The owner adds a dinner through A, split three ways.
   const people = (await (await owner.request.get(`/api/trips/${tripId}/participants`)).json()) as { id: string }[];
   expect(people).toHaveLength(3);
-  const dinner = await owner.request.post('/api/expenses', {
+  return { memberContext, member, tripId, people };
+}
+
+/** An expense the owner adds through A, split equally among the trip's `people`. */
+async function addSplitThreeWays(
+  owner: Page,
+  tripId: string,
+  people: { id: string }[],
+  expense: { title: string; amount: number; categoryId: number; date: string },
+) {
+  const res = await owner.request.post('/api/expenses', {
     headers,
     data: {
       tripId,
-      title: 'Arctic dinner',
-      amount: 9_000,
+      ...expense,
       currency: 'USD',
-      categoryId: 3,
-      date: isoIn(1),
       split: { mode: 'equal', parts: people.map((p) => ({ participantId: p.id, value: 1 })) },
     },
   });
-  expect(dinner.ok(), await dinner.text()).toBeTruthy();
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+test('a split expense the owner adds through A changes the balance a member has open on B', async ({
+  page: owner,
+  browser,
+}) => {
+  // The member has the trip's balances open on B; the owner adds a dinner through A, split three ways.
+  const { memberContext, member, tripId, people } = await sharedTripWithBalancesOnB(
+    owner,
+    browser,
+    { ownerName: 'Ola Owner', memberName: 'Mo Member', place: 'Tromsø', from: 0, to: 4 },
+    ['view'],
+  );
+  await addSplitThreeWays(owner, tripId, people, {
+    title: 'Arctic dinner',
+    amount: 9_000,
+    categoryId: 3,
+    date: isoIn(1),
+  });
   const table = member.getByRole('table', { name: 'Balances' });
   await expect(table.getByRole('row', { name: /You/ })).toContainText('Owes $30.00');
   await expect(table.getByRole('row', { name: /Ola Owner/ })).toContainText('Owed $60.00');
@@ -305,64 +338,20 @@ test('a split expense, then a packing tick, cross two servers, and each Activity
   browser,
 }) => {
   test.setTimeout(180_000);
-  const memberContext = await browser.newContext({ baseURL: e2eOrigin });
-  const member = await memberContext.newPage();
-  const memberEmail = await signUpNewTraveller(member, 'Rafa Member');
-  await signUpNewTraveller(owner, 'Uma Owner');
-  const trip = await owner.request.post('/api/trips', {
-    headers,
-    data: {
-      title: `Bergen ${unique()}`,
-      destination: 'Norway',
-      location: 'Bergen, Norway',
-      startDate: isoIn(10),
-      endDate: isoIn(14),
-      timeZone: 'UTC',
-      baseCurrency: 'USD',
-    },
-  });
-  expect(trip.ok(), await trip.text()).toBeTruthy();
-  const tripId = ((await trip.json()) as { id: string }).id;
-  for (const [path, data] of [
-    [`/api/trips/${tripId}/companions`, { name: 'Kit', relationship: 'friend' }],
-    [`/api/trips/${tripId}/packing`, { name: 'Head torch', category: 'Electronics', quantity: 1 }],
-  ] as const) {
-    const created = await owner.request.post(path, { headers, data });
-    expect(created.ok(), await created.text()).toBeTruthy();
-  }
-  const group = await owner.request.post('/api/family/groups', {
-    headers,
-    data: { name: `Bergen crew ${unique()}`, type: 'friends' },
-  });
-  const groupId = ((await group.json()) as { id: string }).id;
-  const added = await owner.request.post(`/api/family/groups/${groupId}/members`, {
-    headers,
-    data: { name: 'Rafa Member', email: memberEmail, relationship: 'friend', permissions: ['view', 'edit'] },
-  });
-  expect(added.ok(), await added.text()).toBeTruthy();
-  expect(
-    (await owner.request.put(`/api/family/groups/${groupId}/trips/${tripId}`, { headers, data: {} })).ok(),
-  ).toBeTruthy();
-
   // The member has the balances open on B; the owner adds a taxi through A, split three ways.
-  await member.goto(`${originB}/budget-tracker?trip=${tripId}`);
-  await member.getByRole('tab', { name: 'Balances' }).click();
-  await expect(member.getByRole('heading', { name: 'No balances yet' })).toBeVisible();
-  const people = (await (await owner.request.get(`/api/trips/${tripId}/participants`)).json()) as { id: string }[];
-  expect(people).toHaveLength(3);
-  const taxi = await owner.request.post('/api/expenses', {
-    headers,
-    data: {
-      tripId,
-      title: 'Airport taxi',
-      amount: 4_500,
-      currency: 'USD',
-      categoryId: 1,
-      date: isoIn(10),
-      split: { mode: 'equal', parts: people.map((p) => ({ participantId: p.id, value: 1 })) },
-    },
+  const { memberContext, member, tripId, people } = await sharedTripWithBalancesOnB(
+    owner,
+    browser,
+    { ownerName: 'Uma Owner', memberName: 'Rafa Member', place: 'Bergen', from: 10, to: 14 },
+    ['view', 'edit'],
+    (id) => [[`/api/trips/${id}/packing`, { name: 'Head torch', category: 'Electronics', quantity: 1 }]],
+  );
+  await addSplitThreeWays(owner, tripId, people, {
+    title: 'Airport taxi',
+    amount: 4_500,
+    categoryId: 1,
+    date: isoIn(10),
   });
-  expect(taxi.ok(), await taxi.text()).toBeTruthy();
   const table = member.getByRole('table', { name: 'Balances' });
   await expect(table.getByRole('row', { name: /You/ })).toContainText('Owes $15.00');
   await expect(table.getByRole('row', { name: /Uma Owner/ })).toContainText('Owed $30.00');
