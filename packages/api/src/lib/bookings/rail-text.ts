@@ -139,6 +139,12 @@ export function trainsFromText(text: string, file: string | null, reference: Dat
     offsets.push(at);
     return at + line.length + 1;
   }, 0);
+  // Each train's line, in one pass: matches and line starts both run in text order.
+  let line = 0;
+  const trainLines = trains.map((m) => {
+    while (line + 1 < offsets.length && offsets[line + 1]! <= m.index) line++;
+    return line;
+  });
   const dates = readers.datesIn(text, reference);
   const stops = stopsIn(lines, offsets, dates, reference, readers);
   const confirmationNumber = railReference.exec(text)?.[1]?.toUpperCase() ?? readers.confirmationIn(text);
@@ -150,17 +156,18 @@ export function trainsFromText(text: string, file: string | null, reference: Dat
     const to = stops[i + 1]!;
     if (from.role === 'arrival' || to.role === 'departure') continue;
     i++;
-    const lineOf = (at: number) => offsets.findLastIndex((o) => o <= at);
-    // The train named nearest the journey's lines: DB prints it on the departure's row.
-    const train = [...trains].sort(
-      (a, b) => Math.abs(lineOf(a.index) - from.line) - Math.abs(lineOf(b.index) - from.line),
-    )[0]!;
+    // The train named nearest the journey's lines (the first of equals): DB prints it on the departure's row.
+    let nearest = 0;
+    trainLines.forEach((l, t) => {
+      if (Math.abs(l - from.line) < Math.abs(trainLines[nearest]! - from.line)) nearest = t;
+    });
+    const train = trains[nearest]!;
     const dayBefore = dates.filter((d) => d.at <= from.at).at(-1)?.value ?? dates[0]?.value ?? null;
     const day = from.day ?? dayBefore;
     if (!day) continue;
     const arrivalDay = to.day ?? day;
     const nextStart = stops[i + 1]?.line ?? lines.length;
-    const segment = lines.slice(Math.min(from.line, lineOf(train.index)), Math.max(nextStart, to.line + 3)).join('\n');
+    const segment = lines.slice(Math.min(from.line, trainLines[nearest]!), Math.max(nextStart, to.line + 3)).join('\n');
     const seat = seatPatterns.map((p) => p.exec(segment)).find(Boolean);
     const brand = train[1]!;
     bookings.push(
