@@ -9,6 +9,7 @@ const audited: Record<string, { signedIn: boolean }> = {
   '/two-factor/verify-totp': { signedIn: true },
   '/two-factor/verify-backup-code': { signedIn: false },
   '/two-factor/disable': { signedIn: true },
+  '/two-factor/enable-passkey': { signedIn: true },
   '/change-password': { signedIn: true },
   '/reset-password': { signedIn: false },
   '/sign-out': { signedIn: true },
@@ -17,7 +18,13 @@ const audited: Record<string, { signedIn: boolean }> = {
   '/passkey/delete-passkey': { signedIn: true },
 };
 
-type Body = { user?: { id?: string; email?: string }; twoFactorRedirect?: boolean; code?: string } | null;
+type Body = {
+  user?: { id?: string; email?: string };
+  twoFactorRedirect?: boolean;
+  /** `passkey` when a passkey finished a password sign-in as its second factor (auth-passkey-factor.ts). */
+  twoFactor?: string;
+  code?: string;
+} | null;
 
 const readJson = async (text: string | Response): Promise<Body> => {
   try {
@@ -128,9 +135,31 @@ export function authAuditor(db: Database) {
             });
           return;
         case '/passkey/verify-authentication':
+          if (res.ok && answer?.twoFactor === 'passkey')
+            return event({
+              actor: user,
+              targetId: user?.id,
+              action: 'sign-in.two-factor',
+              summary: 'passkey accepted: signed in',
+            });
           if (res.ok)
             return event({ actor: user, targetId: user?.id, action: 'sign-in', summary: 'signed in with a passkey' });
+          if (answer?.code === 'PASSKEY_NOT_YOURS' || answer?.code === 'INVALID_TWO_FACTOR_COOKIE')
+            return event({
+              action: 'sign-in.two-factor-failed',
+              summary:
+                answer.code === 'PASSKEY_NOT_YOURS' ? 'passkey of another account refused' : 'sign-in took too long',
+            });
           return event({ action: 'sign-in.failed', summary: 'passkey refused' });
+        case '/two-factor/enable-passkey':
+          if (res.ok && before)
+            return event({
+              actor: before,
+              targetId: before.id,
+              action: 'two-factor.enabled',
+              summary: 'two-factor sign-in turned on with a passkey',
+            });
+          return;
         case '/passkey/verify-registration':
         case '/passkey/delete-passkey':
           if (res.ok && before)

@@ -12,6 +12,7 @@ const budgets: Record<string, ThrottleBudget> = {
   '/change-password': 'signIn',
   '/two-factor/enable': 'signIn',
   '/two-factor/disable': 'signIn',
+  '/two-factor/enable-passkey': 'signIn',
   '/two-factor/verify-totp': 'twoFactorCode',
   '/two-factor/verify-backup-code': 'twoFactorCode',
   '/two-factor/verify-otp': 'twoFactorCode',
@@ -23,7 +24,12 @@ const budgets: Record<string, ThrottleBudget> = {
 };
 
 /** Paths checking the signed-in user's password rather than one named in the body. */
-const signedInPasswordPaths = new Set(['/change-password', '/two-factor/enable', '/two-factor/disable']);
+const signedInPasswordPaths = new Set([
+  '/change-password',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/enable-passkey',
+]);
 
 /** Auth request bodies are a few fields; anything larger is refused before better-auth reads it. */
 const maxAuthBodyBytes = 64 * 1024;

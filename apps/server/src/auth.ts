@@ -9,6 +9,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { accountRules } from './account-rules';
+import { passkeyFactor } from './auth-passkey-factor';
 import { auditSsoSignIn, passkeyPlugin, type SsoConfig, ssoPlugins, ssoRoleOf } from './auth-sso';
 import type { MailMessage, Mailer } from './mail/mailer';
 import { existingAccountMessage, passwordResetMessage, verificationMessage } from './mail/messages';
@@ -170,6 +171,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwo
     plugins: [
       twoFactor({ issuer: 'Naav' }),
       passkeyPlugin(baseURL, trustedOrigins),
+      passkeyFactor(),
       ...ssoPlugins(sso),
       accountRules(),
     ],

@@ -72,7 +72,8 @@ beforeAll(async () => {
       },
     );
   });
-  server = await createTestServer({ sso: config() });
+  // Agents must have a second factor (AGENT_2FA=required): one who signs in only here has no password.
+  server = await createTestServer({ sso: config(), agentTwoFactor: 'required' });
 });
 
 afterAll(async () => {
@@ -149,6 +150,35 @@ describe('single sign-on through an OpenID Connect provider', () => {
       .orderBy(desc(schema.auditLog.id))
       .limit(1);
     expect(signIn).toMatchObject({ action: 'sign-in', summary: 'signed in through Wanderlust Travel' });
+  });
+
+  it('lets an agent without a password work once they have a passkey, under AGENT_2FA=required', async () => {
+    idpUser = { sub: 'idp-5', email: 'casey.desk@agency.example', emailVerified: true, name: 'Casey Desk' };
+    const { cookie } = await signInThroughProvider();
+    expect(await me(cookie)).toMatchObject({ role: 'agent', hasPassword: false, twoFactorRequired: true });
+    const refused = await server.request('/api/clients', { headers: { cookie } });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/add a passkey/);
+
+    // The account menu's Passkeys panel works while restricted (better-auth's routes, not the API's).
+    const options = await server.request('/api/auth/passkey/generate-register-options', { headers: { cookie } });
+    expect(options.status).toBe(200);
+    // The browser's ceremony itself is e2e/passkeys.spec.ts's; here the passkey it leaves behind.
+    const [casey] = await server.db
+      .select()
+      .from(schema.user)
+      .where(eq(schema.user.email, 'casey.desk@agency.example'));
+    await server.db.insert(schema.passkey).values({
+      id: 'passkey-casey',
+      publicKey: 'cHVibGljLWtleQ',
+      userId: casey?.id ?? '',
+      credentialID: 'cred-casey',
+      counter: 0,
+      deviceType: 'multiDevice',
+      backedUp: true,
+    });
+    expect(await me(cookie)).toMatchObject({ twoFactorEnabled: false, twoFactorRequired: false });
+    expect((await server.request('/api/clients', { headers: { cookie } })).status).toBe(200);
   });
 
   it('links an existing account by a verified address, keeping its role', async () => {

@@ -6,6 +6,7 @@ import { isTravelTeam } from '@naav/schemas/roles';
 import type { Context } from './context';
 import { DomainError, ValidationError } from './errors';
 import { isPlainObject, nulCharacterMessage, nulCharacterPath } from './lib/input-guard';
+import { hasSecondFactor, signInMeansOf } from './lib/second-factor';
 import { readIdempotencyKey, requestFingerprint, runOnce } from './lib/idempotency';
 import { isStorageFull, storageFullMessage } from './lib/storage-full';
 import { grants, missingScopeMessage, requiredScope } from './lib/token-scopes';
@@ -37,7 +38,7 @@ export type Meta = OpenApiMeta & {
 
 /** What a 403 says to an agent who must turn on two-factor sign-in first. */
 export const agentTwoFactorMessage =
-  'Travel agents must turn on two-factor sign-in first: open the account menu and choose Two-factor sign-in';
+  'Travel agents must turn on two-factor sign-in first: open the account menu and choose Two-factor sign-in (or, signing in through your organisation, add a passkey)';
 
 const t = initTRPC
   .context<Context>()
@@ -112,8 +113,8 @@ export const publicProcedure = t.procedure.use(domainErrors).use(inputGuard).met
 
 /**
  * Requires a session; narrows ctx.actor to the signed-in user. Under AGENT_2FA=required an
- * agent without two-factor sign-in is refused everything (they see every client's data)
- * but `me.get` until they turn it on.
+ * agent without a second factor (lib/second-factor.ts) is refused everything (they see every
+ * client's data) but `me.get` until they have one.
  */
 export const authedProcedure = publicProcedure
   .use(async ({ ctx, next, meta, path, type }) => {
@@ -129,7 +130,9 @@ export const authedProcedure = publicProcedure
       isTravelTeam(actor.role) &&
       ctx.agentTwoFactor === 'required' &&
       !actor.twoFactorEnabled &&
-      !meta?.beforeTwoFactor
+      !meta?.beforeTwoFactor &&
+      // Read only for an agent who would be refused: an account without a password may count its passkey.
+      !hasSecondFactor(actor, await signInMeansOf(ctx.db, actor.id))
     ) {
       throw new TRPCError({ code: 'FORBIDDEN', message: agentTwoFactorMessage });
     }

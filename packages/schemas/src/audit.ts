@@ -35,8 +35,8 @@ export type AuditAction = (typeof auditActions)[number];
 export const auditActionLabels: Record<AuditAction, string> = {
   'sign-in': 'Signed in',
   'sign-in.failed': 'Sign-in failed',
-  'sign-in.two-factor': 'Two-factor code accepted',
-  'sign-in.two-factor-failed': 'Two-factor code refused',
+  'sign-in.two-factor': 'Second factor accepted',
+  'sign-in.two-factor-failed': 'Second factor refused',
   'sign-out': 'Signed out',
   'password.changed': 'Password changed',
   'password.reset': 'Password reset',

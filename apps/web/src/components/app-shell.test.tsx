@@ -18,6 +18,7 @@ const me: OutputOf<'me.get'> = {
   initials: 'JL',
   emailVerified: true,
   twoFactorEnabled: false,
+  hasPassword: true,
   twoFactorRequired: false,
 };
 

@@ -14,6 +14,7 @@ import {
   passkeysSupported,
   renamePasskey,
 } from '../lib/passkeys';
+import { useTRPC } from '../lib/trpc';
 import { QueryState } from './query-state';
 
 const passkeysKey = ['auth', 'passkeys'] as const;
@@ -89,7 +90,13 @@ export function PasskeysDialog({ open, onClose }: { open: boolean; onClose: () =
     toList();
     onClose();
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysKey });
+  const trpc = useTRPC();
+  // A passkey may be an agent's second factor (AGENT_2FA), so who they are is read again too.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: passkeysKey }),
+      queryClient.invalidateQueries(trpc.me.pathFilter()),
+    ]);
   const add = useMutation({
     mutationFn: addPasskey,
     onSuccess: async (added) => {

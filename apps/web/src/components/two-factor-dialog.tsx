@@ -1,14 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { appCodeInput, twoFactorPasswordInput } from '@naav/schemas/auth';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
-import { appCodeField, confirmTwoFactor, digitsOnly, disableTwoFactor, startTwoFactor } from '../lib/session';
+import { listPasskeys } from '../lib/passkeys';
+import {
+  appCodeField,
+  confirmTwoFactor,
+  digitsOnly,
+  disableTwoFactor,
+  enablePasskeyFactor,
+  startTwoFactor,
+} from '../lib/session';
 import { useTRPC } from '../lib/trpc';
 import { useSubmit } from '../lib/use-submit';
 import { schemaValidator, submitWith, useAppForm } from './form';
 import { FormError } from './form-controls';
+import { useMe } from './use-me';
 
 type Step = { name: 'password' } | { name: 'scan'; uri: string; codes: string[] } | { name: 'codes'; codes: string[] };
 
@@ -92,17 +101,67 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
+/** The second factor to turn on: an authenticator app's codes, or the account's passkeys. */
+type Factor = 'app' | 'passkey';
+
+/** Which second factor to use, offered when the account has a passkey. */
+function FactorChoice({
+  value,
+  onChange,
+  passkeys,
+}: {
+  value: Factor;
+  onChange: (f: Factor) => void;
+  passkeys: number;
+}) {
+  const option = (factor: Factor, label: string, hint: string) => (
+    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600">
+      <input
+        type="radio"
+        name="second-factor"
+        className="mt-1 size-4"
+        checked={value === factor}
+        onChange={() => onChange(factor)}
+      />
+      <span>
+        <span className="block font-medium text-ink">{label}</span>
+        <span className="block text-sm text-muted">{hint}</span>
+      </span>
+    </label>
+  );
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-sm font-medium text-ink">After your password, ask for</legend>
+      {option(
+        'app',
+        'A code from an authenticator app',
+        'On your phone, such as 1Password, Google Authenticator or Aegis.',
+      )}
+      {option(
+        'passkey',
+        'A passkey',
+        `Your fingerprint, face or screen lock (you have ${passkeys === 1 ? 'one passkey' : `${passkeys} passkeys`}).`,
+      )}
+    </fieldset>
+  );
+}
+
 /**
  * Two-factor sign-in from the account menu: with it off, the password starts the set-up
- * (QR code and key for an authenticator app, confirmed with a code), then the recovery codes
- * are shown once; with it on, the password turns it off.
+ * (QR code and key for an authenticator app, confirmed with a code, then the recovery codes
+ * shown once; or, for an account with a passkey, the passkey as the factor at once); with it
+ * on, the password turns it off. An account without a password is told to use a passkey.
  */
 export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onClose: () => void; enabled: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [step, setStep] = useState<Step>({ name: 'password' });
+  const [factor, setFactor] = useState<Factor>('app');
   const { busy, error, setError, run } = useSubmit('Something went wrong');
+  const me = useMe();
+  const passkeys = useQuery({ queryKey: ['auth', 'passkeys'], queryFn: listPasskeys, enabled: open && !enabled });
+  const passkeyCount = passkeys.data?.length ?? 0;
 
   const passwordForm = useAppForm({
     defaultValues: { password: '' },
@@ -117,6 +176,17 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
           await disableTwoFactor(value.password);
           await refreshMe();
           toast({ title: 'Two-factor sign-in is off', tone: 'success' });
+          close();
+          return;
+        }
+        if (factor === 'passkey' && passkeyCount > 0) {
+          await enablePasskeyFactor(value.password);
+          await refreshMe();
+          toast({
+            title: 'Two-factor sign-in is on',
+            description: 'Sign-in now asks for your passkey after the password.',
+            tone: 'success',
+          });
           close();
           return;
         }
@@ -143,6 +213,7 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
 
   const reset = () => {
     setStep({ name: 'password' });
+    setFactor('app');
     passwordForm.reset();
     codeForm.reset();
     setError(null);
@@ -208,12 +279,25 @@ export function TwoFactorDialog({ open, onClose, enabled }: { open: boolean; onC
         </codeForm.AppForm>
       </form>
     );
+  } else if (me && !me.hasPassword && !enabled) {
+    description =
+      'You sign in through your organisation or with a passkey, without a password here: your organisation’s sign-in has its own checks. Add a passkey from the account menu (Passkeys) to sign in with it on this device.';
+    body = (
+      <div className="flex justify-end">
+        <Button onClick={close}>Close</Button>
+      </div>
+    );
   } else {
     description = enabled
-      ? 'It is on: signing in asks for a code from your authenticator app. Enter your password to turn it off.'
-      : 'Sign-in will also ask for a code from an authenticator app on your phone, so a stolen password is not enough. Enter your password to start.';
+      ? 'It is on: after your password, signing in asks for a code from your authenticator app or for your passkey. Enter your password to turn it off.'
+      : passkeyCount > 0
+        ? 'Sign-in will also ask for a second factor after the password, so a stolen password is not enough. Choose one, then enter your password.'
+        : 'Sign-in will also ask for a code from an authenticator app on your phone, so a stolen password is not enough. Enter your password to start.';
     body = (
       <form onSubmit={onPassword} className="space-y-4" noValidate>
+        {!enabled && passkeyCount > 0 ? (
+          <FactorChoice value={factor} onChange={setFactor} passkeys={passkeyCount} />
+        ) : null}
         <passwordForm.AppField name="password">
           {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" required />}
         </passwordForm.AppField>

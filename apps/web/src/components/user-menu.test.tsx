@@ -13,6 +13,7 @@ const traveller: Me = {
   initials: 'AM',
   emailVerified: true,
   twoFactorEnabled: false,
+  hasPassword: true,
   twoFactorRequired: false,
 };
 const agent: Me = {
@@ -23,6 +24,7 @@ const agent: Me = {
   initials: 'JL',
   emailVerified: true,
   twoFactorEnabled: true,
+  hasPassword: true,
   twoFactorRequired: false,
 };
 

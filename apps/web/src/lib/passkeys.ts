@@ -48,11 +48,15 @@ export async function addPasskey(name: string): Promise<boolean> {
   return true;
 }
 
-/** Signs in with a passkey the browser offers; false when the person cancelled. */
-export async function signInWithPasskey(): Promise<boolean> {
+/**
+ * Signs in with a passkey the browser offers; false when the person cancelled. As the
+ * `secondFactor` of a password sign-in, only a passkey of that same account finishes it.
+ */
+export async function signInWithPasskey({ secondFactor = false } = {}): Promise<boolean> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
+  const query = secondFactor ? '?factor=second' : '';
   const optionsJSON = await post<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
-    'passkey/generate-authenticate-options',
+    `passkey/generate-authenticate-options${query}`,
     undefined,
     'GET',
   );
@@ -65,7 +69,7 @@ export async function signInWithPasskey(): Promise<boolean> {
     return false;
   }
   const { clientExtensionResults: _, ...body } = response;
-  await post('passkey/verify-authentication', { response: body });
+  await post(`passkey/verify-authentication${query}`, { response: body });
   rememberPendingSignOut(false);
   return true;
 }

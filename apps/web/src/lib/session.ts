@@ -29,6 +29,10 @@ const messages: Record<string, string> = {
   PASSKEY_NOT_FOUND: 'This passkey is not known here: use another one, or your password',
   AUTHENTICATION_FAILED: 'The passkey could not be checked: try again, or use your password',
   FAILED_TO_VERIFY_REGISTRATION: 'The passkey could not be added: try again',
+  PASSKEY_NOT_YOURS: 'That passkey belongs to another account: use a passkey of the account you are signing in to',
+  NO_PASSKEY: 'Add a passkey first (account menu, Passkeys)',
+  LAST_PASSKEY_IS_SECOND_FACTOR:
+    'This passkey is your second factor: turn two-factor sign-in off first, or add another passkey',
 };
 
 class AuthError extends Error {
@@ -64,12 +68,20 @@ export async function post<T>(path: string, body?: unknown, method: 'GET' | 'POS
   return data as T;
 }
 
-/** Signs in; `twoFactor` when the account asks for a code before the session starts. */
-export async function signIn(email: string, password: string): Promise<{ twoFactor: boolean }> {
-  const answer = await post<{ twoFactorRedirect?: boolean }>('sign-in/email', { email, password });
+/** What can finish a sign-in after the password: a code from the authenticator app, a passkey. */
+export type SecondFactor = 'totp' | 'passkey';
+
+/** Signs in; `twoFactor` lists the second factors the account asks for before the session starts (null: none). */
+export async function signIn(email: string, password: string): Promise<{ twoFactor: SecondFactor[] | null }> {
+  const answer = await post<{ twoFactorRedirect?: boolean; twoFactorMethods?: string[] }>('sign-in/email', {
+    email,
+    password,
+  });
   // A new session replaces the one a sign-out made offline meant to end.
   rememberPendingSignOut(false);
-  return { twoFactor: answer.twoFactorRedirect === true };
+  if (answer.twoFactorRedirect !== true) return { twoFactor: null };
+  const methods = (answer.twoFactorMethods ?? []).filter((m): m is SecondFactor => m === 'totp' || m === 'passkey');
+  return { twoFactor: methods.length > 0 ? methods : ['totp'] };
 }
 
 /** A field for an authenticator app's 6-digit code: a number pad on phones, one-time-code autofill, digits only. */
@@ -134,3 +146,6 @@ export const startTwoFactor = (password: string) =>
 export const confirmTwoFactor = (code: string) => post('two-factor/verify-totp', { code: code.trim() });
 
 export const disableTwoFactor = (password: string) => post('two-factor/disable', { password });
+
+/** Turns two-factor sign-in on with the account's passkeys as the second factor (no authenticator app). */
+export const enablePasskeyFactor = (password: string) => post('two-factor/enable-passkey', { password });

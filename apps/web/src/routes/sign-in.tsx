@@ -8,7 +8,7 @@ import { schemaValidator, submitWith, useAppForm } from '../components/form';
 import { FormError } from '../components/form-controls';
 import { usePageTitle } from '../components/page-title';
 import { safeRedirect } from '../lib/safe-redirect';
-import { appCodeField, digitsOnly, signIn, verifySignInCode } from '../lib/session';
+import { appCodeField, digitsOnly, type SecondFactor, signIn, verifySignInCode } from '../lib/session';
 import { useTRPC } from '../lib/trpc';
 import { useSubmit } from '../lib/use-submit';
 import { AuthLayout } from './-components/auth/auth-layout';
@@ -25,7 +25,10 @@ export const Route = createFileRoute('/sign-in')({
   component: SignInPage,
 });
 
-/** Password first; then, for an account with two-factor sign-in, a code; then, for an agent without it, a prompt to turn it on. */
+/**
+ * Password first; then, for an account with two-factor sign-in, a code or a passkey; then, for an
+ * agent without it, a prompt to turn it on.
+ */
 type Step = 'password' | 'code' | 'agent-prompt';
 
 function SignInPage() {
@@ -37,6 +40,7 @@ function SignInPage() {
   const demo = useQuery(trpc.system.demo.queryOptions());
   const [step, setStep] = useState<Step>('password');
   const [codeKind, setCodeKind] = useState<'app' | 'recovery'>('app');
+  const [factors, setFactors] = useState<SecondFactor[]>(['totp']);
   const [agentMustSetUp, setAgentMustSetUp] = useState(false);
   const [setUpOpen, setSetUpOpen] = useState(false);
   const { busy, error, setError, run: attempt } = useSubmit('Sign-in failed');
@@ -50,7 +54,8 @@ function SignInPage() {
     const demoQuery = hashKey(trpc.system.demo.queryKey());
     queryClient.removeQueries({ predicate: (query) => query.queryHash !== demoQuery });
     const me = await queryClient.fetchQuery(trpc.me.get.queryOptions());
-    if (isTravelTeam(me.role) && !me.twoFactorEnabled) {
+    // An agent without a password (single sign-on, a passkey) has nothing for a second factor to protect.
+    if (isTravelTeam(me.role) && !me.twoFactorEnabled && (me.hasPassword || me.twoFactorRequired)) {
       setAgentMustSetUp(me.twoFactorRequired);
       setStep('agent-prompt');
       return;
@@ -63,6 +68,8 @@ function SignInPage() {
       const { twoFactor } = await signIn(credentials.email, credentials.password);
       if (twoFactor) {
         passwordForm.setFieldValue('password', '');
+        setFactors(twoFactor);
+        setCodeKind('app');
         setStep('code');
         return;
       }
@@ -102,6 +109,10 @@ function SignInPage() {
       }),
   });
   const onCode = submitWith(codeForm);
+  const finishWithPasskey = () =>
+    attempt(async () => {
+      if (await signInWithPasskey({ secondFactor: true })) await signedIn();
+    });
   const otherStep = (next: () => void) => {
     next();
     codeForm.reset();
@@ -145,6 +156,23 @@ function SignInPage() {
     );
   }
 
+  if (step === 'code' && !factors.includes('totp')) {
+    return (
+      <AuthLayout
+        title="Confirm with your passkey"
+        subtitle="Your password was right. Now use the passkey of this account: your device asks for your fingerprint, face or screen lock."
+      >
+        <div className="space-y-4">
+          {alert}
+          <Button className="w-full" disabled={busy} onClick={() => void finishWithPasskey()}>
+            {busy ? 'Waiting for your device…' : 'Use a passkey'}
+          </Button>
+        </div>
+        <StartAgain onClick={() => otherStep(() => setStep('password'))} />
+      </AuthLayout>
+    );
+  }
+
   if (step === 'code') {
     return (
       <AuthLayout
@@ -177,21 +205,28 @@ function SignInPage() {
             <codeForm.SubmitButton className="w-full" busy={busy} label="Sign in" busyLabel="Checking…" />
           </codeForm.AppForm>
         </form>
+        {factors.includes('passkey') ? (
+          <div className="mt-6 border-t border-gray-200 pt-6">
+            <p className="text-center text-sm text-muted">Or</p>
+            <Button
+              variant="secondary"
+              className="mt-3 w-full"
+              disabled={busy}
+              onClick={() => void finishWithPasskey()}
+            >
+              Use a passkey
+            </Button>
+          </div>
+        ) : null}
         <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
           <button
             type="button"
-            className="font-medium text-brand-700 hover:underline"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
             onClick={() => otherStep(() => setCodeKind(codeKind === 'app' ? 'recovery' : 'app'))}
           >
             {codeKind === 'app' ? 'Use a recovery code instead' : 'Use the app’s code instead'}
           </button>
-          <button
-            type="button"
-            className="font-medium text-brand-700 hover:underline"
-            onClick={() => otherStep(() => setStep('password'))}
-          >
-            Start again
-          </button>
+          <StartAgain onClick={() => otherStep(() => setStep('password'))} inline />
         </div>
       </AuthLayout>
     );
@@ -261,4 +296,18 @@ function SignInPage() {
       </p>
     </AuthLayout>
   );
+}
+
+/** Back to the password, from the second step. */
+function StartAgain({ onClick, inline = false }: { onClick: () => void; inline?: boolean }) {
+  const button = (
+    <button
+      type="button"
+      className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+      onClick={onClick}
+    >
+      Start again
+    </button>
+  );
+  return inline ? button : <div className="mt-6 text-sm">{button}</div>;
 }

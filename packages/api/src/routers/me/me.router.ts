@@ -11,6 +11,7 @@ import {
   sharedTripSchema,
 } from './me.schemas';
 import { describeMe } from './me.service';
+import { signInMeansOf } from '../../lib/second-factor';
 
 export const meRouter = router({
   get: authedProcedure
@@ -20,7 +21,7 @@ export const meRouter = router({
     })
     .input(z.void())
     .output(meSchema)
-    .query(({ ctx }) => describeMe(ctx.actor, ctx.agentTwoFactor)),
+    .query(async ({ ctx }) => describeMe(ctx.actor, ctx.agentTwoFactor, await signInMeansOf(ctx.db, ctx.actor.id))),
 
   requestExport: authedProcedure
     .meta({

@@ -14,9 +14,14 @@ export const meSchema = z
     initials: z.string(),
     /** Whether the e-mail address is confirmed (the app asks to verify until it is). */
     emailVerified: z.boolean(),
-    /** Whether sign-in asks for a code from an authenticator app. */
+    /** Whether a password sign-in asks for a second factor: a code from an authenticator app, or a passkey. */
     twoFactorEnabled: z.boolean(),
-    /** True for an agent while AGENT_2FA=required and two-factor sign-in is still off: nothing else works until it is on. */
+    /** Whether the account has a password (one that signs in only through single sign-on or a passkey has none). */
+    hasPassword: z.boolean(),
+    /**
+     * True for an agent while AGENT_2FA=required and their sign-in has no second factor: nothing else works
+     * until two-factor sign-in is on (or, for an account without a password, until it has a passkey).
+     */
     twoFactorRequired: z.boolean(),
   })
   .meta({ id: 'Me' });

@@ -1,5 +1,6 @@
 import { isTravelTeam } from '@naav/schemas/roles';
 import type { Actor, AgentTwoFactorPolicy } from '../../context';
+import { hasSecondFactor, type SignInMeans } from '../../lib/second-factor';
 import type { Me } from './me.schemas';
 
 /** "Alex Morgan" → "AM"; "cher" → "C"; falls back to the e-mail's first letter. */
@@ -13,7 +14,7 @@ export function initialsOf(name: string, email: string): string {
   return initials || (email[0] ?? '?').toUpperCase();
 }
 
-export function describeMe(actor: Actor, agentTwoFactor: AgentTwoFactorPolicy): Me {
+export function describeMe(actor: Actor, agentTwoFactor: AgentTwoFactorPolicy, means: SignInMeans): Me {
   const twoFactorEnabled = actor.twoFactorEnabled === true;
   return {
     id: actor.id,
@@ -23,6 +24,7 @@ export function describeMe(actor: Actor, agentTwoFactor: AgentTwoFactorPolicy): 
     initials: initialsOf(actor.name, actor.email),
     emailVerified: actor.emailVerified === true,
     twoFactorEnabled,
-    twoFactorRequired: isTravelTeam(actor.role) && agentTwoFactor === 'required' && !twoFactorEnabled,
+    hasPassword: means.password,
+    twoFactorRequired: isTravelTeam(actor.role) && agentTwoFactor === 'required' && !hasSecondFactor(actor, means),
   };
 }

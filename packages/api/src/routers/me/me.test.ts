@@ -32,6 +32,7 @@ describe('me.get', () => {
       initials: 'AM',
       emailVerified: true,
       twoFactorEnabled: false,
+      hasPassword: true,
       twoFactorRequired: false,
     });
     expect(await callerFor(db, actors.agent).me.get()).toMatchObject({ role: 'agent', initials: 'JL' });

@@ -16,6 +16,7 @@ const me: OutputOf<'me.get'> = {
   initials: 'JL',
   emailVerified: true,
   twoFactorEnabled: true,
+  hasPassword: true,
   twoFactorRequired: false,
 };
 

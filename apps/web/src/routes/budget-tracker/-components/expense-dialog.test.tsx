@@ -36,6 +36,7 @@ const me: OutputOf<'me.get'> = {
   initials: 'JL',
   emailVerified: true,
   twoFactorEnabled: false,
+  hasPassword: true,
   twoFactorRequired: false,
 };
 const people: OutputOf<'balances.participants'> = [

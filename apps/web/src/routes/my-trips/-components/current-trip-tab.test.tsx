@@ -341,6 +341,7 @@ describe('My Trips, live', { timeout: 20_000 }, () => {
         initials: 'JL',
         emailVerified: true,
         twoFactorEnabled: false,
+        hasPassword: true,
         twoFactorRequired: false,
       }),
       trpcQuery('documents.tripWarnings', []),

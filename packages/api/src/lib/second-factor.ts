@@ -1,0 +1,29 @@
+import type { Database } from '@naav/db';
+import { account, passkey } from '@naav/db/schema';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Actor } from '../context';
+
+/** How an account can sign in: with a password of its own, and with a passkey. */
+export interface SignInMeans {
+  password: boolean;
+  passkey: boolean;
+}
+
+export async function signInMeansOf(db: Database, userId: string): Promise<SignInMeans> {
+  const [withPassword] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential'), isNotNull(account.password)))
+    .limit(1);
+  const [withPasskey] = await db.select({ id: passkey.id }).from(passkey).where(eq(passkey.userId, userId)).limit(1);
+  return { password: withPassword !== undefined, passkey: withPasskey !== undefined };
+}
+
+/**
+ * Whether the actor's sign-in has a second factor, as AGENT_2FA=required asks of agents:
+ * two-factor sign-in is on (after the password, a code or a passkey), or the account has no
+ * password (single sign-on only) and has a passkey. Such an account signs in through its
+ * organisation's provider, whose own second factor applies, or with the passkey itself.
+ */
+export const hasSecondFactor = (actor: Pick<Actor, 'twoFactorEnabled'>, means: SignInMeans) =>
+  actor.twoFactorEnabled === true || (!means.password && means.passkey);
