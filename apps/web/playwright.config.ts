@@ -3,11 +3,13 @@ import { defineConfig } from '@playwright/test';
 import {
   browserContextDefaults,
   e2eDatabaseFile,
+  e2eIdpPort,
   e2eInboundPort,
   e2eMailPort,
   e2eOrigin,
   e2ePort,
   e2eServerEnv,
+  e2eSso,
 } from './e2e/support';
 
 // Browser tests run against the production build: the bundled server (apps/server/dist,
@@ -67,6 +69,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The agency's OpenID provider, for single sign-on (e2e/sso.spec.ts).
+      command: `${tsx} ${resolve('e2e/oidc-idp.ts')}`,
+      port: e2eIdpPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `${JSON.stringify(process.execPath)} ${resolve('../server/dist/main.js')}`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -81,6 +92,12 @@ export default defineConfig({
         // This server alone listens for forwarded confirmations (a second server would need a port of its own).
         INBOUND_SMTP_PORT: String(e2eInboundPort),
         MAIL_DOMAIN: 'in.naav.example',
+        OIDC_ISSUER: e2eSso.issuer,
+        OIDC_CLIENT_ID: e2eSso.clientId,
+        OIDC_CLIENT_SECRET: e2eSso.clientSecret,
+        OIDC_NAME: e2eSso.name,
+        OIDC_EMAIL_DOMAINS: e2eSso.domain,
+        OIDC_ROLE: 'agent',
       },
     },
   ],

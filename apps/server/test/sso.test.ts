@@ -1,29 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { schema } from '@naav/db';
 import { desc, eq } from 'drizzle-orm';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SsoConfig } from '../src/auth-sso';
 import { cookieHeader, createTestServer, type TestServer, testOrigin } from './harness';
 import { json } from './http';
+import { type Idp, type IdpUser, startIdp } from './oidc-idp';
 
 // A real OpenID provider (oidc-provider) on a loopback port. Whoever its login screen would ask
 // for is `idpUser`: its interaction pages sign that person in and grant the app's scopes at once.
-interface IdpUser {
-  sub: string;
-  email: string;
-  emailVerified: boolean;
-  name: string;
-}
 let idpUser: IdpUser;
-let idp: Server;
-let issuer: string;
+let idp: Idp;
 let server: TestServer;
 const clientId = 'naav';
 const clientSecret = 'naav-test-client-secret-0123456789';
 const config = (): SsoConfig => ({
-  issuer,
+  issuer: idp.issuer,
   clientId,
   clientSecret,
   name: 'Wanderlust Travel',
@@ -32,54 +23,18 @@ const config = (): SsoConfig => ({
 });
 
 beforeAll(async () => {
-  idp = createServer();
-  await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: [`${testOrigin}/api/auth/callback/oidc`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    findAccount: (_ctx: unknown, sub: string) => ({
-      accountId: sub,
-      claims: () => ({ sub, email: idpUser.email, email_verified: idpUser.emailVerified, name: idpUser.name }),
-    }),
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
-  });
-  const handle = provider.callback();
-  idp.on('request', async (req, res) => {
-    if (!req.url?.startsWith('/interaction/')) return handle(req, res);
-    const details = await provider.interactionDetails(req, res);
-    if (details.prompt.name === 'login') {
-      await provider.interactionFinished(req, res, { login: { accountId: idpUser.sub } });
-      return;
-    }
-    const grant = new provider.Grant({ accountId: idpUser.sub, clientId });
-    grant.addOIDCScope(details.params.scope ?? 'openid');
-    await provider.interactionFinished(
-      req,
-      res,
-      { consent: { grantId: await grant.save() } },
-      {
-        mergeWithLastSubmission: true,
-      },
-    );
+  idp = await startIdp({
+    port: 0,
+    clientId,
+    clientSecret,
+    redirectUri: `${testOrigin}/api/auth/callback/oidc`,
+    autoSignIn: () => idpUser,
   });
   // Agents must have a second factor (AGENT_2FA=required): one who signs in only here has no password.
   server = await createTestServer({ sso: config(), agentTwoFactor: 'required' });
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => idp.close(() => resolve()));
-  idp.closeAllConnections();
-});
+afterAll(() => idp.close());
 
 /**
  * "Sign in with Wanderlust Travel" as a browser follows it: the app's start, the provider's

@@ -25,7 +25,11 @@ if (!process.env['E2E_MAIL_PORT']) process.env['E2E_MAIL_PORT'] = String(await f
 // The main server's SMTP listener for forwarding addresses (E2E_INBOUND_PORT), picked the same way.
 if (!process.env['E2E_INBOUND_PORT']) process.env['E2E_INBOUND_PORT'] = String(await freePort());
 
+// The test OpenID provider's port (E2E_IDP_PORT: e2e/oidc-idp.ts, the main server's OIDC_ISSUER), picked the same way.
+if (!process.env['E2E_IDP_PORT']) process.env['E2E_IDP_PORT'] = String(await freePort());
+
 export const e2ePort = Number(process.env['E2E_PORT']);
+export const e2eIdpPort = Number(process.env['E2E_IDP_PORT']);
 export const e2eInboundPort = Number(process.env['E2E_INBOUND_PORT']);
 export const e2eMailPort = Number(process.env['E2E_MAIL_PORT']);
 // The temporary database every app server of a run shares (live.spec.ts starts a second server on it).

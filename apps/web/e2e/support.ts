@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { linkIn, parseMail, type ReceivedMail } from '@naav/server/mail-testing';
 import { devices, expect, request, type Cookie, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
-import { e2eDatabaseFile, e2eInboundPort, e2eMailPort, e2ePort } from './port';
+import { e2eDatabaseFile, e2eIdpPort, e2eInboundPort, e2eMailPort, e2ePort } from './port';
 
 // Each run has its own server on its own port (E2E_PORT, or a free one); E2E_WEB_DIST picks another build.
-export { e2eDatabaseFile, e2eInboundPort, e2eMailPort, e2ePort };
+export { e2eDatabaseFile, e2eIdpPort, e2eInboundPort, e2eMailPort, e2ePort };
 
 /** What every app server of the browser tests is started with (each adds its own PORT and DATA_DIR). */
 export const e2eServerEnv = {
@@ -25,6 +25,18 @@ export const e2eServerEnv = {
   WEB_DIST: resolve(process.env['E2E_WEB_DIST'] ?? 'dist'),
 };
 export const e2eOrigin = `http://127.0.0.1:${e2ePort}`;
+
+/**
+ * The agency's single sign-on in the browser tests: a real OpenID provider (e2e/oidc-idp.ts) whose
+ * sign-in page takes any address; the main server trusts it for agency.example, making agents.
+ */
+export const e2eSso = {
+  issuer: `http://127.0.0.1:${e2eIdpPort}`,
+  clientId: 'naav-e2e',
+  clientSecret: 'naav-e2e-client-secret-0123456789',
+  name: 'Wanderlust Travel',
+  domain: 'agency.example',
+} as const;
 
 const { defaultBrowserType: _, ...desktopChrome } = devices['Desktop Chrome'];
 
