@@ -93,6 +93,7 @@ export async function startIdp({ port, clientId, clientSecret, redirectUri, auto
         claims: () => ({ sub, email: user.email, email_verified: user.emailVerified, name: user.name }),
       };
     },
+    cookies: { keys: ['naav-test-idp-cookie-key-0123456789'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
   });
