@@ -1,6 +1,7 @@
 import { schema } from '@naav/db';
 import { demoUsers } from '@naav/db/seed';
 import { desc, eq } from 'drizzle-orm';
+import { type TOTP, URI } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, createTestServer, type TestServer, testOrigin } from './harness';
 import { json } from './http';
@@ -156,5 +157,26 @@ describe('a passkey as the second factor of a password sign-in', () => {
       200,
     );
     expect((await pendingSignIn(email)).cookie).toContain('naav.session_token=');
+  });
+
+  it('with an authenticator app on too, the code step offers the passkey beside the code', async () => {
+    const email = 'tess.totp@example.org';
+    const session = await server.signUp({ name: 'Tess Totp', email, password });
+    const [tess] = await server.db.select().from(schema.user).where(eq(schema.user.email, email));
+    await addPasskeyRow(tess?.id ?? '', 'cred-tess');
+    const started = await json<{ totpURI: string }>(await post('/api/auth/two-factor/enable', { password }, session));
+    const totp = URI.parse(started.totpURI) as TOTP;
+    const confirmed = await post('/api/auth/two-factor/verify-totp', { code: totp.generate() }, session);
+    expect(confirmed.status).toBe(200);
+    expect((await pendingSignIn(email)).body).toEqual({
+      twoFactorRedirect: true,
+      twoFactorMethods: ['totp', 'passkey'],
+    });
+    // Two-factor sign-in is on already: nothing more to turn on.
+    await authError(
+      await post('/api/auth/two-factor/enable-passkey', { password }, cookieHeader(confirmed)),
+      400,
+      'TWO_FACTOR_ALREADY_ENABLED',
+    );
   });
 });

@@ -24,6 +24,7 @@ const me: OutputOf<'me.get'> = {
 
 function renderShell(overrides: Partial<typeof me>) {
   server.use(
+    http.get('*/api/auth/passkey/list-user-passkeys', () => HttpResponse.json([])),
     trpcQuery('me.get', { ...me, ...overrides }),
     trpcQuery('notifications.list', { items: [], unread: 0, nextCursor: null }),
   );
@@ -69,5 +70,15 @@ describe('AppShell', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(await screen.findByRole('dialog', { name: 'Two-factor sign-in' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('under AGENT_2FA=required asks an agent without a password (single sign-on) for a passkey instead', async () => {
+    renderShell({ role: 'agent', hasPassword: false, twoFactorRequired: true });
+    expect(await screen.findByRole('heading', { name: 'Add a passkey to continue' })).toBeInTheDocument();
+    expect(screen.getByText(/You sign in through your organisation/)).toBeInTheDocument();
+    expect(screen.queryByText('The screen itself')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    const panel = await screen.findByRole('dialog', { name: 'Passkeys' }, { timeout: 15_000 });
+    expect(await within(panel).findByText('No passkeys yet')).toBeInTheDocument();
   });
 });
