@@ -1,4 +1,5 @@
 import { createClient } from '@libsql/client';
+import { createDatabase, storeTripShareAmounts } from '@naav/db';
 import { expenseCurrencies } from '@naav/schemas/budget';
 import { getJson } from './http';
 import { cpuWindow } from './lib/cpu';
@@ -7,7 +8,8 @@ import type { Row } from './table';
 /**
  * Who owes whom on a large shared trip: the demo traveller's Kyoto trip gets 8 participants (the
  * owner and companions) and 10,000 expenses over the 15 currencies, each paid by one of them and
- * split among three to eight, loaded straight into the database; then GET
+ * split among three to eight, loaded straight into the database (with each part in the base
+ * currency stored as the API stores it); then GET
  * /api/trips/{id}/balances is timed over HTTP, one request at a time. The balances come from one
  * aggregate query; the settle-up among 8 people is exact. The server's CPU time per request is
  * reported beside the latencies: on a busy machine it moves far less than they do.
@@ -100,6 +102,11 @@ async function loadSplitExpenses(databaseUrl: string, people: readonly string[])
       'write',
     );
   }
+  // Each part in the base currency and the payer's remainder, as the API stores them with every expense.
+  const db = createDatabase({ url: databaseUrl });
+  const [parts, remainder] = storeTripShareAmounts(tripId);
+  await db.batch([db.run(parts), db.run(remainder)]);
+  db.$client.close();
   await client.execute('ANALYZE');
   client.close();
 }

@@ -2,6 +2,7 @@ export { createDatabase, migrateDatabase, migrationsFolder, tuneEmbedded } from 
 export type { Database, DatabaseOptions } from './client';
 export * as schema from './schema/index';
 export { applyExpenseToTotals, clearTripTotals, recomputeTripTotals } from './expense-totals';
+export { storeExpenseShareAmounts, storeTripShareAmounts } from './share-amounts';
 export { acquireLease, releaseLease, withLease } from './leases';
 export { createPreparedReader, selectValues, servePreparedReads, type PreparedReader } from './prepared-reader';
 export { checkBackupFile, vacuumInto } from './backup';

@@ -42,6 +42,12 @@ export const expenses = sqliteTable(
       .default('expense'),
     /** The participant who paid (`user:<id>` or `companion:<id>`); null for expenses from before splits: the trip's owner. */
     paidBy: text(),
+    /**
+     * What rounding the parts to the base currency leaves (amountBase less the sum of the parts'
+     * amountBase), which the payer bears; null for an expense without parts (from before splits).
+     * Written with the parts (share-amounts.ts).
+     */
+    remainderBase: integer(),
     createdAt: timestampNow(),
     updatedAt: timestampNow(),
   },
@@ -58,9 +64,9 @@ export const expenses = sqliteTable(
       sql`${t.createdAt} DESC`,
       t.id,
     ),
-    // Everything the balances aggregate reads of a trip's expenses, in id order (the order of
-    // expense_shares_expense_idx, so the join walks both indexes forward): no table row is read.
-    index('expenses_trip_balance_idx').on(t.tripId, t.id, t.kind, t.paidBy, t.amount, t.amountBase),
+    // Everything the balances aggregate reads of a trip's expenses, grouped by payer as it sums
+    // them: no table row is read. Expenses without parts (remainderBase null) are read here too.
+    index('expenses_trip_payer_idx').on(t.tripId, t.paidBy, t.kind, t.amountBase, t.remainderBase),
   ],
 );
 
@@ -84,9 +90,11 @@ export const expenseTotals = sqliteTable(
 
 /**
  * Each participant's part of an expense, in minor units of its currency, summing exactly to its
- * amount. The parts in the base currency follow from the expense's amountBase when balances are
- * read (so a change of base currency moves them too), with the rounding on the payer. An expense
- * without rows (entered before splits) is split equally among the trip's participants when read.
+ * amount. The part in the base currency (amountBase: the expense's amountBase in proportion,
+ * rounded toward zero; the rounding on the payer, expenses.remainderBase) is stored with the
+ * expense's trip and kind in the same batch as every write of the expense's amountBase or parts
+ * (share-amounts.ts), so balances sum one index. An expense without rows (entered before splits)
+ * is split equally among the trip's participants when read.
  */
 export const expenseShares = sqliteTable(
   'expense_shares',
@@ -94,11 +102,21 @@ export const expenseShares = sqliteTable(
     expenseId: cascadeRef(() => expenses.id),
     participantId: text().notNull(),
     amount: integer().notNull(),
+    /** The expense's trip (null until stored with amountBase). */
+    tripId: text(),
+    /** The expense's kind: transfers count in balances, not in spending. */
+    kind: text({ enum: ['expense', 'transfer'] })
+      .notNull()
+      .default('expense'),
+    /** Minor units of the trip's base currency (null until stored). */
+    amountBase: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.expenseId, t.participantId] }),
-    // The key with the amount: the balances aggregate reads every part from the index alone.
+    // The key with the amount: an expense's parts are read from the index alone.
     index('expense_shares_expense_idx').on(t.expenseId, t.participantId, t.amount),
+    // A trip's parts per participant in the base currency, summed from the index alone.
+    index('expense_shares_trip_idx').on(t.tripId, t.participantId, t.kind, t.amountBase),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { storeTripShareAmounts } from '@naav/db';
 import { expenses, expenseShares } from '@naav/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +94,9 @@ describe('the balances aggregate', () => {
       })),
     );
     await db.insert(expenseShares).values(parts);
+    // Each part in the base currency, as every writer of expenses stores it.
+    const [storeParts, storeRemainders] = storeTripShareAmounts('trip-lisbon');
+    await db.batch([db.run(storeParts), db.run(storeRemainders)]);
 
     const expectFrom = (totals: Map<string, { paid: number; share: number }>) =>
       [...totals]

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@naav/db';
+import { storeExpenseShareAmounts, type Database } from '@naav/db';
 import { expenses, expenseShares } from '@naav/db/schema';
 import { isExpenseCurrency } from '@naav/schemas/budget';
 import { sql } from 'drizzle-orm';
@@ -43,40 +43,39 @@ interface PersonTotal {
  * Expenses from before splits (no share rows) are paid by the owner and split equally among
  * today's `people`.
  *
- * One pass: the trip's expenses (read from expenses_trip_balance_idx alone) joined with their
- * parts (expense_shares_expense_idx), summed per payer and participant, a few dozen rows at
- * most; the payer's share starts as the whole amount and gives each part away. An expense
- * without parts gives amountBase / n to each of the n people.
+ * The parts in the base currency and the payer's remainder are stored when written
+ * (@naav/db share-amounts), so this sums two covering indexes, each in its own order: the
+ * trip's expenses per payer (expenses_trip_payer_idx: paid, the remainders, and for an expense
+ * without parts amountBase / n to each of the n people, the rest on the payer) and the trip's
+ * parts per participant (expense_shares_trip_idx). No table row is read.
  */
-const personTotalsSql = (tripId: string, people: readonly { id: string }[], spendingOnly: boolean) => sql`
-    WITH e AS MATERIALIZED (
-      SELECT ${expenses.id} AS id, ${safeMinorSql(expenses.amount)} AS amount, ${safeMinorSql(expenses.amountBase)} AS amountBase,
-             ${expenses.paidBy} AS payer
-        FROM ${expenses}
-        WHERE ${expenses.tripId} = ${tripId} ${spendingOnly ? sql`AND ${expenses.kind} = 'expense'` : sql``}
-    ),
-    people AS (SELECT value AS pid FROM json_each(${JSON.stringify(people.map((p) => p.id))})),
+const personTotalsSql = (tripId: string, people: readonly { id: string }[], spendingOnly: boolean) => {
+  const onlySpending = spendingOnly ? sql`AND kind = 'expense'` : sql``;
+  const amountBase = safeMinorSql(expenses.amountBase);
+  return sql`
+    WITH people AS (SELECT value AS pid FROM json_each(${JSON.stringify(people.map((p) => p.id))})),
     n AS (SELECT count(*) AS c FROM people),
-    -- null pid: the expenses without parts, each amountBase / n (null when nobody is listed).
-    pairs AS (
-      SELECT e.payer, s.participantId AS pid,
-             sum(CASE WHEN s.expenseId IS NULL THEN e.amountBase / n.c
-                      WHEN e.amount = 0 THEN 0
-                      ELSE CAST(e.amountBase * s.amount / e.amount AS INTEGER) END) AS amt
-        FROM e JOIN n LEFT JOIN expense_shares s ON s.expenseId = e.id
-        GROUP BY e.payer, s.participantId
+    -- equal: each person's part of the payer's expenses without parts (null when there are none, or nobody is listed).
+    payers AS (
+      SELECT ${expenses.paidBy} AS payer, sum(${amountBase}) AS paid, sum(${expenses.remainderBase}) AS rest,
+             sum(CASE WHEN ${expenses.remainderBase} IS NULL THEN ${amountBase} END) AS unsplit,
+             sum(CASE WHEN ${expenses.remainderBase} IS NULL THEN ${amountBase} / (SELECT c FROM n) END) AS equal
+        FROM ${expenses}
+        WHERE ${expenses.tripId} = ${tripId} ${onlySpending}
+        GROUP BY ${expenses.paidBy}
     ),
     moves AS (
-      SELECT payer AS pid, sum(amountBase) AS paid, sum(amountBase) AS share FROM e GROUP BY payer
-      UNION ALL SELECT pid, 0, amt FROM pairs WHERE pid IS NOT NULL
-      UNION ALL SELECT payer, 0, -amt FROM pairs WHERE pid IS NOT NULL
-      UNION ALL SELECT people.pid, 0, pairs.amt FROM pairs JOIN people WHERE pairs.pid IS NULL
-      UNION ALL SELECT pairs.payer, 0, -pairs.amt * n.c FROM pairs JOIN n WHERE pairs.pid IS NULL
+      SELECT payer AS pid, paid, coalesce(rest, 0) + coalesce(unsplit, 0) - coalesce(equal * n.c, 0) AS share FROM payers JOIN n
+      UNION ALL SELECT people.pid, 0, payers.equal FROM payers JOIN people WHERE payers.equal IS NOT NULL
+      UNION ALL SELECT participantId, 0, sum(amountBase) FROM expense_shares
+        WHERE tripId = ${tripId} ${onlySpending}
+        GROUP BY participantId
     )
     -- A payer left null (expenses from before splits) is the trip's owner.
     SELECT coalesce(moves.pid, 'user:' || t.ownerId) AS participantId, sum(paid) AS paid, sum(share) AS share
       FROM moves JOIN trips t ON t.id = ${tripId}
       GROUP BY 1`;
+};
 
 /** The participants and anyone else with a total (no longer a participant: "Former participant"), each kept within safe integers. */
 function totalsOf(people: readonly Participant[], rows: readonly PersonTotal[]) {
@@ -170,6 +169,7 @@ export async function recordSettlement(db: Database, actor: Actor, input: Settle
       updatedAt: now,
     }),
     db.insert(expenseShares).values({ expenseId: id, participantId: input.to, amount: input.amount }),
+    ...storeExpenseShareAmounts(id).map((statement) => db.run(statement)),
     feedInsert(db, topic.trip(input.id), id, 'expense'),
   ]);
   return {

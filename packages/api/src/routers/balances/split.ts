@@ -98,6 +98,8 @@ export function settleUp(nets: ReadonlyMap<string, number>): Transfer[] {
       if (sub === 0) break;
     }
   }
+  // Nets that do not sum to zero (totals clamped to safe integers) have no such split: settle greedily.
+  if (groups[full]! < 0) return greedy(open);
   const transfers: Transfer[] = [];
   for (let mask = full; mask !== 0; mask ^= first[mask]!) {
     transfers.push(...greedy(open.filter((_, i) => first[mask]! & (1 << i))));

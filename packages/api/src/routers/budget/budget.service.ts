@@ -1,4 +1,4 @@
-import { clearTripTotals, recomputeTripTotals, type Database } from '@naav/db';
+import { clearTripTotals, recomputeTripTotals, storeTripShareAmounts, type Database } from '@naav/db';
 import { categoryBudgets, expenses, expenseTotals, trips } from '@naav/db/schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
@@ -165,6 +165,7 @@ export async function updateBudget(db: Database, actor: Actor, input: UpdateBudg
           rateIsManual: sql`CASE WHEN ${expenses.currency} = ${input.currency} THEN 0 ELSE ${expenses.rateIsManual} END`,
         })
         .where(eq(expenses.tripId, trip.id)),
+      ...storeTripShareAmounts(trip.id).map((statement) => db.run(statement)),
       db
         .update(categoryBudgets)
         .set({ amount: sql`CAST(round(${categoryBudgets.amount} * ${factor}) AS INTEGER)` })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { applyExpenseToTotals, type Database } from '@naav/db';
+import { applyExpenseToTotals, storeExpenseShareAmounts, type Database } from '@naav/db';
 import { todayIn } from '@naav/schemas/dates';
 import { expenseIdempotencyKeys, expenses, expenseShares } from '@naav/db/schema';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -201,6 +201,8 @@ export async function createExpense(
   });
   const addToTotals = db.run(applyExpenseToTotals(id, 1));
   const addShares = db.insert(expenseShares).values(shares.map((share) => ({ ...share, expenseId: id })));
+  const [parts, remainder] = storeExpenseShareAmounts(id);
+  const [storeParts, storeRemainder] = [db.run(parts), db.run(remainder)];
   const feed = tripFeed(
     db,
     topic.trip(input.tripId),
@@ -221,11 +223,25 @@ export async function createExpense(
   try {
     const written =
       idempotencyKey === null
-        ? (await db.batch([insert, addShares, addToTotals, ...feed, overBudget, hook, created]))[7]
+        ? (
+            await db.batch([
+              insert,
+              addShares,
+              storeParts,
+              storeRemainder,
+              addToTotals,
+              ...feed,
+              overBudget,
+              hook,
+              created,
+            ])
+          )[9]
         : (
             await db.batch([
               insert,
               addShares,
+              storeParts,
+              storeRemainder,
               addToTotals,
               ...feed,
               overBudget,
@@ -235,7 +251,7 @@ export async function createExpense(
                 .values({ userId: actor.id, key: idempotencyKey, expenseId: id, fingerprint, createdAt: now }),
               created,
             ])
-          )[8];
+          )[10];
     return expenseFrom(written);
   } catch (error) {
     // The same key raced in from a concurrent retry: the batch rolled back, answer the winner's expense.
@@ -276,7 +292,8 @@ export async function updateExpense(
     : rateFor(input, trip.baseCurrency, rates ?? trip.rates);
   const amountBase = amountInBase(input.amount, { rate, manual }, trip.baseCurrency);
   const { id, exchangeRate: _typed, allowOutsideTrip: _confirmed, split: _split, ...fields } = input;
-  const [, , , , , , , , , , updated] = await db.batch([
+  const [storeParts, storeRemainder] = storeExpenseShareAmounts(id);
+  const [, , , , , , , , , , , , updated] = await db.batch([
     db.run(applyExpenseToTotals(id, -1)),
     db
       .update(expenses)
@@ -284,6 +301,8 @@ export async function updateExpense(
       .where(eq(expenses.id, id)),
     db.delete(expenseShares).where(eq(expenseShares.expenseId, id)),
     db.insert(expenseShares).values(shares.map((share) => ({ ...share, expenseId: id }))),
+    db.run(storeParts),
+    db.run(storeRemainder),
     db.run(applyExpenseToTotals(id, 1)),
     ...tripFeed(
       db,
