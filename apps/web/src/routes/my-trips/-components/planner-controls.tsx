@@ -19,10 +19,7 @@ function PillGroup({ legend, children }: { legend: string; children: ReactNode }
 }
 
 /** One choice of a PillGroup: the input is read out and focused, the pill is what shows. */
-function Pill({
-  label,
-  ...input
-}: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
+function Pill({ label, ...input }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
   return (
     <ChoiceTile className={pillClasses} {...input}>
       {label}
