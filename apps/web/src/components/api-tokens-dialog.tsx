@@ -8,7 +8,8 @@ import type { RouterOutputs } from '../lib/api-types';
 import { formatDate } from '../lib/format';
 import { useTRPC } from '../lib/trpc';
 import { ApiTokenForm, type CreatedToken } from './api-token-form';
-import { ListDialog, useListDialogViews } from './list-dialog';
+import { ListDialog, type ListDialogWords, useListDialogViews } from './list-dialog';
+import { RowButton } from './row-button';
 import { useMutationToasts } from './use-mutation-toasts';
 
 type ApiToken = RouterOutputs['tokens']['list'][number];
@@ -17,6 +18,16 @@ type View =
   | { kind: 'new' }
   | { kind: 'created'; token: CreatedToken }
   | { kind: 'revoke'; token: ApiToken };
+
+const listWords: ListDialogWords = {
+  title: 'API tokens',
+  description: 'Tokens let scripts and integrations use Naav as you, limited to what each may do.',
+  newLabel: 'New token',
+  loading: 'Loading tokens...',
+  error: 'your API tokens',
+  emptyTitle: 'No API tokens yet',
+  emptyDescription: 'Make one for each script or integration, so you can revoke it alone.',
+};
 
 const ago = (iso: string) => formatDistanceToNowStrict(parseISO(iso), { addSuffix: true });
 
@@ -124,21 +135,7 @@ export function ApiTokensDialog({ open, onClose }: { open: boolean; onClose: () 
   }
 
   return (
-    <ListDialog
-      open={open}
-      onClose={close}
-      title="API tokens"
-      description="Tokens let scripts and integrations use Naav as you, limited to what each may do."
-      newLabel="New token"
-      onNew={() => setView({ kind: 'new' })}
-      query={tokens}
-      loadingText="Loading tokens..."
-      errorWhat="your API tokens"
-      empty={{
-        title: 'No API tokens yet',
-        description: 'Make one for each script or integration, so you can revoke it alone.',
-      }}
-    >
+    <ListDialog open={open} onClose={close} onNew={() => setView({ kind: 'new' })} words={listWords} query={tokens}>
       {(token) => (
         <>
           <div className="min-w-0 flex-1">
@@ -156,15 +153,12 @@ export function ApiTokensDialog({ open, onClose }: { open: boolean; onClose: () 
                 : ' · Never expires'}
             </p>
           </div>
-          <Button
-            variant="secondary"
-            size="sm"
+          <RowButton
+            action="Revoke"
+            row={token.name}
             className="self-start sm:self-auto"
             onClick={() => setView({ kind: 'revoke', token })}
-            aria-label={`Revoke ${token.name}`}
-          >
-            Revoke
-          </Button>
+          />
         </>
       )}
     </ListDialog>

@@ -117,9 +117,7 @@ function EditTripForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
           <field.TextAreaField label="Description" optional className="sm:col-span-2" maxLength={2000} rows={3} />
         )}
       </form.AppField>
-      <form.AppField name="notes">
-        {(field) => <field.TextAreaField label="Notes" optional className="sm:col-span-2" maxLength={2000} />}
-      </form.AppField>
+      <form.AppField name="notes">{(field) => <field.NotesField className="sm:col-span-2" />}</form.AppField>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busy={update.isPending} busyLabel="Saving…" label="Save Changes" />
       </form.AppForm>

@@ -131,6 +131,11 @@ function TextAreaField(
   );
 }
 
+/** "Notes (optional)": the free text most records carry, up to the 2,000 characters the API keeps. */
+function NotesField({ className }: { className?: string }) {
+  return <TextAreaField label="Notes" optional className={className} maxLength={2000} />;
+}
+
 /** A checkbox with its label beside it; its error (rare: a box that must be ticked) under it. */
 function CheckboxField({
   label,
@@ -241,7 +246,7 @@ export const submitWith =
 export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, NumberField, DateField, SelectField, TextAreaField, CheckboxField },
+  fieldComponents: { TextField, NumberField, DateField, SelectField, TextAreaField, NotesField, CheckboxField },
   formComponents: { SubmitButton, DialogButtons },
 });
 

@@ -5,6 +5,19 @@ import { Dialog } from '@naav/ui/dialog';
 import { EmptyState } from '@naav/ui/empty-state';
 import { QueryState } from './query-state';
 
+/** A ListDialog's words: its title and description, the New button, and its list's states. */
+export interface ListDialogWords {
+  title: string;
+  description: string;
+  newLabel: string;
+  /** The loading sentence ("Loading tokens..."). */
+  loading: string;
+  /** What could not be loaded ("your API tokens"). */
+  error: string;
+  emptyTitle: string;
+  emptyDescription: string;
+}
+
 /**
  * An account-menu panel listing what the person made for other programs (API tokens, webhooks):
  * the list (loading, error with retry, an empty state) with each item drawn by `children` as a
@@ -13,28 +26,19 @@ import { QueryState } from './query-state';
 export function ListDialog<T extends { id: string }>({
   open,
   onClose,
-  title,
-  description,
-  newLabel,
   onNew,
+  words,
   query,
-  loadingText,
-  errorWhat,
-  empty,
   children,
 }: {
   open: boolean;
   onClose: () => void;
-  title: string;
-  description: string;
-  newLabel: string;
   onNew: () => void;
+  words: ListDialogWords;
   query: { isPending: boolean; isError: boolean; data: T[] | undefined; refetch: () => unknown };
-  loadingText: string;
-  errorWhat: string;
-  empty: { title: string; description: string };
   children: (item: T) => ReactNode;
 }) {
+  const { title, description, newLabel, loading, error, emptyTitle, emptyDescription } = words;
   return (
     <Dialog
       open={open}
@@ -52,9 +56,9 @@ export function ListDialog<T extends { id: string }>({
     >
       <QueryState
         query={query}
-        loading={{ text: loadingText, rows: 2 }}
-        error={{ what: errorWhat }}
-        empty={<EmptyState titleAs="h3" className="py-6 sm:py-8" {...empty} />}
+        loading={{ text: loading, rows: 2 }}
+        error={error}
+        empty={<EmptyState titleAs="h3" className="py-6 sm:py-8" title={emptyTitle} description={emptyDescription} />}
       >
         {(data) => (
           <ul className="divide-y divide-slate-200" aria-label={title}>

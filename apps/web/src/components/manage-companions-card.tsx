@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '@naav/ui/button';
-import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { Icon } from './icon';
 import { CompanionsListCard, type Companion } from './companions-list-card';
@@ -11,7 +10,8 @@ import { sendForm, schemaValidator, submitWith, useAppForm, withForm } from './f
 import { focusFirstInvalid } from './form-controls';
 import { createCompanionInput, updateCompanionInput } from '@naav/schemas/companions';
 import { ownImageHint } from '../lib/own-image';
-import { RemoveRowDialog } from './remove-row-dialog';
+import { namedRowTexts } from './remove-row-dialog';
+import { RowDialogs, useRowDialogs } from './row-dialogs';
 import { canEditTrip } from '../lib/trip-permissions';
 
 /**
@@ -29,9 +29,9 @@ export function ManageCompanionsCard({
   title?: string;
   canEdit?: boolean;
 }) {
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Companion | null>(null);
-  const [removing, setRemoving] = useState<Companion | null>(null);
+  const trpc = useTRPC();
+  const dialogs = useRowDialogs<Companion>();
+  const gone = (name: string | undefined) => `${name ?? 'They'} will no longer be listed on ${trip.title}.`;
   // A view member of a group the trip is shared with reads the list only.
   if (!canEditTrip(trip)) return <CompanionsListCard title={title} companions={companions} />;
   return (
@@ -39,15 +39,15 @@ export function ManageCompanionsCard({
       <CompanionsListCard
         title={title}
         companions={companions}
-        onEdit={canEdit ? setEditing : undefined}
-        onRemove={canEdit ? setRemoving : undefined}
+        onEdit={canEdit ? dialogs.setEditing : undefined}
+        onRemove={canEdit ? dialogs.setRemoving : undefined}
         action={
           canEdit ? (
             <Button
               size="sm"
               variant="secondary"
               className="max-sm:min-h-11"
-              onClick={() => setAdding(true)}
+              onClick={() => dialogs.setAdding(true)}
               aria-label="Add a companion"
             >
               <Icon name="users" className="size-4" />
@@ -56,35 +56,16 @@ export function ManageCompanionsCard({
           ) : null
         }
       />
-      <AddCompanionDialog trip={trip} open={adding} onClose={() => setAdding(false)} />
-      <EditCompanionDialog trip={trip} companion={editing} onClose={() => setEditing(null)} />
-      <RemoveCompanionDialog trip={trip} companion={removing} onClose={() => setRemoving(null)} />
+      <RowDialogs
+        dialogs={dialogs}
+        addTitle="Add a Travel Companion"
+        editTitle="Edit Travel Companion"
+        form={(companion, onDone) => <CompanionForm trip={trip} companion={companion} onDone={onDone} />}
+        mutation={trpc.companions.delete.mutationOptions()}
+        listKey={trpc.trips.companions.queryKey({ id: trip.id })}
+        texts={namedRowTexts('Remove', 'companion', gone)}
+      />
     </>
-  );
-}
-
-function AddCompanionDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
-  return (
-    <Dialog open={open} onClose={onClose} title="Add a Travel Companion">
-      {open ? <CompanionForm trip={trip} onDone={onClose} /> : null}
-    </Dialog>
-  );
-}
-
-function EditCompanionDialog({
-  trip,
-  companion,
-  onClose,
-}: {
-  trip: Trip;
-  companion: Companion | null;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog open={companion !== null} onClose={onClose} title="Edit Travel Companion">
-      {/* Mounted only while open, so every opening starts from the saved companion. */}
-      {companion ? <CompanionForm trip={trip} companion={companion} onDone={onClose} /> : null}
-    </Dialog>
   );
 }
 
@@ -173,32 +154,5 @@ function CompanionForm({ trip, companion, onDone }: { trip: Trip; companion?: Co
         />
       </form.AppForm>
     </form>
-  );
-}
-
-function RemoveCompanionDialog({
-  trip,
-  companion,
-  onClose,
-}: {
-  trip: Trip;
-  companion: Companion | null;
-  onClose: () => void;
-}) {
-  const trpc = useTRPC();
-  return (
-    <RemoveRowDialog
-      row={companion}
-      onClose={onClose}
-      mutation={trpc.companions.delete.mutationOptions()}
-      listKey={trpc.trips.companions.queryKey({ id: trip.id })}
-      texts={(shown) => ({
-        removed: `${shown?.name ?? 'Companion'} removed`,
-        failed: 'Could not remove the companion',
-        title: `Remove ${shown?.name ?? 'this companion'}?`,
-        description: `${shown?.name ?? 'They'} will no longer be listed on ${trip.title}.`,
-        confirmLabel: 'Remove',
-      })}
-    />
   );
 }

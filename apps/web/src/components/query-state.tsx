@@ -23,7 +23,9 @@ const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
  * A section's four states from its query: loading (LoadingBlock, or the element given), an error
  * with a retry (LoadError, retrying the query unless told otherwise), empty (what `empty` shows,
  * when `isEmpty` says so; by default an empty list), and the data, drawn by `children`.
- * Each screen words its own loading, error and empty texts.
+ * Each screen words its own loading, error and empty texts: `loading` given as a string is the
+ * LoadingBlock's text ("Loading trips..."), `error` given as a string what could not be loaded
+ * ("your trips").
  */
 export function QueryState<T>({
   query,
@@ -34,14 +36,18 @@ export function QueryState<T>({
   children,
 }: {
   query: QueryLike<T>;
-  loading: LoadingProps | ReactElement;
-  error: ErrorProps | ReactElement;
+  loading: LoadingProps | ReactElement | string;
+  error: ErrorProps | ReactElement | string;
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return isValidElement(loading) ? loading : <LoadingBlock {...loading} />;
+  if (query.isPending) {
+    if (typeof loading === 'string') return <LoadingBlock text={loading} />;
+    return isValidElement(loading) ? loading : <LoadingBlock {...loading} />;
+  }
   if (query.isError || query.data === undefined) {
+    if (typeof error === 'string') return <LoadError what={error} onRetry={() => void query.refetch()} />;
     if (isValidElement(error)) return error;
     const { onRetry = () => void query.refetch(), ...words } = error;
     return <LoadError {...(words as LoadErrorProps)} onRetry={onRetry} />;

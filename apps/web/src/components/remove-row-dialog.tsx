@@ -14,6 +14,29 @@ export interface RemoveTexts {
   confirmLabel: string;
 }
 
+export interface RemoveRowProps<T> {
+  row: T | null;
+  onClose: () => void;
+  mutation: Pick<UseMutationOptions<unknown, unknown, { id: string }>, 'mutationFn' | 'mutationKey'>;
+  listKey: QueryKey;
+  texts: (shown: T | null) => RemoveTexts;
+}
+
+/**
+ * The texts for a row known by its name: "Passport deleted", "Could not delete the item",
+ * "Delete Passport?" (or "Delete this item?" while no row is shown), the verb on the button, and
+ * `description(name)` under the question.
+ */
+export const namedRowTexts =
+  (verb: 'Delete' | 'Remove', noun: string, description: (name: string | undefined) => string) =>
+  (shown: { name: string } | null): RemoveTexts => ({
+    removed: `${shown?.name ?? noun.charAt(0).toUpperCase() + noun.slice(1)} ${verb === 'Delete' ? 'deleted' : 'removed'}`,
+    failed: `Could not ${verb.toLowerCase()} the ${noun}`,
+    title: `${verb} ${shown?.name ?? `this ${noun}`}?`,
+    description: description(shown?.name),
+    confirmLabel: verb,
+  });
+
 /**
  * Asks before deleting `row` ("Keep" to back out), then deletes it with `mutation` (a delete
  * procedure's options), says so and refreshes the list at `listKey`. The texts are for the row shown.
@@ -24,13 +47,7 @@ export function RemoveRowDialog<T extends { id: string }>({
   mutation,
   listKey,
   texts,
-}: {
-  row: T | null;
-  onClose: () => void;
-  mutation: Pick<UseMutationOptions<unknown, unknown, { id: string }>, 'mutationFn' | 'mutationKey'>;
-  listKey: QueryKey;
-  texts: (shown: T | null) => RemoveTexts;
-}) {
+}: RemoveRowProps<T>) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   // Kept while the dialog closes, so its text does not blank out mid-transition.

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { permissionsOf, sharePersonInput, type MemberPermission } from '@naav/schemas/family';
+import { sharePersonInput, type MemberPermission } from '@naav/schemas/family';
 import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
@@ -10,6 +10,7 @@ import { useTRPC } from '../lib/trpc';
 import { errorMessage } from './api-errors';
 import { showSubmitError, schemaValidator, submitWith, useAppForm } from './form';
 import { QueryState } from './query-state';
+import { withPermissions } from '~/routes/family/-components/family-labels';
 
 type Group = RouterOutputs['family']['groups'][number];
 
@@ -166,11 +167,7 @@ function PersonForm({ tripId, onDone }: { tripId: string; onDone: () => void }) 
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const shareWith = useMutation(trpc.family.shareTripWithPerson.mutationOptions());
-  const toRequest = ({ permission, ...values }: PersonValues) => ({
-    id: tripId,
-    ...values,
-    permissions: permissionsOf(permission),
-  });
+  const toRequest = withPermissions<PersonValues, 'permission'>(tripId, 'permission');
   const form = useAppForm({
     defaultValues: emptyPerson,
     validators: {

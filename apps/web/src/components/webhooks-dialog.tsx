@@ -6,8 +6,9 @@ import { Button } from '@naav/ui/button';
 import { Dialog } from '@naav/ui/dialog';
 import type { RouterOutputs } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
-import { ListDialog, useListDialogViews } from './list-dialog';
+import { ListDialog, type ListDialogWords, useListDialogViews } from './list-dialog';
 import { QueryState } from './query-state';
+import { RowButton } from './row-button';
 import { useMutationToasts } from './use-mutation-toasts';
 import { WebhookForm } from './webhook-form';
 
@@ -90,6 +91,16 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
     </div>
   );
 }
+
+const listWords: ListDialogWords = {
+  title: 'Webhooks',
+  description: `Signed events sent to your own server: ${webhookEventTypes.length} kinds of change to proposals, trips, itineraries, expenses, imported bookings and the concierge.`,
+  newLabel: 'New webhook',
+  loading: 'Loading webhooks...',
+  error: 'your webhooks',
+  emptyTitle: 'No webhooks yet',
+  emptyDescription: 'Add one to hear of accepted proposals and changed trips as they happen.',
+};
 
 /**
  * The account menu's Webhooks panel: endpoints that receive signed events, each with its delivery
@@ -176,21 +187,7 @@ export function WebhooksDialog({ open, onClose }: { open: boolean; onClose: () =
     );
 
   return (
-    <ListDialog
-      open={open}
-      onClose={close}
-      title="Webhooks"
-      description={`Signed events sent to your own server: ${webhookEventTypes.length} kinds of change to proposals, trips, itineraries, expenses, imported bookings and the concierge.`}
-      newLabel="New webhook"
-      onNew={() => setView({ kind: 'new' })}
-      query={hooks}
-      loadingText="Loading webhooks..."
-      errorWhat="your webhooks"
-      empty={{
-        title: 'No webhooks yet',
-        description: 'Add one to hear of accepted proposals and changed trips as they happen.',
-      }}
-    >
+    <ListDialog open={open} onClose={close} onNew={() => setView({ kind: 'new' })} words={listWords} query={hooks}>
       {(hook) => (
         <>
           <div className="min-w-0 flex-1 text-sm">
@@ -213,14 +210,7 @@ export function WebhooksDialog({ open, onClose }: { open: boolean; onClose: () =
             >
               Deliveries
             </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Delete ${hook.url}`}
-              onClick={() => setView({ kind: 'delete', webhook: hook })}
-            >
-              Delete
-            </Button>
+            <RowButton action="Delete" row={hook.url} onClick={() => setView({ kind: 'delete', webhook: hook })} />
           </div>
         </>
       )}

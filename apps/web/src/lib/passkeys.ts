@@ -27,23 +27,32 @@ function ceremonyError(error: unknown): Error | null {
 /** Whether this browser can use passkeys at all. */
 export const passkeysSupported = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
-/** Creates a passkey on this device for the signed-in account; false when the person cancelled. */
-export async function addPasskey(name: string): Promise<boolean> {
-  const { startRegistration } = await import('@simplewebauthn/browser');
-  const optionsJSON = await post<Parameters<typeof startRegistration>[0]['optionsJSON']>(
-    'passkey/generate-register-options',
-    undefined,
-    'GET',
-  );
-  let response: Awaited<ReturnType<typeof startRegistration>>;
+/**
+ * One WebAuthn ceremony: its options from `optionsPath`, the browser's prompt (`run`), and the
+ * answer as the server takes it (without its extension results); null when the person cancelled.
+ */
+async function ceremony<O, R extends { clientExtensionResults: unknown }>(
+  optionsPath: string,
+  run: (options: { optionsJSON: O }) => Promise<R>,
+): Promise<Omit<R, 'clientExtensionResults'> | null> {
+  const optionsJSON = await post<O>(optionsPath, undefined, 'GET');
+  let response: R;
   try {
-    response = await startRegistration({ optionsJSON });
+    response = await run({ optionsJSON });
   } catch (error) {
     const reason = ceremonyError(error);
     if (reason) throw reason;
-    return false;
+    return null;
   }
   const { clientExtensionResults: _, ...body } = response;
+  return body;
+}
+
+/** Creates a passkey on this device for the signed-in account; false when the person cancelled. */
+export async function addPasskey(name: string): Promise<boolean> {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const body = await ceremony('passkey/generate-register-options', startRegistration);
+  if (!body) return false;
   await post('passkey/verify-registration', { response: body, name: name.trim() || undefined });
   return true;
 }
@@ -55,20 +64,8 @@ export async function addPasskey(name: string): Promise<boolean> {
 export async function signInWithPasskey({ secondFactor = false } = {}): Promise<boolean> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const query = secondFactor ? '?factor=second' : '';
-  const optionsJSON = await post<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
-    `passkey/generate-authenticate-options${query}`,
-    undefined,
-    'GET',
-  );
-  let response: Awaited<ReturnType<typeof startAuthentication>>;
-  try {
-    response = await startAuthentication({ optionsJSON });
-  } catch (error) {
-    const reason = ceremonyError(error);
-    if (reason) throw reason;
-    return false;
-  }
-  const { clientExtensionResults: _, ...body } = response;
+  const body = await ceremony(`passkey/generate-authenticate-options${query}`, startAuthentication);
+  if (!body) return false;
   await post(`passkey/verify-authentication${query}`, { response: body });
   rememberPendingSignOut(false);
   return true;

@@ -39,6 +39,26 @@ describe('participants', () => {
   });
 });
 
+/** Answers availability.create with the window stored, and keeps each request sent. */
+function recordWindows() {
+  const sent: RouterInputs['availability']['create'][] = [];
+  server.use(
+    record('availability.create', sent, (input) => ({
+      id: 'a1',
+      userId: 'u',
+      status: 'active',
+      notes: null,
+      isFlexible: false,
+      flexibilityDays: 3,
+      preferredDuration: 7,
+      priority: 3,
+      ...input,
+      ...stamp,
+    })),
+  );
+  return sent;
+}
+
 describe('Add New dialog', { timeout: 20_000 }, () => {
   it('starts with today to today + 7, a 7-day duration, priority 3 and no flexibility slider', async () => {
     renderDialog();
@@ -54,21 +74,7 @@ describe('Add New dialog', { timeout: 20_000 }, () => {
   });
 
   it('alerts when a date is missing and sends nothing; otherwise sends the window and closes', async () => {
-    const sent: RouterInputs['availability']['create'][] = [];
-    server.use(
-      record('availability.create', sent, (input) => ({
-        id: 'a1',
-        userId: 'u',
-        status: 'active',
-        notes: null,
-        isFlexible: false,
-        flexibilityDays: 3,
-        preferredDuration: 7,
-        priority: 3,
-        ...input,
-        ...stamp,
-      })),
-    );
+    const sent = recordWindows();
     const onClose = renderDialog({ initialRange: { startDate: '2027-06-10', endDate: '2027-06-14' } });
     const user = userEvent.setup();
     expect(await screen.findByLabelText('Start Date')).toHaveValue('2027-06-10');
@@ -142,21 +148,7 @@ describe('Add New dialog', { timeout: 20_000 }, () => {
   });
 
   it('says an end before the start under End Date, as the server would, before sending', async () => {
-    const sent: RouterInputs['availability']['create'][] = [];
-    server.use(
-      record('availability.create', sent, (input) => ({
-        id: 'a1',
-        userId: 'u',
-        status: 'active',
-        notes: null,
-        isFlexible: false,
-        flexibilityDays: 3,
-        preferredDuration: 7,
-        priority: 3,
-        ...input,
-        ...stamp,
-      })),
-    );
+    const sent = recordWindows();
     renderDialog({ initialRange: { startDate: '2027-06-10', endDate: '2027-06-04' } });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Availability' }));
     expect(await screen.findByText('The end date cannot be before the start date')).toBeInTheDocument();

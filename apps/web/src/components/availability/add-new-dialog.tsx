@@ -204,9 +204,7 @@ function AvailabilityForm({ initialRange, onDone }: { initialRange: DateRange | 
       <form.Field name="priority">
         {(field) => <ScaleField label="Priority" labels={priorityLabels} field={field} />}
       </form.Field>
-      <form.AppField name="notes">
-        {(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}
-      </form.AppField>
+      <form.AppField name="notes">{(field) => <field.NotesField />}</form.AppField>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label="Save Availability" />
       </form.AppForm>

@@ -8,7 +8,7 @@ import type { RouterOutputs } from '~/lib/api-types';
 import { formatDate, formatDateRange } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
 import { ConfirmDialog } from '../confirm-dialog';
-import { StackedCell, StackedRow, StackedTable } from '../stacked-table';
+import { StackedCell, StackedRow, StackedTable, type StackedColumn } from '../stacked-table';
 import { durationOptions, importanceLabels, occasionTypeLabels, priorityLabels } from './availability-labels';
 import type { AddMode } from './add-new-dialog';
 import { QueryState } from '../query-state';
@@ -58,6 +58,27 @@ export function AvailabilityLists({ variant, onAdd }: { variant: 'tab' | 'page';
   const occasionsLabel =
     variant === 'page' ? `Special Occasions (${occasions.data?.length ?? 0})` : 'Special Occasions';
 
+  const emptyList = (title: string, description: string, add: string, mode: AddMode) => (
+    <EmptyState
+      titleAs="h3"
+      title={title}
+      description={description}
+      action={<Button onClick={() => onAdd(mode)}>{add}</Button>}
+    />
+  );
+  const noWindows = emptyList(
+    'No Available Dates',
+    'Share when you can travel, and your travel team will plan around it.',
+    'Add Availability',
+    'availability',
+  );
+  const noOccasions = emptyList(
+    'No Special Occasions',
+    'Birthdays, anniversaries and other dates worth travelling for.',
+    'Add Special Occasion',
+    'occasion',
+  );
+
   return (
     <>
       <Tabs
@@ -67,19 +88,7 @@ export function AvailabilityLists({ variant, onAdd }: { variant: 'tab' | 'page';
             key: 'windows',
             label: windowsLabel,
             content: (
-              <QueryState
-                query={windows}
-                loading={{ text: 'Loading availability...' }}
-                error={{ what: 'your availability' }}
-                empty={
-                  <EmptyState
-                    titleAs="h3"
-                    title="No Available Dates"
-                    description="Share when you can travel, and your travel team will plan around it."
-                    action={<Button onClick={() => onAdd('availability')}>Add Availability</Button>}
-                  />
-                }
-              >
+              <QueryState query={windows} loading="Loading availability..." error="your availability" empty={noWindows}>
                 {(data) => <WindowsTable rows={data} onDelete={(row) => setTarget({ kind: 'availability', row })} />}
               </QueryState>
             ),
@@ -90,16 +99,9 @@ export function AvailabilityLists({ variant, onAdd }: { variant: 'tab' | 'page';
             content: (
               <QueryState
                 query={occasions}
-                loading={{ text: 'Loading special occasions...' }}
-                error={{ what: 'your special occasions' }}
-                empty={
-                  <EmptyState
-                    titleAs="h3"
-                    title="No Special Occasions"
-                    description="Birthdays, anniversaries and other dates worth travelling for."
-                    action={<Button onClick={() => onAdd('occasion')}>Add Special Occasion</Button>}
-                  />
-                }
+                loading="Loading special occasions..."
+                error="your special occasions"
+                empty={noOccasions}
               >
                 {(data) => <OccasionsTable rows={data} onDelete={(row) => setTarget({ kind: 'occasion', row })} />}
               </QueryState>
@@ -124,14 +126,13 @@ export function AvailabilityLists({ variant, onAdd }: { variant: 'tab' | 'page';
   );
 }
 
-const windowColumns = [
-  { header: 'Dates' },
-  { header: 'Flexibility' },
-  { header: 'Preferred Duration' },
-  { header: 'Priority' },
-  { header: 'Notes' },
+/** A table's columns: `headers`, then its Delete buttons' (its header for screen readers only). */
+const withActions = (...headers: string[]): StackedColumn[] => [
+  ...headers.map((header) => ({ header })),
   { header: 'Actions', hiddenHeader: true, end: true },
-] as const;
+];
+
+const windowColumns = withActions('Dates', 'Flexibility', 'Preferred Duration', 'Priority', 'Notes');
 
 function WindowsTable({ rows, onDelete }: { rows: AvailabilityRow[]; onDelete: (row: AvailabilityRow) => void }) {
   return (
@@ -174,14 +175,7 @@ function WindowsTable({ rows, onDelete }: { rows: AvailabilityRow[]; onDelete: (
   );
 }
 
-const occasionColumns = [
-  { header: 'Occasion' },
-  { header: 'Date' },
-  { header: 'Type' },
-  { header: 'Importance' },
-  { header: 'Participants' },
-  { header: 'Actions', hiddenHeader: true, end: true },
-] as const;
+const occasionColumns = withActions('Occasion', 'Date', 'Type', 'Importance', 'Participants');
 
 function OccasionsTable({ rows, onDelete }: { rows: OccasionRow[]; onDelete: (row: OccasionRow) => void }) {
   return (

@@ -355,9 +355,7 @@ export function ExpenseDialog({
             {(field) => <field.TextField label="Location" optional maxLength={200} />}
           </form.AppField>
         </div>
-        <form.AppField name="notes">
-          {(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}
-        </form.AppField>
+        <form.AppField name="notes">{(field) => <field.NotesField />}</form.AppField>
         <form.AppField name="isReimbursable">{(field) => <field.CheckboxField label="Reimbursable" />}</form.AppField>
         {confirming ? (
           <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { addMemberInput, permissionsOf } from '@naav/schemas/family';
+import { addMemberInput } from '@naav/schemas/family';
 import { Dialog } from '@naav/ui/dialog';
 import { useToast } from '@naav/ui/toast';
 import { focusFirstInvalid } from '~/components/form-controls';
 import { firstError, sendAndConfirm, schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { useTRPC } from '~/lib/trpc';
-import { relationshipLabels, type Group, type PresetKey, type Relationship } from './family-labels';
+import { relationshipLabels, withPermissions, type Group, type PresetKey, type Relationship } from './family-labels';
 import { PermissionPresetPicker } from './permission-preset-picker';
 
 /** 'Add a New Member' to a group: name required, e-mail checked, View Only unless another preset is chosen. */
@@ -43,12 +43,7 @@ export function AddMemberForm({ groupId, onDone }: { groupId: string; onDone: ()
   const formRef = useRef<HTMLFormElement>(null);
   const add = useMutation(trpc.family.addMember.mutationOptions());
 
-  /** The request the form's values make: the chosen preset's permission list. */
-  const toRequest = ({ preset, ...values }: MemberValues) => ({
-    id: groupId,
-    ...values,
-    permissions: permissionsOf(preset),
-  });
+  const toRequest = withPermissions<MemberValues, 'preset'>(groupId, 'preset');
   const form = useAppForm({
     defaultValues: emptyMember,
     validators: {

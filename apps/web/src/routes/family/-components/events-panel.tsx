@@ -12,18 +12,7 @@ export function EventsPanel() {
   const trpc = useTRPC();
   const events = useQuery(trpc.family.events.queryOptions());
   return (
-    <QueryState
-      query={events}
-      loading={{ text: 'Loading upcoming events...' }}
-      error={{ what: 'the upcoming events' }}
-      empty={
-        <EmptyState
-          icon={<Icon name="calendar" className="size-8" />}
-          title="No upcoming events"
-          description="Special occasions and trips of the people in your groups appear here."
-        />
-      }
-    >
+    <QueryState query={events} loading="Loading upcoming events..." error="the upcoming events" empty={noEvents}>
       {(data) => (
         <Card as="section" className="p-0" aria-label="Upcoming events">
           <ol className="divide-y divide-slate-200">
@@ -54,3 +43,11 @@ export function EventsPanel() {
     </QueryState>
   );
 }
+
+const noEvents = (
+  <EmptyState
+    icon={<Icon name="calendar" className="size-8" />}
+    title="No upcoming events"
+    description="Special occasions and trips of the people in your groups appear here."
+  />
+);

@@ -1,3 +1,4 @@
+import { permissionsOf } from '@naav/schemas/family';
 import type { IconName } from '~/components/icon';
 import type { RouterOutputs } from '~/lib/api-types';
 
@@ -23,6 +24,17 @@ export function presetOf(permissions: readonly Permission[]): PresetKey {
   if (permissions.includes('admin')) return 'admin';
   if (permissions.includes('edit')) return 'edit';
   return 'view';
+}
+
+/**
+ * A member form's request, for the group or trip `id`: its values with the preset chosen in the
+ * field `presetField` sent as that preset's permission list.
+ */
+export function withPermissions<V extends object, F extends keyof V & string>(id: string, presetField: F) {
+  return (values: V) => {
+    const { [presetField]: preset, ...rest } = values;
+    return { id, ...(rest as Omit<V, F>), permissions: permissionsOf(preset as PresetKey) };
+  };
 }
 
 export const groupTypeLabels: Record<GroupType, string> = {

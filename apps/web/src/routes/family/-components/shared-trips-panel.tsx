@@ -15,18 +15,7 @@ export function SharedTripsPanel() {
   const trpc = useTRPC();
   const trips = useQuery(trpc.family.sharedTrips.queryOptions());
   return (
-    <QueryState
-      query={trips}
-      loading={{ text: 'Loading shared trips...' }}
-      error={{ what: 'the shared trips' }}
-      empty={
-        <EmptyState
-          icon={<Icon name="suitcase" className="size-8" />}
-          title="No shared trips yet"
-          description="Share a trip with a group from its Manage dialog; trips others share with you appear here too."
-        />
-      }
-    >
+    <QueryState query={trips} loading="Loading shared trips..." error="the shared trips" empty={noTrips}>
       {(data) => (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {data.map((trip) => (
@@ -62,3 +51,11 @@ export function SharedTripsPanel() {
     </QueryState>
   );
 }
+
+const noTrips = (
+  <EmptyState
+    icon={<Icon name="suitcase" className="size-8" />}
+    title="No shared trips yet"
+    description="Share a trip with a group from its Manage dialog; trips others share with you appear here too."
+  />
+);

@@ -11,6 +11,7 @@ import { CategoryIcon } from './category-icon';
 import { InterestDialog, type Interest, type InterestCategory } from './interest-dialog';
 import { categoryColor, profileCompletion, PROFILE_TARGET } from './interest-rules';
 import { StarRating } from './star-priority';
+import { RowButton } from '~/components/row-button';
 import { useDeleteOutcome } from '~/components/use-delete-outcome';
 
 /** Interest cards grouped by category, the profile summary, the completion bar and how we use it all. */
@@ -90,22 +91,13 @@ export function InterestsTab({
                         {interest.description ?? 'No description provided.'}
                       </p>
                       <div className="mt-3 flex gap-2">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onClick={() => setDialog({ interest })}
-                          aria-label={`Edit ${interest.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
+                        <RowButton action="Edit" row={interest.name} onClick={() => setDialog({ interest })} />
+                        <RowButton
                           variant="ghost"
-                          size="sm"
+                          action="Delete"
+                          row={interest.name}
                           onClick={() => setTarget(interest)}
-                          aria-label={`Delete ${interest.name}`}
-                        >
-                          Delete
-                        </Button>
+                        />
                       </div>
                     </Card>
                   ))}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { myTripsTabs, type MyTripsTab } from './my-trips-tabs';
-import { Tabs } from '@naav/ui/tabs';
+import type { MyTripsTab } from './my-trips-tabs';
+import { type RouteTab, RouteTabs } from '~/components/route-tabs';
 import { LiveTopics } from '~/components/live-topics';
 import { usePageTitle } from '~/components/page-title';
 import { useMe } from '~/components/use-me';
@@ -10,6 +10,12 @@ import { CurrentTripTab } from './current-trip-tab';
 import { PastTripsTab } from './past-trips-tab';
 import { UpcomingTab } from './upcoming-tab';
 import { NewTripButton } from '~/components/new-trip-button';
+
+const tripTabs: readonly RouteTab<MyTripsTab>[] = [
+  { key: 'current', label: 'Current Trip', content: <CurrentTripTab /> },
+  { key: 'upcoming', label: 'Upcoming', content: <UpcomingTab /> },
+  { key: 'past', label: 'Past Trips', content: <PastTripsTab /> },
+];
 
 /** My Trips: the trip under way, the ones ahead with the planner form, and the ones behind. */
 export function MyTripsPage({ tab, onTabChange }: { tab: MyTripsTab; onTabChange: (tab: MyTripsTab) => void }) {
@@ -28,17 +34,7 @@ export function MyTripsPage({ tab, onTabChange }: { tab: MyTripsTab; onTabChange
       {/* The user's trips and trip requests, and the current trip's schedule and companions, changed from another tab, server or by a group member. */}
       <LiveTopics topics={[me ? `trips:${me.id}` : null, current.data ? `trip:${current.data.id}` : null]} />
       <TripDocumentWarnings className="mt-4" />
-      <Tabs
-        className="mt-6"
-        label="Trips"
-        selectedIndex={myTripsTabs.indexOf(tab)}
-        onChange={(index) => onTabChange(myTripsTabs[index] ?? 'current')}
-        tabs={[
-          { key: 'current', label: 'Current Trip', content: <CurrentTripTab /> },
-          { key: 'upcoming', label: 'Upcoming', content: <UpcomingTab /> },
-          { key: 'past', label: 'Past Trips', content: <PastTripsTab /> },
-        ]}
-      />
+      <RouteTabs className="mt-6" label="Trips" tabs={tripTabs} tab={tab} onTabChange={onTabChange} />
     </div>
   );
 }

@@ -3,13 +3,13 @@ import { ChoiceTile } from '~/components/form-controls';
 
 // The trip planner's pill groups and number steppers.
 
-export const pillClasses =
+const pillClasses =
   'inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-surface px-4 text-sm font-medium text-ink ' +
   'hover:border-brand-500 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white ' +
   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600';
 
 /** A row of choices drawn as pills (radio buttons or checkboxes), under its legend. */
-export function PillGroup({ legend, children }: { legend: string; children: ReactNode }) {
+function PillGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-ink">{legend}</legend>
@@ -19,14 +19,45 @@ export function PillGroup({ legend, children }: { legend: string; children: Reac
 }
 
 /** One choice of a PillGroup: the input is read out and focused, the pill is what shows. */
-export function Pill({
-  label,
-  ...input
-}: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
+function Pill({ label, ...input }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
   return (
     <ChoiceTile className={pillClasses} {...input}>
       {label}
     </ChoiceTile>
+  );
+}
+
+/**
+ * A PillGroup offering `options` (named by `labels`): one to pick (radio pills sharing `name`) when
+ * `value` is a single choice, several (checkbox pills) when it is a list.
+ */
+export function PillChoices<K extends string>({
+  legend,
+  options,
+  labels,
+  ...choice
+}: { legend: string; options: readonly K[]; labels: Record<K, string> } & (
+  | { name: string; value: K; onChange: (value: K) => void }
+  | { value: readonly K[]; onChange: (value: K[]) => void }
+)) {
+  const pick = (option: K, on: boolean) => {
+    if (!('name' in choice)) {
+      choice.onChange(on ? [...choice.value, option] : choice.value.filter((o) => o !== option));
+    } else choice.onChange(option);
+  };
+  return (
+    <PillGroup legend={legend}>
+      {options.map((option) => (
+        <Pill
+          key={option}
+          label={labels[option]}
+          {...('name' in choice
+            ? { type: 'radio', name: choice.name, value: option, checked: choice.value === option }
+            : { type: 'checkbox', checked: choice.value.includes(option) })}
+          onChange={(e) => pick(option, e.target.checked)}
+        />
+      ))}
+    </PillGroup>
   );
 }
 

@@ -23,7 +23,7 @@ import { controlClasses, focusFirstInvalid } from '~/components/form-controls';
 import { DestinationZoneField } from '~/components/destination-zone-field';
 import { localToday } from '~/components/availability/availability-labels';
 import { usePlaceLookup } from '~/components/use-place-lookup';
-import { PillGroup, Pill, Stepper } from './planner-controls';
+import { PillChoices, Stepper } from './planner-controls';
 
 export const travelStyleLabels: Record<TravelStyle, string> = {
   luxury: 'Luxury',
@@ -201,41 +201,26 @@ export function TripPlannerForm() {
 
         <form.AppField name="travelStyle">
           {(field) => (
-            <PillGroup legend="Travel style">
-              {travelStyles.map((style) => (
-                <Pill
-                  key={style}
-                  label={travelStyleLabels[style]}
-                  type="radio"
-                  name={`${ids}-style`}
-                  value={style}
-                  checked={field.state.value === style}
-                  onChange={() => field.handleChange(style)}
-                />
-              ))}
-            </PillGroup>
+            <PillChoices
+              legend="Travel style"
+              options={travelStyles}
+              labels={travelStyleLabels}
+              name={`${ids}-style`}
+              value={field.state.value}
+              onChange={field.handleChange}
+            />
           )}
         </form.AppField>
 
         <form.AppField name="activities">
           {(field) => (
-            <PillGroup legend="Preferred activities">
-              {preferredActivities.map((activity) => (
-                <Pill
-                  key={activity}
-                  label={activityLabels[activity]}
-                  type="checkbox"
-                  checked={field.state.value.includes(activity)}
-                  onChange={(e) =>
-                    field.handleChange(
-                      e.target.checked
-                        ? [...field.state.value, activity]
-                        : field.state.value.filter((a) => a !== activity),
-                    )
-                  }
-                />
-              ))}
-            </PillGroup>
+            <PillChoices
+              legend="Preferred activities"
+              options={preferredActivities}
+              labels={activityLabels}
+              value={field.state.value}
+              onChange={field.handleChange}
+            />
           )}
         </form.AppField>
 

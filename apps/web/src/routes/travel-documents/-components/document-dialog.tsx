@@ -163,9 +163,7 @@ function DocumentForm({ initial, onDone }: { initial: DocumentDetail | null; onD
       <form.AppField name="issuingCountry">
         {(field) => <field.TextField label="Issuing Country" optional maxLength={100} />}
       </form.AppField>
-      <form.AppField name="notes">
-        {(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}
-      </form.AppField>
+      <form.AppField name="notes">{(field) => <field.NotesField />}</form.AppField>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label={initial ? 'Save Changes' : 'Add Document'} />
       </form.AppForm>

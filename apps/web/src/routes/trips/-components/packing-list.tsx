@@ -7,24 +7,20 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@naav/ui/button';
-import { Dialog } from '@naav/ui/dialog';
 import { EmptyState } from '@naav/ui/empty-state';
-import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '~/components/api-errors';
 import { schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { focusFirstInvalid } from '~/components/form-controls';
-import { EditDeleteButtons } from '~/components/edit-delete-buttons';
 import { Icon } from '~/components/icon';
 import { LoadError } from '~/components/load-error';
 import { LoadingBlock } from '~/components/loading-block';
-import { WaitingToSync } from '~/components/waiting-to-sync';
 import type { RouterOutputs, Trip } from '~/lib/api-types';
 import { useTRPC } from '~/lib/trpc';
-import { useOnline } from '~/lib/use-online';
-import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
+import { useWaitingWrites } from '~/lib/use-queued-writes';
 import { peopleOptions } from './trip-people-options';
+import { TickRow, useTicks } from './tick-row';
 import { useTripRowSave } from './trip-row-save';
-import { RemoveRowDialog } from '~/components/remove-row-dialog';
+import { namedRowTexts } from '~/components/remove-row-dialog';
+import { RowDialogs, useRowDialogs } from '~/components/row-dialogs';
 import { TemplateDialog, SaveTemplateDialog } from './packing-templates';
 
 export type PackingItem = RouterOutputs['packing']['list'][number];
@@ -37,26 +33,21 @@ export type PackingItem = RouterOutputs['packing']['list'][number];
 export function PackingList({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.packing.list.queryOptions({ id: trip.id }));
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<PackingItem | null>(null);
-  const [removing, setRemoving] = useState<PackingItem | null>(null);
+  const dialogs = useRowDialogs<PackingItem>();
   const [choosing, setChoosing] = useState(false);
   const [saving, setSaving] = useState(false);
-  // Ticks not yet stored (offline, or on their way) show as made.
+  // Ticks not yet stored (offline, or on their way) count as made.
   const waiting = useWaitingWrites('packing.update');
   const pendingTick = new Map(
     waiting.filter((w) => w.input.packed !== undefined).map((w) => [w.input.id, w.input.packed!]),
   );
-  const items = (list.data ?? []).map((item) => ({
-    ...item,
-    packed: pendingTick.get(item.id) ?? item.packed,
-    waiting: pendingTick.has(item.id),
-  }));
+  const items = (list.data ?? []).map((item) => ({ ...item, packed: pendingTick.get(item.id) ?? item.packed }));
   const packed = items.filter((i) => i.packed).length;
+  const gone = () => `It goes from the packing list of ${trip.title} for everyone on the trip.`;
 
   const actions = canEdit ? (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" onClick={() => setAdding(true)}>
+      <Button size="sm" onClick={() => dialogs.setAdding(true)}>
         <Icon name="plus" className="size-4" />
         Add item
       </Button>
@@ -106,16 +97,18 @@ export function PackingList({ trip, canEdit }: { trip: Trip; canEdit: boolean })
             action={actions}
           />
         ) : (
-          <PackingGroups items={items} canEdit={canEdit} onEdit={setEditing} onRemove={setRemoving} />
+          <PackingGroups items={items} canEdit={canEdit} onEdit={dialogs.setEditing} onRemove={dialogs.setRemoving} />
         )}
       </div>
-      <Dialog open={adding} onClose={() => setAdding(false)} title="Add a packing item">
-        {adding ? <PackingItemForm trip={trip} onDone={() => setAdding(false)} /> : null}
-      </Dialog>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title="Edit packing item">
-        {editing ? <PackingItemForm trip={trip} item={editing} onDone={() => setEditing(null)} /> : null}
-      </Dialog>
-      <RemoveItemDialog trip={trip} item={removing} onClose={() => setRemoving(null)} />
+      <RowDialogs
+        dialogs={dialogs}
+        addTitle="Add a packing item"
+        editTitle="Edit packing item"
+        form={(item, onDone) => <PackingItemForm trip={trip} item={item} onDone={onDone} />}
+        mutation={trpc.packing.delete.mutationOptions()}
+        listKey={trpc.packing.list.queryKey({ id: trip.id })}
+        texts={namedRowTexts('Delete', 'item', gone)}
+      />
       <TemplateDialog trip={trip} open={choosing} onClose={() => setChoosing(false)} />
       <SaveTemplateDialog trip={trip} open={saving} onClose={() => setSaving(false)} />
     </section>
@@ -128,27 +121,14 @@ function PackingGroups({
   onEdit,
   onRemove,
 }: {
-  items: (PackingItem & { waiting: boolean })[];
+  items: PackingItem[];
   canEdit: boolean;
   onEdit: (item: PackingItem) => void;
   onRemove: (item: PackingItem) => void;
 }) {
-  const { toast } = useToast();
-  // Offline, a tick waits on this device: marked until it is sent (online it is stored at once).
-  const online = useOnline();
-  // A tick shows the moment it is made, until the list has the stored one (or the queue holds it).
-  const [ticking, setTicking] = useState<Record<string, boolean>>({});
-  const tick = useQueuedWrite('packing.update', {
-    onSuccess: (saved) => setTicking(({ [saved.id]: _, ...rest }) => rest),
-    onQueued: () => setTicking({}),
-    onError: (error) => {
-      setTicking({});
-      toast({ title: 'Could not change the item', description: errorMessage(error), tone: 'destructive' });
-    },
-  });
-  const shown = items.map((item) => ({ ...item, packed: ticking[item.id] ?? item.packed }));
+  const ticks = useTicks('packing.update', 'Could not change the item');
   const groups = packingCategories
-    .map((category) => ({ category, items: shown.filter((i) => i.category === category) }))
+    .map((category) => ({ category, items: items.filter((i) => i.category === category) }))
     .filter((g) => g.items.length > 0);
   return (
     <div className="space-y-6">
@@ -157,31 +137,23 @@ function PackingGroups({
           <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{group.category}</h3>
           <ul className="mt-2 divide-y divide-slate-100">
             {group.items.map((item) => (
-              <li key={item.id} className="flex items-center gap-2 py-1">
-                <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3">
-                  <input
-                    type="checkbox"
-                    className="size-5 shrink-0 accent-brand-600"
-                    checked={item.packed}
-                    disabled={!canEdit}
-                    onChange={(e) => {
-                      setTicking((t) => ({ ...t, [item.id]: e.target.checked }));
-                      tick.mutate({ id: item.id, packed: e.target.checked });
-                    }}
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className={`block break-words ${item.packed ? 'text-muted line-through' : 'text-ink'}`}>
-                      {item.name}
-                      {item.quantity > 1 ? <span className="text-muted"> × {item.quantity}</span> : null}
-                    </span>
-                    <span className="block text-sm text-muted">{item.assigneeName ?? 'Shared'}</span>
-                    {item.waiting && !online ? <WaitingToSync className="mt-1" /> : null}
-                  </span>
-                </label>
-                {canEdit ? (
-                  <EditDeleteButtons name={item.name} onEdit={() => onEdit(item)} onDelete={() => onRemove(item)} />
-                ) : null}
-              </li>
+              <TickRow
+                key={item.id}
+                className="py-1"
+                name={item.name}
+                title={
+                  <>
+                    {item.name}
+                    {item.quantity > 1 ? <span className="text-muted"> × {item.quantity}</span> : null}
+                  </>
+                }
+                detail={<span className="block text-sm text-muted">{item.assigneeName ?? 'Shared'}</span>}
+                ticked={ticks.ticked(item.id, item.packed)}
+                waiting={ticks.waiting(item.id)}
+                onTick={(on) => ticks.tick(item.id, on)}
+                onEdit={canEdit ? () => onEdit(item) : undefined}
+                onDelete={canEdit ? () => onRemove(item) : undefined}
+              />
             ))}
           </ul>
         </section>
@@ -202,14 +174,7 @@ const toRequest = (values: ItemValues) => ({
 /** Adds an item to the list, or (given `item`) saves changes to one. */
 function PackingItemForm({ trip, item, onDone }: { trip: Trip; item?: PackingItem; onDone: () => void }) {
   const trpc = useTRPC();
-  const { formRef, people, save } = useTripRowSave({
-    trip,
-    editing: item !== undefined,
-    noun: 'item',
-    nameOf: (saved: PackingItem) => saved.name,
-    listKey: trpc.packing.list.queryKey({ id: trip.id }),
-    onDone,
-  });
+  const { formRef, people, save } = useTripRowSave('packing', trip, item !== undefined, onDone);
   const add = useMutation(trpc.packing.create.mutationOptions());
   const update = useMutation(trpc.packing.update.mutationOptions());
   const busy = item ? update : add;
@@ -263,11 +228,7 @@ function PackingItemForm({ trip, item, onDone }: { trip: Trip; item?: PackingIte
         </form.AppField>
       </div>
       <form.AppField name="assigneeId">
-        {(field) => (
-          <field.SelectField label="Who brings it" options={peopleOptions(people.data)}>
-            <option value="">Shared</option>
-          </field.SelectField>
-        )}
+        {(field) => <field.SelectField label="Who brings it" options={peopleOptions(people.data, 'Shared')} />}
       </form.AppField>
       <form.AppForm>
         <form.DialogButtons
@@ -278,25 +239,6 @@ function PackingItemForm({ trip, item, onDone }: { trip: Trip; item?: PackingIte
         />
       </form.AppForm>
     </form>
-  );
-}
-
-function RemoveItemDialog({ trip, item, onClose }: { trip: Trip; item: PackingItem | null; onClose: () => void }) {
-  const trpc = useTRPC();
-  return (
-    <RemoveRowDialog
-      row={item}
-      onClose={onClose}
-      mutation={trpc.packing.delete.mutationOptions()}
-      listKey={trpc.packing.list.queryKey({ id: trip.id })}
-      texts={(shown) => ({
-        removed: `${shown?.name ?? 'Item'} deleted`,
-        failed: 'Could not delete the item',
-        title: `Delete ${shown?.name ?? 'this item'}?`,
-        description: `It goes from the packing list of ${trip.title} for everyone on the trip.`,
-        confirmLabel: 'Delete',
-      })}
-    />
   );
 }
 

@@ -1,26 +1,20 @@
 import { createTodoInput, packingLimits, updateTodoInput } from '@naav/schemas/packing';
 import { todayIn } from '@naav/schemas/dates';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
-import { Dialog } from '@naav/ui/dialog';
-import { useToast } from '@naav/ui/toast';
-import { errorMessage } from '~/components/api-errors';
 import { schemaValidator, submitWith, useAppForm } from '~/components/form';
 import { focusFirstInvalid } from '~/components/form-controls';
-import { EditDeleteButtons } from '~/components/edit-delete-buttons';
 import { Icon } from '~/components/icon';
 import { LoadError } from '~/components/load-error';
 import { LoadingBlock } from '~/components/loading-block';
-import { WaitingToSync } from '~/components/waiting-to-sync';
 import type { RouterOutputs, Trip } from '~/lib/api-types';
 import { formatDate } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
-import { useOnline } from '~/lib/use-online';
-import { useQueuedWrite, useWaitingWrites } from '~/lib/use-queued-writes';
-import { RemoveRowDialog } from '~/components/remove-row-dialog';
+import { RowDialogs, useRowDialogs } from '~/components/row-dialogs';
 import { peopleOptions } from './trip-people-options';
+import { TickRow, useTicks } from './tick-row';
 import { useTripRowSave } from './trip-row-save';
 
 export type Todo = RouterOutputs['todos']['list'][number];
@@ -47,59 +41,31 @@ export function dueLabel(
 export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
   const trpc = useTRPC();
   const headingId = useId();
-  const { toast } = useToast();
   const todos = useQuery(trpc.todos.list.queryOptions({ id: trip.id }));
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Todo | null>(null);
-  const [removing, setRemoving] = useState<Todo | null>(null);
-  // A tick shows the moment it is made, until the list has the stored one (or the queue holds it).
-  const [ticking, setTicking] = useState<Record<string, boolean>>({});
-  const toggle = useQueuedWrite('todos.update', {
-    onSuccess: (saved) => setTicking(({ [saved.id]: _, ...rest }) => rest),
-    onQueued: () => setTicking({}),
-    onError: (error) => {
-      setTicking({});
-      toast({ title: 'Could not change the to-do', description: errorMessage(error), tone: 'destructive' });
-    },
-  });
-  const waiting = useWaitingWrites('todos.update');
-  const online = useOnline();
-  const pendingDone = new Map(
-    waiting.filter((w) => w.input.done !== undefined).map((w) => [w.input.id, w.input.done!]),
-  );
-  const all = (todos.data ?? []).map((t) => ({ ...t, done: ticking[t.id] ?? pendingDone.get(t.id) ?? t.done }));
+  const dialogs = useRowDialogs<Todo>();
+  const ticks = useTicks('todos.update', 'Could not change the to-do');
+  const all = (todos.data ?? []).map((t) => ({ ...t, done: ticks.ticked(t.id, t.done) }));
   const open = all.filter((t) => !t.done);
   const done = all.filter((t) => t.done);
 
   const row = (todo: Todo) => {
     const due = dueLabel(todo, trip);
     return (
-      <li key={todo.id} className="flex items-center gap-2">
-        <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3">
-          <input
-            type="checkbox"
-            className="size-5 shrink-0 accent-brand-600"
-            checked={todo.done}
-            disabled={!canEdit}
-            onChange={(e) => {
-              setTicking((t) => ({ ...t, [todo.id]: e.target.checked }));
-              toggle.mutate({ id: todo.id, done: e.target.checked });
-            }}
-          />
-          <span className="min-w-0 flex-1">
-            <span className={`block break-words ${todo.done ? 'text-muted line-through' : 'text-ink'}`}>
-              {todo.title}
-            </span>
-            <span className={`block text-sm ${due?.endsWith('overdue') ? 'text-danger-600' : 'text-muted'}`}>
-              {[due, todo.assigneeName].filter(Boolean).join(' · ') || 'Anyone'}
-            </span>
-            {pendingDone.has(todo.id) && !online ? <WaitingToSync className="mt-1" /> : null}
+      <TickRow
+        key={todo.id}
+        name={todo.title}
+        title={todo.title}
+        detail={
+          <span className={`block text-sm ${due?.endsWith('overdue') ? 'text-danger-600' : 'text-muted'}`}>
+            {[due, todo.assigneeName].filter(Boolean).join(' · ') || 'Anyone'}
           </span>
-        </label>
-        {canEdit ? (
-          <EditDeleteButtons name={todo.title} onEdit={() => setEditing(todo)} onDelete={() => setRemoving(todo)} />
-        ) : null}
-      </li>
+        }
+        ticked={todo.done}
+        waiting={ticks.waiting(todo.id)}
+        onTick={(on) => ticks.tick(todo.id, on)}
+        onEdit={canEdit ? () => dialogs.setEditing(todo) : undefined}
+        onDelete={canEdit ? () => dialogs.setRemoving(todo) : undefined}
+      />
     );
   };
 
@@ -115,7 +81,7 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
             size="sm"
             variant="secondary"
             className="max-sm:min-h-11"
-            onClick={() => setAdding(true)}
+            onClick={() => dialogs.setAdding(true)}
             aria-label="Add a to-do"
           >
             <Icon name="plus" className="size-4" />
@@ -132,7 +98,7 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
           <div className="text-sm text-muted">
             <p>Nothing to do yet.</p>
             {canEdit ? (
-              <Button size="sm" variant="ghost" className="mt-2" onClick={() => setAdding(true)}>
+              <Button size="sm" variant="ghost" className="mt-2" onClick={() => dialogs.setAdding(true)}>
                 Add the first to-do
               </Button>
             ) : null}
@@ -155,13 +121,21 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
           </>
         )}
       </div>
-      <Dialog open={adding} onClose={() => setAdding(false)} title="Add a to-do">
-        {adding ? <TodoForm trip={trip} onDone={() => setAdding(false)} /> : null}
-      </Dialog>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title="Edit to-do">
-        {editing ? <TodoForm trip={trip} todo={editing} onDone={() => setEditing(null)} /> : null}
-      </Dialog>
-      <RemoveTodoDialog trip={trip} todo={removing} onClose={() => setRemoving(null)} />
+      <RowDialogs
+        dialogs={dialogs}
+        addTitle="Add a to-do"
+        editTitle="Edit to-do"
+        form={(todo, onDone) => <TodoForm trip={trip} todo={todo} onDone={onDone} />}
+        mutation={trpc.todos.delete.mutationOptions()}
+        listKey={trpc.todos.list.queryKey({ id: trip.id })}
+        texts={(shown) => ({
+          removed: 'To-do deleted',
+          failed: 'Could not delete the to-do',
+          title: 'Delete this to-do?',
+          description: `“${shown?.title ?? ''}” goes from ${trip.title} for everyone on the trip.`,
+          confirmLabel: 'Delete',
+        })}
+      />
     </Card>
   );
 }
@@ -175,14 +149,7 @@ const toRequest = (values: TodoValues) => ({
 
 function TodoForm({ trip, todo, onDone }: { trip: Trip; todo?: Todo; onDone: () => void }) {
   const trpc = useTRPC();
-  const { formRef, people, save } = useTripRowSave({
-    trip,
-    editing: todo !== undefined,
-    noun: 'to-do',
-    nameOf: (saved: Todo) => saved.title,
-    listKey: trpc.todos.list.queryKey({ id: trip.id }),
-    onDone,
-  });
+  const { formRef, people, save } = useTripRowSave('todos', trip, todo !== undefined, onDone);
   const add = useMutation(trpc.todos.create.mutationOptions());
   const update = useMutation(trpc.todos.update.mutationOptions());
   const check = todo
@@ -215,11 +182,7 @@ function TodoForm({ trip, todo, onDone }: { trip: Trip; todo?: Todo; onDone: () 
       </form.AppField>
       <form.AppField name="dueDate">{(field) => <field.DateField label="Due date" optional />}</form.AppField>
       <form.AppField name="assigneeId">
-        {(field) => (
-          <field.SelectField label="Who does it" options={peopleOptions(people.data)}>
-            <option value="">Anyone</option>
-          </field.SelectField>
-        )}
+        {(field) => <field.SelectField label="Who does it" options={peopleOptions(people.data, 'Anyone')} />}
       </form.AppField>
       <form.AppForm>
         <form.DialogButtons
@@ -230,24 +193,5 @@ function TodoForm({ trip, todo, onDone }: { trip: Trip; todo?: Todo; onDone: () 
         />
       </form.AppForm>
     </form>
-  );
-}
-
-function RemoveTodoDialog({ trip, todo, onClose }: { trip: Trip; todo: Todo | null; onClose: () => void }) {
-  const trpc = useTRPC();
-  return (
-    <RemoveRowDialog
-      row={todo}
-      onClose={onClose}
-      mutation={trpc.todos.delete.mutationOptions()}
-      listKey={trpc.todos.list.queryKey({ id: trip.id })}
-      texts={(shown) => ({
-        removed: 'To-do deleted',
-        failed: 'Could not delete the to-do',
-        title: 'Delete this to-do?',
-        description: `“${shown?.title ?? ''}” goes from ${trip.title} for everyone on the trip.`,
-        confirmLabel: 'Delete',
-      })}
-    />
   );
 }

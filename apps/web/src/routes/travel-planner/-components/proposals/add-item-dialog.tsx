@@ -196,9 +196,7 @@ export function AddItemForm({
       <form.AppField name="description">
         {(field) => <field.TextAreaField label="Description" optional maxLength={2000} />}
       </form.AppField>
-      <form.AppField name="notes">
-        {(field) => <field.TextAreaField label="Notes" optional maxLength={2000} />}
-      </form.AppField>
+      <form.AppField name="notes">{(field) => <field.NotesField />}</form.AppField>
       <form.AppForm>
         <form.DialogButtons onCancel={onDone} busyLabel="Saving…" label={item ? 'Save Changes' : 'Add Item'} />
       </form.AppForm>
