@@ -9,53 +9,41 @@ import {
   setFavouriteInput,
 } from './inspirations.schemas';
 import { listInspirations, listNextTripIdeas, recommendInspirations, setFavourite } from './inspirations.service';
-import { listMine } from '../../lib/procedures';
+import { listMine, rest } from '../../lib/procedures';
 
 export const inspirationsRouter = router({
   list: listMine(
-    {
-      method: 'GET',
-      path: '/inspirations',
-      tags: ['inspirations'],
-      summary: 'Trip ideas, with my favourites marked',
-    },
+    rest('GET /inspirations', 'inspirations', 'Trip ideas, with my favourites marked'),
     inspirationSchema,
     listInspirations,
   ),
 
   nextTrip: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/inspirations/next-trip',
-        tags: ['inspirations'],
-        summary: "Trip ideas leaning towards my next trip's destination and season, best fit first",
-      },
-    })
+    .meta(
+      rest(
+        'GET /inspirations/next-trip',
+        'inspirations',
+        "Trip ideas leaning towards my next trip's destination and season, best fit first",
+      ),
+    )
     .input(z.void())
     .output(nextTripIdeasSchema)
     .query(({ ctx }) => listNextTripIdeas(ctx.db, ctx.actor, ctx.now())),
 
   recommended: listMine(
-    {
-      method: 'GET',
-      path: '/inspirations/recommended',
-      tags: ['inspirations'],
-      summary: 'Every idea ranked against my past travels, best first, with the reason',
-    },
+    rest(
+      'GET /inspirations/recommended',
+      'inspirations',
+      'Every idea ranked against my past travels, best first, with the reason',
+    ),
     recommendationSchema,
     (db, actor) => recommendInspirations(db, actor),
   ),
 
   favourite: authedProcedure
     .meta({
+      ...rest('POST /inspirations/{id}/favourite', 'inspirations', 'Mark an idea as a favourite'),
       idempotency: 'recorded',
-      openapi: {
-        method: 'POST',
-        path: '/inspirations/{id}/favourite',
-        tags: ['inspirations'],
-        summary: 'Mark an idea as a favourite',
-      },
     })
     .input(idInput)
     .output(favouriteSchema)
@@ -63,13 +51,8 @@ export const inspirationsRouter = router({
 
   unfavourite: authedProcedure
     .meta({
+      ...rest('DELETE /inspirations/{id}/favourite', 'inspirations', 'Remove an idea from my favourites'),
       idempotency: 'recorded',
-      openapi: {
-        method: 'DELETE',
-        path: '/inspirations/{id}/favourite',
-        tags: ['inspirations'],
-        summary: 'Remove an idea from my favourites',
-      },
     })
     .input(idInput)
     .output(favouriteSchema)
@@ -78,13 +61,12 @@ export const inspirationsRouter = router({
   // The heart's state as the traveller left it, in one call: replayed from an offline queue, it never undoes itself as a toggle would.
   setFavourite: authedProcedure
     .meta({
+      ...rest(
+        'PUT /inspirations/{id}/favourite',
+        'inspirations',
+        'Mark (isFavourite: true) or unmark (false) an idea as a favourite',
+      ),
       idempotency: 'recorded',
-      openapi: {
-        method: 'PUT',
-        path: '/inspirations/{id}/favourite',
-        tags: ['inspirations'],
-        summary: 'Mark (isFavourite: true) or unmark (false) an idea as a favourite',
-      },
     })
     .input(setFavouriteInput)
     .output(favouriteSchema)
