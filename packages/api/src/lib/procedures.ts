@@ -8,7 +8,7 @@ import { agentProcedure, authedProcedure } from '../trpc';
 import { pageInput, pageOf, pageOfRows } from './list-pages';
 import { deletedSchema, idInput } from './schemas';
 
-/** What the REST route may say besides its method, path, tag and summary. */
+/** What a REST route may say besides its method, path, tag and summary. */
 type RestMore = {
   /** The operation's id when not made from its tRPC path: the one it had before the procedure moved. */
   operationId?: string;
@@ -24,7 +24,6 @@ type Rest<M extends OpenApiMethod> = {
 /**
  * The `.meta()` of a procedure served over REST, as /api/docs lists it: `route` is its method and
  * path ('GET /trips/{id}/photos'), `tag` its section and `summary` one line on what it does.
- * Spread it beside other meta: `.meta({ ...rest(…), idempotency: 'recorded' })`.
  */
 export const rest = <M extends OpenApiMethod>(
   route: `${M} /${string}`,
@@ -35,6 +34,14 @@ export const rest = <M extends OpenApiMethod>(
   const [method, path] = route.split(' ') as [M, `/${string}`];
   return { openapi: { method, path, tags: [tag], summary, ...more } };
 };
+
+/** rest(…) for a write that answers once per Idempotency-Key (lib/idempotency.ts). */
+rest.recorded = <M extends Exclude<OpenApiMethod, 'GET'>>(
+  route: `${M} /${string}`,
+  tag: string,
+  summary: string,
+  more?: RestMore,
+): Rest<M> & { idempotency: 'recorded' } => ({ ...rest(route, tag, summary, more), idempotency: 'recorded' });
 
 /** GET: the signed-in caller's rows, as `list` (a service function) gives them. */
 export const listMine = <T extends z.ZodType>(

@@ -36,14 +36,13 @@ export const adminRouter = router({
     ),
 
   resetTwoFactor: adminProcedure
-    .meta({
-      ...rest(
+    .meta(
+      rest.recorded(
         'POST /admin/users/{id}/reset-two-factor',
         'admin',
         "Turn a person's two-factor sign-in off, so they set it up again",
       ),
-      idempotency: 'recorded',
-    })
+    )
     .input(idInput)
     .output(adminUserSchema)
     .mutation(({ ctx, input }) =>
@@ -51,10 +50,7 @@ export const adminRouter = router({
     ),
 
   invite: adminProcedure
-    .meta({
-      ...rest('POST /admin/invitations', 'admin', 'Invite someone by e-mail, as a role'),
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /admin/invitations', 'admin', 'Invite someone by e-mail, as a role'))
     .input(invitationInput)
     .output(invitationSchema)
     .mutation(({ ctx, input }) =>
@@ -81,7 +77,7 @@ export const adminRouter = router({
     .query(({ ctx }) => listBackups(ctx.backups)),
 
   createBackup: adminProcedure
-    .meta({ ...rest('POST /admin/backups', 'admin', 'Back the database up now'), idempotency: 'recorded' })
+    .meta(rest.recorded('POST /admin/backups', 'admin', 'Back the database up now'))
     .input(z.void())
     .output(backupSchema)
     .mutation(({ ctx }) => takeBackup(ctx.db, ctx.backups, { actor: ctx.actor, clientAddress: ctx.clientAddress() })),

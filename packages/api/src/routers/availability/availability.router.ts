@@ -11,7 +11,7 @@ export const availabilityRouter = router({
   ),
 
   create: authedProcedure
-    .meta({ ...rest('POST /availability', 'planner', 'Share a window in which I can travel'), idempotency: 'recorded' })
+    .meta(rest.recorded('POST /availability', 'planner', 'Share a window in which I can travel'))
     .input(createAvailabilityInput)
     .output(availabilitySchema)
     .mutation(({ ctx, input }) => createAvailability(ctx.db, ctx.actor, input, ctx.now())),

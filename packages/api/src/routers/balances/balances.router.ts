@@ -49,14 +49,13 @@ export const balancesRouter = router({
     .query(({ ctx, input }) => service.tripSpending(ctx.db, ctx.actor, input.id)),
 
   settle: authedProcedure
-    .meta({
-      ...rest(
+    .meta(
+      rest.recorded(
         'POST /trips/{id}/settlements',
         'budget',
         'Record a payment between participants (counts in balances, not in spending)',
       ),
-      idempotency: 'recorded',
-    })
+    )
     .input(settlementInput)
     .output(settlementSchema)
     .mutation(({ ctx, input }) => service.recordSettlement(ctx.db, ctx.actor, input, ctx.now())),

@@ -19,10 +19,7 @@ export const bookingsRouter = router({
     .mutation(({ ctx, input }) => previewBookings(ctx.db, ctx.actor, input.id, { text: input.text }, ctx.now())),
 
   import: authedProcedure
-    .meta({
-      ...rest('POST /trips/{id}/bookings', 'bookings', 'Add previewed bookings to a trip as its events'),
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /trips/{id}/bookings', 'bookings', 'Add previewed bookings to a trip as its events'))
     .input(importBookingsInput)
     .output(importResultSchema)
     .mutation(({ ctx, input }) => importBookings(ctx.db, ctx.actor, input, ctx.now())),

@@ -96,14 +96,13 @@ export const calendarTripsRouter = router({
     .mutation(({ input }) => ({ proposals: tripsFromCalendar(input.text) })),
 
   create: authedProcedure
-    .meta({
-      ...rest(
+    .meta(
+      rest.recorded(
         'POST /calendar-trips',
         'bookings',
         'Make trips, with their events, from a calendar file (the proposals chosen by number, or all)',
       ),
-      idempotency: 'recorded',
-    })
+    )
     .input(z.object({ text: calendarText, proposals: z.array(z.number().int().min(0)).max(100).optional() }))
     .output(createdSchema)
     .mutation(({ ctx, input }) => createCalendarTrips(ctx.db, ctx.actor, input.text, input.proposals, ctx.now())),

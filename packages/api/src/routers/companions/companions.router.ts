@@ -6,10 +6,11 @@ import { deleteById, rest } from '../../lib/procedures';
 
 export const companionsRouter = router({
   create: authedProcedure
-    .meta({
-      ...rest('POST /trips/{id}/companions', 'trips', 'Add a travel companion', { operationId: 'trips-addCompanion' }),
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded('POST /trips/{id}/companions', 'trips', 'Add a travel companion', {
+        operationId: 'trips-addCompanion',
+      }),
+    )
     .input(createCompanionInput)
     .output(companionSchema)
     .mutation(({ ctx, input }) => addCompanion(ctx.db, ctx.actor, input, ctx.now())),

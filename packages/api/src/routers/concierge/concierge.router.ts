@@ -34,7 +34,7 @@ export const conciergeRouter = router({
   ),
 
   send: authedProcedure
-    .meta({ ...rest('POST /concierge/chat', 'concierge', 'Write to the concierge'), idempotency: 'recorded' })
+    .meta(rest.recorded('POST /concierge/chat', 'concierge', 'Write to the concierge'))
     .input(sendMessageInput)
     .output(chatMessageSchema)
     .mutation(({ ctx, input }) => concierge.sendChatMessage(ctx.db, ctx.actor, input.message, ctx.now())),
@@ -66,7 +66,7 @@ export const conciergeRouter = router({
     .query(({ ctx, input }) => concierge.messagePage(ctx.db, ctx.actor.id, input)),
 
   createRequest: authedProcedure
-    .meta({ ...rest('POST /concierge/requests', 'concierge', 'File a service request'), idempotency: 'recorded' })
+    .meta(rest.recorded('POST /concierge/requests', 'concierge', 'File a service request'))
     .input(createRequestInput)
     .output(serviceRequestSchema)
     .mutation(({ ctx, input }) => concierge.createRequest(ctx.db, ctx.actor, input, ctx.now())),
@@ -106,23 +106,25 @@ export const conciergeRouter = router({
     }),
 
   markRead: agentProcedure
-    .meta({
-      ...rest(
+    .meta(
+      rest.recorded(
         'POST /concierge/agent/conversations/{userId}/read',
         'concierge',
         "Mark a traveller's messages as read (agents only)",
       ),
-      idempotency: 'recorded',
-    })
+    )
     .input(threadInput)
     .output(markReadSchema)
     .mutation(({ ctx, input }) => concierge.markConversationRead(ctx.db, ctx.actor, input.userId, ctx.now())),
 
   reply: agentProcedure
-    .meta({
-      ...rest('POST /concierge/agent/conversations/{userId}/messages', 'concierge', 'Answer a traveller (agents only)'),
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /concierge/agent/conversations/{userId}/messages',
+        'concierge',
+        'Answer a traveller (agents only)',
+      ),
+    )
     .input(replyInput)
     .output(chatMessageSchema)
     .mutation(({ ctx, input }) =>
@@ -161,23 +163,25 @@ export const conciergeRouter = router({
     ),
 
   assignRequest: agentProcedure
-    .meta({
-      ...rest('POST /concierge/agent/requests/{id}/assign', 'concierge', 'Give a request to an agent (agents only)'),
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /concierge/agent/requests/{id}/assign',
+        'concierge',
+        'Give a request to an agent (agents only)',
+      ),
+    )
     .input(assignInput)
     .output(agentRequestSchema)
     .mutation(({ ctx, input }) => concierge.assignRequest(ctx.db, ctx.actor, input.id, input.assigneeId, ctx.now())),
 
   setRequestStatus: agentProcedure
-    .meta({
-      ...rest(
+    .meta(
+      rest.recorded(
         'POST /concierge/agent/requests/{id}/status',
         'concierge',
         'Move a request pending → in_progress → completed (agents only)',
       ),
-      idempotency: 'recorded',
-    })
+    )
     .input(statusInput)
     .output(agentRequestSchema)
     .mutation(({ ctx, input }) => concierge.changeRequestStatus(ctx.db, ctx.actor, input.id, input.status, ctx.now())),

@@ -54,22 +54,19 @@ export const documentsRouter = router({
     .query(({ ctx, input }) => getDocument(ctx.db, ctx.actor, input.id, ctx.now())),
 
   create: authedProcedure
-    .meta({ ...rest('POST /documents', 'documents', 'Add a travel document'), idempotency: 'recorded' })
+    .meta(rest.recorded('POST /documents', 'documents', 'Add a travel document'))
     .input(documentInput)
     .output(documentSummarySchema)
     .mutation(({ ctx, input }) => createDocument(ctx.db, ctx.actor, input, ctx.now())),
 
   update: authedProcedure
-    .meta({ ...rest('PUT /documents/{id}', 'documents', 'Replace one of my documents'), idempotency: 'recorded' })
+    .meta(rest.recorded('PUT /documents/{id}', 'documents', 'Replace one of my documents'))
     .input(updateDocumentInput)
     .output(documentSummarySchema)
     .mutation(({ ctx, input }) => updateDocument(ctx.db, ctx.actor, input, ctx.now())),
 
   setNotes: authedProcedure
-    .meta({
-      ...rest('PUT /documents/{id}/notes', 'documents', 'Set the notes of one of my documents'),
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('PUT /documents/{id}/notes', 'documents', 'Set the notes of one of my documents'))
     .input(documentNotesInput)
     .output(documentSummarySchema)
     .mutation(({ ctx, input }) => setDocumentNotes(ctx.db, ctx.actor, input, ctx.now())),

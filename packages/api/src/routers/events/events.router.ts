@@ -9,8 +9,7 @@ export const eventsRouter = router({
   // offline were first recorded as `trips.addEvent`, this procedure's name until it moved here.
   create: authedProcedure
     .meta({
-      ...rest('POST /trips/{id}/events', 'trips', 'Add an event to a trip', { operationId: 'trips-addEvent' }),
-      idempotency: 'recorded',
+      ...rest.recorded('POST /trips/{id}/events', 'trips', 'Add an event to a trip', { operationId: 'trips-addEvent' }),
       idempotencyScope: 'trips.addEvent',
     })
     .input(createEventInput)
@@ -19,7 +18,7 @@ export const eventsRouter = router({
 
   update: authedProcedure
     // An edit made offline is queued by the web app and may be sent again: stored once per key.
-    .meta({ ...rest('PATCH /events/{id}', 'trips', 'Change an event'), idempotency: 'recorded' })
+    .meta(rest.recorded('PATCH /events/{id}', 'trips', 'Change an event'))
     .input(updateEventInput)
     .output(eventSchema)
     .mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.actor, input, ctx.now())),

@@ -58,7 +58,7 @@ export const expensesRouter = router({
     ),
 
   update: authedProcedure
-    .meta({ ...rest('PUT /expenses/{id}', 'budget', 'Change an expense'), idempotency: 'recorded' })
+    .meta(rest.recorded('PUT /expenses/{id}', 'budget', 'Change an expense'))
     .input(updateExpenseInput)
     .output(expenseSchema)
     .mutation(({ ctx, input }) => service.updateExpense(ctx.db, ctx.actor, input, ctx.now())),

@@ -34,7 +34,7 @@ export const familyRouter = router({
   ),
 
   createGroup: authedProcedure
-    .meta({ ...rest('POST /family/groups', 'family', 'Create a family group'), idempotency: 'recorded' })
+    .meta(rest.recorded('POST /family/groups', 'family', 'Create a family group'))
     .input(createGroupInput)
     .output(groupSchema)
     .mutation(({ ctx, input }) => family.createGroup(ctx.db, ctx.actor, input, ctx.now())),
@@ -51,10 +51,7 @@ export const familyRouter = router({
   ),
 
   addMember: groupChange
-    .meta({
-      ...rest('POST /family/groups/{id}/members', 'family', 'Add a member (owner or admin member)'),
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /family/groups/{id}/members', 'family', 'Add a member (owner or admin member)'))
     .input(addMemberInput)
     .output(groupSchema)
     .mutation(async ({ ctx, input }) => {
@@ -100,14 +97,13 @@ export const familyRouter = router({
     .mutation(({ ctx, input }) => sharing.shareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
 
   shareTripWithPerson: groupChange
-    .meta({
-      ...rest(
+    .meta(
+      rest.recorded(
         'POST /family/trips/{id}/people',
         'family',
         'Share one of my trips with a person by e-mail: they join my group "Shared: <trip title>" with the chosen permission',
       ),
-      idempotency: 'recorded',
-    })
+    )
     .input(sharePersonInput)
     .output(groupSchema)
     .mutation(async ({ ctx, input }) => {

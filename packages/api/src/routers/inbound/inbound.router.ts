@@ -35,14 +35,13 @@ export const inboundRouter = router({
     .query(async ({ ctx }) => ({ address: forwardingAddressOf(await tokenOf(ctx.db, ctx.actor.id), ctx.mailDomain) })),
 
   regenerate: authedProcedure
-    .meta({
-      ...rest(
+    .meta(
+      rest.recorded(
         'POST /inbound/address',
         'bookings',
         'A new forwarding address; mail to the old one is refused from now on',
       ),
-      idempotency: 'recorded',
-    })
+    )
     .input(z.void())
     .output(addressSchema)
     .mutation(async ({ ctx }) => {

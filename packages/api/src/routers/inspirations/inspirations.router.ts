@@ -41,33 +41,26 @@ export const inspirationsRouter = router({
   ),
 
   favourite: authedProcedure
-    .meta({
-      ...rest('POST /inspirations/{id}/favourite', 'inspirations', 'Mark an idea as a favourite'),
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /inspirations/{id}/favourite', 'inspirations', 'Mark an idea as a favourite'))
     .input(idInput)
     .output(favouriteSchema)
     .mutation(({ ctx, input }) => setFavourite(ctx.db, ctx.actor, input.id, true, ctx.now())),
 
   unfavourite: authedProcedure
-    .meta({
-      ...rest('DELETE /inspirations/{id}/favourite', 'inspirations', 'Remove an idea from my favourites'),
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('DELETE /inspirations/{id}/favourite', 'inspirations', 'Remove an idea from my favourites'))
     .input(idInput)
     .output(favouriteSchema)
     .mutation(({ ctx, input }) => setFavourite(ctx.db, ctx.actor, input.id, false, ctx.now())),
 
   // The heart's state as the traveller left it, in one call: replayed from an offline queue, it never undoes itself as a toggle would.
   setFavourite: authedProcedure
-    .meta({
-      ...rest(
+    .meta(
+      rest.recorded(
         'PUT /inspirations/{id}/favourite',
         'inspirations',
         'Mark (isFavourite: true) or unmark (false) an idea as a favourite',
       ),
-      idempotency: 'recorded',
-    })
+    )
     .input(setFavouriteInput)
     .output(favouriteSchema)
     .mutation(({ ctx, input }) => setFavourite(ctx.db, ctx.actor, input.id, input.isFavourite, ctx.now())),

@@ -36,7 +36,7 @@ export const interestsRouter = router({
     .query(({ ctx }) => listInterestCategories(ctx.db)),
 
   create: authedProcedure
-    .meta({ ...rest('POST /interests', 'interests', 'Add an interest'), idempotency: 'recorded' })
+    .meta(rest.recorded('POST /interests', 'interests', 'Add an interest'))
     .input(createInterestInput)
     .output(interestSchema)
     .mutation(({ ctx, input }) => createInterest(ctx.db, ctx.actor, input, ctx.now())),

@@ -21,7 +21,7 @@ export const meRouter = router({
     .query(({ ctx }) => describeMe(ctx.actor, ctx.agentTwoFactor)),
 
   requestExport: authedProcedure
-    .meta({ ...rest('POST /me/export', 'account', 'Ask for a zip of all my data'), idempotency: 'recorded' })
+    .meta(rest.recorded('POST /me/export', 'account', 'Ask for a zip of all my data'))
     .input(z.void())
     .output(exportJobSchema)
     .mutation(async ({ ctx }) => {

@@ -20,19 +20,13 @@ export const notificationsRouter = router({
     .query(({ ctx, input }) => listNotices(ctx.db, ctx.actor, input)),
 
   readAll: authedProcedure
-    .meta({
-      ...rest('POST /notifications/read-all', 'notifications', 'Mark every notice of mine read'),
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /notifications/read-all', 'notifications', 'Mark every notice of mine read'))
     .input(z.object({}))
     .output(readAllSchema)
     .mutation(({ ctx }) => readAllNotices(ctx.db, ctx.actor, ctx.now())),
 
   read: authedProcedure
-    .meta({
-      ...rest('POST /notifications/{id}/read', 'notifications', 'Mark one notice of mine read'),
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /notifications/{id}/read', 'notifications', 'Mark one notice of mine read'))
     .input(noticeIdInput)
     .output(notificationSchema)
     .mutation(({ ctx, input }) => readNotice(ctx.db, ctx.actor, input.id, ctx.now())),

@@ -7,7 +7,7 @@ export const occasionsRouter = router({
   list: listMine(rest('GET /occasions', 'planner', 'My special occasions, by date'), occasionSchema, listOccasions),
 
   create: authedProcedure
-    .meta({ ...rest('POST /occasions', 'planner', 'Add a special occasion'), idempotency: 'recorded' })
+    .meta(rest.recorded('POST /occasions', 'planner', 'Add a special occasion'))
     .input(createOccasionInput)
     .output(occasionSchema)
     .mutation(({ ctx, input }) => createOccasion(ctx.db, ctx.actor, input, ctx.now())),

@@ -16,10 +16,7 @@ export const packingTemplatesRouter = router({
     .query(({ ctx, input }) => service.listTemplates(ctx.db, ctx.actor, input.tripId)),
 
   create: authedProcedure
-    .meta({
-      ...rest('POST /packing-templates', 'packing', "Save a trip's packing list as a template"),
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /packing-templates', 'packing', "Save a trip's packing list as a template"))
     .input(createPackingTemplateInput)
     .output(packingTemplateSchema)
     .mutation(({ ctx, input }) => service.saveTemplate(ctx.db, ctx.actor, input)),

@@ -24,17 +24,14 @@ export const packingRouter = router({
   ),
 
   create: authedProcedure
-    .meta({
-      ...rest('POST /trips/{id}/packing', 'packing', "Add an item to a trip's packing list"),
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /trips/{id}/packing', 'packing', "Add an item to a trip's packing list"))
     .input(createPackingItemInput)
     .output(packingItemSchema)
     .mutation(({ ctx, input }) => service.addPackingItem(ctx.db, ctx.actor, input)),
 
   update: authedProcedure
     // A tick made offline is queued by the web app and may be sent again: stored once per key.
-    .meta({ ...rest('PATCH /packing/{id}', 'packing', 'Change or tick a packing item'), idempotency: 'recorded' })
+    .meta(rest.recorded('PATCH /packing/{id}', 'packing', 'Change or tick a packing item'))
     .input(updatePackingItemInput)
     .output(packingItemSchema)
     .mutation(({ ctx, input }) => service.updatePackingItem(ctx.db, ctx.actor, input, ctx.now())),
@@ -42,10 +39,13 @@ export const packingRouter = router({
   delete: deleteById(rest('DELETE /packing/{id}', 'packing', 'Remove a packing item'), service.removePackingItem),
 
   fromTemplate: authedProcedure
-    .meta({
-      ...rest('POST /trips/{id}/packing/from-template', 'packing', "Add a template's items to a trip's packing list"),
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /trips/{id}/packing/from-template',
+        'packing',
+        "Add a template's items to a trip's packing list",
+      ),
+    )
     .input(fromTemplateInput)
     .output(z.array(packingItemSchema))
     .mutation(({ ctx, input }) => service.addFromTemplate(ctx.db, ctx.actor, input)),

@@ -70,10 +70,7 @@ export const proposalsRouter = router({
     ),
 
   create: agentProcedure
-    .meta({
-      ...rest('POST /proposals', 'proposals', 'Create a draft proposal for a client (agents only)'),
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /proposals', 'proposals', 'Create a draft proposal for a client (agents only)'))
     .input(createProposalInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => createProposal(ctx.db, ctx.actor, input, ctx.now())),
@@ -91,58 +88,55 @@ export const proposalsRouter = router({
     .mutation(({ ctx, input }) => updateProposal(ctx.db, ctx.actor, input, ctx.now())),
 
   open: authedProcedure
-    .meta({
-      ...rest(
+    .meta(
+      rest.recorded(
         'POST /proposals/{id}/open',
         'proposals',
         'Its client opens a proposal: the first look at a submitted version moves it to reviewing',
       ),
-      idempotency: 'recorded',
-    })
+    )
     .input(idInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => openProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
   submit: agentProcedure
-    .meta({
-      ...rest('POST /proposals/{id}/submit', 'proposals', 'Send a draft to the client as a new version (agents only)'),
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /proposals/{id}/submit',
+        'proposals',
+        'Send a draft to the client as a new version (agents only)',
+      ),
+    )
     .input(idInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => submitProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
   accept: authedProcedure
-    .meta({
-      ...rest(
+    .meta(
+      rest.recorded(
         'POST /proposals/{id}/accept',
         'proposals',
         'Accept a proposal: it becomes an upcoming trip (its client only)',
       ),
-      idempotency: 'recorded',
-    })
+    )
     .input(idInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => acceptProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
   decline: authedProcedure
-    .meta({
-      ...rest('POST /proposals/{id}/decline', 'proposals', 'Decline a proposal (its client only)'),
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /proposals/{id}/decline', 'proposals', 'Decline a proposal (its client only)'))
     .input(idInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => declineProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
   requestRevisions: authedProcedure
-    .meta({
-      ...rest(
+    .meta(
+      rest.recorded(
         'POST /proposals/{id}/request-revisions',
         'proposals',
         'Send a proposal back to the agent with a comment (its client only)',
       ),
-      idempotency: 'recorded',
-    })
+    )
     .input(createFeedbackInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => requestRevisions(ctx.db, ctx.actor, input, ctx.now())),
@@ -154,10 +148,7 @@ export const proposalsRouter = router({
     .query(({ ctx, input }) => listItems(ctx.db, ctx.actor, input.id, ctx.now())),
 
   addItem: agentProcedure
-    .meta({
-      ...rest('POST /proposals/{id}/items', 'proposals', 'Add an itinerary item to a draft (agents only)'),
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /proposals/{id}/items', 'proposals', 'Add an itinerary item to a draft (agents only)'))
     .input(createItemInput)
     .output(itemSchema)
     .mutation(({ ctx, input }) => addItem(ctx.db, ctx.actor, input, ctx.now())),
@@ -181,23 +172,21 @@ export const proposalsRouter = router({
     .query(({ ctx, input }) => listFeedback(ctx.db, ctx.actor, input.id, ctx.now())),
 
   addFeedback: authedProcedure
-    .meta({
-      ...rest(
+    .meta(
+      rest.recorded(
         'POST /proposals/{id}/feedback',
         'proposals',
         'Comment on a proposal awaiting my decision (its client only)',
       ),
-      idempotency: 'recorded',
-    })
+    )
     .input(createFeedbackInput)
     .output(feedbackSchema)
     .mutation(({ ctx, input }) => addFeedback(ctx.db, ctx.actor, input, ctx.now())),
 
   addressFeedback: agentProcedure
-    .meta({
-      ...rest('POST /proposals/feedback/{id}/address', 'proposals', 'Mark feedback as addressed (agents only)'),
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded('POST /proposals/feedback/{id}/address', 'proposals', 'Mark feedback as addressed (agents only)'),
+    )
     .input(idInput)
     .output(feedbackSchema)
     .mutation(({ ctx, input }) => addressFeedback(ctx.db, ctx.actor, input.id, ctx.now())),

@@ -26,7 +26,7 @@ export const tripRequestsRouter = router({
   ),
 
   create: authedProcedure
-    .meta({ ...rest('POST /trip-requests', 'trips', 'Ask the travel team to plan a trip'), idempotency: 'recorded' })
+    .meta(rest.recorded('POST /trip-requests', 'trips', 'Ask the travel team to plan a trip'))
     .input(createTripRequestInput)
     .output(tripRequestSchema)
     .mutation(({ ctx, input }) => createTripRequest(ctx.db, ctx.actor, input, ctx.now())),

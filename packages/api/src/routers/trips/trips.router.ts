@@ -83,7 +83,7 @@ export const tripsRouter = router({
     .query(({ ctx, input }) => trips.getLocalInfo(ctx.db, ctx.actor, input.id, input.date, ctx.now())),
 
   create: authedProcedure
-    .meta({ ...rest('POST /trips', 'trips', 'Plan a new trip'), idempotency: 'recorded' })
+    .meta(rest.recorded('POST /trips', 'trips', 'Plan a new trip'))
     .input(createTripInput)
     .output(tripSchema)
     .mutation(({ ctx, input }) => trips.createTrip(ctx.db, ctx.actor, input, ctx.now())),
@@ -95,7 +95,7 @@ export const tripsRouter = router({
     .mutation(({ ctx, input }) => trips.updateTrip(ctx.db, ctx.actor, input, ctx.now())),
 
   cancel: authedProcedure
-    .meta({ ...rest('POST /trips/{id}/cancel', 'trips', 'Cancel a trip'), idempotency: 'recorded' })
+    .meta(rest.recorded('POST /trips/{id}/cancel', 'trips', 'Cancel a trip'))
     .input(tripIdInput)
     .output(tripSchema)
     .mutation(({ ctx, input }) => trips.cancelTrip(ctx.db, ctx.actor, input.id, ctx.now())),
@@ -107,10 +107,9 @@ export const tripsRouter = router({
     .query(({ ctx, input }) => sharing.getSharing(ctx.db, ctx.actor, input.id, ctx.now())),
 
   share: authedProcedure
-    .meta({
-      ...rest('POST /trips/{id}/share', 'sharing', 'Create the read-only share link, or change what it shows'),
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded('POST /trips/{id}/share', 'sharing', 'Create the read-only share link, or change what it shows'),
+    )
     .input(shareInput)
     .output(sharingSchema)
     .mutation(({ ctx, input: { id, ...options } }) => sharing.shareTrip(ctx.db, ctx.actor, id, ctx.now(), options)),
@@ -122,10 +121,7 @@ export const tripsRouter = router({
     .mutation(({ ctx, input }) => sharing.unshareTrip(ctx.db, ctx.actor, input.id, ctx.now())),
 
   subscribeCalendar: authedProcedure
-    .meta({
-      ...rest('POST /trips/{id}/calendar-subscription', 'sharing', 'Turn on the calendar feed'),
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /trips/{id}/calendar-subscription', 'sharing', 'Turn on the calendar feed'))
     .input(tripIdInput)
     .output(sharingSchema)
     .mutation(({ ctx, input }) => sharing.subscribeCalendar(ctx.db, ctx.actor, input.id, ctx.now())),

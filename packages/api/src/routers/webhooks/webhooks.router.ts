@@ -42,20 +42,19 @@ export const webhooksRouter = router({
     .query(({ ctx, input }) => webhooks.listDeliveries(ctx.db, ctx.actor, input.id)),
 
   test: authedProcedure
-    .meta({ ...rest('POST /webhooks/{id}/test', 'webhooks', 'Send a test event'), idempotency: 'recorded' })
+    .meta(rest.recorded('POST /webhooks/{id}/test', 'webhooks', 'Send a test event'))
     .input(idInput)
     .output(queuedSchema)
     .mutation(({ ctx, input }) => webhooks.sendTestEvent(ctx.db, ctx.actor, input.id, ctx.now())),
 
   redeliver: authedProcedure
-    .meta({
-      ...rest(
+    .meta(
+      rest.recorded(
         'POST /webhooks/{id}/deliveries/{messageId}/redeliver',
         'webhooks',
         'Send an event again (same webhook-id)',
       ),
-      idempotency: 'recorded',
-    })
+    )
     .input(deliveryInput)
     .output(queuedSchema)
     .mutation(({ ctx, input }) => webhooks.redeliver(ctx.db, ctx.actor, input.id, input.messageId, ctx.now())),

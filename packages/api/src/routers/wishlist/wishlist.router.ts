@@ -10,20 +10,19 @@ import { deleteById, rest } from '../../lib/procedures';
 
 export const wishlistRouter = router({
   create: authedProcedure
-    .meta({ ...rest('POST /wishlist', 'interests', 'Add a wishlist item'), idempotency: 'recorded' })
+    .meta(rest.recorded('POST /wishlist', 'interests', 'Add a wishlist item'))
     .input(createWishlistItemInput)
     .output(wishlistItemSchema)
     .mutation(({ ctx, input }) => createWishlistItem(ctx.db, ctx.actor, input, ctx.now())),
 
   importPlaces: authedProcedure
-    .meta({
-      ...rest(
+    .meta(
+      rest.recorded(
         'POST /wishlist/import',
         'interests',
         'Add Google Maps saved places (Takeout GeoJSON or a saved list CSV) as wishlist items with coordinates',
       ),
-      idempotency: 'recorded',
-    })
+    )
     .input(importSavedPlacesInput)
     .output(importSavedPlacesResult)
     .mutation(({ ctx, input }) => importSavedPlaces(ctx.db, ctx.actor, input.text, ctx.now())),
