@@ -29,6 +29,9 @@ import {
 import { pageFields, pageOf, pageOfRows } from '../../lib/list-pages';
 import { rest } from '../../lib/procedures';
 
+/** One proposal by its id, answered as it now stands (after the move, for a mutation). */
+const proposalById = authedProcedure.input(idInput).output(proposalSchema);
+
 // The fixed paths (/proposals/items, /proposals/feedback) come before /proposals/{id}: the REST
 // adapter takes the first match.
 export const proposalsRouter = router({
@@ -75,10 +78,8 @@ export const proposalsRouter = router({
     .output(proposalSchema)
     .mutation(({ ctx, input }) => createProposal(ctx.db, ctx.actor, input, ctx.now())),
 
-  byId: authedProcedure
+  byId: proposalById
     .meta(rest('GET /proposals/{id}', 'proposals', 'One proposal'))
-    .input(idInput)
-    .output(proposalSchema)
     .query(({ ctx, input }) => getProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
   update: agentProcedure
@@ -87,7 +88,7 @@ export const proposalsRouter = router({
     .output(proposalSchema)
     .mutation(({ ctx, input }) => updateProposal(ctx.db, ctx.actor, input, ctx.now())),
 
-  open: authedProcedure
+  open: proposalById
     .meta(
       rest.recorded(
         'POST /proposals/{id}/open',
@@ -95,8 +96,6 @@ export const proposalsRouter = router({
         'Its client opens a proposal: the first look at a submitted version moves it to reviewing',
       ),
     )
-    .input(idInput)
-    .output(proposalSchema)
     .mutation(({ ctx, input }) => openProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
   submit: agentProcedure
@@ -111,7 +110,7 @@ export const proposalsRouter = router({
     .output(proposalSchema)
     .mutation(({ ctx, input }) => submitProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
-  accept: authedProcedure
+  accept: proposalById
     .meta(
       rest.recorded(
         'POST /proposals/{id}/accept',
@@ -119,14 +118,10 @@ export const proposalsRouter = router({
         'Accept a proposal: it becomes an upcoming trip (its client only)',
       ),
     )
-    .input(idInput)
-    .output(proposalSchema)
     .mutation(({ ctx, input }) => acceptProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
-  decline: authedProcedure
+  decline: proposalById
     .meta(rest.recorded('POST /proposals/{id}/decline', 'proposals', 'Decline a proposal (its client only)'))
-    .input(idInput)
-    .output(proposalSchema)
     .mutation(({ ctx, input }) => declineProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
   requestRevisions: authedProcedure

@@ -18,6 +18,12 @@ import { tripActivityInput, tripActivitySchema } from './trip-activity.schemas';
 import { listTripActivity } from './trip-activity.service';
 import { listMine, pageMine, rest } from '../../lib/procedures';
 
+/** The trip's sharing settings: each of these takes the trip's id and answers them as they now stand. */
+const tripSharing = authedProcedure.input(tripIdInput).output(sharingSchema);
+
+/** Saving a trip and un-saving it: each takes the trip's id and answers whether it is saved. */
+const savedTrip = authedProcedure.input(tripIdInput).output(savedSchema);
+
 export const tripsRouter = router({
   list: listMine(rest('GET /trips', 'trips', "The signed-in user's trips"), tripSchema, trips.listTrips),
 
@@ -100,10 +106,8 @@ export const tripsRouter = router({
     .output(tripSchema)
     .mutation(({ ctx, input }) => trips.cancelTrip(ctx.db, ctx.actor, input.id, ctx.now())),
 
-  sharing: authedProcedure
+  sharing: tripSharing
     .meta(rest('GET /trips/{id}/share', 'sharing', 'The share link and calendar feed, if on'))
-    .input(tripIdInput)
-    .output(sharingSchema)
     .query(({ ctx, input }) => sharing.getSharing(ctx.db, ctx.actor, input.id, ctx.now())),
 
   share: authedProcedure
@@ -114,22 +118,16 @@ export const tripsRouter = router({
     .output(sharingSchema)
     .mutation(({ ctx, input: { id, ...options } }) => sharing.shareTrip(ctx.db, ctx.actor, id, ctx.now(), options)),
 
-  unshare: authedProcedure
+  unshare: tripSharing
     .meta(rest('DELETE /trips/{id}/share', 'sharing', 'Revoke the share link'))
-    .input(tripIdInput)
-    .output(sharingSchema)
     .mutation(({ ctx, input }) => sharing.unshareTrip(ctx.db, ctx.actor, input.id, ctx.now())),
 
-  subscribeCalendar: authedProcedure
+  subscribeCalendar: tripSharing
     .meta(rest.recorded('POST /trips/{id}/calendar-subscription', 'sharing', 'Turn on the calendar feed'))
-    .input(tripIdInput)
-    .output(sharingSchema)
     .mutation(({ ctx, input }) => sharing.subscribeCalendar(ctx.db, ctx.actor, input.id, ctx.now())),
 
-  unsubscribeCalendar: authedProcedure
+  unsubscribeCalendar: tripSharing
     .meta(rest('DELETE /trips/{id}/calendar-subscription', 'sharing', 'Revoke the calendar feed'))
-    .input(tripIdInput)
-    .output(sharingSchema)
     .mutation(({ ctx, input }) => sharing.unsubscribeCalendar(ctx.db, ctx.actor, input.id, ctx.now())),
 
   calendar: authedProcedure
@@ -150,15 +148,11 @@ export const tripsRouter = router({
     .output(z.array(z.object({ tripId: z.string() })))
     .query(({ ctx }) => trips.listSavedTrips(ctx.db, ctx.actor)),
 
-  save: authedProcedure
+  save: savedTrip
     .meta(rest('PUT /trips/{id}/saved', 'trips', 'Save a trip'))
-    .input(tripIdInput)
-    .output(savedSchema)
     .mutation(({ ctx, input }) => trips.setSaved(ctx.db, ctx.actor, input.id, true, ctx.now())),
 
-  unsave: authedProcedure
+  unsave: savedTrip
     .meta(rest('DELETE /trips/{id}/saved', 'trips', 'Un-save a trip'))
-    .input(tripIdInput)
-    .output(savedSchema)
     .mutation(({ ctx, input }) => trips.setSaved(ctx.db, ctx.actor, input.id, false, ctx.now())),
 });
