@@ -5,7 +5,7 @@ import type { OpenApiMethod } from 'trpc-to-openapi';
 import { z } from 'zod';
 import type { Actor } from '../context';
 import { agentProcedure, authedProcedure } from '../trpc';
-import { pageInput, pageOf, pageOfRows } from './list-pages';
+import { type PageInput, pageFields, pageInput, pageOf, pageOfRows } from './list-pages';
 import { deletedSchema, idInput } from './schemas';
 
 /** What a REST route may say besides its method, path, tag and summary. */
@@ -96,6 +96,33 @@ export const pageForAgents = <T extends z.ZodType>(
     .input(pageInput)
     .output(pageOf(row))
     .query(async ({ ctx, input }) => pageOfRows(await list(ctx.db, ctx.actor), keyOf, input));
+
+/**
+ * GET `…/page`, newest first: one page (limit, cursor) of the rows `list` gives for the filter
+ * (`filter`'s fields, beside limit and cursor), in the order of `keyOf` as pageMine pages them.
+ * `base` says who may ask: authedProcedure or agentProcedure.
+ */
+export const pageFiltered = <F extends z.ZodObject, T extends z.ZodType>(
+  base: typeof authedProcedure,
+  meta: Rest<'GET'>,
+  filter: F,
+  row: T,
+  list: (db: Database, actor: Actor, filter: z.output<F>, now: Date) => Promise<z.input<T>[]>,
+  keyOf: (row: z.input<T>) => (string | number)[],
+) =>
+  base
+    .meta(meta)
+    .input(filter.extend(pageFields))
+    .output(pageOf(row))
+    .query(async ({ ctx, input }) => {
+      const { limit, cursor, ...filters } = input as PageInput & z.output<F>;
+      return pageOfRows(
+        await list(ctx.db, ctx.actor, filters as z.output<F>, ctx.now()),
+        keyOf,
+        { limit, cursor },
+        true,
+      );
+    });
 
 /** GET `{id}`: a trip's rows, as `list` (a service function) gives them to the signed-in caller. */
 export const listByTrip = <T extends z.ZodType>(

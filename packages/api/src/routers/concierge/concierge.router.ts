@@ -18,8 +18,8 @@ import {
   threadSchema,
 } from './concierge.schemas';
 import * as concierge from './concierge.service';
-import { pageFields, pageInput, pageOf, pageOfRows } from '../../lib/list-pages';
-import { listForAgents, listMine, pageMine, rest } from '../../lib/procedures';
+import { pageFields, pageInput, pageOf } from '../../lib/list-pages';
+import { listForAgents, listMine, pageFiltered, pageMine, rest } from '../../lib/procedures';
 
 export const conciergeRouter = router({
   // ------------------------------------------------------------------ the traveller
@@ -143,24 +143,18 @@ export const conciergeRouter = router({
     .output(z.array(agentRequestSchema))
     .query(({ ctx, input }) => concierge.listAllRequests(ctx.db, ctx.actor, input.status)),
 
-  allRequestsPage: agentProcedure
-    .meta(
-      rest(
-        'GET /concierge/agent/requests/page',
-        'concierge',
-        "One page of every traveller's service requests, newest first (limit, cursor; agents only)",
-      ),
-    )
-    .input(agentRequestsInput.extend(pageFields))
-    .output(pageOf(agentRequestSchema))
-    .query(async ({ ctx, input: { limit, cursor, status } }) =>
-      pageOfRows(
-        await concierge.listAllRequests(ctx.db, ctx.actor, status),
-        (r) => [r.createdAt, r.id],
-        { limit, cursor },
-        true,
-      ),
+  allRequestsPage: pageFiltered(
+    agentProcedure,
+    rest(
+      'GET /concierge/agent/requests/page',
+      'concierge',
+      "One page of every traveller's service requests, newest first (limit, cursor; agents only)",
     ),
+    agentRequestsInput,
+    agentRequestSchema,
+    (db, actor, { status }) => concierge.listAllRequests(db, actor, status),
+    (r) => [r.createdAt, r.id],
+  ),
 
   assignRequest: agentProcedure
     .meta(

@@ -26,8 +26,7 @@ import {
   submitProposal,
   updateProposal,
 } from './proposals.service';
-import { pageFields, pageOf, pageOfRows } from '../../lib/list-pages';
-import { rest } from '../../lib/procedures';
+import { pageFiltered, rest } from '../../lib/procedures';
 
 /** One proposal by its id, answered as it now stands (after the move, for a mutation). */
 const proposalById = authedProcedure.input(idInput).output(proposalSchema);
@@ -53,24 +52,18 @@ export const proposalsRouter = router({
     .output(z.array(proposalSchema))
     .query(({ ctx, input }) => listProposals(ctx.db, ctx.actor, input, ctx.now())),
 
-  page: authedProcedure
-    .meta(
-      rest(
-        'GET /proposals/page',
-        'proposals',
-        'One page of the proposals GET /proposals lists, newest first (limit, cursor)',
-      ),
-    )
-    .input(proposalListInput.extend(pageFields))
-    .output(pageOf(proposalSchema))
-    .query(async ({ ctx, input: { limit, cursor, ...filter } }) =>
-      pageOfRows(
-        await listProposals(ctx.db, ctx.actor, filter, ctx.now()),
-        (p) => [p.createdAt, p.id],
-        { limit, cursor },
-        true,
-      ),
+  page: pageFiltered(
+    authedProcedure,
+    rest(
+      'GET /proposals/page',
+      'proposals',
+      'One page of the proposals GET /proposals lists, newest first (limit, cursor)',
     ),
+    proposalListInput,
+    proposalSchema,
+    listProposals,
+    (p) => [p.createdAt, p.id],
+  ),
 
   create: agentProcedure
     .meta(rest.recorded('POST /proposals', 'proposals', 'Create a draft proposal for a client (agents only)'))

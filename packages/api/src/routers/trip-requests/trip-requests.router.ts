@@ -7,8 +7,7 @@ import {
   tripRequestSchema,
 } from './trip-requests.schemas';
 import { createTripRequest, listClientTripRequests, listTripRequests } from './trip-requests.service';
-import { pageFields, pageOf, pageOfRows } from '../../lib/list-pages';
-import { listMine, pageMine, rest } from '../../lib/procedures';
+import { listMine, pageFiltered, pageMine, rest } from '../../lib/procedures';
 
 export const tripRequestsRouter = router({
   list: listMine(
@@ -43,22 +42,16 @@ export const tripRequestsRouter = router({
     .output(z.array(clientTripRequestSchema))
     .query(({ ctx, input }) => listClientTripRequests(ctx.db, ctx.actor, input)),
 
-  ofClientsPage: agentProcedure
-    .meta(
-      rest(
-        'GET /clients/trip-requests/page',
-        'agents',
-        "One page of clients' trip requests, newest first (limit, cursor; agents only)",
-      ),
-    )
-    .input(clientTripRequestsInput.extend(pageFields))
-    .output(pageOf(clientTripRequestSchema))
-    .query(async ({ ctx, input: { limit, cursor, ...filter } }) =>
-      pageOfRows(
-        await listClientTripRequests(ctx.db, ctx.actor, filter),
-        (r) => [r.createdAt, r.id],
-        { limit, cursor },
-        true,
-      ),
+  ofClientsPage: pageFiltered(
+    agentProcedure,
+    rest(
+      'GET /clients/trip-requests/page',
+      'agents',
+      "One page of clients' trip requests, newest first (limit, cursor; agents only)",
     ),
+    clientTripRequestsInput,
+    clientTripRequestSchema,
+    listClientTripRequests,
+    (r) => [r.createdAt, r.id],
+  ),
 });
