@@ -1,5 +1,5 @@
-import { deletedSchema, idInput } from '../../lib/schemas';
-import { listMine, rest } from '../../lib/procedures';
+import { idInput } from '../../lib/schemas';
+import { deleteById, listMine, rest } from '../../lib/procedures';
 import { authedProcedure, router } from '../../trpc';
 import {
   createdWebhookSchema,
@@ -23,11 +23,7 @@ export const webhooksRouter = router({
     .output(createdWebhookSchema)
     .mutation(({ ctx, input }) => webhooks.createWebhook(ctx.db, ctx.actor, input, ctx.now())),
 
-  delete: authedProcedure
-    .meta(rest('DELETE /webhooks/{id}', 'webhooks', 'Delete a webhook endpoint'))
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => webhooks.deleteWebhook(ctx.db, ctx.actor, input.id)),
+  delete: deleteById(rest('DELETE /webhooks/{id}', 'webhooks', 'Delete a webhook endpoint'), webhooks.deleteWebhook),
 
   deliveries: authedProcedure
     .meta(
