@@ -1,5 +1,7 @@
-// The procedures most routers have, written once: the caller's own rows, every row for the travel
-// team, and deleting one of the caller's rows by id. Each router still names its path, summary and the service function that does the work.
+// A procedure's REST route in one line (rest, rest.recorded), and the procedures most routers
+// have, written once: the caller's own rows, whole or by page, every row for the travel team, a
+// trip's rows, a filtered list by page, and deleting one of the caller's rows by id. Each router
+// still names its path, summary and the service function that does the work.
 import type { Database } from '@naav/db';
 import type { OpenApiMethod } from 'trpc-to-openapi';
 import { z } from 'zod';
