@@ -17,26 +17,18 @@ import {
 import { listAudit } from './audit.service';
 import { listBackups, takeBackup } from './backups.service';
 import { listUsers, resetTwoFactor, updateUser } from './users.service';
-
-const tags = ['admin'];
+import { rest } from '../../lib/procedures';
 
 // Every procedure here is an adminProcedure: anyone else gets 403.
 export const adminRouter = router({
   users: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/users', tags, summary: 'Every account, by name, with search' } })
+    .meta(rest('GET /admin/users', 'admin', 'Every account, by name, with search'))
     .input(usersInput)
     .output(usersPageSchema)
     .query(({ ctx, input }) => listUsers(ctx.db, input)),
 
   updateUser: adminProcedure
-    .meta({
-      openapi: {
-        method: 'PATCH',
-        path: '/admin/users/{id}',
-        tags,
-        summary: "Change a person's role, or deactivate or reactivate them",
-      },
-    })
+    .meta(rest('PATCH /admin/users/{id}', 'admin', "Change a person's role, or deactivate or reactivate them"))
     .input(updateUserInput)
     .output(adminUserSchema)
     .mutation(({ ctx, input }) =>
@@ -44,15 +36,13 @@ export const adminRouter = router({
     ),
 
   resetTwoFactor: adminProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/admin/users/{id}/reset-two-factor',
-        tags,
-        summary: "Turn a person's two-factor sign-in off, so they set it up again",
-      },
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /admin/users/{id}/reset-two-factor',
+        'admin',
+        "Turn a person's two-factor sign-in off, so they set it up again",
+      ),
+    )
     .input(idInput)
     .output(adminUserSchema)
     .mutation(({ ctx, input }) =>
@@ -60,10 +50,7 @@ export const adminRouter = router({
     ),
 
   invite: adminProcedure
-    .meta({
-      openapi: { method: 'POST', path: '/admin/invitations', tags, summary: 'Invite someone by e-mail, as a role' },
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /admin/invitations', 'admin', 'Invite someone by e-mail, as a role'))
     .input(invitationInput)
     .output(invitationSchema)
     .mutation(({ ctx, input }) =>
@@ -77,25 +64,20 @@ export const adminRouter = router({
     ),
 
   audit: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/audit', tags, summary: 'The audit log, newest first' } })
+    .meta(rest('GET /admin/audit', 'admin', 'The audit log, newest first'))
     .input(auditInput)
     .output(auditPageSchema)
     .query(({ ctx, input }) => listAudit(ctx.db, input)),
 
   // Restoring one is an offline operation: every server stopped, then `pnpm naav restore <file>`.
   backups: adminProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/admin/backups', tags, summary: "The database's backups, newest first" },
-    })
+    .meta(rest('GET /admin/backups', 'admin', "The database's backups, newest first"))
     .input(z.void())
     .output(backupListSchema)
     .query(({ ctx }) => listBackups(ctx.backups)),
 
   createBackup: adminProcedure
-    .meta({
-      openapi: { method: 'POST', path: '/admin/backups', tags, summary: 'Back the database up now' },
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /admin/backups', 'admin', 'Back the database up now'))
     .input(z.void())
     .output(backupSchema)
     .mutation(({ ctx }) => takeBackup(ctx.db, ctx.backups, { actor: ctx.actor, clientAddress: ctx.clientAddress() })),

@@ -8,6 +8,7 @@ import { ValidationError } from '../../errors';
 import { authedProcedure, router } from '../../trpc';
 import { createTrip } from '../trips/trips.service';
 import { tripsFromCalendar } from './calendar-trips.read';
+import { rest } from '../../lib/procedures';
 
 const calendarText = z
   .string()
@@ -83,28 +84,25 @@ async function createCalendarTrips(db: Database, actor: Actor, text: string, cho
 
 export const calendarTripsRouter = router({
   preview: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/calendar-trips/preview',
-        tags: ['bookings'],
-        summary: 'The trips in a calendar file (a TripIt feed or export, or any calendar as one trip); stores nothing',
-      },
-    })
+    .meta(
+      rest(
+        'POST /calendar-trips/preview',
+        'bookings',
+        'The trips in a calendar file (a TripIt feed or export, or any calendar as one trip); stores nothing',
+      ),
+    )
     .input(z.object({ text: calendarText }))
     .output(z.object({ proposals: z.array(proposalSchema) }))
     .mutation(({ input }) => ({ proposals: tripsFromCalendar(input.text) })),
 
   create: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/calendar-trips',
-        tags: ['bookings'],
-        summary: 'Make trips, with their events, from a calendar file (the proposals chosen by number, or all)',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /calendar-trips',
+        'bookings',
+        'Make trips, with their events, from a calendar file (the proposals chosen by number, or all)',
+      ),
+    )
     .input(z.object({ text: calendarText, proposals: z.array(z.number().int().min(0)).max(100).optional() }))
     .output(createdSchema)
     .mutation(({ ctx, input }) => createCalendarTrips(ctx.db, ctx.actor, input.text, input.proposals, ctx.now())),

@@ -1,7 +1,7 @@
 import type { Database } from '@naav/db';
 import { availability, occasions, tripRequests, user } from '@naav/db/schema';
 import { and, asc, desc, eq, gte, inArray, isNull, type Column, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { alias, type SelectedFields, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import { assertClientInScope, clientScope } from '../../lib/agent-scope';
@@ -69,19 +69,38 @@ export async function assignAgent(
 const clientsOnly = (actor: Actor, userId: Column, filter: ClientFilterInput) =>
   and(eq(user.role, 'client'), filter.clientId ? eq(userId, filter.clientId) : undefined, clientScope(actor, user.id));
 
+/**
+ * The rows of `owner`'s table that belong to the clients in the agent's scope (or to the one client
+ * the filter names, NOT_FOUND when out of scope), in `order`, each with the client's name.
+ */
+async function rowsOfClients<C extends SelectedFields>(
+  db: Database,
+  actor: Actor,
+  filter: ClientFilterInput,
+  owner: SQLiteColumn,
+  columns: C,
+  order: SQL[],
+) {
+  if (filter.clientId) await assertClientInScope(db, actor, filter.clientId);
+  return db
+    .select({ ...columns, clientName: user.name })
+    .from(owner.table)
+    .innerJoin(user, eq(user.id, owner))
+    .where(clientsOnly(actor, owner, filter))
+    .orderBy(...order);
+}
+
 /** Every client's availability windows (or one client's), earliest first, with the client's name. */
 export async function listClientsAvailability(
   db: Database,
   actor: Actor,
   filter: ClientFilterInput,
 ): Promise<ClientAvailability[]> {
-  if (filter.clientId) await assertClientInScope(db, actor, filter.clientId);
-  const rows = await db
-    .select({ ...availabilityColumns, clientName: user.name })
-    .from(availability)
-    .innerJoin(user, eq(user.id, availability.userId))
-    .where(clientsOnly(actor, availability.userId, filter))
-    .orderBy(asc(availability.startDate), asc(availability.endDate), asc(availability.id));
+  const rows = await rowsOfClients(db, actor, filter, availability.userId, availabilityColumns, [
+    asc(availability.startDate),
+    asc(availability.endDate),
+    asc(availability.id),
+  ]);
   return rows.map(({ clientName, ...row }) => ({ ...toAvailability(row), clientId: row.userId, clientName }));
 }
 
@@ -92,13 +111,10 @@ export async function listClientsOccasions(
   filter: ClientFilterInput,
   now: Date,
 ): Promise<ClientOccasion[]> {
-  if (filter.clientId) await assertClientInScope(db, actor, filter.clientId);
-  const rows = await db
-    .select({ ...occasionColumns, clientName: user.name })
-    .from(occasions)
-    .innerJoin(user, eq(user.id, occasions.userId))
-    .where(clientsOnly(actor, occasions.userId, filter))
-    .orderBy(asc(occasions.date), asc(occasions.id));
+  const rows = await rowsOfClients(db, actor, filter, occasions.userId, occasionColumns, [
+    asc(occasions.date),
+    asc(occasions.id),
+  ]);
   const today = isoDay(now);
   return rows.map(({ clientName, ...row }) => ({ ...toOccasion(row, today), clientId: row.userId, clientName }));
 }

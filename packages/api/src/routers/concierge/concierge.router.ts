@@ -18,46 +18,35 @@ import {
   threadSchema,
 } from './concierge.schemas';
 import * as concierge from './concierge.service';
-import { pageFields, pageInput, pageOf, pageOfRows } from '../../lib/list-pages';
-import { listForAgents, listMine, pageMine } from '../../lib/procedures';
-
-const tags = ['concierge'];
+import { pageFields, pageInput, pageOf } from '../../lib/list-pages';
+import { listForAgents, listMine, pageFiltered, pageMine, rest } from '../../lib/procedures';
 
 export const conciergeRouter = router({
   // ------------------------------------------------------------------ the traveller
   chat: listMine(
-    {
-      method: 'GET',
-      path: '/concierge/chat',
-      tags,
-      summary: 'My conversation with the concierge, oldest first (the latest 200 messages)',
-    },
+    rest(
+      'GET /concierge/chat',
+      'concierge',
+      'My conversation with the concierge, oldest first (the latest 200 messages)',
+    ),
     chatMessageSchema,
     concierge.listChat,
   ),
 
   send: authedProcedure
-    .meta({
-      idempotency: 'recorded',
-      openapi: { method: 'POST', path: '/concierge/chat', tags, summary: 'Write to the concierge' },
-    })
+    .meta(rest.recorded('POST /concierge/chat', 'concierge', 'Write to the concierge'))
     .input(sendMessageInput)
     .output(chatMessageSchema)
     .mutation(({ ctx, input }) => concierge.sendChatMessage(ctx.db, ctx.actor, input.message, ctx.now())),
 
   requests: listMine(
-    { method: 'GET', path: '/concierge/requests', tags, summary: 'My service requests, newest first' },
+    rest('GET /concierge/requests', 'concierge', 'My service requests, newest first'),
     serviceRequestSchema,
     concierge.listRequests,
   ),
 
   requestsPage: pageMine(
-    {
-      method: 'GET',
-      path: '/concierge/requests/page',
-      tags,
-      summary: 'One page of my service requests, newest first (limit, cursor)',
-    },
+    rest('GET /concierge/requests/page', 'concierge', 'One page of my service requests, newest first (limit, cursor)'),
     serviceRequestSchema,
     concierge.listRequests,
     (r) => [r.createdAt, r.id],
@@ -65,61 +54,50 @@ export const conciergeRouter = router({
   ),
 
   chatPage: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/concierge/chat/page',
-        tags,
-        summary: 'One page of my conversation with the concierge, newest first, the whole of it (limit, cursor)',
-      },
-    })
+    .meta(
+      rest(
+        'GET /concierge/chat/page',
+        'concierge',
+        'One page of my conversation with the concierge, newest first, the whole of it (limit, cursor)',
+      ),
+    )
     .input(pageInput)
     .output(pageOf(chatMessageSchema))
     .query(({ ctx, input }) => concierge.messagePage(ctx.db, ctx.actor.id, input)),
 
   createRequest: authedProcedure
-    .meta({
-      idempotency: 'recorded',
-      openapi: { method: 'POST', path: '/concierge/requests', tags, summary: 'File a service request' },
-    })
+    .meta(rest.recorded('POST /concierge/requests', 'concierge', 'File a service request'))
     .input(createRequestInput)
     .output(serviceRequestSchema)
     .mutation(({ ctx, input }) => concierge.createRequest(ctx.db, ctx.actor, input, ctx.now())),
 
   // ------------------------------------------------------------------ travel agents
   inbox: listForAgents(
-    {
-      method: 'GET',
-      path: '/concierge/agent/conversations',
-      tags,
-      summary: "Every traveller's conversation, newest activity first, with unread counts (agents only)",
-    },
+    rest(
+      'GET /concierge/agent/conversations',
+      'concierge',
+      "Every traveller's conversation, newest activity first, with unread counts (agents only)",
+    ),
     conversationSummarySchema,
     concierge.listConversations,
   ),
 
   thread: agentProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/concierge/agent/conversations/{userId}',
-        tags,
-        summary: "One traveller's conversation (agents only)",
-      },
-    })
+    .meta(
+      rest('GET /concierge/agent/conversations/{userId}', 'concierge', "One traveller's conversation (agents only)"),
+    )
     .input(threadInput)
     .output(threadSchema)
     .query(({ ctx, input }) => concierge.getThread(ctx.db, ctx.actor, input.userId)),
 
   threadPage: agentProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/concierge/agent/conversations/{userId}/page',
-        tags,
-        summary: "One page of a traveller's conversation, newest first, the whole of it (limit, cursor; agents only)",
-      },
-    })
+    .meta(
+      rest(
+        'GET /concierge/agent/conversations/{userId}/page',
+        'concierge',
+        "One page of a traveller's conversation, newest first, the whole of it (limit, cursor; agents only)",
+      ),
+    )
     .input(threadInput.extend(pageFields))
     .output(pageOf(chatMessageSchema))
     .query(async ({ ctx, input: { userId, ...page } }) => {
@@ -128,29 +106,25 @@ export const conciergeRouter = router({
     }),
 
   markRead: agentProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/concierge/agent/conversations/{userId}/read',
-        tags,
-        summary: "Mark a traveller's messages as read (agents only)",
-      },
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /concierge/agent/conversations/{userId}/read',
+        'concierge',
+        "Mark a traveller's messages as read (agents only)",
+      ),
+    )
     .input(threadInput)
     .output(markReadSchema)
     .mutation(({ ctx, input }) => concierge.markConversationRead(ctx.db, ctx.actor, input.userId, ctx.now())),
 
   reply: agentProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/concierge/agent/conversations/{userId}/messages',
-        tags,
-        summary: 'Answer a traveller (agents only)',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /concierge/agent/conversations/{userId}/messages',
+        'concierge',
+        'Answer a traveller (agents only)',
+      ),
+    )
     .input(replyInput)
     .output(chatMessageSchema)
     .mutation(({ ctx, input }) =>
@@ -158,86 +132,68 @@ export const conciergeRouter = router({
     ),
 
   allRequests: agentProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/concierge/agent/requests',
-        tags,
-        summary: "Every traveller's service requests, newest first, optionally in one status (agents only)",
-      },
-    })
+    .meta(
+      rest(
+        'GET /concierge/agent/requests',
+        'concierge',
+        "Every traveller's service requests, newest first, optionally in one status (agents only)",
+      ),
+    )
     .input(agentRequestsInput)
     .output(z.array(agentRequestSchema))
     .query(({ ctx, input }) => concierge.listAllRequests(ctx.db, ctx.actor, input.status)),
 
-  allRequestsPage: agentProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/concierge/agent/requests/page',
-        tags,
-        summary: "One page of every traveller's service requests, newest first (limit, cursor; agents only)",
-      },
-    })
-    .input(agentRequestsInput.extend(pageFields))
-    .output(pageOf(agentRequestSchema))
-    .query(async ({ ctx, input: { limit, cursor, status } }) =>
-      pageOfRows(
-        await concierge.listAllRequests(ctx.db, ctx.actor, status),
-        (r) => [r.createdAt, r.id],
-        { limit, cursor },
-        true,
-      ),
+  allRequestsPage: pageFiltered(
+    agentProcedure,
+    rest(
+      'GET /concierge/agent/requests/page',
+      'concierge',
+      "One page of every traveller's service requests, newest first (limit, cursor; agents only)",
     ),
+    agentRequestsInput,
+    agentRequestSchema,
+    (db, actor, { status }) => concierge.listAllRequests(db, actor, status),
+    (r) => [r.createdAt, r.id],
+  ),
 
   assignRequest: agentProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/concierge/agent/requests/{id}/assign',
-        tags,
-        summary: 'Give a request to an agent (agents only)',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /concierge/agent/requests/{id}/assign',
+        'concierge',
+        'Give a request to an agent (agents only)',
+      ),
+    )
     .input(assignInput)
     .output(agentRequestSchema)
     .mutation(({ ctx, input }) => concierge.assignRequest(ctx.db, ctx.actor, input.id, input.assigneeId, ctx.now())),
 
   setRequestStatus: agentProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/concierge/agent/requests/{id}/status',
-        tags,
-        summary: 'Move a request pending → in_progress → completed (agents only)',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /concierge/agent/requests/{id}/status',
+        'concierge',
+        'Move a request pending → in_progress → completed (agents only)',
+      ),
+    )
     .input(statusInput)
     .output(agentRequestSchema)
     .mutation(({ ctx, input }) => concierge.changeRequestStatus(ctx.db, ctx.actor, input.id, input.status, ctx.now())),
 
   setRequestNotes: agentProcedure
-    .meta({
-      openapi: {
-        method: 'PUT',
-        path: '/concierge/agent/requests/{id}/notes',
-        tags,
-        summary: 'Notes the traveller sees on a request (agents only)',
-      },
-    })
+    .meta(
+      rest(
+        'PUT /concierge/agent/requests/{id}/notes',
+        'concierge',
+        'Notes the traveller sees on a request (agents only)',
+      ),
+    )
     .input(notesInput)
     .output(agentRequestSchema)
     .mutation(({ ctx, input }) => concierge.setRequestNotes(ctx.db, ctx.actor, input.id, input.notes, ctx.now())),
 
   agents: listForAgents(
-    {
-      method: 'GET',
-      path: '/concierge/agent/agents',
-      tags,
-      summary: 'The agents a request can be assigned to (agents only)',
-    },
+    rest('GET /concierge/agent/agents', 'concierge', 'The agents a request can be assigned to (agents only)'),
     agentSchema,
     concierge.listAgents,
   ),

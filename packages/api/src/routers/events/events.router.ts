@@ -2,22 +2,15 @@ import { authedProcedure, router } from '../../trpc';
 import { eventSchema } from '../trips/trips.schemas';
 import { createEventInput, updateEventInput } from './events.schemas';
 import { createEvent, deleteEvent, updateEvent } from './events.service';
-import { deleteById } from '../../lib/procedures';
+import { deleteById, rest } from '../../lib/procedures';
 
 export const eventsRouter = router({
   // A trip's events are created under the trip's REST path, as before; the keys of writes queued
   // offline were first recorded as `trips.addEvent`, this procedure's name until it moved here.
   create: authedProcedure
     .meta({
-      idempotency: 'recorded',
+      ...rest.recorded('POST /trips/{id}/events', 'trips', 'Add an event to a trip', { operationId: 'trips-addEvent' }),
       idempotencyScope: 'trips.addEvent',
-      openapi: {
-        operationId: 'trips-addEvent',
-        method: 'POST',
-        path: '/trips/{id}/events',
-        tags: ['trips'],
-        summary: 'Add an event to a trip',
-      },
     })
     .input(createEventInput)
     .output(eventSchema)
@@ -25,16 +18,10 @@ export const eventsRouter = router({
 
   update: authedProcedure
     // An edit made offline is queued by the web app and may be sent again: stored once per key.
-    .meta({
-      idempotency: 'recorded',
-      openapi: { method: 'PATCH', path: '/events/{id}', tags: ['trips'], summary: 'Change an event' },
-    })
+    .meta(rest.recorded('PATCH /events/{id}', 'trips', 'Change an event'))
     .input(updateEventInput)
     .output(eventSchema)
     .mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.actor, input, ctx.now())),
 
-  delete: deleteById(
-    { method: 'DELETE', path: '/events/{id}', tags: ['trips'], summary: 'Delete an event' },
-    deleteEvent,
-  ),
+  delete: deleteById(rest('DELETE /events/{id}', 'trips', 'Delete an event'), deleteEvent),
 });

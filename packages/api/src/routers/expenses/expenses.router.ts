@@ -8,33 +8,29 @@ import {
   updateExpenseInput,
 } from './expenses.schemas';
 import * as service from './expenses.service';
-import { deleteById } from '../../lib/procedures';
+import { deleteById, rest } from '../../lib/procedures';
 
 export const expensesRouter = router({
   list: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/trips/{id}/expenses',
-        tags: ['budget'],
-        summary:
-          "A trip's expenses, newest first (filters: range, categoryId, q; with page, one page of pageSize; with limit and cursor, the page after the cursor); every one is streamed",
-      },
-    })
+    .meta(
+      rest(
+        'GET /trips/{id}/expenses',
+        'budget',
+        "A trip's expenses, newest first (filters: range, categoryId, q; with page, one page of pageSize; with limit and cursor, the page after the cursor); every one is streamed",
+      ),
+    )
     .input(listExpensesInput)
     .output(z.array(expenseSchema))
     .query(async ({ ctx, input }) => (await service.searchExpenses(ctx.db, ctx.actor, input, ctx.now())).items),
 
   search: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/trips/{id}/expenses/page',
-        tags: ['budget'],
-        summary:
-          'One page of filtered expenses with the number of matches: by number (page, pageSize) or after a cursor (limit, cursor); nextCursor leads on',
-      },
-    })
+    .meta(
+      rest(
+        'GET /trips/{id}/expenses/page',
+        'budget',
+        'One page of filtered expenses with the number of matches: by number (page, pageSize) or after a cursor (limit, cursor); nextCursor leads on',
+      ),
+    )
     .input(listExpensesInput)
     .output(expensePageSchema)
     .query(({ ctx, input }) => {
@@ -45,14 +41,12 @@ export const expensesRouter = router({
 
   create: authedProcedure
     .meta({
+      ...rest(
+        'POST /expenses',
+        'budget',
+        'Add an expense (its rate to the trip currency is frozen); an Idempotency-Key header makes retries safe',
+      ),
       idempotency: 'service',
-      openapi: {
-        method: 'POST',
-        path: '/expenses',
-        tags: ['budget'],
-        summary:
-          'Add an expense (its rate to the trip currency is frozen); an Idempotency-Key header makes retries safe',
-      },
     })
     .input(expenseBody)
     .output(expenseSchema)
@@ -64,16 +58,10 @@ export const expensesRouter = router({
     ),
 
   update: authedProcedure
-    .meta({
-      idempotency: 'recorded',
-      openapi: { method: 'PUT', path: '/expenses/{id}', tags: ['budget'], summary: 'Change an expense' },
-    })
+    .meta(rest.recorded('PUT /expenses/{id}', 'budget', 'Change an expense'))
     .input(updateExpenseInput)
     .output(expenseSchema)
     .mutation(({ ctx, input }) => service.updateExpense(ctx.db, ctx.actor, input, ctx.now())),
 
-  delete: deleteById(
-    { method: 'DELETE', path: '/expenses/{id}', tags: ['budget'], summary: 'Delete an expense' },
-    service.deleteExpense,
-  ),
+  delete: deleteById(rest('DELETE /expenses/{id}', 'budget', 'Delete an expense'), service.deleteExpense),
 });

@@ -17,7 +17,7 @@ import {
 import * as members from './family-members.service';
 import * as sharing from './family-sharing.service';
 import * as family from './family.service';
-import { deleteById, listMine } from '../../lib/procedures';
+import { deleteById, listMine, rest } from '../../lib/procedures';
 import { paceGroupChange } from '../../lib/pace';
 
 /** A change to a group makes every open live stream re-check its topics: paced per user (lib/pace.ts). */
@@ -28,58 +28,30 @@ const groupChange = authedProcedure.use(async ({ ctx, next }) => {
 
 export const familyRouter = router({
   groups: listMine(
-    {
-      method: 'GET',
-      path: '/family/groups',
-      tags: ['family'],
-      summary: 'Groups I own and groups I was added to',
-    },
+    rest('GET /family/groups', 'family', 'Groups I own and groups I was added to'),
     groupSchema,
     (db, actor) => family.listGroups(db, actor),
   ),
 
   createGroup: authedProcedure
-    .meta({
-      openapi: { method: 'POST', path: '/family/groups', tags: ['family'], summary: 'Create a family group' },
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /family/groups', 'family', 'Create a family group'))
     .input(createGroupInput)
     .output(groupSchema)
     .mutation(({ ctx, input }) => family.createGroup(ctx.db, ctx.actor, input, ctx.now())),
 
   updateGroup: groupChange
-    .meta({
-      openapi: {
-        method: 'PATCH',
-        path: '/family/groups/{id}',
-        tags: ['family'],
-        summary: 'Rename a group (owner or admin member)',
-      },
-    })
+    .meta(rest('PATCH /family/groups/{id}', 'family', 'Rename a group (owner or admin member)'))
     .input(updateGroupInput)
     .output(groupSchema)
     .mutation(({ ctx, input }) => family.updateGroup(ctx.db, ctx.actor, input, ctx.now())),
 
   deleteGroup: deleteById(
-    {
-      method: 'DELETE',
-      path: '/family/groups/{id}',
-      tags: ['family'],
-      summary: 'Delete a group (owner only)',
-    },
+    rest('DELETE /family/groups/{id}', 'family', 'Delete a group (owner only)'),
     family.deleteGroup,
   ),
 
   addMember: groupChange
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/family/groups/{id}/members',
-        tags: ['family'],
-        summary: 'Add a member (owner or admin member)',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /family/groups/{id}/members', 'family', 'Add a member (owner or admin member)'))
     .input(addMemberInput)
     .output(groupSchema)
     .mutation(async ({ ctx, input }) => {
@@ -89,68 +61,49 @@ export const familyRouter = router({
     }),
 
   updateMember: groupChange
-    .meta({
-      openapi: {
-        method: 'PATCH',
-        path: '/family/groups/{id}/members/{memberId}',
-        tags: ['family'],
-        summary: "Change a member's permissions (owner or admin member)",
-      },
-    })
+    .meta(
+      rest(
+        'PATCH /family/groups/{id}/members/{memberId}',
+        'family',
+        "Change a member's permissions (owner or admin member)",
+      ),
+    )
     .input(updateMemberInput)
     .output(groupSchema)
     .mutation(({ ctx, input }) => members.updateMember(ctx.db, ctx.actor, input)),
 
   removeMember: groupChange
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/family/groups/{id}/members/{memberId}',
-        tags: ['family'],
-        summary: 'Remove a member (owner or admin member)',
-      },
-    })
+    .meta(rest('DELETE /family/groups/{id}/members/{memberId}', 'family', 'Remove a member (owner or admin member)'))
     .input(memberIdInput)
     .output(groupSchema)
     .mutation(({ ctx, input }) => members.removeMember(ctx.db, ctx.actor, input.id, input.memberId)),
 
   leaveGroup: groupChange
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/family/groups/{id}/membership',
-        tags: ['family'],
-        summary: 'Leave a group someone else owns',
-      },
-    })
+    .meta(rest('DELETE /family/groups/{id}/membership', 'family', 'Leave a group someone else owns'))
     .input(idInput)
     .output(leftGroupSchema)
     .mutation(({ ctx, input }) => members.leaveGroup(ctx.db, ctx.actor, input.id)),
 
   shareTrip: groupChange
-    .meta({
-      openapi: {
-        method: 'PUT',
-        path: '/family/groups/{id}/trips/{tripId}',
-        tags: ['family'],
-        summary: 'Share one of my trips with a group I own or administer',
-      },
-    })
+    .meta(
+      rest(
+        'PUT /family/groups/{id}/trips/{tripId}',
+        'family',
+        'Share one of my trips with a group I own or administer',
+      ),
+    )
     .input(groupTripInput)
     .output(groupSchema)
     .mutation(({ ctx, input }) => sharing.shareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
 
   shareTripWithPerson: groupChange
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/family/trips/{id}/people',
-        tags: ['family'],
-        summary:
-          'Share one of my trips with a person by e-mail: they join my group "Shared: <trip title>" with the chosen permission',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /family/trips/{id}/people',
+        'family',
+        'Share one of my trips with a person by e-mail: they join my group "Shared: <trip title>" with the chosen permission',
+      ),
+    )
     .input(sharePersonInput)
     .output(groupSchema)
     .mutation(async ({ ctx, input }) => {
@@ -160,49 +113,25 @@ export const familyRouter = router({
     }),
 
   unshareTrip: groupChange
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/family/groups/{id}/trips/{tripId}',
-        tags: ['family'],
-        summary: 'Stop sharing one of my trips with a group',
-      },
-    })
+    .meta(rest('DELETE /family/groups/{id}/trips/{tripId}', 'family', 'Stop sharing one of my trips with a group'))
     .input(groupTripInput)
     .output(groupSchema)
     .mutation(({ ctx, input }) => sharing.unshareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
 
   sharedTrips: listMine(
-    {
-      method: 'GET',
-      path: '/family/shared-trips',
-      tags: ['family'],
-      summary: 'Trips shared with my groups, with what I may do with each',
-    },
+    rest('GET /family/shared-trips', 'family', 'Trips shared with my groups, with what I may do with each'),
     sharedTripSchema,
     sharing.listSharedTrips,
   ),
 
   tripAccess: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/family/trip-access/{id}',
-        tags: ['family'],
-        summary: 'What I may do with a trip: owner, admin, edit or view',
-      },
-    })
+    .meta(rest('GET /family/trip-access/{id}', 'family', 'What I may do with a trip: owner, admin, edit or view'))
     .input(idInput)
     .output(tripAccessSchema)
     .query(({ ctx, input }) => sharing.getTripAccess(ctx.db, ctx.actor, input.id)),
 
   events: listMine(
-    {
-      method: 'GET',
-      path: '/family/events',
-      tags: ['family'],
-      summary: "Upcoming occasions and trip starts of my groups' members, soonest first",
-    },
+    rest('GET /family/events', 'family', "Upcoming occasions and trip starts of my groups' members, soonest first"),
     familyEventSchema,
     family.listFamilyEvents,
   ),

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc';
 import { forwardingAddressOf, newInboundToken } from './inbound.mail';
+import { rest } from '../../lib/procedures';
 
 const addressSchema = z.object({
   /** `trips+<token>@<MAIL_DOMAIN>`: mail sent there is read and its bookings added to the sender's trips. */
@@ -22,28 +23,25 @@ async function tokenOf(db: Database, userId: string): Promise<string> {
 
 export const inboundRouter = router({
   address: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/inbound/address',
-        tags: ['bookings'],
-        summary: 'Your private forwarding address: bookings mailed there are added to your trips',
-      },
-    })
+    .meta(
+      rest(
+        'GET /inbound/address',
+        'bookings',
+        'Your private forwarding address: bookings mailed there are added to your trips',
+      ),
+    )
     .input(z.void())
     .output(addressSchema)
     .query(async ({ ctx }) => ({ address: forwardingAddressOf(await tokenOf(ctx.db, ctx.actor.id), ctx.mailDomain) })),
 
   regenerate: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/inbound/address',
-        tags: ['bookings'],
-        summary: 'A new forwarding address; mail to the old one is refused from now on',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /inbound/address',
+        'bookings',
+        'A new forwarding address; mail to the old one is refused from now on',
+      ),
+    )
     .input(z.void())
     .output(addressSchema)
     .mutation(async ({ ctx }) => {

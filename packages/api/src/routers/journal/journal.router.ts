@@ -21,20 +21,20 @@ import {
   listHistory,
   travelPage,
 } from './journal.service';
+import { rest } from '../../lib/procedures';
 
 // The OpenAPI operation ids keep the router's former name (`travels-history`, …), as the REST
 // paths do, so clients generated from /api/openapi.json keep their method names.
 export const journalRouter = router({
   history: authedProcedure
-    .meta({
-      openapi: {
-        operationId: 'travels-history',
-        method: 'GET',
-        path: '/travels/history',
-        tags: ['travels'],
-        summary: 'The travel journal, newest first (with limit and cursor, one page of it)',
-      },
-    })
+    .meta(
+      rest(
+        'GET /travels/history',
+        'travels',
+        'The travel journal, newest first (with limit and cursor, one page of it)',
+        { operationId: 'travels-history' },
+      ),
+    )
     .input(historyInput)
     .output(z.array(travelSchema))
     .query(async ({ ctx, input }) =>
@@ -44,73 +44,56 @@ export const journalRouter = router({
     ),
 
   page: authedProcedure
-    .meta({
-      openapi: {
-        operationId: 'travels-page',
-        method: 'GET',
-        path: '/travels/history/page',
-        tags: ['travels'],
-        summary:
-          'One page of the travel journal, newest first, after a cursor, optionally filtered (q, year, tag): {items, nextCursor, total?}',
-      },
-    })
+    .meta(
+      rest(
+        'GET /travels/history/page',
+        'travels',
+        'One page of the travel journal, newest first, after a cursor, optionally filtered (q, year, tag): {items, nextCursor, total?}',
+        { operationId: 'travels-page' },
+      ),
+    )
     .input(travelPageInput)
     .output(travelPageSchema)
     .query(({ ctx, input }) => travelPage(ctx.db, ctx.actor, input, ctx.now())),
 
   overview: authedProcedure
-    .meta({
-      openapi: {
-        operationId: 'travels-overview',
-        method: 'GET',
-        path: '/travels/history/overview',
-        tags: ['travels'],
-        summary: 'How many entries the journal holds and the years they touch: {count, years}',
-      },
-    })
+    .meta(
+      rest(
+        'GET /travels/history/overview',
+        'travels',
+        'How many entries the journal holds and the years they touch: {count, years}',
+        { operationId: 'travels-overview' },
+      ),
+    )
     .input(z.object({}).optional())
     .output(journalOverviewSchema)
     .query(({ ctx }) => journalOverview(ctx.db, ctx.actor, ctx.now())),
 
   pins: authedProcedure
-    .meta({
-      openapi: {
-        operationId: 'travels-pins',
-        method: 'GET',
-        path: '/travels/history/pins',
-        tags: ['travels'],
-        summary:
-          "The journal map's pins inside bounds (west, south, east, north) at a zoom, clustered by grid cell: {pins, unplaced, unplacedCount}",
-      },
-    })
+    .meta(
+      rest(
+        'GET /travels/history/pins',
+        'travels',
+        "The journal map's pins inside bounds (west, south, east, north) at a zoom, clustered by grid cell: {pins, unplaced, unplacedCount}",
+        { operationId: 'travels-pins' },
+      ),
+    )
     .input(journalPinsInput)
     .output(journalPinsSchema)
     .query(({ ctx, input }) => journalPins(ctx.db, ctx.actor, input, ctx.now())),
 
   latest: authedProcedure
-    .meta({
-      openapi: {
+    .meta(
+      rest('GET /travels/history/latest', 'travels', 'The most recent journal entries (count, 1–12, default 3)', {
         operationId: 'travels-latest',
-        method: 'GET',
-        path: '/travels/history/latest',
-        tags: ['travels'],
-        summary: 'The most recent journal entries (count, 1–12, default 3)',
-      },
-    })
+      }),
+    )
     .input(latestTravelsInput)
     .output(z.array(travelSchema))
     .query(({ ctx, input }) => latestTravels(ctx.db, ctx.actor, input.count, ctx.now())),
 
   byId: authedProcedure
-    .meta({
-      openapi: {
-        operationId: 'travels-byId',
-        method: 'GET',
-        path: '/travels/{id}',
-        tags: ['travels'],
-        summary: 'One journal entry',
-      },
-    })
+    .meta(rest('GET /travels/{id}', 'travels', 'One journal entry', { operationId: 'travels-byId' }))
     .input(idInput)
     .output(travelSchema)
     .query(({ ctx, input }) => getTravel(ctx.db, ctx.actor, input.id)),

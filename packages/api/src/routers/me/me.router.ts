@@ -12,22 +12,17 @@ import {
 } from './me.schemas';
 import { describeMe } from './me.service';
 import { signInMeansOf } from '../../lib/second-factor';
+import { rest } from '../../lib/procedures';
 
 export const meRouter = router({
   get: authedProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/me', tags: ['account'], summary: 'The signed-in user' },
-      beforeTwoFactor: true,
-    })
+    .meta({ ...rest('GET /me', 'account', 'The signed-in user'), beforeTwoFactor: true })
     .input(z.void())
     .output(meSchema)
     .query(async ({ ctx }) => describeMe(ctx.actor, ctx.agentTwoFactor, await signInMeansOf(ctx.db, ctx.actor.id))),
 
   requestExport: authedProcedure
-    .meta({
-      openapi: { method: 'POST', path: '/me/export', tags: ['account'], summary: 'Ask for a zip of all my data' },
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /me/export', 'account', 'Ask for a zip of all my data'))
     .input(z.void())
     .output(exportJobSchema)
     .mutation(async ({ ctx }) => {
@@ -38,14 +33,7 @@ export const meRouter = router({
     }),
 
   export: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/me/export/{id}',
-        tags: ['account'],
-        summary: 'An export and, once ready, its link',
-      },
-    })
+    .meta(rest('GET /me/export/{id}', 'account', 'An export and, once ready, its link'))
     .input(exportIdInput)
     .output(exportJobSchema)
     .query(async ({ ctx, input }) => {
@@ -56,23 +44,13 @@ export const meRouter = router({
     }),
 
   sharedTrips: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/me/shared-trips',
-        tags: ['account'],
-        summary: 'My trips shared with a group, and who would take each over',
-      },
-    })
+    .meta(rest('GET /me/shared-trips', 'account', 'My trips shared with a group, and who would take each over'))
     .input(z.void())
     .output(z.array(sharedTripSchema))
     .query(({ ctx }) => sharedTripsOf(ctx.db, ctx.actor)),
 
   delete: authedProcedure
-    .meta({
-      openapi: { method: 'DELETE', path: '/me', tags: ['account'], summary: 'Delete my account and my data' },
-      beforeTwoFactor: true,
-    })
+    .meta({ ...rest('DELETE /me', 'account', 'Delete my account and my data'), beforeTwoFactor: true })
     .input(deleteAccountInput)
     .output(deletedAccountSchema)
     .mutation(async ({ ctx, input }) => {

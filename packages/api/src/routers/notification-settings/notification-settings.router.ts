@@ -7,30 +7,17 @@ import {
   unsubscribeOutput,
 } from './notification-settings.schemas';
 import { getNotificationSettings, saveNotificationSettings, unsubscribe } from './notification-settings.service';
+import { rest } from '../../lib/procedures';
 
 export const notificationSettingsRouter = router({
   get: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/notification-settings',
-        tags: ['notifications'],
-        summary: 'What I am told, on which channel, and my quiet hours',
-      },
-    })
+    .meta(rest('GET /notification-settings', 'notifications', 'What I am told, on which channel, and my quiet hours'))
     .input(z.void())
     .output(notificationSettingsOutput)
     .query(({ ctx }) => getNotificationSettings(ctx.db, ctx.actor)),
 
   save: authedProcedure
-    .meta({
-      openapi: {
-        method: 'PUT',
-        path: '/notification-settings',
-        tags: ['notifications'],
-        summary: 'Replace my notification settings',
-      },
-    })
+    .meta(rest('PUT /notification-settings', 'notifications', 'Replace my notification settings'))
     .input(notificationSettingsInput)
     .output(notificationSettingsOutput)
     .mutation(({ ctx, input }) => saveNotificationSettings(ctx.db, ctx.actor, input)),

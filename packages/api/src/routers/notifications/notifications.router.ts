@@ -3,38 +3,30 @@ import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc';
 import { noticeIdInput, noticeListInput, noticeListSchema, readAllSchema } from './notifications.schemas';
 import { listNotices, readAllNotices, readNotice } from './notifications.service';
-
-const tags = ['notifications'];
+import { rest } from '../../lib/procedures';
 
 // The fixed path (/notifications/read-all) comes before /notifications/{id}/read: the REST adapter takes the first match.
 export const notificationsRouter = router({
   list: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/notifications',
-        tags,
-        summary: 'My inbox: notices newest first, 20 a page (cursor), with the unread count',
-      },
-    })
+    .meta(
+      rest(
+        'GET /notifications',
+        'notifications',
+        'My inbox: notices newest first, 20 a page (cursor), with the unread count',
+      ),
+    )
     .input(noticeListInput)
     .output(noticeListSchema)
     .query(({ ctx, input }) => listNotices(ctx.db, ctx.actor, input)),
 
   readAll: authedProcedure
-    .meta({
-      openapi: { method: 'POST', path: '/notifications/read-all', tags, summary: 'Mark every notice of mine read' },
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /notifications/read-all', 'notifications', 'Mark every notice of mine read'))
     .input(z.object({}))
     .output(readAllSchema)
     .mutation(({ ctx }) => readAllNotices(ctx.db, ctx.actor, ctx.now())),
 
   read: authedProcedure
-    .meta({
-      openapi: { method: 'POST', path: '/notifications/{id}/read', tags, summary: 'Mark one notice of mine read' },
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /notifications/{id}/read', 'notifications', 'Mark one notice of mine read'))
     .input(noticeIdInput)
     .output(notificationSchema)
     .mutation(({ ctx, input }) => readNotice(ctx.db, ctx.actor, input.id, ctx.now())),

@@ -6,31 +6,17 @@ import {
   packingTemplateSchema,
 } from './packing-templates.schemas';
 import * as service from './packing-templates.service';
+import { rest } from '../../lib/procedures';
 
 export const packingTemplatesRouter = router({
   list: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/packing-templates',
-        tags: ['packing'],
-        summary: "Naav's starter lists and the signed-in user's own templates",
-      },
-    })
+    .meta(rest('GET /packing-templates', 'packing', "Naav's starter lists and the signed-in user's own templates"))
     .input(listPackingTemplatesInput)
     .output(z.array(packingTemplateSchema))
     .query(({ ctx, input }) => service.listTemplates(ctx.db, ctx.actor, input.tripId)),
 
   create: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/packing-templates',
-        tags: ['packing'],
-        summary: "Save a trip's packing list as a template",
-      },
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /packing-templates', 'packing', "Save a trip's packing list as a template"))
     .input(createPackingTemplateInput)
     .output(packingTemplateSchema)
     .mutation(({ ctx, input }) => service.saveTemplate(ctx.db, ctx.actor, input)),

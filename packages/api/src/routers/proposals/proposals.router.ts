@@ -26,267 +26,155 @@ import {
   submitProposal,
   updateProposal,
 } from './proposals.service';
-import { pageFields, pageOf, pageOfRows } from '../../lib/list-pages';
+import { pageFiltered, rest } from '../../lib/procedures';
 
-const tags = ['proposals'];
+/** One proposal by its id, answered as it now stands (after the move, for a mutation). */
+const proposalById = authedProcedure.input(idInput).output(proposalSchema);
 
 // The fixed paths (/proposals/items, /proposals/feedback) come before /proposals/{id}: the REST
 // adapter takes the first match.
 export const proposalsRouter = router({
   allItems: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/proposals/items',
-        tags,
-        summary: 'Itinerary items of the proposals I can see (or of one)',
-      },
-    })
+    .meta(rest('GET /proposals/items', 'proposals', 'Itinerary items of the proposals I can see (or of one)'))
     .input(proposalFilterInput)
     .output(z.array(itemSchema))
     .query(({ ctx, input }) => listAllItems(ctx.db, ctx.actor, input, ctx.now())),
 
   allFeedback: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/proposals/feedback',
-        tags,
-        summary: 'Feedback on the proposals I can see (or on one), newest first',
-      },
-    })
+    .meta(rest('GET /proposals/feedback', 'proposals', 'Feedback on the proposals I can see (or on one), newest first'))
     .input(proposalFilterInput)
     .output(z.array(feedbackSchema))
     .query(({ ctx, input }) => listAllFeedback(ctx.db, ctx.actor, input, ctx.now())),
 
   list: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/proposals',
-        tags,
-        summary: 'Proposals: all of them for agents, my own (never drafts) for clients',
-      },
-    })
+    .meta(rest('GET /proposals', 'proposals', 'Proposals: all of them for agents, my own (never drafts) for clients'))
     .input(proposalListInput)
     .output(z.array(proposalSchema))
     .query(({ ctx, input }) => listProposals(ctx.db, ctx.actor, input, ctx.now())),
 
-  page: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/proposals/page',
-        tags,
-        summary: 'One page of the proposals GET /proposals lists, newest first (limit, cursor)',
-      },
-    })
-    .input(proposalListInput.extend(pageFields))
-    .output(pageOf(proposalSchema))
-    .query(async ({ ctx, input: { limit, cursor, ...filter } }) =>
-      pageOfRows(
-        await listProposals(ctx.db, ctx.actor, filter, ctx.now()),
-        (p) => [p.createdAt, p.id],
-        { limit, cursor },
-        true,
-      ),
+  page: pageFiltered(
+    authedProcedure,
+    rest(
+      'GET /proposals/page',
+      'proposals',
+      'One page of the proposals GET /proposals lists, newest first (limit, cursor)',
     ),
+    proposalListInput,
+    proposalSchema,
+    listProposals,
+    (p) => [p.createdAt, p.id],
+  ),
 
   create: agentProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/proposals',
-        tags,
-        summary: 'Create a draft proposal for a client (agents only)',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /proposals', 'proposals', 'Create a draft proposal for a client (agents only)'))
     .input(createProposalInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => createProposal(ctx.db, ctx.actor, input, ctx.now())),
 
-  byId: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/proposals/{id}',
-        tags,
-        summary: 'One proposal',
-      },
-    })
-    .input(idInput)
-    .output(proposalSchema)
+  byId: proposalById
+    .meta(rest('GET /proposals/{id}', 'proposals', 'One proposal'))
     .query(({ ctx, input }) => getProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
   update: agentProcedure
-    .meta({
-      openapi: { method: 'PATCH', path: '/proposals/{id}', tags, summary: "Change a draft's details (agents only)" },
-    })
+    .meta(rest('PATCH /proposals/{id}', 'proposals', "Change a draft's details (agents only)"))
     .input(updateProposalInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => updateProposal(ctx.db, ctx.actor, input, ctx.now())),
 
-  open: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/proposals/{id}/open',
-        tags,
-        summary: 'Its client opens a proposal: the first look at a submitted version moves it to reviewing',
-      },
-      idempotency: 'recorded',
-    })
-    .input(idInput)
-    .output(proposalSchema)
+  open: proposalById
+    .meta(
+      rest.recorded(
+        'POST /proposals/{id}/open',
+        'proposals',
+        'Its client opens a proposal: the first look at a submitted version moves it to reviewing',
+      ),
+    )
     .mutation(({ ctx, input }) => openProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
   submit: agentProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/proposals/{id}/submit',
-        tags,
-        summary: 'Send a draft to the client as a new version (agents only)',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /proposals/{id}/submit',
+        'proposals',
+        'Send a draft to the client as a new version (agents only)',
+      ),
+    )
     .input(idInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => submitProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
-  accept: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/proposals/{id}/accept',
-        tags,
-        summary: 'Accept a proposal: it becomes an upcoming trip (its client only)',
-      },
-      idempotency: 'recorded',
-    })
-    .input(idInput)
-    .output(proposalSchema)
+  accept: proposalById
+    .meta(
+      rest.recorded(
+        'POST /proposals/{id}/accept',
+        'proposals',
+        'Accept a proposal: it becomes an upcoming trip (its client only)',
+      ),
+    )
     .mutation(({ ctx, input }) => acceptProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
-  decline: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/proposals/{id}/decline',
-        tags,
-        summary: 'Decline a proposal (its client only)',
-      },
-      idempotency: 'recorded',
-    })
-    .input(idInput)
-    .output(proposalSchema)
+  decline: proposalById
+    .meta(rest.recorded('POST /proposals/{id}/decline', 'proposals', 'Decline a proposal (its client only)'))
     .mutation(({ ctx, input }) => declineProposal(ctx.db, ctx.actor, input.id, ctx.now())),
 
   requestRevisions: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/proposals/{id}/request-revisions',
-        tags,
-        summary: 'Send a proposal back to the agent with a comment (its client only)',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /proposals/{id}/request-revisions',
+        'proposals',
+        'Send a proposal back to the agent with a comment (its client only)',
+      ),
+    )
     .input(createFeedbackInput)
     .output(proposalSchema)
     .mutation(({ ctx, input }) => requestRevisions(ctx.db, ctx.actor, input, ctx.now())),
 
   items: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/proposals/{id}/items',
-        tags,
-        summary: "A proposal's itinerary by day and start time",
-      },
-    })
+    .meta(rest('GET /proposals/{id}/items', 'proposals', "A proposal's itinerary by day and start time"))
     .input(idInput)
     .output(z.array(itemSchema))
     .query(({ ctx, input }) => listItems(ctx.db, ctx.actor, input.id, ctx.now())),
 
   addItem: agentProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/proposals/{id}/items',
-        tags,
-        summary: 'Add an itinerary item to a draft (agents only)',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /proposals/{id}/items', 'proposals', 'Add an itinerary item to a draft (agents only)'))
     .input(createItemInput)
     .output(itemSchema)
     .mutation(({ ctx, input }) => addItem(ctx.db, ctx.actor, input, ctx.now())),
 
   updateItem: agentProcedure
-    .meta({
-      openapi: {
-        method: 'PATCH',
-        path: '/proposal-items/{id}',
-        tags,
-        summary: 'Change an itinerary item of a draft (agents only)',
-      },
-    })
+    .meta(rest('PATCH /proposal-items/{id}', 'proposals', 'Change an itinerary item of a draft (agents only)'))
     .input(updateItemInput)
     .output(itemSchema)
     .mutation(({ ctx, input }) => updateItem(ctx.db, ctx.actor, input, ctx.now())),
 
   deleteItem: agentProcedure
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/proposal-items/{id}',
-        tags,
-        summary: 'Delete an itinerary item of a draft (agents only)',
-      },
-    })
+    .meta(rest('DELETE /proposal-items/{id}', 'proposals', 'Delete an itinerary item of a draft (agents only)'))
     .input(idInput)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteItem(ctx.db, ctx.actor, input.id, ctx.now())),
 
   feedback: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/proposals/{id}/feedback',
-        tags,
-        summary: "A proposal's feedback, newest first",
-      },
-    })
+    .meta(rest('GET /proposals/{id}/feedback', 'proposals', "A proposal's feedback, newest first"))
     .input(idInput)
     .output(z.array(feedbackSchema))
     .query(({ ctx, input }) => listFeedback(ctx.db, ctx.actor, input.id, ctx.now())),
 
   addFeedback: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/proposals/{id}/feedback',
-        tags,
-        summary: 'Comment on a proposal awaiting my decision (its client only)',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /proposals/{id}/feedback',
+        'proposals',
+        'Comment on a proposal awaiting my decision (its client only)',
+      ),
+    )
     .input(createFeedbackInput)
     .output(feedbackSchema)
     .mutation(({ ctx, input }) => addFeedback(ctx.db, ctx.actor, input, ctx.now())),
 
   addressFeedback: agentProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/proposals/feedback/{id}/address',
-        tags,
-        summary: 'Mark feedback as addressed (agents only)',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded('POST /proposals/feedback/{id}/address', 'proposals', 'Mark feedback as addressed (agents only)'),
+    )
     .input(idInput)
     .output(feedbackSchema)
     .mutation(({ ctx, input }) => addressFeedback(ctx.db, ctx.actor, input.id, ctx.now())),

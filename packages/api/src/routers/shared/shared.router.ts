@@ -2,19 +2,12 @@ import { publicProcedure, router } from '../../trpc';
 import { calendarFileSchema } from '../sharing/sharing.schemas';
 import { sharedTripSchema, tokenInput } from './shared.schemas';
 import { calendarByToken, getSharedTrip } from './shared.service';
+import { rest } from '../../lib/procedures';
 
 /** What share links and calendar feeds show to anyone who has the token. */
 export const sharedRouter = router({
   trip: publicProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/share/{token}',
-        tags: ['sharing'],
-        summary: 'A shared itinerary (no sign-in)',
-        protect: false,
-      },
-    })
+    .meta(rest('GET /share/{token}', 'sharing', 'A shared itinerary (no sign-in)', { protect: false }))
     .input(tokenInput)
     .output(sharedTripSchema)
     .query(({ ctx, input }) => getSharedTrip(ctx.db, input.token)),

@@ -1,5 +1,5 @@
 import { idInput } from '../../lib/schemas';
-import { listMine } from '../../lib/procedures';
+import { listMine, rest } from '../../lib/procedures';
 import { authedProcedure, router } from '../../trpc';
 import { apiTokenSchema, createdTokenSchema, createTokenInput, revokedTokenSchema } from './tokens.schemas';
 import * as tokens from './tokens.service';
@@ -8,28 +8,19 @@ import * as tokens from './tokens.service';
 // AGENT_2FA=required an agent reaches these only with two-factor sign-in on, like everything else.
 export const tokensRouter = router({
   list: listMine(
-    { method: 'GET', path: '/tokens', tags: ['account'], summary: 'My personal API tokens, newest first' },
+    rest('GET /tokens', 'account', 'My personal API tokens, newest first'),
     apiTokenSchema,
     tokens.listTokens,
   ),
 
   create: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/tokens',
-        tags: ['account'],
-        summary: 'Make a personal API token (the token is in this answer only)',
-      },
-    })
+    .meta(rest('POST /tokens', 'account', 'Make a personal API token (the token is in this answer only)'))
     .input(createTokenInput)
     .output(createdTokenSchema)
     .mutation(({ ctx, input }) => tokens.createToken(ctx.db, ctx.actor, input, ctx.now())),
 
   revoke: authedProcedure
-    .meta({
-      openapi: { method: 'DELETE', path: '/tokens/{id}', tags: ['account'], summary: 'Revoke one of my API tokens' },
-    })
+    .meta(rest('DELETE /tokens/{id}', 'account', 'Revoke one of my API tokens'))
     .input(idInput)
     .output(revokedTokenSchema)
     .mutation(({ ctx, input }) => tokens.revokeToken(ctx.db, ctx.actor, input.id)),

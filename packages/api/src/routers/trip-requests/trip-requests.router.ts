@@ -7,23 +7,17 @@ import {
   tripRequestSchema,
 } from './trip-requests.schemas';
 import { createTripRequest, listClientTripRequests, listTripRequests } from './trip-requests.service';
-import { pageFields, pageOf, pageOfRows } from '../../lib/list-pages';
-import { listMine, pageMine } from '../../lib/procedures';
+import { listMine, pageFiltered, pageMine, rest } from '../../lib/procedures';
 
 export const tripRequestsRouter = router({
   list: listMine(
-    { method: 'GET', path: '/trip-requests', tags: ['trips'], summary: 'My trip requests, newest first' },
+    rest('GET /trip-requests', 'trips', 'My trip requests, newest first'),
     tripRequestSchema,
     listTripRequests,
   ),
 
   page: pageMine(
-    {
-      method: 'GET',
-      path: '/trip-requests/page',
-      tags: ['planner'],
-      summary: 'One page of my trip requests, newest first (limit, cursor)',
-    },
+    rest('GET /trip-requests/page', 'planner', 'One page of my trip requests, newest first (limit, cursor)'),
     tripRequestSchema,
     listTripRequests,
     (r) => [r.createdAt, r.id],
@@ -31,49 +25,33 @@ export const tripRequestsRouter = router({
   ),
 
   create: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/trip-requests',
-        tags: ['trips'],
-        summary: 'Ask the travel team to plan a trip',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /trip-requests', 'trips', 'Ask the travel team to plan a trip'))
     .input(createTripRequestInput)
     .output(tripRequestSchema)
     .mutation(({ ctx, input }) => createTripRequest(ctx.db, ctx.actor, input, ctx.now())),
 
   ofClients: agentProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/clients/trip-requests',
-        tags: ['agents'],
-        summary: "Clients' trip requests, newest first, to start proposals from (agents only)",
-      },
-    })
+    .meta(
+      rest(
+        'GET /clients/trip-requests',
+        'agents',
+        "Clients' trip requests, newest first, to start proposals from (agents only)",
+      ),
+    )
     .input(clientTripRequestsInput)
     .output(z.array(clientTripRequestSchema))
     .query(({ ctx, input }) => listClientTripRequests(ctx.db, ctx.actor, input)),
 
-  ofClientsPage: agentProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/clients/trip-requests/page',
-        tags: ['agents'],
-        summary: "One page of clients' trip requests, newest first (limit, cursor; agents only)",
-      },
-    })
-    .input(clientTripRequestsInput.extend(pageFields))
-    .output(pageOf(clientTripRequestSchema))
-    .query(async ({ ctx, input: { limit, cursor, ...filter } }) =>
-      pageOfRows(
-        await listClientTripRequests(ctx.db, ctx.actor, filter),
-        (r) => [r.createdAt, r.id],
-        { limit, cursor },
-        true,
-      ),
+  ofClientsPage: pageFiltered(
+    agentProcedure,
+    rest(
+      'GET /clients/trip-requests/page',
+      'agents',
+      "One page of clients' trip requests, newest first (limit, cursor; agents only)",
     ),
+    clientTripRequestsInput,
+    clientTripRequestSchema,
+    listClientTripRequests,
+    (r) => [r.createdAt, r.id],
+  ),
 });

@@ -1,5 +1,5 @@
-import { deletedSchema, idInput } from '../../lib/schemas';
-import { listMine } from '../../lib/procedures';
+import { idInput } from '../../lib/schemas';
+import { deleteById, listMine, rest } from '../../lib/procedures';
 import { authedProcedure, router } from '../../trpc';
 import {
   createdWebhookSchema,
@@ -12,66 +12,45 @@ import {
 import * as webhooks from './webhooks.service';
 import { z } from 'zod';
 
-const tags = ['webhooks'];
-
 export const webhooksRouter = router({
-  list: listMine(
-    { method: 'GET', path: '/webhooks', tags, summary: 'My webhook endpoints, newest first' },
-    webhookSchema,
-    (db, actor) => webhooks.listWebhooks(db, actor),
+  list: listMine(rest('GET /webhooks', 'webhooks', 'My webhook endpoints, newest first'), webhookSchema, (db, actor) =>
+    webhooks.listWebhooks(db, actor),
   ),
 
   create: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/webhooks',
-        tags,
-        summary: 'Add a webhook endpoint (its signing secret is in this answer only)',
-      },
-    })
+    .meta(rest('POST /webhooks', 'webhooks', 'Add a webhook endpoint (its signing secret is in this answer only)'))
     .input(createWebhookInput)
     .output(createdWebhookSchema)
     .mutation(({ ctx, input }) => webhooks.createWebhook(ctx.db, ctx.actor, input, ctx.now())),
 
-  delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/webhooks/{id}', tags, summary: 'Delete a webhook endpoint' } })
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => webhooks.deleteWebhook(ctx.db, ctx.actor, input.id)),
+  delete: deleteById(rest('DELETE /webhooks/{id}', 'webhooks', 'Delete a webhook endpoint'), webhooks.deleteWebhook),
 
   deliveries: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/webhooks/{id}/deliveries',
-        tags,
-        summary: "An endpoint's last 100 events with every attempt, newest first",
-      },
-    })
+    .meta(
+      rest(
+        'GET /webhooks/{id}/deliveries',
+        'webhooks',
+        "An endpoint's last 100 events with every attempt, newest first",
+      ),
+    )
     .input(idInput)
     .output(z.array(webhookDeliverySchema))
     .query(({ ctx, input }) => webhooks.listDeliveries(ctx.db, ctx.actor, input.id)),
 
   test: authedProcedure
-    .meta({
-      openapi: { method: 'POST', path: '/webhooks/{id}/test', tags, summary: 'Send a test event' },
-      idempotency: 'recorded',
-    })
+    .meta(rest.recorded('POST /webhooks/{id}/test', 'webhooks', 'Send a test event'))
     .input(idInput)
     .output(queuedSchema)
     .mutation(({ ctx, input }) => webhooks.sendTestEvent(ctx.db, ctx.actor, input.id, ctx.now())),
 
   redeliver: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/webhooks/{id}/deliveries/{messageId}/redeliver',
-        tags,
-        summary: 'Send an event again (same webhook-id)',
-      },
-      idempotency: 'recorded',
-    })
+    .meta(
+      rest.recorded(
+        'POST /webhooks/{id}/deliveries/{messageId}/redeliver',
+        'webhooks',
+        'Send an event again (same webhook-id)',
+      ),
+    )
     .input(deliveryInput)
     .output(queuedSchema)
     .mutation(({ ctx, input }) => webhooks.redeliver(ctx.db, ctx.actor, input.id, input.messageId, ctx.now())),
