@@ -2,17 +2,33 @@
  * Calendar dates are ISO `YYYY-MM-DD` strings on both sides; every operation on them is one
  * helper here, on date-fns and @date-fns/tz.
  */
-import { tz } from '@date-fns/tz';
-import { addDays, addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { tzOffset } from '@date-fns/tz/tzOffset';
+import { addDays, addMonths, differenceInCalendarDays, parseISO } from 'date-fns';
 
-const isoFormat = 'yyyy-MM-dd';
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * A local date as YYYY-MM-DD, as date-fns's `format(date, 'yyyy-MM-dd')` writes it (and throws
+ * for an invalid date) without its formatter and locale, which the first screen would load.
+ */
+export function isoDateOf(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The wall clock of an instant in an IANA zone, as a Date whose UTC fields read it (as
+ * @date-fns/tz's TZDate reads them); an invalid Date for a zone Intl does not know.
+ */
+export function wallClockIn(instant: Date, timeZone: string): Date {
+  return new Date(instant.getTime() + tzOffset(timeZone, instant) * 60_000);
+}
 
 /** Adds whole days to a YYYY-MM-DD date (negative to go back): no time zone shifts it. */
-export const addDaysIso = (date: string, days: number): string => format(addDays(parseISO(date), days), isoFormat);
+export const addDaysIso = (date: string, days: number): string => isoDateOf(addDays(parseISO(date), days));
 
 /** Adds whole months to a YYYY-MM-DD date, ending on the month's last day when it is shorter (31 Jan + 1 → 28 Feb). */
-export const addMonthsIso = (date: string, months: number): string =>
-  format(addMonths(parseISO(date), months), isoFormat);
+export const addMonthsIso = (date: string, months: number): string => isoDateOf(addMonths(parseISO(date), months));
 
 /** Whole calendar days from one date to another: 0 for the same day, negative when `to` is earlier. */
 export const daysBetween = (from: string, to: string): number => differenceInCalendarDays(parseISO(to), parseISO(from));
@@ -48,9 +64,9 @@ const zones = new Map<string, { minute: number; date: string }>();
 
 function dateIn(timeZone: string, now: Date): string {
   try {
-    return format(now, isoFormat, { in: tz(timeZone) });
+    return wallClockIn(now, timeZone).toISOString().slice(0, 10);
   } catch {
-    // An unknown zone: date-fns answers "Invalid time value".
+    // An unknown zone: its offset is NaN, and the date "Invalid time value".
     return now.toISOString().slice(0, 10);
   }
 }
