@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import {
   addDaysIso,
   addMonthsIso,
@@ -8,6 +8,7 @@ import {
   daysBetween,
   isoDateOf,
   monthNames,
+  parseIsoDate,
   todayIn,
   tripDayCount,
   wallClockIn,
@@ -103,5 +104,24 @@ describe('dates written without date-fns’s formatter', () => {
     expect(isoDateOf(new Date(9, 0, 1))).toBe(format(new Date(9, 0, 1), 'yyyy-MM-dd'));
     expect(() => isoDateOf(new Date(Number.NaN))).toThrow(RangeError);
     expect(() => addDaysIso('not a date', 1)).toThrow(RangeError);
+  });
+});
+
+describe('parseIsoDate', () => {
+  it('reads every day of four years, leap days included, as parseISO does', () => {
+    for (let day = 0; day < 4 * 366; day++) {
+      const date = isoDateOf(new Date(2027, 0, 1 + day));
+      expect(parseIsoDate(date)).toEqual(parseISO(date));
+    }
+    for (const date of ['0099-03-01', '1970-01-01', '2099-12-31']) expect(parseIsoDate(date)).toEqual(parseISO(date));
+  });
+
+  it('answers an invalid date for a day that does not exist, as parseISO does, and for what is not a date', () => {
+    for (const date of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '2026-01-00']) {
+      expect(Number.isNaN(parseIsoDate(date).getTime())).toBe(true);
+      expect(Number.isNaN(parseISO(date).getTime())).toBe(true);
+    }
+    for (const text of ['', 'soon', '2026-1-5', '2026-11-20 '])
+      expect(Number.isNaN(parseIsoDate(text).getTime())).toBe(true);
   });
 });

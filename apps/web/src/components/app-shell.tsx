@@ -1,5 +1,6 @@
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { OfflineBanner } from './offline-banner';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SyncProblems } from './sync-problems';
 import { useMe } from './use-me';
@@ -14,9 +15,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
-// Neither is in the first screen: the footer starts below the fold (see <main>), and the
-// two-factor notice is only for an agent who must turn it on. Each loads when drawn.
-const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+// Only for an agent who must turn two-factor sign-in on: it loads when drawn.
 const TwoFactorRequired = lazy(() => import('./two-factor-required').then((m) => ({ default: m.TwoFactorRequired })));
 
 /** The shared layout: sticky header, main area, footer. */
@@ -47,9 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           children
         )}
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
     </div>
   );
 }

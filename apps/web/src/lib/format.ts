@@ -1,6 +1,5 @@
-import { daysBetween, monthNames, tripDayCount } from '@naav/schemas/dates';
+import { daysBetween, monthNames, parseIsoDate, tripDayCount } from '@naav/schemas/dates';
 import { formatDuration, instantIn, spanMinutes, zoneCity, zoneShortName, type LocalSpan } from '@naav/schemas/zones';
-import { parseISO } from 'date-fns';
 
 /**
  * "Nov 20" (US English: date-fns's `MMM d`), with ", 2026" when asked; throws for an invalid date
@@ -24,13 +23,13 @@ export function formatTime(time: string | null | undefined): string {
 
 /** "2026-11-20" → "Nov 20, 2026" (US English). */
 export function formatDate(date: string): string {
-  return monthDay(parseISO(date), true);
+  return monthDay(parseIsoDate(date), true);
 }
 
 /** "Nov 20 – Nov 26, 2026", or across years "Dec 30, 2026 – Jan 3, 2027". */
 export function formatDateRange(start: string, end: string): string {
-  const s = parseISO(start);
-  const e = parseISO(end);
+  const s = parseIsoDate(start);
+  const e = parseIsoDate(end);
   if (s.getFullYear() === e.getFullYear()) return `${monthDay(s, false)} – ${monthDay(e, true)}`;
   return `${formatDate(start)} – ${formatDate(end)}`;
 }
