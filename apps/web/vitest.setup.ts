@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { loadToastRegion } from '@naav/ui/toast';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './src/test/msw-server';
@@ -15,7 +16,12 @@ for (const method of ['setPointerCapture', 'releasePointerCapture'] as const) {
 if (!('hasPointerCapture' in Element.prototype))
   Object.defineProperty(Element.prototype, 'hasPointerCapture', { value: () => false, configurable: true });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The toasts' region loads on first use in the app; here it is loaded before any test, so a toast
+// shows on the same tick it is asked for, as it does once the app has been idle.
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await loadToastRegion();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

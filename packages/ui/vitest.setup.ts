@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadToastRegion } from './src/toast.tsx';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -23,6 +24,9 @@ if (typeof Element.prototype.getAnimations !== 'function') {
   Element.prototype.getAnimations = () => [];
 }
 
+// The toasts' region loads on first use in the app; here it is loaded before any test, so a toast
+// shows on the same tick it is asked for, as it does once the app has been idle.
+beforeAll(() => loadToastRegion());
 afterEach(() => {
   cleanup();
 });

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, addMonthsIso, dayIndexOf, daysBetween, monthNames, todayIn, tripDayCount } from './dates';
+import { tz } from '@date-fns/tz';
+import { format, parseISO } from 'date-fns';
+import {
+  addDaysIso,
+  addMonthsIso,
+  dayIndexOf,
+  daysBetween,
+  isoDateOf,
+  monthNames,
+  parseIsoDate,
+  todayIn,
+  tripDayCount,
+  wallClockIn,
+} from './dates';
 
 describe('todayIn', () => {
   it('turns to the next day at local midnight in each zone, to the minute', () => {
@@ -66,5 +79,49 @@ describe('calendar arithmetic', () => {
     expect(monthNames).toHaveLength(12);
     expect(monthNames[0]).toBe('January');
     expect(monthNames[11]).toBe('December');
+  });
+});
+
+describe('dates written without date-fns’s formatter', () => {
+  // Every six hours and seventeen minutes over 2026, through both daylight-saving changes of
+  // each zone, either side of the date line, half-hour and 45-minute offsets.
+  const zones = ['UTC', 'Europe/Lisbon', 'America/New_York', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
+  const instants = Array.from({ length: 1400 }, (_, i) => new Date(Date.UTC(2026, 0, 1) + i * 377 * 60_000));
+  const zonesWithOddOffsets = [...zones, 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe'];
+
+  it('reads the wall clock of an instant in a zone as date-fns’s zoned format does', () => {
+    for (const timeZone of zonesWithOddOffsets) {
+      for (const instant of instants) {
+        expect(wallClockIn(instant, timeZone).toISOString().slice(0, 16)).toBe(
+          format(instant, "yyyy-MM-dd'T'HH:mm", { in: tz(timeZone) }),
+        );
+      }
+    }
+  });
+
+  it('writes a local date as format(date, "yyyy-MM-dd") does, and refuses an invalid one the same way', () => {
+    for (const instant of instants) expect(isoDateOf(instant)).toBe(format(instant, 'yyyy-MM-dd'));
+    expect(isoDateOf(new Date(9, 0, 1))).toBe(format(new Date(9, 0, 1), 'yyyy-MM-dd'));
+    expect(() => isoDateOf(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => addDaysIso('not a date', 1)).toThrow(RangeError);
+  });
+});
+
+describe('parseIsoDate', () => {
+  it('reads every day of four years, leap days included, as parseISO does', () => {
+    for (let day = 0; day < 4 * 366; day++) {
+      const date = isoDateOf(new Date(2027, 0, 1 + day));
+      expect(parseIsoDate(date)).toEqual(parseISO(date));
+    }
+    for (const date of ['0099-03-01', '1970-01-01', '2099-12-31']) expect(parseIsoDate(date)).toEqual(parseISO(date));
+  });
+
+  it('answers an invalid date for a day that does not exist, as parseISO does, and for what is not a date', () => {
+    for (const date of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '2026-01-00']) {
+      expect(Number.isNaN(parseIsoDate(date).getTime())).toBe(true);
+      expect(Number.isNaN(parseISO(date).getTime())).toBe(true);
+    }
+    for (const text of ['', 'soon', '2026-1-5', '2026-11-20 '])
+      expect(Number.isNaN(parseIsoDate(text).getTime())).toBe(true);
   });
 });

@@ -3,8 +3,8 @@
  * IANA zone of its start (and of its end, for a journey); these helpers turn them into instants
  * so that durations and "today" are right across daylight-saving changes and the date line.
  */
-import { tz, tzOffset } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { tzOffset } from '@date-fns/tz/tzOffset';
+import { wallClockIn } from './dates';
 
 /** What an event says about when it starts and ends (local dates and times, and their zones). */
 export interface LocalSpan {
@@ -77,7 +77,9 @@ export function formatDuration(minutes: number): string {
 
 /** The calendar date (YYYY-MM-DD) of an instant in a zone. */
 export function dateInZone(instant: Date, timeZone: string): string {
-  return format(instant, 'yyyy-MM-dd', { in: tz(isKnownZone(timeZone) ? timeZone : 'UTC') });
+  return wallClockIn(instant, isKnownZone(timeZone) ? timeZone : 'UTC')
+    .toISOString()
+    .slice(0, 10);
 }
 
 /**

@@ -1,9 +1,8 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SyncProblems } from './sync-problems';
-import { TwoFactorRequired } from './two-factor-required';
 import { useMe } from './use-me';
 import { VerifyEmailBanner } from './verify-email-banner';
 
@@ -15,6 +14,9 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   main.focus();
 }
+
+// Only for an agent who must turn two-factor sign-in on: it loads when drawn.
+const TwoFactorRequired = lazy(() => import('./two-factor-required').then((m) => ({ default: m.TwoFactorRequired })));
 
 /** The shared layout: sticky header, main area, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -36,7 +38,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       {/* At least a screen tall: the footer starts below the fold, so a screen growing as its data
           arrives pushes it down out of sight instead of shifting it across the viewport. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
-        {me?.twoFactorRequired ? <TwoFactorRequired /> : children}
+        {me?.twoFactorRequired ? (
+          <Suspense fallback={null}>
+            <TwoFactorRequired />
+          </Suspense>
+        ) : (
+          children
+        )}
       </main>
       <SiteFooter />
     </div>

@@ -1,6 +1,6 @@
+import { wallClockIn } from '@naav/schemas/dates';
 import { instantIn } from '@naav/schemas/zones';
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import {
   dayShift,
   eventDuration,
@@ -20,9 +20,15 @@ interface Props {
   tripTimeZone: string;
 }
 
-/** The exact instant for machines: "2026-12-10T11:35+00:00". */
-const machineTime = (date: string, time: string, timeZone: string) =>
-  format(instantIn(date, time, timeZone), "yyyy-MM-dd'T'HH:mmxxx", { in: tz(timeZone) });
+/** The exact instant for machines: "2026-12-10T11:35+00:00" (date-fns's `yyyy-MM-dd'T'HH:mmxxx` in the zone). */
+function machineTime(date: string, time: string, timeZone: string): string {
+  const instant = instantIn(date, time, timeZone);
+  const offset = tzOffset(timeZone, instant);
+  const wall = wallClockIn(instant, timeZone).toISOString().slice(0, 16);
+  const sign = offset < 0 ? '-' : '+';
+  const minutes = Math.abs(offset);
+  return `${wall}${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
 
 function ZoneName({ timeZone, label }: { timeZone: string; label: string }) {
   return (

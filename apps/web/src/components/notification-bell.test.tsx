@@ -69,7 +69,9 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     const { router } = renderWithApi(<NotificationBell userId="u1" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-    const panel = screen.getByRole('region', { name: 'Notifications' });
+    // The panel's code loads on first opening at the latest; the panel opens with focus.
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(panel).toHaveFocus());
     const links = within(panel).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
       expect.stringContaining('Unread: New proposal: Porto'),
@@ -87,7 +89,7 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     renderWithApi(<NotificationBell userId="u1" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
-    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
     await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeVisible();
     expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeDisabled();

@@ -1,17 +1,26 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { isPublicPath } from '../lib/public-paths';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClasses } from '@naav/ui/button';
 import { Icon } from './icon';
-import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { NotificationBell } from './notification-bell';
 import { useMe } from './use-me';
 import { UserMenu } from './user-menu';
+import { usePreloadWhenIdle } from '../lib/preload-when-idle';
+
+// The slide-out menu of small screens loads when its button is first pointed at, focused or
+// pressed, or once the page is idle: wide screens never open it.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 export function SiteHeader() {
   const me = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from its first opening on (its dialog then stays in the page, closed).
+  const [menuOpened, setMenuOpened] = useState(false);
+  usePreloadWhenIdle(loadMobileMenu);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // A visitor who is not signed in (a share link, the legal pages) gets the logo and Sign in:
   // the navigation and Plan a Trip lead only to screens they cannot open.
@@ -52,7 +61,12 @@ export function SiteHeader() {
             className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 xl:hidden"
             aria-label="Open menu"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuOpened(true);
+              setMenuOpen(true);
+            }}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
           >
             <Icon name="menu" className="size-6" />
           </button>
@@ -63,7 +77,11 @@ export function SiteHeader() {
           <NavLinks orientation="horizontal" />
         </div>
       </nav>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,6 +1,5 @@
 import { useToast } from '@naav/ui/toast';
 import { useEffect } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /** How often an open app asks whether a new version was published (the browser also checks on each load). */
 const updateCheckMs = 60 * 60 * 1000;
@@ -8,24 +7,43 @@ const updateCheckMs = 60 * 60 * 1000;
 /**
  * Registers the service worker (from the bundle: the Content-Security-Policy allows no inline
  * script) and announces a new version instead of swapping code under the traveller: the new
- * worker waits until they choose Reload.
+ * worker waits until they choose Reload. The registration (and the worker's download of the app
+ * for offline use) starts once the page has loaded and the browser is idle, after the first screen.
  */
 export function UpdatePrompt() {
   const { toast } = useToast();
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW: (_url, registration) => {
-      if (registration) setInterval(() => void registration.update().catch(() => undefined), updateCheckMs);
-    },
-  });
   useEffect(() => {
-    if (!needRefresh) return;
-    toast({
-      title: 'A new version is ready',
-      action: { label: 'Reload', onClick: () => void updateServiceWorker(true) },
-    });
-  }, [needRefresh, toast, updateServiceWorker]);
+    let stopped = false;
+    let checks: ReturnType<typeof setInterval> | undefined;
+    let idle: number | undefined;
+    const register = () =>
+      void import('virtual:pwa-register').then(({ registerSW }) => {
+        if (stopped) return;
+        const updateServiceWorker = registerSW({
+          immediate: true,
+          onNeedRefresh: () =>
+            toast({
+              title: 'A new version is ready',
+              action: { label: 'Reload', onClick: () => void updateServiceWorker(true) },
+            }),
+          onRegisteredSW: (_url, registration) => {
+            if (registration && !stopped)
+              checks = setInterval(() => void registration.update().catch(() => undefined), updateCheckMs);
+          },
+        });
+      });
+    const schedule = () => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(register, { timeout: 4000 });
+      else register();
+    };
+    if (document.readyState === 'complete') schedule();
+    else addEventListener('load', schedule, { once: true });
+    return () => {
+      stopped = true;
+      removeEventListener('load', schedule);
+      if (idle !== undefined) cancelIdleCallback(idle);
+      clearInterval(checks);
+    };
+  }, [toast]);
   return null;
 }

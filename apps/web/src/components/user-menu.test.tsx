@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi } from '../test/render';
@@ -31,7 +31,11 @@ const agent: Me = {
 async function openMenu(me: Me) {
   renderWithApi(<UserMenu me={me} />);
   await userEvent.setup().click(await screen.findByRole('button', { name: /Account menu/ }));
-  return screen.getByRole('menu');
+  // The menu's code loads on first opening (in the app, sooner: when the page is idle or the
+  // avatar is pointed at or focused); it opens with focus on itself.
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu).toHaveFocus());
+  return menu;
 }
 
 describe('account menu', { timeout: 20_000 }, () => {

@@ -1,6 +1,15 @@
-import { daysBetween, tripDayCount } from '@naav/schemas/dates';
+import { daysBetween, monthNames, parseIsoDate, tripDayCount } from '@naav/schemas/dates';
 import { formatDuration, instantIn, spanMinutes, zoneCity, zoneShortName, type LocalSpan } from '@naav/schemas/zones';
-import { format, parseISO } from 'date-fns';
+
+/**
+ * "Nov 20" (US English: date-fns's `MMM d`), with ", 2026" when asked; throws for an invalid date
+ * as date-fns does. Written out so the first screen does not load date-fns's formatter and locale.
+ */
+function monthDay(date: Date, withYear: boolean): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  const day = `${monthNames[date.getMonth()]?.slice(0, 3)} ${date.getDate()}`;
+  return withYear ? `${day}, ${date.getFullYear()}` : day;
+}
 
 /** "08:05:00" → "8:05 AM"; missing → "--:--". */
 export function formatTime(time: string | null | undefined): string {
@@ -14,14 +23,14 @@ export function formatTime(time: string | null | undefined): string {
 
 /** "2026-11-20" → "Nov 20, 2026" (US English). */
 export function formatDate(date: string): string {
-  return format(parseISO(date), 'MMM d, yyyy');
+  return monthDay(parseIsoDate(date), true);
 }
 
 /** "Nov 20 – Nov 26, 2026", or across years "Dec 30, 2026 – Jan 3, 2027". */
 export function formatDateRange(start: string, end: string): string {
-  const s = parseISO(start);
-  const e = parseISO(end);
-  if (s.getFullYear() === e.getFullYear()) return `${format(s, 'MMM d')} – ${format(e, 'MMM d, yyyy')}`;
+  const s = parseIsoDate(start);
+  const e = parseIsoDate(end);
+  if (s.getFullYear() === e.getFullYear()) return `${monthDay(s, false)} – ${monthDay(e, true)}`;
   return `${formatDate(start)} – ${formatDate(end)}`;
 }
 

@@ -8,8 +8,8 @@ import {
 } from '@tanstack/react-query';
 import { persistQueryClient, type PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
-import superjson from 'superjson';
 import { resumeQueuedWrites, shouldKeepWrite, withCurrentWriteNames } from './offline-writes';
+import { deserialize as fromWire, serialize as toWire } from './wire-format';
 
 /**
  * The offline copy of the query cache: after one visit online, the screens show what they last
@@ -131,14 +131,14 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
   if (typeof indexedDB === 'undefined') return;
   watchOwner(queryClient);
   const dehydrateOptions = { shouldDehydrateQuery: isStorable, shouldDehydrateMutation: shouldKeepWrite };
-  // superjson, as over the wire: dates and the like come back as they were.
-  const serialize = (client: PersistedClient) => superjson.stringify(client);
+  // superjson's format, as over the wire: dates and the like come back as they were.
+  const serialize = (client: PersistedClient) => JSON.stringify(toWire(client));
   const persister = createAsyncStoragePersister({
     storage: ownerStorage,
     key: persisterKey,
     throttleTime: 1000,
     serialize,
-    deserialize: (text) => upgradedCopy(superjson.parse<PersistedClient>(text)),
+    deserialize: (text) => upgradedCopy(fromWire(JSON.parse(text)) as PersistedClient),
   });
   const [, restored] = persistQueryClient({
     queryClient,

@@ -10,8 +10,11 @@ import {
   type TRPCClient,
 } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import superjson from 'superjson';
 import { isTransient } from './offline-writes';
+import { deserialize, serialize } from './wire-format';
+
+/** superjson's wire format, as the server writes and reads it (see wire-format.ts). */
+const transformer = { serialize, deserialize };
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -38,14 +41,14 @@ const idempotencyKeyOf = (op: Pick<Operation, 'context'>): string | undefined =>
 export function createApiClient({ url = '/trpc', batch = true }: { url?: string; batch?: boolean } = {}): ApiClient {
   const options = {
     url,
-    transformer: superjson,
+    transformer,
     fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: 'include' }),
   };
   const link = batch ? httpBatchLink({ ...options, maxItems: maxBatchCalls }) : httpLink(options);
   const keyed = httpLink({ ...options, headers: ({ op }) => ({ 'Idempotency-Key': idempotencyKeyOf(op) }) });
   const live = httpSubscriptionLink({
     url,
-    transformer: superjson,
+    transformer,
     eventSourceOptions: () => ({ withCredentials: true }),
   });
   const calls = splitLink<AppRouter>({

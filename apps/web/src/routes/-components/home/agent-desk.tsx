@@ -1,157 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { Card } from '@naav/ui/card';
-import { Icon, type IconName } from '~/components/icon';
-import type { RouterOutputs } from '~/lib/api-types';
-import { formatDateRange } from '~/lib/format';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTRPC } from '~/lib/trpc';
+import { LoadingBlock } from '~/components/loading-block';
 import { QueryState } from '~/components/query-state';
 
-type Desk = RouterOutputs['desk']['summary'];
+// The lists load with the desk, beside its data: a traveller's Home does not download them.
+const loadLists = () => import('./agent-desk-lists');
+const DeskLists = lazy(() => loadLists().then((m) => ({ default: m.DeskLists })));
+const loading = { text: 'Loading your desk...', rows: 3 };
 
-const rowLink =
-  'flex min-h-11 flex-col justify-center rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50';
-
-/** An agent's Home: what waits for them, each list leading to where it is handled. */
 export function AgentDesk() {
   const trpc = useTRPC();
   const desk = useQuery(trpc.desk.summary.queryOptions());
+  useEffect(() => void loadLists(), []);
   return (
     <section aria-labelledby="agent-desk" className="mx-auto max-w-7xl px-4 py-8">
       <h2 id="agent-desk" className="font-display text-2xl font-semibold text-ink">
         Waiting for you
       </h2>
       <div className="mt-4">
-        <QueryState
-          query={desk}
-          loading={{ text: 'Loading your desk...', rows: 3 }}
-          error={{ text: 'What waits for you could not be loaded.' }}
-        >
-          {(data) => <DeskLists desk={data} />}
+        <QueryState query={desk} loading={loading} error={{ text: 'What waits for you could not be loaded.' }}>
+          {(data) => (
+            <Suspense fallback={<LoadingBlock {...loading} />}>
+              <DeskLists desk={data} />
+            </Suspense>
+          )}
         </QueryState>
       </div>
     </section>
-  );
-}
-
-function DeskLists({ desk }: { desk: Desk }) {
-  const { newTripRequests: requests, revisionsRequested: revisions, unreadChats: chats } = desk;
-  return (
-    <div className="grid gap-4 lg:grid-cols-3">
-      <DeskCard
-        title="New trip requests"
-        icon="suitcase"
-        count={requests.count}
-        empty="No new trip requests"
-        more={
-          <Link to="/travel-planner" search={{ view: 'agent', tab: 'clients' }}>
-            All client requests
-          </Link>
-        }
-      >
-        {requests.items.map((r) => (
-          <li key={r.id}>
-            <Link to="/travel-planner" search={{ view: 'agent', tab: 'proposals', request: r.id }} className={rowLink}>
-              <span className="font-medium text-ink">
-                {r.client.name} · {r.destination}
-              </span>
-              <span className="text-sm text-muted">{formatDateRange(r.startDate, r.endDate)} · Start a proposal</span>
-            </Link>
-          </li>
-        ))}
-      </DeskCard>
-      <DeskCard
-        title="Revisions requested"
-        icon="route"
-        count={revisions.count}
-        empty="No revisions requested"
-        more={
-          <Link to="/travel-planner" search={{ view: 'agent', tab: 'proposals' }}>
-            All proposals
-          </Link>
-        }
-      >
-        {revisions.items.map((p) => (
-          <li key={p.id}>
-            <Link to="/travel-planner" search={{ view: 'agent', tab: 'proposals', proposal: p.id }} className={rowLink}>
-              <span className="font-medium text-ink">{p.title}</span>
-              <span className="text-sm text-muted">
-                {p.client.name} · after version {p.version}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </DeskCard>
-      <DeskCard
-        title="Unread chats"
-        icon="chat"
-        count={chats.count}
-        empty="No unread chats"
-        more={
-          <Link to="/concierge" search={{ tab: 'chat' }}>
-            Open the concierge inbox
-          </Link>
-        }
-      >
-        {chats.items.map((c) => (
-          <li key={c.traveller.id}>
-            <Link to="/concierge" search={{ tab: 'chat' }} className={rowLink}>
-              <span className="font-medium text-ink">{c.traveller.name}</span>
-              <span className="text-sm text-muted">
-                {c.unreadCount} unread {c.unreadCount === 1 ? 'message' : 'messages'}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </DeskCard>
-    </div>
-  );
-}
-
-function DeskCard({
-  title,
-  icon,
-  count,
-  empty,
-  more,
-  children,
-}: {
-  title: string;
-  icon: IconName;
-  count: number;
-  empty: string;
-  more: ReactNode;
-  children: ReactNode;
-}) {
-  const id = `desk-${title.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <Card as="section" aria-labelledby={id} className="flex flex-col p-5">
-      <div className="flex items-center gap-3">
-        <span
-          className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-          aria-hidden="true"
-        >
-          <Icon name={icon} />
-        </span>
-        <h3 id={id} className="flex-1 text-lg font-semibold text-ink">
-          {title}
-        </h3>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${count > 0 ? 'bg-brand-600 text-white' : 'bg-slate-100 text-muted'}`}
-        >
-          {count}
-          <span className="sr-only"> waiting</span>
-        </span>
-      </div>
-      {count === 0 ? (
-        <p className="mt-4 flex-1 text-muted">{empty}</p>
-      ) : (
-        <ul className="mt-3 flex-1 space-y-1">{children}</ul>
-      )}
-      <div className="mt-4 border-t border-gray-100 pt-3 text-sm font-medium text-brand-700 [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:underline">
-        {more}
-      </div>
-    </Card>
   );
 }

@@ -4,7 +4,6 @@ import { Card } from '@naav/ui/card';
 import { Dialog } from '@naav/ui/dialog';
 import { EventStatusBadge } from '~/components/event-status-badge';
 import { Icon, type IconName } from '~/components/icon';
-import { WorldMap } from '~/components/world-map';
 import type { Trip, TripEvent } from '~/lib/api-types';
 import { EventTimeRange } from '~/components/event-time';
 import { formatDate } from '~/lib/format';
@@ -14,6 +13,10 @@ import { LoadingBlock } from '~/components/loading-block';
 import { addDaysIso, dayIndexOf } from '@naav/schemas/dates';
 import { canEditTrip } from '~/lib/trip-permissions';
 import { QueryState } from '~/components/query-state';
+
+// The map (its drawing library and the countries' outlines) loads when the Map tool opens.
+const WorldMap = lazy(() => import('~/components/world-map').then((m) => ({ default: m.WorldMap })));
+const mapLoading = { text: 'Loading the map...', rows: 1 };
 
 // The importer (its readers' cards, time-zone maths) loads when someone opens it.
 const ImportBookingsDialog = lazy(() =>
@@ -93,13 +96,15 @@ function MapDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose
   const coordinates = info.data?.coordinates;
   return (
     <Dialog open={open} onClose={onClose} title="Map" description={trip.location} size="lg">
-      <QueryState query={info} loading={{ text: 'Loading the map...', rows: 1 }} error={{ what: 'the map' }}>
+      <QueryState query={info} loading={mapLoading} error={{ what: 'the map' }}>
         {() =>
           coordinates ? (
-            <WorldMap
-              label={`World map with a pin at ${trip.location}`}
-              pins={[{ id: trip.id, label: trip.location, ...coordinates }]}
-            />
+            <Suspense fallback={<LoadingBlock {...mapLoading} />}>
+              <WorldMap
+                label={`World map with a pin at ${trip.location}`}
+                pins={[{ id: trip.id, label: trip.location, ...coordinates }]}
+              />
+            </Suspense>
           ) : (
             <p className="text-muted">{trip.location} is not on the offline map yet.</p>
           )
