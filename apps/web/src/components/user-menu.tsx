@@ -63,17 +63,7 @@ export function UserMenu({ me }: { me: Me }) {
       </button>
       {opened ? (
         <Suspense fallback={null}>
-          <AccountMenu
-            me={me}
-            open={open}
-            setOpen={setOpen}
-            active={active}
-            setActive={setActive}
-            close={close}
-            rootRef={rootRef}
-            buttonRef={buttonRef}
-            menuId={menuId}
-          />
+          <AccountMenu {...{ me, open, setOpen, active, setActive, close, rootRef, buttonRef, menuId }} />
         </Suspense>
       ) : null}
     </div>
