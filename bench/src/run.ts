@@ -22,6 +22,7 @@ import { benchExpensesList, expensesListRows, type ExpensesListReport } from './
 import { balancesRows, benchBalances, type BalancesReport } from './balances';
 import { benchIsolation, isolationRows, isolationServerEnv, type IsolationReport } from './isolation';
 import { assertSameTrip, getJson, load, sessionTokenOnly, signIn, type LoadResult } from './http';
+import { assertSameDayPlan, dayPlanReport, dayPlanRows, dayPlanUrls, type DayPlanReport } from './day-plan';
 import { benchLive, liveRows, type LiveReport } from './live';
 import {
   lighthouseCategories,
@@ -219,6 +220,8 @@ interface HttpReport {
   /** REST as an integrator calls it: only the `naav.session_token` cookie, as the README tells them. */
   restIntegrator: ComparedResult;
   trpc: ComparedResult;
+  /** A trip's day plan in one round trip (src/day-plan.ts) beside the floor's same two statements. */
+  dayPlan: DayPlanReport;
 }
 
 async function benchHttp(
@@ -238,14 +241,18 @@ async function benchHttp(
     const rawTrip = await getJson(rawUrl);
     assertSameTrip(rawTrip, await getJson(restUrl, headers), await getJson(trpcUrl, headers));
     assertSameTrip(rawTrip, await getJson(restUrl, integratorHeaders), await getJson(trpcUrl, integratorHeaders));
+    const dayPlan = dayPlanUrls(baseUrl, raw.baseUrl);
+    assertSameDayPlan(await getJson(dayPlan.raw), await getJson(dayPlan.app, headers));
 
     const seconds = load_.warmupSeconds + load_.durationSeconds;
-    console.log(`HTTP: 4 paths × ${seconds} s at ${load_.connections} connections…`);
+    console.log(`HTTP: 6 paths × ${seconds} s at ${load_.connections} connections…`);
     const rawResult = await load(rawUrl, {}, load_, raw.child.pid);
+    const rawDayPlan = await load(dayPlan.raw, {}, load_, raw.child.pid);
     await raw.child.stop();
     const rest = await load(restUrl, headers, load_, server.child.pid);
     const restIntegrator = await load(restUrl, integratorHeaders, load_, server.child.pid);
     const trpc = await load(trpcUrl, headers, load_, server.child.pid);
+    const appDayPlan = await load(dayPlan.app, headers, load_, server.child.pid);
     const ratio = (r: LoadResult) => r.requestsPerSecond / rawResult.requestsPerSecond;
     const cpuRatio = (r: LoadResult) =>
       r.serverCpuUsPerRequest && rawResult.serverCpuUsPerRequest
@@ -256,6 +263,7 @@ async function benchHttp(
       rest: { ...rest, ratioToRaw: ratio(rest), ...cpuRatio(rest) },
       restIntegrator: { ...restIntegrator, ratioToRaw: ratio(restIntegrator), ...cpuRatio(restIntegrator) },
       trpc: { ...trpc, ratioToRaw: ratio(trpc), ...cpuRatio(trpc) },
+      dayPlan: dayPlanReport(rawDayPlan, appDayPlan),
     };
   } finally {
     await raw.child.stop();
@@ -318,6 +326,7 @@ function rows(
       });
     }
   }
+  if (http) out.push(...dayPlanRows(http.dayPlan));
   if (batchAttack) {
     const b = batchAttack;
     const attackName = `${attack.connections} anonymous connections, ${attack.callsPerBatch}-call batches of ${attack.procedure}`;
@@ -586,7 +595,9 @@ async function main() {
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
   const busy = http
-    ? [http.raw, http.rest, http.restIntegrator, http.trpc].filter((r) => (r.othersCpuShare ?? 0) > 0.1)
+    ? [http.raw, http.rest, http.restIntegrator, http.trpc, http.dayPlan.raw, http.dayPlan.app].filter(
+        (r) => (r.othersCpuShare ?? 0) > 0.1,
+      )
     : [];
   if (busy.length > 0) {
     const worst = Math.max(...busy.map((r) => r.othersCpuShare ?? 0));
