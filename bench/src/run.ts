@@ -4,6 +4,8 @@
  * Prints one table and writes bench/results.json. Not part of `pnpm test`.
  *
  * Options: --duration=10 --warmup=2 --connections=50 (HTTP load, seconds / sockets),
+ * --only=testcpu (never by default: the README's test command from a fresh clone, its CPU seconds; about ten
+ * minutes; --test-command='…' runs another command in the clone instead),
  * --only=http,attack,isolation,expenses-list,web,lighthouse,budget,balances,startup,live,offline,import (a subset; import: boarding-pass PDFs and photos read per second in this process; balances: who owes whom on a trip of 10,000 split expenses among 8; isolation: another user's p50 while one account floods live streams or booking previews at the server's limits; offline: the current trip's first paint on My Trips offline beside online; live: two servers, --live-subscribers=200 idle streams; lighthouse audits every main screen and trip detail
  * three times each, on the demo data and on the large data: 100,000 expenses and 5,000 journal entries), --build (rebuild the web app and the server first),
  * --pages=/a,/b, --data=demo|large and --preset=desktop|mobile (audit only those screens, that data set, that Lighthouse preset; both presets by default), --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
@@ -22,6 +24,7 @@ import { benchExpensesList, expensesListRows, type ExpensesListReport } from './
 import { balancesRows, benchBalances, type BalancesReport } from './balances';
 import { benchIsolation, isolationRows, isolationServerEnv, type IsolationReport } from './isolation';
 import { assertSameTrip, getJson, load, sessionTokenOnly, signIn, type LoadResult } from './http';
+import { benchTestCpu, testCpuRows, type TestCpuReport } from './test-cpu';
 import { assertSameDayPlan, dayPlanReport, dayPlanRows, dayPlanUrls, type DayPlanReport } from './day-plan';
 import { benchLive, liveRows, type LiveReport } from './live';
 import {
@@ -427,7 +430,12 @@ async function main() {
   let offlinePaint: OfflinePaintReport | undefined;
   let bookingImport: ImportReport | undefined;
   let inboundMail: InboundMailReport | undefined;
+  let testCpu: TestCpuReport | undefined;
   try {
+    if (only.has('testcpu')) {
+      const command = option('test-command');
+      testCpu = await benchTestCpu(root, command ? { command } : {});
+    }
     if (only.has('import')) bookingImport = await benchImport();
     if (only.has('web') || only.has('lighthouse') || only.has('offline')) await ensureWebBuild();
     if (
@@ -591,6 +599,7 @@ async function main() {
     ...(offlinePaint ? offlinePaintRows(offlinePaint) : []),
     ...(bookingImport ? importRows(bookingImport) : []),
     ...(inboundMail ? inboundMailRows(inboundMail) : []),
+    ...(testCpu ? testCpuRows(testCpu) : []),
   ];
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
@@ -631,6 +640,7 @@ async function main() {
     offlinePaint,
     bookingImport,
     inboundMail,
+    testCpu,
     web: bundle,
     lighthouse: pages,
     table,
