@@ -7,7 +7,7 @@ import type { Row } from './table';
  * trips.events in one round trip, the tRPC batch the page's httpBatchLink sends; beside the raw
  * handler's /day-plan/<id> (src/raw-server.ts), which runs the same two statements.
  */
-export const dayPlanTrip = 'trip-lisbon';
+const dayPlanTrip = 'trip-lisbon';
 
 export function dayPlanUrls(baseUrl: string, rawBaseUrl: string): { app: string; raw: string } {
   const input = encodeURIComponent(
@@ -40,7 +40,7 @@ export interface DayPlanReport {
   cpuRatioToRaw?: number;
 }
 
-export const dayPlanTarget = 0.5;
+const dayPlanTarget = 0.5;
 
 export function dayPlanReport(raw: LoadResult, app: LoadResult): DayPlanReport {
   const cpuRatio =

@@ -22,7 +22,7 @@ export interface TestCpuReport {
   wallSeconds: number;
 }
 
-export const testCpuTarget = 1150;
+const testCpuTarget = 1150;
 
 function run(command: string, args: string[], cwd: string, log?: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
