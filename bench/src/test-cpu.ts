@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Row } from './table';
@@ -53,6 +53,8 @@ function childTimes(line: string): { user: number; system: number } {
 
 export async function benchTestCpu(root: string, { command }: { command?: string } = {}): Promise<TestCpuReport> {
   const tmp = mkdtempSync(join(tmpdir(), 'naav-testcpu-'));
+  // Readable by others, as a checkout is: run as root, a test starts the server as `nobody`.
+  chmodSync(tmp, 0o755);
   try {
     const head = await run('git', ['rev-parse', 'HEAD'], root);
     const commit = head.output.trim();
