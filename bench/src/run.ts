@@ -4,6 +4,8 @@
  * Prints one table and writes bench/results.json. Not part of `pnpm test`.
  *
  * Options: --duration=10 --warmup=2 --connections=50 (HTTP load, seconds / sockets),
+ * --only=testcpu (never by default: the README's test command from a fresh clone, its CPU seconds; about ten
+ * minutes; --test-command='…' runs another command in the clone instead),
  * --only=http,attack,isolation,expenses-list,web,lighthouse,budget,balances,startup,live,offline,import (a subset; import: boarding-pass PDFs and photos read per second in this process; balances: who owes whom on a trip of 10,000 split expenses among 8; isolation: another user's p50 while one account floods live streams or booking previews at the server's limits; offline: the current trip's first paint on My Trips offline beside online; live: two servers, --live-subscribers=200 idle streams; lighthouse audits every main screen and trip detail
  * three times each, on the demo data and on the large data: 100,000 expenses and 5,000 journal entries), --build (rebuild the web app and the server first),
  * --pages=/a,/b, --data=demo|large and --preset=desktop|mobile (audit only those screens, that data set, that Lighthouse preset; both presets by default), --profile (write V8 CPU profiles of the server to $TMPDIR/naav-bench-profiles), --strict (exit 1
@@ -22,6 +24,8 @@ import { benchExpensesList, expensesListRows, type ExpensesListReport } from './
 import { balancesRows, benchBalances, type BalancesReport } from './balances';
 import { benchIsolation, isolationRows, isolationServerEnv, type IsolationReport } from './isolation';
 import { assertSameTrip, getJson, load, sessionTokenOnly, signIn, type LoadResult } from './http';
+import { benchTestCpu, testCpuRows, type TestCpuReport } from './test-cpu';
+import { assertSameDayPlan, dayPlanReport, dayPlanRows, dayPlanUrls, type DayPlanReport } from './day-plan';
 import { benchLive, liveRows, type LiveReport } from './live';
 import {
   lighthouseCategories,
@@ -219,6 +223,8 @@ interface HttpReport {
   /** REST as an integrator calls it: only the `naav.session_token` cookie, as the README tells them. */
   restIntegrator: ComparedResult;
   trpc: ComparedResult;
+  /** A trip's day plan in one round trip (src/day-plan.ts) beside the floor's same two statements. */
+  dayPlan: DayPlanReport;
 }
 
 async function benchHttp(
@@ -238,14 +244,18 @@ async function benchHttp(
     const rawTrip = await getJson(rawUrl);
     assertSameTrip(rawTrip, await getJson(restUrl, headers), await getJson(trpcUrl, headers));
     assertSameTrip(rawTrip, await getJson(restUrl, integratorHeaders), await getJson(trpcUrl, integratorHeaders));
+    const dayPlan = dayPlanUrls(baseUrl, raw.baseUrl);
+    assertSameDayPlan(await getJson(dayPlan.raw), await getJson(dayPlan.app, headers));
 
     const seconds = load_.warmupSeconds + load_.durationSeconds;
-    console.log(`HTTP: 4 paths × ${seconds} s at ${load_.connections} connections…`);
+    console.log(`HTTP: 6 paths × ${seconds} s at ${load_.connections} connections…`);
     const rawResult = await load(rawUrl, {}, load_, raw.child.pid);
+    const rawDayPlan = await load(dayPlan.raw, {}, load_, raw.child.pid);
     await raw.child.stop();
     const rest = await load(restUrl, headers, load_, server.child.pid);
     const restIntegrator = await load(restUrl, integratorHeaders, load_, server.child.pid);
     const trpc = await load(trpcUrl, headers, load_, server.child.pid);
+    const appDayPlan = await load(dayPlan.app, headers, load_, server.child.pid);
     const ratio = (r: LoadResult) => r.requestsPerSecond / rawResult.requestsPerSecond;
     const cpuRatio = (r: LoadResult) =>
       r.serverCpuUsPerRequest && rawResult.serverCpuUsPerRequest
@@ -256,6 +266,7 @@ async function benchHttp(
       rest: { ...rest, ratioToRaw: ratio(rest), ...cpuRatio(rest) },
       restIntegrator: { ...restIntegrator, ratioToRaw: ratio(restIntegrator), ...cpuRatio(restIntegrator) },
       trpc: { ...trpc, ratioToRaw: ratio(trpc), ...cpuRatio(trpc) },
+      dayPlan: dayPlanReport(rawDayPlan, appDayPlan),
     };
   } finally {
     await raw.child.stop();
@@ -318,6 +329,7 @@ function rows(
       });
     }
   }
+  if (http) out.push(...dayPlanRows(http.dayPlan));
   if (batchAttack) {
     const b = batchAttack;
     const attackName = `${attack.connections} anonymous connections, ${attack.callsPerBatch}-call batches of ${attack.procedure}`;
@@ -418,7 +430,12 @@ async function main() {
   let offlinePaint: OfflinePaintReport | undefined;
   let bookingImport: ImportReport | undefined;
   let inboundMail: InboundMailReport | undefined;
+  let testCpu: TestCpuReport | undefined;
   try {
+    if (only.has('testcpu')) {
+      const command = option('test-command');
+      testCpu = await benchTestCpu(root, command ? { command } : {});
+    }
     if (only.has('import')) bookingImport = await benchImport();
     if (only.has('web') || only.has('lighthouse') || only.has('offline')) await ensureWebBuild();
     if (
@@ -582,11 +599,14 @@ async function main() {
     ...(offlinePaint ? offlinePaintRows(offlinePaint) : []),
     ...(bookingImport ? importRows(bookingImport) : []),
     ...(inboundMail ? inboundMailRows(inboundMail) : []),
+    ...(testCpu ? testCpuRows(testCpu) : []),
   ];
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
   const busy = http
-    ? [http.raw, http.rest, http.restIntegrator, http.trpc].filter((r) => (r.othersCpuShare ?? 0) > 0.1)
+    ? [http.raw, http.rest, http.restIntegrator, http.trpc, http.dayPlan.raw, http.dayPlan.app].filter(
+        (r) => (r.othersCpuShare ?? 0) > 0.1,
+      )
     : [];
   if (busy.length > 0) {
     const worst = Math.max(...busy.map((r) => r.othersCpuShare ?? 0));
@@ -620,6 +640,7 @@ async function main() {
     offlinePaint,
     bookingImport,
     inboundMail,
+    testCpu,
     web: bundle,
     lighthouse: pages,
     table,

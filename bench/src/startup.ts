@@ -30,16 +30,35 @@ export interface StartupReport {
 
 const demo = { email: 'traveller@naav.example', password: 'naav-demo' };
 
-/** How the server of `serverRoot` starts in production: the built bundle when there is one, else tsx on the sources. */
+/**
+ * How the server of `serverRoot` starts in production: the built bundle when there is one, with the
+ * Node flags of apps/server's start script (`node --flag … dist/main.js`), else tsx on the sources.
+ */
 export function serverCommand(serverRoot: string): { command: string; args: string[]; label: string } {
   const bundle = join(serverRoot, 'apps/server/dist/main.js');
-  if (existsSync(bundle)) return { command: process.execPath, args: [bundle], label: 'node apps/server/dist/main.js' };
+  if (existsSync(bundle)) {
+    const flags = startScriptFlags(serverRoot);
+    const label = ['node', ...flags, 'apps/server/dist/main.js'].join(' ');
+    return { command: process.execPath, args: [...flags, bundle], label };
+  }
   const sources = join(serverRoot, 'apps/server/src/main.ts');
   return {
     command: join(serverRoot, 'apps/server/node_modules/.bin/tsx'),
     args: [sources],
     label: 'tsx apps/server/src/main.ts',
   };
+}
+
+/** The flags between `node` and `dist/main.js` in apps/server's start script (none in older checkouts). */
+function startScriptFlags(serverRoot: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(serverRoot, 'apps/server/package.json'), 'utf8')) as {
+    scripts?: { start?: string };
+  };
+  const words = manifest.scripts?.start?.split(/\s+/) ?? [];
+  const node = words.indexOf('node');
+  const main = words.indexOf('dist/main.js');
+  if (node < 0 || main < node) return [];
+  return words.slice(node + 1, main).filter((word) => word.startsWith('--'));
 }
 
 /** Resident memory (MB) of every process in a process group, from /proc. */

@@ -18,6 +18,66 @@ const migrations = fileURLToPath(new URL('../../../packages/db/migrations', impo
  */
 export const external = ['sharp', '@libsql/client', 'libsql', 'pdfjs-dist', 'zxing-wasm'];
 
+/**
+ * Libraries only a rare request needs, whose every import is an async function: their importer
+ * gets async stand-ins that load the library on the first call (a chunk of its own), so a start
+ * does not parse it. The passkey plugin's WebAuthn library (@simplewebauthn/server with its X.509
+ * and ASN.1 readers, about 0.5 MB) is used only while a passkey is added or signs in.
+ */
+const loadedOnFirstCall = {
+  '@simplewebauthn/server': {
+    importer: '@better-auth/passkey',
+    functions: [
+      'generateAuthenticationOptions',
+      'generateRegistrationOptions',
+      'verifyAuthenticationResponse',
+      'verifyRegistrationResponse',
+    ],
+  },
+};
+const loadOnFirstCall = {
+  name: 'load-on-first-call',
+  setup(build) {
+    const filter = new RegExp(`^(${Object.keys(loadedOnFirstCall).join('|')})$`);
+    build.onResolve({ filter }, ({ path, importer, resolveDir }) =>
+      importer.includes(`/node_modules/${loadedOnFirstCall[path].importer}/`)
+        ? { path, namespace: 'on-first-call', pluginData: { resolveDir } }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'on-first-call' }, ({ path, pluginData }) => ({
+      contents: loadedOnFirstCall[path].functions
+        .map((name) => `export async function ${name}(...args) { return (await import('${path}')).${name}(...args); }`)
+        .join('\n'),
+      loader: 'js',
+      // The real library resolves from where its importer found it.
+      resolveDir: pluginData.resolveDir,
+    }));
+  },
+};
+
+/**
+ * Modules the libraries import but the server never calls, left out of the bundle (about 0.8 MB
+ * that every start parsed): trpc-to-openapi's own body reader, co-body (with iconv-lite, raw-body
+ * and mime-db), since src/rest.ts hands it every body already read; and the YAML writer of
+ * openapi3-ts, since the document is only served as JSON. Each is replaced by a module whose
+ * every function throws, so a library update that starts calling one fails loudly.
+ */
+const neverCalled = { 'co-body': 'trpc-to-openapi', yaml: 'openapi3-ts' };
+const leaveOutNeverCalled = {
+  name: 'leave-out-never-called',
+  setup(build) {
+    const filter = new RegExp(`^(${Object.keys(neverCalled).join('|')})$`);
+    build.onResolve({ filter }, ({ path, importer }) =>
+      importer.includes(`/node_modules/${neverCalled[path]}/`) ? { path, namespace: 'never-called' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'never-called' }, ({ path }) => ({
+      contents: `const fail = () => { throw new Error('${path} is left out of the server bundle (apps/server/scripts/build.mjs)'); };
+export default fail; export const stringify = fail; export const parse = fail;`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** Writes `outdir`/main.js (and the chunks beside it that load on first use), booking-parser.js (with their source maps) and `outdir`/migrations; answers the bundle's path. */
 export async function buildServer({ outdir = join(serverDir, 'dist') } = {}) {
   await rm(outdir, { recursive: true, force: true });
@@ -37,6 +97,7 @@ export async function buildServer({ outdir = join(serverDir, 'dist') } = {}) {
     sourcemap: 'linked',
     legalComments: 'linked',
     logLevel: 'warning',
+    plugins: [leaveOutNeverCalled, loadOnFirstCall],
   };
   // Split: what a request may never need (the MCP SDK, the mail parser, the SMTP listener) is a chunk
   // of its own beside main.js, loaded with its first use (a dynamic import), not at start.

@@ -152,6 +152,13 @@ describe('pnpm start', { timeout: 180_000 }, () => {
     expect(((await previewed.json()) as { bookings: { title: string }[] }).bookings.map((b) => b.title)).toEqual([
       'Wagamama',
     ]);
+
+    // The passkey library is loaded by its first call (scripts/build.mjs), not at start: it answers.
+    const passkeyOptions = await fetch(`${second.origin}/api/auth/passkey/generate-register-options`, {
+      headers: { origin: second.origin, cookie: session },
+    });
+    expect(passkeyOptions.status).toBe(200);
+    expect(((await passkeyOptions.json()) as { challenge?: string }).challenge).toMatch(/^[\w-]{20,}$/);
     await second.stop();
   });
 

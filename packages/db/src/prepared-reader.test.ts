@@ -99,6 +99,29 @@ describe('servePreparedReads', () => {
     reader.close();
   });
 
+  it('answers a batch of reads as the client does, and leaves a batch with a write to the client', async () => {
+    const { db, plain, reader } = await pair();
+    const reads = [
+      { sql: 'select * from "probe" order by "id"', args: [] },
+      { sql: 'select "label", "data", "big" from "probe" where "flag" = ? and "id" > ?', args: [true, 0] },
+      'select count(*) as "n" from "probe"',
+    ];
+    expect(reader.selectAll(reads)).toHaveLength(3);
+    expect(JSON.stringify(await db.$client.batch(reads))).toBe(JSON.stringify(await plain.$client.batch(reads)));
+    // Through drizzle, as a trip and its rows are read together.
+    const both = (d: Database) =>
+      d.batch([d.select({ id: schema.user.id }).from(schema.user), d.all(query`select "label" from "probe"`)]);
+    expect(await both(db)).toEqual(await both(plain));
+    // A write in the batch: the client runs all of it, and the reads after it see the write.
+    const mixed = [{ sql: 'update "probe" set "label" = ? where "id" = ?', args: ['Evora', 1] }, reads[0]!];
+    expect(reader.selectAll(mixed)).toBeUndefined();
+    const [written, read] = await db.$client.batch(mixed);
+    expect(written?.rowsAffected).toBe(1);
+    expect(read?.rows[0]?.label).toBe('Evora');
+    await expect(db.$client.batch(['select "nope" from "probe"'])).rejects.toMatchObject({ code: 'SQLITE_ERROR' });
+    reader.close();
+  });
+
   it('selectValues answers the rows as arrays of the values the client gives, through the reader or without it', async () => {
     const { db, plain, reader } = await pair();
     const statements = [

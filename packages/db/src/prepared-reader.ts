@@ -17,6 +17,11 @@ export interface PreparedReader {
    */
   select(statement: InStatement, args?: InArgs): ResultSet | undefined;
   /**
+   * A batch of SELECTs answered as @libsql/client's batch answers it, in one read transaction
+   * (one snapshot, as the client's batch gives); undefined when this reader does not take every one.
+   */
+  selectAll(statements: readonly unknown[]): ResultSet[] | undefined;
+  /**
    * The rows of a SELECT as arrays of their values in column order (the values @libsql/client
    * gives), without building a row object per row; undefined when this reader does not take it.
    */
@@ -49,6 +54,7 @@ export function createPreparedReader(db: Database, url: string): PreparedReader 
         return row ? Array.from(row as ArrayLike<unknown>) : undefined;
       },
       select: () => undefined,
+      selectAll: () => undefined,
       values: () => undefined,
       close: () => undefined,
     };
@@ -75,6 +81,12 @@ export function createPreparedReader(db: Database, url: string): PreparedReader 
     }
     return answer;
   };
+  const run = (sql: string, args: unknown[]) => {
+    const { statement: prepared, columns, columnTypes } = compiled(sql);
+    const rows = (prepared.all(...args.map(valueToSql)) as unknown[][]).map((values) => rowFromSql(values, columns));
+    return new ResultSetImpl(columns, columnTypes, rows, 0, undefined);
+  };
+  const [begin, commit] = [connection.prepare('BEGIN'), connection.prepare('COMMIT')];
   return {
     first: async (sql, args) => {
       const row = compiled(sql).statement.get(...args) as unknown[] | undefined;
@@ -84,11 +96,22 @@ export function createPreparedReader(db: Database, url: string): PreparedReader 
       const sql = typeof statement === 'string' ? statement : statement.sql;
       const args = typeof statement === 'string' ? (extraArgs ?? []) : statement.args;
       if ((args !== undefined && !Array.isArray(args)) || !takes(sql)) return undefined;
-      const { statement: prepared, columns, columnTypes } = compiled(sql);
-      const rows = (prepared.all(...(args ?? []).map(valueToSql)) as unknown[][]).map((values) =>
-        rowFromSql(values, columns),
+      return run(sql, args ?? []);
+    },
+    selectAll(statements) {
+      const reads = statements.map((statement) =>
+        typeof statement === 'string'
+          ? { sql: statement, args: [] }
+          : (statement as { sql?: unknown; args?: unknown } | null | undefined),
       );
-      return new ResultSetImpl(columns, columnTypes, rows, 0, undefined);
+      if (!reads.every((r) => typeof r?.sql === 'string' && Array.isArray(r.args ?? []) && takes(r.sql))) return;
+      // Synchronous from BEGIN to COMMIT: nothing else in this process runs in between.
+      begin.run();
+      try {
+        return reads.map((r) => run(r!.sql as string, (r!.args ?? []) as unknown[]));
+      } finally {
+        commit.run();
+      }
     },
     values(sql, args) {
       if (!takes(sql)) return undefined;
@@ -109,8 +132,8 @@ export function createPreparedReader(db: Database, url: string): PreparedReader 
 }
 
 /**
- * Sends the client's plain SELECTs (outside transactions and batches) through `reader`'s
- * compiled statements. Anything the reader does not take, or that fails there, goes to the
+ * Sends the client's plain SELECTs (outside transactions), and its batches made only of
+ * SELECTs, through `reader`'s compiled statements. Anything the reader does not take, or that fails there, goes to the
  * client's own `execute`, which answers (or reports the error) exactly as before: a read
  * tried twice changes nothing.
  */
@@ -129,6 +152,20 @@ export function servePreparedReads(db: Database, reader: PreparedReader): void {
     }
     return answer ?? execute(statement, args);
   }) as typeof client.execute;
+  // Batches of reads only (drizzle's db.batch of selects: a trip and its rows) likewise, in one
+  // read transaction on the reader's connection; any other batch is the client's.
+  const batch = client.batch.bind(client);
+  client.batch = (async (statements: Parameters<typeof batch>[0], mode?: Parameters<typeof batch>[1]) => {
+    let answers: ResultSet[] | undefined;
+    if (mode === undefined || mode === 'deferred' || mode === 'read') {
+      try {
+        answers = reader.selectAll(statements);
+      } catch {
+        answers = undefined;
+      }
+    }
+    return answers ?? batch(statements, mode);
+  }) as typeof client.batch;
 }
 
 const readers = new WeakMap<object, PreparedReader>();

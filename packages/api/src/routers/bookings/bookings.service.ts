@@ -12,7 +12,8 @@ import { parseBookingFiles } from '../../lib/bookings/parse-pool';
 import type { SourceFile } from '../../lib/bookings/read-file';
 import { instantOf } from '../../lib/bookings/times';
 import { createExpense } from '../expenses/expenses.service';
-import { eventColumns, eventOrder, getTrip } from '../trips/trips.service';
+import { eventColumns, eventOrder } from '../trips/event-columns';
+import { getTrip } from '../trips/trips.service';
 import { clip, placeLabel, plannedEvents, type PlannedEvent } from './planned-events';
 import {
   maxBookingFileBytes,

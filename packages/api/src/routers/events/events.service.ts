@@ -10,7 +10,8 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { checkTripAccess, tripAccessRank, type TripNeed } from '../../lib/trip-access';
 import { addDaysIso, daysBetween } from '@naav/schemas/dates';
 import { endsBeforeStart, type LocalSpan } from '@naav/schemas/zones';
-import { eventColumns, getTrip } from '../trips/trips.service';
+import { eventColumns } from '../trips/event-columns';
+import { getTrip } from '../trips/trips.service';
 import type { TripEvent } from '../trips/trips.schemas';
 import type { CreateEventInput, UpdateEventInput } from './events.schemas';
 

@@ -4,7 +4,7 @@ import { companions, events, trips, user } from '@naav/db/schema';
 import { eq } from 'drizzle-orm';
 import { DomainError } from '../../errors';
 import { columnsOf } from '../../lib/columns';
-import { eventColumns, eventOrder } from '../trips/trips.service';
+import { eventColumns, eventOrder } from '../trips/event-columns';
 import { calendarFile, showsColumns, type TokenColumn } from '../sharing/sharing.service';
 import type { CalendarFile } from '../sharing/sharing.schemas';
 import { type LinkShows, redactText, redactTitle } from './redact';

@@ -2,7 +2,7 @@ import type { Database } from '@naav/db';
 import { addDaysIso, todayIn } from '@naav/schemas/dates';
 import { byStartInstant, isTodayWhereItHappens } from '@naav/schemas/zones';
 import { companions, events, savedTrips, trips, user } from '@naav/db/schema';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Actor } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
@@ -21,6 +21,7 @@ import { feedInsert, feedSharedLists, topic, tripOwnerTopic } from '../../lib/li
 import { tripFeed } from '../../lib/trip-notices';
 import { tripWebhook } from '../../lib/webhook-outbox';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
+import { eventColumns, eventOrder } from './event-columns';
 
 const tripColumns = {
   id: trips.id,
@@ -78,31 +79,6 @@ function toTrip(row: TripRow, now: Date): Trip {
   return { ...rest, status: tripStatus(row, now), access, sharedBy: access === 'owner' ? null : { name: ownerName } };
 }
 
-export const eventOrder = [
-  asc(events.date),
-  sql`${events.startTime} is null`,
-  asc(events.startTime),
-  asc(events.title),
-];
-
-export const eventColumns = {
-  id: events.id,
-  tripId: events.tripId,
-  title: events.title,
-  description: events.description,
-  location: events.location,
-  date: events.date,
-  startTime: events.startTime,
-  endTime: events.endTime,
-  type: events.type,
-  status: events.status,
-  timeZone: events.timeZone,
-  endDate: events.endDate,
-  endTimeZone: events.endTimeZone,
-  endLocation: events.endLocation,
-  confirmationNumber: events.confirmationNumber,
-};
-
 /** The actor's own trips and those shared with them through a family group, by start date. */
 export async function listTrips(db: Database, actor: Actor, now: Date): Promise<Trip[]> {
   const rows = await db
@@ -144,11 +120,7 @@ function prepareCurrentTripCandidates(db: Database) {
  * them: their own first, then earliest start first.
  */
 export async function getCurrentTrip(db: Database, actor: Actor, now: Date): Promise<Trip> {
-  let query = currentTripCandidates.get(db);
-  if (!query) {
-    query = prepareCurrentTripCandidates(db);
-    currentTripCandidates.set(db, query);
-  }
+  const query = builtOnce(currentTripCandidates, db, prepareCurrentTripCandidates);
   const utcToday = todayIn('UTC', now);
   const candidates = await query.all({
     actorId: actor.id,
@@ -177,12 +149,27 @@ export async function getTrip(
   now: Date,
   need: TripNeed = 'owner',
 ): Promise<Trip> {
-  const [row] = await tripQuery(db, actor, id);
+  const [row] = await builtOnce(tripById, db, prepareTripById).all({ actorId: actor.id, id });
   return tripFrom(row, need, now);
 }
 
+/** tripQuery, built once per database like the current trip's: most trip routes read their trip first. */
+const tripById = new WeakMap<Database, ReturnType<typeof prepareTripById>>();
+const prepareTripById = (db: Database) =>
+  tripQuery(
+    db,
+    { id: sql.placeholder('actorId') } as unknown as Actor,
+    sql.placeholder('id') as unknown as string,
+  ).prepare();
+
+function builtOnce<T>(cache: WeakMap<Database, T>, db: Database, build: (db: Database) => T): T {
+  const built = cache.get(db) ?? build(db);
+  cache.set(db, built);
+  return built;
+}
+
 /** The trip with the actor's access to it (tripAccessRank), in one query; see tripFrom. */
-function tripQuery(db: Database, actor: Actor, id: string) {
+function tripQuery(db: Database, actor: ActorRef, id: string | Placeholder) {
   return db.select(tripColumnsFor(actor)).from(trips).innerJoin(user, ownerJoin).where(eq(trips.id, id));
 }
 

@@ -1,0 +1,81 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { LoadResult } from './http';
+import type { Row } from './table';
+
+/**
+ * A trip's day plan as the trip page loads it (apps/web/src/routes/trips/$id.tsx): trips.byId and
+ * trips.events in one round trip, the tRPC batch the page's httpBatchLink sends; beside the raw
+ * handler's /day-plan/<id> (src/raw-server.ts), which runs the same two statements.
+ */
+const dayPlanTrip = 'trip-lisbon';
+
+export function dayPlanUrls(baseUrl: string, rawBaseUrl: string): { app: string; raw: string } {
+  const input = encodeURIComponent(
+    JSON.stringify({ 0: { json: { id: dayPlanTrip } }, 1: { json: { id: dayPlanTrip } } }),
+  );
+  return {
+    app: `${baseUrl}/trpc/trips.byId,trips.events?batch=1&input=${input}`,
+    raw: `${rawBaseUrl}/day-plan/${dayPlanTrip}`,
+  };
+}
+
+/** The floor must answer the same trip and events, or the comparison means nothing. */
+export function assertSameDayPlan(raw: unknown, app: unknown): void {
+  const events = (app as { result?: { data?: { json?: unknown[] } } }[])[1]?.result?.data?.json;
+  if (!Array.isArray(events) || events.length === 0)
+    throw new Error(`the day plan has no events: ${JSON.stringify(app)}`);
+  if (!isDeepStrictEqual(app, raw)) {
+    throw new Error(
+      `the day plan's tRPC batch and the raw handler disagree:\ntRPC ${JSON.stringify(app)}\nraw  ${JSON.stringify(raw)}`,
+    );
+  }
+}
+
+export interface DayPlanReport {
+  raw: LoadResult;
+  app: LoadResult;
+  /** req/s ÷ the floor's. */
+  ratioToRaw: number;
+  /** The floor's CPU per request ÷ the app's. */
+  cpuRatioToRaw?: number;
+}
+
+const dayPlanTarget = 0.5;
+
+export function dayPlanReport(raw: LoadResult, app: LoadResult): DayPlanReport {
+  const cpuRatio =
+    raw.serverCpuUsPerRequest && app.serverCpuUsPerRequest
+      ? Math.round((raw.serverCpuUsPerRequest / app.serverCpuUsPerRequest) * 100) / 100
+      : undefined;
+  return {
+    raw,
+    app,
+    ratioToRaw: app.requestsPerSecond / raw.requestsPerSecond,
+    ...(cpuRatio !== undefined ? { cpuRatioToRaw: cpuRatio } : {}),
+  };
+}
+
+export function dayPlanRows(report: DayPlanReport): Row[] {
+  const { raw, app } = report;
+  const name = 'day plan (tRPC batch trips.byId,trips.events)';
+  const cpu = (r: LoadResult) => (r.serverCpuUsPerRequest !== undefined ? `${r.serverCpuUsPerRequest} µs` : 'n/a');
+  return [
+    { metric: 'day plan, raw node:http (the same two statements) req/s', value: raw.requestsPerSecond.toFixed(0) },
+    { metric: 'day plan, raw node:http server CPU per request', value: cpu(raw) },
+    { metric: `${name} req/s`, value: app.requestsPerSecond.toFixed(0) },
+    {
+      metric: `${name} ÷ raw`,
+      value: report.ratioToRaw.toFixed(2),
+      target: `≥ ${dayPlanTarget}`,
+      pass: report.ratioToRaw >= dayPlanTarget,
+    },
+    { metric: `${name} p50 / p99`, value: `${app.latencyMs.p50} / ${app.latencyMs.p99} ms` },
+    {
+      metric: `${name} server CPU per request (raw ÷ this)`,
+      value: `${cpu(app)}${report.cpuRatioToRaw !== undefined ? ` (${report.cpuRatioToRaw.toFixed(2)})` : ''}`,
+      ...(report.cpuRatioToRaw !== undefined
+        ? { target: `raw ÷ this ≥ ${dayPlanTarget}`, pass: report.cpuRatioToRaw >= dayPlanTarget }
+        : {}),
+    },
+  ];
+}
