@@ -221,37 +221,27 @@ export async function createExpense(
   );
   const created = expenseQuery(db, actor, id);
   try {
-    const written =
+    const remembered =
       idempotencyKey === null
-        ? (
-            await db.batch([
-              insert,
-              addShares,
-              storeParts,
-              storeRemainder,
-              addToTotals,
-              ...feed,
-              overBudget,
-              hook,
-              created,
-            ])
-          )[9]
-        : (
-            await db.batch([
-              insert,
-              addShares,
-              storeParts,
-              storeRemainder,
-              addToTotals,
-              ...feed,
-              overBudget,
-              hook,
-              db
-                .insert(expenseIdempotencyKeys)
-                .values({ userId: actor.id, key: idempotencyKey, expenseId: id, fingerprint, createdAt: now }),
-              created,
-            ])
-          )[10];
+        ? []
+        : [
+            db
+              .insert(expenseIdempotencyKeys)
+              .values({ userId: actor.id, key: idempotencyKey, expenseId: id, fingerprint, createdAt: now }),
+          ];
+    const answers = await db.batch([
+      insert,
+      addShares,
+      storeParts,
+      storeRemainder,
+      addToTotals,
+      ...feed,
+      overBudget,
+      hook,
+      ...remembered,
+      created,
+    ]);
+    const written = answers[answers.length - 1] as Awaited<typeof created>;
     return expenseFrom(written);
   } catch (error) {
     // The same key raced in from a concurrent retry: the batch rolled back, answer the winner's expense.
