@@ -55,6 +55,9 @@ export function authAuditor(db: Database) {
     isAudited: (path: string) => path in audited,
     async record(path: string, requestBody: string, res: Response, before: Actor | null, clientAddress: string) {
       const event = (e: Omit<AuditEvent, 'clientAddress'>) => audit(db, { ...e, clientAddress });
+      /** A change the signed-in person made to their own account. */
+      const own = (signedIn: NonNullable<typeof before>, action: AuditEvent['action'], summary: string) =>
+        event({ actor: signedIn, targetId: signedIn.id, action, summary });
       const answer = await readJson(res);
       const user = answer?.user?.id ? { id: answer.user.id, email: answer.user.email ?? '' } : null;
       switch (path) {
@@ -89,12 +92,7 @@ export function authAuditor(db: Database) {
           // With a session, a code confirms the set-up; without one, it finishes a sign-in.
           if (before && path === '/two-factor/verify-totp') {
             if (res.ok && !before.twoFactorEnabled)
-              return event({
-                actor: before,
-                targetId: before.id,
-                action: 'two-factor.enabled',
-                summary: 'two-factor sign-in turned on',
-              });
+              return own(before, 'two-factor.enabled', 'two-factor sign-in turned on');
             return;
           }
           const how = path === '/two-factor/verify-backup-code' ? 'recovery code' : 'authenticator code';
@@ -110,22 +108,10 @@ export function authAuditor(db: Database) {
           return;
         }
         case '/two-factor/disable':
-          if (res.ok && before)
-            return event({
-              actor: before,
-              targetId: before.id,
-              action: 'two-factor.disabled',
-              summary: 'two-factor sign-in turned off',
-            });
+          if (res.ok && before) return own(before, 'two-factor.disabled', 'two-factor sign-in turned off');
           return;
         case '/change-password':
-          if (res.ok && before)
-            return event({
-              actor: before,
-              targetId: before.id,
-              action: 'password.changed',
-              summary: 'password changed; other sessions signed out',
-            });
+          if (res.ok && before) return own(before, 'password.changed', 'password changed; other sessions signed out');
           return;
         case '/reset-password':
           if (res.ok)
@@ -152,28 +138,17 @@ export function authAuditor(db: Database) {
             });
           return event({ action: 'sign-in.failed', summary: 'passkey refused' });
         case '/two-factor/enable-passkey':
-          if (res.ok && before)
-            return event({
-              actor: before,
-              targetId: before.id,
-              action: 'two-factor.enabled',
-              summary: 'two-factor sign-in turned on with a passkey',
-            });
+          if (res.ok && before) return own(before, 'two-factor.enabled', 'two-factor sign-in turned on with a passkey');
           return;
         case '/passkey/verify-registration':
         case '/passkey/delete-passkey':
           if (res.ok && before)
-            return event({
-              actor: before,
-              targetId: before.id,
-              ...(path === '/passkey/delete-passkey'
-                ? { action: 'passkey.removed', summary: 'a passkey deleted' }
-                : { action: 'passkey.added', summary: 'a passkey added' }),
-            });
+            return path === '/passkey/delete-passkey'
+              ? own(before, 'passkey.removed', 'a passkey deleted')
+              : own(before, 'passkey.added', 'a passkey added');
           return;
         case '/sign-out':
-          if (res.ok && before)
-            return event({ actor: before, targetId: before.id, action: 'sign-out', summary: 'signed out' });
+          if (res.ok && before) return own(before, 'sign-out', 'signed out');
           return;
       }
     },
