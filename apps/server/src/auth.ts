@@ -225,6 +225,9 @@ export function createSessionResolver(
       role: user.role,
       emailVerified: user.emailVerified,
       twoFactorEnabled: user.twoFactorEnabled,
+      // How the account can sign in (AGENT_2FA and /api/me ask), by two index probes in the same read.
+      hasPassword: sql`EXISTS (SELECT 1 FROM ${schema.account} WHERE ${schema.account.userId} = ${user.id} AND ${schema.account.providerId} = 'credential' AND ${schema.account.password} IS NOT NULL)`,
+      hasPasskey: sql`EXISTS (SELECT 1 FROM ${schema.passkey} WHERE ${schema.passkey.userId} = ${user.id})`,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -276,17 +279,19 @@ export function createSessionResolver(
       if (!token) return null;
       const row = await reader.first(lookup, [token]);
       if (!row) return null;
-      const [id, expiresAt, lastSeen, userId, userName, email, role, emailVerified, twoFactorEnabled] = row as [
-        string,
-        number,
-        number,
-        string,
-        string,
-        string,
-        string,
-        number,
-        number,
-      ];
+      const [
+        id,
+        expiresAt,
+        lastSeen,
+        userId,
+        userName,
+        email,
+        role,
+        emailVerified,
+        twoFactorEnabled,
+        password,
+        passkey,
+      ] = row as [string, number, number, string, string, string, string, number, number, number, number];
       const now = clock();
       if (expiresAt <= now || lastSeen + sessionLifetime.idleMs <= now) return null;
       if (now - lastSeen >= sessionLifetime.touchEveryMs) await touch(id, now);
@@ -297,6 +302,7 @@ export function createSessionResolver(
         role: role === 'agent' || role === 'admin' ? role : 'client',
         emailVerified: emailVerified === 1,
         twoFactorEnabled: twoFactorEnabled === 1,
+        signInMeans: { password: password === 1, passkey: passkey === 1 },
         sessionId: id,
       };
     },

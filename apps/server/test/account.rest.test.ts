@@ -28,6 +28,7 @@ describe('GET /api/me', () => {
       emailVerified: true,
       twoFactorEnabled: false,
       twoFactorRequired: false,
+      hasPassword: true,
     });
     const agent = await server.signIn('agent@naav.example');
     expect(await json(await get('/api/me', agent))).toMatchObject({ id: 'user-agent', role: 'agent', initials: 'JL' });

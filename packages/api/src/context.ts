@@ -1,6 +1,7 @@
 import type { Database } from '@naav/db';
 import type { UserRole } from '@naav/db/schema';
 import type { FeedFollower } from './lib/live/follower';
+import type { SignInMeans } from './lib/second-factor';
 import { noThrottle, type Throttle, type ThrottleBudget } from './lib/throttle';
 import { type ConfirmIdentity, noIdentityCheck } from './routers/me/delete-account.service';
 import type { ExportReadyNotice } from './routers/me/export.service';
@@ -18,6 +19,8 @@ export interface Actor {
   emailVerified?: boolean;
   /** From the session: whether sign-in asks for a TOTP code. Absent for server-side callers (then false). */
   twoFactorEnabled?: boolean;
+  /** From the session: whether the account has a password and a passkey. Absent for other callers (then read when asked). */
+  signInMeans?: SignInMeans;
   /** Set when the request is made with a personal API token: which one, and the scopes that narrow what it may do. */
   token?: { id: string; scopes: readonly string[] };
 }

@@ -132,7 +132,7 @@ export const authedProcedure = publicProcedure
       !actor.twoFactorEnabled &&
       !meta?.beforeTwoFactor &&
       // Read only for an agent who would be refused: an account without a password may count its passkey.
-      !hasSecondFactor(actor, await signInMeansOf(ctx.db, actor.id))
+      !hasSecondFactor(actor, await signInMeansOf(ctx.db, actor))
     ) {
       throw new TRPCError({ code: 'FORBIDDEN', message: agentTwoFactorMessage });
     }

@@ -9,7 +9,10 @@ export interface SignInMeans {
   passkey: boolean;
 }
 
-export async function signInMeansOf(db: Database, userId: string): Promise<SignInMeans> {
+/** The actor's sign-in means: as its session read them, else from the database. */
+export async function signInMeansOf(db: Database, actor: Pick<Actor, 'id' | 'signInMeans'>): Promise<SignInMeans> {
+  if (actor.signInMeans) return actor.signInMeans;
+  const userId = actor.id;
   const [withPassword] = await db
     .select({ id: account.id })
     .from(account)

@@ -19,7 +19,7 @@ export const meRouter = router({
     .meta({ ...rest('GET /me', 'account', 'The signed-in user'), beforeTwoFactor: true })
     .input(z.void())
     .output(meSchema)
-    .query(async ({ ctx }) => describeMe(ctx.actor, ctx.agentTwoFactor, await signInMeansOf(ctx.db, ctx.actor.id))),
+    .query(async ({ ctx }) => describeMe(ctx.actor, ctx.agentTwoFactor, await signInMeansOf(ctx.db, ctx.actor))),
 
   requestExport: authedProcedure
     .meta(rest.recorded('POST /me/export', 'account', 'Ask for a zip of all my data'))
