@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Button } from '@naav/ui/button';
+import { MoreButton } from '~/components/more-button';
 import type { RouterOutputs } from '../lib/api-types';
 import { useTRPC } from '../lib/trpc';
 import { Icon } from './icon';
@@ -131,15 +132,7 @@ export function InboxPanel({ id, inbox, unread, onFollow }: InboxPanelProps) {
         )}
         {inbox.hasNextPage ? (
           <div className="p-2 text-center">
-            <Button
-              variant="secondary"
-              size="sm"
-              className="min-h-11"
-              disabled={inbox.isFetchingNextPage}
-              onClick={() => void inbox.fetchNextPage()}
-            >
-              {inbox.isFetchingNextPage ? 'Loading…' : 'Show older'}
-            </Button>
+            <MoreButton pages={inbox} label="Show older" className="min-h-11" />
           </div>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { auditActionLabels, auditActions, type AuditAction } from '@naav/schemas/audit';
-import { Button } from '@naav/ui/button';
+import { MoreButton } from '~/components/more-button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
@@ -65,11 +65,7 @@ export function AuditTab() {
                 </li>
               ))}
             </ol>
-            {log.hasNextPage ? (
-              <Button variant="secondary" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-                {log.isFetchingNextPage ? 'Loading…' : 'Show older events'}
-              </Button>
-            ) : null}
+            <MoreButton pages={log} label="Show older events" size="md" />
           </>
         )}
       </QueryState>

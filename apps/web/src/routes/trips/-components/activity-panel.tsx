@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Button } from '@naav/ui/button';
+import { MoreButton } from '~/components/more-button';
 import { Card } from '@naav/ui/card';
 import { Skeleton } from '@naav/ui/skeleton';
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -87,17 +87,9 @@ export function ActivityPanel({ tripId, now = () => new Date() }: { tripId: stri
           <div className="mt-3">
             <LoadError what="more of this trip's activity" onRetry={() => void pages.fetchNextPage()} />
           </div>
-        ) : pages.hasNextPage ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-4 w-full"
-            disabled={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            {pages.isFetchingNextPage ? 'Loading…' : 'Show more'}
-          </Button>
-        ) : null}
+        ) : (
+          <MoreButton pages={pages} label="Show more" className="mt-4 w-full" />
+        )}
       </>
     );
   }
