@@ -4,5 +4,11 @@ export * as schema from './schema/index';
 export { applyExpenseToTotals, clearTripTotals, recomputeTripTotals } from './expense-totals';
 export { storeExpenseShareAmounts, storeTripShareAmounts } from './share-amounts';
 export { acquireLease, releaseLease, withLease } from './leases';
-export { createPreparedReader, selectValues, servePreparedReads, type PreparedReader } from './prepared-reader';
+export {
+  allPrepared,
+  createPreparedReader,
+  selectValues,
+  servePreparedReads,
+  type PreparedReader,
+} from './prepared-reader';
 export { checkBackupFile, vacuumInto } from './backup';

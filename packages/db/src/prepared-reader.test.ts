@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql as query } from 'drizzle-orm';
+import { asc, eq, sql as query } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrateDatabase, tuneEmbedded, type Database } from './client';
-import { createPreparedReader, selectValues, servePreparedReads } from './prepared-reader';
+import { allPrepared, createPreparedReader, selectValues, servePreparedReads } from './prepared-reader';
 import * as schema from './schema/index';
 
 const folder = mkdtempSync(join(tmpdir(), 'naav-reader-'));
@@ -143,6 +143,46 @@ describe('servePreparedReads', () => {
     // Not a SELECT the reader takes: the client answers.
     expect(reader.values('select changes()', [])).toBeUndefined();
     expect(await selectValues(db, { sql: 'select changes() as "n"', params: [] })).toHaveLength(1);
+    reader.close();
+  });
+
+  it('allPrepared answers prepared selects in one round trip, each as its own .all() does, through the reader or without it', async () => {
+    const { db, plain, reader } = await pair();
+    const prepared = (d: Database) =>
+      [
+        d
+          .select({ id: schema.user.id, name: schema.user.name, createdAt: schema.user.createdAt })
+          .from(schema.user)
+          .where(eq(schema.user.email, query.placeholder('email')))
+          .prepare(),
+        d
+          .select({ id: query<number>`"id"`, label: query<string | null>`"label"`, data: query<unknown>`"data"` })
+          .from(query`"probe"`)
+          .where(query`"id" >= ${query.placeholder('from')}`)
+          .orderBy(asc(query`"id"`))
+          .prepare(),
+      ] as const;
+    for (const d of [db, plain]) {
+      const [users, probes] = prepared(d);
+      const batches = { count: 0 };
+      const batch = d.$client.batch.bind(d.$client);
+      d.$client.batch = ((...args: Parameters<typeof batch>) => {
+        batches.count += 1;
+        return batch(...args);
+      }) as typeof batch;
+      const [found, rows] = await allPrepared(d, [
+        [users, { email: 'ana@example.org' }],
+        [probes, { from: 1 }],
+      ]);
+      expect(found).toEqual(await users.all({ email: 'ana@example.org' }));
+      expect(found[0]?.createdAt).toBeInstanceOf(Date);
+      expect(rows).toEqual(await probes.all({ from: 1 }));
+      expect(rows.map((r) => r.id)).toEqual([1, 2]);
+      // Through the reader no batch reaches the client; without one, one batch does.
+      expect(batches.count).toBe(d === db ? 0 : 1);
+      expect(await allPrepared(d, [[users, { email: 'nobody@example.org' }]])).toEqual([[]]);
+    }
+    expect(reader.valuesAll([{ sql: 'select changes()', args: [] }])).toBeUndefined();
     reader.close();
   });
 

@@ -1,5 +1,6 @@
 import type { InArgs, InStatement, ResultSet, Row } from '@libsql/client';
 import { ResultSetImpl } from '@libsql/core/util';
+import { fillPlaceholders } from 'drizzle-orm';
 import Libsql from 'libsql';
 import { LRUCache } from 'lru-cache';
 import type { Database } from './client';
@@ -26,6 +27,11 @@ export interface PreparedReader {
    * gives), without building a row object per row; undefined when this reader does not take it.
    */
   values(sql: string, args: unknown[]): unknown[][] | undefined;
+  /**
+   * A batch of SELECTs, each answered as `values` answers one, in one read transaction (as
+   * selectAll); undefined when this reader does not take every one.
+   */
+  valuesAll(reads: readonly { sql: string; args: unknown[] }[]): unknown[][][] | undefined;
   close(): void;
 }
 
@@ -56,6 +62,7 @@ export function createPreparedReader(db: Database, url: string): PreparedReader 
       select: () => undefined,
       selectAll: () => undefined,
       values: () => undefined,
+      valuesAll: () => undefined,
       close: () => undefined,
     };
   }
@@ -86,6 +93,16 @@ export function createPreparedReader(db: Database, url: string): PreparedReader 
     const rows = (prepared.all(...args.map(valueToSql)) as unknown[][]).map((values) => rowFromSql(values, columns));
     return new ResultSetImpl(columns, columnTypes, rows, 0, undefined);
   };
+  const valuesOf = (sql: string, args: unknown[]) => {
+    const rows = compiled(sql).statement.all(...args.map(valueToSql)) as unknown[][];
+    for (const row of rows) {
+      for (let i = 0; i < row.length; i++) {
+        const value = row[i];
+        if (typeof value === 'bigint' || value instanceof Buffer) row[i] = valueFromSql(value);
+      }
+    }
+    return rows;
+  };
   const [begin, commit] = [connection.prepare('BEGIN'), connection.prepare('COMMIT')];
   return {
     first: async (sql, args) => {
@@ -113,16 +130,15 @@ export function createPreparedReader(db: Database, url: string): PreparedReader 
         commit.run();
       }
     },
-    values(sql, args) {
-      if (!takes(sql)) return undefined;
-      const rows = compiled(sql).statement.all(...args.map(valueToSql)) as unknown[][];
-      for (const row of rows) {
-        for (let i = 0; i < row.length; i++) {
-          const value = row[i];
-          if (typeof value === 'bigint' || value instanceof Buffer) row[i] = valueFromSql(value);
-        }
+    values: (sql, args) => (takes(sql) ? valuesOf(sql, args) : undefined),
+    valuesAll(reads) {
+      if (!reads.every((r) => takes(r.sql))) return undefined;
+      begin.run();
+      try {
+        return reads.map((r) => valuesOf(r.sql, r.args));
+      } finally {
+        commit.run();
       }
-      return rows;
     },
     close: () => {
       statements.clear();
@@ -186,6 +202,39 @@ export async function selectValues(db: Database, query: { sql: string; params: u
   if (rows) return rows;
   const result = await db.$client.execute({ sql: query.sql, args: query.params as InArgs });
   return result.rows.map((row) => Array.from(row as ArrayLike<unknown>));
+}
+
+/** A select as drizzle's `.prepare()` gives it: its SQL with placeholders, and how its rows become objects. */
+interface PreparedSelect<R> {
+  getQuery(): { sql: string; params: unknown[] };
+  mapResult(result: unknown, isFromBatch?: boolean): unknown;
+  all(values?: Record<string, unknown>): Promise<R[]>;
+}
+
+type AllOf<Q> = { -readonly [K in keyof Q]: Q[K] extends readonly [PreparedSelect<infer R>, unknown] ? R[] : never };
+
+/**
+ * Selects prepared once (drizzle's `.prepare()` with `sql.placeholder`s), each with its
+ * placeholders' values, read in one round trip and one snapshot, each answered as its
+ * `.all(values)` would answer alone. Through the compiled statements of the reader serving `db`
+ * (servePreparedReads) the rows come as arrays of values, with no row object per row; otherwise
+ * the client answers them as one batch, as drizzle's `db.batch` sends it.
+ */
+export async function allPrepared<
+  const Q extends readonly (readonly [PreparedSelect<unknown>, Record<string, unknown>])[],
+>(db: Database, queries: Q): Promise<AllOf<Q>> {
+  const reads = queries.map(([query, values]) => {
+    const { sql, params } = query.getQuery();
+    return { sql, args: fillPlaceholders(params, values) };
+  });
+  let rows: unknown[][][] | undefined;
+  try {
+    rows = readers.get(db.$client)?.valuesAll(reads);
+  } catch {
+    rows = undefined;
+  }
+  const results = rows?.map((r) => ({ rows: r })) ?? (await db.$client.batch(reads as InStatement[]));
+  return queries.map(([query], i) => query.mapResult(results[i], true)) as AllOf<Q>;
 }
 
 const selectStatement = /^\s*select\s/i;
