@@ -1,5 +1,4 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, ZodRealError } from 'zod';
 import { isTravelTeam } from '@naav/schemas/roles';
@@ -11,6 +10,7 @@ import { readIdempotencyKey, requestFingerprint, runOnce } from './lib/idempoten
 import { isStorageFull, storageFullMessage } from './lib/storage-full';
 import { grants, missingScopeMessage, requiredScope } from './lib/token-scopes';
 import { describeZodError } from './lib/zod-message';
+import { wireJson } from './lib/wire-json';
 
 /**
  * Who may call a procedure. Set once below, where the base procedures are made (a later
@@ -44,7 +44,7 @@ const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
-    transformer: superjson,
+    transformer: wireJson,
     // live.changes over server-sent events: a comment every 15 s keeps proxies from closing an
     // idle stream, and a client that hears nothing for 25 s reconnects (resuming from its last id).
     sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
