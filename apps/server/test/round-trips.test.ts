@@ -119,6 +119,11 @@ const paths: Path[] = [
   },
   { name: 'GET /api/trips/{id}/events', ceiling: 1, request: () => ({ path: '/api/trips/trip-lisbon/events' }) },
   {
+    name: 'GET /api/trips/{id}/day-plan',
+    ceiling: 1,
+    request: () => ({ path: '/api/trips/trip-lisbon/day-plan' }),
+  },
+  {
     name: 'PATCH /api/events/{id}',
     ceiling: 2,
     request: () => ({

@@ -220,6 +220,66 @@ describe('GET /api/trips/{id}, /events, /companions', () => {
   });
 });
 
+describe('GET /api/trips/{id}/day-plan', () => {
+  it('answers the trip and its events together, as GET /api/trips/{id} and /events answer them', async () => {
+    const plan = await json<{ trip: TripBody; events: EventBody[] }>(
+      await get('/api/trips/trip-lisbon/day-plan', traveller),
+    );
+    expect(Object.keys(plan)).toEqual(['trip', 'events']);
+    expect(plan.trip).toEqual(await json(await get('/api/trips/trip-lisbon', traveller)));
+    expect(plan.events).toEqual(await json(await get('/api/trips/trip-lisbon/events', traveller)));
+    expect(plan.events).toHaveLength(9);
+  });
+
+  it("answers another user's trip with exactly the same 404 as a missing id, and 401 signed out", async () => {
+    const foreign = await restError(await get('/api/trips/trip-barcelona/day-plan', traveller), 404, 'NOT_FOUND');
+    const missing = await restError(await get('/api/trips/trip-nowhere/day-plan', traveller), 404, 'NOT_FOUND');
+    expect(foreign).toEqual(missing);
+    expect((await get('/api/trips/trip-barcelona/day-plan', traveller2)).status).toBe(200);
+    await restError(await get('/api/trips/trip-lisbon/day-plan'), 401, 'UNAUTHORIZED');
+  });
+
+  it('shows a trip shared with a family group to a member who may only view it', async () => {
+    const viewer = await server.signUp({
+      name: 'Vera Lopes',
+      email: 'vera.dayplan@example.test',
+      password: 'a-long-password',
+    });
+    const { send } = restCalls(
+      () => server,
+      () => traveller,
+    );
+    const added = await send('POST', '/api/family/groups/group-morgan-family/members', {
+      name: 'Vera Lopes',
+      email: 'vera.dayplan@example.test',
+      permissions: ['view'],
+    });
+    expect(added.status).toBe(200);
+    // Kyoto is shared with the group in the demo data.
+    const plan = await json<{ trip: TripBody; events: EventBody[] }>(
+      await get('/api/trips/trip-kyoto/day-plan', viewer),
+    );
+    expect([plan.trip.id, plan.trip.access, plan.trip.sharedBy]).toEqual([
+      'trip-kyoto',
+      'view',
+      { name: 'Alex Morgan' },
+    ]);
+    expect(plan.events).toEqual(await json(await get('/api/trips/trip-kyoto/events', traveller)));
+    await restError(await get('/api/trips/trip-lisbon/day-plan', viewer), 404, 'NOT_FOUND');
+  });
+
+  it('answers the trip page its tRPC batch of trips.dayPlan in the superjson envelope', async () => {
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: { id: 'trip-lisbon' } } }));
+    const body = await json<{ result: { data: { json: { trip: TripBody; events: EventBody[] } } } }[]>(
+      await get(`/trpc/trips.dayPlan?batch=1&input=${input}`, traveller),
+    );
+    expect(body).toHaveLength(1);
+    expect(Object.keys(body[0]!.result.data)).toEqual(['json']);
+    expect(body[0]!.result.data.json.trip).toMatchObject({ id: 'trip-lisbon', access: 'owner' });
+    expect(body[0]!.result.data.json.events).toHaveLength(9);
+  });
+});
+
 describe('signed out', () => {
   it('every trip path is 401 {message, code: UNAUTHORIZED}', async () => {
     for (const path of [

@@ -5,6 +5,7 @@ import * as sharing from '../sharing/sharing.service';
 import {
   companionSchema,
   createTripInput,
+  dayPlanSchema,
   eventSchema,
   localInfoInput,
   localInfoSchema,
@@ -14,9 +15,11 @@ import {
   updateTripInput,
 } from './trips.schemas';
 import * as trips from './trips.service';
+import { getDayPlan } from './day-plan.service';
 import { tripActivityInput, tripActivitySchema } from './trip-activity.schemas';
 import { listTripActivity } from './trip-activity.service';
 import { listMine, pageMine, rest } from '../../lib/procedures';
+import { parsedInLine } from '../../lib/in-line-parse';
 
 /** The trip's sharing settings: each of these takes the trip's id and answers them as they now stand. */
 const tripSharing = authedProcedure.input(tripIdInput).output(sharingSchema);
@@ -57,6 +60,12 @@ export const tripsRouter = router({
     .input(tripIdInput)
     .output(z.array(eventSchema))
     .query(({ ctx, input }) => trips.listTripEvents(ctx.db, ctx.actor, input.id, ctx.now())),
+
+  dayPlan: authedProcedure
+    .meta(rest('GET /trips/{id}/day-plan', 'trips', 'A trip and its events, as its page shows them, in one answer'))
+    .input(tripIdInput)
+    .output(parsedInLine(dayPlanSchema))
+    .query(({ ctx, input }) => getDayPlan(ctx.db, ctx.actor, input.id, ctx.now())),
 
   companions: authedProcedure
     .meta(rest('GET /trips/{id}/companions', 'trips', "A trip's companions"))

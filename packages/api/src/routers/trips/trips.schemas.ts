@@ -63,6 +63,10 @@ export const eventSchema = z
   .meta({ id: 'Event' });
 export type TripEvent = z.infer<typeof eventSchema>;
 
+/** The trip page's day plan: the trip and its events, in the order of its plan. */
+export const dayPlanSchema = z.object({ trip: tripSchema, events: z.array(eventSchema) }).meta({ id: 'DayPlan' });
+export type DayPlan = z.infer<typeof dayPlanSchema>;
+
 export const companionSchema = z
   .object({
     id,

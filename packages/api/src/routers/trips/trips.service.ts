@@ -149,12 +149,14 @@ export async function getTrip(
   now: Date,
   need: TripNeed = 'owner',
 ): Promise<Trip> {
-  const [row] = await builtOnce(tripById, db, prepareTripById).all({ actorId: actor.id, id });
+  const [row] = await preparedTripById(db).all({ actorId: actor.id, id });
   return tripFrom(row, need, now);
 }
 
 /** tripQuery, built once per database like the current trip's: most trip routes read their trip first. */
 const tripById = new WeakMap<Database, ReturnType<typeof prepareTripById>>();
+/** tripQuery prepared once for `db`, its placeholders `actorId` and `id`; see tripFrom. */
+export const preparedTripById = (db: Database) => builtOnce(tripById, db, prepareTripById);
 const prepareTripById = (db: Database) =>
   tripQuery(
     db,
@@ -162,7 +164,7 @@ const prepareTripById = (db: Database) =>
     sql.placeholder('id') as unknown as string,
   ).prepare();
 
-function builtOnce<T>(cache: WeakMap<Database, T>, db: Database, build: (db: Database) => T): T {
+export function builtOnce<T>(cache: WeakMap<Database, T>, db: Database, build: (db: Database) => T): T {
   const built = cache.get(db) ?? build(db);
   cache.set(db, built);
   return built;
@@ -174,7 +176,7 @@ function tripQuery(db: Database, actor: ActorRef, id: string | Placeholder) {
 }
 
 /** The trip a tripQuery read, if the actor may do what `need` asks with it. */
-function tripFrom(row: TripRow | undefined, need: TripNeed, now: Date): Trip {
+export function tripFrom(row: TripRow | undefined, need: TripNeed, now: Date): Trip {
   checkTripAccess(row?.rank, need);
   return toTrip(row!, now);
 }
