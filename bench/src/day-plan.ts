@@ -3,30 +3,28 @@ import type { LoadResult } from './http';
 import type { Row } from './table';
 
 /**
- * A trip's day plan as the trip page loads it (apps/web/src/routes/trips/$id.tsx): trips.byId and
- * trips.events in one round trip, the tRPC batch the page's httpBatchLink sends; beside the raw
- * handler's /day-plan/<id> (src/raw-server.ts), which runs the same two statements.
+ * A trip's day plan as the trip page loads it (apps/web/src/routes/trips/$id.tsx): the trip and its
+ * events in one procedure, trips.dayPlan, as the page's httpBatchLink sends it (a batch); beside
+ * the raw handler's /day-plan/<id> (src/raw-server.ts), which runs the same two statements.
  */
 const dayPlanTrip = 'trip-lisbon';
 
 export function dayPlanUrls(baseUrl: string, rawBaseUrl: string): { app: string; raw: string } {
-  const input = encodeURIComponent(
-    JSON.stringify({ 0: { json: { id: dayPlanTrip } }, 1: { json: { id: dayPlanTrip } } }),
-  );
+  const input = encodeURIComponent(JSON.stringify({ 0: { json: { id: dayPlanTrip } } }));
   return {
-    app: `${baseUrl}/trpc/trips.byId,trips.events?batch=1&input=${input}`,
+    app: `${baseUrl}/trpc/trips.dayPlan?batch=1&input=${input}`,
     raw: `${rawBaseUrl}/day-plan/${dayPlanTrip}`,
   };
 }
 
 /** The floor must answer the same trip and events, or the comparison means nothing. */
 export function assertSameDayPlan(raw: unknown, app: unknown): void {
-  const events = (app as { result?: { data?: { json?: unknown[] } } }[])[1]?.result?.data?.json;
+  const events = (app as { result?: { data?: { json?: { events?: unknown[] } } } }[])[0]?.result?.data?.json?.events;
   if (!Array.isArray(events) || events.length === 0)
     throw new Error(`the day plan has no events: ${JSON.stringify(app)}`);
   if (!isDeepStrictEqual(app, raw)) {
     throw new Error(
-      `the day plan's tRPC batch and the raw handler disagree:\ntRPC ${JSON.stringify(app)}\nraw  ${JSON.stringify(raw)}`,
+      `the day plan's tRPC answer and the raw handler's disagree:\ntRPC ${JSON.stringify(app)}\nraw  ${JSON.stringify(raw)}`,
     );
   }
 }
@@ -57,7 +55,7 @@ export function dayPlanReport(raw: LoadResult, app: LoadResult): DayPlanReport {
 
 export function dayPlanRows(report: DayPlanReport): Row[] {
   const { raw, app } = report;
-  const name = 'day plan (tRPC batch trips.byId,trips.events)';
+  const name = 'day plan (tRPC trips.dayPlan)';
   const cpu = (r: LoadResult) => (r.serverCpuUsPerRequest !== undefined ? `${r.serverCpuUsPerRequest} µs` : 'n/a');
   return [
     { metric: 'day plan, raw node:http (the same two statements) req/s', value: raw.requestsPerSecond.toFixed(0) },

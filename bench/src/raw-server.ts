@@ -4,9 +4,9 @@
  * as the API's trips.getCurrentTrip, each done the cheapest way we know. It skips auth: the
  * user is fixed at start.
  *
- * GET /day-plan/<trip id> is the floor of a trip's day plan as the trip page loads it (one tRPC
- * batch of trips.byId and trips.events): the same two statements the API runs for it (the trip
- * with the user's access to it, then its events), and the same JSON as the batch's answer.
+ * GET /day-plan/<trip id> is the floor of a trip's day plan as the trip page loads it (trips.dayPlan
+ * in the page's tRPC batch): the same two statements the API runs for it (the trip with the user's
+ * access to it, and its events), and the same JSON as the batch's answer.
  *
  * Usage: tsx src/raw-server.ts <database url> <port> <user email>
  */
@@ -119,7 +119,7 @@ async function currentTrip(now: Date): Promise<Record<string, unknown> | undefin
   return underWay.find((t) => t?.access === 'owner') ?? underWay[0];
 }
 
-/** The tRPC batch answer of [trips.byId, trips.events] for the fixed user, or undefined when they may not see it. */
+/** The tRPC batch answer of [trips.dayPlan] for the fixed user, or undefined when they may not see it. */
 async function dayPlan(tripId: string, now: Date): Promise<string | undefined> {
   const [trip, found] = await Promise.all([
     client.execute({ sql: tripSql, args: [user, user, user, user, tripId] }),
@@ -127,7 +127,7 @@ async function dayPlan(tripId: string, now: Date): Promise<string | undefined> {
   ]);
   const json = trip.rows[0] && toTrip(trip.rows[0], now);
   if (!json) return undefined;
-  return JSON.stringify([{ result: { data: { json } } }, { result: { data: { json: found.rows } } }]);
+  return JSON.stringify([{ result: { data: { json: { trip: json, events: found.rows } } } }]);
 }
 
 const dayPlanPrefix = '/day-plan/';
