@@ -15,6 +15,7 @@ function filledCache(): { queryClient: QueryClient; trpc: TrpcOptions } {
   for (const id of ['t-1', 't-2']) {
     put(trpc.trips.byId.queryKey({ id }));
     put(trpc.trips.events.queryKey({ id }));
+    put(trpc.trips.dayPlan.queryKey({ id }));
     put(trpc.trips.companions.queryKey({ id }));
     put(trpc.trips.localInfo.queryKey({ id, date: '2026-05-02' }));
     put(trpc.photos.list.queryKey({ id }));
@@ -67,9 +68,10 @@ describe('queriesShowing: a pushed change refetches the queries that show it, an
     ]);
   });
 
-  it("an event on a trip: that trip's detail and itinerary", async () => {
+  it("an event on a trip: that trip's detail and itinerary, and the day plan the trip page reads them from", async () => {
     expect(await invalidatedBy({ topic: 'trip:t-1', kind: 'event', rowId: 'ev-1' })).toEqual([
       'trips.byId(t-1)',
+      'trips.dayPlan(t-1)',
       'trips.events(t-1)',
       'trips.localInfo(t-1,2026-05-02)',
     ]);
@@ -85,6 +87,7 @@ describe('queriesShowing: a pushed change refetches the queries that show it, an
     expect(await invalidatedBy({ topic: 'trip:t-2', kind: 'membership', rowId: 't-2' })).toEqual([
       'family.tripAccess(t-2)',
       'trips.byId(t-2)',
+      'trips.dayPlan(t-2)',
     ]);
   });
 
@@ -101,6 +104,7 @@ describe('queriesShowing: a pushed change refetches the queries that show it, an
       'budget.summary(t-1)',
       'trips.byId(t-1)',
       'trips.current()',
+      'trips.dayPlan(t-1)',
       'trips.events(t-1)',
       'trips.localInfo(t-1,2026-05-02)',
     ]);

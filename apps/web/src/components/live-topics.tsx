@@ -25,9 +25,11 @@ export function queriesShowing(trpc: Trpc, event: Pick<LiveEvent, 'topic' | 'kin
   switch (domain) {
     case 'trip': {
       const trip = { id };
-      const details = [withInput(trpc.trips.byId, trip)];
+      // The trip page reads the trip and its events together (trips.dayPlan): a change to either refreshes it.
+      const details = [withInput(trpc.trips.byId, trip), withInput(trpc.trips.dayPlan, trip)];
       const itinerary = [
         withInput(trpc.trips.events, trip),
+        withInput(trpc.trips.dayPlan, trip),
         withInput(trpc.trips.localInfo, trip),
         withInput(trpc.trips.calendar, trip),
         trpc.trips.todaysEvents.pathFilter(),

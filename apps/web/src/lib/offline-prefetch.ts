@@ -1,6 +1,7 @@
 import { addDaysIso, tripDayCount } from '@naav/schemas/dates';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { TrpcOptions } from './trpc';
+import { dayPlanQuery } from './day-plan';
 
 /** Waits until the browser is idle (or a few seconds): the screen on display goes first. */
 const idle = () =>
@@ -35,8 +36,8 @@ export async function prefetchForOffline(queryClient: QueryClient, trpc: TrpcOpt
           )
         : [];
     await Promise.all([
-      queryClient.prefetchQuery(trpc.trips.byId.queryOptions({ id: trip.id })),
-      queryClient.prefetchQuery(trpc.trips.events.queryOptions({ id: trip.id })),
+      // The trip page's read, which fills trips.byId and trips.events too (what Home's schedule reads).
+      queryClient.prefetchQuery(dayPlanQuery(trpc, queryClient, trip.id)),
       queryClient.prefetchQuery(trpc.trips.companions.queryOptions({ id: trip.id })),
       queryClient.prefetchQuery(trpc.documents.tripWarnings.queryOptions({ tripId: trip.id })),
       queryClient.prefetchQuery(trpc.photos.list.queryOptions({ id: trip.id })),

@@ -8,7 +8,7 @@ import { useQueuedWrite } from '~/lib/use-queued-writes';
 import { aTrip, anEvent } from '~/test/fixtures';
 import { server } from '~/test/msw-server';
 import { renderWithApi } from '~/test/render';
-import { trpcMutation, trpcQuery } from '~/test/trpc-handlers';
+import { trpcMutation, trpcPending, trpcQuery } from '~/test/trpc-handlers';
 import { ItineraryTab } from './itinerary-tab';
 
 const trip = aTrip({ id: 'trip-1', title: 'Porto', startDate: '2027-10-01', endDate: '2027-10-05' });
@@ -38,10 +38,20 @@ function AddEvent() {
 describe('Itinerary tab', () => {
   afterEach(() => act(() => onlineManager.setOnline(true)));
 
+  it('says so while the events load', async () => {
+    server.use(trpcPending('trips.dayPlan'));
+    renderWithApi(
+      <ToastProvider>
+        <ItineraryTab trip={trip} canEdit />
+      </ToastProvider>,
+    );
+    expect(await screen.findByText('Loading events...')).toBeInTheDocument();
+  });
+
   it('shows an event added offline on its day at once, marked Waiting to sync, without Edit or Delete', async () => {
     let sent = 0;
     server.use(
-      trpcQuery('trips.events', [stored]),
+      trpcQuery('trips.dayPlan', { trip, events: [stored] }),
       trpcMutation('events.create', () => {
         sent++;
         throw new Error('events.create: nothing is sent while offline');
@@ -78,7 +88,7 @@ describe('Itinerary tab', () => {
   it('shows an event edited offline with its new values, marked Waiting to sync; Cancel takes the edit back and nothing is sent', async () => {
     let sent = 0;
     server.use(
-      trpcQuery('trips.events', [stored]),
+      trpcQuery('trips.dayPlan', { trip, events: [stored] }),
       trpcMutation('events.update', () => {
         sent++;
         return stored;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
@@ -15,6 +15,7 @@ import { formatDate } from '~/lib/format';
 import { ItineraryDays } from './itinerary-days';
 import { useShownEvents } from '~/lib/use-waiting-events';
 import { QueryState } from '~/components/query-state';
+import { useDayPlanEvents } from '~/lib/day-plan';
 
 // The importer (its readers' cards, time-zone maths) loads when someone opens it.
 const ImportBookingsDialog = lazy(() =>
@@ -31,8 +32,8 @@ type Editing = { date: string; description?: string } | { event: TripEvent } | n
  * `canEdit` undefined: not known yet.
  */
 export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean }) {
-  const trpc = useTRPC();
-  const events = useQuery(trpc.trips.events.queryOptions({ id: trip.id }));
+  // Read with the trip, in one request (see useDayPlanTrip on the trip page).
+  const events = useDayPlanEvents(trip.id);
   // Events added or edited without a network show on their day at once, marked "Waiting to sync".
   const shown = useShownEvents(trip.id, events.data, trip.timeZone);
   const [editing, setEditing] = useState<Editing>(null);

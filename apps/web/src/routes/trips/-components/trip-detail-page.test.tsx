@@ -73,11 +73,16 @@ const passport: RouterOutputs['documents']['list'][number] = {
   updatedAt: '2025-01-01T10:00:00.000Z',
 };
 
-/** The trip with its sections answered; any handler given later wins. */
-function withTrip(overrides: Partial<Trip> = {}) {
+/**
+ * The trip with its sections answered, its events (a list, or read at each request) in the same
+ * answer as the trip (trips.dayPlan, as the page loads them); any handler given later wins.
+ */
+function withTrip(overrides: Partial<Trip> = {}, events: TripEvent[] | (() => TripEvent[]) = []) {
   server.use(
-    trpcQuery('trips.byId', { ...trip, ...overrides }),
-    trpcQuery('trips.events', []),
+    trpcQueryFrom('trips.dayPlan', () => ({
+      trip: { ...trip, ...overrides },
+      events: typeof events === 'function' ? events() : events,
+    })),
     trpcQuery('trips.companions', []),
     trpcQuery('trips.activity', { items: [], nextCursor: null, actors: [] }),
     trpcQuery('trips.saved', []),
@@ -100,13 +105,13 @@ const user = () => userEvent.setup({ delay: null });
 
 describe('trip detail', () => {
   it('says it is loading the trip', async () => {
-    server.use(trpcPending('trips.byId'));
+    server.use(trpcPending('trips.dayPlan'));
     renderWithApi(<Page />);
     expect(await screen.findByText('Loading trip details...')).toBeInTheDocument();
   });
 
   it('shows Trip not found with a link back to My Trips for a trip the API does not give out', async () => {
-    server.use(trpcError('trips.byId', 'NOT_FOUND'));
+    server.use(trpcError('trips.dayPlan', 'NOT_FOUND'));
     renderWithApi(<Page />);
     expect(await screen.findByRole('heading', { name: 'Trip not found', level: 1 })).toBeInTheDocument();
     expect(screen.getByText("The trip you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
@@ -114,7 +119,7 @@ describe('trip detail', () => {
   });
 
   it('offers a retry when the trip fails to load for another reason', async () => {
-    server.use(trpcError('trips.byId', 'INTERNAL_SERVER_ERROR'));
+    server.use(trpcError('trips.dayPlan', 'INTERNAL_SERVER_ERROR'));
     renderWithApi(<Page />);
     expect(await screen.findByText('This trip could not be loaded.')).toBeInTheDocument();
     withTrip();
@@ -165,15 +170,12 @@ describe('trip detail', () => {
 
 describe('Itinerary tab', () => {
   it('groups events by day under the weekday and date, by start time, in 12-hour time', async () => {
-    withTrip();
-    server.use(
-      trpcQuery('trips.events', [
-        event('Flight TP 202', '2025-06-13', '07:35:00', { type: 'transportation', endTime: '09:10:00' }),
-        event('Fado dinner', '2025-06-15', '20:00:00', { type: 'meal', status: 'pending' }),
-        event('Breakfast', '2025-06-15', '08:00:00', { type: 'meal' }),
-        event('Free afternoon', '2025-06-15', null),
-      ]),
-    );
+    withTrip({}, [
+      event('Flight TP 202', '2025-06-13', '07:35:00', { type: 'transportation', endTime: '09:10:00' }),
+      event('Fado dinner', '2025-06-15', '20:00:00', { type: 'meal', status: 'pending' }),
+      event('Breakfast', '2025-06-15', '08:00:00', { type: 'meal' }),
+      event('Free afternoon', '2025-06-15', null),
+    ]);
     renderWithApi(<Page />);
     const day = await screen.findByRole('region', { name: 'Sunday, June 15, 2025' });
     const rows = within(day).getAllByRole('listitem');
@@ -187,15 +189,18 @@ describe('Itinerary tab', () => {
     expect(first).toHaveTextContent('Until 9:10 AM');
   });
 
-  it('says so while events load and when there are none', async () => {
+  it('comes with the trip in one request, and says so when there are no events', async () => {
+    let requests = 0;
     withTrip();
-    server.use(trpcPending('trips.events'));
-    const { unmount } = renderWithApi(<Page />);
-    expect(await screen.findByText('Loading events...')).toBeInTheDocument();
-    unmount();
-    withTrip();
+    server.use(
+      trpcQueryFrom('trips.dayPlan', () => {
+        requests++;
+        return { trip, events: [] };
+      }),
+    );
     renderWithApi(<Page />);
     expect(await screen.findByText('No events scheduled yet.')).toBeInTheDocument();
+    expect(requests).toBe(1);
   });
 });
 
@@ -422,8 +427,7 @@ describe('trip detail for a member of a group the trip is shared with', () => {
   const events = [tram];
 
   it('with view permission: no Edit, no Share or Save, and says it is shared for viewing', async () => {
-    withTrip({ access: 'view' });
-    server.use(trpcQuery('trips.events', events));
+    withTrip({ access: 'view' }, events);
     renderWithApi(<Page />);
     expect(await screen.findByText('Shared with you · View Only')).toBeInTheDocument();
     expect(await screen.findByText('Tram 28')).toBeInTheDocument();
@@ -443,10 +447,9 @@ describe('trip detail for a member of a group the trip is shared with', () => {
   });
 
   it('with edit permission: edits an event and shows the server’s refusal if the permission was taken away meanwhile', async () => {
-    withTrip({ access: 'edit' });
+    withTrip({ access: 'edit' }, events);
     const sent: unknown[] = [];
     server.use(
-      trpcQuery('trips.events', events),
       trpcMutation('events.update', (input) => {
         sent.push(input);
         return { ...tram, title: 'Tram 28 at dawn' };
@@ -485,8 +488,7 @@ describe('the itinerary as a planning workspace', () => {
   const dinner = event('Kaiseki dinner', '2027-03-02', '19:00:00', { type: 'meal' });
 
   it('lists every day of a trip to come with Add to this day, says so on a free day, and offers Edit and Delete on every event', async () => {
-    withTrip(upcoming);
-    server.use(trpcQuery('trips.events', [dinner]));
+    withTrip(upcoming, [dinner]);
     renderWithApi(<Page />);
     const u = user();
     const days = ['Monday, March 1, 2027', 'Tuesday, March 2, 2027', 'Wednesday, March 3, 2027'];
@@ -520,11 +522,10 @@ describe('the itinerary as a planning workspace', () => {
   });
 
   it('deletes an event only once confirmed', async () => {
-    withTrip(upcoming);
     const deleted: unknown[] = [];
     let events = [dinner];
+    withTrip(upcoming, () => events);
     server.use(
-      trpcQueryFrom('trips.events', () => events),
       trpcMutation('events.delete', (input) => {
         deleted.push(input);
         events = [];
@@ -550,8 +551,7 @@ describe('the itinerary as a planning workspace', () => {
   });
 
   it('offline, Delete waits for a connection and says so', async () => {
-    withTrip(upcoming);
-    server.use(trpcQuery('trips.events', [dinner]));
+    withTrip(upcoming, [dinner]);
     renderWithApi(<Page />);
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Delete Kaiseki dinner' }));
@@ -576,8 +576,7 @@ describe('the itinerary as a planning workspace', () => {
   });
 
   it('an ended trip is read first; Edit itinerary opens it for corrections', async () => {
-    withTrip();
-    server.use(trpcQuery('trips.events', [event('Tram 28', '2025-06-14', '10:00:00')]));
+    withTrip({}, [event('Tram 28', '2025-06-14', '10:00:00')]);
     renderWithApi(<Page />);
     const u = user();
     expect(await screen.findByText('Tram 28')).toBeInTheDocument();

@@ -26,6 +26,7 @@ import { TripHeader } from './trip-header';
 import { LiveTopics } from '~/components/live-topics';
 import { TripNotFound } from './trip-not-found';
 import { QueryState } from '~/components/query-state';
+import { useDayPlanTrip } from '~/lib/day-plan';
 
 export function TripDetailPage({
   tripId,
@@ -36,8 +37,8 @@ export function TripDetailPage({
   tab: TripTab;
   onTabChange: (tab: TripTab) => void;
 }) {
-  const trpc = useTRPC();
-  const trip = useQuery(trpc.trips.byId.queryOptions({ id: tripId }));
+  // The trip and its events come in one request; the itinerary reads the events of the same answer.
+  const trip = useDayPlanTrip(tripId);
   const [header, setHeader] = useState<HTMLElement | null>(null);
 
   if (trip.isError && isMissing(trip.error)) return <TripNotFound />;

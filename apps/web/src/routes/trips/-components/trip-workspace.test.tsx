@@ -16,8 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 function withTrip(trip: Trip, access: 'owner' | 'edit' | 'view' = 'owner') {
   server.use(
-    trpcQuery('trips.byId', { ...trip, access }),
-    trpcQuery('trips.events', []),
+    trpcQuery('trips.dayPlan', { trip: { ...trip, access }, events: [] }),
     trpcQuery('trips.companions', [{ id: 'c-1', name: 'Jamie Morgan', relationship: 'Spouse', imageUrl: null }]),
     trpcQuery('trips.saved', []),
     trpcQuery('todos.list', []),
