@@ -143,6 +143,21 @@ test.describe('the demo trip', () => {
   });
 });
 
+test('the trip and its itinerary arrive in one call (trips.dayPlan), not one each', async ({ page }) => {
+  await signInAs(page, demo.traveller);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/trpc/')) calls.push(...decodeURIComponent(url.pathname.slice(6)).split(','));
+  });
+  await page.goto('/trips/trip-lisbon');
+  await expect(page.getByRole('heading', { name: 'Lisbon & the Algarve', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: dayHeading('Europe/Lisbon') }).getByRole('listitem')).toHaveCount(4);
+  // (Once the page is idle, the offline copy may read the traveller's other trips ahead the same way.)
+  expect(calls).toContain('trips.dayPlan');
+  expect(calls.filter((path) => path === 'trips.byId' || path === 'trips.events')).toEqual([]);
+});
+
 test('a missing trip and another traveller’s trip both read Trip not found, with a link back', async ({ page }) => {
   await signInAs(page, demo.traveller);
   for (const url of ['/trips/does-not-exist', '/trips/trip-barcelona']) {
