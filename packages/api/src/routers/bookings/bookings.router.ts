@@ -1,7 +1,7 @@
 import { authedProcedure, router } from '../../trpc';
 import { importBookingsInput, importResultSchema, previewSchema, previewTextInput } from './bookings.schemas';
 import { importBookings, previewBookings } from './bookings.service';
-import { rest } from '../../lib/procedures';
+import { rest, write } from '../../lib/procedures';
 
 // Files are uploaded as multipart to the same preview path (apps/server/src/routes/bookings.ts);
 // these procedures take pasted text and the bookings to add, as JSON.
@@ -18,9 +18,7 @@ export const bookingsRouter = router({
     .output(previewSchema)
     .mutation(({ ctx, input }) => previewBookings(ctx.db, ctx.actor, input.id, { text: input.text }, ctx.now())),
 
-  import: authedProcedure
-    .meta(rest.recorded('POST /trips/{id}/bookings', 'bookings', 'Add previewed bookings to a trip as its events'))
-    .input(importBookingsInput)
-    .output(importResultSchema)
-    .mutation(({ ctx, input }) => importBookings(ctx.db, ctx.actor, input, ctx.now())),
+  import: write(importBookingsInput, importResultSchema, importBookings).at(
+    rest.recorded('POST /trips/{id}/bookings', 'bookings', 'Add previewed bookings to a trip as its events'),
+  ),
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
 import {
@@ -9,35 +8,27 @@ import {
   setFavouriteInput,
 } from './inspirations.schemas';
 import { listInspirations, listNextTripIdeas, recommendInspirations, setFavourite } from './inspirations.service';
-import { listMine, rest } from '../../lib/procedures';
+import { listMine, readMine, rest } from '../../lib/procedures';
 
 export const inspirationsRouter = router({
-  list: listMine(
+  list: listMine(inspirationSchema, listInspirations).at(
     rest('GET /inspirations', 'inspirations', 'Trip ideas, with my favourites marked'),
-    inspirationSchema,
-    listInspirations,
   ),
 
-  nextTrip: authedProcedure
-    .meta(
-      rest(
-        'GET /inspirations/next-trip',
-        'inspirations',
-        "Trip ideas leaning towards my next trip's destination and season, best fit first",
-      ),
-    )
-    .input(z.void())
-    .output(nextTripIdeasSchema)
-    .query(({ ctx }) => listNextTripIdeas(ctx.db, ctx.actor, ctx.now())),
+  nextTrip: readMine(nextTripIdeasSchema, listNextTripIdeas).at(
+    rest(
+      'GET /inspirations/next-trip',
+      'inspirations',
+      "Trip ideas leaning towards my next trip's destination and season, best fit first",
+    ),
+  ),
 
-  recommended: listMine(
+  recommended: listMine(recommendationSchema, (db, actor) => recommendInspirations(db, actor)).at(
     rest(
       'GET /inspirations/recommended',
       'inspirations',
       'Every idea ranked against my past travels, best first, with the reason',
     ),
-    recommendationSchema,
-    (db, actor) => recommendInspirations(db, actor),
   ),
 
   favourite: authedProcedure

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
 import {
   createTravelInput,
@@ -21,7 +20,7 @@ import {
   listHistory,
   travelPage,
 } from './journal.service';
-import { rest } from '../../lib/procedures';
+import { read, readById, rest } from '../../lib/procedures';
 
 // The OpenAPI operation ids keep the router's former name (`travels-history`, …), as the REST
 // paths do, so clients generated from /api/openapi.json keep their method names.
@@ -43,18 +42,14 @@ export const journalRouter = router({
         : (await travelPage(ctx.db, ctx.actor, { limit: input.limit ?? 50, cursor: input.cursor }, ctx.now())).items,
     ),
 
-  page: authedProcedure
-    .meta(
-      rest(
-        'GET /travels/history/page',
-        'travels',
-        'One page of the travel journal, newest first, after a cursor, optionally filtered (q, year, tag): {items, nextCursor, total?}',
-        { operationId: 'travels-page' },
-      ),
-    )
-    .input(travelPageInput)
-    .output(travelPageSchema)
-    .query(({ ctx, input }) => travelPage(ctx.db, ctx.actor, input, ctx.now())),
+  page: read(travelPageInput, travelPageSchema, travelPage).at(
+    rest(
+      'GET /travels/history/page',
+      'travels',
+      'One page of the travel journal, newest first, after a cursor, optionally filtered (q, year, tag): {items, nextCursor, total?}',
+      { operationId: 'travels-page' },
+    ),
+  ),
 
   overview: authedProcedure
     .meta(
@@ -69,18 +64,14 @@ export const journalRouter = router({
     .output(journalOverviewSchema)
     .query(({ ctx }) => journalOverview(ctx.db, ctx.actor, ctx.now())),
 
-  pins: authedProcedure
-    .meta(
-      rest(
-        'GET /travels/history/pins',
-        'travels',
-        "The journal map's pins inside bounds (west, south, east, north) at a zoom, clustered by grid cell: {pins, unplaced, unplacedCount}",
-        { operationId: 'travels-pins' },
-      ),
-    )
-    .input(journalPinsInput)
-    .output(journalPinsSchema)
-    .query(({ ctx, input }) => journalPins(ctx.db, ctx.actor, input, ctx.now())),
+  pins: read(journalPinsInput, journalPinsSchema, journalPins).at(
+    rest(
+      'GET /travels/history/pins',
+      'travels',
+      "The journal map's pins inside bounds (west, south, east, north) at a zoom, clustered by grid cell: {pins, unplaced, unplacedCount}",
+      { operationId: 'travels-pins' },
+    ),
+  ),
 
   latest: authedProcedure
     .meta(
@@ -92,11 +83,9 @@ export const journalRouter = router({
     .output(z.array(travelSchema))
     .query(({ ctx, input }) => latestTravels(ctx.db, ctx.actor, input.count, ctx.now())),
 
-  byId: authedProcedure
-    .meta(rest('GET /travels/{id}', 'travels', 'One journal entry', { operationId: 'travels-byId' }))
-    .input(idInput)
-    .output(travelSchema)
-    .query(({ ctx, input }) => getTravel(ctx.db, ctx.actor, input.id)),
+  byId: readById(travelSchema, getTravel).at(
+    rest('GET /travels/{id}', 'travels', 'One journal entry', { operationId: 'travels-byId' }),
+  ),
 
   create: authedProcedure
     .meta({

@@ -3,21 +3,17 @@ import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc';
 import { noticeIdInput, noticeListInput, noticeListSchema, readAllSchema } from './notifications.schemas';
 import { listNotices, readAllNotices, readNotice } from './notifications.service';
-import { rest } from '../../lib/procedures';
+import { read, rest } from '../../lib/procedures';
 
 // The fixed path (/notifications/read-all) comes before /notifications/{id}/read: the REST adapter takes the first match.
 export const notificationsRouter = router({
-  list: authedProcedure
-    .meta(
-      rest(
-        'GET /notifications',
-        'notifications',
-        'My inbox: notices newest first, 20 a page (cursor), with the unread count',
-      ),
-    )
-    .input(noticeListInput)
-    .output(noticeListSchema)
-    .query(({ ctx, input }) => listNotices(ctx.db, ctx.actor, input)),
+  list: read(noticeListInput, noticeListSchema, listNotices).at(
+    rest(
+      'GET /notifications',
+      'notifications',
+      'My inbox: notices newest first, 20 a page (cursor), with the unread count',
+    ),
+  ),
 
   readAll: authedProcedure
     .meta(rest.recorded('POST /notifications/read-all', 'notifications', 'Mark every notice of mine read'))

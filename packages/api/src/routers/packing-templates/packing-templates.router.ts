@@ -6,7 +6,7 @@ import {
   packingTemplateSchema,
 } from './packing-templates.schemas';
 import * as service from './packing-templates.service';
-import { rest } from '../../lib/procedures';
+import { rest, write } from '../../lib/procedures';
 
 export const packingTemplatesRouter = router({
   list: authedProcedure
@@ -15,9 +15,7 @@ export const packingTemplatesRouter = router({
     .output(z.array(packingTemplateSchema))
     .query(({ ctx, input }) => service.listTemplates(ctx.db, ctx.actor, input.tripId)),
 
-  create: authedProcedure
-    .meta(rest.recorded('POST /packing-templates', 'packing', "Save a trip's packing list as a template"))
-    .input(createPackingTemplateInput)
-    .output(packingTemplateSchema)
-    .mutation(({ ctx, input }) => service.saveTemplate(ctx.db, ctx.actor, input)),
+  create: write(createPackingTemplateInput, packingTemplateSchema, service.saveTemplate).at(
+    rest.recorded('POST /packing-templates', 'packing', "Save a trip's packing list as a template"),
+  ),
 });

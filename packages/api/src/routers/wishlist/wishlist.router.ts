@@ -6,14 +6,12 @@ import {
   wishlistItemSchema,
 } from './wishlist.schemas';
 import { createWishlistItem, deleteWishlistItem, importSavedPlaces } from './wishlist.service';
-import { deleteById, rest } from '../../lib/procedures';
+import { deleteById, rest, write } from '../../lib/procedures';
 
 export const wishlistRouter = router({
-  create: authedProcedure
-    .meta(rest.recorded('POST /wishlist', 'interests', 'Add a wishlist item'))
-    .input(createWishlistItemInput)
-    .output(wishlistItemSchema)
-    .mutation(({ ctx, input }) => createWishlistItem(ctx.db, ctx.actor, input, ctx.now())),
+  create: write(createWishlistItemInput, wishlistItemSchema, createWishlistItem).at(
+    rest.recorded('POST /wishlist', 'interests', 'Add a wishlist item'),
+  ),
 
   importPlaces: authedProcedure
     .meta(
@@ -27,5 +25,7 @@ export const wishlistRouter = router({
     .output(importSavedPlacesResult)
     .mutation(({ ctx, input }) => importSavedPlaces(ctx.db, ctx.actor, input.text, ctx.now())),
 
-  delete: deleteById(rest('DELETE /wishlist/{id}', 'interests', 'Remove one of my wishlist items'), deleteWishlistItem),
+  delete: deleteById(deleteWishlistItem).at(
+    rest('DELETE /wishlist/{id}', 'interests', 'Remove one of my wishlist items'),
+  ),
 });
