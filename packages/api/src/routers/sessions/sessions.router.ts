@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { authedProcedure, router } from '../../trpc';
+import { router } from '../../trpc';
 import { revokedAllSchema, revokedSessionSchema, sessionSchema } from './sessions.schemas';
 import * as sessions from './sessions.service';
-import { listMine, rest, writeById } from '../../lib/procedures';
+import { listMine, rest, write, writeById } from '../../lib/procedures';
 
 // better-auth's own list-sessions answers every session's token and wants a session younger than
 // a day; these answer ids and work for any session.
@@ -15,9 +15,7 @@ export const sessionsRouter = router({
     rest('DELETE /sessions/{id}', 'account', 'End one of my sessions'),
   ),
 
-  revokeAll: authedProcedure
-    .meta(rest('DELETE /sessions', 'account', 'Sign out everywhere, this session included'))
-    .input(z.void())
-    .output(revokedAllSchema)
-    .mutation(({ ctx }) => sessions.revokeAllSessions(ctx.db, ctx.actor)),
+  revokeAll: write(z.void(), revokedAllSchema, (db, actor) => sessions.revokeAllSessions(db, actor)).at(
+    rest('DELETE /sessions', 'account', 'Sign out everywhere, this session included'),
+  ),
 });

@@ -1,5 +1,5 @@
 import { deleteById, listMine, readById, rest, write, writeById } from '../../lib/procedures';
-import { authedProcedure, router } from '../../trpc';
+import { router } from '../../trpc';
 import {
   createdWebhookSchema,
   createWebhookInput,
@@ -30,15 +30,13 @@ export const webhooksRouter = router({
     rest.recorded('POST /webhooks/{id}/test', 'webhooks', 'Send a test event'),
   ),
 
-  redeliver: authedProcedure
-    .meta(
-      rest.recorded(
-        'POST /webhooks/{id}/deliveries/{messageId}/redeliver',
-        'webhooks',
-        'Send an event again (same webhook-id)',
-      ),
-    )
-    .input(deliveryInput)
-    .output(queuedSchema)
-    .mutation(({ ctx, input }) => webhooks.redeliver(ctx.db, ctx.actor, input.id, input.messageId, ctx.now())),
+  redeliver: write(deliveryInput, queuedSchema, (db, actor, input, now) =>
+    webhooks.redeliver(db, actor, input.id, input.messageId, now),
+  ).at(
+    rest.recorded(
+      'POST /webhooks/{id}/deliveries/{messageId}/redeliver',
+      'webhooks',
+      'Send an event again (same webhook-id)',
+    ),
+  ),
 });

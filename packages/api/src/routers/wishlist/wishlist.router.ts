@@ -1,4 +1,4 @@
-import { authedProcedure, router } from '../../trpc';
+import { router } from '../../trpc';
 import {
   createWishlistItemInput,
   importSavedPlacesInput,
@@ -13,17 +13,15 @@ export const wishlistRouter = router({
     rest.recorded('POST /wishlist', 'interests', 'Add a wishlist item'),
   ),
 
-  importPlaces: authedProcedure
-    .meta(
-      rest.recorded(
-        'POST /wishlist/import',
-        'interests',
-        'Add Google Maps saved places (Takeout GeoJSON or a saved list CSV) as wishlist items with coordinates',
-      ),
-    )
-    .input(importSavedPlacesInput)
-    .output(importSavedPlacesResult)
-    .mutation(({ ctx, input }) => importSavedPlaces(ctx.db, ctx.actor, input.text, ctx.now())),
+  importPlaces: write(importSavedPlacesInput, importSavedPlacesResult, (db, actor, input, now) =>
+    importSavedPlaces(db, actor, input.text, now),
+  ).at(
+    rest.recorded(
+      'POST /wishlist/import',
+      'interests',
+      'Add Google Maps saved places (Takeout GeoJSON or a saved list CSV) as wishlist items with coordinates',
+    ),
+  ),
 
   delete: deleteById(deleteWishlistItem).at(
     rest('DELETE /wishlist/{id}', 'interests', 'Remove one of my wishlist items'),
