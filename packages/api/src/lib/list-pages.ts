@@ -1,3 +1,5 @@
+import { and, desc, lt, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor } from './cursor';
 import { nextCursor, pageCursor, pageLimit } from './schemas';
@@ -61,4 +63,28 @@ export function pageOfRows<T>(
   const items = sorted.slice(start, start + limit);
   const last = items.at(-1);
   return { items, nextCursor: last && start + limit < sorted.length ? encodeCursor(keyOf(last)) : null };
+}
+
+/**
+ * A list read a page at a time in the database, newest first by a whole-number key (the audit
+ * log's id, the change feed's position): `query`'s rows that meet `conditions` and come after
+ * `before` (the key the cursor holds), one more than `limit` so pageByKey knows if more follow.
+ */
+export const newestByKey = <Q extends SQLiteSelect>(
+  query: Q,
+  key: SQLiteColumn,
+  conditions: SQL[],
+  before: number | undefined,
+  limit: number,
+) =>
+  query
+    .where(and(...conditions, before === undefined ? undefined : lt(key, before)))
+    .orderBy(desc(key))
+    .limit(limit + 1);
+
+/** The page of `rows` that newestByKey read, and the cursor after its last row (null after the last page). */
+export function pageByKey<T>(rows: T[], limit: number, keyOf: (row: T) => number) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor([keyOf(last)]) : null };
 }

@@ -1,12 +1,16 @@
 // A procedure's REST route in one line (rest, rest.recorded), and the procedures most routers
-// have, written once: the caller's own rows, whole or by page, every row for the travel team, a
-// trip's rows, a filtered list by page, and deleting one of the caller's rows by id. Each router
-// still names its path, summary and the service function that does the work.
+// have, written once: a read or a write that hands its input to a service function, by id or of
+// the caller's own, the caller's own rows, whole or by page, every row for the travel team, a
+// trip's rows, a filtered list by page, and deleting one of the caller's rows by id. Each names
+// its schemas and the service function that does the work, then its route:
+//   byId: readById(documentDetailSchema, getDocument).at(rest('GET /documents/{id}', 'documents', 'One document')),
+// Every service function here takes (db, actor, …, now); the procedure is built from `.meta()` on,
+// as a hand-written one is.
 import type { Database } from '@naav/db';
 import type { OpenApiMethod } from 'trpc-to-openapi';
 import { z } from 'zod';
 import type { Actor } from '../context';
-import { agentProcedure, authedProcedure } from '../trpc';
+import { agentProcedure, authedProcedure, type Meta } from '../trpc';
 import { type PageInput, pageFields, pageInput, pageOf, pageOfRows } from './list-pages';
 import { deletedSchema, idInput } from './schemas';
 
@@ -22,6 +26,9 @@ type RestMore = {
 type Rest<M extends OpenApiMethod> = {
   openapi: { method: M; path: `/${string}`; tags: [string]; summary: string } & RestMore;
 };
+
+/** The `.meta()` of a write: its REST route, and how it honours an Idempotency-Key. */
+type WriteMeta = Rest<Exclude<OpenApiMethod, 'GET'>> & Omit<Meta, 'openapi'>;
 
 /**
  * The `.meta()` of a procedure served over REST, as /api/docs lists it: `route` is its method and
@@ -45,59 +52,106 @@ rest.recorded = <M extends Exclude<OpenApiMethod, 'GET'>>(
   more?: RestMore,
 ): Rest<M> & { idempotency: 'recorded' } => ({ ...rest(route, tag, summary, more), idempotency: 'recorded' });
 
+/** A service function: the database, the caller, what the procedure hands it, and the request's time. */
+type Service<A, R> = (db: Database, actor: Actor, arg: A, now: Date) => Promise<R>;
+
+/** A service function of the caller's own rows: the database, the caller and the request's time. */
+type ServiceOfMine<R> = (db: Database, actor: Actor, now: Date) => Promise<R>;
+
+/**
+ * A service function's answer, as the resolver hands it on: the output schema parses it and types
+ * the procedure's answer, which a generic output schema leaves TypeScript unable to match here.
+ */
+const answer = <R>(result: Promise<R>) => result as Promise<never>;
+
+/**
+ * The procedure kinds, each on `base` (authedProcedure, agentProcedure, or one of them with a
+ * middleware of a router's own), each handing a service function (db, actor, …, now) what the
+ * procedure takes, and made by `.at(meta)`, its REST route:
+ * - `read(input, output, f)`: GET, f gets the parsed input;
+ * - `readMine(output, f)`: GET without input, f gets nothing more (the caller's own);
+ * - `readById(output, f)`: GET `…/{id}`, f gets the id;
+ * - `write(input, output, f)`: a mutation, f gets the parsed input;
+ * - `writeById(output, f)`: a mutation on `…/{id}`, f gets the id.
+ */
+export const procedureKinds = (base: typeof authedProcedure) => {
+  const read = <I extends z.ZodType, O extends z.ZodType>(
+    input: I,
+    output: O,
+    f: Service<z.output<I>, z.input<O>>,
+  ) => ({
+    at: (meta: Rest<'GET'>) =>
+      base
+        .meta(meta)
+        .input(input)
+        .output(output)
+        .query(({ ctx, input }) => answer(f(ctx.db, ctx.actor, input as z.output<I>, ctx.now()))),
+  });
+  const write = <I extends z.ZodType, O extends z.ZodType>(
+    input: I,
+    output: O,
+    f: Service<z.output<I>, z.input<O>>,
+  ) => ({
+    at: (meta: WriteMeta) =>
+      base
+        .meta(meta)
+        .input(input)
+        .output(output)
+        .mutation(({ ctx, input }) => answer(f(ctx.db, ctx.actor, input as z.output<I>, ctx.now()))),
+  });
+  return {
+    read,
+    write,
+    readMine: <O extends z.ZodType>(output: O, f: ServiceOfMine<z.input<O>>) =>
+      read(z.void(), output, (db, actor, _, now) => f(db, actor, now)),
+    readById: <O extends z.ZodType>(output: O, f: Service<string, z.input<O>>) =>
+      read(idInput, output, (db, actor, { id }, now) => f(db, actor, id, now)),
+    writeById: <O extends z.ZodType>(output: O, f: Service<string, z.input<O>>) =>
+      write(idInput, output, (db, actor, { id }, now) => f(db, actor, id, now)),
+  };
+};
+
+/** The procedure kinds for any signed-in caller. */
+export const { read, readMine, readById, write, writeById } = procedureKinds(authedProcedure);
+
+/** The procedure kinds for the travel team only (agents and admins). */
+export const forAgents = procedureKinds(agentProcedure);
+
 /** GET: the signed-in caller's rows, as `list` (a service function) gives them. */
-export const listMine = <T extends z.ZodType>(
-  meta: Rest<'GET'>,
-  row: T,
-  list: (db: Database, actor: Actor, now: Date) => Promise<z.input<T>[]>,
-) =>
-  authedProcedure
-    .meta(meta)
-    .input(z.void())
-    .output(z.array(row))
-    .query(({ ctx }) => list(ctx.db, ctx.actor, ctx.now()));
+export const listMine = <T extends z.ZodType>(row: T, list: ServiceOfMine<z.input<T>[]>) =>
+  readMine(z.array(row), list);
 
 /** GET, agents only: the rows `list` (a service function) gives the travel team, whoever they belong to (within the agent's clients). */
-export const listForAgents = <T extends z.ZodType>(
-  meta: Rest<'GET'>,
-  row: T,
-  list: (db: Database, actor: Actor) => Promise<z.input<T>[]>,
-) =>
-  agentProcedure
-    .meta(meta)
-    .input(z.void())
-    .output(z.array(row))
-    .query(({ ctx }) => list(ctx.db, ctx.actor));
+export const listForAgents = <T extends z.ZodType>(row: T, list: ServiceOfMine<z.input<T>[]>) =>
+  forAgents.readMine(z.array(row), list);
+
+/** The rows of a list service function, paged: `keyOf` orders them, its last part the row's id. */
+const paged =
+  <T>(
+    list: ServiceOfMine<T[]>,
+    keyOf: (row: T) => (string | number)[],
+    descending = false,
+  ): Service<PageInput, { items: T[]; nextCursor: string | null }> =>
+  async (db, actor, page, now) =>
+    pageOfRows(await list(db, actor, now), keyOf, page, descending);
 
 /**
  * GET `…/page`: one page (limit, cursor) of the caller's rows that `list` gives, in the order of
  * `keyOf` (its last part the row's id), newest first with `descending`.
  */
 export const pageMine = <T extends z.ZodType>(
-  meta: Rest<'GET'>,
   row: T,
-  list: (db: Database, actor: Actor, now: Date) => Promise<z.input<T>[]>,
+  list: ServiceOfMine<z.input<T>[]>,
   keyOf: (row: z.input<T>) => (string | number)[],
   descending = false,
-) =>
-  authedProcedure
-    .meta(meta)
-    .input(pageInput)
-    .output(pageOf(row))
-    .query(async ({ ctx, input }) => pageOfRows(await list(ctx.db, ctx.actor, ctx.now()), keyOf, input, descending));
+) => read(pageInput, pageOf(row), paged(list, keyOf, descending));
 
 /** GET `…/page`, agents only: one page of the rows `list` gives the travel team, as pageMine pages them. */
 export const pageForAgents = <T extends z.ZodType>(
-  meta: Rest<'GET'>,
   row: T,
-  list: (db: Database, actor: Actor) => Promise<z.input<T>[]>,
+  list: ServiceOfMine<z.input<T>[]>,
   keyOf: (row: z.input<T>) => (string | number)[],
-) =>
-  agentProcedure
-    .meta(meta)
-    .input(pageInput)
-    .output(pageOf(row))
-    .query(async ({ ctx, input }) => pageOfRows(await list(ctx.db, ctx.actor), keyOf, input));
+) => forAgents.read(pageInput, pageOf(row), paged(list, keyOf));
 
 /**
  * GET `…/page`, newest first: one page (limit, cursor) of the rows `list` gives for the filter
@@ -106,45 +160,21 @@ export const pageForAgents = <T extends z.ZodType>(
  */
 export const pageFiltered = <F extends z.ZodObject, T extends z.ZodType>(
   base: typeof authedProcedure,
-  meta: Rest<'GET'>,
   filter: F,
   row: T,
-  list: (db: Database, actor: Actor, filter: z.output<F>, now: Date) => Promise<z.input<T>[]>,
+  list: Service<z.output<F>, z.input<T>[]>,
   keyOf: (row: z.input<T>) => (string | number)[],
 ) =>
-  base
-    .meta(meta)
-    .input(filter.extend(pageFields))
-    .output(pageOf(row))
-    .query(async ({ ctx, input }) => {
-      const { limit, cursor, ...filters } = input as PageInput & z.output<F>;
-      return pageOfRows(
-        await list(ctx.db, ctx.actor, filters as z.output<F>, ctx.now()),
-        keyOf,
-        { limit, cursor },
-        true,
-      );
-    });
+  procedureKinds(base).read(filter.extend(pageFields), pageOf(row), async (db, actor, input, now) => {
+    const { limit, cursor, ...filters } = input as PageInput & z.output<F>;
+    return pageOfRows(await list(db, actor, filters as z.output<F>, now), keyOf, { limit, cursor }, true);
+  });
 
 /** GET `{id}`: a trip's rows, as `list` (a service function) gives them to the signed-in caller. */
-export const listByTrip = <T extends z.ZodType>(
-  meta: Rest<'GET'>,
-  row: T,
-  list: (db: Database, actor: Actor, tripId: string) => Promise<z.input<T>[]>,
-) =>
-  authedProcedure
-    .meta(meta)
-    .input(idInput)
-    .output(z.array(row))
-    .query(({ ctx, input }) => list(ctx.db, ctx.actor, input.id));
+export const listByTrip = <T extends z.ZodType>(row: T, list: Service<string, z.input<T>[]>) =>
+  readById(z.array(row), list);
 
 /** DELETE `{id}`: one of the caller's rows, as `remove` (a service function) deletes it; NOT_FOUND for another's. */
-export const deleteById = (
-  meta: Rest<'DELETE'>,
-  remove: (db: Database, actor: Actor, id: string, now: Date) => Promise<{ id: string; deleted: true }>,
-) =>
-  authedProcedure
-    .meta(meta)
-    .input(idInput)
-    .output(deletedSchema)
-    .mutation(({ ctx, input }) => remove(ctx.db, ctx.actor, input.id, ctx.now()));
+export const deleteById = (remove: Service<string, { id: string; deleted: true }>) => ({
+  at: (meta: Rest<'DELETE'>) => writeById(deletedSchema, remove).at(meta),
+});

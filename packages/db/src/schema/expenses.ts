@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
-import { cascadeRef, timestampNow, uuidKey } from './columns';
+import { cascadeRef, tallyTable, timestampNow, uuidKey } from './columns';
 import type { ExpenseCurrency } from '@naav/schemas/budget';
 import { trips } from './trips';
 
@@ -75,17 +75,10 @@ export const expenses = sqliteTable(
  * transaction as every change to `expenses` (see expense-totals.ts), so the budget summary
  * reads a few dozen rows instead of summing 100,000.
  */
-export const expenseTotals = sqliteTable(
+export const expenseTotals = tallyTable(
   'expense_totals',
-  {
-    tripId: cascadeRef(() => trips.id),
-    categoryId: integer().notNull(),
-    currency: text().notNull(),
-    count: integer().notNull(),
-    amount: integer().notNull(),
-    amountBase: integer().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tripId, t.categoryId, t.currency] })],
+  { tripId: cascadeRef(() => trips.id), categoryId: integer().notNull(), currency: text().notNull() },
+  { count: integer().notNull(), amount: integer().notNull(), amountBase: integer().notNull() },
 );
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { user } from './auth';
-import { cascadeRef, timestampNow, uuidKey } from './columns';
+import { cascadeRef, tallyTable, timestampNow, uuidKey } from './columns';
 import { trips } from './trips';
 
 // The travel journal: past travels, whether planned here (tripId) or added afterwards.
@@ -44,18 +44,15 @@ export const travels = sqliteTable(
  * places visited however long the journal grows. Kept by triggers on `travels` in the same
  * transaction as every change (migration 0016).
  */
-export const travelPlaces = sqliteTable(
+export const travelPlaces = tallyTable(
   'travel_places',
+  { ownerId: cascadeRef(() => user.id), latitude: real().notNull(), longitude: real().notNull() },
   {
-    ownerId: cascadeRef(() => user.id),
-    latitude: real().notNull(),
-    longitude: real().notNull(),
     count: integer().notNull(),
     /** The newest entry here, in the journal's order (start date, then id). */
     newestStartDate: text().notNull(),
     newestId: text().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.latitude, t.longitude] })],
 );
 
 /**
@@ -63,13 +60,8 @@ export const travelPlaces = sqliteTable(
  * another (or the same). The journal's count and year filter read these rows, a few per year
  * travelled, however long the journal grows. Kept by triggers on `travels` (migration 0017).
  */
-export const travelYears = sqliteTable(
+export const travelYears = tallyTable(
   'travel_years',
-  {
-    ownerId: cascadeRef(() => user.id),
-    startYear: integer().notNull(),
-    endYear: integer().notNull(),
-    count: integer().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.ownerId, t.startYear, t.endYear] })],
+  { ownerId: cascadeRef(() => user.id), startYear: integer().notNull(), endYear: integer().notNull() },
+  { count: integer().notNull() },
 );

@@ -1,7 +1,8 @@
 import type { Database } from '@naav/db';
 import { auditLog, user } from '@naav/db/schema';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { eq, type SQL } from 'drizzle-orm';
+import { decodeCursor } from '../../lib/cursor';
+import { newestByKey, pageByKey } from '../../lib/list-pages';
 
 /** A page of the audit log, newest first, narrowed to one actor or one kind of event. */
 export async function listAudit(
@@ -11,13 +12,12 @@ export async function listAudit(
   const conditions: SQL[] = [];
   if (input.actor) conditions.push(eq(auditLog.actorId, input.actor));
   if (input.action) conditions.push(eq(auditLog.action, input.action));
-  if (input.cursor) {
-    const [before] = decodeCursor(input.cursor, (key) =>
-      key.length === 1 && Number.isSafeInteger(key[0]) ? [key[0] as number] : null,
-    );
-    conditions.push(lt(auditLog.id, before));
-  }
-  const rows = await db
+  const [before] = input.cursor
+    ? decodeCursor(input.cursor, (key) =>
+        key.length === 1 && Number.isSafeInteger(key[0]) ? [key[0] as number] : null,
+      )
+    : [undefined];
+  const query = db
     .select({
       id: auditLog.id,
       at: auditLog.at,
@@ -31,10 +31,7 @@ export async function listAudit(
     })
     .from(auditLog)
     .leftJoin(user, eq(user.id, auditLog.targetId))
-    .where(and(...conditions))
-    .orderBy(desc(auditLog.id))
-    .limit(input.limit + 1);
-  const items = rows.slice(0, input.limit);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > input.limit && last ? encodeCursor([last.id]) : null };
+    .$dynamic();
+  const rows = await newestByKey(query, auditLog.id, conditions, before, input.limit);
+  return pageByKey(rows, input.limit, (row) => row.id);
 }

@@ -1,23 +1,18 @@
-import { authedProcedure, router } from '../../trpc';
+import { router } from '../../trpc';
 import { availabilitySchema, createAvailabilityInput } from './availability.schemas';
 import { createAvailability, deleteAvailability, listAvailability } from './availability.service';
-import { deleteById, listMine, rest } from '../../lib/procedures';
+import { deleteById, listMine, rest, write } from '../../lib/procedures';
 
 export const availabilityRouter = router({
-  list: listMine(
+  list: listMine(availabilitySchema, listAvailability).at(
     rest('GET /availability', 'planner', 'My travel availability, earliest first'),
-    availabilitySchema,
-    listAvailability,
   ),
 
-  create: authedProcedure
-    .meta(rest.recorded('POST /availability', 'planner', 'Share a window in which I can travel'))
-    .input(createAvailabilityInput)
-    .output(availabilitySchema)
-    .mutation(({ ctx, input }) => createAvailability(ctx.db, ctx.actor, input, ctx.now())),
+  create: write(createAvailabilityInput, availabilitySchema, createAvailability).at(
+    rest.recorded('POST /availability', 'planner', 'Share a window in which I can travel'),
+  ),
 
-  delete: deleteById(
+  delete: deleteById(deleteAvailability).at(
     rest('DELETE /availability/{id}', 'planner', 'Delete one of my availability windows'),
-    deleteAvailability,
   ),
 });

@@ -8,7 +8,7 @@ import { ValidationError } from '../../errors';
 import { authedProcedure, router } from '../../trpc';
 import { createTrip } from '../trips/trips.service';
 import { tripsFromCalendar } from './calendar-trips.read';
-import { rest } from '../../lib/procedures';
+import { rest, write } from '../../lib/procedures';
 
 const calendarText = z
   .string()
@@ -95,15 +95,15 @@ export const calendarTripsRouter = router({
     .output(z.object({ proposals: z.array(proposalSchema) }))
     .mutation(({ input }) => ({ proposals: tripsFromCalendar(input.text) })),
 
-  create: authedProcedure
-    .meta(
-      rest.recorded(
-        'POST /calendar-trips',
-        'bookings',
-        'Make trips, with their events, from a calendar file (the proposals chosen by number, or all)',
-      ),
-    )
-    .input(z.object({ text: calendarText, proposals: z.array(z.number().int().min(0)).max(100).optional() }))
-    .output(createdSchema)
-    .mutation(({ ctx, input }) => createCalendarTrips(ctx.db, ctx.actor, input.text, input.proposals, ctx.now())),
+  create: write(
+    z.object({ text: calendarText, proposals: z.array(z.number().int().min(0)).max(100).optional() }),
+    createdSchema,
+    (db, actor, input, now) => createCalendarTrips(db, actor, input.text, input.proposals, now),
+  ).at(
+    rest.recorded(
+      'POST /calendar-trips',
+      'bookings',
+      'Make trips, with their events, from a calendar file (the proposals chosen by number, or all)',
+    ),
+  ),
 });

@@ -15,41 +15,32 @@ import {
   listClientsAvailability,
   listClientsOccasions,
 } from './clients.service';
-import { listForAgents, pageForAgents, rest } from '../../lib/procedures';
+import { forAgents, listForAgents, pageForAgents, rest } from '../../lib/procedures';
 
 export const clientsRouter = router({
-  list: listForAgents(rest('GET /clients', 'agents', 'Travellers (agents only)'), clientSchema, listClients),
+  list: listForAgents(clientSchema, listClients).at(rest('GET /clients', 'agents', 'Travellers (agents only)')),
 
-  page: pageForAgents(
+  page: pageForAgents(clientSchema, listClients, (c) => [c.name, c.id]).at(
     rest('GET /clients/page', 'agents', 'One page of the travellers, by name (limit, cursor; agents only)'),
-    clientSchema,
-    listClients,
-    (c) => [c.name, c.id],
   ),
 
-  availability: agentProcedure
-    .meta(rest('GET /clients/availability', 'agents', "Clients' availability windows (agents only)"))
-    .input(clientFilterInput)
-    .output(z.array(clientAvailabilitySchema))
-    .query(({ ctx, input }) => listClientsAvailability(ctx.db, ctx.actor, input)),
+  availability: forAgents
+    .read(clientFilterInput, z.array(clientAvailabilitySchema), listClientsAvailability)
+    .at(rest('GET /clients/availability', 'agents', "Clients' availability windows (agents only)")),
 
-  occasions: agentProcedure
-    .meta(rest('GET /clients/occasions', 'agents', "Clients' special occasions (agents only)"))
-    .input(clientFilterInput)
-    .output(z.array(clientOccasionSchema))
-    .query(({ ctx, input }) => listClientsOccasions(ctx.db, ctx.actor, input, ctx.now())),
+  occasions: forAgents
+    .read(clientFilterInput, z.array(clientOccasionSchema), listClientsOccasions)
+    .at(rest('GET /clients/occasions', 'agents', "Clients' special occasions (agents only)")),
 
-  overview: agentProcedure
-    .meta(
+  overview: forAgents
+    .readMine(z.array(clientOverviewSchema), listClientOverviews)
+    .at(
       rest(
         'GET /clients/overview',
         'agents',
         'Each client with upcoming availability, next occasion and open trip requests (agents only)',
       ),
-    )
-    .input(z.void())
-    .output(z.array(clientOverviewSchema))
-    .query(({ ctx }) => listClientOverviews(ctx.db, ctx.actor, ctx.now())),
+    ),
 
   assignAgent: agentProcedure
     .meta(

@@ -19,18 +19,16 @@ import {
 } from './concierge.schemas';
 import * as concierge from './concierge.service';
 import { pageFields, pageInput, pageOf } from '../../lib/list-pages';
-import { listForAgents, listMine, pageFiltered, pageMine, rest } from '../../lib/procedures';
+import { listForAgents, listMine, pageFiltered, pageMine, rest, write } from '../../lib/procedures';
 
 export const conciergeRouter = router({
   // ------------------------------------------------------------------ the traveller
-  chat: listMine(
+  chat: listMine(chatMessageSchema, concierge.listChat).at(
     rest(
       'GET /concierge/chat',
       'concierge',
       'My conversation with the concierge, oldest first (the latest 200 messages)',
     ),
-    chatMessageSchema,
-    concierge.listChat,
   ),
 
   send: authedProcedure
@@ -39,18 +37,12 @@ export const conciergeRouter = router({
     .output(chatMessageSchema)
     .mutation(({ ctx, input }) => concierge.sendChatMessage(ctx.db, ctx.actor, input.message, ctx.now())),
 
-  requests: listMine(
+  requests: listMine(serviceRequestSchema, concierge.listRequests).at(
     rest('GET /concierge/requests', 'concierge', 'My service requests, newest first'),
-    serviceRequestSchema,
-    concierge.listRequests,
   ),
 
-  requestsPage: pageMine(
+  requestsPage: pageMine(serviceRequestSchema, concierge.listRequests, (r) => [r.createdAt, r.id], true).at(
     rest('GET /concierge/requests/page', 'concierge', 'One page of my service requests, newest first (limit, cursor)'),
-    serviceRequestSchema,
-    concierge.listRequests,
-    (r) => [r.createdAt, r.id],
-    true,
   ),
 
   chatPage: authedProcedure
@@ -65,21 +57,17 @@ export const conciergeRouter = router({
     .output(pageOf(chatMessageSchema))
     .query(({ ctx, input }) => concierge.messagePage(ctx.db, ctx.actor.id, input)),
 
-  createRequest: authedProcedure
-    .meta(rest.recorded('POST /concierge/requests', 'concierge', 'File a service request'))
-    .input(createRequestInput)
-    .output(serviceRequestSchema)
-    .mutation(({ ctx, input }) => concierge.createRequest(ctx.db, ctx.actor, input, ctx.now())),
+  createRequest: write(createRequestInput, serviceRequestSchema, concierge.createRequest).at(
+    rest.recorded('POST /concierge/requests', 'concierge', 'File a service request'),
+  ),
 
   // ------------------------------------------------------------------ travel agents
-  inbox: listForAgents(
+  inbox: listForAgents(conversationSummarySchema, concierge.listConversations).at(
     rest(
       'GET /concierge/agent/conversations',
       'concierge',
       "Every traveller's conversation, newest activity first, with unread counts (agents only)",
     ),
-    conversationSummarySchema,
-    concierge.listConversations,
   ),
 
   thread: agentProcedure
@@ -145,15 +133,16 @@ export const conciergeRouter = router({
 
   allRequestsPage: pageFiltered(
     agentProcedure,
+    agentRequestsInput,
+    agentRequestSchema,
+    (db, actor, { status }) => concierge.listAllRequests(db, actor, status),
+    (r) => [r.createdAt, r.id],
+  ).at(
     rest(
       'GET /concierge/agent/requests/page',
       'concierge',
       "One page of every traveller's service requests, newest first (limit, cursor; agents only)",
     ),
-    agentRequestsInput,
-    agentRequestSchema,
-    (db, actor, { status }) => concierge.listAllRequests(db, actor, status),
-    (r) => [r.createdAt, r.id],
   ),
 
   assignRequest: agentProcedure
@@ -192,9 +181,7 @@ export const conciergeRouter = router({
     .output(agentRequestSchema)
     .mutation(({ ctx, input }) => concierge.setRequestNotes(ctx.db, ctx.actor, input.id, input.notes, ctx.now())),
 
-  agents: listForAgents(
+  agents: listForAgents(agentSchema, concierge.listAgents).at(
     rest('GET /concierge/agent/agents', 'concierge', 'The agents a request can be assigned to (agents only)'),
-    agentSchema,
-    concierge.listAgents,
   ),
 });

@@ -8,36 +8,32 @@ import {
   updateExpenseInput,
 } from './expenses.schemas';
 import * as service from './expenses.service';
-import { deleteById, rest } from '../../lib/procedures';
+import { deleteById, read, rest, write } from '../../lib/procedures';
 
 export const expensesRouter = router({
-  list: authedProcedure
-    .meta(
-      rest(
-        'GET /trips/{id}/expenses',
-        'budget',
-        "A trip's expenses, newest first (filters: range, categoryId, q; with page, one page of pageSize; with limit and cursor, the page after the cursor); every one is streamed",
-      ),
-    )
-    .input(listExpensesInput)
-    .output(z.array(expenseSchema))
-    .query(async ({ ctx, input }) => (await service.searchExpenses(ctx.db, ctx.actor, input, ctx.now())).items),
+  list: read(
+    listExpensesInput,
+    z.array(expenseSchema),
+    async (db, actor, input, now) => (await service.searchExpenses(db, actor, input, now)).items,
+  ).at(
+    rest(
+      'GET /trips/{id}/expenses',
+      'budget',
+      "A trip's expenses, newest first (filters: range, categoryId, q; with page, one page of pageSize; with limit and cursor, the page after the cursor); every one is streamed",
+    ),
+  ),
 
-  search: authedProcedure
-    .meta(
-      rest(
-        'GET /trips/{id}/expenses/page',
-        'budget',
-        'One page of filtered expenses with the number of matches: by number (page, pageSize) or after a cursor (limit, cursor); nextCursor leads on',
-      ),
-    )
-    .input(listExpensesInput)
-    .output(expensePageSchema)
-    .query(({ ctx, input }) => {
-      // Page 1 unless paged by cursor.
-      const byNumber = input.page === undefined && input.limit === undefined && input.cursor === undefined;
-      return service.searchExpenses(ctx.db, ctx.actor, byNumber ? { ...input, page: 1 } : input, ctx.now());
-    }),
+  search: read(listExpensesInput, expensePageSchema, (db, actor, input, now) => {
+    // Page 1 unless paged by cursor.
+    const byNumber = input.page === undefined && input.limit === undefined && input.cursor === undefined;
+    return service.searchExpenses(db, actor, byNumber ? { ...input, page: 1 } : input, now);
+  }).at(
+    rest(
+      'GET /trips/{id}/expenses/page',
+      'budget',
+      'One page of filtered expenses with the number of matches: by number (page, pageSize) or after a cursor (limit, cursor); nextCursor leads on',
+    ),
+  ),
 
   create: authedProcedure
     .meta({
@@ -57,11 +53,9 @@ export const expensesRouter = router({
       }),
     ),
 
-  update: authedProcedure
-    .meta(rest.recorded('PUT /expenses/{id}', 'budget', 'Change an expense'))
-    .input(updateExpenseInput)
-    .output(expenseSchema)
-    .mutation(({ ctx, input }) => service.updateExpense(ctx.db, ctx.actor, input, ctx.now())),
+  update: write(updateExpenseInput, expenseSchema, service.updateExpense).at(
+    rest.recorded('PUT /expenses/{id}', 'budget', 'Change an expense'),
+  ),
 
-  delete: deleteById(rest('DELETE /expenses/{id}', 'budget', 'Delete an expense'), service.deleteExpense),
+  delete: deleteById(service.deleteExpense).at(rest('DELETE /expenses/{id}', 'budget', 'Delete an expense')),
 });

@@ -1,4 +1,3 @@
-import { idInput } from '../../lib/schemas';
 import { authedProcedure, router } from '../../trpc';
 import {
   addMemberInput,
@@ -17,40 +16,34 @@ import {
 import * as members from './family-members.service';
 import * as sharing from './family-sharing.service';
 import * as family from './family.service';
-import { deleteById, listMine, rest } from '../../lib/procedures';
+import { deleteById, listMine, procedureKinds, readById, rest, write } from '../../lib/procedures';
 import { paceGroupChange } from '../../lib/pace';
 
 /** A change to a group makes every open live stream re-check its topics: paced per user (lib/pace.ts). */
-const groupChange = authedProcedure.use(async ({ ctx, next }) => {
+const changingGroup = authedProcedure.use(async ({ ctx, next }) => {
   await paceGroupChange(ctx.actor.id);
   return next();
 });
+const groupChange = procedureKinds(changingGroup);
 
 export const familyRouter = router({
-  groups: listMine(
+  groups: listMine(groupSchema, (db, actor) => family.listGroups(db, actor)).at(
     rest('GET /family/groups', 'family', 'Groups I own and groups I was added to'),
-    groupSchema,
-    (db, actor) => family.listGroups(db, actor),
   ),
 
-  createGroup: authedProcedure
-    .meta(rest.recorded('POST /family/groups', 'family', 'Create a family group'))
-    .input(createGroupInput)
-    .output(groupSchema)
-    .mutation(({ ctx, input }) => family.createGroup(ctx.db, ctx.actor, input, ctx.now())),
+  createGroup: write(createGroupInput, groupSchema, family.createGroup).at(
+    rest.recorded('POST /family/groups', 'family', 'Create a family group'),
+  ),
 
   updateGroup: groupChange
-    .meta(rest('PATCH /family/groups/{id}', 'family', 'Rename a group (owner or admin member)'))
-    .input(updateGroupInput)
-    .output(groupSchema)
-    .mutation(({ ctx, input }) => family.updateGroup(ctx.db, ctx.actor, input, ctx.now())),
+    .write(updateGroupInput, groupSchema, family.updateGroup)
+    .at(rest('PATCH /family/groups/{id}', 'family', 'Rename a group (owner or admin member)')),
 
-  deleteGroup: deleteById(
+  deleteGroup: deleteById(family.deleteGroup).at(
     rest('DELETE /family/groups/{id}', 'family', 'Delete a group (owner only)'),
-    family.deleteGroup,
   ),
 
-  addMember: groupChange
+  addMember: changingGroup
     .meta(rest.recorded('POST /family/groups/{id}/members', 'family', 'Add a member (owner or admin member)'))
     .input(addMemberInput)
     .output(groupSchema)
@@ -61,42 +54,36 @@ export const familyRouter = router({
     }),
 
   updateMember: groupChange
-    .meta(
+    .write(updateMemberInput, groupSchema, members.updateMember)
+    .at(
       rest(
         'PATCH /family/groups/{id}/members/{memberId}',
         'family',
         "Change a member's permissions (owner or admin member)",
       ),
-    )
-    .input(updateMemberInput)
-    .output(groupSchema)
-    .mutation(({ ctx, input }) => members.updateMember(ctx.db, ctx.actor, input)),
+    ),
 
   removeMember: groupChange
-    .meta(rest('DELETE /family/groups/{id}/members/{memberId}', 'family', 'Remove a member (owner or admin member)'))
-    .input(memberIdInput)
-    .output(groupSchema)
-    .mutation(({ ctx, input }) => members.removeMember(ctx.db, ctx.actor, input.id, input.memberId)),
+    .write(memberIdInput, groupSchema, (db, actor, { id, memberId }) => members.removeMember(db, actor, id, memberId))
+    .at(rest('DELETE /family/groups/{id}/members/{memberId}', 'family', 'Remove a member (owner or admin member)')),
 
   leaveGroup: groupChange
-    .meta(rest('DELETE /family/groups/{id}/membership', 'family', 'Leave a group someone else owns'))
-    .input(idInput)
-    .output(leftGroupSchema)
-    .mutation(({ ctx, input }) => members.leaveGroup(ctx.db, ctx.actor, input.id)),
+    .writeById(leftGroupSchema, members.leaveGroup)
+    .at(rest('DELETE /family/groups/{id}/membership', 'family', 'Leave a group someone else owns')),
 
   shareTrip: groupChange
-    .meta(
+    .write(groupTripInput, groupSchema, (db, actor, { id, tripId }, now) =>
+      sharing.shareTrip(db, actor, id, tripId, now),
+    )
+    .at(
       rest(
         'PUT /family/groups/{id}/trips/{tripId}',
         'family',
         'Share one of my trips with a group I own or administer',
       ),
-    )
-    .input(groupTripInput)
-    .output(groupSchema)
-    .mutation(({ ctx, input }) => sharing.shareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
+    ),
 
-  shareTripWithPerson: groupChange
+  shareTripWithPerson: changingGroup
     .meta(
       rest.recorded(
         'POST /family/trips/{id}/people',
@@ -113,26 +100,20 @@ export const familyRouter = router({
     }),
 
   unshareTrip: groupChange
-    .meta(rest('DELETE /family/groups/{id}/trips/{tripId}', 'family', 'Stop sharing one of my trips with a group'))
-    .input(groupTripInput)
-    .output(groupSchema)
-    .mutation(({ ctx, input }) => sharing.unshareTrip(ctx.db, ctx.actor, input.id, input.tripId, ctx.now())),
+    .write(groupTripInput, groupSchema, (db, actor, { id, tripId }, now) =>
+      sharing.unshareTrip(db, actor, id, tripId, now),
+    )
+    .at(rest('DELETE /family/groups/{id}/trips/{tripId}', 'family', 'Stop sharing one of my trips with a group')),
 
-  sharedTrips: listMine(
+  sharedTrips: listMine(sharedTripSchema, sharing.listSharedTrips).at(
     rest('GET /family/shared-trips', 'family', 'Trips shared with my groups, with what I may do with each'),
-    sharedTripSchema,
-    sharing.listSharedTrips,
   ),
 
-  tripAccess: authedProcedure
-    .meta(rest('GET /family/trip-access/{id}', 'family', 'What I may do with a trip: owner, admin, edit or view'))
-    .input(idInput)
-    .output(tripAccessSchema)
-    .query(({ ctx, input }) => sharing.getTripAccess(ctx.db, ctx.actor, input.id)),
+  tripAccess: readById(tripAccessSchema, sharing.getTripAccess).at(
+    rest('GET /family/trip-access/{id}', 'family', 'What I may do with a trip: owner, admin, edit or view'),
+  ),
 
-  events: listMine(
+  events: listMine(familyEventSchema, family.listFamilyEvents).at(
     rest('GET /family/events', 'family', "Upcoming occasions and trip starts of my groups' members, soonest first"),
-    familyEventSchema,
-    family.listFamilyEvents,
   ),
 });

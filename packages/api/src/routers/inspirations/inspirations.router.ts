@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { idInput } from '../../lib/schemas';
-import { authedProcedure, router } from '../../trpc';
+import { router } from '../../trpc';
 import {
   favouriteSchema,
   inspirationSchema,
@@ -9,59 +7,45 @@ import {
   setFavouriteInput,
 } from './inspirations.schemas';
 import { listInspirations, listNextTripIdeas, recommendInspirations, setFavourite } from './inspirations.service';
-import { listMine, rest } from '../../lib/procedures';
+import { listMine, readMine, rest, write, writeById } from '../../lib/procedures';
 
 export const inspirationsRouter = router({
-  list: listMine(
+  list: listMine(inspirationSchema, listInspirations).at(
     rest('GET /inspirations', 'inspirations', 'Trip ideas, with my favourites marked'),
-    inspirationSchema,
-    listInspirations,
   ),
 
-  nextTrip: authedProcedure
-    .meta(
-      rest(
-        'GET /inspirations/next-trip',
-        'inspirations',
-        "Trip ideas leaning towards my next trip's destination and season, best fit first",
-      ),
-    )
-    .input(z.void())
-    .output(nextTripIdeasSchema)
-    .query(({ ctx }) => listNextTripIdeas(ctx.db, ctx.actor, ctx.now())),
+  nextTrip: readMine(nextTripIdeasSchema, listNextTripIdeas).at(
+    rest(
+      'GET /inspirations/next-trip',
+      'inspirations',
+      "Trip ideas leaning towards my next trip's destination and season, best fit first",
+    ),
+  ),
 
-  recommended: listMine(
+  recommended: listMine(recommendationSchema, (db, actor) => recommendInspirations(db, actor)).at(
     rest(
       'GET /inspirations/recommended',
       'inspirations',
       'Every idea ranked against my past travels, best first, with the reason',
     ),
-    recommendationSchema,
-    (db, actor) => recommendInspirations(db, actor),
   ),
 
-  favourite: authedProcedure
-    .meta(rest.recorded('POST /inspirations/{id}/favourite', 'inspirations', 'Mark an idea as a favourite'))
-    .input(idInput)
-    .output(favouriteSchema)
-    .mutation(({ ctx, input }) => setFavourite(ctx.db, ctx.actor, input.id, true, ctx.now())),
+  favourite: writeById(favouriteSchema, (db, actor, id, now) => setFavourite(db, actor, id, true, now)).at(
+    rest.recorded('POST /inspirations/{id}/favourite', 'inspirations', 'Mark an idea as a favourite'),
+  ),
 
-  unfavourite: authedProcedure
-    .meta(rest.recorded('DELETE /inspirations/{id}/favourite', 'inspirations', 'Remove an idea from my favourites'))
-    .input(idInput)
-    .output(favouriteSchema)
-    .mutation(({ ctx, input }) => setFavourite(ctx.db, ctx.actor, input.id, false, ctx.now())),
+  unfavourite: writeById(favouriteSchema, (db, actor, id, now) => setFavourite(db, actor, id, false, now)).at(
+    rest.recorded('DELETE /inspirations/{id}/favourite', 'inspirations', 'Remove an idea from my favourites'),
+  ),
 
   // The heart's state as the traveller left it, in one call: replayed from an offline queue, it never undoes itself as a toggle would.
-  setFavourite: authedProcedure
-    .meta(
-      rest.recorded(
-        'PUT /inspirations/{id}/favourite',
-        'inspirations',
-        'Mark (isFavourite: true) or unmark (false) an idea as a favourite',
-      ),
-    )
-    .input(setFavouriteInput)
-    .output(favouriteSchema)
-    .mutation(({ ctx, input }) => setFavourite(ctx.db, ctx.actor, input.id, input.isFavourite, ctx.now())),
+  setFavourite: write(setFavouriteInput, favouriteSchema, (db, actor, input, now) =>
+    setFavourite(db, actor, input.id, input.isFavourite, now),
+  ).at(
+    rest.recorded(
+      'PUT /inspirations/{id}/favourite',
+      'inspirations',
+      'Mark (isFavourite: true) or unmark (false) an idea as a favourite',
+    ),
+  ),
 });

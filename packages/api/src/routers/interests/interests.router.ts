@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { idInput } from '../../lib/schemas';
-import { agentProcedure, authedProcedure, router } from '../../trpc';
+import { router } from '../../trpc';
 import {
   createInterestInput,
   foodPreferencesInput,
@@ -10,60 +8,39 @@ import {
   interestSchema,
   updateInterestInput,
 } from './interests.schemas';
-import {
-  createInterest,
-  deleteInterest,
-  getClientFoodPreferences,
-  getFoodPreferences,
-  getInterestProfile,
-  listInterestCategories,
-  saveFoodPreferences,
-  updateInterest,
-} from './interests.service';
-import { deleteById, rest } from '../../lib/procedures';
+import * as interests from './interests.service';
+import { deleteById, forAgents, listMine, readMine, rest, write } from '../../lib/procedures';
 
 export const interestsRouter = router({
-  profile: authedProcedure
-    .meta(rest('GET /profile/interests', 'interests', 'My interests and wishlist'))
-    .input(z.void())
-    .output(interestProfileSchema)
-    .query(({ ctx }) => getInterestProfile(ctx.db, ctx.actor)),
+  profile: readMine(interestProfileSchema, interests.getInterestProfile).at(
+    rest('GET /profile/interests', 'interests', 'My interests and wishlist'),
+  ),
 
-  categories: authedProcedure
-    .meta(rest('GET /interests/categories', 'interests', 'Interest categories with suggestions'))
-    .input(z.void())
-    .output(z.array(interestCategorySchema))
-    .query(({ ctx }) => listInterestCategories(ctx.db)),
+  categories: listMine(interestCategorySchema, (db) => interests.listInterestCategories(db)).at(
+    rest('GET /interests/categories', 'interests', 'Interest categories with suggestions'),
+  ),
 
-  create: authedProcedure
-    .meta(rest.recorded('POST /interests', 'interests', 'Add an interest'))
-    .input(createInterestInput)
-    .output(interestSchema)
-    .mutation(({ ctx, input }) => createInterest(ctx.db, ctx.actor, input, ctx.now())),
+  create: write(createInterestInput, interestSchema, interests.createInterest).at(
+    rest.recorded('POST /interests', 'interests', 'Add an interest'),
+  ),
 
-  update: authedProcedure
-    .meta(rest('PATCH /interests/{id}', 'interests', 'Change one of my interests'))
-    .input(updateInterestInput)
-    .output(interestSchema)
-    .mutation(({ ctx, input }) => updateInterest(ctx.db, ctx.actor, input, ctx.now())),
+  update: write(updateInterestInput, interestSchema, interests.updateInterest).at(
+    rest('PATCH /interests/{id}', 'interests', 'Change one of my interests'),
+  ),
 
-  delete: deleteById(rest('DELETE /interests/{id}', 'interests', 'Delete one of my interests'), deleteInterest),
+  delete: deleteById(interests.deleteInterest).at(
+    rest('DELETE /interests/{id}', 'interests', 'Delete one of my interests'),
+  ),
 
-  foodPreferences: authedProcedure
-    .meta(rest('GET /profile/food-preferences', 'interests', 'My dietary preferences and restrictions'))
-    .input(z.void())
-    .output(foodPreferencesSchema)
-    .query(({ ctx }) => getFoodPreferences(ctx.db, ctx.actor.id)),
+  foodPreferences: readMine(foodPreferencesSchema, (db, actor) => interests.getFoodPreferences(db, actor.id)).at(
+    rest('GET /profile/food-preferences', 'interests', 'My dietary preferences and restrictions'),
+  ),
 
-  saveFoodPreferences: authedProcedure
-    .meta(rest('PUT /profile/food-preferences', 'interests', 'Replace my dietary preferences and restrictions'))
-    .input(foodPreferencesInput)
-    .output(foodPreferencesSchema)
-    .mutation(({ ctx, input }) => saveFoodPreferences(ctx.db, ctx.actor, input, ctx.now())),
+  saveFoodPreferences: write(foodPreferencesInput, foodPreferencesSchema, interests.saveFoodPreferences).at(
+    rest('PUT /profile/food-preferences', 'interests', 'Replace my dietary preferences and restrictions'),
+  ),
 
-  clientFoodPreferences: agentProcedure
-    .meta(rest('GET /clients/{id}/food-preferences', 'agents', "A client's dietary preferences (agents only)"))
-    .input(idInput)
-    .output(foodPreferencesSchema)
-    .query(({ ctx, input }) => getClientFoodPreferences(ctx.db, ctx.actor, input.id)),
+  clientFoodPreferences: forAgents
+    .readById(foodPreferencesSchema, interests.getClientFoodPreferences)
+    .at(rest('GET /clients/{id}/food-preferences', 'agents', "A client's dietary preferences (agents only)")),
 });

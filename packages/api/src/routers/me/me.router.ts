@@ -12,7 +12,7 @@ import {
 } from './me.schemas';
 import { describeMe } from './me.service';
 import { signInMeansOf } from '../../lib/second-factor';
-import { rest } from '../../lib/procedures';
+import { readMine, rest } from '../../lib/procedures';
 
 export const meRouter = router({
   get: authedProcedure
@@ -43,11 +43,9 @@ export const meRouter = router({
       return job;
     }),
 
-  sharedTrips: authedProcedure
-    .meta(rest('GET /me/shared-trips', 'account', 'My trips shared with a group, and who would take each over'))
-    .input(z.void())
-    .output(z.array(sharedTripSchema))
-    .query(({ ctx }) => sharedTripsOf(ctx.db, ctx.actor)),
+  sharedTrips: readMine(z.array(sharedTripSchema), sharedTripsOf).at(
+    rest('GET /me/shared-trips', 'account', 'My trips shared with a group, and who would take each over'),
+  ),
 
   delete: authedProcedure
     .meta({ ...rest('DELETE /me', 'account', 'Delete my account and my data'), beforeTwoFactor: true })

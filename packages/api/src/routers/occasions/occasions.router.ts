@@ -1,16 +1,16 @@
-import { authedProcedure, router } from '../../trpc';
+import { router } from '../../trpc';
 import { createOccasionInput, occasionSchema } from './occasions.schemas';
 import { createOccasion, deleteOccasion, listOccasions } from './occasions.service';
-import { deleteById, listMine, rest } from '../../lib/procedures';
+import { deleteById, listMine, rest, write } from '../../lib/procedures';
 
 export const occasionsRouter = router({
-  list: listMine(rest('GET /occasions', 'planner', 'My special occasions, by date'), occasionSchema, listOccasions),
+  list: listMine(occasionSchema, listOccasions).at(rest('GET /occasions', 'planner', 'My special occasions, by date')),
 
-  create: authedProcedure
-    .meta(rest.recorded('POST /occasions', 'planner', 'Add a special occasion'))
-    .input(createOccasionInput)
-    .output(occasionSchema)
-    .mutation(({ ctx, input }) => createOccasion(ctx.db, ctx.actor, input, ctx.now())),
+  create: write(createOccasionInput, occasionSchema, createOccasion).at(
+    rest.recorded('POST /occasions', 'planner', 'Add a special occasion'),
+  ),
 
-  delete: deleteById(rest('DELETE /occasions/{id}', 'planner', 'Delete one of my special occasions'), deleteOccasion),
+  delete: deleteById(deleteOccasion).at(
+    rest('DELETE /occasions/{id}', 'planner', 'Delete one of my special occasions'),
+  ),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { deleteById, listByTrip, rest } from '../../lib/procedures';
-import { authedProcedure, router } from '../../trpc';
+import { deleteById, listByTrip, rest, write } from '../../lib/procedures';
+import { router } from '../../trpc';
 import {
   createPackingItemInput,
   fromTemplateInput,
@@ -11,42 +11,30 @@ import {
 import * as service from './packing.service';
 
 export const packingRouter = router({
-  list: listByTrip(
+  list: listByTrip(packingItemSchema, service.listPacking).at(
     rest('GET /trips/{id}/packing', 'packing', "A trip's packing list"),
-    packingItemSchema,
-    service.listPacking,
   ),
 
-  people: listByTrip(
+  people: listByTrip(tripPersonSchema, service.listTripPeople).at(
     rest('GET /trips/{id}/packing/people', 'packing', 'Who may bring an item or do a to-do on a trip'),
-    tripPersonSchema,
-    service.listTripPeople,
   ),
 
-  create: authedProcedure
-    .meta(rest.recorded('POST /trips/{id}/packing', 'packing', "Add an item to a trip's packing list"))
-    .input(createPackingItemInput)
-    .output(packingItemSchema)
-    .mutation(({ ctx, input }) => service.addPackingItem(ctx.db, ctx.actor, input)),
+  create: write(createPackingItemInput, packingItemSchema, service.addPackingItem).at(
+    rest.recorded('POST /trips/{id}/packing', 'packing', "Add an item to a trip's packing list"),
+  ),
 
-  update: authedProcedure
-    // A tick made offline is queued by the web app and may be sent again: stored once per key.
-    .meta(rest.recorded('PATCH /packing/{id}', 'packing', 'Change or tick a packing item'))
-    .input(updatePackingItemInput)
-    .output(packingItemSchema)
-    .mutation(({ ctx, input }) => service.updatePackingItem(ctx.db, ctx.actor, input, ctx.now())),
+  // A tick made offline is queued by the web app and may be sent again: stored once per key.
+  update: write(updatePackingItemInput, packingItemSchema, service.updatePackingItem).at(
+    rest.recorded('PATCH /packing/{id}', 'packing', 'Change or tick a packing item'),
+  ),
 
-  delete: deleteById(rest('DELETE /packing/{id}', 'packing', 'Remove a packing item'), service.removePackingItem),
+  delete: deleteById(service.removePackingItem).at(rest('DELETE /packing/{id}', 'packing', 'Remove a packing item')),
 
-  fromTemplate: authedProcedure
-    .meta(
-      rest.recorded(
-        'POST /trips/{id}/packing/from-template',
-        'packing',
-        "Add a template's items to a trip's packing list",
-      ),
-    )
-    .input(fromTemplateInput)
-    .output(z.array(packingItemSchema))
-    .mutation(({ ctx, input }) => service.addFromTemplate(ctx.db, ctx.actor, input)),
+  fromTemplate: write(fromTemplateInput, z.array(packingItemSchema), service.addFromTemplate).at(
+    rest.recorded(
+      'POST /trips/{id}/packing/from-template',
+      'packing',
+      "Add a template's items to a trip's packing list",
+    ),
+  ),
 });

@@ -30,8 +30,6 @@ export const photoSchema = z
   .meta({ id: 'Photo' });
 export type Photo = z.infer<typeof photoSchema>;
 
-/** GET /api/trips/{id}/photos: `id` is the trip's. */
-export const tripPhotosInput = idInput;
 export const photoIdInput = idInput;
 
 /** One uploaded file as the service takes it: the name the browser sent and the raw bytes. */

@@ -1,28 +1,21 @@
 import { z } from 'zod';
-import { idInput } from '../../lib/schemas';
-import { authedProcedure, router } from '../../trpc';
+import { router } from '../../trpc';
 import { revokedAllSchema, revokedSessionSchema, sessionSchema } from './sessions.schemas';
 import * as sessions from './sessions.service';
-import { listMine, rest } from '../../lib/procedures';
+import { listMine, rest, write, writeById } from '../../lib/procedures';
 
 // better-auth's own list-sessions answers every session's token and wants a session younger than
 // a day; these answer ids and work for any session.
 export const sessionsRouter = router({
-  list: listMine(
+  list: listMine(sessionSchema, sessions.listSessions).at(
     rest('GET /sessions', 'account', 'My signed-in sessions, this one first'),
-    sessionSchema,
-    sessions.listSessions,
   ),
 
-  revoke: authedProcedure
-    .meta(rest('DELETE /sessions/{id}', 'account', 'End one of my sessions'))
-    .input(idInput)
-    .output(revokedSessionSchema)
-    .mutation(({ ctx, input }) => sessions.revokeSession(ctx.db, ctx.actor, input.id)),
+  revoke: writeById(revokedSessionSchema, sessions.revokeSession).at(
+    rest('DELETE /sessions/{id}', 'account', 'End one of my sessions'),
+  ),
 
-  revokeAll: authedProcedure
-    .meta(rest('DELETE /sessions', 'account', 'Sign out everywhere, this session included'))
-    .input(z.void())
-    .output(revokedAllSchema)
-    .mutation(({ ctx }) => sessions.revokeAllSessions(ctx.db, ctx.actor)),
+  revokeAll: write(z.void(), revokedAllSchema, (db, actor) => sessions.revokeAllSessions(db, actor)).at(
+    rest('DELETE /sessions', 'account', 'Sign out everywhere, this session included'),
+  ),
 });

@@ -1,23 +1,19 @@
-import { deleteById, listByTrip, rest } from '../../lib/procedures';
-import { authedProcedure, router } from '../../trpc';
+import { deleteById, listByTrip, rest, write } from '../../lib/procedures';
+import { router } from '../../trpc';
 import { createTodoInput, todoSchema, updateTodoInput } from './todos.schemas';
 import * as service from './todos.service';
 
 export const todosRouter = router({
-  list: listByTrip(rest('GET /trips/{id}/todos', 'todos', "A trip's to-dos"), todoSchema, service.listTodos),
+  list: listByTrip(todoSchema, service.listTodos).at(rest('GET /trips/{id}/todos', 'todos', "A trip's to-dos")),
 
-  create: authedProcedure
-    .meta(rest.recorded('POST /trips/{id}/todos', 'todos', 'Add a to-do to a trip'))
-    .input(createTodoInput)
-    .output(todoSchema)
-    .mutation(({ ctx, input }) => service.addTodo(ctx.db, ctx.actor, input)),
+  create: write(createTodoInput, todoSchema, service.addTodo).at(
+    rest.recorded('POST /trips/{id}/todos', 'todos', 'Add a to-do to a trip'),
+  ),
 
-  update: authedProcedure
-    // Ticked done offline, it is queued by the web app and may be sent again: stored once per key.
-    .meta(rest.recorded('PATCH /todos/{id}', 'todos', 'Change a to-do or mark it done'))
-    .input(updateTodoInput)
-    .output(todoSchema)
-    .mutation(({ ctx, input }) => service.updateTodo(ctx.db, ctx.actor, input, ctx.now())),
+  // Ticked done offline, it is queued by the web app and may be sent again: stored once per key.
+  update: write(updateTodoInput, todoSchema, service.updateTodo).at(
+    rest.recorded('PATCH /todos/{id}', 'todos', 'Change a to-do or mark it done'),
+  ),
 
-  delete: deleteById(rest('DELETE /todos/{id}', 'todos', 'Delete a to-do'), service.removeTodo),
+  delete: deleteById(service.removeTodo).at(rest('DELETE /todos/{id}', 'todos', 'Delete a to-do')),
 });

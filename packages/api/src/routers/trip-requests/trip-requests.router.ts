@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agentProcedure, authedProcedure, router } from '../../trpc';
+import { agentProcedure, router } from '../../trpc';
 import {
   clientTripRequestSchema,
   clientTripRequestsInput,
@@ -7,51 +7,42 @@ import {
   tripRequestSchema,
 } from './trip-requests.schemas';
 import { createTripRequest, listClientTripRequests, listTripRequests } from './trip-requests.service';
-import { listMine, pageFiltered, pageMine, rest } from '../../lib/procedures';
+import { forAgents, listMine, pageFiltered, pageMine, rest, write } from '../../lib/procedures';
 
 export const tripRequestsRouter = router({
-  list: listMine(
+  list: listMine(tripRequestSchema, listTripRequests).at(
     rest('GET /trip-requests', 'trips', 'My trip requests, newest first'),
-    tripRequestSchema,
-    listTripRequests,
   ),
 
-  page: pageMine(
+  page: pageMine(tripRequestSchema, listTripRequests, (r) => [r.createdAt, r.id], true).at(
     rest('GET /trip-requests/page', 'planner', 'One page of my trip requests, newest first (limit, cursor)'),
-    tripRequestSchema,
-    listTripRequests,
-    (r) => [r.createdAt, r.id],
-    true,
   ),
 
-  create: authedProcedure
-    .meta(rest.recorded('POST /trip-requests', 'trips', 'Ask the travel team to plan a trip'))
-    .input(createTripRequestInput)
-    .output(tripRequestSchema)
-    .mutation(({ ctx, input }) => createTripRequest(ctx.db, ctx.actor, input, ctx.now())),
+  create: write(createTripRequestInput, tripRequestSchema, createTripRequest).at(
+    rest.recorded('POST /trip-requests', 'trips', 'Ask the travel team to plan a trip'),
+  ),
 
-  ofClients: agentProcedure
-    .meta(
+  ofClients: forAgents
+    .read(clientTripRequestsInput, z.array(clientTripRequestSchema), listClientTripRequests)
+    .at(
       rest(
         'GET /clients/trip-requests',
         'agents',
         "Clients' trip requests, newest first, to start proposals from (agents only)",
       ),
-    )
-    .input(clientTripRequestsInput)
-    .output(z.array(clientTripRequestSchema))
-    .query(({ ctx, input }) => listClientTripRequests(ctx.db, ctx.actor, input)),
+    ),
 
   ofClientsPage: pageFiltered(
     agentProcedure,
+    clientTripRequestsInput,
+    clientTripRequestSchema,
+    listClientTripRequests,
+    (r) => [r.createdAt, r.id],
+  ).at(
     rest(
       'GET /clients/trip-requests/page',
       'agents',
       "One page of clients' trip requests, newest first (limit, cursor; agents only)",
     ),
-    clientTripRequestsInput,
-    clientTripRequestSchema,
-    listClientTripRequests,
-    (r) => [r.createdAt, r.id],
   ),
 });

@@ -1,9 +1,10 @@
 // A trip's story: the lines of the change feed that say who did what to it, newest first.
 import type { Database } from '@naav/db';
 import { changeFeed, user } from '@naav/db/schema';
-import { and, asc, desc, eq, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../context';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor } from '../../lib/cursor';
+import { newestByKey, pageByKey } from '../../lib/list-pages';
 import { summarize } from '../../lib/live/activity';
 import { checkTripAccess, tripAccessQuery } from '../../lib/trip-access';
 import type { TripActivity, TripActivityInput } from './trip-activity.schemas';
@@ -21,23 +22,27 @@ const readCursor = (cursor: string) =>
 export async function listTripActivity(db: Database, actor: Actor, input: TripActivityInput): Promise<TripActivity> {
   const conditions: SQL[] = [eq(changeFeed.tripId, input.id)];
   if (input.actorId) conditions.push(eq(changeFeed.actorId, input.actorId));
-  if (input.cursor !== undefined) conditions.push(lt(changeFeed.position, readCursor(input.cursor)));
+  const before = input.cursor === undefined ? undefined : readCursor(input.cursor);
   const [access, rows, actors] = await db.batch([
     tripAccessQuery(db, actor, input.id),
-    db
-      .select({
-        position: changeFeed.position,
-        actorId: changeFeed.actorId,
-        actorName: user.name,
-        action: changeFeed.action,
-        detail: changeFeed.detail,
-        at: changeFeed.createdAt,
-      })
-      .from(changeFeed)
-      .leftJoin(user, eq(user.id, changeFeed.actorId))
-      .where(and(...conditions))
-      .orderBy(desc(changeFeed.position))
-      .limit(input.limit + 1),
+    newestByKey(
+      db
+        .select({
+          position: changeFeed.position,
+          actorId: changeFeed.actorId,
+          actorName: user.name,
+          action: changeFeed.action,
+          detail: changeFeed.detail,
+          at: changeFeed.createdAt,
+        })
+        .from(changeFeed)
+        .leftJoin(user, eq(user.id, changeFeed.actorId))
+        .$dynamic(),
+      changeFeed.position,
+      conditions,
+      before,
+      input.limit,
+    ),
     db
       .selectDistinct({ id: user.id, name: user.name })
       .from(changeFeed)
@@ -46,10 +51,9 @@ export async function listTripActivity(db: Database, actor: Actor, input: TripAc
       .orderBy(asc(user.name)),
   ]);
   const readerAccess = checkTripAccess(access[0]?.rank, 'view');
-  const page = rows.slice(0, input.limit);
-  const last = page[page.length - 1];
+  const { items, nextCursor } = pageByKey(rows, input.limit, (row) => row.position);
   return {
-    items: page.map((row) => ({
+    items: items.map((row) => ({
       id: String(row.position),
       actorId: row.actorId,
       actorName: row.actorName ?? 'Someone',
@@ -58,7 +62,7 @@ export async function listTripActivity(db: Database, actor: Actor, input: TripAc
       summary: summarize(row.action ?? '', row.detail, readerAccess),
       at: row.at,
     })),
-    nextCursor: rows.length > input.limit && last ? encodeCursor([last.position]) : null,
+    nextCursor,
     actors,
   };
 }

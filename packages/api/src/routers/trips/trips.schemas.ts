@@ -1,7 +1,7 @@
 import { accessLevels } from '@naav/schemas/family';
 import { eventStatuses, eventTypes } from '@naav/schemas/trips';
 import { z } from 'zod';
-import { id, idInput, isoDate, timeOfDay } from '../../lib/schemas';
+import { id, isoDate, timeOfDay } from '../../lib/schemas';
 import { minorUnitsOf } from '@naav/schemas/money';
 
 export const tripStatuses = ['current', 'upcoming', 'past', 'cancelled'] as const;
@@ -76,8 +76,6 @@ export const companionSchema = z
   })
   .meta({ id: 'Companion' });
 export type Companion = z.infer<typeof companionSchema>;
-
-export const tripIdInput = idInput;
 
 export const savedSchema = z.object({ tripId: id, saved: z.boolean() }).meta({ id: 'SavedTrip' });
 

@@ -1,6 +1,5 @@
-import { idInput } from '../../lib/schemas';
-import { deleteById, listMine, rest } from '../../lib/procedures';
-import { authedProcedure, router } from '../../trpc';
+import { deleteById, listMine, readById, rest, write, writeById } from '../../lib/procedures';
+import { router } from '../../trpc';
 import {
   createdWebhookSchema,
   createWebhookInput,
@@ -13,45 +12,31 @@ import * as webhooks from './webhooks.service';
 import { z } from 'zod';
 
 export const webhooksRouter = router({
-  list: listMine(rest('GET /webhooks', 'webhooks', 'My webhook endpoints, newest first'), webhookSchema, (db, actor) =>
-    webhooks.listWebhooks(db, actor),
+  list: listMine(webhookSchema, (db, actor) => webhooks.listWebhooks(db, actor)).at(
+    rest('GET /webhooks', 'webhooks', 'My webhook endpoints, newest first'),
   ),
 
-  create: authedProcedure
-    .meta(rest('POST /webhooks', 'webhooks', 'Add a webhook endpoint (its signing secret is in this answer only)'))
-    .input(createWebhookInput)
-    .output(createdWebhookSchema)
-    .mutation(({ ctx, input }) => webhooks.createWebhook(ctx.db, ctx.actor, input, ctx.now())),
+  create: write(createWebhookInput, createdWebhookSchema, webhooks.createWebhook).at(
+    rest('POST /webhooks', 'webhooks', 'Add a webhook endpoint (its signing secret is in this answer only)'),
+  ),
 
-  delete: deleteById(rest('DELETE /webhooks/{id}', 'webhooks', 'Delete a webhook endpoint'), webhooks.deleteWebhook),
+  delete: deleteById(webhooks.deleteWebhook).at(rest('DELETE /webhooks/{id}', 'webhooks', 'Delete a webhook endpoint')),
 
-  deliveries: authedProcedure
-    .meta(
-      rest(
-        'GET /webhooks/{id}/deliveries',
-        'webhooks',
-        "An endpoint's last 100 events with every attempt, newest first",
-      ),
-    )
-    .input(idInput)
-    .output(z.array(webhookDeliverySchema))
-    .query(({ ctx, input }) => webhooks.listDeliveries(ctx.db, ctx.actor, input.id)),
+  deliveries: readById(z.array(webhookDeliverySchema), webhooks.listDeliveries).at(
+    rest('GET /webhooks/{id}/deliveries', 'webhooks', "An endpoint's last 100 events with every attempt, newest first"),
+  ),
 
-  test: authedProcedure
-    .meta(rest.recorded('POST /webhooks/{id}/test', 'webhooks', 'Send a test event'))
-    .input(idInput)
-    .output(queuedSchema)
-    .mutation(({ ctx, input }) => webhooks.sendTestEvent(ctx.db, ctx.actor, input.id, ctx.now())),
+  test: writeById(queuedSchema, webhooks.sendTestEvent).at(
+    rest.recorded('POST /webhooks/{id}/test', 'webhooks', 'Send a test event'),
+  ),
 
-  redeliver: authedProcedure
-    .meta(
-      rest.recorded(
-        'POST /webhooks/{id}/deliveries/{messageId}/redeliver',
-        'webhooks',
-        'Send an event again (same webhook-id)',
-      ),
-    )
-    .input(deliveryInput)
-    .output(queuedSchema)
-    .mutation(({ ctx, input }) => webhooks.redeliver(ctx.db, ctx.actor, input.id, input.messageId, ctx.now())),
+  redeliver: write(deliveryInput, queuedSchema, (db, actor, input, now) =>
+    webhooks.redeliver(db, actor, input.id, input.messageId, now),
+  ).at(
+    rest.recorded(
+      'POST /webhooks/{id}/deliveries/{messageId}/redeliver',
+      'webhooks',
+      'Send an event again (same webhook-id)',
+    ),
+  ),
 });

@@ -1,4 +1,4 @@
-import { authedProcedure, router } from '../../trpc';
+import { router } from '../../trpc';
 import {
   createWishlistItemInput,
   importSavedPlacesInput,
@@ -6,26 +6,24 @@ import {
   wishlistItemSchema,
 } from './wishlist.schemas';
 import { createWishlistItem, deleteWishlistItem, importSavedPlaces } from './wishlist.service';
-import { deleteById, rest } from '../../lib/procedures';
+import { deleteById, rest, write } from '../../lib/procedures';
 
 export const wishlistRouter = router({
-  create: authedProcedure
-    .meta(rest.recorded('POST /wishlist', 'interests', 'Add a wishlist item'))
-    .input(createWishlistItemInput)
-    .output(wishlistItemSchema)
-    .mutation(({ ctx, input }) => createWishlistItem(ctx.db, ctx.actor, input, ctx.now())),
+  create: write(createWishlistItemInput, wishlistItemSchema, createWishlistItem).at(
+    rest.recorded('POST /wishlist', 'interests', 'Add a wishlist item'),
+  ),
 
-  importPlaces: authedProcedure
-    .meta(
-      rest.recorded(
-        'POST /wishlist/import',
-        'interests',
-        'Add Google Maps saved places (Takeout GeoJSON or a saved list CSV) as wishlist items with coordinates',
-      ),
-    )
-    .input(importSavedPlacesInput)
-    .output(importSavedPlacesResult)
-    .mutation(({ ctx, input }) => importSavedPlaces(ctx.db, ctx.actor, input.text, ctx.now())),
+  importPlaces: write(importSavedPlacesInput, importSavedPlacesResult, (db, actor, input, now) =>
+    importSavedPlaces(db, actor, input.text, now),
+  ).at(
+    rest.recorded(
+      'POST /wishlist/import',
+      'interests',
+      'Add Google Maps saved places (Takeout GeoJSON or a saved list CSV) as wishlist items with coordinates',
+    ),
+  ),
 
-  delete: deleteById(rest('DELETE /wishlist/{id}', 'interests', 'Remove one of my wishlist items'), deleteWishlistItem),
+  delete: deleteById(deleteWishlistItem).at(
+    rest('DELETE /wishlist/{id}', 'interests', 'Remove one of my wishlist items'),
+  ),
 });
