@@ -46,6 +46,18 @@ export function sessionTokenOnly(cookie: string): string {
   return token;
 }
 
+/** A personal API token of the signed-in user (POST /api/tokens), reading trips only. */
+export async function apiToken(baseUrl: string, cookie: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+    body: JSON.stringify({ name: 'bench', scopes: ['trips:read'] }),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`POST /api/tokens answered ${res.status}: ${text.slice(0, 300)}`);
+  return (JSON.parse(text) as { token: string }).token;
+}
+
 /** One GET, failing unless it is a 200 with JSON; returns the parsed body. */
 export async function getJson(url: string, headers: Record<string, string> = {}): Promise<unknown> {
   const res = await fetch(url, { headers });
@@ -67,6 +79,17 @@ export function assertSameTrip(raw: unknown, rest: unknown, trpc: unknown): void
 
 function cannon(url: string, headers: Record<string, string>, connections: number, duration: number) {
   return autocannon({ url, headers, connections, duration, timeout: 10 });
+}
+
+/**
+ * One warm-up run (discarded) on each of a server's paths before any of them is measured. A
+ * fresh process compiles its hot code and grows its heap in its first seconds under load, on
+ * helper threads whose CPU counts too: without this, the first path measured on a server
+ * carried that cost alone, and read 10 to 50 % more CPU per request than the very same request
+ * measured right after it.
+ */
+export async function warmUp(paths: { url: string; headers: Record<string, string> }[], opts: LoadOptions) {
+  for (const { url, headers } of paths) await cannon(url, headers, opts.connections, opts.warmupSeconds);
 }
 
 /** A warm-up run (discarded), then the measured run; `serverPgid` is the server's process group. */

@@ -23,7 +23,7 @@ import { measureBundle, type BundleReport } from './bundle';
 import { benchExpensesList, expensesListRows, type ExpensesListReport } from './expenses-list';
 import { balancesRows, benchBalances, type BalancesReport } from './balances';
 import { benchIsolation, isolationRows, isolationServerEnv, type IsolationReport } from './isolation';
-import { assertSameTrip, getJson, load, sessionTokenOnly, signIn, type LoadResult } from './http';
+import { apiToken, assertSameTrip, getJson, load, sessionTokenOnly, signIn, warmUp, type LoadResult } from './http';
 import { benchTestCpu, testCpuRows, type TestCpuReport } from './test-cpu';
 import { assertSameDayPlan, dayPlanReport, dayPlanRows, dayPlanUrls, type DayPlanReport } from './day-plan';
 import { benchLive, liveRows, type LiveReport } from './live';
@@ -222,6 +222,8 @@ interface HttpReport {
   rest: ComparedResult;
   /** REST as an integrator calls it: only the `naav.session_token` cookie, as the README tells them. */
   restIntegrator: ComparedResult;
+  /** REST with a personal API token (`Authorization: Bearer`), metered against its quota as every such request is. */
+  restBearer: ComparedResult;
   trpc: ComparedResult;
   /** A trip's day plan in one round trip (src/day-plan.ts) beside the floor's same two statements. */
   dayPlan: DayPlanReport;
@@ -235,27 +237,53 @@ async function benchHttp(
   const { baseUrl } = server;
   const raw = await startRawServer(databaseUrl);
   try {
-    // A browser sends every cookie the sign-in set; an integrator only the session token.
+    // A browser sends every cookie the sign-in set (today only the session token, so these two
+    // requests are the same); an integrator the session token, or a personal API token.
     const headers = { cookie };
     const integratorHeaders = { cookie: sessionTokenOnly(cookie) };
+    const bearerHeaders = { authorization: `Bearer ${await apiToken(baseUrl, cookie)}` };
     const restUrl = `${baseUrl}/api/trips/current`;
     const trpcUrl = `${baseUrl}/trpc/trips.current`;
     const rawUrl = `${raw.baseUrl}/api/trips/current`;
     const rawTrip = await getJson(rawUrl);
     assertSameTrip(rawTrip, await getJson(restUrl, headers), await getJson(trpcUrl, headers));
     assertSameTrip(rawTrip, await getJson(restUrl, integratorHeaders), await getJson(trpcUrl, integratorHeaders));
+    assertSameTrip(rawTrip, await getJson(restUrl, bearerHeaders), await getJson(trpcUrl, bearerHeaders));
     const dayPlan = dayPlanUrls(baseUrl, raw.baseUrl);
     assertSameDayPlan(await getJson(dayPlan.raw), await getJson(dayPlan.app, headers));
 
     const seconds = load_.warmupSeconds + load_.durationSeconds;
-    console.log(`HTTP: 6 paths × ${seconds} s at ${load_.connections} connections…`);
+    console.log(`HTTP: 7 paths × ${seconds} s at ${load_.connections} connections…`);
+    // Each server warmed on all its paths first, so the first one measured is as warm as the rest.
+    if (load_.warmupSeconds > 0) {
+      await warmUp(
+        [
+          { url: rawUrl, headers: {} },
+          { url: dayPlan.raw, headers: {} },
+        ],
+        load_,
+      );
+    }
     const rawResult = await load(rawUrl, {}, load_, raw.child.pid);
     const rawDayPlan = await load(dayPlan.raw, {}, load_, raw.child.pid);
     await raw.child.stop();
+    if (load_.warmupSeconds > 0) {
+      await warmUp(
+        [
+          { url: restUrl, headers },
+          { url: restUrl, headers: bearerHeaders },
+          { url: trpcUrl, headers },
+          { url: dayPlan.app, headers },
+        ],
+        load_,
+      );
+    }
     const rest = await load(restUrl, headers, load_, server.child.pid);
     const restIntegrator = await load(restUrl, integratorHeaders, load_, server.child.pid);
     const trpc = await load(trpcUrl, headers, load_, server.child.pid);
     const appDayPlan = await load(dayPlan.app, headers, load_, server.child.pid);
+    // Last: each metered request is a write, which the reads measured before it should not follow.
+    const restBearer = await load(restUrl, bearerHeaders, load_, server.child.pid);
     const ratio = (r: LoadResult) => r.requestsPerSecond / rawResult.requestsPerSecond;
     const cpuRatio = (r: LoadResult) =>
       r.serverCpuUsPerRequest && rawResult.serverCpuUsPerRequest
@@ -265,6 +293,7 @@ async function benchHttp(
       raw: rawResult,
       rest: { ...rest, ratioToRaw: ratio(rest), ...cpuRatio(rest) },
       restIntegrator: { ...restIntegrator, ratioToRaw: ratio(restIntegrator), ...cpuRatio(restIntegrator) },
+      restBearer: { ...restBearer, ratioToRaw: ratio(restBearer), ...cpuRatio(restBearer) },
       trpc: { ...trpc, ratioToRaw: ratio(trpc), ...cpuRatio(trpc) },
       dayPlan: dayPlanReport(rawDayPlan, appDayPlan),
     };
@@ -287,6 +316,7 @@ function rows(
       ['raw node:http', http.raw, undefined],
       ['REST /api/trips/current', http.rest, http.rest.ratioToRaw],
       ['REST /api/trips/current (session token only)', http.restIntegrator, http.restIntegrator.ratioToRaw],
+      ['REST /api/trips/current (Bearer API token)', http.restBearer, http.restBearer.ratioToRaw],
       ['tRPC /trpc/trips.current', http.trpc, http.trpc.ratioToRaw],
     ] as const;
     for (const [name, r, ratio] of paths) {
@@ -563,7 +593,8 @@ async function main() {
 
     if (only.has('http') || only.has('attack') || only.has('lighthouse') || only.has('offline')) {
       console.log('Starting the production server…');
-      const server = await startServer(databaseUrl);
+      // The Bearer path's API token is metered as always, with a quota that 50 connections do not spend.
+      const server = await startServer(databaseUrl, undefined, { API_TOKEN_RATE_LIMIT: '1000000' });
       try {
         const cookie = await signIn(server.baseUrl, demo.email, demo.password);
         if (only.has('http')) http = await benchHttp(server, cookie, databaseUrl);
@@ -604,7 +635,7 @@ async function main() {
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
   const busy = http
-    ? [http.raw, http.rest, http.restIntegrator, http.trpc, http.dayPlan.raw, http.dayPlan.app].filter(
+    ? [http.raw, http.rest, http.restIntegrator, http.restBearer, http.trpc, http.dayPlan.raw, http.dayPlan.app].filter(
         (r) => (r.othersCpuShare ?? 0) > 0.1,
       )
     : [];

@@ -88,6 +88,33 @@ describe('the session cookie', { timeout: 60_000 }, () => {
     await restError(await get('/api/me', `naav.session_token=${token}`), 401, 'UNAUTHORIZED');
     expect(await signedIn(cookie)).toBe(true);
   });
+
+  it('a cookie whose signature was checked once vouches for nothing else: forgeries after it are refused', async () => {
+    // The server remembers which cookie values had a good signature (auth.ts); this proves it keys
+    // that memory on the whole value and still reads the session on every request.
+    const cookie = await signIn('cookie@example.org', 'first-password', firefoxMac);
+    const value = decodeURIComponent(cookie.slice('naav.session_token='.length));
+    const dot = value.lastIndexOf('.');
+    const [token, signature] = [value.slice(0, dot), value.slice(dot + 1)];
+    expect(await signedIn(cookie)).toBe(true);
+    expect(await signedIn(cookie)).toBe(true);
+    const flip = (s: string, i: number) => s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
+    const forgeries = [
+      `${token}.${flip(signature, 0)}`, // the signature changed, same length and padding
+      `${token}.${flip(signature, signature.length - 2)}`,
+      `${flip(token, 0)}.${signature}`, // another token under the real signature
+      `${token}x.${signature}`,
+      `${token}.${signature}.${signature}`,
+    ];
+    for (const forged of forgeries) {
+      await restError(await get('/api/me', `naav.session_token=${encodeURIComponent(forged)}`), 401, 'UNAUTHORIZED');
+    }
+    // The real cookie still works, until its session ends: then the same value is refused at once.
+    expect(await signedIn(cookie)).toBe(true);
+    expect((await send('POST', '/api/auth/sign-out', cookie, {})).status).toBe(200);
+    await restError(await get('/api/me', cookie), 401, 'UNAUTHORIZED');
+    await restError(await get('/api/me', `naav.session_token=${encodeURIComponent(value)}`), 401, 'UNAUTHORIZED');
+  });
 });
 
 describe('idle timeout and lifetime', { timeout: 60_000 }, () => {

@@ -32,6 +32,23 @@ describe('an embedded database file', () => {
   });
 });
 
+describe('the connections of an embedded database', () => {
+  it('all commit with synchronous NORMAL, not only the first: concurrent statements use several', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'naav-db-sync-'));
+    folders.push(root);
+    const url = `file:${join(root, 'naav.db')}`;
+    const db = createDatabase({ url });
+    await tuneEmbedded(db, url);
+    // Each open transaction holds a connection of its own, so these are every connection the client has.
+    const held = await Promise.all(Array.from({ length: 20 }, () => db.$client.transaction('read')));
+    const levels = await Promise.all(held.map(async (tx) => (await tx.execute('PRAGMA synchronous')).rows[0]?.[0]));
+    await Promise.all(held.map((tx) => tx.rollback()));
+    // 1 is NORMAL (2, FULL, is SQLite's default for a connection nobody tuned).
+    expect(levels).toEqual(Array.from({ length: 20 }, () => 1));
+    db.$client.close();
+  });
+});
+
 /** Another server: a process of its own that holds the file's write lock for `ms`, then commits its row. */
 function otherServerHoldingTheLock(file: string, ms: number): Promise<{ done: Promise<void> }> {
   const script = `
