@@ -7,3 +7,4 @@ export const LazyEventDialog = lazyDialog(() => import('./event-dialog').then((m
 export const LazyEditTripDialog = lazyDialog(() => import('./edit-trip-dialog').then((m) => m.EditTripDialog));
 export const LazyShareTripDialog = lazyDialog(() => import('./share-trip-dialog').then((m) => m.ShareTripDialog));
 export const LazyConfirmDialog = lazyDialog(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
+export const LazyAddNewDialog = lazyDialog(() => import('./availability/add-new-dialog').then((m) => m.AddNewDialog));
