@@ -2,28 +2,10 @@
 import { z } from './zod';
 import { id, isoDate, optionalText, requiredText } from './fields';
 import { currencyDigits, minorUnitsOf } from './money';
+import { budgetCategories, expenseCurrencies, type ExpenseCurrency } from './budget-catalogue';
 
 export { currencyDigits };
-
-/** The currencies the budget tracker accepts (ISO 4217), in the order the screens list them. */
-export const expenseCurrencies = [
-  'USD',
-  'EUR',
-  'GBP',
-  'JPY',
-  'CAD',
-  'AUD',
-  'CHF',
-  'CNY',
-  'INR',
-  'MXN',
-  'SGD',
-  'NZD',
-  'THB',
-  'AED',
-  'BRL',
-] as const;
-export type ExpenseCurrency = (typeof expenseCurrencies)[number];
+export { budgetCategories, expenseCurrencies, type BudgetCategory, type ExpenseCurrency } from './budget-catalogue';
 
 export const isExpenseCurrency = (code: string): code is ExpenseCurrency =>
   (expenseCurrencies as readonly string[]).includes(code);
@@ -76,28 +58,6 @@ export const paymentMethods = [
   'Other',
 ] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
-
-export interface BudgetCategory {
-  id: number;
-  name: string;
-  /** A name from the web app's icon set. */
-  icon: string;
-  /** #rrggbb */
-  color: string;
-}
-
-/** The budget categories (the spec's list, in its order and with its ids). */
-export const budgetCategories: BudgetCategory[] = [
-  { id: 1, name: 'Accommodation', icon: 'bed', color: '#6366f1' },
-  { id: 2, name: 'Transportation', icon: 'plane', color: '#0ea5e9' },
-  { id: 3, name: 'Food & Dining', icon: 'utensils', color: '#f97316' },
-  { id: 4, name: 'Activities', icon: 'ticket', color: '#10b981' },
-  { id: 5, name: 'Shopping', icon: 'shopping-bag', color: '#ec4899' },
-  { id: 6, name: 'Gifts', icon: 'gift', color: '#a855f7' },
-  { id: 7, name: 'Health', icon: 'heart-pulse', color: '#ef4444' },
-  { id: 8, name: 'Fees & Tips', icon: 'receipt', color: '#eab308' },
-  { id: 9, name: 'Other', icon: 'tag', color: '#64748b' },
-];
 
 export const categoryIds = budgetCategories.map((c) => c.id);
 export const categoryById = new Map(budgetCategories.map((c) => [c.id, c]));

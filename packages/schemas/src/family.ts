@@ -1,15 +1,16 @@
 /** The family groups' choices and the requests their forms send: a group, a member, a shared trip. */
 import { z } from './zod';
 import { id, optionalText, requiredText } from './fields';
+import { groupTypes, memberPermissions, memberRelationships, type MemberPermission } from './family-levels';
 
-export const groupTypes = ['family', 'friends', 'colleagues', 'custom'] as const;
-export const memberRelationships = ['self', 'spouse', 'parent', 'child', 'sibling', 'friend', 'other'] as const;
-/** Each level includes the ones before it: view < edit < admin. */
-export const memberPermissions = ['view', 'edit', 'admin'] as const;
-
-export type MemberPermission = (typeof memberPermissions)[number];
-/** The actor's standing in a group or on a trip: its owner, or a member with a permission. */
-export const accessLevels = ['owner', 'admin', 'edit', 'view'] as const;
+export {
+  accessLevels,
+  groupTypes,
+  memberPermissions,
+  memberRelationships,
+  permissionsOf,
+  type MemberPermission,
+} from './family-levels';
 
 /**
  * The documented payload sends a list (View Only = [view], View & Edit = [view, edit],
@@ -21,10 +22,6 @@ export const permissionsInput = z
   .min(1, 'Choose at least one permission')
   .max(3)
   .transform((list): MemberPermission => (list.includes('admin') ? 'admin' : list.includes('edit') ? 'edit' : 'view'));
-
-/** The list the screen shows for a stored level. */
-export const permissionsOf = (level: MemberPermission): MemberPermission[] =>
-  memberPermissions.slice(0, memberPermissions.indexOf(level) + 1);
 
 export const createGroupInput = z.object({
   name: requiredText(100),

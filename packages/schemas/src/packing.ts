@@ -1,20 +1,9 @@
 /** What a packing item, a packing template and a to-do accept: the API's inputs and the trip page's forms. */
 import { z } from './zod';
 import { id, isoDate, requiredText } from './fields';
+import { packingCategories, packingLimits } from './packing-limits';
 
-/** The packing list's categories, in the order the list shows them. */
-export const packingCategories = [
-  'Clothing',
-  'Toiletries',
-  'Documents',
-  'Electronics',
-  'Health',
-  'Kids',
-  'Other',
-] as const;
-export type PackingCategory = (typeof packingCategories)[number];
-
-export const packingLimits = { name: 120, quantity: { min: 1, max: 99 }, templateName: 80, todoTitle: 200 } as const;
+export { packingCategories, packingLimits, type PackingCategory } from './packing-limits';
 
 /** Who brings an item or does a to-do: a companion's id, the owner's or a member's user id; null for "shared". */
 const assigneeId = id.nullable();

@@ -6,6 +6,8 @@ export type TabItem = {
   key: string;
   label: ReactNode;
   content: ReactNode;
+  /** Called when the tab is pointed at, focused or pressed: fetches a panel whose code loads on first use. */
+  preload?: () => void;
 };
 
 export type TabsProps = {
@@ -35,6 +37,9 @@ export function Tabs({ tabs, label, selectedIndex, defaultIndex, onChange, class
         {tabs.map((tab) => (
           <Tab
             key={tab.key}
+            onPointerEnter={tab.preload}
+            onFocus={tab.preload}
+            onPointerDown={tab.preload}
             className={classNames(
               '-mb-px min-h-11 shrink-0 rounded-t-md border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors sm:px-4',
               'hover:border-slate-300 hover:text-ink',

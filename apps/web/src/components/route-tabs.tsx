@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '@naav/ui/tabs';
 
-/** One tab of RouteTabs: its key in the address, its label and what it shows. */
-export type RouteTab<K extends string> = { key: K; label: string; content: ReactNode };
+/** One tab of RouteTabs: its key in the address, its label and what it shows (`preload`: fetch its code on intent, see Tabs). */
+export type RouteTab<K extends string> = { key: K; label: string; content: ReactNode; preload?: () => void };
 
 /**
  * A page's tabs whose choice lives in the address (`?tab=`): `tabs` in order, `tab` the key shown,

@@ -71,7 +71,7 @@ describe('availability lists', { timeout: 20_000 }, () => {
     renderLists();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete availability Jun 10 – Jun 14, 2027' }));
-    const confirm = screen.getByRole('dialog', { name: 'Confirm Deletion' });
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
     expect(confirm).toHaveTextContent(
       'Are you sure you want to delete this availability? This action cannot be undone.',
     );

@@ -7,7 +7,7 @@ import { Tabs } from '@naav/ui/tabs';
 import type { RouterOutputs } from '~/lib/api-types';
 import { formatDate, formatDateRange } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
-import { ConfirmDialog } from '../confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '../lazy-dialogs';
 import { StackedCell, StackedRow, StackedTable, type StackedColumn } from '../stacked-table';
 import { durationOptions, importanceLabels, occasionTypeLabels, priorityLabels } from './availability-labels';
 import type { AddMode } from './add-new-dialog';

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { usePageTitle } from '~/components/page-title';
-import { AddNewDialog, type AddMode } from '~/components/availability/add-new-dialog';
+import type { AddMode } from '~/components/availability/add-new-dialog';
+import { preloadOnIntent } from '~/components/lazy-dialog';
+import { LazyAddNewDialog as AddNewDialog } from '~/components/lazy-dialogs';
 import { localToday } from '~/components/availability/availability-labels';
 import { AvailabilityLists } from '~/components/availability/availability-lists';
 import { ClientCalendar } from '~/components/availability/client-calendar';
@@ -29,10 +31,12 @@ export function AvailabilityPlannerPage({
             Mark when you can travel and the dates that matter, so your travel team can plan around them.
           </p>
         </div>
-        <Button onClick={() => setDialog({ mode: 'availability', range: null })}>Add New</Button>
+        <Button onClick={() => setDialog({ mode: 'availability', range: null })} {...preloadOnIntent(AddNewDialog)}>
+          Add New
+        </Button>
       </div>
       {/* Narrow padding on a phone: seven 44 px days fit a row of the calendar. */}
-      <Card className="mt-6 px-2 py-4 sm:p-6">
+      <Card className="mt-6 px-2 py-4 sm:p-6" {...preloadOnIntent(AddNewDialog)}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 px-2 sm:px-0">
           <h2 className="text-xl font-semibold text-ink">Calendar</h2>
           <YearStepper year={year} onChange={onYearChange} />
@@ -43,7 +47,7 @@ export function AvailabilityPlannerPage({
           onSelectRange={(range) => setDialog({ mode: 'availability', range })}
         />
       </Card>
-      <section className="mt-8" aria-label="Your periods and occasions">
+      <section className="mt-8" aria-label="Your periods and occasions" {...preloadOnIntent(AddNewDialog)}>
         <AvailabilityLists variant="page" onAdd={(mode) => setDialog({ mode, range: null })} />
       </section>
       <AddNewDialog

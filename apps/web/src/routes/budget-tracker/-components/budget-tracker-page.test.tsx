@@ -225,7 +225,7 @@ describe('Budget Tracker page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add First Expense' }));
     act(() => onlineManager.setOnline(false));
     try {
-      const dialog = screen.getByRole('dialog', { name: 'Add Expense' });
+      const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
       await user.type(within(dialog).getByLabelText('Description'), 'Ramen');
       await user.type(within(dialog).getByLabelText('Amount'), '30');
       await user.clear(within(dialog).getByLabelText('Date'));

@@ -11,14 +11,12 @@ import { LoadingBlock } from '~/components/loading-block';
 import { usePageTitle } from '~/components/page-title';
 import { formatDateRange } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
-import { BudgetTab } from './budget-tab';
 import { formatMoney } from '~/lib/money';
-import { budgetCategories, expenseCurrencies } from '@naav/schemas/budget';
+import { budgetCategories, expenseCurrencies } from '@naav/schemas/budget-catalogue';
 import { convertFromBase } from './budget-model';
-import { ExpenseDialog, type EditableExpense } from './expense-dialog';
+import type { EditableExpense } from './expense-dialog';
 import { LiveStatus, useLiveTopics } from '~/components/live-topics';
 import { ExpensesTab } from './expenses-tab';
-import { BalancesTab } from './balances-tab';
 import { summaryWithWaiting } from './waiting-expenses';
 import { WaitingToSync } from '~/components/waiting-to-sync';
 import { useWaitingWrites } from '~/lib/use-queued-writes';
@@ -31,9 +29,18 @@ import { useOnline } from '~/lib/use-online';
 export const lastBudgetTripKey = ['device', 'budget-trip'] as const;
 import { sharedByLabel } from '~/lib/trip-permissions';
 import { QueryState } from '~/components/query-state';
+import { lazyDialog, preloadOnIntent } from '~/components/lazy-dialog';
 
-// The charts (visx) load only when the Analytics tab is opened.
-const AnalyticsTab = lazy(() => import('./analytics-tab'));
+// The charts (visx) load only when the Analytics tab is opened (or pointed at, focused); the Budget
+// (its form) and Balances tabs likewise, and the expense dialog when Add Expense or Edit is.
+const loadAnalytics = () => import('./analytics-tab');
+const AnalyticsTab = lazy(loadAnalytics);
+const loadBudgetTab = () => import('./budget-tab');
+const BudgetTab = lazy(() => loadBudgetTab().then((m) => ({ default: m.BudgetTab })));
+const loadBalancesTab = () => import('./balances-tab');
+const BalancesTab = lazy(() => loadBalancesTab().then((m) => ({ default: m.BalancesTab })));
+const ExpenseDialog = lazyDialog(() => import('./expense-dialog').then((m) => m.ExpenseDialog));
+const preloading = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 /** Trip picker and the chosen trip's budget; the trip is in the address (?trip=). */
 export function BudgetTrackerPage({
@@ -233,7 +240,11 @@ function TripBudget({
               </option>
             ))}
           </SelectInput>
-          {canEdit ? <Button onClick={() => setDialog({ editing: null })}>Add Expense</Button> : null}
+          {canEdit ? (
+            <Button onClick={() => setDialog({ editing: null })} {...preloadOnIntent(ExpenseDialog)}>
+              Add Expense
+            </Button>
+          ) : null}
         </div>
       </div>
 
@@ -291,6 +302,7 @@ function TripBudget({
             label: 'Expenses',
             content: (
               <ExpensesTab
+                preloadDialog={canEdit ? ExpenseDialog.preload : undefined}
                 tripId={tripId}
                 displayCurrency={displayCurrency}
                 rates={rates}
@@ -315,12 +327,33 @@ function TripBudget({
                 />
               </Suspense>
             ),
+            preload: preloading(loadAnalytics),
           },
           // The budget is its owner's to set.
           ...(access === 'owner'
-            ? [{ key: 'budget', label: 'Budget', content: <BudgetTab summary={s} categories={categories} /> }]
+            ? [
+                {
+                  key: 'budget',
+                  label: 'Budget',
+                  content: (
+                    <Suspense fallback={<LoadingBlock text="Loading the budget…" />}>
+                      <BudgetTab summary={s} categories={categories} />
+                    </Suspense>
+                  ),
+                  preload: preloading(loadBudgetTab),
+                },
+              ]
             : []),
-          { key: 'balances', label: 'Balances', content: <BalancesTab tripId={tripId} canSettle={canEdit} /> },
+          {
+            key: 'balances',
+            label: 'Balances',
+            content: (
+              <Suspense fallback={<LoadingBlock text="Loading the balances…" />}>
+                <BalancesTab tripId={tripId} canSettle={canEdit} />
+              </Suspense>
+            ),
+            preload: preloading(loadBalancesTab),
+          },
         ]}
       />
 

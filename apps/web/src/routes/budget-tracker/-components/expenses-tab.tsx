@@ -4,7 +4,8 @@ import { Badge } from '@naav/ui/badge';
 import { Button, buttonClasses } from '@naav/ui/button';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '~/components/api-errors';
-import { ConfirmDialog } from '~/components/confirm-dialog';
+import { LazyConfirmDialog } from '~/components/lazy-dialogs';
+import { preloadOnIntent } from '~/components/lazy-dialog';
 import { SelectInput, TextInput } from '~/components/form-controls';
 import { Icon } from '~/components/icon';
 import { StackedCell, StackedRow, StackedTable } from '~/components/stacked-table';
@@ -57,6 +58,7 @@ export function ExpensesTab({
   categories,
   onAdd,
   onEdit,
+  preloadDialog,
 }: {
   tripId: string;
   displayCurrency: string;
@@ -65,6 +67,8 @@ export function ExpensesTab({
   /** Left out for a member who may only view the trip: no Add, Edit or Delete. */
   onAdd?: () => void;
   onEdit?: (expense: EditableExpense) => void;
+  /** Fetches the expense dialog's code (on pointing at or focusing the table's buttons). */
+  preloadDialog?: () => void;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -141,8 +145,10 @@ export function ExpensesTab({
       }
     : undefined;
 
+  // Pointing at or focusing the table's Add, Edit and Delete fetches their dialogs.
+  const preload = onEdit ? preloadOnIntent({ preload: () => preloadDialog?.() }, LazyConfirmDialog) : {};
   return (
-    <div>
+    <div {...preload}>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_14rem_1fr_auto] lg:items-end">
         <SelectInput label="Date" value={range} onChange={(e) => setRange(e.target.value as DateRangeFilter)}>
           {Object.entries(dateRangeLabels).map(([value, label]) => (
@@ -332,7 +338,7 @@ export function ExpensesTab({
         </QueryState>
       </div>
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Confirm Deletion"

@@ -1,9 +1,8 @@
 import { Button } from '@naav/ui/button';
-import { sendMessageInput } from '@naav/schemas/concierge';
-import { useEffect, useId, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { RouterOutputs } from '~/lib/api-types';
 import { LoadingBlock } from '~/components/loading-block';
-import { applyServerErrors, firstError, schemaValidator, submitWith, useAppForm } from '~/components/form';
+import { fieldErrorsOf } from '~/components/api-errors';
 import { formatClock } from './concierge-hours';
 
 export type ChatMessage = RouterOutputs['concierge']['chat'][number];
@@ -42,26 +41,26 @@ export function ChatWindow({
     if (list) list.scrollTop = list.scrollHeight;
   }, [count]);
 
-  const checkMessage = schemaValidator(sendMessageInput, (values: { message: string }) => values);
-  const form = useAppForm({
-    defaultValues: { message: '' },
-    validators: {
-      // An empty or whitespace-only message is ignored (§5): no error, nothing sent.
-      onSubmit: ({ value }) => (value.message.trim() ? checkMessage({ value }) : undefined),
-    },
-    onSubmit: async ({ value }) => {
-      const message = value.message.trim();
-      if (!message) return;
-      // The input clears at once; a message that was not sent comes back to it.
-      form.reset();
-      try {
-        await onSend(message);
-      } catch (error) {
-        form.setFieldValue('message', message);
-        applyServerErrors(form, error);
-      }
-    },
-  });
+  // One field, held here: the chat is the screen's first paint, and the form library stays out of it.
+  // The input's maxLength is the schema's (sendMessageInput); the server checks the rest and its
+  // answer goes under the field.
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const message = draft.trim();
+    // An empty or whitespace-only message is ignored (§5): no error, nothing sent.
+    if (!message) return;
+    // The input clears at once; a message that was not sent comes back to it.
+    setDraft('');
+    setError(undefined);
+    try {
+      await onSend(message);
+    } catch (failure) {
+      setDraft(message);
+      setError(fieldErrorsOf(failure)['message']);
+    }
+  };
 
   return (
     <div className="flex h-[500px] flex-col rounded-xl border border-slate-200 bg-surface">
@@ -91,42 +90,32 @@ export function ChatWindow({
           </ol>
         )}
       </div>
-      <form onSubmit={submitWith(form)} noValidate className="border-t border-slate-200 p-3">
-        <form.Field name="message">
-          {(field) => {
-            const error = firstError(field.state.meta);
-            return (
-              <>
-                <div className="flex gap-2">
-                  <label className="sr-only" htmlFor={inputId}>
-                    Message
-                  </label>
-                  <input
-                    id={inputId}
-                    name={field.name}
-                    value={field.state.value}
-                    onChange={(e) => field.handleChange(e.target.value)}
-                    onBlur={field.handleBlur}
-                    placeholder={placeholder}
-                    maxLength={2000}
-                    autoComplete="off"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    className="min-h-11 flex-1 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
-                  />
-                  <Button type="submit" disabled={sending}>
-                    Send
-                  </Button>
-                </div>
-                {error ? (
-                  <p id={errorId} className="mt-1 text-sm text-danger-600">
-                    {error}
-                  </p>
-                ) : null}
-              </>
-            );
-          }}
-        </form.Field>
+      <form onSubmit={(event) => void submit(event)} noValidate className="border-t border-slate-200 p-3">
+        <div className="flex gap-2">
+          <label className="sr-only" htmlFor={inputId}>
+            Message
+          </label>
+          <input
+            id={inputId}
+            name="message"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder={placeholder}
+            maxLength={2000}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="min-h-11 flex-1 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+          />
+          <Button type="submit" disabled={sending}>
+            Send
+          </Button>
+        </div>
+        {error ? (
+          <p id={errorId} className="mt-1 text-sm text-danger-600">
+            {error}
+          </p>
+        ) : null}
       </form>
     </div>
   );

@@ -1,15 +1,22 @@
-import { isTravelTeam } from '@naav/schemas/roles';
+import { isTravelTeam } from '@naav/schemas/role-names';
 import { Tabs } from '@naav/ui/tabs';
+import { lazy, Suspense } from 'react';
 import { usePageTitle } from '~/components/page-title';
 import { useMe } from '~/components/use-me';
 import { LiveTopics } from '~/components/live-topics';
 import { LoadingBlock } from '~/components/loading-block';
 import { AgentInbox } from './agent-inbox';
-import { AgentRequests } from './agent-requests';
 import { ConciergeSidebar } from './concierge-sidebar';
 import { conciergeTabs, type ConciergeTab } from './concierge-tabs';
 import { LiveChat } from './live-chat';
-import { ServiceRequests } from './service-requests';
+
+// The Service Requests tab (its form) loads when the tab is first pointed at, focused or chosen: the screen opens on the chat.
+const loadServiceRequests = () => import('./service-requests');
+const ServiceRequests = lazy(() => loadServiceRequests().then((m) => ({ default: m.ServiceRequests })));
+const loadAgentRequests = () => import('./agent-requests');
+const AgentRequests = lazy(() => loadAgentRequests().then((m) => ({ default: m.AgentRequests })));
+const preloading = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+const requestsLoading = <LoadingBlock text="Loading service requests..." rows={2} />;
 
 /** Travellers talk to the concierge and file requests; agents (by role) answer them. */
 export function ConciergePage({ tab, onTabChange }: { tab: ConciergeTab; onTabChange: (tab: ConciergeTab) => void }) {
@@ -19,11 +26,29 @@ export function ConciergePage({ tab, onTabChange }: { tab: ConciergeTab; onTabCh
   const tabs = isAgent
     ? [
         { key: 'chat', label: 'Traveller Chats', content: <AgentInbox /> },
-        { key: 'requests', label: 'Service Requests', content: <AgentRequests /> },
+        {
+          key: 'requests',
+          label: 'Service Requests',
+          content: (
+            <Suspense fallback={requestsLoading}>
+              <AgentRequests />
+            </Suspense>
+          ),
+          preload: preloading(loadAgentRequests),
+        },
       ]
     : [
         { key: 'chat', label: 'Live Chat', content: <LiveChat /> },
-        { key: 'requests', label: 'Service Requests', content: <ServiceRequests /> },
+        {
+          key: 'requests',
+          label: 'Service Requests',
+          content: (
+            <Suspense fallback={requestsLoading}>
+              <ServiceRequests />
+            </Suspense>
+          ),
+          preload: preloading(loadServiceRequests),
+        },
       ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">

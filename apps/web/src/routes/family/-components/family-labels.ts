@@ -1,4 +1,4 @@
-import { permissionsOf } from '@naav/schemas/family';
+import { permissionsOf } from '@naav/schemas/family-levels';
 import type { IconName } from '~/components/icon';
 import type { RouterOutputs } from '~/lib/api-types';
 

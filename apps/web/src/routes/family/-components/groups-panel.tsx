@@ -5,14 +5,23 @@ import { EmptyState } from '@naav/ui/empty-state';
 import { Tabs } from '@naav/ui/tabs';
 import { Icon } from '~/components/icon';
 import { useTRPC } from '~/lib/trpc';
-import { AddMemberDialog } from './add-member-dialog';
-import { CreateGroupDialog } from './create-group-dialog';
 import type { Group } from './family-labels';
 import { GroupCard } from './group-card';
 import { LiveStatus, useLiveTopics } from '~/components/live-topics';
 import { useMe } from '~/components/use-me';
-import { ManageGroupDialog } from './manage-group-dialog';
 import { QueryState } from '~/components/query-state';
+import { lazyDialog, preloadOnIntent } from '~/components/lazy-dialog';
+
+// The groups' dialogs (their forms) load when a button of the panel is first pointed at, focused or pressed.
+const CreateGroupDialog = lazyDialog(() => import('./create-group-dialog').then((m) => m.CreateGroupDialog));
+type GroupDialogProps = { group: Group | null; open: boolean; onClose: () => void };
+const AddMemberDialog = lazyDialog<GroupDialogProps>(() =>
+  import('./add-member-dialog').then((m) => m.AddMemberDialog),
+);
+const ManageGroupDialog = lazyDialog<GroupDialogProps>(() =>
+  import('./manage-group-dialog').then((m) => m.ManageGroupDialog),
+);
+const preloadDialogs = preloadOnIntent(CreateGroupDialog, AddMemberDialog, ManageGroupDialog);
 
 /** My Groups (the ones I own) and Shared with Me (the ones I was added to), with New Group. */
 export function GroupsPanel() {
@@ -47,7 +56,7 @@ export function GroupsPanel() {
   );
 
   return (
-    <div>
+    <div {...preloadDialogs}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold text-ink">Your groups</h2>
         <Button onClick={() => setCreating(true)}>New Group</Button>
@@ -113,8 +122,8 @@ export function GroupsPanel() {
         </QueryState>
       </div>
       <CreateGroupDialog open={creating} onClose={() => setCreating(false)} />
-      <AddMemberDialog group={find(addingTo)} onClose={() => setAddingTo(null)} />
-      <ManageGroupDialog group={find(managing)} onClose={() => setManaging(null)} />
+      <AddMemberDialog group={find(addingTo)} open={find(addingTo) !== null} onClose={() => setAddingTo(null)} />
+      <ManageGroupDialog group={find(managing)} open={find(managing) !== null} onClose={() => setManaging(null)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { useToast } from '@naav/ui/toast';
 import { errorMessage } from '~/components/api-errors';
-import { ConfirmDialog } from '~/components/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '~/components/lazy-dialogs';
 import { useTRPC } from '~/lib/trpc';
 import type { Group } from './family-labels';
 

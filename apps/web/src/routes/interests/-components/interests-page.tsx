@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Tabs } from '@naav/ui/tabs';
@@ -8,9 +8,14 @@ import { LoadError } from '~/components/load-error';
 import { LoadingBlock } from '~/components/loading-block';
 import { usePageTitle } from '~/components/page-title';
 import { useTRPC } from '~/lib/trpc';
-import { FoodTab } from './food-tab';
 import { InterestsTab } from './interests-tab';
-import { WishlistTab } from './wishlist-tab';
+
+// Wishlist and Food (their forms) load when their tab is first pointed at, focused or chosen: the screen opens on Interests.
+const loadWishlist = () => import('./wishlist-tab');
+const WishlistTab = lazy(() => loadWishlist().then((m) => ({ default: m.WishlistTab })));
+const loadFood = () => import('./food-tab');
+const FoodTab = lazy(() => loadFood().then((m) => ({ default: m.FoodTab })));
+const preloading = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 /** 'My Interests & Preferences': interests, wishlist and food; hobbies and memory come later. */
 export function InterestsPage() {
@@ -48,8 +53,26 @@ export function InterestsPage() {
               <InterestsTab interests={p.interests} wishlistCount={p.wishlist.length} categories={c} />
             )),
           },
-          { key: 'wishlist', label: 'Wishlist', content: body(({ profile: p }) => <WishlistTab items={p.wishlist} />) },
-          { key: 'food', label: 'Food', content: <FoodTab /> },
+          {
+            key: 'wishlist',
+            label: 'Wishlist',
+            content: body(({ profile: p }) => (
+              <Suspense fallback={loading}>
+                <WishlistTab items={p.wishlist} />
+              </Suspense>
+            )),
+            preload: preloading(loadWishlist),
+          },
+          {
+            key: 'food',
+            label: 'Food',
+            content: (
+              <Suspense fallback={<LoadingBlock text="Loading your food preferences..." />}>
+                <FoodTab />
+              </Suspense>
+            ),
+            preload: preloading(loadFood),
+          },
           { key: 'hobbies', label: 'Hobbies', content: <ComingSoon title="Hobbies are coming soon" /> },
           { key: 'memory', label: 'Memory', content: <ComingSoon title="Memory is coming soon" /> },
         ]}

@@ -4,15 +4,20 @@ import { Badge } from '@naav/ui/badge';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
 import { EmptyState } from '@naav/ui/empty-state';
-import { ConfirmDialog } from '~/components/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '~/components/lazy-dialogs';
+import { lazyDialog, preloadOnIntent } from '~/components/lazy-dialog';
 import { Icon } from '~/components/icon';
 import { useTRPC } from '~/lib/trpc';
 import { CategoryIcon } from './category-icon';
-import { InterestDialog, type Interest, type InterestCategory } from './interest-dialog';
+import type { Interest, InterestCategory } from './interest-dialog';
 import { categoryColor, profileCompletion, PROFILE_TARGET } from './interest-rules';
 import { StarRating } from './star-priority';
 import { RowButton } from '~/components/row-button';
 import { useDeleteOutcome } from '~/components/use-delete-outcome';
+
+// The interest's form (and the form library) loads when Add or Edit is first pointed at, focused or pressed.
+const InterestDialog = lazyDialog(() => import('./interest-dialog').then((m) => m.InterestDialog));
+const preloadDialogs = preloadOnIntent(InterestDialog, ConfirmDialog);
 
 /** Interest cards grouped by category, the profile summary, the completion bar and how we use it all. */
 export function InterestsTab({
@@ -46,7 +51,7 @@ export function InterestsTab({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="min-w-0">
+      <div className="min-w-0" {...preloadDialogs}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold text-ink">Your Interests</h2>
           <Button onClick={() => setDialog({ interest: null })}>Add Interest</Button>

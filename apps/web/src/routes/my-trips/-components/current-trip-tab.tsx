@@ -5,7 +5,7 @@ import { buttonClasses } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
 import { Icon } from '~/components/icon';
 import type { Trip, TripEvent } from '~/lib/api-types';
-import { EventDialog } from '~/components/event-dialog';
+import { LazyEventDialog } from '~/components/lazy-dialogs';
 import { useTRPC } from '~/lib/trpc';
 import { isNotFound } from '~/components/api-errors';
 import { ManageCompanionsCard } from '~/components/manage-companions-card';
@@ -64,7 +64,7 @@ function CurrentTrip({ trip }: { trip: Trip }) {
         <TripSummaryCard trip={trip} />
         <TripCounters trip={trip} events={events.data} companions={companions.data} />
         <DayByDayPanel trip={trip} events={events} dayIndex={dayIndex} onDayChange={setDayIndex} onEdit={setEditing} />
-        <EventDialog
+        <LazyEventDialog
           trip={trip}
           open={editing !== null}
           event={editing}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { MyTripsTab } from './my-trips-tabs';
 import { type RouteTab, RouteTabs } from '~/components/route-tabs';
 import { LiveTopics } from '~/components/live-topics';
@@ -8,12 +9,26 @@ import { useTRPC } from '~/lib/trpc';
 import { TripDocumentWarnings } from '~/components/trip-document-warnings';
 import { CurrentTripTab } from './current-trip-tab';
 import { PastTripsTab } from './past-trips-tab';
-import { UpcomingTab } from './upcoming-tab';
+import { LoadingBlock } from '~/components/loading-block';
 import { NewTripButton } from '~/components/new-trip-button';
+
+// Upcoming, with the trip planner's form (and the form library), loads when its tab is first pointed
+// at, focused or chosen: the screen opens on Current Trip.
+const loadUpcoming = () => import('./upcoming-tab');
+const UpcomingTab = lazy(() => loadUpcoming().then((m) => ({ default: m.UpcomingTab })));
 
 const tripTabs: readonly RouteTab<MyTripsTab>[] = [
   { key: 'current', label: 'Current Trip', content: <CurrentTripTab /> },
-  { key: 'upcoming', label: 'Upcoming', content: <UpcomingTab /> },
+  {
+    key: 'upcoming',
+    label: 'Upcoming',
+    content: (
+      <Suspense fallback={<LoadingBlock text="Loading upcoming trips..." />}>
+        <UpcomingTab />
+      </Suspense>
+    ),
+    preload: () => void loadUpcoming().catch(() => undefined),
+  },
   { key: 'past', label: 'Past Trips', content: <PastTripsTab /> },
 ];
 

@@ -5,9 +5,6 @@ export type PastEntry =
   | { kind: 'trip'; trip: Trip; startDate: string; endDate: string }
   | { kind: 'travel'; travel: Travel; startDate: string; endDate: string };
 
-/** Travels of the journal read per page of Past Trips. */
-export const pastTravelsPageSize = 24;
-
 /**
  * What Past Trips lists: the trips that have ended or were cancelled, and the journal's
  * travels, newest first. A trip that ended joins the journal as a travel of its own

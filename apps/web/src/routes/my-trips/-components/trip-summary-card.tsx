@@ -1,21 +1,20 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '@naav/ui/badge';
 import { Card } from '@naav/ui/card';
-import { useToast } from '@naav/ui/toast';
 import { Icon, type IconName } from '~/components/icon';
 import { TravelImage } from '~/components/travel-image';
 import type { Trip } from '~/lib/api-types';
 import { formatDateRange } from '~/lib/format';
-import { useTRPC } from '~/lib/trpc';
-import { errorMessage } from '~/components/api-errors';
-import { CalendarDialog } from './calendar-dialog';
-import { ConfirmDialog } from '~/components/confirm-dialog';
-import { EditTripDialog } from '~/components/edit-trip-dialog';
-import { ShareTripDialog } from '~/components/share-trip-dialog';
+import { lazyDialog, preloadOnIntent } from '~/components/lazy-dialog';
+import { LazyEditTripDialog, LazyShareTripDialog } from '~/components/lazy-dialogs';
 import { SharedByBadge } from '~/components/shared-by-badge';
 import { canEditTrip, ownsTrip } from '~/lib/trip-permissions';
+
+// The options' dialogs load when the menu is first pointed at, focused or opened.
+const CalendarDialog = lazyDialog(() => import('./calendar-dialog').then((m) => m.CalendarDialog));
+const CancelTripDialog = lazyDialog(() => import('./cancel-trip-dialog').then((m) => m.CancelTripDialog));
+const preloadDialogs = preloadOnIntent(LazyEditTripDialog, LazyShareTripDialog, CalendarDialog, CancelTripDialog);
 
 type OpenDialog = 'edit' | 'share' | 'calendar' | 'cancel' | null;
 
@@ -70,6 +69,7 @@ export function TripSummaryCard({ trip }: { trip: Trip }) {
             </div>
             <Menu as="div" className="relative shrink-0">
               <MenuButton
+                {...preloadDialogs}
                 aria-label="Trip options"
                 className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-open:bg-brand-50"
               >
@@ -108,8 +108,8 @@ export function TripSummaryCard({ trip }: { trip: Trip }) {
           </dl>
         </div>
       </div>
-      <EditTripDialog trip={trip} open={open === 'edit'} onClose={close} />
-      <ShareTripDialog
+      <LazyEditTripDialog trip={trip} open={open === 'edit'} onClose={close} />
+      <LazyShareTripDialog
         tripId={trip.id}
         title="Share Itinerary"
         description={trip.title}
@@ -131,34 +131,5 @@ function Detail({ icon, label, value, wide }: { icon: IconName; label: string; v
       </dt>
       <dd className="pl-6 text-muted">{value}</dd>
     </div>
-  );
-}
-
-function CancelTripDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const cancel = useMutation(
-    trpc.trips.cancel.mutationOptions({
-      onSuccess: async () => {
-        onClose();
-        toast({ title: 'Trip cancelled', description: `${trip.title} has been cancelled.`, tone: 'success' });
-        await queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
-      },
-      onError: (error) =>
-        toast({ title: 'Could not cancel the trip', description: errorMessage(error), tone: 'destructive' }),
-    }),
-  );
-  return (
-    <ConfirmDialog
-      open={open}
-      onClose={onClose}
-      title="Cancel this trip?"
-      description={`${trip.title} will be cancelled and no longer shown as your current trip. This cannot be undone.`}
-      confirmLabel="Cancel Trip"
-      cancelLabel="Keep Trip"
-      pending={cancel.isPending}
-      onConfirm={() => cancel.mutate({ id: trip.id })}
-    />
   );
 }

@@ -7,7 +7,6 @@ import { Icon } from '~/components/icon';
 import { usePageTitle } from '~/components/page-title';
 import type { Travel } from '~/lib/api-types';
 import { useTRPC } from '~/lib/trpc';
-import { AddTravelDialog } from './add-travel-dialog';
 import { WaitingTravels } from './waiting-travels';
 import { isFiltered, journalQueryFilters, noFilters, type JournalFilters } from './journal-filters';
 import type { JournalSearch, JournalView } from './journal-search';
@@ -18,6 +17,11 @@ import { TravelList } from './travel-list';
 import { TravelMap } from './travel-map';
 import { journalPageSize } from './journal-search';
 import { useDebounced } from '~/lib/use-debounced';
+import { lazyDialog, preloadOnIntent } from '~/components/lazy-dialog';
+
+// The form (and the form library) loads when an "Add a past travel" button is first pointed at, focused or pressed.
+const AddTravelDialog = lazyDialog(() => import('./add-travel-dialog').then((m) => m.AddTravelDialog));
+const preloadAdd = preloadOnIntent(AddTravelDialog);
 
 /** How long typing rests before the search asks the server. */
 const searchPause = 250;
@@ -111,7 +115,11 @@ export function TravelJournal({
             titleAs="h3"
             title="No travel history available to display on map"
             description="Trips you finish appear here by themselves, and you can add the ones you took before."
-            action={<Button onClick={() => setAdding(true)}>Add a past travel</Button>}
+            action={
+              <Button onClick={() => setAdding(true)} {...preloadAdd}>
+                Add a past travel
+              </Button>
+            }
           />
         </Card>
       ) : (
@@ -121,7 +129,11 @@ export function TravelJournal({
             titleAs="h3"
             title="No travel history available"
             description="Trips you finish appear here by themselves, and you can add the ones you took before."
-            action={<Button onClick={() => setAdding(true)}>Add a past travel</Button>}
+            action={
+              <Button onClick={() => setAdding(true)} {...preloadAdd}>
+                Add a past travel
+              </Button>
+            }
           />
         </Card>
       );
@@ -163,7 +175,7 @@ export function TravelJournal({
           <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Travel Journal</h1>
           <p className="mt-2 text-muted">Where you have been, on the map and in your own words.</p>
         </div>
-        <Button onClick={() => setAdding(true)}>
+        <Button onClick={() => setAdding(true)} {...preloadAdd}>
           <Icon name="book" className="size-5" />
           Add a past travel
         </Button>

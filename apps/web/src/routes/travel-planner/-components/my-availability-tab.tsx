@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, buttonClasses } from '@naav/ui/button';
-import { AddNewDialog, type AddMode } from '~/components/availability/add-new-dialog';
+import type { AddMode } from '~/components/availability/add-new-dialog';
+import { LazyAddNewDialog as AddNewDialog } from '~/components/lazy-dialogs';
 import { AvailabilityLists } from '~/components/availability/availability-lists';
 
 /** The client's availability windows and special occasions, with the 'Add New' dialog. */

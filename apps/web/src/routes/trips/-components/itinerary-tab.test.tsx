@@ -104,7 +104,7 @@ describe('Itinerary tab', () => {
     act(() => onlineManager.setOnline(false));
 
     await user.click(screen.getByRole('button', { name: 'Edit Walking tour' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
     await user.clear(within(dialog).getByLabelText('Title'));
     await user.type(within(dialog).getByLabelText('Title'), 'Night walking tour');
     await user.clear(within(dialog).getByLabelText(/^Start time/));

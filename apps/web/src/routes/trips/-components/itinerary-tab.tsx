@@ -1,17 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@naav/ui/button';
 import { EmptyState } from '@naav/ui/empty-state';
-import { useToast } from '@naav/ui/toast';
 import { todayIn } from '@naav/schemas/dates';
 import { Icon } from '~/components/icon';
 import type { Trip, TripEvent } from '~/lib/api-types';
-import { EventDialog } from '~/components/event-dialog';
-import { ConfirmDialog } from '~/components/confirm-dialog';
-import { errorMessage } from '~/components/api-errors';
-import { needsConnectionText, useNeedsConnection } from '~/components/needs-connection';
-import { useTRPC } from '~/lib/trpc';
-import { formatDate } from '~/lib/format';
+import { LazyEventDialog } from '~/components/lazy-dialogs';
+import { lazyDialog, preloadOnIntent } from '~/components/lazy-dialog';
 import { ItineraryDays } from './itinerary-days';
 import { useShownEvents } from '~/lib/use-waiting-events';
 import { QueryState } from '~/components/query-state';
@@ -21,6 +15,10 @@ import { useDayPlanEvents } from '~/lib/day-plan';
 const ImportBookingsDialog = lazy(() =>
   import('~/components/import-bookings/import-bookings-dialog').then((m) => ({ default: m.ImportBookingsDialog })),
 );
+
+// Deleting an event asks first; the question loads on its first opening (or on intent, with the event dialog).
+const DeleteEventDialog = lazyDialog(() => import('./delete-event-dialog').then((m) => m.DeleteEventDialog));
+const preloadDialogs = preloadOnIntent(LazyEventDialog, DeleteEventDialog);
 
 /** What the event dialog is open for: a new event on a day, or a stored one. */
 type Editing = { date: string; description?: string } | { event: TripEvent } | null;
@@ -50,7 +48,8 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
   const firstDay = today >= trip.startDate && today <= trip.endDate ? today : trip.startDate;
 
   return (
-    <>
+    // Pointing at or focusing the itinerary's buttons fetches the event dialogs.
+    <div {...(mayEdit ? preloadDialogs : {})}>
       <h2 className="sr-only">Itinerary</h2>
       {mayEdit ? (
         <div className="mb-4 flex flex-wrap justify-end gap-2">
@@ -109,7 +108,7 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
           />
         )}
       </QueryState>
-      <EventDialog
+      <LazyEventDialog
         trip={trip}
         open={editing !== null}
         event={editing && 'event' in editing ? editing.event : null}
@@ -117,7 +116,7 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
         defaultDescription={editing && 'date' in editing ? editing.description : undefined}
         onClose={() => setEditing(null)}
       />
-      <DeleteEventDialog event={deleting} onClose={() => setDeleting(null)} />
+      <DeleteEventDialog event={deleting} open={deleting !== null} onClose={() => setDeleting(null)} />
       {importing ? (
         <Suspense fallback={null}>
           <ImportBookingsDialog
@@ -128,43 +127,6 @@ export function ItineraryTab({ trip, canEdit }: { trip: Trip; canEdit?: boolean 
           />
         </Suspense>
       ) : null}
-    </>
-  );
-}
-
-/** Asks before an event leaves the itinerary; the server deletes it. */
-function DeleteEventDialog({ event, onClose }: { event: TripEvent | null; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const remove = useMutation(trpc.events.delete.mutationOptions());
-  // Only the server deletes: offline the button waits for a connection rather than spinning.
-  const offline = useNeedsConnection();
-  // Keeps the last event's words while the dialog closes.
-  const [shown, setShown] = useState(event);
-  if (event && event !== shown) setShown(event);
-  const confirm = async () => {
-    if (!event) return;
-    try {
-      await remove.mutateAsync({ id: event.id });
-    } catch (error) {
-      toast({ title: 'Could not delete the event', description: errorMessage(error), tone: 'destructive' });
-      return;
-    }
-    toast({ title: 'Event deleted', description: `${event.title} is off the itinerary.`, tone: 'success' });
-    onClose();
-    await queryClient.invalidateQueries(trpc.trips.pathFilter());
-  };
-  return (
-    <ConfirmDialog
-      open={event !== null}
-      onClose={onClose}
-      title="Delete this event?"
-      description={`${shown ? `${shown.title} on ${formatDate(shown.date)} leaves the itinerary. This cannot be undone.` : ''}${offline ? ` ${needsConnectionText('Deleting an event')}` : ''}`}
-      confirmLabel="Delete event"
-      pending={remove.isPending}
-      disabled={offline}
-      onConfirm={() => void confirm()}
-    />
+    </div>
   );
 }

@@ -1,23 +1,24 @@
-import { createTodoInput, packingLimits, updateTodoInput } from '@naav/schemas/packing';
 import { todayIn } from '@naav/schemas/dates';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, useId } from 'react';
 import { Button } from '@naav/ui/button';
 import { Card } from '@naav/ui/card';
-import { schemaValidator, submitWith, useAppForm } from '~/components/form';
-import { focusFirstInvalid } from '~/components/form-controls';
 import { Icon } from '~/components/icon';
 import { LoadError } from '~/components/load-error';
 import { LoadingBlock } from '~/components/loading-block';
 import type { RouterOutputs, Trip } from '~/lib/api-types';
 import { formatDate } from '~/lib/format';
 import { useTRPC } from '~/lib/trpc';
-import { RowDialogs, useRowDialogs } from '~/components/row-dialogs';
-import { peopleOptions } from './trip-people-options';
+import { preloadOnIntent } from '~/components/lazy-dialog';
+import { RowDialogs, rowDialogs, useRowDialogs } from '~/components/row-dialogs';
 import { TickRow, useTicks } from './tick-row';
-import { useTripRowSave } from './trip-row-save';
 
 export type Todo = RouterOutputs['todos']['list'][number];
+
+// The dialogs and the form load when the card's Add, Edit or Delete is first pointed at, focused or pressed.
+const loadForm = () => import('./todo-form');
+const TodoForm = lazy(() => loadForm().then((m) => ({ default: m.TodoForm })));
+const preloadDialogs = preloadOnIntent(rowDialogs, { preload: () => void loadForm().catch(() => undefined) });
 
 /** When a to-do is due, as its line says it: "Due Mon, Jun 16 · before you leave" or overdue. */
 export function dueLabel(
@@ -70,7 +71,7 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
   };
 
   return (
-    <Card as="section" aria-labelledby={headingId} className="p-5">
+    <Card as="section" aria-labelledby={headingId} className="p-5" {...(canEdit ? preloadDialogs : {})}>
       <div className="flex items-center justify-between gap-3">
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
           <Icon name="clock" className="size-5 text-brand-700" />
@@ -137,61 +138,5 @@ export function TodosCard({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
         })}
       />
     </Card>
-  );
-}
-
-type TodoValues = { title: string; dueDate: string; assigneeId: string };
-const toRequest = (values: TodoValues) => ({
-  title: values.title,
-  dueDate: values.dueDate || null,
-  assigneeId: values.assigneeId || null,
-});
-
-function TodoForm({ trip, todo, onDone }: { trip: Trip; todo?: Todo; onDone: () => void }) {
-  const trpc = useTRPC();
-  const { formRef, people, save } = useTripRowSave('todos', trip, todo !== undefined, onDone);
-  const add = useMutation(trpc.todos.create.mutationOptions());
-  const update = useMutation(trpc.todos.update.mutationOptions());
-  const check = todo
-    ? schemaValidator(updateTodoInput, (v: TodoValues) => ({ id: todo.id, ...toRequest(v) }), {
-        title: 'Enter what to do',
-      })
-    : schemaValidator(createTodoInput, (v: TodoValues) => ({ id: trip.id, ...toRequest(v) }), {
-        title: 'Enter what to do',
-      });
-  const form = useAppForm({
-    defaultValues: {
-      title: todo?.title ?? '',
-      dueDate: todo?.dueDate ?? '',
-      assigneeId: todo?.assigneeId ?? '',
-    } as TodoValues,
-    validators: { onSubmit: check },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value }) => {
-      await save(form, () =>
-        todo
-          ? update.mutateAsync({ id: todo.id, ...toRequest(value) })
-          : add.mutateAsync({ id: trip.id, ...toRequest(value) }),
-      );
-    },
-  });
-  return (
-    <form ref={formRef} noValidate onSubmit={submitWith(form)} className="space-y-4">
-      <form.AppField name="title">
-        {(field) => <field.TextField label="To-do" required maxLength={packingLimits.todoTitle} autoComplete="off" />}
-      </form.AppField>
-      <form.AppField name="dueDate">{(field) => <field.DateField label="Due date" optional />}</form.AppField>
-      <form.AppField name="assigneeId">
-        {(field) => <field.SelectField label="Who does it" options={peopleOptions(people.data, 'Anyone')} />}
-      </form.AppField>
-      <form.AppForm>
-        <form.DialogButtons
-          onCancel={onDone}
-          busy={(todo ? update : add).isPending}
-          busyLabel={todo ? 'Saving…' : 'Adding…'}
-          label={todo ? 'Save Changes' : 'Add To-do'}
-        />
-      </form.AppForm>
-    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { tripTabs, type TripTab } from './trip-tabs';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Skeleton } from '@naav/ui/skeleton';
 import { Tabs } from '@naav/ui/tabs';
 import { usePageTitle } from '~/components/page-title';
@@ -10,7 +10,8 @@ import { isMissing } from '~/components/api-errors';
 import { BackToMyTrips } from './back-link';
 import { ChatButton } from './chat-button';
 import { Button } from '@naav/ui/button';
-import { EditTripDialog } from '~/components/edit-trip-dialog';
+import { LazyEditTripDialog } from '~/components/lazy-dialogs';
+import { preloadOnIntent } from '~/components/lazy-dialog';
 import { Icon } from '~/components/icon';
 import { ManageCompanionsCard } from '~/components/manage-companions-card';
 import { ActivityPanel } from './activity-panel';
@@ -20,13 +21,18 @@ import { DocumentsTab } from './documents-tab';
 import { LoadError } from '~/components/load-error';
 import { ItineraryTab } from './itinerary-tab';
 import { PackingList } from './packing-list';
-import { PhotosTab } from './photos-tab';
 import { TodosCard } from './todos-card';
 import { TripHeader } from './trip-header';
 import { LiveTopics } from '~/components/live-topics';
 import { TripNotFound } from './trip-not-found';
 import { QueryState } from '~/components/query-state';
 import { useDayPlanTrip } from '~/lib/day-plan';
+import { LoadingBlock } from '~/components/loading-block';
+
+// Photos (its viewer dialog, the upload) loads when its tab is first pointed at, focused or chosen.
+const loadPhotos = () => import('./photos-tab');
+const PhotosTab = lazy(() => loadPhotos().then((m) => ({ default: m.PhotosTab })));
+const preloadPhotos = () => void loadPhotos().catch(() => undefined);
 
 export function TripDetailPage({
   tripId,
@@ -90,7 +96,7 @@ function TripContent({
   const [editingDetails, setEditingDetails] = useState(false);
   const editActions = !mayChange ? null : canEdit ? (
     <>
-      <Button onClick={() => setEditingDetails(true)}>
+      <Button onClick={() => setEditingDetails(true)} {...preloadOnIntent(LazyEditTripDialog)}>
         <Icon name="pencil" className="size-4" />
         Edit Trip Details
       </Button>
@@ -115,8 +121,17 @@ function TripContent({
     { key: 'itinerary', label: 'Itinerary', content: <ItineraryTab trip={trip} canEdit={canEdit} /> },
     { key: 'details', label: 'Details', content: <DetailsTab trip={trip} /> },
     { key: 'documents', label: 'Documents', content: <DocumentsTab tripId={trip.id} /> },
-    { key: 'photos', label: 'Photos', content: <PhotosTab tripId={trip.id} canEdit={access !== 'view'} /> },
-  ] satisfies { key: TripTab; label: string; content: ReactNode }[];
+    {
+      key: 'photos',
+      label: 'Photos',
+      content: (
+        <Suspense fallback={<LoadingBlock text="Loading photos..." />}>
+          <PhotosTab tripId={trip.id} canEdit={access !== 'view'} />
+        </Suspense>
+      ),
+      preload: preloadPhotos,
+    },
+  ] satisfies { key: TripTab; label: string; content: ReactNode; preload?: () => void }[];
   return (
     <div className="mt-2">
       <TripHeader ref={headerRef} trip={trip} access={access} actions={editActions} />
@@ -125,7 +140,7 @@ function TripContent({
           This trip has {trip.status === 'past' ? 'ended' : 'been cancelled'}: what you change now corrects its record.
         </p>
       ) : null}
-      <EditTripDialog trip={trip} open={editingDetails} onClose={() => setEditingDetails(false)} />
+      <LazyEditTripDialog trip={trip} open={editingDetails} onClose={() => setEditingDetails(false)} />
       {/* Another member's edits (events, companions, photos, details) and a changed permission show at once. */}
       <LiveTopics topics={[`trip:${trip.id}`]} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
