@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startOfflineCache } from './lib/offline-cache';
 import { registerOfflineWrites } from './lib/offline-writes';
@@ -26,12 +26,16 @@ await startOfflineCache(queryClient, { afterRestore: () => startWithPageData(que
 // the shell index.html paints: the shell gives way to the screen, never to an empty page.
 await router.load().catch(() => undefined);
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </TRPCProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// As a transition: React renders the first screen in slices, between which the browser answers
+// input, instead of in one long task (the shell stays on screen meanwhile).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </TRPCProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
