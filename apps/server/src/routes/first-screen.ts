@@ -139,7 +139,8 @@ export function firstScreens(webDist: string) {
       }),
     );
     const sent = answers.filter((answer): answer is PageAnswer => answer !== null);
-    return { head: head + imagePreload(found?.screen.image, sent), answers: sent };
+    // The picture before the chunks: it is small, and the screen's largest paint waits for it.
+    return { head: imagePreload(found?.screen.image, sent) + head, answers: sent };
   }
   return { pageFor };
 }
