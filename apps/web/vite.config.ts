@@ -31,8 +31,7 @@ function sonnerStylesFromFile(): Plugin {
 
 /**
  * What each screen asks the server for first (src/lib/first-screen.ts), beside Vite's manifest:
- * the server reads both to send a screen's page with its chunks preloaded and its data inside
- * (apps/server/src/routes/first-screen.ts).
+ * the server reads it to send a screen's page with its data inside (apps/server/src/routes/first-screen.ts).
  */
 function firstScreenTable(): Plugin {
   return {

@@ -5,21 +5,17 @@ import { createAppCaller, toWireFormat } from '@naav/api/server';
 import { isOwnImage } from '@naav/schemas/own-image';
 
 /**
- * A screen's page as the first answer should carry it, so nothing the screen needs waits on
- * something else to arrive first:
- * - its route's chunks and their imports preloaded (`modulepreload`), from Vite's manifest, found
- *   by the address (TanStack Router's file routes: `src/routes/trips/$id.tsx` is `/trips/$id`);
- * - for a signed-in visitor, the answers of the queries the screen asks first (the web app's
- *   `src/lib/first-screen.ts`, written beside the manifest by its build), run here through the
- *   procedures with the request's own session, and the screen's largest picture preloaded.
- * The web app reads the answers (apps/web/src/lib/page-data.ts); everything else it asks itself.
+ * A screen's page as the first answer should carry it, so the screen draws as soon as the app's
+ * script has run, without asking the server anything first: for a signed-in visitor, the answers
+ * of the queries the screen asks first (the web app's `src/lib/first-screen.ts`, written beside
+ * Vite's manifest by its build), run here through the procedures with the request's own session,
+ * and the screen's largest picture preloaded. The web app reads the answers
+ * (apps/web/src/lib/page-data.ts); everything else it asks itself.
+ *
+ * The route's chunks are not preloaded: on a slow link they share it with the app's main chunk,
+ * which every screen waits for first, and the screen then drew later (measured with Lighthouse's
+ * mobile preset; the router asks for them as soon as the main chunk runs).
  */
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
 
 interface FirstQuery {
   path: string;
@@ -34,8 +30,6 @@ interface FirstScreenTable {
 
 interface Screen {
   segments: string[];
-  /** `<link>` tags for the route's chunks not already in index.html. */
-  preloads: string;
   queries: FirstQuery[];
   image?: string;
 }
@@ -48,44 +42,26 @@ interface PageAnswer {
   data: unknown;
 }
 
-const routeChunk = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
-
-/** The address pattern of a route file: `my-trips/index` is `/my-trips`, `index` is `/`. */
-const patternOf = (file: string) => `/${file.replace(/(^|\/)index$/, '')}`;
-
 const splitPath = (path: string) => path.split('/').filter(Boolean);
 
-function readJson<T>(path: string): T | undefined {
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
-}
-
-/** Every chunk `key` loads before it runs (its static imports, all the way down), itself first. */
-function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
-  return seen;
-}
-
-/** The screens of the web app in `webDist`, from its build's manifest and first-screen table. */
-export function firstScreens(webDist: string) {
-  const manifest = readJson<Record<string, ManifestChunk>>(join(webDist, '.vite/manifest.json')) ?? {};
-  const table = readJson<FirstScreenTable>(join(webDist, '.vite/first-screen.json'));
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  // index.html loads these already.
-  const initial = entry ? closure(manifest, entry) : new Set<string>();
-  const screens: Screen[] = [];
-  for (const key of Object.keys(manifest)) {
-    const file = routeChunk.exec(key)?.[1];
-    if (!file) continue;
-    const pattern = patternOf(file);
-    const chunks = [...closure(manifest, key)].filter((chunk) => !initial.has(chunk));
-    const preloads = chunks
-      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk]?.file}">`)
-      .join('');
-    const declared = table?.screens.find((screen) => screen.pattern === pattern);
-    screens.push({ segments: splitPath(pattern), preloads, queries: declared?.queries ?? [], image: declared?.image });
+/** A parameter as the router reads it; a malformed escape stays as it came (the screen shows not found). */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
   }
+}
+
+/** The screens of the web app in `webDist`, from its build's first-screen table. */
+export function firstScreens(webDist: string) {
+  const tablePath = join(webDist, '.vite/first-screen.json');
+  const table = existsSync(tablePath) ? (JSON.parse(readFileSync(tablePath, 'utf8')) as FirstScreenTable) : undefined;
+  const screens: Screen[] = (table?.screens ?? []).map(({ pattern, queries, image }) => ({
+    segments: splitPath(pattern),
+    queries,
+    image,
+  }));
   // A fixed segment wins over a parameter (`/trips/new` before `/trips/$id`).
   const params = (screen: Screen) => screen.segments.filter((s) => s.startsWith('$')).length;
   screens.sort((a, b) => params(a) - params(b));
@@ -98,7 +74,7 @@ export function firstScreens(webDist: string) {
       const values: Record<string, string> = {};
       const fits = screen.segments.every((segment, i) => {
         const value = segments[i] ?? '';
-        if (segment.startsWith('$')) values[segment] = decodeURIComponent(value);
+        if (segment.startsWith('$')) values[segment] = decoded(value);
         return segment.startsWith('$') || segment === value;
       });
       if (fits) return { screen, values };
@@ -107,13 +83,12 @@ export function firstScreens(webDist: string) {
   };
 
   /**
-   * The tags a page at `path` gains in its head, and the answers it carries: none of the data
+   * The tag a page at `path` gains in its head (its picture), and the answers it carries: none
    * when nobody is signed in (the procedures refuse), so such a page is the same for everyone.
    */
   async function pageFor(path: string, ctx: Context): Promise<{ head: string; answers: PageAnswer[] }> {
     const found = match(path);
-    const head = found?.screen.preloads ?? '';
-    if (!table || (await ctx.getActor()) === null) return { head, answers: [] };
+    if (!table || (await ctx.getActor()) === null) return { head: '', answers: [] };
     const caller = createAppCaller(ctx) as unknown as Record<string, unknown>;
     const call = (query: FirstQuery, input: unknown) =>
       (
@@ -139,8 +114,7 @@ export function firstScreens(webDist: string) {
       }),
     );
     const sent = answers.filter((answer): answer is PageAnswer => answer !== null);
-    // The picture before the chunks: it is small, and the screen's largest paint waits for it.
-    return { head: imagePreload(found?.screen.image, sent) + head, answers: sent };
+    return { head: imagePreload(found?.screen.image, sent), answers: sent };
   }
   return { pageFor };
 }

@@ -35,8 +35,8 @@ export function webAppRoutes(webDist: string | undefined, deps: Pick<RouteDeps, 
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return routes;
   const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
   const screens = firstScreens(webDist);
-  // A screen's page: index.html with the screen's chunks preloaded and, for a signed-in visitor,
-  // their first data inside (routes/first-screen.ts). Such a page is theirs alone: no cache keeps
+  // A screen's page: index.html with, for a signed-in visitor, their first data inside and the
+  // screen's picture preloaded (routes/first-screen.ts). Such a page is theirs alone: no cache keeps
   // it, and every cache tells pages apart by cookie. (/index.html itself, which the service worker
   // keeps for offline starts, stays the plain file.)
   const page = async (c: HonoContext) => {
