@@ -2,11 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { devServerOptions } from './dev-server';
+import { firstScreens, sessionQuery } from './src/lib/first-screen';
 import { appIcons, appVersion, pwaOptions } from './pwa';
 
 /**
@@ -28,12 +29,67 @@ function sonnerStylesFromFile(): Plugin {
   };
 }
 
+/**
+ * What each screen asks the server for first (src/lib/first-screen.ts), beside Vite's manifest:
+ * the server reads it to send a screen's page with its data inside (apps/server/src/routes/first-screen.ts).
+ */
+function firstScreenTable(): Plugin {
+  return {
+    name: 'naav:first-screen-table',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/first-screen.json',
+        source: JSON.stringify({ sessionQuery, screens: firstScreens }),
+      });
+    },
+  };
+}
+
+/**
+ * The stylesheet goes from the head to the end of the body: the app shell above it (index.html,
+ * styled by its own <style>) paints as soon as the page arrives instead of waiting for it, while
+ * the app's module script still waits for it (a parser-inserted stylesheet blocks scripts), so
+ * the app never draws unstyled. Vite writes its tags into index.html after the HTML transforms
+ * and the compressed copies are made beside the manifest, so this runs last and writes them again.
+ */
+function stylesheetAfterShell(): Plugin {
+  const stylesheet = /\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g;
+  return {
+    name: 'naav:stylesheet-after-shell',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') return;
+        const html = String(page.source);
+        const links = html.match(stylesheet) ?? [];
+        if (links.length === 0) throw new Error('index.html has no stylesheet link to move after the app shell');
+        const moved = links.map((link) => `    ${link.trim()}\n`).join('');
+        page.source = html.replace(stylesheet, '').replace('  </body>', `${moved}  </body>`);
+        const copies = {
+          'index.html.br': () => brotliCompressSync(page.source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          'index.html.gz': () => gzipSync(page.source, { level: 9 }),
+        };
+        for (const [name, compress] of Object.entries(copies)) {
+          const copy = bundle[name];
+          if (copy?.type === 'asset') copy.source = compress();
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
     sonnerStylesFromFile(),
+    firstScreenTable(),
+    stylesheetAfterShell(),
     appIcons(),
     // The manifest and the service worker (Workbox): see pwa.ts.
     VitePWA(pwaOptions),

@@ -38,7 +38,7 @@ import { fileRoutes } from './routes/files';
 import { liveStreamRoutes } from './routes/live';
 import { streamedListRoutes } from './routes/lists';
 import { photoRoutes } from './routes/photos';
-import { webAppRoutes } from './routes/static';
+import { inlineStyleHashes, webAppRoutes } from './routes/static';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { noStoreByDefault, securityHeaders } from './security-headers';
 import { trpcLimits } from './trpc-limits';
@@ -171,7 +171,9 @@ export function createApp({
   };
 
   const app = new Hono();
-  app.use(securityHeaders({ https: publicUrl?.startsWith('https:') ?? false }));
+  app.use(
+    securityHeaders({ https: publicUrl?.startsWith('https:') ?? false, styleHashes: inlineStyleHashes(webDist) }),
+  );
   if (log) app.use(requestLog(log));
   // Before the cross-site guard: mail providers post to it (see routes/unsubscribe.ts).
   app.use('/api/notifications/unsubscribe', noStoreByDefault);
@@ -255,7 +257,7 @@ export function createApp({
     return (await mcp)(c.req.raw);
   });
 
-  app.route('/', webAppRoutes(webDist));
+  app.route('/', webAppRoutes(webDist, deps));
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
   return app;
 }

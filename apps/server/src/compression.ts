@@ -67,5 +67,5 @@ function encodingWeights(acceptEncoding: string | undefined): (coding: string) =
   return (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
 }
 
-const acceptsGzip = (acceptEncoding: string | undefined) =>
+export const acceptsGzip = (acceptEncoding: string | undefined) =>
   !!acceptEncoding && encodingWeights(acceptEncoding)('gzip') > 0;

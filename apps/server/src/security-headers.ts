@@ -7,10 +7,11 @@ import { secureHeaders } from 'hono/secure-headers';
  * through the DOM, which the policy allows); images are the app's own or `data:` URLs;
  * nothing may frame the app.
  */
-const contentSecurityPolicy = {
+const contentSecurityPolicy = (styleHashes: readonly string[]) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
+  // The web app's files, and the app shell's own <style> in index.html by its hash (routes/static.ts).
+  styleSrc: ["'self'", ...styleHashes],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
@@ -18,7 +19,7 @@ const contentSecurityPolicy = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
-};
+});
 
 /**
  * Security headers on every answer (hono's secureHeaders): the CSP above, frames refused
@@ -26,9 +27,15 @@ const contentSecurityPolicy = {
  * Referer to other sites, `nosniff`, and HSTS only when the app is served over https (on plain
  * http a browser ignores it, and a local http run must not be pinned to https).
  */
-export function securityHeaders({ https }: { https: boolean }): MiddlewareHandler {
+export function securityHeaders({
+  https,
+  styleHashes = [],
+}: {
+  https: boolean;
+  styleHashes?: readonly string[];
+}): MiddlewareHandler {
   return secureHeaders({
-    contentSecurityPolicy,
+    contentSecurityPolicy: contentSecurityPolicy(styleHashes),
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,

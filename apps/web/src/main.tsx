@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startOfflineCache } from './lib/offline-cache';
 import { registerOfflineWrites } from './lib/offline-writes';
+import { startWithPageData } from './lib/page-data';
 import { createApiClient, createOptionsProxy, createQueryClient, TRPCProvider } from './lib/trpc';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -18,15 +19,23 @@ registerOfflineWrites(queryClient, apiClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The first screen starts from what was saved on this device (read from IndexedDB in a few ms).
-await startOfflineCache(queryClient);
+// The first screen starts from what was saved on this device (read from IndexedDB in a few ms),
+// under the answers the server sent inside the page, which are newer.
+await startOfflineCache(queryClient, { afterRestore: () => startWithPageData(queryClient, trpc) });
+// The first screen is ready (its chunk, the session check) before React takes the page over from
+// the shell index.html paints: the shell gives way to the screen, never to an empty page.
+await router.load().catch(() => undefined);
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </TRPCProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// As a transition: React renders the first screen in slices, between which the browser answers
+// input, instead of in one long task (the shell stays on screen meanwhile).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </TRPCProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

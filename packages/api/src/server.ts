@@ -6,6 +6,7 @@
  * The rest is plumbing: errors the REST answers map, the input guard the auth routes share,
  * stores, limits, the throttle, exchange rates and the change feed.
  */
+import superjson from 'superjson';
 import type { Context } from './context';
 import { appRouter } from './root';
 import { filesRouter } from './routers/files/files.router';
@@ -18,6 +19,8 @@ const filesCaller = createCallerFactory(filesRouter);
 export const createAppCaller = (ctx: Context) => appCaller(ctx);
 /** The file routes' procedures (routers/files/files.router.ts) with that request's context. */
 export const createFileCaller = (ctx: Context) => filesCaller(ctx);
+/** A value in the web app's wire format (superjson's, as tRPC answers it), for data a page carries. */
+export const toWireFormat = (value: unknown) => superjson.serialize(value);
 export { badBody, unsupportedBody } from './routers/files/files.router';
 
 export { DomainError, ValidationError } from './errors';

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import {
   defaultShouldDehydrateQuery,
   dehydrate,
+  type InvalidateQueryFilters,
   onlineManager,
   type Query,
   type QueryClient,
@@ -122,13 +123,21 @@ const ownerStorage = {
 /**
  * Restores the signed-in user's offline copy into the query client and keeps it saved from then
  * on (queries that loaded, and writes paused for want of a network). Resolves once restored,
- * so the first screen starts from the copy rather than from an empty cache.
+ * so the first screen starts from the copy rather than from an empty cache. `afterRestore` puts
+ * newer data over the copy (the page's own, see page-data.ts) before the copy is refreshed: only
+ * what still comes from the copy is asked again.
  */
-export async function startOfflineCache(queryClient: QueryClient): Promise<void> {
+export async function startOfflineCache(
+  queryClient: QueryClient,
+  { afterRestore = () => {} }: { afterRestore?: () => void } = {},
+): Promise<void> {
   // TanStack Query assumes a network until the browser says otherwise; a reload without one
   // must start offline, or every screen would try (and fail) to refresh what was saved.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
-  if (typeof indexedDB === 'undefined') return;
+  if (typeof indexedDB === 'undefined') {
+    afterRestore();
+    return;
+  }
   watchOwner(queryClient);
   const dehydrateOptions = { shouldDehydrateQuery: isStorable, shouldDehydrateMutation: shouldKeepWrite };
   // superjson's format, as over the wire: dates and the like come back as they were.
@@ -148,6 +157,15 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
     dehydrateOptions,
   });
   await restored.catch(() => undefined);
+  // What the copy restored, by when each answer was saved: a newer answer put over one is not the copy's.
+  const fromCopy = new Map(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => [q.queryHash, q.state.dataUpdatedAt]),
+  );
+  const isFromCopy = (query: Query) => fromCopy.get(query.queryHash) === query.state.dataUpdatedAt;
+  afterRestore();
   // Writes made without a network (or in flight when the page closed) go out, in order.
   const sent = resumeQueuedWrites(queryClient);
   // Saves are throttled (a second): what arrived in the last one is saved at once when the page
@@ -186,11 +204,11 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
   // screen shows the copy at once and refetches what it shows.
   // Waiting writes go first, so the refreshed screens hold them rather than dropping their
   // "Waiting to sync" items for a moment (at most 10 s: a slow queue does not hold the refresh back).
-  const refreshAfter = (writes: Promise<unknown>) =>
+  const refreshAfter = (writes: Promise<unknown>, filters?: InvalidateQueryFilters) =>
     void Promise.race([writes, new Promise((resolve) => setTimeout(resolve, 10_000))]).then(() =>
-      queryClient.invalidateQueries(),
+      queryClient.invalidateQueries(filters),
     );
-  if (onlineManager.isOnline()) refreshAfter(sent);
+  if (onlineManager.isOnline()) refreshAfter(sent, { predicate: isFromCopy });
   onlineManager.subscribe((online) => {
     if (online) refreshAfter(resumeQueuedWrites(queryClient));
   });

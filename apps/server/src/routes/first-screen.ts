@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context } from '@naav/api';
+import { createAppCaller, toWireFormat } from '@naav/api/server';
+import { isOwnImage } from '@naav/schemas/own-image';
+
+/**
+ * A screen's page as the first answer should carry it, so the screen draws as soon as the app's
+ * script has run, without asking the server anything first: for a signed-in visitor, the answers
+ * of the queries the screen asks first (the web app's `src/lib/first-screen.ts`, written beside
+ * Vite's manifest by its build), run here through the procedures with the request's own session,
+ * and the screen's largest picture preloaded. The web app reads the answers
+ * (apps/web/src/lib/page-data.ts); everything else it asks itself.
+ *
+ * The route's chunks are not preloaded: on a slow link they share it with the app's main chunk,
+ * which every screen waits for first, and the screen then drew later (measured with Lighthouse's
+ * mobile preset; the router asks for them as soon as the main chunk runs).
+ */
+
+interface FirstQuery {
+  path: string;
+  input?: Record<string, unknown>;
+  infinite?: boolean;
+}
+
+interface FirstScreenTable {
+  sessionQuery: FirstQuery;
+  screens: { pattern: string; queries: FirstQuery[]; image?: string }[];
+}
+
+interface Screen {
+  segments: string[];
+  queries: FirstQuery[];
+  image?: string;
+}
+
+/** One query's answer, as the page carries it (see page-data.ts). */
+interface PageAnswer {
+  path: string;
+  input?: unknown;
+  infinite?: true;
+  data: unknown;
+}
+
+const splitPath = (path: string) => path.split('/').filter(Boolean);
+
+/** A parameter as the router reads it; a malformed escape stays as it came (the screen shows not found). */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The screens of the web app in `webDist`, from its build's first-screen table. */
+export function firstScreens(webDist: string) {
+  const tablePath = join(webDist, '.vite/first-screen.json');
+  const table = existsSync(tablePath) ? (JSON.parse(readFileSync(tablePath, 'utf8')) as FirstScreenTable) : undefined;
+  const screens: Screen[] = (table?.screens ?? []).map(({ pattern, queries, image }) => ({
+    segments: splitPath(pattern),
+    queries,
+    image,
+  }));
+  // A fixed segment wins over a parameter (`/trips/new` before `/trips/$id`).
+  const params = (screen: Screen) => screen.segments.filter((s) => s.startsWith('$')).length;
+  screens.sort((a, b) => params(a) - params(b));
+
+  /** The screen at `path` and its parameters, if the app has one there. */
+  const match = (path: string) => {
+    const segments = splitPath(path);
+    for (const screen of screens) {
+      if (screen.segments.length !== segments.length) continue;
+      const values: Record<string, string> = {};
+      const fits = screen.segments.every((segment, i) => {
+        const value = segments[i] ?? '';
+        if (segment.startsWith('$')) values[segment] = decoded(value);
+        return segment.startsWith('$') || segment === value;
+      });
+      if (fits) return { screen, values };
+    }
+    return null;
+  };
+
+  /**
+   * The tag a page at `path` gains in its head (its picture), and the answers it carries: none
+   * when nobody is signed in (the procedures refuse), so such a page is the same for everyone.
+   */
+  async function pageFor(path: string, ctx: Context): Promise<{ head: string; answers: PageAnswer[] }> {
+    const found = match(path);
+    if (!table || (await ctx.getActor()) === null) return { head: '', answers: [] };
+    const caller = createAppCaller(ctx) as unknown as Record<string, unknown>;
+    const call = (query: FirstQuery, input: unknown) =>
+      (
+        query.path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], caller) as (
+          input: unknown,
+        ) => Promise<unknown>
+      )(input);
+    const queries = [table.sessionQuery, ...(found?.screen.queries ?? [])];
+    const answers = await Promise.all(
+      queries.map(async (query): Promise<PageAnswer | null> => {
+        const input = query.input && withParams(query.input, found?.values ?? {});
+        try {
+          const data = await call(query, input);
+          const asked = { path: query.path, ...(input === undefined ? {} : { input }) };
+          return query.infinite
+            ? { ...asked, infinite: true, data: { pages: [data], pageParams: [undefined] } }
+            : { ...asked, data };
+        } catch {
+          // Refused or failed (a trip that is not theirs, a role without access): the screen asks
+          // itself and shows what it shows for that.
+          return null;
+        }
+      }),
+    );
+    const sent = answers.filter((answer): answer is PageAnswer => answer !== null);
+    return { head: imagePreload(found?.screen.image, sent), answers: sent };
+  }
+  return { pageFor };
+}
+
+/** The input with each `$name` value replaced by the address's parameter of that name. */
+function withParams(input: Record<string, unknown>, values: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [
+      key,
+      typeof value === 'string' && value.startsWith('$') ? values[value] : value,
+    ]),
+  );
+}
+
+/** The screen's largest picture: the answer's own image, or the fallback the app shows for none. */
+function imagePreload(path: string | undefined, answers: PageAnswer[]): string {
+  const data = answers.find((answer) => answer.path === path)?.data as { imageUrl?: unknown } | null | undefined;
+  if (!data) return '';
+  const url = typeof data.imageUrl === 'string' && isOwnImage(data.imageUrl) ? data.imageUrl : '/images/fallback.svg';
+  return `<link rel="preload" as="image" href="${url}" fetchpriority="high">`;
+}
+
+/**
+ * Answers as JSON inside the page, where no text can end the element early: `<` is written as
+ * `\u003c` (so no `</script>` or `<!--`), and the two line separators JavaScript once refused.
+ */
+export function pageDataElement(answers: PageAnswer[]): string {
+  const json = JSON.stringify(toWireFormat(answers))
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="naav-page-data">${json}</script>`;
+}

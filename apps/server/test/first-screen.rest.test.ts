@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './harness';
+import { json, sendAs } from './http';
+
+// A screen's page as the built web app's first answer: its chunks preloaded and, for the person
+// signed in, the first data of the screen inside, theirs alone.
+let server: TestServer;
+let dist: string;
+let alex: string;
+let sam: string;
+const shellStyle = 'body{margin:0}';
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'naav-dist-'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><title>Naav</title><style>${shellStyle}</style></head><body><div id="root"><header>shell</header></div></body></html>`,
+  );
+  // What the web app's build writes from src/lib/first-screen.ts.
+  writeFileSync(
+    join(dist, '.vite/first-screen.json'),
+    JSON.stringify({
+      sessionQuery: { path: 'me.get' },
+      screens: [
+        { pattern: '/my-trips', queries: [{ path: 'trips.list' }, { path: 'trips.current' }], image: 'trips.current' },
+        { pattern: '/trips/$id', queries: [{ path: 'trips.byId', input: { id: '$id' } }], image: 'trips.byId' },
+      ],
+    }),
+  );
+  server = await createTestServer({ webDist: dist, now: () => new Date('2025-06-15T12:00:00Z') });
+  alex = await server.signIn('traveller@naav.example');
+  sam = await server.signIn('traveller2@naav.example');
+}, 60_000);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const newTrip = async (cookie: string, title: string) =>
+  (
+    await json<{ id: string }>(
+      await sendAs(server, 'POST', '/api/trips', cookie, {
+        title,
+        destination: 'Portugal',
+        location: 'Porto, Portugal',
+        startDate: '2030-05-01',
+        endDate: '2030-05-04',
+      }),
+    )
+  ).id;
+
+const page = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+  server.request(path, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
+
+/** The answers a page carries, as the web app reads them (JSON in superjson's format), or null. */
+function pageData(html: string): { path: string; data: unknown }[] | null {
+  const found = /<script type="application\/json" id="naav-page-data">([^<]*)<\/script>/.exec(html);
+  return found ? (JSON.parse(found[1] ?? '') as { json: { path: string; data: unknown }[] }).json : null;
+}
+
+describe('a screen’s page', () => {
+  it('carries each person’s own trips and nobody else’s, kept by no cache', async () => {
+    const alexTrip = await newTrip(alex, 'Alex in Porto');
+    const samTrip = await newTrip(sam, 'Sam in Porto </script><script>alert(1)</script>');
+    const alexPage = await page('/my-trips', alex);
+    const samPage = await page('/my-trips', sam);
+    for (const res of [alexPage, samPage]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('vary')).toMatch(/\bCookie\b/);
+    }
+    const alexHtml = await alexPage.text();
+    const samHtml = await samPage.text();
+
+    const alexData = pageData(alexHtml);
+    const alexList = alexData?.find((a) => a.path === 'trips.list')?.data as { id: string }[];
+    expect(alexList.map((t) => t.id)).toContain(alexTrip);
+    expect(alexList.map((t) => t.id)).not.toContain(samTrip);
+    expect(alexData?.find((a) => a.path === 'me.get')?.data).toMatchObject({ email: 'traveller@naav.example' });
+    expect(alexHtml).not.toContain('Sam in Porto');
+    expect(alexHtml).not.toContain('traveller2@naav.example');
+
+    const samData = pageData(samHtml);
+    const samList = samData?.find((a) => a.path === 'trips.list')?.data as { id: string; title: string }[];
+    expect(samList.map((t) => t.id)).toContain(samTrip);
+    expect(samList.map((t) => t.id)).not.toContain(alexTrip);
+    expect(samHtml).not.toContain('Alex in Porto');
+    expect(samHtml).not.toContain('traveller@naav.example');
+    // A title cannot end the data's element: the page has one script element, and the title reads back whole.
+    expect(samHtml.match(/<script/g)).toHaveLength(1);
+    expect(samList.find((t) => t.id === samTrip)?.title).toBe('Sam in Porto </script><script>alert(1)</script>');
+  });
+
+  it('is the plain shell for a visitor who is not signed in, the same for everyone', async () => {
+    const res = await page('/my-trips');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(pageData(html)).toBeNull();
+    expect(html).toContain('<header>shell</header>');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toMatch(/\bCookie\b/);
+    // An ended or made-up session is nobody.
+    expect(pageData(await (await page('/my-trips', 'naav.session_token=forged')).text())).toBeNull();
+  });
+
+  it('preloads the screen’s picture, from the trip the address names', async () => {
+    const html = await (await page('/trips/trip-lisbon', alex)).text();
+    expect(html).toContain('<link rel="preload" as="image" href="/images/lisbon.svg" fetchpriority="high">');
+    expect(pageData(html)?.map((a) => a.path)).toEqual(['me.get', 'trips.byId']);
+    // Someone else's trip is not in the page (the screen asks, and shows its not-found state).
+    const other = await (await page('/trips/trip-lisbon', sam)).text();
+    expect(pageData(other)?.map((a) => a.path)).toEqual(['me.get']);
+    expect(other).not.toContain('lisbon.svg');
+  });
+
+  it('answers Home as a screen, gzipped for browsers that accept it', async () => {
+    const res = await page('/', alex, { 'accept-encoding': 'gzip, br' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(pageData(html)?.map((a) => a.path)).toEqual(['me.get']);
+  });
+
+  it('allows the shell’s own <style> by its hash, and no other inline style', async () => {
+    const policy = (await page('/my-trips')).headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(shellStyle).digest('base64');
+    expect(policy).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(policy).not.toMatch(/unsafe-inline/);
+  });
+});
