@@ -29,7 +29,7 @@ beforeAll(async () => {
       sessionQuery: { path: 'me.get' },
       screens: [
         { pattern: '/my-trips', queries: [{ path: 'trips.list' }, { path: 'trips.current' }], image: 'trips.current' },
-        { pattern: '/trips/$id', queries: [{ path: 'trips.byId', input: { id: '$id' } }], image: 'trips.byId' },
+        { pattern: '/trips/$id', queries: [{ path: 'trips.dayPlan', input: { id: '$id' } }], image: 'trips.dayPlan' },
       ],
     }),
   );
@@ -110,7 +110,7 @@ describe('a screen’s page', () => {
   it('preloads the screen’s picture, from the trip the address names', async () => {
     const html = await (await page('/trips/trip-lisbon', alex)).text();
     expect(html).toContain('<link rel="preload" as="image" href="/images/lisbon.svg" fetchpriority="high">');
-    expect(pageData(html)?.map((a) => a.path)).toEqual(['me.get', 'trips.byId']);
+    expect(pageData(html)?.map((a) => a.path)).toEqual(['me.get', 'trips.dayPlan']);
     // Someone else's trip is not in the page (the screen asks, and shows its not-found state).
     const other = await (await page('/trips/trip-lisbon', sam)).text();
     expect(pageData(other)?.map((a) => a.path)).toEqual(['me.get']);

@@ -131,7 +131,10 @@ function withParams(input: Record<string, unknown>, values: Record<string, strin
 
 /** The screen's largest picture: the answer's own image, or the fallback the app shows for none. */
 function imagePreload(path: string | undefined, answers: PageAnswer[]): string {
-  const data = answers.find((answer) => answer.path === path)?.data as { imageUrl?: unknown } | null | undefined;
+  type Pictured = { imageUrl?: unknown; trip?: { imageUrl?: unknown } } | null | undefined;
+  const answer = answers.find((a) => a.path === path)?.data as Pictured;
+  // A trip's day plan carries its picture on the trip.
+  const data = answer?.trip ?? answer;
   if (!data) return '';
   const url = typeof data.imageUrl === 'string' && isOwnImage(data.imageUrl) ? data.imageUrl : '/images/fallback.svg';
   return `<link rel="preload" as="image" href="${url}" fetchpriority="high">`;

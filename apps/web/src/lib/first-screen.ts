@@ -19,7 +19,7 @@ export interface FirstScreen {
   /** The route's path as TanStack Router writes it (`/trips/$id`). */
   pattern: string;
   queries: FirstQuery[];
-  /** The query whose answer's `imageUrl` is the screen's largest picture, preloaded with the page. */
+  /** The query whose answer's `imageUrl` (or its trip's) is the screen's largest picture, preloaded with the page. */
   image?: string;
 }
 
@@ -48,14 +48,13 @@ export const firstScreens: FirstScreen[] = [
   {
     pattern: '/trips/$id',
     queries: [
-      { path: 'trips.byId', input: { id: '$id' } },
-      { path: 'trips.events', input: { id: '$id' } },
+      { path: 'trips.dayPlan', input: { id: '$id' } },
       { path: 'trips.companions', input: { id: '$id' } },
       { path: 'trips.saved' },
       { path: 'todos.list', input: { id: '$id' } },
       { path: 'packing.list', input: { id: '$id' } },
     ],
-    image: 'trips.byId',
+    image: 'trips.dayPlan',
   },
   {
     pattern: '/travel-journal',
