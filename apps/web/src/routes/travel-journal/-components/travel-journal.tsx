@@ -107,36 +107,21 @@ export function TravelJournal({
     );
   else if (!loaded) results = <JournalLoading view={view} />;
   else if (count === 0)
-    results =
-      view === 'map' ? (
-        <Card>
-          <EmptyState
-            icon={<Icon name="globe" className="size-8" />}
-            titleAs="h3"
-            title="No travel history available to display on map"
-            description="Trips you finish appear here by themselves, and you can add the ones you took before."
-            action={
-              <Button onClick={() => setAdding(true)} {...preloadAdd}>
-                Add a past travel
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
-        <Card>
-          <EmptyState
-            icon={<Icon name="book" className="size-8" />}
-            titleAs="h3"
-            title="No travel history available"
-            description="Trips you finish appear here by themselves, and you can add the ones you took before."
-            action={
-              <Button onClick={() => setAdding(true)} {...preloadAdd}>
-                Add a past travel
-              </Button>
-            }
-          />
-        </Card>
-      );
+    results = (
+      <Card>
+        <EmptyState
+          icon={<Icon name={view === 'map' ? 'globe' : 'book'} className="size-8" />}
+          titleAs="h3"
+          title={view === 'map' ? 'No travel history available to display on map' : 'No travel history available'}
+          description="Trips you finish appear here by themselves, and you can add the ones you took before."
+          action={
+            <Button onClick={() => setAdding(true)} {...preloadAdd}>
+              Add a past travel
+            </Button>
+          }
+        />
+      </Card>
+    );
   else if (matching === 0 && !pages.isPlaceholderData)
     results = (
       <Card>
