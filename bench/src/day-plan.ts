@@ -9,11 +9,43 @@ import type { Row } from './table';
  */
 const dayPlanTrip = 'trip-lisbon';
 
-export function dayPlanUrls(baseUrl: string, rawBaseUrl: string): { app: string; raw: string } {
-  const input = encodeURIComponent(JSON.stringify({ 0: { json: { id: dayPlanTrip } } }));
+type Answer = { result?: { data?: { json?: unknown } } }[];
+
+export interface DayPlanCall {
+  /** What the app's load sends. */
+  app: string;
+  raw: string;
+  /** The row's name: the call measured. */
+  name: string;
+  /** The app's answer in trips.dayPlan's shape, for the comparison with the floor. */
+  asPlan: (answer: unknown) => unknown;
+}
+
+/**
+ * The day plan's call: trips.dayPlan; on a server without it (an older checkout given with
+ * --server-root), the tRPC batch trips.byId,trips.events its trip page sent, read as one plan.
+ */
+export async function dayPlanCall(
+  baseUrl: string,
+  rawBaseUrl: string,
+  headers: Record<string, string>,
+): Promise<DayPlanCall> {
+  const input = (calls: number) =>
+    encodeURIComponent(
+      JSON.stringify(Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, { json: { id: dayPlanTrip } }]))),
+    );
+  const raw = `${rawBaseUrl}/day-plan/${dayPlanTrip}`;
+  const app = `${baseUrl}/trpc/trips.dayPlan?batch=1&input=${input(1)}`;
+  if ((await fetch(app, { headers })).status !== 404)
+    return { app, raw, name: 'day plan (tRPC trips.dayPlan)', asPlan: (answer) => answer };
   return {
-    app: `${baseUrl}/trpc/trips.dayPlan?batch=1&input=${input}`,
-    raw: `${rawBaseUrl}/day-plan/${dayPlanTrip}`,
+    app: `${baseUrl}/trpc/trips.byId,trips.events?batch=1&input=${input(2)}`,
+    raw,
+    name: 'day plan (tRPC batch trips.byId,trips.events)',
+    asPlan: (answer) => {
+      const [trip, events] = (answer as Answer).map((a) => a.result?.data?.json);
+      return [{ result: { data: { json: { trip, events } } } }];
+    },
   };
 }
 
@@ -30,6 +62,8 @@ export function assertSameDayPlan(raw: unknown, app: unknown): void {
 }
 
 export interface DayPlanReport {
+  /** The call measured (see dayPlanCall). */
+  name: string;
   raw: LoadResult;
   app: LoadResult;
   /** req/s ÷ the floor's. */
@@ -40,12 +74,13 @@ export interface DayPlanReport {
 
 const dayPlanTarget = 0.5;
 
-export function dayPlanReport(raw: LoadResult, app: LoadResult): DayPlanReport {
+export function dayPlanReport(name: string, raw: LoadResult, app: LoadResult): DayPlanReport {
   const cpuRatio =
     raw.serverCpuUsPerRequest && app.serverCpuUsPerRequest
       ? Math.round((raw.serverCpuUsPerRequest / app.serverCpuUsPerRequest) * 100) / 100
       : undefined;
   return {
+    name,
     raw,
     app,
     ratioToRaw: app.requestsPerSecond / raw.requestsPerSecond,
@@ -54,8 +89,7 @@ export function dayPlanReport(raw: LoadResult, app: LoadResult): DayPlanReport {
 }
 
 export function dayPlanRows(report: DayPlanReport): Row[] {
-  const { raw, app } = report;
-  const name = 'day plan (tRPC trips.dayPlan)';
+  const { name, raw, app } = report;
   const cpu = (r: LoadResult) => (r.serverCpuUsPerRequest !== undefined ? `${r.serverCpuUsPerRequest} µs` : 'n/a');
   return [
     { metric: 'day plan, raw node:http (the same two statements) req/s', value: raw.requestsPerSecond.toFixed(0) },

@@ -25,7 +25,7 @@ import { balancesRows, benchBalances, type BalancesReport } from './balances';
 import { benchIsolation, isolationRows, isolationServerEnv, type IsolationReport } from './isolation';
 import { apiToken, assertSameTrip, getJson, load, sessionTokenOnly, signIn, warmUp, type LoadResult } from './http';
 import { benchTestCpu, testCpuRows, type TestCpuReport } from './test-cpu';
-import { assertSameDayPlan, dayPlanReport, dayPlanRows, dayPlanUrls, type DayPlanReport } from './day-plan';
+import { assertSameDayPlan, dayPlanCall, dayPlanReport, dayPlanRows, type DayPlanReport } from './day-plan';
 import { benchLive, liveRows, type LiveReport } from './live';
 import {
   lighthouseCategories,
@@ -249,8 +249,8 @@ async function benchHttp(
     assertSameTrip(rawTrip, await getJson(restUrl, headers), await getJson(trpcUrl, headers));
     assertSameTrip(rawTrip, await getJson(restUrl, integratorHeaders), await getJson(trpcUrl, integratorHeaders));
     assertSameTrip(rawTrip, await getJson(restUrl, bearerHeaders), await getJson(trpcUrl, bearerHeaders));
-    const dayPlan = dayPlanUrls(baseUrl, raw.baseUrl);
-    assertSameDayPlan(await getJson(dayPlan.raw), await getJson(dayPlan.app, headers));
+    const dayPlan = await dayPlanCall(baseUrl, raw.baseUrl, headers);
+    assertSameDayPlan(await getJson(dayPlan.raw), dayPlan.asPlan(await getJson(dayPlan.app, headers)));
 
     const seconds = load_.warmupSeconds + load_.durationSeconds;
     console.log(`HTTP: 7 paths × ${seconds} s at ${load_.connections} connections…`);
@@ -295,7 +295,7 @@ async function benchHttp(
       restIntegrator: { ...restIntegrator, ratioToRaw: ratio(restIntegrator), ...cpuRatio(restIntegrator) },
       restBearer: { ...restBearer, ratioToRaw: ratio(restBearer), ...cpuRatio(restBearer) },
       trpc: { ...trpc, ratioToRaw: ratio(trpc), ...cpuRatio(trpc) },
-      dayPlan: dayPlanReport(rawDayPlan, appDayPlan),
+      dayPlan: dayPlanReport(dayPlan.name, rawDayPlan, appDayPlan),
     };
   } finally {
     await raw.child.stop();
