@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNone, scan } from './axe';
-import { demo, signInAs, signUpNewTraveller, viewports, waitForScreen } from './support';
+import { demo, signInAs, signUpNewTraveller, viewports, waitForScreen, withoutPageData } from './support';
 
 // axe-core scans of the states between the screens: empty, loading and error. Every route
 // of the route table, both demo roles, both widths and the open menus are scanned by the
@@ -23,6 +23,7 @@ test.describe('empty, loading and error screens', () => {
 
   test('the home page while its columns load', async ({ page }) => {
     await signInAs(page, demo.traveller);
+    await withoutPageData(page);
     // Hold every API call but the session check until the scan is done.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -40,6 +41,7 @@ test.describe('empty, loading and error screens', () => {
 
   test('the error screen when the session check fails', async ({ page }) => {
     await signInAs(page, demo.traveller);
+    await withoutPageData(page);
     await page.route('**/trpc/**', (route) =>
       new URL(route.request().url()).pathname.includes('me.get')
         ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'unavailable' })

@@ -185,3 +185,21 @@ export async function openAccountMenuByKeyboard(page: Page) {
   await expect(menu).toBeVisible();
   return { avatar, menu };
 }
+
+/**
+ * Screens' pages as the server sends them to a visitor it has no answers for: without the first
+ * screen's data inside (apps/server/src/routes/first-screen.ts), so the screen asks the API itself,
+ * which a test can then hold back or fail.
+ */
+export async function withoutPageData(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="naav-page-data">.*?<\/script>/s,
+      '',
+    );
+    const { 'content-encoding': _, 'content-length': __, ...headers } = response.headers();
+    await route.fulfill({ response, body, headers });
+  });
+}

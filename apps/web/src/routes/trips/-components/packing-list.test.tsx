@@ -157,6 +157,8 @@ describe('Packing list', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add item' }));
     const form = await screen.findByRole('dialog', { name: 'Add a packing item' });
     const quantity = within(form).getByLabelText(/^Quantity/);
+    // The form is ready once it offers who brings the item.
+    await within(form).findByRole('option', { name: 'Jamie Morgan' });
     await user.clear(quantity);
     await user.type(quantity, '120');
     await user.click(within(form).getByRole('button', { name: 'Add Item' }));
