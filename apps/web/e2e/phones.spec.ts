@@ -148,7 +148,8 @@ for (const viewport of ['phone', 'desktop'] as const) {
       await held;
       await route.continue();
     });
-    await page.goto('/trips/trip-lisbon');
+    // The page preloads its picture, so its load event waits for it: do not wait for that.
+    await page.goto('/trips/trip-lisbon', { waitUntil: 'domcontentloaded' });
     const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
     await expect(header.getByRole('heading', { name: 'Lisbon & the Algarve' })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Trip sections' });
