@@ -170,6 +170,9 @@ function TripBudget({
   const live = useLiveTopics([`trip:${tripId}`]);
   const categoriesQuery = useQuery(trpc.budget.categories.queryOptions());
   const categories = categoriesQuery.data ?? budgetCategories;
+  // Who can pay and share, read with the screen although its dialog loads on first use: an
+  // expense added offline later still offers them.
+  useQuery({ ...trpc.balances.participants.queryOptions({ id: tripId }), enabled: canEdit });
   const base = summary.data?.baseCurrency;
   // Asked only once the trip is loaded; on error there are no rates (a missing rate counts as 1).
   const ratesQuery = useQuery({
