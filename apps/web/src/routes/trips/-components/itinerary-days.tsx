@@ -9,12 +9,13 @@ import { WaitingToSyncWithCancel } from '~/components/waiting-to-sync';
 import { EventEndTime, EventJourney, EventStartTime } from '~/components/event-time';
 import { isJourney } from '~/lib/format';
 import { todayIn } from '@naav/schemas/dates';
-import { everyTripDay, formatDayHeading, groupByDay } from './trip-dates';
+import { useState } from 'react';
+import { everyTripDay, foldFreeDays, formatDayHeading, groupByDay, type ItineraryRow } from './trip-dates';
 
 /**
  * A trip's events by day: the trip page's Itinerary tab (a planning workspace for those who may
- * change the trip: every day with "Add to this day", Edit and Delete on every event) and the
- * read-only share page (only the days with events). `headingLevel` keeps the page outline in
+ * change the trip: every day with "Add to this day", a long run of free days folded into one row,
+ * Edit and Delete on every event) and the read-only share page (only the days with events). `headingLevel` keeps the page outline in
  * order wherever it is shown.
  */
 export function ItineraryDays({
@@ -42,10 +43,26 @@ export function ItineraryDays({
 }) {
   const Heading = headingLevel;
   const today = todayIn(timeZone);
-  const days = onAddToDay && tripEnd ? everyTripDay(events, tripStart, tripEnd) : groupByDay(events, tripStart);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const rows: ItineraryRow[] =
+    onAddToDay && tripEnd
+      ? foldFreeDays(everyTripDay(events, tripStart, tripEnd), today, opened)
+      : groupByDay(events, tripStart).map((day) => ({ kind: 'day', day }));
   return (
     <ol className="space-y-8">
-      {days.map((day) => {
+      {rows.map((row) => {
+        if (row.kind === 'free') {
+          return (
+            <FreeDays
+              key={`free-${row.from.date}`}
+              row={row}
+              Heading={Heading}
+              onAddToDay={onAddToDay}
+              onOpen={() => setOpened((dates) => new Set(dates).add(row.from.date))}
+            />
+          );
+        }
+        const { day } = row;
         const headingId = `itinerary-day-${day.date}`;
         return (
           <li key={day.date}>
@@ -91,6 +108,54 @@ export function ItineraryDays({
         );
       })}
     </ol>
+  );
+}
+
+/** A long run of free days as one row, with "Show each day" to list them and "Add to these days" from its first. */
+function FreeDays({
+  row,
+  Heading,
+  onAddToDay,
+  onOpen,
+}: {
+  row: Extract<ItineraryRow, { kind: 'free' }>;
+  Heading: 'h2' | 'h3';
+  onAddToDay?: (date: string) => void;
+  onOpen: () => void;
+}) {
+  const headingId = `itinerary-free-${row.from.date}`;
+  return (
+    <li>
+      <section aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-slate-200 pb-2">
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+              Days {row.from.dayNumber}–{row.to.dayNumber}
+            </p>
+            <Heading id={headingId} className="font-display text-lg font-semibold text-ink">
+              {formatDayHeading(row.from.date)} – {formatDayHeading(row.to.date)}
+            </Heading>
+          </div>
+          {onAddToDay ? (
+            <Button
+              variant="ghost"
+              className="-mr-3"
+              onClick={() => onAddToDay(row.from.date)}
+              aria-describedby={headingId}
+            >
+              <Icon name="plus" className="size-4" />
+              Add to these days
+            </Button>
+          ) : null}
+        </div>
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 text-sm text-muted">
+          No activities planned for these {row.count} days.
+          <Button variant="ghost" className="-ml-3" onClick={onOpen} aria-describedby={headingId}>
+            Show each day
+          </Button>
+        </p>
+      </section>
+    </li>
   );
 }
 

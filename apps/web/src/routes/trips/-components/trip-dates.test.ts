@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TripEvent } from '~/lib/api-types';
 import { todayIn } from '@naav/schemas/dates';
 import { formatTripLength, tripLength } from '~/lib/format';
-import { everyTripDay, formatDayHeading, groupByDay, telHref } from './trip-dates';
+import { everyTripDay, foldFreeDays, formatDayHeading, groupByDay, telHref } from './trip-dates';
 import { anEvent } from '~/test/fixtures';
 
 const event = (id: string, date: string, startTime: string | null): TripEvent =>
@@ -48,6 +48,31 @@ describe('itinerary days', () => {
       ['2025-06-15', 3, []],
       ['2025-06-20', 8, ['Stray']],
     ]);
+  });
+
+  it('shows a run of more than two weeks of free days as one row, unless it was opened or holds today', () => {
+    // A year-long trip with a flight on its first day and a hotel on day 20.
+    const days = everyTripDay(
+      [event('Flight', '2027-01-01', '09:00:00'), event('Hotel', '2027-01-20', null)],
+      '2027-01-01',
+      '2027-12-31',
+    );
+    const rows = (today: string, opened: string[] = []) =>
+      foldFreeDays(days, today, new Set(opened)).map((row) =>
+        row.kind === 'day' ? row.day.date : `${row.from.date}..${row.to.date} (${row.count})`,
+      );
+    expect(rows('2026-11-28')).toEqual([
+      '2027-01-01',
+      '2027-01-02..2027-01-19 (18)',
+      '2027-01-20',
+      '2027-01-21..2027-12-31 (345)',
+    ]);
+    // Opened, a run lists each of its days again.
+    expect(rows('2026-11-28', ['2027-01-02'])).toHaveLength(1 + 18 + 1 + 1);
+    // Today is always a day of its own; fourteen free days or fewer stay listed one by one.
+    const january = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => `2027-01-${String(from + i).padStart(2, '0')}`);
+    expect(rows('2027-01-16')).toEqual([...january(1, 20), '2027-01-21..2027-12-31 (345)']);
   });
 
   it('heads a day with its weekday and date in US English', () => {

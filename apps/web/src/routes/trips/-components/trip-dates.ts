@@ -59,3 +59,41 @@ export function everyTripDay(events: TripEvent[], tripStart: string, tripEnd: st
 
 /** "+1 800 555 0199" → "tel:+18005550199". */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A run of free days longer than this is listed as one row until opened: a trip of months or years stays quick to draw and to read. */
+export const foldFreeDaysAfter = 14;
+
+/** One row of the planning itinerary: a day, or a long run of free days shown as one. */
+export type ItineraryRow =
+  | { kind: 'day'; day: ItineraryDay }
+  | { kind: 'free'; from: ItineraryDay; to: ItineraryDay; count: number };
+
+/**
+ * The days as rows, each run of more than `foldFreeDaysAfter` free days in one row, except the
+ * runs the traveller opened (by their first date) and today, which always shows as a day.
+ */
+export function foldFreeDays(days: ItineraryDay[], today: string, opened: ReadonlySet<string>): ItineraryRow[] {
+  const rows: ItineraryRow[] = [];
+  let run: ItineraryDay[] = [];
+  const endRun = () => {
+    const [first] = run;
+    const last = run[run.length - 1];
+    if (first && last && run.length > foldFreeDaysAfter && !opened.has(first.date)) {
+      rows.push({ kind: 'free', from: first, to: last, count: run.length });
+    } else for (const day of run) rows.push({ kind: 'day', day });
+    run = [];
+  };
+  for (const day of days) {
+    const previous = run[run.length - 1];
+    const follows = !previous || daysBetween(previous.date, day.date) === 1;
+    if (day.events.length === 0 && day.date !== today && follows) {
+      run.push(day);
+      continue;
+    }
+    endRun();
+    if (day.events.length === 0 && day.date !== today) run.push(day);
+    else rows.push({ kind: 'day', day });
+  }
+  endRun();
+  return rows;
+}

@@ -521,6 +521,29 @@ describe('the itinerary as a planning workspace', () => {
     expect(within(edit).getByLabelText('Date')).toHaveValue('2027-03-02');
   });
 
+  it('folds a long run of free days into one row that opens into its days or adds to its first', async () => {
+    withTrip({ startDate: '2027-03-01', endDate: '2027-06-30', status: 'upcoming' }, [dinner]);
+    renderWithApi(<Page />);
+    const u = user();
+    await screen.findByRole('region', { name: 'Tuesday, March 2, 2027' });
+    const later = 'Wednesday, March 3, 2027 – Wednesday, June 30, 2027';
+    const folded = screen.getByRole('region', { name: later });
+    expect(folded).toHaveTextContent('Days 3–122');
+    expect(folded).toHaveTextContent('No activities planned for these 120 days.');
+    expect(screen.queryByRole('region', { name: 'Thursday, April 1, 2027' })).toBeNull();
+
+    await u.click(within(folded).getByRole('button', { name: 'Add to these days' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2027-03-03');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Event' })).toBeNull());
+
+    await u.click(within(folded).getByRole('button', { name: 'Show each day' }));
+    const april = screen.getByRole('region', { name: 'Thursday, April 1, 2027' });
+    expect(within(april).getByText('No activities planned for this day.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: later })).toBeNull();
+  });
+
   it('deletes an event only once confirmed', async () => {
     const deleted: unknown[] = [];
     let events = [dinner];
