@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNone, scan, type Finding } from './axe';
 import sharp from 'sharp';
-import { demo, e2eOrigin, signInAs, signUpNewTraveller, viewports } from './support';
+import { demo, e2eOrigin, signInAs, signUpNewTraveller, viewports, withoutPageData } from './support';
 
 // The demo's Lisbon trip is only read here. Steps that change data (Save, photos, share
 // links) run on a trip of a freshly signed-up traveller, so parallel tests never see them.
@@ -145,6 +145,14 @@ test.describe('the demo trip', () => {
 
 test('the trip and its itinerary arrive in one call (trips.dayPlan), not one each', async ({ page }) => {
   await signInAs(page, demo.traveller);
+  // Opened from the address, the page carries the day plan's answer with it.
+  const html = await (await page.request.get('/trips/trip-lisbon')).text();
+  const inPage = html.match(/<script type="application\/json" id="naav-page-data">(.*?)<\/script>/s)?.[1] ?? '';
+  expect(inPage).toContain('"trips.dayPlan"');
+  expect(inPage).not.toMatch(/"trips\.(byId|events)"/);
+
+  // Without it (the service worker's copy of the page), the screen asks for it in one call.
+  await withoutPageData(page);
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
