@@ -8,6 +8,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { devServerOptions } from './dev-server';
 import { firstScreens, sessionQuery } from './src/lib/first-screen';
+import { bareScreens } from './src/lib/public-paths';
 import { appIcons, appVersion, pwaOptions } from './pwa';
 
 /**
@@ -30,8 +31,9 @@ function sonnerStylesFromFile(): Plugin {
 }
 
 /**
- * What each screen asks the server for first (src/lib/first-screen.ts), beside Vite's manifest:
- * the server reads it to send a screen's page with its data inside (apps/server/src/routes/first-screen.ts).
+ * What each screen asks the server for first (src/lib/first-screen.ts), and which screens stand
+ * without the site's header (src/lib/public-paths.ts), beside Vite's manifest: the server reads it
+ * to send a screen's page with its data inside and the right shell (apps/server/src/routes/first-screen.ts).
  */
 function firstScreenTable(): Plugin {
   return {
@@ -41,7 +43,7 @@ function firstScreenTable(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: '.vite/first-screen.json',
-        source: JSON.stringify({ sessionQuery, screens: firstScreens }),
+        source: JSON.stringify({ sessionQuery, screens: firstScreens, bare: bareScreens }),
       });
     },
   };

@@ -20,7 +20,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
     join(dist, 'index.html'),
-    `<!doctype html><html><head><title>Naav</title><style>${shellStyle}</style></head><body><div id="root"><header>shell</header></div></body></html>`,
+    `<!doctype html><html><head><title>Naav</title><style>${shellStyle}</style></head><body><div id="root"><div class="ns-page"><header>shell</header></div></div></body></html>`,
   );
   // What the web app's build writes from src/lib/first-screen.ts.
   writeFileSync(
@@ -31,6 +31,7 @@ beforeAll(async () => {
         { pattern: '/my-trips', queries: [{ path: 'trips.list' }, { path: 'trips.current' }], image: 'trips.current' },
         { pattern: '/trips/$id', queries: [{ path: 'trips.dayPlan', input: { id: '$id' } }], image: 'trips.dayPlan' },
       ],
+      bare: { paths: ['/sign-in'], prefixes: ['/invitations/'] },
     }),
   );
   server = await createTestServer({ webDist: dist, now: () => new Date('2025-06-15T12:00:00Z') });
@@ -62,6 +63,15 @@ function pageData(html: string): { path: string; data: unknown }[] | null {
 }
 
 describe('a screen’s page', () => {
+  it('paints no header before the app runs on sign-in and invitations, and the header everywhere else', async () => {
+    for (const path of ['/sign-in', '/invitations/abc']) {
+      expect(await (await page(path)).text()).toContain('<div class="ns-page ns-bare">');
+    }
+    for (const path of ['/', '/my-trips', '/sign-in/more']) {
+      expect(await (await page(path, alex)).text()).toContain('<div class="ns-page">');
+    }
+  });
+
   it('carries each person’s own trips and nobody else’s, kept by no cache', async () => {
     const alexTrip = await newTrip(alex, 'Alex in Porto');
     const samTrip = await newTrip(sam, 'Sam in Porto </script><script>alert(1)</script>');

@@ -26,6 +26,8 @@ interface FirstQuery {
 interface FirstScreenTable {
   sessionQuery: FirstQuery;
   screens: { pattern: string; queries: FirstQuery[]; image?: string }[];
+  /** The screens drawn without the site's header (sign-in and its kin). */
+  bare?: { paths: string[]; prefixes: string[] };
 }
 
 interface Screen {
@@ -116,8 +118,15 @@ export function firstScreens(webDist: string) {
     const sent = answers.filter((answer): answer is PageAnswer => answer !== null);
     return { head: imagePreload(found?.screen.image, sent), answers: sent };
   }
-  return { pageFor };
+  /** Whether the screen at `path` stands without the site's header, so its page paints none before the app runs. */
+  const isBare = (path: string) =>
+    (table?.bare?.paths.includes(path) ?? false) ||
+    (table?.bare?.prefixes.some((prefix) => path.startsWith(prefix)) ?? false);
+  return { pageFor, isBare };
 }
+
+/** The app shell of index.html marked as a page without the header (its own <style> then hides it). */
+export const bareShell = (html: string) => html.replace('<div class="ns-page">', '<div class="ns-page ns-bare">');
 
 /** The input with each `$name` value replaced by the address's parameter of that name. */
 function withParams(input: Record<string, unknown>, values: Record<string, string>) {

@@ -10,8 +10,15 @@ const publicPaths = new Set([
   '/cookies',
 ]);
 
-/** The screens around signing in, which stand alone without the site's header and footer. */
-const barePaths = new Set(['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/email-verified']);
+/**
+ * The screens around signing in, which stand alone without the site's header and footer. The
+ * build hands this to the server too (vite.config.ts), whose page for them paints no header.
+ */
+export const bareScreens = {
+  paths: ['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/email-verified'],
+  prefixes: ['/invitations/'],
+};
+const barePaths = new Set(bareScreens.paths);
 
 export function isPublicPath(pathname: string): boolean {
   return publicPaths.has(pathname) || pathname.startsWith('/share/') || pathname.startsWith('/invitations/');
@@ -19,5 +26,5 @@ export function isPublicPath(pathname: string): boolean {
 
 /** Sign-in, sign-up and the screens their messages lead to stand alone, without the site's header and footer. */
 export function isBarePath(pathname: string): boolean {
-  return barePaths.has(pathname) || pathname.startsWith('/invitations/');
+  return barePaths.has(pathname) || bareScreens.prefixes.some((prefix) => pathname.startsWith(prefix));
 }
