@@ -119,6 +119,7 @@ export function createApp({
   };
   const bearer = bearerTokens({
     db,
+    reader,
     throttle,
     quota: { limit: tokenRequestsPerMinute, windowMs: 60_000 },
     now: (req) => nowFor(req)?.() ?? new Date(),

@@ -1,6 +1,6 @@
 import type { Actor } from '@naav/api';
 import { actorForToken, type Quota, type QuotaState, type Throttle } from '@naav/api/server';
-import type { Database } from '@naav/db';
+import type { Database, PreparedReader } from '@naav/db';
 import type { MiddlewareHandler } from 'hono';
 import { edgeError } from './edge-error';
 
@@ -23,6 +23,8 @@ function rateLimitHeaders(state: QuotaState): Record<string, string> {
 
 export interface BearerOptions {
   db: Database;
+  /** The token lookup's compiled statement (see @naav/db's createPreparedReader). */
+  reader: PreparedReader;
   throttle: Throttle;
   quota: Quota;
   now: (req: Request) => Date;
@@ -37,12 +39,12 @@ export interface BearerOptions {
  * answer says what is left in the RateLimit headers. `actors` keeps the actor for the
  * request's context (app.ts).
  */
-export function bearerTokens({ db, throttle, quota, now, address }: BearerOptions) {
+export function bearerTokens({ db, reader, throttle, quota, now, address }: BearerOptions) {
   const actors = new WeakMap<Request, Actor>();
   const middleware: MiddlewareHandler = async (c, next) => {
     const token = bearerTokenOf(c.req.header('authorization'));
     if (token === undefined || c.req.path.startsWith('/api/auth/')) return next();
-    const actor = await actorForToken(db, token, { now: now(c.req.raw), address: address(c.req.raw, c.env) });
+    const actor = await actorForToken(db, reader, token, { now: now(c.req.raw), address: address(c.req.raw, c.env) });
     if (!actor?.token) {
       c.header('www-authenticate', 'Bearer error="invalid_token"');
       return edgeError(c, 401, 'UNAUTHORIZED', 'The API token is unknown, revoked or expired');

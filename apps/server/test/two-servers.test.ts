@@ -190,6 +190,46 @@ describe('two app servers on one database', () => {
   });
 });
 
+describe("an API token's quota on two app servers", () => {
+  it('is one quota: requests alternating between A and B pass exactly the limit together, then 429 on both', {
+    timeout: 120_000,
+  }, async () => {
+    const cookie = await signIn(a);
+    const created = await call(a, '/api/tokens', cookie, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Two servers', scopes: ['trips:read'] }),
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const { token } = (await created.json()) as { token: string };
+    // 600 a minute by default: 800 requests, 20 at a time, half to each server.
+    const answers: Response[] = [];
+    for (let round = 0; round < 40; round++) {
+      const sent = Array.from({ length: 20 }, (_, i) =>
+        fetch(`${(i % 2 ? a : b).baseUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } }),
+      );
+      for (const res of await Promise.all(sent)) {
+        answers.push(res);
+        await res.arrayBuffer();
+      }
+    }
+    const passed = answers.filter((res) => res.status === 200);
+    expect(passed).toHaveLength(600);
+    const refused = answers.filter((res) => res.status !== 200);
+    expect(new Set(refused.map((res) => res.status))).toEqual(new Set([429]));
+    for (const res of [...passed, ...refused]) expect(res.headers.get('ratelimit-policy')).toBe('"token";q=600;w=60');
+    for (const res of refused) {
+      expect(res.headers.get('ratelimit')).toMatch(/^"token";r=0;t=\d+$/);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Both servers refuse once it is spent.
+    for (const app of [a, b])
+      expect((await fetch(`${app.baseUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+        429,
+      );
+  });
+});
+
 describe('the REST contract suite through a pair of app servers', () => {
   let pair: AppProcess[] = [];
   let pairDatabase: string;

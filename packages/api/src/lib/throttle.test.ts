@@ -1,3 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDatabase, migrateDatabase } from '@naav/db';
+import { throttleCounters } from '@naav/db/schema';
 import { createTestDatabase } from '@naav/db/testing';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../context';
@@ -5,6 +10,7 @@ import { appRouter } from '../root';
 import { errorOf } from '../test-support/expect-error';
 import { actors, createSeededDatabase } from '../testing';
 import { createCallerFactory } from '../trpc';
+import { leaseSize } from './quota-lease';
 import { createThrottle, retryAfterHeaders, throttleBudgets, TooManyRequestsError, type Throttle } from './throttle';
 
 const minute = 60_000;
@@ -127,6 +133,80 @@ describe('createThrottle', () => {
     ];
     expect(retryAfterHeaders(errors)).toEqual({ 'retry-after': '90' });
     expect(retryAfterHeaders([{ cause: new Error('other') }])).toEqual({});
+  });
+});
+
+describe('meter (the quota of an API token)', () => {
+  const quota = { limit: 600, windowMs: minute };
+
+  it('answers exactly what is left with one server, also for requests sent at once, with a write per block of requests', async () => {
+    let now = Date.parse('2026-03-10T09:00:00Z');
+    const db = await createTestDatabase();
+    const throttle = createThrottle(db, { clock: () => now });
+    const first = await throttle.meter('token:t1', quota);
+    expect(first).toEqual({ limit: 600, windowSeconds: 60, remaining: 599, resetSeconds: 60 });
+    now += 1000;
+    const next = await Promise.all(Array.from({ length: 99 }, () => throttle.meter('token:t1', quota)));
+    expect(next.map((s) => s!.remaining)).toEqual(Array.from({ length: 99 }, (_, i) => 598 - i));
+    expect(next.every((s) => s!.resetSeconds === 59)).toBe(true);
+    // Three claims of 37, 35 and 33 requests (a sixteenth of what was left), not 100 writes.
+    const [row] = await db.select().from(throttleCounters);
+    expect(row!.count).toBe(37 + 35 + 33);
+    expect([leaseSize(600), leaseSize(563), leaseSize(528), leaseSize(31), leaseSize(0)]).toEqual([37, 35, 33, 1, 1]);
+  });
+
+  it('refuses every request beyond the limit until the window ends, then counts afresh', async () => {
+    let now = Date.parse('2026-03-10T09:00:00Z');
+    const throttle = createThrottle(await createTestDatabase(), { clock: () => now });
+    const small = { limit: 40, windowMs: minute };
+    const states = [];
+    for (let i = 0; i < 45; i++) states.push((await throttle.meter('token:t1', small))!);
+    expect(states.map((s) => s.remaining)).toEqual([
+      ...Array.from({ length: 40 }, (_, i) => 39 - i),
+      -1,
+      -1,
+      -1,
+      -1,
+      -1,
+    ]);
+    now += minute;
+    expect(await throttle.meter('token:t1', small)).toMatchObject({ remaining: 39, resetSeconds: 60 });
+  });
+
+  it('does not carry a block left unused when the window ends into the next one', async () => {
+    let now = Date.parse('2026-03-10T09:00:00Z');
+    const db = await createTestDatabase();
+    const [a, b] = [createThrottle(db, { clock: () => now }), createThrottle(db, { clock: () => now })];
+    expect((await a.meter('token:t1', quota))!.remaining).toBe(599); // A holds 36 more
+    now += minute;
+    // B opens the next window with a claim of 37; A's 36 from the last one are gone.
+    expect((await b.meter('token:t1', quota))!.remaining).toBe(599);
+    const onA = (await a.meter('token:t1', quota))!;
+    expect(onA.remaining).toBe(600 - 74 + 36);
+    expect((await db.select().from(throttleCounters))[0]!.count).toBe(74);
+  });
+
+  it('never lets two servers on one database file together pass the limit, and loses none of it', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'naav-quota-'));
+    const url = `file:${join(folder, 'shared.db')}`;
+    const first = createDatabase({ url });
+    await migrateDatabase(first);
+    const second = createDatabase({ url });
+    try {
+      const [a, b] = [createThrottle(first), createThrottle(second)];
+      const limited = { limit: 150, windowMs: minute };
+      const states = await Promise.all(
+        Array.from({ length: 600 }, (_, i) => (i % 2 ? a : b).meter('token:t1', limited)),
+      );
+      const served = states.filter((s) => s!.remaining >= 0);
+      expect(served).toHaveLength(150);
+      // Every answer still says what the quota is; refused ones say nothing is left.
+      expect(states.every((s) => s!.limit === 150 && s!.windowSeconds === 60)).toBe(true);
+    } finally {
+      first.$client.close();
+      second.$client.close();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -2,6 +2,9 @@ import type { Database } from '@naav/db';
 import { throttleCounters } from '@naav/db/schema';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
+import { createQuotaMeter, type Quota, type QuotaState } from './quota-lease';
+
+export type { Quota, QuotaState } from './quota-lease';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -83,23 +86,10 @@ export interface Throttle {
   ): Promise<ThrottleAttempt>;
   /**
    * Counts one request against a fixed-window quota (per API token) and answers what is left,
-   * for the RateLimit headers; null when nothing is counted (throttling off). Never throws.
+   * for the RateLimit headers; null when nothing is counted (throttling off). Counted from
+   * blocks of requests each server claims from the shared counter (see createQuotaMeter).
    */
   meter(key: string, quota: Quota): Promise<QuotaState | null>;
-}
-
-/** A fixed-window quota: `limit` requests per `windowMs`. */
-export interface Quota {
-  limit: number;
-  windowMs: number;
-}
-
-/** What a quota has left after this request; `remaining` below 0 means this one is over it. */
-export interface QuotaState {
-  limit: number;
-  windowSeconds: number;
-  remaining: number;
-  resetSeconds: number;
 }
 
 const nothingToGiveBack: ThrottleAttempt = { giveBack: async () => undefined, keep: () => undefined };
@@ -226,16 +216,7 @@ export function createThrottle(db: Database, { clock = Date.now }: { clock?: () 
     };
   };
 
-  const meter = async (key: string, quota: Quota): Promise<QuotaState> => {
-    const now = clock();
-    const [row] = await hit(`quota:${key}`, quota, now);
-    return {
-      limit: quota.limit,
-      windowSeconds: Math.ceil(quota.windowMs / 1000),
-      remaining: quota.limit - row!.count,
-      resetSeconds: Math.max(1, Math.ceil((row!.resetAt.getTime() - now) / 1000)),
-    };
-  };
+  const meter = createQuotaMeter(db, clock);
 
   return { take, meter };
 }

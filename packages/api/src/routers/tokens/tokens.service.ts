@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@naav/db';
 import { apiTokens, user } from '@naav/db/schema';
 import { tokenPrefix, type CreateTokenInput } from '@naav/schemas/tokens';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { ApiToken } from './tokens.schemas';
@@ -70,45 +70,80 @@ export async function revokeToken(db: Database, actor: Actor, id: string): Promi
   return { id: row.id, revoked: true };
 }
 
+/** Reads one row as its values in column order (@naav/db's PreparedReader, whose statements are compiled once). */
+interface RowReader {
+  first(sql: string, args: string[]): Promise<unknown[] | undefined>;
+}
+
+/** The SQL of the token lookup (one indexed read of the token and its owner), built once per database. */
+const lookups = new WeakMap<Database, string>();
+const lookupOf = (db: Database) => {
+  let text = lookups.get(db);
+  if (text === undefined) {
+    text = db
+      .select({
+        id: apiTokens.id,
+        scopes: apiTokens.scopes,
+        expiresAt: apiTokens.expiresAt,
+        lastUsedAt: apiTokens.lastUsedAt,
+        lastUsedAddress: apiTokens.lastUsedAddress,
+        userId: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        emailVerified: user.emailVerified,
+        twoFactorEnabled: user.twoFactorEnabled,
+      })
+      .from(apiTokens)
+      .innerJoin(user, eq(user.id, apiTokens.userId))
+      .where(eq(apiTokens.tokenHash, sql.placeholder('hash')))
+      .toSQL().sql;
+    lookups.set(db, text);
+  }
+  return text;
+};
+
 /**
  * The actor a Bearer token stands for (its owner, narrowed by its scopes), or null when it is
- * unknown, revoked or expired. Records when and from where it was used (at most once a minute).
+ * unknown, revoked or expired. Read from the database on every request (nothing is cached), so
+ * a revocation on any server refuses the next request on every server. Records when and from
+ * where it was used (at most once a minute).
  */
 export async function actorForToken(
   db: Database,
+  reader: RowReader,
   token: string,
   { now, address }: { now: Date; address: string },
 ): Promise<Actor | null> {
   if (!token.startsWith(tokenPrefix) || token.length > 200) return null;
-  const [row] = await db
-    .select({
-      id: apiTokens.id,
-      scopes: apiTokens.scopes,
-      expiresAt: apiTokens.expiresAt,
-      lastUsedAt: apiTokens.lastUsedAt,
-      lastUsedAddress: apiTokens.lastUsedAddress,
-      userId: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      emailVerified: user.emailVerified,
-      twoFactorEnabled: user.twoFactorEnabled,
-    })
-    .from(apiTokens)
-    .innerJoin(user, eq(user.id, apiTokens.userId))
-    .where(eq(apiTokens.tokenHash, hashOf(token)));
-  if (!row || (row.expiresAt && row.expiresAt <= now)) return null;
-  const stale = !row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= touchEveryMs;
-  if (stale || row.lastUsedAddress !== address) {
-    await db.update(apiTokens).set({ lastUsedAt: now, lastUsedAddress: address }).where(eq(apiTokens.id, row.id));
+  const row = await reader.first(lookupOf(db), [hashOf(token)]);
+  if (!row) return null;
+  const [id, scopes, expiresAt, lastUsedAt, lastUsedAddress, userId, name, email, role, emailVerified, twoFactor] =
+    row as [
+      string,
+      string,
+      number | null,
+      number | null,
+      string | null,
+      string,
+      string,
+      string,
+      string,
+      number,
+      number,
+    ];
+  if (expiresAt !== null && expiresAt <= now.getTime()) return null;
+  const stale = lastUsedAt === null || now.getTime() - lastUsedAt >= touchEveryMs;
+  if (stale || lastUsedAddress !== address) {
+    await db.update(apiTokens).set({ lastUsedAt: now, lastUsedAddress: address }).where(eq(apiTokens.id, id));
   }
   return {
-    id: row.userId,
-    name: row.name,
-    email: row.email,
-    role: row.role === 'agent' ? 'agent' : 'client',
-    emailVerified: row.emailVerified,
-    twoFactorEnabled: row.twoFactorEnabled,
-    token: { id: row.id, scopes: row.scopes },
+    id: userId,
+    name,
+    email,
+    role: role === 'agent' ? 'agent' : 'client',
+    emailVerified: emailVerified === 1,
+    twoFactorEnabled: twoFactor === 1,
+    token: { id, scopes: JSON.parse(scopes) as string[] },
   };
 }
