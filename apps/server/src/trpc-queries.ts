@@ -27,7 +27,7 @@ export function createTrpcQueryHandler<TRouter extends AnyTRPCRouter>(opts: {
   endpoint: `/${string}`;
   /** `env`: the Node server's bindings (the socket), as the handler was given them. */
   createContext: (req: Request, env: unknown) => Promise<unknown> | unknown;
-  onError?: (error: TRPCError, path: string) => void;
+  onError?: (error: TRPCError, path: string | undefined) => void;
   /** Extra headers for an answer, from the errors it carries (e.g. Retry-After). */
   errorHeaders?: (errors: TRPCError[]) => Record<string, string>;
 }): (req: Request, env?: unknown) => Promise<Response> | undefined {
@@ -97,21 +97,25 @@ export function createTrpcQueryHandler<TRouter extends AnyTRPCRouter>(opts: {
     const errors: TRPCError[] = [];
     const items = outcomes.map(([failure, data], index) => {
       let error = failure;
-      // As tRPC answers a promise or a stream outside a streamed batch.
-      if (!error && isDataStream(data)) {
+      // As tRPC answers a promise or a stream outside a streamed batch (reported, without its
+      // path, when it is the only call).
+      const streamed = !error && isDataStream(data);
+      if (streamed) {
         error = new TRPCError({
           code: 'UNSUPPORTED_MEDIA_TYPE',
           message: 'Cannot use stream-like response in non-streaming request - use httpBatchStreamLink',
         });
+        if (!isBatch) opts.onError?.(error, undefined);
       }
       if (!error) return { result: { data } };
       errors.push(error);
+      const alone = streamed && !isBatch;
       const shape = getErrorShape({
         config,
         ctx: ctxError ? undefined : ctx,
         error,
-        input: inputs.result()?.[index],
-        path: paths[index],
+        input: alone ? undefined : inputs.result()?.[index],
+        path: alone ? undefined : paths[index],
         type: 'query',
       });
       return { error: shape };

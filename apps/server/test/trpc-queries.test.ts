@@ -1,7 +1,7 @@
 import { appRouter, createContext, type Actor } from '@naav/api';
 import { actors, createSeededDatabase } from '@naav/api/testing';
 import type { Database } from '@naav/db';
-import type { TRPCError } from '@trpc/server';
+import { initTRPC, type AnyTRPCRouter, type TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTrpcQueryHandler } from '../src/trpc-queries';
@@ -32,10 +32,15 @@ async function read(res: Response, reported: string[]): Promise<Answer> {
 }
 
 /** The answer of tRPC's fetch handler and of the lean path to the same request. */
-async function both(url: string, init: RequestInit = {}, actor: Actor | null = actors.traveller) {
+async function both(
+  url: string,
+  init: RequestInit = {},
+  actor: Actor | null = actors.traveller,
+  router: AnyTRPCRouter = appRouter,
+) {
   const fromTrpc: string[] = [];
   const trpc = await fetchRequestHandler({
-    router: appRouter,
+    router,
     endpoint: '/trpc',
     req: new Request(`http://localhost${url}`, init),
     createContext: contextOf(actor),
@@ -44,7 +49,7 @@ async function both(url: string, init: RequestInit = {}, actor: Actor | null = a
   });
   const fromLean: string[] = [];
   const lean = createTrpcQueryHandler({
-    router: appRouter,
+    router,
     endpoint: '/trpc',
     createContext: contextOf(actor),
     onError: (error, path) => fromLean.push(`${path}: ${error.code}`),
@@ -120,5 +125,15 @@ describe('the lean tRPC read path', () => {
   ])('leaves %s to tRPC’s own handler', async (_name, url, init) => {
     const { lean } = await both(url, init);
     expect(lean).toBeUndefined();
+  });
+
+  it('answers a read whose answer would need a streamed batch as tRPC does', async () => {
+    const t = initTRPC.create({ isDev: false });
+    const router = t.router({ later: t.procedure.query(() => ({ value: Promise.resolve(1) })) });
+    for (const url of ['/trpc/later', '/trpc/later,later?batch=1']) {
+      const { trpc, lean } = await both(url, {}, null, router);
+      expect(trpc.status).toBe(415);
+      expect(lean).toEqual(trpc);
+    }
   });
 });
