@@ -42,6 +42,7 @@ import { inlineStyleHashes, webAppRoutes } from './routes/static';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { noStoreByDefault, securityHeaders } from './security-headers';
 import { trpcLimits } from './trpc-limits';
+import { createTrpcQueryHandler } from './trpc-queries';
 
 export interface AppOptions {
   db: Database;
@@ -217,17 +218,22 @@ export function createApp({
   app.use('/trpc/*', ...trpcLimits(), compressedJson);
   app.use('/api/*', compressedJson);
 
-  // The web app's API.
-  app.use(
-    '/trpc/*',
-    trpcServer({
-      router: appRouter,
-      endpoint: '/trpc',
-      createContext: (_opts, c) => contextFor(c.req.raw, c.env),
-      onError: ({ error, path }) => logFault('trpc', error, path),
-      responseMeta: ({ errors }) => (errors.length > 0 ? { headers: retryAfterHeaders(errors) } : {}),
-    }),
-  );
+  // The web app's API: its reads on a lean path (trpc-queries.ts), everything else through tRPC's own handler.
+  const trpcQueries = createTrpcQueryHandler({
+    router: appRouter,
+    endpoint: '/trpc',
+    createContext: contextFor,
+    onError: (error, path) => logFault('trpc', error, path),
+    errorHeaders: retryAfterHeaders,
+  });
+  const trpcHandler = trpcServer({
+    router: appRouter,
+    endpoint: '/trpc',
+    createContext: (_opts, c) => contextFor(c.req.raw, c.env),
+    onError: ({ error, path }) => logFault('trpc', error, path),
+    responseMeta: ({ errors }) => (errors.length > 0 ? { headers: retryAfterHeaders(errors) } : {}),
+  });
+  app.use('/trpc/*', (c, next) => trpcQueries(c.req.raw, c.env) ?? trpcHandler(c, next));
 
   // Integrators' API: the routes that are not plain JSON calls first, then every procedure over REST.
   app.route('/api', docsRoutes());
