@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -147,6 +148,14 @@ async function auditOnce(
   );
   if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
   const { lhr } = result;
+  // The whole report of each run, for Lighthouse's own diagnostics (bootup-time, long-tasks,
+  // largest-contentful-paint-element, unused-javascript…): `NAAV_LIGHTHOUSE_REPORTS=<folder>`.
+  const reportFolder = process.env.NAAV_LIGHTHOUSE_REPORTS;
+  if (reportFolder) {
+    mkdirSync(reportFolder, { recursive: true });
+    const name = `${preset}${path.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(join(reportFolder, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalUrl = lhr.finalDisplayedUrl;
   if (new URL(finalUrl).pathname.startsWith('/sign-in')) {

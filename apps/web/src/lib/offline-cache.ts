@@ -182,20 +182,25 @@ export async function startOfflineCache(
   // A write made without a network, and data that has just arrived, are saved at once (once for
   // everything of the same moment), not within the throttle's second: a reload or a closed tab in
   // between would lose them, and a save started as the page goes away may not finish.
-  let saving = false;
-  const saveSoon = () => {
-    if (saving) return;
-    saving = true;
-    setTimeout(() => {
-      saving = false;
+  // Data that has arrived waits for the main thread's first idle moment (at most half a second):
+  // a save is the whole cache, and a screen's answers arriving one by one as it starts would each
+  // save it in a task of its own between its renders. A write is saved at once.
+  const scheduled = { now: false, idle: false };
+  const saveSoon = (when: 'now' | 'idle') => {
+    if (scheduled[when]) return;
+    scheduled[when] = true;
+    const save = () => {
+      scheduled[when] = false;
       saveNow();
-    });
+    };
+    if (when === 'idle' && typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: 500 });
+    else setTimeout(save);
   };
   queryClient.getMutationCache().subscribe((event) => {
-    if (event.mutation && shouldKeepWrite(event.mutation)) saveSoon();
+    if (event.mutation && shouldKeepWrite(event.mutation)) saveSoon('now');
   });
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && isStorable(event.query)) saveSoon();
+    if (event.type === 'updated' && event.action.type === 'success' && isStorable(event.query)) saveSoon('idle');
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') saveNow();
