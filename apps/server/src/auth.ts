@@ -219,12 +219,7 @@ export function createSessionResolver(
       id: session.id,
       expiresAt: session.expiresAt,
       lastSeen: session.updatedAt,
-      userId: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      emailVerified: user.emailVerified,
-      twoFactorEnabled: user.twoFactorEnabled,
+      ...schema.actorColumns,
       // How the account can sign in (AGENT_2FA and /api/me ask), by two index probes in the same read.
       hasPassword: sql`EXISTS (SELECT 1 FROM ${schema.account} WHERE ${schema.account.userId} = ${user.id} AND ${schema.account.providerId} = 'credential' AND ${schema.account.password} IS NOT NULL)`,
       hasPasskey: sql`EXISTS (SELECT 1 FROM ${schema.passkey} WHERE ${schema.passkey.userId} = ${user.id})`,

@@ -24,6 +24,16 @@ export const user = sqliteTable('user', {
   updatedAt: integer({ mode: 'timestamp_ms' }).notNull(),
 });
 
+/** Who a request is, as a session or an API token reads its user: the columns of an Actor. */
+export const actorColumns = {
+  userId: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  emailVerified: user.emailVerified,
+  twoFactorEnabled: user.twoFactorEnabled,
+};
+
 export const session = sqliteTable(
   'session',
   {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@naav/db';
-import { apiTokens, user } from '@naav/db/schema';
+import { actorColumns, apiTokens, user } from '@naav/db/schema';
 import { tokenPrefix, type CreateTokenInput } from '@naav/schemas/tokens';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
@@ -87,12 +87,7 @@ const lookupOf = (db: Database) => {
         expiresAt: apiTokens.expiresAt,
         lastUsedAt: apiTokens.lastUsedAt,
         lastUsedAddress: apiTokens.lastUsedAddress,
-        userId: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role,
-        emailVerified: user.emailVerified,
-        twoFactorEnabled: user.twoFactorEnabled,
+        ...actorColumns,
       })
       .from(apiTokens)
       .innerJoin(user, eq(user.id, apiTokens.userId))

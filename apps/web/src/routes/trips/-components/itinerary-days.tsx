@@ -67,27 +67,15 @@ export function ItineraryDays({
         return (
           <li key={day.date}>
             <section aria-labelledby={headingId}>
-              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-slate-200 pb-2">
-                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Day {day.dayNumber}</p>
-                  <Heading id={headingId} className="font-display text-lg font-semibold text-ink">
-                    {formatDayHeading(day.date)}
-                  </Heading>
-                  {day.date === today && <Badge tone="brand">Today</Badge>}
-                </div>
-                {onAddToDay ? (
-                  // The day's heading describes the button, so each "Add to this day" says which day.
-                  <Button
-                    variant="ghost"
-                    className="-mr-3"
-                    onClick={() => onAddToDay(day.date)}
-                    aria-describedby={headingId}
-                  >
-                    <Icon name="plus" className="size-4" />
-                    Add to this day
-                  </Button>
-                ) : null}
-              </div>
+              <DayHeader
+                Heading={Heading}
+                headingId={headingId}
+                label={`Day ${day.dayNumber}`}
+                heading={formatDayHeading(day.date)}
+                today={day.date === today}
+                // The day's heading describes the button, so each "Add to this day" says which day.
+                add={onAddToDay && { label: 'Add to this day', onClick: () => onAddToDay(day.date) }}
+              />
               {day.events.length === 0 ? (
                 <p className="mt-3 text-sm text-muted">No activities planned for this day.</p>
               ) : (
@@ -111,6 +99,41 @@ export function ItineraryDays({
   );
 }
 
+/** The line above a day (or a run of free days): its number, its date as the heading, and its Add button. */
+function DayHeader({
+  Heading,
+  headingId,
+  label,
+  heading,
+  today = false,
+  add,
+}: {
+  Heading: 'h2' | 'h3';
+  headingId: string;
+  label: string;
+  heading: string;
+  today?: boolean;
+  add?: { label: string; onClick: () => void };
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-slate-200 pb-2">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{label}</p>
+        <Heading id={headingId} className="font-display text-lg font-semibold text-ink">
+          {heading}
+        </Heading>
+        {today && <Badge tone="brand">Today</Badge>}
+      </div>
+      {add ? (
+        <Button variant="ghost" className="-mr-3" onClick={add.onClick} aria-describedby={headingId}>
+          <Icon name="plus" className="size-4" />
+          {add.label}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /** A long run of free days as one row, with "Show each day" to list them and "Add to these days" from its first. */
 function FreeDays({
   row,
@@ -127,27 +150,13 @@ function FreeDays({
   return (
     <li>
       <section aria-labelledby={headingId}>
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-slate-200 pb-2">
-          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-              Days {row.from.dayNumber}–{row.to.dayNumber}
-            </p>
-            <Heading id={headingId} className="font-display text-lg font-semibold text-ink">
-              {formatDayHeading(row.from.date)} – {formatDayHeading(row.to.date)}
-            </Heading>
-          </div>
-          {onAddToDay ? (
-            <Button
-              variant="ghost"
-              className="-mr-3"
-              onClick={() => onAddToDay(row.from.date)}
-              aria-describedby={headingId}
-            >
-              <Icon name="plus" className="size-4" />
-              Add to these days
-            </Button>
-          ) : null}
-        </div>
+        <DayHeader
+          Heading={Heading}
+          headingId={headingId}
+          label={`Days ${row.from.dayNumber}–${row.to.dayNumber}`}
+          heading={`${formatDayHeading(row.from.date)} – ${formatDayHeading(row.to.date)}`}
+          add={onAddToDay && { label: 'Add to these days', onClick: () => onAddToDay(row.from.date) }}
+        />
         <p className="mt-3 flex flex-wrap items-center gap-x-3 text-sm text-muted">
           No activities planned for these {row.count} days.
           <Button variant="ghost" className="-ml-3" onClick={onOpen} aria-describedby={headingId}>
