@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -212,11 +213,17 @@ function recording(request: TestServer['request']): TestServer['request'] {
       url: path,
       status: res.status,
       contentType: res.headers.get('content-type') ?? '',
-      body: init?.method === 'HEAD' ? '' : await res.clone().text(),
+      body: init?.method === 'HEAD' ? '' : await bodyText(res.clone()),
     });
     return res;
   };
 }
+
+/** An answer's body as text, gunzipped when it was sent gzipped. */
+const bodyText = async (res: Response) =>
+  res.headers.get('content-encoding') === 'gzip'
+    ? gunzipSync(Buffer.from(await res.arrayBuffer())).toString()
+    : res.text();
 
 /**
  * Sign-in and sign-up through better-auth. `confirm` proves a new user's address after sign-up

@@ -1,4 +1,5 @@
 import { expenses, travels, user } from '@naav/db/schema';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, listen, restCalls, type TestServer } from './harness';
@@ -104,6 +105,8 @@ describe('GET /api/trips/{id}/expenses, every expense streamed', () => {
   it('over a socket, gzipped: the first bytes come before the whole body, which is complete', async () => {
     const { url, close } = await listen(server.app!);
     try {
+      // A change since the list was last read: it is read anew, page by page.
+      await server.db.update(expenses).set({ title: 'Metro ticket 1, again' }).where(eq(expenses.id, 'bulk-00001'));
       const res = await fetch(`${url}/api/trips/trip-kyoto/expenses`, {
         headers: { cookie: traveller, 'accept-encoding': 'gzip' },
       });
@@ -114,6 +117,26 @@ describe('GET /api/trips/{id}/expenses, every expense streamed', () => {
     } finally {
       await close();
     }
+  });
+
+  it('read again before any change, comes whole from what was kept; a change made since is in it', async () => {
+    const first = await (await get('/api/trips/trip-kyoto/expenses?categoryId=4')).text();
+    const again = await get('/api/trips/trip-kyoto/expenses?categoryId=4');
+    expect(again.headers.get('content-length')).toBe(String(Buffer.byteLength(first)));
+    expect(again.headers.get('content-type')).toBe('application/json');
+    expect(await again.text()).toBe(first);
+    const gzipped = await server.request('/api/trips/trip-kyoto/expenses?categoryId=4', {
+      headers: { cookie: traveller, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(first);
+    await server.db.update(expenses).set({ amount: 999_999 }).where(eq(expenses.id, 'bulk-00003'));
+    const changed = await get('/api/trips/trip-kyoto/expenses?categoryId=4');
+    expect(changed.headers.get('content-length')).toBeNull();
+    const list = await json<Expense[]>(changed);
+    expect(list.find((e) => e.id === 'bulk-00003')?.amount).toBe(999_999);
+    expect(list).toEqual(await allByCursor('categoryId=4'));
   });
 
   it('a page by number or cursor still answers a plain list; bad input is 400 naming the field; others get 404', async () => {

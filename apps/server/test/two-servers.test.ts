@@ -110,6 +110,43 @@ describe('two app servers on one database', () => {
     expect((await call(b, '/api/trips/trip-lisbon', cookie)).status).toBe(200);
   });
 
+  it('a whole expense list A keeps shows at once an expense added, then deleted, through B', {
+    timeout: 60_000,
+  }, async () => {
+    const cookie = await signIn(a);
+    const list = async () => {
+      const res = await call(a, '/api/trips/trip-lisbon/expenses', cookie);
+      expect(res.status).toBe(200);
+      return {
+        kept: res.headers.has('content-length'),
+        ids: ((await res.json()) as { id: string }[]).map((e) => e.id),
+      };
+    };
+    await list();
+    const before = await list();
+    expect(before.kept).toBe(true);
+    const added = await call(b, '/api/expenses', cookie, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        tripId: 'trip-lisbon',
+        title: 'Pastéis de nata',
+        amount: 450,
+        currency: 'EUR',
+        categoryId: 3,
+        date: new Date().toISOString().slice(0, 10),
+        allowOutsideTrip: true,
+      }),
+    });
+    expect(added.status, await added.clone().text()).toBe(200);
+    const { id } = (await added.json()) as { id: string };
+    const withIt = await list();
+    expect(withIt.kept).toBe(false);
+    expect(withIt.ids).toEqual(expect.arrayContaining([id, ...before.ids]));
+    expect((await call(b, `/api/expenses/${id}`, cookie, { method: 'DELETE' })).status).toBe(200);
+    expect((await list()).ids).toEqual(before.ids);
+  });
+
   it('a photo uploaded through A is served by B, photo and thumbnail; deleted through B it is gone on A', {
     timeout: 60_000,
   }, async () => {

@@ -1,5 +1,6 @@
 import { createFileCaller } from '@naav/api/server';
 import { Hono, type Context as HonoContext } from 'hono';
+import { acceptsGzip } from '../compression';
 import { restErrorFrom } from '../rest';
 import { jsonArrayChunks, jsonArrayOfTexts, streamedResponse } from '../streamed';
 import type { RouteDeps } from './deps';
@@ -24,21 +25,38 @@ export function streamedListRoutes({ contextOf, rest }: RouteDeps) {
    * the REST procedure like any other call. Otherwise a procedure of the file routes answers the
    * pages, each item already through the list's output schema, as the REST adapter answers it.
    */
-  const streamedList = (path: string, paging: string[], open: (c: HonoContext) => Promise<AsyncIterator<string>>) =>
+  const streamedList = (
+    path: string,
+    paging: string[],
+    open: (c: HonoContext) => Promise<AsyncIterator<string> | Response>,
+  ) =>
     routes.get(path, async (c) => {
       const query = c.req.query();
       if (paging.some((name) => query[name] !== undefined)) return rest(c);
       try {
-        return streamedResponse(await open(c), { 'content-type': 'application/json' });
+        const answer = await open(c);
+        if (answer instanceof Response) return answer;
+        return streamedResponse(answer, { 'content-type': 'application/json' });
       } catch (error) {
         return restErrorFrom(error);
       }
     });
 
-  // Pages of expenses come already written as JSON (the items joined by commas).
-  streamedList('/trips/:id/expenses', ['page', 'limit', 'cursor'], async (c) =>
-    jsonArrayOfTexts((await createFileCaller(contextOf(c)).expenseStream(expenseListQuery(c))).json),
-  );
+  // Pages of expenses come already written as JSON (the items joined by commas), or the whole list kept since it was last read.
+  streamedList('/trips/:id/expenses', ['page', 'limit', 'cursor'], async (c) => {
+    const list = await createFileCaller(contextOf(c)).expenseStream(expenseListQuery(c));
+    if ('pages' in list) return jsonArrayOfTexts(list.pages);
+    const gzip = acceptsGzip(c.req.header('accept-encoding'));
+    const body = gzip ? list.whole.gzip() : list.whole.json;
+    return new Response(body as Uint8Array<ArrayBuffer>, {
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(body.byteLength),
+        vary: 'Accept-Encoding',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      },
+    });
+  });
   streamedList('/travels/history', ['limit', 'cursor'], async (c) =>
     jsonArrayChunks((await createFileCaller(contextOf(c)).journalStream()).pages, (item) => JSON.stringify(item)),
   );

@@ -158,3 +158,14 @@ export const exchangeRateTables = sqliteTable('exchange_rate_tables', {
   source: text().notNull(),
   importedAt: integer({ mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * A number per trip that grows with every change to its expenses or their parts, kept by
+ * triggers (migration 0035) in the same transaction as the change. A trip with no row has
+ * had no change since: version 0. A whole list cached under a number is the list as it stands
+ * while the number stays the same, on every server that shares the database.
+ */
+export const expenseListVersions = sqliteTable('expense_list_versions', {
+  tripId: text().primaryKey(),
+  version: integer().notNull(),
+});

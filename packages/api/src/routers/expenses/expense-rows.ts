@@ -114,7 +114,7 @@ export const readCursor = (cursor: string): ExpenseCursor =>
   );
 
 /** Newest date first, then the newest entry, then id: the order of every list and of the index. */
-const listOrder = [desc(expenses.date), desc(expenses.createdAt), asc(expenses.id)];
+export const listOrder = [desc(expenses.date), desc(expenses.createdAt), asc(expenses.id)];
 
 /** The expenses after the cursor's in listOrder; `date <= …` lets the index start at the cursor. */
 const afterCursor = (c: ExpenseCursor) =>
@@ -137,8 +137,12 @@ export const listedAfter = (
   db
     .select(columns)
     .from(expenses)
-    .where(after ? and(filters, afterCursor(after)) : filters)
+    .where(listedWhere(filters, after))
     .orderBy(...listOrder);
+
+/** The condition of listedAfter: the filters, and after the cursor's expense when given. */
+export const listedWhere = (filters: SQL | undefined, after: ExpenseCursor | undefined) =>
+  after ? and(filters, afterCursor(after)) : filters;
 
 /** What the actor may do with the trip of an expense (see tripAccessRank; no row: no such expense). */
 export const expenseTripAccessQuery = (db: Database, actor: Actor, id: string) =>

@@ -59,20 +59,3 @@ export const sharesSql = sql<string>`coalesce(${storedSharesSql},
   (SELECT json_group_array(json_object('participantId', p.pid, 'amount',
        ${amountOfRow} / n.c + CASE WHEN p.pid = ${paidBySql} THEN ${amountOfRow} % n.c ELSE 0 END))
      FROM (${participantIdsSql(tripOfRow)}) p, (SELECT count(*) AS c FROM (${participantIdsSql(tripOfRow)})) n))`;
-
-/**
- * sharesSql's equal parts, for a list of one trip's expenses that reads its participants once
- * (participantIdsSql, in its order) instead of twice a row: the same JSON, SQLite's integer
- * division and remainder (both toward zero) included.
- */
-export function equalSharesJson(participants: string[], amount: number, paidBy: string): string {
-  const n = participants.length;
-  if (n === 0) return '[]';
-  let part = Math.trunc(amount / n);
-  // Exact for any safe amount: the quotient corrected should the division have rounded across an integer.
-  if (Math.abs(amount - part * n) >= n) part += Math.sign(amount - part * n);
-  const rest = amount - part * n;
-  return `[${participants
-    .map((pid) => `{"participantId":${JSON.stringify(pid)},"amount":${pid === paidBy ? part + rest : part}}`)
-    .join(',')}]`;
-}

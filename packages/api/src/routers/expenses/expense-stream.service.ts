@@ -2,13 +2,20 @@ import { selectValues, type Database } from '@naav/db';
 import { todayIn } from '@naav/schemas/dates';
 import { expenses } from '@naav/db/schema';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, count, inArray, sql, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../context';
-import type { Expense, ListExpensesInput } from './expenses.schemas';
-import { expenseColumnAt, expenseJson } from './expense-json';
-import { expenseColumns, filterConditions, listedAfter, toExpense, type ExpenseCursor } from './expense-rows';
-import { equalSharesJson, participantIdsSql, participantsSql, storedSharesSql } from './expense-shares';
+import { expenseSchema, type Expense, type ListExpensesInput } from './expenses.schemas';
+import {
+  expenseListTripSql,
+  expenseListVersionSql,
+  expensePageJson,
+  expenseRowJsonSql,
+  lastExpenseOf,
+} from './expense-json';
+import { CachedExpenseList, expenseListCache, maxCachedListBytes } from './expense-list-cache';
+import { filterConditions, listedAfter, listedWhere, listOrder, toExpense, type ExpenseCursor } from './expense-rows';
+import { participantsSql } from './expense-shares';
 import { ownedTrip, visibleTripIds, type OwnedTrip } from './owned-trip';
 
 /** The expenses this many rows are read per query when every one is answered (the unpaged list and the CSV). */
@@ -53,8 +60,14 @@ const dialect = new SQLiteAsyncDialect();
 const expenseJsonPageSize = 1000;
 
 /**
- * The same list as openExpenseStream, as JSON text: each page read as arrays of values (no row
- * objects) and written straight to JSON (expenseJson), the rows of a page joined by commas.
+ * The same list as openExpenseStream, as JSON: each page one query whose one row is the page's
+ * expenses written as JSON by SQLite and joined by commas (expenseRowJsonSql). Outside
+ * production each page is also read as rows and compared with what the output schema answers
+ * for them, and a difference throws: the tests see any drift between the two.
+ *
+ * A list read whole while the trip's version stayed the same (and of at most
+ * maxCachedListBytes) is kept, and answered `whole` until the version changes (a change to
+ * an expense or its parts) or the participants do (the parts of expenses from before splits).
  */
 export async function openExpenseJson(
   db: Database,
@@ -62,45 +75,80 @@ export async function openExpenseJson(
   input: Pick<ListExpensesInput, 'id' | 'range' | 'categoryId' | 'q'>,
   now: Date,
   pageSize = expenseJsonPageSize,
-): Promise<AsyncGenerator<string>> {
+): Promise<{ whole: CachedExpenseList } | { pages: AsyncGenerator<string> }> {
   const trip = await ownedTrip(db, actor, input.id, undefined, 'view');
-  const filters = and(
-    inArray(expenses.tripId, visibleTripIds(db, actor)),
-    ...filterConditions(trip.id, input, todayIn(trip.timeZone, now)),
-  );
-  // The trip's participants read once (for the parts of expenses from before splits), not twice a row in SQL.
-  const participants = (await selectValues(db, dialect.sqlToQuery(participantIdsSql(trip.id)))).map(
-    ([pid]) => pid as string,
-  );
-  // The stored parts only: null for an expense from before splits, written below.
-  const columns = { ...expenseColumns, shares: storedSharesSql as SQL<string> };
-  const [amountAt, paidByAt, sharesAt] = [
-    expenseColumnAt('amount'),
-    expenseColumnAt('paidBy'),
-    expenseColumnAt('shares'),
-  ];
-  const json = (row: unknown[]) => {
-    // An expense from before splits: equal parts among the participants, as sharesSql writes them.
-    if (row[sharesAt] === null)
-      row[sharesAt] = equalSharesJson(participants, row[amountAt] as number, row[paidByAt] as string);
-    return expenseJson(row);
-  };
+  const today = todayIn(trip.timeZone, now);
+  // The trip is checked above: the list is the same whoever may see it.
+  const filters = and(inArray(expenses.tripId, visibleTripIds(db, actor)), ...filterConditions(trip.id, input, today));
+  const [[owner, participants, version]] = (await selectValues(
+    db,
+    dialect.sqlToQuery(expenseListTripSql(trip.id)),
+  )) as [[string, string, number]];
+  const cache = expenseListCache(db);
+  const key = JSON.stringify([trip.id, owner, participants, input.range, today, input.categoryId, input.q]);
+  const cached = cache.get(key);
+  if (cached?.version === version) return { whole: cached };
+  const rowJson = expenseRowJsonSql({ owner, participants });
   async function* pages() {
     let after: ExpenseCursor | undefined;
+    // The pages read so far, while they may still be kept (all read at `version`, small enough).
+    let kept: string[] | undefined = [];
+    let keptBytes = 0;
     for (;;) {
-      const rows = await selectValues(db, listedAfter(db, filters, after, columns).limit(pageSize).toSQL());
-      if (rows.length > 0) yield rows.map(json).join(',');
-      const last = rows.at(-1);
-      if (rows.length < pageSize || !last) return;
-      after = {
-        date: last[expenseColumnAt('date')] as string,
-        createdAt: Number(last[expenseColumnAt('createdAt')]),
-        id: last[expenseColumnAt('id')] as string,
-      };
+      const page = db
+        .select({ json: rowJson.as('json') })
+        .from(expenses)
+        .where(listedWhere(filters, after))
+        .orderBy(...listOrder)
+        .limit(pageSize)
+        .as('page');
+      const query = db
+        .select({
+          json: sql<string>`group_concat(${page.json}, ',')`,
+          n: count(),
+          version: expenseListVersionSql(trip.id),
+        })
+        .from(page);
+      const [[json, n, pageVersion]] = (await selectValues(db, query.toSQL())) as [[string | null, number, number]];
+      if (pageVersion !== version) kept = undefined;
+      const text = json === null ? '' : expensePageJson(json);
+      if (text && checked) await checkPage(db, filters, after, pageSize, text);
+      if (kept && text) {
+        kept.push(text);
+        keptBytes += text.length;
+        if (keptBytes > maxCachedListBytes) kept = undefined;
+      }
+      if (n < pageSize) {
+        if (kept) cache.set(key, new CachedExpenseList(version, Buffer.from(`[${kept.join(',')}]`)));
+        if (text) yield text;
+        return;
+      }
+      yield text;
+      const last = lastExpenseOf(text);
+      after = { date: last.date, createdAt: Date.parse(last.createdAt), id: last.id };
       await yieldToEventLoop();
     }
   }
-  return pages();
+  return { pages: pages() };
+}
+
+/** Checked against the output schema everywhere but production (tests, development). */
+const checked = process.env.NODE_ENV !== 'production';
+
+async function checkPage(
+  db: Database,
+  filters: SQL | undefined,
+  after: ExpenseCursor | undefined,
+  pageSize: number,
+  text: string,
+) {
+  const rows = await listedAfter(db, filters, after).limit(pageSize);
+  const expected = rows.map((row) => JSON.stringify(expenseSchema.parse(toExpense(row)))).join(',');
+  if (text === expected) return;
+  let at = 0;
+  while (text[at] === expected[at]) at++;
+  const around = (json: string) => json.slice(Math.max(0, at - 300), at + 100);
+  throw new Error(`The expense list's JSON differs from its schema's at ${at}:\n${around(text)}\n${around(expected)}`);
 }
 
 const csvCell = (value: string | number | boolean | null) => {

@@ -7,6 +7,7 @@ import { openBackup } from '../admin/backups.service';
 import { previewSchema } from '../bookings/bookings.schemas';
 import { previewBookings } from '../bookings/bookings.service';
 import { listExpensesInput } from '../expenses/expenses.schemas';
+import { CachedExpenseList } from '../expenses/expense-list-cache';
 import { expensesCsv, openExpenseJson } from '../expenses/expense-stream.service';
 import { travelSchema } from '../journal/journal.schemas';
 import { openJournalStream } from '../journal/journal.service';
@@ -74,12 +75,13 @@ export const filesRouter = router({
 
   /**
    * GET /api/trips/{id}/expenses without paging: every expense the filters keep, page by page,
-   * each page already JSON (the items of the list's output schema, joined by commas; see expenseJson).
+   * each page already JSON (the items of the list's output schema, joined by commas; see
+   * expenseRowJsonSql), or the whole list's bytes when it is kept since it was last read.
    */
   expenseStream: authedProcedure
     .input(listExpensesInput)
-    .output(z.object({ json: textChunksSchema }))
-    .query(async ({ ctx, input }) => ({ json: await openExpenseJson(ctx.db, ctx.actor, input, ctx.now()) })),
+    .output(z.union([z.object({ pages: textChunksSchema }), z.object({ whole: z.instanceof(CachedExpenseList) })]))
+    .query(({ ctx, input }) => openExpenseJson(ctx.db, ctx.actor, input, ctx.now())),
 
   /** GET /api/travels/history without paging: the whole journal, page by page. */
   journalStream: authedProcedure
