@@ -1,4 +1,4 @@
-import { companions, expenses, expenseShares } from '@naav/db/schema';
+import { companions, expenseListVersions, expenses, expenseShares, trips } from '@naav/db/schema';
 import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -194,6 +194,17 @@ describe('a whole list read again before it changes', () => {
     expect(after.whole).toBe(false);
     expect(after.json).toBe(await viaSchema(db));
     expect((await read(db)).whole).toBe(true);
+  });
+
+  it("counts the trip's changes in the database, and a deleted trip leaves no count behind", async () => {
+    const db = await seeded();
+    const versionOf = async () =>
+      (await db.select().from(expenseListVersions).where(eq(expenseListVersions.tripId, trip.id)))[0]?.version;
+    const before = await versionOf();
+    await db.update(expenses).set({ title: 'Changed' }).where(eq(expenses.id, 'odd-1'));
+    expect(await versionOf()).toBe(before! + 1);
+    await db.delete(trips).where(eq(trips.id, trip.id));
+    expect(await versionOf()).toBeUndefined();
   });
 
   it('is not kept when an expense changes while its pages are read', async () => {

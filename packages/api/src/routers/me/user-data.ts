@@ -114,6 +114,7 @@ export const userDataTables = {
     file: 'budget.json',
   },
   expense_totals: { where: `"tripId" IN ${ownTrips}`, file: { withheld: 'sums of expenses.csv' } },
+  expense_list_versions: { where: `"tripId" IN ${ownTrips}`, file: { withheld: 'a count of changes to budget.json' } },
   category_budgets: { where: `"tripId" IN ${ownTrips}`, file: 'budget.json' },
 
   travels: { where: '"ownerId" = :user', file: 'journal.json' },
