@@ -78,13 +78,13 @@ export async function openExpenseJson(
 ): Promise<{ whole: CachedExpenseList } | { pages: AsyncGenerator<string> }> {
   const trip = await ownedTrip(db, actor, input.id, undefined, 'view');
   const today = todayIn(trip.timeZone, now);
-  // The trip is checked above: the list is the same whoever may see it.
   const filters = and(inArray(expenses.tripId, visibleTripIds(db, actor)), ...filterConditions(trip.id, input, today));
   const [[owner, participants, version]] = (await selectValues(
     db,
     dialect.sqlToQuery(expenseListTripSql(trip.id)),
   )) as [[string, string, number]];
   const cache = expenseListCache(db);
+  // Not who asks: ownedTrip checked above that they may see the trip, and the list is the same for all who may.
   const key = JSON.stringify([trip.id, owner, participants, input.range, today, input.categoryId, input.q]);
   const cached = cache.get(key);
   if (cached?.version === version) return { whole: cached };
@@ -102,6 +102,8 @@ export async function openExpenseJson(
         .orderBy(...listOrder)
         .limit(pageSize)
         .as('page');
+      // group_concat takes the rows as the subquery's ORDER BY gives them (it runs as a co-routine);
+      // checkPage, outside production, compares the order too.
       const query = db
         .select({
           json: sql<string>`group_concat(${page.json}, ',')`,
