@@ -20,7 +20,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
     join(dist, 'index.html'),
-    `<!doctype html><html><head><title>Naav</title><style>${shellStyle}</style></head><body><div id="root"><div class="ns-page"><header>shell</header></div></div></body></html>`,
+    `<!doctype html><html><head><title>Naav</title><style>${shellStyle}</style></head><body><div id="root"><div class="ns-page"><header>shell</header><main class="ns-main" aria-busy="true"><div class="ns-title"></div></main></div></div></body></html>`,
   );
   // What the web app's build writes from src/lib/first-screen.ts.
   writeFileSync(
@@ -30,6 +30,16 @@ beforeAll(async () => {
       screens: [
         { pattern: '/my-trips', queries: [{ path: 'trips.list' }, { path: 'trips.current' }], image: 'trips.current' },
         { pattern: '/trips/$id', queries: [{ path: 'trips.dayPlan', input: { id: '$id' } }], image: 'trips.dayPlan' },
+        {
+          pattern: '/travel-documents',
+          queries: [],
+          paint: { heading: 'Travel <Documents>', lede: 'Passports & visas' },
+        },
+        {
+          pattern: '/',
+          queries: [],
+          paint: { hero: { eyebrow: 'Naav', heading: 'Navigate', links: [{ href: '/my-trips', label: 'Start' }] } },
+        },
       ],
       bare: { paths: ['/sign-in'], prefixes: ['/invitations/'] },
     }),
@@ -132,6 +142,23 @@ describe('a screen’s page', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
     expect(pageData(html)?.map((a) => a.path)).toEqual(['me.get']);
+  });
+
+  it('paints the screen’s heading in the shell for a signed-in person, and the plain shell for a visitor', async () => {
+    const html = await (await page('/travel-documents', alex)).text();
+    expect(html).toContain(
+      '<main class="ns-main" aria-busy="true"><h1 class="ns-h1">Travel &lt;Documents&gt;</h1><p class="ns-lede">Passports &amp; visas</p>',
+    );
+    expect(html).not.toContain('ns-title');
+    const home = await (await page('/', alex)).text();
+    expect(home).toContain('<main class="ns-main ns-wide" aria-busy="true"><section class="ns-hero">');
+    expect(home).toContain('<h1>Navigate</h1><div class="ns-links"><a href="/my-trips">Start</a></div>');
+    // Signed out, the screen sends the visitor to sign-in: the page paints no screen's heading.
+    const signedOut = await (await page('/travel-documents')).text();
+    expect(signedOut).toContain('<div class="ns-title"></div>');
+    expect(signedOut).not.toContain('Documents');
+    // A screen without a first paint keeps the shell's placeholders.
+    expect(await (await page('/my-trips', alex)).text()).toContain('<div class="ns-title"></div>');
   });
 
   it('allows the shell’s own <style> by its hash, and no other inline style', async () => {

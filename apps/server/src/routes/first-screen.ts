@@ -23,9 +23,14 @@ interface FirstQuery {
   infinite?: boolean;
 }
 
+/** What a page paints before the app runs (the web app's FirstPaint). */
+type FirstPaint =
+  | { heading: string; lede?: string }
+  | { hero: { eyebrow: string; heading: string; links: { href: string; label: string }[] } };
+
 interface FirstScreenTable {
   sessionQuery: FirstQuery;
-  screens: { pattern: string; queries: FirstQuery[]; image?: string }[];
+  screens: { pattern: string; queries: FirstQuery[]; image?: string; paint?: FirstPaint }[];
   /** The screens drawn without the site's header (sign-in and its kin). */
   bare?: { paths: string[]; prefixes: string[] };
 }
@@ -34,6 +39,8 @@ interface Screen {
   segments: string[];
   queries: FirstQuery[];
   image?: string;
+  /** The app shell's main area with the screen's first paint in it. */
+  main?: string;
 }
 
 /** One query's answer, as the page carries it (see page-data.ts). */
@@ -59,10 +66,11 @@ function decoded(value: string): string {
 export function firstScreens(webDist: string) {
   const tablePath = join(webDist, '.vite/first-screen.json');
   const table = existsSync(tablePath) ? (JSON.parse(readFileSync(tablePath, 'utf8')) as FirstScreenTable) : undefined;
-  const screens: Screen[] = (table?.screens ?? []).map(({ pattern, queries, image }) => ({
+  const screens: Screen[] = (table?.screens ?? []).map(({ pattern, queries, image, paint }) => ({
     segments: splitPath(pattern),
     queries,
     image,
+    main: paint && shellMain(paint),
   }));
   // A fixed segment wins over a parameter (`/trips/new` before `/trips/$id`).
   const params = (screen: Screen) => screen.segments.filter((s) => s.startsWith('$')).length;
@@ -88,7 +96,10 @@ export function firstScreens(webDist: string) {
    * The tag a page at `path` gains in its head (its picture), and the answers it carries: none
    * when nobody is signed in (the procedures refuse), so such a page is the same for everyone.
    */
-  async function pageFor(path: string, ctx: Context): Promise<{ head: string; answers: PageAnswer[] }> {
+  async function pageFor(
+    path: string,
+    ctx: Context,
+  ): Promise<{ head: string; answers: PageAnswer[]; main?: string | undefined }> {
     const found = match(path);
     if (!table || (await ctx.getActor()) === null) return { head: '', answers: [] };
     const caller = createAppCaller(ctx) as unknown as Record<string, unknown>;
@@ -116,7 +127,7 @@ export function firstScreens(webDist: string) {
       }),
     );
     const sent = answers.filter((answer): answer is PageAnswer => answer !== null);
-    return { head: imagePreload(found?.screen.image, sent), answers: sent };
+    return { head: imagePreload(found?.screen.image, sent), answers: sent, main: found?.screen.main };
   }
   /** Whether the screen at `path` stands without the site's header, so its page paints none before the app runs. */
   const isBare = (path: string) =>
@@ -127,6 +138,33 @@ export function firstScreens(webDist: string) {
 
 /** The app shell of index.html marked as a page without the header (its own <style> then hides it). */
 export const bareShell = (html: string) => html.replace('<div class="ns-page">', '<div class="ns-page ns-bare">');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The app shell's main area (index.html's `<main class="ns-main">`) with the screen's largest text
+ * in it, styled by the shell's own rules to the place and size the screen draws it: its heading and
+ * lede, or Home's hero. It paints with the page, before the app's script has loaded; the screen
+ * draws the same words over it, so the largest paint of the page is this one.
+ */
+function shellMain(paint: FirstPaint): string {
+  if ('hero' in paint) {
+    const { eyebrow, heading, links } = paint.hero;
+    const actions = links.map(({ href, label }) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`).join('');
+    return (
+      '<main class="ns-main ns-wide" aria-busy="true"><section class="ns-hero"><div>' +
+      `<p class="ns-eyebrow">${escapeHtml(eyebrow)}</p><h1>${escapeHtml(heading)}</h1>` +
+      `<div class="ns-links">${actions}</div></div></section></main>`
+    );
+  }
+  const lede = paint.lede ? `<p class="ns-lede">${escapeHtml(paint.lede)}</p>` : '';
+  return `<main class="ns-main" aria-busy="true"><h1 class="ns-h1">${escapeHtml(paint.heading)}</h1>${lede}<div class="ns-block"></div></main>`;
+}
+
+/** The app shell with its main area replaced by a screen's first paint. */
+export const withShellMain = (html: string, main: string) =>
+  html.replace(/<main class="ns-main"[^>]*>[\s\S]*?<\/main>/, () => main);
 
 /** The input with each `$name` value replaced by the address's parameter of that name. */
 function withParams(input: Record<string, unknown>, values: Record<string, string>) {

@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context as HonoContext } from 'hono';
 import { acceptsGzip } from '../compression';
 import type { RouteDeps } from './deps';
-import { bareShell, firstScreens, pageDataElement } from './first-screen';
+import { bareShell, firstScreens, pageDataElement, withShellMain } from './first-screen';
 
 /** Content types the build writes compressed copies of (see apps/web's vite.config.ts). */
 const compressible = /^(?:text\/|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)/;
@@ -40,8 +40,9 @@ export function webAppRoutes(webDist: string | undefined, deps: Pick<RouteDeps, 
   // it, and every cache tells pages apart by cookie. (/index.html itself, which the service worker
   // keeps for offline starts, stays the plain file.)
   const page = async (c: HonoContext) => {
-    const { head, answers } = await screens.pageFor(c.req.path, deps.contextOf(c));
+    const { head, answers, main } = await screens.pageFor(c.req.path, deps.contextOf(c));
     let html = head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml;
+    if (main) html = withShellMain(html, main);
     if (answers.length > 0) html = html.replace('</body>', `${pageDataElement(answers)}</body>`);
     if (screens.isBare(c.req.path)) html = bareShell(html);
     c.header('Cache-Control', answers.length > 0 ? 'private, no-store' : 'no-cache');

@@ -21,7 +21,19 @@ export interface FirstScreen {
   queries: FirstQuery[];
   /** The query whose answer's `imageUrl` (or its trip's) is the screen's largest picture, preloaded with the page. */
   image?: string;
+  /** What the page paints before the app runs, where the screen draws it (see FirstPaint). */
+  paint?: FirstPaint;
 }
+
+/**
+ * The screen's largest text, painted by the page itself in the app shell at the place and size the
+ * screen draws it (the shell's own styles in index.html), so it shows while the app's script still
+ * loads and runs; the screen then draws the same text over it. Its words are the screen's own,
+ * which e2e/first-paint.spec.ts checks along with its place.
+ */
+type FirstPaint =
+  | { heading: string; lede?: string }
+  | { hero: { eyebrow: string; heading: string; links: { href: string; label: string }[] } };
 
 /** Every signed-in screen first asks who is signed in (the root route's beforeLoad). */
 export const sessionQuery: FirstQuery = { path: 'me.get' };
@@ -34,6 +46,16 @@ export const firstScreens: FirstScreen[] = [
       { path: 'trips.current' },
       { path: 'inspirations.nextTrip' },
     ],
+    paint: {
+      hero: {
+        eyebrow: 'Navigation Assistant for Aspirations & Voyages',
+        heading: 'Navigate your past journeys, manage your current travel, and discover your next adventure.',
+        links: [
+          { href: '/my-trips', label: 'Start Planning' },
+          { href: '/travel-journal', label: 'View Travel Journal' },
+        ],
+      },
+    },
   },
   {
     pattern: '/my-trips',
@@ -59,19 +81,40 @@ export const firstScreens: FirstScreen[] = [
   {
     pattern: '/travel-journal',
     queries: [{ path: 'journal.overview' }, { path: 'journal.page', input: { limit: 30 }, infinite: true }],
+    paint: { heading: 'Travel Journal', lede: 'Where you have been, on the map and in your own words.' },
   },
   {
     pattern: '/budget-tracker',
     queries: [{ path: 'trips.list' }, { path: 'trips.current' }, { path: 'budget.categories' }],
   },
-  { pattern: '/availability-planner', queries: [{ path: 'availability.list' }, { path: 'occasions.list' }] },
-  { pattern: '/travel-documents', queries: [{ path: 'documents.list' }, { path: 'documents.expiring' }] },
+  {
+    pattern: '/availability-planner',
+    queries: [{ path: 'availability.list' }, { path: 'occasions.list' }],
+    paint: {
+      heading: 'Travel Availability Planner',
+      lede: 'Mark when you can travel and the dates that matter, so your travel team can plan around them.',
+    },
+  },
+  {
+    pattern: '/travel-documents',
+    queries: [{ path: 'documents.list' }, { path: 'documents.expiring' }],
+    paint: { heading: 'Travel Documents', lede: 'Passports, visas and insurance, with a warning before they expire.' },
+  },
   {
     pattern: '/family',
     queries: [{ path: 'family.groups' }, { path: 'family.sharedTrips' }, { path: 'family.events' }],
+    paint: { heading: 'Family & Groups', lede: 'Manage your family groups and shared trips' },
   },
-  { pattern: '/interests', queries: [{ path: 'interests.profile' }, { path: 'interests.categories' }] },
-  { pattern: '/inspirations', queries: [{ path: 'inspirations.list' }, { path: 'inspirations.recommended' }] },
+  {
+    pattern: '/interests',
+    queries: [{ path: 'interests.profile' }, { path: 'interests.categories' }],
+    paint: { heading: 'My Interests & Preferences', lede: 'Tell us what you love, so every trip we suggest fits you.' },
+  },
+  {
+    pattern: '/inspirations',
+    queries: [{ path: 'inspirations.list' }, { path: 'inspirations.recommended' }],
+    paint: { heading: 'Travel Inspirations', lede: 'Ideas chosen from the journeys you loved.' },
+  },
   { pattern: '/concierge', queries: [] },
   { pattern: '/travel/$id', queries: [{ path: 'journal.byId', input: { id: '$id' } }] },
 ];

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { firstScreens } from '../src/lib/first-screen';
+import { guardViewports, type GuardViewport } from './layout';
+import { demo, signInAs } from './support';
+
+// A screen's page paints the screen's heading (Home: its hero) before the app's script has run,
+// so a phone on a slow link shows it at once. The app then draws the same words at the same
+// place and size: nothing moves or changes when it takes over.
+
+const painted = firstScreens.filter((screen) => screen.paint && !screen.pattern.includes('$'));
+
+type Box = { text: string; x: number; y: number; width: number; height: number };
+
+/** The page's first heading and the paragraph beside it (the lede, or Home's line above), where their words are drawn. */
+async function headingBoxes(page: Page): Promise<Box[]> {
+  const heading = page.locator('main h1').first();
+  await expect(heading).toBeVisible();
+  return heading.evaluate((h1) => {
+    const box = (element: Element | null): Box[] => {
+      if (!element) return [];
+      // The words' own extent (a heading's box may be as wide as its row or only as its words).
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      // In the page's own coordinates: a screen may scroll once drawn (the planner, to this month).
+      return [
+        { text: (element.textContent ?? '').trim(), x: x + window.scrollX, y: y + window.scrollY, width, height },
+      ];
+    };
+    const beside = h1.nextElementSibling?.tagName === 'P' ? h1.nextElementSibling : h1.previousElementSibling;
+    return [...box(h1), ...box(beside?.tagName === 'P' ? beside : null)];
+  });
+}
+
+for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
+  test.describe(`at ${guardViewports[viewport].width} px`, () => {
+    test.use({ viewport: guardViewports[viewport] });
+
+    test('the page paints each screen’s heading where the screen draws it, before the app runs', async ({ page }) => {
+      await signInAs(page, demo.traveller);
+      for (const { pattern } of painted) {
+        // The page alone: the app's scripts never arrive.
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(pattern, { waitUntil: 'domcontentloaded' });
+        const shell = await headingBoxes(page);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await page.goto(pattern);
+        await expect(page.locator('main#main h1').first()).toBeVisible();
+        const app = await headingBoxes(page);
+        expect(
+          app.map((b) => b.text),
+          pattern,
+        ).toEqual(shell.map((b) => b.text));
+        for (const [i, box] of app.entries()) {
+          const before = shell[i];
+          for (const side of ['x', 'y', 'width', 'height'] as const) {
+            expect(
+              Math.abs(box[side] - (before?.[side] ?? Number.NaN)),
+              `${pattern}: ${box.text} ${side}`,
+            ).toBeLessThan(1);
+          }
+        }
+      }
+    });
+  });
+}
