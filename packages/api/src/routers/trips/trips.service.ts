@@ -8,13 +8,7 @@ import type { Actor } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { localInfoFor } from '../../lib/destination-info';
 import { timeZoneOf } from '../../lib/places';
-import {
-  checkTripAccess,
-  sharedTripIdsSql,
-  tripAccessRank,
-  type ActorRef,
-  type TripNeed,
-} from '../../lib/trip-access';
+import { checkTripAccess, sharedTripIdsSql, tripAccessRank, type ActorRef, type TripNeed } from '../../lib/trip-access';
 import { activity } from '../../lib/live/activity';
 import { feedInsert, feedSharedLists, topic, tripOwnerTopic } from '../../lib/live/feed';
 import { tripFeed } from '../../lib/trip-notices';
