@@ -1,3 +1,4 @@
+import { quietAsyncStorage } from './auth-async-storage';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Actor } from '@naav/api';
 import type { Database, PreparedReader } from '@naav/db';
@@ -68,7 +69,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwo
       console.error(`Mail to ${message.to} ("${message.subject}") failed: ${(error as Error).message}`);
     }
   };
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Naav',
     secret,
     baseURL,
@@ -186,6 +187,8 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, mailer, passwo
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
   });
+  // Its AsyncLocalStorage off between its calls (auth-async-storage.ts).
+  return quietAsyncStorage(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

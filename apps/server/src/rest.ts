@@ -2,7 +2,8 @@ import { DomainError, isPlainObject, retryAfterHeaders, ValidationError } from '
 import { TRPCError } from '@trpc/server';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { createOpenApiNodeHttpHandler, type OpenApiRouter } from 'trpc-to-openapi';
+import { createOpenApiNodeHttpHandler, normalizePath, type OpenApiRouter } from 'trpc-to-openapi';
+import { createRestReads, type ReadAnswer } from './rest-reads';
 
 interface RestError {
   message: string;
@@ -26,6 +27,8 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
   onError?: (error: TRPCError, path: string | undefined) => void;
   /** Extra headers for an answer, from the errors it carries (e.g. Retry-After). */
   errorHeaders?: (errors: TRPCError[]) => Record<string, string>;
+  /** false: reads go through the library's handler too (tests compare both paths). */
+  leanReads?: boolean;
 }): (req: Request) => Promise<Response> {
   const handler = createOpenApiNodeHttpHandler({
     router: opts.router,
@@ -37,9 +40,14 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
       errors.length > 0 && opts.errorHeaders ? { headers: opts.errorHeaders(errors) } : {},
   } as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
 
+  // Reads skip the library's handler (rest-reads.ts): same route table, input and error shapes.
+  const reads = opts.leanReads === false ? undefined : createRestReads(opts);
+
   return async (req) => {
     const url = new URL(req.url);
     url.pathname = url.pathname.slice(opts.endpoint.length) || '/';
+    const read = reads?.(req, url, normalizePath(url.pathname));
+    if (read) return toResponse(await read);
     const body = await readBody(req);
     if (body.tooLarge) {
       const error: RestError = {
@@ -96,14 +104,17 @@ export function createRestHandler<TRouter extends OpenApiRouter & AnyTRPCRouter>
           status = code;
         },
         end(text?: string) {
-          resolve(
-            new Response(status >= 400 && text ? JSON.stringify(toRestError(text, status)) : text, { status, headers }),
-          );
+          resolve(toResponse({ status, text, headers }));
         },
       };
       void (handler as unknown as (req: unknown, res: unknown) => Promise<void>)(proxy, res);
     });
   };
+}
+
+/** The library's answer as a Response, an error's body reshaped as every REST error (toRestError). */
+function toResponse({ status, text, headers }: ReadAnswer): Response {
+  return new Response(status >= 400 && text ? JSON.stringify(toRestError(text, status)) : text, { status, headers });
 }
 
 /**

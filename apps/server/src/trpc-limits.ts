@@ -21,6 +21,8 @@ export const maxTrpcBodyBytes = 1_000_000;
  */
 export function trpcLimits(): MiddlewareHandler[] {
   const batchSize: MiddlewareHandler = async (c, next) => {
+    // Without a query string there is no `batch=1` (the web app's single reads): no URL to parse.
+    if (!c.req.url.includes('?')) return next();
     const url = new URL(c.req.url);
     if (url.searchParams.get('batch') === '1') {
       let path = url.pathname.slice('/trpc/'.length);

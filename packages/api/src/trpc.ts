@@ -1,8 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, ZodRealError } from 'zod';
 import { isTravelTeam } from '@naav/schemas/roles';
-import type { Context } from './context';
+import type { Actor, Context } from './context';
 import { DomainError, ValidationError } from './errors';
 import { isPlainObject, nulCharacterMessage, nulCharacterPath } from './lib/input-guard';
 import { hasSecondFactor, signInMeansOf } from './lib/second-factor';
@@ -66,9 +67,11 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/** A middleware's result as tRPC hands it back from `next()`. */
+type MiddlewareResult = { ok: true } | { ok: false; error: TRPCError };
+
 /** Domain errors thrown by services become the matching TRPCError here, and only here. */
-const domainErrors = t.middleware(async ({ next }) => {
-  const result = await next();
+function withDomainErrors<R extends MiddlewareResult>(result: R): R {
   // A full disk is not our fault nor the caller's: 503, and reads go on.
   if (!result.ok && isStorageFull(result.error.cause)) {
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: storageFullMessage, cause: result.error.cause });
@@ -85,7 +88,7 @@ const domainErrors = t.middleware(async ({ next }) => {
     throw new TRPCError({ code: cause.code, message: cause.message, cause });
   }
   return result;
-});
+}
 
 /** A 400 shaped like a schema's own: REST's `issues` and tRPC's `data.issues` name the field. */
 const badInput = (path: string[], message: string) =>
@@ -101,61 +104,99 @@ const badInput = (path: string[], message: string) =>
  * whose fields all have defaults; and no string anywhere holds a NUL character, which SQLite
  * would store cut short at it.
  */
-const inputGuard = t.middleware(async ({ getRawInput, next }) => {
+async function guardInput(getRawInput: () => Promise<unknown>): Promise<void> {
   const input = await getRawInput();
   if (input !== undefined && !isPlainObject(input)) throw badInput([], 'must be a JSON object');
   const nul = nulCharacterPath(input);
   if (nul) throw badInput(nul, nulCharacterMessage);
-  return next();
-});
+}
 
-export const publicProcedure = t.procedure.use(domainErrors).use(inputGuard).meta({ access: 'public' });
+export const publicProcedure = t.procedure
+  .use(async ({ next }) => withDomainErrors(await next()))
+  .use(async ({ getRawInput, next }) => {
+    await guardInput(getRawInput);
+    return next();
+  })
+  .meta({ access: 'public' });
 
 /**
  * Requires a session; narrows ctx.actor to the signed-in user. Under AGENT_2FA=required an
  * agent without a second factor (lib/second-factor.ts) is refused everything (they see every
- * client's data) but `me.get` until they have one.
+ * client's data) but `me.get` until they have one. A mutation whose meta says `idempotency:
+ * 'recorded'` runs once per Idempotency-Key (see lib/idempotency.ts).
+ *
+ * One middleware, doing in turn what publicProcedure's two do (domain errors, the input's
+ * guard), then the session and the Idempotency-Key: tRPC copies its options and the context
+ * at every middleware, and this is on every signed-in call (a twentieth of a read's time).
  */
-export const authedProcedure = publicProcedure
-  .use(async ({ ctx, next, meta, path, type }) => {
-    const actor = await ctx.getActor();
-    if (!actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
-    // An API token acts as its owner, narrowed by its scopes (lib/token-scopes.ts says which each path needs).
-    if (actor.token) {
-      const scope = requiredScope(path, type);
-      if (scope === 'session' || (scope !== null && !grants(actor.token.scopes, scope)))
-        throw new TRPCError({ code: 'FORBIDDEN', message: missingScopeMessage(scope) });
+export const authedProcedure = t.procedure
+  .use(async (opts) => {
+    const next = (actor: Actor) => opts.next({ ctx: { actor } });
+    let result: Awaited<ReturnType<typeof next>>;
+    try {
+      await guardInput(opts.getRawInput);
+      const actor = await signedIn(opts);
+      result = await oncePerKey(opts, actor, () => next(actor));
+    } catch (cause) {
+      // As tRPC itself hands an error thrown further on to the middleware before it.
+      result = { ok: false, error: getTRPCErrorFromUnknown(cause), marker: undefined as never };
     }
-    if (
-      isTravelTeam(actor.role) &&
-      ctx.agentTwoFactor === 'required' &&
-      !actor.twoFactorEnabled &&
-      !meta?.beforeTwoFactor &&
-      // Read only for an agent who would be refused: an account without a password may count its passkey.
-      !hasSecondFactor(actor, await signInMeansOf(ctx.db, actor))
-    ) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: agentTwoFactorMessage });
-    }
-    return next({ ctx: { actor } });
-  })
-  // A mutation whose meta says `idempotency: 'recorded'` runs once per Idempotency-Key (see lib/idempotency.ts).
-  .use(async ({ ctx, meta, path, type, getRawInput, next }) => {
-    if (meta?.idempotency !== 'recorded' || type !== 'mutation') return next();
-    const key = readIdempotencyKey(ctx.requestHeader('idempotency-key'));
-    if (key === null) return next();
-    const call = {
-      userId: ctx.actor.id,
-      scope: meta.idempotencyScope ?? path,
-      key,
-      fingerprint: requestFingerprint(await getRawInput()),
-      now: ctx.now().getTime(),
-    };
-    const outcome = await runOnce(ctx.db, call, () => next());
-    if ('result' in outcome) return outcome.result;
-    // The recorded answer, without running the procedure: tRPC reads only `ok` and `data` of a middleware's result.
-    return { ok: true, data: outcome.replay } as unknown as Awaited<ReturnType<typeof next>>;
+    return withDomainErrors(result);
   })
   .meta({ access: 'authed' });
+
+type AuthedOptions = {
+  ctx: Context;
+  meta: Meta | undefined;
+  path: string;
+  type: 'query' | 'mutation' | 'subscription';
+  getRawInput: () => Promise<unknown>;
+};
+
+/** The signed-in caller, if they may call `path`: UNAUTHORIZED signed out, FORBIDDEN out of their token's scopes or second factor. */
+async function signedIn({ ctx, meta, path, type }: AuthedOptions): Promise<Actor> {
+  const actor = await ctx.getActor();
+  if (!actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
+  // An API token acts as its owner, narrowed by its scopes (lib/token-scopes.ts says which each path needs).
+  if (actor.token) {
+    const scope = requiredScope(path, type);
+    if (scope === 'session' || (scope !== null && !grants(actor.token.scopes, scope)))
+      throw new TRPCError({ code: 'FORBIDDEN', message: missingScopeMessage(scope) });
+  }
+  if (
+    isTravelTeam(actor.role) &&
+    ctx.agentTwoFactor === 'required' &&
+    !actor.twoFactorEnabled &&
+    !meta?.beforeTwoFactor &&
+    // Read only for an agent who would be refused: an account without a password may count its passkey.
+    !hasSecondFactor(actor, await signInMeansOf(ctx.db, actor))
+  ) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: agentTwoFactorMessage });
+  }
+  return actor;
+}
+
+/** `run` once per Idempotency-Key for a `recorded` mutation; a replay answers the recorded answer without running. */
+async function oncePerKey<R extends { ok: true; data: unknown } | { ok: false }>(
+  { ctx, meta, path, type, getRawInput }: AuthedOptions,
+  actor: Actor,
+  run: () => Promise<R>,
+): Promise<R> {
+  if (meta?.idempotency !== 'recorded' || type !== 'mutation') return run();
+  const key = readIdempotencyKey(ctx.requestHeader('idempotency-key'));
+  if (key === null) return run();
+  const call = {
+    userId: actor.id,
+    scope: meta.idempotencyScope ?? path,
+    key,
+    fingerprint: requestFingerprint(await getRawInput()),
+    now: ctx.now().getTime(),
+  };
+  const outcome = await runOnce(ctx.db, call, run);
+  if ('result' in outcome) return outcome.result;
+  // The recorded answer, without running the procedure: tRPC reads only `ok` and `data` of a middleware's result.
+  return { ok: true, data: outcome.replay } as unknown as R;
+}
 
 /** Requires the travel team: an agent, or an admin (who may do all an agent may). */
 export const agentProcedure = authedProcedure

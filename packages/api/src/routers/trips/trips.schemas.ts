@@ -1,6 +1,7 @@
 import { accessLevels } from '@naav/schemas/family';
 import { eventStatuses, eventTypes } from '@naav/schemas/trips';
 import { z } from 'zod';
+import { builtFromColumns } from '../../lib/built-from-columns';
 import { id, isoDate, timeOfDay } from '../../lib/schemas';
 import { minorUnitsOf } from '@naav/schemas/money';
 
@@ -35,6 +36,8 @@ export const tripSchema = z
     sharedBy: z.object({ name: z.string() }).nullable(),
   })
   .meta({ id: 'Trip' });
+// Built by the services from the trip's columns (trip-columns.ts): not checked again in production.
+builtFromColumns(tripSchema);
 export type Trip = z.infer<typeof tripSchema>;
 
 export const eventSchema = z

@@ -8,40 +8,14 @@ import type { Actor } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { localInfoFor } from '../../lib/destination-info';
 import { timeZoneOf } from '../../lib/places';
-import {
-  accessOfRank,
-  checkTripAccess,
-  sharedTripIdsSql,
-  tripAccessRank,
-  type ActorRef,
-  type TripNeed,
-} from '../../lib/trip-access';
+import { checkTripAccess, sharedTripIdsSql, tripAccessRank, type ActorRef, type TripNeed } from '../../lib/trip-access';
 import { activity } from '../../lib/live/activity';
 import { feedInsert, feedSharedLists, topic, tripOwnerTopic } from '../../lib/live/feed';
 import { tripFeed } from '../../lib/trip-notices';
 import { tripWebhook } from '../../lib/webhook-outbox';
 import type { Companion, CreateTripInput, Trip, TripEvent, UpdateTripInput } from './trips.schemas';
 import { eventColumns, eventOrder } from './event-columns';
-
-const tripColumns = {
-  id: trips.id,
-  title: trips.title,
-  destination: trips.destination,
-  location: trips.location,
-  startDate: trips.startDate,
-  endDate: trips.endDate,
-  timeZone: trips.timeZone,
-  imageUrl: trips.imageUrl,
-  description: trips.description,
-  accommodation: trips.accommodation,
-  transportation: trips.transportation,
-  notes: trips.notes,
-  hotelPhone: trips.hotelPhone,
-  conciergePhone: trips.conciergePhone,
-  baseCurrency: trips.baseCurrency,
-  budgetTotal: trips.budgetTotal,
-  cancelledAt: trips.cancelledAt,
-};
+import { toTrip, tripColumns, type TripRow } from './trip-columns';
 
 /**
  * The trip's columns with the actor's access to it (tripAccessRank) and its owner's display
@@ -58,26 +32,6 @@ function visibleTrips(actor: ActorRef): SQL {
 }
 
 const ownerJoin = eq(user.id, trips.ownerId);
-
-type TripRow = Pick<typeof trips.$inferSelect, keyof typeof tripColumns> & { rank: number; ownerName: string };
-
-/** A trip's status follows from its dates and today's date where the trip is. */
-export function tripStatus(
-  trip: { startDate: string; endDate: string; timeZone: string; cancelledAt: Date | null },
-  now: Date,
-): Trip['status'] {
-  if (trip.cancelledAt) return 'cancelled';
-  const today = todayIn(trip.timeZone, now);
-  if (today < trip.startDate) return 'upcoming';
-  if (today > trip.endDate) return 'past';
-  return 'current';
-}
-
-function toTrip(row: TripRow, now: Date): Trip {
-  const { cancelledAt: _cancelledAt, rank, ownerName, ...rest } = row;
-  const access = accessOfRank(rank) ?? 'view';
-  return { ...rest, status: tripStatus(row, now), access, sharedBy: access === 'owner' ? null : { name: ownerName } };
-}
 
 /** The actor's own trips and those shared with them through a family group, by start date. */
 export async function listTrips(db: Database, actor: Actor, now: Date): Promise<Trip[]> {

@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import type { Actor } from '../../context';
 import { errorOf } from '../../test-support/expect-error';
 import { actors, callerFor, createSeededDatabase } from '../../testing';
-import { tripStatus } from './trips.service';
+import { tripStatus } from './trip-columns';
 
 // 13:00 in Lisbon (summer time, UTC+1): the same calendar day in UTC and in Lisbon.
 const NOW = new Date('2025-06-15T12:00:00Z');
