@@ -135,6 +135,8 @@ export type ViewportName = keyof typeof viewports;
 
 /** Waits until the screen shows its title and no list is still loading. */
 export async function waitForScreen(page: Page): Promise<void> {
+  // The page's first HTML paints the screen's heading itself: the app has drawn once that paint is gone.
+  await expect(page.locator('#root > .ns-page')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText(/^Loading\b.*\.\.\.$/)).toHaveCount(0);
 }
