@@ -215,7 +215,7 @@ export function createApp({
     return res;
   });
 
-  app.use('/trpc/*', ...trpcLimits(), compressedJson);
+  app.use('/trpc/*', trpcLimits(), compressedJson);
   app.use('/api/*', compressedJson);
 
   // The web app's API: its reads on a lean path (trpc-queries.ts), everything else through tRPC's own handler.

@@ -1,4 +1,5 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
+import type { TRPCResponse } from '@trpc/server/rpc';
 import { TRPCError } from '@trpc/server';
 import {
   getAcceptHeader,
@@ -8,7 +9,6 @@ import {
   isAsyncIterable,
   isObject,
   isPromise,
-  transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
 
 /**
@@ -74,28 +74,26 @@ export function createTrpcQueryHandler<TRouter extends AnyTRPCRouter>(opts: {
     } catch (cause) {
       ctxError = getTRPCErrorFromUnknown(cause);
     }
-    const outcomes = await Promise.all(
-      procs.map(async (proc, index): Promise<[TRPCError, undefined] | [undefined, unknown]> => {
-        try {
-          if (ctxError) throw ctxError;
-          const data: unknown = await proc({
-            path: paths[index]!,
-            getRawInput: async () => (await inputs.read())[index],
-            ctx,
-            type: 'query',
-            signal: neverAborted,
-            batchIndex: index,
-          });
-          return [undefined, data];
-        } catch (cause) {
-          const error = getTRPCErrorFromUnknown(cause);
-          opts.onError?.(error, paths[index]!);
-          return [error, undefined];
-        }
-      }),
-    );
+    const call = async (proc: AnyTRPCProcedure, index: number): Promise<Outcome> => {
+      try {
+        if (ctxError) throw ctxError;
+        const data: unknown = await proc({
+          path: paths[index]!,
+          getRawInput: async () => (await inputs.read())[index],
+          ctx,
+          type: 'query',
+          signal: neverAborted,
+          batchIndex: index,
+        });
+        return [undefined, data];
+      } catch (cause) {
+        const error = getTRPCErrorFromUnknown(cause);
+        opts.onError?.(error, paths[index]!);
+        return [error, undefined];
+      }
+    };
     const errors: TRPCError[] = [];
-    const items = outcomes.map(([failure, data], index) => {
+    const item = ([failure, data]: Outcome, index: number): TRPCResponse => {
       let error = failure;
       // As tRPC answers a promise or a stream outside a streamed batch (reported, without its
       // path, when it is the only call).
@@ -119,13 +117,27 @@ export function createTrpcQueryHandler<TRouter extends AnyTRPCRouter>(opts: {
         type: 'query',
       });
       return { error: shape };
-    });
+    };
+    // As tRPC's transformTRPCResponse writes an item (the data or the error shape through the
+    // transformer), without its two copies of each.
+    const { serialize } = config.transformer.output;
+    const wire = (it: TRPCResponse): unknown =>
+      'error' in it ? { error: serialize(it.error) } : { result: { data: serialize(it.result.data) } };
     const headers: Record<string, string> = { vary: 'trpc-accept, accept', 'content-type': 'application/json' };
+    // One call (the web app's single reads) without the batch's Promise.all and lists.
+    if (!isBatch) {
+      const only = item(await call(procs[0]!, 0), 0);
+      if (errors.length > 0) Object.assign(headers, opts.errorHeaders?.(errors));
+      const status = errors.length > 0 ? getHTTPStatusCode(only) : 200;
+      return new Response(JSON.stringify(wire(only)), { status, headers });
+    }
+    const items = (await Promise.all(procs.map(call))).map(item);
     if (errors.length > 0) Object.assign(headers, opts.errorHeaders?.(errors));
-    const body = isBatch ? transformTRPCResponse(config, items) : transformTRPCResponse(config, items[0]!);
-    return new Response(JSON.stringify(body), { status: getHTTPStatusCode(items), headers });
+    return new Response(JSON.stringify(items.map(wire)), { status: getHTTPStatusCode(items), headers });
   }
 }
+
+type Outcome = [TRPCError, undefined] | [undefined, unknown];
 
 const neverAborted = new AbortController().signal;
 

@@ -1,7 +1,7 @@
 import { appRouter, createContext, type Actor } from '@naav/api';
 import { actors, createSeededDatabase } from '@naav/api/testing';
 import type { Database } from '@naav/db';
-import { initTRPC, type AnyTRPCRouter, type TRPCError } from '@trpc/server';
+import { initTRPC, type AnyTRPCRouter, TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTrpcQueryHandler } from '../src/trpc-queries';
@@ -37,13 +37,14 @@ async function both(
   init: RequestInit = {},
   actor: Actor | null = actors.traveller,
   router: AnyTRPCRouter = appRouter,
+  context: () => unknown = contextOf(actor),
 ) {
   const fromTrpc: string[] = [];
   const trpc = await fetchRequestHandler({
     router,
     endpoint: '/trpc',
     req: new Request(`http://localhost${url}`, init),
-    createContext: contextOf(actor),
+    createContext: context,
     onError: ({ error, path }) => fromTrpc.push(`${path}: ${error.code}`),
     responseMeta: ({ errors }) => (errors.length > 0 ? { headers: retryAfter(errors) } : {}),
   });
@@ -51,7 +52,7 @@ async function both(
   const lean = createTrpcQueryHandler({
     router,
     endpoint: '/trpc',
-    createContext: contextOf(actor),
+    createContext: context,
     onError: (error, path) => fromLean.push(`${path}: ${error.code}`),
     errorHeaders: retryAfter,
   })(new Request(`http://localhost${url}`, init));
@@ -133,6 +134,52 @@ describe('the lean tRPC read path', () => {
     for (const url of ['/trpc/later', '/trpc/later,later?batch=1']) {
       const { trpc, lean } = await both(url, {}, null, router);
       expect(trpc.status).toBe(415);
+      expect(lean).toEqual(trpc);
+    }
+  });
+
+  // A router with the app's transformer whose outputs superjson has to mark (meta) or not.
+  const t = initTRPC.create({ isDev: false, transformer: appRouter._def._config.transformer });
+  const shared = { city: 'Lisbon' };
+  const marked = t.router({
+    plain: t.procedure.query(() => ({
+      id: 'trip-lisbon',
+      days: [1, 2, 3],
+      budget: { total: 450000, currency: 'EUR' },
+    })),
+    dated: t.procedure.query(() => ({ id: 'trip-lisbon', startsAt: new Date('2026-11-26T09:00:00Z') })),
+    unset: t.procedure.query(() => ({ id: 'trip-lisbon', notes: undefined, rate: -0, ratio: Number.NaN })),
+    collections: t.procedure.query(() => ({ tags: new Set(['sea']), rates: new Map([['EUR', 1]]), big: 10n })),
+    twice: t.procedure.query(() => ({ from: shared, to: shared })),
+    empty: t.procedure.query(() => undefined),
+    text: t.procedure.query(() => 'Lisbon'),
+    failing: t.procedure.query((): string => {
+      throw new TRPCError({ code: 'CONFLICT', message: 'The trip changed' });
+    }),
+  });
+
+  it.each([
+    ['only plain JSON', 'plain'],
+    ['a Date', 'dated'],
+    ['undefined, -0 and NaN', 'unset'],
+    ['a Set, a Map and a bigint', 'collections'],
+    ['one object twice', 'twice'],
+    ['nothing', 'empty'],
+    ['a string', 'text'],
+  ])('answers an output holding %s byte for byte as tRPC does, alone and in a batch', async (_name, name) => {
+    for (const url of [`/trpc/${name}`, `/trpc/${name}?batch=1`, `/trpc/plain,${name},failing?batch=1`]) {
+      const { trpc, lean } = await both(url, {}, null, marked);
+      expect(lean).toEqual(trpc);
+    }
+  });
+
+  it('answers a call whose context cannot be made as tRPC does, alone and in a batch', async () => {
+    const refused = () => {
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'The session has ended' });
+    };
+    for (const url of ['/trpc/trips.current', '/trpc/trips.current,trips.list?batch=1&input=%7B%7D']) {
+      const { trpc, lean } = await both(url, {}, null, appRouter, refused);
+      expect(trpc.status).toBe(401);
       expect(lean).toEqual(trpc);
     }
   });
