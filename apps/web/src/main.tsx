@@ -6,6 +6,7 @@ import { startOfflineCache } from './lib/offline-cache';
 import { registerOfflineWrites } from './lib/offline-writes';
 import { startWithPageData } from './lib/page-data';
 import { createApiClient, createOptionsProxy, createQueryClient, TRPCProvider } from './lib/trpc';
+import { warmIntl } from './lib/warm-intl';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -14,6 +15,9 @@ import './styles.css';
  * slow phone answers a tap between them instead of after one long task.
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+// While the start waits for IndexedDB and the network: the dates and amounts the screen shows need it.
+warmIntl();
 
 const queryClient = createQueryClient();
 const apiClient = createApiClient();
