@@ -18,7 +18,7 @@ describe('warmIntl', () => {
       // Each task queues the next step only once its own is done.
       expect(tasks.length).toBeLessThanOrEqual(1);
     }
-    expect(ran).toBe(5);
+    expect(ran).toBe(6);
     expect(collator).toHaveBeenCalledOnce();
     expect(numbers).toHaveBeenCalledOnce();
     vi.restoreAllMocks();

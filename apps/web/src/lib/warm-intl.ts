@@ -6,6 +6,7 @@
  * needs), it is loaded by the time the screen draws.
  */
 const steps: ReadonlyArray<() => unknown> = [
+  () => new Intl.Locale('en-US').maximize(),
   () => new Intl.Collator('en-US').compare('a', 'b'),
   () => new Intl.RelativeTimeFormat('en-US').format(1, 'day'),
   () => new Intl.ListFormat('en-US').format(['a', 'b']),
