@@ -6,7 +6,6 @@ import { startOfflineCache } from './lib/offline-cache';
 import { registerOfflineWrites } from './lib/offline-writes';
 import { startWithPageData } from './lib/page-data';
 import { createApiClient, createOptionsProxy, createQueryClient, TRPCProvider } from './lib/trpc';
-import { warmIntl } from './lib/warm-intl';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -16,8 +15,9 @@ import './styles.css';
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-// While the start waits for IndexedDB and the network: the dates and amounts the screen shows need it.
-warmIntl();
+// While the start waits for IndexedDB and the network: the dates and amounts the screen shows need
+// it. Its few lines come in a file of their own, beside the first screen's JavaScript, not in it.
+void import('./lib/warm-intl').then(({ warmIntl }) => warmIntl()).catch(() => undefined);
 
 const queryClient = createQueryClient();
 const apiClient = createApiClient();
