@@ -26,7 +26,8 @@ interface FirstQuery {
 /** What a page paints before the app runs (the web app's FirstPaint). */
 type FirstPaint =
   | { heading: string; lede?: string }
-  | { hero: { eyebrow: string; heading: string; links: { href: string; label: string }[] } };
+  | { hero: { eyebrow: string; heading: string; links: { href: string; label: string }[] } }
+  | { trip: string };
 
 interface FirstScreenTable {
   sessionQuery: FirstQuery;
@@ -41,6 +42,8 @@ interface Screen {
   image?: string;
   /** The app shell's main area with the screen's first paint in it. */
   main?: string;
+  /** The query whose answer is the trip whose header the page paints (the answer's own, or its `trip`). */
+  tripPaint?: string;
 }
 
 /** One query's answer, as the page carries it (see page-data.ts). */
@@ -70,7 +73,7 @@ export function firstScreens(webDist: string) {
     segments: splitPath(pattern),
     queries,
     image,
-    main: paint && shellMain(paint),
+    ...(paint && 'trip' in paint ? { tripPaint: paint.trip } : { main: paint && shellMain(paint) }),
   }));
   // A fixed segment wins over a parameter (`/trips/new` before `/trips/$id`).
   const params = (screen: Screen) => screen.segments.filter((s) => s.startsWith('$')).length;
@@ -127,7 +130,12 @@ export function firstScreens(webDist: string) {
       }),
     );
     const sent = answers.filter((answer): answer is PageAnswer => answer !== null);
-    return { head: imagePreload(found?.screen.image, sent), answers: sent, main: found?.screen.main };
+    const tripPaint = found?.screen.tripPaint;
+    return {
+      head: imagePreload(found?.screen.image, sent),
+      answers: sent,
+      main: tripPaint ? tripMain(pictured(tripPaint, sent)) : found?.screen.main,
+    };
   }
   /** Whether the screen at `path` stands without the site's header, so its page paints none before the app runs. */
   const isBare = (path: string) =>
@@ -176,15 +184,49 @@ function withParams(input: Record<string, unknown>, values: Record<string, strin
   );
 }
 
+type Pictured = { imageUrl?: unknown; title?: unknown; description?: unknown; status?: unknown };
+
+/** The answer of the query at `path` (a trip's day plan: its trip) and its picture's address, the app's fallback for none. */
+function pictured(path: string | undefined, answers: PageAnswer[]): { data: Pictured; url: string } | null {
+  const answer = answers.find((a) => a.path === path)?.data as (Pictured & { trip?: Pictured }) | null | undefined;
+  const data = answer?.trip ?? answer;
+  if (!data) return null;
+  const url = typeof data.imageUrl === 'string' && isOwnImage(data.imageUrl) ? data.imageUrl : '/images/fallback.svg';
+  return { data, url };
+}
+
 /** The screen's largest picture: the answer's own image, or the fallback the app shows for none. */
 function imagePreload(path: string | undefined, answers: PageAnswer[]): string {
-  type Pictured = { imageUrl?: unknown; trip?: { imageUrl?: unknown } } | null | undefined;
-  const answer = answers.find((a) => a.path === path)?.data as Pictured;
-  // A trip's day plan carries its picture on the trip.
-  const data = answer?.trip ?? answer;
-  if (!data) return '';
-  const url = typeof data.imageUrl === 'string' && isOwnImage(data.imageUrl) ? data.imageUrl : '/images/fallback.svg';
-  return `<link rel="preload" as="image" href="${url}" fetchpriority="high">`;
+  const found = pictured(path, answers);
+  return found ? `<link rel="preload" as="image" href="${escapeHtml(found.url)}" fetchpriority="high">` : '';
+}
+
+/** My Trips' tab that lists a trip of this status, as the trip page's back link has it. */
+const backTab = (status: unknown) =>
+  status === 'upcoming' ? '?tab=upcoming' : status === 'past' || status === 'cancelled' ? '?tab=past' : '';
+
+/**
+ * A trip page's main area with the top of its header (apps/web's trip-header.tsx) as the page
+ * paints it before the app runs: the back link, the trip's picture (the page's largest paint) in
+ * the box the header gives it, and its title and description where the header draws them, the
+ * status and dates as placeholders (the app formats them). None for an answer that is no trip.
+ */
+function tripMain(found: { data: Pictured; url: string } | null): string | undefined {
+  const { data, url } = found ?? {};
+  if (!data || !url || typeof data.title !== 'string') return undefined;
+  const about =
+    typeof data.description === 'string' && data.description
+      ? `<p class="ns-about">${escapeHtml(data.description)}</p>`
+      : '';
+  return (
+    '<main class="ns-main ns-trip" aria-busy="true">' +
+    `<a href="/my-trips${backTab(data.status)}" class="ns-back">` +
+    '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M19 12H5m5-5-5 5 5 5"/></svg>' +
+    'Back to My Trips</a><div class="ns-card">' +
+    `<div class="ns-pic"><img src="${escapeHtml(url)}" alt="" fetchpriority="high"></div>` +
+    `<div class="ns-card-text"><div class="ns-line"></div><h1 class="ns-h1">${escapeHtml(data.title)}</h1>` +
+    `<div class="ns-line ns-where"></div>${about}</div></div></main>`
+  );
 }
 
 /**

@@ -33,7 +33,9 @@ export interface FirstScreen {
  */
 type FirstPaint =
   | { heading: string; lede?: string }
-  | { hero: { eyebrow: string; heading: string; links: { href: string; label: string }[] } };
+  | { hero: { eyebrow: string; heading: string; links: { href: string; label: string }[] } }
+  /** A trip's header (its picture, title and description) from the answer of this query. */
+  | { trip: string };
 
 /** Every signed-in screen first asks who is signed in (the root route's beforeLoad). */
 export const sessionQuery: FirstQuery = { path: 'me.get' };
@@ -77,6 +79,7 @@ export const firstScreens: FirstScreen[] = [
       { path: 'packing.list', input: { id: '$id' } },
     ],
     image: 'trips.dayPlan',
+    paint: { trip: 'trips.dayPlan' },
   },
   {
     pattern: '/travel-journal',
