@@ -187,6 +187,7 @@ describe('a screen’s page', () => {
     const upcoming = await (await page('/my-trips?tab=upcoming', alex)).text();
     expect(upcoming).toContain('<h1 class="ns-h1">My Trips</h1>');
     expect(upcoming).not.toContain('ns-current');
+    expect(upcoming).toContain('<span>Current Trip</span><span class="ns-on">Upcoming</span>');
     // A title cannot end the painted heading, and someone else's trip paints nothing of it.
     const samTrip = await newTrip(sam, 'Sam <b>bold</b> & "quoted"');
     const samPage = await (await page(`/trips/${samTrip}`, sam)).text();

@@ -95,12 +95,21 @@ const detail = (path: string, label: string, value: unknown, wide = false) =>
  * place and details, its dates as a placeholder. Without a trip under way (or on another tab),
  * the heading and the tabs only.
  */
-export function myTripsMain(heading: string, trip: PaintedTrip | undefined, imageUrl: string | undefined): string {
-  const tabs = ['Current Trip', 'Upcoming', 'Past Trips']
-    .map((label, i) => `<span${i === 0 ? ' class="ns-on"' : ''}>${label}</span>`)
+export function myTripsMain(
+  heading: string,
+  tab: string | undefined,
+  trip: PaintedTrip | undefined,
+  imageUrl: string | undefined,
+): string {
+  const tabs = [
+    ['current', 'Current Trip'],
+    ['upcoming', 'Upcoming'],
+    ['past', 'Past Trips'],
+  ]
+    .map(([key, label]) => `<span${key === (tab ?? 'current') ? ' class="ns-on"' : ''}>${label}</span>`)
     .join('');
   let card = '';
-  if (trip && typeof trip.title === 'string' && imageUrl) {
+  if ((tab ?? 'current') === 'current' && trip && typeof trip.title === 'string' && imageUrl) {
     const active = trip.status === 'current' ? '<span class="ns-badge">Active Trip</span>' : '';
     const shared = trip.sharedBy ? '<span class="ns-line ns-shared"></span>' : '';
     const about = trip.description ? `<p class="ns-about">${text(trip.description)}</p>` : '';

@@ -178,8 +178,8 @@ function answeredMain(paint: FirstPaint | undefined, answers: PageAnswer[], tab:
     return found ? tripMain(found.data, found.url) : undefined;
   }
   if ('currentTrip' in paint) {
-    const found = tab === undefined || tab === 'current' ? pictured(paint.currentTrip, answers) : null;
-    return myTripsMain(paint.heading, found?.data, found?.url);
+    const found = pictured(paint.currentTrip, answers);
+    return myTripsMain(paint.heading, tab, found?.data, found?.url);
   }
   return undefined;
 }
