@@ -85,9 +85,9 @@ function stylesheetAfterShell(): Plugin {
 }
 
 /**
- * The app's JavaScript is asked for once the page has painted its first frame, and, when the page
+ * The app's JavaScript is asked for once the page has painted its first content, and, when the page
  * paints the screen's picture itself (apps/server/src/routes/first-screen.ts), once that picture is
- * in (or after half a second at most). On a slow link the shell, the screen's heading and its
+ * in (a second at most). On a slow link the shell, the screen's heading and its
  * picture then arrive without sharing the link with a few hundred kilobytes of scripts, and on a
  * fast one the browser no longer runs those scripts before it shows the page. The entry and the
  * modules it imports are fetched side by side as before (the entry through `import()`, its
@@ -109,10 +109,16 @@ function startAfterFirstFrame(html: string) {
     `var run=function(){import(${JSON.stringify(src)})},check=function(){var c=document.querySelector('link[rel=stylesheet]');` +
     "if(!c||c.sheet)run();else{c.addEventListener('load',run);c.addEventListener('error',run)}};" +
     "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',check);else check()}," +
-    'frames=function(){requestAnimationFrame(function(){requestAnimationFrame(go)})},' +
-    "p=document.querySelector('#root img[fetchpriority=high]');" +
-    "if(document.visibilityState==='hidden')go();else if(p&&!p.complete){p.addEventListener('load',frames);" +
-    "p.addEventListener('error',frames);setTimeout(go,500)}else frames()})()";
+    // What it waits for: the browser's report of its first contentful paint (painted, not only
+    // drawn: under load the frame reaches the screen later) and the page's own picture, then two
+    // frames for that picture's paint; at most a second in all.
+    "p=document.querySelector('#root img[fetchpriority=high]'),n=p&&!p.complete?2:1," +
+    'one=function(){if(--n===0)requestAnimationFrame(function(){requestAnimationFrame(go)})},P=window.PerformanceObserver;' +
+    "if(document.visibilityState==='hidden')return go();" +
+    "if(n===2){p.addEventListener('load',one);p.addEventListener('error',one)}" +
+    "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(l){" +
+    "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();one()}});o.observe({type:'paint',buffered:true})}" +
+    'else one();setTimeout(go,1000)})()';
   // Before the stylesheet's link, which holds back every script after it until it has loaded.
   return html
     .replace(entry, '')
