@@ -70,7 +70,7 @@ function stylesheetAfterShell(): Plugin {
         const links = html.match(stylesheet) ?? [];
         if (links.length === 0) throw new Error('index.html has no stylesheet link to move after the app shell');
         const moved = links.map((link) => `    ${link.trim()}\n`).join('');
-        page.source = startAfterFirstFrame(html.replace(stylesheet, '').replace('  </body>', `${moved}  </body>`));
+        page.source = html.replace(stylesheet, '').replace('  </body>', `${moved}  </body>`);
         const copies = {
           'index.html.br': () => brotliCompressSync(page.source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
           'index.html.gz': () => gzipSync(page.source, { level: 9 }),
@@ -82,48 +82,6 @@ function stylesheetAfterShell(): Plugin {
       },
     },
   };
-}
-
-/**
- * The app's JavaScript is asked for once the page has painted its first content, and, when the page
- * paints the screen's picture itself (apps/server/src/routes/first-screen.ts), once that picture is
- * in (a second at most). On a slow link the shell, the screen's heading and its
- * picture then arrive without sharing the link with a few hundred kilobytes of scripts, and on a
- * fast one the browser no longer runs those scripts before it shows the page. The entry and the
- * modules it imports are fetched side by side as before (the entry through `import()`, its
- * imports as `modulepreload` links added at the same moment). A hidden page (opened in the
- * background, prerendered) has no frames: it starts at once. The script is inline (the server's
- * Content-Security-Policy allows it by its hash, see routes/static.ts).
- */
-function startAfterFirstFrame(html: string) {
-  const entry = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-  const preload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
-  const src = entry.exec(html)?.[1];
-  if (!src) throw new Error('index.html has no module script for the app to start after the first frame');
-  const modules = [...[...html.matchAll(preload)].map((m) => m[1]), src];
-  const start =
-    // Every module fetched side by side; the entry run once the stylesheet is in (a parser-inserted
-    // <script type="module"> waited for it by itself), so the app never draws unstyled.
-    `(function(){var s=0,go=function(){if(s)return;s=1;${JSON.stringify(modules)}.forEach(function(h){` +
-    "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});" +
-    `var run=function(){import(${JSON.stringify(src)})},check=function(){var c=document.querySelector('link[rel=stylesheet]');` +
-    "if(!c||c.sheet)run();else{c.addEventListener('load',run);c.addEventListener('error',run)}};" +
-    "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',check);else check()}," +
-    // What it waits for: the browser's report of its first contentful paint (painted, not only
-    // drawn: under load the frame reaches the screen later) and the page's own picture, then two
-    // frames for that picture's paint; at most a second in all.
-    "p=document.querySelector('#root img[fetchpriority=high]'),n=p&&!p.complete?2:1," +
-    'one=function(){if(--n===0)requestAnimationFrame(function(){requestAnimationFrame(go)})},P=window.PerformanceObserver;' +
-    "if(document.visibilityState==='hidden')return go();" +
-    "if(n===2){p.addEventListener('load',one);p.addEventListener('error',one)}" +
-    "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(l){" +
-    "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();one()}});o.observe({type:'paint',buffered:true})}" +
-    'else one();setTimeout(go,1000)})()';
-  // Before the stylesheet's link, which holds back every script after it until it has loaded.
-  return html
-    .replace(entry, '')
-    .replace(preload, '')
-    .replace(/(\s*<link rel="stylesheet")/, `\n    <script>${start}</script>$1`);
 }
 
 export default defineConfig({

@@ -38,7 +38,7 @@ import { fileRoutes } from './routes/files';
 import { liveStreamRoutes } from './routes/live';
 import { streamedListRoutes } from './routes/lists';
 import { photoRoutes } from './routes/photos';
-import { inlineScriptHashes, inlineStyleHashes, webAppRoutes } from './routes/static';
+import { inlineStyleHashes, webAppRoutes } from './routes/static';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { noStoreByDefault, securityHeaders } from './security-headers';
 import { trpcLimits } from './trpc-limits';
@@ -174,11 +174,7 @@ export function createApp({
 
   const app = new Hono();
   app.use(
-    securityHeaders({
-      https: publicUrl?.startsWith('https:') ?? false,
-      styleHashes: inlineStyleHashes(webDist),
-      scriptHashes: inlineScriptHashes(webDist),
-    }),
+    securityHeaders({ https: publicUrl?.startsWith('https:') ?? false, styleHashes: inlineStyleHashes(webDist) }),
   );
   if (log) app.use(requestLog(log));
   // Before the cross-site guard: mail providers post to it (see routes/unsubscribe.ts).

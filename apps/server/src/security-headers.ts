@@ -3,14 +3,13 @@ import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * The Content-Security-Policy every answer carries. Scripts, styles and fonts come from the
- * app's own files only, and index.html's own inline <script> and <style> elements by their hashes
- * (React, Headless UI and visx set styles through the DOM, which the policy allows); images are
- * the app's own or `data:` URLs; nothing may frame the app.
+ * app's own files only (Vite builds no inline script; React, Headless UI and visx set styles
+ * through the DOM, which the policy allows); images are the app's own or `data:` URLs;
+ * nothing may frame the app.
  */
-const contentSecurityPolicy = (styleHashes: readonly string[], scriptHashes: readonly string[]) => ({
+const contentSecurityPolicy = (styleHashes: readonly string[]) => ({
   defaultSrc: ["'self'"],
-  // The web app's files, and index.html's script that starts them (routes/static.ts).
-  scriptSrc: ["'self'", ...scriptHashes],
+  scriptSrc: ["'self'"],
   // The web app's files, and the app shell's own <style> in index.html by its hash (routes/static.ts).
   styleSrc: ["'self'", ...styleHashes],
   imgSrc: ["'self'", 'data:'],
@@ -31,14 +30,12 @@ const contentSecurityPolicy = (styleHashes: readonly string[], scriptHashes: rea
 export function securityHeaders({
   https,
   styleHashes = [],
-  scriptHashes = [],
 }: {
   https: boolean;
   styleHashes?: readonly string[];
-  scriptHashes?: readonly string[];
 }): MiddlewareHandler {
   return secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(styleHashes, scriptHashes),
+    contentSecurityPolicy: contentSecurityPolicy(styleHashes),
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,

@@ -11,31 +11,20 @@ import { bareShell, firstScreens, pageDataElement, withShellMain } from './first
 /** Content types the build writes compressed copies of (see apps/web's vite.config.ts). */
 const compressible = /^(?:text\/|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)/;
 
-/** The sha256 sources of a Content-Security-Policy for each of `elements` in the built index.html. */
-function inlineHashes(webDist: string | undefined, element: RegExp): string[] {
-  const index = webDist && join(webDist, 'index.html');
-  if (!index || !existsSync(index)) return [];
-  return [...readFileSync(index, 'utf8').matchAll(element)].map(
-    ([, text]) =>
-      `'sha256-${createHash('sha256')
-        .update(text ?? '')
-        .digest('base64')}'`,
-  );
-}
-
 /**
  * The Content-Security-Policy's sources for the <style> elements of the built index.html (the app
  * shell's, painted before the stylesheet arrives): each by its hash, so no other inline style runs.
  */
-export const inlineStyleHashes = (webDist: string | undefined) => inlineHashes(webDist, /<style>([\s\S]*?)<\/style>/g);
-
-/**
- * The same for its inline <script> elements (the one that asks for the app's scripts after the
- * first frame, see apps/web's vite.config.ts): each by its hash, so no other inline script runs.
- * The page's data (`<script type="application/json">`) is not a script the browser runs.
- */
-export const inlineScriptHashes = (webDist: string | undefined) =>
-  inlineHashes(webDist, /<script>([\s\S]*?)<\/script>/g);
+export function inlineStyleHashes(webDist: string | undefined): string[] {
+  const index = webDist && join(webDist, 'index.html');
+  if (!index || !existsSync(index)) return [];
+  return [...readFileSync(index, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) =>
+      `'sha256-${createHash('sha256')
+        .update(css ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 /**
  * The built web app (index.html + assets), when there is one: files with their caching, and
