@@ -22,6 +22,7 @@ void import('./lib/warm-intl').then(({ warmIntl }) => warmIntl()).catch(() => un
 const queryClient = createQueryClient();
 const apiClient = createApiClient();
 const trpc = createOptionsProxy(apiClient, queryClient);
+const router = createAppRouter({ queryClient, trpc });
 // Before the offline copy is restored: a restored write needs to know how it is sent.
 registerOfflineWrites(queryClient, apiClient);
 
@@ -32,9 +33,6 @@ if (!root) throw new Error('The page has no #root element');
 // under the answers the server sent inside the page, which are newer.
 await yieldToBrowser();
 await startOfflineCache(queryClient, { afterRestore: () => startWithPageData(queryClient, trpc) });
-// The router (its route tree read into a table) in a step of its own too.
-await yieldToBrowser();
-const router = createAppRouter({ queryClient, trpc });
 // The first screen is ready (its chunk, the session check) before React takes the page over from
 // the shell index.html paints: the shell gives way to the screen, never to an empty page.
 await yieldToBrowser();
