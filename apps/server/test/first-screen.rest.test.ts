@@ -20,7 +20,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
     join(dist, 'index.html'),
-    `<!doctype html><html><head><title>Naav</title><style>${shellStyle}</style></head><body><div id="root"><div class="ns-page"><header>shell</header><main class="ns-main" aria-busy="true"><div class="ns-title"></div></main></div></div></body></html>`,
+    `<!doctype html><html><head><title>Naav</title><style>${shellStyle}</style></head><body><div id="root"><div class="ns-page"><header>shell</header><main class="ns-main" aria-busy="true"><div class="ns-title"></div></main></div></div><script type="module" src="/assets/index.js"></script></body></html>`,
   );
   // What the web app's build writes from src/lib/first-screen.ts.
   writeFileSync(
@@ -28,8 +28,18 @@ beforeAll(async () => {
     JSON.stringify({
       sessionQuery: { path: 'me.get' },
       screens: [
-        { pattern: '/my-trips', queries: [{ path: 'trips.list' }, { path: 'trips.current' }], image: 'trips.current' },
-        { pattern: '/trips/$id', queries: [{ path: 'trips.dayPlan', input: { id: '$id' } }], image: 'trips.dayPlan' },
+        {
+          pattern: '/my-trips',
+          queries: [{ path: 'trips.list' }, { path: 'trips.current' }],
+          image: 'trips.current',
+          paint: { heading: 'My Trips', currentTrip: 'trips.current' },
+        },
+        {
+          pattern: '/trips/$id',
+          queries: [{ path: 'trips.dayPlan', input: { id: '$id' } }],
+          image: 'trips.dayPlan',
+          paint: { trip: 'trips.dayPlan' },
+        },
         {
           pattern: '/travel-documents',
           queries: [],
@@ -111,7 +121,8 @@ describe('a screen’s page', () => {
     expect(samHtml).not.toContain('Alex in Porto');
     expect(samHtml).not.toContain('traveller@naav.example');
     // A title cannot end the data's element: the page has one script element, and the title reads back whole.
-    expect(samHtml.match(/<script/g)).toHaveLength(1);
+    expect(samHtml.match(/<script type="application\/json"/g)).toHaveLength(1);
+    expect(samHtml.match(/<script/g)).toHaveLength(2);
     expect(samList.find((t) => t.id === samTrip)?.title).toBe('Sam in Porto </script><script>alert(1)</script>');
   });
 
@@ -158,7 +169,41 @@ describe('a screen’s page', () => {
     expect(signedOut).toContain('<div class="ns-title"></div>');
     expect(signedOut).not.toContain('Documents');
     // A screen without a first paint keeps the shell's placeholders.
-    expect(await (await page('/my-trips', alex)).text()).toContain('<div class="ns-title"></div>');
+    expect(await (await page('/sign-in/more', alex)).text()).toContain('<div class="ns-title"></div>');
+  });
+
+  it('paints a trip’s header and My Trips’ current trip from the person’s own answers, their picture first', async () => {
+    const trip = await (await page('/trips/trip-lisbon', alex)).text();
+    expect(trip).toContain('<main class="ns-main ns-trip" aria-busy="true"><a href="/my-trips" class="ns-back">');
+    expect(trip).toContain('<div class="ns-pic"><img src="/images/lisbon.svg" alt="" fetchpriority="high"></div>');
+    expect(trip).toContain('<h1 class="ns-h1">Lisbon &amp; the Algarve</h1>');
+    expect(trip).not.toContain('ns-title');
+    const trips = await (await page('/my-trips', alex)).text();
+    expect(trips).toContain('<div class="ns-row"><h1 class="ns-h1">My Trips</h1>');
+    expect(trips).toContain('<img src="/images/lisbon.svg" alt="" width="640" height="360" fetchpriority="high">');
+    expect(trips).toContain('<span class="ns-badge">Active Trip</span><h2 class="ns-h2">Lisbon &amp; the Algarve</h2>');
+    // Another tab of My Trips: its heading and tabs, no current trip.
+    const upcoming = await (await page('/my-trips?tab=upcoming', alex)).text();
+    expect(upcoming).toContain('<h1 class="ns-h1">My Trips</h1>');
+    expect(upcoming).not.toContain('ns-current');
+    expect(upcoming).toContain('<span>Current Trip</span><span class="ns-on">Upcoming</span>');
+    // A title cannot end the painted heading, and someone else's trip paints nothing of it.
+    const samTrip = await newTrip(sam, 'Sam <b>bold</b> & "quoted"');
+    const samPage = await (await page(`/trips/${samTrip}`, sam)).text();
+    expect(samPage).toContain('<h1 class="ns-h1">Sam &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;</h1>');
+    expect(samPage).toContain('<a href="/my-trips?tab=upcoming" class="ns-back">');
+    const notTheirs = await (await page(`/trips/${samTrip}`, alex)).text();
+    expect(notTheirs).not.toContain('Sam &lt;b&gt;');
+    expect(notTheirs).not.toContain('ns-trip');
+    expect(notTheirs).toContain('<div class="ns-title"></div>');
+    // Signed out: the plain shell.
+    expect(await (await page('/trips/trip-lisbon')).text()).not.toContain('ns-trip');
+  });
+
+  it('allows no inline <script>: the app’s scripts are files of its own origin', async () => {
+    const policy = (await page('/my-trips')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/unsafe-inline/);
   });
 
   it('allows the shell’s own <style> by its hash, and no other inline style', async () => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { firstScreens } from '../src/lib/first-screen';
 import { guardViewports, type GuardViewport } from './layout';
-import { demo, signInAs } from './support';
+import { demo, signInAs, waitForScreen } from './support';
 
 // A screen's page paints the screen's heading (Home: its hero) before the app's script has run,
 // so a phone on a slow link shows it at once. The app then draws the same words at the same
@@ -59,6 +59,57 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
               Math.abs(box[side] - (before?.[side] ?? Number.NaN)),
               `${pattern}: ${box.text} ${side}`,
             ).toBeLessThan(1);
+          }
+        }
+      }
+    });
+  });
+}
+
+/** Where the page's largest picture (the one it asks for first) and its headings are drawn, in the page's coordinates. */
+async function pictureAndHeadings(page: Page): Promise<Box[]> {
+  await expect(page.locator('main img[fetchpriority="high"]').first()).toBeVisible();
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main img[fetchpriority="high"]'), ...document.querySelectorAll('main h1, main h2')]
+      .slice(0, 3)
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const text = element instanceof HTMLImageElement ? new URL(element.src).pathname : element.textContent;
+        return { text: (text ?? '').trim(), x: x + window.scrollX, y: y + window.scrollY, width, height };
+      }),
+  );
+}
+
+// A trip's page and My Trips paint the trip's picture (their largest paint) and title from the
+// person's own answers, in the boxes the app then draws them in; once the app has taken over, the
+// page's paint is gone and the screen has one main heading.
+for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
+  test.describe(`at ${guardViewports[viewport].width} px`, () => {
+    test.use({ viewport: guardViewports[viewport] });
+
+    test('the page paints the trip’s picture and title where the app draws them, before it runs', async ({ page }) => {
+      await signInAs(page, demo.traveller);
+      for (const path of ['/trips/trip-lisbon', '/my-trips']) {
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        const shell = await pictureAndHeadings(page);
+        expect(shell[0]?.text, path).toBe('/images/lisbon.svg');
+        expect(shell.map((box) => box.text)).toContain('Lisbon & the Algarve');
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await page.goto(path);
+        await waitForScreen(page);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        // The app draws more headings further down the screen.
+        const app = (await pictureAndHeadings(page)).slice(0, shell.length);
+        expect(
+          app.map((box) => box.text),
+          path,
+        ).toEqual(shell.map((box) => box.text));
+        for (const [i, box] of app.entries()) {
+          for (const side of ['x', 'y', 'width', 'height'] as const) {
+            expect(Math.abs(box[side] - (shell[i]?.[side] ?? Number.NaN)), `${path}: ${box.text} ${side}`).toBeLessThan(
+              1,
+            );
           }
         }
       }

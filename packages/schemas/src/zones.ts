@@ -16,14 +16,25 @@ export interface LocalSpan {
   endTimeZone?: string | null;
 }
 
-/** Whether Intl knows an IANA zone name. */
+const knownZones = new Map<string, boolean>();
+
+/**
+ * Whether Intl knows an IANA zone name. Asked for every time a screen shows, so each name is
+ * looked up once: building a formatter to try it costs about half a millisecond on a phone.
+ */
 export function isKnownZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    // Bounded: the names come from data, and a server process lives long.
+    if (knownZones.size < 1000) knownZones.set(timeZone, known);
   }
+  return known;
 }
 
 /**

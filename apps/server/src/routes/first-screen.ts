@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Context } from '@naav/api';
 import { createAppCaller, toWireFormat } from '@naav/api/server';
 import { isOwnImage } from '@naav/schemas/own-image';
+import { escapeHtml, type FirstPaint, myTripsMain, type PaintedTrip, staticMain, tripMain } from './first-paint';
 
 /**
  * A screen's page as the first answer should carry it, so the screen draws as soon as the app's
@@ -23,11 +24,6 @@ interface FirstQuery {
   infinite?: boolean;
 }
 
-/** What a page paints before the app runs (the web app's FirstPaint). */
-type FirstPaint =
-  | { heading: string; lede?: string }
-  | { hero: { eyebrow: string; heading: string; links: { href: string; label: string }[] } };
-
 interface FirstScreenTable {
   sessionQuery: FirstQuery;
   screens: { pattern: string; queries: FirstQuery[]; image?: string; paint?: FirstPaint }[];
@@ -39,8 +35,10 @@ interface Screen {
   segments: string[];
   queries: FirstQuery[];
   image?: string;
-  /** The app shell's main area with the screen's first paint in it. */
-  main?: string;
+  /** The app shell's main area with the screen's first paint in it, when it is the same for everyone. */
+  main?: string | undefined;
+  /** The screen's first paint. */
+  paint?: FirstPaint | undefined;
 }
 
 /** One query's answer, as the page carries it (see page-data.ts). */
@@ -70,7 +68,8 @@ export function firstScreens(webDist: string) {
     segments: splitPath(pattern),
     queries,
     image,
-    main: paint && shellMain(paint),
+    paint,
+    main: paint && staticMain(paint),
   }));
   // A fixed segment wins over a parameter (`/trips/new` before `/trips/$id`).
   const params = (screen: Screen) => screen.segments.filter((s) => s.startsWith('$')).length;
@@ -99,6 +98,8 @@ export function firstScreens(webDist: string) {
   async function pageFor(
     path: string,
     ctx: Context,
+    /** The address's `tab` (My Trips paints its Current Trip tab only). */
+    tab?: string,
   ): Promise<{ head: string; answers: PageAnswer[]; main?: string | undefined }> {
     const found = match(path);
     if (!table || (await ctx.getActor()) === null) return { head: '', answers: [] };
@@ -127,7 +128,11 @@ export function firstScreens(webDist: string) {
       }),
     );
     const sent = answers.filter((answer): answer is PageAnswer => answer !== null);
-    return { head: imagePreload(found?.screen.image, sent), answers: sent, main: found?.screen.main };
+    return {
+      head: imagePreload(found?.screen.image, sent),
+      answers: sent,
+      main: found?.screen.main ?? answeredMain(found?.screen.paint, sent, tab),
+    };
   }
   /** Whether the screen at `path` stands without the site's header, so its page paints none before the app runs. */
   const isBare = (path: string) =>
@@ -138,29 +143,6 @@ export function firstScreens(webDist: string) {
 
 /** The app shell of index.html marked as a page without the header (its own <style> then hides it). */
 export const bareShell = (html: string) => html.replace('<div class="ns-page">', '<div class="ns-page ns-bare">');
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * The app shell's main area (index.html's `<main class="ns-main">`) with the screen's largest text
- * in it, styled by the shell's own rules to the place and size the screen draws it: its heading and
- * lede, or Home's hero. It paints with the page, before the app's script has loaded; the screen
- * draws the same words over it, so the largest paint of the page is this one.
- */
-function shellMain(paint: FirstPaint): string {
-  if ('hero' in paint) {
-    const { eyebrow, heading, links } = paint.hero;
-    const actions = links.map(({ href, label }) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`).join('');
-    return (
-      '<main class="ns-main ns-wide" aria-busy="true"><section class="ns-hero"><div>' +
-      `<p class="ns-eyebrow">${escapeHtml(eyebrow)}</p><h1>${escapeHtml(heading)}</h1>` +
-      `<div class="ns-links">${actions}</div></div></section></main>`
-    );
-  }
-  const lede = paint.lede ? `<p class="ns-lede">${escapeHtml(paint.lede)}</p>` : '';
-  return `<main class="ns-main" aria-busy="true"><h1 class="ns-h1">${escapeHtml(paint.heading)}</h1>${lede}<div class="ns-block"></div></main>`;
-}
 
 /** The app shell with its main area replaced by a screen's first paint. */
 export const withShellMain = (html: string, main: string) =>
@@ -176,15 +158,36 @@ function withParams(input: Record<string, unknown>, values: Record<string, strin
   );
 }
 
+/** The answer of the query at `path` (a trip's day plan: its trip) and its picture's address, the app's fallback for none. */
+function pictured(path: string | undefined, answers: PageAnswer[]): { data: PaintedTrip; url: string } | null {
+  const answer = answers.find((a) => a.path === path)?.data as
+    | (PaintedTrip & { trip?: PaintedTrip })
+    | null
+    | undefined;
+  const data = answer?.trip ?? answer;
+  if (!data) return null;
+  const url = typeof data.imageUrl === 'string' && isOwnImage(data.imageUrl) ? data.imageUrl : '/images/fallback.svg';
+  return { data, url };
+}
+
+/** A first paint drawn from the screen's answers (a trip's header, My Trips' current trip). */
+function answeredMain(paint: FirstPaint | undefined, answers: PageAnswer[], tab: string | undefined) {
+  if (!paint) return undefined;
+  if ('trip' in paint) {
+    const found = pictured(paint.trip, answers);
+    return found ? tripMain(found.data, found.url) : undefined;
+  }
+  if ('currentTrip' in paint) {
+    const found = pictured(paint.currentTrip, answers);
+    return myTripsMain(paint.heading, tab, found?.data, found?.url);
+  }
+  return undefined;
+}
+
 /** The screen's largest picture: the answer's own image, or the fallback the app shows for none. */
 function imagePreload(path: string | undefined, answers: PageAnswer[]): string {
-  type Pictured = { imageUrl?: unknown; trip?: { imageUrl?: unknown } } | null | undefined;
-  const answer = answers.find((a) => a.path === path)?.data as Pictured;
-  // A trip's day plan carries its picture on the trip.
-  const data = answer?.trip ?? answer;
-  if (!data) return '';
-  const url = typeof data.imageUrl === 'string' && isOwnImage(data.imageUrl) ? data.imageUrl : '/images/fallback.svg';
-  return `<link rel="preload" as="image" href="${url}" fetchpriority="high">`;
+  const found = pictured(path, answers);
+  return found ? `<link rel="preload" as="image" href="${escapeHtml(found.url)}" fetchpriority="high">` : '';
 }
 
 /**

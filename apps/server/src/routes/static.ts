@@ -40,7 +40,7 @@ export function webAppRoutes(webDist: string | undefined, deps: Pick<RouteDeps, 
   // it, and every cache tells pages apart by cookie. (/index.html itself, which the service worker
   // keeps for offline starts, stays the plain file.)
   const page = async (c: HonoContext) => {
-    const { head, answers, main } = await screens.pageFor(c.req.path, deps.contextOf(c));
+    const { head, answers, main } = await screens.pageFor(c.req.path, deps.contextOf(c), c.req.query('tab'));
     let html = head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml;
     if (main) html = withShellMain(html, main);
     if (answers.length > 0) html = html.replace('</body>', `${pageDataElement(answers)}</body>`);

@@ -1,5 +1,6 @@
 import { useToast } from '@naav/ui/toast';
 import { useEffect } from 'react';
+import { runWhenIdle } from '../lib/preload-when-idle';
 
 /** How often an open app asks whether a new version was published (the browser also checks on each load). */
 const updateCheckMs = 60 * 60 * 1000;
@@ -15,9 +16,8 @@ export function UpdatePrompt() {
   useEffect(() => {
     let stopped = false;
     let checks: ReturnType<typeof setInterval> | undefined;
-    let idle: number | undefined;
     const register = () =>
-      void import('virtual:pwa-register').then(({ registerSW }) => {
+      import('virtual:pwa-register').then(({ registerSW }) => {
         if (stopped) return;
         const updateServiceWorker = registerSW({
           immediate: true,
@@ -32,16 +32,10 @@ export function UpdatePrompt() {
           },
         });
       });
-    const schedule = () => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(register, { timeout: 4000 });
-      else register();
-    };
-    if (document.readyState === 'complete') schedule();
-    else addEventListener('load', schedule, { once: true });
+    const cancel = runWhenIdle(register);
     return () => {
       stopped = true;
-      removeEventListener('load', schedule);
-      if (idle !== undefined) cancelIdleCallback(idle);
+      cancel();
       clearInterval(checks);
     };
   }, [toast]);

@@ -33,7 +33,11 @@ export interface FirstScreen {
  */
 type FirstPaint =
   | { heading: string; lede?: string }
-  | { hero: { eyebrow: string; heading: string; links: { href: string; label: string }[] } };
+  | { hero: { eyebrow: string; heading: string; links: { href: string; label: string }[] } }
+  /** A trip's header (its picture, title and description) from the answer of this query. */
+  | { trip: string }
+  /** My Trips: the heading, the tabs and the card of the trip under way, from the answer of this query. */
+  | { heading: string; currentTrip: string };
 
 /** Every signed-in screen first asks who is signed in (the root route's beforeLoad). */
 export const sessionQuery: FirstQuery = { path: 'me.get' };
@@ -66,6 +70,7 @@ export const firstScreens: FirstScreen[] = [
       { path: 'journal.page', input: { limit: 24, withTotal: false }, infinite: true },
     ],
     image: 'trips.current',
+    paint: { heading: 'My Trips', currentTrip: 'trips.current' },
   },
   {
     pattern: '/trips/$id',
@@ -77,6 +82,7 @@ export const firstScreens: FirstScreen[] = [
       { path: 'packing.list', input: { id: '$id' } },
     ],
     image: 'trips.dayPlan',
+    paint: { trip: 'trips.dayPlan' },
   },
   {
     pattern: '/travel-journal',
