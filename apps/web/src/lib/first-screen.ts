@@ -128,7 +128,8 @@ export const firstScreens: FirstScreen[] = [
   },
   {
     pattern: '/concierge',
-    queries: [],
+    // A traveller's conversation (the travel team's desk asks its own; the server sends no answer for them).
+    queries: [{ path: 'concierge.chat' }],
     paint: {
       heading: 'Travel Concierge',
       lede: 'Real people planning with you before the trip and looking after you during it.',
