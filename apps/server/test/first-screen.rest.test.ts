@@ -46,6 +46,16 @@ beforeAll(async () => {
           paint: { heading: 'Travel <Documents>', lede: 'Passports & visas' },
         },
         {
+          pattern: '/budget-tracker',
+          queries: [],
+          paint: { heading: 'Budget Tracker', back: { href: '/my-trips', label: 'Back to My Trips' } },
+        },
+        {
+          pattern: '/concierge',
+          queries: [],
+          paint: { heading: 'Travel Concierge', lede: 'For travellers', teamLede: 'For the <team>' },
+        },
+        {
           pattern: '/',
           queries: [],
           paint: { hero: { eyebrow: 'Naav', heading: 'Navigate', links: [{ href: '/my-trips', label: 'Start' }] } },
@@ -170,6 +180,28 @@ describe('a screen’s page', () => {
     expect(signedOut).not.toContain('Documents');
     // A screen without a first paint keeps the shell's placeholders.
     expect(await (await page('/sign-in/more', alex)).text()).toContain('<div class="ns-title"></div>');
+  });
+
+  it('paints the budget’s back link, heading and a placeholder of its trip picker', async () => {
+    const html = await (await page('/budget-tracker?trip=trip-lisbon', alex)).text();
+    expect(html).toContain('<main class="ns-main" aria-busy="true"><a href="/my-trips" class="ns-back ns-up"><svg');
+    expect(html).toContain(
+      'Back to My Trips</a><div class="ns-row ns-end"><h1 class="ns-h1">Budget Tracker</h1><span class="ns-pick"></span></div>',
+    );
+    expect(html).not.toContain('ns-title');
+    expect(await (await page('/budget-tracker')).text()).not.toContain('Budget Tracker');
+  });
+
+  it('paints the concierge’s lede in the words the person’s role reads', async () => {
+    const traveller = await (await page('/concierge', alex)).text();
+    expect(traveller).toContain('<h1 class="ns-h1">Travel Concierge</h1><p class="ns-lede">For travellers</p>');
+    const agent = await (await page('/concierge', await server.signIn('agent@naav.example'))).text();
+    expect(agent).toContain('<h1 class="ns-h1">Travel Concierge</h1><p class="ns-lede">For the &lt;team&gt;</p>');
+    expect(agent).not.toContain('For travellers');
+    // Signed out: the plain shell, no lede that could be the wrong one.
+    const signedOut = await (await page('/concierge')).text();
+    expect(signedOut).toContain('<div class="ns-title"></div>');
+    expect(signedOut).not.toContain('Concierge');
   });
 
   it('paints a trip’s header and My Trips’ current trip from the person’s own answers, their picture first', async () => {

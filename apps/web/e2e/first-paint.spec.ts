@@ -116,3 +116,79 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
     });
   });
 }
+
+/** Where a link's words and the page's heading are drawn, in the page's coordinates. */
+async function linkAndHeading(page: Page, link: string): Promise<Box[]> {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  return page.evaluate(
+    (label) =>
+      [...document.querySelectorAll('main a')]
+        .filter((a) => a.textContent?.trim() === label)
+        .slice(0, 1)
+        .concat([...document.querySelectorAll('main h1')])
+        .map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const { x, y, width, height } = range.getBoundingClientRect();
+          return {
+            text: (element.textContent ?? '').trim(),
+            x: x + window.scrollX,
+            y: y + window.scrollY,
+            width,
+            height,
+          };
+        }),
+    link,
+  );
+}
+
+// The budget paints its back link above the heading and a placeholder of the trip picker beside
+// it; the concierge paints the lede its reader's role shows. Once the app has drawn, one heading.
+for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
+  test.describe(`at ${guardViewports[viewport].width} px`, () => {
+    test.use({ viewport: guardViewports[viewport] });
+
+    test('the budget’s back link and heading, and the agent’s concierge lede, stay where the page painted them', async ({
+      page,
+    }) => {
+      await signInAs(page, demo.traveller);
+      const path = '/budget-tracker?trip=trip-lisbon';
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const shell = await linkAndHeading(page, 'Back to My Trips');
+      expect(shell.map((box) => box.text)).toEqual(['Back to My Trips', 'Budget Tracker']);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.goto(path);
+      await waitForScreen(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const app = await linkAndHeading(page, 'Back to My Trips');
+      expect(app.map((box) => box.text)).toEqual(shell.map((box) => box.text));
+      for (const [i, box] of app.entries()) {
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(Math.abs(box[side] - (shell[i]?.[side] ?? Number.NaN)), `${box.text} ${side}`).toBeLessThan(1);
+        }
+      }
+
+      await page.context().clearCookies();
+      await signInAs(page, demo.agent);
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/concierge', { waitUntil: 'domcontentloaded' });
+      const painted = await headingBoxes(page);
+      expect(painted.map((box) => box.text)).toEqual([
+        'Travel Concierge',
+        'Answer travellers and move their requests along.',
+      ]);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.goto('/concierge');
+      await waitForScreen(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const drawn = await headingBoxes(page);
+      expect(drawn.map((box) => box.text)).toEqual(painted.map((box) => box.text));
+      for (const [i, box] of drawn.entries()) {
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(Math.abs(box[side] - (painted[i]?.[side] ?? Number.NaN)), `${box.text} ${side}`).toBeLessThan(1);
+        }
+      }
+    });
+  });
+}

@@ -8,7 +8,7 @@
 
 /** What a page paints before the app runs (the web app's FirstPaint): static, or from a query's answer. */
 export type FirstPaint =
-  | { heading: string; lede?: string }
+  | { heading: string; lede?: string; teamLede?: string; back?: { href: string; label: string } }
   | { hero: { eyebrow: string; heading: string; links: { href: string; label: string }[] } }
   | { trip: string }
   | { heading: string; currentTrip: string };
@@ -45,9 +45,12 @@ const icons = {
 };
 
 /**
- * The screen's largest text: its heading and lede, or Home's hero. Static: the same for everyone.
+ * The screen's largest text: its heading and lede, or Home's hero. Static: the same for everyone,
+ * except a lede the travel team reads in other words (`team` says whose page it is; none without).
+ * A screen with a back link above its heading (the budget) paints the link, and a placeholder of
+ * the control beside the heading (its trip picker) that sets where the heading's row ends.
  */
-export function staticMain(paint: FirstPaint): string | undefined {
+export function staticMain(paint: FirstPaint, team?: boolean): string | undefined {
   if ('hero' in paint) {
     const { eyebrow, heading, links } = paint.hero;
     const actions = links.map(({ href, label }) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`).join('');
@@ -58,7 +61,16 @@ export function staticMain(paint: FirstPaint): string | undefined {
     );
   }
   if (!('heading' in paint) || 'currentTrip' in paint) return undefined;
-  const lede = paint.lede ? `<p class="ns-lede">${escapeHtml(paint.lede)}</p>` : '';
+  if (paint.teamLede !== undefined && team === undefined) return undefined;
+  if (paint.back) {
+    return (
+      `<main class="ns-main" aria-busy="true"><a href="${escapeHtml(paint.back.href)}" class="ns-back ns-up">` +
+      `${icon(icons.arrowLeft)}${escapeHtml(paint.back.label)}</a><div class="ns-row ns-end">` +
+      `<h1 class="ns-h1">${escapeHtml(paint.heading)}</h1><span class="ns-pick"></span></div><div class="ns-block"></div></main>`
+    );
+  }
+  const words = team && paint.teamLede !== undefined ? paint.teamLede : paint.lede;
+  const lede = words ? `<p class="ns-lede">${escapeHtml(words)}</p>` : '';
   return `<main class="ns-main" aria-busy="true"><h1 class="ns-h1">${escapeHtml(paint.heading)}</h1>${lede}<div class="ns-block"></div></main>`;
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Context } from '@naav/api';
 import { createAppCaller, toWireFormat } from '@naav/api/server';
 import { isOwnImage } from '@naav/schemas/own-image';
+import { isTravelTeam, type Role } from '@naav/schemas/role-names';
 import { escapeHtml, type FirstPaint, myTripsMain, type PaintedTrip, staticMain, tripMain } from './first-paint';
 
 /**
@@ -173,6 +174,11 @@ function pictured(path: string | undefined, answers: PageAnswer[]): { data: Pain
 /** A first paint drawn from the screen's answers (a trip's header, My Trips' current trip). */
 function answeredMain(paint: FirstPaint | undefined, answers: PageAnswer[], tab: string | undefined) {
   if (!paint) return undefined;
+  if ('heading' in paint && 'teamLede' in paint) {
+    // The lede the screen shows follows the role in the session's answer (the concierge's desk).
+    const me = answers.find((a) => a.path === 'me.get')?.data as { role?: Role } | null | undefined;
+    return me ? staticMain(paint, isTravelTeam(me.role)) : undefined;
+  }
   if ('trip' in paint) {
     const found = pictured(paint.trip, answers);
     return found ? tripMain(found.data, found.url) : undefined;

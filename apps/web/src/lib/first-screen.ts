@@ -32,7 +32,11 @@ export interface FirstScreen {
  * which e2e/first-paint.spec.ts checks along with its place.
  */
 type FirstPaint =
-  | { heading: string; lede?: string }
+  /**
+   * A heading and its lede (`teamLede`: the lede the travel team reads instead, from the session's
+   * answer); `back`: the screen's back link above them and a placeholder of its control beside.
+   */
+  | { heading: string; lede?: string; teamLede?: string; back?: { href: string; label: string } }
   | { hero: { eyebrow: string; heading: string; links: { href: string; label: string }[] } }
   /** A trip's header (its picture, title and description) from the answer of this query. */
   | { trip: string }
@@ -92,6 +96,7 @@ export const firstScreens: FirstScreen[] = [
   {
     pattern: '/budget-tracker',
     queries: [{ path: 'trips.list' }, { path: 'trips.current' }, { path: 'budget.categories' }],
+    paint: { heading: 'Budget Tracker', back: { href: '/my-trips', label: 'Back to My Trips' } },
   },
   {
     pattern: '/availability-planner',
@@ -121,6 +126,15 @@ export const firstScreens: FirstScreen[] = [
     queries: [{ path: 'inspirations.list' }, { path: 'inspirations.recommended' }],
     paint: { heading: 'Travel Inspirations', lede: 'Ideas chosen from the journeys you loved.' },
   },
-  { pattern: '/concierge', queries: [] },
+  {
+    pattern: '/concierge',
+    // A traveller's conversation (the travel team's desk asks its own; the server sends no answer for them).
+    queries: [{ path: 'concierge.chat' }],
+    paint: {
+      heading: 'Travel Concierge',
+      lede: 'Real people planning with you before the trip and looking after you during it.',
+      teamLede: 'Answer travellers and move their requests along.',
+    },
+  },
   { pattern: '/travel/$id', queries: [{ path: 'journal.byId', input: { id: '$id' } }] },
 ];

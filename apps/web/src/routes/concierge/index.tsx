@@ -1,3 +1,4 @@
+import { isTravelTeam } from '@naav/schemas/role-names';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConciergePage } from './-components/concierge-page';
 import { conciergeTabs } from './-components/concierge-tabs';
@@ -9,6 +10,9 @@ export const Route = createFileRoute('/concierge/')({
   loader: ({ context: { queryClient, trpc } }) => {
     // The role decides which side of the desk is shown.
     void queryClient.prefetchQuery(trpc.me.get.queryOptions());
+    // A traveller's screen opens on their conversation (the page carries it; see first-screen.ts).
+    if (!isTravelTeam(queryClient.getQueryData(trpc.me.get.queryKey())?.role))
+      void queryClient.prefetchQuery(trpc.concierge.chat.queryOptions());
   },
   component: ConciergeRoute,
 });
