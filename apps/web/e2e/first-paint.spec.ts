@@ -142,8 +142,29 @@ async function linkAndHeading(page: Page, link: string): Promise<Box[]> {
   );
 }
 
+/** The words of every block of text in view on the page's first screen, each with the area they cover. */
+async function wordsInView(page: Page): Promise<{ text: string; area: number }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()))
+      .map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const { top, bottom, left, right } = range.getBoundingClientRect();
+        // Only the part in view counts, as for the browser's largest paint.
+        const height = Math.max(0, Math.min(bottom, window.innerHeight) - Math.max(top, 0));
+        const width = Math.max(0, Math.min(right, window.innerWidth) - Math.max(left, 0));
+        return { text: (element.textContent ?? '').trim(), area: width * height };
+      })
+      .filter((words) => words.area > 0)
+      .sort((a, b) => b.area - a.area),
+  );
+}
+
 // The budget paints its back link above the heading and a placeholder of the trip picker beside
 // it; the concierge paints the lede its reader's role shows. Once the app has drawn, one heading.
+// The journal's page paints its heading and lede; the words the app draws later (the map's tips,
+// the empty panel's line) stay smaller, so the screen's largest paint is the page's own first one.
 for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
   test.describe(`at ${guardViewports[viewport].width} px`, () => {
     test.use({ viewport: guardViewports[viewport] });
@@ -189,6 +210,23 @@ for (const viewport of Object.keys(guardViewports) as GuardViewport[]) {
           expect(Math.abs(box[side] - (painted[i]?.[side] ?? Number.NaN)), `${box.text} ${side}`).toBeLessThan(1);
         }
       }
+    });
+
+    test('the journal’s largest words in view are the ones the page paints before the app runs', async ({ page }) => {
+      await signInAs(page, demo.traveller);
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/travel-journal', { waitUntil: 'domcontentloaded' });
+      const painted = (await headingBoxes(page)).map((box) => box.text);
+      expect(painted).toEqual(['Travel Journal', 'Where you have been, on the map and in your own words.']);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.goto('/travel-journal');
+      await waitForScreen(page);
+      // The map with its pins and tips, and the panel, are drawn.
+      await expect(page.getByText('Drag to move around.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Select a Trip' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const largest = (await wordsInView(page))[0];
+      expect(painted).toContain(largest?.text);
     });
   });
 }

@@ -295,10 +295,12 @@ function MapCanvas({
             />
             <MapButton label="Show the whole map" icon="globe" disabled={!zoomedIn} onClick={() => zoom.reset()} />
           </div>
-          <p className="px-3 py-1.5 text-xs text-muted">
-            Zoom with the buttons, a pinch, or Ctrl (⌘) and the wheel; drag to move around. A number marks several
-            travels: choose it to zoom in.
-          </p>
+          {/* Three short tips rather than one paragraph: small print that never outweighs the screen's own heading and lede. */}
+          <ul className="flex flex-wrap gap-x-4 gap-y-0.5 px-3 py-1.5 text-xs text-muted">
+            <li>Zoom with the buttons, a pinch, or Ctrl (⌘) and the wheel.</li>
+            <li>Drag to move around.</li>
+            <li>A number marks several travels: choose it to zoom in.</li>
+          </ul>
         </>
       )}
     </>
