@@ -29,6 +29,7 @@ export function WorldMap({
   selectedId,
   onSelect,
   onViewChange,
+  busy = false,
   zoomable = false,
   className = '',
 }: {
@@ -38,6 +39,8 @@ export function WorldMap({
   onSelect?: (id: string) => void;
   /** Told what the map shows after every zoom and pan (the caller may ask for that part's pins). */
   onViewChange?: (view: MapView) => void;
+  /** The caller is still fetching the pins of the part in view (told to assistive technology). */
+  busy?: boolean;
   zoomable?: boolean;
   className?: string;
 }) {
@@ -87,6 +90,7 @@ export function WorldMap({
             selectedId={selectedId}
             onSelect={onSelect}
             onViewChange={onViewChange}
+            busy={busy}
             drawnWidth={drawnWidth}
             drawnHeight={drawnHeight}
           />
@@ -112,6 +116,7 @@ function MapCanvas({
   selectedId,
   onSelect,
   onViewChange,
+  busy,
   drawnWidth,
   drawnHeight,
 }: {
@@ -123,6 +128,7 @@ function MapCanvas({
   selectedId: string | null | undefined;
   onSelect: ((id: string) => void) | undefined;
   onViewChange: ((view: MapView) => void) | undefined;
+  busy: boolean;
   drawnWidth: number;
   drawnHeight: number;
 }) {
@@ -245,6 +251,7 @@ function MapCanvas({
         ref={svgRef}
         role="group"
         aria-label={label}
+        aria-busy={busy}
         className={`block aspect-[960/440] h-auto w-full select-none ${zoomable && zoomedIn ? 'cursor-grab active:cursor-grabbing' : ''}`}
         // Zoomed in, every gesture on the map moves it; at full size a vertical swipe still scrolls the page.
         style={zoomable ? { touchAction: zoomedIn ? 'none' : 'pan-y' } : undefined}

@@ -349,14 +349,18 @@ describe('Travel Journal', { timeout: 15_000 }, () => {
     expect(api.pinsAsked.at(-1)).toMatchObject({ west: -180, south: -90, east: 180, north: 90 });
     const wholeWorldZoom = Number(api.pinsAsked.at(-1)!.zoom);
 
+    await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    // Busy from the zoom until that part's pins are drawn.
+    expect(map).toHaveAttribute('aria-busy', 'true');
     const cluster = await within(map).findByRole(
       'button',
       { name: /^12 travels here: 12 travels near Rome, Italy/ },
       { timeout: 3000 },
     );
     expect(cluster).toHaveTextContent('12');
+    await waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
     // Asked once the zooming settled, for less than the whole world, at a finer grid.
     const last = zoomedAsked.at(-1)!;
     expect(last.zoom).toBeGreaterThan(wholeWorldZoom);

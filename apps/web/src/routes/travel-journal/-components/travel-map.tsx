@@ -77,6 +77,8 @@ export function TravelMap({
         selectedId={selectedId}
         onSelect={onSelect}
         onViewChange={onViewChange}
+        // From a zoom or pan until its part's pins are drawn.
+        busy={view !== settled || answer.isFetching}
         zoomable
       />
       {answer.isPending && (
