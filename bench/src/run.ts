@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { attack, benchBatchAttack, type BatchAttackReport } from './batch-attack';
 import { benchBudget, budgetRows, loadLargeData, tripId as largeTripId, type BudgetReport } from './budget';
@@ -201,13 +202,17 @@ async function startServer(
   return { child, baseUrl };
 }
 
-async function startRawServer(databaseUrl: string): Promise<{ child: Child; baseUrl: string }> {
+/** The floor (src/raw-server.ts): its SQL through @libsql/client, or compiled once on libSQL's own connection. */
+async function startRawServer(
+  databaseUrl: string,
+  mode: 'client' | 'compiled' = 'client',
+): Promise<{ child: Child; baseUrl: string }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = startChild(
-    'raw handler',
+    `raw handler (${mode})`,
     join(root, 'bench/node_modules/.bin/tsx'),
-    ['bench/src/raw-server.ts', databaseUrl, String(port), demo.email],
+    ['bench/src/raw-server.ts', databaseUrl, String(port), demo.email, mode],
     { cwd: root, env: childEnv({ NODE_ENV: 'production' }) },
   );
   await waitForHttp(`${baseUrl}/`, child);
@@ -227,6 +232,8 @@ interface HttpReport {
   trpc: ComparedResult;
   /** A trip's day plan in one round trip (src/day-plan.ts) beside the floor's same two statements. */
   dayPlan: DayPlanReport;
+  /** The floor with its statements compiled once, as the API's prepared reader runs them: shown, no target. */
+  compiled: { current: LoadResult; dayPlan: LoadResult };
 }
 
 async function benchHttp(
@@ -250,10 +257,11 @@ async function benchHttp(
     assertSameTrip(rawTrip, await getJson(restUrl, integratorHeaders), await getJson(trpcUrl, integratorHeaders));
     assertSameTrip(rawTrip, await getJson(restUrl, bearerHeaders), await getJson(trpcUrl, bearerHeaders));
     const dayPlan = await dayPlanCall(baseUrl, raw.baseUrl, headers);
-    assertSameDayPlan(await getJson(dayPlan.raw), dayPlan.asPlan(await getJson(dayPlan.app, headers)));
+    const rawDayPlanAnswer = await getJson(dayPlan.raw);
+    assertSameDayPlan(rawDayPlanAnswer, dayPlan.asPlan(await getJson(dayPlan.app, headers)));
 
     const seconds = load_.warmupSeconds + load_.durationSeconds;
-    console.log(`HTTP: 7 paths × ${seconds} s at ${load_.connections} connections…`);
+    console.log(`HTTP: 9 paths × ${seconds} s at ${load_.connections} connections…`);
     // Each server warmed on all its paths first, so the first one measured is as warm as the rest.
     if (load_.warmupSeconds > 0) {
       await warmUp(
@@ -267,6 +275,10 @@ async function benchHttp(
     const rawResult = await load(rawUrl, {}, load_, raw.child.pid);
     const rawDayPlan = await load(dayPlan.raw, {}, load_, raw.child.pid);
     await raw.child.stop();
+    const compiled = await loadCompiledFloor(databaseUrl, rawTrip, {
+      path: dayPlan.raw.slice(raw.baseUrl.length),
+      answer: rawDayPlanAnswer,
+    });
     if (load_.warmupSeconds > 0) {
       await warmUp(
         [
@@ -296,10 +308,63 @@ async function benchHttp(
       restBearer: { ...restBearer, ratioToRaw: ratio(restBearer), ...cpuRatio(restBearer) },
       trpc: { ...trpc, ratioToRaw: ratio(trpc), ...cpuRatio(trpc) },
       dayPlan: dayPlanReport(dayPlan.name, rawDayPlan, appDayPlan),
+      compiled,
     };
   } finally {
     await raw.child.stop();
   }
+}
+
+/** The compiled floor under the same load, after checking it answers what the other floor answers. */
+async function loadCompiledFloor(databaseUrl: string, rawTrip: unknown, rawDayPlan: { path: string; answer: unknown }) {
+  const floor = await startRawServer(databaseUrl, 'compiled');
+  try {
+    const currentUrl = `${floor.baseUrl}/api/trips/current`;
+    const dayPlanUrl = `${floor.baseUrl}${rawDayPlan.path}`;
+    const answers = [await getJson(currentUrl), await getJson(dayPlanUrl)];
+    if (!isDeepStrictEqual(answers, [rawTrip, rawDayPlan.answer]))
+      throw new Error(`the two floors disagree:\ncompiled ${JSON.stringify(answers)}`);
+    if (load_.warmupSeconds > 0)
+      await warmUp(
+        [
+          { url: currentUrl, headers: {} },
+          { url: dayPlanUrl, headers: {} },
+        ],
+        load_,
+      );
+    return {
+      current: await load(currentUrl, {}, load_, floor.child.pid),
+      dayPlan: await load(dayPlanUrl, {}, load_, floor.child.pid),
+    };
+  } finally {
+    await floor.child.stop();
+  }
+}
+
+/** The compiled floor beside REST and the day plan: no target (those are set against the floor above). */
+function compiledFloorRows({ compiled, rest, dayPlan }: HttpReport): Row[] {
+  const name = 'raw node:http, statements compiled once';
+  const cpu = (r: LoadResult) => r.serverCpuUsPerRequest;
+  const cpuRatio = (floor: LoadResult, app: LoadResult) =>
+    cpu(floor) && cpu(app) ? ` (${(cpu(floor)! / cpu(app)!).toFixed(2)})` : '';
+  return [
+    {
+      metric: `${name}: /api/trips/current req/s, CPU per request`,
+      value: `${compiled.current.requestsPerSecond.toFixed(0)}, ${cpu(compiled.current)} µs`,
+    },
+    {
+      metric: `${name}: day plan req/s, CPU per request`,
+      value: `${compiled.dayPlan.requestsPerSecond.toFixed(0)}, ${cpu(compiled.dayPlan)} µs`,
+    },
+    {
+      metric: `REST /api/trips/current ÷ ${name} (CPU: floor ÷ this)`,
+      value: `${(rest.requestsPerSecond / compiled.current.requestsPerSecond).toFixed(2)}${cpuRatio(compiled.current, rest)}`,
+    },
+    {
+      metric: `${dayPlan.name} ÷ ${name} (CPU: floor ÷ this)`,
+      value: `${(dayPlan.app.requestsPerSecond / compiled.dayPlan.requestsPerSecond).toFixed(2)}${cpuRatio(compiled.dayPlan, dayPlan.app)}`,
+    },
+  ];
 }
 
 function rows(
@@ -359,7 +424,7 @@ function rows(
       });
     }
   }
-  if (http) out.push(...dayPlanRows(http.dayPlan));
+  if (http) out.push(...dayPlanRows(http.dayPlan), ...compiledFloorRows(http));
   if (batchAttack) {
     const b = batchAttack;
     const attackName = `${attack.connections} anonymous connections, ${attack.callsPerBatch}-call batches of ${attack.procedure}`;
@@ -635,9 +700,17 @@ async function main() {
   const seconds = (Date.now() - started) / 1000;
   printTable(table);
   const busy = http
-    ? [http.raw, http.rest, http.restIntegrator, http.restBearer, http.trpc, http.dayPlan.raw, http.dayPlan.app].filter(
-        (r) => (r.othersCpuShare ?? 0) > 0.1,
-      )
+    ? [
+        http.raw,
+        http.rest,
+        http.restIntegrator,
+        http.restBearer,
+        http.trpc,
+        http.dayPlan.raw,
+        http.dayPlan.app,
+        http.compiled.current,
+        http.compiled.dayPlan,
+      ].filter((r) => (r.othersCpuShare ?? 0) > 0.1)
     : [];
   if (busy.length > 0) {
     const worst = Math.max(...busy.map((r) => r.othersCpuShare ?? 0));
