@@ -23,6 +23,12 @@ export interface PageReport {
   runs: Record<Category, number>[];
   metricsMs: { fcp: number; lcp: number; tbt: number; speedIndex: number };
   cls: number;
+  /**
+   * Lighthouse's measure of this machine's speed in that run (its `benchmarkIndex`): the mobile
+   * preset slows the CPU by 4 × from whatever this is, so scores from different machines compare
+   * only beside it.
+   */
+  benchmarkIndex: number;
   /** Audits that did not pass (score < 0.9), for finding what to fix. */
   failing: { id: string; title: string; score: number; displayValue?: string; urls?: string[]; nodes?: string[] }[];
 }
@@ -181,6 +187,7 @@ async function auditOnce(
       speedIndex: Math.round(numeric('speed-index')),
     },
     cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failing: Object.values(lhr.audits)
       .filter(
         (a) =>

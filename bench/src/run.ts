@@ -496,7 +496,8 @@ async function audit(baseUrl: string, cookie: string, data: DataSet): Promise<Sc
       onPage: (page) =>
         console.log(
           `  ${page.path} (${data}, ${preset}): ${lighthouseCategories.map((c) => page.scores[c]).join(' / ')}; ` +
-            `LCP ${page.metricsMs.lcp} ms, TBT ${page.metricsMs.tbt} ms, CLS ${page.cls.toFixed(3)}`,
+            `LCP ${page.metricsMs.lcp} ms, TBT ${page.metricsMs.tbt} ms, CLS ${page.cls.toFixed(3)}; ` +
+            `machine's benchmark index ${page.benchmarkIndex}`,
         ),
     });
     out.push(...reports.map((report) => ({ ...report, data })));
